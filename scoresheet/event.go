@@ -1,0 +1,46 @@
+package scoresheet
+
+// An EventKind says what an Event does to a sheet.
+type EventKind string
+
+// The events a sheet is built from.
+const (
+	// KindTurn records a player's turn: the dice, the box and, in maxi,
+	// the rolls used.
+	KindTurn EventKind = "turn"
+	// KindUndo takes back the last turn that stands.
+	KindUndo EventKind = "undo"
+	// KindCorrect puts other dice (and, in maxi, other rolls used) into a
+	// box a player has already filled, for a reason.
+	KindCorrect EventKind = "correct"
+)
+
+// An Event is one thing that happened to a sheet. A sheet is the result of
+// applying its events in order; the fields used depend on Kind.
+type Event struct {
+	Kind   EventKind `json:"kind"`
+	Player string    `json:"player,omitempty"`
+	Box    Box       `json:"box,omitempty"`
+	Dice   Roll      `json:"dice,omitempty"`
+	// Rolls is the number of rolls used in the turn. Maxi needs it (1 to
+	// 3 plus the player's saved rolls); elsewhere it is 0 (not said) or 1–3.
+	Rolls int `json:"rolls,omitempty"`
+	// Strike confirms a turn whose box scores 0.
+	Strike bool `json:"strike,omitempty"`
+	// Reason says why a correction was made.
+	Reason string `json:"reason,omitempty"`
+}
+
+// Turn returns the event of a turn.
+func Turn(player string, box Box, dice Roll, rolls int, strike bool) Event {
+	return Event{Kind: KindTurn, Player: player, Box: box, Dice: dice, Rolls: rolls, Strike: strike}
+}
+
+// Undo returns the event that takes back the last turn.
+func Undo() Event { return Event{Kind: KindUndo} }
+
+// Correction returns the event that corrects the dice in a player's box. A
+// rolls of 0 keeps the rolls the turn recorded.
+func Correction(player string, box Box, dice Roll, rolls int, reason string) Event {
+	return Event{Kind: KindCorrect, Player: player, Box: box, Dice: dice, Rolls: rolls, Reason: reason}
+}

@@ -1,0 +1,446 @@
+package scoresheet
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// MaxPlayers is the most players one sheet holds.
+const MaxPlayers = 8
+
+// ErrStrikeNotConfirmed is returned for a turn that would put 0 in a box
+// without confirming the strike.
+var ErrStrikeNotConfirmed = errors.New("strike not confirmed")
+
+// A Sheet is the scoresheet of one game: a column for each player, filled
+// one turn at a time in seating order. Its zero value is not usable; call
+// NewSheet.
+type Sheet struct {
+	variant *Variant
+	rules   Rules
+	players []string
+
+	history []Event // every event applied, in order
+	turns   []turn  // the turns that stand, in the order played
+	cols    []column
+}
+
+// turn is a turn that stands, with any correction folded in.
+type turn struct {
+	Event
+	corrected bool // a correction's reason confirms a strike
+}
+
+type column struct {
+	entries map[Box]Entry
+	saved   int // maxi: rolls saved for later turns
+}
+
+// An Entry is what a box of a player's column holds.
+type Entry struct {
+	Player string
+	Box    Box
+	Dice   Roll
+	Points int
+	Rolls  int  // rolls used, if said
+	Strike bool // the box was struck: it holds 0
+	// Bonus is the standard game's +100 this five of a kind earned.
+	Bonus int
+	// Corrected is true when the entry was corrected after the turn.
+	Corrected bool
+}
+
+// An Option is a box a player may fill with the dice in hand, and what it
+// would score there. Strike is true when it would score 0.
+type Option struct {
+	Box    Box
+	Points int
+	Strike bool
+	// Joker is true when the standard game's joker rule sets the score.
+	Joker bool
+}
+
+// NewSheet returns an empty sheet of variant v for the players, in seating
+// order. There must be 1 to 8 players with different, non-empty names.
+func NewSheet(v *Variant, players []string, rules Rules) (*Sheet, error) {
+	if v == nil {
+		return nil, errors.New("no variant")
+	}
+	if len(players) < 1 || len(players) > MaxPlayers {
+		return nil, fmt.Errorf("%d players: a sheet holds 1 to %d", len(players), MaxPlayers)
+	}
+	if rules.Joker == "" {
+		rules.Joker = JokerForced
+	}
+	if _, err := ParseJoker(string(rules.Joker)); err != nil {
+		return nil, err
+	}
+	s := &Sheet{variant: v, rules: rules}
+	for _, p := range players {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			return nil, errors.New("a player needs a name")
+		}
+		if s.playerIndex(p) >= 0 {
+			return nil, fmt.Errorf("two players are called %q: names must differ", p)
+		}
+		s.players = append(s.players, p)
+	}
+	s.reset()
+	return s, nil
+}
+
+// Replay returns the sheet that results from applying events in order to an
+// empty sheet, or the first event that does not apply and why.
+func Replay(v *Variant, players []string, rules Rules, events []Event) (*Sheet, error) {
+	s, err := NewSheet(v, players, rules)
+	if err != nil {
+		return nil, err
+	}
+	for i, e := range events {
+		if err := s.Apply(e); err != nil {
+			return nil, fmt.Errorf("event %d (%s): %w", i+1, e.Kind, err)
+		}
+	}
+	return s, nil
+}
+
+// Variant returns the variant the sheet is played by.
+func (s *Sheet) Variant() *Variant { return s.variant }
+
+// Rules returns the options the sheet is played by.
+func (s *Sheet) Rules() Rules { return s.rules }
+
+// Players returns the players in seating order.
+func (s *Sheet) Players() []string { return slices.Clone(s.players) }
+
+// History returns every event applied to the sheet, undos and corrections
+// included.
+func (s *Sheet) History() []Event { return slices.Clone(s.history) }
+
+// Player returns the name of the player called name, compared without
+// regard to case, as the sheet spells it.
+func (s *Sheet) Player(name string) (string, error) {
+	i := s.playerIndex(name)
+	if i < 0 {
+		return "", fmt.Errorf("no player called %q: the players are %s", name, strings.Join(s.players, ", "))
+	}
+	return s.players[i], nil
+}
+
+func (s *Sheet) playerIndex(name string) int {
+	name = strings.TrimSpace(name)
+	for i, p := range s.players {
+		if strings.EqualFold(p, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Apply applies one event. An event that breaks the rules is refused with
+// an error saying why, and the sheet is left as it was.
+func (s *Sheet) Apply(e Event) error {
+	switch e.Kind {
+	case KindTurn:
+		if err := s.play(turn{Event: e}); err != nil {
+			return err
+		}
+		e.Player = s.turns[len(s.turns)-1].Player
+	case KindUndo:
+		if len(s.turns) == 0 {
+			return errors.New("nothing to undo")
+		}
+		if err := s.rebuild(s.turns[:len(s.turns)-1]); err != nil {
+			return err
+		}
+	case KindCorrect:
+		canon, err := s.correct(e)
+		if err != nil {
+			return err
+		}
+		e = canon
+	default:
+		return fmt.Errorf("unknown event %q", e.Kind)
+	}
+	s.history = append(s.history, e)
+	return nil
+}
+
+func (s *Sheet) correct(e Event) (Event, error) {
+	if strings.TrimSpace(e.Reason) == "" {
+		return e, errors.New("a correction needs a reason")
+	}
+	p := s.playerIndex(e.Player)
+	if p < 0 {
+		_, err := s.Player(e.Player)
+		return e, err
+	}
+	e.Player = s.players[p]
+	at := slices.IndexFunc(s.turns, func(t turn) bool { return t.Player == e.Player && t.Box == e.Box })
+	if at < 0 {
+		return e, fmt.Errorf("%s has nothing in %s to correct", e.Player, e.Box)
+	}
+	turns := slices.Clone(s.turns)
+	t := &turns[at]
+	t.Dice, t.corrected, t.Strike = e.Dice, true, false
+	if e.Rolls != 0 {
+		t.Rolls = e.Rolls
+	}
+	if err := s.rebuild(turns); err != nil {
+		return e, fmt.Errorf("that correction breaks the rules: %w", err)
+	}
+	return e, nil
+}
+
+// rebuild replaces the sheet's turns with turns, played again from an empty
+// sheet. If one of them no longer applies the sheet is left as it was.
+func (s *Sheet) rebuild(turns []turn) error {
+	next := &Sheet{variant: s.variant, rules: s.rules, players: s.players}
+	next.reset()
+	for _, t := range turns {
+		if err := next.play(t); err != nil {
+			return fmt.Errorf("%s's %s: %w", t.Player, t.Box, err)
+		}
+	}
+	s.turns, s.cols = next.turns, next.cols
+	return nil
+}
+
+func (s *Sheet) reset() {
+	s.turns = nil
+	s.cols = make([]column, len(s.players))
+	for i := range s.cols {
+		s.cols[i] = column{entries: map[Box]Entry{}}
+	}
+}
+
+// play checks one turn against the rules and, if it keeps them, records it.
+func (s *Sheet) play(t turn) error {
+	if s.Finished() {
+		return errors.New("the game is over: every box is filled")
+	}
+	p := s.playerIndex(t.Player)
+	if p < 0 {
+		_, err := s.Player(t.Player)
+		return err
+	}
+	if next := s.nextPlayer(); p != next {
+		return fmt.Errorf("it is %s's turn, not %s's", s.players[next], s.players[p])
+	}
+	t.Player = s.players[p]
+	v := s.variant
+	if err := t.Dice.valid(v.Dice); err != nil {
+		return err
+	}
+	if !v.Has(t.Box) {
+		return fmt.Errorf("%q is not a box of %s", t.Box, v.ID)
+	}
+	col := &s.cols[p]
+	if e, ok := col.entries[t.Box]; ok {
+		return fmt.Errorf("%s already holds %d for %s", t.Box, e.Points, t.Player)
+	}
+	if err := s.checkRolls(col, t.Rolls); err != nil {
+		return err
+	}
+	opts := s.options(col, t.Dice)
+	i := slices.IndexFunc(opts, func(o Option) bool { return o.Box == t.Box })
+	if i < 0 {
+		return s.refusal(opts, t.Box)
+	}
+	o := opts[i]
+	if !t.corrected {
+		if o.Strike && !t.Strike {
+			return fmt.Errorf("%s scores 0 with %s: %w", t.Box, t.Dice, ErrStrikeNotConfirmed)
+		}
+		if !o.Strike && t.Strike {
+			return fmt.Errorf("%s scores %d with %s: only a box that scores 0 is struck", t.Box, o.Points, t.Dice)
+		}
+	}
+	entry := Entry{Player: t.Player, Box: t.Box, Dice: slices.Clone(t.Dice), Points: o.Points, Rolls: t.Rolls, Strike: o.Strike, Corrected: t.corrected}
+	if s.extraFiveOfAKind(col, t.Dice) {
+		entry.Bonus = 100
+	}
+	if v.SavedRolls {
+		col.saved += 3 - t.Rolls
+	}
+	col.entries[t.Box] = entry
+	s.turns = append(s.turns, t)
+	return nil
+}
+
+func (s *Sheet) checkRolls(col *column, rolls int) error {
+	if !s.variant.SavedRolls {
+		if rolls < 0 || rolls > 3 {
+			return fmt.Errorf("%d rolls: a turn has 1 to 3", rolls)
+		}
+		return nil
+	}
+	most := 3 + col.saved
+	if rolls < 1 || rolls > most {
+		return fmt.Errorf("%d rolls used: want 1 to %d (3 plus %d saved)", rolls, most, col.saved)
+	}
+	return nil
+}
+
+// refusal explains why box is not among the options.
+func (s *Sheet) refusal(opts []Option, box Box) error {
+	allowed := make([]Box, len(opts))
+	for i, o := range opts {
+		allowed[i] = o.Box
+	}
+	switch {
+	case s.variant.Forced:
+		return fmt.Errorf("forced order: the next box is %s, not %s", allowed[0], box)
+	case s.variant.FiveOfAKindBonus:
+		return fmt.Errorf("joker rule (%s): this five of a kind goes in %s, not %s", s.rules.Joker, boxList(allowed), box)
+	}
+	return fmt.Errorf("%s cannot be filled now: the free boxes are %s", box, boxList(allowed))
+}
+
+// nextPlayer returns the index of the player whose turn it is: the first in
+// seating order of those who have filled the fewest boxes.
+func (s *Sheet) nextPlayer() int {
+	next := 0
+	for i, c := range s.cols {
+		if len(c.entries) < len(s.cols[next].entries) {
+			next = i
+		}
+	}
+	return next
+}
+
+// Next returns whose turn it is and the round (1 for each player's first
+// turn). When the game is over it returns "" and 0.
+func (s *Sheet) Next() (player string, round int) {
+	if s.Finished() {
+		return "", 0
+	}
+	p := s.nextPlayer()
+	return s.players[p], len(s.cols[p].entries) + 1
+}
+
+// Rounds returns the number of turns each player has in a game.
+func (s *Sheet) Rounds() int { return len(s.variant.Boxes) }
+
+// Finished reports whether every box of every column is filled.
+func (s *Sheet) Finished() bool {
+	for _, c := range s.cols {
+		if len(c.entries) < len(s.variant.Boxes) {
+			return false
+		}
+	}
+	return true
+}
+
+// Options returns the boxes the player whose turn it is may fill with dice,
+// in sheet order, each with its score. It is an error if the dice are not a
+// roll of the sheet's variant or the game is over.
+func (s *Sheet) Options(dice Roll) ([]Option, error) {
+	if s.Finished() {
+		return nil, errors.New("the game is over: every box is filled")
+	}
+	if err := dice.valid(s.variant.Dice); err != nil {
+		return nil, err
+	}
+	return s.options(&s.cols[s.nextPlayer()], dice), nil
+}
+
+// MustStrike reports whether every box the player may fill scores 0 with
+// dice, so the turn can only strike one.
+func MustStrike(opts []Option) bool {
+	for _, o := range opts {
+		if !o.Strike {
+			return false
+		}
+	}
+	return len(opts) > 0
+}
+
+func (s *Sheet) options(col *column, dice Roll) []Option {
+	v := s.variant
+	var free []Box
+	for _, b := range v.Boxes {
+		if _, ok := col.entries[b]; !ok {
+			free = append(free, b)
+		}
+	}
+	if v.Forced && len(free) > 0 {
+		free = free[:1]
+	}
+	joker := s.jokerActive(col, dice)
+	if joker {
+		free = s.jokerBoxes(free, dice[0])
+	}
+	opts := make([]Option, len(free))
+	for i, b := range free {
+		pts := v.score(b, dice)
+		_, fixed := jokerScore[b]
+		if joker && fixed {
+			pts = jokerScore[b]
+		}
+		opts[i] = Option{Box: b, Points: pts, Strike: pts == 0, Joker: joker && fixed}
+	}
+	return opts
+}
+
+// jokerActive reports whether the standard game's joker rule governs dice:
+// a five of a kind when the yatzy box is already filled.
+func (s *Sheet) jokerActive(col *column, dice Roll) bool {
+	if !s.variant.FiveOfAKindBonus || dice.counts()[dice[0]] != len(dice) {
+		return false
+	}
+	_, filled := col.entries[Yatzy]
+	return filled
+}
+
+// extraFiveOfAKind reports whether dice earn the standard game's +100: a
+// further five of a kind while the yatzy box holds 50.
+func (s *Sheet) extraFiveOfAKind(col *column, dice Roll) bool {
+	return s.jokerActive(col, dice) && col.entries[Yatzy].Points == 50
+}
+
+// jokerBoxes narrows the free boxes to those the joker rule allows for a
+// five of a kind of face.
+func (s *Sheet) jokerBoxes(free []Box, face int) []Box {
+	match := upperBox(face)
+	var lower, upper []Box
+	for _, b := range free {
+		if b.Upper() {
+			upper = append(upper, b)
+		} else {
+			lower = append(lower, b)
+		}
+	}
+	matchFree := slices.Contains(upper, match)
+	switch {
+	case matchFree && s.rules.Joker == JokerForced:
+		return []Box{match}
+	case matchFree:
+		return append([]Box{match}, lower...)
+	case len(lower) > 0:
+		return lower
+	}
+	return upper
+}
+
+// Entry returns what player's box holds, and whether it is filled.
+func (s *Sheet) Entry(player string, b Box) (Entry, bool) {
+	p := s.playerIndex(player)
+	if p < 0 {
+		return Entry{}, false
+	}
+	e, ok := s.cols[p].entries[b]
+	return e, ok
+}
+
+// Entries returns the entries that stand, in the order they were played.
+func (s *Sheet) Entries() []Entry {
+	out := make([]Entry, len(s.turns))
+	for i, t := range s.turns {
+		out[i] = s.cols[s.playerIndex(t.Player)].entries[t.Box]
+	}
+	return out
+}

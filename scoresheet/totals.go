@@ -1,0 +1,76 @@
+package scoresheet
+
+// Totals are the sums of one player's column.
+type Totals struct {
+	Upper int // ones…sixes
+	Bonus int // the upper bonus, once earned
+	// ExtraBonus is the standard game's +100 for each further five of a kind.
+	ExtraBonus int
+	Total      int
+
+	// Pace is the upper sum against the pace of the bonus on the boxes
+	// filled so far: three of each face (four in maxi). +3 means three
+	// points ahead.
+	Pace int
+	// BonusNeeded is how many more upper points the bonus needs; 0 once
+	// it is earned.
+	BonusNeeded int
+	// BonusOut reports that the bonus can no longer be reached.
+	BonusOut bool
+
+	// Saved is maxi's rolls saved for later turns.
+	Saved int
+	// Filled is the number of boxes filled.
+	Filled int
+}
+
+// Totals returns the sums of player's column; an unknown player has none.
+func (s *Sheet) Totals(player string) Totals {
+	p := s.playerIndex(player)
+	if p < 0 {
+		return Totals{}
+	}
+	v, col := s.variant, s.cols[p]
+	t := Totals{Saved: col.saved, Filled: len(col.entries)}
+	reachable := 0
+	for _, b := range v.Boxes {
+		e, ok := col.entries[b]
+		if b.Upper() {
+			if ok {
+				t.Upper += e.Points
+				t.Pace += e.Points - v.PaceCount()*b.Face()
+			} else {
+				reachable += v.Dice * b.Face()
+			}
+		}
+		if ok {
+			t.Total += e.Points
+			t.ExtraBonus += e.Bonus
+		}
+	}
+	if t.Upper >= v.BonusAt {
+		t.Bonus = v.Bonus
+	} else {
+		t.BonusNeeded = v.BonusAt - t.Upper
+		t.BonusOut = t.Upper+reachable < v.BonusAt
+	}
+	t.Total += t.Bonus + t.ExtraBonus
+	return t
+}
+
+// Winners returns the players with the highest total, in seating order;
+// equal totals share the win. It is meaningful once the game is Finished,
+// and gives the leaders before that.
+func (s *Sheet) Winners() []string {
+	best := -1
+	var winners []string
+	for _, p := range s.players {
+		switch t := s.Totals(p).Total; {
+		case t > best:
+			best, winners = t, []string{p}
+		case t == best:
+			winners = append(winners, p)
+		}
+	}
+	return winners
+}

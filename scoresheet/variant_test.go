@@ -1,0 +1,65 @@
+package scoresheet
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestLookupVariant(t *testing.T) {
+	for name, want := range map[string]*Variant{
+		"": Scandinavian, "scandinavian": Scandinavian, "Yatzy": Scandinavian, "nordic": Scandinavian,
+		"forced": Forced, "tvingad": Forced,
+		"maxi": Maxi, "MaxiYatzy": Maxi,
+		"standard": Standard, "five-dice": Standard, "yahtzee": Standard,
+	} {
+		v, err := LookupVariant(name)
+		require.NoError(t, err, name)
+		assert.Same(t, want, v, name)
+	}
+	_, err := LookupVariant("generala")
+	assert.EqualError(t, err, `unknown variant "generala": want one of scandinavian, forced, maxi, standard`)
+}
+
+func TestBoxOrder(t *testing.T) {
+	ids := func(v *Variant) string { return boxList(v.Boxes) }
+	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, one_pair, two_pairs, three_of_a_kind, four_of_a_kind, small_straight, large_straight, full_house, chance, yatzy", ids(Scandinavian))
+	assert.Equal(t, ids(Scandinavian), ids(Forced))
+	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, one_pair, two_pairs, three_pairs, three_of_a_kind, four_of_a_kind, five_of_a_kind, small_straight, large_straight, full_straight, full_house, castle, tower, chance, yatzy", ids(Maxi))
+	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, three_of_a_kind, four_of_a_kind, full_house, small_straight, large_straight, yatzy, chance", ids(Standard))
+	assert.Len(t, Maxi.Boxes, 20)
+	assert.Len(t, Standard.Boxes, 13)
+}
+
+func TestLookupBox(t *testing.T) {
+	b, err := Scandinavian.LookupBox("Full House")
+	require.NoError(t, err)
+	assert.Equal(t, FullHouse, b)
+	b, err = Maxi.LookupBox("three-pairs")
+	require.NoError(t, err)
+	assert.Equal(t, ThreePairs, b)
+	_, err = Scandinavian.LookupBox("castle")
+	assert.ErrorContains(t, err, `"castle" is not a box of scandinavian`)
+}
+
+func TestNames(t *testing.T) {
+	for _, v := range Variants {
+		for _, b := range v.Boxes {
+			for _, lang := range Languages {
+				assert.NotEqual(t, string(b), v.Name(b, lang), "%s %s has no %s name", v.ID, b, lang)
+			}
+		}
+	}
+	assert.Equal(t, "Kåk", Scandinavian.Name(FullHouse, "sv"))
+	assert.Equal(t, "Maja", Scandinavian.Name(FullHouse, "et"))
+	assert.Equal(t, "Summa", Scandinavian.Name(Chance, "et"))
+	assert.Equal(t, "Maxi Yatzy", Maxi.Name(Yatzy, "sv"))
+	assert.Equal(t, "Fem lika", Standard.Name(Yatzy, "sv"))
+	assert.Equal(t, "Five of a kind", Standard.Name(Yatzy, "en"))
+	assert.Equal(t, "Loss", Maxi.Name(Castle, "et"))
+	assert.Equal(t, "Ones", Scandinavian.Name(Ones, "de"), "unknown languages get English")
+	assert.Equal(t, "Stryk", LabelStrike.Word("sv"))
+	assert.Equal(t, "Kokku", LabelTotal.Word("et"))
+	assert.Equal(t, "Vahesumma", LabelSum.Word("et"))
+}
