@@ -1,0 +1,121 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
+)
+
+// Exit statuses, as scripts rely on them (RULES.md Part 3).
+const (
+	exitOK       = 0
+	exitFalse    = 1 // the claim checked does not hold
+	exitBadInput = 2 // bad usage or bad input
+)
+
+// version is set at build time with -ldflags "-X main.version=…"; otherwise
+// it is the module version the binary was built from.
+var version = ""
+
+// app is what every command shares: the streams, the environment, the
+// clock and the language of this run.
+type app struct {
+	io     *iostreams.IOStreams
+	getenv func(string) string
+	now    func() time.Time
+	lang   string
+}
+
+// exitError carries an exit status other than the default for errors.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// errFalse is returned by a command whose claim does not hold; its verdict
+// is already printed, so nothing more is said.
+var errFalse = &exitError{code: exitFalse, err: errors.New("the claim does not hold")}
+
+// run executes the program with args and returns its exit status. Every
+// error not marked otherwise is bad usage or bad input: one line on the
+// error output, status 2.
+func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) int {
+	a := &app{io: ios, getenv: getenv, now: time.Now}
+	root := newRootCmd(a)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return exitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) && ee.code == exitFalse {
+		return exitFalse
+	}
+	fmt.Fprintln(ios.ErrOut, "protokoll: "+oneLine(err.Error()))
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	return exitBadInput
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func newRootCmd(a *app) *cobra.Command {
+	var lang string
+	root := &cobra.Command{
+		Use:   "protokoll",
+		Short: "Keep score at the kitchen table: Yatzy with real dice, contract rummy with real cards",
+		Long: `protokoll keeps score of games played with real dice and real cards.
+
+Yatzy family: type the dice you rolled; protokoll scores every box, guards
+the rules and keeps each player's sheet. Run "protokoll yatzy" to start.`,
+		Version:       buildVersion(),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			l, err := locale.Resolve(lang, a.getenv)
+			a.lang = l
+			return err
+		},
+	}
+	root.SetIn(a.io.In)
+	root.SetOut(a.io.Out)
+	root.SetErr(a.io.ErrOut)
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
+	})
+	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
+	root.AddCommand(newYatzyCmd(a))
+	return root
+}
+
+func buildVersion() string {
+	if version != "" {
+		return version
+	}
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
+}
+
+// exactArgs and friends are cobra's argument checks with messages that say
+// what is expected.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return fmt.Errorf("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
+	}
+	return nil
+}

@@ -1,0 +1,78 @@
+// Package locale picks the language the program speaks: the --lang flag if
+// given, else the environment's locale, matched against the languages the
+// program has words for.
+package locale
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/text/language"
+)
+
+// Supported lists the languages the program speaks, the default first.
+var Supported = []language.Tag{language.English, language.Swedish, language.Estonian}
+
+var matcher = language.NewMatcher(Supported)
+
+// FromFlag reads a --lang value ("sv", "et", "en-GB", "sv_SE.UTF-8"). A value
+// naming no language the program speaks is an error, not a silent fallback.
+func FromFlag(s string) (string, error) {
+	tag, err := parse(s)
+	if err == nil {
+		if _, _, conf := matcher.Match(tag); conf != language.No {
+			return base(tag), nil
+		}
+	}
+	return "", fmt.Errorf("unknown language %q: want en, sv or et", s)
+}
+
+// FromEnv picks the language from LC_ALL, LC_MESSAGES or LANG, in that order
+// of precedence, as getenv reports them; English if none names a language
+// the program speaks.
+func FromEnv(getenv func(string) string) string {
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		v := getenv(name)
+		if v == "" {
+			continue
+		}
+		// The first variable set decides, as in POSIX; "C" and "POSIX"
+		// mean the default.
+		tag, err := parse(v)
+		if err != nil {
+			return "en"
+		}
+		if _, _, conf := matcher.Match(tag); conf == language.No {
+			return "en"
+		}
+		return base(tag)
+	}
+	return "en"
+}
+
+func base(tag language.Tag) string {
+	_, i, _ := matcher.Match(tag)
+	b, _ := Supported[i].Base()
+	return b.String()
+}
+
+// parse reads a POSIX locale ("sv_SE.UTF-8@euro") or a BCP 47 tag.
+func parse(s string) (language.Tag, error) {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, ".@"); i >= 0 {
+		s = s[:i]
+	}
+	if s == "" || s == "C" || s == "POSIX" {
+		return language.Und, fmt.Errorf("no language in %q", s)
+	}
+	return language.Parse(strings.ReplaceAll(s, "_", "-"))
+}
+
+// Resolve returns the language for a run: the flag if set, else the
+// environment.
+func Resolve(flag string, getenv func(string) string) (string, error) {
+	if flag != "" {
+		return FromFlag(flag)
+	}
+	return FromEnv(getenv), nil
+}

@@ -1,0 +1,54 @@
+// Package text holds the program's own words (prompts, headings, messages)
+// in English, Swedish and Estonian. The games' words (box names, contract
+// explanations) belong to the rules packages.
+package text
+
+import "fmt"
+
+// A Key names one message; its value is the English text.
+type Key string
+
+var catalog = map[Key][2]string{ // sv, et
+	"Dice":                                 {"Tärningar", "Täringud"},
+	"Box":                                  {"Ruta", "Rida"},
+	"Points":                               {"Poäng", "Punktid"},
+	"Player":                               {"Spelare", "Mängija"},
+	"Pace":                                 {"Takt", "Tempo"},
+	"Bonus needed":                         {"Kvar till bonus", "Boonuseni puudu"},
+	"Saved rolls":                          {"Sparade kast", "Säästetud viskeid"},
+	"out of reach":                         {"utom räckhåll", "kättesaamatu"},
+	"Winner: %s":                           {"Vinnare: %s", "Võitja: %s"},
+	"Winners: %s":                          {"Vinnare: %s", "Võitjad: %s"},
+	"%s's turn, round %d of %d":            {"%s tur, omgång %d av %d", "%s kord, voor %d/%d"},
+	"Dice (%d values, e.g. %s)":            {"Tärningar (%d värden, t.ex. %s)", "Täringud (%d väärtust, nt %s)"},
+	"Which box?":                           {"Vilken ruta?", "Milline rida?"},
+	"Every free box scores 0: strike one.": {"Alla lediga rutor ger 0: stryk en.", "Kõik vabad read annavad 0: kriipsuta üks."},
+	"Strike %s?":                           {"Stryka %s?", "Kriipsutada %s?"},
+	"Rolls used (1–%d)":                    {"Använda kast (1–%d)", "Kasutatud viskeid (1–%d)"},
+	"Game over":                            {"Spelet är slut", "Mäng on läbi"},
+	"Your best in %s: %d":                  {"Ditt bästa i %s: %d", "Sinu parim mängus %s: %d"},
+	"A new best!":                          {"Nytt rekord!", "Uus rekord!"},
+	"Players (comma-separated, 1–8)":       {"Spelare (kommaseparerade, 1–8)", "Mängijad (komaga eraldatud, 1–8)"},
+	"Variant":                              {"Variant", "Variant"},
+	"Game saved as %s":                     {"Spelet sparat som %s", "Mäng salvestatud nimega %s"},
+	"joker":                                {"joker", "joker"},
+	"Five of a kind bonus +100":            {"Bonus fem lika +100", "Yatzy boonus +100"},
+}
+
+// T returns the message key in lang, formatted with args; any language
+// other than sv and et, and any key without a translation, gets English.
+func T(lang string, key Key, args ...any) string {
+	s := string(key)
+	if tr, ok := catalog[key]; ok {
+		switch lang {
+		case "sv":
+			s = tr[0]
+		case "et":
+			s = tr[1]
+		}
+	}
+	if len(args) == 0 {
+		return s
+	}
+	return fmt.Sprintf(s, args...)
+}

@@ -1,0 +1,13 @@
+// Command protokoll keeps score of games played with real dice and real
+// cards at the kitchen table: the Yatzy family and a Swedish contract rummy.
+package main
+
+import (
+	"os"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], iostreams.System(), os.Getenv))
+}

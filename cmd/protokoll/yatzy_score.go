@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+type yatzyScoreOptions struct {
+	*app
+	Variant string
+	JSON    bool
+	Dice    string
+}
+
+func newYatzyScoreCmd(a *app, runF func(*yatzyScoreOptions) error) *cobra.Command {
+	opts := &yatzyScoreOptions{app: a}
+	cmd := &cobra.Command{
+		Use:   "score [--variant V] [--json] DICE...",
+		Short: "Score one roll in every box of a variant",
+		Long: `Score one roll in every box of a variant, in sheet order.
+
+Type the dice as they show, in any order: 6 6 6 2 4, 66624 or 6,6,6,2,4.
+Five dice, six for maxi.`,
+		Example: `  protokoll yatzy score 6 6 6 2 4
+  protokoll yatzy score --variant maxi --json 666241`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Dice = strings.Join(args, " ")
+			if runF != nil {
+				return runF(opts)
+			}
+			return yatzyScoreRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	return cmd
+}
+
+func yatzyScoreRun(opts *yatzyScoreOptions) error {
+	v, err := scoresheet.LookupVariant(opts.Variant)
+	if err != nil {
+		return err
+	}
+	roll, err := v.ParseRoll(opts.Dice)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return writeScoresJSON(opts.io.Out, v, roll)
+	}
+	w := tabwriter.NewWriter(opts.io.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(w, "%s\t%s\n", v.ID, roll)
+	for _, b := range v.Boxes {
+		pts := v.Score(b, roll)
+		if pts == 0 {
+			fmt.Fprintf(w, "%s\t%d\t%s\n", v.Name(b, opts.lang), pts, scoresheet.LabelStrike.Word(opts.lang))
+		} else {
+			fmt.Fprintf(w, "%s\t%d\n", v.Name(b, opts.lang), pts)
+		}
+	}
+	return w.Flush()
+}
+
+// writeScoresJSON prints the shape of RULES.md Part 3, with the boxes in
+// sheet order so a person reading it sees the sheet.
+func writeScoresJSON(out io.Writer, v *scoresheet.Variant, roll scoresheet.Roll) error {
+	var b bytes.Buffer
+	dice, _ := json.Marshal(roll)
+	fmt.Fprintf(&b, `{"variant":%q,"dice":%s,"scores":{`, v.ID, dice)
+	for i, box := range v.Boxes {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "%q:%d", box, v.Score(box, roll))
+	}
+	b.WriteString("}}\n")
+	_, err := out.Write(b.Bytes())
+	return err
+}
