@@ -1,0 +1,217 @@
+package journal
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var created = time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
+
+func newGame(t *testing.T, s Store, name string, records ...string) {
+	t.Helper()
+	j, err := s.Create(name, Header{Game: "yatzy", Created: created, Settings: json.RawMessage(`{"variant":"maxi"}`)})
+	require.NoError(t, err)
+	for _, r := range records {
+		require.NoError(t, j.Append(json.RawMessage(r)))
+	}
+	require.NoError(t, j.Close())
+}
+
+func TestCreateAppendOpen(t *testing.T) {
+	s := Store{Dir: filepath.Join(t.TempDir(), "games")}
+	newGame(t, s, "kväll-1", `{"kind":"turn"}`, `{"kind":"undo"}`)
+
+	data, err := os.ReadFile(filepath.Join(s.Dir, "kväll-1.jsonl"))
+	require.NoError(t, err)
+	assert.Equal(t, `{"protokoll":1,"game":"yatzy","created":"2026-11-30T20:00:00Z","settings":{"variant":"maxi"}}
+{"kind":"turn"}
+{"kind":"undo"}
+`, string(data))
+
+	j, err := s.Open("kväll-1")
+	require.NoError(t, err)
+	assert.Equal(t, "yatzy", j.Header.Game)
+	assert.JSONEq(t, `{"variant":"maxi"}`, string(j.Header.Settings))
+	require.Len(t, j.Records, 2)
+	assert.Equal(t, Record{Line: 3, Data: json.RawMessage(`{"kind":"undo"}`)}, j.Records[1])
+	require.NoError(t, j.Append(map[string]string{"kind": "turn"}))
+	assert.Equal(t, 4, j.Records[2].Line)
+	require.NoError(t, j.Close())
+
+	r, err := s.Read("kväll-1")
+	require.NoError(t, err)
+	assert.Len(t, r.Records, 3)
+	assert.Empty(t, r.Warnings)
+
+	names, err := s.Names()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"kväll-1"}, names)
+	assert.True(t, s.Exists("kväll-1"))
+}
+
+func TestCreateRefusesAnExistingGame(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	newGame(t, s, "g", `{"kind":"turn"}`)
+	_, err := s.Create("g", Header{Game: "yatzy"})
+	assert.EqualError(t, err, `a game called "g" exists already: choose another name`)
+	r, err := s.Read("g")
+	require.NoError(t, err)
+	assert.Len(t, r.Records, 1, "the existing game is untouched")
+}
+
+func TestLockRefusesASecondOpen(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	newGame(t, s, "g")
+	j, err := s.Open("g")
+	require.NoError(t, err)
+	_, err = s.Open("g")
+	assert.ErrorIs(t, err, ErrLocked)
+	assert.EqualError(t, err, `game is open in another protokoll: "g" is being played elsewhere; leave it there first`)
+	require.NoError(t, j.Close())
+	j, err = s.Open("g")
+	require.NoError(t, err, "the lock is released on Close")
+	j.Close()
+}
+
+func TestTornLastLineIsDropped(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	newGame(t, s, "g", `{"kind":"turn","box":"ones"}`)
+	path := filepath.Join(s.Dir, "g.jsonl")
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	require.NoError(t, err)
+	_, err = f.WriteString(`{"kind":"turn","bo`)
+	require.NoError(t, err)
+	f.Close()
+
+	r, err := s.Read("g")
+	require.NoError(t, err)
+	assert.Len(t, r.Records, 1)
+	require.Len(t, r.Warnings, 1)
+	assert.Contains(t, r.Warnings[0], "line 3 was cut off mid-write")
+
+	j, err := s.Open("g")
+	require.NoError(t, err)
+	assert.Len(t, j.Warnings, 1)
+	require.NoError(t, j.Append(json.RawMessage(`{"kind":"undo"}`)))
+	j.Close()
+	data, _ := os.ReadFile(path)
+	assert.Equal(t, `{"kind":"undo"}`+"\n", string(data[len(data)-16:]), "the torn tail is replaced by the next record")
+	r, err = s.Read("g")
+	require.NoError(t, err)
+	assert.Len(t, r.Records, 2)
+	assert.Empty(t, r.Warnings)
+}
+
+func TestWholeLastLineWithoutNewline(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	newGame(t, s, "g")
+	path := filepath.Join(s.Dir, "g.jsonl")
+	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString(`{"kind":"turn"}`)
+	f.Close()
+	j, err := s.Open("g")
+	require.NoError(t, err)
+	assert.Len(t, j.Records, 1, "a whole record that only lacks its newline is kept")
+	require.NoError(t, j.Append(json.RawMessage(`{"kind":"undo"}`)))
+	j.Close()
+	r, err := s.Read("g")
+	require.NoError(t, err)
+	assert.Len(t, r.Records, 2)
+}
+
+func TestDamageIsReportedAndNeverOverwritten(t *testing.T) {
+	for name, content := range map[string]string{
+		"middle line":         "{\"protokoll\":1,\"game\":\"yatzy\",\"settings\":{}}\n{\"kind\":\"turn\"}\nxx garbage\n{\"kind\":\"turn\"}\n",
+		"last line, complete": "{\"protokoll\":1,\"game\":\"yatzy\",\"settings\":{}}\n{\"kind\":\"turn\"}\n{\"kind\":\n",
+		"header":              "{\"protokoll\":1,\"ga",
+		"not a header":        "{\"kind\":\"turn\"}\n",
+		"newer format":        "{\"protokoll\":9,\"game\":\"yatzy\",\"settings\":{}}\n",
+		"empty":               "",
+		"array":               "{\"protokoll\":1,\"game\":\"yatzy\",\"settings\":{}}\n[1,2]\n",
+	} {
+		s := Store{Dir: t.TempDir()}
+		path := filepath.Join(s.Dir, "g.jsonl")
+		require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
+		for _, open := range []func(string) (*Journal, error){s.Open, s.Read} {
+			_, err := open("g")
+			var d *DamagedError
+			require.True(t, errors.As(err, &d), "%s: %v", name, err)
+			assert.Contains(t, err.Error(), "game file "+path+" is damaged at line ", name)
+			assert.Contains(t, err.Error(), "(the file was left as it is)", name)
+		}
+		after, _ := os.ReadFile(path)
+		assert.Equal(t, content, string(after), name)
+	}
+}
+
+func TestNames(t *testing.T) {
+	for _, ok := range []string{"g", "kväll-2026.11.30", "Anna_och_Bo", "2"} {
+		assert.NoError(t, CheckName(ok), ok)
+	}
+	for _, bad := range []string{"", "../x", "a/b", `a\b`, ".hidden", "-x", "a..b", "a b", string(make([]byte, 65))} {
+		assert.Error(t, CheckName(bad), bad)
+	}
+	s := Store{Dir: t.TempDir()}
+	_, err := s.Open("../../etc/passwd")
+	assert.ErrorContains(t, err, "bad game name")
+	_, err = s.Read("nope")
+	assert.ErrorIs(t, err, ErrNotFound)
+	_, err = s.Open("nope")
+	assert.ErrorIs(t, err, ErrNotFound)
+	names, err := Store{Dir: filepath.Join(s.Dir, "absent")}.Names()
+	require.NoError(t, err)
+	assert.Empty(t, names)
+}
+
+func TestDefaultDir(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	d, err := DefaultDir(env(map[string]string{"PROTOKOLL_HOME": "/p", "XDG_DATA_HOME": "/x", "HOME": "/h"}))
+	require.NoError(t, err)
+	assert.Equal(t, "/p", d)
+	d, _ = DefaultDir(env(map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"}))
+	assert.Equal(t, "/x/protokoll", d)
+	d, _ = DefaultDir(env(map[string]string{"XDG_DATA_HOME": "relative", "HOME": "/h"}))
+	assert.Equal(t, "/h/.local/share/protokoll", d)
+	_, err = DefaultDir(env(nil))
+	assert.Error(t, err)
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add([]byte("{\"protokoll\":1,\"game\":\"yatzy\",\"settings\":{}}\n{\"kind\":\"turn\"}\n"))
+	f.Add([]byte("{\"protokoll\":1,\"game\":\"yatzy\"}\n{\"ki"))
+	f.Add([]byte("\n\n{}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		j := &Journal{Path: "fuzz"}
+		good, err := j.parse(data)
+		if err != nil {
+			var d *DamagedError
+			if !errors.As(err, &d) {
+				t.Fatalf("parse error is not a DamagedError: %v", err)
+			}
+			return
+		}
+		if good < 0 || good > len(data) {
+			t.Fatalf("good = %d of %d", good, len(data))
+		}
+		for _, r := range j.Records {
+			if !json.Valid(r.Data) {
+				t.Fatalf("record %q is not JSON", r.Data)
+			}
+		}
+		// What is kept parses again to the same records, with no warning.
+		again := &Journal{Path: "fuzz"}
+		if _, err := again.parse(data[:good]); err != nil {
+			t.Fatalf("kept part does not parse: %v", err)
+		}
+		if len(again.Records) != len(j.Records) {
+			t.Fatalf("kept part has %d records, want %d", len(again.Records), len(j.Records))
+		}
+	})
+}
