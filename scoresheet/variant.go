@@ -99,15 +99,23 @@ func (v *Variant) String() string { return v.ID }
 // Has reports whether b is a box of this variant.
 func (v *Variant) Has(b Box) bool { return slices.Contains(v.Boxes, b) }
 
-// LookupBox finds a box of this variant by its id, ignoring case; a hyphen or
-// space may stand for the underscore ("one pair", "full-house").
-func (v *Variant) LookupBox(id string) (Box, error) {
-	id = strings.ToLower(strings.TrimSpace(id))
-	id = strings.NewReplacer("-", "_", " ", "_").Replace(id)
+// LookupBox finds a box of this variant by its id or its name in any
+// language, ignoring case; a hyphen or space may stand for the underscore
+// of an id ("one pair", "full-house", "Kåk", "Väike rida").
+func (v *Variant) LookupBox(s string) (Box, error) {
+	s = strings.TrimSpace(s)
+	id := strings.NewReplacer("-", "_", " ", "_").Replace(strings.ToLower(s))
 	if v.Has(Box(id)) {
 		return Box(id), nil
 	}
-	return "", fmt.Errorf("%q is not a box of %s: want one of %s", id, v.ID, boxList(v.Boxes))
+	for _, b := range v.Boxes {
+		for _, lang := range Languages {
+			if strings.EqualFold(s, v.Name(b, lang)) {
+				return b, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("%q is not a box of %s: want one of %s", s, v.ID, boxList(v.Boxes))
 }
 
 func boxList(boxes []Box) string {

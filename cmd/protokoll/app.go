@@ -11,6 +11,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // Exit statuses, as scripts rely on them (RULES.md Part 3).
@@ -97,7 +98,7 @@ the rules and keeps each player's sheet. Run "protokoll yatzy" to start.`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a))
+	root.AddCommand(newYatzyCmd(a), newGamesCmd(a))
 	return root
 }
 
@@ -118,4 +119,15 @@ func noArgs(cmd *cobra.Command, args []string) error {
 		return fmt.Errorf("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
 	}
 	return nil
+}
+
+// tr returns one of the program's messages in the run's language.
+func tr(a *app, key text.Key, args ...any) string { return text.T(a.lang, key, args...) }
+
+// winnersLine names the winner, or the winners of a shared win.
+func winnersLine(a *app, winners []string) string {
+	if len(winners) == 1 {
+		return tr(a, "Winner: %s", winners[0])
+	}
+	return tr(a, "Winners: %s", strings.Join(winners, ", "))
 }

@@ -1,0 +1,88 @@
+package ask
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+)
+
+func asker(in string) (*Asker, *strings.Builder) {
+	ios, _, _ := iostreams.Test(in)
+	var out strings.Builder
+	ios.Out = &out
+	return New(ios), &out
+}
+
+func TestEachFieldReadsOneLine(t *testing.T) {
+	// Three fields in a row each get their own line, and nothing is lost
+	// to a field's scanner reading ahead.
+	a, _ := asker("Anna, Bo\n2\ny\nlast\n")
+	require.True(t, a.Accessible())
+	s, err := a.Input("Players", "", func(string) error { return nil })
+	require.NoError(t, err)
+	assert.Equal(t, "Anna, Bo", s)
+	i, err := a.Select("Variant", []Choice{{Label: "scandinavian"}, {Label: "maxi"}})
+	require.NoError(t, err)
+	assert.Equal(t, 1, i)
+	ok, err := a.Confirm("Sure?")
+	require.NoError(t, err)
+	assert.True(t, ok)
+	s, err = a.Input("More", "", func(string) error { return nil })
+	require.NoError(t, err)
+	assert.Equal(t, "last", s)
+	_, err = a.Input("More", "", func(string) error { return nil })
+	assert.ErrorIs(t, err, ErrEnd)
+}
+
+func TestInvalidLinesAreAskedAgain(t *testing.T) {
+	a, out := asker("7\n\n12345\n")
+	s, err := a.Input("Dice", "", func(s string) error {
+		if len(s) != 5 {
+			return errors.New("want five dice")
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "12345", s)
+	assert.Equal(t, 2, strings.Count(out.String(), "want five dice"))
+}
+
+func TestEndOfInputIsNeverADefault(t *testing.T) {
+	a, _ := asker("9\n")
+	_, err := a.Select("Box", []Choice{{Label: "Ones"}, {Label: "Twos"}})
+	assert.ErrorIs(t, err, ErrEnd, "an out-of-range number is asked again, and then input ends")
+	a, _ = asker("")
+	_, err = a.Confirm("Strike?")
+	assert.ErrorIs(t, err, ErrEnd)
+	a, _ = asker("no newline at the end")
+	s, err := a.Input("x", "", func(string) error { return nil })
+	require.NoError(t, err)
+	assert.Equal(t, "no newline at the end", s)
+}
+
+func TestSelectByLabelOrAlias(t *testing.T) {
+	choices := []Choice{{Label: "Ettor  3", Aliases: []string{"ones", "Ettor"}}, {Label: "Ångra", Aliases: []string{"undo"}}}
+	a, out := asker("ettor\nUNDO\nångra\nbogus\n1\n")
+	for _, want := range []int{0, 1, 1, 0} {
+		i, err := a.Select("Ruta", choices)
+		require.NoError(t, err)
+		assert.Equal(t, want, i)
+	}
+	assert.Contains(t, out.String(), `"bogus" is not one of the choices: type a number from 1 to 2`)
+	assert.Contains(t, out.String(), "1. Ettor  3")
+}
+
+func TestConfirmWords(t *testing.T) {
+	a, out := asker("ja\nnej\n\nmaybe\nei\njah\n")
+	for _, want := range []bool{true, false, false, false, true} {
+		ok, err := a.Confirm("Stryka?")
+		require.NoError(t, err)
+		assert.Equal(t, want, ok)
+	}
+	assert.Contains(t, out.String(), `"maybe": answer y or n`)
+}

@@ -1,0 +1,112 @@
+// Package render draws the games for the terminal: the sheet as a table,
+// with boxes as rows and players as columns.
+package render
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/lipgloss/table"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// Struck is how a struck box is shown.
+const Struck = "–"
+
+// Sheet writes the sheet s as a table in lang. Colour and bold are used
+// only when w is a terminal that has them.
+func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
+	v := s.Variant()
+	players := s.Players()
+	totals := make([]scoresheet.Totals, len(players))
+	for i, p := range players {
+		totals[i] = s.Totals(p)
+	}
+	row := func(label string, cell func(i int, p string) string) []string {
+		r := []string{label}
+		for i, p := range players {
+			r = append(r, cell(i, p))
+		}
+		return r
+	}
+	box := func(b scoresheet.Box) []string {
+		return row(v.Name(b, lang), func(_ int, p string) string {
+			e, ok := s.Entry(p, b)
+			switch {
+			case !ok:
+				return ""
+			case e.Strike:
+				return Struck
+			}
+			return strconv.Itoa(e.Points)
+		})
+	}
+
+	var rows [][]string
+	var marks []int // rows that sum up, drawn bold
+	for _, b := range v.Boxes {
+		if !b.Upper() && len(marks) == 0 {
+			marks = append(marks, len(rows))
+			rows = append(rows,
+				row(scoresheet.LabelSum.Word(lang), func(i int, _ string) string { return strconv.Itoa(totals[i].Upper) }),
+				row(scoresheet.LabelBonus.Word(lang), func(i int, _ string) string {
+					switch t := totals[i]; {
+					case t.Bonus > 0:
+						return strconv.Itoa(t.Bonus)
+					case t.BonusOut:
+						return Struck
+					}
+					return ""
+				}),
+				row(text.T(lang, "Pace"), func(i int, _ string) string { return Pace(totals[i].Pace) }),
+				row(text.T(lang, "Bonus needed"), func(i int, _ string) string {
+					if t := totals[i]; t.Bonus == 0 && !t.BonusOut {
+						return strconv.Itoa(t.BonusNeeded)
+					}
+					return ""
+				}),
+			)
+		}
+		rows = append(rows, box(b))
+	}
+	if v.FiveOfAKindBonus {
+		rows = append(rows, row(scoresheet.LabelExtraBonus.Word(lang), func(i int, _ string) string { return strconv.Itoa(totals[i].ExtraBonus) }))
+	}
+	if v.SavedRolls {
+		rows = append(rows, row(text.T(lang, "Saved rolls"), func(i int, _ string) string { return strconv.Itoa(totals[i].Saved) }))
+	}
+	marks = append(marks, len(rows))
+	rows = append(rows, row(scoresheet.LabelTotal.Word(lang), func(i int, _ string) string { return strconv.Itoa(totals[i].Total) }))
+
+	re := lipgloss.NewRenderer(w)
+	plain := re.NewStyle().Padding(0, 1)
+	bold := plain.Bold(true)
+	t := table.New().
+		Border(lipgloss.RoundedBorder()).
+		BorderStyle(re.NewStyle().Foreground(lipgloss.Color("8"))).
+		Headers(append([]string{""}, players...)...).
+		Rows(rows...).
+		StyleFunc(func(r, c int) lipgloss.Style {
+			st := plain
+			if r == table.HeaderRow || (len(marks) > 0 && (r == marks[0] || r == marks[len(marks)-1])) {
+				st = bold
+			}
+			if c > 0 {
+				st = st.Align(lipgloss.Right)
+			}
+			return st
+		})
+	fmt.Fprintln(w, t.Render())
+}
+
+// Pace shows a pace as +3, -2 or ±0.
+func Pace(p int) string {
+	if p == 0 {
+		return "±0"
+	}
+	return fmt.Sprintf("%+d", p)
+}

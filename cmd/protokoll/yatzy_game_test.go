@@ -1,0 +1,284 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+func home(t *testing.T) map[string]string {
+	return map[string]string{"PROTOKOLL_HOME": t.TempDir()}
+}
+
+func mustRun(t *testing.T, env map[string]string, args ...string) string {
+	t.Helper()
+	r := runCmd(t, env, "", args...)
+	require.Equal(t, 0, r.code, "%v: %s", args, r.errOut)
+	return r.out
+}
+
+func showJSON(t *testing.T, env map[string]string, game string) yatzyJSON {
+	t.Helper()
+	var g yatzyJSON
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "yatzy", "show", "--json", game)), &g))
+	return g
+}
+
+// bestDice gives, per box, dice that score its maximum (five or six dice).
+var bestDice = map[scoresheet.Box]string{
+	"ones": "111111", "twos": "222222", "threes": "333333", "fours": "444444", "fives": "555555", "sixes": "666666",
+	"one_pair": "661234", "two_pairs": "665512", "three_pairs": "665544",
+	"three_of_a_kind": "666123", "four_of_a_kind": "666612", "five_of_a_kind": "666661",
+	"small_straight": "123456", "large_straight": "234566", "full_straight": "123456",
+	"full_house": "666551", "castle": "666555", "tower": "666655", "chance": "666666", "yatzy": "666666",
+}
+
+func TestWholeGameThroughRecord(t *testing.T) {
+	for _, tc := range []struct {
+		variant string
+		total   int
+	}{
+		{"scandinavian", 374}, {"forced", 374}, {"maxi", 649},
+		// standard, without jokers: 105+35 upper; three and four of a
+		// kind 30 each (before the yatzy box is filled), full house 25,
+		// straights 30 and 40, yatzy 50, and chance 29 (a sixth five of a
+		// kind would be a joker).
+		{"standard", 374},
+	} {
+		env := home(t)
+		v, _ := scoresheet.LookupVariant(tc.variant)
+		game := strings.TrimSpace(mustRun(t, env, "yatzy", "new", "--variant", tc.variant, "--players", "Anna,Bo", "--name", "g-"+tc.variant))
+		require.Equal(t, "g-"+tc.variant, game)
+		for _, b := range v.Boxes {
+			dice := bestDice[b][:v.Dice]
+			switch {
+			case v.Dice == 5 && b == "small_straight" && v != scoresheet.Standard:
+				dice = "12345"
+			case v.Dice == 5 && b == "full_house":
+				dice = "66655"
+			case v == scoresheet.Standard && b == "small_straight":
+				dice = "12346"
+			case v == scoresheet.Standard && b == "large_straight":
+				dice = "23456"
+			case v == scoresheet.Standard && (b == "three_of_a_kind" || b == "four_of_a_kind"):
+				dice = "66666"
+			case v == scoresheet.Standard && b == "chance":
+				dice = "66665"
+			}
+			for _, p := range []string{"Anna", "Bo"} {
+				args := []string{"yatzy", "record", game, "--player", p, "--dice", dice, "--box", string(b)}
+				if v.SavedRolls {
+					args = append(args, "--rolls", "3")
+				}
+				if p == "Bo" && b == "chance" {
+					args[6] = "1 1 1 1 2 1"[:2*v.Dice-1] // Bo is 24 (30) behind
+				}
+				mustRun(t, env, args...)
+			}
+		}
+		g := showJSON(t, env, game)
+		assert.True(t, g.Finished, tc.variant)
+		assert.Nil(t, g.Next)
+		assert.Equal(t, tc.total, g.Players[0].Total, tc.variant)
+		assert.Less(t, g.Players[1].Total, tc.total, tc.variant)
+		assert.Equal(t, []string{"Anna"}, g.Winners, tc.variant)
+		assert.Len(t, g.Players[0].Boxes, len(v.Boxes))
+		assert.Contains(t, mustRun(t, env, "yatzy", "show", game), "Winner: Anna")
+	}
+}
+
+func TestRecordRefusalsLeaveTheFileUnchanged(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--variant", "forced", "--players", "Anna,Bo", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--player", "Anna", "--dice", "22222", "--box", "twos"}, "it is Bo's turn, not Anna's"},
+		{[]string{"--player", "Bo", "--dice", "22222", "--box", "sixes"}, "forced order: the next box is ones, not sixes"},
+		{[]string{"--player", "Bo", "--dice", "22222", "--box", "ones"}, "ones scores 0 with 2 2 2 2 2: strike not confirmed (add --strike to strike it)"},
+		{[]string{"--player", "Bo", "--dice", "1111", "--box", "ones"}, "got 4 dice, want 5"},
+		{[]string{"--player", "Bo", "--dice", "11111", "--box", "castle"}, `"castle" is not a box of forced`},
+		{[]string{"--player", "Cecilia", "--dice", "11111", "--box", "ones"}, `no player called "Cecilia"`},
+		{[]string{"--player", "Bo", "--dice", "11111"}, "--player, --box and --dice are all required"},
+	} {
+		r := runCmd(t, env, "", append([]string{"yatzy", "record", "g"}, tc.args...)...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.errOut, tc.msg, tc.args)
+		assert.Equal(t, 1, strings.Count(r.errOut, "\n"))
+		after, _ := os.ReadFile(path)
+		assert.Equal(t, string(before), string(after), "refused %v changed the file", tc.args)
+	}
+	// A used box.
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "22222", "--box", "ones", "--strike")
+	before, _ = os.ReadFile(path)
+	r := runCmd(t, env, "", "yatzy", "correct", "g", "--player", "Bo", "--box", "ones", "--dice", "11111")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "a correction needs a reason")
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, string(before), string(after))
+}
+
+func TestUndoAndCorrectThroughCommands(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "12345", "--box", "Liten stege")
+	out := mustRun(t, env, "yatzy", "undo", "g")
+	assert.Equal(t, "Next: Anna, round 2 of 15\n", out)
+	out = mustRun(t, env, "yatzy", "correct", "g", "--player", "anna", "--box", "sixes", "--dice", "66662", "--reason", "one die was under the box")
+	assert.Equal(t, "Anna: Sixes 24 (Total 24)\nNext: Anna, round 2 of 15\n", out)
+	g := showJSON(t, env, "g")
+	require.Len(t, g.History, 4)
+	assert.Equal(t, scoresheet.KindUndo, g.History[2].Kind)
+	assert.Equal(t, "one die was under the box", g.History[3].Reason)
+	assert.Equal(t, 24, *g.Players[0].Boxes["sixes"])
+	assert.Nil(t, g.Players[0].Boxes["small_straight"])
+
+	r := runCmd(t, env, "", "yatzy", "undo", "g")
+	require.Equal(t, 0, r.code)
+	r = runCmd(t, env, "", "yatzy", "undo", "g")
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: nothing to undo\n", r.errOut)
+}
+
+func TestMaxiSavedRollsThroughRecord(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Anna", "--name", "m")
+	r := runCmd(t, env, "", "yatzy", "record", "m", "--player", "Anna", "--dice", "666666", "--box", "sixes")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "0 rolls used: want 1 to 3 (3 plus 0 saved)")
+	mustRun(t, env, "yatzy", "record", "m", "--player", "Anna", "--dice", "666666", "--box", "sixes", "--rolls", "1")
+	assert.Equal(t, 2, *showJSON(t, env, "m").Players[0].SavedRolls)
+	mustRun(t, env, "yatzy", "record", "m", "--player", "Anna", "--dice", "555555", "--box", "fives", "--rolls", "5")
+	assert.Equal(t, 0, *showJSON(t, env, "m").Players[0].SavedRolls)
+}
+
+func TestStandardJokerThroughRecord(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--variant", "standard", "--players", "Anna", "--name", "s", "--joker", "free")
+	mustRun(t, env, "yatzy", "record", "s", "--player", "Anna", "--dice", "44444", "--box", "yatzy")
+	out := mustRun(t, env, "yatzy", "record", "s", "--player", "Anna", "--dice", "44444", "--box", "large_straight")
+	assert.Contains(t, out, "Anna: Large straight 40 (Total 190)")
+	g := showJSON(t, env, "s")
+	assert.Equal(t, 100, g.Players[0].ExtraBonus)
+	assert.Equal(t, scoresheet.JokerFree, g.Rules.Joker)
+
+	r := runCmd(t, env, "", "yatzy", "new", "--variant", "standard", "--players", "A", "--joker", "wild")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `unknown joker rule "wild"`)
+}
+
+func TestNewRefusals(t *testing.T) {
+	env := home(t)
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--players", ""}, "--players is required"},
+		{[]string{"--players", "A,B,C,D,E,F,G,H,I"}, "9 players: a sheet holds 1 to 8"},
+		{[]string{"--players", "Anna,anna"}, `two players are called "anna"`},
+		{[]string{"--players", "Anna", "--name", "../escape"}, `bad game name "../escape"`},
+		{[]string{"--players", "Anna", "--variant", "x"}, `unknown variant "x"`},
+	} {
+		r := runCmd(t, env, "", append([]string{"yatzy", "new"}, tc.args...)...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.errOut, tc.msg, tc.args)
+	}
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "dup")
+	r := runCmd(t, env, "", "yatzy", "new", "--players", "Bo", "--name", "dup")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `a game called "dup" exists already`)
+	entries, _ := os.ReadDir(env["PROTOKOLL_HOME"])
+	for _, e := range entries {
+		assert.False(t, strings.Contains(e.Name(), "escape"), e.Name())
+	}
+}
+
+func TestDefaultNamesCountUp(t *testing.T) {
+	env := home(t)
+	first := strings.TrimSpace(mustRun(t, env, "yatzy", "new", "--players", "Anna"))
+	second := strings.TrimSpace(mustRun(t, env, "yatzy", "new", "--players", "Anna"))
+	assert.Regexp(t, `^yatzy-\d{4}-\d{2}-\d{2}$`, first)
+	assert.Equal(t, first+"-2", second)
+}
+
+func TestDamagedGameIsReportedNeverOverwritten(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	data, _ := os.ReadFile(path)
+	// A second turn in the same box: the file is whole JSON but breaks the
+	// rules at line 3.
+	lines := strings.SplitAfter(string(data), "\n")
+	damaged := string(data) + lines[1]
+	require.NoError(t, os.WriteFile(path, []byte(damaged), 0o644))
+	for _, args := range [][]string{
+		{"yatzy", "show", "g"},
+		{"yatzy", "record", "g", "--player", "Anna", "--dice", "11111", "--box", "ones"},
+		{"yatzy", "undo", "g"},
+	} {
+		r := runCmd(t, env, "", args...)
+		assert.Equal(t, 2, r.code, args)
+		assert.Equal(t, "protokoll: game file "+path+" is damaged at line 3: sixes already holds 18 for Anna (the file was left as it is)\n", r.errOut, args)
+		after, _ := os.ReadFile(path)
+		assert.Equal(t, damaged, string(after), args)
+	}
+	out := mustRun(t, env, "games")
+	assert.Contains(t, out, "damaged")
+}
+
+func TestTornLineIsDroppedWithAWarning(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString(`{"at":"2026-11-30T20:00:00Z","kind":"turn","pla`)
+	f.Close()
+	r := runCmd(t, env, "", "yatzy", "record", "g", "--player", "Anna", "--dice", "11111", "--box", "ones")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.errOut, "warning: "+path+" line 3 was cut off mid-write")
+	g := showJSON(t, env, "g")
+	assert.Equal(t, 23, g.Players[0].Total)
+}
+
+func TestGamesListsUnfinishedFirst(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "done")
+	for _, b := range scoresheet.Scandinavian.Boxes {
+		mustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b), "--strike="+strconv.FormatBool(scoresheet.Scandinavian.Score(b, mustRoll(t, bestDice[b][:5])) == 0))
+	}
+	mustRun(t, env, "yatzy", "new", "--players", "Bo,Cecilia", "--name", "open")
+	var list []gameSummary
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "games", "--json")), &list))
+	require.Len(t, list, 2)
+	assert.Equal(t, "open", list[0].Name)
+	assert.False(t, list[0].Finished)
+	assert.Equal(t, []string{"Bo", "Cecilia"}, list[0].Players)
+	assert.Equal(t, "done", list[1].Name)
+	assert.True(t, list[1].Finished)
+	assert.Equal(t, []string{"Anna"}, list[1].Winners)
+	text := mustRun(t, env, "games")
+	assert.Less(t, strings.Index(text, "open"), strings.Index(text, "done"))
+}
+
+func mustRoll(t *testing.T, s string) scoresheet.Roll {
+	r, err := scoresheet.ParseRoll(s, 5)
+	require.NoError(t, err)
+	return r
+}

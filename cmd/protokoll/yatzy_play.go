@@ -1,0 +1,411 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// A command typed at a prompt instead of an answer.
+type command int
+
+const (
+	noCommand command = iota
+	cmdUndo
+	cmdFix
+	cmdSheet
+	cmdQuit
+)
+
+// commandWords are the words that give a command at any prompt, in every
+// language the program speaks.
+var commandWords = map[string]command{
+	"undo": cmdUndo, "u": cmdUndo, "ångra": cmdUndo, "tagasi": cmdUndo,
+	"fix": cmdFix, "correct": cmdFix, "rätta": cmdFix, "paranda": cmdFix,
+	"sheet": cmdSheet, "s": cmdSheet, "protokoll": cmdSheet, "visa": cmdSheet, "leht": cmdSheet,
+	"quit": cmdQuit, "q": cmdQuit, "leave": cmdQuit, "sluta": cmdQuit, "lõpeta": cmdQuit,
+}
+
+func parseCommand(s string) command { return commandWords[strings.ToLower(strings.TrimSpace(s))] }
+
+type yatzyPlayOptions struct {
+	*app
+	Variant string
+	Players string
+	Name    string
+	Joker   string
+}
+
+// newYatzyCmd is `protokoll yatzy`: with no subcommand it starts a game at
+// the table.
+func newYatzyCmd(a *app) *cobra.Command {
+	opts := &yatzyPlayOptions{app: a}
+	cmd := &cobra.Command{
+		Use:     "yatzy",
+		Aliases: []string{"yahtzee"},
+		Short:   "Play the Yatzy family: scandinavian, forced, maxi, standard",
+		Long: `Play a game of the Yatzy family with real dice.
+
+With no subcommand, starts a new game: choose the variant and the players,
+then each turn type the dice and pick a box. The game is saved after every
+turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
+At any prompt: undo, fix (correct an entry), sheet, quit.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return yatzyNewGameRun(opts, cmd.Flags().Changed("variant"))
+		},
+	}
+	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard (asked if not given)")
+	cmd.Flags().StringVar(&opts.Players, "players", "", "player names, comma-separated (asked if not given)")
+	cmd.Flags().StringVar(&opts.Name, "name", "", "the game's name (default yatzy-DATE)")
+	cmd.Flags().StringVar(&opts.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	cmd.AddCommand(
+		newYatzyPlayCmd(a),
+		newYatzyScoreCmd(a, nil),
+		newYatzyNewCmd(a),
+		newYatzyRecordCmd(a),
+		newYatzyUndoCmd(a),
+		newYatzyCorrectCmd(a),
+		newYatzyShowCmd(a),
+	)
+	return cmd
+}
+
+func newYatzyPlayCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "play GAME",
+		Short: "Resume a saved game at the table",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.openYatzy(args[0])
+			if err != nil {
+				return err
+			}
+			return a.playYatzy(ask.New(a.io), g)
+		},
+	}
+}
+
+func yatzyNewGameRun(opts *yatzyPlayOptions, variantGiven bool) error {
+	q := ask.New(opts.io)
+	joker, err := scoresheet.ParseJoker(opts.Joker)
+	if err != nil {
+		return err
+	}
+	v, err := scoresheet.LookupVariant(opts.Variant)
+	if err != nil {
+		return err
+	}
+	if !variantGiven {
+		choices := make([]ask.Choice, len(scoresheet.Variants))
+		for i, v := range scoresheet.Variants {
+			choices[i] = ask.Choice{Label: variantLabel(v), Aliases: append([]string{v.ID}, v.Aliases...)}
+		}
+		i, err := q.Select(tr(opts.app, "Variant"), choices)
+		if errors.Is(err, ask.ErrEnd) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		v = scoresheet.Variants[i]
+	}
+	players := splitPlayers(opts.Players)
+	if opts.Players == "" {
+		line, err := q.Input(tr(opts.app, "Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) error {
+			_, err := scoresheet.NewSheet(v, splitPlayers(s), scoresheet.Rules{})
+			return err
+		})
+		if errors.Is(err, ask.ErrEnd) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		players = splitPlayers(line)
+	}
+	g, err := opts.createYatzy(opts.Name, v, players, scoresheet.Rules{Joker: joker})
+	if err != nil {
+		return err
+	}
+	q.Say("%s", tr(opts.app, "Game saved as %s", g.Name))
+	return opts.playYatzy(q, g)
+}
+
+func variantLabel(v *scoresheet.Variant) string {
+	return fmt.Sprintf("%-13s %d dice, %d boxes", v.ID, v.Dice, len(v.Boxes))
+}
+
+// playYatzy plays turns until the game is over or the table leaves. Every
+// turn is saved before the next prompt.
+func (a *app) playYatzy(q *ask.Asker, g *yatzyGame) error {
+	defer g.Close()
+	for !g.sheet.Finished() {
+		err := a.yatzyTurn(q, g)
+		if errors.Is(err, ask.ErrEnd) {
+			q.Say("\n%s", tr(a, "Saved. Resume with: protokoll yatzy play %s", g.Name))
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	a.yatzyEnd(q, g)
+	return nil
+}
+
+// yatzyTurn asks for one turn. It returns nil after the turn is saved, and
+// also after a command (undo, fix, sheet) so the loop asks again.
+func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
+	s := g.sheet
+	v := s.Variant()
+	player, round := s.Next()
+	totals := s.Totals(player)
+	head := tr(a, "%s's turn, round %d of %d", player, round, s.Rounds())
+	if v.SavedRolls {
+		head += " · " + tr(a, "Saved rolls") + ": " + strconv.Itoa(totals.Saved)
+	}
+	q.Say("\n%s", head)
+
+	var dice scoresheet.Roll
+	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), tr(a, "or: undo, fix, sheet, quit"), func(s string) error {
+		if parseCommand(s) != noCommand {
+			return nil
+		}
+		_, err := v.ParseRoll(s)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if c := parseCommand(line); c != noCommand {
+		return a.yatzyCommand(q, g, c)
+	}
+	dice, _ = v.ParseRoll(line)
+
+	rolls := 0
+	if v.SavedRolls {
+		most := 3 + totals.Saved
+		line, err := q.Input(tr(a, "Rolls used (1–%d)", most), tr(a, "empty: 3"), func(s string) error {
+			_, err := parseRolls(s, most)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		rolls, _ = parseRolls(line, most)
+	}
+
+	opts, err := s.Options(dice)
+	if err != nil {
+		return err
+	}
+	if scoresheet.MustStrike(opts) {
+		q.Say("%s", tr(a, "Every free box scores 0: strike one."))
+	}
+	choices := make([]ask.Choice, 0, len(opts)+1)
+	for _, o := range opts {
+		choices = append(choices, ask.Choice{Label: optionLabel(a, v, o), Aliases: boxAliases(v, o.Box)})
+	}
+	choices = append(choices, ask.Choice{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka", "tagasi"}})
+	for {
+		i, err := q.Select(tr(a, "Which box?")+" ("+dice.String()+")", choices)
+		if err != nil {
+			return err
+		}
+		if i == len(opts) {
+			return nil
+		}
+		o := opts[i]
+		if o.Strike {
+			ok, err := q.Confirm(tr(a, "Strike %s?", v.Name(o.Box, a.lang)))
+			if err != nil {
+				return err
+			}
+			if !ok {
+				continue
+			}
+		}
+		if err := g.apply(a.now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike)); err != nil {
+			return err
+		}
+		break
+	}
+	h := s.History()
+	e, _ := s.Entry(player, h[len(h)-1].Box)
+	if e.Bonus > 0 {
+		q.Say("%s", tr(a, "Five of a kind bonus +100"))
+	}
+	render.Sheet(a.io.Out, s, a.lang)
+	return nil
+}
+
+func exampleDice(v *scoresheet.Variant) string {
+	if v.Dice == 6 {
+		return "666241"
+	}
+	return "66624"
+}
+
+// parseRolls reads the rolls used in a maxi turn; empty means 3.
+func parseRolls(s string, most int) (int, error) {
+	if strings.TrimSpace(s) == "" {
+		return 3, nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 1 || n > most {
+		return 0, fmt.Errorf("%q: type the rolls used, 1 to %d", s, most)
+	}
+	return n, nil
+}
+
+func optionLabel(a *app, v *scoresheet.Variant, o scoresheet.Option) string {
+	label := fmt.Sprintf("%-16s %3d", v.Name(o.Box, a.lang), o.Points)
+	switch {
+	case o.Strike:
+		label += "  " + scoresheet.LabelStrike.Word(a.lang)
+	case o.Joker:
+		label += "  (" + tr(a, "joker") + ")"
+	}
+	return label
+}
+
+// boxAliases are the words that choose a box when typed on a pipe: its id
+// and its names.
+func boxAliases(v *scoresheet.Variant, b scoresheet.Box) []string {
+	aliases := []string{string(b)}
+	for _, lang := range scoresheet.Languages {
+		aliases = append(aliases, v.Name(b, lang))
+	}
+	return aliases
+}
+
+// yatzyCommand carries out a command typed at a prompt.
+func (a *app) yatzyCommand(q *ask.Asker, g *yatzyGame, c command) error {
+	switch c {
+	case cmdQuit:
+		return ask.ErrEnd
+	case cmdSheet:
+		render.Sheet(a.io.Out, g.sheet, a.lang)
+	case cmdUndo:
+		if err := g.apply(a.now(), scoresheet.Undo()); err != nil {
+			return sayRefusal(q, err)
+		}
+		render.Sheet(a.io.Out, g.sheet, a.lang)
+	case cmdFix:
+		return a.yatzyFix(q, g)
+	}
+	return nil
+}
+
+// yatzyFix asks which entry to correct, the dice it should hold and why.
+func (a *app) yatzyFix(q *ask.Asker, g *yatzyGame) error {
+	s := g.sheet
+	v := s.Variant()
+	entries := s.Entries()
+	if len(entries) == 0 {
+		q.Say("%s", tr(a, "Nothing to correct yet."))
+		return nil
+	}
+	choices := make([]ask.Choice, len(entries))
+	for i, e := range entries {
+		choices[i] = ask.Choice{
+			Label:   fmt.Sprintf("%s: %s %d (%s)", e.Player, v.Name(e.Box, a.lang), e.Points, e.Dice),
+			Aliases: []string{e.Player + " " + string(e.Box)},
+		}
+	}
+	i, err := q.Select(tr(a, "Which entry?"), choices)
+	if err != nil {
+		return err
+	}
+	e := entries[i]
+	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", func(s string) error {
+		_, err := v.ParseRoll(s)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	dice, _ := v.ParseRoll(line)
+	reason, err := q.Input(tr(a, "Reason"), "", func(s string) error {
+		if s == "" {
+			return errors.New(tr(a, "a correction needs a reason"))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := g.apply(a.now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
+		return sayRefusal(q, err)
+	}
+	render.Sheet(a.io.Out, s, a.lang)
+	return nil
+}
+
+// yatzyEnd shows the final sheet, the standings and the winners; alone, the
+// score against the player's best in earlier games.
+func (a *app) yatzyEnd(q *ask.Asker, g *yatzyGame) {
+	s := g.sheet
+	q.Say("\n%s", tr(a, "Game over"))
+	render.Sheet(a.io.Out, s, a.lang)
+	players := s.Players()
+	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
+	for i, p := range players {
+		q.Say("%d. %-12s %d", i+1, p, s.Totals(p).Total)
+	}
+	q.Say("%s", winnersLine(a, s.Winners()))
+	if len(players) == 1 {
+		p := players[0]
+		if best, ok := a.bestScore(s.Variant(), p, g.Name); ok {
+			q.Say("%s", tr(a, "Your best in %s: %d", s.Variant().ID, best))
+			if s.Totals(p).Total > best {
+				q.Say("%s", tr(a, "A new best!"))
+			}
+		}
+	}
+}
+
+// bestScore returns player's best total in finished games of variant v,
+// other than the game called except.
+func (a *app) bestScore(v *scoresheet.Variant, player, except string) (int, bool) {
+	st, err := a.store()
+	if err != nil {
+		return 0, false
+	}
+	names, _ := st.Names()
+	best, found := 0, false
+	for _, name := range names {
+		if name == except {
+			continue
+		}
+		g, err := a.readYatzyQuiet(name)
+		if err != nil || g.sheet.Variant() != v || !g.sheet.Finished() {
+			continue
+		}
+		if p, err := g.sheet.Player(player); err == nil {
+			if t := g.sheet.Totals(p).Total; !found || t > best {
+				best, found = t, true
+			}
+		}
+	}
+	return best, found
+}
+
+// sayRefusal tells the table why the rules refused what they asked, and
+// lets the game go on; an entry that could not be saved ends it.
+func sayRefusal(q *ask.Asker, err error) error {
+	if errors.Is(err, errNotSaved) {
+		return err
+	}
+	q.Say("%v", err)
+	return nil
+}

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+type yatzyNewOptions struct {
+	*app
+	Variant string
+	Players string
+	Name    string
+	Joker   string
+}
+
+func newYatzyNewCmd(a *app) *cobra.Command {
+	opts := &yatzyNewOptions{app: a}
+	cmd := &cobra.Command{
+		Use:   "new --players NAMES [--variant V] [--name NAME]",
+		Short: "Create a Yatzy game and print its name",
+		Example: `  protokoll yatzy new --players "Anna,Bo"
+  protokoll yatzy new --variant maxi --players Anna --name anna-maxi`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return yatzyNewRun(opts) },
+	}
+	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
+	cmd.Flags().StringVar(&opts.Players, "players", "", "1 to 8 player names, comma-separated, in seating order")
+	cmd.Flags().StringVar(&opts.Name, "name", "", "the game's name (default yatzy-DATE)")
+	cmd.Flags().StringVar(&opts.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	return cmd
+}
+
+func yatzyNewRun(opts *yatzyNewOptions) error {
+	v, err := scoresheet.LookupVariant(opts.Variant)
+	if err != nil {
+		return err
+	}
+	joker, err := scoresheet.ParseJoker(opts.Joker)
+	if err != nil {
+		return err
+	}
+	if opts.Players == "" {
+		return fmt.Errorf("--players is required: 1 to 8 names, comma-separated")
+	}
+	g, err := opts.createYatzy(opts.Name, v, splitPlayers(opts.Players), scoresheet.Rules{Joker: joker})
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	fmt.Fprintln(opts.io.Out, g.Name)
+	return nil
+}
+
+type yatzyRecordOptions struct {
+	*app
+	Game   string
+	Player string
+	Dice   string
+	Box    string
+	Rolls  int
+	Strike bool
+}
+
+func newYatzyRecordCmd(a *app) *cobra.Command {
+	opts := &yatzyRecordOptions{app: a}
+	cmd := &cobra.Command{
+		Use:   "record GAME --player P --dice D --box B [--rolls N] [--strike]",
+		Short: "Record one turn",
+		Long: `Record one turn: the player's dice and the box they go in.
+
+A turn against the rules is refused with exit status 2 and the game is left
+as it was: another player's turn, a box already filled, forced order, the
+joker rule, a box that scores 0 without --strike.`,
+		Example: `  protokoll yatzy record yatzy-2026-11-30 --player Anna --dice 66624 --box sixes
+  protokoll yatzy record g --player Bo --dice 12346 --box yatzy --strike
+  protokoll yatzy record maxi-game --player Anna --dice 666241 --box sixes --rolls 2`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Game = args[0]
+			return yatzyRecordRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Player, "player", "", "whose turn it is")
+	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice, as shown: 66624 or \"6 6 6 2 4\"")
+	cmd.Flags().StringVar(&opts.Box, "box", "", "the box: its id (sixes, full_house) or its name")
+	cmd.Flags().IntVar(&opts.Rolls, "rolls", 0, "rolls used this turn (needed in maxi)")
+	cmd.Flags().BoolVar(&opts.Strike, "strike", false, "confirm a box that scores 0")
+	return cmd
+}
+
+func yatzyRecordRun(opts *yatzyRecordOptions) error {
+	g, err := opts.openYatzy(opts.Game)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	e, err := turnFromFlags(g.sheet, opts.Player, opts.Box, opts.Dice)
+	if err != nil {
+		return err
+	}
+	e.Rolls, e.Strike = opts.Rolls, opts.Strike
+	if err := g.apply(opts.now(), e); err != nil {
+		if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
+			return fmt.Errorf("%w (add --strike to strike it)", err)
+		}
+		return err
+	}
+	printTurn(opts.app, g.sheet)
+	return nil
+}
+
+// turnFromFlags reads a player, box and dice as typed on the command line.
+func turnFromFlags(s *scoresheet.Sheet, player, box, dice string) (scoresheet.Event, error) {
+	var e scoresheet.Event
+	if player == "" || box == "" || dice == "" {
+		return e, fmt.Errorf("--player, --box and --dice are all required")
+	}
+	p, err := s.Player(player)
+	if err != nil {
+		return e, err
+	}
+	b, err := s.Variant().LookupBox(box)
+	if err != nil {
+		return e, err
+	}
+	r, err := s.Variant().ParseRoll(dice)
+	if err != nil {
+		return e, err
+	}
+	return scoresheet.Event{Kind: scoresheet.KindTurn, Player: p, Box: b, Dice: r}, nil
+}
+
+// printTurn says what the last event left: the entry, the total, whose turn
+// is next or who won.
+func printTurn(a *app, s *scoresheet.Sheet) {
+	h := s.History()
+	last := h[len(h)-1]
+	if last.Kind != scoresheet.KindUndo {
+		e, _ := s.Entry(last.Player, last.Box)
+		fmt.Fprintf(a.io.Out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, a.lang), e.Points,
+			scoresheet.LabelTotal.Word(a.lang), s.Totals(e.Player).Total)
+	}
+	printNext(a, s)
+}

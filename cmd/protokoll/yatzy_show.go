@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// yatzyJSON is a game as `show --json` prints it.
+type yatzyJSON struct {
+	Name     string             `json:"name"`
+	Game     string             `json:"game"`
+	Variant  string             `json:"variant"`
+	Rules    scoresheet.Rules   `json:"rules"`
+	Created  time.Time          `json:"created"`
+	Players  []yatzyPlayerJSON  `json:"players"`
+	Next     *yatzyNextJSON     `json:"next"`
+	Finished bool               `json:"finished"`
+	Winners  []string           `json:"winners"`
+	History  []scoresheet.Event `json:"history"`
+}
+
+type yatzyPlayerJSON struct {
+	Name string `json:"name"`
+	// Boxes holds every box of the variant: its points, or null if free.
+	Boxes      map[scoresheet.Box]*int `json:"boxes"`
+	Strikes    []scoresheet.Box        `json:"strikes"`
+	Upper      int                     `json:"upper"`
+	Bonus      int                     `json:"bonus"`
+	ExtraBonus int                     `json:"extra_bonus,omitempty"`
+	Total      int                     `json:"total"`
+	Pace       int                     `json:"pace"`
+	// SavedRolls is maxi's rolls saved for later turns.
+	SavedRolls *int `json:"saved_rolls,omitempty"`
+}
+
+type yatzyNextJSON struct {
+	Player string `json:"player"`
+	Round  int    `json:"round"`
+}
+
+func (g *yatzyGame) json() yatzyJSON {
+	s := g.sheet
+	out := yatzyJSON{
+		Name: g.Name, Game: gameYatzy, Variant: s.Variant().ID, Rules: s.Rules(),
+		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
+		History: s.History(),
+	}
+	for _, p := range s.Players() {
+		t := s.Totals(p)
+		pj := yatzyPlayerJSON{Name: p, Boxes: map[scoresheet.Box]*int{}, Strikes: []scoresheet.Box{},
+			Upper: t.Upper, Bonus: t.Bonus, ExtraBonus: t.ExtraBonus, Total: t.Total, Pace: t.Pace}
+		for _, b := range s.Variant().Boxes {
+			pj.Boxes[b] = nil
+			if e, ok := s.Entry(p, b); ok {
+				pj.Boxes[b] = &e.Points
+				if e.Strike {
+					pj.Strikes = append(pj.Strikes, b)
+				}
+			}
+		}
+		if s.Variant().SavedRolls {
+			pj.SavedRolls = &t.Saved
+		}
+		out.Players = append(out.Players, pj)
+	}
+	if p, round := s.Next(); p != "" {
+		out.Next = &yatzyNextJSON{Player: p, Round: round}
+	} else {
+		out.Winners = s.Winners()
+	}
+	return out
+}
+
+func newYatzyShowCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "show GAME [--json]",
+		Short: "Show a game's sheet",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.readYatzy(args[0])
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				enc := json.NewEncoder(a.io.Out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(g.json())
+			}
+			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.sheet.Variant().ID)
+			render.Sheet(a.io.Out, g.sheet, a.lang)
+			printNext(a, g.sheet)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON: variant, players with boxes and totals, finished, winners")
+	return cmd
+}
