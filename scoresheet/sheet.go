@@ -386,6 +386,16 @@ func (s *Sheet) options(col *column, dice Roll) []Option {
 	return opts
 }
 
+// Joker reports whether the standard game's joker rule governs where dice
+// may go for the player whose turn it is, and whether they earn the +100.
+func (s *Sheet) Joker(dice Roll) (joker, bonus bool) {
+	if s.Finished() || dice.valid(s.variant.Dice) != nil {
+		return false, false
+	}
+	col := &s.cols[s.nextPlayer()]
+	return s.jokerActive(col, dice), s.extraFiveOfAKind(col, dice)
+}
+
 // jokerActive reports whether the standard game's joker rule governs dice:
 // a five of a kind when the yatzy box is already filled.
 func (s *Sheet) jokerActive(col *column, dice Roll) bool {

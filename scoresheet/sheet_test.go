@@ -89,6 +89,11 @@ func TestForcedJoker(t *testing.T) {
 	require.NoError(t, err)
 	play(t, s, "Anna", Yatzy, "44444")
 
+	joker, bonus := s.Joker(Roll{4, 4, 4, 4, 4})
+	assert.True(t, joker)
+	assert.True(t, bonus)
+	joker, _ = s.Joker(Roll{4, 4, 4, 4, 3})
+	assert.False(t, joker)
 	// The matching upper box is free: it is the only choice.
 	opts, err := s.Options(Roll{4, 4, 4, 4, 4})
 	require.NoError(t, err)

@@ -107,7 +107,7 @@ func yatzyNewGameRun(opts *yatzyPlayOptions, variantGiven bool) error {
 	if !variantGiven {
 		choices := make([]ask.Choice, len(scoresheet.Variants))
 		for i, v := range scoresheet.Variants {
-			choices[i] = ask.Choice{Label: variantLabel(v), Aliases: append([]string{v.ID}, v.Aliases...)}
+			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s", v.ID, tr(opts.app, "%d dice, %d boxes", v.Dice, len(v.Boxes))), Aliases: append([]string{v.ID}, v.Aliases...)}
 		}
 		i, err := q.Select(tr(opts.app, "Variant"), choices)
 		if errors.Is(err, ask.ErrEnd) {
@@ -138,10 +138,6 @@ func yatzyNewGameRun(opts *yatzyPlayOptions, variantGiven bool) error {
 	}
 	q.Say("%s", tr(opts.app, "Game saved as %s", g.Name))
 	return opts.playYatzy(q, g)
-}
-
-func variantLabel(v *scoresheet.Variant) string {
-	return fmt.Sprintf("%-13s %d dice, %d boxes", v.ID, v.Dice, len(v.Boxes))
 }
 
 // playYatzy plays turns until the game is over or the table leaves. Every
@@ -208,6 +204,19 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	if err != nil {
 		return err
 	}
+	if joker, bonus := s.Joker(dice); joker {
+		msg := tr(a, "Joker rule (%s): this five of a kind may go in", s.Rules().Joker)
+		for i, o := range opts {
+			if i > 0 {
+				msg += ","
+			}
+			msg += " " + v.Name(o.Box, a.lang)
+		}
+		if bonus {
+			msg += " · " + tr(a, "Five of a kind bonus +100")
+		}
+		q.Say("%s", msg)
+	}
 	if scoresheet.MustStrike(opts) {
 		q.Say("%s", tr(a, "Every free box scores 0: strike one."))
 	}
@@ -241,11 +250,22 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	}
 	h := s.History()
 	e, _ := s.Entry(player, h[len(h)-1].Box)
-	if e.Bonus > 0 {
-		q.Say("%s", tr(a, "Five of a kind bonus +100"))
-	}
+	q.Say("%s", entryLine(a, v, e))
 	render.Sheet(a.io.Out, s, a.lang)
 	return nil
+}
+
+// entryLine says what a turn recorded: "Anna: Sixes 18 (6 6 6 2 4)".
+func entryLine(a *app, v *scoresheet.Variant, e scoresheet.Entry) string {
+	pts := strconv.Itoa(e.Points)
+	if e.Strike {
+		pts = scoresheet.LabelStrike.Word(a.lang)
+	}
+	line := fmt.Sprintf("%s: %s %s (%s)", e.Player, v.Name(e.Box, a.lang), pts, e.Dice)
+	if e.Bonus > 0 {
+		line += " · " + tr(a, "Five of a kind bonus +100")
+	}
+	return line
 }
 
 func exampleDice(v *scoresheet.Variant) string {

@@ -1,0 +1,56 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+func TestSheet(t *testing.T) {
+	s, err := scoresheet.NewSheet(scoresheet.Standard, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	for _, e := range []scoresheet.Event{
+		scoresheet.Turn("Anna", scoresheet.Yatzy, scoresheet.Roll{6, 6, 6, 6, 6}, 0, false),
+		scoresheet.Turn("Bo", scoresheet.Sixes, scoresheet.Roll{1, 2, 3, 4, 5}, 0, true),
+		scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 6, 6}, 0, false),
+	} {
+		require.NoError(t, s.Apply(e))
+	}
+	var b strings.Builder
+	Sheet(&b, s, "sv")
+	out := b.String()
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	row := func(label string) string {
+		for _, l := range lines {
+			if strings.HasPrefix(l, "│ "+label+" ") {
+				return strings.Join(strings.Fields(strings.ReplaceAll(l, "│", " ")), " ")
+			}
+		}
+		t.Fatalf("no row %q in\n%s", label, out)
+		return ""
+	}
+	assert.Equal(t, "Anna Bo", strings.Join(strings.Fields(strings.ReplaceAll(lines[1], "│", " ")), " "))
+	assert.Equal(t, "Sexor 30 "+Struck, row("Sexor"))
+	assert.Equal(t, "Summa 30 0", row("Summa"))
+	assert.Equal(t, "Takt +12 -18", row("Takt"))
+	assert.Equal(t, "Kvar till bonus 33 63", row("Kvar till bonus"))
+	assert.Equal(t, "Fem lika 50", row("Fem lika"))
+	assert.Equal(t, "Bonus fem lika 100 0", row("Bonus fem lika"))
+	assert.Equal(t, "Totalt 180 0", row("Totalt"))
+	assert.NotContains(t, out, "\x1b[", "no colour codes when not writing to a terminal")
+	// Every line is as wide as the table.
+	w := len([]rune(lines[0]))
+	for _, l := range lines {
+		assert.Equal(t, w, len([]rune(l)), l)
+	}
+}
+
+func TestPace(t *testing.T) {
+	assert.Equal(t, "±0", Pace(0))
+	assert.Equal(t, "+3", Pace(3))
+	assert.Equal(t, "-12", Pace(-12))
+}

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+)
+
+func TestManDocumentsEveryCommand(t *testing.T) {
+	dir := t.TempDir()
+	mustRun(t, nil, "man", dir)
+	var walk func(c *cobra.Command)
+	count := 0
+	walk = func(c *cobra.Command) {
+		if !c.IsAvailableCommand() && c.Name() != "protokoll" {
+			return
+		}
+		page := filepath.Join(dir, strings.ReplaceAll(c.CommandPath(), " ", "-")+".1")
+		data, err := os.ReadFile(page)
+		require.NoError(t, err, c.CommandPath())
+		assert.Contains(t, string(data), c.Short, c.CommandPath())
+		count++
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	ios, _, _ := iostreams.Test("")
+	walk(newRootCmd(&app{io: ios}))
+	assert.Equal(t, 11, count, "protokoll, yatzy and its 7 commands, games, man")
+	assert.FileExists(t, filepath.Join(dir, "protokoll-completion-bash.1"))
+}
+
+func TestCompletion(t *testing.T) {
+	for _, shell := range []string{"bash", "zsh", "fish", "powershell"} {
+		r := runCmd(t, nil, "", "completion", shell)
+		require.Equal(t, 0, r.code, r.errOut)
+		assert.Contains(t, r.out, "protokoll", shell)
+	}
+	r := runCmd(t, nil, "", "__complete", "yatzy", "re")
+	require.Equal(t, 0, r.code)
+	assert.Contains(t, r.out, "record")
+}

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// pipedGame returns the lines a table would pipe in to play a whole game of
+// v for players, each filling the boxes in sheet order with dice.
+func pipedGame(v *scoresheet.Variant, players []string, dice func(scoresheet.Box) string) string {
+	var b strings.Builder
+	for _, box := range v.Boxes {
+		for range players {
+			d := dice(box)
+			b.WriteString(d + "\n")
+			if v.SavedRolls {
+				b.WriteString("\n") // three rolls used
+			}
+			b.WriteString(string(box) + "\n")
+			r, _ := v.ParseRoll(d)
+			if v.Score(box, r) == 0 {
+				b.WriteString("y\n") // confirm the strike
+			}
+		}
+	}
+	return b.String()
+}
+
+func TestPipedGame(t *testing.T) {
+	for _, v := range scoresheet.Variants {
+		env := home(t)
+		in := v.ID + "\nAnna, Bo\n" + pipedGame(v, []string{"Anna", "Bo"}, func(b scoresheet.Box) string { return bestDice[b][:v.Dice] })
+		r := runCmd(t, env, in, "yatzy", "--name", "piped")
+		require.Equal(t, 0, r.code, r.errOut)
+		assert.Contains(t, r.out, "Game over", v.ID)
+		assert.Contains(t, r.out, "Winners: Anna, Bo", v.ID)
+		g := showJSON(t, env, "piped")
+		assert.True(t, g.Finished, v.ID)
+		assert.Equal(t, g.Players[0].Total, g.Players[1].Total)
+	}
+}
+
+func TestPipedPromptsAskAgainAndCommandsWork(t *testing.T) {
+	env := home(t)
+	in := strings.Join([]string{
+		"Anna",      // players (variant given by flag)
+		"6 6 6 2",   // too few dice: asked again
+		"6,6,6,2,4", // Anna's dice
+		"castle",    // not a box here: asked again
+		"Sexor",     // by its Swedish name
+		"1 2 3 4 6", // Anna's second turn
+		"yatzy",     // scores 0
+		"n",         // not struck after all
+		"back",      // other dice
+		"undo",      // take back the sixes
+		"fix",       // nothing to correct now
+		"66666",     // sixes again
+		"sixes",     //
+		"fix",       // correct it
+		"1",         // the only entry
+		"66662",     // the right dice
+		"misread",   // reason
+		"sheet",     // show it
+		"quit",      // leave
+		"never read",
+	}, "\n") + "\n"
+	r := runCmd(t, env, in, "yatzy", "--variant", "scandinavian", "--name", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "got 4 dice, want 5")
+	assert.Contains(t, r.out, `"castle" is not one of the choices`)
+	assert.Contains(t, r.out, "Strike Yatzy?")
+	assert.Contains(t, r.out, "Nothing to correct yet.")
+	assert.Contains(t, r.out, "Saved. Resume with: protokoll yatzy play g")
+	g := showJSON(t, env, "g")
+	assert.Equal(t, 24, *g.Players[0].Boxes["sixes"])
+	assert.Nil(t, g.Players[0].Boxes["yatzy"])
+	kinds := []scoresheet.EventKind{}
+	for _, e := range g.History {
+		kinds = append(kinds, e.Kind)
+	}
+	assert.Equal(t, []scoresheet.EventKind{"turn", "undo", "turn", "correct"}, kinds)
+
+	// Resume where it was left.
+	r = runCmd(t, env, "12345\nsmall_straight\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "Anna's turn, round 2 of 15")
+	assert.Equal(t, 39, showJSON(t, env, "g").Players[0].Total)
+}
+
+func TestEndOfInputMidTurnRecordsNothing(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "Anna\n66666\n", "yatzy", "--variant", "scandinavian", "--name", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "Saved. Resume with")
+	assert.Empty(t, showJSON(t, env, "g").History, "dice without a box are no turn")
+}
+
+func TestSoloBest(t *testing.T) {
+	env := home(t)
+	strikes := func(scoresheet.Box) string { return "12346" }
+	// First game: small straight only... every box but chance and the
+	// upper ones struck.
+	r := runCmd(t, env, pipedGame(scoresheet.Scandinavian, []string{"Anna"}, strikes), "yatzy", "--variant", "scandinavian", "--players", "Anna", "--name", "first")
+	require.Equal(t, 0, r.code, r.errOut)
+	first := showJSON(t, env, "first").Players[0].Total
+	r = runCmd(t, env, pipedGame(scoresheet.Scandinavian, []string{"Anna"}, func(b scoresheet.Box) string { return bestDice[b][:5] }), "yatzy", "--variant", "scandinavian", "--players", "anna", "--name", "second")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "Your best in scandinavian: "+itoa(first))
+	assert.Contains(t, r.out, "A new best!")
+}
+
+func TestCrashRightAfterATurnLosesNothing(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+	cmd, stdin, out := child(t, env["PROTOKOLL_HOME"], "yatzy", "play", "g")
+	_, err := stdin.Write([]byte("66612\nsixes\n"))
+	require.NoError(t, err)
+	waitFor(t, out, "Bo's turn") // the next prompt: Anna's turn is confirmed
+	require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
+	cmd.Wait()
+
+	g := showJSON(t, env, "g")
+	require.NotNil(t, g.Players[0].Boxes["sixes"])
+	assert.Equal(t, 18, *g.Players[0].Boxes["sixes"])
+	// The dead process's lock is gone with it: the game goes on.
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "11111", "--box", "ones")
+}
+
+func TestASecondProcessIsRefused(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "kitchen")
+	cmd, stdin, out := child(t, env["PROTOKOLL_HOME"], "yatzy", "play", "kitchen")
+	waitFor(t, out, "Anna's turn")
+	r := runCmd(t, env, "", "yatzy", "record", "kitchen", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: game is open in another protokoll: \"kitchen\" is being played elsewhere; leave it there first\n", r.errOut)
+	r = runCmd(t, env, "", "yatzy", "play", "kitchen")
+	assert.Equal(t, 2, r.code)
+	mustRun(t, env, "yatzy", "show", "kitchen") // reading is fine
+
+	stdin.Close() // the table leaves
+	require.NoError(t, cmd.Wait())
+	mustRun(t, env, "yatzy", "record", "kitchen", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
