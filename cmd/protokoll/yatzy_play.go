@@ -36,18 +36,10 @@ var commandWords = map[string]command{
 
 func parseCommand(s string) command { return commandWords[strings.ToLower(strings.TrimSpace(s))] }
 
-type yatzyPlayOptions struct {
-	*app
-	Variant string
-	Players string
-	Name    string
-	Joker   string
-}
-
 // newYatzyCmd is `protokoll yatzy`: with no subcommand it starts a game at
 // the table.
 func newYatzyCmd(a *app) *cobra.Command {
-	opts := &yatzyPlayOptions{app: a}
+	var setup yatzySetup
 	cmd := &cobra.Command{
 		Use:     "yatzy",
 		Aliases: []string{"yahtzee"},
@@ -60,13 +52,10 @@ turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
 At any prompt: undo, fix (correct an entry), sheet, quit.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return yatzyNewGameRun(opts, cmd.Flags().Changed("variant"))
+			return a.yatzyNewGame(&setup, cmd.Flags().Changed("variant"))
 		},
 	}
-	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard (asked if not given)")
-	cmd.Flags().StringVar(&opts.Players, "players", "", "player names, comma-separated (asked if not given)")
-	cmd.Flags().StringVar(&opts.Name, "name", "", "the game's name (default yatzy-DATE)")
-	cmd.Flags().StringVar(&opts.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	setup.addFlags(cmd, " (asked if not given)")
 	cmd.AddCommand(
 		newYatzyPlayCmd(a),
 		newYatzyScoreCmd(a, nil),
@@ -94,22 +83,19 @@ func newYatzyPlayCmd(a *app) *cobra.Command {
 	}
 }
 
-func yatzyNewGameRun(opts *yatzyPlayOptions, variantGiven bool) error {
-	q := ask.New(opts.io)
-	joker, err := scoresheet.ParseJoker(opts.Joker)
-	if err != nil {
-		return err
-	}
-	v, err := scoresheet.LookupVariant(opts.Variant)
+// yatzyNewGame asks what the flags did not say, creates the game and plays.
+func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
+	q := ask.New(a.io)
+	v, rules, err := setup.rules()
 	if err != nil {
 		return err
 	}
 	if !variantGiven {
 		choices := make([]ask.Choice, len(scoresheet.Variants))
 		for i, v := range scoresheet.Variants {
-			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s", v.ID, tr(opts.app, "%d dice, %d boxes", v.Dice, len(v.Boxes))), Aliases: append([]string{v.ID}, v.Aliases...)}
+			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s", v.ID, tr(a, "%d dice, %d boxes", v.Dice, len(v.Boxes))), Aliases: append([]string{v.ID}, v.Aliases...)}
 		}
-		i, err := q.Select(tr(opts.app, "Variant"), choices)
+		i, err := q.Select(tr(a, "Variant"), choices)
 		if errors.Is(err, ask.ErrEnd) {
 			return nil
 		}
@@ -118,9 +104,9 @@ func yatzyNewGameRun(opts *yatzyPlayOptions, variantGiven bool) error {
 		}
 		v = scoresheet.Variants[i]
 	}
-	players := splitPlayers(opts.Players)
-	if opts.Players == "" {
-		line, err := q.Input(tr(opts.app, "Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) error {
+	players := splitPlayers(setup.Players)
+	if setup.Players == "" {
+		line, err := q.Input(tr(a, "Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) error {
 			_, err := scoresheet.NewSheet(v, splitPlayers(s), scoresheet.Rules{})
 			return err
 		})
@@ -132,12 +118,12 @@ func yatzyNewGameRun(opts *yatzyPlayOptions, variantGiven bool) error {
 		}
 		players = splitPlayers(line)
 	}
-	g, err := opts.createYatzy(opts.Name, v, players, scoresheet.Rules{Joker: joker})
+	g, err := a.createYatzy(setup.Name, v, players, rules)
 	if err != nil {
 		return err
 	}
-	q.Say("%s", tr(opts.app, "Game saved as %s", g.Name))
-	return opts.playYatzy(q, g)
+	q.Say("%s", tr(a, "Game saved as %s", g.Name))
+	return a.playYatzy(q, g)
 }
 
 // playYatzy plays turns until the game is over or the table leaves. Every

@@ -9,50 +9,59 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-type yatzyNewOptions struct {
-	*app
+// yatzySetup is how a new game is set up, from flags or, at the table,
+// from questions.
+type yatzySetup struct {
 	Variant string
 	Players string
 	Name    string
 	Joker   string
 }
 
+func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
+	cmd.Flags().StringVar(&o.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard"+asked)
+	cmd.Flags().StringVar(&o.Players, "players", "", "1 to 8 player names, comma-separated, in seating order"+asked)
+	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default yatzy-DATE)")
+	cmd.Flags().StringVar(&o.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+}
+
+// rules reads the variant and the rules the flags name.
+func (o *yatzySetup) rules() (*scoresheet.Variant, scoresheet.Rules, error) {
+	v, err := scoresheet.LookupVariant(o.Variant)
+	if err != nil {
+		return nil, scoresheet.Rules{}, err
+	}
+	joker, err := scoresheet.ParseJoker(o.Joker)
+	return v, scoresheet.Rules{Joker: joker}, err
+}
+
 func newYatzyNewCmd(a *app) *cobra.Command {
-	opts := &yatzyNewOptions{app: a}
+	var setup yatzySetup
 	cmd := &cobra.Command{
 		Use:   "new --players NAMES [--variant V] [--name NAME]",
 		Short: "Create a Yatzy game and print its name",
 		Example: `  protokoll yatzy new --players "Anna,Bo"
   protokoll yatzy new --variant maxi --players Anna --name anna-maxi`,
 		Args: noArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return yatzyNewRun(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			v, rules, err := setup.rules()
+			if err != nil {
+				return err
+			}
+			if setup.Players == "" {
+				return fmt.Errorf("--players is required: 1 to 8 names, comma-separated")
+			}
+			g, err := a.createYatzy(setup.Name, v, splitPlayers(setup.Players), rules)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			fmt.Fprintln(a.io.Out, g.Name)
+			return nil
+		},
 	}
-	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
-	cmd.Flags().StringVar(&opts.Players, "players", "", "1 to 8 player names, comma-separated, in seating order")
-	cmd.Flags().StringVar(&opts.Name, "name", "", "the game's name (default yatzy-DATE)")
-	cmd.Flags().StringVar(&opts.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	setup.addFlags(cmd, "")
 	return cmd
-}
-
-func yatzyNewRun(opts *yatzyNewOptions) error {
-	v, err := scoresheet.LookupVariant(opts.Variant)
-	if err != nil {
-		return err
-	}
-	joker, err := scoresheet.ParseJoker(opts.Joker)
-	if err != nil {
-		return err
-	}
-	if opts.Players == "" {
-		return fmt.Errorf("--players is required: 1 to 8 names, comma-separated")
-	}
-	g, err := opts.createYatzy(opts.Name, v, splitPlayers(opts.Players), scoresheet.Rules{Joker: joker})
-	if err != nil {
-		return err
-	}
-	defer g.Close()
-	fmt.Fprintln(opts.io.Out, g.Name)
-	return nil
 }
 
 type yatzyRecordOptions struct {
