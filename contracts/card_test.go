@@ -1,0 +1,87 @@
+package contracts
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseCard(t *testing.T) {
+	for in, want := range map[string]Card{
+		"Kh": {King, Hearts}, "kH": {King, Hearts}, "K♥": {King, Hearts}, "Kk": {King, Clubs},
+		"Kn": {Jack, NoSuit}, "Knk": {Jack, Clubs}, "knh": {Jack, Hearts}, "J♠": {Jack, Spades},
+		"D": {Queen, NoSuit}, "Dd": {Queen, Diamonds}, "Dr": {Queen, Diamonds}, "Qs": {Queen, Spades},
+		"E": {Ace, NoSuit}, "Es": {Ace, Spades}, "A♣": {Ace, Clubs},
+		"10": {Ten, NoSuit}, "10♦": {Ten, Diamonds}, "T": {Ten, NoSuit}, "th": {Ten, Hearts},
+		"2": {Two, NoSuit}, "2c": {Two, Clubs}, "7": {7, NoSuit}, "9r": {9, Diamonds},
+	} {
+		got, err := ParseCard(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+	}
+	for in, msg := range map[string]string{
+		"1":    `"1" is not a card: want a rank 2–10`,
+		"11":   `"11" is not a card: want a rank 2–10`,
+		"Kx":   `"Kx" is not a card: "x" is not a suit (h s d c, r k, ♥ ♠ ♦ ♣)`,
+		"":     `"" is not a card`,
+		"Z":    `"Z" is not a card`,
+		"10hh": `"10hh" is not a card: "hh" is not a suit`,
+	} {
+		_, err := ParseCard(in)
+		assert.ErrorContains(t, err, msg, in)
+	}
+}
+
+func TestCardStringsAndPoints(t *testing.T) {
+	cards, err := ParseCards("K♥ 7s, 2 Ad 10c")
+	require.NoError(t, err)
+	assert.Equal(t, "K♥", cards[0].String())
+	assert.Equal(t, "7s", cards[1].ASCII())
+	assert.Equal(t, "2", cards[2].String())
+	assert.Equal(t, "10♣", cards[4].String())
+	for c, p := range map[string]int{"2": 25, "3": 5, "9": 5, "10": 10, "J": 10, "Q": 10, "K": 10, "A": 20} {
+		card, _ := ParseCard(c)
+		assert.Equal(t, p, card.Points(), c)
+	}
+	hand, _ := ParseCards("K 7 2 A")
+	assert.Equal(t, 60, Points(hand))
+	assert.Equal(t, 0, Points(nil))
+	assert.True(t, Jack.Odd())
+	assert.True(t, King.Odd())
+	assert.False(t, Queen.Odd())
+	assert.False(t, Ace.Odd())
+}
+
+func TestCheckHand(t *testing.T) {
+	ok, _ := ParseCards("Kh Kh 2 2 2 2 2 2 2 2")
+	assert.NoError(t, CheckHand(ok))
+	three, _ := ParseCards("Kh Kh kH")
+	assert.EqualError(t, CheckHand(three), "three K♥: two decks hold two of each card")
+	nine, _ := ParseCards("2 2 2 2 2 2 2 2 2")
+	assert.EqualError(t, CheckHand(nine), "nine cards of rank 2: two decks hold eight")
+	big, _ := ParseCards("3 3 4 4 5 5 6 6 7 7 8 8 9 9 10 10 J J")
+	assert.EqualError(t, CheckHand(big), "18 cards: a hand holds at most 17 (11 dealt and 3 buys)")
+	assert.NoError(t, CheckTable(big))
+}
+
+func FuzzParseCard(f *testing.F) {
+	for _, s := range []string{"Kh", "Knk", "10♦", "E", "1", "", "K♥♥"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCard(s)
+		if err != nil {
+			return
+		}
+		if c.Rank < 2 || c.Rank > 14 || c.Suit > Clubs {
+			t.Fatalf("ParseCard(%q) = %+v", s, c)
+		}
+		for _, form := range []string{c.String(), c.ASCII()} {
+			again, err := ParseCard(form)
+			if err != nil || again != c {
+				t.Fatalf("ParseCard(%q) = %v does not read back from %q", s, c, form)
+			}
+		}
+	})
+}
