@@ -1,0 +1,659 @@
+package contracts
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A Laid meld is one meld of a verdict: the cards that make it, in order,
+// and what each stands for (itself, unless it is a wild).
+type Laid struct {
+	Meld   Meld
+	Cards  []Card
+	Stands []Card
+	Wilds  int
+	Rest   bool // the meld "resten" asks for
+}
+
+// A Verdict says whether cards make a contract, and why.
+type Verdict struct {
+	Valid bool
+	// Melds are how the cards make the contract (when Valid).
+	Melds []Laid
+	// Left are the cards of a hand that are not laid (with Hand).
+	Left []Card
+	// Reason says which part fails and why, when not Valid.
+	Reason string
+}
+
+// A Check is a question put to the checker.
+type Check struct {
+	// Cards are the cards laid (or, with Hand, the whole hand).
+	Cards []Card
+	// Groups, if given, say how the player laid the cards: each group one
+	// meld. Without them the checker finds an arrangement itself.
+	Groups [][]Card
+	// Hand asks whether the contract can be laid from Cards; otherwise
+	// every card must be used.
+	Hand bool
+	// Label chooses the requirement of a contract that asks different
+	// things of different players.
+	Label string
+}
+
+// Requirement returns the requirement for label: for a contract that asks
+// the same of everyone, label must be empty; otherwise it is a label's
+// number (1, 2, …), or a word of it ("killarna", "mörka", "vinnare").
+func (c *Contract) Requirement(label string) (*Requirement, error) {
+	label = strings.ToLower(strings.TrimSpace(label))
+	if !c.Labelled() {
+		if label != "" {
+			return nil, fmt.Errorf("this round asks the same of everyone: leave out the label %q", label)
+		}
+		return &c.Requirements[0], nil
+	}
+	var names []string
+	for i := range c.Requirements {
+		names = append(names, fmt.Sprintf("%d (%s)", i+1, c.Requirements[i].Name()))
+	}
+	if label == "" {
+		return nil, fmt.Errorf("this round asks different things of different players: choose a label, %s", strings.Join(names, ", "))
+	}
+	if n, err := strconv.Atoi(label); err == nil && n >= 1 && n <= len(c.Requirements) {
+		return &c.Requirements[n-1], nil
+	}
+	var match []*Requirement
+	for i := range c.Requirements {
+		if strings.Contains(strings.ToLower(c.Requirements[i].Name()), label) {
+			match = append(match, &c.Requirements[i])
+		}
+	}
+	if len(match) == 1 {
+		return match[0], nil
+	}
+	return nil, fmt.Errorf("no one label is called %q: choose %s", label, strings.Join(names, ", "))
+}
+
+// Name returns how the requirement names its players: the label as the
+// contract writes it, "förra omgångens vinnare", or "1" for "En ska ha".
+func (r *Requirement) Name() string {
+	if r.Who == One {
+		return "en ska ha nr " + r.Label
+	}
+	return r.Label
+}
+
+// Check says whether the cards of q make the contract. An error means the
+// question itself is wrong: no cards, impossible cards, a missing label.
+func (c *Contract) Check(q Check) (Verdict, error) {
+	r, err := c.Requirement(q.Label)
+	if err != nil {
+		return Verdict{}, err
+	}
+	cards := q.Cards
+	if len(q.Groups) > 0 {
+		if q.Hand {
+			return Verdict{}, errors.New("groups (|) say how cards were laid; a whole hand (--hand) has none")
+		}
+		cards = slices.Concat(q.Groups...)
+	}
+	if len(cards) == 0 {
+		return Verdict{}, errors.New("no cards to check")
+	}
+	if err := CheckHand(cards); err != nil {
+		return Verdict{}, err
+	}
+	for _, card := range cards {
+		if card.Suit == NoSuit {
+			return Verdict{}, fmt.Errorf("%s has no suit: checking melds needs every card's suit, like %sh", card, card)
+		}
+	}
+	plans := r.plans()
+	if len(q.Groups) > 0 {
+		return newDeck(cards, c.WildRanks(), false).checkGroups(plans, q.Groups), nil
+	}
+	var v Verdict
+	var reasons []string
+	for _, p := range plans {
+		v = newDeck(cards, c.WildRanks(), blindSearch && p.suitBlind()).checkCards(p, q.Hand)
+		if v.Valid {
+			return v, nil
+		}
+		reasons = append(reasons, v.Reason)
+	}
+	if len(reasons) > 1 {
+		v.Reason = "no choice holds: " + strings.Join(reasons, "; ")
+	}
+	return v, nil
+}
+
+// A plan is one way to meet a requirement: the melds, every choice made.
+type plan struct {
+	melds []Meld
+	rest  *Meld
+}
+
+func (p plan) String() string {
+	var parts []string
+	for i := 0; i < len(p.melds); {
+		j := i
+		for j < len(p.melds) && sameMeld(p.melds[j], p.melds[i]) {
+			j++
+		}
+		if j-i == 1 {
+			parts = append(parts, p.melds[i].Name())
+		} else {
+			parts = append(parts, fmt.Sprintf("%d × %s", j-i, p.melds[i].Name()))
+		}
+		i = j
+	}
+	if p.rest != nil {
+		parts = append(parts, "resten "+p.rest.Name())
+	}
+	return strings.Join(parts, " + ")
+}
+
+func (p plan) size() int {
+	n := 0
+	for _, m := range p.melds {
+		n += m.Size
+	}
+	return n
+}
+
+func sameMeld(a, b Meld) bool { return a.Name() == b.Name() }
+
+// plans lists every way to meet r: one option of each group, with "varav"
+// colouring that many of the group's melds.
+func (r *Requirement) plans() []plan {
+	out := []plan{{rest: r.Rest}}
+	for _, g := range r.Groups {
+		var next []plan
+		for _, p := range out {
+			for _, o := range g.Options {
+				melds := slices.Clone(p.melds)
+				coloured := 0
+				for _, v := range g.Varav {
+					for range v.Count {
+						melds = append(melds, v.Meld)
+						coloured++
+					}
+				}
+				for range o.Count - coloured {
+					melds = append(melds, o.Meld)
+				}
+				next = append(next, plan{melds: melds, rest: r.Rest})
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// search finds candidates for each meld of a plan so that no card is used
+// twice, and the rest (if any) takes what is left.
+//
+// The melds that look at suits come first (see order); from blindFrom on
+// none does, so there cards of one rank are interchangeable: they are
+// taken in order like identical cards (blind), and failures are
+// remembered by how many cards of each rank are used, not which.
+type search struct {
+	d, blind  *deck
+	blindFrom int
+	melds     []Meld
+	rest      *Meld
+	hand      bool
+	failed    map[searchKey]bool
+	picked    []candidate
+	last      candidate // the rest's candidate
+}
+
+type searchKey struct {
+	k     int
+	used  uint32 // the cards used, before blindFrom
+	ranks uint64 // how many of each rank are used, from blindFrom
+	after int    // the previous alike meld's first card, or its rank
+}
+
+// blindSearch turns on the blind part of the search; tests turn it off to
+// compare the answers.
+var blindSearch = true
+
+func newSearch(d *deck, melds []Meld, rest *Meld, hand bool) *search {
+	s := &search{d: d, melds: melds, rest: rest, hand: hand, failed: map[searchKey]bool{}}
+	s.blindFrom = len(melds)
+	if blindSearch && (rest == nil || (plan{rest: rest}).suitBlind()) {
+		for s.blindFrom > 0 && (plan{melds: melds[s.blindFrom-1 : s.blindFrom]}).suitBlind() {
+			s.blindFrom--
+		}
+	}
+	s.blind = newDeck(d.cards, nil, true)
+	s.blind.wild = d.wild
+	return s
+}
+
+func (s *search) run(k int, used uint32) bool {
+	if k == len(s.melds) {
+		return s.finish(used)
+	}
+	m := s.melds[k]
+	d, blind := s.d, k >= s.blindFrom
+	key := searchKey{k: k, used: used, after: -1}
+	if blind {
+		d, key.used, key.ranks = s.blind, 0, s.d.rankCounts(used)
+	}
+	// Alike melds are taken in order (of their first card, or in the
+	// blind part of their rank), so one arrangement is not tried in
+	// every order.
+	alike := k > 0 && sameMeld(s.melds[k-1], m)
+	if alike {
+		key.after = s.order(k-1, blind)
+	}
+	if s.failed[key] {
+		return false
+	}
+	found := false
+	d.candidates(m, m.Size, used, 0, func(c candidate) bool {
+		s.picked = append(s.picked[:k], c)
+		if alike && s.order(k, blind) < key.after {
+			return true
+		}
+		if alike && !blind && s.order(k, blind) == key.after {
+			return true
+		}
+		found = s.run(k+1, used|c.mask)
+		return !found
+	})
+	if !found {
+		s.failed[key] = true
+	}
+	return found
+}
+
+// order is what alike melds are sorted by: the first card's index, or in
+// the blind part the rank the meld stands for.
+func (s *search) order(k int, blind bool) int {
+	c := s.picked[k]
+	if blind {
+		return int(c.stands[0].Rank)
+	}
+	return bits.TrailingZeros32(c.mask)
+}
+
+// rankCounts packs how many cards of each rank used holds, four bits a
+// rank.
+func (d *deck) rankCounts(used uint32) uint64 {
+	var n uint64
+	for i, c := range d.cards {
+		if used&(1<<i) != 0 {
+			n += 1 << (4 * (c.Rank - 2))
+		}
+	}
+	return n
+}
+
+// finish checks what is left when every meld has its cards.
+func (s *search) finish(used uint32) bool {
+	left := s.d.all() &^ used
+	n := bits.OnesCount32(left)
+	if s.rest == nil {
+		return s.hand || left == 0
+	}
+	sizes := []int{n}
+	if s.hand && n > 0 {
+		sizes = append(sizes, n-1) // one card is the discard
+	}
+	for _, size := range sizes {
+		if size < 2 {
+			continue
+		}
+		found := false
+		s.d.candidates(*s.rest, size, used, 0, func(c candidate) bool {
+			s.last, found = c, true
+			return false
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// order sorts the melds to search the most constrained first: runs, then
+// the larger sets. It returns the order as indexes into melds.
+func order(melds []Meld) []int {
+	idx := make([]int, len(melds))
+	for i := range idx {
+		idx[i] = i
+	}
+	weight := func(m Meld) int {
+		w := m.Size
+		if m.Kind == Run || m.Kind == FullHouse {
+			w += 100
+		}
+		if !(plan{melds: []Meld{m}}).suitBlind() {
+			w += 1000 // the melds that look at suits go first
+		}
+		return w
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return weight(melds[b]) - weight(melds[a]) })
+	return idx
+}
+
+// checkCards finds an arrangement of the cards that meets plan p.
+func (d *deck) checkCards(p plan, hand bool) Verdict {
+	n, size := len(d.cards), p.size()
+	switch {
+	case hand && size > n:
+		return Verdict{Reason: fmt.Sprintf("%d cards in the hand; %s take %d", n, p, size)}
+	case !hand && p.rest != nil && size+2 > n:
+		return Verdict{Reason: fmt.Sprintf("%d cards laid; %s take %d and the rest at least 2", n, p, size)}
+	case !hand && p.rest == nil && size != n:
+		return Verdict{Reason: fmt.Sprintf("%d cards laid; %s take %d", n, p, size)}
+	}
+	idx := order(p.melds)
+	var melds []Meld
+	for _, i := range idx {
+		melds = append(melds, p.melds[i])
+	}
+	s := newSearch(d, melds, p.rest, hand)
+	if !s.run(0, 0) {
+		return Verdict{Reason: d.whyNotPlan(p, hand)}
+	}
+	v := Verdict{Valid: true, Melds: make([]Laid, len(p.melds))}
+	used := uint32(0)
+	for k, i := range idx {
+		v.Melds[i] = d.laid(p.melds[i], s.picked[k])
+		used |= s.picked[k].mask
+	}
+	if p.rest != nil {
+		r := d.laid(*p.rest, s.last)
+		r.Meld.Size, r.Rest = len(r.Cards), true
+		v.Melds = append(v.Melds, r)
+		used |= s.last.mask
+	}
+	for i, c := range d.cards {
+		if used&(1<<i) == 0 {
+			v.Left = append(v.Left, c)
+		}
+	}
+	return v
+}
+
+func (d *deck) whyNotPlan(p plan, hand bool) string {
+	idx := order(p.melds)
+	var melds []Meld
+	for _, i := range idx {
+		melds = append(melds, p.melds[i])
+	}
+	for k := 1; k <= len(melds); k++ {
+		if newSearch(d, melds[:k], nil, true).run(0, 0) {
+			continue
+		}
+		m := melds[k-1]
+		if k == 1 || !d.can(m, m.Size, 0) {
+			return fmt.Sprintf("no %s: %s", m.Name(), d.whyNot(m, m.Size, 0, false))
+		}
+		return fmt.Sprintf("the cards make %s, but not a %s besides", plan{melds: melds[:k-1]}, m.Name())
+	}
+	// Every meld can be made: what is left is not the rest.
+	s := newSearch(d, melds, nil, true)
+	s.run(0, 0)
+	used := uint32(0)
+	for _, c := range s.picked {
+		used |= c.mask
+	}
+	left := d.all() &^ used
+	var cards []Card
+	for i, c := range d.cards {
+		if left&(1<<i) != 0 {
+			cards = append(cards, c)
+		}
+	}
+	if p.rest == nil {
+		return fmt.Sprintf("the cards make %s, but %s %s left over", p, cardList(cards), plural(len(cards), "is", "are"))
+	}
+	n := len(cards)
+	if hand {
+		n = max(2, n-1)
+	}
+	return fmt.Sprintf("the cards make %s, but the rest (%s) is not a %s: %s", plan{melds: melds}, cardList(cards), p.rest.Name(), d.whyNot(*p.rest, n, used, !hand))
+}
+
+// can reports whether m can be made of the cards not in taken.
+func (d *deck) can(m Meld, n int, taken uint32) bool {
+	found := false
+	d.candidates(m, n, taken, 0, func(candidate) bool { found = true; return false })
+	return found
+}
+
+// whyNot finds the rule that keeps the cards not in taken from making m:
+// with exact, the meld must use all of them.
+func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) string {
+	left := d.all() &^ taken
+	makes := func(rx relax) (candidate, bool) {
+		var best candidate
+		found := false
+		d.candidates(m, n, taken, rx, func(c candidate) bool {
+			if exact && c.mask != left {
+				return true
+			}
+			if !found || c.wilds < best.wilds {
+				best, found = c, true
+			}
+			return true
+		})
+		return best, found
+	}
+	if c, ok := makes(relaxWilds); ok {
+		what := fmt.Sprintf("a %s of %d", m.KindWord(), n)
+		if m.Kind == Run {
+			what = fmt.Sprintf("a run of %d", n)
+		}
+		if m.Kind == FullHouse {
+			return fmt.Sprintf("%d wilds in a kåk: its triss may hold one and its par none", c.wilds)
+		}
+		return fmt.Sprintf("%d %s in %s: wilds must be fewer than half", c.wilds, plural(c.wilds, "wild", "wilds"), what)
+	}
+	checks := []struct {
+		rx  relax
+		why string
+	}{
+		{relaxTwos, fmt.Sprintf("more than %d %s", m.MaxTwos, plural(m.MaxTwos, "two", "twos"))},
+		{relaxColour, fmt.Sprintf("not every card is %s", map[Colour]string{Red: "red (♥♦)", Black: "black (♠♣)"}[m.Colour])},
+		{relaxSuit, fmt.Sprintf("not every card is %s", m.Suit.Symbol())},
+		{relaxParity, fmt.Sprintf("not every rank is %s", map[Parity]string{Odd: "odd", Even: "even"}[m.Parity])},
+		{relaxBounds, boundsWhy(m)},
+		{relaxRanks, fmt.Sprintf("not of the rank asked for (%s)", ranksList(m.Ranks))},
+		{relaxShape, map[Shape]string{
+			OneSuit:    "not all of one suit",
+			FourSuits:  "every four neighbouring cards must be of four different suits",
+			AltColours: "the colours must go red and black by turns",
+		}[m.Shape]},
+		{relaxSum, fmt.Sprintf("the ranks cannot add up to %d", m.Sum)},
+	}
+	for _, c := range checks {
+		if _, ok := makes(c.rx); ok {
+			return c.why
+		}
+	}
+	switch m.Kind {
+	case Set:
+		return fmt.Sprintf("not %d cards of one rank, even with the wilds", n)
+	case FullHouse:
+		return "not a triss and a par of another rank"
+	case Run:
+		if m.Step == 2 {
+			return fmt.Sprintf("not %d ranks two apart (3-5-7-9), ace high only", n)
+		}
+		return fmt.Sprintf("not %d ranks in a row from 2 up to the ace (no wrap-around)", n)
+	}
+	return fmt.Sprintf("the ranks cannot add up to %d", m.Sum)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func boundsWhy(m Meld) string {
+	switch {
+	case m.Min != 0 && m.Max != 0:
+		return fmt.Sprintf("every rank must be from %s to %s", m.Min, m.Max)
+	case m.Min != 0:
+		return fmt.Sprintf("every rank must be %s or higher", m.Min)
+	}
+	return fmt.Sprintf("every rank must be %s or lower", m.Max)
+}
+
+func ranksList(rs []Rank) string {
+	var s []string
+	for _, r := range rs {
+		s = append(s, r.String())
+	}
+	return strings.Join(s, " or ")
+}
+
+// laid turns a candidate into a Laid meld, cards in the order of their
+// places (a run from its lowest rank).
+func (d *deck) laid(m Meld, c candidate) Laid {
+	l := Laid{Meld: m, Wilds: c.wilds}
+	type pair struct{ card, stands Card }
+	ps := make([]pair, len(c.cards))
+	for k, i := range c.cards {
+		ps[k] = pair{d.cards[i], c.stands[k]}
+	}
+	if m.Kind == Run {
+		slices.SortStableFunc(ps, func(a, b pair) int { return int(a.stands.Rank) - int(b.stands.Rank) })
+	}
+	for _, p := range ps {
+		l.Cards = append(l.Cards, p.card)
+		l.Stands = append(l.Stands, p.stands)
+	}
+	return l
+}
+
+// checkGroups checks cards laid in groups: each group must be one meld of
+// a plan, and the groups together the whole plan.
+func (d *deck) checkGroups(plans []plan, groups [][]Card) Verdict {
+	masks := make([]uint32, len(groups))
+	at := 0
+	for g, cards := range groups {
+		for range cards {
+			masks[g] |= 1 << at
+			at++
+		}
+	}
+	var reasons []string
+	for _, p := range plans {
+		melds := slices.Clone(p.melds)
+		if p.rest != nil {
+			melds = append(melds, *p.rest)
+		}
+		if len(melds) != len(groups) {
+			reasons = append(reasons, fmt.Sprintf("%d %s laid; %s %s %d", len(groups), plural(len(groups), "group", "groups"), p, plural(len(melds), "is", "are"), len(melds)))
+			continue
+		}
+		// fits[g][k]: group g makes meld k, as candidate.
+		fits := make([][]*candidate, len(groups))
+		for g := range groups {
+			fits[g] = make([]*candidate, len(melds))
+			for k, m := range melds {
+				n := m.Size
+				if p.rest != nil && k == len(melds)-1 {
+					n = len(groups[g])
+				}
+				if n != len(groups[g]) {
+					continue
+				}
+				d.candidates(m, n, d.all()&^masks[g], 0, func(c candidate) bool {
+					if c.mask == masks[g] {
+						fits[g][k] = &c
+						return false
+					}
+					return true
+				})
+			}
+		}
+		if v, ok := match(d, melds, p.rest != nil, fits); ok {
+			return v
+		}
+		reasons = append(reasons, d.whyGroups(melds, groups, masks, fits))
+	}
+	if len(reasons) == 1 {
+		return Verdict{Reason: reasons[0]}
+	}
+	return Verdict{Reason: "no choice holds: " + strings.Join(reasons, "; ")}
+}
+
+// match pairs each group with a meld it makes, every meld once.
+func match(d *deck, melds []Meld, rest bool, fits [][]*candidate) (Verdict, bool) {
+	taken := make([]bool, len(melds))
+	laid := make([]Laid, len(melds))
+	var rec func(g int) bool
+	rec = func(g int) bool {
+		if g == len(fits) {
+			return true
+		}
+		for k, c := range fits[g] {
+			if c == nil || taken[k] {
+				continue
+			}
+			taken[k] = true
+			laid[k] = d.laid(melds[k], *c)
+			if rest && k == len(melds)-1 {
+				laid[k].Rest, laid[k].Meld.Size = true, len(laid[k].Cards)
+			}
+			if rec(g + 1) {
+				return true
+			}
+			taken[k] = false
+		}
+		return false
+	}
+	if !rec(0) {
+		return Verdict{}, false
+	}
+	return Verdict{Valid: true, Melds: laid}, true
+}
+
+// whyGroups explains the first group that makes none of the melds, or why
+// the groups cannot all be placed.
+func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][]*candidate) string {
+	for g, cards := range groups {
+		if slices.ContainsFunc(fits[g], func(c *candidate) bool { return c != nil }) {
+			continue
+		}
+		// Explain against the meld most like the group: the same size
+		// if there is one.
+		k := slices.IndexFunc(melds, func(m Meld) bool { return m.Size == len(cards) })
+		if k < 0 {
+			k = 0
+		}
+		m := melds[k]
+		what := fmt.Sprintf("group %d (%s) is not a %s", g+1, cardList(cards), m.Name())
+		if m.Size != 0 && m.Size != len(cards) {
+			return fmt.Sprintf("%s: that has %d cards, not %d", what, m.Size, len(cards))
+		}
+		return what + ": " + d.whyNot(m, len(cards), d.all()&^masks[g], true)
+	}
+	var names []string
+	for _, m := range melds {
+		names = append(names, m.Name())
+	}
+	return fmt.Sprintf("each group is a meld, but together they are not %s", strings.Join(names, " + "))
+}
+
+func cardList(cards []Card) string {
+	s := make([]string, len(cards))
+	for i, c := range cards {
+		s[i] = c.String()
+	}
+	return strings.Join(s, " ")
+}

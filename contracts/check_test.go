@@ -1,0 +1,419 @@
+package contracts
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// check runs the checker on cards written as at the table; "|" separates
+// groups.
+func check(t *testing.T, contract, cards string, hand bool) Verdict {
+	t.Helper()
+	c := MustParse(contract)
+	q := Check{Hand: hand}
+	for _, g := range strings.Split(cards, "|") {
+		cs, err := ParseCards(g)
+		require.NoError(t, err)
+		q.Groups = append(q.Groups, cs)
+		q.Cards = append(q.Cards, cs...)
+	}
+	if len(q.Groups) == 1 {
+		q.Groups = nil
+	}
+	v, err := c.Check(q)
+	require.NoError(t, err, "%s: %s", contract, cards)
+	return v
+}
+
+func TestMeldsValid(t *testing.T) {
+	for _, tc := range []struct{ contract, cards, melds string }{
+		// Q K A with a wild: the wild is the jack, never past the ace.
+		{"1 färgstege på 4 kort", "Qh Kh Ah 2c", "2♣=J♥ Q♥ K♥ A♥"},
+		// A natural two at the bottom of a run is no wild.
+		{"1 färgstege på 4 kort", "2h 3h 4h 5h", "2♥ 3♥ 4♥ 5♥"},
+		{"1 färgstege på 4 kort", "2c 3h 4h 5h", "2♣=2♥ 3♥ 4♥ 5♥"},
+		{"1 par i tvåor", "2h 2c", "2♥ 2♣"},
+		{"2 trissar", "7h 7s 7d 9c 9h 2c", "7♥ 7♠ 7♦ | 9♣ 9♥ 2♣=9"},
+		{"1 triss", "7h 7h 7s", "7♥ 7♥ 7♠"},
+		{"ett ruterpar", "7d 7d", "7♦ 7♦"},
+		{"1 kåk", "9c 7h 7s 9h 7d", "7♥ 7♠ 7♦ 9♣ 9♥"},
+		{"1 kåk", "9c 7h 2s 9h 7d", "7♥ 2♠=7 7♦ 9♣ 9♥"},
+		{"en fyrfärgsstege på fyra kort", "5h 6s 7d 8c", "5♥ 6♠ 7♦ 8♣"},
+		{"1 fyrfärgstege på 8 kort", "5h 6s 7d 8c 9h 10s Jd Qc", "5♥ 6♠ 7♦ 8♣ 9♥ 10♠ J♦ Q♣"},
+		{"1 varannanfärgkortsstege på 8 kort", "3h 4s 5d 6c 7h 8s 9d 10c", "3♥ 4♠ 5♦ 6♣ 7♥ 8♠ 9♦ 10♣"},
+		{"1 udda varannankortsfärgstege på 4 kort", "3h 5h 7h 9h", "3♥ 5♥ 7♥ 9♥"},
+		{"en röd varannankortsstege på fyra kort", "3h 5d 7h 9d", "3♥ 5♦ 7♥ 9♦"},
+		{"en stege (ej färg) på fyra kort", "Jh Qs Kd Ac", "J♥ Q♠ K♦ A♣"},
+		{"1 färgstege på 5 kort, min 8", "8h 9h 10h Jh Qh", "8♥ 9♥ 10♥ J♥ Q♥"},
+		{"En färgstege 3 kort under 10", "7s 8s 9s", "7♠ 8♠ 9♠"},
+		{"Två par över tio", "Jh Jd As Ac", "J♥ J♦ | A♠ A♣"},
+		{"Triss i treor eller femmor", "5h 5s 5c", "5♥ 5♠ 5♣"},
+		{"två tior eller två sexor", "6h 6c", "6♥ 6♣"},
+		{"ett rött och ett svart par", "Kh Kd 4s 4c", "K♥ K♦ | 4♠ 4♣"},
+		{"Tre kort där summan är 30", "Kh Qh 5c", "K♥ Q♥ 5♣"},
+		{"Tre kort där summan är 30", "Kh 2h 5c", "K♥ 2♥=Q 5♣"},
+		{"Fem kort där summan är 50", "Kh Kd 2c 2s 9h", "K♥ K♦ 2♣ 2♠=K 9♥"}, // a two may count as itself
+		{"Ett femtal med max en tvåa", "7h 7s 7d 7c 2h", "7♥ 7♠ 7♦ 7♣ 2♥=7"},
+		{"fyra trissar, varav två röda och två svarta", "7h 7d 7h 9h 9d 2c 3s 3c 3s Ks Kc Ks", "7♥ 7♦ 7♥ | 9♥ 9♦ 2♣=9 | 3♠ 3♣ 3♠ | K♠ K♣ K♠"},
+		{"2 trissar och resten färgstege", "7h 7s 7d 9c 9h 9d 3h 4h 5h 6h", "7♥ 7♠ 7♦ | 9♣ 9♥ 9♦ | 3♥ 4♥ 5♥ 6♥"},
+		// Threes are wild too in this round: two femtal of three naturals
+		// and two wilds each.
+		{"Två femtal och en triss. I denna omgång fungerar även treor som vilka kort som helst.", "7h 7s 7d 2c 3h 8h 8s 8d 3c 3s Kh Ks 2s", "7♥ 7♠ 7♦ 2♣=7 3♥=7 | 8♥ 8♠ 8♦ 3♣=8 3♠=8 | K♥ K♠ 2♠=K"},
+		// Groups as laid.
+		{"2 trissar", "7h 7s 7d | 9c 9h 2c", "7♥ 7♠ 7♦ | 9♣ 9♥ 2♣=9"},
+		{"1 färgstege på 4 kort och 1 kåk", "9c 7h 7s 9h 7d | 3h 4h 5h 6h", "3♥ 4♥ 5♥ 6♥ | 7♥ 7♠ 7♦ 9♣ 9♥"},
+	} {
+		v := check(t, tc.contract, tc.cards, false)
+		require.True(t, v.Valid, "%s: %s: %s", tc.contract, tc.cards, v.Reason)
+		assert.Equal(t, tc.melds, layout(v), "%s: %s", tc.contract, tc.cards)
+	}
+}
+
+// layout writes a verdict's melds as "7♥ 7♠ 2♣=7 | …".
+func layout(v Verdict) string {
+	var groups []string
+	for _, m := range v.Melds {
+		var cs []string
+		for i, c := range m.Cards {
+			s := c.String()
+			if m.Stands[i] != c {
+				s += "=" + m.Stands[i].String()
+			}
+			cs = append(cs, s)
+		}
+		groups = append(groups, strings.Join(cs, " "))
+	}
+	return strings.Join(groups, " | ")
+}
+
+func TestMeldsInvalid(t *testing.T) {
+	for _, tc := range []struct{ contract, cards, reason string }{
+		{"1 färgstege på 4 kort", "7h 8h 2c 2d", "no färgstege på 4 kort: 2 wilds in a run of 4: wilds must be fewer than half"},
+		{"1 par", "7h 2c", "no par: 1 wild in a par of 2: wilds must be fewer than half"},
+		{"1 fyrtal", "7h 7s 2c 2d", "no fyrtal: 2 wilds in a fyrtal of 4: wilds must be fewer than half"},
+		{"1 kåk", "7h 7s 7d 7c 7h", "no kåk: not a triss and a par of another rank"}, // five of a kind is not a kåk
+		{"1 kåk", "7h 7s 2d 9c 2h", "no kåk: 2 wilds in a kåk: its triss may hold one and its par none"},
+		{"1 färgstege på 4 kort", "Kh Ah 2h 3h", "no färgstege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
+		{"1 färgstege på 4 kort", "3h 4h 5s 6h", "no färgstege på 4 kort: not all of one suit"},
+		{"en fyrfärgsstege på fyra kort", "5h 6s 7h 8c", "no fyrfärgsstege på 4 kort: every four neighbouring cards must be of four different suits"},
+		{"1 varannanfärgkortsstege på 4 kort", "3h 4s 5s 6h", "no varannanfärgkortsstege på 4 kort: the colours must go red and black by turns"},
+		{"1 udda varannankortsfärgstege på 4 kort", "4h 6h 8h 10h", "no udda varannankortsfärgstege på 4 kort: not every rank is odd"},
+		{"en varannankortsfärgstege på 4 kort", "3h 4h 5h 6h", "no varannankortsfärgstege på 4 kort: not 4 ranks two apart (3-5-7-9), ace high only"},
+		{"1 färgstege på 5 kort, min 8", "7h 8h 9h 10h Jh", "no färgstege på 5 kort min 8: every rank must be 8 or higher"},
+		{"två röda trissar", "7h 7d 7h 9h 9d 9s", "the cards make röd triss, but not a röd triss besides"},
+		{"ett ruterpar", "7d 7h", "no ruterpar: not every card is ♦"},
+		{"1 par i ess", "Kh Kd", "no par i A: not of the rank asked for (A)"},
+		{"Tre kort där summan är 30", "Kh 3h 5c", "no 3 kort där summan är 30: the ranks cannot add up to 30"},
+		{"Ett femtal med max en tvåa", "7h 7s 7d 2c 2h", "no femtal med max 1 tvåa: more than 1 two"},
+		{"2 trissar", "7h 7s 7d 9c 9h 9d 5h", "7 cards laid; 2 × triss take 6"},
+		{"3 färgstegar på 4 kort", "3h 4h 5h 6h 3s 4s 5s 6s 3d 4d 5d 7d", "the cards make 2 × färgstege på 4 kort, but not a färgstege på 4 kort besides"},
+		{"2 trissar och resten färgstege", "7h 7s 7d 9c 9h 9d 3h 4h 5h 7c", "the cards make 2 × triss, but the rest (3♥ 4♥ 5♥ 7♣) is not a färgstege: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
+		{"Ett fyrtal eller en färgstege på 4 kort", "7h 7s 7d 9c", "no choice holds: no fyrtal: not 4 cards of one rank, even with the wilds; no färgstege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
+		// Groups as laid.
+		{"2 trissar", "7h 7s 9d | 9c 9h 2c", "group 1 (7♥ 7♠ 9♦) is not a triss: not 3 cards of one rank, even with the wilds"},
+		{"1 färgstege på 4 kort", "7h 8h 2c 2d", "no färgstege på 4 kort: 2 wilds in a run of 4: wilds must be fewer than half"},
+		{"2 trissar", "7h 7s 7d 7c | 9c 9h", "group 1 (7♥ 7♠ 7♦ 7♣) is not a triss: that has 3 cards, not 4"},
+		{"2 trissar", "7h 7s 7d | 9c 9h 9s | Kh Kd Ks", "3 groups laid; 2 × triss are 2"},
+	} {
+		v := check(t, tc.contract, tc.cards, false)
+		assert.False(t, v.Valid, "%s: %s", tc.contract, tc.cards)
+		assert.Equal(t, tc.reason, v.Reason, "%s: %s", tc.contract, tc.cards)
+	}
+}
+
+func TestHand(t *testing.T) {
+	v := check(t, "2 trissar", "7h 7s 7d 9c 9h 2c Kh 4d", true)
+	require.True(t, v.Valid, v.Reason)
+	assert.Equal(t, "K♥ 4♦", cardList(v.Left))
+
+	v = check(t, "2 trissar och resten färgstege", "7h 7s 7d 9c 9h 9d 3h 4h 5h 6h Kc", true)
+	require.True(t, v.Valid, v.Reason)
+	assert.Equal(t, "K♣", cardList(v.Left), "all but the discard")
+
+	v = check(t, "2 trissar", "7h 7s 8d 9c 9h 4c Kh", true)
+	assert.False(t, v.Valid)
+	assert.Equal(t, "no triss: not 3 cards of one rank, even with the wilds", v.Reason)
+
+	v = check(t, "5 trissar", "7h 7s 7d", true)
+	assert.Equal(t, "3 cards in the hand; 5 × triss take 15", v.Reason)
+}
+
+func TestCheckRefusals(t *testing.T) {
+	c := MustParse("Tjejerna ska ha ett fyrtal vardera, killarna ska ha två trissar vardera")
+	cards, _ := ParseCards("7h 7s 7d 7c")
+	_, err := c.Check(Check{Cards: cards})
+	assert.EqualError(t, err, "this round asks different things of different players: choose a label, 1 (Tjejerna), 2 (killarna)")
+	v, err := c.Check(Check{Cards: cards, Label: "tjejerna"})
+	require.NoError(t, err)
+	assert.True(t, v.Valid)
+	v, err = c.Check(Check{Cards: cards, Label: "2"})
+	require.NoError(t, err)
+	assert.False(t, v.Valid)
+	_, err = c.Check(Check{Cards: cards, Label: "kusinerna"})
+	assert.ErrorContains(t, err, `no one label is called "kusinerna"`)
+
+	w := MustParse("Förra omgångens vinnare = ett femtal, övriga ett fyrtal")
+	v, err = w.Check(Check{Cards: cards, Label: "övriga"})
+	require.NoError(t, err)
+	assert.True(t, v.Valid)
+
+	plain := MustParse("1 fyrtal")
+	_, err = plain.Check(Check{Cards: cards, Label: "killarna"})
+	assert.ErrorContains(t, err, "this round asks the same of everyone")
+	_, err = plain.Check(Check{})
+	assert.EqualError(t, err, "no cards to check")
+	rankOnly, _ := ParseCards("7 7 7 7")
+	_, err = plain.Check(Check{Cards: rankOnly})
+	assert.EqualError(t, err, "7 has no suit: checking melds needs every card's suit, like 7h")
+	three, _ := ParseCards("7h 7h 7h 7s")
+	_, err = plain.Check(Check{Cards: three})
+	assert.EqualError(t, err, "three 7♥: two decks hold two of each card")
+	_, err = plain.Check(Check{Groups: [][]Card{cards}, Hand: true})
+	assert.Error(t, err)
+}
+
+// example builds natural cards that make m, from ranks and cards the
+// builder has not used yet.
+type builder struct {
+	used  map[Card]int
+	ranks map[Rank]bool
+	wild  map[Rank]bool
+}
+
+func (b *builder) take(c Card) bool {
+	if b.used[c] >= 2 || b.wild[c.Rank] {
+		return false
+	}
+	b.used[c]++
+	return true
+}
+
+func (b *builder) meld(m Meld, n int) ([]Card, bool) {
+	suits := m.suits(0)
+	var allowed []Suit
+	for _, s := range Suits {
+		if suits.has(s) {
+			allowed = append(allowed, s)
+		}
+	}
+	switch m.Kind {
+	case Set, FullHouse:
+		var out []Card
+		sizes := []int{n}
+		if m.Kind == FullHouse {
+			sizes = []int{3, 2}
+		}
+		for _, size := range sizes {
+			found := false
+			for r := Ace; r >= 2 && !found; r-- {
+				natural := slices.Contains(m.Ranks, r) // "par i tvåor"
+				if b.ranks[r] || (b.wild[r] && !natural) || !m.rankOK(r, 0) || 2*len(allowed) < size {
+					continue
+				}
+				for i := range size {
+					c := Card{r, allowed[i%len(allowed)]}
+					b.used[c]++
+					out = append(out, c)
+				}
+				b.ranks[r], found = true, true
+			}
+			if !found {
+				return nil, false
+			}
+		}
+		return out, true
+	case Run:
+		for start := Rank(3); int(start)+(n-1)*m.Step <= int(Ace); start++ {
+			for _, first := range allowed {
+				var out []Card
+				ok := true
+				for k := range n {
+					r := start + Rank(k*m.Step)
+					s := first
+					switch m.Shape {
+					case AnySuits:
+						s = allowed[k%len(allowed)]
+					case FourSuits:
+						s = Suits[(k+int(first))%4]
+					case AltColours:
+						s = []Suit{Hearts, Spades}[k%2]
+					}
+					c := Card{r, s}
+					if !m.rankOK(r, 0) || b.used[c] >= 2 || b.wild[r] || !suits.has(s) {
+						ok = false
+						break
+					}
+					out = append(out, c)
+				}
+				if ok {
+					for _, c := range out {
+						b.take(c)
+					}
+					return out, true
+				}
+			}
+		}
+		return nil, false
+	case Sum:
+		var out []Card
+		left := m.Sum
+		for k := range n {
+			r := Rank(min(14, left-3*(n-k-1)))
+			for r > 3 && (b.wild[r] || !b.free(r)) {
+				r--
+			}
+			c := b.any(r)
+			out = append(out, c)
+			left -= int(r)
+		}
+		return out, left == 0
+	}
+	return nil, false
+}
+
+func (b *builder) free(r Rank) bool {
+	for _, s := range Suits {
+		if b.used[Card{r, s}] < 2 {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *builder) any(r Rank) Card {
+	for _, s := range Suits {
+		c := Card{r, s}
+		if b.take(c) {
+			return c
+		}
+	}
+	return Card{r, Hearts}
+}
+
+// TestEveryRoundConstructive builds, for every round of every list and
+// every label, cards that make the contract, checks that they pass, then
+// breaks one card and checks that they fail.
+func TestEveryRoundConstructive(t *testing.T) {
+	rounds := 0
+	for _, l := range Lists() {
+		for _, round := range l.Rounds {
+			c := round.Contract
+			for i, r := range c.Requirements {
+				label := ""
+				if c.Labelled() {
+					label = fmt.Sprint(i + 1)
+				}
+				name := fmt.Sprintf("list %s round %d %s", l.Name, round.Number, label)
+				b := &builder{used: map[Card]int{}, ranks: map[Rank]bool{}, wild: map[Rank]bool{}}
+				for _, w := range c.WildRanks() {
+					b.wild[w] = true
+				}
+				p := r.plans()[0]
+				var cards []Card
+				// The melds bound to ranks take theirs first.
+				idx := order(p.melds)
+				slices.SortStableFunc(idx, func(a, b int) int {
+					return len(p.melds[b].Ranks) - len(p.melds[a].Ranks)
+				})
+				for _, m := range idx {
+					mc, ok := b.meld(p.melds[m], p.melds[m].Size)
+					require.True(t, ok, "%s: cannot build %s", name, p.melds[m].Name())
+					cards = append(cards, mc...)
+				}
+				if p.rest != nil {
+					mc, ok := b.meld(*p.rest, 3)
+					require.True(t, ok, "%s: cannot build the rest", name)
+					cards = append(cards, mc...)
+				}
+				rand.New(rand.NewPCG(1, uint64(len(cards)))).Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+				v, err := c.Check(Check{Cards: cards, Label: label})
+				require.NoError(t, err, name)
+				require.True(t, v.Valid, "%s: %s: %s", name, cardList(cards), v.Reason)
+
+				// Break it: one card of the first meld becomes a card no
+				// meld can use (a rank two steps away in another colour).
+				broken := append([]Card(nil), cards...)
+				first := v.Melds[0].Cards[0]
+				for k, card := range broken {
+					if card == first {
+						broken[k] = breakCard(card, c, cards)
+						break
+					}
+				}
+				v, err = c.Check(Check{Cards: broken, Label: label})
+				require.NoError(t, err, name)
+				assert.False(t, v.Valid, "%s: broken %s still makes it", name, cardList(broken))
+				assert.NotEmpty(t, v.Reason, name)
+				rounds++
+			}
+		}
+	}
+	assert.Equal(t, 164, rounds, "154 rounds, and one more for each extra label")
+}
+
+// breakCard returns a card that fits nowhere near c: a rank that is not
+// wild, far from it, in a suit of the other colour, and not already twice
+// among cards.
+func breakCard(c Card, con *Contract, cards []Card) Card {
+	suits := []Suit{Spades, Clubs}
+	if c.Suit.Black() {
+		suits = []Suit{Hearts, Diamonds}
+	}
+	for _, d := range []int{6, -6, 5, -5, 7, -7, 4, -4} {
+		r := int(c.Rank) + d
+		if r < 2 || r > 14 || slices.Contains(con.WildRanks(), Rank(r)) {
+			continue
+		}
+		for _, s := range suits {
+			b := Card{Rank(r), s}
+			n := 0
+			for _, x := range cards {
+				if x == b {
+					n++
+				}
+			}
+			if n < 2 {
+				return b
+			}
+		}
+	}
+	panic("no card to break with")
+}
+
+// TestSearchShortcutsChangeNoAnswer checks every contract against random
+// hands, rich in wilds, with and without the search's shortcuts for melds
+// that do not look at suits: the answers must agree.
+func TestSearchShortcutsChangeNoAnswer(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	twos, _ := ParseCards("2h 2s 2d 2c 2h 2s")
+	for _, l := range Lists() {
+		for _, round := range l.Rounds {
+			for i := range round.Contract.Requirements {
+				label := ""
+				if round.Contract.Labelled() {
+					label = fmt.Sprint(i + 1)
+				}
+				for h := range 6 {
+					hand := append(randomHand(r, 9+h), twos[:h]...)
+					if CheckHand(hand) != nil {
+						continue
+					}
+					q := Check{Cards: hand, Hand: true, Label: label}
+					fast, err := round.Contract.Check(q)
+					require.NoError(t, err)
+					blindSearch = false
+					slow, err := round.Contract.Check(q)
+					blindSearch = true
+					require.NoError(t, err)
+					assert.Equal(t, slow.Valid, fast.Valid, "list %s round %d: %s", l.Name, round.Number, cardList(hand))
+				}
+			}
+		}
+	}
+}
