@@ -1,0 +1,329 @@
+package contracts
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Explain says in plain words what the contract asks, in lang ("en", "sv"
+// or "et"; any other language gets English). It is written from the
+// parsed structure, so a list of the table's own is explained as well.
+func (c *Contract) Explain(lang string) string {
+	w := vocab(lang)
+	var parts []string
+	for _, r := range c.Requirements {
+		s := w.requirement(r)
+		if c.Labelled() {
+			s = w.who(r) + ": " + s
+		}
+		parts = append(parts, s)
+	}
+	text := strings.Join(parts, "; ") + "."
+	for _, r := range c.ExtraWild {
+		text += " " + capital(fmt.Sprintf(w.extraWild, w.rankPlural(r)))
+	}
+	for _, n := range c.Notes {
+		switch n.Kind {
+		case PassCards:
+			text += " " + fmt.Sprintf(w.pass, n.Cards, w.directions[n.Direction])
+		case BuildOnOthers:
+			text += " " + w.build
+		}
+	}
+	for _, s := range c.Specials {
+		text += " " + fmt.Sprintf(w.special, w.meldName(s.Meld, 0), -s.Points)
+	}
+	return text
+}
+
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// words are one language's words for contracts.
+type words struct {
+	lang                         string
+	and, or, each, varav, rest   string
+	sets                         [7][2]string // by size: singular, plural
+	fullHouse                    [2]string
+	run                          [2]string
+	kinds                        map[string]string // run kinds, by the Swedish word
+	sum                          string            // %d cards, %d sum
+	red, black, odd, even        string
+	inRanks, min, max, atMostTwo string
+	suitAll                      string
+	who                          func(Requirement) string
+	extraWild, pass, build       string
+	special                      string
+	directions                   map[string]string
+	rankPlurals                  map[Rank]string
+}
+
+func vocab(lang string) *words {
+	switch lang {
+	case "sv":
+		return &swedish
+	case "et":
+		return &estonian
+	}
+	return &english
+}
+
+var english = words{
+	lang: "en", and: " and ", or: " or ", each: " each", varav: ", of which %s", rest: "the rest of the cards as one %s",
+	sets: [7][2]string{2: {"pair", "pairs"}, 3: {"three of a kind", "threes of a kind"}, 4: {"four of a kind", "fours of a kind"},
+		5: {"five of a kind", "fives of a kind"}, 6: {"six of a kind", "sixes of a kind"}},
+	fullHouse: [2]string{"full house (three of a kind and a pair)", "full houses (three of a kind and a pair)"},
+	run:       [2]string{"run", "runs"},
+	kinds: map[string]string{
+		"stege": "in any suits", "färgstege": "in one suit", "fyrfärgsstege": "with every four neighbours in four different suits",
+		"varannankortsstege": "of every other rank (3-5-7-9)", "varannankortsfärgstege": "of every other rank (3-5-7-9) in one suit",
+		"varannanfärgkortsstege": "alternating red and black",
+	},
+	sum: "%d cards whose ranks add up to %d",
+	red: "red", black: "black", odd: "odd", even: "even",
+	inRanks: "of %s", min: "every rank %s or higher", max: "every rank %s or lower", atMostTwo: "with at most %s two",
+	suitAll: "all %s",
+	who: func(r Requirement) string {
+		switch r.Who {
+		case One:
+			return "one player (" + r.Label + ")"
+		case Winner:
+			return "last round's winner"
+		case Others:
+			return "everyone else"
+		}
+		return r.Label
+	},
+	extraWild: "%s are wild too.", pass: "Pass %d cards %s.", build: "You may add to each other's runs.",
+	special:    "Scoring: the %s, with any cards added later, counts −%d points per card.",
+	directions: map[string]string{"medsols": "clockwise", "motsols": "anticlockwise", "diagonalt": "across the table"},
+	rankPlurals: map[Rank]string{2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights",
+		9: "nines", 10: "tens", Jack: "jacks", Queen: "queens", King: "kings", Ace: "aces"},
+}
+
+var swedish = words{
+	lang: "sv", and: " och ", or: " eller ", each: " var", varav: ", varav %s", rest: "resten av korten som en %s",
+	sets: [7][2]string{2: {"par (2 lika)", "par (2 lika)"}, 3: {"triss (3 lika)", "trissar (3 lika)"}, 4: {"fyrtal (4 lika)", "fyrtal (4 lika)"},
+		5: {"femtal (5 lika)", "femtal (5 lika)"}, 6: {"sextal (6 lika)", "sextal (6 lika)"}},
+	fullHouse: [2]string{"kåk (triss och par i en annan valör)", "kåkar (triss och par i en annan valör)"},
+	run:       [2]string{"stege", "stegar"},
+	kinds: map[string]string{
+		"stege": "i valfria färger", "färgstege": "i samma färg", "fyrfärgsstege": "där varje fyra kort i följd har fyra olika färger",
+		"varannankortsstege": "med varannan valör (3-5-7-9)", "varannankortsfärgstege": "med varannan valör (3-5-7-9) i samma färg",
+		"varannanfärgkortsstege": "där röda och svarta kort växlar",
+	},
+	sum: "%d kort vars valörer blir %d tillsammans",
+	red: "röd", black: "svart", odd: "udda", even: "jämn",
+	inRanks: "i %s", min: "alla valörer %s eller högre", max: "alla valörer %s eller lägre", atMostTwo: "med högst %s tvåa",
+	suitAll: "bara %s",
+	who: func(r Requirement) string {
+		switch r.Who {
+		case One:
+			return "en spelare (" + r.Label + ")"
+		case Winner:
+			return "förra omgångens vinnare"
+		case Others:
+			return "övriga"
+		}
+		return r.Label
+	},
+	extraWild: "Även %s är jokrar.", pass: "Skicka %d kort %s.", build: "Man får bygga på varandras stegar.",
+	special:    "Poäng: %s, med kort som läggs till senare, ger −%d poäng per kort.",
+	directions: map[string]string{"medsols": "medsols", "motsols": "motsols", "diagonalt": "diagonalt"},
+	rankPlurals: map[Rank]string{2: "tvåor", 3: "treor", 4: "fyror", 5: "femmor", 6: "sexor", 7: "sjuor", 8: "åttor",
+		9: "nior", 10: "tior", Jack: "knektar", Queen: "damer", King: "kungar", Ace: "ess"},
+}
+
+var estonian = words{
+	lang: "et", and: " ja ", or: " või ", each: " igaüks", varav: ", neist %s", rest: "ülejäänud kaardid: %s",
+	sets: [7][2]string{2: {"paar", "paari"}, 3: {"kolmik", "kolmikut"}, 4: {"nelik", "nelikut"},
+		5: {"viisik", "viisikut"}, 6: {"kuusik", "kuusikut"}},
+	fullHouse: [2]string{"maja (kolmik ja teise väärtuse paar)", "maja (kolmik ja teise väärtuse paar)"},
+	run:       [2]string{"rida", "rida"},
+	kinds: map[string]string{
+		"stege": "mis tahes mastides", "färgstege": "ühes mastis", "fyrfärgsstege": "kus iga neli järjestikust kaarti on neljas eri mastis",
+		"varannankortsstege": "üle ühe väärtuse (3-5-7-9)", "varannankortsfärgstege": "üle ühe väärtuse (3-5-7-9) ühes mastis",
+		"varannanfärgkortsstege": "punased ja mustad vaheldumisi",
+	},
+	sum: "%d kaarti, mille väärtuste summa on %d",
+	red: "punane", black: "must", odd: "paaritu", even: "paaris",
+	inRanks: "väärtusega %s", min: "kõik väärtused vähemalt %s", max: "kõik väärtused kuni %s", atMostTwo: "kõige rohkem %s kahega",
+	suitAll: "ainult %s",
+	who: func(r Requirement) string {
+		switch r.Who {
+		case One:
+			return "üks mängija (" + r.Label + ")"
+		case Winner:
+			return "eelmise vooru võitja"
+		case Others:
+			return "ülejäänud"
+		}
+		return r.Label
+	},
+	extraWild: "Ka %s on jokkerid.", pass: "Anna %d kaarti %s.", build: "Teiste ridadele võib juurde panna.",
+	special:    "Punktid: %s koos hiljem lisatud kaartidega annab −%d punkti kaardi kohta.",
+	directions: map[string]string{"medsols": "päripäeva", "motsols": "vastupäeva", "diagonalt": "üle laua"},
+	rankPlurals: map[Rank]string{2: "kahed", 3: "kolmed", 4: "neljad", 5: "viied", 6: "kuued", 7: "seitsmed", 8: "kaheksad",
+		9: "üheksad", 10: "kümned", Jack: "poisid", Queen: "emandad", King: "kuningad", Ace: "ässad"},
+}
+
+func (w *words) rankPlural(r Rank) string { return w.rankPlurals[r] }
+
+func (w *words) requirement(r Requirement) string {
+	var groups []string
+	for _, g := range r.Groups {
+		var opts []string
+		for _, o := range g.Options {
+			opts = append(opts, w.meldName(o.Meld, o.Count))
+		}
+		s := strings.Join(opts, w.or)
+		if len(g.Varav) > 0 {
+			var v []string
+			for _, o := range g.Varav {
+				v = append(v, fmt.Sprintf("%d %s", o.Count, w.colours(o.Meld.Colour, o.Count)))
+			}
+			s += fmt.Sprintf(w.varav, strings.Join(v, w.and))
+		}
+		groups = append(groups, s)
+	}
+	if r.Rest != nil {
+		groups = append(groups, fmt.Sprintf(w.rest, w.meldName(*r.Rest, 0)))
+	}
+	s := strings.Join(groups, " + ")
+	if r.Each {
+		s += w.each
+	}
+	return s
+}
+
+// colours is the colour word after a number: "2 röda", "2 punast".
+func (w *words) colours(c Colour, n int) string {
+	if n == 1 {
+		return w.colour(c)
+	}
+	switch w.lang {
+	case "sv":
+		return map[Colour]string{Red: "röda", Black: "svarta"}[c]
+	case "et":
+		return map[Colour]string{Red: "punast", Black: "musta"}[c]
+	}
+	return w.colour(c)
+}
+
+func (w *words) colour(c Colour) string {
+	if c == Red {
+		return w.red
+	}
+	return w.black
+}
+
+// meldName names count melds like m: "2 threes of a kind", "1 run of 5 in
+// one suit, every rank 8 or higher". A count of 0 leaves the number out.
+func (w *words) meldName(m Meld, count int) string {
+	plural := 0
+	if count > 1 || (count != 1 && w.lang == "et" && count > 1) {
+		plural = 1
+	}
+	var adj []string
+	if m.Colour != AnyColour {
+		adj = append(adj, w.colour(m.Colour))
+	}
+	switch m.Parity {
+	case Odd:
+		adj = append(adj, w.odd)
+	case Even:
+		adj = append(adj, w.even)
+	}
+	if w.lang == "sv" {
+		adj = swedishAgreement(adj, m, plural == 1)
+	}
+	var noun, shape string
+	var quals []string
+	switch m.Kind {
+	case Set:
+		if m.Size < len(w.sets) && w.sets[m.Size][plural] != "" {
+			noun = w.sets[m.Size][plural]
+		} else {
+			noun = fmt.Sprintf("%d × %s", m.Size, w.sets[2][0])
+		}
+	case FullHouse:
+		noun = w.fullHouse[plural]
+	case Run:
+		noun = w.run[plural]
+		shape = w.kinds[m.KindWord()]
+		if m.Size > 0 {
+			shape = w.runSize(m.Size) + " " + shape
+		}
+	case Sum:
+		return strings.TrimSpace(fmt.Sprintf(w.sum, m.Size, m.Sum))
+	}
+	if len(m.Ranks) > 0 {
+		var rs []string
+		for _, r := range m.Ranks {
+			rs = append(rs, w.rankPlural(r))
+		}
+		quals = append(quals, fmt.Sprintf(w.inRanks, strings.Join(rs, w.or)))
+	}
+	if m.Suit != NoSuit {
+		quals = append(quals, fmt.Sprintf(w.suitAll, m.Suit.Symbol()))
+	}
+	if m.Min != 0 {
+		quals = append(quals, fmt.Sprintf(w.min, m.Min))
+	}
+	if m.Max != 0 {
+		quals = append(quals, fmt.Sprintf(w.max, m.Max))
+	}
+	if m.MaxTwos >= 0 {
+		quals = append(quals, fmt.Sprintf(w.atMostTwo, w.number(m.MaxTwos)))
+	}
+	s := strings.Join(append(adj, noun), " ")
+	if count > 0 {
+		s = fmt.Sprintf("%d %s", count, s)
+	}
+	if shape != "" {
+		s += " " + shape
+	}
+	if len(quals) > 0 {
+		s += ", " + strings.Join(quals, ", ")
+	}
+	return s
+}
+
+// swedishAgreement bends Swedish adjectives to their noun: "ett rött par",
+// "jämna trissar".
+func swedishAgreement(adj []string, m Meld, plural bool) []string {
+	neuter := m.Kind == Set && m.Size != 3
+	out := make([]string, len(adj))
+	for i, a := range adj {
+		switch {
+		case plural && a != "udda":
+			a = map[string]string{"röd": "röda", "svart": "svarta", "jämn": "jämna"}[a]
+		case neuter:
+			a = map[string]string{"röd": "rött", "svart": "svart", "jämn": "jämnt", "udda": "udda"}[a]
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// number writes small numbers as words where it reads better: "one two".
+func (w *words) number(n int) string {
+	if n == 1 {
+		return map[string]string{"en": "one", "sv": "en", "et": "ühe"}[w.lang]
+	}
+	return fmt.Sprint(n)
+}
+
+func (w *words) runSize(n int) string {
+	switch w.lang {
+	case "sv":
+		return fmt.Sprintf("på %d kort", n)
+	case "et":
+		return fmt.Sprintf("%d kaardist", n)
+	}
+	return fmt.Sprintf("of %d", n)
+}

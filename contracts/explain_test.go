@@ -1,0 +1,58 @@
+package contracts
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestExplain(t *testing.T) {
+	for _, tc := range []struct{ text, en, sv, et string }{
+		{"2 trissar", "2 threes of a kind.", "2 trissar (3 lika).", "2 kolmikut."},
+		{"1 färgstege på 5 kort, min 8",
+			"1 run of 5 in one suit, every rank 8 or higher.",
+			"1 stege på 5 kort i samma färg, alla valörer 8 eller högre.",
+			"1 rida 5 kaardist ühes mastis, kõik väärtused vähemalt 8."},
+		{"ett rött och ett svart par", "1 red pair + 1 black pair.", "1 rött par (2 lika) + 1 svart par (2 lika).", "1 punane paar + 1 must paar."},
+		{"fyra trissar, varav två röda och två svarta",
+			"4 threes of a kind, of which 2 red and 2 black.",
+			"4 trissar (3 lika), varav 2 röda och 2 svarta.",
+			"4 kolmikut, neist 2 punast ja 2 musta."},
+		{"Triss i treor eller femmor", "1 three of a kind, of threes or fives.", "1 triss (3 lika), i treor eller femmor.", "1 kolmik, väärtusega kolmed või viied."},
+		{"Två trissar. Skicka tre kort medsols", "2 threes of a kind. Pass 3 cards clockwise.", "2 trissar (3 lika). Skicka 3 kort medsols.", "2 kolmikut. Anna 3 kaarti päripäeva."},
+		{"Förra omgångens vinnare = ett femtal, övriga ett fyrtal",
+			"last round's winner: 1 five of a kind; everyone else: 1 four of a kind.",
+			"förra omgångens vinnare: 1 femtal (5 lika); övriga: 1 fyrtal (4 lika).",
+			"eelmise vooru võitja: 1 viisik; ülejäänud: 1 nelik."},
+		{"Två femtal och en triss. I denna omgång fungerar även treor som vilka kort som helst.",
+			"2 fives of a kind + 1 three of a kind. Threes are wild too.",
+			"2 femtal (5 lika) + 1 triss (3 lika). Även treor är jokrar.",
+			"2 viisikut + 1 kolmik. Ka kolmed on jokkerid."},
+		{"Ett femtal med max en tvåa", "1 five of a kind, with at most one two.", "1 femtal (5 lika), med högst en tvåa.", "1 viisik, kõige rohkem ühe kahega."},
+	} {
+		c := MustParse(tc.text)
+		assert.Equal(t, tc.en, c.Explain("en"), tc.text)
+		assert.Equal(t, tc.sv, c.Explain("sv"), tc.text)
+		assert.Equal(t, tc.et, c.Explain("et"), tc.text)
+		assert.Equal(t, tc.en, c.Explain("de"), "other languages get English")
+	}
+}
+
+func TestExplainEveryRound(t *testing.T) {
+	for _, l := range Lists() {
+		for _, r := range l.Rounds {
+			for _, lang := range []string{"en", "sv", "et"} {
+				e := r.Contract.Explain(lang)
+				assert.NotContains(t, e, "%!", "list %s round %d %s: %s", l.Name, r.Number, lang, e)
+				assert.NotContains(t, e, "  ", "list %s round %d %s: %s", l.Name, r.Number, lang, e)
+				assert.True(t, strings.HasSuffix(e, "."), e)
+			}
+		}
+	}
+	// A list of the table's own is explained the same way.
+	l, err := ParseList("mine", "1. tre svarta fyrtal i jämna")
+	assert.NoError(t, err)
+	assert.Equal(t, "3 black even fours of a kind.", l.Rounds[0].Contract.Explain("en"))
+	assert.Equal(t, "3 svarta jämna fyrtal (4 lika).", l.Rounds[0].Contract.Explain("sv"))
+}
