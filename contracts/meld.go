@@ -482,6 +482,7 @@ func (m Meld) Name() string {
 	case Even:
 		b = append(b, "jämn")
 	}
+	b = swedishAgreement(b, m, false)
 	word := m.KindWord()
 	if m.Suit == Diamonds {
 		word = "ruter" + word

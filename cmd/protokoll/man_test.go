@@ -33,7 +33,7 @@ func TestManDocumentsEveryCommand(t *testing.T) {
 	}
 	ios, _, _ := iostreams.Test("")
 	walk(newRootCmd(&app{io: ios}))
-	assert.Equal(t, 11, count, "protokoll, yatzy and its 7 commands, games, man")
+	assert.GreaterOrEqual(t, count, 16, "every command of yatzy, rummy, contracts, games and man")
 	assert.FileExists(t, filepath.Join(dir, "protokoll-completion-bash.1"))
 }
 

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/contracts"
+)
+
+// listJSON is a list as `contracts --json` prints it.
+type listJSON struct {
+	Name   string      `json:"name"`
+	Title  string      `json:"title"`
+	Rounds []roundJSON `json:"rounds"`
+}
+
+type roundJSON struct {
+	Number      int      `json:"number"`
+	Text        string   `json:"text"`
+	Explanation string   `json:"explanation"`
+	Labels      []string `json:"labels,omitempty"`
+	ExtraWild   []string `json:"extra_wild,omitempty"`
+	Notes       []string `json:"notes,omitempty"`
+	Specials    []string `json:"specials,omitempty"`
+}
+
+func listToJSON(l *contracts.List, lang string) listJSON {
+	out := listJSON{Name: l.Name, Title: l.Title, Rounds: []roundJSON{}}
+	for _, r := range l.Rounds {
+		c := r.Contract
+		rj := roundJSON{Number: r.Number, Text: c.Text, Explanation: c.Explain(lang)}
+		if c.Labelled() {
+			for _, req := range c.Requirements {
+				rj.Labels = append(rj.Labels, req.Name())
+			}
+		}
+		for _, w := range c.ExtraWild {
+			rj.ExtraWild = append(rj.ExtraWild, w.String())
+		}
+		for _, n := range c.Notes {
+			rj.Notes = append(rj.Notes, n.Text)
+		}
+		for _, s := range c.Specials {
+			rj.Specials = append(rj.Specials, s.Text)
+		}
+		out.Rounds = append(out.Rounds, rj)
+	}
+	return out
+}
+
+func newContractsCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "contracts [--json]",
+		Short: "List the house lists of round contracts for the card game",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			lists := contracts.Lists()
+			if asJSON {
+				out := []listJSON{}
+				for _, l := range lists {
+					out = append(out, listToJSON(l, a.lang))
+				}
+				return writeJSON(a, out)
+			}
+			for _, l := range lists {
+				first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
+				fmt.Fprintf(a.io.Out, "%-3s %-9s %2d rounds   1. %s …\n", l.Name, l.Title, len(l.Rounds), first)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print every list with its rounds as JSON")
+	cmd.AddCommand(newContractsShowCmd(a))
+	return cmd
+}
+
+func newContractsShowCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "show LIST [--json]",
+		Short: "Show a list's rounds, each with its contract explained",
+		Long: `Show a list's rounds, each with its contract explained.
+
+LIST is a built-in list (1–12) or a text file of your own, one round a
+line: "1. 2 trissar". A line that does not start with a number goes on the
+round before it; a line starting with # is the list's title.`,
+		Example: `  protokoll contracts show 7
+  protokoll --lang et contracts show 12
+  protokoll contracts show our-list.txt`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := loadList(args[0])
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(a, listToJSON(l, a.lang))
+			}
+			fmt.Fprintln(a.io.Out, l.Title)
+			for _, r := range l.Rounds {
+				text := strings.ReplaceAll(r.Contract.Text, "\n", "\n    ")
+				fmt.Fprintf(a.io.Out, "%2d. %s\n    → %s\n", r.Number, text, r.Contract.Explain(a.lang))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func writeJSON(a *app, v any) error {
+	enc := json.NewEncoder(a.io.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/contracts"
+)
+
+func newRummyCmd(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:     "rummy",
+		Aliases: []string{"shanghai"},
+		Short:   "The Swedish contract rummy: points left in hand, and checking melds",
+		Args:    noArgs,
+	}
+	cmd.AddCommand(newRummyPointsCmd(a), newRummyCheckCmd(a))
+	return cmd
+}
+
+func newRummyPointsCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "points [--json] CARD...",
+		Short: "Count the points of the cards left in a hand",
+		Long: `Count the points of the cards left in a hand: 3–9 count 5, 10 J Q K 10,
+an ace 20 and a two 25. Only the rank is needed: K 7 2 A.`,
+		Example: `  protokoll rummy points K 7 2 A
+  protokoll rummy points --json Kh 7s 2c`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cards, err := contracts.ParseCards(strings.Join(args, " "))
+			if err != nil {
+				return err
+			}
+			if err := contracts.CheckHand(cards); err != nil {
+				return err
+			}
+			if asJSON {
+				return json.NewEncoder(a.io.Out).Encode(map[string]int{"cards": len(cards), "points": contracts.Points(cards)})
+			}
+			fmt.Fprintln(a.io.Out, contracts.Points(cards))
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, `print {"cards":N,"points":P}`)
+	return cmd
+}
+
+// cardPainter shows cards with suit symbols, ♥♦ in red when the output
+// has colour, or in letters (Kh) when asked.
+type cardPainter struct {
+	ascii bool
+	red   lipgloss.Style
+}
+
+func newCardPainter(w io.Writer, ascii bool) cardPainter {
+	return cardPainter{ascii: ascii, red: lipgloss.NewRenderer(w).NewStyle().Foreground(lipgloss.Color("1"))}
+}
+
+func (p cardPainter) card(c contracts.Card) string {
+	if p.ascii {
+		return c.ASCII()
+	}
+	if c.Suit.Red() {
+		return p.red.Render(c.String())
+	}
+	return c.String()
+}
+
+func (p cardPainter) plain(c contracts.Card) string {
+	if p.ascii {
+		return c.ASCII()
+	}
+	return c.String()
+}
+
+// loadList finds a list by name, or reads one of the table's own from a
+// file.
+func loadList(name string) (*contracts.List, error) {
+	if l, err := contracts.LookupList(name); err == nil {
+		return l, nil
+	} else if _, statErr := os.Stat(name); statErr != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	l, err := contracts.ParseList(strings.TrimSuffix(name, ".txt"), string(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return l, nil
+}

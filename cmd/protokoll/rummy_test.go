@@ -1,0 +1,141 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRummyPoints(t *testing.T) {
+	r := runCmd(t, nil, "", "rummy", "points", "--json", "K", "7", "2", "A")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Equal(t, `{"cards":4,"points":60}`+"\n", r.out)
+	r = runCmd(t, nil, "", "rummy", "points", "Kn", "D", "E", "10", "3")
+	assert.Equal(t, "55\n", r.out)
+
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"K", "X"}, `"X" is not a card`},
+		{[]string{"Kh", "Kh", "Kh"}, "three K♥: two decks hold two of each card"},
+		{strings.Fields("2 2 2 2 2 2 2 2 2"), "nine cards of rank 2: two decks hold eight"},
+		{strings.Fields("3 3 4 4 5 5 6 6 7 7 8 8 9 9 10 10 J J"), "18 cards: a hand holds at most 17"},
+	} {
+		r := runCmd(t, nil, "", append([]string{"rummy", "points"}, tc.args...)...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.errOut, tc.msg, tc.args)
+		assert.Empty(t, r.out)
+	}
+}
+
+func TestRummyCheckJSON(t *testing.T) {
+	r := runCmd(t, nil, "", "rummy", "check", "--json", "--list", "1", "--round", "2", "7h 7s 7d |", "3h", "4h", "2c", "6h")
+	require.Equal(t, 0, r.code, r.errOut)
+	var got checkJSON
+	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
+	assert.True(t, got.Valid)
+	assert.Equal(t, "1 triss och 1 färgstege på 4 kort", got.Contract)
+	require.Len(t, got.Melds, 2)
+	assert.Equal(t, meldJSON{Kind: "färgstege", Cards: []string{"3♥", "4♥", "2♣", "6♥"}, Wilds: 1, Stands: []string{"3♥", "4♥", "5♥", "6♥"}}, got.Melds[1])
+
+	// Exit 1 when the claim does not hold, with the reason.
+	r = runCmd(t, nil, "", "rummy", "check", "--json", "--contract", "1 färgstege på 4 kort", "7h", "8h", "2c", "2d")
+	assert.Equal(t, 1, r.code)
+	assert.Empty(t, r.errOut)
+	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
+	assert.False(t, got.Valid)
+	assert.Empty(t, got.Melds)
+	assert.Equal(t, "no färgstege på 4 kort: 2 wilds in a run of 4: wilds must be fewer than half", got.Reason)
+
+	// Slashes separate groups too, and --ascii shows letters.
+	r = runCmd(t, nil, "", "rummy", "check", "--json", "--ascii", "--contract", "2 trissar", "7h 7s 7d/9c 9h 2c")
+	require.Equal(t, 0, r.code, r.errOut)
+	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
+	assert.Equal(t, []string{"9c", "9h", "2c"}, got.Melds[1].Cards)
+	assert.Equal(t, []string{"9c", "9h", "9"}, got.Melds[1].Stands)
+}
+
+func TestRummyCheckText(t *testing.T) {
+	r := runCmd(t, nil, "", "--lang", "sv", "rummy", "check", "--list", "11", "--round", "4", "--label", "killarna", "--hand", "7h", "7s", "7d", "9c", "9h", "2c", "Kd")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Equal(t, `✓ Tjejerna ska ha ett fyrtal vardera, killarna ska ha två trissar vardera
+  Tjejerna: 1 fyrtal (4 lika) var; killarna: 2 trissar (3 lika) var.
+  triss: 7♥ 7♠ 7♦
+  triss: 9♣ 9♥ 2♣   (2♣ = 9)
+  left in hand: K♦
+`, r.out)
+	r = runCmd(t, nil, "", "rummy", "check", "--contract", "2 trissar", "7h 7s 9d | 9c 9h 2c")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.out, "✗ 2 trissar\n")
+	assert.Contains(t, r.out, "group 1 (7♥ 7♠ 9♦) is not a triss: not 3 cards of one rank, even with the wilds")
+}
+
+func TestRummyCheckBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"7h"}, "which contract? give --contract TEXT, or --list L --round N"},
+		{[]string{"--contract", "2 bilar", "7h"}, `unknown word "bilar"`},
+		{[]string{"--list", "13", "--round", "1", "7h"}, `no list called "13"`},
+		{[]string{"--list", "1", "7h"}, "--list needs --round: list 1 has rounds 1 to 15"},
+		{[]string{"--list", "1", "--round", "16", "7h"}, "list 1 has no round 16"},
+		{[]string{"--list", "11", "--round", "4", "7h"}, "choose a label, 1 (Tjejerna), 2 (killarna)"},
+		{[]string{"--contract", "2 trissar", "7", "7", "7"}, "7 has no suit"},
+		{[]string{"--contract", "2 trissar", "|", "/"}, "no cards"},
+		{[]string{"--contract", "2 trissar", "--list", "1", "7h"}, "not both"},
+	} {
+		r := runCmd(t, nil, "", append([]string{"rummy", "check"}, tc.args...)...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.errOut, tc.msg, tc.args)
+		assert.Equal(t, 1, strings.Count(r.errOut, "\n"), tc.args)
+	}
+}
+
+func TestContractsCommands(t *testing.T) {
+	r := runCmd(t, nil, "", "contracts", "--json")
+	require.Equal(t, 0, r.code, r.errOut)
+	var lists []listJSON
+	require.NoError(t, json.Unmarshal([]byte(r.out), &lists))
+	require.Len(t, lists, 12)
+	rounds := 0
+	for _, l := range lists {
+		rounds += len(l.Rounds)
+	}
+	assert.Equal(t, 154, rounds)
+	assert.Equal(t, roundJSON{Number: 1, Text: "2 trissar", Explanation: "2 threes of a kind."}, lists[0].Rounds[0])
+	assert.Equal(t, []string{"Tjejerna", "killarna"}, lists[10].Rounds[3].Labels)
+	assert.Equal(t, []string{"3"}, lists[11].Rounds[9].ExtraWild)
+	assert.Equal(t, []string{"Skicka tre kort medsols"}, lists[11].Rounds[0].Notes)
+
+	r = runCmd(t, nil, "", "contracts")
+	assert.Contains(t, r.out, "12  Lista 12  12 rounds   1. Två trissar. Skicka tre kort medsols …")
+
+	r = runCmd(t, nil, "", "--lang", "et", "contracts", "show", "12")
+	require.Equal(t, 0, r.code)
+	assert.Contains(t, r.out, " 1. Två trissar. Skicka tre kort medsols\n    → 2 kolmikut. Anna 3 kaarti päripäeva.\n")
+
+	// A list of the table's own, from a file.
+	path := filepath.Join(t.TempDir(), "kväll.txt")
+	require.NoError(t, os.WriteFile(path, []byte("# Kvällens lista\n1. 3 par\n2. en röd triss\n"), 0o644))
+	r = runCmd(t, nil, "", "contracts", "show", "--json", path)
+	require.Equal(t, 0, r.code, r.errOut)
+	var l listJSON
+	require.NoError(t, json.Unmarshal([]byte(r.out), &l))
+	assert.Equal(t, "Kvällens lista", l.Title)
+	assert.Len(t, l.Rounds, 2)
+	r = runCmd(t, nil, "", "rummy", "check", "--list", path, "--round", "2", "7h", "7d", "7h")
+	assert.Equal(t, 0, r.code, r.errOut)
+
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	require.NoError(t, os.WriteFile(bad, []byte("1. 3 par\n2. 2 bilar\n"), 0o644))
+	r = runCmd(t, nil, "", "contracts", "show", bad)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `bad.txt: round 2: unknown word "bilar"`)
+}
