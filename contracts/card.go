@@ -185,3 +185,16 @@ func CheckTable(cards []Card) error {
 	}
 	return nil
 }
+
+// MarshalText writes the card in letters, as ParseCard reads it: "Kh", "7".
+func (c Card) MarshalText() ([]byte, error) { return []byte(c.ASCII()), nil }
+
+// UnmarshalText reads a card as ParseCard does.
+func (c *Card) UnmarshalText(b []byte) error {
+	card, err := ParseCard(string(b))
+	if err != nil {
+		return err
+	}
+	*c = card
+	return nil
+}

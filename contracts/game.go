@@ -1,0 +1,361 @@
+package contracts
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The number of players the card game is for.
+const (
+	MinPlayers = 3
+	MaxPlayers = 6
+)
+
+// A Result is what one round left: who went out and the cards left in
+// everyone else's hand, with the round's special scoring and any manual
+// adjustments.
+type Result struct {
+	// Out went out and scores 0 for the cards.
+	Out string `json:"out"`
+	// Left holds every other player's cards left in hand.
+	Left map[string][]Card `json:"left"`
+	// Labels says which of a round's per-player contracts each player had.
+	Labels map[string]string `json:"labels,omitempty"`
+	// Special holds, per player, the cards in the meld a scoring special
+	// counts ("Yatzy-chans": the triss, with cards added later).
+	Special map[string]int `json:"special,omitempty"`
+	// Adjust are points added by hand, each with a reason.
+	Adjust []Adjustment `json:"adjust,omitempty"`
+}
+
+// An Adjustment is points given to a player by hand, for a reason.
+type Adjustment struct {
+	Player string `json:"player"`
+	Points int    `json:"points"`
+	Reason string `json:"reason"`
+}
+
+// A GameEvent is one thing that happened to a card game's score.
+type GameEvent struct {
+	Kind GameEventKind `json:"kind"`
+	// Round is the round a correction is for (1 for the first played).
+	Round  int     `json:"round,omitempty"`
+	Result *Result `json:"result,omitempty"`
+	Reason string  `json:"reason,omitempty"`
+}
+
+// A GameEventKind says what a GameEvent does.
+type GameEventKind string
+
+// The events of a card game.
+const (
+	KindRound   GameEventKind = "round"   // a round played: its Result
+	KindUndo    GameEventKind = "undo"    // takes back the last round
+	KindCorrect GameEventKind = "correct" // replaces an earlier round's Result, for a Reason
+)
+
+// A Game is the score of one card game: the list of contracts, the
+// players in seating order and the rounds played. It is rebuilt by
+// applying its events in order.
+type Game struct {
+	list    *List
+	players []string
+	dealer  int // the first round's dealer
+	results []Result
+	history []GameEvent
+}
+
+// NewGame starts the score of a game of the list for 3 to 6 players in
+// seating order, with dealer dealing the first round.
+func NewGame(l *List, players []string, dealer string) (*Game, error) {
+	if l == nil || len(l.Rounds) == 0 {
+		return nil, errors.New("no list of contracts")
+	}
+	if len(players) < MinPlayers || len(players) > MaxPlayers {
+		return nil, fmt.Errorf("%d players: the game is for %d to %d", len(players), MinPlayers, MaxPlayers)
+	}
+	g := &Game{list: l}
+	for _, p := range players {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			return nil, errors.New("a player needs a name")
+		}
+		if g.index(p) >= 0 {
+			return nil, fmt.Errorf("two players are called %q: names must differ", p)
+		}
+		g.players = append(g.players, p)
+	}
+	g.dealer = 0
+	if dealer != "" {
+		if g.dealer = g.index(dealer); g.dealer < 0 {
+			return nil, fmt.Errorf("the dealer %q is not a player: the players are %s", dealer, strings.Join(g.players, ", "))
+		}
+	}
+	return g, nil
+}
+
+func (g *Game) index(name string) int {
+	name = strings.TrimSpace(name)
+	return slices.IndexFunc(g.players, func(p string) bool { return strings.EqualFold(p, name) })
+}
+
+// Player returns the player called name, without regard to case, as the
+// game spells it.
+func (g *Game) Player(name string) (string, error) {
+	if i := g.index(name); i >= 0 {
+		return g.players[i], nil
+	}
+	return "", fmt.Errorf("no player called %q: the players are %s", name, strings.Join(g.players, ", "))
+}
+
+// List returns the game's list of contracts.
+func (g *Game) List() *List { return g.list }
+
+// Players returns the players in seating order.
+func (g *Game) Players() []string { return slices.Clone(g.players) }
+
+// FirstDealer returns who dealt the first round.
+func (g *Game) FirstDealer() string { return g.players[g.dealer] }
+
+// History returns every event applied, undos and corrections included.
+func (g *Game) History() []GameEvent { return slices.Clone(g.history) }
+
+// Results returns the results of the rounds played, in order.
+func (g *Game) Results() []Result { return slices.Clone(g.results) }
+
+// Played returns how many rounds have been played.
+func (g *Game) Played() int { return len(g.results) }
+
+// Finished reports whether every round of the list has been played.
+func (g *Game) Finished() bool { return len(g.results) == len(g.list.Rounds) }
+
+// Dealer returns who deals round i (0 for the first): the deal goes round
+// the table. The player after the dealer starts.
+func (g *Game) Dealer(i int) (dealer, starter string) {
+	n := len(g.players)
+	d := (g.dealer + i) % n
+	return g.players[d], g.players[(d+1)%n]
+}
+
+// Round returns round i of the list (0 for the first).
+func (g *Game) Round(i int) Round { return g.list.Rounds[i] }
+
+// PreviousWinner returns who went out in the round before round i, or ""
+// for the first round.
+func (g *Game) PreviousWinner(i int) string {
+	if i == 0 || i > len(g.results) {
+		return ""
+	}
+	return g.results[i-1].Out
+}
+
+// WinnerLabels returns, for a round whose contract names the previous
+// round's winner, each player's label as the game knows it; nil otherwise.
+func (g *Game) WinnerLabels(i int) map[string]string {
+	c := g.list.Rounds[i].Contract
+	winner := g.PreviousWinner(i)
+	w := slices.IndexFunc(c.Requirements, func(r Requirement) bool { return r.Who == Winner })
+	o := slices.IndexFunc(c.Requirements, func(r Requirement) bool { return r.Who == Others })
+	if winner == "" || w < 0 || o < 0 {
+		return nil
+	}
+	labels := map[string]string{}
+	for _, p := range g.players {
+		labels[p] = c.Requirements[o].Name()
+		if p == winner {
+			labels[p] = c.Requirements[w].Name()
+		}
+	}
+	return labels
+}
+
+// Apply applies one event. An event against the rules is refused, with an
+// error that says why, and the game is left as it was.
+func (g *Game) Apply(e GameEvent) error {
+	switch e.Kind {
+	case KindRound:
+		if g.Finished() {
+			return fmt.Errorf("the game is over: all %d rounds are played", len(g.list.Rounds))
+		}
+		if e.Result == nil {
+			return errors.New("a round needs its result")
+		}
+		r, err := g.check(len(g.results), *e.Result)
+		if err != nil {
+			return err
+		}
+		g.results = append(g.results, r)
+		e.Result = &r
+	case KindUndo:
+		if len(g.results) == 0 {
+			return errors.New("nothing to undo")
+		}
+		g.results = g.results[:len(g.results)-1]
+	case KindCorrect:
+		if strings.TrimSpace(e.Reason) == "" {
+			return errors.New("a correction needs a reason")
+		}
+		if e.Round < 1 || e.Round > len(g.results) {
+			return fmt.Errorf("round %d has not been played: %d rounds have", e.Round, len(g.results))
+		}
+		if e.Result == nil {
+			return errors.New("a correction needs the round's result")
+		}
+		r, err := g.check(e.Round-1, *e.Result)
+		if err != nil {
+			return err
+		}
+		g.results[e.Round-1] = r
+		e.Result = &r
+	default:
+		return fmt.Errorf("unknown event %q", e.Kind)
+	}
+	g.history = append(g.history, e)
+	return nil
+}
+
+// check validates the result of round i and returns it with the names as
+// the game spells them.
+func (g *Game) check(i int, r Result) (Result, error) {
+	out := Result{Left: map[string][]Card{}}
+	var err error
+	if out.Out, err = g.Player(r.Out); err != nil {
+		return r, fmt.Errorf("who went out? %w", err)
+	}
+	var table []Card
+	for name, cards := range r.Left {
+		p, err := g.Player(name)
+		if err != nil {
+			return r, err
+		}
+		if p == out.Out {
+			return r, fmt.Errorf("%s went out and has no cards left", p)
+		}
+		if _, dup := out.Left[p]; dup {
+			return r, fmt.Errorf("%s's cards are given twice", p)
+		}
+		if err := CheckHand(cards); err != nil {
+			return r, fmt.Errorf("%s: %w", p, err)
+		}
+		out.Left[p] = slices.Clone(cards)
+		table = append(table, cards...)
+	}
+	for _, p := range g.players {
+		if _, ok := out.Left[p]; !ok && p != out.Out {
+			return r, fmt.Errorf("%s's cards left in hand are missing (none is also an answer)", p)
+		}
+	}
+	if err := CheckTable(table); err != nil {
+		return r, fmt.Errorf("the cards left on the table together: %w", err)
+	}
+	c := g.list.Rounds[i].Contract
+	if len(r.Labels) == 0 {
+		r.Labels = g.WinnerLabels(i)
+	}
+	if len(r.Labels) > 0 {
+		out.Labels = map[string]string{}
+		for name, label := range r.Labels {
+			p, err := g.Player(name)
+			if err != nil {
+				return r, err
+			}
+			req, err := c.Requirement(label)
+			if err != nil {
+				return r, fmt.Errorf("%s: %w", p, err)
+			}
+			out.Labels[p] = req.Name()
+		}
+	}
+	if len(r.Special) > 0 {
+		if len(c.Specials) == 0 {
+			return r, fmt.Errorf("round %d has no special scoring", i+1)
+		}
+		out.Special = map[string]int{}
+		for name, n := range r.Special {
+			p, err := g.Player(name)
+			if err != nil {
+				return r, err
+			}
+			size := c.Specials[0].Meld.Size
+			if n != 0 && (n < size || n > 8) {
+				return r, fmt.Errorf("%s: a %s holds %d to 8 cards, not %d", p, c.Specials[0].Meld.KindWord(), size, n)
+			}
+			if n != 0 {
+				out.Special[p] = n
+			}
+		}
+	}
+	for _, a := range r.Adjust {
+		p, err := g.Player(a.Player)
+		if err != nil {
+			return r, err
+		}
+		if strings.TrimSpace(a.Reason) == "" {
+			return r, fmt.Errorf("an adjustment for %s needs a reason", p)
+		}
+		out.Adjust = append(out.Adjust, Adjustment{Player: p, Points: a.Points, Reason: strings.TrimSpace(a.Reason)})
+	}
+	return out, nil
+}
+
+// Score returns player's points in round i (0 for the first played): the
+// cards left in hand (0 for who went out), the special, the adjustments.
+func (g *Game) Score(i int, player string) int {
+	p := g.index(player)
+	if p < 0 || i >= len(g.results) {
+		return 0
+	}
+	name := g.players[p]
+	r := g.results[i]
+	points := Points(r.Left[name])
+	if n := r.Special[name]; n > 0 {
+		points += n * g.list.Rounds[i].Contract.Specials[0].Points
+	}
+	for _, a := range r.Adjust {
+		if a.Player == name {
+			points += a.Points
+		}
+	}
+	return points
+}
+
+// Total returns player's points over the rounds played.
+func (g *Game) Total(player string) int {
+	t := 0
+	for i := range g.results {
+		t += g.Score(i, player)
+	}
+	return t
+}
+
+// Winners returns the players with the lowest total, in seating order;
+// equal totals share the win.
+func (g *Game) Winners() []string {
+	var winners []string
+	best := 0
+	for _, p := range g.players {
+		switch t := g.Total(p); {
+		case winners == nil || t < best:
+			best, winners = t, []string{p}
+		case t == best:
+			winners = append(winners, p)
+		}
+	}
+	return winners
+}
+
+// ReplayGame rebuilds a game from its events.
+func ReplayGame(l *List, players []string, dealer string, events []GameEvent) (*Game, error) {
+	g, err := NewGame(l, players, dealer)
+	if err != nil {
+		return nil, err
+	}
+	for i, e := range events {
+		if err := g.Apply(e); err != nil {
+			return nil, fmt.Errorf("event %d (%s): %w", i+1, e.Kind, err)
+		}
+	}
+	return g, nil
+}
