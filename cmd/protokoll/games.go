@@ -61,6 +61,44 @@ func newGamesCmd(a *app) *cobra.Command {
 	return cmd
 }
 
+// summarize fills in what a game file says, whichever game it holds.
+func (a *app) summarize(name string, sum *gameSummary) error {
+	j, err := a.openJournal(name, false, true)
+	if err != nil {
+		return err
+	}
+	sum.Game = j.Header.Game
+	switch j.Header.Game {
+	case gameYatzy:
+		g, err := loadYatzy(j)
+		if err != nil {
+			return err
+		}
+		sh := g.sheet
+		sum.Kind, sum.Players, sum.Finished = sh.Variant().ID, sh.Players(), sh.Finished()
+		if p, round := sh.Next(); p != "" {
+			sum.Progress = tr(a, "Next: %s, round %d of %d", p, round, sh.Rounds())
+		} else {
+			sum.Winners = sh.Winners()
+		}
+	case gameRummy:
+		g, err := loadRummy(j)
+		if err != nil {
+			return err
+		}
+		game := g.game
+		sum.Kind, sum.Players, sum.Finished = game.List().Title, game.Players(), game.Finished()
+		if game.Finished() {
+			sum.Winners = game.Winners()
+		} else {
+			sum.Progress = tr(a, "round %d of %d", game.Played()+1, len(game.List().Rounds))
+		}
+	default:
+		return fmt.Errorf("a %q game, which this protokoll does not know", j.Header.Game)
+	}
+	return nil
+}
+
 // summaries reads every saved game: unfinished first, then the most
 // recently played.
 func (a *app) summaries() ([]gameSummary, error) {
@@ -78,16 +116,8 @@ func (a *app) summaries() ([]gameSummary, error) {
 		if fi, err := os.Stat(s.Dir + "/" + name + ".jsonl"); err == nil {
 			sum.Updated = fi.ModTime().UTC()
 		}
-		if g, err := a.readYatzyQuiet(name); err != nil {
+		if err := a.summarize(name, &sum); err != nil {
 			sum.Damaged = err.Error()
-		} else {
-			sh := g.sheet
-			sum.Game, sum.Kind, sum.Players, sum.Finished = gameYatzy, sh.Variant().ID, sh.Players(), sh.Finished()
-			if p, round := sh.Next(); p != "" {
-				sum.Progress = tr(a, "Next: %s, round %d of %d", p, round, sh.Rounds())
-			} else {
-				sum.Winners = sh.Winners()
-			}
 		}
 		list = append(list, sum)
 	}

@@ -14,13 +14,24 @@ import (
 )
 
 func newRummyCmd(a *app) *cobra.Command {
+	var setup rummySetup
 	cmd := &cobra.Command{
 		Use:     "rummy",
 		Aliases: []string{"shanghai"},
-		Short:   "The Swedish contract rummy: points left in hand, and checking melds",
-		Args:    noArgs,
+		Short:   "Keep score of the Swedish contract rummy; count points; check melds",
+		Long: `Keep score of the Swedish contract rummy (the Shanghai family).
+
+With no subcommand, starts a new game at the table: choose the list of
+contracts, the players in seating order and the first dealer. Each round
+shows its contract, explained, with the dealer and who starts; then record
+who went out and the cards left in everyone else's hand. The game is saved
+after every round; resume with "protokoll rummy play".`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return a.rummyNewGame(&setup) },
 	}
-	cmd.AddCommand(newRummyPointsCmd(a), newRummyCheckCmd(a))
+	setup.addFlags(cmd, " (asked if not given)")
+	cmd.AddCommand(newRummyPlayCmd(a), newRummyPointsCmd(a), newRummyCheckCmd(a),
+		newRummyNewCmd(a), newRummyRecordCmd(a), newRummyCorrectCmd(a), newRummyUndoCmd(a), newRummyShowCmd(a))
 	return cmd
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -43,4 +44,51 @@ func splitPlayers(s string) []string {
 		}
 	}
 	return names
+}
+
+// createJournal starts a new game file of kind with its settings, named
+// name or KIND-DATE.
+func (a *app) createJournal(kind, name string, settings any) (*journal.Journal, error) {
+	s, err := a.store()
+	if err != nil {
+		return nil, err
+	}
+	name, err = a.newGameName(s, kind, name)
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(settings)
+	if err != nil {
+		return nil, err
+	}
+	return s.Create(name, journal.Header{Game: kind, Created: a.now().UTC(), Settings: data})
+}
+
+// openJournal opens a saved game to add to it (locked: lock), or reads it
+// to show it. It warns of what was repaired unless quiet.
+func (a *app) openJournal(name string, lock, quiet bool) (*journal.Journal, error) {
+	s, err := a.store()
+	if err != nil {
+		return nil, err
+	}
+	open := s.Read
+	if lock {
+		open = s.Open
+	}
+	j, err := open(name)
+	if err != nil {
+		return nil, err
+	}
+	if !quiet {
+		a.warn(j)
+	}
+	return j, nil
+}
+
+// checkKind refuses a game file of another game.
+func checkKind(j *journal.Journal, kind string) error {
+	if j.Header.Game != kind {
+		return fmt.Errorf("%q is a %s game, not a %s game", j.Name, j.Header.Game, kind)
+	}
+	return nil
 }

@@ -40,19 +40,7 @@ func (a *app) createYatzy(name string, v *scoresheet.Variant, players []string, 
 	if err != nil {
 		return nil, err
 	}
-	s, err := a.store()
-	if err != nil {
-		return nil, err
-	}
-	name, err = a.newGameName(s, gameYatzy, name)
-	if err != nil {
-		return nil, err
-	}
-	settings, err := json.Marshal(yatzySettings{Variant: v.ID, Players: sheet.Players(), Rules: sheet.Rules()})
-	if err != nil {
-		return nil, err
-	}
-	j, err := s.Create(name, journal.Header{Game: gameYatzy, Created: a.now().UTC(), Settings: settings})
+	j, err := a.createJournal(gameYatzy, name, yatzySettings{Variant: v.ID, Players: sheet.Players(), Rules: sheet.Rules()})
 	if err != nil {
 		return nil, err
 	}
@@ -60,12 +48,18 @@ func (a *app) createYatzy(name string, v *scoresheet.Variant, players []string, 
 }
 
 // openYatzy opens a saved game to play on, locked for this process.
-func (a *app) openYatzy(name string) (*yatzyGame, error) {
-	s, err := a.store()
-	if err != nil {
-		return nil, err
-	}
-	j, err := s.Open(name)
+func (a *app) openYatzy(name string) (*yatzyGame, error) { return a.loadYatzyFile(name, true, false) }
+
+// readYatzy reads a saved game to show it, without locking it.
+func (a *app) readYatzy(name string) (*yatzyGame, error) { return a.loadYatzyFile(name, false, false) }
+
+// readYatzyQuiet is readYatzy without the warnings, for listings.
+func (a *app) readYatzyQuiet(name string) (*yatzyGame, error) {
+	return a.loadYatzyFile(name, false, true)
+}
+
+func (a *app) loadYatzyFile(name string, lock, quiet bool) (*yatzyGame, error) {
+	j, err := a.openJournal(name, lock, quiet)
 	if err != nil {
 		return nil, err
 	}
@@ -74,37 +68,14 @@ func (a *app) openYatzy(name string) (*yatzyGame, error) {
 		j.Close()
 		return nil, err
 	}
-	a.warn(j)
 	return g, nil
-}
-
-// readYatzy reads a saved game to show it, without locking it.
-func (a *app) readYatzy(name string) (*yatzyGame, error) {
-	g, err := a.readYatzyQuiet(name)
-	if err == nil {
-		a.warn(g.Journal)
-	}
-	return g, err
-}
-
-// readYatzyQuiet is readYatzy without the warnings, for listings.
-func (a *app) readYatzyQuiet(name string) (*yatzyGame, error) {
-	s, err := a.store()
-	if err != nil {
-		return nil, err
-	}
-	j, err := s.Read(name)
-	if err != nil {
-		return nil, err
-	}
-	return loadYatzy(j)
 }
 
 // loadYatzy rebuilds the sheet of a game file. A file that is not a Yatzy
 // game, or whose events do not replay, is reported as damaged at its line.
 func loadYatzy(j *journal.Journal) (*yatzyGame, error) {
-	if j.Header.Game != gameYatzy {
-		return nil, fmt.Errorf("%q is a %s game, not a yatzy game", j.Name, j.Header.Game)
+	if err := checkKind(j, gameYatzy); err != nil {
+		return nil, err
 	}
 	var set yatzySettings
 	if err := json.Unmarshal(j.Header.Settings, &set); err != nil {

@@ -32,7 +32,6 @@ type Asker struct {
 	in         io.Reader
 	lines      *bufio.Reader
 	accessible bool
-	echo       string // the last line read
 }
 
 // New returns an Asker over ios: forms on a terminal, accessible mode
@@ -60,18 +59,64 @@ func (a *Asker) readLine() (string, error) {
 		}
 		return "", err
 	}
-	line = strings.TrimRight(line, "\r\n")
-	// The line came from a pipe, not typed on this screen: show it, so the
-	// output reads as a conversation.
-	a.echo = line
-	return line, nil
+	return strings.TrimRight(line, "\r\n"), nil
 }
 
-// runAccessible runs field on the one line just read, then shows the line.
-func (a *Asker) runAccessible(field huh.Field, line string) error {
-	err := field.RunAccessible(a.out, strings.NewReader(line+"\n"))
-	fmt.Fprintln(a.out, a.echo)
-	return err
+// oneLine is the reader an accessible field gets: when the field first
+// reads, after it has shown its question, it takes the next line of input,
+// and gives the field that line alone, as accept turns it, so the field's
+// scanner cannot swallow the lines after it. A line accept refuses is
+// answered with the reason and the question again, and the next line read.
+type oneLine struct {
+	a      *Asker
+	accept func(string) (string, error)
+	again  string // the question, asked again after a refusal
+	line   string // the line accepted, as typed
+	buf    []byte
+	read   bool
+	err    error // why there is no line: ErrEnd at the end of input
+}
+
+func (r *oneLine) Read(p []byte) (int, error) {
+	if !r.read {
+		r.read = true
+		for {
+			line, err := r.a.readLine()
+			if err != nil {
+				r.err = err
+				fmt.Fprintln(r.a.out)
+				return 0, io.EOF
+			}
+			// The line came from a pipe, not typed on this screen: show
+			// it, so the output reads as a conversation.
+			fmt.Fprintln(r.a.out, line)
+			v, err := r.accept(line)
+			if err != nil {
+				fmt.Fprintf(r.a.out, "%v\n%s", err, r.again)
+				continue
+			}
+			r.line, r.buf = line, []byte(v+"\n")
+			break
+		}
+	}
+	if len(r.buf) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.buf)
+	r.buf = r.buf[n:]
+	return n, nil
+}
+
+// runAccessible runs field over one accepted line of input.
+func (a *Asker) runAccessible(field huh.Field, again string, accept func(string) (string, error)) (string, error) {
+	src := &oneLine{a: a, accept: accept, again: again}
+	if err := field.RunAccessible(a.out, src); err != nil {
+		return "", err
+	}
+	if src.err != nil {
+		return "", src.err
+	}
+	return src.line, nil
 }
 
 func runForm(f huh.Field, in io.Reader, out io.Writer) error {
@@ -94,21 +139,10 @@ func (a *Asker) Input(title, description string, check func(string) error) (stri
 		}
 		return strings.TrimSpace(value), nil
 	}
-	for {
-		line, err := a.readLine()
-		if err != nil {
-			return "", err
-		}
-		line = strings.TrimSpace(line)
-		if err := a.runAccessible(field, line); err != nil {
-			return "", err
-		}
-		if err := check(line); err != nil {
-			fmt.Fprintf(a.out, "%v\n", err)
-			continue
-		}
-		return line, nil
-	}
+	line, err := a.runAccessible(field, title+" ", func(line string) (string, error) {
+		return line, check(strings.TrimSpace(line))
+	})
+	return strings.TrimSpace(line), err
 }
 
 // Select asks for one of choices and returns its index. On a pipe the line
@@ -127,21 +161,15 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 		}
 		return idx, nil
 	}
-	for {
-		line, err := a.readLine()
-		if err != nil {
-			return 0, err
-		}
+	again := fmt.Sprintf("Enter a number between 1 and %d: ", len(choices))
+	_, err := a.runAccessible(field, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
 		if !ok {
-			fmt.Fprintf(a.out, "%q is not one of the choices: type a number from 1 to %d\n", strings.TrimSpace(line), len(choices))
-			continue
+			return "", fmt.Errorf("%q is not one of the choices: type a number from 1 to %d", strings.TrimSpace(line), len(choices))
 		}
-		if err := a.runAccessible(field, strconv.Itoa(n+1)); err != nil {
-			return 0, err
-		}
-		return idx, nil
-	}
+		return strconv.Itoa(n + 1), nil
+	})
+	return idx, err
 }
 
 // pick finds the choice a typed line names.
@@ -180,21 +208,14 @@ func (a *Asker) Confirm(title string) (bool, error) {
 		}
 		return ok, nil
 	}
-	for {
-		line, err := a.readLine()
-		if err != nil {
-			return false, err
-		}
+	_, err := a.runAccessible(field, title+" [y/N] ", func(line string) (string, error) {
 		answer, valid := yesNo(line)
 		if !valid {
-			fmt.Fprintf(a.out, "%q: answer y or n\n", strings.TrimSpace(line))
-			continue
+			return "", fmt.Errorf("%q: answer y or n", strings.TrimSpace(line))
 		}
-		if err := a.runAccessible(field, answer); err != nil {
-			return false, err
-		}
-		return ok, nil
-	}
+		return answer, nil
+	})
+	return ok, err
 }
 
 func yesNo(line string) (string, bool) {

@@ -2,8 +2,11 @@ package ask
 
 import (
 	"errors"
+	"io"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -85,4 +88,42 @@ func TestConfirmWords(t *testing.T) {
 		assert.Equal(t, want, ok)
 	}
 	assert.Contains(t, out.String(), `"maybe": answer y or n`)
+}
+
+// lockedBuffer is output written by one goroutine and read by another.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+func TestTheQuestionComesBeforeTheAnswerIsRead(t *testing.T) {
+	in, feed := io.Pipe()
+	out := &lockedBuffer{}
+	a := New(&iostreams.IOStreams{In: in, Out: out})
+	done := make(chan string)
+	go func() {
+		s, _ := a.Input("Dice?", "", func(string) error { return nil })
+		done <- s
+	}()
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(out.String(), "Dice?") {
+		require.True(t, time.Now().Before(deadline), "the question was not shown before input came")
+		time.Sleep(5 * time.Millisecond)
+	}
+	_, err := feed.Write([]byte("66624\n"))
+	require.NoError(t, err)
+	assert.Equal(t, "66624", <-done)
+	assert.Equal(t, "Dice? 66624\n", out.String())
 }

@@ -1,0 +1,219 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func rummyJSONOf(t *testing.T, env map[string]string, game string) rummyJSON {
+	t.Helper()
+	var g rummyJSON
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "rummy", "show", "--json", game)), &g))
+	return g
+}
+
+// TestWholeCardGameThroughRecord plays all twelve rounds of list 12: the
+// deal goes round, round 6 has the Yatzy-chans special, and the lowest
+// total wins.
+func TestWholeCardGameThroughRecord(t *testing.T) {
+	env := home(t)
+	game := strings.TrimSpace(mustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--dealer", "Cecilia", "--name", "kväll"))
+	require.Equal(t, "kväll", game)
+	outs := []string{"Anna", "Bo", "Cecilia"}
+	for i := range 12 {
+		out := outs[i%3]
+		args := []string{"rummy", "record", game, "--out", out}
+		for _, p := range outs {
+			if p != out {
+				args = append(args, "--left", p+"=K 7")
+			}
+		}
+		if i == 5 {
+			args = append(args, "--special", "Anna=4")
+		}
+		if i == 11 {
+			args = append(args, "--adjust", "Bo=-5:kind to the host")
+		}
+		out2 := mustRun(t, env, args...)
+		if i == 0 {
+			assert.Equal(t, "Next: round 2 of 12, Ett fyrtal eller en färgstege på 4 kort\nDealer: Anna · starts: Bo\n", out2)
+		}
+	}
+	g := rummyJSONOf(t, env, game)
+	assert.True(t, g.Finished)
+	assert.Equal(t, 12, g.Played)
+	// Each player went out 4 times and had K 7 (15) 8 times: 120; Anna
+	// −40 for her four-card triss; Bo −5 by hand.
+	assert.Equal(t, []int{80, 115, 120}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total})
+	assert.Equal(t, []string{"Anna"}, g.Winners)
+	assert.Equal(t, 15-40, g.Players[0].Points[5], "Cecilia went out; Anna had K 7 and a four-card triss")
+	assert.Contains(t, mustRun(t, env, "rummy", "show", game), "Winner: Anna")
+	r := runCmd(t, env, "", "rummy", "record", game, "--out", "Anna", "--left", "Bo=", "--left", "Cecilia=")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "the game is over: all 12 rounds are played")
+}
+
+func TestCardGameRefusalsLeaveTheFileUnchanged(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	mustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--left", "Bo=K"}, "--out is required"},
+		{[]string{"--out", "Anna", "--left", "Bo=K"}, "Cecilia's cards left in hand are missing"},
+		{[]string{"--out", "Dora", "--left", "Bo=K"}, `who went out? no player called "Dora"`},
+		{[]string{"--out", "Anna", "--left", "Bo=2 2 2 2 2", "--left", "Cecilia=2 2 2 2"}, "nine cards of rank 2"},
+		{[]string{"--out", "Anna", "--left", "Bo=X", "--left", "Cecilia=5"}, `--left bo: "X" is not a card`},
+		{[]string{"--out", "Anna", "--left", "Bo", "--left", "Cecilia=5"}, `--left "Bo": want NAME=VALUE`},
+		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "bo=5"}, "--left names bo twice"},
+		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--special", "Bo=3"}, "round 2 has no special scoring"},
+		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--adjust", "Bo=-10"}, `--adjust "Bo=-10": want NAME=POINTS:REASON`},
+		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--adjust", "Bo=-10: "}, "an adjustment for Bo needs a reason"},
+	} {
+		r := runCmd(t, env, "", append([]string{"rummy", "record", "g"}, tc.args...)...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.errOut, tc.msg, tc.args)
+		after, _ := os.ReadFile(path)
+		assert.Equal(t, string(before), string(after), "refused %v changed the file", tc.args)
+	}
+	for _, args := range [][]string{
+		{"rummy", "correct", "g", "--round", "1", "--out", "Bo", "--left", "Anna=K", "--left", "Cecilia=5"},
+		{"rummy", "correct", "g", "--round", "2", "--out", "Bo", "--left", "Anna=K", "--left", "Cecilia=5", "--reason", "x"},
+		{"rummy", "new", "--list", "1", "--players", "Anna,Bo", "--name", "h"},
+		{"rummy", "new", "--list", "99", "--players", "Anna,Bo,Cecilia", "--name", "h"},
+	} {
+		r := runCmd(t, env, "", args...)
+		assert.Equal(t, 2, r.code, args)
+		after, _ := os.ReadFile(path)
+		assert.Equal(t, string(before), string(after))
+	}
+}
+
+func TestCardGameUndoAndCorrect(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	mustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
+	mustRun(t, env, "rummy", "record", "g", "--out", "Bo", "--left", "Anna=A", "--left", "Cecilia=5")
+	mustRun(t, env, "rummy", "undo", "g")
+	assert.Equal(t, 1, rummyJSONOf(t, env, "g").Played)
+	mustRun(t, env, "rummy", "correct", "g", "--round", "1", "--out", "Cecilia", "--left", "Anna=2", "--left", "Bo=K", "--reason", "Cecilia went out, not Anna")
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, []int{25, 10, 0}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total})
+	require.Len(t, g.History, 4)
+	assert.Equal(t, "Cecilia went out, not Anna", g.History[3].Reason)
+}
+
+func TestPipedCardGame(t *testing.T) {
+	env := home(t)
+	var in strings.Builder
+	in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
+	for i := range 12 {
+		in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
+		if i == 7 { // round 8 names players: which label each had
+			in.WriteString("1\n2\n4\n")
+		}
+		if i == 8 {
+			in.WriteString("1\n2\n2\n")
+		}
+		in.WriteString("K 7\nK 7\n")
+		if i == 5 { // Yatzy-chans: cards in each player's triss
+			in.WriteString("4\n0\n0\n")
+		}
+		in.WriteString("n\n")
+	}
+	r := runCmd(t, env, in.String(), "rummy", "--name", "piped")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "Game over")
+	assert.Contains(t, r.out, "Winner: Anna")
+	g := rummyJSONOf(t, env, "piped")
+	assert.True(t, g.Finished)
+	assert.Equal(t, []int{80, 120, 120}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total})
+	assert.Equal(t, "den som har mörka strumpor", g.Results[7].Labels["Anna"])
+	assert.Equal(t, "övriga", g.Results[8].Labels["Cecilia"])
+}
+
+func TestPipedCardGameCommands(t *testing.T) {
+	env := home(t)
+	in := strings.Join([]string{
+		"1", "Anna,Bo", "Anna,Bo,Cecilia", "Bo", // two players are too few: asked again
+		"check", "7h 7s 7d | 9c 9h 2c", // round 1: 2 trissar
+		"Anna", "K 7 2 A", "Kh Kh Kh", "5 9", "y", "Bo", "-10", "", "forgot", "n",
+		"fix", "1", "Bo", "K", "5", "n", "misread",
+		"undo",
+		"quit",
+	}, "\n") + "\n"
+	r := runCmd(t, env, in, "rummy", "--name", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "2 players: the game is for 3 to 6")
+	assert.Contains(t, r.out, "✓ 2 trissar")
+	assert.Contains(t, r.out, "Bo: 60")
+	assert.Contains(t, r.out, "three K♥: two decks hold two of each card")
+	assert.Contains(t, r.out, "Saved. Resume with: protokoll rummy play g")
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, 0, g.Played, "the round was corrected, then undone")
+	kinds := []string{}
+	for _, e := range g.History {
+		kinds = append(kinds, string(e.Kind))
+	}
+	assert.Equal(t, []string{"round", "correct", "undo"}, kinds)
+	assert.Equal(t, "misread", g.History[1].Reason)
+	assert.Equal(t, -10, g.History[0].Result.Adjust[0].Points)
+}
+
+func TestCardGameCrashAndLock(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	cmd, stdin, out := child(t, env["PROTOKOLL_HOME"], "rummy", "play", "g")
+	waitFor(t, out, "Who went out?")
+	r := runCmd(t, env, "", "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `"g" is being played elsewhere`)
+	_, err := stdin.Write([]byte("Anna\nK\n5\nn\n"))
+	require.NoError(t, err)
+	waitFor(t, out, "Round 2 of 15")
+	require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
+	cmd.Wait()
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, 1, g.Played, "the round confirmed before the kill is saved")
+	mustRun(t, env, "rummy", "record", "g", "--out", "Bo", "--left", "Anna=K", "--left", "Cecilia=5")
+
+	// Damage is reported with its line, and the file is left alone.
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	data, _ := os.ReadFile(path)
+	damaged := string(data) + "{\"kind\":\"round\",\"result\":{\"out\":\"Dora\"}}\n"
+	require.NoError(t, os.WriteFile(path, []byte(damaged), 0o644))
+	r = runCmd(t, env, "", "rummy", "undo", "g")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "is damaged at line 4: who went out? no player called \"Dora\"")
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, damaged, string(after))
+}
+
+func TestGamesListsBothGames(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "cards")
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "dice")
+	var list []gameSummary
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "games", "--json")), &list))
+	require.Len(t, list, 2)
+	kinds := map[string]string{}
+	for _, g := range list {
+		kinds[g.Name] = g.Game + " " + g.Kind
+	}
+	assert.Equal(t, map[string]string{"cards": "rummy Lista 7", "dice": "yatzy scandinavian"}, kinds)
+	r := runCmd(t, env, "", "yatzy", "show", "cards")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `"cards" is a rummy game, not a yatzy game`)
+}

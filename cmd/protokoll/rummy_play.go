@@ -1,0 +1,370 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/contracts"
+)
+
+func newRummyPlayCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "play GAME",
+		Short: "Resume a saved card game at the table",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.openRummy(args[0])
+			if err != nil {
+				return err
+			}
+			return a.playRummy(ask.New(a.io), g)
+		},
+	}
+}
+
+// rummyNewGame asks what the flags did not say, creates the game and plays.
+func (a *app) rummyNewGame(setup *rummySetup) error {
+	q := ask.New(a.io)
+	var l *contracts.List
+	var err error
+	if setup.List != "" {
+		if l, err = loadList(setup.List); err != nil {
+			return err
+		}
+	} else {
+		lists := contracts.Lists()
+		var choices []ask.Choice
+		for _, l := range lists {
+			first := oneLine(l.Rounds[0].Contract.Text)
+			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.Title, len(l.Rounds), first), Aliases: []string{l.Name}})
+		}
+		i, err := q.Select(tr(a, "List of contracts"), choices)
+		if err != nil {
+			return leaveQuietly(err)
+		}
+		l = lists[i]
+	}
+	players := splitPlayers(setup.Players)
+	if setup.Players == "" {
+		line, err := q.Input(tr(a, "Players in seating order (comma-separated, 3–6)"), "Anna, Bo, Cecilia", func(s string) error {
+			_, err := contracts.NewGame(l, splitPlayers(s), "")
+			return err
+		})
+		if err != nil {
+			return leaveQuietly(err)
+		}
+		players = splitPlayers(line)
+	}
+	dealer := setup.Dealer
+	if dealer == "" {
+		var choices []ask.Choice
+		for _, p := range players {
+			choices = append(choices, ask.Choice{Label: p})
+		}
+		i, err := q.Select(tr(a, "Who deals first?"), choices)
+		if err != nil {
+			return leaveQuietly(err)
+		}
+		dealer = players[i]
+	}
+	g, err := a.createRummy(setup.Name, l, players, dealer)
+	if err != nil {
+		return err
+	}
+	q.Say("%s", tr(a, "Game saved as %s", g.Name))
+	return a.playRummy(q, g)
+}
+
+// leaveQuietly treats leaving before a game exists as no error.
+func leaveQuietly(err error) error {
+	if errors.Is(err, ask.ErrEnd) {
+		return nil
+	}
+	return err
+}
+
+// playRummy plays rounds until the list is done or the table leaves.
+// Every round is saved before the next prompt.
+func (a *app) playRummy(q *ask.Asker, g *rummyGame) error {
+	defer g.Close()
+	for !g.game.Finished() {
+		err := a.rummyRound(q, g)
+		if errors.Is(err, ask.ErrEnd) {
+			q.Say("\n%s", tr(a, "Saved. Resume with: protokoll rummy play %s", g.Name))
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	q.Say("\n%s", tr(a, "Game over"))
+	render.Rummy(a.io.Out, g.game, a.lang)
+	q.Say("%s", winnersLine(a, g.game.Winners()))
+	return nil
+}
+
+// rummyRound asks for one round's result and saves it. It returns nil
+// after a command too (check, undo, fix, scores), so the loop asks again.
+func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
+	game := g.game
+	i := game.Played()
+	c := game.Round(i).Contract
+	dealer, starter := game.Dealer(i)
+	q.Say("\n%s", tr(a, "Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
+	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
+	q.Say("  → %s", c.Explain(a.lang))
+	q.Say("  %s", tr(a, "Dealer: %s · starts: %s", dealer, starter))
+
+	players := game.Players()
+	choices := make([]ask.Choice, 0, len(players)+5)
+	for _, p := range players {
+		choices = append(choices, ask.Choice{Label: p})
+	}
+	commands := []struct {
+		label   string
+		aliases []string
+		run     func() error
+	}{
+		{tr(a, "Check a meld"), []string{"check", "kolla", "kontrolli"}, func() error { return a.rummyCheck(q, g) }},
+		{tr(a, "Undo the last round"), []string{"undo", "ångra", "tagasi"}, func() error { return a.rummyUndo(q, g) }},
+		{tr(a, "Correct a round"), []string{"fix", "correct", "rätta", "paranda"}, func() error { return a.rummyFix(q, g) }},
+		{tr(a, "Show the scores"), []string{"sheet", "scores", "protokoll", "leht"}, func() error {
+			render.Rummy(a.io.Out, game, a.lang)
+			return nil
+		}},
+		{tr(a, "Leave (resume later)"), []string{"quit", "leave", "sluta", "lõpeta"}, func() error { return ask.ErrEnd }},
+	}
+	for _, cmd := range commands {
+		choices = append(choices, ask.Choice{Label: cmd.label, Aliases: cmd.aliases})
+	}
+	k, err := q.Select(tr(a, "Who went out?"), choices)
+	if err != nil {
+		return err
+	}
+	if k >= len(players) {
+		return commands[k-len(players)].run()
+	}
+	r, err := a.askResult(q, game, i, players[k])
+	if err != nil {
+		return err
+	}
+	if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
+		return sayRefusal(q, err)
+	}
+	render.Rummy(a.io.Out, game, a.lang)
+	return nil
+}
+
+// askResult asks for the rest of round i's result once out is known: the
+// labels, every other player's cards left, the special and adjustments.
+func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (*contracts.Result, error) {
+	c := game.Round(i).Contract
+	r := &contracts.Result{Out: out, Left: map[string][]contracts.Card{}}
+	if c.Labelled() {
+		r.Labels = game.WinnerLabels(i)
+		if r.Labels == nil {
+			labels, err := a.askLabels(q, game, c)
+			if err != nil {
+				return nil, err
+			}
+			r.Labels = labels
+		}
+	}
+	var table []contracts.Card
+	for _, p := range game.Players() {
+		if p == out {
+			continue
+		}
+		line, err := q.Input(tr(a, "Cards left in %s's hand", p), tr(a, "ranks are enough: K 7 2 A; empty if none"), func(s string) error {
+			cards, err := contracts.ParseCards(s)
+			if err != nil {
+				return err
+			}
+			if err := contracts.CheckHand(cards); err != nil {
+				return err
+			}
+			return contracts.CheckTable(append(append([]contracts.Card(nil), table...), cards...))
+		})
+		if err != nil {
+			return nil, err
+		}
+		cards, _ := contracts.ParseCards(line)
+		table = append(table, cards...)
+		r.Left[p] = cards
+		q.Say("  %s: %d", p, contracts.Points(cards))
+	}
+	for _, s := range c.Specials {
+		q.Say("%s", s.Text)
+		for _, p := range game.Players() {
+			line, err := q.Input(tr(a, "Cards in %s's %s (0 if none)", p, s.Meld.KindWord()), "", func(t string) error {
+				n, err := strconv.Atoi(strings.TrimSpace(t))
+				if err != nil || (n != 0 && (n < s.Meld.Size || n > 8)) {
+					return fmt.Errorf("%q: type 0, or %d to 8", t, s.Meld.Size)
+				}
+				return nil
+			})
+			if err != nil {
+				return nil, err
+			}
+			if n, _ := strconv.Atoi(strings.TrimSpace(line)); n > 0 {
+				if r.Special == nil {
+					r.Special = map[string]int{}
+				}
+				r.Special[p] = n
+			}
+		}
+	}
+	for {
+		more, err := q.Confirm(tr(a, "Adjust someone's points by hand?"))
+		if err != nil || !more {
+			return r, err
+		}
+		adj, err := a.askAdjustment(q, game)
+		if err != nil {
+			return nil, err
+		}
+		r.Adjust = append(r.Adjust, adj)
+	}
+}
+
+func (a *app) askLabels(q *ask.Asker, game *contracts.Game, c *contracts.Contract) (map[string]string, error) {
+	var choices []ask.Choice
+	for k, req := range c.Requirements {
+		choices = append(choices, ask.Choice{Label: req.Name(), Aliases: []string{strconv.Itoa(k + 1)}})
+	}
+	labels := map[string]string{}
+	for _, p := range game.Players() {
+		k, err := q.Select(tr(a, "Which contract did %s have?", p), choices)
+		if err != nil {
+			return nil, err
+		}
+		labels[p] = c.Requirements[k].Name()
+	}
+	return labels, nil
+}
+
+func (a *app) askAdjustment(q *ask.Asker, game *contracts.Game) (contracts.Adjustment, error) {
+	var adj contracts.Adjustment
+	var choices []ask.Choice
+	for _, p := range game.Players() {
+		choices = append(choices, ask.Choice{Label: p})
+	}
+	k, err := q.Select(tr(a, "Whose points?"), choices)
+	if err != nil {
+		return adj, err
+	}
+	adj.Player = game.Players()[k]
+	line, err := q.Input(tr(a, "Points to add (negative to take off)"), "-10", func(s string) error {
+		_, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil {
+			return fmt.Errorf("%q: type a whole number, like -10", s)
+		}
+		return nil
+	})
+	if err != nil {
+		return adj, err
+	}
+	adj.Points, _ = strconv.Atoi(strings.TrimSpace(line))
+	adj.Reason, err = q.Input(tr(a, "Reason"), "", func(s string) error {
+		if s == "" {
+			return errors.New(tr(a, "an adjustment needs a reason"))
+		}
+		return nil
+	})
+	return adj, err
+}
+
+// rummyCheck checks a disputed meld against the current round's contract.
+func (a *app) rummyCheck(q *ask.Asker, g *rummyGame) error {
+	c := g.game.Round(g.game.Played()).Contract
+	label := ""
+	if c.Labelled() {
+		var choices []ask.Choice
+		for k, req := range c.Requirements {
+			choices = append(choices, ask.Choice{Label: req.Name(), Aliases: []string{strconv.Itoa(k + 1)}})
+		}
+		k, err := q.Select(tr(a, "Whose contract?"), choices)
+		if err != nil {
+			return err
+		}
+		label = strconv.Itoa(k + 1)
+	}
+	line, err := q.Input(tr(a, "Cards laid (groups apart with |)"), "7h 7s 7d | 9c 9h 2c", func(s string) error {
+		_, err := parseGroups([]string{s})
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	groups, _ := parseGroups([]string{line})
+	check := contracts.Check{Label: label}
+	if len(groups) > 1 {
+		check.Groups = groups
+	} else {
+		check.Cards = groups[0]
+	}
+	v, err := c.Check(check)
+	if err != nil {
+		q.Say("%v", err)
+		return nil
+	}
+	printVerdict(a, newCardPainter(a.io.Out, false), c, v)
+	return nil
+}
+
+func (a *app) rummyUndo(q *ask.Asker, g *rummyGame) error {
+	if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
+		return sayRefusal(q, err)
+	}
+	render.Rummy(a.io.Out, g.game, a.lang)
+	return nil
+}
+
+// rummyFix asks which round to correct, its result again, and why.
+func (a *app) rummyFix(q *ask.Asker, g *rummyGame) error {
+	game := g.game
+	if game.Played() == 0 {
+		q.Say("%s", tr(a, "Nothing to correct yet."))
+		return nil
+	}
+	var choices []ask.Choice
+	for i := range game.Played() {
+		choices = append(choices, ask.Choice{Label: fmt.Sprintf("%d. %s", i+1, oneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}})
+	}
+	i, err := q.Select(tr(a, "Which round?"), choices)
+	if err != nil {
+		return err
+	}
+	var players []ask.Choice
+	for _, p := range game.Players() {
+		players = append(players, ask.Choice{Label: p})
+	}
+	k, err := q.Select(tr(a, "Who went out?"), players)
+	if err != nil {
+		return err
+	}
+	r, err := a.askResult(q, game, i, game.Players()[k])
+	if err != nil {
+		return err
+	}
+	reason, err := q.Input(tr(a, "Reason"), "", func(s string) error {
+		if s == "" {
+			return errors.New(tr(a, "a correction needs a reason"))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: r, Reason: reason}); err != nil {
+		return sayRefusal(q, err)
+	}
+	render.Rummy(a.io.Out, game, a.lang)
+	return nil
+}

@@ -1,0 +1,218 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/contracts"
+)
+
+// rummySetup is how a new card game is set up, from flags or questions.
+type rummySetup struct {
+	List    string
+	Players string
+	Dealer  string
+	Name    string
+}
+
+func (o *rummySetup) addFlags(cmd *cobra.Command, asked string) {
+	cmd.Flags().StringVar(&o.List, "list", "", "the list of contracts: 1–12 or a file of your own"+asked)
+	cmd.Flags().StringVar(&o.Players, "players", "", "3 to 6 player names, comma-separated, in seating order"+asked)
+	cmd.Flags().StringVar(&o.Dealer, "dealer", "", "who deals the first round (default the first player)")
+	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default rummy-DATE)")
+}
+
+func newRummyNewCmd(a *app) *cobra.Command {
+	var setup rummySetup
+	cmd := &cobra.Command{
+		Use:     "new --list L --players NAMES [--dealer P] [--name NAME]",
+		Short:   "Create a card game and print its name",
+		Example: `  protokoll rummy new --list 7 --players "Anna,Bo,Cecilia,Dan" --dealer Dan`,
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if setup.List == "" || setup.Players == "" {
+				return fmt.Errorf("--list and --players are required")
+			}
+			l, err := loadList(setup.List)
+			if err != nil {
+				return err
+			}
+			g, err := a.createRummy(setup.Name, l, splitPlayers(setup.Players), setup.Dealer)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			fmt.Fprintln(a.io.Out, g.Name)
+			return nil
+		},
+	}
+	setup.addFlags(cmd, "")
+	return cmd
+}
+
+// resultFlags are the flags that describe a round's result.
+type resultFlags struct {
+	Out     string
+	Left    []string
+	Special []string
+	Adjust  []string
+	Labels  []string
+}
+
+func (f *resultFlags) add(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&f.Out, "out", "", "who went out (scores 0)")
+	cmd.Flags().StringArrayVar(&f.Left, "left", nil, `a player's cards left in hand, "Bo=K 7 2 A" (every player but who went out)`)
+	cmd.Flags().StringArrayVar(&f.Special, "special", nil, `cards in a player's Yatzy-chans triss, "Anna=4"`)
+	cmd.Flags().StringArrayVar(&f.Adjust, "adjust", nil, `points by hand with a reason, "Bo=-10:forgot a card"`)
+	cmd.Flags().StringArrayVar(&f.Labels, "label", nil, `whose contract a player had, when the round names players, "Bo=killarna"`)
+}
+
+// result reads the flags into a round's result.
+func (f *resultFlags) result(g *contracts.Game) (*contracts.Result, error) {
+	if f.Out == "" {
+		return nil, fmt.Errorf("--out is required: who went out?")
+	}
+	r := &contracts.Result{Out: f.Out, Left: map[string][]contracts.Card{}}
+	left, err := parseAssignments("left", f.Left)
+	if err != nil {
+		return nil, err
+	}
+	for name, text := range left {
+		cards, err := contracts.ParseCards(text)
+		if err != nil {
+			return nil, fmt.Errorf("--left %s: %w", name, err)
+		}
+		r.Left[name] = cards
+	}
+	special, err := parseAssignments("special", f.Special)
+	if err != nil {
+		return nil, err
+	}
+	for name, text := range special {
+		n, err := strconv.Atoi(text)
+		if err != nil {
+			return nil, fmt.Errorf("--special %s=%s: want the number of cards in the triss", name, text)
+		}
+		if r.Special == nil {
+			r.Special = map[string]int{}
+		}
+		r.Special[name] = n
+	}
+	for _, a := range f.Adjust {
+		name, rest, ok := strings.Cut(a, "=")
+		points, reason, ok2 := strings.Cut(rest, ":")
+		n, err := strconv.Atoi(strings.TrimSpace(points))
+		if !ok || !ok2 || err != nil {
+			return nil, fmt.Errorf("--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"", a)
+		}
+		r.Adjust = append(r.Adjust, contracts.Adjustment{Player: strings.TrimSpace(name), Points: n, Reason: reason})
+	}
+	labels, err := parseAssignments("label", f.Labels)
+	if err != nil {
+		return nil, err
+	}
+	if len(labels) > 0 {
+		r.Labels = labels
+	}
+	return r, nil
+}
+
+func newRummyRecordCmd(a *app) *cobra.Command {
+	var f resultFlags
+	cmd := &cobra.Command{
+		Use:   "record GAME --out P --left \"P=CARDS\"... [--special \"P=N\"] [--adjust \"P=N:REASON\"] [--label \"P=LABEL\"]",
+		Short: "Record the next round: who went out, and everyone else's cards left in hand",
+		Long: `Record the next round: who went out, and every other player's cards left
+in hand (rank only is enough: "Bo=K 7 2 A"; "Bo=" for none). The cards left
+on the table together are checked against two decks before the round is
+saved; anything against the rules is refused with exit status 2 and the
+game file is left as it was.`,
+		Example: `  protokoll rummy record g --out Anna --left "Bo=K 7 2 A" --left "Cecilia=5 9"
+  protokoll rummy record g --out Bo --left "Anna=" --left "Cecilia=Q" --special "Anna=4" --adjust "Cecilia=-10:held a card back"`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.openRummy(args[0])
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			r, err := f.result(g.game)
+			if err != nil {
+				return err
+			}
+			if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
+				return err
+			}
+			printRummyNext(a, g.game)
+			return nil
+		},
+	}
+	f.add(cmd)
+	return cmd
+}
+
+func newRummyCorrectCmd(a *app) *cobra.Command {
+	var f resultFlags
+	var round int
+	var reason string
+	cmd := &cobra.Command{
+		Use:   "correct GAME --round N --out P --left \"P=CARDS\"... --reason TEXT",
+		Short: "Replace an earlier round's result, for a reason kept in the history",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.openRummy(args[0])
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			r, err := f.result(g.game)
+			if err != nil {
+				return err
+			}
+			if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: r, Reason: reason}); err != nil {
+				return err
+			}
+			printRummyNext(a, g.game)
+			return nil
+		},
+	}
+	f.add(cmd)
+	cmd.Flags().IntVar(&round, "round", 0, "the round to correct (1 for the first)")
+	cmd.Flags().StringVar(&reason, "reason", "", "why (kept in the game's history)")
+	return cmd
+}
+
+func newRummyUndoCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "undo GAME",
+		Short: "Take back the last round (it stays in the game's history)",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.openRummy(args[0])
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
+				return err
+			}
+			printRummyNext(a, g.game)
+			return nil
+		},
+	}
+}
+
+// printRummyNext says which round is next, with its contract, or who won.
+func printRummyNext(a *app, g *contracts.Game) {
+	if g.Finished() {
+		fmt.Fprintln(a.io.Out, winnersLine(a, g.Winners()))
+		return
+	}
+	i := g.Played()
+	dealer, starter := g.Dealer(i)
+	fmt.Fprintln(a.io.Out, tr(a, "Next: round %d of %d, %s", i+1, len(g.List().Rounds), oneLine(g.Round(i).Contract.Text)))
+	fmt.Fprintln(a.io.Out, tr(a, "Dealer: %s · starts: %s", dealer, starter))
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/contracts"
+)
+
+// rummyJSON is a card game as `rummy show --json` prints it.
+type rummyJSON struct {
+	Name     string                `json:"name"`
+	Game     string                `json:"game"`
+	List     string                `json:"list"`
+	Title    string                `json:"title"`
+	Created  time.Time             `json:"created"`
+	Played   int                   `json:"rounds_played"`
+	Rounds   int                   `json:"rounds"`
+	Players  []rummyPlayerJSON     `json:"players"`
+	Results  []contracts.Result    `json:"results"`
+	Finished bool                  `json:"finished"`
+	Winners  []string              `json:"winners"`
+	History  []contracts.GameEvent `json:"history"`
+}
+
+type rummyPlayerJSON struct {
+	Name   string `json:"name"`
+	Points []int  `json:"points"` // per round played
+	Total  int    `json:"total"`
+}
+
+func (g *rummyGame) json() rummyJSON {
+	game := g.game
+	out := rummyJSON{
+		Name: g.Name, Game: gameRummy, List: game.List().Name, Title: game.List().Title,
+		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
+		Results: game.Results(), Finished: game.Finished(), Winners: []string{}, History: game.History(),
+	}
+	if out.Results == nil {
+		out.Results = []contracts.Result{}
+	}
+	for _, p := range game.Players() {
+		pj := rummyPlayerJSON{Name: p, Points: []int{}, Total: game.Total(p)}
+		for i := range game.Played() {
+			pj.Points = append(pj.Points, game.Score(i, p))
+		}
+		out.Players = append(out.Players, pj)
+	}
+	if game.Finished() {
+		out.Winners = game.Winners()
+	}
+	return out
+}
+
+func newRummyShowCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "show GAME [--json]",
+		Short: "Show a card game's score: each round's points and the totals",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.readRummy(args[0])
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(a, g.json())
+			}
+			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.game.List().Title)
+			render.Rummy(a.io.Out, g.game, a.lang)
+			printRummyNext(a, g.game)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON: the list, rounds played, each player's points per round and total, winners")
+	return cmd
+}
