@@ -158,7 +158,7 @@ func TestPipedCardGameCommands(t *testing.T) {
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.out, "2 players: the game is for 3 to 6")
 	assert.Contains(t, r.out, "✓ 2 trissar")
-	assert.Contains(t, r.out, "Bo: 60")
+	assert.Contains(t, r.out, "Cards left in Bo's hand K 7 2 A\n  = 60 points\n")
 	assert.Contains(t, r.out, "three K♥: two decks hold two of each card")
 	assert.Contains(t, r.out, "Saved. Resume with: protokoll rummy play g")
 	g := rummyJSONOf(t, env, "g")
@@ -216,4 +216,19 @@ func TestGamesListsBothGames(t *testing.T) {
 	r := runCmd(t, env, "", "yatzy", "show", "cards")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.errOut, `"cards" is a rummy game, not a yatzy game`)
+}
+
+func TestPipedCardGameFromAListFile(t *testing.T) {
+	env := home(t)
+	path := filepath.Join(t.TempDir(), "kväll.txt")
+	require.NoError(t, os.WriteFile(path, []byte("# Kvällens lista\n1. 3 par\n2. en röd triss\n"), 0o644))
+	in := "file\nnowhere.txt\n" + path + "\nAnna,Bo,Cecilia\n2\nAnna\nK\n5\nn\nBo\nA\n7\nn\n"
+	r := runCmd(t, env, in, "rummy", "--name", "own")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, `no list called "nowhere.txt"`)
+	assert.Contains(t, r.out, "Round 1 of 2 · Kvällens lista\n  3 par\n  → 3 pairs.\n  Dealer: Bo · starts: Cecilia")
+	g := rummyJSONOf(t, env, "own")
+	assert.True(t, g.Finished)
+	// Anna 0+20, Bo 10+0, Cecilia 5+5: Bo and Cecilia share the win.
+	assert.Equal(t, []string{"Bo", "Cecilia"}, g.Winners)
 }

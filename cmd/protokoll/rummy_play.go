@@ -44,11 +44,23 @@ func (a *app) rummyNewGame(setup *rummySetup) error {
 			first := oneLine(l.Rounds[0].Contract.Text)
 			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.Title, len(l.Rounds), first), Aliases: []string{l.Name}})
 		}
+		choices = append(choices, ask.Choice{Label: tr(a, "A list of your own, from a file…"), Aliases: []string{"file", "fil"}})
 		i, err := q.Select(tr(a, "List of contracts"), choices)
 		if err != nil {
 			return leaveQuietly(err)
 		}
-		l = lists[i]
+		if i < len(lists) {
+			l = lists[i]
+		} else {
+			path, err := q.Input(tr(a, "The list's file"), "our-list.txt", func(s string) error {
+				_, err := loadList(s)
+				return err
+			})
+			if err != nil {
+				return leaveQuietly(err)
+			}
+			l, _ = loadList(path)
+		}
 	}
 	players := splitPlayers(setup.Players)
 	if setup.Players == "" {
@@ -181,7 +193,14 @@ func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (
 		if p == out {
 			continue
 		}
-		line, err := q.Input(tr(a, "Cards left in %s's hand", p), tr(a, "ranks are enough: K 7 2 A; empty if none"), func(s string) error {
+		show := func(s string) string {
+			cards, err := contracts.ParseCards(s)
+			if err != nil {
+				return tr(a, "ranks are enough: K 7 2 A; empty if none")
+			}
+			return tr(a, "= %d points", contracts.Points(cards))
+		}
+		line, err := q.InputShowing(tr(a, "Cards left in %s's hand", p), show, func(s string) error {
 			cards, err := contracts.ParseCards(s)
 			if err != nil {
 				return err
@@ -197,7 +216,6 @@ func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (
 		cards, _ := contracts.ParseCards(line)
 		table = append(table, cards...)
 		r.Left[p] = cards
-		q.Say("  %s: %d", p, contracts.Points(cards))
 	}
 	for _, s := range c.Specials {
 		q.Say("%s", s.Text)

@@ -145,6 +145,26 @@ func (a *Asker) Input(title, description string, check func(string) error) (stri
 	return strings.TrimSpace(line), err
 }
 
+// InputShowing is Input with a line under the answer that follows it as
+// it is typed (on a pipe, printed after it): "= 35 points".
+func (a *Asker) InputShowing(title string, show func(string) string, check func(string) error) (string, error) {
+	if !a.accessible {
+		var value string
+		field := huh.NewInput().Title(title).Value(&value).
+			DescriptionFunc(func() string { return show(strings.TrimSpace(value)) }, &value).
+			Validate(func(s string) error { return check(strings.TrimSpace(s)) })
+		if err := runForm(field, a.in, a.out); err != nil {
+			return "", err
+		}
+		return strings.TrimSpace(value), nil
+	}
+	line, err := a.Input(title, "", check)
+	if err == nil {
+		a.Say("  %s", show(line))
+	}
+	return line, err
+}
+
 // Select asks for one of choices and returns its index. On a pipe the line
 // may be the choice's number, its label or one of its aliases.
 func (a *Asker) Select(title string, choices []Choice) (int, error) {
