@@ -1,0 +1,145 @@
+package pdf
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jung-kurt/gofpdf"
+)
+
+// Options are how every document is made.
+type Options struct {
+	// Paper is "a4" (the default) or "letter".
+	Paper string
+	// Lang is the language of the sheet's words: "en", "sv" or "et".
+	Lang string
+	// Date is printed on the sheet and stamped in the PDF; tests fix it so
+	// that the bytes come out the same every time.
+	Date time.Time
+}
+
+// CheckPaper reports whether paper names a paper size the sheets know.
+func CheckPaper(paper string) error {
+	switch strings.ToLower(paper) {
+	case "", "a4", "letter":
+		return nil
+	}
+	return fmt.Errorf("unknown paper %q: want a4 or letter", paper)
+}
+
+// document is one PDF being drawn, with its page's measures.
+type document struct {
+	*gofpdf.Fpdf
+	opts         Options
+	w, h, margin float64
+	left, right  float64 // the printable area's edges
+	top, bottom  float64
+}
+
+func newDocument(opts Options) (*document, error) {
+	if err := CheckPaper(opts.Paper); err != nil {
+		return nil, err
+	}
+	size := "A4"
+	if strings.EqualFold(opts.Paper, "letter") {
+		size = "Letter"
+	}
+	f := gofpdf.New("P", "mm", size, "")
+	regular, bold := fontBytes()
+	f.AddUTF8FontFromBytes(family, "", regular)
+	f.AddUTF8FontFromBytes(family, "B", bold)
+	f.SetCreationDate(opts.Date)
+	f.SetModificationDate(opts.Date)
+	f.SetCatalogSort(true)
+	f.SetProducer("protokoll", false)
+	f.SetCreator("protokoll", false)
+	f.SetAutoPageBreak(false, 0)
+	w, h := f.GetPageSize()
+	const margin = 12
+	d := &document{Fpdf: f, opts: opts, w: w, h: h, margin: margin,
+		left: margin, right: w - margin, top: margin, bottom: h - margin}
+	f.SetMargins(margin, margin, margin)
+	return d, f.Error()
+}
+
+// bytes finishes the document.
+func (d *document) bytes() ([]byte, error) {
+	var buf bytes.Buffer
+	if err := d.Output(&buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// font sets the font: bold or not, in points.
+func (d *document) font(bold bool, size float64) {
+	style := ""
+	if bold {
+		style = "B"
+	}
+	d.SetFont(family, style, size)
+}
+
+// grey sets the text colour to grey (or back to black).
+func (d *document) grey(on bool) {
+	if on {
+		d.SetTextColor(110, 110, 110)
+	} else {
+		d.SetTextColor(0, 0, 0)
+	}
+}
+
+// cell draws s in a box at x, y of width w and height h, aligned as align
+// ("L", "C", "R" and "T", "M", "B"), shrinking the font until it fits.
+func (d *document) cell(x, y, w, h float64, s, align string) {
+	s = clean(s)
+	orig, _ := d.GetFontSize()
+	size := orig
+	for d.GetStringWidth(s) > w-1.5 && size > 5 {
+		size -= 0.5
+		d.SetFontSize(size)
+	}
+	d.SetXY(x, y)
+	d.CellFormat(w, h, s, "", 0, align, false, 0, "")
+	d.SetFontSize(orig)
+}
+
+// lines splits s into lines that fit width w in the current font.
+func (d *document) lines(s string, w float64) []string {
+	var out []string
+	for _, para := range strings.Split(clean2(s), "\n") {
+		out = append(out, d.SplitText(para, w)...)
+	}
+	return out
+}
+
+// clean2 is clean, keeping line breaks.
+func clean2(s string) string {
+	parts := strings.Split(s, "\n")
+	for i, p := range parts {
+		parts[i] = clean(p)
+	}
+	return strings.Join(parts, "\n")
+}
+
+// suits draws text in which ♥ and ♦ are red, from x, y, on one line.
+func (d *document) suits(x, y, h float64, s string) {
+	d.SetXY(x, y)
+	for _, r := range clean(s) {
+		if r == '♥' || r == '♦' {
+			d.SetTextColor(200, 0, 0)
+		}
+		d.Write(h, string(r))
+		d.SetTextColor(0, 0, 0)
+	}
+}
+
+// footer writes the small print at the bottom of the page.
+func (d *document) footer(s string) {
+	d.font(false, 7)
+	d.grey(true)
+	d.cell(d.left, d.bottom-4, d.right-d.left, 4, s, "R")
+	d.grey(false)
+}

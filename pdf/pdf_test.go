@@ -1,0 +1,285 @@
+package pdf
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata/golden")
+
+func init() { model.ConfigPath = "disable" } // pdfcpu writes no config of its own
+
+var day = time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
+
+func opts(lang string) Options { return Options{Lang: lang, Date: day} }
+
+// valid checks the PDF's structure and returns its page count.
+func valid(t *testing.T, b []byte) int {
+	t.Helper()
+	require.NoError(t, api.Validate(bytes.NewReader(b), model.NewDefaultConfiguration()))
+	n, err := api.PageCount(bytes.NewReader(b), model.NewDefaultConfiguration())
+	require.NoError(t, err)
+	return n
+}
+
+// text reads the PDF back with pdftotext, its white space folded. CI
+// installs poppler-utils and must have it; elsewhere the check is skipped
+// with a message, since the rest of the test still ran.
+func text(t *testing.T, b []byte) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("pdftotext is missing: CI installs poppler-utils")
+		}
+		t.Skip("pdftotext is not installed (apt-get install poppler-utils): text not read back")
+	}
+	path := filepath.Join(t.TempDir(), "out.pdf")
+	require.NoError(t, os.WriteFile(path, b, 0o644))
+	out, err := exec.Command("pdftotext", path, "-").Output()
+	require.NoError(t, err)
+	return fold(string(out))
+}
+
+// has reports a piece of text missing from a PDF's text without printing
+// the whole of it.
+func has(t *testing.T, text, want string, msg ...any) {
+	t.Helper()
+	if !strings.Contains(text, want) {
+		t.Errorf("the PDF's text lacks %q %v", want, msg)
+	}
+}
+
+var space = regexp.MustCompile(`\s+`)
+
+func fold(s string) string { return space.ReplaceAllString(s, " ") }
+
+// golden compares b with testdata/golden/name, or rewrites it with -update.
+func golden(t *testing.T, name string, b []byte) {
+	t.Helper()
+	path := filepath.Join("..", "testdata", "golden", name)
+	if *update {
+		require.NoError(t, os.WriteFile(path, b, 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test ./pdf -update to write it")
+	assert.True(t, bytes.Equal(want, b), "%s differs from the golden file (go test ./pdf -update rewrites it after a look)", name)
+}
+
+func TestBlankSheets(t *testing.T) {
+	players := []string{"Anna", "Bo", "Cecilia", "Dan", "Eva", "Fia", "Göran", "Hjördis"}
+	for _, v := range scoresheet.Variants {
+		for _, lang := range []string{"en", "sv", "et"} {
+			b, err := Sheet(v, players, opts(lang))
+			require.NoError(t, err)
+			assert.Equal(t, 1, valid(t, b), v.ID)
+			assert.Less(t, len(b), 30*1024, "an 8-player sheet stays under 30 KB")
+			got := text(t, b)
+			for _, p := range players {
+				has(t, got, p, "%s %s", v.ID, lang)
+			}
+			for _, box := range v.Boxes {
+				has(t, got, v.Name(box, lang), "%s %s", v.ID, lang)
+			}
+			has(t, got, scoresheet.LabelTotal.Word(lang))
+			has(t, got, scoresheet.LabelBonus.Word(lang))
+		}
+	}
+	b, err := Sheet(scoresheet.Scandinavian, players, opts("sv"))
+	require.NoError(t, err)
+	golden(t, "sheet-scandinavian-sv.pdf", b)
+	got := text(t, b)
+	has(t, got, "1-2-3-4-5 = 15", "a rule hint")
+	has(t, got, "≥ 63: 50")
+	has(t, got, "Datum:")
+}
+
+func TestBlankColumnsAndPads(t *testing.T) {
+	b, err := Sheet(scoresheet.Maxi, make([]string, 3), opts("et"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, valid(t, b))
+	got := text(t, b)
+	has(t, got, "Säästetud viskeid", "maxi keeps saved rolls")
+	has(t, got, "Maxi Yatzy")
+
+	b, err = SoloPad(scoresheet.Scandinavian, 6, opts("en"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, valid(t, b))
+	got = text(t, b)
+	for _, g := range []string{"Game 1", "Game 6"} {
+		has(t, got, g)
+	}
+	golden(t, "pad-scandinavian-en.pdf", b)
+
+	_, err = Sheet(scoresheet.Scandinavian, make([]string, 9), opts("en"))
+	assert.EqualError(t, err, "9 columns: a sheet has 1 to 8")
+	_, err = SoloPad(scoresheet.Scandinavian, 0, opts("en"))
+	assert.EqualError(t, err, "0 games: a pad has 1 to 8 a page")
+	_, err = Sheet(scoresheet.Scandinavian, []string{"A"}, Options{Paper: "a3"})
+	assert.EqualError(t, err, `unknown paper "a3": want a4 or letter`)
+	b, err = Sheet(scoresheet.Scandinavian, []string{"A"}, Options{Paper: "letter", Date: day})
+	require.NoError(t, err)
+	valid(t, b)
+}
+
+func TestFilledYatzyGame(t *testing.T) {
+	s, err := scoresheet.NewSheet(scoresheet.Standard, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	for _, b := range scoresheet.Standard.Boxes {
+		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{6, 6, 6, 6, 6}, 0, s.Variant().Score(b, scoresheet.Roll{6, 6, 6, 6, 6}) == 0 && b != scoresheet.Yatzy)))
+		opts, _ := s.Options(scoresheet.Roll{1, 2, 3, 4, 6})
+		strike := false
+		for _, o := range opts {
+			if o.Box == b {
+				strike = o.Strike
+			}
+		}
+		require.NoError(t, s.Apply(scoresheet.Turn("Bo", b, scoresheet.Roll{1, 2, 3, 4, 6}, 0, strike)))
+	}
+	require.True(t, s.Finished())
+	b, err := YatzyGame(s, "kväll", opts("en"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, valid(t, b))
+	golden(t, "game-standard-en.pdf", b)
+	got := text(t, b)
+	has(t, got, "Winner: Anna")
+	has(t, got, "kväll · 2026-11-30")
+	has(t, got, "Five dice")
+	has(t, got, strconv.Itoa(s.Totals("Anna").Total))
+	has(t, got, strconv.Itoa(s.Totals("Anna").ExtraBonus))
+}
+
+func TestCheatSheet(t *testing.T) {
+	lists := contracts.Lists()
+	for _, lang := range []string{"en", "sv", "et"} {
+		b, err := Contracts(lists, opts(lang))
+		require.NoError(t, err)
+		assert.Equal(t, 12, valid(t, b), "one page a list")
+		got := text(t, b)
+		for _, l := range lists {
+			for _, r := range l.Rounds {
+				has(t, got, fold(r.Contract.Text), "list %s round %d", l.Name, r.Number)
+			}
+		}
+		has(t, got, "2 = 25 A = 20 10 J Q K = 10 3–9 = 5")
+		has(t, got, "♠♥♦♣")
+	}
+	one, _ := contracts.LookupList("7")
+	b, err := Contracts([]*contracts.List{one}, opts("sv"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, valid(t, b))
+	golden(t, "contracts-7-sv.pdf", b)
+	got := text(t, b)
+	has(t, got, "Tvåor är jokrar")
+	has(t, got, fold(one.Rounds[0].Contract.Explain("sv")))
+}
+
+func TestRummySheets(t *testing.T) {
+	l, _ := contracts.LookupList("12")
+	players := []string{"Anna", "Bo", "Cecilia", "Dan", "Eva", "Fia"}
+	b, err := RummySheet(l, players, opts("en"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, valid(t, b))
+	got := text(t, b)
+	for _, r := range l.Rounds {
+		has(t, got, fold(r.Contract.Text))
+	}
+	for _, p := range players {
+		has(t, got, p)
+	}
+	golden(t, "rummy-sheet-12-en.pdf", b)
+
+	g, err := contracts.NewGame(l, players[:3], "Bo")
+	require.NoError(t, err)
+	for i := range l.Rounds {
+		out := players[i%3]
+		left := map[string][]contracts.Card{}
+		for _, p := range players[:3] {
+			if p != out {
+				left[p] = []contracts.Card{{Rank: contracts.King}, {Rank: 7}}
+			}
+		}
+		require.NoError(t, g.Apply(contracts.GameEvent{Kind: contracts.KindRound, Result: &contracts.Result{Out: out, Left: left}}))
+	}
+	b, err = RummyGame(g, "kväll", opts("sv"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, valid(t, b))
+	got = text(t, b)
+	has(t, got, "Vinnare: Anna, Bo, Cecilia")
+	has(t, got, "120", "the totals")
+}
+
+func TestRunesTheFontLacksAreReplaced(t *testing.T) {
+	b, err := Sheet(scoresheet.Scandinavian, []string{"Anna 🎲", "Bo\U0001F600", "Õie ★", "bad\xff"}, opts("et"))
+	require.NoError(t, err)
+	valid(t, b)
+	got := text(t, b)
+	has(t, got, "Anna ?")
+	has(t, got, "Bo?")
+	has(t, got, "Õie ?")
+	assert.Equal(t, "abc ? ♥", clean("abc \U0001F0A1 ♥"))
+	assert.Equal(t, "a b", clean("a\nb"))
+}
+
+// TestDocumentsAtTheSameTime builds documents in parallel; under -race it
+// fails if they share font bytes.
+func TestDocumentsAtTheSameTime(t *testing.T) {
+	var wg sync.WaitGroup
+	results := make([][]byte, 8)
+	for i := range results {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			b, err := Sheet(scoresheet.Scandinavian, []string{"Anna", "Bo"}, opts("sv"))
+			assert.NoError(t, err)
+			results[i] = b
+		}()
+	}
+	wg.Wait()
+	for _, b := range results[1:] {
+		assert.True(t, bytes.Equal(results[0], b), "the same sheet comes out the same")
+	}
+}
+
+func BenchmarkSheet8Players(b *testing.B) {
+	players := []string{"Anna", "Bo", "Cecilia", "Dan", "Eva", "Fia", "Göran", "Hjördis"}
+	var size int
+	for b.Loop() {
+		out, err := Sheet(scoresheet.Scandinavian, players, opts("sv"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(out)
+	}
+	b.ReportMetric(float64(size), "bytes/pdf")
+}
+
+func BenchmarkCheatSheetAllLists(b *testing.B) {
+	lists := contracts.Lists()
+	var size int
+	for b.Loop() {
+		out, err := Contracts(lists, opts("sv"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(out)
+	}
+	b.ReportMetric(float64(size), "bytes/pdf")
+}

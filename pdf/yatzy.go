@@ -1,0 +1,224 @@
+package pdf
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// MaxColumns is the most columns a Yatzy sheet has: eight players, or
+// eight games on a solo pad.
+const MaxColumns = 8
+
+// rowKind says what a row of a Yatzy sheet holds.
+type rowKind int
+
+const (
+	boxRow rowKind = iota
+	sumRow
+	bonusRow
+	extraRow
+	savedRow
+	totalRow
+)
+
+type yatzyRow struct {
+	kind  rowKind
+	box   scoresheet.Box
+	label string
+	hint  string
+}
+
+// yatzyRows lists a variant's rows in sheet order, in lang.
+func yatzyRows(v *scoresheet.Variant, lang string) []yatzyRow {
+	var rows []yatzyRow
+	for _, b := range v.Boxes {
+		if !b.Upper() && (len(rows) == 0 || rows[len(rows)-1].box.Upper()) {
+			rows = append(rows,
+				yatzyRow{kind: sumRow, label: scoresheet.LabelSum.Word(lang)},
+				yatzyRow{kind: bonusRow, label: scoresheet.LabelBonus.Word(lang), hint: fmt.Sprintf("≥ %d: %d", v.BonusAt, v.Bonus)})
+		}
+		rows = append(rows, yatzyRow{kind: boxRow, box: b, label: v.Name(b, lang), hint: hint(v.ID, string(b), lang)})
+	}
+	if v.FiveOfAKindBonus {
+		rows = append(rows, yatzyRow{kind: extraRow, label: scoresheet.LabelExtraBonus.Word(lang), hint: "+100"})
+	}
+	if v.SavedRolls {
+		rows = append(rows, yatzyRow{kind: savedRow, label: word(lang, "Saved rolls")})
+	}
+	return append(rows, yatzyRow{kind: totalRow, label: scoresheet.LabelTotal.Word(lang)})
+}
+
+// Sheet draws a blank sheet of variant v with a column for each name; a
+// blank name leaves the column's head empty, to write in. 1 to 8 columns.
+func Sheet(v *scoresheet.Variant, columns []string, opts Options) ([]byte, error) {
+	if len(columns) < 1 || len(columns) > MaxColumns {
+		return nil, fmt.Errorf("%d columns: a sheet has 1 to %d", len(columns), MaxColumns)
+	}
+	d, err := newDocument(opts)
+	if err != nil {
+		return nil, err
+	}
+	d.AddPage()
+	d.yatzyTitle(v, "")
+	d.yatzyTable(v, columns, func(yatzyRow, int) (string, bool) { return "", false })
+	d.footer("protokoll · " + v.ID)
+	return d.bytes()
+}
+
+// SoloPad draws a pad for one player: games columns, each a game of its
+// own, on one page.
+func SoloPad(v *scoresheet.Variant, games int, opts Options) ([]byte, error) {
+	if games < 1 || games > MaxColumns {
+		return nil, fmt.Errorf("%d games: a pad has 1 to %d a page", games, MaxColumns)
+	}
+	columns := make([]string, games)
+	for i := range columns {
+		columns[i] = fmt.Sprintf("%s %d", word(opts.Lang, "Game"), i+1)
+	}
+	return Sheet(v, columns, opts)
+}
+
+// YatzyGame draws a game's sheet filled in: every entry, strikes struck
+// through, the sums, bonus and totals, and the winners once it is over.
+func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
+	d, err := newDocument(opts)
+	if err != nil {
+		return nil, err
+	}
+	v := s.Variant()
+	players := s.Players()
+	d.AddPage()
+	d.yatzyTitle(v, name)
+	bottom := d.yatzyTable(v, players, func(r yatzyRow, col int) (string, bool) {
+		p := players[col]
+		t := s.Totals(p)
+		switch r.kind {
+		case boxRow:
+			e, ok := s.Entry(p, r.box)
+			if !ok {
+				return "", false
+			}
+			if e.Strike {
+				return "", true
+			}
+			return strconv.Itoa(e.Points), false
+		case sumRow:
+			return strconv.Itoa(t.Upper), false
+		case bonusRow:
+			if t.Bonus > 0 {
+				return strconv.Itoa(t.Bonus), false
+			}
+			return "", t.BonusOut
+		case extraRow:
+			return strconv.Itoa(t.ExtraBonus), false
+		case savedRow:
+			return strconv.Itoa(t.Saved), false
+		}
+		return strconv.Itoa(t.Total), false
+	})
+	d.font(true, 12)
+	result := word(opts.Lang, "in progress")
+	if s.Finished() {
+		w := s.Winners()
+		key := "Winner"
+		if len(w) > 1 {
+			key = "Winners"
+		}
+		result = word(opts.Lang, key) + ": " + strings.Join(w, ", ")
+	}
+	d.cell(d.left, bottom+3, d.right-d.left, 7, result, "L")
+	d.footer("protokoll · " + v.ID + " · " + name)
+	return d.bytes()
+}
+
+func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
+	d.font(true, 18)
+	title := "Yatzy"
+	switch v {
+	case scoresheet.Maxi:
+		title = "Maxi Yatzy"
+	case scoresheet.Forced:
+		title = "Yatzy · " + map[string]string{"sv": "tvingad", "et": "sunnitud"}[d.opts.Lang]
+		if d.opts.Lang != "sv" && d.opts.Lang != "et" {
+			title = "Yatzy · forced"
+		}
+	case scoresheet.Standard:
+		title = map[string]string{"sv": "Fem tärningar", "et": "Viis täringut"}[d.opts.Lang]
+		if title == "" {
+			title = "Five dice"
+		}
+	}
+	d.cell(d.left, d.top, 120, 9, title, "LM")
+	d.font(false, 10)
+	date := word(d.opts.Lang, "Date") + ": ________________"
+	if name != "" {
+		date = name + " · " + d.opts.Date.Format("2006-01-02")
+	}
+	d.cell(d.right-80, d.top, 80, 9, date, "RM")
+}
+
+// yatzyTable draws the table of a sheet; cell gives each cell's text and
+// whether it is struck. It returns where the table ends.
+func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func(yatzyRow, int) (string, bool)) float64 {
+	rows := yatzyRows(v, d.opts.Lang)
+	y := d.top + 14
+	label := 64.0
+	colW := (d.right - d.left - label) / float64(len(columns))
+	h := min(10.0, (d.bottom-y-16)/float64(len(rows)+1))
+
+	d.SetDrawColor(120, 120, 120)
+	d.SetLineWidth(0.2)
+	// Head: the players.
+	d.font(true, 11)
+	for c, name := range columns {
+		d.cell(d.left+label+float64(c)*colW, y, colW, h, name, "CM")
+	}
+	// Shade the rows that sum up first, so no fill covers a line.
+	d.SetFillColor(235, 235, 235)
+	for r, row := range rows {
+		if row.kind != boxRow {
+			d.Rect(d.left, y+h*float64(r+1), d.right-d.left, h, "F")
+		}
+	}
+	d.Line(d.left, y+h, d.right, y+h)
+	for r, row := range rows {
+		ry := y + h*float64(r+1)
+		d.font(row.kind != boxRow || row.box.Upper(), 10.5)
+		if row.kind == totalRow {
+			d.font(true, 12)
+		}
+		d.cell(d.left+1, ry, label-2, h, row.label, "LM")
+		if row.hint != "" {
+			d.font(false, 7)
+			d.grey(true)
+			d.cell(d.left+label/2, ry, label/2-1, h, row.hint, "RM")
+			d.grey(false)
+		}
+		d.font(row.kind != boxRow, 12)
+		for c := range columns {
+			x := d.left + label + float64(c)*colW
+			text, struck := cell(row, c)
+			if struck {
+				d.SetLineWidth(0.5)
+				d.Line(x+2, ry+h-1.5, x+colW-2, ry+1.5)
+				d.SetLineWidth(0.2)
+			}
+			if text != "" {
+				d.cell(x, ry, colW, h, text, "CM")
+			}
+		}
+		d.Line(d.left, ry+h, d.right, ry+h)
+	}
+	end := y + h*float64(len(rows)+1)
+	d.SetLineWidth(0.4)
+	d.Rect(d.left, y, d.right-d.left, end-y, "D")
+	d.SetLineWidth(0.2)
+	for c := range columns {
+		x := d.left + label + float64(c)*colW
+		d.Line(x, y, x, end)
+	}
+	return end
+}
