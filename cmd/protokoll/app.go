@@ -98,7 +98,7 @@ the rules and keeps each player's sheet. Run "protokoll yatzy" to start.`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newGamesCmd(a), newManCmd(a))
+	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newPDFCmd(a), newGamesCmd(a), newManCmd(a))
 	return root
 }
 
