@@ -1,0 +1,196 @@
+package optimal
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// A State is a player's sheet as the solver sees it.
+type State struct {
+	Filled map[scoresheet.Box]bool
+	// Upper is the upper sum so far (any value; the bonus threshold caps it).
+	Upper int
+	// Fifty reports that the standard game's yatzy box holds 50.
+	Fifty bool
+}
+
+// StateOf returns player's state on sheet s.
+func StateOf(s *scoresheet.Sheet, player string) State {
+	st := State{Filled: map[scoresheet.Box]bool{}}
+	for _, b := range s.Variant().Boxes {
+		if e, ok := s.Entry(player, b); ok {
+			st.Filled[b] = true
+			if b.Upper() {
+				st.Upper += e.Points
+			}
+			if b == scoresheet.Yatzy && e.Points == 50 {
+				st.Fifty = true
+			}
+		}
+	}
+	return st
+}
+
+// key returns the table's coordinates of st.
+func (t *Table) key(st State) (mask, upper, y int, err error) {
+	g := t.game
+	for b, box := range g.v.Boxes {
+		if st.Filled[box] {
+			mask |= 1 << b
+		}
+	}
+	for box := range st.Filled {
+		if !g.v.Has(box) {
+			return 0, 0, 0, fmt.Errorf("%q is not a box of %s", box, g.v.ID)
+		}
+	}
+	if g.forced && mask&(mask+1) != 0 {
+		return 0, 0, 0, fmt.Errorf("forced yatzy fills the boxes in order: these are not the first %d", len(st.Filled))
+	}
+	if st.Upper < 0 || st.Upper > g.v.Dice*21 {
+		return 0, 0, 0, fmt.Errorf("an upper sum of %d cannot be", st.Upper)
+	}
+	upper = min(g.v.BonusAt, st.Upper)
+	if !g.reach[mask&63][upper] {
+		return 0, 0, 0, fmt.Errorf("an upper sum of %d cannot come from the upper boxes filled", st.Upper)
+	}
+	if st.Fifty && g.joker {
+		y = 1
+	}
+	return mask, upper, y, nil
+}
+
+// Expected returns the score still to come from st under optimal play,
+// bonuses included.
+func (t *Table) Expected(st State) (float64, error) {
+	mask, upper, y, err := t.key(st)
+	if err != nil {
+		return 0, err
+	}
+	return t.ev[t.game.index(mask, upper, y)], nil
+}
+
+// A Choice is one thing a player may do with the dice in hand: keep some
+// and roll the rest (with rolls left), or fill a box (after the last roll).
+// Value is the score still to come from here, this turn's included.
+type Choice struct {
+	Keep   scoresheet.Roll // the dice to keep, when rolls are left
+	Box    scoresheet.Box  // the box to fill, after the last roll
+	Points int             // what the box scores
+	Value  float64
+}
+
+// Advise ranks the choices for dice in hand with rollsLeft (0, 1 or 2)
+// rolls left in the turn, best first.
+func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice, error) {
+	g := t.game
+	mask, upper, y, err := t.key(st)
+	if err != nil {
+		return nil, err
+	}
+	if mask == 1<<g.boxes-1 {
+		return nil, fmt.Errorf("the sheet is full")
+	}
+	if rollsLeft < 0 || rollsLeft > 2 {
+		return nil, fmt.Errorf("%d rolls left: a turn has three rolls, so 0 to 2 are left after one", rollsLeft)
+	}
+	var k keep
+	for _, d := range dice {
+		if d < 1 || d > 6 {
+			return nil, fmt.Errorf("die %d is not on a die", d)
+		}
+		k[d-1]++
+	}
+	if k.size() != g.v.Dice {
+		return nil, fmt.Errorf("got %d dice, want %d", k.size(), g.v.Dice)
+	}
+	r := g.d.index[k]
+	var out []Choice
+	if rollsLeft == 0 {
+		for _, c := range t.boxChoices(mask, y, r) {
+			v := t.after(mask, upper, y, c.box, c.points)
+			if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == 50 && y == 1 {
+				v += 100
+			}
+			out = append(out, Choice{Box: g.v.Boxes[c.box], Points: c.points, Value: v})
+		}
+	} else {
+		w := newWidget(g.d)
+		t.fillFinal(w, mask, upper, y)
+		w.reroll(1)
+		if rollsLeft == 2 {
+			w.reroll(2)
+		}
+		values := w.k[rollsLeft]
+		seen := map[int32]bool{}
+		var walk func(f int, sub keep)
+		walk = func(f int, sub keep) {
+			if f == 6 {
+				i := g.d.index[sub]
+				if !seen[i] {
+					seen[i] = true
+					out = append(out, Choice{Keep: toRoll(sub), Value: values[i]})
+				}
+				return
+			}
+			for c := 0; c <= int(k[f]); c++ {
+				sub[f] = uint8(c)
+				walk(f+1, sub)
+			}
+		}
+		walk(0, keep{})
+	}
+	slices.SortStableFunc(out, func(a, b Choice) int {
+		switch {
+		case a.Value > b.Value:
+			return -1
+		case a.Value < b.Value:
+			return 1
+		}
+		return len(b.Keep) - len(a.Keep)
+	})
+	return out, nil
+}
+
+// boxChoices lists the boxes roll r may fill in a state, with their points.
+func (t *Table) boxChoices(mask, y int, r int32) []choice {
+	g := t.game
+	if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == 50 {
+		return t.jokerChoices(mask, r)
+	}
+	var out []choice
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		out = append(out, choice{b, g.score[b][r]})
+		if g.forced {
+			break
+		}
+	}
+	return out
+}
+
+// Variant returns the variant the table is for.
+func (t *Table) Variant() *scoresheet.Variant { return t.variant }
+
+// Rules returns the rules the table is for.
+func (t *Table) Rules() scoresheet.Rules { return t.rules }
+
+// Values returns the table's numbers, to be stored; FromValues reads them.
+func (t *Table) Values() []float64 { return t.ev }
+
+// FromValues makes a table of variant v from stored values. It checks
+// only their number; the store must check they are whole.
+func FromValues(v *scoresheet.Variant, rules scoresheet.Rules, values []float64) (*Table, error) {
+	g, err := newGame(v, rules)
+	if err != nil {
+		return nil, err
+	}
+	if len(values) != g.size() {
+		return nil, fmt.Errorf("a %s table has %d values, not %d", v.ID, g.size(), len(values))
+	}
+	return &Table{variant: v, rules: g.rules, ev: values, game: g}, nil
+}

@@ -1,0 +1,122 @@
+package optimal
+
+// This file indexes the multisets of dice: every keep of 0 to 5 dice, the
+// 252 rolls of five among them, and the one-die steps between keeps.
+
+// A keep is a multiset of dice, counted by face (index 0 is face 1).
+type keep [6]uint8
+
+func (k keep) size() int {
+	n := 0
+	for _, c := range k {
+		n += int(c)
+	}
+	return n
+}
+
+// dice holds the index of every keep and the steps between them.
+type dice struct {
+	n     int            // dice in a roll
+	keeps []keep         // every keep of 0..n dice, by size
+	index map[keep]int32 // keep → its index
+	add   [][6]int32     // add[k][f]: k with one more die showing f+1 (size < n)
+	sub   [][]int32      // sub[k]: k with one die fewer, one entry a face shown
+	rolls []int32        // the keeps of n dice: the rolls
+	first []float64      // first[r]: the chance of roll r from n fresh dice
+	// bySize[s] lists the keeps of s dice.
+	bySize [][]int32
+
+	// The same, flat, for the inner loops: keeps are numbered by size, so
+	// the keeps of s dice are start[s] ≤ i < start[s+1], and the rolls
+	// come last.
+	start   []int
+	addFlat []int32 // addFlat[6i+f] = add[i][f]
+	// sub6[6i:6i+6] are keep i's subs, padded with pad, an index past the
+	// keeps that the widget keeps at -∞.
+	sub6 []int32
+}
+
+// pad is the index, past every keep, that stands for "no keep" in sub6.
+const pad = 511
+
+func newDice(n int) *dice {
+	d := &dice{n: n, index: map[keep]int32{}, bySize: make([][]int32, n+1)}
+	// Enumerate keeps by size, in a fixed order.
+	for s := 0; s <= n; s++ {
+		var gen func(face, left int, k keep)
+		gen = func(face, left int, k keep) {
+			if face == 5 {
+				k[5] = uint8(left)
+				d.addKeep(k)
+				return
+			}
+			for c := left; c >= 0; c-- {
+				k[face] = uint8(c)
+				gen(face+1, left-c, k)
+			}
+		}
+		gen(0, s, keep{})
+	}
+	d.add = make([][6]int32, len(d.keeps))
+	d.sub = make([][]int32, len(d.keeps))
+	for i, k := range d.keeps {
+		for f := range 6 {
+			if k.size() < n {
+				k2 := k
+				k2[f]++
+				d.add[i][f] = d.index[k2]
+			}
+			if k[f] > 0 {
+				k2 := k
+				k2[f]--
+				d.sub[i] = append(d.sub[i], d.index[k2])
+			}
+		}
+	}
+	d.rolls = d.bySize[n]
+	d.start = make([]int, n+2)
+	for s := 0; s <= n; s++ {
+		d.start[s+1] = d.start[s] + len(d.bySize[s])
+	}
+	d.addFlat = make([]int32, 6*len(d.keeps))
+	d.sub6 = make([]int32, 6*len(d.keeps))
+	for i := range d.keeps {
+		copy(d.addFlat[6*i:], d.add[i][:])
+		for j := range 6 {
+			d.sub6[6*i+j] = pad
+			if j < len(d.sub[i]) {
+				d.sub6[6*i+j] = d.sub[i][j]
+			}
+		}
+	}
+	d.first = make([]float64, len(d.keeps))
+	total := 1.0
+	for range n {
+		total *= 6
+	}
+	for _, r := range d.rolls {
+		d.first[r] = float64(arrangements(d.keeps[r])) / total
+	}
+	return d
+}
+
+func (d *dice) addKeep(k keep) {
+	i := int32(len(d.keeps))
+	d.keeps = append(d.keeps, k)
+	d.index[k] = i
+	d.bySize[k.size()] = append(d.bySize[k.size()], i)
+}
+
+// arrangements counts the ordered rolls that make the multiset k.
+func arrangements(k keep) int {
+	n := 1
+	for i := 2; i <= k.size(); i++ {
+		n *= i
+	}
+	for _, c := range k {
+		for i := 2; i <= int(c); i++ {
+			n /= i
+		}
+	}
+	return n
+}

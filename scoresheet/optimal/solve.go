@@ -1,0 +1,363 @@
+package optimal
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"sync"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// ErrTooLarge is returned for maxi.
+var ErrTooLarge = errors.New("maxi yatzy is not solved: its table has 57 million sheet states before saved rolls multiply them, too large for a laptop")
+
+// A Table holds the expected final score still to come from every sheet
+// state, under optimal play.
+type Table struct {
+	variant *scoresheet.Variant
+	rules   scoresheet.Rules
+	ev      []float64
+	game    *game
+}
+
+// game is what the solver needs of a variant, worked out once.
+type game struct {
+	v     *scoresheet.Variant
+	rules scoresheet.Rules
+	d     *dice
+	boxes int
+	score [][]int // score[b][r]: box b for roll r (no joker)
+	// fscore[b] and count[f] are score[b] and the dice showing face f+1,
+	// for the rolls only, as the inner loop wants them.
+	fscore [][]float64
+	count  [6][]uint8
+	faces  []int // faces[b]: the upper box's face, or 0
+	yatzy  int   // the yatzy box's index
+	lower  []int // the lower boxes, by index
+	reach  [64][64]bool
+	forced bool
+	joker  bool // standard: joker rule and +100
+	// verhoeff plays the joker as Verhoeff's published solver does: only
+	// once the yatzy box and the face's upper box are filled, and never
+	// forcing a box. It is not a table's rule; tests use it to check the
+	// solver against his 254.5896.
+	verhoeff bool
+}
+
+func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
+	if v.SavedRolls {
+		return nil, ErrTooLarge
+	}
+	if rules.Joker == "" {
+		rules.Joker = scoresheet.JokerForced
+	}
+	g := &game{v: v, rules: rules, d: newDice(v.Dice), boxes: len(v.Boxes), forced: v.Forced, joker: v.FiveOfAKindBonus}
+	g.score = make([][]int, g.boxes)
+	g.faces = make([]int, g.boxes)
+	for b, box := range v.Boxes {
+		g.faces[b] = box.Face()
+		if box == scoresheet.Yatzy {
+			g.yatzy = b
+		}
+		if !box.Upper() {
+			g.lower = append(g.lower, b)
+		}
+		g.score[b] = make([]int, len(g.d.keeps))
+		for _, r := range g.d.rolls {
+			g.score[b][r] = v.Score(box, toRoll(g.d.keeps[r]))
+		}
+		if box.Upper() && b != box.Face()-1 {
+			return nil, fmt.Errorf("optimal: %s's upper boxes are not first", v.ID)
+		}
+	}
+	rolls := g.d.start[g.d.n]
+	g.fscore = make([][]float64, g.boxes)
+	for b := range g.boxes {
+		for r := rolls; r < len(g.d.keeps); r++ {
+			g.fscore[b] = append(g.fscore[b], float64(g.score[b][r]))
+		}
+	}
+	for f := range 6 {
+		for r := rolls; r < len(g.d.keeps); r++ {
+			g.count[f] = append(g.count[f], g.d.keeps[r][f])
+		}
+	}
+	// reach[m][s]: an upper sum of s (capped) can be had with the upper
+	// boxes m filled.
+	g.reach[0][0] = true
+	for m := 1; m < 64; m++ {
+		for f := 1; f <= 6; f++ {
+			if m&(1<<(f-1)) == 0 {
+				continue
+			}
+			for s := range 64 {
+				if !g.reach[m&^(1<<(f-1))][s] {
+					continue
+				}
+				for c := 0; c <= v.Dice; c++ {
+					g.reach[m][min(v.BonusAt, s+f*c)] = true
+				}
+			}
+		}
+	}
+	return g, nil
+}
+
+func toRoll(k keep) scoresheet.Roll {
+	var r scoresheet.Roll
+	for f, c := range k {
+		for range c {
+			r = append(r, f+1)
+		}
+	}
+	return r
+}
+
+// The layout of a table: the index of a state.
+func (g *game) size() int {
+	if g.forced {
+		return (g.boxes + 1) * 64
+	}
+	n := (1 << g.boxes) * 64
+	if g.joker {
+		n *= 2
+	}
+	return n
+}
+
+func (g *game) index(mask, upper, y int) int {
+	if g.forced {
+		return bits.OnesCount(uint(mask))*64 + upper
+	}
+	i := mask<<6 | upper
+	if g.joker {
+		i = i<<1 | y
+	}
+	return i
+}
+
+// Solve computes the table of variant v, using every core.
+func Solve(v *scoresheet.Variant, rules scoresheet.Rules) (*Table, error) {
+	g, err := newGame(v, rules)
+	if err != nil {
+		return nil, err
+	}
+	return solve(g), nil
+}
+
+func solve(g *game) *Table {
+	v := g.v
+	t := &Table{variant: v, rules: g.rules, ev: make([]float64, g.size()), game: g}
+	_ = v
+	full := 1<<g.boxes - 1
+	// The states of each level, fewest empty boxes first.
+	levels := make([][]int, g.boxes+1)
+	if g.forced {
+		for n := 0; n <= g.boxes; n++ {
+			levels[n] = []int{1<<n - 1}
+		}
+	} else {
+		for m := 0; m <= full; m++ {
+			n := bits.OnesCount(uint(m))
+			levels[n] = append(levels[n], m)
+		}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	for n := g.boxes - 1; n >= 0; n-- {
+		masks := levels[n]
+		var wg sync.WaitGroup
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				wd := newWidget(g.d)
+				for i := w; i < len(masks); i += workers {
+					t.solveMask(wd, masks[i])
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	return t
+}
+
+// solveMask computes every state with the boxes of mask filled.
+func (t *Table) solveMask(w *widget, mask int) {
+	g := t.game
+	ys := []int{0}
+	if g.joker && mask&(1<<g.yatzy) != 0 {
+		ys = []int{0, 1}
+	}
+	// Below dead, the free upper boxes cannot bring the bonus any more:
+	// every such upper sum has the same future, worked out once.
+	most := 0
+	for f := 1; f <= 6; f++ {
+		if mask&(1<<(f-1)) == 0 {
+			most += f * g.v.Dice
+		}
+	}
+	dead := max(0, g.v.BonusAt-most)
+	for _, y := range ys {
+		first := -1
+		for upper := 0; upper <= g.v.BonusAt; upper++ {
+			if !g.reach[mask&63][upper] {
+				continue
+			}
+			i := g.index(mask, upper, y)
+			if upper < dead && first >= 0 {
+				t.ev[i] = t.ev[first]
+				continue
+			}
+			t.fillFinal(w, mask, upper, y)
+			t.ev[i] = w.turn()
+			if upper < dead {
+				first = i
+			}
+		}
+	}
+}
+
+// fillFinal sets w.v[0]: the value of each final roll in a state, the best
+// box's points, any bonus they bring, and the expected score after.
+func (t *Table) fillFinal(w *widget, mask, upper, y int) {
+	g := t.game
+	rolls := g.d.start[g.d.n]
+	v0 := w.v[0][rolls:len(g.d.keeps)]
+	for r := range v0 {
+		v0[r] = -1
+	}
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		switch f := g.faces[b]; {
+		case f != 0:
+			// An upper box's value depends on the roll only through how
+			// many dice show its face.
+			var by [7]float64
+			for c := 0; c <= g.v.Dice; c++ {
+				by[c] = t.after(mask, upper, y, b, f*c)
+			}
+			count := g.count[f-1][:len(v0)]
+			for r, c := range count {
+				if v := by[c]; v > v0[r] {
+					v0[r] = v
+				}
+			}
+		case g.joker && b == g.yatzy:
+			for r := range v0 {
+				if v := t.after(mask, upper, y, b, g.score[b][rolls+r]); v > v0[r] {
+					v0[r] = v
+				}
+			}
+		default:
+			base := t.after(mask, upper, y, b, 0)
+			score := g.fscore[b][:len(v0)]
+			for r, p := range score {
+				if v := p + base; v > v0[r] {
+					v0[r] = v
+				}
+			}
+		}
+		if g.forced {
+			break // only the next box
+		}
+	}
+	if g.joker && mask&(1<<g.yatzy) != 0 {
+		// A further five of a kind: the joker rule decides, not the above.
+		for f := range 6 {
+			var k keep
+			k[f] = uint8(g.v.Dice)
+			r := g.d.index[k]
+			w.v[0][r] = t.jokerValue(mask, upper, y, r)
+		}
+	}
+}
+
+// after is the value of filling box b with p points: the points, any upper
+// bonus they bring, and the expected score of the state that follows.
+func (t *Table) after(mask, upper, y, b, p int) float64 {
+	g := t.game
+	nu, bonus := upper, 0
+	if g.faces[b] != 0 {
+		nu = min(g.v.BonusAt, upper+p)
+		if upper < g.v.BonusAt && nu >= g.v.BonusAt {
+			bonus = g.v.Bonus
+		}
+	}
+	ny := y
+	if g.joker && b == g.yatzy && p == 50 {
+		ny = 1
+	}
+	return float64(p+bonus) + t.ev[g.index(mask|1<<b, nu, ny)]
+}
+
+// jokerValue values a further five of a kind in the standard game: +100
+// while the yatzy box holds 50, and the best box the joker rule allows.
+func (t *Table) jokerValue(mask, upper, y int, r int32) float64 {
+	bonus := 0.0
+	if y == 1 {
+		bonus = 100
+	}
+	best := -1.0
+	for _, c := range t.jokerChoices(mask, r) {
+		if v := t.after(mask, upper, y, c.box, c.points); v > best {
+			best = v
+		}
+	}
+	return best + bonus
+}
+
+// A choice is a box a roll may go in, and its points there.
+type choice struct {
+	box, points int
+}
+
+// jokerScores are what the joker makes of a five of a kind in the boxes of
+// fixed score.
+var jokerScores = map[scoresheet.Box]int{scoresheet.FullHouse: 25, scoresheet.SmallStraight: 30, scoresheet.LargeStraight: 40}
+
+// jokerChoices lists where a further five of a kind (roll r) may go, with
+// its points there, when the yatzy box is filled.
+func (t *Table) jokerChoices(mask int, r int32) []choice {
+	g := t.game
+	face := 0
+	for f, c := range g.d.keeps[r] {
+		if c > 0 {
+			face = f + 1
+		}
+	}
+	upperFree := mask&(1<<(face-1)) == 0
+	var lower, upper []choice
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		p := g.score[b][r]
+		if jp, ok := jokerScores[g.v.Boxes[b]]; ok && !(g.verhoeff && upperFree) {
+			p = jp // Verhoeff's joker needs the upper box filled first
+		}
+		if g.faces[b] == 0 {
+			lower = append(lower, choice{b, p})
+		} else {
+			upper = append(upper, choice{b, p})
+		}
+	}
+	match := choice{face - 1, 5 * face}
+	switch {
+	case g.verhoeff:
+		return append(upper, lower...)
+	case upperFree && g.rules.Joker == scoresheet.JokerForced:
+		return []choice{match}
+	case upperFree:
+		return append([]choice{match}, lower...)
+	case len(lower) > 0:
+		return lower
+	}
+	return upper
+}
+
+// Start returns the expected final score of an empty sheet.
+func (t *Table) Start() float64 { return t.ev[t.game.index(0, 0, 0)] }

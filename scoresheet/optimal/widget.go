@@ -1,0 +1,84 @@
+package optimal
+
+import "math"
+
+// widget works out one turn: from the value of every final roll, the value
+// of every roll with one and two rolls left, and of every keep.
+type widget struct {
+	d *dice
+	// v[m][r] is the value of roll r with m rolls left.
+	v [3][]float64
+	// k[m][i] is the value of keeping i with m rolls left, before rolling
+	// (so k[m] looks ahead to v[m-1]); k[0] is unused.
+	k    [3][]float64
+	b    []float64
+	bits *[span]uint64
+}
+
+func newWidget(d *dice) *widget {
+	if len(d.keeps) > span {
+		panic("optimal: too many keeps for the widget")
+	}
+	w := &widget{d: d, b: make([]float64, span), bits: new([span]uint64)}
+	for m := range 3 {
+		w.v[m] = make([]float64, span)
+		w.k[m] = make([]float64, span)
+	}
+	return w
+}
+
+// turn works the turn back from the final rolls' values in v[0] to its
+// start, and returns the expected value of the turn before the first roll.
+func (w *widget) turn() float64 {
+	d := w.d
+	w.reroll(1)
+	w.reroll(2)
+	e, v := 0.0, w.v[2]
+	for r := d.start[d.n]; r < len(d.keeps); r++ {
+		e += d.first[r] * v[r]
+	}
+	return e
+}
+
+// span is a power of two above the number of keeps (462 for five dice):
+// the inner loops index arrays of this size with masked indexes, so the
+// compiler drops their bounds checks.
+const span = 512
+
+// reroll computes, from the rolls' values with m-1 rolls left, the keeps'
+// values with m rolls left and then the rolls' values with m rolls left.
+func (w *widget) reroll(m int) {
+	d := w.d
+	k := (*[span]float64)(w.k[m])
+	prev, v := w.v[m-1], w.v[m]
+	rolls, keeps := d.start[d.n], len(d.keeps)
+	copy(k[rolls:keeps], prev[rolls:keeps]) // keeping all dice rolls none
+	// A keep of fewer dice is worth the mean over one more die's face.
+	add := d.addFlat
+	for i := rolls - 1; i >= 0; i-- {
+		a := add[6*i : 6*i+6 : 6*i+6]
+		k[i&(span-1)] = (k[a[0]&(span-1)] + k[a[1]&(span-1)] + k[a[2]&(span-1)] +
+			k[a[3]&(span-1)] + k[a[4]&(span-1)] + k[a[5]&(span-1)]) * (1.0 / 6)
+	}
+	// The best keep within each multiset: itself, or the best within it
+	// less one die. Every value here is a score, never negative, and the
+	// bits of non-negative floats order as the floats do: compared as
+	// integers, the maximum takes no branch to mispredict. Six slots a
+	// keep; the missing ones point at pad, which holds 0.
+	bb := w.bits
+	bb[pad] = 0
+	sub := d.sub6
+	for i := 0; i < keeps; i++ {
+		s := sub[6*i : 6*i+6 : 6*i+6]
+		best := math.Float64bits(k[i&(span-1)])
+		for _, j := range s {
+			if x := bb[j&(span-1)]; x > best {
+				best = x
+			}
+		}
+		bb[i&(span-1)] = best
+	}
+	for r := rolls; r < keeps; r++ {
+		v[r] = math.Float64frombits(bb[r&(span-1)])
+	}
+}
