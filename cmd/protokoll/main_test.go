@@ -37,7 +37,9 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	os.RemoveAll(sharedCache)
+	os.Exit(code)
 }
 
 // child starts the program as another process over pipes, with its games

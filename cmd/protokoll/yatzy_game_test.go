@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,8 +15,12 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
+// sharedCache is one table cache for every test of the package, so that a
+// table is worked out once per run.
+var sharedCache = filepath.Join(os.TempDir(), fmt.Sprintf("protokoll-test-cache-%d", os.Getpid()))
+
 func home(t *testing.T) map[string]string {
-	return map[string]string{"PROTOKOLL_HOME": t.TempDir()}
+	return map[string]string{"PROTOKOLL_HOME": t.TempDir(), "PROTOKOLL_CACHE": sharedCache}
 }
 
 func mustRun(t *testing.T, env map[string]string, args ...string) string {

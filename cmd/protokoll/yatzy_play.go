@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 // A command typed at a prompt instead of an answer.
@@ -23,6 +24,7 @@ const (
 	cmdFix
 	cmdSheet
 	cmdQuit
+	cmdHint
 )
 
 // commandWords are the words that give a command at any prompt, in every
@@ -32,6 +34,7 @@ var commandWords = map[string]command{
 	"fix": cmdFix, "correct": cmdFix, "rätta": cmdFix, "paranda": cmdFix,
 	"sheet": cmdSheet, "s": cmdSheet, "protokoll": cmdSheet, "visa": cmdSheet, "leht": cmdSheet,
 	"quit": cmdQuit, "q": cmdQuit, "leave": cmdQuit, "sluta": cmdQuit, "lõpeta": cmdQuit,
+	"hint": cmdHint, "?": cmdHint, "tips": cmdHint, "vihje": cmdHint,
 }
 
 func parseCommand(s string) command { return commandWords[strings.ToLower(strings.TrimSpace(s))] }
@@ -64,6 +67,8 @@ At any prompt: undo, fix (correct an entry), sheet, quit.`,
 		newYatzyUndoCmd(a),
 		newYatzyCorrectCmd(a),
 		newYatzyShowCmd(a),
+		newYatzyAdviseCmd(a),
+		newYatzyReviewCmd(a),
 	)
 	return cmd
 }
@@ -158,7 +163,7 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	q.Say("\n%s", head)
 
 	var dice scoresheet.Roll
-	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), tr(a, "or: undo, fix, sheet, quit"), func(s string) error {
+	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), tr(a, "or: undo, fix, sheet, hint, quit"), func(s string) error {
 		if parseCommand(s) != noCommand {
 			return nil
 		}
@@ -210,7 +215,9 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	for _, o := range opts {
 		choices = append(choices, ask.Choice{Label: optionLabel(a, v, o), Aliases: boxAliases(v, o.Box)})
 	}
-	choices = append(choices, ask.Choice{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka", "tagasi"}})
+	choices = append(choices,
+		ask.Choice{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka", "tagasi"}},
+		ask.Choice{Label: tr(a, "? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}})
 	for {
 		i, err := q.Select(tr(a, "Which box?")+" ("+dice.String()+")", choices)
 		if err != nil {
@@ -218,6 +225,10 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 		}
 		if i == len(opts) {
 			return nil
+		}
+		if i == len(opts)+1 {
+			a.showHint(q, g, dice, 0)
+			continue
 		}
 		o := opts[i]
 		if o.Strike {
@@ -308,8 +319,57 @@ func (a *app) yatzyCommand(q *ask.Asker, g *yatzyGame, c command) error {
 		render.Sheet(a.io.Out, g.sheet, a.lang)
 	case cmdFix:
 		return a.yatzyFix(q, g)
+	case cmdHint:
+		return a.yatzyHint(q, g)
 	}
 	return nil
+}
+
+// yatzyHint asks for the dice in hand and the rolls left, and shows the
+// best keeps (or boxes) for the player whose turn it is.
+func (a *app) yatzyHint(q *ask.Asker, g *yatzyGame) error {
+	v := g.sheet.Variant()
+	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", func(s string) error {
+		_, err := v.ParseRoll(s)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	dice, _ := v.ParseRoll(line)
+	line, err = q.Input(tr(a, "Rolls left (0–2)"), "", func(s string) error {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err != nil || n < 0 || n > 2 {
+			return fmt.Errorf("%q: type 0, 1 or 2", s)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	left, _ := strconv.Atoi(strings.TrimSpace(line))
+	a.showHint(q, g, dice, left)
+	return nil
+}
+
+// showHint prints the best few choices for dice with left rolls left.
+func (a *app) showHint(q *ask.Asker, g *yatzyGame, dice scoresheet.Roll, left int) {
+	s := g.sheet
+	if s.Variant().SavedRolls {
+		q.Say("%s", tr(a, "No hints for maxi: its table is too large for a laptop."))
+		return
+	}
+	player, _ := s.Next()
+	t, err := a.table(s.Variant(), s.Rules())
+	if err != nil {
+		q.Say("%v", err)
+		return
+	}
+	choices, err := t.Advise(optimal.StateOf(s, player), dice, left)
+	if err != nil {
+		q.Say("%v", err)
+		return
+	}
+	printAdvice(a, s.Variant(), dice, left, s.Totals(player).Total, choices, 5)
 }
 
 // yatzyFix asks which entry to correct, the dice it should hold and why.

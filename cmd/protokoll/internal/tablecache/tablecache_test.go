@@ -1,0 +1,81 @@
+package tablecache
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+func TestLoadBuildsReadsAndRebuilds(t *testing.T) {
+	c := Cache{Dir: filepath.Join(t.TempDir(), "cache")}
+	v := scoresheet.Forced
+	first, outcome, err := c.Load(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	assert.Equal(t, Built, outcome)
+
+	again, outcome, err := c.Load(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	assert.Equal(t, Read, outcome)
+	assert.Equal(t, first.Values(), again.Values())
+
+	path := c.Path(v, scoresheet.Rules{})
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for name, damage := range map[string]func([]byte) []byte{
+		"a flipped bit":  func(b []byte) []byte { b[len(b)/2] ^= 1; return b },
+		"cut short":      func(b []byte) []byte { return b[:len(b)-100] },
+		"empty":          func([]byte) []byte { return nil },
+		"another header": func(b []byte) []byte { copy(b, "protokoll optimal tablX"); return b },
+	} {
+		require.NoError(t, os.WriteFile(path, damage(append([]byte(nil), good...)), 0o644))
+		tab, outcome, err := c.Load(v, scoresheet.Rules{})
+		require.NoError(t, err, name)
+		assert.Equal(t, Rebuilt, outcome, name)
+		assert.Equal(t, first.Values(), tab.Values(), name)
+		fixed, _ := os.ReadFile(path)
+		assert.Equal(t, good, fixed, "%s: the rebuilt table is saved again", name)
+	}
+	entries, _ := os.ReadDir(c.Dir)
+	assert.Len(t, entries, 1, "no temporary file is left behind")
+}
+
+func TestRulesHaveTheirOwnFiles(t *testing.T) {
+	c := Cache{Dir: "/c"}
+	assert.Equal(t, "/c/optimal-v1-standard-forced.bin", c.Path(scoresheet.Standard, scoresheet.Rules{Joker: scoresheet.JokerForced}))
+	assert.Equal(t, "/c/optimal-v1-standard-free.bin", c.Path(scoresheet.Standard, scoresheet.Rules{Joker: scoresheet.JokerFree}))
+	assert.Equal(t, "/c/optimal-v1-scandinavian--.bin", c.Path(scoresheet.Scandinavian, scoresheet.Rules{Joker: scoresheet.JokerFree}))
+	_, _, err := c.Load(scoresheet.Maxi, scoresheet.Rules{})
+	assert.ErrorContains(t, err, "too large for a laptop")
+}
+
+func TestDefaultDir(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	d, _ := DefaultDir(env(map[string]string{"PROTOKOLL_CACHE": "/p", "XDG_CACHE_HOME": "/x", "HOME": "/h"}))
+	assert.Equal(t, "/p", d)
+	d, _ = DefaultDir(env(map[string]string{"XDG_CACHE_HOME": "/x", "HOME": "/h"}))
+	assert.Equal(t, "/x/protokoll", d)
+	d, _ = DefaultDir(env(map[string]string{"HOME": "/h"}))
+	assert.Equal(t, "/h/.cache/protokoll", d)
+	_, err := DefaultDir(env(nil))
+	assert.Error(t, err)
+}
+
+// BenchmarkLoadScandinavian reads the full scandinavian table from the
+// cache: what advice costs once the table is there.
+func BenchmarkLoadScandinavian(b *testing.B) {
+	c := Cache{Dir: b.TempDir()}
+	if _, _, err := c.Load(scoresheet.Scandinavian, scoresheet.Rules{}); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, outcome, err := c.Load(scoresheet.Scandinavian, scoresheet.Rules{}); err != nil || outcome != Read {
+			b.Fatal(outcome, err)
+		}
+	}
+}

@@ -1,0 +1,354 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
+)
+
+// table returns the optimal-play table of v under rules, from the cache or
+// worked out (and cached) now.
+func (a *app) table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+	dir, err := tablecache.DefaultDir(a.getenv)
+	if err != nil {
+		return nil, err
+	}
+	t, outcome, err := tablecache.Cache{Dir: dir}.Load(v, rules)
+	if t == nil {
+		return nil, err
+	}
+	switch {
+	case outcome == tablecache.Rebuilt:
+		fmt.Fprintf(a.io.ErrOut, "protokoll: the cached %s table was damaged or old: worked out again\n", v.ID)
+	case err != nil:
+		fmt.Fprintf(a.io.ErrOut, "protokoll: warning: the %s table could not be cached: %v\n", v.ID, err)
+	}
+	return t, nil
+}
+
+type yatzyAdviseOptions struct {
+	*app
+	Variant, Dice, Sheet, Game, Player, Joker string
+	RollsLeft                                 int
+	Start, JSON                               bool
+}
+
+func newYatzyAdviseCmd(a *app) *cobra.Command {
+	opts := &yatzyAdviseOptions{app: a}
+	cmd := &cobra.Command{
+		Use:   "advise [--variant V] --dice D --rolls-left N [--sheet STATE | --game GAME --player P] [--json]",
+		Short: "The best play for the dice in hand, by expected final score",
+		Long: `The best play for the dice in hand, ranked by expected final score under
+optimal play from here on: which dice to keep while rolls are left, which
+box to fill after the last roll, each with what it loses against the best.
+
+The sheet so far is --sheet "ones=3,sixes=24,yatzy=0" (boxes filled and
+their points; empty for a new sheet) or a saved game's player. The first
+use of a variant works out its table (seconds) and keeps it in the cache
+folder; after that advice is immediate. maxi is not solved: its table is
+too large for a laptop.`,
+		Example: `  protokoll yatzy advise --dice 66624 --rolls-left 2
+  protokoll yatzy advise --dice 12346 --rolls-left 0 --sheet "ones=3,small_straight=15"
+  protokoll yatzy advise --game kväll --player Anna --dice 55512 --rolls-left 1
+  protokoll yatzy advise --variant standard --start --json`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return yatzyAdviseRun(opts) },
+	}
+	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced or standard")
+	cmd.Flags().StringVar(&opts.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice in hand")
+	cmd.Flags().IntVar(&opts.RollsLeft, "rolls-left", -1, "rolls left this turn: 2 after the first roll, 0 after the last")
+	cmd.Flags().StringVar(&opts.Sheet, "sheet", "", `the sheet so far: "ones=3,sixes=24,yatzy=0"`)
+	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
+	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
+	cmd.Flags().BoolVar(&opts.Start, "start", false, "print the expected final score of an empty sheet")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	return cmd
+}
+
+// adviceJSON is what `advise --json` prints.
+type adviceJSON struct {
+	Variant   string       `json:"variant"`
+	Dice      []int        `json:"dice"`
+	RollsLeft int          `json:"rolls_left"`
+	Score     int          `json:"score"`
+	Choices   []choiceJSON `json:"choices"`
+}
+
+type choiceJSON struct {
+	Keep     *[]int  `json:"keep,omitempty"` // with rolls left; [] keeps none
+	Box      string  `json:"box,omitempty"`
+	Points   *int    `json:"points,omitempty"`
+	Expected float64 `json:"expected"`
+	Loss     float64 `json:"loss"`
+}
+
+func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
+	v, err := scoresheet.LookupVariant(opts.Variant)
+	if err != nil {
+		return err
+	}
+	joker, err := scoresheet.ParseJoker(opts.Joker)
+	if err != nil {
+		return err
+	}
+	rules := scoresheet.Rules{Joker: joker}
+	st := optimal.State{Filled: map[scoresheet.Box]bool{}}
+	score := 0
+	if opts.Game != "" {
+		if opts.Sheet != "" {
+			return fmt.Errorf("give --sheet or --game, not both")
+		}
+		g, err := opts.readYatzy(opts.Game)
+		if err != nil {
+			return err
+		}
+		if opts.Player == "" {
+			return fmt.Errorf("--game needs --player: whose sheet?")
+		}
+		p, err := g.sheet.Player(opts.Player)
+		if err != nil {
+			return err
+		}
+		v, rules = g.sheet.Variant(), g.sheet.Rules()
+		st, score = optimal.StateOf(g.sheet, p), g.sheet.Totals(p).Total
+	} else if opts.Sheet != "" {
+		if st, score, err = parseSheetState(v, opts.Sheet); err != nil {
+			return err
+		}
+	}
+	if v.SavedRolls {
+		return optimal.ErrTooLarge
+	}
+	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
+		return fmt.Errorf("--dice and --rolls-left are required (or --start for an empty sheet's expected score)")
+	}
+	var dice scoresheet.Roll
+	if !opts.Start {
+		if dice, err = v.ParseRoll(opts.Dice); err != nil {
+			return err
+		}
+		if opts.RollsLeft > 2 {
+			return fmt.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
+		}
+	}
+	t, err := opts.table(v, rules)
+	if err != nil {
+		return err
+	}
+	if opts.Start {
+		if opts.JSON {
+			return writeJSON(opts.app, map[string]float64{"expected": round4(t.Start())})
+		}
+		fmt.Fprintf(opts.io.Out, "%s: %.2f expected from an empty sheet under optimal play\n", v.ID, t.Start())
+		return nil
+	}
+	choices, err := t.Advise(st, dice, opts.RollsLeft)
+	if err != nil {
+		return err
+	}
+	best := choices[0].Value
+	if opts.JSON {
+		out := adviceJSON{Variant: v.ID, Dice: dice, RollsLeft: opts.RollsLeft, Score: score, Choices: []choiceJSON{}}
+		for _, c := range choices {
+			cj := choiceJSON{Expected: round4(float64(score) + c.Value), Loss: round4(best - c.Value)}
+			if opts.RollsLeft == 0 {
+				p := c.Points
+				cj.Box, cj.Points = string(c.Box), &p
+			} else {
+				keep := append([]int{}, c.Keep...)
+				cj.Keep = &keep
+			}
+			out.Choices = append(out.Choices, cj)
+		}
+		return writeJSON(opts.app, out)
+	}
+	printAdvice(opts.app, v, dice, opts.RollsLeft, score, choices, 10)
+	return nil
+}
+
+func round4(x float64) float64 {
+	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', 4, 64), 64)
+	return v
+}
+
+// printAdvice writes the best few choices, each with its expected final
+// score and what it loses against the best.
+func printAdvice(a *app, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
+	fmt.Fprintf(a.io.Out, "%s · %s · %s\n", v.ID, dice, tr(a, "%d rolls left", rollsLeft))
+	w := tabwriter.NewWriter(a.io.Out, 0, 0, 2, ' ', 0)
+	best := choices[0].Value
+	for i, c := range choices {
+		if i == most {
+			break
+		}
+		what := tr(a, "keep") + " " + c.Keep.String()
+		if len(c.Keep) == 0 {
+			what = tr(a, "roll them all")
+		}
+		if rollsLeft == 0 {
+			what = fmt.Sprintf("%s %d", v.Name(c.Box, a.lang), c.Points)
+		}
+		loss := ""
+		if d := best - c.Value; d > 0.005 {
+			loss = fmt.Sprintf("−%.2f", d)
+		}
+		fmt.Fprintf(w, "  %s\t%.2f\t%s\n", what, float64(score)+c.Value, loss)
+	}
+	w.Flush()
+}
+
+// parseSheetState reads "ones=3,sixes=24,yatzy=0": the boxes filled so far
+// and their points.
+func parseSheetState(v *scoresheet.Variant, s string) (optimal.State, int, error) {
+	st := optimal.State{Filled: map[scoresheet.Box]bool{}}
+	score := 0
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		name, points, ok := strings.Cut(part, "=")
+		p, err := strconv.Atoi(strings.TrimSpace(points))
+		if !ok || err != nil || p < 0 {
+			return st, 0, fmt.Errorf("--sheet %q: want BOX=POINTS, like ones=3", part)
+		}
+		b, err := v.LookupBox(name)
+		if err != nil {
+			return st, 0, err
+		}
+		if st.Filled[b] {
+			return st, 0, fmt.Errorf("--sheet names %s twice", b)
+		}
+		if f := b.Face(); f != 0 && (p%f != 0 || p > f*v.Dice) {
+			return st, 0, fmt.Errorf("--sheet %s=%d: %s holds a multiple of %d up to %d", b, p, b, f, f*v.Dice)
+		}
+		st.Filled[b] = true
+		if b.Upper() {
+			st.Upper += p
+		}
+		if b == scoresheet.Yatzy && p == 50 {
+			st.Fifty = true
+		}
+		score += p
+	}
+	if st.Upper >= v.BonusAt {
+		score += v.Bonus
+	}
+	return st, score, nil
+}
+
+// reviewJSON is what `review --json` prints: per player, what each turn
+// lost against optimal play.
+type reviewJSON struct {
+	Name    string             `json:"name"`
+	Variant string             `json:"variant"`
+	Players []reviewPlayerJSON `json:"players"`
+}
+
+type reviewPlayerJSON struct {
+	Name  string           `json:"name"`
+	Turns []reviewTurnJSON `json:"turns"`
+	Lost  float64          `json:"lost"`
+}
+
+type reviewTurnJSON struct {
+	Round  int     `json:"round"`
+	Dice   []int   `json:"dice"`
+	Box    string  `json:"box"`
+	Best   string  `json:"best"`
+	Lost   float64 `json:"lost"`
+	Points int     `json:"points"`
+}
+
+func newYatzyReviewCmd(a *app) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "review GAME [--json]",
+		Short: "What each box chosen cost against optimal play, per player",
+		Long: `What each box chosen cost against optimal play: for every turn, the
+expected final score lost by the box chosen against the best box for the
+dice, and each player's total. Only the final dice and the box are known
+to the game, so the keeps along the way are not judged.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := a.readYatzy(args[0])
+			if err != nil {
+				return err
+			}
+			rv, err := a.review(g)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(a, rv)
+			}
+			v := g.sheet.Variant()
+			for _, p := range rv.Players {
+				fmt.Fprintf(a.io.Out, "%s: %s\n", p.Name, tr(a, "%.2f points lost against optimal play", p.Lost))
+				for _, turn := range p.Turns {
+					if turn.Lost < 0.005 {
+						continue
+					}
+					fmt.Fprintf(a.io.Out, "  %2d. %s → %s %d; %s %s (−%.2f)\n", turn.Round, scoresheet.Roll(turn.Dice),
+						v.Name(scoresheet.Box(turn.Box), a.lang), turn.Points, tr(a, "best:"), v.Name(scoresheet.Box(turn.Best), a.lang), turn.Lost)
+				}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+// review replays a game turn by turn and prices each box chosen.
+func (a *app) review(g *yatzyGame) (reviewJSON, error) {
+	s := g.sheet
+	v := s.Variant()
+	out := reviewJSON{Name: g.Name, Variant: v.ID}
+	if v.SavedRolls {
+		return out, optimal.ErrTooLarge
+	}
+	t, err := a.table(v, s.Rules())
+	if err != nil {
+		return out, err
+	}
+	replay, err := scoresheet.NewSheet(v, s.Players(), s.Rules())
+	if err != nil {
+		return out, err
+	}
+	byPlayer := map[string]*reviewPlayerJSON{}
+	for _, p := range s.Players() {
+		out.Players = append(out.Players, reviewPlayerJSON{Name: p, Turns: []reviewTurnJSON{}})
+	}
+	for i := range out.Players {
+		byPlayer[out.Players[i].Name] = &out.Players[i]
+	}
+	for _, e := range s.Entries() {
+		pr := byPlayer[e.Player]
+		choices, err := t.Advise(optimal.StateOf(replay, e.Player), e.Dice, 0)
+		if err != nil {
+			return out, err
+		}
+		chosen := choices[0].Value
+		for _, c := range choices {
+			if c.Box == e.Box {
+				chosen = c.Value
+			}
+		}
+		lost := round4(choices[0].Value - chosen)
+		pr.Turns = append(pr.Turns, reviewTurnJSON{Round: len(pr.Turns) + 1, Dice: e.Dice, Box: string(e.Box), Best: string(choices[0].Box), Lost: lost, Points: e.Points})
+		pr.Lost = round4(pr.Lost + lost)
+		if err := replay.Apply(scoresheet.Turn(e.Player, e.Box, e.Dice, e.Rolls, e.Strike)); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}

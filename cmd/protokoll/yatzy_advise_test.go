@@ -1,0 +1,111 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestAdviseStart(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "", "yatzy", "advise", "--variant", "forced", "--start", "--json")
+	require.Equal(t, 0, r.code, r.errOut)
+	var got map[string]float64
+	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
+	assert.Equal(t, map[string]float64{"expected": 122.5585}, got)
+	r = runCmd(t, env, "", "yatzy", "advise", "--variant", "tvingad", "--start")
+	assert.Equal(t, "forced: 122.56 expected from an empty sheet under optimal play\n", r.out)
+}
+
+func TestAdviseChoices(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "2", "--json")
+	require.Equal(t, 0, r.code, r.errOut)
+	var got adviceJSON
+	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
+	assert.Equal(t, 2, got.RollsLeft)
+	require.NotEmpty(t, got.Choices)
+	// The first box is ones: keep no sixes; the best keeps nothing at all.
+	require.NotNil(t, got.Choices[0].Keep)
+	assert.Equal(t, []int{}, *got.Choices[0].Keep)
+	assert.Zero(t, got.Choices[0].Loss)
+	for i := 1; i < len(got.Choices); i++ {
+		assert.GreaterOrEqual(t, got.Choices[i].Loss, got.Choices[i-1].Loss)
+	}
+	assert.Len(t, got.Choices, 16, "every distinct keep of 6 6 6 2 4: (3+1)·2·2")
+
+	// The sheet so far: ones, twos and threes filled with 9 in all.
+	r = runCmd(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "44441", "--rolls-left", "0", "--sheet", "ones=3,twos=2,threes=3", "--json")
+	require.Equal(t, 0, r.code, r.errOut)
+	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
+	require.Len(t, got.Choices, 1)
+	assert.Equal(t, "fours", got.Choices[0].Box)
+	assert.Equal(t, 16, *got.Choices[0].Points)
+	assert.Equal(t, 8, got.Score)
+	assert.Greater(t, got.Choices[0].Expected, 8.0+16)
+
+	// From a saved game.
+	mustRun(t, env, "yatzy", "new", "--variant", "forced", "--players", "Anna", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	r = runCmd(t, env, "", "yatzy", "advise", "--game", "g", "--player", "anna", "--dice", "22213", "--rolls-left", "0")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.True(t, strings.HasPrefix(r.out, "forced · 2 2 2 1 3 · 0 rolls left\n  Twos 6 "), r.out)
+}
+
+func TestAdviseRefusals(t *testing.T) {
+	env := home(t)
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--variant", "forced", "--dice", "66624"}, "--dice and --rolls-left are required"},
+		{[]string{"--variant", "forced", "--dice", "6662", "--rolls-left", "1"}, "got 4 dice, want 5"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has three rolls"},
+		{[]string{"--variant", "maxi", "--start"}, "too large for a laptop"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones=2,ones=1"}, "--sheet names ones twice"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=7"}, "sixes holds a multiple of 6 up to 30"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones"}, `want BOX=POINTS`},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=6"}, "forced yatzy fills the boxes in order"},
+		{[]string{"--game", "nope", "--player", "A", "--dice", "66624", "--rolls-left", "0"}, `no such game called "nope"`},
+	} {
+		r := runCmd(t, env, "", append([]string{"yatzy", "advise"}, tc.args...)...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.errOut, tc.msg, tc.args)
+	}
+}
+
+func TestHintAtTheTable(t *testing.T) {
+	env := home(t)
+	in := "Anna\nhint\n66624\n2\n11124\nhint\nones\nquit\n"
+	r := runCmd(t, env, in, "yatzy", "--variant", "forced", "--name", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "forced · 6 6 6 2 4 · 2 rolls left\n  roll them all")
+	assert.Contains(t, r.out, "forced · 1 1 1 2 4 · 0 rolls left\n  Ones 3")
+	assert.Contains(t, r.out, "Anna: Ones 3 (1 1 1 2 4)")
+	assert.Len(t, showJSON(t, env, "g").History, 1, "a hint records nothing")
+}
+
+func TestReview(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+	// Anna puts 6 6 6 2 4 in chance; three of a kind was best.
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66624", "--box", "chance")
+	// Bo puts five sixes in yatzy, the best there is.
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66666", "--box", "yatzy")
+	r := runCmd(t, env, "", "yatzy", "review", "--json", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	var got reviewJSON
+	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
+	require.Len(t, got.Players, 2)
+	anna, bo := got.Players[0], got.Players[1]
+	require.Len(t, anna.Turns, 1)
+	assert.Equal(t, "three_of_a_kind", anna.Turns[0].Best)
+	assert.InDelta(t, 4.39, anna.Lost, 0.01)
+	assert.Zero(t, bo.Lost)
+	r = runCmd(t, env, "", "yatzy", "review", "g")
+	assert.Contains(t, r.out, "Anna: 4.39 points lost against optimal play\n   1. 6 6 6 2 4 → Chance 24; best: Three of a kind (−4.39)\n")
+	assert.Contains(t, r.out, "Bo: 0.00 points lost against optimal play\n")
+}
