@@ -134,20 +134,10 @@ game file is left as it was.`,
   protokoll rummy record g --out Bo --left "Anna=" --left "Cecilia=Q" --special "Anna=4" --adjust "Cecilia=-10:held a card back"`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.openRummy(args[0])
-			if err != nil {
-				return err
-			}
-			defer g.Close()
-			r, err := f.result(g.game)
-			if err != nil {
-				return err
-			}
-			if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
-				return err
-			}
-			printRummyNext(a, g.game)
-			return nil
+			return a.changeRummy(args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
+				r, err := f.result(g)
+				return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err
+			})
 		},
 	}
 	f.add(cmd)
@@ -163,20 +153,10 @@ func newRummyCorrectCmd(a *app) *cobra.Command {
 		Short: "Replace an earlier round's result, for a reason kept in the history",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.openRummy(args[0])
-			if err != nil {
-				return err
-			}
-			defer g.Close()
-			r, err := f.result(g.game)
-			if err != nil {
-				return err
-			}
-			if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: r, Reason: reason}); err != nil {
-				return err
-			}
-			printRummyNext(a, g.game)
-			return nil
+			return a.changeRummy(args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
+				r, err := f.result(g)
+				return contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: r, Reason: reason}, err
+			})
 		},
 	}
 	f.add(cmd)
@@ -191,18 +171,30 @@ func newRummyUndoCmd(a *app) *cobra.Command {
 		Short: "Take back the last round (it stays in the game's history)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.openRummy(args[0])
-			if err != nil {
-				return err
-			}
-			defer g.Close()
-			if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
-				return err
-			}
-			printRummyNext(a, g.game)
-			return nil
+			return a.changeRummy(args[0], func(*contracts.Game) (contracts.GameEvent, error) {
+				return contracts.GameEvent{Kind: contracts.KindUndo}, nil
+			})
 		},
 	}
+}
+
+// changeRummy opens a card game, applies the event that event builds from
+// it, and says what comes next. Anything refused leaves the file as it was.
+func (a *app) changeRummy(name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
+	g, err := a.openRummy(name)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	e, err := event(g.game)
+	if err != nil {
+		return err
+	}
+	if err := g.apply(a.now(), e); err != nil {
+		return err
+	}
+	printRummyNext(a, g.game)
+	return nil
 }
 
 // printRummyNext says which round is next, with its contract, or who won.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -14,24 +15,17 @@ func newYatzyUndoCmd(a *app) *cobra.Command {
 		Short: "Take back the last turn (it stays in the game's history)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.openYatzy(args[0])
-			if err != nil {
-				return err
-			}
-			defer g.Close()
-			if err := g.apply(a.now(), scoresheet.Undo()); err != nil {
-				return err
-			}
-			printNext(a, g.sheet)
-			return nil
+			return a.changeYatzy(args[0], func(*scoresheet.Sheet) (scoresheet.Event, error) {
+				return scoresheet.Undo(), nil
+			})
 		},
 	}
 }
 
 type yatzyCorrectOptions struct {
 	*app
-	Game, Player, Box, Dice, Reason string
-	Rolls                           int
+	Player, Box, Dice, Reason string
+	Rolls                     int
 }
 
 func newYatzyCorrectCmd(a *app) *cobra.Command {
@@ -41,22 +35,11 @@ func newYatzyCorrectCmd(a *app) *cobra.Command {
 		Short: "Correct the dice of a filled box, for a reason kept in the history",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Game = args[0]
-			g, err := a.openYatzy(opts.Game)
-			if err != nil {
-				return err
-			}
-			defer g.Close()
-			e, err := turnFromFlags(g.sheet, opts.Player, opts.Box, opts.Dice)
-			if err != nil {
-				return err
-			}
-			e.Kind, e.Reason, e.Rolls = scoresheet.KindCorrect, opts.Reason, opts.Rolls
-			if err := g.apply(a.now(), e); err != nil {
-				return err
-			}
-			printTurn(a, g.sheet)
-			return nil
+			return a.changeYatzy(args[0], func(s *scoresheet.Sheet) (scoresheet.Event, error) {
+				e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
+				e.Kind, e.Reason, e.Rolls = scoresheet.KindCorrect, opts.Reason, opts.Rolls
+				return e, err
+			})
 		},
 	}
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose box")
@@ -65,6 +48,28 @@ func newYatzyCorrectCmd(a *app) *cobra.Command {
 	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why (kept in the game's history)")
 	cmd.Flags().IntVar(&opts.Rolls, "rolls", 0, "maxi: the rolls that turn really used (default: unchanged)")
 	return cmd
+}
+
+// changeYatzy opens a game, applies the event that event builds from its
+// sheet, and says what it left. Anything refused leaves the file as it was.
+func (a *app) changeYatzy(name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
+	g, err := a.openYatzy(name)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	e, err := event(g.sheet)
+	if err != nil {
+		return err
+	}
+	if err := g.apply(a.now(), e); err != nil {
+		if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
+			return fmt.Errorf("%w (add --strike to strike it)", err)
+		}
+		return err
+	}
+	printTurn(a, g.sheet)
+	return nil
 }
 
 // printNext says whose turn it is, or who won.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -102,24 +101,11 @@ joker rule, a box that scores 0 without --strike.`,
 }
 
 func yatzyRecordRun(opts *yatzyRecordOptions) error {
-	g, err := opts.openYatzy(opts.Game)
-	if err != nil {
-		return err
-	}
-	defer g.Close()
-	e, err := turnFromFlags(g.sheet, opts.Player, opts.Box, opts.Dice)
-	if err != nil {
-		return err
-	}
-	e.Rolls, e.Strike = opts.Rolls, opts.Strike
-	if err := g.apply(opts.now(), e); err != nil {
-		if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
-			return fmt.Errorf("%w (add --strike to strike it)", err)
-		}
-		return err
-	}
-	printTurn(opts.app, g.sheet)
-	return nil
+	return opts.changeYatzy(opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
+		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
+		e.Rolls, e.Strike = opts.Rolls, opts.Strike
+		return e, err
+	})
 }
 
 // turnFromFlags reads a player, box and dice as typed on the command line.
