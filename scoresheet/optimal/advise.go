@@ -158,7 +158,7 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 func (t *Table) boxChoices(mask, y int, r int32) []choice {
 	g := t.game
 	if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == 50 {
-		return t.jokerChoices(mask, r)
+		return t.jokerChoices(mask, r, nil)
 	}
 	var out []choice
 	for b := range g.boxes {

@@ -271,7 +271,7 @@ func (t *Table) fillFinal(w *widget, mask, upper, y int) {
 			var k keep
 			k[f] = uint8(g.v.Dice)
 			r := g.d.index[k]
-			w.v[0][r] = t.jokerValue(mask, upper, y, r)
+			w.v[0][r] = t.jokerValue(w, mask, upper, y, r)
 		}
 	}
 }
@@ -296,13 +296,14 @@ func (t *Table) after(mask, upper, y, b, p int) float64 {
 
 // jokerValue values a further five of a kind in the standard game: +100
 // while the yatzy box holds 50, and the best box the joker rule allows.
-func (t *Table) jokerValue(mask, upper, y int, r int32) float64 {
+func (t *Table) jokerValue(w *widget, mask, upper, y int, r int32) float64 {
 	bonus := 0.0
 	if y == 1 {
 		bonus = 100
 	}
 	best := -1.0
-	for _, c := range t.jokerChoices(mask, r) {
+	w.choices = t.jokerChoices(mask, r, w.choices)
+	for _, c := range w.choices {
 		if v := t.after(mask, upper, y, c.box, c.points); v > best {
 			best = v
 		}
@@ -320,8 +321,8 @@ type choice struct {
 var jokerScores = map[scoresheet.Box]int{scoresheet.FullHouse: 25, scoresheet.SmallStraight: 30, scoresheet.LargeStraight: 40}
 
 // jokerChoices lists where a further five of a kind (roll r) may go, with
-// its points there, when the yatzy box is filled.
-func (t *Table) jokerChoices(mask int, r int32) []choice {
+// its points there, when the yatzy box is filled. It reuses buf.
+func (t *Table) jokerChoices(mask int, r int32, buf []choice) []choice {
 	g := t.game
 	face := 0
 	for f, c := range g.d.keeps[r] {
@@ -330,33 +331,36 @@ func (t *Table) jokerChoices(mask int, r int32) []choice {
 		}
 	}
 	upperFree := mask&(1<<(face-1)) == 0
-	var lower, upper []choice
-	for b := range g.boxes {
-		if mask&(1<<b) != 0 {
-			continue
+	// The free lower boxes first, then the free upper ones.
+	buf = buf[:0]
+	for pass := range 2 {
+		for b := range g.boxes {
+			if mask&(1<<b) != 0 || (g.faces[b] == 0) != (pass == 0) {
+				continue
+			}
+			p := g.score[b][r]
+			if jp, ok := jokerScores[g.v.Boxes[b]]; ok && !(g.verhoeff && upperFree) {
+				p = jp // Verhoeff's joker needs the upper box filled first
+			}
+			buf = append(buf, choice{b, p})
 		}
-		p := g.score[b][r]
-		if jp, ok := jokerScores[g.v.Boxes[b]]; ok && !(g.verhoeff && upperFree) {
-			p = jp // Verhoeff's joker needs the upper box filled first
-		}
-		if g.faces[b] == 0 {
-			lower = append(lower, choice{b, p})
-		} else {
-			upper = append(upper, choice{b, p})
-		}
+	}
+	lower := 0
+	for lower < len(buf) && g.faces[buf[lower].box] == 0 {
+		lower++
 	}
 	match := choice{face - 1, 5 * face}
 	switch {
 	case g.verhoeff:
-		return append(upper, lower...)
+		return buf
 	case upperFree && g.rules.Joker == scoresheet.JokerForced:
-		return []choice{match}
+		return append(buf[:0], match)
 	case upperFree:
-		return append([]choice{match}, lower...)
-	case len(lower) > 0:
-		return lower
+		return append(buf[:lower], match)
+	case lower > 0:
+		return buf[:lower]
 	}
-	return upper
+	return buf[lower:]
 }
 
 // Start returns the expected final score of an empty sheet.

@@ -13,6 +13,8 @@ type widget struct {
 	k    [3][]float64
 	b    []float64
 	bits *[span]uint64
+	// choices is scratch for the joker's boxes.
+	choices []choice
 }
 
 func newWidget(d *dice) *widget {
