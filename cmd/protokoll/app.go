@@ -81,7 +81,13 @@ func newRootCmd(a *app) *cobra.Command {
 		Long: `protokoll keeps score of games played with real dice and real cards.
 
 Yatzy family: type the dice you rolled; protokoll scores every box, guards
-the rules and keeps each player's sheet. Run "protokoll yatzy" to start.`,
+the rules, keeps each player's sheet and, when asked, knows the best play.
+Run "protokoll yatzy" to start.
+
+Contract rummy: each round's contract explained, disputed melds checked,
+the cards left in hand counted. Run "protokoll rummy" to start.
+
+Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		Version:       buildVersion(),
 		SilenceErrors: true,
 		SilenceUsage:  true,

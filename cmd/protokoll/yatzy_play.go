@@ -52,7 +52,8 @@ func newYatzyCmd(a *app) *cobra.Command {
 With no subcommand, starts a new game: choose the variant and the players,
 then each turn type the dice and pick a box. The game is saved after every
 turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
-At any prompt: undo, fix (correct an entry), sheet, quit.`,
+At the dice prompt: undo, fix (correct an entry), sheet, hint (the best
+play for dice you are holding), quit.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return a.yatzyNewGame(&setup, cmd.Flags().Changed("variant"))
