@@ -6,11 +6,13 @@
 package tablecache
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"os"
@@ -68,10 +70,12 @@ const (
 // returned, with the error.
 func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, Outcome, error) {
 	path := c.Path(v, rules)
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	outcome := Built
 	if err == nil {
-		if t, err := decode(data, v, rules); err == nil {
+		t, err := decode(f, v, rules)
+		f.Close()
+		if err == nil {
 			return t, Read, nil
 		}
 		outcome = Rebuilt
@@ -82,7 +86,7 @@ func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 	if err != nil {
 		return nil, outcome, err
 	}
-	return t, outcome, c.save(path, encode(t))
+	return t, outcome, c.save(path, t)
 }
 
 func header(v *scoresheet.Variant, rules scoresheet.Rules, n int) []byte {
@@ -94,36 +98,60 @@ func header(v *scoresheet.Variant, rules scoresheet.Rules, n int) []byte {
 	return b.Bytes()
 }
 
-func encode(t *optimal.Table) []byte {
+// encode writes t to w: the header, the values, and a SHA-256 of both. It
+// streams, so saving needs no second copy of a table in memory.
+func encode(w io.Writer, t *optimal.Table) error {
 	values := t.Values()
-	out := header(t.Variant(), normal(t.Variant(), t.Rules()), len(values))
+	h := sha256.New()
+	bw := bufio.NewWriter(io.MultiWriter(w, h))
+	bw.Write(header(t.Variant(), normal(t.Variant(), t.Rules()), len(values)))
+	var buf [8]byte
 	for _, x := range values {
-		out = binary.LittleEndian.AppendUint64(out, math.Float64bits(x))
+		binary.LittleEndian.PutUint64(buf[:], math.Float64bits(x))
+		bw.Write(buf[:])
 	}
-	sum := sha256.Sum256(out)
-	return append(out, sum[:]...)
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	_, err := w.Write(h.Sum(nil))
+	return err
 }
 
-func decode(data []byte, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
-	if len(data) < sha256.Size {
-		return nil, errors.New("too short")
-	}
-	body, sum := data[:len(data)-sha256.Size], data[len(data)-sha256.Size:]
-	if got := sha256.Sum256(body); !bytes.Equal(got[:], sum) {
-		return nil, errors.New("checksum does not match")
-	}
+// decode reads a table written by encode, streaming: the values go
+// straight into the table, and the checksum is checked at the end.
+func decode(r io.Reader, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+	h := sha256.New()
+	br := bufio.NewReader(r)
+	tr := io.TeeReader(br, h)
 	want := header(v, normal(v, rules), 0)
-	if len(body) < len(want) || !bytes.Equal(body[:len(want)-8], want[:len(want)-8]) {
+	got := make([]byte, len(want))
+	if _, err := io.ReadFull(tr, got); err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(got[:len(want)-8], want[:len(want)-8]) {
 		return nil, errors.New("another version, variant or rule")
 	}
-	n := binary.LittleEndian.Uint64(body[len(want)-8 : len(want)])
-	rest := body[len(want):]
-	if uint64(len(rest)) != 8*n {
-		return nil, errors.New("length does not match")
+	n := binary.LittleEndian.Uint64(got[len(want)-8:])
+	if n > 1<<24 {
+		return nil, errors.New("too many values")
 	}
 	vals := make([]float64, n)
+	var buf [8]byte
 	for i := range vals {
-		vals[i] = math.Float64frombits(binary.LittleEndian.Uint64(rest[8*i:]))
+		if _, err := io.ReadFull(tr, buf[:]); err != nil {
+			return nil, err
+		}
+		vals[i] = math.Float64frombits(binary.LittleEndian.Uint64(buf[:]))
+	}
+	sum := make([]byte, sha256.Size)
+	if _, err := io.ReadFull(br, sum); err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(sum, h.Sum(nil)) {
+		return nil, errors.New("checksum does not match")
+	}
+	if _, err := br.ReadByte(); err != io.EOF {
+		return nil, errors.New("more after the checksum")
 	}
 	return optimal.FromValues(v, rules, vals)
 }
@@ -136,9 +164,9 @@ func normal(v *scoresheet.Variant, rules scoresheet.Rules) scoresheet.Rules {
 	return rules
 }
 
-// save writes data to path whole: a temporary file beside it, synced, then
+// save writes t to path whole: a temporary file beside it, synced, then
 // renamed over it.
-func (c Cache) save(path string, data []byte) error {
+func (c Cache) save(path string, t *optimal.Table) error {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
 		return err
 	}
@@ -147,7 +175,7 @@ func (c Cache) save(path string, data []byte) error {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
+	if err := encode(tmp, t); err != nil {
 		tmp.Close()
 		return err
 	}

@@ -30,6 +30,7 @@ func TestLoadBuildsReadsAndRebuilds(t *testing.T) {
 		"a flipped bit":  func(b []byte) []byte { b[len(b)/2] ^= 1; return b },
 		"cut short":      func(b []byte) []byte { return b[:len(b)-100] },
 		"empty":          func([]byte) []byte { return nil },
+		"trailing bytes": func(b []byte) []byte { return append(b, 0) },
 		"another header": func(b []byte) []byte { copy(b, "protokoll optimal tablX"); return b },
 	} {
 		require.NoError(t, os.WriteFile(path, damage(append([]byte(nil), good...)), 0o644))
