@@ -217,19 +217,36 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 		choices = append(choices, ask.Choice{Label: optionLabel(a, v, o), Aliases: boxAliases(v, o.Box)})
 	}
 	choices = append(choices,
-		ask.Choice{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka", "tagasi"}},
+		ask.Choice{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka"}},
 		ask.Choice{Label: tr(a, "? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}})
+	// The commands of the dice prompt work here too.
+	commands := []command{cmdUndo, cmdFix, cmdSheet, cmdQuit}
+	for _, c := range commands {
+		var aliases []string
+		for w, wc := range commandWords {
+			if wc == c {
+				aliases = append(aliases, w)
+			}
+		}
+		slices.Sort(aliases)
+		choices = append(choices, ask.Choice{Label: commandLabel(a, c), Aliases: aliases})
+	}
 	for {
 		i, err := q.Select(tr(a, "Which box?")+" ("+dice.String()+")", choices)
 		if err != nil {
 			return err
 		}
-		if i == len(opts) {
+		switch k := i - len(opts); {
+		case k == 0:
 			return nil
-		}
-		if i == len(opts)+1 {
+		case k == 1:
 			a.showHint(q, g, dice, 0)
 			continue
+		case k >= 2 && commands[k-2] == cmdSheet:
+			render.Sheet(a.io.Out, s, a.lang)
+			continue
+		case k >= 2:
+			return a.yatzyCommand(q, g, commands[k-2])
 		}
 		o := opts[i]
 		if o.Strike {
@@ -304,6 +321,19 @@ func boxAliases(v *scoresheet.Variant, b scoresheet.Box) []string {
 		aliases = append(aliases, v.Name(b, lang))
 	}
 	return aliases
+}
+
+// commandLabel names a command in a list of choices.
+func commandLabel(a *app, c command) string {
+	switch c {
+	case cmdUndo:
+		return tr(a, "(undo the last entry)")
+	case cmdFix:
+		return tr(a, "(correct an entry)")
+	case cmdSheet:
+		return tr(a, "(show the sheet)")
+	}
+	return tr(a, "(leave, resume later)")
 }
 
 // yatzyCommand carries out a command typed at a prompt.

@@ -151,3 +151,22 @@ func TestASecondProcessIsRefused(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestCommandsAtTheBoxPrompt(t *testing.T) {
+	env := home(t)
+	in := strings.Join([]string{
+		"Anna",
+		"66624", "sixes", // Anna's first turn
+		"11111", "sheet", // show the sheet, then choose after all
+		"undo",           // at the box prompt: takes back the sixes
+		"66666", "quit",  // leave from the box prompt
+	}, "\n") + "\n"
+	r := runCmd(t, env, in, "yatzy", "--variant", "scandinavian", "--name", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "(undo the last entry)")
+	assert.Contains(t, r.out, "Saved. Resume with: protokoll yatzy play g")
+	g := showJSON(t, env, "g")
+	assert.Nil(t, g.Players[0].Boxes["sixes"], "undone from the box prompt")
+	require.Len(t, g.History, 2)
+	assert.Equal(t, scoresheet.KindUndo, g.History[1].Kind)
+}
