@@ -158,8 +158,8 @@ func TestCommandsAtTheBoxPrompt(t *testing.T) {
 		"Anna",
 		"66624", "sixes", // Anna's first turn
 		"11111", "sheet", // show the sheet, then choose after all
-		"undo",           // at the box prompt: takes back the sixes
-		"66666", "quit",  // leave from the box prompt
+		"undo",          // at the box prompt: takes back the sixes
+		"66666", "quit", // leave from the box prompt
 	}, "\n") + "\n"
 	r := runCmd(t, env, in, "yatzy", "--variant", "scandinavian", "--name", "g")
 	require.Equal(t, 0, r.code, r.errOut)
