@@ -31,13 +31,10 @@ type dice struct {
 	// come last.
 	start   []int
 	addFlat []int32 // addFlat[6i+f] = add[i][f]
-	// sub6[6i:6i+6] are keep i's subs, padded with pad, an index past the
-	// keeps that the widget keeps at -∞.
-	sub6 []int32
+	// subFlat[subAt[i]:subAt[i+1]] are keep i's subs.
+	subFlat []int32
+	subAt   []int32
 }
-
-// pad is the index, past every keep, that stands for "no keep" in sub6.
-const pad = 511
 
 func newDice(n int) *dice {
 	d := &dice{n: n, index: map[keep]int32{}, bySize: make([][]int32, n+1)}
@@ -79,15 +76,11 @@ func newDice(n int) *dice {
 		d.start[s+1] = d.start[s] + len(d.bySize[s])
 	}
 	d.addFlat = make([]int32, 6*len(d.keeps))
-	d.sub6 = make([]int32, 6*len(d.keeps))
+	d.subAt = make([]int32, len(d.keeps)+1)
 	for i := range d.keeps {
 		copy(d.addFlat[6*i:], d.add[i][:])
-		for j := range 6 {
-			d.sub6[6*i+j] = pad
-			if j < len(d.sub[i]) {
-				d.sub6[6*i+j] = d.sub[i][j]
-			}
-		}
+		d.subFlat = append(d.subFlat, d.sub[i]...)
+		d.subAt[i+1] = int32(len(d.subFlat))
 	}
 	d.first = make([]float64, len(d.keeps))
 	total := 1.0

@@ -1,7 +1,5 @@
 package optimal
 
-import "math"
-
 // widget works out one turn: from the value of every final roll, the value
 // of every roll with one and two rolls left, and of every keep.
 type widget struct {
@@ -10,9 +8,8 @@ type widget struct {
 	v [3][]float64
 	// k[m][i] is the value of keeping i with m rolls left, before rolling
 	// (so k[m] looks ahead to v[m-1]); k[0] is unused.
-	k    [3][]float64
-	b    []float64
-	bits *[span]uint64
+	k [3][]float64
+	b []float64
 	// choices is scratch for the joker's boxes.
 	choices []choice
 }
@@ -21,7 +18,7 @@ func newWidget(d *dice) *widget {
 	if len(d.keeps) > span {
 		panic("optimal: too many keeps for the widget")
 	}
-	w := &widget{d: d, b: make([]float64, span), bits: new([span]uint64)}
+	w := &widget{d: d, b: make([]float64, span)}
 	for m := range 3 {
 		w.v[m] = make([]float64, span)
 		w.k[m] = make([]float64, span)
@@ -63,24 +60,17 @@ func (w *widget) reroll(m int) {
 			k[a[3]&(span-1)] + k[a[4]&(span-1)] + k[a[5]&(span-1)]) * (1.0 / 6)
 	}
 	// The best keep within each multiset: itself, or the best within it
-	// less one die. Every value here is a score, never negative, and the
-	// bits of non-negative floats order as the floats do: compared as
-	// integers, the maximum takes no branch to mispredict. Six slots a
-	// keep; the missing ones point at pad, which holds 0.
-	bb := w.bits
-	bb[pad] = 0
-	sub := d.sub6
+	// less one die.
+	b := (*[span]float64)(w.b)
+	sub, at := d.subFlat, d.subAt
 	for i := 0; i < keeps; i++ {
-		s := sub[6*i : 6*i+6 : 6*i+6]
-		best := math.Float64bits(k[i&(span-1)])
-		for _, j := range s {
-			if x := bb[j&(span-1)]; x > best {
+		best := k[i&(span-1)]
+		for _, j := range sub[at[i]:at[i+1]] {
+			if x := b[j&(span-1)]; x > best {
 				best = x
 			}
 		}
-		bb[i&(span-1)] = best
+		b[i&(span-1)] = best
 	}
-	for r := rolls; r < keeps; r++ {
-		v[r] = math.Float64frombits(bb[r&(span-1)])
-	}
+	copy(v[rolls:keeps], b[rolls:keeps])
 }
