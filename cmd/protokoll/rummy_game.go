@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -138,5 +137,3 @@ func parseAssignments(flag string, values []string) (map[string]string, error) {
 	}
 	return m, nil
 }
-
-var errNoResult = errors.New("no result")

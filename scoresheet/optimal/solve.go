@@ -150,7 +150,6 @@ func Solve(v *scoresheet.Variant, rules scoresheet.Rules) (*Table, error) {
 func solve(g *game) *Table {
 	v := g.v
 	t := &Table{variant: v, rules: g.rules, ev: make([]float64, g.size()), game: g}
-	_ = v
 	full := 1<<g.boxes - 1
 	// The states of each level, fewest empty boxes first.
 	levels := make([][]int, g.boxes+1)
