@@ -151,7 +151,8 @@ func solve(g *game) *Table {
 	v := g.v
 	t := &Table{variant: v, rules: g.rules, ev: make([]float64, g.size()), game: g}
 	full := 1<<g.boxes - 1
-	// The states of each level, fewest empty boxes first.
+	// levels[n] holds the masks with n boxes filled; they are solved from
+	// the fullest sheet down, since a state looks only one box ahead.
 	levels := make([][]int, g.boxes+1)
 	if g.forced {
 		for n := 0; n <= g.boxes; n++ {
