@@ -102,11 +102,8 @@ func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
 			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s", v.ID, tr(a, "%d dice, %d boxes", v.Dice, len(v.Boxes))), Aliases: append([]string{v.ID}, v.Aliases...)}
 		}
 		i, err := q.Select(tr(a, "Variant"), choices)
-		if errors.Is(err, ask.ErrEnd) {
-			return nil
-		}
 		if err != nil {
-			return err
+			return leaveQuietly(err)
 		}
 		v = scoresheet.Variants[i]
 	}
@@ -116,11 +113,8 @@ func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
 			_, err := scoresheet.NewSheet(v, splitPlayers(s), scoresheet.Rules{})
 			return err
 		})
-		if errors.Is(err, ask.ErrEnd) {
-			return nil
-		}
 		if err != nil {
-			return err
+			return leaveQuietly(err)
 		}
 		players = splitPlayers(line)
 	}
