@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"strconv"
 	"strings"
 	"syscall"
@@ -169,4 +170,14 @@ func TestCommandsAtTheBoxPrompt(t *testing.T) {
 	assert.Nil(t, g.Players[0].Boxes["sixes"], "undone from the box prompt")
 	require.Len(t, g.History, 2)
 	assert.Equal(t, scoresheet.KindUndo, g.History[1].Kind)
+}
+
+func TestLeavingBeforeTheGameExistsSavesNothing(t *testing.T) {
+	for _, args := range [][]string{{"yatzy"}, {"yatzy", "--variant", "maxi"}, {"rummy"}, {"rummy", "--list", "1"}} {
+		env := home(t)
+		r := runCmd(t, env, "", args...)
+		assert.Equal(t, 0, r.code, "%v: %s", args, r.errOut)
+		entries, _ := os.ReadDir(env["PROTOKOLL_HOME"])
+		assert.Empty(t, entries, "%v made a game", args)
+	}
 }
