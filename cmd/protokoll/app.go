@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime/debug"
@@ -136,4 +137,12 @@ func winnersLine(a *app, winners []string) string {
 		return tr(a, "Winner: %s", winners[0])
 	}
 	return tr(a, "Winners: %s", strings.Join(winners, ", "))
+}
+
+// writeJSON prints v as indented JSON, as the --json of showing commands
+// does.
+func writeJSON(a *app, v any) error {
+	enc := json.NewEncoder(a.io.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }

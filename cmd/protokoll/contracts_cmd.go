@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -110,10 +109,4 @@ round before it; a line starting with # is the list's title.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
-}
-
-func writeJSON(a *app, v any) error {
-	enc := json.NewEncoder(a.io.Out)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }

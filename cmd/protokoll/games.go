@@ -2,7 +2,6 @@ package main
 
 import (
 	"cmp"
-	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
@@ -39,9 +38,7 @@ func newGamesCmd(a *app) *cobra.Command {
 				return err
 			}
 			if asJSON {
-				enc := json.NewEncoder(a.io.Out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(list)
+				return writeJSON(a, list)
 			}
 			w := tabwriter.NewWriter(a.io.Out, 0, 0, 2, ' ', 0)
 			for _, g := range list {

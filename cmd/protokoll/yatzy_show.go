@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -89,9 +88,7 @@ func newYatzyShowCmd(a *app) *cobra.Command {
 				return err
 			}
 			if asJSON {
-				enc := json.NewEncoder(a.io.Out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(g.json())
+				return writeJSON(a, g.json())
 			}
 			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.sheet.Variant().ID)
 			render.Sheet(a.io.Out, g.sheet, a.lang)
