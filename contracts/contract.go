@@ -1,5 +1,7 @@
 package contracts
 
+import "fmt"
+
 // A Kind is a family of melds.
 type Kind uint8
 
@@ -125,6 +127,16 @@ type Special struct {
 	Meld   Meld
 	Points int // per card, negative to lower the score
 	Text   string
+}
+
+// CheckCards reports whether a player's special meld can hold n cards: 0
+// (they have none), or from the meld's size up to 8, since no rank has more
+// cards in two decks.
+func (s Special) CheckCards(n int) error {
+	if n != 0 && (n < s.Meld.Size || n > 8) {
+		return fmt.Errorf("a %s holds %d to 8 cards, not %d", s.Meld.KindWord(), s.Meld.Size, n)
+	}
+	return nil
 }
 
 // A Contract is what one round asks of the players, parsed from its text.

@@ -278,9 +278,8 @@ func (g *Game) check(i int, r Result) (Result, error) {
 			if err != nil {
 				return r, err
 			}
-			size := c.Specials[0].Meld.Size
-			if n != 0 && (n < size || n > 8) {
-				return r, fmt.Errorf("%s: a %s holds %d to 8 cards, not %d", p, c.Specials[0].Meld.KindWord(), size, n)
+			if err := c.Specials[0].CheckCards(n); err != nil {
+				return r, fmt.Errorf("%s: %w", p, err)
 			}
 			if n != 0 {
 				out.Special[p] = n

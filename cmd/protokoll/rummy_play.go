@@ -222,10 +222,10 @@ func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (
 		for _, p := range game.Players() {
 			line, err := q.Input(tr(a, "Cards in %s's %s (0 if none)", p, s.Meld.KindWord()), "", func(t string) error {
 				n, err := strconv.Atoi(strings.TrimSpace(t))
-				if err != nil || (n != 0 && (n < s.Meld.Size || n > 8)) {
+				if err != nil {
 					return fmt.Errorf("%q: type 0, or %d to 8", t, s.Meld.Size)
 				}
-				return nil
+				return s.CheckCards(n)
 			})
 			if err != nil {
 				return nil, err
