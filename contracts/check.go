@@ -141,7 +141,7 @@ func (p plan) String() string {
 	var parts []string
 	for i := 0; i < len(p.melds); {
 		j := i
-		for j < len(p.melds) && sameMeld(p.melds[j], p.melds[i]) {
+		for j < len(p.melds) && p.melds[j].Same(p.melds[i]) {
 			j++
 		}
 		if j-i == 1 {
@@ -164,8 +164,6 @@ func (p plan) size() int {
 	}
 	return n
 }
-
-func sameMeld(a, b Meld) bool { return a.Name() == b.Name() }
 
 // plans lists every way to meet r: one option of each group, with "varav"
 // colouring that many of the group's melds.
@@ -219,9 +217,9 @@ type searchKey struct {
 	after int    // the previous alike meld's first card, or its rank
 }
 
-// blindSearch turns on the blind part of the search; tests turn it off to
-// compare the answers.
-var blindSearch = true
+// blindSearch turns on the blind part of the search, and alikeShortcut
+// the ordering of alike melds; tests turn them off to compare the answers.
+var blindSearch, alikeShortcut = true, true
 
 func newSearch(d *deck, melds []Meld, rest *Meld, hand bool) *search {
 	s := &search{d: d, melds: melds, rest: rest, hand: hand, failed: map[searchKey]bool{}}
@@ -249,7 +247,7 @@ func (s *search) run(k int, used uint32) bool {
 	// Alike melds are taken in order (of their first card, or in the
 	// blind part of their rank), so one arrangement is not tried in
 	// every order.
-	alike := k > 0 && sameMeld(s.melds[k-1], m)
+	alike := alikeShortcut && k > 0 && s.melds[k-1].Same(m)
 	if alike {
 		key.after = s.order(k-1, blind)
 	}
@@ -396,7 +394,9 @@ func (d *deck) whyNotPlan(p plan, hand bool) string {
 		}
 		m := melds[k-1]
 		if k == 1 || !d.can(m, m.Size, 0) {
-			return fmt.Sprintf("no %s: %s", m.Name(), d.whyNot(m, m.Size, 0, false))
+			// One meld of all the cards laid is judged on all of them.
+			exact := !hand && len(melds) == 1 && p.rest == nil && len(d.cards) == m.Size
+			return fmt.Sprintf("no %s: %s", m.Name(), d.whyNot(m, m.Size, 0, exact))
 		}
 		return fmt.Sprintf("the cards make %s, but not a %s besides", plan{melds: melds[:k-1]}, m.Name())
 	}
@@ -487,12 +487,57 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) string {
 	case FullHouse:
 		return "not a triss and a par of another rank"
 	case Run:
+		if exact {
+			if why := d.runGap(left, m.Step); why != "" {
+				return why
+			}
+		}
 		if m.Step == 2 {
 			return fmt.Sprintf("not %d ranks two apart (3-5-7-9), ace high only", n)
 		}
 		return fmt.Sprintf("not %d ranks in a row from 2 up to the ace (no wrap-around)", n)
 	}
 	return fmt.Sprintf("the ranks cannot add up to %d", m.Sum)
+}
+
+// runGap says what keeps the cards in left from being a run of step: a
+// rank twice, or the ranks missing between the lowest and the highest
+// that the wilds cannot fill. It returns "" when it is neither.
+func (d *deck) runGap(left uint32, step int) string {
+	var ranks []Rank
+	wilds := 0
+	for i, c := range d.cards {
+		switch {
+		case left&(1<<i) == 0:
+		case d.wild[i]:
+			wilds++
+		default:
+			ranks = append(ranks, c.Rank)
+		}
+	}
+	if len(ranks) == 0 {
+		return ""
+	}
+	slices.Sort(ranks)
+	var missing []string
+	for i := 1; i < len(ranks); i++ {
+		gap := int(ranks[i] - ranks[i-1])
+		switch {
+		case gap == 0:
+			return fmt.Sprintf("%s twice: a run has each rank once", ranks[i])
+		case gap%step != 0:
+			return fmt.Sprintf("%s and %s are not %d apart", ranks[i-1], ranks[i], step)
+		}
+		for r := ranks[i-1] + Rank(step); r < ranks[i]; r += Rank(step) {
+			missing = append(missing, r.String())
+		}
+	}
+	// A gap of one or two ranks is a run with cards missing; a wider one
+	// (Q K A 2) is no run at all, said below.
+	if len(missing) > wilds && len(missing) <= wilds+2 {
+		return fmt.Sprintf("%s missing", strings.Join(missing, " "))
+	}
+	return ""
 }
 
 func plural(n int, one, many string) string {
@@ -626,19 +671,18 @@ func match(d *deck, melds []Meld, rest bool, fits [][]*candidate) (Verdict, bool
 // whyGroups explains the first group that makes none of the melds, or why
 // the groups cannot all be placed.
 func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][]*candidate) string {
+	rest := -1
+	if len(melds) > 0 && melds[len(melds)-1].Size == 0 {
+		rest = len(melds) - 1
+	}
 	for g, cards := range groups {
 		if slices.ContainsFunc(fits[g], func(c *candidate) bool { return c != nil }) {
 			continue
 		}
-		// Explain against the meld most like the group: the same size
-		// if there is one.
-		k := slices.IndexFunc(melds, func(m Meld) bool { return m.Size == len(cards) })
-		if k < 0 {
-			k = 0
-		}
+		k := laidFor(melds, rest, g, len(cards), fits)
 		m := melds[k]
 		what := fmt.Sprintf("group %d (%s) is not a %s", g+1, cardList(cards), m.Name())
-		if m.Size != 0 && m.Size != len(cards) {
+		if k != rest && m.Size != len(cards) {
 			return fmt.Sprintf("%s: that has %d cards, not %d", what, m.Size, len(cards))
 		}
 		return what + ": " + d.whyNot(m, len(cards), d.all()&^masks[g], true)
@@ -648,6 +692,29 @@ func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][
 		names = append(names, m.Name())
 	}
 	return fmt.Sprintf("each group is a meld, but together they are not %s", strings.Join(names, " + "))
+}
+
+// laidFor guesses which meld group g of n cards was laid for: one of its
+// size (the rest takes any size from 2) that no other group makes, else
+// any of its size, else the first.
+func laidFor(melds []Meld, rest, g, n int, fits [][]*candidate) int {
+	sized := func(k int) bool { return melds[k].Size == n || (k == rest && n >= 2) }
+	takenByOther := func(k int) bool {
+		for h := range fits {
+			if h != g && fits[h][k] != nil {
+				return true
+			}
+		}
+		return false
+	}
+	for _, free := range []bool{true, false} {
+		for k := range melds {
+			if sized(k) && (!free || !takenByOther(k)) {
+				return k
+			}
+		}
+	}
+	return 0
 }
 
 func cardList(cards []Card) string {

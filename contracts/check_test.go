@@ -104,29 +104,29 @@ func TestMeldsInvalid(t *testing.T) {
 		{"en fyrfärgsstege på fyra kort", "5h 6s 7h 8c", "no fyrfärgsstege på 4 kort: every four neighbouring cards must be of four different suits"},
 		{"1 varannanfärgkortsstege på 4 kort", "3h 4s 5s 6h", "no varannanfärgkortsstege på 4 kort: the colours must go red and black by turns"},
 		{"1 udda varannankortsfärgstege på 4 kort", "4h 6h 8h 10h", "no udda varannankortsfärgstege på 4 kort: not every rank is odd"},
-		{"en varannankortsfärgstege på 4 kort", "3h 4h 5h 6h", "no varannankortsfärgstege på 4 kort: not 4 ranks two apart (3-5-7-9), ace high only"},
+		{"en varannankortsfärgstege på 4 kort", "3h 4h 5h 6h", "no varannankortsfärgstege på 4 kort: 3 and 4 are not 2 apart"},
 		{"1 färgstege på 5 kort, min 8", "7h 8h 9h 10h Jh", "no färgstege på 5 kort min 8: every rank must be 8 or higher"},
 		{"två röda trissar", "7h 7d 7h 9h 9d 9s", "the cards make röd triss, but not a röd triss besides"},
 		{"ett ruterpar", "7d 7h", "no ruterpar: not every card is ♦"},
-		{"1 par i ess", "Kh Kd", "no par i A: not of the rank asked for (A)"},
+		{"1 par i ess", "Kh Kd", "no par i ess: not of the rank asked for (A)"},
 		{"Tre kort där summan är 30", "Kh 3h 5c", "no 3 kort där summan är 30: the ranks cannot add up to 30"},
-		{"Ett femtal med max en tvåa", "7h 7s 7d 2c 2h", "no femtal med max 1 tvåa: more than 1 two"},
+		{"Ett femtal med max en tvåa", "7h 7s 7d 2c 2h", "no femtal med max en tvåa: more than 1 two"},
 		{"2 trissar", "7h 7s 7d 9c 9h 9d 5h", "7 cards laid; 2 × triss take 6"},
 		{"3 färgstegar på 4 kort", "3h 4h 5h 6h 3s 4s 5s 6s 3d 4d 5d 7d", "the cards make 2 × färgstege på 4 kort, but not a färgstege på 4 kort besides"},
-		{"2 trissar och resten färgstege", "7h 7s 7d 9c 9h 9d 3h 4h 5h 7c", "the cards make 2 × triss, but the rest (3♥ 4♥ 5♥ 7♣) is not a färgstege: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
-		{"Ett fyrtal eller en färgstege på 4 kort", "7h 7s 7d 9c", "no choice holds: no fyrtal: not 4 cards of one rank, even with the wilds; no färgstege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
+		{"2 trissar och resten färgstege", "7h 7s 7d 9c 9h 9d 3h 4h 5h 7c", "the cards make 2 × triss, but the rest (3♥ 4♥ 5♥ 7♣) is not a färgstege: 6 missing"},
+		{"Ett fyrtal eller en färgstege på 4 kort", "7h 7s 7d 9c", "no choice holds: no fyrtal: not 4 cards of one rank, even with the wilds; no färgstege på 4 kort: 7 twice: a run has each rank once"},
 		{"1 sextal", "7h 7s 7d 2c 2h 2s", "no sextal: 3 wilds in a sextal of 6: wilds must be fewer than half"},
 		{"1 femtal", "7h 7s 7d 7c 8h", "no femtal: not 5 cards of one rank, even with the wilds"},
 		{"1 udda triss", "8h 8s 8d", "no udda triss: not every rank is odd"},
 		{"2 jämna par", "7h 7s 8h 8s", "the cards make jämnt par, but not a jämnt par besides"},
-		{"Två par över tio", "10h 10s Jh Js", "the cards make par min J, but not a par min J besides"},
+		{"Två par över tio", "10h 10s Jh Js", "the cards make par min knekt, but not a par min knekt besides"},
 		{"tre par lägst tio", "9h 9s Jh Js Qh Qs", "the cards make 2 × par min 10, but not a par min 10 besides"},
-		{"En färgstege 3 kort under 10", "9h 10h Jh", "no färgstege på 3 kort max 9: every rank must be 9 or lower"},
-		{"en stege (ej färg) på fyra kort", "3h 4s 6d 7c", "no stege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
+		{"En färgstege 3 kort under 10", "9h 10h Jh", "no färgstege på 3 kort under 10: every rank must be 9 or lower"},
+		{"en stege (ej färg) på fyra kort", "3h 4s 6d 7c", "no stege på 4 kort: 5 missing"},
 		{"en röd stege på sju kort", "3h 4d 5h 6d 7h 8d 9s", "no röd stege på 7 kort: not every card is red (♥♦)"},
 		{"en varannankortsstege i färg om tre kort", "3h 5s 7h", "no varannankortsfärgstege på 3 kort: not all of one suit"},
-		{"1 varannankortsstege på 4 kort", "3h 5s 7d 8c", "no varannankortsstege på 4 kort: not 4 ranks two apart (3-5-7-9), ace high only"},
-		{"Triss i treor eller femmor", "7h 7s 7d", "no triss i 3 eller 5: not of the rank asked for (3 or 5)"},
+		{"1 varannankortsstege på 4 kort", "3h 5s 7d 8c", "no varannankortsstege på 4 kort: 7 and 8 are not 2 apart"},
+		{"Triss i treor eller femmor", "7h 7s 7d", "no triss i treor eller femmor: not of the rank asked for (3 or 5)"},
 		{"en kåk i jämna", "7h 7s 7d 8c 8h", "no jämn kåk: not every rank is even"},
 		// Groups as laid.
 		{"2 trissar", "7h 7s 9d | 9c 9h 2c", "group 1 (7♥ 7♠ 9♦) is not a triss: not 3 cards of one rank, even with the wilds"},
@@ -309,11 +309,24 @@ func (b *builder) any(r Rank) Card {
 	return Card{r, Hearts}
 }
 
-// TestEveryRoundConstructive builds, for every round of every list and
-// every label, cards that make the contract, checks that they pass, then
-// breaks one card and checks that they fail.
-func TestEveryRoundConstructive(t *testing.T) {
-	rounds := 0
+// A constructed case is, for one round and label, cards that make the
+// contract, as one heap and as the groups the checker laid them in, and
+// the same with one card broken so that they do not.
+type constructed struct {
+	name          string
+	contract      *Contract
+	label         string
+	cards, broken []Card
+	groups        [][]Card // the melds of the passing verdict
+	brokenGroups  [][]Card // the same, with the broken card in its place
+}
+
+// constructAll builds a case for every round of every list and every
+// label: cards that make the contract must pass, and once broken (one card
+// of the first meld becomes a card no meld can use) must fail.
+func constructAll(t *testing.T) []constructed {
+	t.Helper()
+	var out []constructed
 	for _, l := range Lists() {
 		for _, round := range l.Rounds {
 			c := round.Contract
@@ -349,25 +362,123 @@ func TestEveryRoundConstructive(t *testing.T) {
 				require.NoError(t, err, name)
 				require.True(t, v.Valid, "%s: %s: %s", name, cardList(cards), v.Reason)
 
-				// Break it: one card of the first meld becomes a card no
-				// meld can use (a rank two steps away in another colour).
-				broken := append([]Card(nil), cards...)
+				cs := constructed{name: name, contract: c, label: label, cards: cards}
 				first := v.Melds[0].Cards[0]
-				for k, card := range broken {
-					if card == first {
-						broken[k] = breakCard(card, c, cards)
-						break
+				bad := breakCard(first, c, cards)
+				cs.broken = slices.Clone(cards)
+				cs.broken[slices.Index(cards, first)] = bad
+				for k, m := range v.Melds {
+					g := slices.Clone(m.Cards)
+					cs.groups = append(cs.groups, g)
+					g = slices.Clone(g)
+					if k == 0 {
+						g[0] = bad
 					}
+					cs.brokenGroups = append(cs.brokenGroups, g)
 				}
-				v, err = c.Check(Check{Cards: broken, Label: label})
-				require.NoError(t, err, name)
-				assert.False(t, v.Valid, "%s: broken %s still makes it", name, cardList(broken))
-				assert.NotEmpty(t, v.Reason, name)
-				rounds++
+				out = append(out, cs)
 			}
 		}
 	}
-	assert.Equal(t, 164, rounds, "154 rounds, and one more for each extra label")
+	return out
+}
+
+// TestEveryRoundConstructive checks the constructed cases: the cards pass,
+// laid as one heap or in their groups, and the broken ones fail with a
+// reason.
+func TestEveryRoundConstructive(t *testing.T) {
+	cases := constructAll(t)
+	for _, cs := range cases {
+		v, err := cs.contract.Check(Check{Groups: cs.groups, Label: cs.label})
+		require.NoError(t, err, cs.name)
+		assert.True(t, v.Valid, "%s: laid as %v: %s", cs.name, cs.groups, v.Reason)
+		for _, q := range []Check{{Cards: cs.broken, Label: cs.label}, {Groups: cs.brokenGroups, Label: cs.label}} {
+			v, err := cs.contract.Check(q)
+			require.NoError(t, err, cs.name)
+			assert.False(t, v.Valid, "%s: broken %s %v still makes it", cs.name, cardList(q.Cards), q.Groups)
+			assert.NotEmpty(t, v.Reason, cs.name)
+		}
+	}
+	assert.Equal(t, 164, len(cases), "154 rounds, and one more for each extra label")
+}
+
+// TestVerdictIgnoresCardOrder shuffles every constructed case many ways,
+// as a heap, as a whole hand, and in groups (the cards in each group and
+// the groups themselves): the verdict never changes.
+func TestVerdictIgnoresCardOrder(t *testing.T) {
+	r := rand.New(rand.NewPCG(10, 20))
+	shuffle := func(cards []Card) []Card {
+		c := slices.Clone(cards)
+		r.Shuffle(len(c), func(i, j int) { c[i], c[j] = c[j], c[i] })
+		return c
+	}
+	shuffleGroups := func(groups [][]Card) [][]Card {
+		var out [][]Card
+		for _, g := range groups {
+			out = append(out, shuffle(g))
+		}
+		r.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+		return out
+	}
+	shuffles := 20
+	if testing.Short() {
+		shuffles = 5
+	}
+	for _, cs := range constructAll(t) {
+		for range shuffles {
+			for _, want := range []bool{true, false} {
+				cards, groups := cs.cards, cs.groups
+				if !want {
+					cards, groups = cs.broken, cs.brokenGroups
+				}
+				for _, q := range []Check{
+					{Cards: shuffle(cards), Label: cs.label},
+					{Cards: shuffle(cards), Label: cs.label, Hand: true},
+					{Groups: shuffleGroups(groups), Label: cs.label},
+				} {
+					v, err := cs.contract.Check(q)
+					require.NoError(t, err, cs.name)
+					if q.Hand && !want {
+						continue // a broken heap may still hold the contract as a hand
+					}
+					require.Equal(t, want, v.Valid, "%s: %s %v: %s", cs.name, cardList(q.Cards), q.Groups, v.Reason)
+				}
+			}
+		}
+	}
+}
+
+// TestRestGroupJudgedAsLaid: a group laid for "resten" is judged as the
+// rest's meld, wherever it stands among the groups.
+func TestRestGroupJudgedAsLaid(t *testing.T) {
+	c := MustParse("triss + resten färgstege")
+	for _, laid := range []string{"7h 7s 7d | 4s 5s 6s 8s", "4s 5s 6s 8s | 7h 7s 7d"} {
+		var groups [][]Card
+		for _, g := range strings.Split(laid, "|") {
+			cards, err := ParseCards(g)
+			require.NoError(t, err)
+			groups = append(groups, cards)
+		}
+		v, err := c.Check(Check{Groups: groups})
+		require.NoError(t, err)
+		assert.False(t, v.Valid)
+		assert.Contains(t, v.Reason, "(4♠ 5♠ 6♠ 8♠) is not a färgstege: 7 missing", laid)
+	}
+	v := check(t, "färgstege på 4 kort", "4s 5s 5s 6s", false)
+	assert.Contains(t, v.Reason, "5 twice")
+}
+
+// TestAlikeByEveryProperty is the case that found the bug: two melds that
+// differ only in their suit are not alike, whatever order the cards come in.
+func TestAlikeByEveryProperty(t *testing.T) {
+	for _, cards := range []string{"5s 5s 7h 7h", "7h 7h 5s 5s", "7h 5s 7h 5s"} {
+		v := check(t, "ett hjärterpar och ett spaderpar", cards, false)
+		assert.True(t, v.Valid, "%s: %s", cards, v.Reason)
+	}
+	for _, cards := range []string{"8h 6h 7h 9h Js Qs Ks As", "Js Qs As Ks 9h 8h 7h 6h"} {
+		v := check(t, "2 färgstegar på 4 kort, varav en röd och en svart", cards, false)
+		assert.True(t, v.Valid, "%s: %s", cards, v.Reason)
+	}
 }
 
 // breakCard returns a card that fits nowhere near c: a rank that is not
@@ -400,8 +511,9 @@ func breakCard(c Card, con *Contract, cards []Card) Card {
 }
 
 // TestSearchShortcutsChangeNoAnswer checks every contract against random
-// hands, rich in wilds, with and without the search's shortcuts for melds
-// that do not look at suits: the answers must agree.
+// hands, rich in wilds, with and without the search's shortcuts (melds
+// that do not look at suits, the order of alike melds): the answers must
+// agree.
 func TestSearchShortcutsChangeNoAnswer(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 5))
 	twos, _ := ParseCards("2h 2s 2d 2c 2h 2s")
@@ -420,9 +532,9 @@ func TestSearchShortcutsChangeNoAnswer(t *testing.T) {
 					q := Check{Cards: hand, Hand: true, Label: label}
 					fast, err := round.Contract.Check(q)
 					require.NoError(t, err)
-					blindSearch = false
+					blindSearch, alikeShortcut = false, false
 					slow, err := round.Contract.Check(q)
-					blindSearch = true
+					blindSearch, alikeShortcut = true, true
 					require.NoError(t, err)
 					assert.Equal(t, slow.Valid, fast.Valid, "list %s round %d: %s", l.Name, round.Number, cardList(hand))
 				}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -279,6 +280,39 @@ func (m Meld) rankOK(r Rank, rx relax) bool {
 	return true
 }
 
+// possible reports whether any cards at all can make m: some rank for a
+// set, two for a kåk, a start for a run, ranks that can add up to a sum.
+func (m Meld) possible() bool {
+	if m.suits(0) == 0 {
+		return false // "ruterpar, varav ett svart"
+	}
+	ok := 0
+	for r := Two; r <= Ace; r++ {
+		if m.rankOK(r, 0) {
+			ok++
+		}
+	}
+	switch m.Kind {
+	case FullHouse:
+		return ok >= 2
+	case Run:
+		n := max(m.Size, 2)
+		for start := Two; int(start)+(n-1)*m.Step <= int(Ace); start++ {
+			all := true
+			for k := range n {
+				all = all && m.rankOK(start+Rank(k*m.Step), 0)
+			}
+			if all {
+				return true
+			}
+		}
+		return false
+	case Sum:
+		return ok > 0 && m.Sum >= 2*m.Size && m.Sum <= 14*m.Size
+	}
+	return ok > 0
+}
+
 // fullHouses finds a triss and a par of another rank; each is its own meld
 // for the wild limit.
 func (d *deck) fullHouses(m Meld, taken uint32, r rules, rx relax, suits suitMask, emit func(candidate) bool) {
@@ -466,83 +500,109 @@ func (d *deck) sums(m Meld, n int, taken uint32, r rules, rx relax, suits suitMa
 	rec(0, 0, 0)
 }
 
-// Name returns the meld in Swedish, as a list would write it:
-// "färgstege på 4 kort", "röd triss", "par i tior".
+// Name returns the meld in Swedish, as a list would write it, in words
+// that Parse reads back as the same meld: "färgstege på 4 kort", "röd
+// triss", "par i tior", "3 kort där summan är 30". A meld of "resten" has
+// no size and is named without one.
 func (m Meld) Name() string {
-	var b []string
-	switch m.Colour {
-	case Red:
-		b = append(b, "röd")
-	case Black:
-		b = append(b, "svart")
+	var b, adj []string
+	plural := false
+	w, known := wordOf(m)
+	// A sum, and a set larger than any set word, are written with their
+	// count in front: "3 kort där summan är 30", "sju tior".
+	ranks := m.Ranks
+	if m.Kind == Sum || (m.Kind == Set && !known && len(m.Ranks) == 1) {
+		b = append(b, strconv.Itoa(m.Size))
+		plural = m.Size != 1
 	}
-	switch m.Parity {
-	case Odd:
-		b = append(b, "udda")
-	case Even:
-		b = append(b, "jämn")
+	if m.Colour != AnyColour {
+		adj = append(adj, wordFor(colourWords, m.Colour))
 	}
-	b = swedishAgreement(b, m, false)
-	word := m.KindWord()
-	if m.Suit == Diamonds {
-		word = "ruter" + word
+	if m.Parity != AnyParity {
+		adj = append(adj, wordFor(parityWords, m.Parity))
 	}
+	b = append(b, swedishAgreement(adj, m, plural)...)
 	switch {
 	case m.Kind == Sum:
-		b = append(b, fmt.Sprintf("%d kort", m.Size))
-	case m.Kind == Run && m.Size > 0:
-		b = append(b, word, fmt.Sprintf("på %d kort", m.Size))
+		b = append(b, sumWord)
+	case m.Kind == Set && !known && len(m.Ranks) == 1:
+		b = append(b, wordFor(rankPlurals, m.Ranks[0]))
+		ranks = nil
 	default:
-		b = append(b, word)
+		b = append(b, suitPrefix(m.Suit)+w.spellings[0])
 	}
-	if len(m.Ranks) > 0 {
-		var rs []string
-		for _, r := range m.Ranks {
-			rs = append(rs, r.String())
+	if m.Kind == Run && m.Size > 0 {
+		b = append(b, fmt.Sprintf("på %d kort", m.Size))
+	}
+	if len(ranks) > 0 {
+		rs := make([]string, len(ranks))
+		for i, r := range ranks {
+			rs[i] = wordFor(rankPlurals, r)
 		}
 		b = append(b, "i "+strings.Join(rs, " eller "))
 	}
 	if m.Min != 0 {
-		b = append(b, fmt.Sprintf("min %s", m.Min))
+		b = append(b, "min "+boundWord(m.Min))
 	}
 	if m.Max != 0 {
-		b = append(b, fmt.Sprintf("max %s", m.Max))
+		b = append(b, "under "+boundWord(m.Max+1))
 	}
 	if m.Kind == Sum {
 		b = append(b, fmt.Sprintf("där summan är %d", m.Sum))
 	}
-	if m.MaxTwos >= 0 {
-		b = append(b, fmt.Sprintf("med max %d tvåa", m.MaxTwos))
+	switch {
+	case m.MaxTwos == 1:
+		b = append(b, "med max en tvåa")
+	case m.MaxTwos >= 0:
+		b = append(b, fmt.Sprintf("med max %d tvåor", m.MaxTwos))
 	}
 	return strings.Join(b, " ")
 }
 
-// KindWord returns the meld's word, singular: par, triss, kåk, färgstege, …
-func (m Meld) KindWord() string {
-	switch m.Kind {
-	case Set:
-		if m.Size >= 2 && m.Size <= 6 {
-			return [...]string{"", "", "par", "triss", "fyrtal", "femtal", "sextal"}[m.Size]
-		}
-		return fmt.Sprintf("%d lika", m.Size)
-	case FullHouse:
-		return "kåk"
-	case Sum:
-		return "kort"
-	case Run:
-		switch {
-		case m.Step == 2 && m.Shape == OneSuit:
-			return "varannankortsfärgstege"
-		case m.Step == 2:
-			return "varannankortsstege"
-		case m.Shape == OneSuit:
-			return "färgstege"
-		case m.Shape == FourSuits:
-			return "fyrfärgsstege"
-		case m.Shape == AltColours:
-			return "varannanfärgkortsstege"
-		}
-		return "stege"
+// boundWord writes a rank in a bound as the lists do: "min 8", "min knekt".
+func boundWord(r Rank) string {
+	if r <= Ten {
+		return strconv.Itoa(int(r))
 	}
-	return "?"
+	return wordFor(rankValues, r)
+}
+
+func suitPrefix(s Suit) string {
+	for _, p := range suitPrefixes {
+		if p.suit == s {
+			return p.prefix
+		}
+	}
+	return ""
+}
+
+// KindWord returns the meld's word, singular, without qualifiers: par,
+// triss, kåk, färgstege, kort; "7 lika" for a set no word names.
+func (m Meld) KindWord() string {
+	if m.Kind == Sum {
+		return sumWord
+	}
+	if w, ok := wordOf(m); ok {
+		return w.spellings[0]
+	}
+	return fmt.Sprintf("%d lika", m.Size)
+}
+
+// Same reports whether m and o ask for the same cards: every property
+// but the word as it was written. The checker treats melds that are the
+// Same as interchangeable, so it must look at every property that
+// matters; a test makes sure a new field is not forgotten.
+func (m Meld) Same(o Meld) bool {
+	return m.Kind == o.Kind && m.Size == o.Size && m.Shape == o.Shape && m.Step == o.Step &&
+		m.Colour == o.Colour && m.Suit == o.Suit && m.Parity == o.Parity &&
+		m.Min == o.Min && m.Max == o.Max && m.Sum == o.Sum && m.MaxTwos == o.MaxTwos &&
+		sameRanks(m.Ranks, o.Ranks)
+}
+
+// sameRanks compares two sets of ranks, in any order.
+func sameRanks(a, b []Rank) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(slices.Compact(a), slices.Compact(b))
 }

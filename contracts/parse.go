@@ -252,6 +252,9 @@ func (p *parser) requirement() (Requirement, error) {
 				return r, p.errorf(t, "\"resten\" needs a meld word after it")
 			}
 			m.Size = 0
+			if !m.possible() {
+				return r, p.errorf(t, "no cards can make %s", m.Name())
+			}
 			r.Rest = &m
 		} else {
 			g, err := p.group()
@@ -307,6 +310,9 @@ func (p *parser) borrow(r *Requirement) error {
 			if o.Meld.Parity != AnyParity {
 				m.Parity = o.Meld.Parity
 			}
+			if !m.possible() {
+				return p.errorf(p.peek(), "no cards can make %s", m.Name())
+			}
 			r.Groups[i].Options[j].Meld = m
 		}
 	}
@@ -357,6 +363,9 @@ func (p *parser) option() (Option, error) {
 	if o.Count < 1 {
 		return o, p.errorf(start, "a count must be at least 1")
 	}
+	if !m.possible() {
+		return o, p.errorf(start, "no cards can make %s", m.Name())
+	}
 	o.Meld = m
 	return o, nil
 }
@@ -406,7 +415,7 @@ func (p *parser) meld() (Meld, error) {
 		}
 		return m, p.unknown(t)
 	}
-	switch base, suit, ok := meldWord(t.word); {
+	switch base, suit, ok := lookupMeldWord(t.word); {
 	case ok:
 		base.Colour, base.Parity, base.MaxTwos, base.Word = m.Colour, m.Parity, -1, t.text
 		if suit != NoSuit {
@@ -415,7 +424,7 @@ func (p *parser) meld() (Meld, error) {
 		m = base
 	case rankPlurals[t.word] != 0:
 		m.Kind, m.Ranks, m.Word = Set, []Rank{rankPlurals[t.word]}, t.text
-	case t.word == "kort":
+	case t.word == sumWord:
 		m.Kind, m.Word = Sum, t.text
 	case adjectives && (t.word == "och" || t.word == "eller"):
 		return m, nil
@@ -426,14 +435,15 @@ func (p *parser) meld() (Meld, error) {
 	return m, p.qualifiers(&m, t)
 }
 
-func meldWord(w string) (Meld, Suit, bool) {
+// lookupMeldWord finds a meld word, with any suit prefix ("ruterpar").
+func lookupMeldWord(w string) (Meld, Suit, bool) {
 	if m, ok := meldWords[w]; ok {
 		return m, NoSuit, true
 	}
-	for prefix, suit := range suitPrefixes {
-		if rest, ok := strings.CutPrefix(w, prefix); ok {
+	for _, p := range suitPrefixes {
+		if rest, ok := strings.CutPrefix(w, p.prefix); ok {
 			if m, ok := meldWords[rest]; ok {
-				return m, suit, true
+				return m, p.suit, true
 			}
 		}
 	}
@@ -593,6 +603,9 @@ func (p *parser) varav(g *Group) ([]Option, error) {
 		p.next()
 		m := g.Options[0].Meld
 		m.Colour = c
+		if !m.possible() {
+			return nil, p.errorf(t, "no cards can make %s", m.Name())
+		}
 		v = append(v, Option{Count: n, Meld: m})
 		total += n
 		if !(p.isWord("och") && (p.peekAt(1).kind == tNumber || counts[p.peekAt(1).word] != 0) && colourWords[p.peekAt(2).word] != 0) {
@@ -638,7 +651,7 @@ func (p *parser) roundNote(c *Contract) error {
 			return err
 		}
 		w := p.peek()
-		if _, _, ok := meldWord(w.word); !ok || w.kind != tWord {
+		if _, _, ok := lookupMeldWord(w.word); !ok || w.kind != tWord {
 			return p.unknown(w)
 		}
 		p.next()
@@ -671,7 +684,7 @@ func (p *parser) special(c *Contract) error {
 	}
 	p.next()
 	w := p.next()
-	base, ok := meldWords[definite[w.word]]
+	base, ok := definite[w.word]
 	if !ok {
 		return p.errorf(w, "expected a meld of the contract (\"Trissen\"), found %s", w)
 	}

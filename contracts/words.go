@@ -1,8 +1,76 @@
 package contracts
 
+import "slices"
+
 // The words of the contract language. Every word a contract may use is in
 // one of these tables or in the parser's fixed phrases; any other word is a
-// parse error.
+// parse error. The parser reads with these tables and Meld.Name writes
+// with them, so a meld's name always reads back as the same meld.
+
+// A meldWord is one meld word of the language: the meld it makes and how
+// it is written.
+type meldWord struct {
+	// meld is what the word makes: its Kind, Step and Shape, and for a
+	// set its Size (a run's size is written after it: "på 4 kort").
+	meld Meld
+	// spellings are the ways it is written; the first is the singular
+	// that names it, the rest plurals and the variants the lists use.
+	spellings []string
+	// definite is the form a special names it by: "Trissen".
+	definite string
+}
+
+// vocabulary is every meld word. A new meld word is one line here, plus
+// its explanation in each language (explain.go; a test makes sure).
+var vocabulary = []meldWord{
+	{Meld{Kind: Set, Size: 2}, []string{"par"}, "paret"},
+	{Meld{Kind: Set, Size: 3}, []string{"triss", "trissar"}, "trissen"},
+	{Meld{Kind: Set, Size: 4}, []string{"fyrtal"}, "fyrtalet"},
+	{Meld{Kind: Set, Size: 5}, []string{"femtal"}, "femtalet"},
+	{Meld{Kind: Set, Size: 6}, []string{"sextal"}, "sextalet"},
+	{Meld{Kind: FullHouse, Size: 5}, []string{"kåk", "kåkar"}, "kåken"},
+	{Meld{Kind: Run, Step: 1, Shape: AnySuits}, []string{"stege", "stegar"}, "stegen"},
+	{Meld{Kind: Run, Step: 1, Shape: OneSuit}, []string{"färgstege", "färgstegar"}, "färgstegen"},
+	{Meld{Kind: Run, Step: 1, Shape: FourSuits}, []string{"fyrfärgsstege", "fyrfärgsstegar", "fyrfärgstege", "fyrfärgstegar"}, ""},
+	{Meld{Kind: Run, Step: 2, Shape: OneSuit}, []string{"varannankortsfärgstege", "varannankortsfärgstegar"}, ""},
+	{Meld{Kind: Run, Step: 2, Shape: AnySuits}, []string{"varannankortsstege", "varannankortsstegar"}, ""},
+	{Meld{Kind: Run, Step: 1, Shape: AltColours}, []string{"varannanfärgkortsstege", "varannanfärgkortsstegar"}, ""},
+}
+
+// sumWord is the word of a "N kort där summan är S" meld.
+const sumWord = "kort"
+
+// meldWords and definite index the vocabulary by spelling.
+var meldWords, definite = func() (map[string]Meld, map[string]Meld) {
+	words, defs := map[string]Meld{}, map[string]Meld{}
+	for _, w := range vocabulary {
+		for _, s := range w.spellings {
+			m := w.meld
+			m.Word, m.MaxTwos = s, -1
+			words[s] = m
+		}
+		if w.definite != "" {
+			m := w.meld
+			m.Word, m.MaxTwos = w.spellings[0], -1
+			defs[w.definite] = m
+		}
+	}
+	return words, defs
+}()
+
+// wordOf returns the vocabulary entry whose meld has m's shape: kind, step
+// and shape, and for a set its size.
+func wordOf(m Meld) (meldWord, bool) {
+	i := slices.IndexFunc(vocabulary, func(w meldWord) bool {
+		v := w.meld
+		// A set of "resten" has no size: any set word names it.
+		return v.Kind == m.Kind && v.Step == m.Step && v.Shape == m.Shape && (m.Kind != Set || m.Size == 0 || v.Size == m.Size)
+	})
+	if i < 0 {
+		return meldWord{}, false
+	}
+	return vocabulary[i], true
+}
 
 // counts are the numbers written as words.
 var counts = map[string]int{
@@ -10,39 +78,11 @@ var counts = map[string]int{
 	"sju": 7, "åtta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
 }
 
-// meldWords are the meld words, singular and plural, with the spelling
-// variants the lists use.
-var meldWords = map[string]Meld{}
-
-func init() {
-	add := func(m Meld, words ...string) {
-		for _, w := range words {
-			m.Word = w
-			meldWords[w] = m
-		}
-	}
-	add(Meld{Kind: Set, Size: 2}, "par")
-	add(Meld{Kind: Set, Size: 3}, "triss", "trissar")
-	add(Meld{Kind: Set, Size: 4}, "fyrtal")
-	add(Meld{Kind: Set, Size: 5}, "femtal")
-	add(Meld{Kind: Set, Size: 6}, "sextal")
-	add(Meld{Kind: FullHouse, Size: 5}, "kåk", "kåkar")
-	add(Meld{Kind: Run, Step: 1, Shape: AnySuits}, "stege", "stegar")
-	add(Meld{Kind: Run, Step: 1, Shape: OneSuit}, "färgstege", "färgstegar")
-	add(Meld{Kind: Run, Step: 1, Shape: FourSuits}, "fyrfärgsstege", "fyrfärgsstegar", "fyrfärgstege", "fyrfärgstegar")
-	add(Meld{Kind: Run, Step: 2, Shape: OneSuit}, "varannankortsfärgstege", "varannankortsfärgstegar")
-	add(Meld{Kind: Run, Step: 2, Shape: AnySuits}, "varannankortsstege", "varannankortsstegar")
-	add(Meld{Kind: Run, Step: 1, Shape: AltColours}, "varannanfärgkortsstege", "varannanfärgkortsstegar")
-}
-
-// definite forms name a meld of the contract in a special: "Trissen".
-var definite = map[string]string{
-	"paret": "par", "trissen": "triss", "fyrtalet": "fyrtal", "femtalet": "femtal",
-	"sextalet": "sextal", "kåken": "kåk", "stegen": "stege", "färgstegen": "färgstege",
-}
-
-// suitPrefixes make a meld word of one suit: "ruterpar".
-var suitPrefixes = map[string]Suit{"ruter": Diamonds, "hjärter": Hearts, "spader": Spades, "klöver": Clubs}
+// suitPrefixes make a meld word of one suit: "ruterpar", "hjärtertriss".
+var suitPrefixes = []struct {
+	prefix string
+	suit   Suit
+}{{"hjärter", Hearts}, {"spader", Spades}, {"ruter", Diamonds}, {"klöver", Clubs}}
 
 // rankPlurals name a rank the way a set is called: "par i tior".
 var rankPlurals = map[string]Rank{
@@ -61,3 +101,14 @@ var colourWords = map[string]Colour{"röd": Red, "rött": Red, "röda": Red, "sv
 var parityWords = map[string]Parity{"udda": Odd, "jämn": Even, "jämnt": Even, "jämt": Even, "jämna": Even}
 
 var directions = map[string]bool{"medsols": true, "motsols": true, "diagonalt": true}
+
+// wordFor returns the key of m in table, the way Name writes it.
+func wordFor[V comparable](table map[string]V, v V) string {
+	best := ""
+	for w, x := range table {
+		if x == v && (best == "" || w < best) {
+			best = w
+		}
+	}
+	return best
+}
