@@ -209,6 +209,11 @@ func (g *Game) Apply(e GameEvent) error {
 		}
 		g.results[e.Round-1] = r
 		e.Result = &r
+		// A new winner of this round is the next round's "last round's
+		// winner": its labels follow.
+		if e.Round < len(g.results) && g.WinnerLabels(e.Round) != nil {
+			g.results[e.Round].Labels = g.WinnerLabels(e.Round)
+		}
 	default:
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
@@ -251,8 +256,9 @@ func (g *Game) check(i int, r Result) (Result, error) {
 		return r, fmt.Errorf("the cards left on the table together: %w", err)
 	}
 	c := g.list.Rounds[i].Contract
+	known := g.WinnerLabels(i)
 	if len(r.Labels) == 0 {
-		r.Labels = g.WinnerLabels(i)
+		r.Labels = known
 	}
 	if len(r.Labels) > 0 {
 		out.Labels = map[string]string{}
@@ -264,6 +270,10 @@ func (g *Game) check(i int, r Result) (Result, error) {
 			req, err := c.Requirement(label)
 			if err != nil {
 				return r, fmt.Errorf("%s: %w", p, err)
+			}
+			// Last round's winner is known: a label must agree with it.
+			if want, ok := known[p]; ok && want != req.Name() {
+				return r, fmt.Errorf("%s's label is %q, not %q: %s went out of round %d", p, want, req.Name(), g.PreviousWinner(i), i)
 			}
 			out.Labels[p] = req.Name()
 		}

@@ -133,8 +133,19 @@ func TestWinnerLabels(t *testing.T) {
 	}
 	// Round 8: "Förra omgångens vinnare = ett femtal, övriga ett fyrtal".
 	assert.Equal(t, map[string]string{"Anna": "övriga", "Bo": "förra omgångens vinnare", "Cecilia": "övriga"}, g.WinnerLabels(7))
-	require.NoError(t, g.Apply(round("Cecilia", empty("Cecilia"))))
+	// A label that disagrees with who went out of round 7 is refused.
+	wrong := GameEvent{Kind: KindRound, Result: &Result{Out: "Cecilia", Left: empty("Cecilia"), Labels: map[string]string{"Anna": "vinnare"}}}
+	assert.EqualError(t, g.Apply(wrong), `Anna's label is "övriga", not "förra omgångens vinnare": Bo went out of round 7`)
+	wrong.Result.Labels = map[string]string{"Bo": "övriga"}
+	assert.Error(t, g.Apply(wrong))
+	assert.Len(t, g.Results(), 7, "a refused round is not played")
+	right := GameEvent{Kind: KindRound, Result: &Result{Out: "Cecilia", Left: empty("Cecilia"), Labels: map[string]string{"Bo": "vinnare", "Anna": "övriga"}}}
+	require.NoError(t, g.Apply(right))
 	assert.Equal(t, "förra omgångens vinnare", g.Results()[7].Labels["Bo"], "the game knows last round's winner")
+
+	// Correcting round 7 so that Anna went out moves the label in round 8.
+	require.NoError(t, g.Apply(GameEvent{Kind: KindCorrect, Round: 7, Reason: "Anna went out", Result: &Result{Out: "Anna", Left: empty("Anna")}}))
+	assert.Equal(t, map[string]string{"Anna": "förra omgångens vinnare", "Bo": "övriga", "Cecilia": "övriga"}, g.Results()[7].Labels)
 
 	// Round 9 names players by the table's own words.
 	err = g.Apply(GameEvent{Kind: KindRound, Result: &Result{Out: "Anna", Left: empty("Anna"), Labels: map[string]string{"Bo": "kusinerna"}}})

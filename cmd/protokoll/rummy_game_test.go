@@ -226,9 +226,38 @@ func TestPipedCardGameFromAListFile(t *testing.T) {
 	r := runCmd(t, env, in, "rummy", "--name", "own")
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.out, `no list called "nowhere.txt"`)
-	assert.Contains(t, r.out, "Round 1 of 2 · Kvällens lista\n  3 par\n  → 3 pairs.\n  Dealer: Bo · starts: Cecilia")
+	assert.Contains(t, r.out, "Round 1 of 2 · Kvällens lista\n  3 par\n  → 3 pairs.\n  Dealer: Bo · starts: Cecilia\nWho went out?")
+	assert.Contains(t, r.out, "Dealer: Cecilia · starts: Anna\n  Last round's winner: Anna\n", "the round header names last round's winner")
 	g := rummyJSONOf(t, env, "own")
 	assert.True(t, g.Finished)
 	// Anna 0+20, Bo 10+0, Cecilia 5+5: Bo and Cecilia share the win.
 	assert.Equal(t, []string{"Bo", "Cecilia"}, g.Winners)
+}
+
+// TestWinnerLabelCheckedAgainstTheGame: list 11's round 8 names last
+// round's winner; a label that says otherwise is refused, file unchanged.
+func TestWinnerLabelCheckedAgainstTheGame(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "rummy", "new", "--list", "11", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	for i := range 7 {
+		out, others := "Anna", []string{"Bo", "Cecilia"}
+		if i == 6 {
+			out, others = "Bo", []string{"Anna", "Cecilia"}
+		}
+		args := []string{"rummy", "record", "g", "--out", out}
+		for _, p := range others {
+			args = append(args, "--left", p+"=")
+		}
+		mustRun(t, env, args...)
+	}
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r := runCmd(t, env, "", "rummy", "record", "g", "--out", "Cecilia", "--left", "Anna=", "--left", "Bo=", "--label", "Anna=vinnare")
+	assert.Equal(t, 2, r.code, r.errOut)
+	assert.Contains(t, r.errOut, `Anna's label is "övriga", not "förra omgångens vinnare": Bo went out of round 7`)
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
+	mustRun(t, env, "rummy", "record", "g", "--out", "Cecilia", "--left", "Anna=", "--left", "Bo=", "--label", "Bo=vinnare")
 }

@@ -132,6 +132,9 @@ func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
 	q.Say("  → %s", c.Explain(a.lang))
 	q.Say("  %s", tr(a, "Dealer: %s · starts: %s", dealer, starter))
+	if w := game.PreviousWinner(i); w != "" {
+		q.Say("  %s", tr(a, "Last round's winner: %s", w))
+	}
 
 	players := game.Players()
 	choices := make([]ask.Choice, 0, len(players)+5)

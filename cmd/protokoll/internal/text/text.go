@@ -32,6 +32,7 @@ var catalog = map[Key][2]string{ // sv, et
 	"Round":                    {"Omgång", "Voor"},
 	"Next: round %d of %d, %s": {"Nästa: omgång %d av %d, %s", "Järgmine: voor %d/%d, %s"},
 	"Dealer: %s · starts: %s":  {"Giv: %s · börjar: %s", "Jagab: %s · alustab: %s"},
+	"Last round's winner: %s":  {"Förra omgångens vinnare: %s", "Eelmise vooru võitja: %s"},
 	"round %d of %d":           {"omgång %d av %d", "voor %d/%d"},
 	"List of contracts":        {"Lista med kontrakt", "Lepingute nimekiri"},
 	"Players in seating order (comma-separated, 3–6)": {"Spelare i sittordning (kommaseparerade, 3–6)", "Mängijad istumise järjekorras (komaga, 3–6)"},
