@@ -42,7 +42,7 @@ func yatzyRows(v *scoresheet.Variant, lang string) []yatzyRow {
 		}
 		rows = append(rows, yatzyRow{kind: boxRow, box: b, label: v.Name(b, lang), hint: hint(v.ID, string(b), lang)})
 	}
-	if v.FiveOfAKindBonus {
+	if v.HasJoker() {
 		rows = append(rows, yatzyRow{kind: extraRow, label: scoresheet.LabelExtraBonus.Word(lang), hint: "+100"})
 	}
 	if v.SavedRolls {

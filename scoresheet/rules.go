@@ -2,6 +2,7 @@ package scoresheet
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -39,3 +40,41 @@ func ParseJoker(s string) (Joker, error) {
 // jokerScore is what the joker makes of a five of a kind in the fixed-score
 // boxes of the standard game.
 var jokerScore = map[Box]int{FullHouse: 25, SmallStraight: 30, LargeStraight: 40}
+
+// JokerScore returns what the joker makes of a further five of a kind in
+// box b, for the boxes where that is a fixed score (full house and the
+// straights, 25, 30 and 40); ok is false for the others, which score the
+// dice as usual, and for variants without the joker.
+func (v *Variant) JokerScore(b Box) (points int, ok bool) {
+	if !v.HasJoker() {
+		return 0, false
+	}
+	points, ok = jokerScore[b]
+	return points, ok
+}
+
+// JokerBoxes returns where the joker rule lets a further five of a kind of
+// face go, of the free boxes (in sheet order): under JokerForced the
+// matching upper box if it is free; otherwise (or under JokerFree, beside
+// that box) any free lower box; otherwise a zero in any free upper box.
+func (v *Variant) JokerBoxes(free []Box, face int, rule Joker) []Box {
+	match := upperBox(face)
+	var lower, upper []Box
+	for _, b := range free {
+		if b.Upper() {
+			upper = append(upper, b)
+		} else {
+			lower = append(lower, b)
+		}
+	}
+	matchFree := slices.Contains(upper, match)
+	switch {
+	case matchFree && rule != JokerFree:
+		return []Box{match}
+	case matchFree:
+		return append([]Box{match}, lower...)
+	case len(lower) > 0:
+		return lower
+	}
+	return upper
+}

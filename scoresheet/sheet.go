@@ -261,7 +261,7 @@ func (s *Sheet) play(t turn) error {
 	}
 	entry := Entry{Player: t.Player, Box: t.Box, Dice: slices.Clone(t.Dice), Points: o.Points, Rolls: t.Rolls, Strike: o.Strike, Corrected: t.corrected}
 	if s.extraFiveOfAKind(col, t.Dice) {
-		entry.Bonus = 100
+		entry.Bonus = v.ExtraBonus
 	}
 	if v.SavedRolls {
 		col.saved += 3 - t.Rolls
@@ -294,7 +294,7 @@ func (s *Sheet) refusal(opts []Option, box Box) error {
 	switch {
 	case s.variant.Forced:
 		return fmt.Errorf("forced order: the next box is %s, not %s", allowed[0], box)
-	case s.variant.FiveOfAKindBonus:
+	case s.variant.HasJoker():
 		return fmt.Errorf("joker rule (%s): this five of a kind goes in %s, not %s", s.rules.Joker, boxList(allowed), box)
 	}
 	return fmt.Errorf("%s cannot be filled now: the free boxes are %s", box, boxList(allowed))
@@ -372,14 +372,14 @@ func (s *Sheet) options(col *column, dice Roll) []Option {
 	}
 	joker := s.jokerActive(col, dice)
 	if joker {
-		free = s.jokerBoxes(free, dice[0])
+		free = v.JokerBoxes(free, dice[0], s.rules.Joker)
 	}
 	opts := make([]Option, len(free))
 	for i, b := range free {
 		pts := v.score(b, dice)
-		_, fixed := jokerScore[b]
+		j, fixed := v.JokerScore(b)
 		if joker && fixed {
-			pts = jokerScore[b]
+			pts = j
 		}
 		opts[i] = Option{Box: b, Points: pts, Strike: pts == 0, Joker: joker && fixed}
 	}
@@ -399,7 +399,7 @@ func (s *Sheet) Joker(dice Roll) (joker, bonus bool) {
 // jokerActive reports whether the standard game's joker rule governs dice:
 // a five of a kind when the yatzy box is already filled.
 func (s *Sheet) jokerActive(col *column, dice Roll) bool {
-	if !s.variant.FiveOfAKindBonus || dice.counts()[dice[0]] != len(dice) {
+	if !s.variant.HasJoker() || dice.counts()[dice[0]] != len(dice) {
 		return false
 	}
 	_, filled := col.entries[Yatzy]
@@ -409,31 +409,7 @@ func (s *Sheet) jokerActive(col *column, dice Roll) bool {
 // extraFiveOfAKind reports whether dice earn the standard game's +100: a
 // further five of a kind while the yatzy box holds 50.
 func (s *Sheet) extraFiveOfAKind(col *column, dice Roll) bool {
-	return s.jokerActive(col, dice) && col.entries[Yatzy].Points == 50
-}
-
-// jokerBoxes narrows the free boxes to those the joker rule allows for a
-// five of a kind of face.
-func (s *Sheet) jokerBoxes(free []Box, face int) []Box {
-	match := upperBox(face)
-	var lower, upper []Box
-	for _, b := range free {
-		if b.Upper() {
-			upper = append(upper, b)
-		} else {
-			lower = append(lower, b)
-		}
-	}
-	matchFree := slices.Contains(upper, match)
-	switch {
-	case matchFree && s.rules.Joker == JokerForced:
-		return []Box{match}
-	case matchFree:
-		return append([]Box{match}, lower...)
-	case len(lower) > 0:
-		return lower
-	}
-	return upper
+	return s.jokerActive(col, dice) && col.entries[Yatzy].Points == s.variant.YatzyPoints()
 }
 
 // Entry returns what player's box holds, and whether it is filled.

@@ -22,9 +22,10 @@ type Variant struct {
 	// SavedRolls: three rolls a turn, and rolls not used are kept for the
 	// player's later turns (maxi).
 	SavedRolls bool
-	// FiveOfAKindBonus and the joker rule (standard): +100 for each further
-	// five of a kind while the yatzy box holds 50; see Joker.
-	FiveOfAKindBonus bool
+	// ExtraBonus (standard: 100) is earned for each further five of a
+	// kind while the yatzy box holds its full score; with it comes the
+	// joker rule (see Joker and JokerBoxes). 0 for none.
+	ExtraBonus int
 
 	score func(Box, Roll) int
 }
@@ -66,8 +67,8 @@ var (
 			ThreeOfAKind, FourOfAKind, FullHouse, SmallStraight, LargeStraight,
 			Yatzy, Chance),
 		BonusAt: 63, Bonus: 35,
-		FiveOfAKindBonus: true,
-		score:            scoreStandard,
+		ExtraBonus: 100,
+		score:      scoreStandard,
 	}
 )
 
@@ -95,6 +96,9 @@ func LookupVariant(name string) (*Variant, error) {
 
 // String returns the variant's id.
 func (v *Variant) String() string { return v.ID }
+
+// Index returns where b stands on the sheet (0 for the first box), or -1.
+func (v *Variant) Index(b Box) int { return slices.Index(v.Boxes, b) }
 
 // Has reports whether b is a box of this variant.
 func (v *Variant) Has(b Box) bool { return slices.Contains(v.Boxes, b) }
@@ -151,6 +155,57 @@ func (v *Variant) Scores(roll Roll) map[Box]int {
 		m[b] = v.Score(b, roll)
 	}
 	return m
+}
+
+// HasJoker reports whether the variant plays the joker rule and its extra
+// bonus for further five of a kinds (standard).
+func (v *Variant) HasJoker() bool { return v.ExtraBonus != 0 }
+
+// YatzyPoints is what the yatzy box holds when filled with all dice alike.
+func (v *Variant) YatzyPoints() int { return v.score(Yatzy, alike(v.Dice, 6)) }
+
+func alike(n, face int) Roll {
+	r := make(Roll, n)
+	for i := range r {
+		r[i] = face
+	}
+	return r
+}
+
+// Rolls returns every roll of the variant's dice, each multiset once, in
+// increasing order (1 1 1 1 1, 1 1 1 1 2, …).
+func (v *Variant) Rolls() []Roll {
+	var out []Roll
+	var rec func(r Roll, from int)
+	rec = func(r Roll, from int) {
+		if len(r) == v.Dice {
+			out = append(out, append(Roll(nil), r...))
+			return
+		}
+		for f := from; f <= 6; f++ {
+			rec(append(r, f), f)
+		}
+	}
+	rec(make(Roll, 0, v.Dice), 1)
+	return out
+}
+
+// CanHold reports whether box b can hold points: some roll scores them
+// there, or (standard) the joker does. Sheets typed by hand are checked
+// with it.
+func (v *Variant) CanHold(b Box, points int) bool {
+	if !v.Has(b) {
+		return false
+	}
+	if j, ok := v.JokerScore(b); ok && points == j {
+		return true
+	}
+	for _, r := range v.Rolls() {
+		if v.score(b, r) == points {
+			return true
+		}
+	}
+	return false
 }
 
 // PaceCount is how many dice of each face put the upper section exactly on

@@ -227,14 +227,14 @@ func parseSheetState(v *scoresheet.Variant, s string) (optimal.State, int, error
 		if st.Filled[b] {
 			return st, 0, fmt.Errorf("--sheet names %s twice", b)
 		}
-		if f := b.Face(); f != 0 && (p%f != 0 || p > f*v.Dice) {
-			return st, 0, fmt.Errorf("--sheet %s=%d: %s holds a multiple of %d up to %d", b, p, b, f, f*v.Dice)
+		if !v.CanHold(b, p) {
+			return st, 0, fmt.Errorf("--sheet %s=%d: no roll scores %d in %s", b, p, p, v.Name(b, "en"))
 		}
 		st.Filled[b] = true
 		if b.Upper() {
 			st.Upper += p
 		}
-		if b == scoresheet.Yatzy && p == 50 {
+		if b == scoresheet.Yatzy && p == v.YatzyPoints() {
 			st.Fifty = true
 		}
 		score += p

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 func TestAdviseStart(t *testing.T) {
@@ -66,7 +68,12 @@ func TestAdviseRefusals(t *testing.T) {
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has three rolls"},
 		{[]string{"--variant", "maxi", "--start"}, "too large for a laptop"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones=2,ones=1"}, "--sheet names ones twice"},
-		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=7"}, "sixes holds a multiple of 6 up to 30"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=7"}, "--sheet sixes=7: no roll scores 7 in Sixes"},
+		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "chance=999,yatzy=37"}, "--sheet chance=999: no roll scores 999 in Chance"},
+		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "yatzy=37"}, "--sheet yatzy=37: no roll scores 37 in Yatzy"},
+		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "small_straight=14"}, "no roll scores 14 in Small straight"},
+		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "castle=18"}, `"castle" is not a box of scandinavian`},
+		{[]string{"--variant", "standard", "--dice", "66624", "--rolls-left", "0", "--sheet", "full_house=26"}, "no roll scores 26 in Full house"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones"}, `want BOX=POINTS`},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=6"}, "forced yatzy fills the boxes in order"},
 		{[]string{"--game", "nope", "--player", "A", "--dice", "66624", "--rolls-left", "0"}, `no such game called "nope"`},
@@ -75,6 +82,14 @@ func TestAdviseRefusals(t *testing.T) {
 		assert.Equal(t, 2, r.code, tc.args)
 		assert.Contains(t, r.errOut, tc.msg, tc.args)
 	}
+	// Scores some roll can make are taken: the joker's 25 in full house
+	// (standard), a 0 anywhere, two pairs of 3 3 5 5 5.
+	for _, sheet := range []string{"two_pairs=16,ones=0,yatzy=50", "full_house=0,chance=30"} {
+		_, _, err := parseSheetState(scoresheet.Scandinavian, sheet)
+		assert.NoError(t, err, sheet)
+	}
+	_, _, err := parseSheetState(scoresheet.Standard, "full_house=25,small_straight=30")
+	assert.NoError(t, err)
 }
 
 func TestHintAtTheTable(t *testing.T) {

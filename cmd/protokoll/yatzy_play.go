@@ -199,7 +199,7 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 			msg += " " + v.Name(o.Box, a.lang)
 		}
 		if bonus {
-			msg += " · " + tr(a, "Five of a kind bonus +100")
+			msg += " · " + tr(a, "Five of a kind bonus +%d", v.ExtraBonus)
 		}
 		q.Say("%s", msg)
 	}
@@ -272,7 +272,7 @@ func entryLine(a *app, v *scoresheet.Variant, e scoresheet.Entry) string {
 	}
 	line := fmt.Sprintf("%s: %s %s (%s)", e.Player, v.Name(e.Box, a.lang), pts, e.Dice)
 	if e.Bonus > 0 {
-		line += " · " + tr(a, "Five of a kind bonus +100")
+		line += " · " + tr(a, "Five of a kind bonus +%d", e.Bonus)
 	}
 	return line
 }

@@ -12,7 +12,8 @@ type State struct {
 	Filled map[scoresheet.Box]bool
 	// Upper is the upper sum so far (any value; the bonus threshold caps it).
 	Upper int
-	// Fifty reports that the standard game's yatzy box holds 50.
+	// Fifty reports that the standard game's yatzy box holds its full
+	// score (50), so that further five of a kinds earn the extra bonus.
 	Fifty bool
 }
 
@@ -25,7 +26,7 @@ func StateOf(s *scoresheet.Sheet, player string) State {
 			if b.Upper() {
 				st.Upper += e.Points
 			}
-			if b == scoresheet.Yatzy && e.Points == 50 {
+			if b == scoresheet.Yatzy && e.Points == s.Variant().YatzyPoints() {
 				st.Fifty = true
 			}
 		}
@@ -111,8 +112,8 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 	if rollsLeft == 0 {
 		for _, c := range t.boxChoices(mask, y, r) {
 			v := t.after(mask, upper, y, c.box, c.points)
-			if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == 50 && y == 1 {
-				v += 100
+			if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == g.full && y == 1 {
+				v += float64(g.extra)
 			}
 			out = append(out, Choice{Box: g.v.Boxes[c.box], Points: c.points, Value: v})
 		}
@@ -157,8 +158,8 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 // boxChoices lists the boxes roll r may fill in a state, with their points.
 func (t *Table) boxChoices(mask, y int, r int32) []choice {
 	g := t.game
-	if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == 50 {
-		return t.jokerChoices(mask, r, nil)
+	if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == g.full {
+		return t.jokerChoices(mask, r)
 	}
 	var out []choice
 	for b := range g.boxes {

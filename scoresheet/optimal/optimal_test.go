@@ -1,8 +1,10 @@
 package optimal
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 
@@ -170,7 +172,7 @@ func TestLastTwoTurnsByBruteForce(t *testing.T) {
 			r := rollOf(c)
 			p := float64(v.Score(box, r))
 			if five(c) {
-				if j, ok := jokerScores[box]; ok {
+				if j, ok := v.JokerScore(box); ok {
 					p = float64(j)
 				}
 				if fifty {
@@ -302,4 +304,108 @@ func TestFromValues(t *testing.T) {
 	assert.Equal(t, tab.Start(), again.Start())
 	_, err = FromValues(scoresheet.Forced, scoresheet.Rules{}, tab.Values()[1:])
 	assert.ErrorContains(t, err, "a forced table has 1024 values")
+}
+
+// TestLegalChoicesAgreeWithTheSheet plays thousands of random standard
+// sheets, under both joker rules, and at each turn compares the boxes and
+// points the solver considers with what the sheet offers.
+func TestLegalChoicesAgreeWithTheSheet(t *testing.T) {
+	v := scoresheet.Standard
+	rng := rand.New(rand.NewPCG(7, 11))
+	roll := func() scoresheet.Roll {
+		d := make(scoresheet.Roll, v.Dice)
+		if rng.IntN(3) == 0 { // five of a kind often, for the joker
+			f := rng.IntN(6) + 1
+			for i := range d {
+				d[i] = f
+			}
+			return d
+		}
+		for i := range d {
+			d[i] = rng.IntN(6) + 1
+		}
+		return d
+	}
+	compared := 0
+	for _, joker := range []scoresheet.Joker{scoresheet.JokerForced, scoresheet.JokerFree} {
+		rules := scoresheet.Rules{Joker: joker}
+		g, err := newGame(v, rules)
+		require.NoError(t, err)
+		tab := &Table{variant: v, rules: rules, game: g} // no values: only the rules are asked
+		for range 150 {
+			s, err := scoresheet.NewSheet(v, []string{"A"}, rules)
+			require.NoError(t, err)
+			for !s.Finished() {
+				dice := roll()
+				opts, err := s.Options(dice)
+				require.NoError(t, err)
+				st := StateOf(s, "A")
+				mask, _, y, err := tab.key(st)
+				require.NoError(t, err)
+				var got []string
+				for _, c := range tab.boxChoices(mask, y, g.d.index[keepOf(dice)]) {
+					got = append(got, fmt.Sprintf("%s=%d", v.Boxes[c.box], c.points))
+				}
+				var want []string
+				for _, o := range opts {
+					want = append(want, fmt.Sprintf("%s=%d", o.Box, o.Points))
+				}
+				slices.Sort(got)
+				slices.Sort(want)
+				require.Equal(t, want, got, "%s joker, dice %v, sheet %v", joker, dice, st)
+				compared++
+				o := opts[rng.IntN(len(opts))]
+				require.NoError(t, s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "A", Box: o.Box, Dice: dice, Strike: o.Strike}))
+			}
+		}
+	}
+	assert.Equal(t, 2*150*13, compared)
+}
+
+func keepOf(r scoresheet.Roll) keep {
+	var k keep
+	for _, d := range r {
+		k[d-1]++
+	}
+	return k
+}
+
+// TestOtherBonusThreshold solves a variant the solver was not written
+// for: scandinavian with the bonus at 70. Its last turns agree with brute
+// force, and a bonus it cannot reach is worth nothing.
+func TestOtherBonusThreshold(t *testing.T) {
+	v := *scoresheet.Scandinavian
+	v.ID, v.BonusAt = "bonus-70", 70
+	tab, err := Solve(&v, scoresheet.Rules{})
+	require.NoError(t, err)
+	start := tab.Start()
+	assert.Less(t, start, table(t, scoresheet.Scandinavian).Start(), "a harder bonus is worth less")
+	assert.Greater(t, start, 200.0)
+	for _, upper := range []int{50, 57, 66, 70} {
+		st := State{Filled: map[scoresheet.Box]bool{}, Upper: upper}
+		for _, b := range v.Boxes {
+			st.Filled[b] = b != scoresheet.Sixes
+		}
+		got, err := tab.Expected(st)
+		require.NoError(t, err)
+		want := bruteTurn(5, func(c [6]int) float64 {
+			p := v.Score(scoresheet.Sixes, rollOf(c))
+			if upper < 70 && upper+p >= 70 {
+				p += 50
+			}
+			return float64(p)
+		})
+		assert.InDelta(t, want, got, 1e-9, "sixes last at upper %d", upper)
+	}
+}
+
+func TestVariantsTheSolverCannotTake(t *testing.T) {
+	many := *scoresheet.Maxi
+	many.ID, many.SavedRolls = "maxi-without-saved-rolls", false
+	_, err := Solve(&many, scoresheet.Rules{})
+	assert.ErrorContains(t, err, "at most 15 in free order")
+	seven := *scoresheet.Scandinavian
+	seven.ID, seven.Dice = "seven", 7
+	_, err = Solve(&seven, scoresheet.Rules{})
+	assert.ErrorContains(t, err, "handles 1 to 6")
 }

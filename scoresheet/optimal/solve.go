@@ -36,9 +36,17 @@ type game struct {
 	faces  []int // faces[b]: the upper box's face, or 0
 	yatzy  int   // the yatzy box's index
 	lower  []int // the lower boxes, by index
-	reach  [64][64]bool
+	// uppers is the number of upper sums a state tells apart: 0 up to the
+	// bonus threshold, which stands for every sum at or above it.
+	uppers int
+	// reach[m][s]: an upper sum of s (capped) can be had with the upper
+	// boxes m filled.
+	reach  [64][]bool
 	forced bool
-	joker  bool // standard: joker rule and +100
+	joker  bool // the joker rule and its extra bonus (standard)
+	// full is what the yatzy box holds for all dice alike (50), and
+	// extra the bonus for each further five of a kind while it does.
+	full, extra int
 	// verhoeff plays the joker as Verhoeff's published solver does: only
 	// once the yatzy box and the face's upper box are filled, and never
 	// forcing a box. It is not a table's rule; tests use it to check the
@@ -46,14 +54,29 @@ type game struct {
 	verhoeff bool
 }
 
+// maxBoxes is the most boxes a free-order table is solved for: 2^15 sheet
+// masks of 64 upper sums are 16 MB of float64s already.
+const maxBoxes = 15
+
 func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 	if v.SavedRolls {
 		return nil, ErrTooLarge
 	}
+	switch {
+	case v.Dice < 1 || v.Dice > 6:
+		return nil, fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
+	case !v.Forced && len(v.Boxes) > maxBoxes:
+		return nil, fmt.Errorf("optimal: %s has %d boxes; the solver handles at most %d in free order", v.ID, len(v.Boxes), maxBoxes)
+	case v.BonusAt < 0 || v.BonusAt > 6*21*v.Dice:
+		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
+	case v.HasJoker() && !v.Has(scoresheet.Yatzy):
+		return nil, fmt.Errorf("optimal: %s has a joker rule but no yatzy box", v.ID)
+	}
 	if rules.Joker == "" {
 		rules.Joker = scoresheet.JokerForced
 	}
-	g := &game{v: v, rules: rules, d: newDice(v.Dice), boxes: len(v.Boxes), forced: v.Forced, joker: v.FiveOfAKindBonus}
+	g := &game{v: v, rules: rules, d: newDice(v.Dice), boxes: len(v.Boxes), forced: v.Forced, joker: v.HasJoker(),
+		uppers: v.BonusAt + 1, full: v.YatzyPoints(), extra: v.ExtraBonus}
 	g.score = make([][]int, g.boxes)
 	g.faces = make([]int, g.boxes)
 	for b, box := range v.Boxes {
@@ -84,15 +107,16 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 			g.count[f] = append(g.count[f], g.d.keeps[r][f])
 		}
 	}
-	// reach[m][s]: an upper sum of s (capped) can be had with the upper
-	// boxes m filled.
+	for m := range g.reach {
+		g.reach[m] = make([]bool, g.uppers)
+	}
 	g.reach[0][0] = true
 	for m := 1; m < 64; m++ {
 		for f := 1; f <= 6; f++ {
 			if m&(1<<(f-1)) == 0 {
 				continue
 			}
-			for s := range 64 {
+			for s := range g.uppers {
 				if !g.reach[m&^(1<<(f-1))][s] {
 					continue
 				}
@@ -118,9 +142,9 @@ func toRoll(k keep) scoresheet.Roll {
 // The layout of a table: the index of a state.
 func (g *game) size() int {
 	if g.forced {
-		return (g.boxes + 1) * 64
+		return (g.boxes + 1) * g.uppers
 	}
-	n := (1 << g.boxes) * 64
+	n := (1 << g.boxes) * g.uppers
 	if g.joker {
 		n *= 2
 	}
@@ -129,9 +153,9 @@ func (g *game) size() int {
 
 func (g *game) index(mask, upper, y int) int {
 	if g.forced {
-		return bits.OnesCount(uint(mask))*64 + upper
+		return bits.OnesCount(uint(mask))*g.uppers + upper
 	}
-	i := mask<<6 | upper
+	i := mask*g.uppers + upper
 	if g.joker {
 		i = i<<1 | y
 	}
@@ -288,22 +312,22 @@ func (t *Table) after(mask, upper, y, b, p int) float64 {
 		}
 	}
 	ny := y
-	if g.joker && b == g.yatzy && p == 50 {
+	if g.joker && b == g.yatzy && p == g.full {
 		ny = 1
 	}
 	return float64(p+bonus) + t.ev[g.index(mask|1<<b, nu, ny)]
 }
 
-// jokerValue values a further five of a kind in the standard game: +100
-// while the yatzy box holds 50, and the best box the joker rule allows.
+// jokerValue values a further five of a kind in the standard game: the
+// extra bonus while the yatzy box holds its full score, and the best box
+// the joker rule allows.
 func (t *Table) jokerValue(w *widget, mask, upper, y int, r int32) float64 {
 	bonus := 0.0
 	if y == 1 {
-		bonus = 100
+		bonus = float64(t.game.extra)
 	}
 	best := -1.0
-	w.choices = t.jokerChoices(mask, r, w.choices)
-	for _, c := range w.choices {
+	for _, c := range w.jokers(t, mask, r) {
 		if v := t.after(mask, upper, y, c.box, c.points); v > best {
 			best = v
 		}
@@ -316,13 +340,10 @@ type choice struct {
 	box, points int
 }
 
-// jokerScores are what the joker makes of a five of a kind in the boxes of
-// fixed score.
-var jokerScores = map[scoresheet.Box]int{scoresheet.FullHouse: 25, scoresheet.SmallStraight: 30, scoresheet.LargeStraight: 40}
-
 // jokerChoices lists where a further five of a kind (roll r) may go, with
-// its points there, when the yatzy box is filled. It reuses buf.
-func (t *Table) jokerChoices(mask int, r int32, buf []choice) []choice {
+// its points there, when the yatzy box is filled: the boxes and scores
+// the rules give (scoresheet's JokerBoxes and JokerScore).
+func (t *Table) jokerChoices(mask int, r int32) []choice {
 	g := t.game
 	face := 0
 	for f, c := range g.d.keeps[r] {
@@ -330,37 +351,45 @@ func (t *Table) jokerChoices(mask int, r int32, buf []choice) []choice {
 			face = f + 1
 		}
 	}
-	upperFree := mask&(1<<(face-1)) == 0
-	// The free lower boxes first, then the free upper ones.
-	buf = buf[:0]
-	for pass := range 2 {
-		for b := range g.boxes {
-			if mask&(1<<b) != 0 || (g.faces[b] == 0) != (pass == 0) {
-				continue
-			}
-			p := g.score[b][r]
-			if jp, ok := jokerScores[g.v.Boxes[b]]; ok && !(g.verhoeff && upperFree) {
-				p = jp // Verhoeff's joker needs the upper box filled first
-			}
-			buf = append(buf, choice{b, p})
+	if g.verhoeff {
+		return t.verhoeffChoices(mask, r, face)
+	}
+	var free []scoresheet.Box
+	for b, box := range g.v.Boxes {
+		if mask&(1<<b) == 0 {
+			free = append(free, box)
 		}
 	}
-	lower := 0
-	for lower < len(buf) && g.faces[buf[lower].box] == 0 {
-		lower++
+	var out []choice
+	for _, box := range g.v.JokerBoxes(free, face, g.rules.Joker) {
+		b := g.v.Index(box)
+		p := g.score[b][r]
+		if j, ok := g.v.JokerScore(box); ok {
+			p = j
+		}
+		out = append(out, choice{b, p})
 	}
-	match := choice{face - 1, 5 * face}
-	switch {
-	case g.verhoeff:
-		return buf
-	case upperFree && g.rules.Joker == scoresheet.JokerForced:
-		return append(buf[:0], match)
-	case upperFree:
-		return append(buf[:lower], match)
-	case lower > 0:
-		return buf[:lower]
+	return out
+}
+
+// verhoeffChoices are where Verhoeff's solver lets a further five of a
+// kind go: any free box, nothing forced, and the fixed joker scores only
+// once the face's upper box is filled.
+func (t *Table) verhoeffChoices(mask int, r int32, face int) []choice {
+	g := t.game
+	upperFree := mask&(1<<(face-1)) == 0
+	var out []choice
+	for b, box := range g.v.Boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		p := g.score[b][r]
+		if j, ok := g.v.JokerScore(box); ok && !upperFree {
+			p = j
+		}
+		out = append(out, choice{b, p})
 	}
-	return buf[lower:]
+	return out
 }
 
 // Start returns the expected final score of an empty sheet.

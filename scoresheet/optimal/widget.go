@@ -10,8 +10,26 @@ type widget struct {
 	// (so k[m] looks ahead to v[m-1]); k[0] is unused.
 	k [3][]float64
 	b []float64
-	// choices is scratch for the joker's boxes.
-	choices []choice
+	// joker holds the joker's choices for each roll of all dice alike,
+	// for the sheet mask jokerMask-1: they depend on nothing else.
+	joker     [6][]choice
+	jokerMask int
+}
+
+// jokers returns the joker's choices for roll r (all dice alike) with the
+// boxes of mask filled, worked out once per mask.
+func (w *widget) jokers(t *Table, mask int, r int32) []choice {
+	if w.jokerMask != mask+1 {
+		w.joker, w.jokerMask = [6][]choice{}, mask+1
+	}
+	f := 0
+	for f < 5 && w.d.keeps[r][f] == 0 {
+		f++
+	}
+	if w.joker[f] == nil {
+		w.joker[f] = t.jokerChoices(mask, r)
+	}
+	return w.joker[f]
 }
 
 func newWidget(d *dice) *widget {

@@ -73,7 +73,7 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 		}
 		rows = append(rows, box(b))
 	}
-	if v.FiveOfAKindBonus {
+	if v.HasJoker() {
 		rows = append(rows, row(scoresheet.LabelExtraBonus.Word(lang), func(i int, _ string) string { return strconv.Itoa(totals[i].ExtraBonus) }))
 	}
 	if v.SavedRolls {

@@ -50,7 +50,7 @@ func DefaultDir(getenv func(string) string) (string, error) {
 // Path returns the file of a variant's table under rules.
 func (c Cache) Path(v *scoresheet.Variant, rules scoresheet.Rules) string {
 	joker := string(rules.Joker)
-	if joker == "" || !v.FiveOfAKindBonus {
+	if joker == "" || !v.HasJoker() {
 		joker = "-"
 	}
 	return filepath.Join(c.Dir, fmt.Sprintf("optimal-v%d-%s-%s.bin", version, v.ID, joker))

@@ -86,7 +86,7 @@ var catalog = map[Key][2]string{ // sv, et
 	"Variant":                                                 {"Variant", "Variant"},
 	"Game saved as %s":                                        {"Spelet sparat som %s", "Mäng salvestatud nimega %s"},
 	"joker":                                                   {"joker", "joker"},
-	"Five of a kind bonus +100":                               {"Bonus fem lika +100", "Yatzy boonus +100"},
+	"Five of a kind bonus +%d":                                {"Bonus fem lika +%d", "Yatzy boonus +%d"},
 }
 
 // T returns the message key in lang, formatted with args; any language
