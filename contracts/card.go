@@ -54,7 +54,7 @@ type Card struct {
 }
 
 // Points returns what the card counts left in a hand: 3–9 5, 10–K 10,
-// A 20, 2 25.
+// A 20, 2 25. This is the one place the card points are written.
 func (c Card) Points() int {
 	switch {
 	case c.Rank == Two:
@@ -145,9 +145,6 @@ func ParseCards(s string) ([]Card, error) {
 	return cards, nil
 }
 
-// MaxHand is the most cards a hand can hold: 11 dealt and 3 buys of two.
-const MaxHand = 17
-
 // Points returns what cards count left in a hand.
 func Points(cards []Card) int {
 	p := 0
@@ -161,7 +158,7 @@ func Points(cards []Card) int {
 // at most 17 cards, no card more than twice, no rank more than eight times.
 func CheckHand(cards []Card) error {
 	if len(cards) > MaxHand {
-		return fmt.Errorf("%d cards: a hand holds at most %d (11 dealt and 3 buys)", len(cards), MaxHand)
+		return fmt.Errorf("%d cards: a hand holds at most %d (%d dealt and %d buys)", len(cards), MaxHand, Dealt, MaxBuys)
 	}
 	return CheckTable(cards)
 }

@@ -25,7 +25,7 @@ type Round struct {
 //go:embed lists/*.txt
 var builtin embed.FS
 
-// Lists returns the twelve house lists of the seed, in order.
+// Lists returns the twelve built-in house lists, in order.
 func Lists() []*List {
 	entries, _ := fs.ReadDir(builtin, "lists")
 	var lists []*List

@@ -93,7 +93,7 @@ const rulesSize = 8.5
 func (d *document) rulesHeight() float64 {
 	d.font(false, rulesSize)
 	h := 16.0
-	for _, r := range langRules(d.opts.Lang) {
+	for _, r := range contracts.KeyRules(d.opts.Lang) {
 		h += float64(len(d.lines("• "+r, d.right-d.left-6))) * 3.7
 	}
 	return h
@@ -108,14 +108,14 @@ func (d *document) rulesBox(top float64) {
 	d.font(true, 10)
 	d.cell(d.left+3, top+1.5, 70, 5, word(lang, "Card points")+":", "LM")
 	d.font(false, 10)
-	d.cell(d.left+75, top+1.5, 80, 5, "2 = 25   A = 20   10 J Q K = 10   3–9 = 5", "LM")
+	d.cell(d.left+75, top+1.5, 80, 5, contracts.CardPoints(), "LM")
 	d.font(true, 12)
 	d.suits(d.right-28, top+1.5, 5, "♠ ♥ ♦ ♣")
 	d.font(true, 10)
 	d.cell(d.left+3, top+8, 70, 5, word(lang, "Key rules")+":", "LM")
 	d.font(false, rulesSize)
 	y := top + 13
-	for _, r := range langRules(lang) {
+	for _, r := range contracts.KeyRules(lang) {
 		for _, line := range d.lines("• "+r, d.right-d.left-6) {
 			d.SetXY(d.left+3, y)
 			d.CellFormat(d.right-d.left-6, 3.7, line, "", 0, "L", false, 0, "")

@@ -12,43 +12,20 @@ import (
 // eight games on a solo pad.
 const MaxColumns = 8
 
-// rowKind says what a row of a Yatzy sheet holds.
-type rowKind int
-
-const (
-	boxRow rowKind = iota
-	sumRow
-	bonusRow
-	extraRow
-	savedRow
-	totalRow
-)
-
+// A yatzyRow is a row of the sheet (scoresheet says which, in what
+// order), with its words.
 type yatzyRow struct {
-	kind  rowKind
-	box   scoresheet.Box
-	label string
-	hint  string
+	scoresheet.Row
+	label, hint string
 }
 
 // yatzyRows lists a variant's rows in sheet order, in lang.
 func yatzyRows(v *scoresheet.Variant, lang string) []yatzyRow {
 	var rows []yatzyRow
-	for _, b := range v.Boxes {
-		if !b.Upper() && (len(rows) == 0 || rows[len(rows)-1].box.Upper()) {
-			rows = append(rows,
-				yatzyRow{kind: sumRow, label: scoresheet.LabelSum.Word(lang)},
-				yatzyRow{kind: bonusRow, label: scoresheet.LabelBonus.Word(lang), hint: fmt.Sprintf("≥ %d: %d", v.BonusAt, v.Bonus)})
-		}
-		rows = append(rows, yatzyRow{kind: boxRow, box: b, label: v.Name(b, lang), hint: hint(v.ID, string(b), lang)})
+	for _, r := range v.Rows() {
+		rows = append(rows, yatzyRow{Row: r, label: v.Label(r, lang), hint: v.Hint(r, lang)})
 	}
-	if v.HasJoker() {
-		rows = append(rows, yatzyRow{kind: extraRow, label: scoresheet.LabelExtraBonus.Word(lang), hint: "+100"})
-	}
-	if v.SavedRolls {
-		rows = append(rows, yatzyRow{kind: savedRow, label: word(lang, "Saved rolls")})
-	}
-	return append(rows, yatzyRow{kind: totalRow, label: scoresheet.LabelTotal.Word(lang)})
+	return rows
 }
 
 // Sheet draws a blank sheet of variant v with a column for each name; a
@@ -95,9 +72,9 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	bottom := d.yatzyTable(v, players, func(r yatzyRow, col int) (string, bool) {
 		p := players[col]
 		t := s.Totals(p)
-		switch r.kind {
-		case boxRow:
-			e, ok := s.Entry(p, r.box)
+		switch r.Kind {
+		case scoresheet.RowBox:
+			e, ok := s.Entry(p, r.Box)
 			if !ok {
 				return "", false
 			}
@@ -105,16 +82,16 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 				return "", true
 			}
 			return strconv.Itoa(e.Points), false
-		case sumRow:
+		case scoresheet.RowSum:
 			return strconv.Itoa(t.Upper), false
-		case bonusRow:
+		case scoresheet.RowBonus:
 			if t.Bonus > 0 {
 				return strconv.Itoa(t.Bonus), false
 			}
 			return "", t.BonusOut
-		case extraRow:
+		case scoresheet.RowExtraBonus:
 			return strconv.Itoa(t.ExtraBonus), false
-		case savedRow:
+		case scoresheet.RowSavedRolls:
 			return strconv.Itoa(t.Saved), false
 		}
 		return strconv.Itoa(t.Total), false
@@ -179,15 +156,15 @@ func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func
 	// Shade the rows that sum up first, so no fill covers a line.
 	d.SetFillColor(235, 235, 235)
 	for r, row := range rows {
-		if row.kind != boxRow {
+		if row.Kind != scoresheet.RowBox {
 			d.Rect(d.left, y+h*float64(r+1), d.right-d.left, h, "F")
 		}
 	}
 	d.Line(d.left, y+h, d.right, y+h)
 	for r, row := range rows {
 		ry := y + h*float64(r+1)
-		d.font(row.kind != boxRow || row.box.Upper(), 10.5)
-		if row.kind == totalRow {
+		d.font(row.Kind != scoresheet.RowBox || row.Box.Upper(), 10.5)
+		if row.Kind == scoresheet.RowTotal {
 			d.font(true, 12)
 		}
 		d.cell(d.left+1, ry, label-2, h, row.label, "LM")
@@ -197,7 +174,7 @@ func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func
 			d.cell(d.left+label/2, ry, label/2-1, h, row.hint, "RM")
 			d.grey(false)
 		}
-		d.font(row.kind != boxRow, 12)
+		d.font(row.Kind != scoresheet.RowBox, 12)
 		for c := range columns {
 			x := d.left + label + float64(c)*colW
 			text, struck := cell(row, c)

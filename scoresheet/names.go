@@ -12,7 +12,7 @@ const (
 // Languages lists the language codes that Name and Label know.
 var Languages = []string{English, Swedish, Estonian}
 
-// names holds each box's name per language, as RULES.md gives them; the
+// names holds each box's name per language (README, Variants); the
 // variant-specific ones (yatzy in maxi and standard) are in variantNames.
 var names = map[Box][3]string{ // en, sv, et
 	Ones:          {"Ones", "Ettor", "Ühed"},
@@ -52,6 +52,7 @@ const (
 	LabelTotal
 	LabelStrike
 	LabelExtraBonus
+	LabelSavedRolls
 )
 
 var labels = map[Label][3]string{
@@ -60,6 +61,7 @@ var labels = map[Label][3]string{
 	LabelTotal:      {"Total", "Totalt", "Kokku"},
 	LabelStrike:     {"Strike", "Stryk", "Kriipsuta"},
 	LabelExtraBonus: {"Five of a kind bonus", "Bonus fem lika", "Yatzy boonus"},
+	LabelSavedRolls: {"Saved rolls", "Sparade kast", "Säästetud viskeid"},
 }
 
 // Name returns the name of box b on this variant's sheet in lang ("en",

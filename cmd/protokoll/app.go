@@ -15,7 +15,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
-// Exit statuses, as scripts rely on them (RULES.md Part 3).
+// Exit statuses, as scripts rely on them (README, Exit status).
 const (
 	exitOK       = 0
 	exitFalse    = 1 // the claim checked does not hold
@@ -105,7 +105,7 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newPDFCmd(a), newGamesCmd(a), newManCmd(a))
+	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newPDFCmd(a), newGamesCmd(a), newRulesCmd(a), newManCmd(a))
 	return root
 }
 

@@ -55,7 +55,7 @@ Exit status: 0 the contract holds, 1 it does not, 2 bad input.`,
 	return cmd
 }
 
-// checkJSON is the verdict as RULES.md Part 3 has it.
+// checkJSON is the verdict as the README documents it for scripts.
 type checkJSON struct {
 	Valid    bool       `json:"valid"`
 	Contract string     `json:"contract"`

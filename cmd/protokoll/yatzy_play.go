@@ -153,7 +153,7 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	totals := s.Totals(player)
 	head := tr(a, "%s's turn, round %d of %d", player, round, s.Rounds())
 	if v.SavedRolls {
-		head += " · " + tr(a, "Saved rolls") + ": " + strconv.Itoa(totals.Saved)
+		head += " · " + scoresheet.LabelSavedRolls.Word(a.lang) + ": " + strconv.Itoa(totals.Saved)
 	}
 	q.Say("\n%s", head)
 

@@ -70,7 +70,7 @@ func yatzyScoreRun(opts *yatzyScoreOptions) error {
 	return w.Flush()
 }
 
-// writeScoresJSON prints the shape of RULES.md Part 3, with the boxes in
+// writeScoresJSON prints the shape the README documents, with the boxes in
 // sheet order so a person reading it sees the sheet.
 func writeScoresJSON(out io.Writer, v *scoresheet.Variant, roll scoresheet.Roll) error {
 	var b bytes.Buffer

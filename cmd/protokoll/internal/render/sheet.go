@@ -48,12 +48,20 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 
 	var rows [][]string
 	var marks []int // rows that sum up, drawn bold
-	for _, b := range v.Boxes {
-		if !b.Upper() && len(marks) == 0 {
+	number := func(f func(t scoresheet.Totals) int) func(int, string) string {
+		return func(i int, _ string) string { return strconv.Itoa(f(totals[i])) }
+	}
+	for _, r := range v.Rows() {
+		label := v.Label(r, lang)
+		switch r.Kind {
+		case scoresheet.RowBox:
+			rows = append(rows, box(r.Box))
+		case scoresheet.RowSum:
 			marks = append(marks, len(rows))
+			rows = append(rows, row(label, number(func(t scoresheet.Totals) int { return t.Upper })))
+		case scoresheet.RowBonus:
 			rows = append(rows,
-				row(scoresheet.LabelSum.Word(lang), func(i int, _ string) string { return strconv.Itoa(totals[i].Upper) }),
-				row(scoresheet.LabelBonus.Word(lang), func(i int, _ string) string {
+				row(label, func(i int, _ string) string {
 					switch t := totals[i]; {
 					case t.Bonus > 0:
 						return strconv.Itoa(t.Bonus)
@@ -70,17 +78,15 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 					return ""
 				}),
 			)
+		case scoresheet.RowExtraBonus:
+			rows = append(rows, row(label, number(func(t scoresheet.Totals) int { return t.ExtraBonus })))
+		case scoresheet.RowSavedRolls:
+			rows = append(rows, row(label, number(func(t scoresheet.Totals) int { return t.Saved })))
+		case scoresheet.RowTotal:
+			marks = append(marks, len(rows))
+			rows = append(rows, row(label, number(func(t scoresheet.Totals) int { return t.Total })))
 		}
-		rows = append(rows, box(b))
 	}
-	if v.HasJoker() {
-		rows = append(rows, row(scoresheet.LabelExtraBonus.Word(lang), func(i int, _ string) string { return strconv.Itoa(totals[i].ExtraBonus) }))
-	}
-	if v.SavedRolls {
-		rows = append(rows, row(text.T(lang, "Saved rolls"), func(i int, _ string) string { return strconv.Itoa(totals[i].Saved) }))
-	}
-	marks = append(marks, len(rows))
-	rows = append(rows, row(scoresheet.LabelTotal.Word(lang), func(i int, _ string) string { return strconv.Itoa(totals[i].Total) }))
 
 	re := lipgloss.NewRenderer(w)
 	plain := re.NewStyle().Padding(0, 1)

@@ -1,0 +1,303 @@
+package scoresheet
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// This file describes the sheet and its boxes in words, for the PDF, the
+// terminal and the rules page. What it says of points is worked out from
+// the scoring itself, so a description cannot disagree with the score.
+
+// A RowKind says what a row of a sheet holds.
+type RowKind int
+
+// The kinds of row.
+const (
+	RowBox        RowKind = iota // a box
+	RowSum                       // the upper sum
+	RowBonus                     // the upper bonus
+	RowExtraBonus                // the standard game's +100s
+	RowSavedRolls                // maxi's saved rolls: a tally, not points
+	RowTotal                     // the total
+)
+
+// A Row is one row of a sheet.
+type Row struct {
+	Kind RowKind
+	Box  Box // for RowBox
+}
+
+// Rows lists the rows of the variant's sheet, top to bottom: the upper
+// boxes, their sum and bonus, the lower boxes, the extra bonus (standard),
+// the saved rolls (maxi) and the total. Terminal and paper both draw it.
+func (v *Variant) Rows() []Row {
+	var rows []Row
+	for i, b := range v.Boxes {
+		if !b.Upper() && (i == 0 || v.Boxes[i-1].Upper()) {
+			rows = append(rows, Row{Kind: RowSum}, Row{Kind: RowBonus})
+		}
+		rows = append(rows, Row{Kind: RowBox, Box: b})
+	}
+	if v.HasJoker() {
+		rows = append(rows, Row{Kind: RowExtraBonus})
+	}
+	if v.SavedRolls {
+		rows = append(rows, Row{Kind: RowSavedRolls})
+	}
+	return append(rows, Row{Kind: RowTotal})
+}
+
+// Label returns the row's name in lang.
+func (v *Variant) Label(r Row, lang string) string {
+	switch r.Kind {
+	case RowSum:
+		return LabelSum.Word(lang)
+	case RowBonus:
+		return LabelBonus.Word(lang)
+	case RowExtraBonus:
+		return LabelExtraBonus.Word(lang)
+	case RowSavedRolls:
+		return LabelSavedRolls.Word(lang)
+	case RowTotal:
+		return LabelTotal.Word(lang)
+	}
+	return v.Name(r.Box, lang)
+}
+
+// Hint returns the row's rule in a few words, for a blank sheet:
+// "1-2-3-4-5 = 15", "3 alike", "≥ 63: 50", "+100".
+func (v *Variant) Hint(r Row, lang string) string {
+	switch r.Kind {
+	case RowBonus:
+		return fmt.Sprintf("≥ %d: %d", v.BonusAt, v.Bonus)
+	case RowExtraBonus:
+		return fmt.Sprintf("+%d", v.ExtraBonus)
+	case RowBox:
+		return v.boxHint(r.Box, lang)
+	}
+	return ""
+}
+
+// ruleWords are the few words the box rules are written with.
+var ruleWords = map[string][3]string{ // en, sv, et
+	"alike":      {"alike", "lika", "ühesugust"},
+	"sum of all": {"sum of all", "summan av alla", "kõigi summa"},
+	"in a row":   {"in a row", "i följd", "järjest"},
+}
+
+func ruleWord(key, lang string) string { return ruleWords[key][langIndex(lang)] }
+
+// shapes are the dice a box needs, as counts of alike dice.
+var shapes = map[Box][]int{
+	OnePair: {2}, TwoPairs: {2, 2}, ThreePairs: {2, 2, 2},
+	ThreeOfAKind: {3}, FourOfAKind: {4}, FiveOfAKind: {5},
+	FullHouse: {3, 2}, Castle: {3, 3}, Tower: {4, 2},
+}
+
+// boxHint describes box b: what it needs, and its points when they are
+// fixed or the sum of all dice.
+func (v *Variant) boxHint(b Box, lang string) string {
+	scoring := v.scoringRolls(b)
+	var need string
+	switch n, ok := shapes[b]; {
+	case b.Upper():
+		return fmt.Sprintf("%d + %d + …", b.Face(), b.Face())
+	case ok:
+		parts := make([]string, len(n))
+		for i, k := range n {
+			parts[i] = fmt.Sprint(k)
+		}
+		need = strings.Join(parts, " + ") + " " + ruleWord("alike", lang)
+	case b == Yatzy:
+		need = fmt.Sprintf("%d %s", v.Dice, ruleWord("alike", lang))
+	case b == Chance:
+	default:
+		need = straightNeed(scoring, lang)
+	}
+	points, fixed := fixedPoints(v, b, scoring)
+	switch {
+	case fixed:
+		return fmt.Sprintf("%s = %d", need, points)
+	case allDice(v, b, scoring) && need == "":
+		return ruleWord("sum of all", lang)
+	case allDice(v, b, scoring):
+		return need + ": " + ruleWord("sum of all", lang)
+	}
+	return need
+}
+
+// scoringRolls are the rolls that score in b.
+func (v *Variant) scoringRolls(b Box) []Roll {
+	var out []Roll
+	for _, r := range v.Rolls() {
+		if v.score(b, r) > 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// fixedPoints reports whether every roll that scores in b scores the same.
+func fixedPoints(v *Variant, b Box, scoring []Roll) (int, bool) {
+	if len(scoring) == 0 {
+		return 0, false
+	}
+	p := v.score(b, scoring[0])
+	for _, r := range scoring {
+		if v.score(b, r) != p {
+			return 0, false
+		}
+	}
+	return p, true
+}
+
+// allDice reports whether b scores the sum of all the dice.
+func allDice(v *Variant, b Box, scoring []Roll) bool {
+	for _, r := range scoring {
+		if v.score(b, r) != r.sum() {
+			return false
+		}
+	}
+	return len(scoring) > 0
+}
+
+// straightNeed describes a straight from the rolls that score: the faces
+// every one of them shows ("1-2-3-4-5"), or else how many in a row.
+func straightNeed(scoring []Roll, lang string) string {
+	if len(scoring) == 0 {
+		return ""
+	}
+	common := scoring[0].counts()
+	shortest := 6
+	for _, r := range scoring {
+		c := r.counts()
+		for f := range common {
+			common[f] = min(common[f], c[f])
+		}
+		shortest = min(shortest, run(c))
+	}
+	var faces []string
+	for f := 1; f <= 6; f++ {
+		if common[f] > 0 {
+			faces = append(faces, fmt.Sprint(f))
+		}
+	}
+	if len(faces) == shortest {
+		return strings.Join(faces, "-")
+	}
+	return fmt.Sprintf("%d %s", shortest, ruleWord("in a row", lang))
+}
+
+// Example returns a roll that scores in b, to show what the box takes:
+// the one with the most different faces, then the most points; for an
+// upper box, one on the pace (three of the face, four in maxi).
+func (v *Variant) Example(b Box) (Roll, int) {
+	scoring := v.scoringRolls(b)
+	if f := b.Face(); f != 0 {
+		scoring = slices.DeleteFunc(scoring, func(r Roll) bool { return r.counts()[f] != v.PaceCount() })
+	}
+	distinct := func(r Roll) int {
+		n := 0
+		for _, c := range r.counts() {
+			if c > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	best := slices.MaxFunc(scoring, func(a, c Roll) int {
+		if d := distinct(a) - distinct(c); d != 0 {
+			return d
+		}
+		if d := v.score(b, a) - v.score(b, c); d != 0 {
+			return d
+		}
+		return slices.Compare(a, c)
+	})
+	return best, v.score(b, best)
+}
+
+// pageWords are the rules page's sentences; the numbers in them come from
+// the variant.
+var pageWords = map[string][3]string{ // en, sv, et
+	"turn": {
+		"%d dice, up to three rolls a turn: keep any dice and roll the rest. %d boxes, each filled once; the game ends when every sheet is full.",
+		"%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
+		"%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
+	},
+	"bonus": {
+		"Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.",
+		"Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer, %d av varje sida; takten +/- räknas mot det.",
+		"Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
+	},
+	"strike": {
+		"A box that scores 0 is struck (%s) with a confirmation; when every box you may fill scores 0, you must strike one.",
+		"En ruta som ger 0 stryks (%s) efter en bekräftelse; när varje ruta du får fylla ger 0 måste du stryka en.",
+		"Rida, mis annab 0, kriipsutatakse maha (%s) kinnitusega; kui iga täidetav rida annab 0, tuleb üks maha kriipsutada.",
+	},
+	"free":   {"The boxes are filled in any order.", "Rutorna fylls i valfri ordning.", "Ridu võib täita mis tahes järjekorras."},
+	"forced": {"Forced order: every turn goes in the next free box, top to bottom.", "Tvingad ordning: varje tur går i nästa lediga ruta, uppifrån och ned.", "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale ülevalt alla."},
+	"saved": {
+		"Saved rolls: a turn may use fewer than three rolls; the rest are saved for the player's later turns.",
+		"Sparade kast: en tur får använda färre än tre kast; resten sparas till spelarens senare turer.",
+		"Säästetud viskeid: käigus võib kasutada vähem kui kolm viset; ülejäänud jäävad mängija hilisemateks käikudeks.",
+	},
+	"joker": {
+		"Each further %d alike earns +%d while %s holds %d. Joker: it must go in the matching upper box if that is free; otherwise in any free lower box, where %s score %s; otherwise a 0 in an upper box.",
+		"Varje ytterligare %d lika ger +%d så länge %s har %d. Joker: de måste läggas i motsvarande övre ruta om den är ledig; annars i valfri ledig nedre ruta, där %s ger %s; annars en nolla i en övre ruta.",
+		"Iga järgmine %d ühesugust annab +%d, kuni %s on %d. Joker: see tuleb panna vastavale ülemisele reale, kui see on vaba; muidu mis tahes vabale alumisele reale, kus %s annavad %s; muidu 0 ülemisele reale.",
+	},
+	"free joker": {
+		"House rule --joker free: the matching upper box is not forced; it or any free lower box.",
+		"Husregel --joker free: den övre rutan är inte tvingad; den eller valfri ledig nedre ruta.",
+		"Kodureegel --joker free: ülemine rida pole kohustuslik; see või mis tahes vaba alumine rida.",
+	},
+	"win":  {"Highest total wins; equal totals share the win.", "Högst totalt vinner; lika totalsummor delar segern.", "Võidab suurim kogusumma; võrdsed summad jagavad võitu."},
+	"head": {"Box|Needs|Example|Points", "Ruta|Kräver|Exempel|Poäng", "Rida|Vaja|Näide|Punktid"},
+}
+
+func pageWord(key, lang string) string { return pageWords[key][langIndex(lang)] }
+
+// RuleNotes says the variant's rules beyond the boxes, in lang: the turn,
+// the bonus, strikes, the order, saved rolls, the joker, the winner.
+func (v *Variant) RuleNotes(lang string) []string {
+	var up []Box
+	for _, b := range v.Boxes {
+		if b.Upper() {
+			up = append(up, b)
+		}
+	}
+	notes := []string{
+		fmt.Sprintf(pageWord("turn", lang), v.Dice, len(v.Boxes)),
+		fmt.Sprintf(pageWord("bonus", lang), v.Bonus, v.Name(up[0], lang), v.Name(up[len(up)-1], lang), v.BonusAt, v.PaceCount()),
+		fmt.Sprintf(pageWord("strike", lang), LabelStrike.Word(lang)),
+	}
+	if v.Forced {
+		notes = append(notes, pageWord("forced", lang))
+	} else {
+		notes = append(notes, pageWord("free", lang))
+	}
+	if v.SavedRolls {
+		notes = append(notes, pageWord("saved", lang))
+	}
+	if v.HasJoker() {
+		var boxes, points []string
+		for _, b := range v.Boxes {
+			if p, ok := v.JokerScore(b); ok {
+				boxes = append(boxes, v.Name(b, lang))
+				points = append(points, fmt.Sprint(p))
+			}
+		}
+		notes = append(notes,
+			fmt.Sprintf(pageWord("joker", lang), v.Dice, v.ExtraBonus, v.Name(Yatzy, lang), v.YatzyPoints(),
+				strings.Join(boxes, ", "), strings.Join(points, ", ")),
+			pageWord("free joker", lang))
+	}
+	return append(notes, pageWord("win", lang))
+}
+
+// RuleHeads are the column heads of the rules page's box table in lang:
+// box, what it needs, an example and its points.
+func RuleHeads(lang string) []string { return strings.Split(pageWord("head", lang), "|") }
