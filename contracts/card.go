@@ -163,20 +163,20 @@ func CheckHand(cards []Card) error {
 	return CheckTable(cards)
 }
 
-// CheckTable reports whether cards can come from two decks together: no
-// card more than twice, no rank more than eight times.
+// CheckTable reports whether cards can come from the decks together: no
+// card more than twice, no rank more than eight times (with two decks).
 func CheckTable(cards []Card) error {
 	var byCard = map[Card]int{}
 	var byRank [15]int
 	for _, c := range cards {
 		byRank[c.Rank]++
-		if byRank[c.Rank] > 8 {
-			return fmt.Errorf("nine cards of rank %s: two decks hold eight", c.Rank)
+		if byRank[c.Rank] > PerRank {
+			return fmt.Errorf("%s cards of rank %s: %s decks hold %s", count(PerRank+1), c.Rank, count(Decks), count(PerRank))
 		}
 		if c.Suit != NoSuit {
 			byCard[c]++
-			if byCard[c] > 2 {
-				return fmt.Errorf("three %s: two decks hold two of each card", c)
+			if byCard[c] > Decks {
+				return fmt.Errorf("%s %s: %s decks hold %s of each card", count(Decks+1), c, count(Decks), count(Decks))
 			}
 		}
 	}

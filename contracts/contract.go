@@ -130,11 +130,11 @@ type Special struct {
 }
 
 // CheckCards reports whether a player's special meld can hold n cards: 0
-// (they have none), or from the meld's size up to 8, since no rank has more
-// cards in two decks.
+// (they have none), or from the meld's size up to PerRank, since no rank
+// has more cards in the decks.
 func (s Special) CheckCards(n int) error {
-	if n != 0 && (n < s.Meld.Size || n > 8) {
-		return fmt.Errorf("a %s holds %d to 8 cards, not %d", s.Meld.KindWord(), s.Meld.Size, n)
+	if n != 0 && (n < s.Meld.Size || n > PerRank) {
+		return fmt.Errorf("a %s holds %d to %d cards, not %d", s.Meld.KindWord(), s.Meld.Size, PerRank, n)
 	}
 	return nil
 }

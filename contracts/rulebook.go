@@ -18,7 +18,18 @@ const (
 	MaxBuys = 3  // buys a player may make in a round, each of two cards
 	// MaxHand is the most cards a hand can hold: dealt, and every buy.
 	MaxHand = Dealt + 2*MaxBuys
+	// PerRank is the most cards of one rank on the table: four suits a deck.
+	PerRank = 4 * Decks
 )
+
+// count writes a small number as an English word: "two decks".
+func count(n int) string {
+	words := []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return fmt.Sprint(n)
+}
 
 // A PointGroup is the ranks that count the same left in a hand.
 type PointGroup struct {

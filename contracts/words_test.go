@@ -206,11 +206,7 @@ func TestImpossibleBoundsAreRefused(t *testing.T) {
 // FuzzMeldNameParsesBack: whatever contract parses, each of its melds'
 // names reads back as the same meld.
 func FuzzMeldNameParsesBack(f *testing.F) {
-	for _, l := range Lists() {
-		for _, r := range l.Rounds {
-			f.Add(r.Contract.Text)
-		}
-	}
+	addListSeeds(f)
 	f.Add("sju röda tior")
 	f.Add("3 udda kort där summan är 21")
 	f.Add("ruterkåk i treor eller femmor min 3 med max en tvåa")
