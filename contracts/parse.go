@@ -113,6 +113,15 @@ func (p *parser) expect(words ...string) error {
 	return nil
 }
 
+// since returns the contract's text from token t to the last one read.
+func (p *parser) since(t token) string {
+	if p.i == 0 {
+		return t.text
+	}
+	last := p.toks[p.i-1]
+	return p.text[t.pos : last.pos+len(last.text)]
+}
+
 func (p *parser) errorf(t token, format string, args ...any) error {
 	return &ParseError{Text: p.text, Pos: t.pos, Msg: fmt.Sprintf(format, args...)}
 }
@@ -253,7 +262,7 @@ func (p *parser) requirement() (Requirement, error) {
 			}
 			m.Size = 0
 			if !m.possible() {
-				return r, p.errorf(t, "no cards can make %s", m.Name())
+				return r, p.errorf(t, "no cards can make %q", p.since(t))
 			}
 			r.Rest = &m
 		} else {
@@ -311,7 +320,7 @@ func (p *parser) borrow(r *Requirement) error {
 				m.Parity = o.Meld.Parity
 			}
 			if !m.possible() {
-				return p.errorf(p.peek(), "no cards can make %s", m.Name())
+				return p.errorf(p.peek(), "no cards can make %q", strings.TrimSpace(o.Meld.Word+" "+m.Name()))
 			}
 			r.Groups[i].Options[j].Meld = m
 		}
@@ -364,7 +373,7 @@ func (p *parser) option() (Option, error) {
 		return o, p.errorf(start, "a count must be at least 1")
 	}
 	if !m.possible() {
-		return o, p.errorf(start, "no cards can make %s", m.Name())
+		return o, p.errorf(start, "no cards can make %q", p.since(start))
 	}
 	o.Meld = m
 	return o, nil
@@ -604,7 +613,7 @@ func (p *parser) varav(g *Group) ([]Option, error) {
 		m := g.Options[0].Meld
 		m.Colour = c
 		if !m.possible() {
-			return nil, p.errorf(t, "no cards can make %s", m.Name())
+			return nil, p.errorf(t, "no cards can make %q", p.since(t))
 		}
 		v = append(v, Option{Count: n, Meld: m})
 		total += n
