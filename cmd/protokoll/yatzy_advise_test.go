@@ -102,25 +102,3 @@ func TestHintAtTheTable(t *testing.T) {
 	assert.Contains(t, r.out, "Anna: Ones 3 (1 1 1 2 4)")
 	assert.Len(t, showJSON(t, env, "g").History, 1, "a hint records nothing")
 }
-
-func TestReview(t *testing.T) {
-	env := home(t)
-	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
-	// Anna puts 6 6 6 2 4 in chance; three of a kind was best.
-	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66624", "--box", "chance")
-	// Bo puts five sixes in yatzy, the best there is.
-	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66666", "--box", "yatzy")
-	r := runCmd(t, env, "", "yatzy", "review", "--json", "g")
-	require.Equal(t, 0, r.code, r.errOut)
-	var got reviewJSON
-	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
-	require.Len(t, got.Players, 2)
-	anna, bo := got.Players[0], got.Players[1]
-	require.Len(t, anna.Turns, 1)
-	assert.Equal(t, "three_of_a_kind", anna.Turns[0].Best)
-	assert.InDelta(t, 4.39, anna.Lost, 0.01)
-	assert.Zero(t, bo.Lost)
-	r = runCmd(t, env, "", "yatzy", "review", "g")
-	assert.Contains(t, r.out, "Anna: 4.39 points lost against optimal play\n   1. 6 6 6 2 4 → Chance 24; best: Three of a kind (−4.39)\n")
-	assert.Contains(t, r.out, "Bo: 0.00 points lost against optimal play\n")
-}

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,43 +12,6 @@ import (
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
-
-// Tables are solved once per test run: a full table takes seconds, and a
-// minute under the race detector.
-var (
-	tables   = map[string]*Table{}
-	tablesMu sync.Mutex
-)
-
-func table(t testing.TB, v *scoresheet.Variant) *Table {
-	tablesMu.Lock()
-	defer tablesMu.Unlock()
-	if tab, ok := tables[v.ID]; ok {
-		return tab
-	}
-	tab, err := Solve(v, scoresheet.Rules{})
-	require.NoError(t, err)
-	tables[v.ID] = tab
-	return tab
-}
-
-// TestPublishedValues checks the expected score of an empty sheet against
-// the published ones: scandinavian 248.44 (two modern solvers), standard
-// 254.59 (Verhoeff, whose exact 254.5896 comes from his own joker rule).
-func TestPublishedValues(t *testing.T) {
-	assert.InDelta(t, 248.44, table(t, scoresheet.Scandinavian).Start(), 0.005)
-	assert.InDelta(t, 254.59, table(t, scoresheet.Standard).Start(), 0.005)
-	// forced has no published value: 122.5585, checked below by brute
-	// force on its last turns and by simulating its strategy.
-	assert.InDelta(t, 122.5585, table(t, scoresheet.Forced).Start(), 0.00005)
-}
-
-func TestVerhoeffsJoker(t *testing.T) {
-	g, err := newGame(scoresheet.Standard, scoresheet.Rules{})
-	require.NoError(t, err)
-	g.verhoeff = true
-	assert.InDelta(t, 254.5896, solve(g).Start(), 0.00005, "Verhoeff's own rule gives his published value")
-}
 
 func TestMaxiIsTooLarge(t *testing.T) {
 	_, err := Solve(scoresheet.Maxi, scoresheet.Rules{})
@@ -72,7 +34,7 @@ func bruteTurn(n int, final func(counts [6]int) float64) float64 {
 	}
 	memo := map[[7]int]float64{}
 	var value func(d dice, left int) float64
-	var expect func(kept dice, left int) float64
+	var expect, total func(kept dice, left int) float64
 	value = func(d dice, left int) float64 {
 		c := counts(d)
 		key := [7]int{c[0], c[1], c[2], c[3], c[4], c[5], left}
@@ -94,14 +56,25 @@ func bruteTurn(n int, final func(counts [6]int) float64) float64 {
 		memo[key] = best
 		return best
 	}
+	expected := map[[7]int]float64{}
 	expect = func(kept dice, left int) float64 {
+		c := counts(kept)
+		key := [7]int{c[0], c[1], c[2], c[3], c[4], c[5], left}
+		if v, ok := expected[key]; ok {
+			return v
+		}
+		x := total(kept, left)
+		expected[key] = x
+		return x
+	}
+	total = func(kept dice, left int) float64 {
 		m := n - len(kept)
-		total, count := 0.0, 0
+		sum, count := 0.0, 0
 		outcome := make([]int, m)
 		var rec func(i int)
 		rec = func(i int) {
 			if i == m {
-				total += value(append(append(dice{}, kept...), outcome...), left)
+				sum += value(append(append(dice{}, kept...), outcome...), left)
 				count++
 				return
 			}
@@ -111,7 +84,7 @@ func bruteTurn(n int, final func(counts [6]int) float64) float64 {
 			}
 		}
 		rec(0)
-		return total / float64(count)
+		return sum / float64(count)
 	}
 	return expect(nil, 2)
 }
@@ -126,87 +99,6 @@ func rollOf(c [6]int) scoresheet.Roll {
 	return r
 }
 
-// TestLastTurnByBruteForce: with one box left, the table's value is the
-// brute-force expectation of that box's score and any bonus it brings.
-func TestLastTurnByBruteForce(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
-	v := scoresheet.Scandinavian
-	for _, tc := range []struct {
-		box   scoresheet.Box
-		upper int
-	}{
-		{scoresheet.Chance, 40},
-		{scoresheet.Yatzy, 63},
-		{scoresheet.Sixes, 50}, // 13 more in sixes earns the bonus
-		{scoresheet.Ones, 60},  // three ones earn it
-		{scoresheet.FullHouse, 20},
-		{scoresheet.SmallStraight, 63},
-	} {
-		st := State{Filled: map[scoresheet.Box]bool{}, Upper: tc.upper}
-		for _, b := range v.Boxes {
-			st.Filled[b] = b != tc.box
-		}
-		got, err := tab.Expected(st)
-		require.NoError(t, err, tc.box)
-		want := bruteTurn(5, func(c [6]int) float64 {
-			p := v.Score(tc.box, rollOf(c))
-			if tc.box.Upper() && tc.upper < 63 && tc.upper+p >= 63 {
-				p += 50
-			}
-			return float64(p)
-		})
-		assert.InDelta(t, want, got, 1e-9, "%s at upper %d", tc.box, tc.upper)
-	}
-}
-
-// TestLastTwoTurnsByBruteForce: with two boxes left, the first turn picks
-// the better box for its final roll, knowing the last turn's value.
-func TestLastTwoTurnsByBruteForce(t *testing.T) {
-	v := scoresheet.Standard
-	tab := table(t, v)
-	last := func(box scoresheet.Box, fifty bool) float64 {
-		// The last turn with only box left (upper sum 0 and its box not
-		// upper, so no bonus): the joker gives +100 and, in full house or
-		// a straight, its fixed score.
-		return bruteTurn(5, func(c [6]int) float64 {
-			r := rollOf(c)
-			p := float64(v.Score(box, r))
-			if five(c) {
-				if j, ok := v.JokerScore(box); ok {
-					p = float64(j)
-				}
-				if fifty {
-					p += 100
-				}
-			}
-			return p
-		})
-	}
-	// Full house and chance left; every upper box struck (0) and the yatzy
-	// box holding 50.
-	a, b := scoresheet.FullHouse, scoresheet.Chance
-	lastA, lastB := last(a, true), last(b, true)
-	want := bruteTurn(5, func(c [6]int) float64 {
-		r := rollOf(c)
-		bonus := 0.0
-		if five(c) {
-			bonus = 100
-		}
-		pa := float64(v.Score(a, r))
-		if five(c) {
-			pa = 25
-		}
-		return bonus + math.Max(pa+lastB, float64(v.Score(b, r))+lastA)
-	})
-	st := State{Filled: map[scoresheet.Box]bool{}, Fifty: true}
-	for _, box := range v.Boxes {
-		st.Filled[box] = box != a && box != b
-	}
-	got, err := tab.Expected(st)
-	require.NoError(t, err)
-	assert.InDelta(t, want, got, 1e-9)
-}
-
 func five(c [6]int) bool {
 	for _, n := range c {
 		if n == 5 {
@@ -216,89 +108,9 @@ func five(c [6]int) bool {
 	return false
 }
 
-func TestAdvise(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
-	empty := State{Filled: map[scoresheet.Box]bool{}}
-	start, _ := tab.Expected(empty)
-
-	// Five sixes on the last roll of the first turn: yatzy is best.
-	c, err := tab.Advise(empty, scoresheet.Roll{6, 6, 6, 6, 6}, 0)
-	require.NoError(t, err)
-	assert.Equal(t, scoresheet.Yatzy, c[0].Box)
-	assert.Equal(t, 50, c[0].Points)
-	assert.Len(t, c, 15)
-	for i := 1; i < len(c); i++ {
-		assert.GreaterOrEqual(t, c[i-1].Value, c[i].Value)
-	}
-
-	// With rolls left, the best keep of 6 6 6 2 4 is the sixes.
-	c, err = tab.Advise(empty, scoresheet.Roll{6, 6, 6, 2, 4}, 2)
-	require.NoError(t, err)
-	assert.Equal(t, scoresheet.Roll{6, 6, 6}, c[0].Keep)
-	// The average over first rolls of the best first choice is the start.
-	assert.Greater(t, c[0].Value, start)
-
-	_, err = tab.Advise(empty, scoresheet.Roll{6, 6, 6, 2}, 0)
-	assert.EqualError(t, err, "got 4 dice, want 5")
-	_, err = tab.Advise(empty, scoresheet.Roll{6, 6, 6, 2, 4}, 3)
-	assert.ErrorContains(t, err, "3 rolls left")
-	_, err = tab.Expected(State{Filled: map[scoresheet.Box]bool{scoresheet.Castle: true}})
-	assert.ErrorContains(t, err, `"castle" is not a box of scandinavian`)
-	_, err = tab.Expected(State{Filled: map[scoresheet.Box]bool{}, Upper: 10})
-	assert.ErrorContains(t, err, "cannot come from the upper boxes filled")
-
-	f := table(t, scoresheet.Forced)
-	c, err = f.Advise(empty, scoresheet.Roll{6, 6, 6, 6, 6}, 0)
-	require.NoError(t, err)
-	require.Len(t, c, 1, "forced offers only the next box")
-	assert.Equal(t, scoresheet.Ones, c[0].Box)
-}
-
-// TestForcedStrategySimulated plays the forced table's strategy on random
-// dice: the mean score must agree with the table's expectation.
-func TestForcedStrategySimulated(t *testing.T) {
-	tab := table(t, scoresheet.Forced)
-	v := scoresheet.Forced
-	rng := rand.New(rand.NewPCG(1, 2))
-	const games = 3000
-	var sum, sumSq float64
-	for range games {
-		st := State{Filled: map[scoresheet.Box]bool{}}
-		total := 0
-		for _, box := range v.Boxes {
-			dice := make(scoresheet.Roll, 5)
-			for i := range dice {
-				dice[i] = rng.IntN(6) + 1
-			}
-			for left := 2; left > 0; left-- {
-				c, err := tab.Advise(st, dice, left)
-				require.NoError(t, err)
-				keep := c[0].Keep
-				dice = append(scoresheet.Roll{}, keep...)
-				for len(dice) < 5 {
-					dice = append(dice, rng.IntN(6)+1)
-				}
-			}
-			p := v.Score(box, dice)
-			if box.Upper() && st.Upper < 63 && st.Upper+p >= 63 {
-				total += 50
-			}
-			total += p
-			if box.Upper() {
-				st.Upper += p
-			}
-			st.Filled[box] = true
-		}
-		sum += float64(total)
-		sumSq += float64(total * total)
-	}
-	mean := sum / games
-	sd := math.Sqrt(sumSq/games - mean*mean)
-	assert.InDelta(t, tab.Start(), mean, 4*sd/math.Sqrt(games), "mean %.2f, sd %.2f", mean, sd)
-}
-
 func TestFromValues(t *testing.T) {
-	tab := table(t, scoresheet.Forced)
+	tab, err := Solve(scoresheet.Forced, scoresheet.Rules{})
+	require.NoError(t, err)
 	again, err := FromValues(scoresheet.Forced, scoresheet.Rules{}, tab.Values())
 	require.NoError(t, err)
 	assert.Equal(t, tab.Start(), again.Start())
@@ -370,17 +182,153 @@ func keepOf(r scoresheet.Roll) keep {
 	return k
 }
 
-// TestOtherBonusThreshold solves a variant the solver was not written
-// for: scandinavian with the bonus at 70. Its last turns agree with brute
-// force, and a bonus it cannot reach is worth nothing.
-func TestOtherBonusThreshold(t *testing.T) {
-	v := *scoresheet.Scandinavian
-	v.ID, v.BonusAt = "bonus-70", 70
-	tab, err := Solve(&v, scoresheet.Rules{})
+func TestVariantsTheSolverCannotTake(t *testing.T) {
+	many := *scoresheet.Maxi
+	many.ID, many.SavedRolls = "maxi-without-saved-rolls", false
+	_, err := Solve(&many, scoresheet.Rules{})
+	assert.ErrorContains(t, err, "at most 15 in free order")
+	seven := *scoresheet.Scandinavian
+	seven.ID, seven.Dice = "seven", 7
+	_, err = Solve(&seven, scoresheet.Rules{})
+	assert.ErrorContains(t, err, "handles 1 to 6")
+}
+
+// reduced is variant base with only boxes: a game of a few turns, solved
+// in milliseconds, that still plays by base's rules.
+func reduced(base *scoresheet.Variant, boxes ...scoresheet.Box) *scoresheet.Variant {
+	v := *base
+	v.ID, v.Boxes = base.ID+"-reduced", boxes
+	return &v
+}
+
+var upperBoxes = []scoresheet.Box{scoresheet.Ones, scoresheet.Twos, scoresheet.Threes, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes}
+
+// TestReducedLastTurnByBruteForce: with one box left, the table's value is
+// the brute-force expectation of that box's score and any bonus it brings.
+func TestReducedLastTurnByBruteForce(t *testing.T) {
+	for _, tc := range []struct {
+		box   scoresheet.Box
+		upper int
+	}{
+		{scoresheet.Chance, 40},
+		{scoresheet.Yatzy, 63},
+		{scoresheet.Sixes, 50}, // 13 more in sixes earns the bonus
+		{scoresheet.Ones, 60},  // three ones earn it
+		{scoresheet.FullHouse, 20},
+		{scoresheet.SmallStraight, 63},
+	} {
+		boxes := slices.Clone(upperBoxes)
+		if !tc.box.Upper() {
+			boxes = append(boxes, tc.box)
+		}
+		v := reduced(scoresheet.Scandinavian, boxes...)
+		tab, err := Solve(v, scoresheet.Rules{})
+		require.NoError(t, err)
+		st := State{Filled: map[scoresheet.Box]bool{}, Upper: tc.upper}
+		for _, b := range v.Boxes {
+			st.Filled[b] = b != tc.box
+		}
+		got, err := tab.Expected(st)
+		require.NoError(t, err, tc.box)
+		want := bruteTurn(5, func(c [6]int) float64 {
+			p := v.Score(tc.box, rollOf(c))
+			if tc.box.Upper() && tc.upper < v.BonusAt && tc.upper+p >= v.BonusAt {
+				p += v.Bonus
+			}
+			return float64(p)
+		})
+		assert.InDelta(t, want, got, 1e-9, "%s at upper %d", tc.box, tc.upper)
+	}
+}
+
+// TestReducedGameByBruteForce solves a three-box game whole, by the table
+// and by brute force over every turn; and the standard game's joker on its
+// last two turns.
+func TestReducedGameByBruteForce(t *testing.T) {
+	v := reduced(scoresheet.Scandinavian, scoresheet.TwoPairs, scoresheet.FullHouse, scoresheet.Yatzy)
+	tab, err := Solve(v, scoresheet.Rules{})
 	require.NoError(t, err)
-	start := tab.Start()
-	assert.Less(t, start, table(t, scoresheet.Scandinavian).Start(), "a harder bonus is worth less")
-	assert.Greater(t, start, 200.0)
+	memo := map[int]float64{}
+	var value func(mask int) float64
+	value = func(mask int) float64 {
+		if mask == 1<<len(v.Boxes)-1 {
+			return 0
+		}
+		if x, ok := memo[mask]; ok {
+			return x
+		}
+		x := bruteTurn(5, func(c [6]int) float64 {
+			best := 0.0
+			for b, box := range v.Boxes {
+				if mask&(1<<b) == 0 {
+					best = math.Max(best, float64(v.Score(box, rollOf(c)))+value(mask|1<<b))
+				}
+			}
+			return best
+		})
+		memo[mask] = x
+		return x
+	}
+	assert.InDelta(t, value(0), tab.Start(), 1e-9)
+
+	// Standard, full house and chance left, the yatzy box holding 50.
+	s := reduced(scoresheet.Standard, scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)
+	st, err := Solve(s, scoresheet.Rules{})
+	require.NoError(t, err)
+	assertLastTwoStandardTurns(t, s, st)
+}
+
+// assertLastTwoStandardTurns checks a standard table with full house and
+// chance left, every other box filled and the yatzy box holding 50,
+// against brute force: the joker gives +100 and, in full house, 25.
+func assertLastTwoStandardTurns(t *testing.T, v *scoresheet.Variant, tab *Table) {
+	t.Helper()
+	last := func(box scoresheet.Box) float64 {
+		return bruteTurn(5, func(c [6]int) float64 {
+			r := rollOf(c)
+			p := float64(v.Score(box, r))
+			if five(c) {
+				if j, ok := v.JokerScore(box); ok {
+					p = float64(j)
+				}
+				p += float64(v.ExtraBonus)
+			}
+			return p
+		})
+	}
+	a, b := scoresheet.FullHouse, scoresheet.Chance
+	lastA, lastB := last(a), last(b)
+	want := bruteTurn(5, func(c [6]int) float64 {
+		r := rollOf(c)
+		bonus, pa := 0.0, float64(v.Score(a, r))
+		if five(c) {
+			bonus = float64(v.ExtraBonus)
+			if j, ok := v.JokerScore(a); ok {
+				pa = float64(j)
+			}
+		}
+		return bonus + math.Max(pa+lastB, float64(v.Score(b, r))+lastA)
+	})
+	st := State{Filled: map[scoresheet.Box]bool{}, Fifty: true}
+	for _, box := range v.Boxes {
+		st.Filled[box] = box != a && box != b
+	}
+	got, err := tab.Expected(st)
+	require.NoError(t, err)
+	assert.InDelta(t, want, got, 1e-9)
+}
+
+// TestOtherBonusThreshold solves a variant the solver was not written
+// for: the upper boxes with the bonus at 70. Its last turns agree with
+// brute force, and the harder bonus is worth less.
+func TestOtherBonusThreshold(t *testing.T) {
+	v := reduced(scoresheet.Scandinavian, upperBoxes...)
+	v.BonusAt = 70
+	tab, err := Solve(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	easier, err := Solve(reduced(scoresheet.Scandinavian, upperBoxes...), scoresheet.Rules{})
+	require.NoError(t, err)
+	assert.Less(t, tab.Start(), easier.Start())
 	for _, upper := range []int{50, 57, 66, 70} {
 		st := State{Filled: map[scoresheet.Box]bool{}, Upper: upper}
 		for _, b := range v.Boxes {
@@ -397,15 +345,4 @@ func TestOtherBonusThreshold(t *testing.T) {
 		})
 		assert.InDelta(t, want, got, 1e-9, "sixes last at upper %d", upper)
 	}
-}
-
-func TestVariantsTheSolverCannotTake(t *testing.T) {
-	many := *scoresheet.Maxi
-	many.ID, many.SavedRolls = "maxi-without-saved-rolls", false
-	_, err := Solve(&many, scoresheet.Rules{})
-	assert.ErrorContains(t, err, "at most 15 in free order")
-	seven := *scoresheet.Scandinavian
-	seven.ID, seven.Dice = "seven", 7
-	_, err = Solve(&seven, scoresheet.Rules{})
-	assert.ErrorContains(t, err, "handles 1 to 6")
 }

@@ -1,0 +1,188 @@
+//go:build !race
+
+package optimal
+
+// The tests that solve whole tables: seconds each, minutes under the race
+// detector, so they run in the test pass without it (see the README's
+// test command); the race pass checks the solver on reduced games.
+
+import (
+	"math"
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// Tables are solved once per test run: a full table takes seconds, and a
+// minute under the race detector.
+var (
+	tables   = map[string]*Table{}
+	tablesMu sync.Mutex
+)
+
+func table(t testing.TB, v *scoresheet.Variant) *Table {
+	tablesMu.Lock()
+	defer tablesMu.Unlock()
+	if tab, ok := tables[v.ID]; ok {
+		return tab
+	}
+	tab, err := Solve(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	tables[v.ID] = tab
+	return tab
+}
+
+// TestPublishedValues checks the expected score of an empty sheet against
+// the published ones: scandinavian 248.44 (two modern solvers), standard
+// 254.59 (Verhoeff, whose exact 254.5896 comes from his own joker rule).
+func TestPublishedValues(t *testing.T) {
+	assert.InDelta(t, 248.44, table(t, scoresheet.Scandinavian).Start(), 0.005)
+	assert.InDelta(t, 254.59, table(t, scoresheet.Standard).Start(), 0.005)
+	// forced has no published value: 122.5585, checked below by brute
+	// force on its last turns and by simulating its strategy.
+	assert.InDelta(t, 122.5585, table(t, scoresheet.Forced).Start(), 0.00005)
+}
+
+func TestVerhoeffsJoker(t *testing.T) {
+	g, err := newGame(scoresheet.Standard, scoresheet.Rules{})
+	require.NoError(t, err)
+	g.verhoeff = true
+	assert.InDelta(t, 254.5896, solve(g).Start(), 0.00005, "Verhoeff's own rule gives his published value")
+}
+
+// TestLastTurnByBruteForce: with one box left, the table's value is the
+// brute-force expectation of that box's score and any bonus it brings.
+func TestLastTurnByBruteForce(t *testing.T) {
+	tab := table(t, scoresheet.Scandinavian)
+	v := scoresheet.Scandinavian
+	for _, tc := range []struct {
+		box   scoresheet.Box
+		upper int
+	}{
+		{scoresheet.Chance, 40},
+		{scoresheet.Yatzy, 63},
+		{scoresheet.Sixes, 50}, // 13 more in sixes earns the bonus
+		{scoresheet.Ones, 60},  // three ones earn it
+		{scoresheet.FullHouse, 20},
+		{scoresheet.SmallStraight, 63},
+	} {
+		st := State{Filled: map[scoresheet.Box]bool{}, Upper: tc.upper}
+		for _, b := range v.Boxes {
+			st.Filled[b] = b != tc.box
+		}
+		got, err := tab.Expected(st)
+		require.NoError(t, err, tc.box)
+		want := bruteTurn(5, func(c [6]int) float64 {
+			p := v.Score(tc.box, rollOf(c))
+			if tc.box.Upper() && tc.upper < 63 && tc.upper+p >= 63 {
+				p += 50
+			}
+			return float64(p)
+		})
+		assert.InDelta(t, want, got, 1e-9, "%s at upper %d", tc.box, tc.upper)
+	}
+}
+
+// TestLastTwoTurnsByBruteForce: with two boxes left in the whole standard
+// table, the first turn picks the better box for its final roll, knowing
+// the last turn's value.
+func TestLastTwoTurnsByBruteForce(t *testing.T) {
+	assertLastTwoStandardTurns(t, scoresheet.Standard, table(t, scoresheet.Standard))
+}
+
+func TestAdvise(t *testing.T) {
+	tab := table(t, scoresheet.Scandinavian)
+	empty := State{Filled: map[scoresheet.Box]bool{}}
+	start, _ := tab.Expected(empty)
+
+	// Five sixes on the last roll of the first turn: yatzy is best.
+	c, err := tab.Advise(empty, scoresheet.Roll{6, 6, 6, 6, 6}, 0)
+	require.NoError(t, err)
+	assert.Equal(t, scoresheet.Yatzy, c[0].Box)
+	assert.Equal(t, 50, c[0].Points)
+	assert.Len(t, c, 15)
+	for i := 1; i < len(c); i++ {
+		assert.GreaterOrEqual(t, c[i-1].Value, c[i].Value)
+	}
+
+	// With rolls left, the best keep of 6 6 6 2 4 is the sixes.
+	c, err = tab.Advise(empty, scoresheet.Roll{6, 6, 6, 2, 4}, 2)
+	require.NoError(t, err)
+	assert.Equal(t, scoresheet.Roll{6, 6, 6}, c[0].Keep)
+	// The average over first rolls of the best first choice is the start.
+	assert.Greater(t, c[0].Value, start)
+
+	_, err = tab.Advise(empty, scoresheet.Roll{6, 6, 6, 2}, 0)
+	assert.EqualError(t, err, "got 4 dice, want 5")
+	_, err = tab.Advise(empty, scoresheet.Roll{6, 6, 6, 2, 4}, 3)
+	assert.ErrorContains(t, err, "3 rolls left")
+	_, err = tab.Expected(State{Filled: map[scoresheet.Box]bool{scoresheet.Castle: true}})
+	assert.ErrorContains(t, err, `"castle" is not a box of scandinavian`)
+	_, err = tab.Expected(State{Filled: map[scoresheet.Box]bool{}, Upper: 10})
+	assert.ErrorContains(t, err, "cannot come from the upper boxes filled")
+
+	f := table(t, scoresheet.Forced)
+	c, err = f.Advise(empty, scoresheet.Roll{6, 6, 6, 6, 6}, 0)
+	require.NoError(t, err)
+	require.Len(t, c, 1, "forced offers only the next box")
+	assert.Equal(t, scoresheet.Ones, c[0].Box)
+}
+
+// TestForcedStrategySimulated plays the forced table's strategy on random
+// dice: the mean score must agree with the table's expectation.
+func TestForcedStrategySimulated(t *testing.T) {
+	tab := table(t, scoresheet.Forced)
+	v := scoresheet.Forced
+	rng := rand.New(rand.NewPCG(1, 2))
+	const games = 3000
+	var sum, sumSq float64
+	for range games {
+		st := State{Filled: map[scoresheet.Box]bool{}}
+		total := 0
+		for _, box := range v.Boxes {
+			dice := make(scoresheet.Roll, 5)
+			for i := range dice {
+				dice[i] = rng.IntN(6) + 1
+			}
+			for left := 2; left > 0; left-- {
+				c, err := tab.Advise(st, dice, left)
+				require.NoError(t, err)
+				keep := c[0].Keep
+				dice = append(scoresheet.Roll{}, keep...)
+				for len(dice) < 5 {
+					dice = append(dice, rng.IntN(6)+1)
+				}
+			}
+			p := v.Score(box, dice)
+			if box.Upper() && st.Upper < 63 && st.Upper+p >= 63 {
+				total += 50
+			}
+			total += p
+			if box.Upper() {
+				st.Upper += p
+			}
+			st.Filled[box] = true
+		}
+		sum += float64(total)
+		sumSq += float64(total * total)
+	}
+	mean := sum / games
+	sd := math.Sqrt(sumSq/games - mean*mean)
+	assert.InDelta(t, tab.Start(), mean, 4*sd/math.Sqrt(games), "mean %.2f, sd %.2f", mean, sd)
+}
+
+// TestOtherBonusThresholdWholeGame solves scandinavian with the bonus at
+// 70: a harder bonus is worth less than the published 248.44.
+func TestOtherBonusThresholdWholeGame(t *testing.T) {
+	v := *scoresheet.Scandinavian
+	v.ID, v.BonusAt = "bonus-70", 70
+	tab, err := Solve(&v, scoresheet.Rules{})
+	require.NoError(t, err)
+	assert.Less(t, tab.Start(), table(t, scoresheet.Scandinavian).Start())
+	assert.Greater(t, tab.Start(), 220.0)
+}
