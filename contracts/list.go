@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A List is a house list of contracts, one for each round.
@@ -25,8 +26,11 @@ type Round struct {
 //go:embed lists/*.txt
 var builtin embed.FS
 
-// Lists returns the twelve built-in house lists, in order.
-func Lists() []*List {
+// Lists returns the twelve built-in house lists, in order. They are read
+// once, when first asked for, and shared: callers must not change them.
+func Lists() []*List { return slices.Clone(builtinLists()) }
+
+var builtinLists = sync.OnceValue(func() []*List {
 	entries, _ := fs.ReadDir(builtin, "lists")
 	var lists []*List
 	for _, e := range entries {
@@ -38,7 +42,7 @@ func Lists() []*List {
 		lists = append(lists, l)
 	}
 	return lists
-}
+})
 
 // LookupList finds a built-in list by name ("7", "lista 7", "Lista-7").
 func LookupList(name string) (*List, error) {

@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
@@ -13,9 +14,11 @@ import (
 // family is the font family every document uses.
 const family = "go"
 
-// covered holds the runes the Go fonts can draw, read once from the
-// regular font's own character map (the bold one has the same).
-var covered = func() map[rune]bool {
+// covered returns the runes the Go fonts can draw, read from the regular
+// font's own character map (the bold one has the same) the first time a
+// sheet needs it: probing 65,000 runes is no work for a command that draws
+// no PDF.
+var covered = sync.OnceValue(func() map[rune]bool {
 	f, err := sfnt.Parse(goregular.TTF)
 	if err != nil {
 		panic("pdf: the Go font does not parse: " + err.Error())
@@ -28,14 +31,14 @@ var covered = func() map[rune]bool {
 		}
 	}
 	return m
-}()
+})
 
 // clean makes s safe to draw: every rune the font lacks, above U+FFFF or
 // not valid UTF-8 becomes "?", and control characters become spaces.
 func clean(s string) string {
 	ok := true
 	for _, r := range s {
-		if !covered[r] {
+		if !covered()[r] {
 			ok = false
 			break
 		}
@@ -48,7 +51,7 @@ func clean(s string) string {
 		switch {
 		case r == '\n' || r == '\t':
 			b.WriteByte(' ')
-		case covered[r]:
+		case covered()[r]:
 			b.WriteRune(r)
 		default:
 			b.WriteByte('?')

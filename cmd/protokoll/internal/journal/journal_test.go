@@ -3,8 +3,11 @@ package journal
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -214,4 +217,28 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("kept part has %d records, want %d", len(again.Records), len(j.Records))
 		}
 	})
+}
+
+// TestValidNameAgreesWithItsRegexp: the hand-written name check accepts
+// exactly what the regular expression it replaced accepts.
+func TestValidNameAgreesWithItsRegexp(t *testing.T) {
+	re := regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}_.-]{0,63}$`)
+	good, bad := []rune("aZ9_.-éÖ٣ⅷΩ"), []rune(" /\\\x00\x1b🎲\u0301")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		n := rng.IntN(70)
+		var b strings.Builder
+		for range n {
+			if rng.IntN(40) == 0 {
+				b.WriteRune(bad[rng.IntN(len(bad))])
+			} else {
+				b.WriteRune(good[rng.IntN(len(good))])
+			}
+		}
+		s := b.String()
+		assert.Equal(t, re.MatchString(s), validName(s), "%q", s)
+	}
+	assert.True(t, validName(strings.Repeat("ä", 64)))
+	assert.False(t, validName(strings.Repeat("ä", 65)))
+	assert.False(t, validName("\xff"))
 }
