@@ -6,8 +6,10 @@ import (
 	"os"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/termquery"
 )
 
 func main() {
+	termquery.Restore()
 	os.Exit(run(os.Args[1:], iostreams.System(), os.Getenv))
 }

@@ -120,6 +120,7 @@ func (a *Asker) runAccessible(field huh.Field, again string, accept func(string)
 }
 
 func runForm(f huh.Field, in io.Reader, out io.Writer) error {
+	learnBackground(out)
 	err := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).Run()
 	if errors.Is(err, huh.ErrUserAborted) {
 		return ErrEnd

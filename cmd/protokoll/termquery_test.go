@@ -1,0 +1,35 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestNoTerminalQueryAtStart runs the program on a pseudo-terminal that
+// never answers (script(1) with its output in a pipe): a command that
+// draws no form must not ask the terminal anything, so it neither waits
+// for termenv's five seconds nor leaves the question in its output.
+func TestNoTerminalQueryAtStart(t *testing.T) {
+	script, err := exec.LookPath("script")
+	if err != nil {
+		t.Skip("script(1) is not installed (util-linux): no pseudo-terminal to test with")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, script, "-qc", os.Args[0]+" --version", "/dev/null")
+	cmd.Env = append(os.Environ(), "PROTOKOLL_RUN_MAIN=1", "TERM=xterm-256color")
+	start := time.Now()
+	out, err := cmd.Output()
+	took := time.Since(start)
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "protokoll version")
+	assert.False(t, strings.Contains(string(out), "\x1b]11;"), "the background query reached the output: %q", out)
+	assert.Less(t, took, 4*time.Second, "a wait for the terminal's answer")
+}
