@@ -206,6 +206,7 @@ type search struct {
 	rest      *Meld
 	hand      bool
 	failed    map[searchKey]bool
+	noRest    map[uint32]bool // the cards left over that make no rest
 	picked    []candidate
 	last      candidate // the rest's candidate
 }
@@ -222,7 +223,7 @@ type searchKey struct {
 var blindSearch, alikeShortcut = true, true
 
 func newSearch(d *deck, melds []Meld, rest *Meld, hand bool) *search {
-	s := &search{d: d, melds: melds, rest: rest, hand: hand, failed: map[searchKey]bool{}}
+	s := &search{d: d, melds: melds, rest: rest, hand: hand, failed: map[searchKey]bool{}, noRest: map[uint32]bool{}}
 	s.blindFrom = len(melds)
 	if blindSearch && (rest == nil || (plan{rest: rest}).suitBlind()) {
 		for s.blindFrom > 0 && (plan{melds: melds[s.blindFrom-1 : s.blindFrom]}).suitBlind() {
@@ -294,13 +295,28 @@ func (d *deck) rankCounts(used uint32) uint64 {
 	return n
 }
 
-// finish checks what is left when every meld has its cards.
+// finish checks what is left when every meld has its cards. Many ways to
+// lay the melds leave the same cards, so a rest they cannot make is
+// remembered by its cards.
 func (s *search) finish(used uint32) bool {
 	left := s.d.all() &^ used
 	n := bits.OnesCount32(left)
 	if s.rest == nil {
 		return s.hand || left == 0
 	}
+	if s.noRest[left] {
+		return false
+	}
+	if s.makeRest(used, n) {
+		return true
+	}
+	s.noRest[left] = true
+	return false
+}
+
+// makeRest finds the rest's meld among the n cards not in used: all of
+// them, or (from a whole hand) all but the discard.
+func (s *search) makeRest(used uint32, n int) bool {
 	sizes := []int{n}
 	if s.hand && n > 0 {
 		sizes = append(sizes, n-1) // one card is the discard
@@ -357,6 +373,11 @@ func (d *deck) checkCards(p plan, hand bool) Verdict {
 	var melds []Meld
 	for _, i := range idx {
 		melds = append(melds, p.melds[i])
+	}
+	// A rest no cards of the hand could make, whatever the other melds
+	// took, needs no search.
+	if p.rest != nil && !d.canRest(*p.rest, n-size, hand) {
+		return Verdict{Reason: d.whyNotPlan(p, hand)}
 	}
 	s := newSearch(d, melds, p.rest, hand)
 	if !s.run(0, 0) {
@@ -422,6 +443,15 @@ func (d *deck) whyNotPlan(p plan, hand bool) string {
 		n = max(2, n-1)
 	}
 	return fmt.Sprintf("the cards make %s, but the rest (%s) is not a %s: %s", plan{melds: melds}, cardList(cards), p.rest.Name(), d.whyNot(*p.rest, n, used, !hand))
+}
+
+// canRest reports whether all the cards could make a rest of n cards (or,
+// from a whole hand, n-1 with the discard), taking none for other melds.
+func (d *deck) canRest(m Meld, n int, hand bool) bool {
+	if n >= 2 && d.can(m, n, 0) {
+		return true
+	}
+	return hand && n >= 3 && d.can(m, n-1, 0)
 }
 
 // can reports whether m can be made of the cards not in taken.

@@ -2,7 +2,9 @@ package contracts
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"testing"
+	"time"
 )
 
 // randomHand deals n cards from two decks.
@@ -108,4 +110,55 @@ func BenchmarkCheckAllContractsRandomHands(b *testing.B) {
 		}
 		i++
 	}
+}
+
+// eightWildHands are 17-card hands holding all eight twos: the most wilds a
+// hand can have, so the search has the most ways to try.
+var eightWildHands = []string{
+	"2h 2h 2s 2s 2d 2d 2c 2c Ah As Ad Ac Kh Ks Kd Kc Ad",
+	"2h 2h 2s 2s 2d 2d 2c 2c 3h 5s 7d 9c Jh Ks 4d 6c 8h",
+	"2h 2h 2s 2s 2d 2d 2c 2c 5h 6h 7h 9s 10s Js Qd Kd Ac",
+	"2h 2h 2s 2s 2d 2d 2c 2c 4h 5h 6h 7h 8h As Ad Kc Kd",
+	"2h 2h 2s 2s 2d 2d 2c 2c 9h 10h Jh Qh Ah As Ad Kc Kd",
+}
+
+// BenchmarkCheckEveryContractEightWilds checks every round of the twelve
+// lists (every label) against whole hands with eight wilds; an op is one
+// check, and worst-ms is the slowest one seen.
+func BenchmarkCheckEveryContractEightWilds(b *testing.B) {
+	type q struct {
+		c     *Contract
+		label string
+		hand  []Card
+	}
+	var qs []q
+	for _, l := range Lists() {
+		for _, round := range l.Rounds {
+			for i := range round.Contract.Requirements {
+				label := ""
+				if round.Contract.Labelled() {
+					label = strconv.Itoa(i + 1)
+				}
+				for _, h := range eightWildHands {
+					cards, err := ParseCards(h)
+					if err != nil {
+						b.Fatal(err)
+					}
+					qs = append(qs, q{round.Contract, label, cards})
+				}
+			}
+		}
+	}
+	worst := time.Duration(0)
+	i := 0
+	for b.Loop() {
+		x := qs[i%len(qs)]
+		start := time.Now()
+		if _, err := x.c.Check(Check{Cards: x.hand, Hand: true, Label: x.label}); err != nil {
+			b.Fatal(err)
+		}
+		worst = max(worst, time.Since(start))
+		i++
+	}
+	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
 }
