@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 // Exit statuses, as scripts rely on them (README, Exit status).
@@ -33,6 +34,8 @@ type app struct {
 	getenv func(string) string
 	now    func() time.Time
 	lang   string
+	// tables are the optimal-play tables read so far, by variant and rules.
+	tables map[string]*optimal.Table
 }
 
 // exitError carries an exit status other than the default for errors.

@@ -15,7 +15,13 @@ import (
 
 // table returns the optimal-play table of v under rules, from the cache or
 // worked out (and cached) now.
+// A game at the table asks for its table at every hint: it is read once
+// and kept for the rest of the run.
 func (a *app) table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+	key := v.ID + " " + string(rules.Joker)
+	if t, ok := a.tables[key]; ok {
+		return t, nil
+	}
 	dir, err := tablecache.DefaultDir(a.getenv)
 	if err != nil {
 		return nil, err
@@ -24,6 +30,10 @@ func (a *app) table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 	if t == nil {
 		return nil, err
 	}
+	if a.tables == nil {
+		a.tables = map[string]*optimal.Table{}
+	}
+	a.tables[key] = t
 	switch {
 	case outcome == tablecache.Rebuilt:
 		fmt.Fprintf(a.io.ErrOut, "protokoll: the cached %s table was damaged or old: worked out again\n", v.ID)

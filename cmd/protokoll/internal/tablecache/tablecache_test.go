@@ -45,11 +45,24 @@ func TestLoadBuildsReadsAndRebuilds(t *testing.T) {
 	assert.Len(t, entries, 1, "no temporary file is left behind")
 }
 
+func TestOlderVersionsAreRemoved(t *testing.T) {
+	c := Cache{Dir: t.TempDir()}
+	old := filepath.Join(c.Dir, "optimal-v1-forced--.bin")
+	other := filepath.Join(c.Dir, "optimal-v1-standard-forced.bin")
+	require.NoError(t, os.WriteFile(old, []byte("old"), 0o644))
+	require.NoError(t, os.WriteFile(other, []byte("old"), 0o644))
+	_, outcome, err := c.Load(scoresheet.Forced, scoresheet.Rules{})
+	require.NoError(t, err)
+	assert.Equal(t, Built, outcome)
+	assert.NoFileExists(t, old)
+	assert.FileExists(t, other, "another variant's table is left alone")
+}
+
 func TestRulesHaveTheirOwnFiles(t *testing.T) {
 	c := Cache{Dir: "/c"}
-	assert.Equal(t, "/c/optimal-v1-standard-forced.bin", c.Path(scoresheet.Standard, scoresheet.Rules{Joker: scoresheet.JokerForced}))
-	assert.Equal(t, "/c/optimal-v1-standard-free.bin", c.Path(scoresheet.Standard, scoresheet.Rules{Joker: scoresheet.JokerFree}))
-	assert.Equal(t, "/c/optimal-v1-scandinavian--.bin", c.Path(scoresheet.Scandinavian, scoresheet.Rules{Joker: scoresheet.JokerFree}))
+	assert.Equal(t, "/c/optimal-v2-standard-forced.bin", c.Path(scoresheet.Standard, scoresheet.Rules{Joker: scoresheet.JokerForced}))
+	assert.Equal(t, "/c/optimal-v2-standard-free.bin", c.Path(scoresheet.Standard, scoresheet.Rules{Joker: scoresheet.JokerFree}))
+	assert.Equal(t, "/c/optimal-v2-scandinavian--.bin", c.Path(scoresheet.Scandinavian, scoresheet.Rules{Joker: scoresheet.JokerFree}))
 	_, _, err := c.Load(scoresheet.Maxi, scoresheet.Rules{})
 	assert.ErrorContains(t, err, "too large for a laptop")
 }
