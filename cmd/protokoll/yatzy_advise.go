@@ -26,7 +26,8 @@ func (a *app) table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 	if err != nil {
 		return nil, err
 	}
-	t, outcome, err := tablecache.Cache{Dir: dir}.Load(v, rules)
+	c := tablecache.Cache{Dir: dir, Progress: a.solveProgress(v)}
+	t, outcome, err := c.Load(v, rules)
 	if t == nil {
 		return nil, err
 	}
@@ -43,11 +44,32 @@ func (a *app) table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 	return t, nil
 }
 
+// solveProgress says on the error output that v's table is being worked
+// out and how far it is: on one line, redrawn, on a terminal; otherwise
+// once at the start and once at the end.
+func (a *app) solveProgress(v *scoresheet.Variant) func(float64) {
+	tty := a.io.IsStderrTTY()
+	started := false
+	return func(done float64) {
+		msg := tr(a, "Working out the best play for %s (once; a few seconds)", v.ID)
+		switch {
+		case tty:
+			fmt.Fprintf(a.io.ErrOut, "\r%s… %3.0f%%", msg, 100*done)
+			if done >= 1 {
+				fmt.Fprintln(a.io.ErrOut)
+			}
+		case !started:
+			fmt.Fprintf(a.io.ErrOut, "%s…\n", msg)
+		}
+		started = true
+	}
+}
+
 type yatzyAdviseOptions struct {
 	*app
 	Variant, Dice, Sheet, Game, Player, Joker string
 	RollsLeft                                 int
-	Start, JSON                               bool
+	Start, JSON, Prepare                      bool
 }
 
 func newYatzyAdviseCmd(a *app) *cobra.Command {
@@ -67,7 +89,8 @@ too large for a laptop.`,
 		Example: `  protokoll yatzy advise --dice 66624 --rolls-left 2
   protokoll yatzy advise --dice 12346 --rolls-left 0 --sheet "ones=3,small_straight=15"
   protokoll yatzy advise --game kväll --player Anna --dice 55512 --rolls-left 1
-  protokoll yatzy advise --variant standard --start --json`,
+  protokoll yatzy advise --variant standard --start --json
+  protokoll yatzy advise --prepare --variant standard`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return yatzyAdviseRun(opts) },
 	}
@@ -79,6 +102,7 @@ too large for a laptop.`,
 	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
 	cmd.Flags().BoolVar(&opts.Start, "start", false, "print the expected final score of an empty sheet")
+	cmd.Flags().BoolVar(&opts.Prepare, "prepare", false, "work out the variant's table now and keep it, so the first hint at the table comes at once")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
 }
@@ -136,6 +160,14 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	}
 	if v.SavedRolls {
 		return optimal.ErrTooLarge
+	}
+	if opts.Prepare {
+		if _, err := opts.table(v, rules); err != nil {
+			return err
+		}
+		dir, _ := tablecache.DefaultDir(opts.getenv)
+		fmt.Fprintf(opts.io.Out, "%s\n", tr(opts.app, "The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
+		return nil
 	}
 	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
 		return fmt.Errorf("--dice and --rolls-left are required (or --start for an empty sheet's expected score)")

@@ -102,3 +102,18 @@ func TestHintAtTheTable(t *testing.T) {
 	assert.Contains(t, r.out, "Anna: Ones 3 (1 1 1 2 4)")
 	assert.Len(t, showJSON(t, env, "g").History, 1, "a hint records nothing")
 }
+
+// TestPrepareTable: --prepare works a table out ahead, saying so while it
+// does; a second time it is read from the cache, silently.
+func TestPrepareTable(t *testing.T) {
+	env := home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	r := runCmd(t, env, "", "yatzy", "advise", "--prepare", "--variant", "forced")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "The forced table is ready: "+env["PROTOKOLL_CACHE"])
+	assert.Equal(t, "Working out the best play for forced (once; a few seconds)…\n", r.errOut)
+	r = runCmd(t, env, "", "--lang", "sv", "yatzy", "advise", "--prepare", "--variant", "forced")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "Tabellen för forced är klar")
+	assert.Empty(t, r.errOut, "read from the cache")
+}

@@ -47,6 +47,8 @@ type game struct {
 	// full is what the yatzy box holds for all dice alike (50), and
 	// extra the bonus for each further five of a kind while it does.
 	full, extra int
+	// progress, if not nil, hears how much of the table is done.
+	progress func(done float64)
 	// verhoeff plays the joker as Verhoeff's published solver does: only
 	// once the yatzy box and the face's upper box are filled, and never
 	// forcing a box. It is not a table's rule; tests use it to check the
@@ -164,10 +166,18 @@ func (g *game) index(mask, upper, y int) int {
 
 // Solve computes the table of variant v, using every core.
 func Solve(v *scoresheet.Variant, rules scoresheet.Rules) (*Table, error) {
+	return SolveProgress(v, rules, nil)
+}
+
+// SolveProgress is Solve that also calls progress, if not nil, with the
+// share of the work done (0 to 1) after each level of the table, from
+// the goroutine that called it.
+func SolveProgress(v *scoresheet.Variant, rules scoresheet.Rules, progress func(done float64)) (*Table, error) {
 	g, err := newGame(v, rules)
 	if err != nil {
 		return nil, err
 	}
+	g.progress = progress
 	return solve(g), nil
 }
 
@@ -189,6 +199,10 @@ func solve(g *game) *Table {
 		}
 	}
 	workers := runtime.GOMAXPROCS(0)
+	total, done := 0, 0
+	for _, masks := range levels {
+		total += len(masks)
+	}
 	for n := g.boxes - 1; n >= 0; n-- {
 		masks := levels[n]
 		var wg sync.WaitGroup
@@ -203,6 +217,9 @@ func solve(g *game) *Table {
 			}()
 		}
 		wg.Wait()
+		if done += len(masks); g.progress != nil {
+			g.progress(float64(done) / float64(total))
+		}
 	}
 	return t
 }

@@ -19,13 +19,20 @@ type IOStreams struct {
 	// Interactive is true when both In and Out are terminals, so forms may
 	// draw themselves; otherwise they read plain lines.
 	Interactive bool
+	// StderrTTY is true when ErrOut is a terminal, so progress may redraw
+	// its line.
+	StderrTTY bool
 }
+
+// IsStderrTTY reports whether the error output is a terminal.
+func (s *IOStreams) IsStderrTTY() bool { return s.StderrTTY }
 
 // System returns the process's own streams.
 func System() *IOStreams {
 	return &IOStreams{
 		In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
 		Interactive: isTerminal(os.Stdin) && isTerminal(os.Stdout),
+		StderrTTY:   isTerminal(os.Stderr),
 	}
 }
 

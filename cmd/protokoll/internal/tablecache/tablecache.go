@@ -34,6 +34,9 @@ const magic = "protokoll optimal table\n"
 // A Cache is the folder the tables are kept in.
 type Cache struct {
 	Dir string
+	// Progress, if not nil, hears how much of a table being worked out is
+	// done (0 to 1).
+	Progress func(done float64)
 }
 
 // DefaultDir returns $PROTOKOLL_CACHE, else protokoll in $XDG_CACHE_HOME,
@@ -86,7 +89,7 @@ func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		outcome = Rebuilt
 	}
-	t, err := optimal.Solve(v, rules)
+	t, err := optimal.SolveProgress(v, rules, c.Progress)
 	if err != nil {
 		return nil, outcome, err
 	}
