@@ -18,3 +18,25 @@ func BenchmarkSolve(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWidget is the solver's work for one sheet state: the final
+// rolls' values (fillFinal, here with every box free) and the turn worked
+// back to its start.
+func BenchmarkWidget(b *testing.B) {
+	g, err := newGame(scoresheet.Scandinavian, scoresheet.Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := &Table{variant: g.v, rules: g.rules, ev: make([]float64, g.size()), game: g}
+	w := newWidget(g.d)
+	b.Run("fillFinal", func(b *testing.B) {
+		for b.Loop() {
+			t.fillFinal(w, 0, 0, 0)
+		}
+	})
+	b.Run("turn", func(b *testing.B) {
+		for b.Loop() {
+			w.turn()
+		}
+	})
+}
