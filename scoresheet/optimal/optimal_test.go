@@ -346,3 +346,24 @@ func TestOtherBonusThreshold(t *testing.T) {
 		assert.InDelta(t, want, got, 1e-9, "sixes last at upper %d", upper)
 	}
 }
+
+// TestSharedUpperSumsChangeNoValue solves a reduced game with every upper
+// box twice: sharing the work of upper sums with the same future, and
+// working each out itself. Every value must be the same.
+func TestSharedUpperSumsChangeNoValue(t *testing.T) {
+	for _, base := range []*scoresheet.Variant{scoresheet.Scandinavian, scoresheet.Standard} {
+		v := reduced(base, append(slices.Clone(upperBoxes), scoresheet.Chance, scoresheet.Yatzy)...)
+		shared, err := Solve(v, scoresheet.Rules{})
+		require.NoError(t, err)
+		g, err := newGame(v, scoresheet.Rules{})
+		require.NoError(t, err)
+		g.everyUpper = true
+		each := solve(g)
+		require.Equal(t, len(each.ev), len(shared.ev))
+		for i := range each.ev {
+			if each.ev[i] != shared.ev[i] {
+				t.Fatalf("%s: state %d: %v shared, %v worked out itself", base.ID, i, shared.ev[i], each.ev[i])
+			}
+		}
+	}
+}

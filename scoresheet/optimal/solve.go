@@ -29,24 +29,32 @@ type game struct {
 	d     *dice
 	boxes int
 	score [][]int // score[b][r]: box b for roll r (no joker)
-	// fscore[b] and count[f] are score[b] and the dice showing face f+1,
-	// for the rolls only, as the inner loop wants them.
-	fscore [][]float64
-	count  [6][]uint8
-	faces  []int // faces[b]: the upper box's face, or 0
-	yatzy  int   // the yatzy box's index
-	lower  []int // the lower boxes, by index
+	// scoring[b] lists the rolls that score in box b, numbered from the
+	// first roll, with their points (for an upper box, the dice showing its
+	// face): the rolls that score 0 all take the box's value for a zero.
+	scoring [][]rollPoints
+	faces   []int // faces[b]: the upper box's face, or 0
+	yatzy   int   // the yatzy box's index
+	lower   []int // the lower boxes, by index
 	// uppers is the number of upper sums a state tells apart: 0 up to the
 	// bonus threshold, which stands for every sum at or above it.
 	uppers int
 	// reach[m][s]: an upper sum of s (capped) can be had with the upper
 	// boxes m filled.
-	reach  [64][]bool
+	reach [64][]bool
+	// needs[m][d] is, with the upper boxes m filled and d points still
+	// wanting for the bonus, the least total the free upper boxes can
+	// still make that is at least d, or one more than they can make at
+	// most when none is.
+	needs  [64][]int
 	forced bool
 	joker  bool // the joker rule and its extra bonus (standard)
 	// full is what the yatzy box holds for all dice alike (50), and
 	// extra the bonus for each further five of a kind while it does.
 	full, extra int
+	// everyUpper works out every upper sum itself, sharing none: tests
+	// compare it with the shared answers.
+	everyUpper bool
 	// progress, if not nil, hears how much of the table is done.
 	progress func(done float64)
 	// verhoeff plays the joker as Verhoeff's published solver does: only
@@ -98,19 +106,21 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 		}
 	}
 	rolls := g.d.start[g.d.n]
-	g.fscore = make([][]float64, g.boxes)
+	g.scoring = make([][]rollPoints, g.boxes)
 	for b := range g.boxes {
 		for r := rolls; r < len(g.d.keeps); r++ {
-			g.fscore[b] = append(g.fscore[b], float64(g.score[b][r]))
-		}
-	}
-	for f := range 6 {
-		for r := rolls; r < len(g.d.keeps); r++ {
-			g.count[f] = append(g.count[f], g.d.keeps[r][f])
+			p := g.score[b][r]
+			if f := g.faces[b]; f != 0 {
+				p = int(g.d.keeps[r][f-1])
+			}
+			if p > 0 {
+				g.scoring[b] = append(g.scoring[b], rollPoints{uint8(r - rolls), uint8(p)})
+			}
 		}
 	}
 	for m := range g.reach {
 		g.reach[m] = make([]bool, g.uppers)
+		g.needs[m] = g.upperNeeds(m)
 	}
 	g.reach[0][0] = true
 	for m := 1; m < 64; m++ {
@@ -129,6 +139,42 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 		}
 	}
 	return g, nil
+}
+
+// rollPoints is a roll (numbered from the first roll) and what it scores
+// in a box, or for an upper box how many dice show its face.
+type rollPoints struct{ roll, points uint8 }
+
+// upperNeeds works out needs[m]: which totals the free upper boxes of m
+// can make, and for each shortfall the least of them that covers it.
+func (g *game) upperNeeds(m int) []int {
+	most := 0
+	can := []bool{true}
+	for f := 1; f <= 6; f++ {
+		if m&(1<<(f-1)) != 0 {
+			continue
+		}
+		most += f * g.v.Dice
+		next := make([]bool, most+1)
+		for x, ok := range can {
+			for c := 0; ok && c <= g.v.Dice; c++ {
+				next[x+f*c] = true
+			}
+		}
+		can = next
+	}
+	none := most + 1
+	needs := make([]int, g.uppers)
+	for d := range needs {
+		needs[d] = none
+		for x := d; x <= most; x++ {
+			if can[x] {
+				needs[d] = x
+				break
+			}
+		}
+	}
+	return needs
 }
 
 func toRoll(k keep) scoresheet.Roll {
@@ -231,31 +277,29 @@ func (t *Table) solveMask(w *widget, mask int) {
 	if g.joker && mask&(1<<g.yatzy) != 0 {
 		ys = []int{0, 1}
 	}
-	// Below dead, the free upper boxes cannot bring the bonus any more:
-	// every such upper sum has the same future, worked out once.
-	most := 0
-	for f := 1; f <= 6; f++ {
-		if mask&(1<<(f-1)) == 0 {
-			most += f * g.v.Dice
-		}
-	}
-	dead := max(0, g.v.BonusAt-most)
+	// Upper sums from which the free upper boxes reach the bonus with the
+	// same totals have the same future: only the bonus depends on the
+	// upper sum, and only through whether it is reached. Such sums (those
+	// below the bonus's reach among them) are worked out once.
+	class := g.needs[mask&63]
 	for _, y := range ys {
-		first := -1
+		first := w.first[:21*g.v.Dice+2] // every class: 0 to the most, and none
+		for c := range first {
+			first[c] = -1
+		}
 		for upper := 0; upper <= g.v.BonusAt; upper++ {
 			if !g.reach[mask&63][upper] {
 				continue
 			}
 			i := g.index(mask, upper, y)
-			if upper < dead && first >= 0 {
-				t.ev[i] = t.ev[first]
+			c := class[g.v.BonusAt-upper]
+			if first[c] >= 0 && !g.everyUpper {
+				t.ev[i] = t.ev[first[c]]
 				continue
 			}
 			t.fillFinal(w, mask, upper, y)
 			t.ev[i] = w.turn()
-			if upper < dead {
-				first = i
-			}
+			first[c] = i
 		}
 	}
 }
@@ -266,8 +310,22 @@ func (t *Table) fillFinal(w *widget, mask, upper, y int) {
 	g := t.game
 	rolls := g.d.start[g.d.n]
 	v0 := w.v[0][rolls:len(g.d.keeps)]
+	// Any free box takes a zero (a strike): the best of those is every
+	// roll's value to start from, and only the rolls that score in a box
+	// are looked at again for it.
+	zero := -1.0
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		w.zero[b] = t.after(mask, upper, y, b, 0)
+		zero = max(zero, w.zero[b])
+		if g.forced {
+			break // only the next box
+		}
+	}
 	for r := range v0 {
-		v0[r] = -1
+		v0[r] = zero
 	}
 	for b := range g.boxes {
 		if mask&(1<<b) != 0 {
@@ -278,27 +336,25 @@ func (t *Table) fillFinal(w *widget, mask, upper, y int) {
 			// An upper box's value depends on the roll only through how
 			// many dice show its face.
 			var by [7]float64
-			for c := 0; c <= g.v.Dice; c++ {
+			for c := 1; c <= g.v.Dice; c++ {
 				by[c] = t.after(mask, upper, y, b, f*c)
 			}
-			count := g.count[f-1][:len(v0)]
-			for r, c := range count {
-				if v := by[c]; v > v0[r] {
-					v0[r] = v
+			for _, s := range g.scoring[b] {
+				if v := by[s.points&7]; v > v0[s.roll] {
+					v0[s.roll] = v
 				}
 			}
 		case g.joker && b == g.yatzy:
-			for r := range v0 {
-				if v := t.after(mask, upper, y, b, g.score[b][rolls+r]); v > v0[r] {
-					v0[r] = v
+			for _, s := range g.scoring[b] {
+				if v := t.after(mask, upper, y, b, int(s.points)); v > v0[s.roll] {
+					v0[s.roll] = v
 				}
 			}
 		default:
-			base := t.after(mask, upper, y, b, 0)
-			score := g.fscore[b][:len(v0)]
-			for r, p := range score {
-				if v := p + base; v > v0[r] {
-					v0[r] = v
+			base := w.zero[b]
+			for _, s := range g.scoring[b] {
+				if v := float64(s.points) + base; v > v0[s.roll] {
+					v0[s.roll] = v
 				}
 			}
 		}

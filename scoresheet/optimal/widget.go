@@ -14,6 +14,11 @@ type widget struct {
 	// for the sheet mask jokerMask-1: they depend on nothing else.
 	joker     [6][]choice
 	jokerMask int
+	// zero[b] is the value of a zero in box b, in the state at hand.
+	zero [32]float64
+	// first[c] is the first state of the mask at hand whose upper sum is
+	// of class c (see game.needs), or -1.
+	first []int
 }
 
 // jokers returns the joker's choices for roll r (all dice alike) with the
@@ -36,7 +41,7 @@ func newWidget(d *dice) *widget {
 	if len(d.keeps) > span {
 		panic("optimal: too many keeps for the widget")
 	}
-	w := &widget{d: d, b: make([]float64, span)}
+	w := &widget{d: d, b: make([]float64, span), first: make([]int, 6*21*6+2)}
 	for m := range 3 {
 		w.v[m] = make([]float64, span)
 		w.k[m] = make([]float64, span)
