@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -21,6 +22,7 @@ const (
 	exitOK       = 0
 	exitFalse    = 1 // the claim checked does not hold
 	exitBadInput = 2 // bad usage or bad input
+	exitBusy     = 3 // the game is open in another protokoll: try again later
 )
 
 // version is set at build time with -ldflags "-X main.version=…"; otherwise
@@ -67,8 +69,11 @@ func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) in
 		return exitFalse
 	}
 	fmt.Fprintln(ios.ErrOut, "protokoll: "+oneLine(err.Error()))
-	if errors.As(err, &ee) {
+	switch {
+	case errors.As(err, &ee):
 		return ee.code
+	case errors.Is(err, journal.ErrLocked):
+		return exitBusy
 	}
 	return exitBadInput
 }

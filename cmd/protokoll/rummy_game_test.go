@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 )
 
 func rummyJSONOf(t *testing.T, env map[string]string, game string) rummyJSON {
@@ -178,8 +180,8 @@ func TestCardGameCrashAndLock(t *testing.T) {
 	cmd, stdin, out := child(t, env["PROTOKOLL_HOME"], "rummy", "play", "g")
 	waitFor(t, out, "Who went out?")
 	r := runCmd(t, env, "", "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
-	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.errOut, `"g" is being played elsewhere`)
+	assert.Equal(t, 3, r.code, "open elsewhere: try again later")
+	assert.Regexp(t, `game is open in another protokoll \(process \d+, since \d\d:\d\d\): "g" is being played there`, r.errOut)
 	_, err := stdin.Write([]byte("Anna\nK\n5\nn\n"))
 	require.NoError(t, err)
 	waitFor(t, out, "Round 2 of 15")
@@ -192,7 +194,9 @@ func TestCardGameCrashAndLock(t *testing.T) {
 	// Damage is reported with its line, and the file is left alone.
 	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
 	data, _ := os.ReadFile(path)
-	damaged := string(data) + "{\"kind\":\"round\",\"result\":{\"out\":\"Dora\"}}\n"
+	line, err := journal.Line(json.RawMessage(`{"kind":"round","result":{"out":"Dora"}}`))
+	require.NoError(t, err)
+	damaged := string(data) + string(line) + "\n"
 	require.NoError(t, os.WriteFile(path, []byte(damaged), 0o644))
 	r = runCmd(t, env, "", "rummy", "undo", "g")
 	assert.Equal(t, 2, r.code)

@@ -30,6 +30,9 @@ func newRummyPlayCmd(a *app) *cobra.Command {
 
 // rummyNewGame asks what the flags did not say, creates the game and plays.
 func (a *app) rummyNewGame(setup *rummySetup) error {
+	if err := a.checkWritable(); err != nil {
+		return err
+	}
 	q := ask.New(a.io)
 	var l *contracts.List
 	var err error

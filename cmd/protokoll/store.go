@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -14,18 +15,24 @@ func (a *app) store() (journal.Store, error) {
 	return journal.Store{Dir: dir}, err
 }
 
-// newGameName returns name if given, else the first free name of the form
-// KIND-YYYY-MM-DD, KIND-YYYY-MM-DD-2, …
-func (a *app) newGameName(s journal.Store, kind, name string) (string, error) {
-	if name != "" {
-		return name, journal.CheckName(name)
+// checkWritable makes sure games can be saved, before any question is
+// asked.
+func (a *app) checkWritable() error {
+	s, err := a.store()
+	if err != nil {
+		return err
 	}
-	base := kind + "-" + a.now().Format("2006-01-02")
-	name = base
-	for n := 2; s.Exists(name); n++ {
-		name = fmt.Sprintf("%s-%d", base, n)
+	return s.CheckWritable()
+}
+
+// defaultGameName returns the n-th default name of a game of kind made
+// now: KIND-YYYY-MM-DD, KIND-YYYY-MM-DD-2, …
+func (a *app) defaultGameName(kind string, n int) string {
+	name := kind + "-" + a.now().Format("2006-01-02")
+	if n > 1 {
+		name = fmt.Sprintf("%s-%d", name, n)
 	}
-	return name, nil
+	return name
 }
 
 // warn prints the journal's repair warnings on the error output.
@@ -53,15 +60,25 @@ func (a *app) createJournal(kind, name string, settings any) (*journal.Journal, 
 	if err != nil {
 		return nil, err
 	}
-	name, err = a.newGameName(s, kind, name)
-	if err != nil {
-		return nil, err
-	}
 	data, err := json.Marshal(settings)
 	if err != nil {
 		return nil, err
 	}
-	return s.Create(name, journal.Header{Game: kind, Created: a.now().UTC(), Settings: data})
+	h := journal.Header{Game: kind, Created: a.now().UTC(), Settings: data}
+	if name != "" {
+		return s.Create(name, h)
+	}
+	// The first free default name; another protokoll making a game at the
+	// same moment may take one first, and then the next is tried.
+	for n := 1; ; n++ {
+		if name = a.defaultGameName(kind, n); s.Exists(name) {
+			continue
+		}
+		j, err := s.Create(name, h)
+		if !errors.Is(err, journal.ErrExists) {
+			return j, err
+		}
+	}
 }
 
 // openJournal opens a saved game to add to it (locked: lock), or reads it

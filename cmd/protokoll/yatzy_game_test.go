@@ -1,12 +1,14 @@
 package main
 
 import (
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -239,7 +241,7 @@ func TestDamagedGameIsReportedNeverOverwritten(t *testing.T) {
 	} {
 		r := runCmd(t, env, "", args...)
 		assert.Equal(t, 2, r.code, args)
-		assert.Equal(t, "protokoll: game file "+path+" is damaged at line 3: sixes already holds 18 for Anna (the file was left as it is)\n", r.errOut, args)
+		assert.Equal(t, "protokoll: game file "+path+" is damaged at line 3: sixes already holds 18 for Anna (the file was left as it is; protokoll repair shows what to do)\n", r.errOut, args)
 		after, _ := os.ReadFile(path)
 		assert.Equal(t, damaged, string(after), args)
 	}
@@ -255,11 +257,19 @@ func TestTornLineIsDroppedWithAWarning(t *testing.T) {
 	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
 	f.WriteString(`{"at":"2026-11-30T20:00:00Z","kind":"turn","pla`)
 	f.Close()
-	r := runCmd(t, env, "", "yatzy", "record", "g", "--player", "Anna", "--dice", "11111", "--box", "ones")
+	// A refused command leaves the file byte for byte: the torn line too.
+	before, _ := os.ReadFile(path)
+	r := runCmd(t, env, "", "yatzy", "record", "g", "--player", "Anna", "--dice", "11111", "--box", "sixes")
+	require.Equal(t, 2, r.code, r.errOut)
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, sha256.Sum256(before), sha256.Sum256(after))
+	r = runCmd(t, env, "", "yatzy", "record", "g", "--player", "Anna", "--dice", "11111", "--box", "ones")
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.errOut, "warning: "+path+" line 3 was cut off mid-write")
 	g := showJSON(t, env, "g")
 	assert.Equal(t, 23, g.Players[0].Total)
+	torn, _ := os.ReadFile(path + ".torn")
+	assert.Equal(t, `{"at":"2026-11-30T20:00:00Z","kind":"turn","pla`+"\n", string(torn), "what the repair cut is kept")
 }
 
 func TestGamesListsUnfinishedFirst(t *testing.T) {
@@ -286,4 +296,42 @@ func mustRoll(t *testing.T, s string) scoresheet.Roll {
 	r, err := scoresheet.ParseRoll(s, 5)
 	require.NoError(t, err)
 	return r
+}
+
+// TestTwoNewGamesAtOnceBothGetAName: games made at the same moment with
+// the default name take the first free names, one each.
+func TestTwoNewGamesAtOnceBothGetAName(t *testing.T) {
+	env := home(t)
+	names := make(chan string, 8)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := runCmd(t, env, "", "yatzy", "new", "--players", "Anna")
+			assert.Equal(t, 0, r.code, r.errOut)
+			names <- strings.TrimSpace(r.out)
+		}()
+	}
+	wg.Wait()
+	close(names)
+	seen := map[string]bool{}
+	for n := range names {
+		assert.False(t, seen[n], "%s given twice", n)
+		seen[n] = true
+	}
+	assert.Len(t, seen, 8)
+}
+
+func TestUnwritableDataFolderBeforeAnyQuestion(t *testing.T) {
+	env := home(t)
+	file := filepath.Join(t.TempDir(), "file")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	env["PROTOKOLL_HOME"] = filepath.Join(file, "games")
+	for _, game := range []string{"yatzy", "rummy"} {
+		r := runCmd(t, env, "", game)
+		assert.Equal(t, 2, r.code)
+		assert.Contains(t, r.errOut, "the folder for games "+env["PROTOKOLL_HOME"]+" cannot be made")
+		assert.Empty(t, r.out, "no question was asked")
+	}
 }

@@ -91,6 +91,9 @@ func newYatzyPlayCmd(a *app) *cobra.Command {
 
 // yatzyNewGame asks what the flags did not say, creates the game and plays.
 func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
+	if err := a.checkWritable(); err != nil {
+		return err
+	}
 	q := ask.New(a.io)
 	v, rules, err := setup.rules()
 	if err != nil {

@@ -2,11 +2,24 @@
 // header on the first line and one JSON record per line after it, only
 // ever appended to.
 //
-// A journal is written so that a game is never lost: every record is one
-// write followed by a sync; a lock keeps a second process off a game that is
-// open; a torn last line (a power cut mid-write) is dropped with a warning;
-// and any other damage is reported with the file and line and the file is
-// left alone.
+// A journal is written so that a game is never lost, whatever people and
+// their machines do around it:
+//   - every record is one write followed by a sync; a write or sync that
+//     fails is taken back, so the file and the game agree;
+//   - the game file itself is locked while a game is open (no lock file
+//     that could be deleted or left behind), and a second process is
+//     refused;
+//   - before every write the path is checked to still name the open file:
+//     a file replaced under an open game (an editor, a sync client, a
+//     restored backup) stops the game, and what it held is kept;
+//   - a new game is written to a temporary file and linked into place, so
+//     a crash never leaves a half-made game under its name;
+//   - a last line cut off mid-write (a crash or power cut) is left out
+//     with a warning, and cut from the file, kept in NAME.jsonl.torn, only
+//     when the next record is written; any other damage — a line that is
+//     not JSON, a record whose checksum does not match — is reported with
+//     the file and line, and the file is left alone;
+//   - game files are regular files: symbolic links are refused.
 package journal
 
 import (
@@ -14,6 +27,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/crc32"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -21,15 +36,22 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/gofrs/flock"
 )
 
-// Format is the version of the file format written in every header.
-const Format = 1
+// Format is the version of the file format written in every header. 2:
+// every line ends with a checksum of its content (`"sum":"…"`); files of
+// format 1, without, are still read.
+const Format = 2
 
 // Ext is the extension of game files.
 const Ext = ".jsonl"
+
+// TornExt is the extension of the file that keeps what a repair cut off.
+const TornExt = ".torn"
+
+// maxName is the most bytes a game's name may take: the file system's 255
+// for a file name, less the longest extension a game's files get.
+const maxName = 255 - len(Ext+TornExt)
 
 // A Header is the first line of a game file: what game it is and how it is
 // set up. Settings belong to the game and are kept as they were written.
@@ -49,8 +71,44 @@ type Record struct {
 // ErrNotFound is returned for a game that has no file.
 var ErrNotFound = errors.New("no such game")
 
-// ErrLocked is returned when another process has the game open.
+// ErrLocked is what a *LockedError is: the game is open in another
+// protokoll.
 var ErrLocked = errors.New("game is open in another protokoll")
+
+// A LockedError reports a game that another process has open.
+type LockedError struct {
+	Name string
+	// PID is the process that holds it, and Since when it started; 0 and
+	// the zero time when the system does not say.
+	PID   int
+	Since time.Time
+}
+
+func (e *LockedError) Error() string {
+	who := ""
+	switch {
+	case e.PID != 0 && !e.Since.IsZero():
+		who = fmt.Sprintf(" (process %d, since %s)", e.PID, e.Since.Local().Format("15:04"))
+	case e.PID != 0:
+		who = fmt.Sprintf(" (process %d)", e.PID)
+	}
+	return fmt.Sprintf("%v%s: %q is being played there; leave it there first, or try again later", ErrLocked, who, e.Name)
+}
+
+func (e *LockedError) Unwrap() error { return ErrLocked }
+
+// ErrUnfinished is what an *UnfinishedError is.
+var ErrUnfinished = errors.New("the game was never finished being created")
+
+// An UnfinishedError reports a game file that holds no whole header: a
+// crash while it was being created. Create may replace it.
+type UnfinishedError struct{ Path, Name string }
+
+func (e *UnfinishedError) Error() string {
+	return fmt.Sprintf("game file %s was never finished being created (a crash while it was made): start it again with new --name %s, which replaces it", e.Path, e.Name)
+}
+
+func (e *UnfinishedError) Unwrap() error { return ErrUnfinished }
 
 // A DamagedError reports a game file that cannot be read as it stands. The
 // file is not changed.
@@ -61,10 +119,21 @@ type DamagedError struct {
 }
 
 func (e *DamagedError) Error() string {
-	return fmt.Sprintf("game file %s is damaged at line %d: %v (the file was left as it is)", e.Path, e.Line, e.Err)
+	return fmt.Sprintf("game file %s is damaged at line %d: %v (the file was left as it is; protokoll repair shows what to do)", e.Path, e.Line, e.Err)
 }
 
 func (e *DamagedError) Unwrap() error { return e.Err }
+
+// ErrExists is returned by Create for a name a game has.
+var ErrExists = errors.New("exists already")
+
+// ErrReplaced is returned by Append when the game's path no longer names
+// the file that was opened.
+var ErrReplaced = errors.New("the game file was replaced or removed while the game was open")
+
+// ErrNotSaved is returned by Append when a record could not be written
+// whole: the file was put back as it was, so the record is not saved.
+var ErrNotSaved = errors.New("not saved")
 
 // A Store is the folder that holds the game files.
 type Store struct {
@@ -104,15 +173,34 @@ func validName(name string) bool {
 
 // CheckName reports whether name may name a game: 1 to 64 letters, digits,
 // '_', '.' or '-', starting with a letter or digit, so that no name can
-// reach outside the store's folder.
+// reach outside the store's folder, and short enough in bytes for a file
+// name.
 func CheckName(name string) error {
 	if !validName(name) || strings.Contains(name, "..") {
-		return fmt.Errorf("bad game name %q: use 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit", name)
+		return fmt.Errorf("bad game name %q: use 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit", abbreviate([]byte(name)))
+	}
+	if len(name) > maxName {
+		return fmt.Errorf("bad game name %q: %d bytes, and a file name holds %d; use fewer or plainer letters", abbreviate([]byte(name)), len(name), maxName)
 	}
 	return nil
 }
 
 func (s Store) path(name string) string { return filepath.Join(s.Dir, name+Ext) }
+
+// CheckWritable reports whether games can be saved in the store's folder,
+// making it if need be: a command asks before it asks any question.
+func (s Store) CheckWritable() error {
+	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+		return fmt.Errorf("the folder for games %s cannot be made: %w", s.Dir, err)
+	}
+	f, err := os.CreateTemp(s.Dir, ".write-test-*")
+	if err != nil {
+		return fmt.Errorf("games cannot be saved in %s: %w", s.Dir, errors.Unwrap(err))
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return nil
+}
 
 // A Journal is an open game file, locked for this process until Close.
 type Journal struct {
@@ -121,17 +209,24 @@ type Journal struct {
 	Header Header
 	// Records are the lines after the header, in order.
 	Records []Record
-	// Warnings say what was repaired when the file was opened.
+	// Warnings say what was left out or repaired when the file was read.
 	Warnings []string
 
-	file    *os.File
-	lock    *flock.Flock
-	lines   int  // lines in the file, header included
-	newline bool // the file's last line lacks its newline
+	file    *os.File    // open for appending; the lock is on it
+	info    fs.FileInfo // the open file, to check the path still names it
+	size    int64       // the length of the file that holds whole lines
+	torn    []byte      // a torn last line, cut off at the next Append
+	lines   int         // lines in the file, header included
+	newline bool        // the file's last line lacks its newline
+	sums    bool        // lines carry checksums (format 2)
 }
 
+// syncFile makes a file's data durable; tests replace it to fail.
+var syncFile = (*os.File).Sync
+
 // Create makes a new game file with header h, locked for this process. It
-// fails if a game of that name exists.
+// fails if a game of that name exists; a file left by a crash while a game
+// was being created is replaced.
 func (s Store) Create(name string, h Header) (*Journal, error) {
 	if err := CheckName(name); err != nil {
 		return nil, err
@@ -139,76 +234,120 @@ func (s Store) Create(name string, h Header) (*Journal, error) {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return nil, err
 	}
-	j := &Journal{Name: name, Path: s.path(name), Header: h}
-	if err := j.acquire(); err != nil {
-		return nil, err
-	}
-	f, err := os.OpenFile(j.Path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
-	if errors.Is(err, fs.ErrExist) {
-		j.release()
-		return nil, fmt.Errorf("a game called %q exists already: choose another name", name)
-	}
+	j := &Journal{Name: name, Path: s.path(name), Header: h, sums: true}
+	j.Header.Format = Format
+	// The header goes to a temporary file first, locked and synced, and
+	// only then gets the game's name.
+	tmp, err := os.CreateTemp(s.Dir, ".new-*"+Ext)
 	if err != nil {
-		j.release()
 		return nil, err
 	}
-	j.file = f
-	if h.Format == 0 {
-		j.Header.Format = Format
+	defer os.Remove(tmp.Name())
+	if err := j.takeFile(tmp); err != nil {
+		tmp.Close()
+		return nil, err
 	}
-	if err := j.Append(j.Header); err != nil {
+	j.Path = tmp.Name() // until it has its name
+	err = j.Append(j.Header)
+	j.Path = s.path(name)
+	if err != nil {
 		j.Close()
-		os.Remove(j.Path)
 		return nil, err
 	}
-	// Make the new file's name durable too.
-	if d, err := os.Open(s.Dir); err == nil {
-		d.Sync()
-		d.Close()
+	if err := os.Link(tmp.Name(), j.Path); err != nil {
+		if !errors.Is(err, fs.ErrExist) {
+			j.Close()
+			return nil, err
+		}
+		if _, rerr := s.Read(name); !errors.Is(rerr, ErrUnfinished) {
+			j.Close()
+			return nil, fmt.Errorf("a game called %q %w: choose another name", name, ErrExists)
+		}
+		if err := os.Rename(tmp.Name(), j.Path); err != nil {
+			j.Close()
+			return nil, err
+		}
+	}
+	syncDir(s.Dir)
+	if info, err := os.Lstat(j.Path); err != nil || !os.SameFile(info, j.info) {
+		j.Close()
+		return nil, fmt.Errorf("a game called %q %w (made at the same moment): choose another name", name, ErrExists)
 	}
 	return j, nil
 }
 
+// syncDir makes the folder's entries (a new or renamed file) durable.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
+
+// takeFile makes f the journal's open file: a regular file, locked.
+func (j *Journal) takeFile(f *os.File) error {
+	info, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if !info.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
+	}
+	if err := lockFile(f, j.Name, info); err != nil {
+		return err
+	}
+	j.file, j.info, j.size = f, info, info.Size()
+	return nil
+}
+
+// openFile opens path for flag without following a symbolic link.
+func openFile(path string, flag int) (*os.File, error) {
+	f, err := os.OpenFile(path, flag|noFollow, 0)
+	if err != nil {
+		if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
+			return nil, fmt.Errorf("%s is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link", path)
+		}
+		return nil, err
+	}
+	return f, nil
+}
+
 // Open opens an existing game to add to it, locked for this process. A torn
-// last line is cut off the file, with a warning; any other damage is a
+// last line is left out with a warning, and cut off (kept in
+// NAME.jsonl.torn) when the next record is written; any other damage is a
 // *DamagedError and the file is not touched.
 func (s Store) Open(name string) (*Journal, error) {
 	if err := CheckName(name); err != nil {
 		return nil, err
 	}
 	j := &Journal{Name: name, Path: s.path(name)}
-	if _, err := os.Stat(j.Path); errors.Is(err, fs.ErrNotExist) {
+	f, err := openFile(j.Path, os.O_RDWR|os.O_APPEND)
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%w called %q in %s", ErrNotFound, name, s.Dir)
 	}
-	if err := j.acquire(); err != nil {
+	if err != nil {
 		return nil, err
 	}
-	data, err := os.ReadFile(j.Path)
+	if err := j.takeFile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	// The lock is taken: the path must still name the file locked.
+	if info, err := os.Lstat(j.Path); err != nil || !os.SameFile(info, j.info) {
+		j.Close()
+		return nil, fmt.Errorf("%w: %s changed while it was being opened; try again", ErrReplaced, j.Path)
+	}
+	data, err := io.ReadAll(io.NewSectionReader(f, 0, j.info.Size()))
 	if err != nil {
-		j.release()
+		j.Close()
 		return nil, err
 	}
 	good, err := j.parse(data)
 	if err != nil {
-		j.release()
+		j.Close()
 		return nil, err
 	}
-	f, err := os.OpenFile(j.Path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		j.release()
-		return nil, err
-	}
-	j.file = f
-	if good < len(data) {
-		if err := f.Truncate(int64(good)); err != nil {
-			j.Close()
-			return nil, err
-		}
-		if err := f.Sync(); err != nil {
-			j.Close()
-			return nil, err
-		}
-	}
+	j.size, j.torn = int64(good), data[good:]
 	return j, nil
 }
 
@@ -219,10 +358,18 @@ func (s Store) Read(name string) (*Journal, error) {
 		return nil, err
 	}
 	j := &Journal{Name: name, Path: s.path(name)}
-	data, err := os.ReadFile(j.Path)
+	f, err := openFile(j.Path, os.O_RDONLY)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%w called %q in %s", ErrNotFound, name, s.Dir)
 	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
+	}
+	data, err := io.ReadAll(f)
 	if err != nil {
 		return nil, err
 	}
@@ -232,7 +379,8 @@ func (s Store) Read(name string) (*Journal, error) {
 	return j, nil
 }
 
-// Names returns the names of the games in the store, sorted.
+// Names returns the names of the games in the store, sorted: regular
+// files only, as Open and Read take them.
 func (s Store) Names() ([]string, error) {
 	entries, err := os.ReadDir(s.Dir)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -251,29 +399,52 @@ func (s Store) Names() ([]string, error) {
 	return names, nil
 }
 
-// Exists reports whether a game called name has a file.
+// Exists reports whether a game called name has a file (or anything else
+// by that name, which a new game must not take).
 func (s Store) Exists(name string) bool {
-	_, err := os.Stat(s.path(name))
+	_, err := os.Lstat(s.path(name))
 	return err == nil
 }
 
-func (j *Journal) acquire() error {
-	j.lock = flock.New(j.Path + ".lock")
-	ok, err := j.lock.TryLock()
-	if err != nil {
-		return fmt.Errorf("locking game %q: %w", j.Name, err)
+// A line's checksum is its first field, `{"sum":"1a2b3c4d",…}`: a CRC-32C
+// of the line as it would be without it.
+const sumPrefix = `{"sum":"`
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// withSum returns the JSON object data with its checksum as first field.
+func withSum(data []byte) []byte {
+	out := fmt.Appendf(nil, `%s%08x"`, sumPrefix, crc32.Checksum(data, castagnoli))
+	if len(data) > 2 {
+		out = append(out, ',')
 	}
-	if !ok {
-		return fmt.Errorf("%w: %q is being played elsewhere; leave it there first", ErrLocked, j.Name)
-	}
-	return nil
+	return append(out, data[1:]...)
 }
 
-func (j *Journal) release() {
-	if j.lock != nil {
-		j.lock.Unlock()
-		j.lock = nil
+// checkSum returns the content of a line that starts with its checksum,
+// checked; summed is false when the line has none.
+func checkSum(line []byte) (content []byte, summed bool, err error) {
+	n := len(sumPrefix) + 9 // the prefix, 8 digits and the closing quote
+	if !bytes.HasPrefix(line, []byte(sumPrefix)) || len(line) <= n {
+		return line, false, nil
 	}
+	var want uint32
+	if _, err := fmt.Sscanf(string(line[len(sumPrefix):n-1]), "%08x", &want); err != nil || line[n-1] != '"' {
+		return nil, true, errors.New("its checksum is not a checksum")
+	}
+	rest := line[n:]
+	switch {
+	case bytes.Equal(rest, []byte("}")):
+		content = []byte("{}")
+	case rest[0] == ',':
+		content = append([]byte{'{'}, rest[1:]...)
+	default:
+		return nil, true, errors.New("its checksum is not followed by the record")
+	}
+	if crc32.Checksum(content, castagnoli) != want {
+		return nil, true, errors.New("its checksum does not match: the line was changed after it was written")
+	}
+	return content, true, nil
 }
 
 // parse reads the header and records from data. It returns the length of
@@ -295,79 +466,188 @@ func (j *Journal) parse(data []byte) (good int, err error) {
 		if torn {
 			next = len(data)
 		}
-		if !json.Valid(text) || (len(text) > 0 && text[0] != '{') {
-			if len(text) == 0 {
-				off = next
-				good = next
-				continue
+		if len(text) == 0 {
+			if line == 1 {
+				return damaged(1, errors.New("the first line is blank; a game file starts with its header"))
 			}
-			if torn && line > 1 {
-				j.Warnings = append(j.Warnings, fmt.Sprintf("%s line %d was cut off mid-write (a crash or power cut) and is dropped: %q", j.Path, line, abbreviate(text)))
+			off, good = next, next
+			continue
+		}
+		if !json.Valid(text) || text[0] != '{' {
+			if torn && cutShort(text) {
+				if line == 1 {
+					return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
+				}
+				j.Warnings = append(j.Warnings, fmt.Sprintf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(text)))
 				return off, nil
 			}
 			return damaged(line, fmt.Errorf("not a JSON record: %q", abbreviate(text)))
 		}
+		content, summed, err := checkSum(text)
+		if err != nil {
+			return damaged(line, err)
+		}
 		if line == 1 {
-			if err := json.Unmarshal(text, &j.Header); err != nil || j.Header.Format == 0 || j.Header.Game == "" {
+			if err := json.Unmarshal(content, &j.Header); err != nil || j.Header.Format == 0 || j.Header.Game == "" {
 				return damaged(1, errors.New("not a protokoll game header"))
 			}
 			if j.Header.Format > Format {
 				return damaged(1, fmt.Errorf("written by a newer protokoll (format %d; this one reads %d)", j.Header.Format, Format))
 			}
+			j.sums = j.Header.Format >= 2
 		} else {
-			j.Records = append(j.Records, Record{Line: line, Data: json.RawMessage(bytes.Clone(text))})
+			if j.sums && !summed {
+				return damaged(line, errors.New("the line has no checksum: it was changed after it was written"))
+			}
+			j.Records = append(j.Records, Record{Line: line, Data: json.RawMessage(content)})
+		}
+		if line == 1 && !summed && j.Header.Format >= 2 {
+			return damaged(1, errors.New("the header has no checksum: it was changed after it was written"))
 		}
 		j.newline, j.lines = torn, line
 		off, good = next, next
 	}
 	if line == 0 {
-		return damaged(1, errors.New("the file is empty"))
+		return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
 	}
 	return good, nil
 }
 
+// cutShort reports whether text is the start of a JSON object that was
+// cut off, as a crash mid-write leaves it, and not whole JSON with
+// something after it.
+func cutShort(text []byte) bool {
+	var v any
+	err := json.NewDecoder(bytes.NewReader(text)).Decode(&v)
+	return errors.Is(err, io.ErrUnexpectedEOF)
+}
+
 func abbreviate(b []byte) string {
-	if len(b) > 40 {
-		return string(b[:40]) + "…"
+	if utf8.RuneCount(b) > 40 {
+		r := []rune(string(b))
+		return string(r[:40]) + "…"
 	}
 	return string(b)
 }
 
-// Append writes v as one JSON line, in one write, and syncs the file, so
-// the record is on disk when Append returns.
+// Line returns v as Append writes it in a game file of this format, with
+// its checksum and without the newline: for a line added by other means
+// than a game (a repair, a test).
+func Line(v any) ([]byte, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return withSum(data), nil
+}
+
+// Append writes v as one JSON line with its checksum, in one write, and
+// syncs the file, so the record is on disk when Append returns. When the
+// write or the sync fails, the file is cut back to where it was and the
+// error wraps ErrNotSaved; if even that fails, the journal is closed and
+// the error says the record may be in the file.
 func (j *Journal) Append(v any) error {
 	if j.file == nil {
 		return errors.New("game " + j.Name + " is not open for writing")
+	}
+	if err := j.checkPath(); err != nil {
+		return err
 	}
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
+	if j.sums {
+		data = withSum(data)
+	}
+	if len(j.torn) > 0 {
+		if err := j.cutTorn(); err != nil {
+			return err
+		}
+	}
+	line := data
 	if j.newline {
-		data = append([]byte{'\n'}, data...)
+		line = append([]byte{'\n'}, line...)
 	}
-	data = append(data, '\n')
-	if _, err := j.file.Write(data); err != nil {
-		return fmt.Errorf("saving to %s: %w", j.Path, err)
+	line = append(line, '\n')
+	_, werr := j.file.Write(line)
+	if werr == nil {
+		werr = syncFile(j.file)
 	}
-	if err := j.file.Sync(); err != nil {
-		return fmt.Errorf("saving to %s: %w", j.Path, err)
+	if werr != nil {
+		// Put the file back as it was, so that it and the game agree.
+		if err := j.file.Truncate(j.size); err != nil || syncFile(j.file) != nil {
+			j.Close()
+			return fmt.Errorf("saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see", j.Path, werr)
+		}
+		return fmt.Errorf("%w: writing to %s failed (%v); the file is as it was before", ErrNotSaved, j.Path, werr)
 	}
+	j.size += int64(len(line))
 	j.newline = false
 	j.lines++
 	if _, isHeader := v.(Header); !isHeader {
-		j.Records = append(j.Records, Record{Line: j.lines, Data: bytes.TrimSpace(data)})
+		content := data
+		if j.sums {
+			content, _, _ = checkSum(data)
+		}
+		j.Records = append(j.Records, Record{Line: j.lines, Data: content})
 	}
 	return nil
 }
 
-// Close closes the file and releases the lock.
+// checkPath makes sure the game's path still names the open file. When it
+// does not, what the open file holds is copied beside it, so that nothing
+// is lost, and the game stops.
+func (j *Journal) checkPath() error {
+	info, err := os.Lstat(j.Path)
+	if err == nil && os.SameFile(info, j.info) {
+		return nil
+	}
+	kept := fmt.Sprintf("%s.kept-%s", j.Path, time.Now().Format("20060102-150405"))
+	msg := "the game's entries so far could not be kept"
+	if data, rerr := io.ReadAll(io.NewSectionReader(j.file, 0, j.size)); rerr == nil {
+		if werr := os.WriteFile(kept, data, 0o644); werr == nil {
+			msg = "the game as it was here is kept in " + kept
+		}
+	}
+	j.Close()
+	return fmt.Errorf("%w (by an editor, a sync client or a restored backup): nothing more is written to %s; %s", ErrReplaced, j.Path, msg)
+}
+
+// cutTorn cuts a torn last line off the file, keeping it in
+// NAME.jsonl.torn first.
+func (j *Journal) cutTorn() error {
+	keep := j.Path + TornExt
+	f, err := os.OpenFile(keep, os.O_WRONLY|os.O_CREATE|os.O_APPEND|noFollow, 0o644)
+	if err != nil {
+		return fmt.Errorf("keeping the cut-off line of %s: %w", j.Path, err)
+	}
+	_, err = f.Write(append(bytes.Clone(j.torn), '\n'))
+	if err == nil {
+		err = syncFile(f)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("keeping the cut-off line of %s: %w", j.Path, err)
+	}
+	if err := j.file.Truncate(j.size); err != nil {
+		return err
+	}
+	if err := syncFile(j.file); err != nil {
+		return err
+	}
+	j.torn, j.newline = nil, false
+	return nil
+}
+
+// Close closes the file, which releases the lock.
 func (j *Journal) Close() error {
 	var err error
 	if j.file != nil {
 		err = j.file.Close()
 		j.file = nil
 	}
-	j.release()
 	return err
 }
