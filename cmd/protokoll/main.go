@@ -5,11 +5,17 @@ package main
 import (
 	"os"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/termquery"
 )
 
 func main() {
 	termquery.Restore()
-	os.Exit(run(os.Args[1:], iostreams.System(), os.Getenv))
+	interrupt.Watch()
+	code := run(os.Args[1:], iostreams.System(), os.Getenv)
+	if s := interrupt.Status(); s != 0 {
+		code = s // left at a signal: its conventional status
+	}
+	os.Exit(code)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"strconv"
 	"strings"
 	"syscall"
@@ -179,5 +180,31 @@ func TestLeavingBeforeTheGameExistsSavesNothing(t *testing.T) {
 		assert.Equal(t, 0, r.code, "%v: %s", args, r.errOut)
 		entries, _ := os.ReadDir(env["PROTOKOLL_HOME"])
 		assert.Empty(t, entries, "%v made a game", args)
+	}
+}
+
+// TestSignalsAtTheBoxPrompt ends a game at the box prompt, after the dice
+// are typed, with each signal that ends a program at the table: nothing
+// half-chosen is recorded, the game loads, and the exit status is the
+// signal's (128 + its number). (On a terminal the same holds for the
+// forms: a signal cancels the form rather than choosing what is
+// highlighted.)
+func TestSignalsAtTheBoxPrompt(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT} {
+		env := home(t)
+		mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+		mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11111", "--box", "ones")
+		cmd, stdin, out := child(t, env["PROTOKOLL_HOME"], "yatzy", "play", "g")
+		_, err := stdin.Write([]byte("66612\n"))
+		require.NoError(t, err)
+		waitFor(t, out, "Which box?")
+		require.NoError(t, cmd.Process.Signal(sig))
+		err = cmd.Wait()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, sig.String())
+		assert.Equal(t, 128+int(sig), exit.ExitCode(), sig.String())
+		g := showJSON(t, env, "g")
+		assert.Len(t, g.History, 1, "%s: only the confirmed entry", sig)
+		mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66612", "--box", "sixes")
 	}
 }

@@ -17,8 +17,10 @@ import (
 	"strconv"
 	"strings"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 )
 
@@ -119,10 +121,20 @@ func (a *Asker) runAccessible(field huh.Field, again string, accept func(string)
 	return src.line, nil
 }
 
+// runForm runs a form of one field. Bubble Tea's own signal handling is
+// off: a signal (SIGTERM, SIGHUP) would end the form as if its highlighted
+// answer were chosen. A signal cancels the form instead, and nothing it
+// held is taken (see the interrupt package).
 func runForm(f huh.Field, in io.Reader, out io.Writer) error {
 	learnBackground(out)
-	err := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).Run()
-	if errors.Is(err, huh.ErrUserAborted) {
+	done := interrupt.InForm()
+	err := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).
+		WithProgramOptions(tea.WithoutSignalHandler()).RunWithContext(interrupt.Context())
+	done()
+	switch {
+	case interrupt.Received():
+		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrSignal)
+	case errors.Is(err, huh.ErrUserAborted):
 		return ErrEnd
 	}
 	return err

@@ -36,6 +36,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 )
 
 // Format is the version of the file format written in every header. 2:
@@ -550,6 +552,8 @@ func (j *Journal) Append(v any) error {
 	if j.file == nil {
 		return errors.New("game " + j.Name + " is not open for writing")
 	}
+	// A signal that ends the program waits for this entry to be whole.
+	defer interrupt.Writing()()
 	if err := j.checkPath(); err != nil {
 		return err
 	}
