@@ -3,6 +3,7 @@ package contracts
 import (
 	"errors"
 	"fmt"
+	"golang.org/x/text/unicode/norm"
 	"slices"
 	"strings"
 )
@@ -97,8 +98,10 @@ func NewGame(l *List, players []string, dealer string) (*Game, error) {
 }
 
 func (g *Game) index(name string) int {
-	name = strings.TrimSpace(name)
-	return slices.IndexFunc(g.players, func(p string) bool { return strings.EqualFold(p, name) })
+	// Compared as people read them: without regard to case, and an é typed
+	// as e and an accent is the same é.
+	name = norm.NFC.String(strings.TrimSpace(name))
+	return slices.IndexFunc(g.players, func(p string) bool { return strings.EqualFold(norm.NFC.String(p), name) })
 }
 
 // Player returns the player called name, without regard to case, as the

@@ -3,6 +3,7 @@ package scoresheet
 import (
 	"errors"
 	"fmt"
+	"golang.org/x/text/unicode/norm"
 	"slices"
 	"strings"
 )
@@ -131,9 +132,11 @@ func (s *Sheet) Player(name string) (string, error) {
 }
 
 func (s *Sheet) playerIndex(name string) int {
-	name = strings.TrimSpace(name)
+	name = norm.NFC.String(strings.TrimSpace(name))
 	for i, p := range s.players {
-		if strings.EqualFold(p, name) {
+		// Compared as people read them: without regard to case, and an é
+		// typed as e and an accent is the same é.
+		if strings.EqualFold(norm.NFC.String(p), name) {
 			return i
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -78,9 +79,18 @@ func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) in
 	return exitBadInput
 }
 
+// oneLine makes an error message one line that is safe on a terminal:
+// white space folded, control characters (from echoed input) escaped, and
+// at most maxMessage characters.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	s = playername.Display(strings.Join(strings.Fields(s), " "))
+	if r := []rune(s); len(r) > maxMessage {
+		s = string(r[:maxMessage-1]) + "…"
+	}
+	return s
 }
+
+const maxMessage = 400
 
 func newRootCmd(a *app) *cobra.Command {
 	var lang string
@@ -142,9 +152,18 @@ func tr(a *app, key text.Key, args ...any) string { return text.T(a.lang, key, a
 // winnersLine names the winner, or the winners of a shared win.
 func winnersLine(a *app, winners []string) string {
 	if len(winners) == 1 {
-		return tr(a, "Winner: %s", winners[0])
+		return tr(a, "Winner: %s", playername.Display(winners[0]))
 	}
-	return tr(a, "Winners: %s", strings.Join(winners, ", "))
+	return tr(a, "Winners: %s", showNames(winners))
+}
+
+// showNames lists names for the terminal, any control character escaped.
+func showNames(names []string) string {
+	shown := make([]string, len(names))
+	for i, n := range names {
+		shown[i] = playername.Display(n)
+	}
+	return strings.Join(shown, ", ")
 }
 
 // writeJSON prints v as indented JSON, as the --json of showing commands

@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 )
 
 // gameSummary is one saved game as `games` lists it.
@@ -49,7 +50,7 @@ func newGamesCmd(a *app) *cobra.Command {
 				case g.Finished:
 					state = winnersLine(a, g.Winners)
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, g.Kind, strings.Join(g.Players, ", "), state)
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, g.Kind, showNames(g.Players), state)
 			}
 			return w.Flush()
 		},
@@ -74,7 +75,7 @@ func (a *app) summarize(name string, sum *gameSummary) error {
 		sh := g.sheet
 		sum.Kind, sum.Players, sum.Finished = sh.Variant().ID, sh.Players(), sh.Finished()
 		if p, round := sh.Next(); p != "" {
-			sum.Progress = tr(a, "Next: %s, round %d of %d", p, round, sh.Rounds())
+			sum.Progress = tr(a, "Next: %s, round %d of %d", playername.Display(p), round, sh.Rounds())
 		} else {
 			sum.Winners = sh.Winners()
 		}

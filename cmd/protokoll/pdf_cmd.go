@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -101,7 +102,11 @@ func newPDFSheetCmd(a *app) *cobra.Command {
 			case games > 0:
 				b, err = pdf.SoloPad(v, games, opts)
 			case players != "":
-				b, err = pdf.Sheet(v, splitPlayers(players), opts)
+				names, perr := playername.Parse(players)
+				if perr != nil {
+					return perr
+				}
+				b, err = pdf.Sheet(v, names, opts)
 			default:
 				b, err = pdf.Sheet(v, make([]string, columns), opts)
 			}
@@ -228,7 +233,11 @@ func newPDFRummySheetCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			b, err := pdf.RummySheet(l, splitPlayers(players), opts)
+			names, err := playername.Parse(players)
+			if err != nil {
+				return err
+			}
+			b, err := pdf.RummySheet(l, names, opts)
 			if err != nil {
 				return err
 			}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/contracts"
 )
@@ -65,16 +66,22 @@ func (a *app) rummyNewGame(setup *rummySetup) error {
 			l, _ = loadList(path)
 		}
 	}
-	players := splitPlayers(setup.Players)
+	players, err := playername.Parse(setup.Players)
+	if err != nil {
+		return err
+	}
 	if setup.Players == "" {
 		line, err := q.Input(tr(a, "Players in seating order (comma-separated, 3–6)"), "Anna, Bo, Cecilia", func(s string) error {
-			_, err := contracts.NewGame(l, splitPlayers(s), "")
+			names, err := playername.Parse(s)
+			if err == nil {
+				_, err = contracts.NewGame(l, names, "")
+			}
 			return err
 		})
 		if err != nil {
 			return leaveQuietly(err)
 		}
-		players = splitPlayers(line)
+		players, _ = playername.Parse(line) // checked above
 	}
 	dealer := setup.Dealer
 	if dealer == "" {
@@ -134,9 +141,9 @@ func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
 	q.Say("\n%s", tr(a, "Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
 	q.Say("  → %s", c.Explain(a.lang))
-	q.Say("  %s", tr(a, "Dealer: %s · starts: %s", dealer, starter))
+	q.Say("  %s", tr(a, "Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 	if w := game.PreviousWinner(i); w != "" {
-		q.Say("  %s", tr(a, "Last round's winner: %s", w))
+		q.Say("  %s", tr(a, "Last round's winner: %s", playername.Display(w)))
 	}
 
 	players := game.Players()
@@ -206,7 +213,7 @@ func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (
 			}
 			return tr(a, "= %d points", contracts.Points(cards))
 		}
-		line, err := q.InputShowing(tr(a, "Cards left in %s's hand", p), show, func(s string) error {
+		line, err := q.InputShowing(tr(a, "Cards left in %s's hand", playername.Display(p)), show, func(s string) error {
 			cards, err := contracts.ParseCards(s)
 			if err != nil {
 				return err
@@ -226,7 +233,7 @@ func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (
 	for _, s := range c.Specials {
 		q.Say("%s", s.Text)
 		for _, p := range game.Players() {
-			line, err := q.Input(tr(a, "Cards in %s's %s (0 if none)", p, s.Meld.KindWord()), "", func(t string) error {
+			line, err := q.Input(tr(a, "Cards in %s's %s (0 if none)", playername.Display(p), s.Meld.KindWord()), "", func(t string) error {
 				n, err := strconv.Atoi(strings.TrimSpace(t))
 				if err != nil {
 					return fmt.Errorf("%q: type 0, or %d to 8", t, s.Meld.Size)
@@ -264,7 +271,7 @@ func (a *app) askLabels(q *ask.Asker, game *contracts.Game, c *contracts.Contrac
 	}
 	labels := map[string]string{}
 	for _, p := range game.Players() {
-		k, err := q.Select(tr(a, "Which contract did %s have?", p), choices)
+		k, err := q.Select(tr(a, "Which contract did %s have?", playername.Display(p)), choices)
 		if err != nil {
 			return nil, err
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -40,7 +41,11 @@ func newRummyNewCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g, err := a.createRummy(setup.Name, l, splitPlayers(setup.Players), setup.Dealer)
+			names, err := playername.Parse(setup.Players)
+			if err != nil {
+				return err
+			}
+			g, err := a.createRummy(setup.Name, l, names, setup.Dealer)
 			if err != nil {
 				return err
 			}
@@ -206,5 +211,5 @@ func printRummyNext(a *app, g *contracts.Game) {
 	i := g.Played()
 	dealer, starter := g.Dealer(i)
 	fmt.Fprintln(a.io.Out, tr(a, "Next: round %d of %d, %s", i+1, len(g.List().Rounds), oneLine(g.Round(i).Contract.Text)))
-	fmt.Fprintln(a.io.Out, tr(a, "Dealer: %s · starts: %s", dealer, starter))
+	fmt.Fprintln(a.io.Out, tr(a, "Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 )
@@ -40,17 +39,6 @@ func (a *app) warn(j *journal.Journal) {
 	for _, w := range j.Warnings {
 		fmt.Fprintln(a.io.ErrOut, "protokoll: warning: "+w)
 	}
-}
-
-// splitPlayers reads "Anna, Bo,Cecilia" as a list of names.
-func splitPlayers(s string) []string {
-	var names []string
-	for _, n := range strings.Split(s, ",") {
-		if n = strings.TrimSpace(n); n != "" {
-			names = append(names, n)
-		}
-	}
-	return names
 }
 
 // createJournal starts a new game file of kind with its settings, named

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -75,7 +76,7 @@ func (a *app) changeYatzy(name string, event func(*scoresheet.Sheet) (scoresheet
 // printNext says whose turn it is, or who won.
 func printNext(a *app, s *scoresheet.Sheet) {
 	if p, round := s.Next(); p != "" {
-		fmt.Fprintf(a.io.Out, "%s\n", tr(a, "Next: %s, round %d of %d", p, round, s.Rounds()))
+		fmt.Fprintf(a.io.Out, "%s\n", tr(a, "Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
 		return
 	}
 	fmt.Fprintln(a.io.Out, winnersLine(a, s.Winners()))

@@ -335,3 +335,31 @@ func TestUnwritableDataFolderBeforeAnyQuestion(t *testing.T) {
 		assert.Empty(t, r.out, "no question was asked")
 	}
 }
+
+// TestHostileNames: names that would take over the terminal are refused;
+// an old file that holds one is shown escaped; NFC and NFD are one name.
+func TestHostileNames(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "", "yatzy", "new", "--players", "\x1b]0;pwned\x07Anna,Bo", "--name", "g")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `holds a control character (U+001B)`)
+	assert.NotContains(t, r.errOut, "\x1b")
+	names, _ := filepath.Glob(filepath.Join(env["PROTOKOLL_HOME"], "*"))
+	assert.Empty(t, names, "no game was made")
+
+	r = runCmd(t, env, "", "yatzy", "new", "--players", "Émile,E\u0301mile", "--name", "g")
+	assert.Equal(t, 2, r.code, "NFC and NFD Émile are one player")
+	mustRun(t, env, "yatzy", "new", "--players", "E\u0301mile,Bo", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "émile", "--dice", "66624", "--box", "sixes")
+	assert.Equal(t, "Émile", showJSON(t, env, "g").Players[0].Name, "kept in NFC")
+
+	// A file of format 1, from before names were checked, with a name that
+	// clears the screen: it loads, and is shown escaped.
+	old := `{"protokoll":1,"game":"yatzy","created":"2026-11-30T20:00:00Z","settings":{"variant":"scandinavian","players":["\u001b[2JMallory","Bo"]}}` + "\n"
+	require.NoError(t, os.WriteFile(filepath.Join(env["PROTOKOLL_HOME"], "old.jsonl"), []byte(old), 0o644))
+	for _, args := range [][]string{{"yatzy", "show", "old"}, {"games"}} {
+		out := mustRun(t, env, args...)
+		assert.NotContains(t, out, "\x1b", args)
+		assert.Contains(t, out, `\x1b[2JMallory`, args)
+	}
+}

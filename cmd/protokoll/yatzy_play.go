@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -110,16 +111,22 @@ func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
 		}
 		v = scoresheet.Variants[i]
 	}
-	players := splitPlayers(setup.Players)
+	players, err := playername.Parse(setup.Players)
+	if err != nil {
+		return err
+	}
 	if setup.Players == "" {
 		line, err := q.Input(tr(a, "Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) error {
-			_, err := scoresheet.NewSheet(v, splitPlayers(s), scoresheet.Rules{})
+			names, err := playername.Parse(s)
+			if err == nil {
+				_, err = scoresheet.NewSheet(v, names, scoresheet.Rules{})
+			}
 			return err
 		})
 		if err != nil {
 			return leaveQuietly(err)
 		}
-		players = splitPlayers(line)
+		players, _ = playername.Parse(line) // checked above
 	}
 	g, err := a.createYatzy(setup.Name, v, players, rules)
 	if err != nil {
@@ -154,7 +161,7 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	v := s.Variant()
 	player, round := s.Next()
 	totals := s.Totals(player)
-	head := tr(a, "%s's turn, round %d of %d", player, round, s.Rounds())
+	head := tr(a, "%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
 	if v.SavedRolls {
 		head += " · " + scoresheet.LabelSavedRolls.Word(a.lang) + ": " + strconv.Itoa(totals.Saved)
 	}
@@ -273,7 +280,7 @@ func entryLine(a *app, v *scoresheet.Variant, e scoresheet.Entry) string {
 	if e.Strike {
 		pts = scoresheet.LabelStrike.Word(a.lang)
 	}
-	line := fmt.Sprintf("%s: %s %s (%s)", e.Player, v.Name(e.Box, a.lang), pts, e.Dice)
+	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.lang), pts, e.Dice)
 	if e.Bonus > 0 {
 		line += " · " + tr(a, "Five of a kind bonus +%d", e.Bonus)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -50,7 +51,11 @@ func newYatzyNewCmd(a *app) *cobra.Command {
 			if setup.Players == "" {
 				return fmt.Errorf("--players is required: 1 to 8 names, comma-separated")
 			}
-			g, err := a.createYatzy(setup.Name, v, splitPlayers(setup.Players), rules)
+			names, err := playername.Parse(setup.Players)
+			if err != nil {
+				return err
+			}
+			g, err := a.createYatzy(setup.Name, v, names, rules)
 			if err != nil {
 				return err
 			}

@@ -44,7 +44,7 @@ func Rummy(w io.Writer, g *contracts.Game, lang string) {
 	t := table.New().
 		Border(lipgloss.RoundedBorder()).
 		BorderStyle(re.NewStyle().Foreground(lipgloss.Color("8"))).
-		Headers(append([]string{text.T(lang, "Round")}, players...)...).
+		Headers(append([]string{text.T(lang, "Round")}, shownNames(players)...)...).
 		Rows(rows...).
 		StyleFunc(func(r, c int) lipgloss.Style {
 			st := plain

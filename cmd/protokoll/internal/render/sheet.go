@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -22,6 +23,7 @@ const Struck = "–"
 func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 	v := s.Variant()
 	players := s.Players()
+	heads := shownNames(players)
 	totals := make([]scoresheet.Totals, len(players))
 	for i, p := range players {
 		totals[i] = s.Totals(p)
@@ -94,7 +96,7 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 	t := table.New().
 		Border(lipgloss.RoundedBorder()).
 		BorderStyle(re.NewStyle().Foreground(lipgloss.Color("8"))).
-		Headers(append([]string{""}, players...)...).
+		Headers(append([]string{""}, heads...)...).
 		Rows(rows...).
 		StyleFunc(func(r, c int) lipgloss.Style {
 			st := plain
@@ -115,4 +117,14 @@ func Pace(p int) string {
 		return "±0"
 	}
 	return fmt.Sprintf("%+d", p)
+}
+
+// shownNames are names as the terminal shows them: any control character
+// a game file holds is escaped.
+func shownNames(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = playername.Display(n)
+	}
+	return out
 }

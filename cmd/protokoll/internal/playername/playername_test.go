@@ -1,0 +1,42 @@
+package playername
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestCheck(t *testing.T) {
+	for _, bad := range []string{"\x1b]0;pwned\x07Anna", "An\x1b[2Jna", "Bo\a", "Ce\rcilia", "Da\x00n", "E\nva", "Fi\u0085a", strings.Repeat("x", 41)} {
+		_, err := Check(bad)
+		assert.Error(t, err, "%q", bad)
+		if err != nil {
+			assert.NotContains(t, err.Error(), "\x1b", "the message shows no raw control character")
+			assert.LessOrEqual(t, len(err.Error()), 140, "echoed input is cut: %q", err)
+		}
+	}
+	nfd := "E\u0301mile"
+	got, err := Check("  " + nfd + " ")
+	require.NoError(t, err)
+	assert.Equal(t, "\u00c9mile", got, "kept in NFC")
+	got, err = Check(strings.Repeat("ö", 40))
+	require.NoError(t, err)
+	assert.Len(t, []rune(got), 40)
+}
+
+func TestParse(t *testing.T) {
+	names, err := Parse("Anna, Bo ,,Cecilia")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Anna", "Bo", "Cecilia"}, names)
+	_, err = Parse("Anna,B\x1bo")
+	assert.ErrorContains(t, err, `holds a control character (U+001B)`)
+}
+
+func TestDisplay(t *testing.T) {
+	assert.Equal(t, "Anna", Display("Anna"))
+	assert.Equal(t, `\x1b]0;pwned\aAnna`, Display("\x1b]0;pwned\x07Anna"))
+	assert.Equal(t, `A\nB\x00\xff`, Display("A\nB\x00\xff"))
+	assert.Equal(t, "Émile 🎲", Display("Émile 🎲"))
+}
