@@ -123,7 +123,7 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newPDFCmd(a), newGamesCmd(a), newRulesCmd(a), newManCmd(a))
+	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newPDFCmd(a), newGamesCmd(a), newRepairCmd(a), newRulesCmd(a), newManCmd(a))
 	return root
 }
 

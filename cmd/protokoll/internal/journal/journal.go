@@ -646,6 +646,69 @@ func (j *Journal) cutTorn() error {
 	return nil
 }
 
+// Cut repairs a game file by hand's stead: it keeps a copy of the whole
+// file beside it (NAME.jsonl.bak-TIME), then cuts the file before line
+// (1 for the first), locked as a game is, and returns the copy's path.
+// Cutting before line 1 removes the file, after the copy.
+func (s Store) Cut(name string, line int) (backup string, err error) {
+	if err := CheckName(name); err != nil {
+		return "", err
+	}
+	path := s.path(name)
+	f, err := openFile(path, os.O_RDWR)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return "", err
+	}
+	if !info.Mode().IsRegular() {
+		return "", fmt.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
+	}
+	if err := lockFile(f, name, info); err != nil {
+		return "", err
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return "", err
+	}
+	at := 0
+	for n := 1; n < line && at < len(data); n++ {
+		end := bytes.IndexByte(data[at:], '\n')
+		if end < 0 {
+			at = len(data)
+			break
+		}
+		at += end + 1
+	}
+	backup = fmt.Sprintf("%s.bak-%s", path, time.Now().Format("20060102-150405"))
+	if err := os.WriteFile(backup, data, 0o644); err != nil {
+		return "", fmt.Errorf("keeping a copy of %s: %w", path, err)
+	}
+	if at == 0 {
+		return backup, os.Remove(path)
+	}
+	if err := f.Truncate(int64(at)); err != nil {
+		return backup, err
+	}
+	return backup, syncFile(f)
+}
+
+// Lines reports how many lines a game file has.
+func (s Store) Lines(name string) (int, error) {
+	data, err := os.ReadFile(s.path(name))
+	if err != nil {
+		return 0, err
+	}
+	n := bytes.Count(data, []byte{'\n'})
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		n++
+	}
+	return n, nil
+}
+
 // Close closes the file, which releases the lock.
 func (j *Journal) Close() error {
 	var err error

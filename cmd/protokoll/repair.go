@@ -1,0 +1,104 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+)
+
+type repairOptions struct {
+	*app
+	Name string
+	Yes  bool
+}
+
+func newRepairCmd(a *app) *cobra.Command {
+	opts := &repairOptions{app: a}
+	cmd := &cobra.Command{
+		Use:   "repair GAME [--yes]",
+		Short: "Mend a damaged game file: keep a copy, cut it at its last sound line",
+		Long: `Mend a damaged game file without editing it by hand. repair says what
+is wrong and where (the file and line), and with your confirmation (or
+--yes) keeps a copy of the whole file beside it (GAME.jsonl.bak-TIME) and
+cuts the file at the last line that reads and keeps the rules; the game
+then goes on from there. A game that needs no repair is left alone.`,
+		Example: "  protokoll repair kväll\n  protokoll repair kväll --yes",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Name = args[0]
+			return repairRun(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.Yes, "yes", false, "repair without asking")
+	return cmd
+}
+
+// firstBadLine finds the first line of a game that cannot stand, and why;
+// 0 when the whole game reads and keeps the rules.
+func (a *app) firstBadLine(name string) (int, error, error) {
+	s, err := a.store()
+	if err != nil {
+		return 0, nil, err
+	}
+	j, err := s.Read(name)
+	if err == nil {
+		switch j.Header.Game {
+		case gameYatzy:
+			_, err = loadYatzy(j)
+		case gameRummy:
+			_, err = loadRummy(j)
+		}
+	}
+	var d *journal.DamagedError
+	switch {
+	case errors.As(err, &d):
+		return d.Line, d, nil
+	case errors.Is(err, journal.ErrUnfinished):
+		return 1, err, nil
+	case err != nil:
+		return 0, nil, err
+	case len(j.Warnings) > 0: // a torn last line
+		return len(j.Records) + 2, errors.New(j.Warnings[0]), nil
+	}
+	return 0, nil, nil
+}
+
+func repairRun(opts *repairOptions) error {
+	a := opts.app
+	line, why, err := a.firstBadLine(opts.Name)
+	if err != nil {
+		return err
+	}
+	if line == 0 {
+		fmt.Fprintln(a.io.Out, tr(a, "%s needs no repair: every line reads and keeps the rules.", opts.Name))
+		return nil
+	}
+	s, _ := a.store()
+	lines, err := s.Lines(opts.Name)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(a.io.Out, oneLine(why.Error()))
+	if line == 1 {
+		fmt.Fprintln(a.io.Out, tr(a, "Nothing in it can be kept: the file would be removed (a copy kept)."))
+	} else {
+		fmt.Fprintln(a.io.Out, tr(a, "Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
+	}
+	if !opts.Yes {
+		ok, err := ask.New(a.io).Confirm(tr(a, "Repair %s?", opts.Name))
+		if err != nil || !ok {
+			fmt.Fprintln(a.io.Out, tr(a, "Nothing was changed."))
+			return leaveQuietly(err)
+		}
+	}
+	backup, err := s.Cut(opts.Name, line)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(a.io.Out, tr(a, "Repaired; the file as it was is kept in %s.", backup))
+	return nil
+}
