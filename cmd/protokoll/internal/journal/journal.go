@@ -350,6 +350,10 @@ func (s Store) Open(name string) (*Journal, error) {
 		return nil, err
 	}
 	j.size, j.torn = int64(good), data[good:]
+	// Versions before locked a file beside the game and left it behind.
+	if info, err := os.Lstat(j.Path + ".lock"); err == nil && info.Mode().IsRegular() && info.Size() == 0 {
+		os.Remove(j.Path + ".lock")
+	}
 	return j, nil
 }
 

@@ -36,6 +36,16 @@ func TestNoLockFileIsLeftOrNeeded(t *testing.T) {
 	require.NoError(t, j.Close())
 }
 
+func TestOldLockFilesAreCleanedUp(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	newGame(t, s, "g")
+	require.NoError(t, os.WriteFile(s.path("g")+".lock", nil, 0o644))
+	j, err := s.Open("g")
+	require.NoError(t, err)
+	j.Close()
+	assert.NoFileExists(t, s.path("g")+".lock")
+}
+
 func TestStrayByteAfterACompleteRecord(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
 	newGame(t, s, "g", `{"kind":"turn"}`)
