@@ -72,7 +72,7 @@ func (a *app) summarize(name string, sum *gameSummary) error {
 		if err != nil {
 			return err
 		}
-		sh := g.sheet
+		sh := g.State
 		sum.Kind, sum.Players, sum.Finished = sh.Variant().ID, sh.Players(), sh.Finished()
 		if p, round := sh.Next(); p != "" {
 			sum.Progress = tr(a, "Next: %s, round %d of %d", playername.Display(p), round, sh.Rounds())
@@ -84,7 +84,7 @@ func (a *app) summarize(name string, sum *gameSummary) error {
 		if err != nil {
 			return err
 		}
-		game := g.game
+		game := g.State
 		sum.Kind, sum.Players, sum.Finished = game.List().Title, game.Players(), game.Finished()
 		if game.Finished() {
 			sum.Winners = game.Winners()

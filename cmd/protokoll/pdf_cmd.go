@@ -147,7 +147,7 @@ func newPDFGameCmd(a *app) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				b, err = pdf.YatzyGame(g.sheet, g.Name, opts)
+				b, err = pdf.YatzyGame(g.State, g.Name, opts)
 				if err != nil {
 					return err
 				}
@@ -156,7 +156,7 @@ func newPDFGameCmd(a *app) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				b, err = pdf.RummyGame(g.game, g.Name, opts)
+				b, err = pdf.RummyGame(g.State, g.Name, opts)
 				if err != nil {
 					return err
 				}

@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -23,16 +23,29 @@ type rummySettings struct {
 	Dealer  string   `json:"dealer"`
 }
 
-// rummyRecord is one line of a card game's file.
-type rummyRecord struct {
-	At time.Time `json:"at"`
-	contracts.GameEvent
-}
-
 // rummyGame is a card game with its file.
-type rummyGame struct {
-	*journal.Journal
-	game *contracts.Game
+type rummyGame = journaled.Game[*contracts.Game, contracts.GameEvent]
+
+// rummyKind sets a card game up from its file's settings: the list as it
+// was when the game began.
+var rummyKind = journaled.Kind[*contracts.Game, contracts.GameEvent]{
+	Name: gameRummy,
+	New: func(settings json.RawMessage) (*contracts.Game, error) {
+		var set rummySettings
+		if err := json.Unmarshal(settings, &set); err != nil {
+			return nil, err
+		}
+		var text strings.Builder
+		fmt.Fprintf(&text, "# %s\n", set.Title)
+		for i, r := range set.Rounds {
+			fmt.Fprintf(&text, "%d. %s\n", i+1, strings.ReplaceAll(r, "\n", "\n   "))
+		}
+		l, err := contracts.ParseList(set.List, text.String())
+		if err != nil {
+			return nil, err
+		}
+		return contracts.NewGame(l, set.Players, set.Dealer)
+	},
 }
 
 func (a *app) createRummy(name string, l *contracts.List, players []string, dealer string) (*rummyGame, error) {
@@ -48,7 +61,7 @@ func (a *app) createRummy(name string, l *contracts.List, players []string, deal
 	if err != nil {
 		return nil, err
 	}
-	return &rummyGame{Journal: j, game: g}, nil
+	return journaled.New(rummyKind, j, g), nil
 }
 
 func (a *app) openRummy(name string) (*rummyGame, error) { return a.loadRummyFile(name, true, false) }
@@ -56,70 +69,12 @@ func (a *app) openRummy(name string) (*rummyGame, error) { return a.loadRummyFil
 func (a *app) readRummy(name string) (*rummyGame, error) { return a.loadRummyFile(name, false, false) }
 
 func (a *app) loadRummyFile(name string, lock, quiet bool) (*rummyGame, error) {
-	j, err := a.openJournal(name, lock, quiet)
-	if err != nil {
-		return nil, err
-	}
-	g, err := loadRummy(j)
-	if err != nil {
-		j.Close()
-		return nil, err
-	}
-	return g, nil
+	return loadFile(a, name, lock, quiet, loadRummy)
 }
 
 // loadRummy rebuilds a card game from its file; what does not replay is
-// reported as damage at its line.
-func loadRummy(j *journal.Journal) (*rummyGame, error) {
-	if err := checkKind(j, gameRummy); err != nil {
-		return nil, err
-	}
-	damaged := func(line int, err error) error { return &journal.DamagedError{Path: j.Path, Line: line, Err: err} }
-	var set rummySettings
-	if err := json.Unmarshal(j.Header.Settings, &set); err != nil {
-		return nil, damaged(1, err)
-	}
-	var text strings.Builder
-	fmt.Fprintf(&text, "# %s\n", set.Title)
-	for i, r := range set.Rounds {
-		fmt.Fprintf(&text, "%d. %s\n", i+1, strings.ReplaceAll(r, "\n", "\n   "))
-	}
-	l, err := contracts.ParseList(set.List, text.String())
-	if err != nil {
-		return nil, damaged(1, err)
-	}
-	g, err := contracts.NewGame(l, set.Players, set.Dealer)
-	if err != nil {
-		return nil, damaged(1, err)
-	}
-	for _, r := range j.Records {
-		var rec rummyRecord
-		if err := json.Unmarshal(r.Data, &rec); err != nil {
-			return nil, damaged(r.Line, err)
-		}
-		if err := g.Apply(rec.GameEvent); err != nil {
-			return nil, damaged(r.Line, err)
-		}
-	}
-	return &rummyGame{Journal: j, game: g}, nil
-}
-
-// apply checks e against the rules and saves it: when apply returns nil
-// the event is on disk. If it cannot be saved, the game is put back as the
-// file has it.
-func (g *rummyGame) apply(at time.Time, e contracts.GameEvent) error {
-	before := g.game.History()
-	if err := g.game.Apply(e); err != nil {
-		return err
-	}
-	h := g.game.History()
-	if err := g.Append(rummyRecord{At: at.UTC(), GameEvent: h[len(h)-1]}); err != nil {
-		old := g.game
-		g.game, _ = contracts.ReplayGame(old.List(), old.Players(), old.FirstDealer(), before)
-		return fmt.Errorf("%w: %v", errNotSaved, err)
-	}
-	return nil
-}
+// reported as damaged at its line.
+func loadRummy(j *journal.Journal) (*rummyGame, error) { return journaled.Load(rummyKind, j) }
 
 // parseAssignments reads flags of the form "NAME=VALUE".
 func parseAssignments(flag string, values []string) (map[string]string, error) {

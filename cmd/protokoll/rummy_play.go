@@ -115,7 +115,7 @@ func leaveQuietly(err error) error {
 // Every round is saved before the next prompt.
 func (a *app) playRummy(q *ask.Asker, g *rummyGame) error {
 	defer g.Close()
-	for !g.game.Finished() {
+	for !g.State.Finished() {
 		err := a.rummyRound(q, g)
 		if errors.Is(err, ask.ErrEnd) {
 			q.Say("\n%s", tr(a, "Saved. Resume with: protokoll rummy play %s", g.Name))
@@ -126,15 +126,15 @@ func (a *app) playRummy(q *ask.Asker, g *rummyGame) error {
 		}
 	}
 	q.Say("\n%s", tr(a, "Game over"))
-	render.Rummy(a.io.Out, g.game, a.lang)
-	q.Say("%s", winnersLine(a, g.game.Winners()))
+	render.Rummy(a.io.Out, g.State, a.lang)
+	q.Say("%s", winnersLine(a, g.State.Winners()))
 	return nil
 }
 
 // rummyRound asks for one round's result and saves it. It returns nil
 // after a command too (check, undo, fix, scores), so the loop asks again.
 func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
-	game := g.game
+	game := g.State
 	i := game.Played()
 	c := game.Round(i).Contract
 	dealer, starter := game.Dealer(i)
@@ -179,7 +179,7 @@ func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
 	if err != nil {
 		return err
 	}
-	if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
+	if err := g.Apply(a.now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
 		return sayRefusal(q, err)
 	}
 	render.Rummy(a.io.Out, game, a.lang)
@@ -313,7 +313,7 @@ func (a *app) askAdjustment(q *ask.Asker, game *contracts.Game) (contracts.Adjus
 
 // rummyCheck checks a disputed meld against the current round's contract.
 func (a *app) rummyCheck(q *ask.Asker, g *rummyGame) error {
-	c := g.game.Round(g.game.Played()).Contract
+	c := g.State.Round(g.State.Played()).Contract
 	label := ""
 	if c.Labelled() {
 		var choices []ask.Choice
@@ -350,16 +350,16 @@ func (a *app) rummyCheck(q *ask.Asker, g *rummyGame) error {
 }
 
 func (a *app) rummyUndo(q *ask.Asker, g *rummyGame) error {
-	if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
+	if err := g.Apply(a.now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
 		return sayRefusal(q, err)
 	}
-	render.Rummy(a.io.Out, g.game, a.lang)
+	render.Rummy(a.io.Out, g.State, a.lang)
 	return nil
 }
 
 // rummyFix asks which round to correct, its result again, and why.
 func (a *app) rummyFix(q *ask.Asker, g *rummyGame) error {
-	game := g.game
+	game := g.State
 	if game.Played() == 0 {
 		q.Say("%s", tr(a, "Nothing to correct yet."))
 		return nil
@@ -393,7 +393,7 @@ func (a *app) rummyFix(q *ask.Asker, g *rummyGame) error {
 	if err != nil {
 		return err
 	}
-	if err := g.apply(a.now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: r, Reason: reason}); err != nil {
+	if err := g.Apply(a.now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: r, Reason: reason}); err != nil {
 		return sayRefusal(q, err)
 	}
 	render.Rummy(a.io.Out, game, a.lang)

@@ -191,14 +191,14 @@ func (a *app) changeRummy(name string, event func(*contracts.Game) (contracts.Ga
 		return err
 	}
 	defer g.Close()
-	e, err := event(g.game)
+	e, err := event(g.State)
 	if err != nil {
 		return err
 	}
-	if err := g.apply(a.now(), e); err != nil {
+	if err := g.Apply(a.now(), e); err != nil {
 		return err
 	}
-	printRummyNext(a, g.game)
+	printRummyNext(a, g.State)
 	return nil
 }
 

@@ -32,8 +32,8 @@ type rummyPlayerJSON struct {
 	Total  int    `json:"total"`
 }
 
-func (g *rummyGame) json() rummyJSON {
-	game := g.game
+func rummyToJSON(g *rummyGame) rummyJSON {
+	game := g.State
 	out := rummyJSON{
 		Name: g.Name, Game: gameRummy, List: game.List().Name, Title: game.List().Title,
 		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
@@ -67,11 +67,11 @@ func newRummyShowCmd(a *app) *cobra.Command {
 				return err
 			}
 			if asJSON {
-				return writeJSON(a, g.json())
+				return writeJSON(a, rummyToJSON(g))
 			}
-			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.game.List().Title)
-			render.Rummy(a.io.Out, g.game, a.lang)
-			printRummyNext(a, g.game)
+			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.State.List().Title)
+			render.Rummy(a.io.Out, g.State, a.lang)
+			printRummyNext(a, g.State)
 			return nil
 		},
 	}

@@ -90,6 +90,21 @@ func (a *app) openJournal(name string, lock, quiet bool) (*journal.Journal, erro
 	return j, nil
 }
 
+// loadFile opens (lock) or reads a game and rebuilds it with load; the file
+// is closed again if it does not load.
+func loadFile[G any](a *app, name string, lock, quiet bool, load func(*journal.Journal) (G, error)) (G, error) {
+	j, err := a.openJournal(name, lock, quiet)
+	if err != nil {
+		var zero G
+		return zero, err
+	}
+	g, err := load(j)
+	if err != nil {
+		j.Close()
+	}
+	return g, err
+}
+
 // checkKind refuses a game file of another game.
 func checkKind(j *journal.Journal, kind string) error {
 	if j.Header.Game != kind {

@@ -147,12 +147,12 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		if opts.Player == "" {
 			return fmt.Errorf("--game needs --player: whose sheet?")
 		}
-		p, err := g.sheet.Player(opts.Player)
+		p, err := g.State.Player(opts.Player)
 		if err != nil {
 			return err
 		}
-		v, rules = g.sheet.Variant(), g.sheet.Rules()
-		st, score = optimal.StateOf(g.sheet, p), g.sheet.Totals(p).Total
+		v, rules = g.State.Variant(), g.State.Rules()
+		st, score = optimal.StateOf(g.State, p), g.State.Totals(p).Total
 	} else if opts.Sheet != "" {
 		if st, score, err = parseSheetState(v, opts.Sheet); err != nil {
 			return err
@@ -332,7 +332,7 @@ to the game, so the keeps along the way are not judged.`,
 			if asJSON {
 				return writeJSON(a, rv)
 			}
-			v := g.sheet.Variant()
+			v := g.State.Variant()
 			for _, p := range rv.Players {
 				fmt.Fprintf(a.io.Out, "%s: %s\n", p.Name, tr(a, "%.2f points lost against optimal play", p.Lost))
 				for _, turn := range p.Turns {
@@ -352,7 +352,7 @@ to the game, so the keeps along the way are not judged.`,
 
 // review replays a game turn by turn and prices each box chosen.
 func (a *app) review(g *yatzyGame) (reviewJSON, error) {
-	s := g.sheet
+	s := g.State
 	v := s.Variant()
 	out := reviewJSON{Name: g.Name, Variant: v.ID}
 	if v.SavedRolls {

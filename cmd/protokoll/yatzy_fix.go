@@ -59,17 +59,17 @@ func (a *app) changeYatzy(name string, event func(*scoresheet.Sheet) (scoresheet
 		return err
 	}
 	defer g.Close()
-	e, err := event(g.sheet)
+	e, err := event(g.State)
 	if err != nil {
 		return err
 	}
-	if err := g.apply(a.now(), e); err != nil {
+	if err := g.Apply(a.now(), e); err != nil {
 		if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
 			return fmt.Errorf("%w (add --strike to strike it)", err)
 		}
 		return err
 	}
-	printTurn(a, g.sheet)
+	printTurn(a, g.State)
 	return nil
 }
 

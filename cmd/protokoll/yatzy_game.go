@@ -2,11 +2,9 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
-	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -20,18 +18,25 @@ type yatzySettings struct {
 	Rules   scoresheet.Rules `json:"rules"`
 }
 
-// yatzyRecord is one line of a Yatzy game file: an event and when it was
-// recorded.
-type yatzyRecord struct {
-	At time.Time `json:"at"`
-	scoresheet.Event
-}
+// yatzyGame is a Yatzy game with its file: the sheet (State) is rebuilt
+// from the file's events, and every event applied is saved before it
+// counts.
+type yatzyGame = journaled.Game[*scoresheet.Sheet, scoresheet.Event]
 
-// yatzyGame is a Yatzy game with its file: the sheet is rebuilt from the
-// file's events, and every event applied is saved before it counts.
-type yatzyGame struct {
-	*journal.Journal
-	sheet *scoresheet.Sheet
+// yatzyKind sets a Yatzy game up from its file's settings.
+var yatzyKind = journaled.Kind[*scoresheet.Sheet, scoresheet.Event]{
+	Name: gameYatzy,
+	New: func(settings json.RawMessage) (*scoresheet.Sheet, error) {
+		var set yatzySettings
+		if err := json.Unmarshal(settings, &set); err != nil {
+			return nil, err
+		}
+		v, err := scoresheet.LookupVariant(set.Variant)
+		if err != nil {
+			return nil, err
+		}
+		return scoresheet.NewSheet(v, set.Players, set.Rules)
+	},
 }
 
 // createYatzy starts a new game file.
@@ -44,7 +49,7 @@ func (a *app) createYatzy(name string, v *scoresheet.Variant, players []string, 
 	if err != nil {
 		return nil, err
 	}
-	return &yatzyGame{Journal: j, sheet: sheet}, nil
+	return journaled.New(yatzyKind, j, sheet), nil
 }
 
 // openYatzy opens a saved game to play on, locked for this process.
@@ -59,64 +64,9 @@ func (a *app) readYatzyQuiet(name string) (*yatzyGame, error) {
 }
 
 func (a *app) loadYatzyFile(name string, lock, quiet bool) (*yatzyGame, error) {
-	j, err := a.openJournal(name, lock, quiet)
-	if err != nil {
-		return nil, err
-	}
-	g, err := loadYatzy(j)
-	if err != nil {
-		j.Close()
-		return nil, err
-	}
-	return g, nil
+	return loadFile(a, name, lock, quiet, loadYatzy)
 }
 
 // loadYatzy rebuilds the sheet of a game file. A file that is not a Yatzy
 // game, or whose events do not replay, is reported as damaged at its line.
-func loadYatzy(j *journal.Journal) (*yatzyGame, error) {
-	if err := checkKind(j, gameYatzy); err != nil {
-		return nil, err
-	}
-	var set yatzySettings
-	if err := json.Unmarshal(j.Header.Settings, &set); err != nil {
-		return nil, &journal.DamagedError{Path: j.Path, Line: 1, Err: err}
-	}
-	v, err := scoresheet.LookupVariant(set.Variant)
-	if err != nil {
-		return nil, &journal.DamagedError{Path: j.Path, Line: 1, Err: err}
-	}
-	sheet, err := scoresheet.NewSheet(v, set.Players, set.Rules)
-	if err != nil {
-		return nil, &journal.DamagedError{Path: j.Path, Line: 1, Err: err}
-	}
-	for _, r := range j.Records {
-		var rec yatzyRecord
-		if err := json.Unmarshal(r.Data, &rec); err != nil {
-			return nil, &journal.DamagedError{Path: j.Path, Line: r.Line, Err: err}
-		}
-		if err := sheet.Apply(rec.Event); err != nil {
-			return nil, &journal.DamagedError{Path: j.Path, Line: r.Line, Err: err}
-		}
-	}
-	return &yatzyGame{Journal: j, sheet: sheet}, nil
-}
-
-// errNotSaved marks an entry that could not be written to its game file.
-var errNotSaved = errors.New("not saved")
-
-// apply checks e against the rules and, if it keeps them, saves it: when
-// apply returns nil the event is on disk. If it cannot be saved the sheet
-// is put back as the file has it.
-func (g *yatzyGame) apply(at time.Time, e scoresheet.Event) error {
-	before := g.sheet.History()
-	if err := g.sheet.Apply(e); err != nil {
-		return err
-	}
-	h := g.sheet.History()
-	if err := g.Append(yatzyRecord{At: at.UTC(), Event: h[len(h)-1]}); err != nil {
-		s := g.sheet
-		g.sheet, _ = scoresheet.Replay(s.Variant(), s.Players(), s.Rules(), before)
-		return fmt.Errorf("%w: %v", errNotSaved, err)
-	}
-	return nil
-}
+func loadYatzy(j *journal.Journal) (*yatzyGame, error) { return journaled.Load(yatzyKind, j) }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -140,7 +141,7 @@ func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
 // turn is saved before the next prompt.
 func (a *app) playYatzy(q *ask.Asker, g *yatzyGame) error {
 	defer g.Close()
-	for !g.sheet.Finished() {
+	for !g.State.Finished() {
 		err := a.yatzyTurn(q, g)
 		if errors.Is(err, ask.ErrEnd) {
 			q.Say("\n%s", tr(a, "Saved. Resume with: protokoll yatzy play %s", g.Name))
@@ -157,7 +158,7 @@ func (a *app) playYatzy(q *ask.Asker, g *yatzyGame) error {
 // yatzyTurn asks for one turn. It returns nil after the turn is saved, and
 // also after a command (undo, fix, sheet) so the loop asks again.
 func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
-	s := g.sheet
+	s := g.State
 	v := s.Variant()
 	player, round := s.Next()
 	totals := s.Totals(player)
@@ -262,7 +263,7 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 				continue
 			}
 		}
-		if err := g.apply(a.now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike)); err != nil {
+		if err := g.Apply(a.now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike)); err != nil {
 			return err
 		}
 		break
@@ -346,12 +347,12 @@ func (a *app) yatzyCommand(q *ask.Asker, g *yatzyGame, c command) error {
 	case cmdQuit:
 		return ask.ErrEnd
 	case cmdSheet:
-		render.Sheet(a.io.Out, g.sheet, a.lang)
+		render.Sheet(a.io.Out, g.State, a.lang)
 	case cmdUndo:
-		if err := g.apply(a.now(), scoresheet.Undo()); err != nil {
+		if err := g.Apply(a.now(), scoresheet.Undo()); err != nil {
 			return sayRefusal(q, err)
 		}
-		render.Sheet(a.io.Out, g.sheet, a.lang)
+		render.Sheet(a.io.Out, g.State, a.lang)
 	case cmdFix:
 		return a.yatzyFix(q, g)
 	case cmdHint:
@@ -363,7 +364,7 @@ func (a *app) yatzyCommand(q *ask.Asker, g *yatzyGame, c command) error {
 // yatzyHint asks for the dice in hand and the rolls left, and shows the
 // best keeps (or boxes) for the player whose turn it is.
 func (a *app) yatzyHint(q *ask.Asker, g *yatzyGame) error {
-	v := g.sheet.Variant()
+	v := g.State.Variant()
 	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", func(s string) error {
 		_, err := v.ParseRoll(s)
 		return err
@@ -388,7 +389,7 @@ func (a *app) yatzyHint(q *ask.Asker, g *yatzyGame) error {
 
 // showHint prints the best few choices for dice with left rolls left.
 func (a *app) showHint(q *ask.Asker, g *yatzyGame, dice scoresheet.Roll, left int) {
-	s := g.sheet
+	s := g.State
 	if s.Variant().SavedRolls {
 		q.Say("%s", tr(a, "No hints for maxi: its table is too large for a laptop."))
 		return
@@ -409,7 +410,7 @@ func (a *app) showHint(q *ask.Asker, g *yatzyGame, dice scoresheet.Roll, left in
 
 // yatzyFix asks which entry to correct, the dice it should hold and why.
 func (a *app) yatzyFix(q *ask.Asker, g *yatzyGame) error {
-	s := g.sheet
+	s := g.State
 	v := s.Variant()
 	entries := s.Entries()
 	if len(entries) == 0 {
@@ -445,7 +446,7 @@ func (a *app) yatzyFix(q *ask.Asker, g *yatzyGame) error {
 	if err != nil {
 		return err
 	}
-	if err := g.apply(a.now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
+	if err := g.Apply(a.now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
 		return sayRefusal(q, err)
 	}
 	render.Sheet(a.io.Out, s, a.lang)
@@ -455,7 +456,7 @@ func (a *app) yatzyFix(q *ask.Asker, g *yatzyGame) error {
 // yatzyEnd shows the final sheet, the standings and the winners; alone, the
 // score against the player's best in earlier games.
 func (a *app) yatzyEnd(q *ask.Asker, g *yatzyGame) {
-	s := g.sheet
+	s := g.State
 	q.Say("\n%s", tr(a, "Game over"))
 	render.Sheet(a.io.Out, s, a.lang)
 	players := s.Players()
@@ -489,11 +490,11 @@ func (a *app) bestScore(v *scoresheet.Variant, player, except string) (int, bool
 			continue
 		}
 		g, err := a.readYatzyQuiet(name)
-		if err != nil || g.sheet.Variant() != v || !g.sheet.Finished() {
+		if err != nil || g.State.Variant() != v || !g.State.Finished() {
 			continue
 		}
-		if p, err := g.sheet.Player(player); err == nil {
-			if t := g.sheet.Totals(p).Total; !found || t > best {
+		if p, err := g.State.Player(player); err == nil {
+			if t := g.State.Totals(p).Total; !found || t > best {
 				best, found = t, true
 			}
 		}
@@ -504,7 +505,7 @@ func (a *app) bestScore(v *scoresheet.Variant, player, except string) (int, bool
 // sayRefusal tells the table why the rules refused what they asked, and
 // lets the game go on; an entry that could not be saved ends it.
 func sayRefusal(q *ask.Asker, err error) error {
-	if errors.Is(err, errNotSaved) {
+	if errors.Is(err, journaled.ErrNotSaved) {
 		return err
 	}
 	q.Say("%v", err)

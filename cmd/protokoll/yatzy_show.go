@@ -43,8 +43,8 @@ type yatzyNextJSON struct {
 	Round  int    `json:"round"`
 }
 
-func (g *yatzyGame) json() yatzyJSON {
-	s := g.sheet
+func yatzyToJSON(g *yatzyGame) yatzyJSON {
+	s := g.State
 	out := yatzyJSON{
 		Name: g.Name, Game: gameYatzy, Variant: s.Variant().ID, Rules: s.Rules(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
@@ -88,11 +88,11 @@ func newYatzyShowCmd(a *app) *cobra.Command {
 				return err
 			}
 			if asJSON {
-				return writeJSON(a, g.json())
+				return writeJSON(a, yatzyToJSON(g))
 			}
-			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.sheet.Variant().ID)
-			render.Sheet(a.io.Out, g.sheet, a.lang)
-			printNext(a, g.sheet)
+			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.State.Variant().ID)
+			render.Sheet(a.io.Out, g.State, a.lang)
+			printNext(a, g.State)
 			return nil
 		},
 	}
