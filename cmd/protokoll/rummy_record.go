@@ -186,16 +186,8 @@ func newRummyUndoCmd(a *app) *cobra.Command {
 // changeRummy opens a card game, applies the event that event builds from
 // it, and says what comes next. Anything refused leaves the file as it was.
 func (a *app) changeRummy(name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
-	g, err := a.openRummy(name)
+	g, err := change(a, a.openRummy, name, event)
 	if err != nil {
-		return err
-	}
-	defer g.Close()
-	e, err := event(g.State)
-	if err != nil {
-		return err
-	}
-	if err := g.Apply(a.now(), e); err != nil {
 		return err
 	}
 	printRummyNext(a, g.State)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
 )
 
 // store returns the folder of saved games for this run.
@@ -105,10 +106,21 @@ func loadFile[G any](a *app, name string, lock, quiet bool, load func(*journal.J
 	return g, err
 }
 
-// checkKind refuses a game file of another game.
-func checkKind(j *journal.Journal, kind string) error {
-	if j.Header.Game != kind {
-		return fmt.Errorf("%q is a %s game, not a %s game", j.Name, j.Header.Game, kind)
+// change opens a saved game, builds an event from its state and applies
+// it: the event is on disk when change returns the game. Anything refused
+// leaves the file as it was.
+func change[S journaled.State[E], E any](a *app, open func(string) (*journaled.Game[S, E], error), name string, event func(S) (E, error)) (*journaled.Game[S, E], error) {
+	g, err := open(name)
+	if err != nil {
+		return nil, err
 	}
-	return nil
+	defer g.Close()
+	e, err := event(g.State)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.Apply(a.now(), e); err != nil {
+		return nil, err
+	}
+	return g, nil
 }

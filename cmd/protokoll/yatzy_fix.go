@@ -54,19 +54,11 @@ func newYatzyCorrectCmd(a *app) *cobra.Command {
 // changeYatzy opens a game, applies the event that event builds from its
 // sheet, and says what it left. Anything refused leaves the file as it was.
 func (a *app) changeYatzy(name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
-	g, err := a.openYatzy(name)
-	if err != nil {
-		return err
+	g, err := change(a, a.openYatzy, name, event)
+	if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
+		return fmt.Errorf("%w (add --strike to strike it)", err)
 	}
-	defer g.Close()
-	e, err := event(g.State)
 	if err != nil {
-		return err
-	}
-	if err := g.Apply(a.now(), e); err != nil {
-		if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
-			return fmt.Errorf("%w (add --strike to strike it)", err)
-		}
 		return err
 	}
 	printTurn(a, g.State)
