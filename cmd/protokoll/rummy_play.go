@@ -114,21 +114,11 @@ func leaveQuietly(err error) error {
 // playRummy plays rounds until the list is done or the table leaves.
 // Every round is saved before the next prompt.
 func (a *app) playRummy(q *ask.Asker, g *rummyGame) error {
-	defer g.Close()
-	for !g.State.Finished() {
-		err := a.rummyRound(q, g)
-		if errors.Is(err, ask.ErrEnd) {
-			q.Say("\n%s", tr(a, "Saved. Resume with: protokoll rummy play %s", g.Name))
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
-	q.Say("\n%s", tr(a, "Game over"))
-	render.Rummy(a.io.Out, g.State, a.lang)
-	q.Say("%s", winnersLine(a, g.State.Winners()))
-	return nil
+	return playLoop(a, q, g, gameRummy, a.rummyRound, func(q *ask.Asker, g *rummyGame) {
+		q.Say("\n%s", tr(a, "Game over"))
+		render.Rummy(a.io.Out, g.State, a.lang)
+		q.Say("%s", winnersLine(a, g.State.Winners()))
+	})
 }
 
 // rummyRound asks for one round's result and saves it. It returns nil

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
 )
@@ -104,6 +105,33 @@ func loadFile[G any](a *app, name string, lock, quiet bool, load func(*journal.J
 		j.Close()
 	}
 	return g, err
+}
+
+// A finisher is a game's state that can say it is over.
+type finisher interface{ Finished() bool }
+
+// playLoop plays a game at the table: step asks for one turn or round
+// (or a command) until the game is over, then end shows the result.
+// Leaving (end of input, Ctrl-C, quit) says how to resume; everything
+// confirmed is saved already.
+func playLoop[S interface {
+	journaled.State[E]
+	finisher
+}, E any](a *app, q *ask.Asker, g *journaled.Game[S, E], kind string,
+	step func(*ask.Asker, *journaled.Game[S, E]) error, end func(*ask.Asker, *journaled.Game[S, E])) error {
+	defer g.Close()
+	for !g.State.Finished() {
+		err := step(q, g)
+		if errors.Is(err, ask.ErrEnd) {
+			q.Say("\n%s", tr(a, "Saved. Resume with: protokoll %s play %s", kind, g.Name))
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	end(q, g)
+	return nil
 }
 
 // change opens a saved game, builds an event from its state and applies

@@ -140,19 +140,7 @@ func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
 // playYatzy plays turns until the game is over or the table leaves. Every
 // turn is saved before the next prompt.
 func (a *app) playYatzy(q *ask.Asker, g *yatzyGame) error {
-	defer g.Close()
-	for !g.State.Finished() {
-		err := a.yatzyTurn(q, g)
-		if errors.Is(err, ask.ErrEnd) {
-			q.Say("\n%s", tr(a, "Saved. Resume with: protokoll yatzy play %s", g.Name))
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
-	a.yatzyEnd(q, g)
-	return nil
+	return playLoop(a, q, g, gameYatzy, a.yatzyTurn, a.yatzyEnd)
 }
 
 // yatzyTurn asks for one turn. It returns nil after the turn is saved, and
