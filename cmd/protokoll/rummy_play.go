@@ -56,14 +56,9 @@ func (a *app) rummyNewGame(setup *rummySetup) error {
 		if i < len(lists) {
 			l = lists[i]
 		} else {
-			path, err := q.Input(tr(a, "The list's file"), "our-list.txt", func(s string) error {
-				_, err := loadList(s)
-				return err
-			})
-			if err != nil {
+			if l, err = ask.Value(q, tr(a, "The list's file"), "our-list.txt", loadList); err != nil {
 				return leaveQuietly(err)
 			}
-			l, _ = loadList(path)
 		}
 	}
 	players, err := playername.Parse(setup.Players)
@@ -71,17 +66,16 @@ func (a *app) rummyNewGame(setup *rummySetup) error {
 		return err
 	}
 	if setup.Players == "" {
-		line, err := q.Input(tr(a, "Players in seating order (comma-separated, 3–6)"), "Anna, Bo, Cecilia", func(s string) error {
+		players, err = ask.Value(q, tr(a, "Players in seating order (comma-separated, 3–6)"), "Anna, Bo, Cecilia", func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = contracts.NewGame(l, names, "")
 			}
-			return err
+			return names, err
 		})
 		if err != nil {
 			return leaveQuietly(err)
 		}
-		players, _ = playername.Parse(line) // checked above
 	}
 	dealer := setup.Dealer
 	if dealer == "" {
@@ -203,37 +197,36 @@ func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (
 			}
 			return tr(a, "= %d points", contracts.Points(cards))
 		}
-		line, err := q.InputShowing(tr(a, "Cards left in %s's hand", playername.Display(p)), show, func(s string) error {
+		cards, err := ask.ValueShowing(q, tr(a, "Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
 			cards, err := contracts.ParseCards(s)
-			if err != nil {
-				return err
+			if err == nil {
+				err = contracts.CheckHand(cards)
 			}
-			if err := contracts.CheckHand(cards); err != nil {
-				return err
+			if err == nil {
+				err = contracts.CheckTable(append(append([]contracts.Card(nil), table...), cards...))
 			}
-			return contracts.CheckTable(append(append([]contracts.Card(nil), table...), cards...))
+			return cards, err
 		})
 		if err != nil {
 			return nil, err
 		}
-		cards, _ := contracts.ParseCards(line)
 		table = append(table, cards...)
 		r.Left[p] = cards
 	}
 	for _, s := range c.Specials {
 		q.Say("%s", s.Text)
 		for _, p := range game.Players() {
-			line, err := q.Input(tr(a, "Cards in %s's %s (0 if none)", playername.Display(p), s.Meld.KindWord()), "", func(t string) error {
+			n, err := ask.Value(q, tr(a, "Cards in %s's %s (0 if none)", playername.Display(p), s.Meld.KindWord()), "", func(t string) (int, error) {
 				n, err := strconv.Atoi(strings.TrimSpace(t))
 				if err != nil {
-					return fmt.Errorf("%q: type 0, or %d to 8", t, s.Meld.Size)
+					return 0, fmt.Errorf("%q: type 0, or %d to %d", t, s.Meld.Size, contracts.PerRank)
 				}
-				return s.CheckCards(n)
+				return n, s.CheckCards(n)
 			})
 			if err != nil {
 				return nil, err
 			}
-			if n, _ := strconv.Atoi(strings.TrimSpace(line)); n > 0 {
+			if n > 0 {
 				if r.Special == nil {
 					r.Special = map[string]int{}
 				}
@@ -281,17 +274,16 @@ func (a *app) askAdjustment(q *ask.Asker, game *contracts.Game) (contracts.Adjus
 		return adj, err
 	}
 	adj.Player = game.Players()[k]
-	line, err := q.Input(tr(a, "Points to add (negative to take off)"), "-10", func(s string) error {
-		_, err := strconv.Atoi(strings.TrimSpace(s))
+	adj.Points, err = ask.Value(q, tr(a, "Points to add (negative to take off)"), "-10", func(s string) (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
-			return fmt.Errorf("%q: type a whole number, like -10", s)
+			return 0, fmt.Errorf("%q: type a whole number, like -10", s)
 		}
-		return nil
+		return n, nil
 	})
 	if err != nil {
 		return adj, err
 	}
-	adj.Points, _ = strconv.Atoi(strings.TrimSpace(line))
 	adj.Reason, err = q.Input(tr(a, "Reason"), "", func(s string) error {
 		if s == "" {
 			return errors.New(tr(a, "an adjustment needs a reason"))
@@ -316,14 +308,12 @@ func (a *app) rummyCheck(q *ask.Asker, g *rummyGame) error {
 		}
 		label = strconv.Itoa(k + 1)
 	}
-	line, err := q.Input(tr(a, "Cards laid (groups apart with |)"), "7h 7s 7d | 9c 9h 2c", func(s string) error {
-		_, err := parseGroups([]string{s})
-		return err
+	groups, err := ask.Value(q, tr(a, "Cards laid (groups apart with |)"), "7h 7s 7d | 9c 9h 2c", func(s string) ([][]contracts.Card, error) {
+		return parseGroups([]string{s})
 	})
 	if err != nil {
 		return err
 	}
-	groups, _ := parseGroups([]string{line})
 	check := contracts.Check{Label: label}
 	if len(groups) > 1 {
 		check.Groups = groups

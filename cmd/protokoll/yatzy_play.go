@@ -117,17 +117,16 @@ func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
 		return err
 	}
 	if setup.Players == "" {
-		line, err := q.Input(tr(a, "Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) error {
+		players, err = ask.Value(q, tr(a, "Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = scoresheet.NewSheet(v, names, scoresheet.Rules{})
 			}
-			return err
+			return names, err
 		})
 		if err != nil {
 			return leaveQuietly(err)
 		}
-		players, _ = playername.Parse(line) // checked above
 	}
 	g, err := a.createYatzy(setup.Name, v, players, rules)
 	if err != nil {
@@ -156,33 +155,35 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	}
 	q.Say("\n%s", head)
 
-	var dice scoresheet.Roll
-	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), tr(a, "or: undo, fix, sheet, hint, quit"), func(s string) error {
-		if parseCommand(s) != noCommand {
-			return nil
+	// The dice, or a command.
+	type answer struct {
+		dice    scoresheet.Roll
+		command command
+	}
+	ans, err := ask.Value(q, tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), tr(a, "or: undo, fix, sheet, hint, quit"), func(s string) (answer, error) {
+		if c := parseCommand(s); c != noCommand {
+			return answer{command: c}, nil
 		}
-		_, err := v.ParseRoll(s)
-		return err
+		dice, err := v.ParseRoll(s)
+		return answer{dice: dice}, err
 	})
 	if err != nil {
 		return err
 	}
-	if c := parseCommand(line); c != noCommand {
-		return a.yatzyCommand(q, g, c)
+	if ans.command != noCommand {
+		return a.yatzyCommand(q, g, ans.command)
 	}
-	dice, _ = v.ParseRoll(line)
+	dice := ans.dice
 
 	rolls := 0
 	if v.SavedRolls {
 		most := 3 + totals.Saved
-		line, err := q.Input(tr(a, "Rolls used (1–%d)", most), tr(a, "empty: 3"), func(s string) error {
-			_, err := parseRolls(s, most)
-			return err
+		rolls, err = ask.Value(q, tr(a, "Rolls used (1–%d)", most), tr(a, "empty: 3"), func(s string) (int, error) {
+			return parseRolls(s, most)
 		})
 		if err != nil {
 			return err
 		}
-		rolls, _ = parseRolls(line, most)
 	}
 
 	opts, err := s.Options(dice)
@@ -353,24 +354,20 @@ func (a *app) yatzyCommand(q *ask.Asker, g *yatzyGame, c command) error {
 // best keeps (or boxes) for the player whose turn it is.
 func (a *app) yatzyHint(q *ask.Asker, g *yatzyGame) error {
 	v := g.State.Variant()
-	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", func(s string) error {
-		_, err := v.ParseRoll(s)
-		return err
-	})
+	dice, err := ask.Value(q, tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
 	if err != nil {
 		return err
 	}
-	dice, _ := v.ParseRoll(line)
-	line, err = q.Input(tr(a, "Rolls left (0–2)"), "", func(s string) error {
-		if n, err := strconv.Atoi(strings.TrimSpace(s)); err != nil || n < 0 || n > 2 {
-			return fmt.Errorf("%q: type 0, 1 or 2", s)
+	left, err := ask.Value(q, tr(a, "Rolls left (0–2)"), "", func(s string) (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 0 || n > 2 {
+			return 0, fmt.Errorf("%q: type 0, 1 or 2", s)
 		}
-		return nil
+		return n, nil
 	})
 	if err != nil {
 		return err
 	}
-	left, _ := strconv.Atoi(strings.TrimSpace(line))
 	a.showHint(q, g, dice, left)
 	return nil
 }
@@ -417,14 +414,10 @@ func (a *app) yatzyFix(q *ask.Asker, g *yatzyGame) error {
 		return err
 	}
 	e := entries[i]
-	line, err := q.Input(tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", func(s string) error {
-		_, err := v.ParseRoll(s)
-		return err
-	})
+	dice, err := ask.Value(q, tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
 	if err != nil {
 		return err
 	}
-	dice, _ := v.ParseRoll(line)
 	reason, err := q.Input(tr(a, "Reason"), "", func(s string) error {
 		if s == "" {
 			return errors.New(tr(a, "a correction needs a reason"))

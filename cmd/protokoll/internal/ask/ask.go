@@ -158,6 +158,34 @@ func (a *Asker) Input(title, description string, check func(string) error) (stri
 	return strings.TrimSpace(line), err
 }
 
+// Value asks for one line until parse takes it, and returns what parse
+// made of it: the answer is read and checked once, where it is asked.
+func Value[T any](a *Asker, title, description string, parse func(string) (T, error)) (T, error) {
+	line, err := a.Input(title, description, func(s string) error {
+		_, err := parse(s)
+		return err
+	})
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return parse(line)
+}
+
+// ValueShowing is Value with a line under the answer that follows it as
+// it is typed (see InputShowing).
+func ValueShowing[T any](a *Asker, title string, show func(string) string, parse func(string) (T, error)) (T, error) {
+	line, err := a.InputShowing(title, show, func(s string) error {
+		_, err := parse(s)
+		return err
+	})
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return parse(line)
+}
+
 // InputShowing is Input with a line under the answer that follows it as
 // it is typed (on a pipe, printed after it): "= 35 points".
 func (a *Asker) InputShowing(title string, show func(string) string, check func(string) error) (string, error) {
