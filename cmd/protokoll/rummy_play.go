@@ -130,44 +130,36 @@ func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
 		q.Say("  %s", tr(a, "Last round's winner: %s", playername.Display(w)))
 	}
 
-	players := game.Players()
-	choices := make([]ask.Choice, 0, len(players)+5)
-	for _, p := range players {
-		choices = append(choices, ask.Choice{Label: p})
+	// Who went out records the round; the commands come after.
+	var menu []ask.Item[func() error]
+	for _, p := range game.Players() {
+		menu = append(menu, ask.Item[func() error]{Label: playername.Display(p), Value: func() error {
+			r, err := a.askResult(q, game, i, p)
+			if err != nil {
+				return err
+			}
+			if err := g.Apply(a.now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
+				return sayRefusal(q, err)
+			}
+			render.Rummy(a.io.Out, game, a.lang)
+			return nil
+		}})
 	}
-	commands := []struct {
-		label   string
-		aliases []string
-		run     func() error
-	}{
-		{tr(a, "Check a meld"), []string{"check", "kolla", "kontrolli"}, func() error { return a.rummyCheck(q, g) }},
-		{tr(a, "Undo the last round"), []string{"undo", "ångra", "tagasi"}, func() error { return a.rummyUndo(q, g) }},
-		{tr(a, "Correct a round"), []string{"fix", "correct", "rätta", "paranda"}, func() error { return a.rummyFix(q, g) }},
-		{tr(a, "Show the scores"), []string{"sheet", "scores", "protokoll", "leht"}, func() error {
+	menu = append(menu,
+		ask.Item[func() error]{Label: tr(a, "Check a meld"), Aliases: []string{"check", "kolla", "kontrolli"}, Value: func() error { return a.rummyCheck(q, g) }},
+		ask.Item[func() error]{Label: tr(a, "Undo the last round"), Aliases: []string{"undo", "ångra", "tagasi"}, Value: func() error { return a.rummyUndo(q, g) }},
+		ask.Item[func() error]{Label: tr(a, "Correct a round"), Aliases: []string{"fix", "correct", "rätta", "paranda"}, Value: func() error { return a.rummyFix(q, g) }},
+		ask.Item[func() error]{Label: tr(a, "Show the scores"), Aliases: []string{"sheet", "scores", "protokoll", "leht"}, Value: func() error {
 			render.Rummy(a.io.Out, game, a.lang)
 			return nil
 		}},
-		{tr(a, "Leave (resume later)"), []string{"quit", "leave", "sluta", "lõpeta"}, func() error { return ask.ErrEnd }},
-	}
-	for _, cmd := range commands {
-		choices = append(choices, ask.Choice{Label: cmd.label, Aliases: cmd.aliases})
-	}
-	k, err := q.Select(tr(a, "Who went out?"), choices)
+		ask.Item[func() error]{Label: tr(a, "Leave (resume later)"), Aliases: []string{"quit", "leave", "sluta", "lõpeta"}, Value: func() error { return ask.ErrEnd }},
+	)
+	act, err := ask.Pick(q, tr(a, "Who went out?"), menu)
 	if err != nil {
 		return err
 	}
-	if k >= len(players) {
-		return commands[k-len(players)].run()
-	}
-	r, err := a.askResult(q, game, i, players[k])
-	if err != nil {
-		return err
-	}
-	if err := g.Apply(a.now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
-		return sayRefusal(q, err)
-	}
-	render.Rummy(a.io.Out, game, a.lang)
-	return nil
+	return act()
 }
 
 // askResult asks for the rest of round i's result once out is known: the

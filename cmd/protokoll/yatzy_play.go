@@ -206,16 +206,32 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	if scoresheet.MustStrike(opts) {
 		q.Say("%s", tr(a, "Every free box scores 0: strike one."))
 	}
-	choices := make([]ask.Choice, 0, len(opts)+1)
+	// A box records the turn (a strike once confirmed); the other entries
+	// show something and ask again, or leave the turn for a command. An
+	// action reports whether the menu is done.
+	recorded := false
+	type action = func() (done bool, err error)
+	var menu []ask.Item[action]
 	for _, o := range opts {
-		choices = append(choices, ask.Choice{Label: optionLabel(a, v, o), Aliases: boxAliases(v, o.Box)})
+		menu = append(menu, ask.Item[action]{Label: optionLabel(a, v, o), Aliases: boxAliases(v, o.Box), Value: func() (bool, error) {
+			if o.Strike {
+				ok, err := q.Confirm(tr(a, "Strike %s?", v.Name(o.Box, a.lang)))
+				if err != nil || !ok {
+					return err != nil, err
+				}
+			}
+			recorded = true
+			return true, g.Apply(a.now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
+		}})
 	}
-	choices = append(choices,
-		ask.Choice{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka"}},
-		ask.Choice{Label: tr(a, "? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}})
+	menu = append(menu,
+		ask.Item[action]{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka"}, Value: func() (bool, error) { return true, nil }},
+		ask.Item[action]{Label: tr(a, "? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}, Value: func() (bool, error) {
+			a.showHint(q, g, dice, 0)
+			return false, nil
+		}})
 	// The commands of the dice prompt work here too.
-	commands := []command{cmdUndo, cmdFix, cmdSheet, cmdQuit}
-	for _, c := range commands {
+	for _, c := range []command{cmdUndo, cmdFix, cmdSheet, cmdQuit} {
 		var aliases []string
 		for w, wc := range commandWords {
 			if wc == c {
@@ -223,39 +239,25 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 			}
 		}
 		slices.Sort(aliases)
-		choices = append(choices, ask.Choice{Label: commandLabel(a, c), Aliases: aliases})
+		menu = append(menu, ask.Item[action]{Label: commandLabel(a, c), Aliases: aliases, Value: func() (bool, error) {
+			if c == cmdSheet {
+				render.Sheet(a.io.Out, s, a.lang)
+				return false, nil
+			}
+			return true, a.yatzyCommand(q, g, c)
+		}})
 	}
-	for {
-		i, err := q.Select(tr(a, "Which box?")+" ("+dice.String()+")", choices)
+	for done := false; !done; {
+		act, err := ask.Pick(q, tr(a, "Which box?")+" ("+dice.String()+")", menu)
 		if err != nil {
 			return err
 		}
-		switch k := i - len(opts); {
-		case k == 0:
-			return nil
-		case k == 1:
-			a.showHint(q, g, dice, 0)
-			continue
-		case k >= 2 && commands[k-2] == cmdSheet:
-			render.Sheet(a.io.Out, s, a.lang)
-			continue
-		case k >= 2:
-			return a.yatzyCommand(q, g, commands[k-2])
-		}
-		o := opts[i]
-		if o.Strike {
-			ok, err := q.Confirm(tr(a, "Strike %s?", v.Name(o.Box, a.lang)))
-			if err != nil {
-				return err
-			}
-			if !ok {
-				continue
-			}
-		}
-		if err := g.Apply(a.now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike)); err != nil {
+		if done, err = act(); err != nil {
 			return err
 		}
-		break
+	}
+	if !recorded {
+		return nil
 	}
 	h := s.History()
 	e, _ := s.Entry(player, h[len(h)-1].Box)

@@ -233,6 +233,28 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 	return idx, err
 }
 
+// An Item is one entry of a menu: what it shows, the words that choose it
+// on a pipe, and what choosing it gives (often an action to run).
+type Item[T any] struct {
+	Label   string
+	Aliases []string
+	Value   T
+}
+
+// Pick asks which of items, and returns the chosen item's value.
+func Pick[T any](a *Asker, title string, items []Item[T]) (T, error) {
+	choices := make([]Choice, len(items))
+	for i, it := range items {
+		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases}
+	}
+	i, err := a.Select(title, choices)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return items[i].Value, nil
+}
+
 // pick finds the choice a typed line names.
 func pick(line string, choices []Choice) (int, bool) {
 	line = strings.TrimSpace(line)
