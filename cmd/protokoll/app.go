@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime/debug"
@@ -10,12 +9,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
-	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 // Exit statuses, as scripts rely on them (README, Exit status).
@@ -30,16 +29,8 @@ const (
 // it is the module version the binary was built from.
 var version = ""
 
-// app is what every command shares: the streams, the environment, the
-// clock and the language of this run.
-type app struct {
-	io     *iostreams.IOStreams
-	getenv func(string) string
-	now    func() time.Time
-	lang   string
-	// tables are the optimal-play tables read so far, by variant and rules.
-	tables map[string]*optimal.Table
-}
+// app is what every command is made with (cmdutil.Factory).
+type app = cmdutil.Factory
 
 // exitError carries an exit status other than the default for errors.
 type exitError struct {
@@ -58,7 +49,7 @@ var errFalse = &exitError{code: exitFalse, err: errors.New("the claim does not h
 // error not marked otherwise is bad usage or bad input: one line on the
 // error output, status 2.
 func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) int {
-	a := &app{io: ios, getenv: getenv, now: time.Now}
+	a := &app{IO: ios, Getenv: getenv, Now: time.Now}
 	root := newRootCmd(a)
 	root.SetArgs(args)
 	err := root.Execute()
@@ -111,14 +102,14 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			l, err := locale.Resolve(lang, a.getenv)
-			a.lang = l
+			l, err := locale.Resolve(lang, a.Getenv)
+			a.Lang = l
 			return err
 		},
 	}
-	root.SetIn(a.io.In)
-	root.SetOut(a.io.Out)
-	root.SetErr(a.io.ErrOut)
+	root.SetIn(a.IO.In)
+	root.SetOut(a.IO.Out)
+	root.SetErr(a.IO.ErrOut)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
@@ -147,7 +138,7 @@ func noArgs(cmd *cobra.Command, args []string) error {
 }
 
 // tr returns one of the program's messages in the run's language.
-func tr(a *app, key text.Key, args ...any) string { return text.T(a.lang, key, args...) }
+func tr(a *app, key text.Key, args ...any) string { return a.T(key, args...) }
 
 // winnersLine names the winner, or the winners of a shared win.
 func winnersLine(a *app, winners []string) string {
@@ -168,8 +159,4 @@ func showNames(names []string) string {
 
 // writeJSON prints v as indented JSON, as the --json of showing commands
 // does.
-func writeJSON(a *app, v any) error {
-	enc := json.NewEncoder(a.io.Out)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
+func writeJSON(a *app, v any) error { return a.WriteJSON(v) }

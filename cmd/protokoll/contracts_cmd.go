@@ -61,13 +61,13 @@ func newContractsCmd(a *app) *cobra.Command {
 			if asJSON {
 				out := []listJSON{}
 				for _, l := range lists {
-					out = append(out, listToJSON(l, a.lang))
+					out = append(out, listToJSON(l, a.Lang))
 				}
 				return writeJSON(a, out)
 			}
 			for _, l := range lists {
 				first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
-				fmt.Fprintf(a.io.Out, "%-3s %-9s %2d rounds   1. %s …\n", l.Name, l.Title, len(l.Rounds), first)
+				fmt.Fprintf(a.IO.Out, "%-3s %-9s %2d rounds   1. %s …\n", l.Name, l.Title, len(l.Rounds), first)
 			}
 			return nil
 		},
@@ -97,12 +97,12 @@ round before it; a line starting with # is the list's title.`,
 				return err
 			}
 			if asJSON {
-				return writeJSON(a, listToJSON(l, a.lang))
+				return writeJSON(a, listToJSON(l, a.Lang))
 			}
-			fmt.Fprintln(a.io.Out, l.Title)
+			fmt.Fprintln(a.IO.Out, l.Title)
 			for _, r := range l.Rounds {
 				text := strings.ReplaceAll(r.Contract.Text, "\n", "\n    ")
-				fmt.Fprintf(a.io.Out, "%2d. %s\n    → %s\n", r.Number, text, r.Contract.Explain(a.lang))
+				fmt.Fprintf(a.IO.Out, "%2d. %s\n    → %s\n", r.Number, text, r.Contract.Explain(a.Lang))
 			}
 			return nil
 		},

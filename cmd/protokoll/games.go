@@ -34,14 +34,14 @@ func newGamesCmd(a *app) *cobra.Command {
 		Short: "List saved games, unfinished first",
 		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			list, err := a.summaries()
+			list, err := summaries(a)
 			if err != nil {
 				return err
 			}
 			if asJSON {
 				return writeJSON(a, list)
 			}
-			w := tabwriter.NewWriter(a.io.Out, 0, 0, 2, ' ', 0)
+			w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 			for _, g := range list {
 				state := g.Progress
 				switch {
@@ -60,8 +60,8 @@ func newGamesCmd(a *app) *cobra.Command {
 }
 
 // summarize fills in what a game file says, whichever game it holds.
-func (a *app) summarize(name string, sum *gameSummary) error {
-	j, err := a.openJournal(name, false, true)
+func summarize(a *app, name string, sum *gameSummary) error {
+	j, err := openJournal(a, name, false, true)
 	if err != nil {
 		return err
 	}
@@ -99,8 +99,8 @@ func (a *app) summarize(name string, sum *gameSummary) error {
 
 // summaries reads every saved game: unfinished first, then the most
 // recently played.
-func (a *app) summaries() ([]gameSummary, error) {
-	s, err := a.store()
+func summaries(a *app) ([]gameSummary, error) {
+	s, err := store(a)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +114,7 @@ func (a *app) summaries() ([]gameSummary, error) {
 		if fi, err := os.Stat(s.Dir + "/" + name + ".jsonl"); err == nil {
 			sum.Updated = fi.ModTime().UTC()
 		}
-		if err := a.summarize(name, &sum); err != nil {
+		if err := summarize(a, name, &sum); err != nil {
 			sum.Damaged = err.Error()
 		}
 		list = append(list, sum)

@@ -24,7 +24,7 @@ func newManCmd(a *app) *cobra.Command {
 			if err := doc.GenManTree(root, header, args[0]); err != nil {
 				return err
 			}
-			fmt.Fprintf(a.io.Out, "man pages written to %s\n", args[0])
+			fmt.Fprintf(a.IO.Out, "man pages written to %s\n", args[0])
 			return nil
 		},
 	}

@@ -32,7 +32,7 @@ func TestManDocumentsEveryCommand(t *testing.T) {
 		}
 	}
 	ios, _, _ := iostreams.Test("")
-	walk(newRootCmd(&app{io: ios}))
+	walk(newRootCmd(&app{IO: ios}))
 	assert.GreaterOrEqual(t, count, 16, "every command of yatzy, rummy, contracts, games and man")
 	assert.FileExists(t, filepath.Join(dir, "protokoll-completion-bash.1"))
 }

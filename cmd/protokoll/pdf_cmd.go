@@ -30,13 +30,13 @@ func (f *pdfFlags) options(a *app) (pdf.Options, error) {
 	if f.Output == "" {
 		return pdf.Options{}, fmt.Errorf("-o FILE is required (- for standard output)")
 	}
-	return pdf.Options{Paper: strings.ToLower(f.Paper), Lang: a.lang, Date: a.now()}, pdf.CheckPaper(f.Paper)
+	return pdf.Options{Paper: strings.ToLower(f.Paper), Lang: a.Lang, Date: a.Now()}, pdf.CheckPaper(f.Paper)
 }
 
 // write puts the PDF where -o says, whole or not at all.
 func (f *pdfFlags) write(a *app, b []byte) error {
 	if f.Output == "-" {
-		_, err := a.io.Out.Write(b)
+		_, err := a.IO.Out.Write(b)
 		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(f.Output), ".protokoll-*.pdf")
@@ -54,7 +54,7 @@ func (f *pdfFlags) write(a *app, b []byte) error {
 	if err := os.Rename(tmp.Name(), f.Output); err != nil {
 		return err
 	}
-	fmt.Fprintf(a.io.ErrOut, "wrote %s\n", f.Output)
+	fmt.Fprintf(a.IO.ErrOut, "wrote %s\n", f.Output)
 	return nil
 }
 
@@ -135,7 +135,7 @@ func newPDFGameCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			j, err := a.openJournal(args[0], false, false)
+			j, err := openJournal(a, args[0], false, false)
 			if err != nil {
 				return err
 			}

@@ -39,8 +39,8 @@ then goes on from there. A game that needs no repair is left alone.`,
 
 // firstBadLine finds the first line of a game that cannot stand, and why;
 // 0 when the whole game reads and keeps the rules.
-func (a *app) firstBadLine(name string) (int, error, error) {
-	s, err := a.store()
+func firstBadLine(a *app, name string) (int, error, error) {
+	s, err := store(a)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -69,29 +69,29 @@ func (a *app) firstBadLine(name string) (int, error, error) {
 
 func repairRun(opts *repairOptions) error {
 	a := opts.app
-	line, why, err := a.firstBadLine(opts.Name)
+	line, why, err := firstBadLine(a, opts.Name)
 	if err != nil {
 		return err
 	}
 	if line == 0 {
-		fmt.Fprintln(a.io.Out, tr(a, "%s needs no repair: every line reads and keeps the rules.", opts.Name))
+		fmt.Fprintln(a.IO.Out, tr(a, "%s needs no repair: every line reads and keeps the rules.", opts.Name))
 		return nil
 	}
-	s, _ := a.store()
+	s, _ := store(a)
 	lines, err := s.Lines(opts.Name)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(a.io.Out, oneLine(why.Error()))
+	fmt.Fprintln(a.IO.Out, oneLine(why.Error()))
 	if line == 1 {
-		fmt.Fprintln(a.io.Out, tr(a, "Nothing in it can be kept: the file would be removed (a copy kept)."))
+		fmt.Fprintln(a.IO.Out, tr(a, "Nothing in it can be kept: the file would be removed (a copy kept)."))
 	} else {
-		fmt.Fprintln(a.io.Out, tr(a, "Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
+		fmt.Fprintln(a.IO.Out, tr(a, "Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
 	}
 	if !opts.Yes {
-		ok, err := ask.New(a.io).Confirm(tr(a, "Repair %s?", opts.Name))
+		ok, err := ask.New(a.IO).Confirm(tr(a, "Repair %s?", opts.Name))
 		if err != nil || !ok {
-			fmt.Fprintln(a.io.Out, tr(a, "Nothing was changed."))
+			fmt.Fprintln(a.IO.Out, tr(a, "Nothing was changed."))
 			return leaveQuietly(err)
 		}
 	}
@@ -99,6 +99,6 @@ func repairRun(opts *repairOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(a.io.Out, tr(a, "Repaired; the file as it was is kept in %s.", backup))
+	fmt.Fprintln(a.IO.Out, tr(a, "Repaired; the file as it was is kept in %s.", backup))
 	return nil
 }

@@ -48,7 +48,7 @@ func rulesYatzyRun(opts *rulesYatzyOptions) error {
 	if err != nil {
 		return err
 	}
-	lang, out := opts.lang, opts.io.Out
+	lang, out := opts.Lang, opts.IO.Out
 	fmt.Fprintf(out, "Yatzy · %s\n\n", v.ID)
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, strings.Join(scoresheet.RuleHeads(lang), "\t"))
@@ -76,14 +76,14 @@ func newRulesRummyCmd(a *app) *cobra.Command {
 		Example: "  protokoll --lang sv rules rummy",
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			out := a.io.Out
+			out := a.IO.Out
 			fmt.Fprintf(out, "%s: %s\n\n%s:\n", tr(a, "Points left in hand"), contracts.CardPoints(), tr(a, "Key rules"))
-			for _, r := range contracts.KeyRules(a.lang) {
+			for _, r := range contracts.KeyRules(a.Lang) {
 				fmt.Fprintf(out, "• %s\n", r)
 			}
 			fmt.Fprintf(out, "\n%s:\n", tr(a, "Meld words"))
 			w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-			for _, m := range contracts.MeldWords(a.lang) {
+			for _, m := range contracts.MeldWords(a.Lang) {
 				fmt.Fprintf(w, "  %s\t%s\n", m.Word, m.Meaning)
 			}
 			w.Flush()

@@ -27,7 +27,7 @@ shows its contract, explained, with the dealer and who starts; then record
 who went out and the cards left in everyone else's hand. The game is saved
 after every round; resume with "protokoll rummy play".`,
 		Args: noArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return a.rummyNewGame(&setup) },
+		RunE: func(cmd *cobra.Command, args []string) error { return rummyNewGame(a, &setup) },
 	}
 	setup.addFlags(cmd, " (asked if not given)")
 	cmd.AddCommand(newRummyPlayCmd(a), newRummyPointsCmd(a), newRummyCheckCmd(a),
@@ -54,9 +54,9 @@ an ace 20 and a two 25. Only the rank is needed: K 7 2 A.`,
 				return err
 			}
 			if asJSON {
-				return json.NewEncoder(a.io.Out).Encode(map[string]int{"cards": len(cards), "points": contracts.Points(cards)})
+				return json.NewEncoder(a.IO.Out).Encode(map[string]int{"cards": len(cards), "points": contracts.Points(cards)})
 			}
-			fmt.Fprintln(a.io.Out, contracts.Points(cards))
+			fmt.Fprintln(a.IO.Out, contracts.Points(cards))
 			return nil
 		},
 	}

@@ -90,7 +90,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 	if err != nil {
 		return err
 	}
-	p := newCardPainter(opts.io.Out, opts.ASCII)
+	p := newCardPainter(opts.IO.Out, opts.ASCII)
 	if opts.JSON {
 		out := checkJSON{Valid: v.Valid, Contract: c.Text, Melds: []meldJSON{}, Reason: v.Reason}
 		for _, m := range v.Melds {
@@ -107,7 +107,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 		if out.Reason == "" {
 			out.Reason = "the contract holds"
 		}
-		if err := json.NewEncoder(opts.io.Out).Encode(out); err != nil {
+		if err := json.NewEncoder(opts.IO.Out).Encode(out); err != nil {
 			return err
 		}
 	} else {
@@ -165,7 +165,7 @@ func printVerdict(a *app, p cardPainter, c *contracts.Contract, v contracts.Verd
 	if !v.Valid {
 		mark = "✗"
 	}
-	fmt.Fprintf(a.io.Out, "%s %s\n  %s\n", mark, strings.ReplaceAll(c.Text, "\n", " / "), c.Explain(a.lang))
+	fmt.Fprintf(a.IO.Out, "%s %s\n  %s\n", mark, strings.ReplaceAll(c.Text, "\n", " / "), c.Explain(a.Lang))
 	for _, m := range v.Melds {
 		var cards, wilds []string
 		for i, card := range m.Cards {
@@ -178,16 +178,16 @@ func printVerdict(a *app, p cardPainter, c *contracts.Contract, v contracts.Verd
 		if len(wilds) > 0 {
 			line += "   (" + strings.Join(wilds, ", ") + ")"
 		}
-		fmt.Fprintln(a.io.Out, line)
+		fmt.Fprintln(a.IO.Out, line)
 	}
 	if len(v.Left) > 0 {
 		var left []string
 		for _, card := range v.Left {
 			left = append(left, p.card(card))
 		}
-		fmt.Fprintf(a.io.Out, "  left in hand: %s\n", strings.Join(left, " "))
+		fmt.Fprintf(a.IO.Out, "  left in hand: %s\n", strings.Join(left, " "))
 	}
 	if !v.Valid {
-		fmt.Fprintf(a.io.Out, "  %s\n", v.Reason)
+		fmt.Fprintf(a.IO.Out, "  %s\n", v.Reason)
 	}
 }

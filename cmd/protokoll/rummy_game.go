@@ -48,7 +48,7 @@ var rummyKind = journaled.Kind[*contracts.Game, contracts.GameEvent]{
 	},
 }
 
-func (a *app) createRummy(name string, l *contracts.List, players []string, dealer string) (*rummyGame, error) {
+func createRummy(a *app, name string, l *contracts.List, players []string, dealer string) (*rummyGame, error) {
 	g, err := contracts.NewGame(l, players, dealer)
 	if err != nil {
 		return nil, err
@@ -57,18 +57,18 @@ func (a *app) createRummy(name string, l *contracts.List, players []string, deal
 	for _, r := range l.Rounds {
 		set.Rounds = append(set.Rounds, r.Contract.Text)
 	}
-	j, err := a.createJournal(gameRummy, name, set)
+	j, err := createJournal(a, gameRummy, name, set)
 	if err != nil {
 		return nil, err
 	}
 	return journaled.New(rummyKind, j, g), nil
 }
 
-func (a *app) openRummy(name string) (*rummyGame, error) { return a.loadRummyFile(name, true, false) }
+func openRummy(a *app, name string) (*rummyGame, error) { return loadRummyFile(a, name, true, false) }
 
-func (a *app) readRummy(name string) (*rummyGame, error) { return a.loadRummyFile(name, false, false) }
+func readRummy(a *app, name string) (*rummyGame, error) { return loadRummyFile(a, name, false, false) }
 
-func (a *app) loadRummyFile(name string, lock, quiet bool) (*rummyGame, error) {
+func loadRummyFile(a *app, name string, lock, quiet bool) (*rummyGame, error) {
 	return loadFile(a, name, lock, quiet, loadRummy)
 }
 

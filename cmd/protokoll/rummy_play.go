@@ -20,21 +20,21 @@ func newRummyPlayCmd(a *app) *cobra.Command {
 		Short: "Resume a saved card game at the table",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.openRummy(args[0])
+			g, err := openRummy(a, args[0])
 			if err != nil {
 				return err
 			}
-			return a.playRummy(ask.New(a.io), g)
+			return playRummy(a, ask.New(a.IO), g)
 		},
 	}
 }
 
 // rummyNewGame asks what the flags did not say, creates the game and plays.
-func (a *app) rummyNewGame(setup *rummySetup) error {
-	if err := a.checkWritable(); err != nil {
+func rummyNewGame(a *app, setup *rummySetup) error {
+	if err := checkWritable(a); err != nil {
 		return err
 	}
-	q := ask.New(a.io)
+	q := ask.New(a.IO)
 	var l *contracts.List
 	var err error
 	if setup.List != "" {
@@ -89,12 +89,12 @@ func (a *app) rummyNewGame(setup *rummySetup) error {
 		}
 		dealer = players[i]
 	}
-	g, err := a.createRummy(setup.Name, l, players, dealer)
+	g, err := createRummy(a, setup.Name, l, players, dealer)
 	if err != nil {
 		return err
 	}
 	q.Say("%s", tr(a, "Game saved as %s", g.Name))
-	return a.playRummy(q, g)
+	return playRummy(a, q, g)
 }
 
 // leaveQuietly treats leaving before a game exists as no error.
@@ -107,24 +107,24 @@ func leaveQuietly(err error) error {
 
 // playRummy plays rounds until the list is done or the table leaves.
 // Every round is saved before the next prompt.
-func (a *app) playRummy(q *ask.Asker, g *rummyGame) error {
-	return playLoop(a, q, g, gameRummy, a.rummyRound, func(q *ask.Asker, g *rummyGame) {
+func playRummy(a *app, q *ask.Asker, g *rummyGame) error {
+	return playLoop(a, q, g, gameRummy, rummyRound, func(a *app, q *ask.Asker, g *rummyGame) {
 		q.Say("\n%s", tr(a, "Game over"))
-		render.Rummy(a.io.Out, g.State, a.lang)
+		render.Rummy(a.IO.Out, g.State, a.Lang)
 		q.Say("%s", winnersLine(a, g.State.Winners()))
 	})
 }
 
 // rummyRound asks for one round's result and saves it. It returns nil
 // after a command too (check, undo, fix, scores), so the loop asks again.
-func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
+func rummyRound(a *app, q *ask.Asker, g *rummyGame) error {
 	game := g.State
 	i := game.Played()
 	c := game.Round(i).Contract
 	dealer, starter := game.Dealer(i)
 	q.Say("\n%s", tr(a, "Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
-	q.Say("  → %s", c.Explain(a.lang))
+	q.Say("  → %s", c.Explain(a.Lang))
 	q.Say("  %s", tr(a, "Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 	if w := game.PreviousWinner(i); w != "" {
 		q.Say("  %s", tr(a, "Last round's winner: %s", playername.Display(w)))
@@ -134,23 +134,23 @@ func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
 	var menu []ask.Item[func() error]
 	for _, p := range game.Players() {
 		menu = append(menu, ask.Item[func() error]{Label: playername.Display(p), Value: func() error {
-			r, err := a.askResult(q, game, i, p)
+			r, err := askResult(a, q, game, i, p)
 			if err != nil {
 				return err
 			}
-			if err := g.Apply(a.now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
+			if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
 				return sayRefusal(q, err)
 			}
-			render.Rummy(a.io.Out, game, a.lang)
+			render.Rummy(a.IO.Out, game, a.Lang)
 			return nil
 		}})
 	}
 	menu = append(menu,
-		ask.Item[func() error]{Label: tr(a, "Check a meld"), Aliases: []string{"check", "kolla", "kontrolli"}, Value: func() error { return a.rummyCheck(q, g) }},
-		ask.Item[func() error]{Label: tr(a, "Undo the last round"), Aliases: []string{"undo", "ångra", "tagasi"}, Value: func() error { return a.rummyUndo(q, g) }},
-		ask.Item[func() error]{Label: tr(a, "Correct a round"), Aliases: []string{"fix", "correct", "rätta", "paranda"}, Value: func() error { return a.rummyFix(q, g) }},
+		ask.Item[func() error]{Label: tr(a, "Check a meld"), Aliases: []string{"check", "kolla", "kontrolli"}, Value: func() error { return rummyCheck(a, q, g) }},
+		ask.Item[func() error]{Label: tr(a, "Undo the last round"), Aliases: []string{"undo", "ångra", "tagasi"}, Value: func() error { return rummyUndo(a, q, g) }},
+		ask.Item[func() error]{Label: tr(a, "Correct a round"), Aliases: []string{"fix", "correct", "rätta", "paranda"}, Value: func() error { return rummyFix(a, q, g) }},
 		ask.Item[func() error]{Label: tr(a, "Show the scores"), Aliases: []string{"sheet", "scores", "protokoll", "leht"}, Value: func() error {
-			render.Rummy(a.io.Out, game, a.lang)
+			render.Rummy(a.IO.Out, game, a.Lang)
 			return nil
 		}},
 		ask.Item[func() error]{Label: tr(a, "Leave (resume later)"), Aliases: []string{"quit", "leave", "sluta", "lõpeta"}, Value: func() error { return ask.ErrEnd }},
@@ -164,13 +164,13 @@ func (a *app) rummyRound(q *ask.Asker, g *rummyGame) error {
 
 // askResult asks for the rest of round i's result once out is known: the
 // labels, every other player's cards left, the special and adjustments.
-func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (*contracts.Result, error) {
+func askResult(a *app, q *ask.Asker, game *contracts.Game, i int, out string) (*contracts.Result, error) {
 	c := game.Round(i).Contract
 	r := &contracts.Result{Out: out, Left: map[string][]contracts.Card{}}
 	if c.Labelled() {
 		r.Labels = game.WinnerLabels(i)
 		if r.Labels == nil {
-			labels, err := a.askLabels(q, game, c)
+			labels, err := askLabels(a, q, game, c)
 			if err != nil {
 				return nil, err
 			}
@@ -231,7 +231,7 @@ func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (
 		if err != nil || !more {
 			return r, err
 		}
-		adj, err := a.askAdjustment(q, game)
+		adj, err := askAdjustment(a, q, game)
 		if err != nil {
 			return nil, err
 		}
@@ -239,7 +239,7 @@ func (a *app) askResult(q *ask.Asker, game *contracts.Game, i int, out string) (
 	}
 }
 
-func (a *app) askLabels(q *ask.Asker, game *contracts.Game, c *contracts.Contract) (map[string]string, error) {
+func askLabels(a *app, q *ask.Asker, game *contracts.Game, c *contracts.Contract) (map[string]string, error) {
 	var choices []ask.Choice
 	for k, req := range c.Requirements {
 		choices = append(choices, ask.Choice{Label: req.Name(), Aliases: []string{strconv.Itoa(k + 1)}})
@@ -255,7 +255,7 @@ func (a *app) askLabels(q *ask.Asker, game *contracts.Game, c *contracts.Contrac
 	return labels, nil
 }
 
-func (a *app) askAdjustment(q *ask.Asker, game *contracts.Game) (contracts.Adjustment, error) {
+func askAdjustment(a *app, q *ask.Asker, game *contracts.Game) (contracts.Adjustment, error) {
 	var adj contracts.Adjustment
 	var choices []ask.Choice
 	for _, p := range game.Players() {
@@ -286,7 +286,7 @@ func (a *app) askAdjustment(q *ask.Asker, game *contracts.Game) (contracts.Adjus
 }
 
 // rummyCheck checks a disputed meld against the current round's contract.
-func (a *app) rummyCheck(q *ask.Asker, g *rummyGame) error {
+func rummyCheck(a *app, q *ask.Asker, g *rummyGame) error {
 	c := g.State.Round(g.State.Played()).Contract
 	label := ""
 	if c.Labelled() {
@@ -317,20 +317,20 @@ func (a *app) rummyCheck(q *ask.Asker, g *rummyGame) error {
 		q.Say("%v", err)
 		return nil
 	}
-	printVerdict(a, newCardPainter(a.io.Out, false), c, v)
+	printVerdict(a, newCardPainter(a.IO.Out, false), c, v)
 	return nil
 }
 
-func (a *app) rummyUndo(q *ask.Asker, g *rummyGame) error {
-	if err := g.Apply(a.now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
+func rummyUndo(a *app, q *ask.Asker, g *rummyGame) error {
+	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
 		return sayRefusal(q, err)
 	}
-	render.Rummy(a.io.Out, g.State, a.lang)
+	render.Rummy(a.IO.Out, g.State, a.Lang)
 	return nil
 }
 
 // rummyFix asks which round to correct, its result again, and why.
-func (a *app) rummyFix(q *ask.Asker, g *rummyGame) error {
+func rummyFix(a *app, q *ask.Asker, g *rummyGame) error {
 	game := g.State
 	if game.Played() == 0 {
 		q.Say("%s", tr(a, "Nothing to correct yet."))
@@ -352,7 +352,7 @@ func (a *app) rummyFix(q *ask.Asker, g *rummyGame) error {
 	if err != nil {
 		return err
 	}
-	r, err := a.askResult(q, game, i, game.Players()[k])
+	r, err := askResult(a, q, game, i, game.Players()[k])
 	if err != nil {
 		return err
 	}
@@ -365,9 +365,9 @@ func (a *app) rummyFix(q *ask.Asker, g *rummyGame) error {
 	if err != nil {
 		return err
 	}
-	if err := g.Apply(a.now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: r, Reason: reason}); err != nil {
+	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: r, Reason: reason}); err != nil {
 		return sayRefusal(q, err)
 	}
-	render.Rummy(a.io.Out, game, a.lang)
+	render.Rummy(a.IO.Out, game, a.Lang)
 	return nil
 }

@@ -45,12 +45,12 @@ func newRummyNewCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g, err := a.createRummy(setup.Name, l, names, setup.Dealer)
+			g, err := createRummy(a, setup.Name, l, names, setup.Dealer)
 			if err != nil {
 				return err
 			}
 			defer g.Close()
-			fmt.Fprintln(a.io.Out, g.Name)
+			fmt.Fprintln(a.IO.Out, g.Name)
 			return nil
 		},
 	}
@@ -139,7 +139,7 @@ game file is left as it was.`,
   protokoll rummy record g --out Bo --left "Anna=" --left "Cecilia=Q" --special "Anna=4" --adjust "Cecilia=-10:held a card back"`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.changeRummy(args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
+			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
 				r, err := f.result(g)
 				return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err
 			})
@@ -158,7 +158,7 @@ func newRummyCorrectCmd(a *app) *cobra.Command {
 		Short: "Replace an earlier round's result, for a reason kept in the history",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.changeRummy(args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
+			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
 				r, err := f.result(g)
 				return contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: r, Reason: reason}, err
 			})
@@ -176,7 +176,7 @@ func newRummyUndoCmd(a *app) *cobra.Command {
 		Short: "Take back the last round (it stays in the game's history)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.changeRummy(args[0], func(*contracts.Game) (contracts.GameEvent, error) {
+			return changeRummy(a, args[0], func(*contracts.Game) (contracts.GameEvent, error) {
 				return contracts.GameEvent{Kind: contracts.KindUndo}, nil
 			})
 		},
@@ -185,8 +185,8 @@ func newRummyUndoCmd(a *app) *cobra.Command {
 
 // changeRummy opens a card game, applies the event that event builds from
 // it, and says what comes next. Anything refused leaves the file as it was.
-func (a *app) changeRummy(name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
-	g, err := change(a, a.openRummy, name, event)
+func changeRummy(a *app, name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
+	g, err := change(a, openRummy, name, event)
 	if err != nil {
 		return err
 	}
@@ -197,11 +197,11 @@ func (a *app) changeRummy(name string, event func(*contracts.Game) (contracts.Ga
 // printRummyNext says which round is next, with its contract, or who won.
 func printRummyNext(a *app, g *contracts.Game) {
 	if g.Finished() {
-		fmt.Fprintln(a.io.Out, winnersLine(a, g.Winners()))
+		fmt.Fprintln(a.IO.Out, winnersLine(a, g.Winners()))
 		return
 	}
 	i := g.Played()
 	dealer, starter := g.Dealer(i)
-	fmt.Fprintln(a.io.Out, tr(a, "Next: round %d of %d, %s", i+1, len(g.List().Rounds), oneLine(g.Round(i).Contract.Text)))
-	fmt.Fprintln(a.io.Out, tr(a, "Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
+	fmt.Fprintln(a.IO.Out, tr(a, "Next: round %d of %d, %s", i+1, len(g.List().Rounds), oneLine(g.Round(i).Contract.Text)))
+	fmt.Fprintln(a.IO.Out, tr(a, "Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 }

@@ -62,15 +62,15 @@ func newRummyShowCmd(a *app) *cobra.Command {
 		Short: "Show a card game's score: each round's points and the totals",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.readRummy(args[0])
+			g, err := readRummy(a, args[0])
 			if err != nil {
 				return err
 			}
 			if asJSON {
 				return writeJSON(a, rummyToJSON(g))
 			}
-			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.State.List().Title)
-			render.Rummy(a.io.Out, g.State, a.lang)
+			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
+			render.Rummy(a.IO.Out, g.State, a.Lang)
 			printRummyNext(a, g.State)
 			return nil
 		},

@@ -11,15 +11,15 @@ import (
 )
 
 // store returns the folder of saved games for this run.
-func (a *app) store() (journal.Store, error) {
-	dir, err := journal.DefaultDir(a.getenv)
+func store(a *app) (journal.Store, error) {
+	dir, err := journal.DefaultDir(a.Getenv)
 	return journal.Store{Dir: dir}, err
 }
 
 // checkWritable makes sure games can be saved, before any question is
 // asked.
-func (a *app) checkWritable() error {
-	s, err := a.store()
+func checkWritable(a *app) error {
+	s, err := store(a)
 	if err != nil {
 		return err
 	}
@@ -28,8 +28,8 @@ func (a *app) checkWritable() error {
 
 // defaultGameName returns the n-th default name of a game of kind made
 // now: KIND-YYYY-MM-DD, KIND-YYYY-MM-DD-2, …
-func (a *app) defaultGameName(kind string, n int) string {
-	name := kind + "-" + a.now().Format("2006-01-02")
+func defaultGameName(a *app, kind string, n int) string {
+	name := kind + "-" + a.Now().Format("2006-01-02")
 	if n > 1 {
 		name = fmt.Sprintf("%s-%d", name, n)
 	}
@@ -37,16 +37,16 @@ func (a *app) defaultGameName(kind string, n int) string {
 }
 
 // warn prints the journal's repair warnings on the error output.
-func (a *app) warn(j *journal.Journal) {
+func warn(a *app, j *journal.Journal) {
 	for _, w := range j.Warnings {
-		fmt.Fprintln(a.io.ErrOut, "protokoll: warning: "+w)
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: warning: "+w)
 	}
 }
 
 // createJournal starts a new game file of kind with its settings, named
 // name or KIND-DATE.
-func (a *app) createJournal(kind, name string, settings any) (*journal.Journal, error) {
-	s, err := a.store()
+func createJournal(a *app, kind, name string, settings any) (*journal.Journal, error) {
+	s, err := store(a)
 	if err != nil {
 		return nil, err
 	}
@@ -54,14 +54,14 @@ func (a *app) createJournal(kind, name string, settings any) (*journal.Journal, 
 	if err != nil {
 		return nil, err
 	}
-	h := journal.Header{Game: kind, Created: a.now().UTC(), Settings: data}
+	h := journal.Header{Game: kind, Created: a.Now().UTC(), Settings: data}
 	if name != "" {
 		return s.Create(name, h)
 	}
 	// The first free default name; another protokoll making a game at the
 	// same moment may take one first, and then the next is tried.
 	for n := 1; ; n++ {
-		if name = a.defaultGameName(kind, n); s.Exists(name) {
+		if name = defaultGameName(a, kind, n); s.Exists(name) {
 			continue
 		}
 		j, err := s.Create(name, h)
@@ -73,8 +73,8 @@ func (a *app) createJournal(kind, name string, settings any) (*journal.Journal, 
 
 // openJournal opens a saved game to add to it (locked: lock), or reads it
 // to show it. It warns of what was repaired unless quiet.
-func (a *app) openJournal(name string, lock, quiet bool) (*journal.Journal, error) {
-	s, err := a.store()
+func openJournal(a *app, name string, lock, quiet bool) (*journal.Journal, error) {
+	s, err := store(a)
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +87,7 @@ func (a *app) openJournal(name string, lock, quiet bool) (*journal.Journal, erro
 		return nil, err
 	}
 	if !quiet {
-		a.warn(j)
+		warn(a, j)
 	}
 	return j, nil
 }
@@ -95,7 +95,7 @@ func (a *app) openJournal(name string, lock, quiet bool) (*journal.Journal, erro
 // loadFile opens (lock) or reads a game and rebuilds it with load; the file
 // is closed again if it does not load.
 func loadFile[G any](a *app, name string, lock, quiet bool, load func(*journal.Journal) (G, error)) (G, error) {
-	j, err := a.openJournal(name, lock, quiet)
+	j, err := openJournal(a, name, lock, quiet)
 	if err != nil {
 		var zero G
 		return zero, err
@@ -118,10 +118,10 @@ func playLoop[S interface {
 	journaled.State[E]
 	finisher
 }, E any](a *app, q *ask.Asker, g *journaled.Game[S, E], kind string,
-	step func(*ask.Asker, *journaled.Game[S, E]) error, end func(*ask.Asker, *journaled.Game[S, E])) error {
+	step func(*app, *ask.Asker, *journaled.Game[S, E]) error, end func(*app, *ask.Asker, *journaled.Game[S, E])) error {
 	defer g.Close()
 	for !g.State.Finished() {
-		err := step(q, g)
+		err := step(a, q, g)
 		if errors.Is(err, ask.ErrEnd) {
 			q.Say("\n%s", tr(a, "Saved. Resume with: protokoll %s play %s", kind, g.Name))
 			return nil
@@ -130,15 +130,15 @@ func playLoop[S interface {
 			return err
 		}
 	}
-	end(q, g)
+	end(a, q, g)
 	return nil
 }
 
 // change opens a saved game, builds an event from its state and applies
 // it: the event is on disk when change returns the game. Anything refused
 // leaves the file as it was.
-func change[S journaled.State[E], E any](a *app, open func(string) (*journaled.Game[S, E], error), name string, event func(S) (E, error)) (*journaled.Game[S, E], error) {
-	g, err := open(name)
+func change[S journaled.State[E], E any](a *app, open func(*app, string) (*journaled.Game[S, E], error), name string, event func(S) (E, error)) (*journaled.Game[S, E], error) {
+	g, err := open(a, name)
 	if err != nil {
 		return nil, err
 	}
@@ -147,7 +147,7 @@ func change[S journaled.State[E], E any](a *app, open func(string) (*journaled.G
 	if err != nil {
 		return nil, err
 	}
-	if err := g.Apply(a.now(), e); err != nil {
+	if err := g.Apply(a.Now(), e); err != nil {
 		return nil, err
 	}
 	return g, nil

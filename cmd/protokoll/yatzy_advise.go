@@ -17,29 +17,29 @@ import (
 // worked out (and cached) now.
 // A game at the table asks for its table at every hint: it is read once
 // and kept for the rest of the run.
-func (a *app) table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+func table(a *app, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
 	key := v.ID + " " + string(rules.Joker)
-	if t, ok := a.tables[key]; ok {
+	if t, ok := a.Tables[key]; ok {
 		return t, nil
 	}
-	dir, err := tablecache.DefaultDir(a.getenv)
+	dir, err := tablecache.DefaultDir(a.Getenv)
 	if err != nil {
 		return nil, err
 	}
-	c := tablecache.Cache{Dir: dir, Progress: a.solveProgress(v)}
+	c := tablecache.Cache{Dir: dir, Progress: solveProgress(a, v)}
 	t, outcome, err := c.Load(v, rules)
 	if t == nil {
 		return nil, err
 	}
-	if a.tables == nil {
-		a.tables = map[string]*optimal.Table{}
+	if a.Tables == nil {
+		a.Tables = map[string]*optimal.Table{}
 	}
-	a.tables[key] = t
+	a.Tables[key] = t
 	switch {
 	case outcome == tablecache.Rebuilt:
-		fmt.Fprintf(a.io.ErrOut, "protokoll: the cached %s table was damaged or old: worked out again\n", v.ID)
+		fmt.Fprintf(a.IO.ErrOut, "protokoll: the cached %s table was damaged or old: worked out again\n", v.ID)
 	case err != nil:
-		fmt.Fprintf(a.io.ErrOut, "protokoll: warning: the %s table could not be cached: %v\n", v.ID, err)
+		fmt.Fprintf(a.IO.ErrOut, "protokoll: warning: the %s table could not be cached: %v\n", v.ID, err)
 	}
 	return t, nil
 }
@@ -47,19 +47,19 @@ func (a *app) table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 // solveProgress says on the error output that v's table is being worked
 // out and how far it is: on one line, redrawn, on a terminal; otherwise
 // once at the start and once at the end.
-func (a *app) solveProgress(v *scoresheet.Variant) func(float64) {
-	tty := a.io.IsStderrTTY()
+func solveProgress(a *app, v *scoresheet.Variant) func(float64) {
+	tty := a.IO.IsStderrTTY()
 	started := false
 	return func(done float64) {
 		msg := tr(a, "Working out the best play for %s (once; a few seconds)", v.ID)
 		switch {
 		case tty:
-			fmt.Fprintf(a.io.ErrOut, "\r%s… %3.0f%%", msg, 100*done)
+			fmt.Fprintf(a.IO.ErrOut, "\r%s… %3.0f%%", msg, 100*done)
 			if done >= 1 {
-				fmt.Fprintln(a.io.ErrOut)
+				fmt.Fprintln(a.IO.ErrOut)
 			}
 		case !started:
-			fmt.Fprintf(a.io.ErrOut, "%s…\n", msg)
+			fmt.Fprintf(a.IO.ErrOut, "%s…\n", msg)
 		}
 		started = true
 	}
@@ -140,7 +140,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		if opts.Sheet != "" {
 			return fmt.Errorf("give --sheet or --game, not both")
 		}
-		g, err := opts.readYatzy(opts.Game)
+		g, err := readYatzy(opts.app, opts.Game)
 		if err != nil {
 			return err
 		}
@@ -162,11 +162,11 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		return optimal.ErrTooLarge
 	}
 	if opts.Prepare {
-		if _, err := opts.table(v, rules); err != nil {
+		if _, err := table(opts.app, v, rules); err != nil {
 			return err
 		}
-		dir, _ := tablecache.DefaultDir(opts.getenv)
-		fmt.Fprintf(opts.io.Out, "%s\n", tr(opts.app, "The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
+		dir, _ := tablecache.DefaultDir(opts.Getenv)
+		fmt.Fprintf(opts.IO.Out, "%s\n", tr(opts.app, "The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
 		return nil
 	}
 	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
@@ -181,7 +181,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			return fmt.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
 		}
 	}
-	t, err := opts.table(v, rules)
+	t, err := table(opts.app, v, rules)
 	if err != nil {
 		return err
 	}
@@ -189,7 +189,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		if opts.JSON {
 			return writeJSON(opts.app, map[string]float64{"expected": round4(t.Start())})
 		}
-		fmt.Fprintf(opts.io.Out, "%s: %.2f expected from an empty sheet under optimal play\n", v.ID, t.Start())
+		fmt.Fprintf(opts.IO.Out, "%s: %.2f expected from an empty sheet under optimal play\n", v.ID, t.Start())
 		return nil
 	}
 	choices, err := t.Advise(st, dice, opts.RollsLeft)
@@ -224,8 +224,8 @@ func round4(x float64) float64 {
 // printAdvice writes the best few choices, each with its expected final
 // score and what it loses against the best.
 func printAdvice(a *app, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
-	fmt.Fprintf(a.io.Out, "%s · %s · %s\n", v.ID, dice, tr(a, "%d rolls left", rollsLeft))
-	w := tabwriter.NewWriter(a.io.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", v.ID, dice, tr(a, "%d rolls left", rollsLeft))
+	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 	best := choices[0].Value
 	for i, c := range choices {
 		if i == most {
@@ -236,7 +236,7 @@ func printAdvice(a *app, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft,
 			what = tr(a, "roll them all")
 		}
 		if rollsLeft == 0 {
-			what = fmt.Sprintf("%s %d", v.Name(c.Box, a.lang), c.Points)
+			what = fmt.Sprintf("%s %d", v.Name(c.Box, a.Lang), c.Points)
 		}
 		loss := ""
 		if d := best - c.Value; d > 0.005 {
@@ -321,11 +321,11 @@ dice, and each player's total. Only the final dice and the box are known
 to the game, so the keeps along the way are not judged.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.readYatzy(args[0])
+			g, err := readYatzy(a, args[0])
 			if err != nil {
 				return err
 			}
-			rv, err := a.review(g)
+			rv, err := review(a, g)
 			if err != nil {
 				return err
 			}
@@ -334,13 +334,13 @@ to the game, so the keeps along the way are not judged.`,
 			}
 			v := g.State.Variant()
 			for _, p := range rv.Players {
-				fmt.Fprintf(a.io.Out, "%s: %s\n", p.Name, tr(a, "%.2f points lost against optimal play", p.Lost))
+				fmt.Fprintf(a.IO.Out, "%s: %s\n", p.Name, tr(a, "%.2f points lost against optimal play", p.Lost))
 				for _, turn := range p.Turns {
 					if turn.Lost < 0.005 {
 						continue
 					}
-					fmt.Fprintf(a.io.Out, "  %2d. %s → %s %d; %s %s (−%.2f)\n", turn.Round, scoresheet.Roll(turn.Dice),
-						v.Name(scoresheet.Box(turn.Box), a.lang), turn.Points, tr(a, "best:"), v.Name(scoresheet.Box(turn.Best), a.lang), turn.Lost)
+					fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%.2f)\n", turn.Round, scoresheet.Roll(turn.Dice),
+						v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, tr(a, "best:"), v.Name(scoresheet.Box(turn.Best), a.Lang), turn.Lost)
 				}
 			}
 			return nil
@@ -351,14 +351,14 @@ to the game, so the keeps along the way are not judged.`,
 }
 
 // review replays a game turn by turn and prices each box chosen.
-func (a *app) review(g *yatzyGame) (reviewJSON, error) {
+func review(a *app, g *yatzyGame) (reviewJSON, error) {
 	s := g.State
 	v := s.Variant()
 	out := reviewJSON{Name: g.Name, Variant: v.ID}
 	if v.SavedRolls {
 		return out, optimal.ErrTooLarge
 	}
-	t, err := a.table(v, s.Rules())
+	t, err := table(a, v, s.Rules())
 	if err != nil {
 		return out, err
 	}

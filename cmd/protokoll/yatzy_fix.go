@@ -16,7 +16,7 @@ func newYatzyUndoCmd(a *app) *cobra.Command {
 		Short: "Take back the last turn (it stays in the game's history)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.changeYatzy(args[0], func(*scoresheet.Sheet) (scoresheet.Event, error) {
+			return changeYatzy(a, args[0], func(*scoresheet.Sheet) (scoresheet.Event, error) {
 				return scoresheet.Undo(), nil
 			})
 		},
@@ -36,7 +36,7 @@ func newYatzyCorrectCmd(a *app) *cobra.Command {
 		Short: "Correct the dice of a filled box, for a reason kept in the history",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.changeYatzy(args[0], func(s *scoresheet.Sheet) (scoresheet.Event, error) {
+			return changeYatzy(a, args[0], func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 				e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
 				e.Kind, e.Reason, e.Rolls = scoresheet.KindCorrect, opts.Reason, opts.Rolls
 				return e, err
@@ -53,8 +53,8 @@ func newYatzyCorrectCmd(a *app) *cobra.Command {
 
 // changeYatzy opens a game, applies the event that event builds from its
 // sheet, and says what it left. Anything refused leaves the file as it was.
-func (a *app) changeYatzy(name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
-	g, err := change(a, a.openYatzy, name, event)
+func changeYatzy(a *app, name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
+	g, err := change(a, openYatzy, name, event)
 	if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
 		return fmt.Errorf("%w (add --strike to strike it)", err)
 	}
@@ -68,8 +68,8 @@ func (a *app) changeYatzy(name string, event func(*scoresheet.Sheet) (scoresheet
 // printNext says whose turn it is, or who won.
 func printNext(a *app, s *scoresheet.Sheet) {
 	if p, round := s.Next(); p != "" {
-		fmt.Fprintf(a.io.Out, "%s\n", tr(a, "Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
+		fmt.Fprintf(a.IO.Out, "%s\n", tr(a, "Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
 		return
 	}
-	fmt.Fprintln(a.io.Out, winnersLine(a, s.Winners()))
+	fmt.Fprintln(a.IO.Out, winnersLine(a, s.Winners()))
 }

@@ -40,12 +40,12 @@ var yatzyKind = journaled.Kind[*scoresheet.Sheet, scoresheet.Event]{
 }
 
 // createYatzy starts a new game file.
-func (a *app) createYatzy(name string, v *scoresheet.Variant, players []string, rules scoresheet.Rules) (*yatzyGame, error) {
+func createYatzy(a *app, name string, v *scoresheet.Variant, players []string, rules scoresheet.Rules) (*yatzyGame, error) {
 	sheet, err := scoresheet.NewSheet(v, players, rules)
 	if err != nil {
 		return nil, err
 	}
-	j, err := a.createJournal(gameYatzy, name, yatzySettings{Variant: v.ID, Players: sheet.Players(), Rules: sheet.Rules()})
+	j, err := createJournal(a, gameYatzy, name, yatzySettings{Variant: v.ID, Players: sheet.Players(), Rules: sheet.Rules()})
 	if err != nil {
 		return nil, err
 	}
@@ -53,17 +53,17 @@ func (a *app) createYatzy(name string, v *scoresheet.Variant, players []string, 
 }
 
 // openYatzy opens a saved game to play on, locked for this process.
-func (a *app) openYatzy(name string) (*yatzyGame, error) { return a.loadYatzyFile(name, true, false) }
+func openYatzy(a *app, name string) (*yatzyGame, error) { return loadYatzyFile(a, name, true, false) }
 
 // readYatzy reads a saved game to show it, without locking it.
-func (a *app) readYatzy(name string) (*yatzyGame, error) { return a.loadYatzyFile(name, false, false) }
+func readYatzy(a *app, name string) (*yatzyGame, error) { return loadYatzyFile(a, name, false, false) }
 
 // readYatzyQuiet is readYatzy without the warnings, for listings.
-func (a *app) readYatzyQuiet(name string) (*yatzyGame, error) {
-	return a.loadYatzyFile(name, false, true)
+func readYatzyQuiet(a *app, name string) (*yatzyGame, error) {
+	return loadYatzyFile(a, name, false, true)
 }
 
-func (a *app) loadYatzyFile(name string, lock, quiet bool) (*yatzyGame, error) {
+func loadYatzyFile(a *app, name string, lock, quiet bool) (*yatzyGame, error) {
 	return loadFile(a, name, lock, quiet, loadYatzy)
 }
 

@@ -58,7 +58,7 @@ At the dice prompt: undo, fix (correct an entry), sheet, hint (the best
 play for dice you are holding), quit.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.yatzyNewGame(&setup, cmd.Flags().Changed("variant"))
+			return yatzyNewGame(a, &setup, cmd.Flags().Changed("variant"))
 		},
 	}
 	setup.addFlags(cmd, " (asked if not given)")
@@ -82,21 +82,21 @@ func newYatzyPlayCmd(a *app) *cobra.Command {
 		Short: "Resume a saved game at the table",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.openYatzy(args[0])
+			g, err := openYatzy(a, args[0])
 			if err != nil {
 				return err
 			}
-			return a.playYatzy(ask.New(a.io), g)
+			return playYatzy(a, ask.New(a.IO), g)
 		},
 	}
 }
 
 // yatzyNewGame asks what the flags did not say, creates the game and plays.
-func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
-	if err := a.checkWritable(); err != nil {
+func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
+	if err := checkWritable(a); err != nil {
 		return err
 	}
-	q := ask.New(a.io)
+	q := ask.New(a.IO)
 	v, rules, err := setup.rules()
 	if err != nil {
 		return err
@@ -128,30 +128,30 @@ func (a *app) yatzyNewGame(setup *yatzySetup, variantGiven bool) error {
 			return leaveQuietly(err)
 		}
 	}
-	g, err := a.createYatzy(setup.Name, v, players, rules)
+	g, err := createYatzy(a, setup.Name, v, players, rules)
 	if err != nil {
 		return err
 	}
 	q.Say("%s", tr(a, "Game saved as %s", g.Name))
-	return a.playYatzy(q, g)
+	return playYatzy(a, q, g)
 }
 
 // playYatzy plays turns until the game is over or the table leaves. Every
 // turn is saved before the next prompt.
-func (a *app) playYatzy(q *ask.Asker, g *yatzyGame) error {
-	return playLoop(a, q, g, gameYatzy, a.yatzyTurn, a.yatzyEnd)
+func playYatzy(a *app, q *ask.Asker, g *yatzyGame) error {
+	return playLoop(a, q, g, gameYatzy, yatzyTurn, yatzyEnd)
 }
 
 // yatzyTurn asks for one turn. It returns nil after the turn is saved, and
 // also after a command (undo, fix, sheet) so the loop asks again.
-func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
+func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
 	s := g.State
 	v := s.Variant()
 	player, round := s.Next()
 	totals := s.Totals(player)
 	head := tr(a, "%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
 	if v.SavedRolls {
-		head += " · " + scoresheet.LabelSavedRolls.Word(a.lang) + ": " + strconv.Itoa(totals.Saved)
+		head += " · " + scoresheet.LabelSavedRolls.Word(a.Lang) + ": " + strconv.Itoa(totals.Saved)
 	}
 	q.Say("\n%s", head)
 
@@ -171,7 +171,7 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 		return err
 	}
 	if ans.command != noCommand {
-		return a.yatzyCommand(q, g, ans.command)
+		return yatzyCommand(a, q, g, ans.command)
 	}
 	dice := ans.dice
 
@@ -196,7 +196,7 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 			if i > 0 {
 				msg += ","
 			}
-			msg += " " + v.Name(o.Box, a.lang)
+			msg += " " + v.Name(o.Box, a.Lang)
 		}
 		if bonus {
 			msg += " · " + tr(a, "Five of a kind bonus +%d", v.ExtraBonus)
@@ -215,19 +215,19 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	for _, o := range opts {
 		menu = append(menu, ask.Item[action]{Label: optionLabel(a, v, o), Aliases: boxAliases(v, o.Box), Value: func() (bool, error) {
 			if o.Strike {
-				ok, err := q.Confirm(tr(a, "Strike %s?", v.Name(o.Box, a.lang)))
+				ok, err := q.Confirm(tr(a, "Strike %s?", v.Name(o.Box, a.Lang)))
 				if err != nil || !ok {
 					return err != nil, err
 				}
 			}
 			recorded = true
-			return true, g.Apply(a.now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
+			return true, g.Apply(a.Now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
 		}})
 	}
 	menu = append(menu,
 		ask.Item[action]{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka"}, Value: func() (bool, error) { return true, nil }},
 		ask.Item[action]{Label: tr(a, "? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}, Value: func() (bool, error) {
-			a.showHint(q, g, dice, 0)
+			showHint(a, q, g, dice, 0)
 			return false, nil
 		}})
 	// The commands of the dice prompt work here too.
@@ -241,10 +241,10 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 		slices.Sort(aliases)
 		menu = append(menu, ask.Item[action]{Label: commandLabel(a, c), Aliases: aliases, Value: func() (bool, error) {
 			if c == cmdSheet {
-				render.Sheet(a.io.Out, s, a.lang)
+				render.Sheet(a.IO.Out, s, a.Lang)
 				return false, nil
 			}
-			return true, a.yatzyCommand(q, g, c)
+			return true, yatzyCommand(a, q, g, c)
 		}})
 	}
 	for done := false; !done; {
@@ -262,7 +262,7 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 	h := s.History()
 	e, _ := s.Entry(player, h[len(h)-1].Box)
 	q.Say("%s", entryLine(a, v, e))
-	render.Sheet(a.io.Out, s, a.lang)
+	render.Sheet(a.IO.Out, s, a.Lang)
 	return nil
 }
 
@@ -270,9 +270,9 @@ func (a *app) yatzyTurn(q *ask.Asker, g *yatzyGame) error {
 func entryLine(a *app, v *scoresheet.Variant, e scoresheet.Entry) string {
 	pts := strconv.Itoa(e.Points)
 	if e.Strike {
-		pts = scoresheet.LabelStrike.Word(a.lang)
+		pts = scoresheet.LabelStrike.Word(a.Lang)
 	}
-	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.lang), pts, e.Dice)
+	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang), pts, e.Dice)
 	if e.Bonus > 0 {
 		line += " · " + tr(a, "Five of a kind bonus +%d", e.Bonus)
 	}
@@ -299,10 +299,10 @@ func parseRolls(s string, most int) (int, error) {
 }
 
 func optionLabel(a *app, v *scoresheet.Variant, o scoresheet.Option) string {
-	label := fmt.Sprintf("%-16s %3d", v.Name(o.Box, a.lang), o.Points)
+	label := fmt.Sprintf("%-16s %3d", v.Name(o.Box, a.Lang), o.Points)
 	switch {
 	case o.Strike:
-		label += "  " + scoresheet.LabelStrike.Word(a.lang)
+		label += "  " + scoresheet.LabelStrike.Word(a.Lang)
 	case o.Joker:
 		label += "  (" + tr(a, "joker") + ")"
 	}
@@ -333,28 +333,28 @@ func commandLabel(a *app, c command) string {
 }
 
 // yatzyCommand carries out a command typed at a prompt.
-func (a *app) yatzyCommand(q *ask.Asker, g *yatzyGame, c command) error {
+func yatzyCommand(a *app, q *ask.Asker, g *yatzyGame, c command) error {
 	switch c {
 	case cmdQuit:
 		return ask.ErrEnd
 	case cmdSheet:
-		render.Sheet(a.io.Out, g.State, a.lang)
+		render.Sheet(a.IO.Out, g.State, a.Lang)
 	case cmdUndo:
-		if err := g.Apply(a.now(), scoresheet.Undo()); err != nil {
+		if err := g.Apply(a.Now(), scoresheet.Undo()); err != nil {
 			return sayRefusal(q, err)
 		}
-		render.Sheet(a.io.Out, g.State, a.lang)
+		render.Sheet(a.IO.Out, g.State, a.Lang)
 	case cmdFix:
-		return a.yatzyFix(q, g)
+		return yatzyFix(a, q, g)
 	case cmdHint:
-		return a.yatzyHint(q, g)
+		return yatzyHint(a, q, g)
 	}
 	return nil
 }
 
 // yatzyHint asks for the dice in hand and the rolls left, and shows the
 // best keeps (or boxes) for the player whose turn it is.
-func (a *app) yatzyHint(q *ask.Asker, g *yatzyGame) error {
+func yatzyHint(a *app, q *ask.Asker, g *yatzyGame) error {
 	v := g.State.Variant()
 	dice, err := ask.Value(q, tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
 	if err != nil {
@@ -370,19 +370,19 @@ func (a *app) yatzyHint(q *ask.Asker, g *yatzyGame) error {
 	if err != nil {
 		return err
 	}
-	a.showHint(q, g, dice, left)
+	showHint(a, q, g, dice, left)
 	return nil
 }
 
 // showHint prints the best few choices for dice with left rolls left.
-func (a *app) showHint(q *ask.Asker, g *yatzyGame, dice scoresheet.Roll, left int) {
+func showHint(a *app, q *ask.Asker, g *yatzyGame, dice scoresheet.Roll, left int) {
 	s := g.State
 	if s.Variant().SavedRolls {
 		q.Say("%s", tr(a, "No hints for maxi: its table is too large for a laptop."))
 		return
 	}
 	player, _ := s.Next()
-	t, err := a.table(s.Variant(), s.Rules())
+	t, err := table(a, s.Variant(), s.Rules())
 	if err != nil {
 		q.Say("%v", err)
 		return
@@ -396,7 +396,7 @@ func (a *app) showHint(q *ask.Asker, g *yatzyGame, dice scoresheet.Roll, left in
 }
 
 // yatzyFix asks which entry to correct, the dice it should hold and why.
-func (a *app) yatzyFix(q *ask.Asker, g *yatzyGame) error {
+func yatzyFix(a *app, q *ask.Asker, g *yatzyGame) error {
 	s := g.State
 	v := s.Variant()
 	entries := s.Entries()
@@ -407,7 +407,7 @@ func (a *app) yatzyFix(q *ask.Asker, g *yatzyGame) error {
 	choices := make([]ask.Choice, len(entries))
 	for i, e := range entries {
 		choices[i] = ask.Choice{
-			Label:   fmt.Sprintf("%s: %s %d (%s)", e.Player, v.Name(e.Box, a.lang), e.Points, e.Dice),
+			Label:   fmt.Sprintf("%s: %s %d (%s)", e.Player, v.Name(e.Box, a.Lang), e.Points, e.Dice),
 			Aliases: []string{e.Player + " " + string(e.Box)},
 		}
 	}
@@ -429,19 +429,19 @@ func (a *app) yatzyFix(q *ask.Asker, g *yatzyGame) error {
 	if err != nil {
 		return err
 	}
-	if err := g.Apply(a.now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
+	if err := g.Apply(a.Now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
 		return sayRefusal(q, err)
 	}
-	render.Sheet(a.io.Out, s, a.lang)
+	render.Sheet(a.IO.Out, s, a.Lang)
 	return nil
 }
 
 // yatzyEnd shows the final sheet, the standings and the winners; alone, the
 // score against the player's best in earlier games.
-func (a *app) yatzyEnd(q *ask.Asker, g *yatzyGame) {
+func yatzyEnd(a *app, q *ask.Asker, g *yatzyGame) {
 	s := g.State
 	q.Say("\n%s", tr(a, "Game over"))
-	render.Sheet(a.io.Out, s, a.lang)
+	render.Sheet(a.IO.Out, s, a.Lang)
 	players := s.Players()
 	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
 	for i, p := range players {
@@ -450,7 +450,7 @@ func (a *app) yatzyEnd(q *ask.Asker, g *yatzyGame) {
 	q.Say("%s", winnersLine(a, s.Winners()))
 	if len(players) == 1 {
 		p := players[0]
-		if best, ok := a.bestScore(s.Variant(), p, g.Name); ok {
+		if best, ok := bestScore(a, s.Variant(), p, g.Name); ok {
 			q.Say("%s", tr(a, "Your best in %s: %d", s.Variant().ID, best))
 			if s.Totals(p).Total > best {
 				q.Say("%s", tr(a, "A new best!"))
@@ -461,8 +461,8 @@ func (a *app) yatzyEnd(q *ask.Asker, g *yatzyGame) {
 
 // bestScore returns player's best total in finished games of variant v,
 // other than the game called except.
-func (a *app) bestScore(v *scoresheet.Variant, player, except string) (int, bool) {
-	st, err := a.store()
+func bestScore(a *app, v *scoresheet.Variant, player, except string) (int, bool) {
+	st, err := store(a)
 	if err != nil {
 		return 0, false
 	}
@@ -472,7 +472,7 @@ func (a *app) bestScore(v *scoresheet.Variant, player, except string) (int, bool
 		if name == except {
 			continue
 		}
-		g, err := a.readYatzyQuiet(name)
+		g, err := readYatzyQuiet(a, name)
 		if err != nil || g.State.Variant() != v || !g.State.Finished() {
 			continue
 		}

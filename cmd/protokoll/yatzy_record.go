@@ -55,12 +55,12 @@ func newYatzyNewCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g, err := a.createYatzy(setup.Name, v, names, rules)
+			g, err := createYatzy(a, setup.Name, v, names, rules)
 			if err != nil {
 				return err
 			}
 			defer g.Close()
-			fmt.Fprintln(a.io.Out, g.Name)
+			fmt.Fprintln(a.IO.Out, g.Name)
 			return nil
 		},
 	}
@@ -106,7 +106,7 @@ joker rule, a box that scores 0 without --strike.`,
 }
 
 func yatzyRecordRun(opts *yatzyRecordOptions) error {
-	return opts.changeYatzy(opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
+	return changeYatzy(opts.app, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
 		e.Rolls, e.Strike = opts.Rolls, opts.Strike
 		return e, err
@@ -141,8 +141,8 @@ func printTurn(a *app, s *scoresheet.Sheet) {
 	last := h[len(h)-1]
 	if last.Kind != scoresheet.KindUndo {
 		e, _ := s.Entry(last.Player, last.Box)
-		fmt.Fprintf(a.io.Out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, a.lang), e.Points,
-			scoresheet.LabelTotal.Word(a.lang), s.Totals(e.Player).Total)
+		fmt.Fprintf(a.IO.Out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, a.Lang), e.Points,
+			scoresheet.LabelTotal.Word(a.Lang), s.Totals(e.Player).Total)
 	}
 	printNext(a, s)
 }

@@ -55,16 +55,16 @@ func yatzyScoreRun(opts *yatzyScoreOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return writeScoresJSON(opts.io.Out, v, roll)
+		return writeScoresJSON(opts.IO.Out, v, roll)
 	}
-	w := tabwriter.NewWriter(opts.io.Out, 0, 0, 2, ' ', 0)
+	w := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(w, "%s\t%s\n", v.ID, roll)
 	for _, b := range v.Boxes {
 		pts := v.Score(b, roll)
 		if pts == 0 {
-			fmt.Fprintf(w, "%s\t%d\t%s\n", v.Name(b, opts.lang), pts, scoresheet.LabelStrike.Word(opts.lang))
+			fmt.Fprintf(w, "%s\t%d\t%s\n", v.Name(b, opts.Lang), pts, scoresheet.LabelStrike.Word(opts.Lang))
 		} else {
-			fmt.Fprintf(w, "%s\t%d\n", v.Name(b, opts.lang), pts)
+			fmt.Fprintf(w, "%s\t%d\n", v.Name(b, opts.Lang), pts)
 		}
 	}
 	return w.Flush()

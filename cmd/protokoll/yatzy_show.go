@@ -83,15 +83,15 @@ func newYatzyShowCmd(a *app) *cobra.Command {
 		Short: "Show a game's sheet",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := a.readYatzy(args[0])
+			g, err := readYatzy(a, args[0])
 			if err != nil {
 				return err
 			}
 			if asJSON {
 				return writeJSON(a, yatzyToJSON(g))
 			}
-			fmt.Fprintf(a.io.Out, "%s · %s\n", g.Name, g.State.Variant().ID)
-			render.Sheet(a.io.Out, g.State, a.lang)
+			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.Variant().ID)
+			render.Sheet(a.IO.Out, g.State, a.Lang)
 			printNext(a, g.State)
 			return nil
 		},
