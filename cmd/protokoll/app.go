@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -13,8 +12,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // Exit statuses, as scripts rely on them (README, Exit status).
@@ -60,7 +57,7 @@ func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) in
 	if errors.As(err, &ee) && ee.code == exitFalse {
 		return exitFalse
 	}
-	fmt.Fprintln(ios.ErrOut, "protokoll: "+oneLine(err.Error()))
+	fmt.Fprintln(ios.ErrOut, "protokoll: "+cmdutil.OneLine(err.Error()))
 	switch {
 	case errors.As(err, &ee):
 		return ee.code
@@ -69,19 +66,6 @@ func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) in
 	}
 	return exitBadInput
 }
-
-// oneLine makes an error message one line that is safe on a terminal:
-// white space folded, control characters (from echoed input) escaped, and
-// at most maxMessage characters.
-func oneLine(s string) string {
-	s = playername.Display(strings.Join(strings.Fields(s), " "))
-	if r := []rune(s); len(r) > maxMessage {
-		s = string(r[:maxMessage-1]) + "…"
-	}
-	return s
-}
-
-const maxMessage = 400
 
 func newRootCmd(a *app) *cobra.Command {
 	var lang string
@@ -127,36 +111,3 @@ func buildVersion() string {
 	}
 	return "(devel)"
 }
-
-// exactArgs and friends are cobra's argument checks with messages that say
-// what is expected.
-func noArgs(cmd *cobra.Command, args []string) error {
-	if len(args) > 0 {
-		return fmt.Errorf("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
-	}
-	return nil
-}
-
-// tr returns one of the program's messages in the run's language.
-func tr(a *app, key text.Key, args ...any) string { return a.T(key, args...) }
-
-// winnersLine names the winner, or the winners of a shared win.
-func winnersLine(a *app, winners []string) string {
-	if len(winners) == 1 {
-		return tr(a, "Winner: %s", playername.Display(winners[0]))
-	}
-	return tr(a, "Winners: %s", showNames(winners))
-}
-
-// showNames lists names for the terminal, any control character escaped.
-func showNames(names []string) string {
-	shown := make([]string, len(names))
-	for i, n := range names {
-		shown[i] = playername.Display(n)
-	}
-	return strings.Join(shown, ", ")
-}
-
-// writeJSON prints v as indented JSON, as the --json of showing commands
-// does.
-func writeJSON(a *app, v any) error { return a.WriteJSON(v) }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -55,7 +56,7 @@ func newContractsCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "contracts [--json]",
 		Short: "List the house lists of round contracts for the card game",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			lists := contracts.Lists()
 			if asJSON {
@@ -63,7 +64,7 @@ func newContractsCmd(a *app) *cobra.Command {
 				for _, l := range lists {
 					out = append(out, listToJSON(l, a.Lang))
 				}
-				return writeJSON(a, out)
+				return a.WriteJSON(out)
 			}
 			for _, l := range lists {
 				first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
@@ -92,12 +93,12 @@ round before it; a line starting with # is the list's title.`,
   protokoll contracts show our-list.txt`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := loadList(args[0])
+			l, err := cmdutil.LoadList(args[0])
 			if err != nil {
 				return err
 			}
 			if asJSON {
-				return writeJSON(a, listToJSON(l, a.Lang))
+				return a.WriteJSON(listToJSON(l, a.Lang))
 			}
 			fmt.Fprintln(a.IO.Out, l.Title)
 			for _, r := range l.Rounds {

@@ -10,7 +10,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 )
 
 // gameSummary is one saved game as `games` lists it.
@@ -32,14 +34,14 @@ func newGamesCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "games [--json]",
 		Short: "List saved games, unfinished first",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			list, err := summaries(a)
 			if err != nil {
 				return err
 			}
 			if asJSON {
-				return writeJSON(a, list)
+				return a.WriteJSON(list)
 			}
 			w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 			for _, g := range list {
@@ -48,9 +50,9 @@ func newGamesCmd(a *app) *cobra.Command {
 				case g.Damaged != "":
 					state = "damaged: " + g.Damaged
 				case g.Finished:
-					state = winnersLine(a, g.Winners)
+					state = a.WinnersLine(g.Winners)
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, g.Kind, showNames(g.Players), state)
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, g.Kind, cmdutil.ShowNames(g.Players), state)
 			}
 			return w.Flush()
 		},
@@ -61,26 +63,26 @@ func newGamesCmd(a *app) *cobra.Command {
 
 // summarize fills in what a game file says, whichever game it holds.
 func summarize(a *app, name string, sum *gameSummary) error {
-	j, err := openJournal(a, name, false, true)
+	j, err := cmdutil.OpenJournal(a, name, false, true)
 	if err != nil {
 		return err
 	}
 	sum.Game = j.Header.Game
 	switch j.Header.Game {
-	case gameYatzy:
-		g, err := loadYatzy(j)
+	case saved.GameYatzy:
+		g, err := saved.LoadYatzy(j)
 		if err != nil {
 			return err
 		}
 		sh := g.State
 		sum.Kind, sum.Players, sum.Finished = sh.Variant().ID, sh.Players(), sh.Finished()
 		if p, round := sh.Next(); p != "" {
-			sum.Progress = tr(a, "Next: %s, round %d of %d", playername.Display(p), round, sh.Rounds())
+			sum.Progress = a.T("Next: %s, round %d of %d", playername.Display(p), round, sh.Rounds())
 		} else {
 			sum.Winners = sh.Winners()
 		}
-	case gameRummy:
-		g, err := loadRummy(j)
+	case saved.GameRummy:
+		g, err := saved.LoadRummy(j)
 		if err != nil {
 			return err
 		}
@@ -89,7 +91,7 @@ func summarize(a *app, name string, sum *gameSummary) error {
 		if game.Finished() {
 			sum.Winners = game.Winners()
 		} else {
-			sum.Progress = tr(a, "round %d of %d", game.Played()+1, len(game.List().Rounds))
+			sum.Progress = a.T("round %d of %d", game.Played()+1, len(game.List().Rounds))
 		}
 	default:
 		return fmt.Errorf("a %q game, which this protokoll does not know", j.Header.Game)
@@ -100,7 +102,7 @@ func summarize(a *app, name string, sum *gameSummary) error {
 // summaries reads every saved game: unfinished first, then the most
 // recently played.
 func summaries(a *app) ([]gameSummary, error) {
-	s, err := store(a)
+	s, err := cmdutil.Store(a)
 	if err != nil {
 		return nil, err
 	}

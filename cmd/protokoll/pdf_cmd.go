@@ -8,7 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -62,7 +64,7 @@ func newPDFCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "pdf",
 		Short: "Print sheets as PDF: blank and filled scoresheets, round-list cheat sheets",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 	}
 	cmd.AddCommand(newPDFSheetCmd(a), newPDFGameCmd(a), newPDFContractsCmd(a), newPDFRummySheetCmd(a))
 	return cmd
@@ -78,7 +80,7 @@ func newPDFSheetCmd(a *app) *cobra.Command {
 		Example: `  protokoll pdf sheet --players "Anna,Bo,Cecilia" -o yatzy.pdf
   protokoll --lang sv pdf sheet --variant maxi --columns 4 -o maxi.pdf
   protokoll pdf sheet --games 6 -o pad.pdf`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts, err := f.options(a)
 			if err != nil {
@@ -135,15 +137,15 @@ func newPDFGameCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			j, err := openJournal(a, args[0], false, false)
+			j, err := cmdutil.OpenJournal(a, args[0], false, false)
 			if err != nil {
 				return err
 			}
 			opts.Date = j.Header.Created
 			var b []byte
 			switch j.Header.Game {
-			case gameYatzy:
-				g, err := loadYatzy(j)
+			case saved.GameYatzy:
+				g, err := saved.LoadYatzy(j)
 				if err != nil {
 					return err
 				}
@@ -151,8 +153,8 @@ func newPDFGameCmd(a *app) *cobra.Command {
 				if err != nil {
 					return err
 				}
-			case gameRummy:
-				g, err := loadRummy(j)
+			case saved.GameRummy:
+				g, err := saved.LoadRummy(j)
 				if err != nil {
 					return err
 				}
@@ -179,7 +181,7 @@ func newPDFContractsCmd(a *app) *cobra.Command {
 		Short: "The cheat sheet: a page per list, its rounds explained, card points and key rules",
 		Example: `  protokoll --lang sv pdf contracts --list 7 -o lista7.pdf
   protokoll pdf contracts --all -o listor.pdf`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts, err := f.options(a)
 			if err != nil {
@@ -192,7 +194,7 @@ func newPDFContractsCmd(a *app) *cobra.Command {
 			case all:
 				lists = contracts.Lists()
 			case list != "":
-				l, err := loadList(list)
+				l, err := cmdutil.LoadList(list)
 				if err != nil {
 					return err
 				}
@@ -220,7 +222,7 @@ func newPDFRummySheetCmd(a *app) *cobra.Command {
 		Use:     "rummy-sheet --list L --players NAMES -o FILE",
 		Short:   "A blank score sheet for the card game, with the contracts in its rows",
 		Example: `  protokoll pdf rummy-sheet --list 7 --players "Anna,Bo,Cecilia,Dan" -o kväll.pdf`,
-		Args:    noArgs,
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts, err := f.options(a)
 			if err != nil {
@@ -229,7 +231,7 @@ func newPDFRummySheetCmd(a *app) *cobra.Command {
 			if list == "" || players == "" {
 				return fmt.Errorf("--list and --players are required")
 			}
-			l, err := loadList(list)
+			l, err := cmdutil.LoadList(list)
 			if err != nil {
 				return err
 			}

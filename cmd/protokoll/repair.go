@@ -7,7 +7,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 )
 
 type repairOptions struct {
@@ -40,17 +42,17 @@ then goes on from there. A game that needs no repair is left alone.`,
 // firstBadLine finds the first line of a game that cannot stand, and why;
 // 0 when the whole game reads and keeps the rules.
 func firstBadLine(a *app, name string) (int, error, error) {
-	s, err := store(a)
+	s, err := cmdutil.Store(a)
 	if err != nil {
 		return 0, nil, err
 	}
 	j, err := s.Read(name)
 	if err == nil {
 		switch j.Header.Game {
-		case gameYatzy:
-			_, err = loadYatzy(j)
-		case gameRummy:
-			_, err = loadRummy(j)
+		case saved.GameYatzy:
+			_, err = saved.LoadYatzy(j)
+		case saved.GameRummy:
+			_, err = saved.LoadRummy(j)
 		}
 	}
 	var d *journal.DamagedError
@@ -74,24 +76,24 @@ func repairRun(opts *repairOptions) error {
 		return err
 	}
 	if line == 0 {
-		fmt.Fprintln(a.IO.Out, tr(a, "%s needs no repair: every line reads and keeps the rules.", opts.Name))
+		fmt.Fprintln(a.IO.Out, a.T("%s needs no repair: every line reads and keeps the rules.", opts.Name))
 		return nil
 	}
-	s, _ := store(a)
+	s, _ := cmdutil.Store(a)
 	lines, err := s.Lines(opts.Name)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(a.IO.Out, oneLine(why.Error()))
+	fmt.Fprintln(a.IO.Out, cmdutil.OneLine(why.Error()))
 	if line == 1 {
-		fmt.Fprintln(a.IO.Out, tr(a, "Nothing in it can be kept: the file would be removed (a copy kept)."))
+		fmt.Fprintln(a.IO.Out, a.T("Nothing in it can be kept: the file would be removed (a copy kept)."))
 	} else {
-		fmt.Fprintln(a.IO.Out, tr(a, "Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
+		fmt.Fprintln(a.IO.Out, a.T("Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
 	}
 	if !opts.Yes {
-		ok, err := ask.New(a.IO).Confirm(tr(a, "Repair %s?", opts.Name))
+		ok, err := ask.New(a.IO).Confirm(a.T("Repair %s?", opts.Name))
 		if err != nil || !ok {
-			fmt.Fprintln(a.IO.Out, tr(a, "Nothing was changed."))
+			fmt.Fprintln(a.IO.Out, a.T("Nothing was changed."))
 			return leaveQuietly(err)
 		}
 	}
@@ -99,6 +101,6 @@ func repairRun(opts *repairOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(a.IO.Out, tr(a, "Repaired; the file as it was is kept in %s.", backup))
+	fmt.Fprintln(a.IO.Out, a.T("Repaired; the file as it was is kept in %s.", backup))
 	return nil
 }

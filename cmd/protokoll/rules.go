@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -19,7 +20,7 @@ func newRulesCmd(a *app) *cobra.Command {
 page cannot disagree with the scoring: each box with what it needs, an
 example and its points; the bonus, strikes and what a variant does
 differently; the card game's points, wilds, runs, buys and contract words.`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 	}
 	cmd.AddCommand(newRulesYatzyCmd(a), newRulesRummyCmd(a))
 	return cmd
@@ -36,7 +37,7 @@ func newRulesYatzyCmd(a *app) *cobra.Command {
 		Use:     "yatzy [--variant V]",
 		Short:   "How to play a Yatzy variant: every box, the bonus, strikes",
 		Example: "  protokoll rules yatzy\n  protokoll --lang sv rules yatzy --variant maxi",
-		Args:    noArgs,
+		Args:    cmdutil.NoArgs,
 		RunE:    func(cmd *cobra.Command, args []string) error { return rulesYatzyRun(opts) },
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
@@ -74,20 +75,20 @@ func newRulesRummyCmd(a *app) *cobra.Command {
 		Use:     "rummy",
 		Short:   "How to play the card game: points, wilds, buys and the contract words",
 		Example: "  protokoll --lang sv rules rummy",
-		Args:    noArgs,
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := a.IO.Out
-			fmt.Fprintf(out, "%s: %s\n\n%s:\n", tr(a, "Points left in hand"), contracts.CardPoints(), tr(a, "Key rules"))
+			fmt.Fprintf(out, "%s: %s\n\n%s:\n", a.T("Points left in hand"), contracts.CardPoints(), a.T("Key rules"))
 			for _, r := range contracts.KeyRules(a.Lang) {
 				fmt.Fprintf(out, "• %s\n", r)
 			}
-			fmt.Fprintf(out, "\n%s:\n", tr(a, "Meld words"))
+			fmt.Fprintf(out, "\n%s:\n", a.T("Meld words"))
 			w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			for _, m := range contracts.MeldWords(a.Lang) {
 				fmt.Fprintf(w, "  %s\t%s\n", m.Word, m.Meaning)
 			}
 			w.Flush()
-			fmt.Fprintf(out, "\n%s\n", tr(a, "Every round's contract, explained: protokoll contracts show LIST"))
+			fmt.Fprintf(out, "\n%s\n", a.T("Every round's contract, explained: protokoll contracts show LIST"))
 			return nil
 		},
 	}

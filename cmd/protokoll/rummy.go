@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -26,7 +26,7 @@ contracts, the players in seating order and the first dealer. Each round
 shows its contract, explained, with the dealer and who starts; then record
 who went out and the cards left in everyone else's hand. The game is saved
 after every round; resume with "protokoll rummy play".`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return rummyNewGame(a, &setup) },
 	}
 	setup.addFlags(cmd, " (asked if not given)")
@@ -90,23 +90,4 @@ func (p cardPainter) plain(c contracts.Card) string {
 		return c.ASCII()
 	}
 	return c.String()
-}
-
-// loadList finds a list by name, or reads one of the table's own from a
-// file.
-func loadList(name string) (*contracts.List, error) {
-	if l, err := contracts.LookupList(name); err == nil {
-		return l, nil
-	} else if _, statErr := os.Stat(name); statErr != nil {
-		return nil, err
-	}
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return nil, err
-	}
-	l, err := contracts.ParseList(strings.TrimSuffix(name, ".txt"), string(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return l, nil
 }

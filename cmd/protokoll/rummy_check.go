@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -127,7 +128,7 @@ func (o *rummyCheckOptions) contract() (*contracts.Contract, error) {
 	case o.Contract != "":
 		return contracts.Parse(o.Contract)
 	case o.List != "":
-		l, err := loadList(o.List)
+		l, err := cmdutil.LoadList(o.List)
 		if err != nil {
 			return nil, err
 		}

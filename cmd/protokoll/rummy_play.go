@@ -9,8 +9,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -20,7 +22,7 @@ func newRummyPlayCmd(a *app) *cobra.Command {
 		Short: "Resume a saved card game at the table",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := openRummy(a, args[0])
+			g, err := saved.OpenRummy(a, args[0])
 			if err != nil {
 				return err
 			}
@@ -31,32 +33,32 @@ func newRummyPlayCmd(a *app) *cobra.Command {
 
 // rummyNewGame asks what the flags did not say, creates the game and plays.
 func rummyNewGame(a *app, setup *rummySetup) error {
-	if err := checkWritable(a); err != nil {
+	if err := cmdutil.CheckWritable(a); err != nil {
 		return err
 	}
 	q := ask.New(a.IO)
 	var l *contracts.List
 	var err error
 	if setup.List != "" {
-		if l, err = loadList(setup.List); err != nil {
+		if l, err = cmdutil.LoadList(setup.List); err != nil {
 			return err
 		}
 	} else {
 		lists := contracts.Lists()
 		var choices []ask.Choice
 		for _, l := range lists {
-			first := oneLine(l.Rounds[0].Contract.Text)
+			first := cmdutil.OneLine(l.Rounds[0].Contract.Text)
 			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.Title, len(l.Rounds), first), Aliases: []string{l.Name}})
 		}
-		choices = append(choices, ask.Choice{Label: tr(a, "A list of your own, from a file…"), Aliases: []string{"file", "fil"}})
-		i, err := q.Select(tr(a, "List of contracts"), choices)
+		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: []string{"file", "fil"}})
+		i, err := q.Select(a.T("List of contracts"), choices)
 		if err != nil {
 			return leaveQuietly(err)
 		}
 		if i < len(lists) {
 			l = lists[i]
 		} else {
-			if l, err = ask.Value(q, tr(a, "The list's file"), "our-list.txt", loadList); err != nil {
+			if l, err = ask.Value(q, a.T("The list's file"), "our-list.txt", cmdutil.LoadList); err != nil {
 				return leaveQuietly(err)
 			}
 		}
@@ -66,7 +68,7 @@ func rummyNewGame(a *app, setup *rummySetup) error {
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, tr(a, "Players in seating order (comma-separated, 3–6)"), "Anna, Bo, Cecilia", func(s string) ([]string, error) {
+		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, 3–6)"), "Anna, Bo, Cecilia", func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = contracts.NewGame(l, names, "")
@@ -83,17 +85,17 @@ func rummyNewGame(a *app, setup *rummySetup) error {
 		for _, p := range players {
 			choices = append(choices, ask.Choice{Label: p})
 		}
-		i, err := q.Select(tr(a, "Who deals first?"), choices)
+		i, err := q.Select(a.T("Who deals first?"), choices)
 		if err != nil {
 			return leaveQuietly(err)
 		}
 		dealer = players[i]
 	}
-	g, err := createRummy(a, setup.Name, l, players, dealer)
+	g, err := saved.CreateRummy(a, setup.Name, l, players, dealer)
 	if err != nil {
 		return err
 	}
-	q.Say("%s", tr(a, "Game saved as %s", g.Name))
+	q.Say("%s", a.T("Game saved as %s", g.Name))
 	return playRummy(a, q, g)
 }
 
@@ -107,27 +109,27 @@ func leaveQuietly(err error) error {
 
 // playRummy plays rounds until the list is done or the table leaves.
 // Every round is saved before the next prompt.
-func playRummy(a *app, q *ask.Asker, g *rummyGame) error {
-	return playLoop(a, q, g, gameRummy, rummyRound, func(a *app, q *ask.Asker, g *rummyGame) {
-		q.Say("\n%s", tr(a, "Game over"))
+func playRummy(a *app, q *ask.Asker, g *saved.Rummy) error {
+	return cmdutil.PlayLoop(a, q, g, saved.GameRummy, rummyRound, func(a *app, q *ask.Asker, g *saved.Rummy) {
+		q.Say("\n%s", a.T("Game over"))
 		render.Rummy(a.IO.Out, g.State, a.Lang)
-		q.Say("%s", winnersLine(a, g.State.Winners()))
+		q.Say("%s", a.WinnersLine(g.State.Winners()))
 	})
 }
 
 // rummyRound asks for one round's result and saves it. It returns nil
 // after a command too (check, undo, fix, scores), so the loop asks again.
-func rummyRound(a *app, q *ask.Asker, g *rummyGame) error {
+func rummyRound(a *app, q *ask.Asker, g *saved.Rummy) error {
 	game := g.State
 	i := game.Played()
 	c := game.Round(i).Contract
 	dealer, starter := game.Dealer(i)
-	q.Say("\n%s", tr(a, "Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
+	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
 	q.Say("  → %s", c.Explain(a.Lang))
-	q.Say("  %s", tr(a, "Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
+	q.Say("  %s", a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 	if w := game.PreviousWinner(i); w != "" {
-		q.Say("  %s", tr(a, "Last round's winner: %s", playername.Display(w)))
+		q.Say("  %s", a.T("Last round's winner: %s", playername.Display(w)))
 	}
 
 	// Who went out records the round; the commands come after.
@@ -146,16 +148,16 @@ func rummyRound(a *app, q *ask.Asker, g *rummyGame) error {
 		}})
 	}
 	menu = append(menu,
-		ask.Item[func() error]{Label: tr(a, "Check a meld"), Aliases: []string{"check", "kolla", "kontrolli"}, Value: func() error { return rummyCheck(a, q, g) }},
-		ask.Item[func() error]{Label: tr(a, "Undo the last round"), Aliases: []string{"undo", "ångra", "tagasi"}, Value: func() error { return rummyUndo(a, q, g) }},
-		ask.Item[func() error]{Label: tr(a, "Correct a round"), Aliases: []string{"fix", "correct", "rätta", "paranda"}, Value: func() error { return rummyFix(a, q, g) }},
-		ask.Item[func() error]{Label: tr(a, "Show the scores"), Aliases: []string{"sheet", "scores", "protokoll", "leht"}, Value: func() error {
+		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: []string{"check", "kolla", "kontrolli"}, Value: func() error { return rummyCheck(a, q, g) }},
+		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: []string{"undo", "ångra", "tagasi"}, Value: func() error { return rummyUndo(a, q, g) }},
+		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: []string{"fix", "correct", "rätta", "paranda"}, Value: func() error { return rummyFix(a, q, g) }},
+		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: []string{"sheet", "scores", "protokoll", "leht"}, Value: func() error {
 			render.Rummy(a.IO.Out, game, a.Lang)
 			return nil
 		}},
-		ask.Item[func() error]{Label: tr(a, "Leave (resume later)"), Aliases: []string{"quit", "leave", "sluta", "lõpeta"}, Value: func() error { return ask.ErrEnd }},
+		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: []string{"quit", "leave", "sluta", "lõpeta"}, Value: func() error { return ask.ErrEnd }},
 	)
-	act, err := ask.Pick(q, tr(a, "Who went out?"), menu)
+	act, err := ask.Pick(q, a.T("Who went out?"), menu)
 	if err != nil {
 		return err
 	}
@@ -185,11 +187,11 @@ func askResult(a *app, q *ask.Asker, game *contracts.Game, i int, out string) (*
 		show := func(s string) string {
 			cards, err := contracts.ParseCards(s)
 			if err != nil {
-				return tr(a, "ranks are enough: K 7 2 A; empty if none")
+				return a.T("ranks are enough: K 7 2 A; empty if none")
 			}
-			return tr(a, "= %d points", contracts.Points(cards))
+			return a.T("= %d points", contracts.Points(cards))
 		}
-		cards, err := ask.ValueShowing(q, tr(a, "Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
+		cards, err := ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
 			cards, err := contracts.ParseCards(s)
 			if err == nil {
 				err = contracts.CheckHand(cards)
@@ -208,7 +210,7 @@ func askResult(a *app, q *ask.Asker, game *contracts.Game, i int, out string) (*
 	for _, s := range c.Specials {
 		q.Say("%s", s.Text)
 		for _, p := range game.Players() {
-			n, err := ask.Value(q, tr(a, "Cards in %s's %s (0 if none)", playername.Display(p), s.Meld.KindWord()), "", func(t string) (int, error) {
+			n, err := ask.Value(q, a.T("Cards in %s's %s (0 if none)", playername.Display(p), s.Meld.KindWord()), "", func(t string) (int, error) {
 				n, err := strconv.Atoi(strings.TrimSpace(t))
 				if err != nil {
 					return 0, fmt.Errorf("%q: type 0, or %d to %d", t, s.Meld.Size, contracts.PerRank)
@@ -227,7 +229,7 @@ func askResult(a *app, q *ask.Asker, game *contracts.Game, i int, out string) (*
 		}
 	}
 	for {
-		more, err := q.Confirm(tr(a, "Adjust someone's points by hand?"))
+		more, err := q.Confirm(a.T("Adjust someone's points by hand?"))
 		if err != nil || !more {
 			return r, err
 		}
@@ -246,7 +248,7 @@ func askLabels(a *app, q *ask.Asker, game *contracts.Game, c *contracts.Contract
 	}
 	labels := map[string]string{}
 	for _, p := range game.Players() {
-		k, err := q.Select(tr(a, "Which contract did %s have?", playername.Display(p)), choices)
+		k, err := q.Select(a.T("Which contract did %s have?", playername.Display(p)), choices)
 		if err != nil {
 			return nil, err
 		}
@@ -261,12 +263,12 @@ func askAdjustment(a *app, q *ask.Asker, game *contracts.Game) (contracts.Adjust
 	for _, p := range game.Players() {
 		choices = append(choices, ask.Choice{Label: p})
 	}
-	k, err := q.Select(tr(a, "Whose points?"), choices)
+	k, err := q.Select(a.T("Whose points?"), choices)
 	if err != nil {
 		return adj, err
 	}
 	adj.Player = game.Players()[k]
-	adj.Points, err = ask.Value(q, tr(a, "Points to add (negative to take off)"), "-10", func(s string) (int, error) {
+	adj.Points, err = ask.Value(q, a.T("Points to add (negative to take off)"), "-10", func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
 			return 0, fmt.Errorf("%q: type a whole number, like -10", s)
@@ -276,9 +278,9 @@ func askAdjustment(a *app, q *ask.Asker, game *contracts.Game) (contracts.Adjust
 	if err != nil {
 		return adj, err
 	}
-	adj.Reason, err = q.Input(tr(a, "Reason"), "", func(s string) error {
+	adj.Reason, err = q.Input(a.T("Reason"), "", func(s string) error {
 		if s == "" {
-			return errors.New(tr(a, "an adjustment needs a reason"))
+			return errors.New(a.T("an adjustment needs a reason"))
 		}
 		return nil
 	})
@@ -286,7 +288,7 @@ func askAdjustment(a *app, q *ask.Asker, game *contracts.Game) (contracts.Adjust
 }
 
 // rummyCheck checks a disputed meld against the current round's contract.
-func rummyCheck(a *app, q *ask.Asker, g *rummyGame) error {
+func rummyCheck(a *app, q *ask.Asker, g *saved.Rummy) error {
 	c := g.State.Round(g.State.Played()).Contract
 	label := ""
 	if c.Labelled() {
@@ -294,13 +296,13 @@ func rummyCheck(a *app, q *ask.Asker, g *rummyGame) error {
 		for k, req := range c.Requirements {
 			choices = append(choices, ask.Choice{Label: req.Name(), Aliases: []string{strconv.Itoa(k + 1)}})
 		}
-		k, err := q.Select(tr(a, "Whose contract?"), choices)
+		k, err := q.Select(a.T("Whose contract?"), choices)
 		if err != nil {
 			return err
 		}
 		label = strconv.Itoa(k + 1)
 	}
-	groups, err := ask.Value(q, tr(a, "Cards laid (groups apart with |)"), "7h 7s 7d | 9c 9h 2c", func(s string) ([][]contracts.Card, error) {
+	groups, err := ask.Value(q, a.T("Cards laid (groups apart with |)"), "7h 7s 7d | 9c 9h 2c", func(s string) ([][]contracts.Card, error) {
 		return parseGroups([]string{s})
 	})
 	if err != nil {
@@ -321,7 +323,7 @@ func rummyCheck(a *app, q *ask.Asker, g *rummyGame) error {
 	return nil
 }
 
-func rummyUndo(a *app, q *ask.Asker, g *rummyGame) error {
+func rummyUndo(a *app, q *ask.Asker, g *saved.Rummy) error {
 	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
 		return sayRefusal(q, err)
 	}
@@ -330,17 +332,17 @@ func rummyUndo(a *app, q *ask.Asker, g *rummyGame) error {
 }
 
 // rummyFix asks which round to correct, its result again, and why.
-func rummyFix(a *app, q *ask.Asker, g *rummyGame) error {
+func rummyFix(a *app, q *ask.Asker, g *saved.Rummy) error {
 	game := g.State
 	if game.Played() == 0 {
-		q.Say("%s", tr(a, "Nothing to correct yet."))
+		q.Say("%s", a.T("Nothing to correct yet."))
 		return nil
 	}
 	var choices []ask.Choice
 	for i := range game.Played() {
-		choices = append(choices, ask.Choice{Label: fmt.Sprintf("%d. %s", i+1, oneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}})
+		choices = append(choices, ask.Choice{Label: fmt.Sprintf("%d. %s", i+1, cmdutil.OneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}})
 	}
-	i, err := q.Select(tr(a, "Which round?"), choices)
+	i, err := q.Select(a.T("Which round?"), choices)
 	if err != nil {
 		return err
 	}
@@ -348,7 +350,7 @@ func rummyFix(a *app, q *ask.Asker, g *rummyGame) error {
 	for _, p := range game.Players() {
 		players = append(players, ask.Choice{Label: p})
 	}
-	k, err := q.Select(tr(a, "Who went out?"), players)
+	k, err := q.Select(a.T("Who went out?"), players)
 	if err != nil {
 		return err
 	}
@@ -356,9 +358,9 @@ func rummyFix(a *app, q *ask.Asker, g *rummyGame) error {
 	if err != nil {
 		return err
 	}
-	reason, err := q.Input(tr(a, "Reason"), "", func(s string) error {
+	reason, err := q.Input(a.T("Reason"), "", func(s string) error {
 		if s == "" {
-			return errors.New(tr(a, "a correction needs a reason"))
+			return errors.New(a.T("a correction needs a reason"))
 		}
 		return nil
 	})

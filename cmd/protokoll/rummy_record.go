@@ -7,7 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -32,12 +34,12 @@ func newRummyNewCmd(a *app) *cobra.Command {
 		Use:     "new --list L --players NAMES [--dealer P] [--name NAME]",
 		Short:   "Create a card game and print its name",
 		Example: `  protokoll rummy new --list 7 --players "Anna,Bo,Cecilia,Dan" --dealer Dan`,
-		Args:    noArgs,
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if setup.List == "" || setup.Players == "" {
 				return fmt.Errorf("--list and --players are required")
 			}
-			l, err := loadList(setup.List)
+			l, err := cmdutil.LoadList(setup.List)
 			if err != nil {
 				return err
 			}
@@ -45,7 +47,7 @@ func newRummyNewCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g, err := createRummy(a, setup.Name, l, names, setup.Dealer)
+			g, err := saved.CreateRummy(a, setup.Name, l, names, setup.Dealer)
 			if err != nil {
 				return err
 			}
@@ -186,7 +188,7 @@ func newRummyUndoCmd(a *app) *cobra.Command {
 // changeRummy opens a card game, applies the event that event builds from
 // it, and says what comes next. Anything refused leaves the file as it was.
 func changeRummy(a *app, name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
-	g, err := change(a, openRummy, name, event)
+	g, err := cmdutil.Change(a, saved.OpenRummy, name, event)
 	if err != nil {
 		return err
 	}
@@ -197,11 +199,11 @@ func changeRummy(a *app, name string, event func(*contracts.Game) (contracts.Gam
 // printRummyNext says which round is next, with its contract, or who won.
 func printRummyNext(a *app, g *contracts.Game) {
 	if g.Finished() {
-		fmt.Fprintln(a.IO.Out, winnersLine(a, g.Winners()))
+		fmt.Fprintln(a.IO.Out, a.WinnersLine(g.Winners()))
 		return
 	}
 	i := g.Played()
 	dealer, starter := g.Dealer(i)
-	fmt.Fprintln(a.IO.Out, tr(a, "Next: round %d of %d, %s", i+1, len(g.List().Rounds), oneLine(g.Round(i).Contract.Text)))
-	fmt.Fprintln(a.IO.Out, tr(a, "Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
+	fmt.Fprintln(a.IO.Out, a.T("Next: round %d of %d, %s", i+1, len(g.List().Rounds), cmdutil.OneLine(g.Round(i).Contract.Text)))
+	fmt.Fprintln(a.IO.Out, a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 }

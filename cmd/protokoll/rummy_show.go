@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -32,10 +33,10 @@ type rummyPlayerJSON struct {
 	Total  int    `json:"total"`
 }
 
-func rummyToJSON(g *rummyGame) rummyJSON {
+func rummyToJSON(g *saved.Rummy) rummyJSON {
 	game := g.State
 	out := rummyJSON{
-		Name: g.Name, Game: gameRummy, List: game.List().Name, Title: game.List().Title,
+		Name: g.Name, Game: saved.GameRummy, List: game.List().Name, Title: game.List().Title,
 		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
 		Results: game.Results(), Finished: game.Finished(), Winners: []string{}, History: game.History(),
 	}
@@ -62,12 +63,12 @@ func newRummyShowCmd(a *app) *cobra.Command {
 		Short: "Show a card game's score: each round's points and the totals",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := readRummy(a, args[0])
+			g, err := saved.ReadRummy(a, args[0])
 			if err != nil {
 				return err
 			}
 			if asJSON {
-				return writeJSON(a, rummyToJSON(g))
+				return a.WriteJSON(rummyToJSON(g))
 			}
 			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
 			render.Rummy(a.IO.Out, g.State, a.Lang)

@@ -8,6 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -51,7 +53,7 @@ func solveProgress(a *app, v *scoresheet.Variant) func(float64) {
 	tty := a.IO.IsStderrTTY()
 	started := false
 	return func(done float64) {
-		msg := tr(a, "Working out the best play for %s (once; a few seconds)", v.ID)
+		msg := a.T("Working out the best play for %s (once; a few seconds)", v.ID)
 		switch {
 		case tty:
 			fmt.Fprintf(a.IO.ErrOut, "\r%s… %3.0f%%", msg, 100*done)
@@ -91,7 +93,7 @@ too large for a laptop.`,
   protokoll yatzy advise --game kväll --player Anna --dice 55512 --rolls-left 1
   protokoll yatzy advise --variant standard --start --json
   protokoll yatzy advise --prepare --variant standard`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return yatzyAdviseRun(opts) },
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced or standard")
@@ -140,7 +142,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		if opts.Sheet != "" {
 			return fmt.Errorf("give --sheet or --game, not both")
 		}
-		g, err := readYatzy(opts.app, opts.Game)
+		g, err := saved.ReadYatzy(opts.app, opts.Game)
 		if err != nil {
 			return err
 		}
@@ -166,7 +168,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			return err
 		}
 		dir, _ := tablecache.DefaultDir(opts.Getenv)
-		fmt.Fprintf(opts.IO.Out, "%s\n", tr(opts.app, "The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
+		fmt.Fprintf(opts.IO.Out, "%s\n", opts.app.T("The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
 		return nil
 	}
 	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
@@ -187,7 +189,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	}
 	if opts.Start {
 		if opts.JSON {
-			return writeJSON(opts.app, map[string]float64{"expected": round4(t.Start())})
+			return opts.app.WriteJSON(map[string]float64{"expected": round4(t.Start())})
 		}
 		fmt.Fprintf(opts.IO.Out, "%s: %.2f expected from an empty sheet under optimal play\n", v.ID, t.Start())
 		return nil
@@ -210,7 +212,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			}
 			out.Choices = append(out.Choices, cj)
 		}
-		return writeJSON(opts.app, out)
+		return opts.app.WriteJSON(out)
 	}
 	printAdvice(opts.app, v, dice, opts.RollsLeft, score, choices, 10)
 	return nil
@@ -224,16 +226,16 @@ func round4(x float64) float64 {
 // printAdvice writes the best few choices, each with its expected final
 // score and what it loses against the best.
 func printAdvice(a *app, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
-	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", v.ID, dice, tr(a, "%d rolls left", rollsLeft))
+	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", v.ID, dice, a.T("%d rolls left", rollsLeft))
 	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 	best := choices[0].Value
 	for i, c := range choices {
 		if i == most {
 			break
 		}
-		what := tr(a, "keep") + " " + c.Keep.String()
+		what := a.T("keep") + " " + c.Keep.String()
 		if len(c.Keep) == 0 {
-			what = tr(a, "roll them all")
+			what = a.T("roll them all")
 		}
 		if rollsLeft == 0 {
 			what = fmt.Sprintf("%s %d", v.Name(c.Box, a.Lang), c.Points)
@@ -321,7 +323,7 @@ dice, and each player's total. Only the final dice and the box are known
 to the game, so the keeps along the way are not judged.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := readYatzy(a, args[0])
+			g, err := saved.ReadYatzy(a, args[0])
 			if err != nil {
 				return err
 			}
@@ -330,17 +332,17 @@ to the game, so the keeps along the way are not judged.`,
 				return err
 			}
 			if asJSON {
-				return writeJSON(a, rv)
+				return a.WriteJSON(rv)
 			}
 			v := g.State.Variant()
 			for _, p := range rv.Players {
-				fmt.Fprintf(a.IO.Out, "%s: %s\n", p.Name, tr(a, "%.2f points lost against optimal play", p.Lost))
+				fmt.Fprintf(a.IO.Out, "%s: %s\n", p.Name, a.T("%.2f points lost against optimal play", p.Lost))
 				for _, turn := range p.Turns {
 					if turn.Lost < 0.005 {
 						continue
 					}
 					fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%.2f)\n", turn.Round, scoresheet.Roll(turn.Dice),
-						v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, tr(a, "best:"), v.Name(scoresheet.Box(turn.Best), a.Lang), turn.Lost)
+						v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, a.T("best:"), v.Name(scoresheet.Box(turn.Best), a.Lang), turn.Lost)
 				}
 			}
 			return nil
@@ -351,7 +353,7 @@ to the game, so the keeps along the way are not judged.`,
 }
 
 // review replays a game turn by turn and prices each box chosen.
-func review(a *app, g *yatzyGame) (reviewJSON, error) {
+func review(a *app, g *saved.Yatzy) (reviewJSON, error) {
 	s := g.State
 	v := s.Variant()
 	out := reviewJSON{Name: g.Name, Variant: v.ID}

@@ -6,7 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -54,7 +56,7 @@ func newYatzyCorrectCmd(a *app) *cobra.Command {
 // changeYatzy opens a game, applies the event that event builds from its
 // sheet, and says what it left. Anything refused leaves the file as it was.
 func changeYatzy(a *app, name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
-	g, err := change(a, openYatzy, name, event)
+	g, err := cmdutil.Change(a, saved.OpenYatzy, name, event)
 	if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
 		return fmt.Errorf("%w (add --strike to strike it)", err)
 	}
@@ -68,8 +70,8 @@ func changeYatzy(a *app, name string, event func(*scoresheet.Sheet) (scoresheet.
 // printNext says whose turn it is, or who won.
 func printNext(a *app, s *scoresheet.Sheet) {
 	if p, round := s.Next(); p != "" {
-		fmt.Fprintf(a.IO.Out, "%s\n", tr(a, "Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
+		fmt.Fprintf(a.IO.Out, "%s\n", a.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
 		return
 	}
-	fmt.Fprintln(a.IO.Out, winnersLine(a, s.Winners()))
+	fmt.Fprintln(a.IO.Out, a.WinnersLine(s.Winners()))
 }

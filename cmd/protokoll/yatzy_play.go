@@ -10,9 +10,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -56,7 +58,7 @@ then each turn type the dice and pick a box. The game is saved after every
 turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
 At the dice prompt: undo, fix (correct an entry), sheet, hint (the best
 play for dice you are holding), quit.`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return yatzyNewGame(a, &setup, cmd.Flags().Changed("variant"))
 		},
@@ -82,7 +84,7 @@ func newYatzyPlayCmd(a *app) *cobra.Command {
 		Short: "Resume a saved game at the table",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := openYatzy(a, args[0])
+			g, err := saved.OpenYatzy(a, args[0])
 			if err != nil {
 				return err
 			}
@@ -93,7 +95,7 @@ func newYatzyPlayCmd(a *app) *cobra.Command {
 
 // yatzyNewGame asks what the flags did not say, creates the game and plays.
 func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
-	if err := checkWritable(a); err != nil {
+	if err := cmdutil.CheckWritable(a); err != nil {
 		return err
 	}
 	q := ask.New(a.IO)
@@ -104,9 +106,9 @@ func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
 	if !variantGiven {
 		choices := make([]ask.Choice, len(scoresheet.Variants))
 		for i, v := range scoresheet.Variants {
-			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s", v.ID, tr(a, "%d dice, %d boxes", v.Dice, len(v.Boxes))), Aliases: append([]string{v.ID}, v.Aliases...)}
+			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s", v.ID, a.T("%d dice, %d boxes", v.Dice, len(v.Boxes))), Aliases: append([]string{v.ID}, v.Aliases...)}
 		}
-		i, err := q.Select(tr(a, "Variant"), choices)
+		i, err := q.Select(a.T("Variant"), choices)
 		if err != nil {
 			return leaveQuietly(err)
 		}
@@ -117,7 +119,7 @@ func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, tr(a, "Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) ([]string, error) {
+		players, err = ask.Value(q, a.T("Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = scoresheet.NewSheet(v, names, scoresheet.Rules{})
@@ -128,28 +130,28 @@ func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
 			return leaveQuietly(err)
 		}
 	}
-	g, err := createYatzy(a, setup.Name, v, players, rules)
+	g, err := saved.CreateYatzy(a, setup.Name, v, players, rules)
 	if err != nil {
 		return err
 	}
-	q.Say("%s", tr(a, "Game saved as %s", g.Name))
+	q.Say("%s", a.T("Game saved as %s", g.Name))
 	return playYatzy(a, q, g)
 }
 
 // playYatzy plays turns until the game is over or the table leaves. Every
 // turn is saved before the next prompt.
-func playYatzy(a *app, q *ask.Asker, g *yatzyGame) error {
-	return playLoop(a, q, g, gameYatzy, yatzyTurn, yatzyEnd)
+func playYatzy(a *app, q *ask.Asker, g *saved.Yatzy) error {
+	return cmdutil.PlayLoop(a, q, g, saved.GameYatzy, yatzyTurn, yatzyEnd)
 }
 
 // yatzyTurn asks for one turn. It returns nil after the turn is saved, and
 // also after a command (undo, fix, sheet) so the loop asks again.
-func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
+func yatzyTurn(a *app, q *ask.Asker, g *saved.Yatzy) error {
 	s := g.State
 	v := s.Variant()
 	player, round := s.Next()
 	totals := s.Totals(player)
-	head := tr(a, "%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
+	head := a.T("%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
 	if v.SavedRolls {
 		head += " · " + scoresheet.LabelSavedRolls.Word(a.Lang) + ": " + strconv.Itoa(totals.Saved)
 	}
@@ -160,7 +162,7 @@ func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
 		dice    scoresheet.Roll
 		command command
 	}
-	ans, err := ask.Value(q, tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), tr(a, "or: undo, fix, sheet, hint, quit"), func(s string) (answer, error) {
+	ans, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), a.T("or: undo, fix, sheet, hint, quit"), func(s string) (answer, error) {
 		if c := parseCommand(s); c != noCommand {
 			return answer{command: c}, nil
 		}
@@ -178,7 +180,7 @@ func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
 	rolls := 0
 	if v.SavedRolls {
 		most := 3 + totals.Saved
-		rolls, err = ask.Value(q, tr(a, "Rolls used (1–%d)", most), tr(a, "empty: 3"), func(s string) (int, error) {
+		rolls, err = ask.Value(q, a.T("Rolls used (1–%d)", most), a.T("empty: 3"), func(s string) (int, error) {
 			return parseRolls(s, most)
 		})
 		if err != nil {
@@ -191,7 +193,7 @@ func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
 		return err
 	}
 	if joker, bonus := s.Joker(dice); joker {
-		msg := tr(a, "Joker rule (%s): this five of a kind may go in", s.Rules().Joker)
+		msg := a.T("Joker rule (%s): this five of a kind may go in", s.Rules().Joker)
 		for i, o := range opts {
 			if i > 0 {
 				msg += ","
@@ -199,12 +201,12 @@ func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
 			msg += " " + v.Name(o.Box, a.Lang)
 		}
 		if bonus {
-			msg += " · " + tr(a, "Five of a kind bonus +%d", v.ExtraBonus)
+			msg += " · " + a.T("Five of a kind bonus +%d", v.ExtraBonus)
 		}
 		q.Say("%s", msg)
 	}
 	if scoresheet.MustStrike(opts) {
-		q.Say("%s", tr(a, "Every free box scores 0: strike one."))
+		q.Say("%s", a.T("Every free box scores 0: strike one."))
 	}
 	// A box records the turn (a strike once confirmed); the other entries
 	// show something and ask again, or leave the turn for a command. An
@@ -215,7 +217,7 @@ func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
 	for _, o := range opts {
 		menu = append(menu, ask.Item[action]{Label: optionLabel(a, v, o), Aliases: boxAliases(v, o.Box), Value: func() (bool, error) {
 			if o.Strike {
-				ok, err := q.Confirm(tr(a, "Strike %s?", v.Name(o.Box, a.Lang)))
+				ok, err := q.Confirm(a.T("Strike %s?", v.Name(o.Box, a.Lang)))
 				if err != nil || !ok {
 					return err != nil, err
 				}
@@ -225,8 +227,8 @@ func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
 		}})
 	}
 	menu = append(menu,
-		ask.Item[action]{Label: tr(a, "← other dice"), Aliases: []string{"back", "tillbaka"}, Value: func() (bool, error) { return true, nil }},
-		ask.Item[action]{Label: tr(a, "? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}, Value: func() (bool, error) {
+		ask.Item[action]{Label: a.T("← other dice"), Aliases: []string{"back", "tillbaka"}, Value: func() (bool, error) { return true, nil }},
+		ask.Item[action]{Label: a.T("? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}, Value: func() (bool, error) {
 			showHint(a, q, g, dice, 0)
 			return false, nil
 		}})
@@ -248,7 +250,7 @@ func yatzyTurn(a *app, q *ask.Asker, g *yatzyGame) error {
 		}})
 	}
 	for done := false; !done; {
-		act, err := ask.Pick(q, tr(a, "Which box?")+" ("+dice.String()+")", menu)
+		act, err := ask.Pick(q, a.T("Which box?")+" ("+dice.String()+")", menu)
 		if err != nil {
 			return err
 		}
@@ -274,7 +276,7 @@ func entryLine(a *app, v *scoresheet.Variant, e scoresheet.Entry) string {
 	}
 	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang), pts, e.Dice)
 	if e.Bonus > 0 {
-		line += " · " + tr(a, "Five of a kind bonus +%d", e.Bonus)
+		line += " · " + a.T("Five of a kind bonus +%d", e.Bonus)
 	}
 	return line
 }
@@ -304,7 +306,7 @@ func optionLabel(a *app, v *scoresheet.Variant, o scoresheet.Option) string {
 	case o.Strike:
 		label += "  " + scoresheet.LabelStrike.Word(a.Lang)
 	case o.Joker:
-		label += "  (" + tr(a, "joker") + ")"
+		label += "  (" + a.T("joker") + ")"
 	}
 	return label
 }
@@ -323,17 +325,17 @@ func boxAliases(v *scoresheet.Variant, b scoresheet.Box) []string {
 func commandLabel(a *app, c command) string {
 	switch c {
 	case cmdUndo:
-		return tr(a, "(undo the last entry)")
+		return a.T("(undo the last entry)")
 	case cmdFix:
-		return tr(a, "(correct an entry)")
+		return a.T("(correct an entry)")
 	case cmdSheet:
-		return tr(a, "(show the sheet)")
+		return a.T("(show the sheet)")
 	}
-	return tr(a, "(leave, resume later)")
+	return a.T("(leave, resume later)")
 }
 
 // yatzyCommand carries out a command typed at a prompt.
-func yatzyCommand(a *app, q *ask.Asker, g *yatzyGame, c command) error {
+func yatzyCommand(a *app, q *ask.Asker, g *saved.Yatzy, c command) error {
 	switch c {
 	case cmdQuit:
 		return ask.ErrEnd
@@ -354,13 +356,13 @@ func yatzyCommand(a *app, q *ask.Asker, g *yatzyGame, c command) error {
 
 // yatzyHint asks for the dice in hand and the rolls left, and shows the
 // best keeps (or boxes) for the player whose turn it is.
-func yatzyHint(a *app, q *ask.Asker, g *yatzyGame) error {
+func yatzyHint(a *app, q *ask.Asker, g *saved.Yatzy) error {
 	v := g.State.Variant()
-	dice, err := ask.Value(q, tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
+	dice, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
 	if err != nil {
 		return err
 	}
-	left, err := ask.Value(q, tr(a, "Rolls left (0–2)"), "", func(s string) (int, error) {
+	left, err := ask.Value(q, a.T("Rolls left (0–2)"), "", func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 0 || n > 2 {
 			return 0, fmt.Errorf("%q: type 0, 1 or 2", s)
@@ -375,10 +377,10 @@ func yatzyHint(a *app, q *ask.Asker, g *yatzyGame) error {
 }
 
 // showHint prints the best few choices for dice with left rolls left.
-func showHint(a *app, q *ask.Asker, g *yatzyGame, dice scoresheet.Roll, left int) {
+func showHint(a *app, q *ask.Asker, g *saved.Yatzy, dice scoresheet.Roll, left int) {
 	s := g.State
 	if s.Variant().SavedRolls {
-		q.Say("%s", tr(a, "No hints for maxi: its table is too large for a laptop."))
+		q.Say("%s", a.T("No hints for maxi: its table is too large for a laptop."))
 		return
 	}
 	player, _ := s.Next()
@@ -396,12 +398,12 @@ func showHint(a *app, q *ask.Asker, g *yatzyGame, dice scoresheet.Roll, left int
 }
 
 // yatzyFix asks which entry to correct, the dice it should hold and why.
-func yatzyFix(a *app, q *ask.Asker, g *yatzyGame) error {
+func yatzyFix(a *app, q *ask.Asker, g *saved.Yatzy) error {
 	s := g.State
 	v := s.Variant()
 	entries := s.Entries()
 	if len(entries) == 0 {
-		q.Say("%s", tr(a, "Nothing to correct yet."))
+		q.Say("%s", a.T("Nothing to correct yet."))
 		return nil
 	}
 	choices := make([]ask.Choice, len(entries))
@@ -411,18 +413,18 @@ func yatzyFix(a *app, q *ask.Asker, g *yatzyGame) error {
 			Aliases: []string{e.Player + " " + string(e.Box)},
 		}
 	}
-	i, err := q.Select(tr(a, "Which entry?"), choices)
+	i, err := q.Select(a.T("Which entry?"), choices)
 	if err != nil {
 		return err
 	}
 	e := entries[i]
-	dice, err := ask.Value(q, tr(a, "Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
+	dice, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
 	if err != nil {
 		return err
 	}
-	reason, err := q.Input(tr(a, "Reason"), "", func(s string) error {
+	reason, err := q.Input(a.T("Reason"), "", func(s string) error {
 		if s == "" {
-			return errors.New(tr(a, "a correction needs a reason"))
+			return errors.New(a.T("a correction needs a reason"))
 		}
 		return nil
 	})
@@ -438,22 +440,22 @@ func yatzyFix(a *app, q *ask.Asker, g *yatzyGame) error {
 
 // yatzyEnd shows the final sheet, the standings and the winners; alone, the
 // score against the player's best in earlier games.
-func yatzyEnd(a *app, q *ask.Asker, g *yatzyGame) {
+func yatzyEnd(a *app, q *ask.Asker, g *saved.Yatzy) {
 	s := g.State
-	q.Say("\n%s", tr(a, "Game over"))
+	q.Say("\n%s", a.T("Game over"))
 	render.Sheet(a.IO.Out, s, a.Lang)
 	players := s.Players()
 	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
 	for i, p := range players {
 		q.Say("%d. %-12s %d", i+1, p, s.Totals(p).Total)
 	}
-	q.Say("%s", winnersLine(a, s.Winners()))
+	q.Say("%s", a.WinnersLine(s.Winners()))
 	if len(players) == 1 {
 		p := players[0]
 		if best, ok := bestScore(a, s.Variant(), p, g.Name); ok {
-			q.Say("%s", tr(a, "Your best in %s: %d", s.Variant().ID, best))
+			q.Say("%s", a.T("Your best in %s: %d", s.Variant().ID, best))
 			if s.Totals(p).Total > best {
-				q.Say("%s", tr(a, "A new best!"))
+				q.Say("%s", a.T("A new best!"))
 			}
 		}
 	}
@@ -462,7 +464,7 @@ func yatzyEnd(a *app, q *ask.Asker, g *yatzyGame) {
 // bestScore returns player's best total in finished games of variant v,
 // other than the game called except.
 func bestScore(a *app, v *scoresheet.Variant, player, except string) (int, bool) {
-	st, err := store(a)
+	st, err := cmdutil.Store(a)
 	if err != nil {
 		return 0, false
 	}
@@ -472,7 +474,7 @@ func bestScore(a *app, v *scoresheet.Variant, player, except string) (int, bool)
 		if name == except {
 			continue
 		}
-		g, err := readYatzyQuiet(a, name)
+		g, err := saved.ReadYatzyQuiet(a, name)
 		if err != nil || g.State.Variant() != v || !g.State.Finished() {
 			continue
 		}

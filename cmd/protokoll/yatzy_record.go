@@ -5,7 +5,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -42,7 +44,7 @@ func newYatzyNewCmd(a *app) *cobra.Command {
 		Short: "Create a Yatzy game and print its name",
 		Example: `  protokoll yatzy new --players "Anna,Bo"
   protokoll yatzy new --variant maxi --players Anna --name anna-maxi`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			v, rules, err := setup.rules()
 			if err != nil {
@@ -55,7 +57,7 @@ func newYatzyNewCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			g, err := createYatzy(a, setup.Name, v, names, rules)
+			g, err := saved.CreateYatzy(a, setup.Name, v, names, rules)
 			if err != nil {
 				return err
 			}

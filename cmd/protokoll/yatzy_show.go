@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -43,10 +44,10 @@ type yatzyNextJSON struct {
 	Round  int    `json:"round"`
 }
 
-func yatzyToJSON(g *yatzyGame) yatzyJSON {
+func yatzyToJSON(g *saved.Yatzy) yatzyJSON {
 	s := g.State
 	out := yatzyJSON{
-		Name: g.Name, Game: gameYatzy, Variant: s.Variant().ID, Rules: s.Rules(),
+		Name: g.Name, Game: saved.GameYatzy, Variant: s.Variant().ID, Rules: s.Rules(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
 		History: s.History(),
 	}
@@ -83,12 +84,12 @@ func newYatzyShowCmd(a *app) *cobra.Command {
 		Short: "Show a game's sheet",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := readYatzy(a, args[0])
+			g, err := saved.ReadYatzy(a, args[0])
 			if err != nil {
 				return err
 			}
 			if asJSON {
-				return writeJSON(a, yatzyToJSON(g))
+				return a.WriteJSON(yatzyToJSON(g))
 			}
 			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.Variant().ID)
 			render.Sheet(a.IO.Out, g.State, a.Lang)

@@ -5,7 +5,13 @@ package cmdutil
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
@@ -34,3 +40,43 @@ func (f *Factory) WriteJSON(v any) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
+
+// NoArgs is cobra's argument check for a command that takes none, with a
+// message that says so.
+func NoArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return fmt.Errorf("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
+	}
+	return nil
+}
+
+// WinnersLine names the winner, or the winners of a shared win.
+func (f *Factory) WinnersLine(winners []string) string {
+	if len(winners) == 1 {
+		return f.T("Winner: %s", playername.Display(winners[0]))
+	}
+	return f.T("Winners: %s", ShowNames(winners))
+}
+
+// ShowNames lists names for the terminal, any control character escaped.
+func ShowNames(names []string) string {
+	shown := make([]string, len(names))
+	for i, n := range names {
+		shown[i] = playername.Display(n)
+	}
+	return strings.Join(shown, ", ")
+}
+
+// OneLine makes a message one line that is safe on a terminal: white space
+// folded, control characters (from echoed input) escaped, and at most
+// MaxMessage characters.
+func OneLine(s string) string {
+	s = playername.Display(strings.Join(strings.Fields(s), " "))
+	if r := []rune(s); len(r) > MaxMessage {
+		s = string(r[:MaxMessage-1]) + "…"
+	}
+	return s
+}
+
+// MaxMessage is the most characters a message on the error output has.
+const MaxMessage = 400

@@ -1,0 +1,153 @@
+// Package saved is the two games as their files hold them: the settings
+// each game's header keeps, how a game is set up from them, and making,
+// opening and reading a saved game.
+package saved
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// GameYatzy is the game name in the header of a Yatzy game file.
+const GameYatzy = "yatzy"
+
+// YatzySettings are the header settings of a Yatzy game file.
+type YatzySettings struct {
+	Variant string           `json:"variant"`
+	Players []string         `json:"players"`
+	Rules   scoresheet.Rules `json:"rules"`
+}
+
+// Yatzy is a Yatzy game with its file: the sheet (State) is rebuilt
+// from the file's events, and every event applied is saved before it
+// counts.
+type Yatzy = journaled.Game[*scoresheet.Sheet, scoresheet.Event]
+
+// YatzyKind sets a Yatzy game up from its file's settings.
+var YatzyKind = journaled.Kind[*scoresheet.Sheet, scoresheet.Event]{
+	Name: GameYatzy,
+	New: func(settings json.RawMessage) (*scoresheet.Sheet, error) {
+		var set YatzySettings
+		if err := json.Unmarshal(settings, &set); err != nil {
+			return nil, err
+		}
+		v, err := scoresheet.LookupVariant(set.Variant)
+		if err != nil {
+			return nil, err
+		}
+		return scoresheet.NewSheet(v, set.Players, set.Rules)
+	},
+}
+
+// CreateYatzy starts a new game file.
+func CreateYatzy(f *cmdutil.Factory, name string, v *scoresheet.Variant, players []string, rules scoresheet.Rules) (*Yatzy, error) {
+	sheet, err := scoresheet.NewSheet(v, players, rules)
+	if err != nil {
+		return nil, err
+	}
+	j, err := cmdutil.CreateJournal(f, GameYatzy, name, YatzySettings{Variant: v.ID, Players: sheet.Players(), Rules: sheet.Rules()})
+	if err != nil {
+		return nil, err
+	}
+	return journaled.New(YatzyKind, j, sheet), nil
+}
+
+// OpenYatzy opens a saved game to play on, locked for this process.
+func OpenYatzy(f *cmdutil.Factory, name string) (*Yatzy, error) {
+	return loadYatzyFile(f, name, true, false)
+}
+
+// ReadYatzy reads a saved game to show it, without locking it.
+func ReadYatzy(f *cmdutil.Factory, name string) (*Yatzy, error) {
+	return loadYatzyFile(f, name, false, false)
+}
+
+// ReadYatzyQuiet is ReadYatzy without the warnings, for listings.
+func ReadYatzyQuiet(f *cmdutil.Factory, name string) (*Yatzy, error) {
+	return loadYatzyFile(f, name, false, true)
+}
+
+func loadYatzyFile(f *cmdutil.Factory, name string, lock, quiet bool) (*Yatzy, error) {
+	return cmdutil.LoadFile(f, name, lock, quiet, LoadYatzy)
+}
+
+// LoadYatzy rebuilds the sheet of a game file. A file that is not a Yatzy
+// game, or whose events do not replay, is reported as damaged at its line.
+func LoadYatzy(j *journal.Journal) (*Yatzy, error) { return journaled.Load(YatzyKind, j) }
+
+// GameRummy is the game name in the header of a card game's file.
+const GameRummy = "rummy"
+
+// RummySettings are the header settings of a card game's file. The list
+// is kept whole, so a list file changed later does not change the game.
+type RummySettings struct {
+	List    string   `json:"list"`
+	Title   string   `json:"title"`
+	Rounds  []string `json:"rounds"`
+	Players []string `json:"players"`
+	Dealer  string   `json:"dealer"`
+}
+
+// Rummy is a card game with its file.
+type Rummy = journaled.Game[*contracts.Game, contracts.GameEvent]
+
+// RummyKind sets a card game up from its file's settings: the list as it
+// was when the game began.
+var RummyKind = journaled.Kind[*contracts.Game, contracts.GameEvent]{
+	Name: GameRummy,
+	New: func(settings json.RawMessage) (*contracts.Game, error) {
+		var set RummySettings
+		if err := json.Unmarshal(settings, &set); err != nil {
+			return nil, err
+		}
+		var text strings.Builder
+		fmt.Fprintf(&text, "# %s\n", set.Title)
+		for i, r := range set.Rounds {
+			fmt.Fprintf(&text, "%d. %s\n", i+1, strings.ReplaceAll(r, "\n", "\n   "))
+		}
+		l, err := contracts.ParseList(set.List, text.String())
+		if err != nil {
+			return nil, err
+		}
+		return contracts.NewGame(l, set.Players, set.Dealer)
+	},
+}
+
+func CreateRummy(f *cmdutil.Factory, name string, l *contracts.List, players []string, dealer string) (*Rummy, error) {
+	g, err := contracts.NewGame(l, players, dealer)
+	if err != nil {
+		return nil, err
+	}
+	set := RummySettings{List: l.Name, Title: l.Title, Players: g.Players(), Dealer: g.FirstDealer()}
+	for _, r := range l.Rounds {
+		set.Rounds = append(set.Rounds, r.Contract.Text)
+	}
+	j, err := cmdutil.CreateJournal(f, GameRummy, name, set)
+	if err != nil {
+		return nil, err
+	}
+	return journaled.New(RummyKind, j, g), nil
+}
+
+func OpenRummy(f *cmdutil.Factory, name string) (*Rummy, error) {
+	return loadRummyFile(f, name, true, false)
+}
+
+func ReadRummy(f *cmdutil.Factory, name string) (*Rummy, error) {
+	return loadRummyFile(f, name, false, false)
+}
+
+func loadRummyFile(f *cmdutil.Factory, name string, lock, quiet bool) (*Rummy, error) {
+	return cmdutil.LoadFile(f, name, lock, quiet, LoadRummy)
+}
+
+// LoadRummy rebuilds a card game from its file; what does not replay is
+// reported as damaged at its line.
+func LoadRummy(j *journal.Journal) (*Rummy, error) { return journaled.Load(RummyKind, j) }
