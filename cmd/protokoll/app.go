@@ -12,6 +12,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
+	"github.com/kitchentable/protokoll/cmd/protokoll/repair"
+	"github.com/kitchentable/protokoll/cmd/protokoll/rules"
 )
 
 // Exit statuses, as scripts rely on them (README, Exit status).
@@ -98,7 +100,7 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newPDFCmd(a), newGamesCmd(a), newRepairCmd(a), newRulesCmd(a), newManCmd(a))
+	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newPDFCmd(a), newGamesCmd(a), repair.NewCmd(a), rules.NewCmd(a), newManCmd(a))
 	return root
 }
 

@@ -53,13 +53,13 @@ func rummyNewGame(a *app, setup *rummySetup) error {
 		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: []string{"file", "fil"}})
 		i, err := q.Select(a.T("List of contracts"), choices)
 		if err != nil {
-			return leaveQuietly(err)
+			return cmdutil.LeaveQuietly(err)
 		}
 		if i < len(lists) {
 			l = lists[i]
 		} else {
 			if l, err = ask.Value(q, a.T("The list's file"), "our-list.txt", cmdutil.LoadList); err != nil {
-				return leaveQuietly(err)
+				return cmdutil.LeaveQuietly(err)
 			}
 		}
 	}
@@ -76,7 +76,7 @@ func rummyNewGame(a *app, setup *rummySetup) error {
 			return names, err
 		})
 		if err != nil {
-			return leaveQuietly(err)
+			return cmdutil.LeaveQuietly(err)
 		}
 	}
 	dealer := setup.Dealer
@@ -87,7 +87,7 @@ func rummyNewGame(a *app, setup *rummySetup) error {
 		}
 		i, err := q.Select(a.T("Who deals first?"), choices)
 		if err != nil {
-			return leaveQuietly(err)
+			return cmdutil.LeaveQuietly(err)
 		}
 		dealer = players[i]
 	}
@@ -97,14 +97,6 @@ func rummyNewGame(a *app, setup *rummySetup) error {
 	}
 	q.Say("%s", a.T("Game saved as %s", g.Name))
 	return playRummy(a, q, g)
-}
-
-// leaveQuietly treats leaving before a game exists as no error.
-func leaveQuietly(err error) error {
-	if errors.Is(err, ask.ErrEnd) {
-		return nil
-	}
-	return err
 }
 
 // playRummy plays rounds until the list is done or the table leaves.

@@ -110,7 +110,7 @@ func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
 		}
 		i, err := q.Select(a.T("Variant"), choices)
 		if err != nil {
-			return leaveQuietly(err)
+			return cmdutil.LeaveQuietly(err)
 		}
 		v = scoresheet.Variants[i]
 	}
@@ -127,7 +127,7 @@ func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
 			return names, err
 		})
 		if err != nil {
-			return leaveQuietly(err)
+			return cmdutil.LeaveQuietly(err)
 		}
 	}
 	g, err := saved.CreateYatzy(a, setup.Name, v, players, rules)

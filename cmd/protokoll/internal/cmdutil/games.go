@@ -174,3 +174,12 @@ func LoadList(name string) (*contracts.List, error) {
 	}
 	return l, nil
 }
+
+// LeaveQuietly treats leaving before a game exists (end of input, Ctrl-C)
+// as no error.
+func LeaveQuietly(err error) error {
+	if errors.Is(err, ask.ErrEnd) {
+		return nil
+	}
+	return err
+}

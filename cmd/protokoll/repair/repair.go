@@ -1,4 +1,4 @@
-package main
+package repair
 
 import (
 	"errors"
@@ -13,13 +13,13 @@ import (
 )
 
 type repairOptions struct {
-	*app
+	*cmdutil.Factory
 	Name string
 	Yes  bool
 }
 
-func newRepairCmd(a *app) *cobra.Command {
-	opts := &repairOptions{app: a}
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &repairOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "repair GAME [--yes]",
 		Short: "Mend a damaged game file: keep a copy, cut it at its last sound line",
@@ -41,7 +41,7 @@ then goes on from there. A game that needs no repair is left alone.`,
 
 // firstBadLine finds the first line of a game that cannot stand, and why;
 // 0 when the whole game reads and keeps the rules.
-func firstBadLine(a *app, name string) (int, error, error) {
+func firstBadLine(a *cmdutil.Factory, name string) (int, error, error) {
 	s, err := cmdutil.Store(a)
 	if err != nil {
 		return 0, nil, err
@@ -70,7 +70,7 @@ func firstBadLine(a *app, name string) (int, error, error) {
 }
 
 func repairRun(opts *repairOptions) error {
-	a := opts.app
+	a := opts.Factory
 	line, why, err := firstBadLine(a, opts.Name)
 	if err != nil {
 		return err
@@ -94,7 +94,7 @@ func repairRun(opts *repairOptions) error {
 		ok, err := ask.New(a.IO).Confirm(a.T("Repair %s?", opts.Name))
 		if err != nil || !ok {
 			fmt.Fprintln(a.IO.Out, a.T("Nothing was changed."))
-			return leaveQuietly(err)
+			return cmdutil.LeaveQuietly(err)
 		}
 	}
 	backup, err := s.Cut(opts.Name, line)

@@ -1,4 +1,4 @@
-package main
+package rules
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-func newRulesCmd(a *app) *cobra.Command {
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rules",
 		Short: "How to play: the Yatzy variants and the card game, in your language",
@@ -27,12 +27,12 @@ differently; the card game's points, wilds, runs, buys and contract words.`,
 }
 
 type rulesYatzyOptions struct {
-	*app
+	*cmdutil.Factory
 	Variant string
 }
 
-func newRulesYatzyCmd(a *app) *cobra.Command {
-	opts := &rulesYatzyOptions{app: a}
+func newRulesYatzyCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &rulesYatzyOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:     "yatzy [--variant V]",
 		Short:   "How to play a Yatzy variant: every box, the bonus, strikes",
@@ -70,7 +70,7 @@ func rulesYatzyRun(opts *rulesYatzyOptions) error {
 	return nil
 }
 
-func newRulesRummyCmd(a *app) *cobra.Command {
+func newRulesRummyCmd(a *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:     "rummy",
 		Short:   "How to play the card game: points, wilds, buys and the contract words",
