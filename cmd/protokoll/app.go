@@ -6,6 +6,10 @@ import (
 	"runtime/debug"
 	"time"
 
+	contractscmd "github.com/kitchentable/protokoll/cmd/protokoll/contracts"
+	"github.com/kitchentable/protokoll/cmd/protokoll/games"
+	"github.com/kitchentable/protokoll/cmd/protokoll/man"
+
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
@@ -100,7 +104,7 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), newContractsCmd(a), newPDFCmd(a), newGamesCmd(a), repair.NewCmd(a), rules.NewCmd(a), newManCmd(a))
+	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), contractscmd.NewCmd(a), newPDFCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
 	return root
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/games"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 )
 
@@ -209,7 +210,7 @@ func TestGamesListsBothGames(t *testing.T) {
 	env := home(t)
 	mustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "cards")
 	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "dice")
-	var list []gameSummary
+	var list []games.Summary
 	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 2)
 	kinds := map[string]string{}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	contractscmd "github.com/kitchentable/protokoll/cmd/protokoll/contracts"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -101,7 +103,7 @@ func TestRummyCheckBadInput(t *testing.T) {
 func TestContractsCommands(t *testing.T) {
 	r := runCmd(t, nil, "", "contracts", "--json")
 	require.Equal(t, 0, r.code, r.errOut)
-	var lists []listJSON
+	var lists []contractscmd.ListJSON
 	require.NoError(t, json.Unmarshal([]byte(r.out), &lists))
 	require.Len(t, lists, 12)
 	rounds := 0
@@ -109,7 +111,7 @@ func TestContractsCommands(t *testing.T) {
 		rounds += len(l.Rounds)
 	}
 	assert.Equal(t, 154, rounds)
-	assert.Equal(t, roundJSON{Number: 1, Text: "2 trissar", Explanation: "2 threes of a kind."}, lists[0].Rounds[0])
+	assert.Equal(t, contractscmd.RoundJSON{Number: 1, Text: "2 trissar", Explanation: "2 threes of a kind."}, lists[0].Rounds[0])
 	assert.Equal(t, []string{"Tjejerna", "killarna"}, lists[10].Rounds[3].Labels)
 	assert.Equal(t, []string{"3"}, lists[11].Rounds[9].ExtraWild)
 	assert.Equal(t, []string{"Skicka tre kort medsols"}, lists[11].Rounds[0].Notes)
@@ -126,7 +128,7 @@ func TestContractsCommands(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte("# Kvällens lista\n1. 3 par\n2. en röd triss\n"), 0o644))
 	r = runCmd(t, nil, "", "contracts", "show", "--json", path)
 	require.Equal(t, 0, r.code, r.errOut)
-	var l listJSON
+	var l contractscmd.ListJSON
 	require.NoError(t, json.Unmarshal([]byte(r.out), &l))
 	assert.Equal(t, "Kvällens lista", l.Title)
 	assert.Len(t, l.Rounds, 2)

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/games"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -279,7 +280,7 @@ func TestGamesListsUnfinishedFirst(t *testing.T) {
 		mustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b), "--strike="+strconv.FormatBool(scoresheet.Scandinavian.Score(b, mustRoll(t, bestDice[b][:5])) == 0))
 	}
 	mustRun(t, env, "yatzy", "new", "--players", "Bo,Cecilia", "--name", "open")
-	var list []gameSummary
+	var list []games.Summary
 	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 2)
 	assert.Equal(t, "open", list[0].Name)

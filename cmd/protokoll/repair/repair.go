@@ -1,3 +1,4 @@
+// Package repair is the repair command: mend a damaged game file.
 package repair
 
 import (

@@ -1,3 +1,5 @@
+// Package rules is the rules command: how to play, from the tables that
+// score.
 package rules
 
 import (

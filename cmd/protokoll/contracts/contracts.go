@@ -1,4 +1,6 @@
-package main
+// Package contracts is the contracts command: the house lists of round
+// contracts, each explained.
+package contracts
 
 import (
 	"fmt"
@@ -7,17 +9,17 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/contracts"
+	rules "github.com/kitchentable/protokoll/contracts"
 )
 
-// listJSON is a list as `contracts --json` prints it.
-type listJSON struct {
+// ListJSON is a list as `contracts --json` prints it.
+type ListJSON struct {
 	Name   string      `json:"name"`
 	Title  string      `json:"title"`
-	Rounds []roundJSON `json:"rounds"`
+	Rounds []RoundJSON `json:"rounds"`
 }
 
-type roundJSON struct {
+type RoundJSON struct {
 	Number      int      `json:"number"`
 	Text        string   `json:"text"`
 	Explanation string   `json:"explanation"`
@@ -27,11 +29,11 @@ type roundJSON struct {
 	Specials    []string `json:"specials,omitempty"`
 }
 
-func listToJSON(l *contracts.List, lang string) listJSON {
-	out := listJSON{Name: l.Name, Title: l.Title, Rounds: []roundJSON{}}
+func listToJSON(l *rules.List, lang string) ListJSON {
+	out := ListJSON{Name: l.Name, Title: l.Title, Rounds: []RoundJSON{}}
 	for _, r := range l.Rounds {
 		c := r.Contract
-		rj := roundJSON{Number: r.Number, Text: c.Text, Explanation: c.Explain(lang)}
+		rj := RoundJSON{Number: r.Number, Text: c.Text, Explanation: c.Explain(lang)}
 		if c.Labelled() {
 			for _, req := range c.Requirements {
 				rj.Labels = append(rj.Labels, req.Name())
@@ -51,16 +53,16 @@ func listToJSON(l *contracts.List, lang string) listJSON {
 	return out
 }
 
-func newContractsCmd(a *app) *cobra.Command {
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "contracts [--json]",
 		Short: "List the house lists of round contracts for the card game",
 		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lists := contracts.Lists()
+			lists := rules.Lists()
 			if asJSON {
-				out := []listJSON{}
+				out := []ListJSON{}
 				for _, l := range lists {
 					out = append(out, listToJSON(l, a.Lang))
 				}
@@ -74,11 +76,11 @@ func newContractsCmd(a *app) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print every list with its rounds as JSON")
-	cmd.AddCommand(newContractsShowCmd(a))
+	cmd.AddCommand(newShowCmd(a))
 	return cmd
 }
 
-func newContractsShowCmd(a *app) *cobra.Command {
+func newShowCmd(a *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "show LIST [--json]",

@@ -1,4 +1,5 @@
-package main
+// Package games is the games command: the saved games, unfinished first.
+package games
 
 import (
 	"cmp"
@@ -15,8 +16,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 )
 
-// gameSummary is one saved game as `games` lists it.
-type gameSummary struct {
+// Summary is one saved game as `games` lists it.
+type Summary struct {
 	Name     string    `json:"name"`
 	Game     string    `json:"game,omitempty"`
 	Kind     string    `json:"kind,omitempty"` // variant or round list
@@ -29,7 +30,7 @@ type gameSummary struct {
 	Damaged string `json:"damaged,omitempty"`
 }
 
-func newGamesCmd(a *app) *cobra.Command {
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "games [--json]",
@@ -62,7 +63,7 @@ func newGamesCmd(a *app) *cobra.Command {
 }
 
 // summarize fills in what a game file says, whichever game it holds.
-func summarize(a *app, name string, sum *gameSummary) error {
+func summarize(a *cmdutil.Factory, name string, sum *Summary) error {
 	j, err := cmdutil.OpenJournal(a, name, false, true)
 	if err != nil {
 		return err
@@ -101,7 +102,7 @@ func summarize(a *app, name string, sum *gameSummary) error {
 
 // summaries reads every saved game: unfinished first, then the most
 // recently played.
-func summaries(a *app) ([]gameSummary, error) {
+func summaries(a *cmdutil.Factory) ([]Summary, error) {
 	s, err := cmdutil.Store(a)
 	if err != nil {
 		return nil, err
@@ -110,9 +111,9 @@ func summaries(a *app) ([]gameSummary, error) {
 	if err != nil {
 		return nil, err
 	}
-	list := []gameSummary{}
+	list := []Summary{}
 	for _, name := range names {
-		sum := gameSummary{Name: name, Players: []string{}, Winners: []string{}}
+		sum := Summary{Name: name, Players: []string{}, Winners: []string{}}
 		if fi, err := os.Stat(s.Dir + "/" + name + ".jsonl"); err == nil {
 			sum.Updated = fi.ModTime().UTC()
 		}
@@ -121,7 +122,7 @@ func summaries(a *app) ([]gameSummary, error) {
 		}
 		list = append(list, sum)
 	}
-	slices.SortStableFunc(list, func(x, y gameSummary) int {
+	slices.SortStableFunc(list, func(x, y Summary) int {
 		if x.Finished != y.Finished {
 			if x.Finished {
 				return 1

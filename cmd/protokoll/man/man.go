@@ -1,14 +1,16 @@
-package main
+// Package man is the man command: a man page for every command.
+package man
 
 import (
 	"fmt"
 	"os"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
 )
 
-func newManCmd(a *app) *cobra.Command {
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:     "man DIR",
 		Short:   "Write a man page for every command into DIR",
@@ -20,7 +22,7 @@ func newManCmd(a *app) *cobra.Command {
 			}
 			root := cmd.Root()
 			root.DisableAutoGenTag = true
-			header := &doc.GenManHeader{Title: "PROTOKOLL", Section: "1", Source: "protokoll " + buildVersion()}
+			header := &doc.GenManHeader{Title: "PROTOKOLL", Section: "1", Source: "protokoll " + root.Version}
 			if err := doc.GenManTree(root, header, args[0]); err != nil {
 				return err
 			}
