@@ -6,6 +6,8 @@ import (
 	"runtime/debug"
 	"time"
 
+	pdfcmd "github.com/kitchentable/protokoll/cmd/protokoll/pdf"
+
 	contractscmd "github.com/kitchentable/protokoll/cmd/protokoll/contracts"
 	"github.com/kitchentable/protokoll/cmd/protokoll/games"
 	"github.com/kitchentable/protokoll/cmd/protokoll/man"
@@ -104,7 +106,7 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), contractscmd.NewCmd(a), newPDFCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
+	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
 	return root
 }
 

@@ -1,4 +1,6 @@
-package main
+// Package pdf is the pdf command: blank and filled sheets and the round
+// lists, as PDF.
+package pdf
 
 import (
 	"fmt"
@@ -12,7 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/contracts"
-	"github.com/kitchentable/protokoll/pdf"
+	draw "github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -28,15 +30,15 @@ func (f *pdfFlags) add(cmd *cobra.Command) {
 }
 
 // options checks the flags before anything is drawn.
-func (f *pdfFlags) options(a *app) (pdf.Options, error) {
+func (f *pdfFlags) options(a *cmdutil.Factory) (draw.Options, error) {
 	if f.Output == "" {
-		return pdf.Options{}, fmt.Errorf("-o FILE is required (- for standard output)")
+		return draw.Options{}, fmt.Errorf("-o FILE is required (- for standard output)")
 	}
-	return pdf.Options{Paper: strings.ToLower(f.Paper), Lang: a.Lang, Date: a.Now()}, pdf.CheckPaper(f.Paper)
+	return draw.Options{Paper: strings.ToLower(f.Paper), Lang: a.Lang, Date: a.Now()}, draw.CheckPaper(f.Paper)
 }
 
 // write puts the PDF where -o says, whole or not at all.
-func (f *pdfFlags) write(a *app, b []byte) error {
+func (f *pdfFlags) write(a *cmdutil.Factory, b []byte) error {
 	if f.Output == "-" {
 		_, err := a.IO.Out.Write(b)
 		return err
@@ -60,7 +62,7 @@ func (f *pdfFlags) write(a *app, b []byte) error {
 	return nil
 }
 
-func newPDFCmd(a *app) *cobra.Command {
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "pdf",
 		Short: "Print sheets as PDF: blank and filled scoresheets, round-list cheat sheets",
@@ -70,7 +72,7 @@ func newPDFCmd(a *app) *cobra.Command {
 	return cmd
 }
 
-func newPDFSheetCmd(a *app) *cobra.Command {
+func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
 	var f pdfFlags
 	var variant, players string
 	var columns, games int
@@ -102,15 +104,15 @@ func newPDFSheetCmd(a *app) *cobra.Command {
 			var b []byte
 			switch {
 			case games > 0:
-				b, err = pdf.SoloPad(v, games, opts)
+				b, err = draw.SoloPad(v, games, opts)
 			case players != "":
 				names, perr := playername.Parse(players)
 				if perr != nil {
 					return perr
 				}
-				b, err = pdf.Sheet(v, names, opts)
+				b, err = draw.Sheet(v, names, opts)
 			default:
-				b, err = pdf.Sheet(v, make([]string, columns), opts)
+				b, err = draw.Sheet(v, make([]string, columns), opts)
 			}
 			if err != nil {
 				return err
@@ -126,7 +128,7 @@ func newPDFSheetCmd(a *app) *cobra.Command {
 	return cmd
 }
 
-func newPDFGameCmd(a *app) *cobra.Command {
+func newPDFGameCmd(a *cmdutil.Factory) *cobra.Command {
 	var f pdfFlags
 	cmd := &cobra.Command{
 		Use:   "game GAME -o FILE",
@@ -149,7 +151,7 @@ func newPDFGameCmd(a *app) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				b, err = pdf.YatzyGame(g.State, g.Name, opts)
+				b, err = draw.YatzyGame(g.State, g.Name, opts)
 				if err != nil {
 					return err
 				}
@@ -158,7 +160,7 @@ func newPDFGameCmd(a *app) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				b, err = pdf.RummyGame(g.State, g.Name, opts)
+				b, err = draw.RummyGame(g.State, g.Name, opts)
 				if err != nil {
 					return err
 				}
@@ -172,7 +174,7 @@ func newPDFGameCmd(a *app) *cobra.Command {
 	return cmd
 }
 
-func newPDFContractsCmd(a *app) *cobra.Command {
+func newPDFContractsCmd(a *cmdutil.Factory) *cobra.Command {
 	var f pdfFlags
 	var list string
 	var all bool
@@ -202,7 +204,7 @@ func newPDFContractsCmd(a *app) *cobra.Command {
 			default:
 				return fmt.Errorf("which list? give --list L (1–12 or a file) or --all")
 			}
-			b, err := pdf.Contracts(lists, opts)
+			b, err := draw.Contracts(lists, opts)
 			if err != nil {
 				return err
 			}
@@ -215,7 +217,7 @@ func newPDFContractsCmd(a *app) *cobra.Command {
 	return cmd
 }
 
-func newPDFRummySheetCmd(a *app) *cobra.Command {
+func newPDFRummySheetCmd(a *cmdutil.Factory) *cobra.Command {
 	var f pdfFlags
 	var list, players string
 	cmd := &cobra.Command{
@@ -239,7 +241,7 @@ func newPDFRummySheetCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			b, err := pdf.RummySheet(l, names, opts)
+			b, err := draw.RummySheet(l, names, opts)
 			if err != nil {
 				return err
 			}
