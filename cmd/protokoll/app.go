@@ -37,19 +37,6 @@ var version = ""
 // app is what every command is made with (cmdutil.Factory).
 type app = cmdutil.Factory
 
-// exitError carries an exit status other than the default for errors.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e *exitError) Error() string { return e.err.Error() }
-func (e *exitError) Unwrap() error { return e.err }
-
-// errFalse is returned by a command whose claim does not hold; its verdict
-// is already printed, so nothing more is said.
-var errFalse = &exitError{code: exitFalse, err: errors.New("the claim does not hold")}
-
 // run executes the program with args and returns its exit status. Every
 // error not marked otherwise is bad usage or bad input: one line on the
 // error output, status 2.
@@ -61,15 +48,11 @@ func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) in
 	if err == nil {
 		return exitOK
 	}
-	var ee *exitError
-	if errors.As(err, &ee) && ee.code == exitFalse {
-		return exitFalse
+	if errors.Is(err, cmdutil.ErrFalse) {
+		return exitFalse // the verdict is printed already
 	}
 	fmt.Fprintln(ios.ErrOut, "protokoll: "+cmdutil.OneLine(err.Error()))
-	switch {
-	case errors.As(err, &ee):
-		return ee.code
-	case errors.Is(err, journal.ErrLocked):
+	if errors.Is(err, journal.ErrLocked) {
 		return exitBusy
 	}
 	return exitBadInput

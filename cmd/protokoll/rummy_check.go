@@ -115,7 +115,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 		printVerdict(opts.app, p, c, v)
 	}
 	if !v.Valid {
-		return errFalse
+		return cmdutil.ErrFalse
 	}
 	return nil
 }

@@ -133,7 +133,7 @@ func rummyRound(a *app, q *ask.Asker, g *saved.Rummy) error {
 				return err
 			}
 			if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
-				return sayRefusal(q, err)
+				return cmdutil.SayRefusal(q, err)
 			}
 			render.Rummy(a.IO.Out, game, a.Lang)
 			return nil
@@ -317,7 +317,7 @@ func rummyCheck(a *app, q *ask.Asker, g *saved.Rummy) error {
 
 func rummyUndo(a *app, q *ask.Asker, g *saved.Rummy) error {
 	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
-		return sayRefusal(q, err)
+		return cmdutil.SayRefusal(q, err)
 	}
 	render.Rummy(a.IO.Out, g.State, a.Lang)
 	return nil
@@ -360,7 +360,7 @@ func rummyFix(a *app, q *ask.Asker, g *saved.Rummy) error {
 		return err
 	}
 	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: r, Reason: reason}); err != nil {
-		return sayRefusal(q, err)
+		return cmdutil.SayRefusal(q, err)
 	}
 	render.Rummy(a.IO.Out, game, a.Lang)
 	return nil

@@ -11,7 +11,6 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
@@ -343,7 +342,7 @@ func yatzyCommand(a *app, q *ask.Asker, g *saved.Yatzy, c command) error {
 		render.Sheet(a.IO.Out, g.State, a.Lang)
 	case cmdUndo:
 		if err := g.Apply(a.Now(), scoresheet.Undo()); err != nil {
-			return sayRefusal(q, err)
+			return cmdutil.SayRefusal(q, err)
 		}
 		render.Sheet(a.IO.Out, g.State, a.Lang)
 	case cmdFix:
@@ -432,7 +431,7 @@ func yatzyFix(a *app, q *ask.Asker, g *saved.Yatzy) error {
 		return err
 	}
 	if err := g.Apply(a.Now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
-		return sayRefusal(q, err)
+		return cmdutil.SayRefusal(q, err)
 	}
 	render.Sheet(a.IO.Out, s, a.Lang)
 	return nil
@@ -485,14 +484,4 @@ func bestScore(a *app, v *scoresheet.Variant, player, except string) (int, bool)
 		}
 	}
 	return best, found
-}
-
-// sayRefusal tells the table why the rules refused what they asked, and
-// lets the game go on; an entry that could not be saved ends it.
-func sayRefusal(q *ask.Asker, err error) error {
-	if errors.Is(err, journaled.ErrNotSaved) {
-		return err
-	}
-	q.Say("%v", err)
-	return nil
 }

@@ -5,6 +5,7 @@ package cmdutil
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -40,6 +41,10 @@ func (f *Factory) WriteJSON(v any) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
+
+// ErrFalse is returned by a command whose claim does not hold (exit
+// status 1); its verdict is printed already, so nothing more is said.
+var ErrFalse = errors.New("the claim does not hold")
 
 // NoArgs is cobra's argument check for a command that takes none, with a
 // message that says so.

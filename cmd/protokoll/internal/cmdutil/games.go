@@ -183,3 +183,13 @@ func LeaveQuietly(err error) error {
 	}
 	return err
 }
+
+// SayRefusal tells the table why the rules refused what they asked, and
+// goes on; an entry that could not be saved stops the game.
+func SayRefusal(q *ask.Asker, err error) error {
+	if errors.Is(err, journaled.ErrNotSaved) {
+		return err
+	}
+	q.Say("%v", err)
+	return nil
+}
