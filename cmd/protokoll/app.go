@@ -7,6 +7,7 @@ import (
 	"time"
 
 	pdfcmd "github.com/kitchentable/protokoll/cmd/protokoll/pdf"
+	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
 
 	contractscmd "github.com/kitchentable/protokoll/cmd/protokoll/contracts"
 	"github.com/kitchentable/protokoll/cmd/protokoll/games"
@@ -89,7 +90,7 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a), newRummyCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
+	root.AddCommand(newYatzyCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
 	return root
 }
 

@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -15,9 +17,9 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 )
 
-func rummyJSONOf(t *testing.T, env map[string]string, game string) rummyJSON {
+func rummyJSONOf(t *testing.T, env map[string]string, game string) rummy.GameJSON {
 	t.Helper()
-	var g rummyJSON
+	var g rummy.GameJSON
 	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "rummy", "show", "--json", game)), &g))
 	return g
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
+
 	contractscmd "github.com/kitchentable/protokoll/cmd/protokoll/contracts"
 
 	"github.com/stretchr/testify/assert"
@@ -39,12 +41,12 @@ func TestRummyPoints(t *testing.T) {
 func TestRummyCheckJSON(t *testing.T) {
 	r := runCmd(t, nil, "", "rummy", "check", "--json", "--list", "1", "--round", "2", "7h 7s 7d |", "3h", "4h", "2c", "6h")
 	require.Equal(t, 0, r.code, r.errOut)
-	var got checkJSON
+	var got rummy.CheckJSON
 	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
 	assert.True(t, got.Valid)
 	assert.Equal(t, "1 triss och 1 färgstege på 4 kort", got.Contract)
 	require.Len(t, got.Melds, 2)
-	assert.Equal(t, meldJSON{Kind: "färgstege", Cards: []string{"3♥", "4♥", "2♣", "6♥"}, Wilds: 1, Stands: []string{"3♥", "4♥", "5♥", "6♥"}}, got.Melds[1])
+	assert.Equal(t, rummy.MeldJSON{Kind: "färgstege", Cards: []string{"3♥", "4♥", "2♣", "6♥"}, Wilds: 1, Stands: []string{"3♥", "4♥", "5♥", "6♥"}}, got.Melds[1])
 
 	// Exit 1 when the claim does not hold, with the reason.
 	r = runCmd(t, nil, "", "rummy", "check", "--json", "--contract", "1 färgstege på 4 kort", "7h", "8h", "2c", "2d")

@@ -1,4 +1,4 @@
-package main
+package rummy
 
 import (
 	"errors"
@@ -16,7 +16,7 @@ import (
 	"github.com/kitchentable/protokoll/contracts"
 )
 
-func newRummyPlayCmd(a *app) *cobra.Command {
+func newRummyPlayCmd(a *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "play GAME",
 		Short: "Resume a saved card game at the table",
@@ -32,7 +32,7 @@ func newRummyPlayCmd(a *app) *cobra.Command {
 }
 
 // rummyNewGame asks what the flags did not say, creates the game and plays.
-func rummyNewGame(a *app, setup *rummySetup) error {
+func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 	if err := cmdutil.CheckWritable(a); err != nil {
 		return err
 	}
@@ -101,8 +101,8 @@ func rummyNewGame(a *app, setup *rummySetup) error {
 
 // playRummy plays rounds until the list is done or the table leaves.
 // Every round is saved before the next prompt.
-func playRummy(a *app, q *ask.Asker, g *saved.Rummy) error {
-	return cmdutil.PlayLoop(a, q, g, saved.GameRummy, rummyRound, func(a *app, q *ask.Asker, g *saved.Rummy) {
+func playRummy(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
+	return cmdutil.PlayLoop(a, q, g, saved.GameRummy, rummyRound, func(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) {
 		q.Say("\n%s", a.T("Game over"))
 		render.Rummy(a.IO.Out, g.State, a.Lang)
 		q.Say("%s", a.WinnersLine(g.State.Winners()))
@@ -111,7 +111,7 @@ func playRummy(a *app, q *ask.Asker, g *saved.Rummy) error {
 
 // rummyRound asks for one round's result and saves it. It returns nil
 // after a command too (check, undo, fix, scores), so the loop asks again.
-func rummyRound(a *app, q *ask.Asker, g *saved.Rummy) error {
+func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	game := g.State
 	i := game.Played()
 	c := game.Round(i).Contract
@@ -158,7 +158,7 @@ func rummyRound(a *app, q *ask.Asker, g *saved.Rummy) error {
 
 // askResult asks for the rest of round i's result once out is known: the
 // labels, every other player's cards left, the special and adjustments.
-func askResult(a *app, q *ask.Asker, game *contracts.Game, i int, out string) (*contracts.Result, error) {
+func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, out string) (*contracts.Result, error) {
 	c := game.Round(i).Contract
 	r := &contracts.Result{Out: out, Left: map[string][]contracts.Card{}}
 	if c.Labelled() {
@@ -233,7 +233,7 @@ func askResult(a *app, q *ask.Asker, game *contracts.Game, i int, out string) (*
 	}
 }
 
-func askLabels(a *app, q *ask.Asker, game *contracts.Game, c *contracts.Contract) (map[string]string, error) {
+func askLabels(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, c *contracts.Contract) (map[string]string, error) {
 	var choices []ask.Choice
 	for k, req := range c.Requirements {
 		choices = append(choices, ask.Choice{Label: req.Name(), Aliases: []string{strconv.Itoa(k + 1)}})
@@ -249,7 +249,7 @@ func askLabels(a *app, q *ask.Asker, game *contracts.Game, c *contracts.Contract
 	return labels, nil
 }
 
-func askAdjustment(a *app, q *ask.Asker, game *contracts.Game) (contracts.Adjustment, error) {
+func askAdjustment(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game) (contracts.Adjustment, error) {
 	var adj contracts.Adjustment
 	var choices []ask.Choice
 	for _, p := range game.Players() {
@@ -280,7 +280,7 @@ func askAdjustment(a *app, q *ask.Asker, game *contracts.Game) (contracts.Adjust
 }
 
 // rummyCheck checks a disputed meld against the current round's contract.
-func rummyCheck(a *app, q *ask.Asker, g *saved.Rummy) error {
+func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	c := g.State.Round(g.State.Played()).Contract
 	label := ""
 	if c.Labelled() {
@@ -315,7 +315,7 @@ func rummyCheck(a *app, q *ask.Asker, g *saved.Rummy) error {
 	return nil
 }
 
-func rummyUndo(a *app, q *ask.Asker, g *saved.Rummy) error {
+func rummyUndo(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
 		return cmdutil.SayRefusal(q, err)
 	}
@@ -324,7 +324,7 @@ func rummyUndo(a *app, q *ask.Asker, g *saved.Rummy) error {
 }
 
 // rummyFix asks which round to correct, its result again, and why.
-func rummyFix(a *app, q *ask.Asker, g *saved.Rummy) error {
+func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	game := g.State
 	if game.Played() == 0 {
 		q.Say("%s", a.T("Nothing to correct yet."))

@@ -1,4 +1,6 @@
-package main
+// Package rummy is the rummy command: the card game at the table, its
+// scripts (new, record, correct, undo, show), points and the meld check.
+package rummy
 
 import (
 	"encoding/json"
@@ -13,7 +15,7 @@ import (
 	"github.com/kitchentable/protokoll/contracts"
 )
 
-func newRummyCmd(a *app) *cobra.Command {
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	var setup rummySetup
 	cmd := &cobra.Command{
 		Use:     "rummy",
@@ -35,7 +37,7 @@ after every round; resume with "protokoll rummy play".`,
 	return cmd
 }
 
-func newRummyPointsCmd(a *app) *cobra.Command {
+func newRummyPointsCmd(a *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "points [--json] CARD...",

@@ -1,4 +1,4 @@
-package main
+package rummy
 
 import (
 	"encoding/json"
@@ -12,7 +12,7 @@ import (
 )
 
 type rummyCheckOptions struct {
-	*app
+	*cmdutil.Factory
 	Contract string
 	List     string
 	Round    int
@@ -23,8 +23,8 @@ type rummyCheckOptions struct {
 	Cards    []string
 }
 
-func newRummyCheckCmd(a *app) *cobra.Command {
-	opts := &rummyCheckOptions{app: a}
+func newRummyCheckCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &rummyCheckOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "check (--contract TEXT | --list L --round N) [--label X] [--hand] [--json] CARD...",
 		Short: "Check whether cards make a round's contract, and say why",
@@ -56,16 +56,17 @@ Exit status: 0 the contract holds, 1 it does not, 2 bad input.`,
 	return cmd
 }
 
-// checkJSON is the verdict as the README documents it for scripts.
-type checkJSON struct {
+// CheckJSON is the verdict as the README documents it for scripts.
+type CheckJSON struct {
 	Valid    bool       `json:"valid"`
 	Contract string     `json:"contract"`
-	Melds    []meldJSON `json:"melds"`
+	Melds    []MeldJSON `json:"melds"`
 	Left     []string   `json:"left,omitempty"`
 	Reason   string     `json:"reason"`
 }
 
-type meldJSON struct {
+// MeldJSON is one meld of a verdict.
+type MeldJSON struct {
 	Kind   string   `json:"kind"`
 	Cards  []string `json:"cards"`
 	Wilds  int      `json:"wilds"`
@@ -93,9 +94,9 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 	}
 	p := newCardPainter(opts.IO.Out, opts.ASCII)
 	if opts.JSON {
-		out := checkJSON{Valid: v.Valid, Contract: c.Text, Melds: []meldJSON{}, Reason: v.Reason}
+		out := CheckJSON{Valid: v.Valid, Contract: c.Text, Melds: []MeldJSON{}, Reason: v.Reason}
 		for _, m := range v.Melds {
-			mj := meldJSON{Kind: m.Meld.KindWord(), Wilds: m.Wilds}
+			mj := MeldJSON{Kind: m.Meld.KindWord(), Wilds: m.Wilds}
 			for i, card := range m.Cards {
 				mj.Cards = append(mj.Cards, p.plain(card))
 				mj.Stands = append(mj.Stands, p.plain(m.Stands[i]))
@@ -112,7 +113,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 			return err
 		}
 	} else {
-		printVerdict(opts.app, p, c, v)
+		printVerdict(opts.Factory, p, c, v)
 	}
 	if !v.Valid {
 		return cmdutil.ErrFalse
@@ -161,7 +162,7 @@ func parseGroups(args []string) ([][]contracts.Card, error) {
 	return groups, nil
 }
 
-func printVerdict(a *app, p cardPainter, c *contracts.Contract, v contracts.Verdict) {
+func printVerdict(a *cmdutil.Factory, p cardPainter, c *contracts.Contract, v contracts.Verdict) {
 	mark := "✓"
 	if !v.Valid {
 		mark = "✗"

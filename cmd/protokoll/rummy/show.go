@@ -1,4 +1,4 @@
-package main
+package rummy
 
 import (
 	"fmt"
@@ -6,13 +6,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
-// rummyJSON is a card game as `rummy show --json` prints it.
-type rummyJSON struct {
+// GameJSON is a card game as `rummy show --json` prints it.
+type GameJSON struct {
 	Name     string                `json:"name"`
 	Game     string                `json:"game"`
 	List     string                `json:"list"`
@@ -20,22 +21,24 @@ type rummyJSON struct {
 	Created  time.Time             `json:"created"`
 	Played   int                   `json:"rounds_played"`
 	Rounds   int                   `json:"rounds"`
-	Players  []rummyPlayerJSON     `json:"players"`
+	Players  []PlayerJSON          `json:"players"`
 	Results  []contracts.Result    `json:"results"`
 	Finished bool                  `json:"finished"`
 	Winners  []string              `json:"winners"`
 	History  []contracts.GameEvent `json:"history"`
 }
 
-type rummyPlayerJSON struct {
+// PlayerJSON is one player of a card game: points per round played and
+// the total.
+type PlayerJSON struct {
 	Name   string `json:"name"`
 	Points []int  `json:"points"` // per round played
 	Total  int    `json:"total"`
 }
 
-func rummyToJSON(g *saved.Rummy) rummyJSON {
+func rummyToJSON(g *saved.Rummy) GameJSON {
 	game := g.State
-	out := rummyJSON{
+	out := GameJSON{
 		Name: g.Name, Game: saved.GameRummy, List: game.List().Name, Title: game.List().Title,
 		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
 		Results: game.Results(), Finished: game.Finished(), Winners: []string{}, History: game.History(),
@@ -44,7 +47,7 @@ func rummyToJSON(g *saved.Rummy) rummyJSON {
 		out.Results = []contracts.Result{}
 	}
 	for _, p := range game.Players() {
-		pj := rummyPlayerJSON{Name: p, Points: []int{}, Total: game.Total(p)}
+		pj := PlayerJSON{Name: p, Points: []int{}, Total: game.Total(p)}
 		for i := range game.Played() {
 			pj.Points = append(pj.Points, game.Score(i, p))
 		}
@@ -56,7 +59,7 @@ func rummyToJSON(g *saved.Rummy) rummyJSON {
 	return out
 }
 
-func newRummyShowCmd(a *app) *cobra.Command {
+func newRummyShowCmd(a *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "show GAME [--json]",

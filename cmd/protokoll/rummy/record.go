@@ -1,4 +1,4 @@
-package main
+package rummy
 
 import (
 	"fmt"
@@ -28,7 +28,7 @@ func (o *rummySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default rummy-DATE)")
 }
 
-func newRummyNewCmd(a *app) *cobra.Command {
+func newRummyNewCmd(a *cmdutil.Factory) *cobra.Command {
 	var setup rummySetup
 	cmd := &cobra.Command{
 		Use:     "new --list L --players NAMES [--dealer P] [--name NAME]",
@@ -127,7 +127,7 @@ func (f *resultFlags) result(g *contracts.Game) (*contracts.Result, error) {
 	return r, nil
 }
 
-func newRummyRecordCmd(a *app) *cobra.Command {
+func newRummyRecordCmd(a *cmdutil.Factory) *cobra.Command {
 	var f resultFlags
 	cmd := &cobra.Command{
 		Use:   "record GAME --out P --left \"P=CARDS\"... [--special \"P=N\"] [--adjust \"P=N:REASON\"] [--label \"P=LABEL\"]",
@@ -151,7 +151,7 @@ game file is left as it was.`,
 	return cmd
 }
 
-func newRummyCorrectCmd(a *app) *cobra.Command {
+func newRummyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
 	var f resultFlags
 	var round int
 	var reason string
@@ -172,7 +172,7 @@ func newRummyCorrectCmd(a *app) *cobra.Command {
 	return cmd
 }
 
-func newRummyUndoCmd(a *app) *cobra.Command {
+func newRummyUndoCmd(a *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "undo GAME",
 		Short: "Take back the last round (it stays in the game's history)",
@@ -187,7 +187,7 @@ func newRummyUndoCmd(a *app) *cobra.Command {
 
 // changeRummy opens a card game, applies the event that event builds from
 // it, and says what comes next. Anything refused leaves the file as it was.
-func changeRummy(a *app, name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
+func changeRummy(a *cmdutil.Factory, name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
 	g, err := cmdutil.Change(a, saved.OpenRummy, name, event)
 	if err != nil {
 		return err
@@ -197,7 +197,7 @@ func changeRummy(a *app, name string, event func(*contracts.Game) (contracts.Gam
 }
 
 // printRummyNext says which round is next, with its contract, or who won.
-func printRummyNext(a *app, g *contracts.Game) {
+func printRummyNext(a *cmdutil.Factory, g *contracts.Game) {
 	if g.Finished() {
 		fmt.Fprintln(a.IO.Out, a.WinnersLine(g.Winners()))
 		return
