@@ -8,6 +8,7 @@ import (
 
 	pdfcmd "github.com/kitchentable/protokoll/cmd/protokoll/pdf"
 	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
+	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
 
 	contractscmd "github.com/kitchentable/protokoll/cmd/protokoll/contracts"
 	"github.com/kitchentable/protokoll/cmd/protokoll/games"
@@ -90,7 +91,7 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(newYatzyCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
+	root.AddCommand(yatzy.NewCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
 	return root
 }
 

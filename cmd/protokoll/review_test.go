@@ -9,6 +9,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -22,7 +24,7 @@ func TestReview(t *testing.T) {
 	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66666", "--box", "yatzy")
 	r := runCmd(t, env, "", "yatzy", "review", "--json", "g")
 	require.Equal(t, 0, r.code, r.errOut)
-	var got reviewJSON
+	var got yatzy.ReviewJSON
 	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
 	require.Len(t, got.Players, 2)
 	anna, bo := got.Players[0], got.Players[1]

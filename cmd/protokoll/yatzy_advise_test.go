@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 func TestAdviseStart(t *testing.T) {
@@ -26,7 +26,7 @@ func TestAdviseChoices(t *testing.T) {
 	env := home(t)
 	r := runCmd(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "2", "--json")
 	require.Equal(t, 0, r.code, r.errOut)
-	var got adviceJSON
+	var got yatzy.AdviceJSON
 	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
 	assert.Equal(t, 2, got.RollsLeft)
 	require.NotEmpty(t, got.Choices)
@@ -82,14 +82,6 @@ func TestAdviseRefusals(t *testing.T) {
 		assert.Equal(t, 2, r.code, tc.args)
 		assert.Contains(t, r.errOut, tc.msg, tc.args)
 	}
-	// Scores some roll can make are taken: the joker's 25 in full house
-	// (standard), a 0 anywhere, two pairs of 3 3 5 5 5.
-	for _, sheet := range []string{"two_pairs=16,ones=0,yatzy=50", "full_house=0,chance=30"} {
-		_, _, err := parseSheetState(scoresheet.Scandinavian, sheet)
-		assert.NoError(t, err, sheet)
-	}
-	_, _, err := parseSheetState(scoresheet.Standard, "full_house=25,small_straight=30")
-	assert.NoError(t, err)
 }
 
 func TestHintAtTheTable(t *testing.T) {

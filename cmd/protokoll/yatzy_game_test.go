@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -33,9 +35,9 @@ func mustRun(t *testing.T, env map[string]string, args ...string) string {
 	return r.out
 }
 
-func showJSON(t *testing.T, env map[string]string, game string) yatzyJSON {
+func showJSON(t *testing.T, env map[string]string, game string) yatzy.GameJSON {
 	t.Helper()
-	var g yatzyJSON
+	var g yatzy.GameJSON
 	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "yatzy", "show", "--json", game)), &g))
 	return g
 }

@@ -1,4 +1,4 @@
-package main
+package yatzy
 
 import (
 	"bytes"
@@ -10,18 +10,19 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 type yatzyScoreOptions struct {
-	*app
+	*cmdutil.Factory
 	Variant string
 	JSON    bool
 	Dice    string
 }
 
-func newYatzyScoreCmd(a *app, runF func(*yatzyScoreOptions) error) *cobra.Command {
-	opts := &yatzyScoreOptions{app: a}
+func newYatzyScoreCmd(a *cmdutil.Factory, runF func(*yatzyScoreOptions) error) *cobra.Command {
+	opts := &yatzyScoreOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "score [--variant V] [--json] DICE...",
 		Short: "Score one roll in every box of a variant",

@@ -1,4 +1,4 @@
-package main
+package yatzy
 
 import (
 	"fmt"
@@ -19,7 +19,7 @@ import (
 // worked out (and cached) now.
 // A game at the table asks for its table at every hint: it is read once
 // and kept for the rest of the run.
-func table(a *app, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+func table(a *cmdutil.Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
 	key := v.ID + " " + string(rules.Joker)
 	if t, ok := a.Tables[key]; ok {
 		return t, nil
@@ -49,7 +49,7 @@ func table(a *app, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tabl
 // solveProgress says on the error output that v's table is being worked
 // out and how far it is: on one line, redrawn, on a terminal; otherwise
 // once at the start and once at the end.
-func solveProgress(a *app, v *scoresheet.Variant) func(float64) {
+func solveProgress(a *cmdutil.Factory, v *scoresheet.Variant) func(float64) {
 	tty := a.IO.IsStderrTTY()
 	started := false
 	return func(done float64) {
@@ -68,14 +68,14 @@ func solveProgress(a *app, v *scoresheet.Variant) func(float64) {
 }
 
 type yatzyAdviseOptions struct {
-	*app
+	*cmdutil.Factory
 	Variant, Dice, Sheet, Game, Player, Joker string
 	RollsLeft                                 int
 	Start, JSON, Prepare                      bool
 }
 
-func newYatzyAdviseCmd(a *app) *cobra.Command {
-	opts := &yatzyAdviseOptions{app: a}
+func newYatzyAdviseCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &yatzyAdviseOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "advise [--variant V] --dice D --rolls-left N [--sheet STATE | --game GAME --player P] [--json]",
 		Short: "The best play for the dice in hand, by expected final score",
@@ -109,16 +109,18 @@ too large for a laptop.`,
 	return cmd
 }
 
-// adviceJSON is what `advise --json` prints.
-type adviceJSON struct {
+// AdviceJSON is what `advise --json` prints.
+type AdviceJSON struct {
 	Variant   string       `json:"variant"`
 	Dice      []int        `json:"dice"`
 	RollsLeft int          `json:"rolls_left"`
 	Score     int          `json:"score"`
-	Choices   []choiceJSON `json:"choices"`
+	Choices   []ChoiceJSON `json:"choices"`
 }
 
-type choiceJSON struct {
+// ChoiceJSON is one choice of advice: a keep or a box, its expected final
+// score and what it loses against the best.
+type ChoiceJSON struct {
 	Keep     *[]int  `json:"keep,omitempty"` // with rolls left; [] keeps none
 	Box      string  `json:"box,omitempty"`
 	Points   *int    `json:"points,omitempty"`
@@ -142,7 +144,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		if opts.Sheet != "" {
 			return fmt.Errorf("give --sheet or --game, not both")
 		}
-		g, err := saved.ReadYatzy(opts.app, opts.Game)
+		g, err := saved.ReadYatzy(opts.Factory, opts.Game)
 		if err != nil {
 			return err
 		}
@@ -164,11 +166,11 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		return optimal.ErrTooLarge
 	}
 	if opts.Prepare {
-		if _, err := table(opts.app, v, rules); err != nil {
+		if _, err := table(opts.Factory, v, rules); err != nil {
 			return err
 		}
 		dir, _ := tablecache.DefaultDir(opts.Getenv)
-		fmt.Fprintf(opts.IO.Out, "%s\n", opts.app.T("The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
+		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Factory.T("The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
 		return nil
 	}
 	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
@@ -183,13 +185,13 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			return fmt.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
 		}
 	}
-	t, err := table(opts.app, v, rules)
+	t, err := table(opts.Factory, v, rules)
 	if err != nil {
 		return err
 	}
 	if opts.Start {
 		if opts.JSON {
-			return opts.app.WriteJSON(map[string]float64{"expected": round4(t.Start())})
+			return opts.Factory.WriteJSON(map[string]float64{"expected": round4(t.Start())})
 		}
 		fmt.Fprintf(opts.IO.Out, "%s: %.2f expected from an empty sheet under optimal play\n", v.ID, t.Start())
 		return nil
@@ -200,9 +202,9 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	}
 	best := choices[0].Value
 	if opts.JSON {
-		out := adviceJSON{Variant: v.ID, Dice: dice, RollsLeft: opts.RollsLeft, Score: score, Choices: []choiceJSON{}}
+		out := AdviceJSON{Variant: v.ID, Dice: dice, RollsLeft: opts.RollsLeft, Score: score, Choices: []ChoiceJSON{}}
 		for _, c := range choices {
-			cj := choiceJSON{Expected: round4(float64(score) + c.Value), Loss: round4(best - c.Value)}
+			cj := ChoiceJSON{Expected: round4(float64(score) + c.Value), Loss: round4(best - c.Value)}
 			if opts.RollsLeft == 0 {
 				p := c.Points
 				cj.Box, cj.Points = string(c.Box), &p
@@ -212,9 +214,9 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			}
 			out.Choices = append(out.Choices, cj)
 		}
-		return opts.app.WriteJSON(out)
+		return opts.Factory.WriteJSON(out)
 	}
-	printAdvice(opts.app, v, dice, opts.RollsLeft, score, choices, 10)
+	printAdvice(opts.Factory, v, dice, opts.RollsLeft, score, choices, 10)
 	return nil
 }
 
@@ -225,7 +227,7 @@ func round4(x float64) float64 {
 
 // printAdvice writes the best few choices, each with its expected final
 // score and what it loses against the best.
-func printAdvice(a *app, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
+func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
 	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", v.ID, dice, a.T("%d rolls left", rollsLeft))
 	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 	best := choices[0].Value
@@ -289,21 +291,24 @@ func parseSheetState(v *scoresheet.Variant, s string) (optimal.State, int, error
 	return st, score, nil
 }
 
-// reviewJSON is what `review --json` prints: per player, what each turn
+// ReviewJSON is what `review --json` prints: per player, what each turn
 // lost against optimal play.
-type reviewJSON struct {
+type ReviewJSON struct {
 	Name    string             `json:"name"`
 	Variant string             `json:"variant"`
-	Players []reviewPlayerJSON `json:"players"`
+	Players []ReviewPlayerJSON `json:"players"`
 }
 
-type reviewPlayerJSON struct {
+// ReviewPlayerJSON is one player of a review: each turn, and what all lost.
+type ReviewPlayerJSON struct {
 	Name  string           `json:"name"`
-	Turns []reviewTurnJSON `json:"turns"`
+	Turns []ReviewTurnJSON `json:"turns"`
 	Lost  float64          `json:"lost"`
 }
 
-type reviewTurnJSON struct {
+// ReviewTurnJSON is one turn of a review: the box chosen, the best, and
+// what the choice lost.
+type ReviewTurnJSON struct {
 	Round  int     `json:"round"`
 	Dice   []int   `json:"dice"`
 	Box    string  `json:"box"`
@@ -312,7 +317,7 @@ type reviewTurnJSON struct {
 	Points int     `json:"points"`
 }
 
-func newYatzyReviewCmd(a *app) *cobra.Command {
+func newYatzyReviewCmd(a *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "review GAME [--json]",
@@ -353,10 +358,10 @@ to the game, so the keeps along the way are not judged.`,
 }
 
 // review replays a game turn by turn and prices each box chosen.
-func review(a *app, g *saved.Yatzy) (reviewJSON, error) {
+func review(a *cmdutil.Factory, g *saved.Yatzy) (ReviewJSON, error) {
 	s := g.State
 	v := s.Variant()
-	out := reviewJSON{Name: g.Name, Variant: v.ID}
+	out := ReviewJSON{Name: g.Name, Variant: v.ID}
 	if v.SavedRolls {
 		return out, optimal.ErrTooLarge
 	}
@@ -368,9 +373,9 @@ func review(a *app, g *saved.Yatzy) (reviewJSON, error) {
 	if err != nil {
 		return out, err
 	}
-	byPlayer := map[string]*reviewPlayerJSON{}
+	byPlayer := map[string]*ReviewPlayerJSON{}
 	for _, p := range s.Players() {
-		out.Players = append(out.Players, reviewPlayerJSON{Name: p, Turns: []reviewTurnJSON{}})
+		out.Players = append(out.Players, ReviewPlayerJSON{Name: p, Turns: []ReviewTurnJSON{}})
 	}
 	for i := range out.Players {
 		byPlayer[out.Players[i].Name] = &out.Players[i]
@@ -388,7 +393,7 @@ func review(a *app, g *saved.Yatzy) (reviewJSON, error) {
 			}
 		}
 		lost := round4(choices[0].Value - chosen)
-		pr.Turns = append(pr.Turns, reviewTurnJSON{Round: len(pr.Turns) + 1, Dice: e.Dice, Box: string(e.Box), Best: string(choices[0].Box), Lost: lost, Points: e.Points})
+		pr.Turns = append(pr.Turns, ReviewTurnJSON{Round: len(pr.Turns) + 1, Dice: e.Dice, Box: string(e.Box), Best: string(choices[0].Box), Lost: lost, Points: e.Points})
 		pr.Lost = round4(pr.Lost + lost)
 		if err := replay.Apply(scoresheet.Turn(e.Player, e.Box, e.Dice, e.Rolls, e.Strike)); err != nil {
 			return out, err

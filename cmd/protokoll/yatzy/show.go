@@ -1,4 +1,4 @@
-package main
+package yatzy
 
 import (
 	"fmt"
@@ -6,26 +6,28 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-// yatzyJSON is a game as `show --json` prints it.
-type yatzyJSON struct {
+// GameJSON is a game as `show --json` prints it.
+type GameJSON struct {
 	Name     string             `json:"name"`
 	Game     string             `json:"game"`
 	Variant  string             `json:"variant"`
 	Rules    scoresheet.Rules   `json:"rules"`
 	Created  time.Time          `json:"created"`
-	Players  []yatzyPlayerJSON  `json:"players"`
-	Next     *yatzyNextJSON     `json:"next"`
+	Players  []PlayerJSON       `json:"players"`
+	Next     *NextJSON          `json:"next"`
 	Finished bool               `json:"finished"`
 	Winners  []string           `json:"winners"`
 	History  []scoresheet.Event `json:"history"`
 }
 
-type yatzyPlayerJSON struct {
+// PlayerJSON is one player's column of a game as show --json prints it.
+type PlayerJSON struct {
 	Name string `json:"name"`
 	// Boxes holds every box of the variant: its points, or null if free.
 	Boxes      map[scoresheet.Box]*int `json:"boxes"`
@@ -39,21 +41,22 @@ type yatzyPlayerJSON struct {
 	SavedRolls *int `json:"saved_rolls,omitempty"`
 }
 
-type yatzyNextJSON struct {
+// NextJSON says whose turn it is.
+type NextJSON struct {
 	Player string `json:"player"`
 	Round  int    `json:"round"`
 }
 
-func yatzyToJSON(g *saved.Yatzy) yatzyJSON {
+func yatzyToJSON(g *saved.Yatzy) GameJSON {
 	s := g.State
-	out := yatzyJSON{
+	out := GameJSON{
 		Name: g.Name, Game: saved.GameYatzy, Variant: s.Variant().ID, Rules: s.Rules(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
 		History: s.History(),
 	}
 	for _, p := range s.Players() {
 		t := s.Totals(p)
-		pj := yatzyPlayerJSON{Name: p, Boxes: map[scoresheet.Box]*int{}, Strikes: []scoresheet.Box{},
+		pj := PlayerJSON{Name: p, Boxes: map[scoresheet.Box]*int{}, Strikes: []scoresheet.Box{},
 			Upper: t.Upper, Bonus: t.Bonus, ExtraBonus: t.ExtraBonus, Total: t.Total, Pace: t.Pace}
 		for _, b := range s.Variant().Boxes {
 			pj.Boxes[b] = nil
@@ -70,14 +73,14 @@ func yatzyToJSON(g *saved.Yatzy) yatzyJSON {
 		out.Players = append(out.Players, pj)
 	}
 	if p, round := s.Next(); p != "" {
-		out.Next = &yatzyNextJSON{Player: p, Round: round}
+		out.Next = &NextJSON{Player: p, Round: round}
 	} else {
 		out.Winners = s.Winners()
 	}
 	return out
 }
 
-func newYatzyShowCmd(a *app) *cobra.Command {
+func newYatzyShowCmd(a *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "show GAME [--json]",

@@ -1,4 +1,4 @@
-package main
+package yatzy
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-func newYatzyUndoCmd(a *app) *cobra.Command {
+func newYatzyUndoCmd(a *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "undo GAME",
 		Short: "Take back the last turn (it stays in the game's history)",
@@ -26,13 +26,13 @@ func newYatzyUndoCmd(a *app) *cobra.Command {
 }
 
 type yatzyCorrectOptions struct {
-	*app
+	*cmdutil.Factory
 	Player, Box, Dice, Reason string
 	Rolls                     int
 }
 
-func newYatzyCorrectCmd(a *app) *cobra.Command {
-	opts := &yatzyCorrectOptions{app: a}
+func newYatzyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &yatzyCorrectOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "correct GAME --player P --box B --dice D --reason TEXT [--rolls N]",
 		Short: "Correct the dice of a filled box, for a reason kept in the history",
@@ -55,7 +55,7 @@ func newYatzyCorrectCmd(a *app) *cobra.Command {
 
 // changeYatzy opens a game, applies the event that event builds from its
 // sheet, and says what it left. Anything refused leaves the file as it was.
-func changeYatzy(a *app, name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
+func changeYatzy(a *cmdutil.Factory, name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
 	g, err := cmdutil.Change(a, saved.OpenYatzy, name, event)
 	if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
 		return fmt.Errorf("%w (add --strike to strike it)", err)
@@ -68,7 +68,7 @@ func changeYatzy(a *app, name string, event func(*scoresheet.Sheet) (scoresheet.
 }
 
 // printNext says whose turn it is, or who won.
-func printNext(a *app, s *scoresheet.Sheet) {
+func printNext(a *cmdutil.Factory, s *scoresheet.Sheet) {
 	if p, round := s.Next(); p != "" {
 		fmt.Fprintf(a.IO.Out, "%s\n", a.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
 		return

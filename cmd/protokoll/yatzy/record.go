@@ -1,4 +1,4 @@
-package main
+package yatzy
 
 import (
 	"fmt"
@@ -37,7 +37,7 @@ func (o *yatzySetup) rules() (*scoresheet.Variant, scoresheet.Rules, error) {
 	return v, scoresheet.Rules{Joker: joker}, err
 }
 
-func newYatzyNewCmd(a *app) *cobra.Command {
+func newYatzyNewCmd(a *cmdutil.Factory) *cobra.Command {
 	var setup yatzySetup
 	cmd := &cobra.Command{
 		Use:   "new --players NAMES [--variant V] [--name NAME]",
@@ -71,7 +71,7 @@ func newYatzyNewCmd(a *app) *cobra.Command {
 }
 
 type yatzyRecordOptions struct {
-	*app
+	*cmdutil.Factory
 	Game   string
 	Player string
 	Dice   string
@@ -80,8 +80,8 @@ type yatzyRecordOptions struct {
 	Strike bool
 }
 
-func newYatzyRecordCmd(a *app) *cobra.Command {
-	opts := &yatzyRecordOptions{app: a}
+func newYatzyRecordCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &yatzyRecordOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "record GAME --player P --dice D --box B [--rolls N] [--strike]",
 		Short: "Record one turn",
@@ -108,7 +108,7 @@ joker rule, a box that scores 0 without --strike.`,
 }
 
 func yatzyRecordRun(opts *yatzyRecordOptions) error {
-	return changeYatzy(opts.app, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
+	return changeYatzy(opts.Factory, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
 		e.Rolls, e.Strike = opts.Rolls, opts.Strike
 		return e, err
@@ -138,7 +138,7 @@ func turnFromFlags(s *scoresheet.Sheet, player, box, dice string) (scoresheet.Ev
 
 // printTurn says what the last event left: the entry, the total, whose turn
 // is next or who won.
-func printTurn(a *app, s *scoresheet.Sheet) {
+func printTurn(a *cmdutil.Factory, s *scoresheet.Sheet) {
 	h := s.History()
 	last := h[len(h)-1]
 	if last.Kind != scoresheet.KindUndo {

@@ -1,4 +1,6 @@
-package main
+// Package yatzy is the yatzy command: a game at the table, its scripts
+// (new, record, correct, undo, show), scoring a roll and the best play.
+package yatzy
 
 import (
 	"errors"
@@ -42,9 +44,9 @@ var commandWords = map[string]command{
 
 func parseCommand(s string) command { return commandWords[strings.ToLower(strings.TrimSpace(s))] }
 
-// newYatzyCmd is `protokoll yatzy`: with no subcommand it starts a game at
+// NewCmd is `protokoll yatzy`: with no subcommand it starts a game at
 // the table.
-func newYatzyCmd(a *app) *cobra.Command {
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	var setup yatzySetup
 	cmd := &cobra.Command{
 		Use:     "yatzy",
@@ -77,7 +79,7 @@ play for dice you are holding), quit.`,
 	return cmd
 }
 
-func newYatzyPlayCmd(a *app) *cobra.Command {
+func newYatzyPlayCmd(a *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "play GAME",
 		Short: "Resume a saved game at the table",
@@ -93,7 +95,7 @@ func newYatzyPlayCmd(a *app) *cobra.Command {
 }
 
 // yatzyNewGame asks what the flags did not say, creates the game and plays.
-func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
+func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) error {
 	if err := cmdutil.CheckWritable(a); err != nil {
 		return err
 	}
@@ -139,13 +141,13 @@ func yatzyNewGame(a *app, setup *yatzySetup, variantGiven bool) error {
 
 // playYatzy plays turns until the game is over or the table leaves. Every
 // turn is saved before the next prompt.
-func playYatzy(a *app, q *ask.Asker, g *saved.Yatzy) error {
+func playYatzy(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	return cmdutil.PlayLoop(a, q, g, saved.GameYatzy, yatzyTurn, yatzyEnd)
 }
 
 // yatzyTurn asks for one turn. It returns nil after the turn is saved, and
 // also after a command (undo, fix, sheet) so the loop asks again.
-func yatzyTurn(a *app, q *ask.Asker, g *saved.Yatzy) error {
+func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	s := g.State
 	v := s.Variant()
 	player, round := s.Next()
@@ -268,7 +270,7 @@ func yatzyTurn(a *app, q *ask.Asker, g *saved.Yatzy) error {
 }
 
 // entryLine says what a turn recorded: "Anna: Sixes 18 (6 6 6 2 4)".
-func entryLine(a *app, v *scoresheet.Variant, e scoresheet.Entry) string {
+func entryLine(a *cmdutil.Factory, v *scoresheet.Variant, e scoresheet.Entry) string {
 	pts := strconv.Itoa(e.Points)
 	if e.Strike {
 		pts = scoresheet.LabelStrike.Word(a.Lang)
@@ -299,7 +301,7 @@ func parseRolls(s string, most int) (int, error) {
 	return n, nil
 }
 
-func optionLabel(a *app, v *scoresheet.Variant, o scoresheet.Option) string {
+func optionLabel(a *cmdutil.Factory, v *scoresheet.Variant, o scoresheet.Option) string {
 	label := fmt.Sprintf("%-16s %3d", v.Name(o.Box, a.Lang), o.Points)
 	switch {
 	case o.Strike:
@@ -321,7 +323,7 @@ func boxAliases(v *scoresheet.Variant, b scoresheet.Box) []string {
 }
 
 // commandLabel names a command in a list of choices.
-func commandLabel(a *app, c command) string {
+func commandLabel(a *cmdutil.Factory, c command) string {
 	switch c {
 	case cmdUndo:
 		return a.T("(undo the last entry)")
@@ -334,7 +336,7 @@ func commandLabel(a *app, c command) string {
 }
 
 // yatzyCommand carries out a command typed at a prompt.
-func yatzyCommand(a *app, q *ask.Asker, g *saved.Yatzy, c command) error {
+func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c command) error {
 	switch c {
 	case cmdQuit:
 		return ask.ErrEnd
@@ -355,7 +357,7 @@ func yatzyCommand(a *app, q *ask.Asker, g *saved.Yatzy, c command) error {
 
 // yatzyHint asks for the dice in hand and the rolls left, and shows the
 // best keeps (or boxes) for the player whose turn it is.
-func yatzyHint(a *app, q *ask.Asker, g *saved.Yatzy) error {
+func yatzyHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	v := g.State.Variant()
 	dice, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
 	if err != nil {
@@ -376,7 +378,7 @@ func yatzyHint(a *app, q *ask.Asker, g *saved.Yatzy) error {
 }
 
 // showHint prints the best few choices for dice with left rolls left.
-func showHint(a *app, q *ask.Asker, g *saved.Yatzy, dice scoresheet.Roll, left int) {
+func showHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, dice scoresheet.Roll, left int) {
 	s := g.State
 	if s.Variant().SavedRolls {
 		q.Say("%s", a.T("No hints for maxi: its table is too large for a laptop."))
@@ -397,7 +399,7 @@ func showHint(a *app, q *ask.Asker, g *saved.Yatzy, dice scoresheet.Roll, left i
 }
 
 // yatzyFix asks which entry to correct, the dice it should hold and why.
-func yatzyFix(a *app, q *ask.Asker, g *saved.Yatzy) error {
+func yatzyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	s := g.State
 	v := s.Variant()
 	entries := s.Entries()
@@ -439,7 +441,7 @@ func yatzyFix(a *app, q *ask.Asker, g *saved.Yatzy) error {
 
 // yatzyEnd shows the final sheet, the standings and the winners; alone, the
 // score against the player's best in earlier games.
-func yatzyEnd(a *app, q *ask.Asker, g *saved.Yatzy) {
+func yatzyEnd(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) {
 	s := g.State
 	q.Say("\n%s", a.T("Game over"))
 	render.Sheet(a.IO.Out, s, a.Lang)
@@ -462,7 +464,7 @@ func yatzyEnd(a *app, q *ask.Asker, g *saved.Yatzy) {
 
 // bestScore returns player's best total in finished games of variant v,
 // other than the game called except.
-func bestScore(a *app, v *scoresheet.Variant, player, except string) (int, bool) {
+func bestScore(a *cmdutil.Factory, v *scoresheet.Variant, player, except string) (int, bool) {
 	st, err := cmdutil.Store(a)
 	if err != nil {
 		return 0, false
