@@ -17,18 +17,7 @@ import (
 )
 
 func newRummyPlayCmd(a *cmdutil.Factory) *cobra.Command {
-	return &cobra.Command{
-		Use:   "play GAME",
-		Short: "Resume a saved card game at the table",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := saved.OpenRummy(a, args[0])
-			if err != nil {
-				return err
-			}
-			return playRummy(a, ask.New(a.IO), g)
-		},
-	}
+	return cmdutil.NewPlayCmd(a, "Resume a saved card game at the table", saved.OpenRummy, playRummy)
 }
 
 // rummyNewGame asks what the flags did not say, creates the game and plays.

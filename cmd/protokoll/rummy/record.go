@@ -51,9 +51,7 @@ func newRummyNewCmd(a *cmdutil.Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			defer g.Close()
-			fmt.Fprintln(a.IO.Out, g.Name)
-			return nil
+			return cmdutil.PrintNew(a, g.Name, g)
 		},
 	}
 	setup.addFlags(cmd, "")

@@ -60,25 +60,11 @@ func rummyToJSON(g *saved.Rummy) GameJSON {
 }
 
 func newRummyShowCmd(a *cmdutil.Factory) *cobra.Command {
-	var asJSON bool
-	cmd := &cobra.Command{
-		Use:   "show GAME [--json]",
-		Short: "Show a card game's score: each round's points and the totals",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := saved.ReadRummy(a, args[0])
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return a.WriteJSON(rummyToJSON(g))
-			}
+	return cmdutil.NewShowCmd(a, "Show a card game's score: each round's points and the totals",
+		"print JSON: the list, rounds played, each player's points per round and total, winners",
+		saved.ReadRummy, func(g *saved.Rummy) any { return rummyToJSON(g) }, func(g *saved.Rummy) {
 			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
 			render.Rummy(a.IO.Out, g.State, a.Lang)
 			printRummyNext(a, g.State)
-			return nil
-		},
-	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON: the list, rounds played, each player's points per round and total, winners")
-	return cmd
+		})
 }

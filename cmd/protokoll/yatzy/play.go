@@ -80,18 +80,7 @@ play for dice you are holding), quit.`,
 }
 
 func newYatzyPlayCmd(a *cmdutil.Factory) *cobra.Command {
-	return &cobra.Command{
-		Use:   "play GAME",
-		Short: "Resume a saved game at the table",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := saved.OpenYatzy(a, args[0])
-			if err != nil {
-				return err
-			}
-			return playYatzy(a, ask.New(a.IO), g)
-		},
-	}
+	return cmdutil.NewPlayCmd(a, "Resume a saved game at the table", saved.OpenYatzy, playYatzy)
 }
 
 // yatzyNewGame asks what the flags did not say, creates the game and plays.

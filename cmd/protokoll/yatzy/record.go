@@ -61,9 +61,7 @@ func newYatzyNewCmd(a *cmdutil.Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			defer g.Close()
-			fmt.Fprintln(a.IO.Out, g.Name)
-			return nil
+			return cmdutil.PrintNew(a, g.Name, g)
 		},
 	}
 	setup.addFlags(cmd, "")

@@ -81,25 +81,11 @@ func yatzyToJSON(g *saved.Yatzy) GameJSON {
 }
 
 func newYatzyShowCmd(a *cmdutil.Factory) *cobra.Command {
-	var asJSON bool
-	cmd := &cobra.Command{
-		Use:   "show GAME [--json]",
-		Short: "Show a game's sheet",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := saved.ReadYatzy(a, args[0])
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return a.WriteJSON(yatzyToJSON(g))
-			}
+	return cmdutil.NewShowCmd(a, "Show a game's sheet",
+		"print JSON: variant, players with boxes and totals, finished, winners",
+		saved.ReadYatzy, func(g *saved.Yatzy) any { return yatzyToJSON(g) }, func(g *saved.Yatzy) {
 			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.Variant().ID)
 			render.Sheet(a.IO.Out, g.State, a.Lang)
 			printNext(a, g.State)
-			return nil
-		},
-	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON: variant, players with boxes and totals, finished, winners")
-	return cmd
+		})
 }
