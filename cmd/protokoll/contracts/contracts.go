@@ -53,35 +53,51 @@ func listToJSON(l *rules.List, lang string) ListJSON {
 	return out
 }
 
+// ListOptions are the contracts command's: the lists, as text or JSON.
+type ListOptions struct {
+	*cmdutil.Factory
+	JSON bool
+}
+
+// NewCmd is the contracts command, with show below it.
 func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	var asJSON bool
+	opts := &ListOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "contracts [--json]",
 		Short: "List the house lists of round contracts for the card game",
 		Args:  cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			lists := rules.Lists()
-			if asJSON {
-				out := []ListJSON{}
-				for _, l := range lists {
-					out = append(out, listToJSON(l, a.Lang))
-				}
-				return a.WriteJSON(out)
-			}
-			for _, l := range lists {
-				first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
-				fmt.Fprintf(a.IO.Out, "%-3s %-9s %2d rounds   1. %s …\n", l.Name, l.Title, len(l.Rounds), first)
-			}
-			return nil
-		},
+		RunE:  func(cmd *cobra.Command, args []string) error { return listRun(opts) },
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print every list with its rounds as JSON")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print every list with its rounds as JSON")
 	cmd.AddCommand(newShowCmd(a))
 	return cmd
 }
 
+func listRun(opts *ListOptions) error {
+	lists := rules.Lists()
+	if opts.JSON {
+		out := []ListJSON{}
+		for _, l := range lists {
+			out = append(out, listToJSON(l, opts.Lang))
+		}
+		return opts.WriteJSON(out)
+	}
+	for _, l := range lists {
+		first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
+		fmt.Fprintf(opts.IO.Out, "%-3s %-9s %2d rounds   1. %s …\n", l.Name, l.Title, len(l.Rounds), first)
+	}
+	return nil
+}
+
+// ShowOptions are contracts show's: which list, as text or JSON.
+type ShowOptions struct {
+	*cmdutil.Factory
+	List string
+	JSON bool
+}
+
 func newShowCmd(a *cmdutil.Factory) *cobra.Command {
-	var asJSON bool
+	opts := &ShowOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "show LIST [--json]",
 		Short: "Show a list's rounds, each with its contract explained",
@@ -95,21 +111,26 @@ round before it; a line starting with # is the list's title.`,
   protokoll contracts show our-list.txt`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := cmdutil.LoadList(args[0])
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return a.WriteJSON(listToJSON(l, a.Lang))
-			}
-			fmt.Fprintln(a.IO.Out, l.Title)
-			for _, r := range l.Rounds {
-				text := strings.ReplaceAll(r.Contract.Text, "\n", "\n    ")
-				fmt.Fprintf(a.IO.Out, "%2d. %s\n    → %s\n", r.Number, text, r.Contract.Explain(a.Lang))
-			}
-			return nil
+			opts.List = args[0]
+			return showRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
+}
+
+func showRun(opts *ShowOptions) error {
+	l, err := cmdutil.LoadList(opts.List)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return opts.WriteJSON(listToJSON(l, opts.Lang))
+	}
+	fmt.Fprintln(opts.IO.Out, l.Title)
+	for _, r := range l.Rounds {
+		text := strings.ReplaceAll(r.Contract.Text, "\n", "\n    ")
+		fmt.Fprintf(opts.IO.Out, "%2d. %s\n    → %s\n", r.Number, text, r.Contract.Explain(opts.Lang))
+	}
+	return nil
 }

@@ -30,36 +30,45 @@ type Summary struct {
 	Damaged string `json:"damaged,omitempty"`
 }
 
+// Options are the games command's: the list as text or JSON.
+type Options struct {
+	*cmdutil.Factory
+	JSON bool
+}
+
+// NewCmd is the games command.
 func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	var asJSON bool
+	opts := &Options{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "games [--json]",
 		Short: "List saved games, unfinished first",
 		Args:  cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			list, err := summaries(a)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return a.WriteJSON(list)
-			}
-			w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
-			for _, g := range list {
-				state := g.Progress
-				switch {
-				case g.Damaged != "":
-					state = "damaged: " + g.Damaged
-				case g.Finished:
-					state = a.WinnersLine(g.Winners)
-				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, g.Kind, cmdutil.ShowNames(g.Players), state)
-			}
-			return w.Flush()
-		},
+		RunE:  func(cmd *cobra.Command, args []string) error { return run(opts) },
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
+}
+
+func run(opts *Options) error {
+	list, err := summaries(opts.Factory)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return opts.WriteJSON(list)
+	}
+	w := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
+	for _, g := range list {
+		state := g.Progress
+		switch {
+		case g.Damaged != "":
+			state = "damaged: " + g.Damaged
+		case g.Finished:
+			state = opts.WinnersLine(g.Winners)
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, g.Kind, cmdutil.ShowNames(g.Players), state)
+	}
+	return w.Flush()
 }
 
 // summarize fills in what a game file says, whichever game it holds.

@@ -10,24 +10,38 @@ import (
 	"github.com/spf13/cobra/doc"
 )
 
+// Options are the man command's: the folder the pages go in, and the
+// command tree they describe.
+type Options struct {
+	*cmdutil.Factory
+	Dir  string
+	Root *cobra.Command
+}
+
+// NewCmd is the man command.
 func NewCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &Options{Factory: a}
 	return &cobra.Command{
 		Use:     "man DIR",
 		Short:   "Write a man page for every command into DIR",
 		Example: `  protokoll man ~/.local/share/man/man1 && man protokoll-yatzy-record`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := os.MkdirAll(args[0], 0o755); err != nil {
-				return err
-			}
-			root := cmd.Root()
-			root.DisableAutoGenTag = true
-			header := &doc.GenManHeader{Title: "PROTOKOLL", Section: "1", Source: "protokoll " + root.Version}
-			if err := doc.GenManTree(root, header, args[0]); err != nil {
-				return err
-			}
-			fmt.Fprintf(a.IO.Out, "man pages written to %s\n", args[0])
-			return nil
+			opts.Dir, opts.Root = args[0], cmd.Root()
+			return run(opts)
 		},
 	}
+}
+
+func run(opts *Options) error {
+	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
+		return err
+	}
+	opts.Root.DisableAutoGenTag = true
+	header := &doc.GenManHeader{Title: "PROTOKOLL", Section: "1", Source: "protokoll " + opts.Root.Version}
+	if err := doc.GenManTree(opts.Root, header, opts.Dir); err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.IO.Out, "man pages written to %s\n", opts.Dir)
+	return nil
 }

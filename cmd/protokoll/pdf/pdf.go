@@ -62,6 +62,7 @@ func (f *pdfFlags) write(a *cmdutil.Factory, b []byte) error {
 	return nil
 }
 
+// NewCmd is the pdf command, with the sheets below it.
 func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "pdf",

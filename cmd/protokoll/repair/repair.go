@@ -19,6 +19,7 @@ type repairOptions struct {
 	Yes  bool
 }
 
+// NewCmd is the repair command.
 func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	opts := &repairOptions{Factory: a}
 	cmd := &cobra.Command{

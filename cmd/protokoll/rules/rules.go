@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
+// NewCmd is the rules command, with yatzy and rummy below it.
 func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rules",
@@ -72,26 +73,34 @@ func rulesYatzyRun(opts *rulesYatzyOptions) error {
 	return nil
 }
 
+// RummyOptions are rules rummy's: nothing but the factory.
+type RummyOptions struct {
+	*cmdutil.Factory
+}
+
 func newRulesRummyCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &RummyOptions{Factory: a}
 	return &cobra.Command{
 		Use:     "rummy",
 		Short:   "How to play the card game: points, wilds, buys and the contract words",
 		Example: "  protokoll --lang sv rules rummy",
 		Args:    cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			out := a.IO.Out
-			fmt.Fprintf(out, "%s: %s\n\n%s:\n", a.T("Points left in hand"), contracts.CardPoints(), a.T("Key rules"))
-			for _, r := range contracts.KeyRules(a.Lang) {
-				fmt.Fprintf(out, "• %s\n", r)
-			}
-			fmt.Fprintf(out, "\n%s:\n", a.T("Meld words"))
-			w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-			for _, m := range contracts.MeldWords(a.Lang) {
-				fmt.Fprintf(w, "  %s\t%s\n", m.Word, m.Meaning)
-			}
-			w.Flush()
-			fmt.Fprintf(out, "\n%s\n", a.T("Every round's contract, explained: protokoll contracts show LIST"))
-			return nil
-		},
+		RunE:    func(cmd *cobra.Command, args []string) error { return rulesRummyRun(opts) },
 	}
+}
+
+func rulesRummyRun(opts *RummyOptions) error {
+	out := opts.IO.Out
+	fmt.Fprintf(out, "%s: %s\n\n%s:\n", opts.T("Points left in hand"), contracts.CardPoints(), opts.T("Key rules"))
+	for _, r := range contracts.KeyRules(opts.Lang) {
+		fmt.Fprintf(out, "• %s\n", r)
+	}
+	fmt.Fprintf(out, "\n%s:\n", opts.T("Meld words"))
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	for _, m := range contracts.MeldWords(opts.Lang) {
+		fmt.Fprintf(w, "  %s\t%s\n", m.Word, m.Meaning)
+	}
+	w.Flush()
+	fmt.Fprintf(out, "\n%s\n", opts.T("Every round's contract, explained: protokoll contracts show LIST"))
+	return nil
 }

@@ -15,6 +15,8 @@ import (
 	"github.com/kitchentable/protokoll/contracts"
 )
 
+// NewCmd is the rummy command: a game at the table, with the scripts and
+// tools below it.
 func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	var setup rummySetup
 	cmd := &cobra.Command{
