@@ -28,6 +28,26 @@ func (o *rummySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default rummy-DATE)")
 }
 
+// newRun makes a game from the flags of rummy new, for scripts.
+func newRun(a *cmdutil.Factory, setup *rummySetup) error {
+	if setup.List == "" || setup.Players == "" {
+		return fmt.Errorf("--list and --players are required")
+	}
+	l, err := cmdutil.LoadList(setup.List)
+	if err != nil {
+		return err
+	}
+	names, err := playername.Parse(setup.Players)
+	if err != nil {
+		return err
+	}
+	g, err := saved.CreateRummy(a, setup.Name, l, names, setup.Dealer)
+	if err != nil {
+		return err
+	}
+	return cmdutil.PrintNew(a, g.Name, g)
+}
+
 func newRummyNewCmd(a *cmdutil.Factory) *cobra.Command {
 	var setup rummySetup
 	cmd := &cobra.Command{
@@ -35,24 +55,7 @@ func newRummyNewCmd(a *cmdutil.Factory) *cobra.Command {
 		Short:   "Create a card game and print its name",
 		Example: `  protokoll rummy new --list 7 --players "Anna,Bo,Cecilia,Dan" --dealer Dan`,
 		Args:    cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if setup.List == "" || setup.Players == "" {
-				return fmt.Errorf("--list and --players are required")
-			}
-			l, err := cmdutil.LoadList(setup.List)
-			if err != nil {
-				return err
-			}
-			names, err := playername.Parse(setup.Players)
-			if err != nil {
-				return err
-			}
-			g, err := saved.CreateRummy(a, setup.Name, l, names, setup.Dealer)
-			if err != nil {
-				return err
-			}
-			return cmdutil.PrintNew(a, g.Name, g)
-		},
+		RunE:    func(cmd *cobra.Command, args []string) error { return newRun(a, &setup) },
 	}
 	setup.addFlags(cmd, "")
 	return cmd

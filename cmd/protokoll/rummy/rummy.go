@@ -39,8 +39,15 @@ after every round; resume with "protokoll rummy play".`,
 	return cmd
 }
 
+// PointsOptions are rummy points': the cards, as a number or JSON.
+type PointsOptions struct {
+	*cmdutil.Factory
+	Cards []string
+	JSON  bool
+}
+
 func newRummyPointsCmd(a *cmdutil.Factory) *cobra.Command {
-	var asJSON bool
+	opts := &PointsOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "points [--json] CARD...",
 		Short: "Count the points of the cards left in a hand",
@@ -50,22 +57,27 @@ an ace 20 and a two 25. Only the rank is needed: K 7 2 A.`,
   protokoll rummy points --json Kh 7s 2c`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cards, err := contracts.ParseCards(strings.Join(args, " "))
-			if err != nil {
-				return err
-			}
-			if err := contracts.CheckHand(cards); err != nil {
-				return err
-			}
-			if asJSON {
-				return json.NewEncoder(a.IO.Out).Encode(map[string]int{"cards": len(cards), "points": contracts.Points(cards)})
-			}
-			fmt.Fprintln(a.IO.Out, contracts.Points(cards))
-			return nil
+			opts.Cards = args
+			return pointsRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, `print {"cards":N,"points":P}`)
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, `print {"cards":N,"points":P}`)
 	return cmd
+}
+
+func pointsRun(opts *PointsOptions) error {
+	cards, err := contracts.ParseCards(strings.Join(opts.Cards, " "))
+	if err != nil {
+		return err
+	}
+	if err := contracts.CheckHand(cards); err != nil {
+		return err
+	}
+	if opts.JSON {
+		return json.NewEncoder(opts.IO.Out).Encode(map[string]int{"cards": len(cards), "points": contracts.Points(cards)})
+	}
+	fmt.Fprintln(opts.IO.Out, contracts.Points(cards))
+	return nil
 }
 
 // cardPainter shows cards with suit symbols, ♥♦ in red when the output

@@ -317,8 +317,15 @@ type ReviewTurnJSON struct {
 	Points int     `json:"points"`
 }
 
+// ReviewOptions are yatzy review's: the game, as text or JSON.
+type ReviewOptions struct {
+	*cmdutil.Factory
+	Game string
+	JSON bool
+}
+
 func newYatzyReviewCmd(a *cmdutil.Factory) *cobra.Command {
-	var asJSON bool
+	opts := &ReviewOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "review GAME [--json]",
 		Short: "What each box chosen cost against optimal play, per player",
@@ -328,33 +335,39 @@ dice, and each player's total. Only the final dice and the box are known
 to the game, so the keeps along the way are not judged.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := saved.ReadYatzy(a, args[0])
-			if err != nil {
-				return err
-			}
-			rv, err := review(a, g)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return a.WriteJSON(rv)
-			}
-			v := g.State.Variant()
-			for _, p := range rv.Players {
-				fmt.Fprintf(a.IO.Out, "%s: %s\n", p.Name, a.T("%.2f points lost against optimal play", p.Lost))
-				for _, turn := range p.Turns {
-					if turn.Lost < 0.005 {
-						continue
-					}
-					fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%.2f)\n", turn.Round, scoresheet.Roll(turn.Dice),
-						v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, a.T("best:"), v.Name(scoresheet.Box(turn.Best), a.Lang), turn.Lost)
-				}
-			}
-			return nil
+			opts.Game = args[0]
+			return reviewRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
+}
+
+func reviewRun(opts *ReviewOptions) error {
+	a := opts.Factory
+	g, err := saved.ReadYatzy(a, opts.Game)
+	if err != nil {
+		return err
+	}
+	rv, err := review(a, g)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return a.WriteJSON(rv)
+	}
+	v := g.State.Variant()
+	for _, p := range rv.Players {
+		fmt.Fprintf(a.IO.Out, "%s: %s\n", p.Name, a.T("%.2f points lost against optimal play", p.Lost))
+		for _, turn := range p.Turns {
+			if turn.Lost < 0.005 {
+				continue
+			}
+			fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%.2f)\n", turn.Round, scoresheet.Roll(turn.Dice),
+				v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, a.T("best:"), v.Name(scoresheet.Box(turn.Best), a.Lang), turn.Lost)
+		}
+	}
+	return nil
 }
 
 // review replays a game turn by turn and prices each box chosen.

@@ -37,6 +37,26 @@ func (o *yatzySetup) rules() (*scoresheet.Variant, scoresheet.Rules, error) {
 	return v, scoresheet.Rules{Joker: joker}, err
 }
 
+// newRun makes a game from the flags of yatzy new, for scripts.
+func newRun(a *cmdutil.Factory, setup *yatzySetup) error {
+	v, rules, err := setup.rules()
+	if err != nil {
+		return err
+	}
+	if setup.Players == "" {
+		return fmt.Errorf("--players is required: 1 to 8 names, comma-separated")
+	}
+	names, err := playername.Parse(setup.Players)
+	if err != nil {
+		return err
+	}
+	g, err := saved.CreateYatzy(a, setup.Name, v, names, rules)
+	if err != nil {
+		return err
+	}
+	return cmdutil.PrintNew(a, g.Name, g)
+}
+
 func newYatzyNewCmd(a *cmdutil.Factory) *cobra.Command {
 	var setup yatzySetup
 	cmd := &cobra.Command{
@@ -45,24 +65,7 @@ func newYatzyNewCmd(a *cmdutil.Factory) *cobra.Command {
 		Example: `  protokoll yatzy new --players "Anna,Bo"
   protokoll yatzy new --variant maxi --players Anna --name anna-maxi`,
 		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			v, rules, err := setup.rules()
-			if err != nil {
-				return err
-			}
-			if setup.Players == "" {
-				return fmt.Errorf("--players is required: 1 to 8 names, comma-separated")
-			}
-			names, err := playername.Parse(setup.Players)
-			if err != nil {
-				return err
-			}
-			g, err := saved.CreateYatzy(a, setup.Name, v, names, rules)
-			if err != nil {
-				return err
-			}
-			return cmdutil.PrintNew(a, g.Name, g)
-		},
+		RunE: func(cmd *cobra.Command, args []string) error { return newRun(a, &setup) },
 	}
 	setup.addFlags(cmd, "")
 	return cmd
