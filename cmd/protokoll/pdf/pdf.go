@@ -73,10 +73,18 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	return cmd
 }
 
+// SheetOptions are pdf sheet's.
+type SheetOptions struct {
+	*cmdutil.Factory
+	pdfFlags
+	Variant, Players string
+	Columns, Games   int
+	// Given counts how many of --players, --columns and --games were given.
+	Given int
+}
+
 func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
-	var f pdfFlags
-	var variant, players string
-	var columns, games int
+	opts := &SheetOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "sheet --variant V [--players NAMES | --columns N | --games N] -o FILE",
 		Short: "A blank Yatzy sheet, or a solo pad of several games",
@@ -85,172 +93,202 @@ func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
   protokoll pdf sheet --games 6 -o pad.pdf`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts, err := f.options(a)
-			if err != nil {
-				return err
-			}
-			v, err := scoresheet.LookupVariant(variant)
-			if err != nil {
-				return err
-			}
-			set := 0
 			for _, n := range []string{"players", "columns", "games"} {
 				if cmd.Flags().Changed(n) {
-					set++
+					opts.Given++
 				}
 			}
-			if set > 1 {
-				return fmt.Errorf("give one of --players, --columns and --games")
-			}
-			var b []byte
-			switch {
-			case games > 0:
-				b, err = draw.SoloPad(v, games, opts)
-			case players != "":
-				names, perr := playername.Parse(players)
-				if perr != nil {
-					return perr
-				}
-				b, err = draw.Sheet(v, names, opts)
-			default:
-				b, err = draw.Sheet(v, make([]string, columns), opts)
-			}
-			if err != nil {
-				return err
-			}
-			return f.write(a, b)
+			return sheetRun(opts)
 		},
 	}
-	f.add(cmd)
-	cmd.Flags().StringVar(&variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
-	cmd.Flags().StringVar(&players, "players", "", "names for the columns, comma-separated (1–8)")
-	cmd.Flags().IntVar(&columns, "columns", 4, "blank columns, to write names in (1–8)")
-	cmd.Flags().IntVar(&games, "games", 0, "a solo pad: this many games on the page (1–8)")
+	opts.add(cmd)
+	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
+	cmd.Flags().StringVar(&opts.Players, "players", "", "names for the columns, comma-separated (1–8)")
+	cmd.Flags().IntVar(&opts.Columns, "columns", 4, "blank columns, to write names in (1–8)")
+	cmd.Flags().IntVar(&opts.Games, "games", 0, "a solo pad: this many games on the page (1–8)")
 	return cmd
 }
 
+func sheetRun(opts *SheetOptions) error {
+	o, err := opts.options(opts.Factory)
+	if err != nil {
+		return err
+	}
+	v, err := scoresheet.LookupVariant(opts.Variant)
+	if err != nil {
+		return err
+	}
+	if opts.Given > 1 {
+		return fmt.Errorf("give one of --players, --columns and --games")
+	}
+	var b []byte
+	switch {
+	case opts.Games > 0:
+		b, err = draw.SoloPad(v, opts.Games, o)
+	case opts.Players != "":
+		names, perr := playername.Parse(opts.Players)
+		if perr != nil {
+			return perr
+		}
+		b, err = draw.Sheet(v, names, o)
+	default:
+		b, err = draw.Sheet(v, make([]string, opts.Columns), o)
+	}
+	if err != nil {
+		return err
+	}
+	return opts.write(opts.Factory, b)
+}
+
+// GameOptions are pdf game's.
+type GameOptions struct {
+	*cmdutil.Factory
+	pdfFlags
+	Game string
+}
+
 func newPDFGameCmd(a *cmdutil.Factory) *cobra.Command {
-	var f pdfFlags
+	opts := &GameOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "game GAME -o FILE",
 		Short: "A saved game's sheet filled in, finished or running",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts, err := f.options(a)
-			if err != nil {
-				return err
-			}
-			j, err := cmdutil.OpenJournal(a, args[0], false, false)
-			if err != nil {
-				return err
-			}
-			opts.Date = j.Header.Created
-			var b []byte
-			switch j.Header.Game {
-			case saved.GameYatzy:
-				g, err := saved.LoadYatzy(j)
-				if err != nil {
-					return err
-				}
-				b, err = draw.YatzyGame(g.State, g.Name, opts)
-				if err != nil {
-					return err
-				}
-			case saved.GameRummy:
-				g, err := saved.LoadRummy(j)
-				if err != nil {
-					return err
-				}
-				b, err = draw.RummyGame(g.State, g.Name, opts)
-				if err != nil {
-					return err
-				}
-			default:
-				return fmt.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
-			}
-			return f.write(a, b)
+			opts.Game = args[0]
+			return gameRun(opts)
 		},
 	}
-	f.add(cmd)
+	opts.add(cmd)
 	return cmd
 }
 
+func gameRun(opts *GameOptions) error {
+	a := opts.Factory
+	o, err := opts.options(a)
+	if err != nil {
+		return err
+	}
+	j, err := cmdutil.OpenJournal(a, opts.Game, false, false)
+	if err != nil {
+		return err
+	}
+	o.Date = j.Header.Created
+	var b []byte
+	switch j.Header.Game {
+	case saved.GameYatzy:
+		g, err := saved.LoadYatzy(j)
+		if err != nil {
+			return err
+		}
+		if b, err = draw.YatzyGame(g.State, g.Name, o); err != nil {
+			return err
+		}
+	case saved.GameRummy:
+		g, err := saved.LoadRummy(j)
+		if err != nil {
+			return err
+		}
+		if b, err = draw.RummyGame(g.State, g.Name, o); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
+	}
+	return opts.write(a, b)
+}
+
+// ContractsOptions are pdf contracts'.
+type ContractsOptions struct {
+	*cmdutil.Factory
+	pdfFlags
+	List string
+	All  bool
+}
+
 func newPDFContractsCmd(a *cmdutil.Factory) *cobra.Command {
-	var f pdfFlags
-	var list string
-	var all bool
+	opts := &ContractsOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:   "contracts (--list L | --all) -o FILE",
 		Short: "The cheat sheet: a page per list, its rounds explained, card points and key rules",
 		Example: `  protokoll --lang sv pdf contracts --list 7 -o lista7.pdf
   protokoll pdf contracts --all -o listor.pdf`,
 		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts, err := f.options(a)
-			if err != nil {
-				return err
-			}
-			var lists []*contracts.List
-			switch {
-			case all && list != "":
-				return fmt.Errorf("give --list or --all, not both")
-			case all:
-				lists = contracts.Lists()
-			case list != "":
-				l, err := cmdutil.LoadList(list)
-				if err != nil {
-					return err
-				}
-				lists = []*contracts.List{l}
-			default:
-				return fmt.Errorf("which list? give --list L (1–12 or a file) or --all")
-			}
-			b, err := draw.Contracts(lists, opts)
-			if err != nil {
-				return err
-			}
-			return f.write(a, b)
-		},
+		RunE: func(cmd *cobra.Command, args []string) error { return contractsRun(opts) },
 	}
-	f.add(cmd)
-	cmd.Flags().StringVar(&list, "list", "", "a list: 1–12 or a file of your own")
-	cmd.Flags().BoolVar(&all, "all", false, "every built-in list")
+	opts.add(cmd)
+	cmd.Flags().StringVar(&opts.List, "list", "", "a list: 1–12 or a file of your own")
+	cmd.Flags().BoolVar(&opts.All, "all", false, "every built-in list")
 	return cmd
 }
 
+func contractsRun(opts *ContractsOptions) error {
+	o, err := opts.options(opts.Factory)
+	if err != nil {
+		return err
+	}
+	var lists []*contracts.List
+	switch {
+	case opts.All && opts.List != "":
+		return fmt.Errorf("give --list or --all, not both")
+	case opts.All:
+		lists = contracts.Lists()
+	case opts.List != "":
+		l, err := cmdutil.LoadList(opts.List)
+		if err != nil {
+			return err
+		}
+		lists = []*contracts.List{l}
+	default:
+		return fmt.Errorf("which list? give --list L (1–12 or a file) or --all")
+	}
+	b, err := draw.Contracts(lists, o)
+	if err != nil {
+		return err
+	}
+	return opts.write(opts.Factory, b)
+}
+
+// RummySheetOptions are pdf rummy-sheet's.
+type RummySheetOptions struct {
+	*cmdutil.Factory
+	pdfFlags
+	List, Players string
+}
+
 func newPDFRummySheetCmd(a *cmdutil.Factory) *cobra.Command {
-	var f pdfFlags
-	var list, players string
+	opts := &RummySheetOptions{Factory: a}
 	cmd := &cobra.Command{
 		Use:     "rummy-sheet --list L --players NAMES -o FILE",
 		Short:   "A blank score sheet for the card game, with the contracts in its rows",
 		Example: `  protokoll pdf rummy-sheet --list 7 --players "Anna,Bo,Cecilia,Dan" -o kväll.pdf`,
 		Args:    cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts, err := f.options(a)
-			if err != nil {
-				return err
-			}
-			if list == "" || players == "" {
-				return fmt.Errorf("--list and --players are required")
-			}
-			l, err := cmdutil.LoadList(list)
-			if err != nil {
-				return err
-			}
-			names, err := playername.Parse(players)
-			if err != nil {
-				return err
-			}
-			b, err := draw.RummySheet(l, names, opts)
-			if err != nil {
-				return err
-			}
-			return f.write(a, b)
-		},
+		RunE:    func(cmd *cobra.Command, args []string) error { return rummySheetRun(opts) },
 	}
-	f.add(cmd)
-	cmd.Flags().StringVar(&list, "list", "", "a list: 1–12 or a file of your own")
-	cmd.Flags().StringVar(&players, "players", "", "names for the columns, comma-separated (1–6)")
+	opts.add(cmd)
+	cmd.Flags().StringVar(&opts.List, "list", "", "a list: 1–12 or a file of your own")
+	cmd.Flags().StringVar(&opts.Players, "players", "", "names for the columns, comma-separated (1–6)")
 	return cmd
+}
+
+func rummySheetRun(opts *RummySheetOptions) error {
+	o, err := opts.options(opts.Factory)
+	if err != nil {
+		return err
+	}
+	if opts.List == "" || opts.Players == "" {
+		return fmt.Errorf("--list and --players are required")
+	}
+	l, err := cmdutil.LoadList(opts.List)
+	if err != nil {
+		return err
+	}
+	names, err := playername.Parse(opts.Players)
+	if err != nil {
+		return err
+	}
+	b, err := draw.RummySheet(l, names, o)
+	if err != nil {
+		return err
+	}
+	return opts.write(opts.Factory, b)
 }
