@@ -49,13 +49,11 @@ func TestPipedGame(t *testing.T) {
 	}
 }
 
-func TestPipedPromptsAskAgainAndCommandsWork(t *testing.T) {
+func TestPipedCommandsWork(t *testing.T) {
 	env := home(t)
 	in := strings.Join([]string{
 		"Anna",      // players (variant given by flag)
-		"6 6 6 2",   // too few dice: asked again
 		"6,6,6,2,4", // Anna's dice
-		"castle",    // not a box here: asked again
 		"Sexor",     // by its Swedish name
 		"1 2 3 4 6", // Anna's second turn
 		"yatzy",     // scores 0
@@ -75,8 +73,6 @@ func TestPipedPromptsAskAgainAndCommandsWork(t *testing.T) {
 	}, "\n") + "\n"
 	r := runCmd(t, env, in, "yatzy", "--variant", "scandinavian", "--name", "g")
 	require.Equal(t, 0, r.code, r.errOut)
-	assert.Contains(t, r.out, "got 4 dice, want 5")
-	assert.Contains(t, r.out, `"castle" is not one of the choices`)
 	assert.Contains(t, r.out, "Strike Yatzy?")
 	assert.Contains(t, r.out, "Nothing to correct yet.")
 	assert.Contains(t, r.out, "Saved. Resume with: protokoll yatzy play g")
@@ -207,4 +203,29 @@ func TestSignalsAtTheBoxPrompt(t *testing.T) {
 		assert.Len(t, g.History, 1, "%s: only the confirmed entry", sig)
 		mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66612", "--box", "sixes")
 	}
+}
+
+// TestPipedRefusalStopsAtItsLine: a line a script gets wrong stops the run
+// with exit 2 and the line's number; nothing after it is used, and what
+// was confirmed before stays saved.
+func TestPipedRefusalStopsAtItsLine(t *testing.T) {
+	env := home(t)
+	// The issue's case: B's dice would have gone to A.
+	r := runCmd(t, env, "1\nA,B\n6662\nsixes\n12346\nyatzy\ny\n", "yatzy", "--name", "g")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "input line 3: got 4 dice, want 5")
+	assert.Empty(t, showJSON(t, env, "g").History)
+
+	// A forgotten strike confirmation: the next dice line is no answer.
+	r = runCmd(t, env, "66624\nsixes\n12346\nyatzy\n66624\nones\n", "yatzy", "play", "g")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `input line 5: "66624": answer y or n`)
+	g := showJSON(t, env, "g")
+	require.Len(t, g.History, 1, "A's sixes are saved; nothing after the refused line")
+	assert.Equal(t, "sixes", string(g.History[0].Box))
+
+	// A box that is not one: the same.
+	r = runCmd(t, env, "12346\ncastle\nchance\n", "yatzy", "play", "g")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `input line 2: "castle" is not one of the choices`)
 }

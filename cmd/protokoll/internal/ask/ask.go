@@ -34,12 +34,30 @@ type Asker struct {
 	in         io.Reader
 	lines      *bufio.Reader
 	accessible bool
+	// scripted answers come from a script, not a person: a line that is
+	// refused stops the run (a LineError) instead of asking again, so that
+	// one wrong line cannot shift every answer after it.
+	scripted bool
+	lineNo   int // lines read so far
 }
+
+// A LineError is a scripted answer that was refused: the line number of
+// the input and why. Nothing after it is read.
+type LineError struct {
+	Line int
+	Err  error
+}
+
+func (e *LineError) Error() string {
+	return fmt.Sprintf("input line %d: %v (nothing after it was used)", e.Line, e.Err)
+}
+
+func (e *LineError) Unwrap() error { return e.Err }
 
 // New returns an Asker over ios: forms on a terminal, accessible mode
 // otherwise.
 func New(ios *iostreams.IOStreams) *Asker {
-	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive}
+	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY}
 }
 
 // Accessible reports whether the Asker reads plain lines.
@@ -55,6 +73,9 @@ type Choice struct {
 // readLine returns the next line of input without its line ending.
 func (a *Asker) readLine() (string, error) {
 	line, err := a.lines.ReadString('\n')
+	if line != "" {
+		a.lineNo++
+	}
 	if err != nil && (line == "" || !errors.Is(err, io.EOF)) {
 		if errors.Is(err, io.EOF) {
 			return "", ErrEnd
@@ -67,8 +88,9 @@ func (a *Asker) readLine() (string, error) {
 // oneLine is the reader an accessible field gets: when the field first
 // reads, after it has shown its question, it takes the next line of input,
 // and gives the field that line alone, as accept turns it, so the field's
-// scanner cannot swallow the lines after it. A line accept refuses is
-// answered with the reason and the question again, and the next line read.
+// scanner cannot swallow the lines after it. A line accept refuses stops
+// a scripted run; typed at a terminal, it is answered with the reason and
+// the question again, and the next line read.
 type oneLine struct {
 	a      *Asker
 	accept func(string) (string, error)
@@ -93,6 +115,10 @@ func (r *oneLine) Read(p []byte) (int, error) {
 			// it, so the output reads as a conversation.
 			fmt.Fprintln(r.a.out, line)
 			v, err := r.accept(line)
+			if err != nil && r.a.scripted {
+				r.err = &LineError{Line: r.a.lineNo, Err: err}
+				return 0, io.EOF
+			}
 			if err != nil {
 				fmt.Fprintf(r.a.out, "%v\n%s", err, r.again)
 				continue

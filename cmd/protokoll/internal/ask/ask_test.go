@@ -14,11 +14,38 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 )
 
+// asker reads the lines of in as typed at a terminal whose output is not
+// one (a person answers, and is asked again after a mistake).
 func asker(in string) (*Asker, *strings.Builder) {
 	ios, _, _ := iostreams.Test(in)
+	ios.StdinTTY = true
 	var out strings.Builder
 	ios.Out = &out
 	return New(ios), &out
+}
+
+// TestScriptedRefusalStops: answers from a script are not asked again; the
+// first refused line stops the run, naming its line.
+func TestScriptedRefusalStops(t *testing.T) {
+	ios, _, _ := iostreams.Test("Anna\n6662\n66624\n")
+	a := New(ios)
+	_, err := a.Input("Players", "", func(string) error { return nil })
+	require.NoError(t, err)
+	_, err = a.Input("Dice", "", func(s string) error {
+		if len(s) != 5 {
+			return errors.New("got 4 dice, want 5")
+		}
+		return nil
+	})
+	var le *LineError
+	require.ErrorAs(t, err, &le)
+	assert.Equal(t, 2, le.Line)
+	assert.EqualError(t, err, "input line 2: got 4 dice, want 5 (nothing after it was used)")
+	// A forgotten confirmation: the dice line is no answer to it.
+	_, err = a.Confirm("Strike?")
+	require.ErrorAs(t, err, &le)
+	assert.Equal(t, 3, le.Line)
+	assert.Contains(t, err.Error(), `"66624": answer y or n`)
 }
 
 func TestEachFieldReadsOneLine(t *testing.T) {

@@ -22,6 +22,9 @@ type IOStreams struct {
 	// StderrTTY is true when ErrOut is a terminal, so progress may redraw
 	// its line.
 	StderrTTY bool
+	// StdinTTY is true when In is a terminal: a person types the answers
+	// and may be asked again; otherwise the answers come from a script.
+	StdinTTY bool
 }
 
 // IsStderrTTY reports whether the error output is a terminal.
@@ -33,6 +36,7 @@ func System() *IOStreams {
 		In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
 		Interactive: isTerminal(os.Stdin) && isTerminal(os.Stdout),
 		StderrTTY:   isTerminal(os.Stderr),
+		StdinTTY:    isTerminal(os.Stdin),
 	}
 }
 
