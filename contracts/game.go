@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"golang.org/x/text/unicode/norm"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -29,6 +30,26 @@ type Result struct {
 	Special map[string]int `json:"special,omitempty"`
 	// Adjust are points added by hand, each with a reason.
 	Adjust []Adjustment `json:"adjust,omitempty"`
+}
+
+// Clone returns a copy of r that shares nothing with it, to change.
+func (r Result) Clone() Result {
+	c := Result{Out: r.Out, Left: map[string][]Card{}, Labels: maps.Clone(r.Labels), Special: maps.Clone(r.Special), Adjust: slices.Clone(r.Adjust)}
+	for p, cards := range r.Left {
+		c.Left[p] = slices.Clone(cards)
+	}
+	return c
+}
+
+// WithOut returns r with out as the player who went out: out's hand is
+// dropped, and the player who was out before has none until it is given.
+func (r Result) WithOut(out string) Result {
+	c := r.Clone()
+	if out != c.Out {
+		delete(c.Left, out)
+		c.Out = out
+	}
+	return c
 }
 
 // An Adjustment is points given to a player by hand, for a reason.

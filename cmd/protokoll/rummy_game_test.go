@@ -15,6 +15,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/games"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/contracts"
 )
 
 func rummyJSONOf(t *testing.T, env map[string]string, game string) rummy.GameJSON {
@@ -155,7 +156,7 @@ func TestPipedCardGameCommands(t *testing.T) {
 		"1", "Anna,Bo,Cecilia", "Bo",
 		"check", "7h 7s 7d | 9c 9h 2c", // round 1: 2 trissar
 		"Anna", "K 7 2 A", "5 9", "y", "Bo", "-10", "forgot", "n",
-		"fix", "1", "Bo", "K", "5", "n", "misread",
+		"fix", "1", "1", "Bo", "K", "save", "misread", // Bo went out, not Anna; Anna held a K
 		"undo",
 		"quit",
 	}, "\n") + "\n"
@@ -173,6 +174,15 @@ func TestPipedCardGameCommands(t *testing.T) {
 	assert.Equal(t, []string{"round", "correct", "undo"}, kinds)
 	assert.Equal(t, "misread", g.History[1].Reason)
 	assert.Equal(t, -10, g.History[0].Result.Adjust[0].Points)
+	// The correction starts from the round as recorded: Bo's adjustment and
+	// Cecilia's hand are kept; only who went out and Anna's hand changed.
+	corrected := g.History[1].Result
+	assert.Equal(t, "Bo", corrected.Out)
+	assert.Equal(t, []contracts.Card{{Rank: contracts.King}}, corrected.Left["Anna"])
+	assert.Len(t, corrected.Left["Cecilia"], 2)
+	require.Len(t, corrected.Adjust, 1)
+	assert.Equal(t, contracts.Adjustment{Player: "Bo", Points: -10, Reason: "forgot"}, corrected.Adjust[0])
+	assert.Contains(t, r.out, "Round 1 of 15 · Lista 1\n  2 trissar", "the correction shows the round's contract")
 }
 
 func TestCardGameCrashAndLock(t *testing.T) {
@@ -285,4 +295,19 @@ func TestPipedCardGameStopsAtARefusedLine(t *testing.T) {
 	r = runCmd(t, env, "Anna,Bo\n", "rummy", "--list", "1", "--name", "h")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.errOut, "input line 1: 2 players: the game is for 3 to 6")
+}
+
+// TestCorrectOneHand: rummy correct starts from the round as recorded, so
+// one hand is put right without restating the round, and nothing else of
+// the round (an adjustment, a special) is dropped.
+func TestCorrectOneHand(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	mustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K A", "--left", "Cecilia=5", "--adjust", "Cecilia=10:held a card back")
+	mustRun(t, env, "rummy", "correct", "g", "--round", "1", "--left", "Bo=K 7", "--reason", "a seven, not an ace")
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, []int{0, 15, 15}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total}, "Bo 10+5; Cecilia 5+10 kept")
+	r := runCmd(t, env, "", "rummy", "correct", "g", "--round", "2", "--left", "Bo=K", "--reason", "x")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "--round 2 has not been played (1 played so far)")
 }

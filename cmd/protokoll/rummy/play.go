@@ -3,6 +3,7 @@ package rummy
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -145,6 +146,29 @@ func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	return act()
 }
 
+// askHand asks for the cards left in p's hand, their points shown as they
+// are typed; with the cards already on the table they must fit in two
+// decks.
+func askHand(a *cmdutil.Factory, q *ask.Asker, p string, table []contracts.Card) ([]contracts.Card, error) {
+	show := func(s string) string {
+		cards, err := contracts.ParseCards(s)
+		if err != nil {
+			return a.T("ranks are enough: K 7 2 A; empty if none")
+		}
+		return a.T("= %d points", contracts.Points(cards))
+	}
+	return ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
+		cards, err := contracts.ParseCards(s)
+		if err == nil {
+			err = contracts.CheckHand(cards)
+		}
+		if err == nil {
+			err = contracts.CheckTable(append(slices.Clone(table), cards...))
+		}
+		return cards, err
+	})
+}
+
 // askResult asks for the rest of round i's result once out is known: the
 // labels, every other player's cards left, the special and adjustments.
 func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, out string) (*contracts.Result, error) {
@@ -165,23 +189,7 @@ func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, ou
 		if p == out {
 			continue
 		}
-		show := func(s string) string {
-			cards, err := contracts.ParseCards(s)
-			if err != nil {
-				return a.T("ranks are enough: K 7 2 A; empty if none")
-			}
-			return a.T("= %d points", contracts.Points(cards))
-		}
-		cards, err := ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
-			cards, err := contracts.ParseCards(s)
-			if err == nil {
-				err = contracts.CheckHand(cards)
-			}
-			if err == nil {
-				err = contracts.CheckTable(append(append([]contracts.Card(nil), table...), cards...))
-			}
-			return cards, err
-		})
+		cards, err := askHand(a, q, p, table)
 		if err != nil {
 			return nil, err
 		}
@@ -312,32 +320,82 @@ func rummyUndo(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	return nil
 }
 
-// rummyFix asks which round to correct, its result again, and why.
+// rummyFix corrects an earlier round at the table: it starts from the
+// round as recorded (who went out, every hand, labels, specials,
+// adjustments), shows its contract, and changes only what is edited.
 func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	game := g.State
 	if game.Played() == 0 {
 		q.Say("%s", a.T("Nothing to correct yet."))
 		return nil
 	}
-	var choices []ask.Choice
+	var rounds []ask.Item[int]
 	for i := range game.Played() {
-		choices = append(choices, ask.Choice{Label: fmt.Sprintf("%d. %s", i+1, cmdutil.OneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}})
+		rounds = append(rounds, ask.Item[int]{Label: fmt.Sprintf("%d. %s", i+1, cmdutil.OneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}, Value: i})
 	}
-	i, err := q.Select(a.T("Which round?"), choices)
+	i, err := ask.Pick(q, a.T("Which round?"), rounds)
 	if err != nil {
 		return err
 	}
-	var players []ask.Choice
-	for _, p := range game.Players() {
-		players = append(players, ask.Choice{Label: p})
+	c := game.Round(i).Contract
+	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
+	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
+	q.Say("  → %s", c.Explain(a.Lang))
+	r := game.Results()[i].Clone()
+	others := func(p string) []contracts.Card { // the cards on the table but p's
+		var t []contracts.Card
+		for o, cards := range r.Left {
+			if o != p {
+				t = append(t, cards...)
+			}
+		}
+		return t
 	}
-	k, err := q.Select(a.T("Who went out?"), players)
-	if err != nil {
-		return err
+	type step = func() (done bool, err error)
+	save := false
+	for done := false; !done; {
+		menu := []ask.Item[step]{{Label: a.T("Who went out: %s", playername.Display(r.Out)), Value: func() (bool, error) {
+			var players []ask.Item[string]
+			for _, p := range game.Players() {
+				players = append(players, ask.Item[string]{Label: playername.Display(p), Value: p})
+			}
+			out, err := ask.Pick(q, a.T("Who went out?"), players)
+			if err != nil || out == r.Out {
+				return false, err
+			}
+			before := r.Out
+			r = r.WithOut(out)
+			cards, err := askHand(a, q, before, others(before))
+			r.Left[before] = cards
+			return false, err
+		}}}
+		for _, p := range game.Players() {
+			if p == r.Out {
+				continue
+			}
+			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), cardList(r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
+				cards, err := askHand(a, q, p, others(p))
+				r.Left[p] = cards
+				return false, err
+			}})
+		}
+		menu = append(menu,
+			ask.Item[step]{Label: a.T("Save the correction"), Aliases: []string{"save", "done", "spara", "salvesta"}, Value: func() (bool, error) {
+				save = true
+				return true, nil
+			}},
+			ask.Item[step]{Label: a.T("Leave the round as it was"), Aliases: []string{"cancel", "avbryt", "tühista"}, Value: func() (bool, error) { return true, nil }},
+		)
+		act, err := ask.Pick(q, a.T("What is wrong in round %d?", i+1), menu)
+		if err != nil {
+			return err
+		}
+		if done, err = act(); err != nil {
+			return err
+		}
 	}
-	r, err := askResult(a, q, game, i, game.Players()[k])
-	if err != nil {
-		return err
+	if !save {
+		return nil
 	}
 	reason, err := q.Input(a.T("Reason"), "", func(s string) error {
 		if s == "" {
@@ -348,9 +406,21 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	if err != nil {
 		return err
 	}
-	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: r, Reason: reason}); err != nil {
+	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: &r, Reason: reason}); err != nil {
 		return cmdutil.SayRefusal(q, err)
 	}
 	render.Rummy(a.IO.Out, game, a.Lang)
 	return nil
+}
+
+// cardList shows cards as typed, or "–" for none.
+func cardList(cards []contracts.Card) string {
+	if len(cards) == 0 {
+		return "–"
+	}
+	s := make([]string, len(cards))
+	for i, c := range cards {
+		s[i] = c.String()
+	}
+	return strings.Join(s, " ")
 }

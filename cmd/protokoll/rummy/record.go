@@ -83,47 +83,73 @@ func (f *resultFlags) result(g *contracts.Game) (*contracts.Result, error) {
 	if f.Out == "" {
 		return nil, fmt.Errorf("--out is required: who went out?")
 	}
-	r := &contracts.Result{Out: f.Out, Left: map[string][]contracts.Card{}}
+	r, err := f.patch(contracts.Result{Out: f.Out, Left: map[string][]contracts.Card{}})
+	return &r, err
+}
+
+// patch returns r changed by the flags given, and only by them: --out,
+// each --left hand, --special, --label; --adjust, when given, replaces the
+// adjustments. The rest stays as r has it.
+func (f *resultFlags) patch(r contracts.Result) (contracts.Result, error) {
+	if f.Out != "" {
+		r = r.WithOut(f.Out)
+	} else {
+		r = r.Clone()
+	}
 	left, err := parseAssignments("left", f.Left)
 	if err != nil {
-		return nil, err
+		return r, err
 	}
 	for name, text := range left {
 		cards, err := contracts.ParseCards(text)
 		if err != nil {
-			return nil, fmt.Errorf("--left %s: %w", name, err)
+			return r, fmt.Errorf("--left %s: %w", name, err)
+		}
+		if r.Left == nil {
+			r.Left = map[string][]contracts.Card{}
+		}
+		for p := range r.Left { // the name as the game spells it
+			if strings.EqualFold(p, name) {
+				delete(r.Left, p)
+			}
 		}
 		r.Left[name] = cards
 	}
 	special, err := parseAssignments("special", f.Special)
 	if err != nil {
-		return nil, err
+		return r, err
 	}
 	for name, text := range special {
 		n, err := strconv.Atoi(text)
 		if err != nil {
-			return nil, fmt.Errorf("--special %s=%s: want the number of cards in the triss", name, text)
+			return r, fmt.Errorf("--special %s=%s: want the number of cards in the triss", name, text)
 		}
 		if r.Special == nil {
 			r.Special = map[string]int{}
 		}
 		r.Special[name] = n
 	}
+	if len(f.Adjust) > 0 {
+		r.Adjust = nil
+	}
 	for _, a := range f.Adjust {
 		name, rest, ok := strings.Cut(a, "=")
 		points, reason, ok2 := strings.Cut(rest, ":")
 		n, err := strconv.Atoi(strings.TrimSpace(points))
 		if !ok || !ok2 || err != nil {
-			return nil, fmt.Errorf("--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"", a)
+			return r, fmt.Errorf("--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"", a)
 		}
 		r.Adjust = append(r.Adjust, contracts.Adjustment{Player: strings.TrimSpace(name), Points: n, Reason: reason})
 	}
 	labels, err := parseAssignments("label", f.Labels)
 	if err != nil {
-		return nil, err
+		return r, err
 	}
-	if len(labels) > 0 {
-		r.Labels = labels
+	for name, label := range labels {
+		if r.Labels == nil {
+			r.Labels = map[string]string{}
+		}
+		r.Labels[name] = label
 	}
 	return r, nil
 }
@@ -157,13 +183,22 @@ func newRummyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
 	var round int
 	var reason string
 	cmd := &cobra.Command{
-		Use:   "correct GAME --round N --out P --left \"P=CARDS\"... --reason TEXT",
-		Short: "Replace an earlier round's result, for a reason kept in the history",
-		Args:  cobra.ExactArgs(1),
+		Use:   "correct GAME --round N [--out P] [--left \"P=CARDS\"]... --reason TEXT",
+		Short: "Correct an earlier round's result, for a reason kept in the history",
+		Long: `Correct an earlier round's result. The correction starts from the round
+as recorded and changes only what the flags give: --out, a player's hand
+with --left, --special, --label; --adjust, when given, replaces the round's
+adjustments. So one hand can be put right without restating the round.`,
+		Example: `  protokoll rummy correct g --round 2 --left "Bo=K 7" --reason "Bo had a seven, not an ace"
+  protokoll rummy correct g --round 1 --out Cecilia --left "Anna=2" --reason "Cecilia went out"`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
-				r, err := f.result(g)
-				return contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: r, Reason: reason}, err
+				if round < 1 || round > g.Played() {
+					return contracts.GameEvent{}, fmt.Errorf("--round %d has not been played (%d played so far)", round, g.Played())
+				}
+				r, err := f.patch(g.Results()[round-1])
+				return contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: &r, Reason: reason}, err
 			})
 		},
 	}
