@@ -87,6 +87,38 @@ type Game struct {
 	dealer  int // the first round's dealer
 	results []Result
 	history []GameEvent
+	// undoLast makes an undo take back the last entry that stands, a
+	// correction too; stands keeps them, each with the results before it.
+	undoLast bool
+	stands   []standingRound
+}
+
+// standingRound is an entry that stands (a round or a correction) and the
+// results as they were before it.
+type standingRound struct {
+	event  GameEvent
+	before []Result
+}
+
+// UndoLastEntry makes an undo take back the last entry that stands,
+// whether a round or a correction. Without it an undo takes back the last
+// round, as game files written before this rule were played.
+func (g *Game) UndoLastEntry() { g.undoLast = true }
+
+// Undoable returns what an undo would take back now, and false when there
+// is nothing.
+func (g *Game) Undoable() (GameEvent, bool) {
+	if g.undoLast {
+		if len(g.stands) == 0 {
+			return GameEvent{}, false
+		}
+		return g.stands[len(g.stands)-1].event, true
+	}
+	if len(g.results) == 0 {
+		return GameEvent{}, false
+	}
+	r := g.results[len(g.results)-1]
+	return GameEvent{Kind: KindRound, Round: len(g.results), Result: &r}, true
 }
 
 // NewGame starts the score of a game of the list for 3 to 6 players in
@@ -198,6 +230,7 @@ func (g *Game) WinnerLabels(i int) map[string]string {
 // Apply applies one event. An event against the rules is refused, with an
 // error that says why, and the game is left as it was.
 func (g *Game) Apply(e GameEvent) error {
+	before := slices.Clone(g.results)
 	switch e.Kind {
 	case KindRound:
 		if g.Finished() {
@@ -212,9 +245,15 @@ func (g *Game) Apply(e GameEvent) error {
 		}
 		g.results = append(g.results, r)
 		e.Result = &r
+		g.stands = append(g.stands, standingRound{e, before})
 	case KindUndo:
-		if len(g.results) == 0 {
+		if _, ok := g.Undoable(); !ok {
 			return errors.New("nothing to undo")
+		}
+		if g.undoLast {
+			last := g.stands[len(g.stands)-1]
+			g.results, g.stands = last.before, g.stands[:len(g.stands)-1]
+			break
 		}
 		g.results = g.results[:len(g.results)-1]
 	case KindCorrect:
@@ -233,6 +272,7 @@ func (g *Game) Apply(e GameEvent) error {
 		}
 		g.results[e.Round-1] = r
 		e.Result = &r
+		g.stands = append(g.stands, standingRound{e, before})
 		// A new winner of this round is the next round's "last round's
 		// winner": its labels follow.
 		if e.Round < len(g.results) && g.WinnerLabels(e.Round) != nil {

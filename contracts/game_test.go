@@ -164,3 +164,21 @@ func TestResultJSON(t *testing.T) {
 	assert.Equal(t, r, back)
 	assert.Error(t, json.Unmarshal([]byte(`{"out":"A","left":{"B":["X"]}}`), &back))
 }
+
+func TestUndoTakesBackTheLastEntry(t *testing.T) {
+	l, _ := LookupList("12")
+	g, err := NewGame(l, []string{"Anna", "Bo", "Cecilia"}, "")
+	require.NoError(t, err)
+	g.UndoLastEntry()
+	require.NoError(t, g.Apply(round("Anna", map[string][]Card{"Bo": cards(t, "K"), "Cecilia": cards(t, "5")})))
+	require.NoError(t, g.Apply(round("Bo", map[string][]Card{"Anna": cards(t, "K"), "Cecilia": cards(t, "5")})))
+	require.NoError(t, g.Apply(GameEvent{Kind: KindCorrect, Round: 1, Reason: "misread", Result: &Result{Out: "Anna", Left: map[string][]Card{"Bo": cards(t, "A"), "Cecilia": cards(t, "5")}}}))
+	e, ok := g.Undoable()
+	require.True(t, ok)
+	assert.Equal(t, KindCorrect, e.Kind)
+	require.NoError(t, g.Apply(GameEvent{Kind: KindUndo}))
+	assert.Equal(t, 10, g.Score(0, "Bo"), "the correction is taken back")
+	assert.Equal(t, 2, g.Played())
+	require.NoError(t, g.Apply(GameEvent{Kind: KindUndo}))
+	assert.Equal(t, 1, g.Played())
+}

@@ -26,6 +26,38 @@ type Sheet struct {
 	history []Event // every event applied, in order
 	turns   []turn  // the turns that stand, in the order played
 	cols    []column
+	// undoLast makes an undo take back the last entry that stands, a
+	// correction too; stands keeps them, each with the turns before it.
+	undoLast bool
+	stands   []standing
+}
+
+// standing is an entry that stands (a turn or a correction) and the turns
+// as they were before it, for an undo to go back to.
+type standing struct {
+	event  Event
+	before []turn
+}
+
+// UndoLastEntry makes an undo take back the last entry that stands,
+// whether a turn or a correction (so an undo after a correction takes back
+// the correction). Without it an undo takes back the last turn, as game
+// files written before this rule were played.
+func (s *Sheet) UndoLastEntry() { s.undoLast = true }
+
+// Undoable returns what an undo would take back now, and false when there
+// is nothing.
+func (s *Sheet) Undoable() (Event, bool) {
+	if s.undoLast {
+		if len(s.stands) == 0 {
+			return Event{}, false
+		}
+		return s.stands[len(s.stands)-1].event, true
+	}
+	if len(s.turns) == 0 {
+		return Event{}, false
+	}
+	return s.turns[len(s.turns)-1].Event, true
 }
 
 // turn is a turn that stands, with any correction folded in.
@@ -146,15 +178,25 @@ func (s *Sheet) playerIndex(name string) int {
 // Apply applies one event. An event that breaks the rules is refused with
 // an error saying why, and the sheet is left as it was.
 func (s *Sheet) Apply(e Event) error {
+	before := slices.Clone(s.turns)
 	switch e.Kind {
 	case KindTurn:
 		if err := s.play(turn{Event: e}); err != nil {
 			return err
 		}
 		e.Player = s.turns[len(s.turns)-1].Player
+		s.stands = append(s.stands, standing{e, before})
 	case KindUndo:
-		if len(s.turns) == 0 {
+		if _, ok := s.Undoable(); !ok {
 			return errors.New("nothing to undo")
+		}
+		if s.undoLast {
+			last := s.stands[len(s.stands)-1]
+			if err := s.rebuild(last.before); err != nil {
+				return err
+			}
+			s.stands = s.stands[:len(s.stands)-1]
+			break
 		}
 		if err := s.rebuild(s.turns[:len(s.turns)-1]); err != nil {
 			return err
@@ -165,6 +207,7 @@ func (s *Sheet) Apply(e Event) error {
 			return err
 		}
 		e = canon
+		s.stands = append(s.stands, standing{e, before})
 	default:
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}

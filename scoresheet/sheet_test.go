@@ -389,3 +389,41 @@ func BenchmarkReplayMaxiGame(b *testing.B) {
 		}
 	}
 }
+
+// TestUndoTakesBackTheLastEntry: with UndoLastEntry an undo after a
+// correction takes back the correction; without it (older game files) the
+// last turn.
+func TestUndoTakesBackTheLastEntry(t *testing.T) {
+	play := func(last bool) *Sheet {
+		s, err := NewSheet(Scandinavian, []string{"Anna", "Bo"}, Rules{})
+		require.NoError(t, err)
+		if last {
+			s.UndoLastEntry()
+		}
+		require.NoError(t, s.Apply(Turn("Anna", Sixes, Roll{6, 6, 6, 2, 4}, 0, false)))
+		require.NoError(t, s.Apply(Turn("Bo", Ones, Roll{1, 1, 2, 3, 4}, 0, false)))
+		require.NoError(t, s.Apply(Event{Kind: KindCorrect, Player: "Anna", Box: Sixes, Dice: Roll{6, 6, 6, 6, 2}, Reason: "misread"}))
+		return s
+	}
+	s := play(true)
+	e, ok := s.Undoable()
+	require.True(t, ok)
+	assert.Equal(t, KindCorrect, e.Kind)
+	require.NoError(t, s.Apply(Undo()))
+	got, _ := s.Entry("Anna", Sixes)
+	assert.Equal(t, 18, got.Points, "the correction is taken back")
+	_, filled := s.Entry("Bo", Ones)
+	assert.True(t, filled)
+	require.NoError(t, s.Apply(Undo()))
+	_, filled = s.Entry("Bo", Ones)
+	assert.False(t, filled, "then Bo's turn")
+	require.NoError(t, s.Apply(Undo()))
+	assert.Error(t, s.Apply(Undo()), "nothing to undo")
+
+	old := play(false)
+	e, _ = old.Undoable()
+	assert.Equal(t, Ones, e.Box, "older files: the last turn")
+	require.NoError(t, old.Apply(Undo()))
+	got, _ = old.Entry("Anna", Sixes)
+	assert.Equal(t, 24, got.Points, "the correction stays")
+}

@@ -157,7 +157,7 @@ func TestPipedCardGameCommands(t *testing.T) {
 		"check", "7h 7s 7d | 9c 9h 2c", // round 1: 2 trissar
 		"Anna", "K 7 2 A", "5 9", "y", "Bo", "-10", "forgot", "n",
 		"fix", "1", "1", "Bo", "K", "save", "misread", // Bo went out, not Anna; Anna held a K
-		"undo",
+		"undo", "y",
 		"quit",
 	}, "\n") + "\n"
 	r := runCmd(t, env, in, "rummy", "--name", "g")
@@ -166,7 +166,9 @@ func TestPipedCardGameCommands(t *testing.T) {
 	assert.Contains(t, r.out, "Cards left in Bo's hand K 7 2 A\n  = 60 points\n")
 	assert.Contains(t, r.out, "Saved. Resume with: protokoll rummy play g")
 	g := rummyJSONOf(t, env, "g")
-	assert.Equal(t, 0, g.Played, "the round was corrected, then undone")
+	assert.Equal(t, 1, g.Played, "the undo takes back the correction, not the round")
+	assert.Equal(t, "Anna", g.Results[0].Out, "the round is as first recorded")
+	assert.Contains(t, r.out, "Took back: the correction of round 1 (misread)")
 	kinds := []string{}
 	for _, e := range g.History {
 		kinds = append(kinds, string(e.Kind))

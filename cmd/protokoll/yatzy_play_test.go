@@ -59,16 +59,16 @@ func TestPipedCommandsWork(t *testing.T) {
 		"yatzy",     // scores 0
 		"n",         // not struck after all
 		"back",      // other dice
-		"undo",      // take back the sixes
-		"fix",       // nothing to correct now
-		"66666",     // sixes again
-		"sixes",     //
-		"fix",       // correct it
-		"1",         // the only entry
-		"66662",     // the right dice
-		"misread",   // reason
-		"sheet",     // show it
-		"quit",      // leave
+		"undo", "y", // take back the sixes, asked first
+		"fix",     // nothing to correct now
+		"66666",   // sixes again
+		"sixes",   //
+		"fix",     // correct it
+		"1",       // the only entry
+		"66662",   // the right dice
+		"misread", // reason
+		"sheet",   // show it
+		"quit",    // leave
 		"never read",
 	}, "\n") + "\n"
 	r := runCmd(t, env, in, "yatzy", "--variant", "scandinavian", "--name", "g")
@@ -156,12 +156,15 @@ func TestCommandsAtTheBoxPrompt(t *testing.T) {
 		"Anna",
 		"66624", "sixes", // Anna's first turn
 		"11111", "sheet", // show the sheet, then choose after all
-		"undo",          // at the box prompt: takes back the sixes
+		"undo", "y", // at the box prompt: takes back the sixes
 		"66666", "quit", // leave from the box prompt
 	}, "\n") + "\n"
 	r := runCmd(t, env, in, "yatzy", "--variant", "scandinavian", "--name", "g")
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.out, "(undo the last entry)")
+	assert.Contains(t, r.out, "The dice 1 1 1 1 1 are not recorded.")
+	assert.Contains(t, r.out, "Take back Anna: Sixes 18 (6 6 6 2 4)?")
+	assert.Contains(t, r.out, "Took back: Anna: Sixes 18 (6 6 6 2 4)")
 	assert.Contains(t, r.out, "Saved. Resume with: protokoll yatzy play g")
 	g := showJSON(t, env, "g")
 	assert.Nil(t, g.Players[0].Boxes["sixes"], "undone from the box prompt")

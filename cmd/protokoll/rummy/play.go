@@ -313,11 +313,37 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 }
 
 func rummyUndo(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
+	what, ok := undoWhat(a, g.State)
+	if !ok {
+		q.Say("%s", a.T("Nothing to undo."))
+		return nil
+	}
+	if sure, err := q.Confirm(a.T("Take back %s?", what)); err != nil || !sure {
+		return err
+	}
 	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
 		return cmdutil.SayRefusal(q, err)
 	}
+	q.Say("%s", a.T("Took back: %s", what))
 	render.Rummy(a.IO.Out, g.State, a.Lang)
 	return nil
+}
+
+// undoWhat says what an undo would take back: "round 3 (Anna went out)",
+// or "the correction of round 2 (misread)".
+func undoWhat(a *cmdutil.Factory, game *contracts.Game) (string, bool) {
+	e, ok := game.Undoable()
+	if !ok {
+		return "", false
+	}
+	if e.Kind == contracts.KindCorrect {
+		return a.T("the correction of round %d (%s)", e.Round, e.Reason), true
+	}
+	round := e.Round
+	if round == 0 {
+		round = game.Played()
+	}
+	return a.T("round %d (%s went out)", round, playername.Display(e.Result.Out)), true
 }
 
 // rummyFix corrects an earlier round at the table: it starts from the

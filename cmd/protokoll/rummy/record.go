@@ -214,9 +214,17 @@ func newRummyUndoCmd(a *cmdutil.Factory) *cobra.Command {
 		Short: "Take back the last round (it stays in the game's history)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return changeRummy(a, args[0], func(*contracts.Game) (contracts.GameEvent, error) {
+			var what string
+			g, err := cmdutil.Change(a, saved.OpenRummy, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
+				what, _ = undoWhat(a, g)
 				return contracts.GameEvent{Kind: contracts.KindUndo}, nil
 			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(a.IO.Out, a.T("Took back: %s", what))
+			printRummyNext(a, g.State)
+			return nil
 		},
 	}
 }

@@ -236,6 +236,10 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 				render.Sheet(a.IO.Out, s, a.Lang)
 				return false, nil
 			}
+			if c == cmdUndo || c == cmdFix {
+				// The turn starts again after it: say so.
+				q.Say("%s", a.T("The dice %s are not recorded.", dice))
+			}
 			return true, yatzyCommand(a, q, g, c)
 		}})
 	}
@@ -332,9 +336,18 @@ func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c command) e
 	case cmdSheet:
 		render.Sheet(a.IO.Out, g.State, a.Lang)
 	case cmdUndo:
+		what, ok := undoWhat(a, g.State)
+		if !ok {
+			q.Say("%s", a.T("Nothing to undo."))
+			return nil
+		}
+		if sure, err := q.Confirm(a.T("Take back %s?", what)); err != nil || !sure {
+			return err
+		}
 		if err := g.Apply(a.Now(), scoresheet.Undo()); err != nil {
 			return cmdutil.SayRefusal(q, err)
 		}
+		q.Say("%s", a.T("Took back: %s", what))
 		render.Sheet(a.IO.Out, g.State, a.Lang)
 	case cmdFix:
 		return yatzyFix(a, q, g)
@@ -342,6 +355,21 @@ func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c command) e
 		return yatzyHint(a, q, g)
 	}
 	return nil
+}
+
+// undoWhat says what an undo would take back: "Anna, Sixes 18 (6 6 6 2
+// 4)", or "the correction of Anna's Sixes (misread)".
+func undoWhat(a *cmdutil.Factory, s *scoresheet.Sheet) (string, bool) {
+	e, ok := s.Undoable()
+	if !ok {
+		return "", false
+	}
+	v := s.Variant()
+	if e.Kind == scoresheet.KindCorrect {
+		return a.T("the correction of %s's %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang), e.Reason), true
+	}
+	entry, _ := s.Entry(e.Player, e.Box)
+	return entryLine(a, v, entry), true
 }
 
 // yatzyHint asks for the dice in hand and the rolls left, and shows the

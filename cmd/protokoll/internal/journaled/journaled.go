@@ -21,10 +21,11 @@ type State[E any] interface {
 }
 
 // A Kind is what the journal needs to know of one game: its name in the
-// file's header, and how to set a game up from the header's settings.
+// file's header, and how to set a game up from the header (its settings,
+// and the format, for rules that changed between formats).
 type Kind[S State[E], E any] struct {
 	Name string
-	New  func(settings json.RawMessage) (S, error)
+	New  func(h journal.Header) (S, error)
 }
 
 // A Game is a game in play with its file: the state is the file's events
@@ -50,7 +51,7 @@ func Load[S State[E], E any](k Kind[S, E], j *journal.Journal) (*Game[S, E], err
 	if j.Header.Game != k.Name {
 		return nil, fmt.Errorf("%q is a %s game, not a %s game", j.Name, j.Header.Game, k.Name)
 	}
-	s, err := k.New(j.Header.Settings)
+	s, err := k.New(j.Header)
 	if err != nil {
 		return nil, &journal.DamagedError{Path: j.Path, Line: 1, Err: err}
 	}
@@ -93,7 +94,7 @@ func (g *Game[S, E]) Apply(at time.Time, e E) error {
 
 // replay rebuilds the state from the settings and events.
 func (g *Game[S, E]) replay(events []E) (S, error) {
-	s, err := g.kind.New(g.Header.Settings)
+	s, err := g.kind.New(g.Header)
 	if err != nil {
 		return s, err
 	}

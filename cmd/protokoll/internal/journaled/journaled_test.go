@@ -17,7 +17,7 @@ import (
 
 var kind = Kind[*scoresheet.Sheet, scoresheet.Event]{
 	Name: "yatzy",
-	New: func(json.RawMessage) (*scoresheet.Sheet, error) {
+	New: func(journal.Header) (*scoresheet.Sheet, error) {
 		return scoresheet.NewSheet(scoresheet.Scandinavian, []string{"Anna"}, scoresheet.Rules{})
 	},
 }
@@ -26,7 +26,7 @@ func TestApplySavesAndLoadReplays(t *testing.T) {
 	s := journal.Store{Dir: t.TempDir()}
 	j, err := s.Create("g", journal.Header{Game: "yatzy", Settings: json.RawMessage(`{}`)})
 	require.NoError(t, err)
-	sheet, _ := kind.New(nil)
+	sheet, _ := kind.New(journal.Header{})
 	g := New(kind, j, sheet)
 	at := time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
 	require.NoError(t, g.Apply(at, scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false)))
@@ -52,7 +52,7 @@ func TestFailedSaveKeepsGameAndFileInAgreement(t *testing.T) {
 	s := journal.Store{Dir: t.TempDir()}
 	j, err := s.Create("g", journal.Header{Game: "yatzy", Settings: json.RawMessage(`{}`)})
 	require.NoError(t, err)
-	sheet, _ := kind.New(nil)
+	sheet, _ := kind.New(journal.Header{})
 	g := New(kind, j, sheet)
 	require.NoError(t, g.Apply(time.Now(), scoresheet.Turn("Anna", scoresheet.Ones, scoresheet.Roll{1, 1, 1, 2, 4}, 0, false)))
 	// The file is replaced under the game: the next entry cannot be saved.

@@ -18,6 +18,11 @@ import (
 // GameYatzy is the game name in the header of a Yatzy game file.
 const GameYatzy = "yatzy"
 
+// undoLastFormat is the file format from which an undo takes back the last
+// entry that stands, a correction too; in older files, the last turn or
+// round, as they were played.
+const undoLastFormat = 2
+
 // YatzySettings are the header settings of a Yatzy game file.
 type YatzySettings struct {
 	Variant string           `json:"variant"`
@@ -33,16 +38,20 @@ type Yatzy = journaled.Game[*scoresheet.Sheet, scoresheet.Event]
 // YatzyKind sets a Yatzy game up from its file's settings.
 var YatzyKind = journaled.Kind[*scoresheet.Sheet, scoresheet.Event]{
 	Name: GameYatzy,
-	New: func(settings json.RawMessage) (*scoresheet.Sheet, error) {
+	New: func(h journal.Header) (*scoresheet.Sheet, error) {
 		var set YatzySettings
-		if err := json.Unmarshal(settings, &set); err != nil {
+		if err := json.Unmarshal(h.Settings, &set); err != nil {
 			return nil, err
 		}
 		v, err := scoresheet.LookupVariant(set.Variant)
 		if err != nil {
 			return nil, err
 		}
-		return scoresheet.NewSheet(v, set.Players, set.Rules)
+		s, err := scoresheet.NewSheet(v, set.Players, set.Rules)
+		if err == nil && h.Format >= undoLastFormat {
+			s.UndoLastEntry()
+		}
+		return s, err
 	},
 }
 
@@ -56,6 +65,7 @@ func CreateYatzy(f *cmdutil.Factory, name string, v *scoresheet.Variant, players
 	if err != nil {
 		return nil, err
 	}
+	sheet.UndoLastEntry() // a new file is of the current format
 	return journaled.New(YatzyKind, j, sheet), nil
 }
 
@@ -102,9 +112,9 @@ type Rummy = journaled.Game[*contracts.Game, contracts.GameEvent]
 // was when the game began.
 var RummyKind = journaled.Kind[*contracts.Game, contracts.GameEvent]{
 	Name: GameRummy,
-	New: func(settings json.RawMessage) (*contracts.Game, error) {
+	New: func(h journal.Header) (*contracts.Game, error) {
 		var set RummySettings
-		if err := json.Unmarshal(settings, &set); err != nil {
+		if err := json.Unmarshal(h.Settings, &set); err != nil {
 			return nil, err
 		}
 		var text strings.Builder
@@ -116,7 +126,11 @@ var RummyKind = journaled.Kind[*contracts.Game, contracts.GameEvent]{
 		if err != nil {
 			return nil, err
 		}
-		return contracts.NewGame(l, set.Players, set.Dealer)
+		g, err := contracts.NewGame(l, set.Players, set.Dealer)
+		if err == nil && h.Format >= undoLastFormat {
+			g.UndoLastEntry()
+		}
+		return g, err
 	},
 }
 
@@ -133,6 +147,7 @@ func CreateRummy(f *cmdutil.Factory, name string, l *contracts.List, players []s
 	if err != nil {
 		return nil, err
 	}
+	g.UndoLastEntry() // a new file is of the current format
 	return journaled.New(RummyKind, j, g), nil
 }
 
