@@ -110,8 +110,8 @@ func TestSoloBest(t *testing.T) {
 	first := showJSON(t, env, "first").Players[0].Total
 	r = runCmd(t, env, pipedGame(scoresheet.Scandinavian, []string{"Anna"}, func(b scoresheet.Box) string { return bestDice[b][:5] }), "yatzy", "--variant", "scandinavian", "--players", "anna", "--name", "second")
 	require.Equal(t, 0, r.code, r.errOut)
-	assert.Contains(t, r.out, "Your best in scandinavian: "+itoa(first))
-	assert.Contains(t, r.out, "A new best!")
+	second := showJSON(t, env, "second").Players[0].Total
+	assert.Contains(t, r.out, "A new best in scandinavian! previous best "+itoa(first)+" · new best "+itoa(second))
 }
 
 func TestCrashRightAfterATurnLosesNothing(t *testing.T) {
@@ -231,4 +231,31 @@ func TestPipedRefusalStopsAtItsLine(t *testing.T) {
 	r = runCmd(t, env, "12346\ncastle\nchance\n", "yatzy", "play", "g")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.errOut, `input line 2: "castle" is not one of the choices`)
+}
+
+// TestSharedPlacesAtTheEnd: equal totals share a place in the final list.
+func TestSharedPlacesAtTheEnd(t *testing.T) {
+	env := home(t)
+	same := func(scoresheet.Box) string { return "12346" }
+	r := runCmd(t, env, pipedGame(scoresheet.Scandinavian, []string{"Karin", "Nils"}, same), "yatzy", "--variant", "scandinavian", "--players", "Karin,Nils", "--name", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	total := showJSON(t, env, "g").Players[0].Total
+	assert.Contains(t, r.out, "1. Karin        "+itoa(total)+"\n1. Nils         "+itoa(total))
+	assert.Contains(t, r.out, "Winners: Karin, Nils")
+}
+
+// TestForcedSaysWhatMust: in forced Yatzy the next box that scores 0 must
+// be struck, and the message names it.
+func TestForcedSaysWhatMust(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "Anna\n22345\nones\ny\nquit\n", "yatzy", "--variant", "forced", "--name", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "Ones scores 0 with these dice and must be struck.")
+	assert.NotContains(t, r.out, "Every free box scores 0")
+
+	// The standard game's forced joker: the five of a kind must go in its
+	// upper box.
+	r = runCmd(t, env, "Anna\n66666\nyatzy\n66666\nquit\n", "yatzy", "--variant", "standard", "--name", "s")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "Joker rule (forced): this five of a kind must go in Sixes")
 }

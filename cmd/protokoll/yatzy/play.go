@@ -184,6 +184,9 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	}
 	if joker, bonus := s.Joker(dice); joker {
 		msg := a.T("Joker rule (%s): this five of a kind may go in", s.Rules().Joker)
+		if len(opts) == 1 {
+			msg = a.T("Joker rule (%s): this five of a kind must go in", s.Rules().Joker)
+		}
 		for i, o := range opts {
 			if i > 0 {
 				msg += ","
@@ -196,7 +199,11 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 		q.Say("%s", msg)
 	}
 	if scoresheet.MustStrike(opts) {
-		q.Say("%s", a.T("Every free box scores 0: strike one."))
+		if len(opts) == 1 {
+			q.Say("%s", a.T("%s scores 0 with these dice and must be struck.", v.Name(opts[0].Box, a.Lang)))
+		} else {
+			q.Say("%s", a.T("Every free box scores 0: strike one."))
+		}
 	}
 	// A box records the turn (a strike once confirmed); the other entries
 	// show something and ask again, or leave the turn for a command. An
@@ -464,16 +471,23 @@ func yatzyEnd(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) {
 	render.Sheet(a.IO.Out, s, a.Lang)
 	players := s.Players()
 	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
+	// Equal totals share a place: 1. Karin 289, 1. Nils 289, 3. Bo 250.
+	place := 0
 	for i, p := range players {
-		q.Say("%d. %-12s %d", i+1, p, s.Totals(p).Total)
+		if i == 0 || s.Totals(p).Total != s.Totals(players[i-1]).Total {
+			place = i + 1
+		}
+		q.Say("%d. %-12s %d", place, playername.Display(p), s.Totals(p).Total)
 	}
 	q.Say("%s", a.WinnersLine(s.Winners()))
 	if len(players) == 1 {
 		p := players[0]
 		if best, ok := bestScore(a, s.Variant(), p, g.Name); ok {
-			q.Say("%s", a.T("Your best in %s: %d", s.Variant().ID, best))
-			if s.Totals(p).Total > best {
-				q.Say("%s", a.T("A new best!"))
+			total := s.Totals(p).Total
+			if total > best {
+				q.Say("%s", a.T("A new best in %s! previous best %d · new best %d", s.Variant().ID, best, total))
+			} else {
+				q.Say("%s", a.T("Your best in %s: %d", s.Variant().ID, best))
 			}
 		}
 	}
