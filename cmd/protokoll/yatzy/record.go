@@ -79,6 +79,8 @@ type yatzyRecordOptions struct {
 	Box    string
 	Rolls  int
 	Strike bool
+	// RollsGiven says whether --rolls was given: 0 is not a number of rolls.
+	RollsGiven bool
 }
 
 func newYatzyRecordCmd(a *cmdutil.Factory) *cobra.Command {
@@ -96,7 +98,7 @@ joker rule, a box that scores 0 without --strike.`,
   protokoll yatzy record maxi-game --player Anna --dice 666241 --box sixes --rolls 2`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Game = args[0]
+			opts.Game, opts.RollsGiven = args[0], cmd.Flags().Changed("rolls")
 			return yatzyRecordRun(opts)
 		},
 	}
@@ -109,7 +111,13 @@ joker rule, a box that scores 0 without --strike.`,
 }
 
 func yatzyRecordRun(opts *yatzyRecordOptions) error {
+	if opts.RollsGiven && opts.Rolls < 1 {
+		return fmt.Errorf("--rolls %d: a turn uses 1 to 3 rolls (and in maxi any saved ones)", opts.Rolls)
+	}
 	return changeYatzy(opts.Factory, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
+		if s.Variant().SavedRolls && !opts.RollsGiven {
+			return scoresheet.Event{}, fmt.Errorf("--rolls is required in %s: how many rolls the turn used (1 to 3, and any saved)", s.Variant().ID)
+		}
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
 		e.Rolls, e.Strike = opts.Rolls, opts.Strike
 		return e, err
