@@ -26,8 +26,8 @@ func Rummy(w io.Writer, g *contracts.Game, lang string) {
 		row := []string{fmt.Sprintf("%d. %s", i+1, c)}
 		for _, p := range players {
 			cell := strconv.Itoa(g.Score(i, p))
-			if g.Results()[i].Out == p && g.Score(i, p) == 0 {
-				cell = "0 ★"
+			if g.Results()[i].Out == p { // whatever the score (a Yatzy-chans can make it negative)
+				cell += " ★"
 			}
 			row = append(row, cell)
 		}

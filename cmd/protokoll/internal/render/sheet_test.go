@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -53,4 +54,25 @@ func TestPace(t *testing.T) {
 	assert.Equal(t, "±0", Pace(0))
 	assert.Equal(t, "+3", Pace(3))
 	assert.Equal(t, "-12", Pace(-12))
+}
+
+// TestRummyMarksWhoWentOut in every round, whatever their score: a
+// Yatzy-chans can take it below 0.
+func TestRummyMarksWhoWentOut(t *testing.T) {
+	l, err := contracts.LookupList("12")
+	require.NoError(t, err)
+	g, err := contracts.NewGame(l, []string{"Anna", "Bo", "Cecilia"}, "")
+	require.NoError(t, err)
+	k, _ := contracts.ParseCards("K")
+	for i := range 6 {
+		r := &contracts.Result{Out: "Anna", Left: map[string][]contracts.Card{"Bo": k, "Cecilia": k}}
+		if i == 5 { // Yatzy-chans: Anna's three-card triss counts -30
+			r.Special = map[string]int{"Anna": 3}
+		}
+		require.NoError(t, g.Apply(contracts.GameEvent{Kind: contracts.KindRound, Result: r}))
+	}
+	var b strings.Builder
+	Rummy(&b, g, "en")
+	assert.Equal(t, 5, strings.Count(b.String(), " 0 ★"))
+	assert.Contains(t, b.String(), "-30 ★")
 }
