@@ -244,6 +244,7 @@ func TestPipedCardGameFromAListFile(t *testing.T) {
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.out, "Round 1 of 2 · Kvällens lista\n  3 par\n  → 3 pairs.\n  Dealer: Bo · starts: Cecilia\nWho went out?")
 	assert.Contains(t, r.out, "Dealer: Cecilia · starts: Anna\n  Last round's winner: Anna\n", "the round header names last round's winner")
+	assert.Equal(t, 2, strings.Count(r.out, "╭"), "a table after each round; the end does not show it again")
 	g := rummyJSONOf(t, env, "own")
 	assert.True(t, g.Finished)
 	// Anna 0+20, Bo 10+0, Cecilia 5+5: Bo and Cecilia share the win.

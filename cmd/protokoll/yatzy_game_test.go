@@ -373,3 +373,26 @@ func TestHostileNames(t *testing.T) {
 		assert.Contains(t, out, `\x1b[2JMallory`, args)
 	}
 }
+
+func TestNoGamesSaysSo(t *testing.T) {
+	env := home(t)
+	out := mustRun(t, env, "games")
+	assert.Contains(t, out, "No saved games yet (in "+env["PROTOKOLL_HOME"]+").")
+	for _, line := range strings.Split(out, "\n") {
+		if !strings.Contains(line, env["PROTOKOLL_HOME"]) {
+			assert.LessOrEqual(t, len([]rune(line)), 80, line)
+		}
+	}
+	assert.Equal(t, "[]\n", mustRun(t, env, "games", "--json"))
+}
+
+// TestResumingShowsWhereTheGameStands: play GAME shows the sheet first.
+func TestResumingShowsWhereTheGameStands(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66624", "--box", "sixes")
+	r := runCmd(t, env, "quit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Regexp(t, `│ Sixes\s+│\s+18 │`, r.out)
+	assert.Less(t, strings.Index(r.out, "Sixes"), strings.Index(r.out, "Anna's turn"), "the sheet comes before the question")
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 )
@@ -55,7 +56,16 @@ func run(opts *Options) error {
 		return err
 	}
 	if opts.JSON {
+		if list == nil {
+			list = []Summary{}
+		}
 		return opts.WriteJSON(list)
+	}
+	if len(list) == 0 {
+		dir, _ := journal.DefaultDir(opts.Getenv)
+		fmt.Fprintln(opts.IO.Out, opts.T("No saved games yet (in %s).", dir))
+		fmt.Fprintln(opts.IO.Out, opts.T("Start one: protokoll yatzy, or protokoll rummy"))
+		return nil
 	}
 	w := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
 	for _, g := range list {

@@ -18,7 +18,12 @@ import (
 )
 
 func newRummyPlayCmd(a *cmdutil.Factory) *cobra.Command {
-	return cmdutil.NewPlayCmd(a, "Resume a saved card game at the table", saved.OpenRummy, playRummy)
+	return cmdutil.NewPlayCmd(a, "Resume a saved card game at the table", saved.OpenRummy, func(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
+		if g.State.Played() > 0 {
+			render.Rummy(a.IO.Out, g.State, a.Lang) // where the game stands
+		}
+		return playRummy(a, q, g)
+	})
 }
 
 // rummyNewGame asks what the flags did not say, creates the game and plays.
@@ -93,8 +98,8 @@ func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 // Every round is saved before the next prompt.
 func playRummy(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	return cmdutil.PlayLoop(a, q, g, saved.GameRummy, rummyRound, func(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) {
+		// The last round's table is on the screen already.
 		q.Say("\n%s", a.T("Game over"))
-		render.Rummy(a.IO.Out, g.State, a.Lang)
 		q.Say("%s", a.WinnersLine(g.State.Winners()))
 	})
 }

@@ -80,7 +80,10 @@ play for dice you are holding), quit.`,
 }
 
 func newYatzyPlayCmd(a *cmdutil.Factory) *cobra.Command {
-	return cmdutil.NewPlayCmd(a, "Resume a saved game at the table", saved.OpenYatzy, playYatzy)
+	return cmdutil.NewPlayCmd(a, "Resume a saved game at the table", saved.OpenYatzy, func(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
+		render.Sheet(a.IO.Out, g.State, a.Lang) // where the game stands
+		return playYatzy(a, q, g)
+	})
 }
 
 // yatzyNewGame asks what the flags did not say, creates the game and plays.

@@ -55,6 +55,8 @@ var catalog = map[Key][2]string{ // sv, et
 	"round %d (%s went out)":                          {"omgång %d (%s gick ut)", "voor %d (%s läks välja)"},
 	"the correction of round %d (%s)":                 {"rättelsen av omgång %d (%s)", "vooru %d parandus (%s)"},
 	"The dice %s are not recorded.":                   {"Tärningarna %s sparas inte.", "Täringuid %s ei salvestata."},
+	"No saved games yet (in %s).":                     {"Inga sparade spel ännu (i %s).", "Salvestatud mänge veel pole (kaustas %s)."},
+	"Start one: protokoll yatzy, or protokoll rummy":  {"Starta ett: protokoll yatzy eller protokoll rummy", "Alusta: protokoll yatzy või protokoll rummy"},
 	"Last round's winner: %s":                         {"Förra omgångens vinnare: %s", "Eelmise vooru võitja: %s"},
 	"round %d of %d":                                  {"omgång %d av %d", "voor %d/%d"},
 	"List of contracts":                               {"Lista med kontrakt", "Lepingute nimekiri"},
