@@ -308,7 +308,7 @@ func (g *Game) check(i int, r Result) (Result, error) {
 		if err := CheckHand(cards); err != nil {
 			return r, fmt.Errorf("%s: %w", p, err)
 		}
-		out.Left[p] = slices.Clone(cards)
+		out.Left[p] = append([]Card{}, cards...) // an empty hand is [], not null
 		table = append(table, cards...)
 	}
 	for _, p := range g.players {

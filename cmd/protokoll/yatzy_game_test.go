@@ -396,3 +396,35 @@ func TestResumingShowsWhereTheGameStands(t *testing.T) {
 	assert.Regexp(t, `│ Sixes\s+│\s+18 │`, r.out)
 	assert.Less(t, strings.Index(r.out, "Sixes"), strings.Index(r.out, "Anna's turn"), "the sheet comes before the question")
 }
+
+// TestShowJSONForScripts: history entries keep their times, an undo names
+// what it took back, boxes come in sheet order, games --json gives the
+// progress as numbers, and an empty hand is [].
+func TestShowJSONForScripts(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--variant", "standard", "--players", "Anna", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66624", "--box", "sixes")
+	mustRun(t, env, "yatzy", "undo", "g")
+	raw := mustRun(t, env, "yatzy", "show", "g", "--json")
+	g := showJSON(t, env, "g")
+	require.Len(t, g.History, 2)
+	assert.False(t, g.History[0].At.IsZero(), "the time of the entry")
+	require.NotNil(t, g.History[1].TookBack)
+	assert.Equal(t, scoresheet.Sixes, g.History[1].TookBack.Box)
+	// Standard's sheet has full house before the straights, and yatzy
+	// before chance: not alphabetical.
+	assert.Less(t, strings.Index(raw, `"full_house"`), strings.Index(raw, `"small_straight"`))
+	assert.Less(t, strings.Index(raw, `"yatzy"`), strings.Index(raw, `"chance"`))
+	assert.Less(t, strings.Index(raw, `"ones"`), strings.Index(raw, `"twos"`))
+
+	var list []games.Summary
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "games", "--json")), &list))
+	require.Len(t, list, 1)
+	assert.Equal(t, 1, list[0].Round)
+	assert.Equal(t, 13, list[0].Rounds)
+	assert.Equal(t, "Anna", list[0].Next)
+
+	mustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "r")
+	mustRun(t, env, "rummy", "record", "r", "--out", "Anna", "--left", "Bo=", "--left", "Cecilia=5")
+	assert.Contains(t, mustRun(t, env, "rummy", "show", "r", "--json"), `"Bo": []`)
+}

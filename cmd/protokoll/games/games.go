@@ -19,11 +19,16 @@ import (
 
 // Summary is one saved game as `games` lists it.
 type Summary struct {
-	Name     string    `json:"name"`
-	Game     string    `json:"game,omitempty"`
-	Kind     string    `json:"kind,omitempty"` // variant or round list
-	Players  []string  `json:"players"`
-	Progress string    `json:"progress,omitempty"`
+	Name     string   `json:"name"`
+	Game     string   `json:"game,omitempty"`
+	Kind     string   `json:"kind,omitempty"` // variant or round list
+	Players  []string `json:"players"`
+	Progress string   `json:"progress,omitempty"`
+	// Round is the round being played (1 for the first; the last round
+	// when finished) of Rounds; Next is whose turn it is, in Yatzy.
+	Round    int       `json:"round"`
+	Rounds   int       `json:"rounds"`
+	Next     string    `json:"next,omitempty"`
 	Finished bool      `json:"finished"`
 	Winners  []string  `json:"winners"`
 	Updated  time.Time `json:"updated"`
@@ -96,8 +101,10 @@ func summarize(a *cmdutil.Factory, name string, sum *Summary) error {
 		}
 		sh := g.State
 		sum.Kind, sum.Players, sum.Finished = sh.Variant().ID, sh.Players(), sh.Finished()
+		sum.Round, sum.Rounds = sh.Rounds(), sh.Rounds()
 		if p, round := sh.Next(); p != "" {
 			sum.Progress = a.T("Next: %s, round %d of %d", playername.Display(p), round, sh.Rounds())
+			sum.Round, sum.Next = round, p
 		} else {
 			sum.Winners = sh.Winners()
 		}
@@ -108,10 +115,12 @@ func summarize(a *cmdutil.Factory, name string, sum *Summary) error {
 		}
 		game := g.State
 		sum.Kind, sum.Players, sum.Finished = game.List().Title, game.Players(), game.Finished()
+		sum.Round, sum.Rounds = len(game.List().Rounds), len(game.List().Rounds)
 		if game.Finished() {
 			sum.Winners = game.Winners()
 		} else {
 			sum.Progress = a.T("round %d of %d", game.Played()+1, len(game.List().Rounds))
+			sum.Round = game.Played() + 1
 		}
 	default:
 		return fmt.Errorf("a %q game, which this protokoll does not know", j.Header.Game)

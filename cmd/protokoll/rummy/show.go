@@ -14,18 +14,26 @@ import (
 
 // GameJSON is a card game as `rummy show --json` prints it.
 type GameJSON struct {
-	Name     string                `json:"name"`
-	Game     string                `json:"game"`
-	List     string                `json:"list"`
-	Title    string                `json:"title"`
-	Created  time.Time             `json:"created"`
-	Played   int                   `json:"rounds_played"`
-	Rounds   int                   `json:"rounds"`
-	Players  []PlayerJSON          `json:"players"`
-	Results  []contracts.Result    `json:"results"`
-	Finished bool                  `json:"finished"`
-	Winners  []string              `json:"winners"`
-	History  []contracts.GameEvent `json:"history"`
+	Name     string             `json:"name"`
+	Game     string             `json:"game"`
+	List     string             `json:"list"`
+	Title    string             `json:"title"`
+	Created  time.Time          `json:"created"`
+	Played   int                `json:"rounds_played"`
+	Rounds   int                `json:"rounds"`
+	Players  []PlayerJSON       `json:"players"`
+	Results  []contracts.Result `json:"results"`
+	Finished bool               `json:"finished"`
+	Winners  []string           `json:"winners"`
+	History  []HistoryJSON      `json:"history"`
+}
+
+// HistoryJSON is one event of a card game's history: when it was
+// recorded, the event, and for an undo what it took back.
+type HistoryJSON struct {
+	At time.Time `json:"at"`
+	contracts.GameEvent
+	TookBack *contracts.GameEvent `json:"took_back,omitempty"`
 }
 
 // PlayerJSON is one player of a card game: points per round played and
@@ -41,7 +49,24 @@ func rummyToJSON(g *saved.Rummy) GameJSON {
 	out := GameJSON{
 		Name: g.Name, Game: saved.GameRummy, List: game.List().Name, Title: game.List().Title,
 		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
-		Results: game.Results(), Finished: game.Finished(), Winners: []string{}, History: game.History(),
+		Results: game.Results(), Finished: game.Finished(), Winners: []string{}, History: []HistoryJSON{},
+	}
+	times := g.Times()
+	replay, _ := saved.RummyKind.New(g.Header)
+	for i, e := range game.History() {
+		h := HistoryJSON{GameEvent: e}
+		if i < len(times) {
+			h.At = times[i]
+		}
+		if e.Kind == contracts.KindUndo && replay != nil {
+			if took, ok := replay.Undoable(); ok {
+				h.TookBack = &took
+			}
+		}
+		if replay != nil {
+			replay.Apply(e)
+		}
+		out.History = append(out.History, h)
 	}
 	if out.Results == nil {
 		out.Results = []contracts.Result{}

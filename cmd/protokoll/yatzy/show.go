@@ -1,6 +1,8 @@
 package yatzy
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -14,16 +16,24 @@ import (
 
 // GameJSON is a game as `show --json` prints it.
 type GameJSON struct {
-	Name     string             `json:"name"`
-	Game     string             `json:"game"`
-	Variant  string             `json:"variant"`
-	Rules    scoresheet.Rules   `json:"rules"`
-	Created  time.Time          `json:"created"`
-	Players  []PlayerJSON       `json:"players"`
-	Next     *NextJSON          `json:"next"`
-	Finished bool               `json:"finished"`
-	Winners  []string           `json:"winners"`
-	History  []scoresheet.Event `json:"history"`
+	Name     string           `json:"name"`
+	Game     string           `json:"game"`
+	Variant  string           `json:"variant"`
+	Rules    scoresheet.Rules `json:"rules"`
+	Created  time.Time        `json:"created"`
+	Players  []PlayerJSON     `json:"players"`
+	Next     *NextJSON        `json:"next"`
+	Finished bool             `json:"finished"`
+	Winners  []string         `json:"winners"`
+	History  []HistoryJSON    `json:"history"`
+}
+
+// HistoryJSON is one event of a game's history: when it was recorded, the
+// event, and for an undo what it took back.
+type HistoryJSON struct {
+	At time.Time `json:"at"`
+	scoresheet.Event
+	TookBack *scoresheet.Event `json:"took_back,omitempty"`
 }
 
 // PlayerJSON is one player's column of a game as show --json prints it.
@@ -39,6 +49,30 @@ type PlayerJSON struct {
 	Pace       int                     `json:"pace"`
 	// SavedRolls is maxi's rolls saved for later turns.
 	SavedRolls *int `json:"saved_rolls,omitempty"`
+
+	order []scoresheet.Box // the sheet's order, for the boxes' keys
+}
+
+// MarshalJSON writes the player with the boxes in the order of the sheet.
+func (p PlayerJSON) MarshalJSON() ([]byte, error) {
+	var boxes bytes.Buffer
+	boxes.WriteByte('{')
+	for i, b := range p.order {
+		if i > 0 {
+			boxes.WriteByte(',')
+		}
+		k, _ := json.Marshal(b)
+		v, _ := json.Marshal(p.Boxes[b])
+		boxes.Write(k)
+		boxes.WriteByte(':')
+		boxes.Write(v)
+	}
+	boxes.WriteByte('}')
+	type plain PlayerJSON
+	return json.Marshal(struct {
+		plain
+		Boxes json.RawMessage `json:"boxes"`
+	}{plain(p), boxes.Bytes()})
 }
 
 // NextJSON says whose turn it is.
@@ -52,11 +86,30 @@ func yatzyToJSON(g *saved.Yatzy) GameJSON {
 	out := GameJSON{
 		Name: g.Name, Game: saved.GameYatzy, Variant: s.Variant().ID, Rules: s.Rules(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
-		History: s.History(),
+	}
+	times := g.Times()
+	replay, _ := saved.YatzyKind.New(g.Header)
+	for i, e := range s.History() {
+		h := HistoryJSON{Event: e}
+		if i < len(times) {
+			h.At = times[i]
+		}
+		if e.Kind == scoresheet.KindUndo && replay != nil {
+			if took, ok := replay.Undoable(); ok {
+				h.TookBack = &took
+			}
+		}
+		if replay != nil {
+			replay.Apply(e)
+		}
+		out.History = append(out.History, h)
+	}
+	if out.History == nil {
+		out.History = []HistoryJSON{}
 	}
 	for _, p := range s.Players() {
 		t := s.Totals(p)
-		pj := PlayerJSON{Name: p, Boxes: map[scoresheet.Box]*int{}, Strikes: []scoresheet.Box{},
+		pj := PlayerJSON{Name: p, Boxes: map[scoresheet.Box]*int{}, order: s.Variant().Boxes, Strikes: []scoresheet.Box{},
 			Upper: t.Upper, Bonus: t.Bonus, ExtraBonus: t.ExtraBonus, Total: t.Total, Pace: t.Pace}
 		for _, b := range s.Variant().Boxes {
 			pj.Boxes[b] = nil

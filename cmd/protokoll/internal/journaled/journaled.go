@@ -106,6 +106,20 @@ func (g *Game[S, E]) replay(events []E) (S, error) {
 	return s, nil
 }
 
+// Times returns when each event of the file was recorded, in order: one
+// for each event of the state's history.
+func (g *Game[S, E]) Times() []time.Time {
+	out := make([]time.Time, 0, len(g.Records))
+	for _, r := range g.Records {
+		var stamp struct {
+			At time.Time `json:"at"`
+		}
+		json.Unmarshal(r.Data, &stamp) // a line that loaded has its time
+		out = append(out, stamp.At)
+	}
+	return out
+}
+
 // A line of a game file is the event's fields after its time:
 // {"at":"…","kind":"turn",…}.
 func encode[E any](at time.Time, e E) (json.RawMessage, error) {
