@@ -54,7 +54,7 @@ func TestAdviseChoices(t *testing.T) {
 	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
 	r = runCmd(t, env, "", "yatzy", "advise", "--game", "g", "--player", "anna", "--dice", "22213", "--rolls-left", "0")
 	require.Equal(t, 0, r.code, r.errOut)
-	assert.True(t, strings.HasPrefix(r.out, "forced · 2 2 2 1 3 · 0 rolls left\n  Twos 6 "), r.out)
+	assert.True(t, strings.HasPrefix(r.out, "forced · 2 2 2 1 3 · 0 rolls left\n  choice  expected final score  loses\n  Twos 6 "), r.out)
 }
 
 func TestAdviseRefusals(t *testing.T) {
@@ -89,8 +89,8 @@ func TestHintAtTheTable(t *testing.T) {
 	in := "Anna\nhint\n66624\n2\n11124\nhint\nones\nquit\n"
 	r := runCmd(t, env, in, "yatzy", "--variant", "forced", "--name", "g")
 	require.Equal(t, 0, r.code, r.errOut)
-	assert.Contains(t, r.out, "forced · 6 6 6 2 4 · 2 rolls left\n  roll them all")
-	assert.Contains(t, r.out, "forced · 1 1 1 2 4 · 0 rolls left\n  Ones 3")
+	assert.Contains(t, r.out, "forced · 6 6 6 2 4 · 2 rolls left\n  choice         expected final score  loses\n  roll them all")
+	assert.Contains(t, r.out, "forced · 1 1 1 2 4 · 0 rolls left\n  choice  expected final score  loses\n  Ones 3")
 	assert.Contains(t, r.out, "Anna: Ones 3 (1 1 1 2 4)")
 	assert.Len(t, showJSON(t, env, "g").History, 1, "a hint records nothing")
 }

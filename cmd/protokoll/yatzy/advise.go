@@ -230,6 +230,9 @@ func round4(x float64) float64 {
 func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
 	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", v.ID, dice, a.T("%d rolls left", rollsLeft))
 	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
+	// The numbers are expected final scores under the best play from here
+	// on, and what each choice gives up against the best.
+	fmt.Fprintf(w, "  %s\t%s\t%s\n", a.T("choice"), a.T("expected final score"), a.T("loses"))
 	best := choices[0].Value
 	for i, c := range choices {
 		if i == most {
@@ -315,6 +318,8 @@ type ReviewTurnJSON struct {
 	Best   string  `json:"best"`
 	Lost   float64 `json:"lost"`
 	Points int     `json:"points"`
+	// BestPoints is what the best box scored: 0 when the best was a strike.
+	BestPoints int `json:"best_points"`
 }
 
 // ReviewOptions are yatzy review's: the game, as text or JSON.
@@ -363,8 +368,12 @@ func reviewRun(opts *ReviewOptions) error {
 			if turn.Lost < 0.005 {
 				continue
 			}
+			best := v.Name(scoresheet.Box(turn.Best), a.Lang)
+			if turn.BestPoints == 0 {
+				best = a.T("strike %s (0)", best)
+			}
 			fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%.2f)\n", turn.Round, scoresheet.Roll(turn.Dice),
-				v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, a.T("best:"), v.Name(scoresheet.Box(turn.Best), a.Lang), turn.Lost)
+				v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, a.T("best:"), best, turn.Lost)
 		}
 	}
 	return nil
@@ -406,7 +415,7 @@ func review(a *cmdutil.Factory, g *saved.Yatzy) (ReviewJSON, error) {
 			}
 		}
 		lost := round4(choices[0].Value - chosen)
-		pr.Turns = append(pr.Turns, ReviewTurnJSON{Round: len(pr.Turns) + 1, Dice: e.Dice, Box: string(e.Box), Best: string(choices[0].Box), Lost: lost, Points: e.Points})
+		pr.Turns = append(pr.Turns, ReviewTurnJSON{Round: len(pr.Turns) + 1, Dice: e.Dice, Box: string(e.Box), Best: string(choices[0].Box), BestPoints: choices[0].Points, Lost: lost, Points: e.Points})
 		pr.Lost = round4(pr.Lost + lost)
 		if err := replay.Apply(scoresheet.Turn(e.Player, e.Box, e.Dice, e.Rolls, e.Strike)); err != nil {
 			return out, err
