@@ -259,3 +259,16 @@ func TestForcedSaysWhatMust(t *testing.T) {
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.out, "Joker rule (forced): this five of a kind must go in Sixes")
 }
+
+// TestMenusSayWhatDiffers: the variant menu says how each plays; the hint
+// and fix prompts say what the dice are for.
+func TestMenusSayWhatDiffers(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "2\nAnna\nhint\n66624\n0\nquit\n", "yatzy", "--name", "g") // forced: a small table
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "scandinavian  5 dice, 15 boxes · free order")
+	assert.Contains(t, r.out, "forced        5 dice, 15 boxes · top to bottom")
+	assert.Contains(t, r.out, "maxi          6 dice, 20 boxes · free order, saved rolls")
+	assert.Contains(t, r.out, "standard      5 dice, 13 boxes · free order, joker and +100")
+	assert.Contains(t, r.out, "The dice in your hand, for the hint (5 values)")
+}

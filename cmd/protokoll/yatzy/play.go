@@ -99,7 +99,7 @@ func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) erro
 	if !variantGiven {
 		choices := make([]ask.Choice, len(scoresheet.Variants))
 		for i, v := range scoresheet.Variants {
-			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s", v.ID, a.T("%d dice, %d boxes", v.Dice, len(v.Boxes))), Aliases: append([]string{v.ID}, v.Aliases...)}
+			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s · %s", v.ID, a.T("%d dice, %d boxes", v.Dice, len(v.Boxes)), variantWay(a, v)), Aliases: append([]string{v.ID}, v.Aliases...)}
 		}
 		i, err := q.Select(a.T("Variant"), choices)
 		if err != nil {
@@ -382,11 +382,27 @@ func undoWhat(a *cmdutil.Factory, s *scoresheet.Sheet) (string, bool) {
 	return entryLine(a, v, entry), true
 }
 
+// variantWay says what sets a variant apart, for the menu that chooses
+// one: the order of the boxes, saved rolls, the joker.
+func variantWay(a *cmdutil.Factory, v *scoresheet.Variant) string {
+	way := a.T("free order")
+	if v.Forced {
+		way = a.T("top to bottom")
+	}
+	if v.SavedRolls {
+		way += ", " + a.T("saved rolls")
+	}
+	if v.HasJoker() {
+		way += ", " + a.T("joker and +%d", v.ExtraBonus)
+	}
+	return way
+}
+
 // yatzyHint asks for the dice in hand and the rolls left, and shows the
 // best keeps (or boxes) for the player whose turn it is.
 func yatzyHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	v := g.State.Variant()
-	dice, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
+	dice, err := ask.Value(q, a.T("The dice in your hand, for the hint (%d values)", v.Dice), "", v.ParseRoll)
 	if err != nil {
 		return err
 	}
@@ -446,7 +462,7 @@ func yatzyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 		return err
 	}
 	e := entries[i]
-	dice, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), "", v.ParseRoll)
+	dice, err := ask.Value(q, a.T("The right dice for this entry (%d values)", v.Dice), "", v.ParseRoll)
 	if err != nil {
 		return err
 	}
