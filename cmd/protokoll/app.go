@@ -74,7 +74,13 @@ Run "protokoll yatzy" to start.
 Contract rummy: each round's contract explained, disputed melds checked,
 the cards left in hand counted. Run "protokoll rummy" to start.
 
-Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
+Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").
+
+Games are saved in $PROTOKOLL_HOME, else $XDG_DATA_HOME/protokoll, else
+~/.local/share/protokoll; the optimal-play tables are kept in
+$PROTOKOLL_CACHE, else $XDG_CACHE_HOME/protokoll, else ~/.cache/protokoll.
+Exit status: 0 success, 1 a checked claim does not hold, 2 bad usage or
+input, 3 the game is open in another protokoll.`,
 		Version:       buildVersion(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -92,6 +98,7 @@ Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").`,
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
 	root.AddCommand(yatzy.NewCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
+	addCompletion(a, root)
 	return root
 }
 

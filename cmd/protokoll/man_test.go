@@ -26,6 +26,9 @@ func TestManDocumentsEveryCommand(t *testing.T) {
 		data, err := os.ReadFile(page)
 		require.NoError(t, err, c.CommandPath())
 		assert.Contains(t, string(data), c.Short, c.CommandPath())
+		for _, section := range []string{".SH ENVIRONMENT", ".SH FILES", ".SH EXIT STATUS", "PROTOKOLL_HOME"} {
+			assert.Contains(t, string(data), section, c.CommandPath())
+		}
 		count++
 		for _, sub := range c.Commands() {
 			walk(sub)
@@ -46,4 +49,22 @@ func TestCompletion(t *testing.T) {
 	r := runCmd(t, nil, "", "__complete", "yatzy", "re")
 	require.Equal(t, 0, r.code)
 	assert.Contains(t, r.out, "record")
+}
+
+// TestCompletionOffersTheGamesWords: saved games where a command takes
+// GAME, and the variants, boxes and players for the flags.
+func TestCompletionOffersTheGamesWords(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--variant", "standard", "--players", "Anna,Bo", "--name", "kväll")
+	out := mustRun(t, env, "__complete", "yatzy", "show", "")
+	assert.Contains(t, out, "kväll\n")
+	out = mustRun(t, env, "__complete", "yatzy", "record", "kväll", "--player", "")
+	assert.Contains(t, out, "Anna\nBo\n")
+	out = mustRun(t, env, "__complete", "yatzy", "record", "kväll", "--box", "")
+	assert.Contains(t, out, "full_house\nsmall_straight\n", "the game's own boxes, in its order")
+	out = mustRun(t, env, "__complete", "pdf", "sheet", "--variant", "")
+	assert.Contains(t, out, "scandinavian\nforced\nmaxi\nstandard\n")
+	out = mustRun(t, env, "__complete", "rummy", "new", "--list", "")
+	assert.Contains(t, out, "1\n2\n")
+	assert.Contains(t, mustRun(t, env, "--help"), "Games are saved in $PROTOKOLL_HOME")
 }
