@@ -18,6 +18,13 @@ import (
 // Struck is how a struck box is shown.
 const Struck = "–"
 
+// OutOfReach is how a bonus the free upper boxes can no longer reach is
+// shown: not the strike's mark.
+const OutOfReach = "✗"
+
+// MaxWidth is the widest a table is drawn: the narrowest terminal.
+const MaxWidth = 80
+
 // Sheet writes the sheet s as a table in lang. Colour and bold are used
 // only when w is a terminal that has them.
 func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
@@ -68,14 +75,14 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 					case t.Bonus > 0:
 						return strconv.Itoa(t.Bonus)
 					case t.BonusOut:
-						return Struck
+						return OutOfReach
 					}
 					return ""
 				}),
 				row(text.T(lang, "Pace"), func(i int, _ string) string { return Pace(totals[i].Pace) }),
 				row(text.T(lang, "Bonus needed"), func(i int, _ string) string {
-					if t := totals[i]; t.Bonus == 0 && !t.BonusOut {
-						return strconv.Itoa(t.BonusNeeded)
+					if t := totals[i]; t.Bonus == 0 {
+						return strconv.Itoa(t.BonusNeeded) // still what it lacks, out of reach or not
 					}
 					return ""
 				}),
@@ -90,6 +97,7 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 		}
 	}
 
+	fit(rows, heads)
 	re := lipgloss.NewRenderer(w)
 	plain := re.NewStyle().Padding(0, 1)
 	bold := plain.Bold(true)
@@ -127,4 +135,72 @@ func shownNames(names []string) []string {
 		out[i] = playername.Display(n)
 	}
 	return out
+}
+
+// fit shortens the players' names, and then the row labels, so that the
+// table is at most MaxWidth wide: eight players fit on the narrowest
+// terminal. The numbers are never cut.
+func fit(rows [][]string, heads []string) {
+	width := func(s string) int { return lipgloss.Width(s) }
+	n := len(heads)
+	numbers := make([]int, n) // the widest number of each column
+	label := 0
+	for _, r := range rows {
+		label = max(label, width(r[0]))
+		for j := range n {
+			numbers[j] = max(numbers[j], width(r[j+1]))
+		}
+	}
+	total := func() int {
+		t := label + 2 + n + 2
+		for j, h := range heads {
+			t += max(width(h), numbers[j]) + 2
+		}
+		return t
+	}
+	if total() <= MaxWidth {
+		return
+	}
+	// Names first: what the labels leave is shared out, the names that
+	// need less than a share keeping what they need (water-filling).
+	avail := MaxWidth - (label + 2) - (n + 2) - 2*n
+	left := map[int]bool{}
+	for j := range heads {
+		left[j] = true
+	}
+	for len(left) > 0 {
+		share, settled := avail/len(left), false
+		for j := range left {
+			if need := max(width(heads[j]), numbers[j]); need <= share {
+				avail -= need
+				delete(left, j)
+				settled = true
+			}
+		}
+		if !settled {
+			for j := range left {
+				heads[j] = cut(heads[j], max(share, numbers[j], 2))
+			}
+			break
+		}
+	}
+	if over := total() - MaxWidth; over > 0 {
+		short := max(label-over, 6)
+		for _, r := range rows {
+			r[0] = cut(r[0], short)
+		}
+		label = short
+	}
+}
+
+// cut shortens s to at most n cells, marking the cut with "…".
+func cut(s string, n int) string {
+	if lipgloss.Width(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && lipgloss.Width(string(r))+1 > n {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -75,4 +76,34 @@ func TestRummyMarksWhoWentOut(t *testing.T) {
 	Rummy(&b, g, "en")
 	assert.Equal(t, 5, strings.Count(b.String(), " 0 ★"))
 	assert.Contains(t, b.String(), "-30 ★")
+}
+
+// TestEightPlayersFitIn80Columns, however long their names, in every
+// language and variant.
+func TestEightPlayersFitIn80Columns(t *testing.T) {
+	names := []string{"Maximiliana", "Bartholomew", "Cecilia-Lovisa", "Dan", "Evangelina", "Fia", "Göran-Gustav", "Hjördis"}
+	for _, v := range scoresheet.Variants {
+		for _, lang := range []string{"en", "sv", "et"} {
+			s, err := scoresheet.NewSheet(v, names, scoresheet.Rules{})
+			require.NoError(t, err)
+			var b strings.Builder
+			Sheet(&b, s, lang)
+			for _, l := range strings.Split(strings.TrimSpace(b.String()), "\n") {
+				assert.LessOrEqual(t, lipgloss.Width(l), MaxWidth, "%s %s: %s", v.ID, lang, l)
+			}
+			assert.Contains(t, b.String(), "Dan", "short names stay whole")
+		}
+	}
+}
+
+func TestBonusOutOfReachIsNotAStrike(t *testing.T) {
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian, []string{"Anna"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	for _, b := range []scoresheet.Box{scoresheet.Sixes, scoresheet.Fives, scoresheet.Fours} {
+		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{1, 1, 1, 2, 3}, 0, true)))
+	}
+	var b strings.Builder
+	Sheet(&b, s, "en")
+	assert.Regexp(t, `│ Bonus\s+│\s+`+OutOfReach+` │`, b.String())
+	assert.Regexp(t, `│ Bonus needed\s+│\s+63 │`, b.String(), "what it lacks stays shown")
 }
