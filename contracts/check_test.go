@@ -542,3 +542,10 @@ func TestSearchShortcutsChangeNoAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoMeldsMayShareARank: "2 trissar" may be two trisses of one rank
+// (README, Decisions).
+func TestTwoMeldsMayShareARank(t *testing.T) {
+	v := check(t, "2 trissar", "7h 7s 7d 7c 7h 7s", false)
+	assert.True(t, v.Valid, v.Reason)
+}

@@ -242,7 +242,10 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 	}
 	field := huh.NewSelect[int]().Title(title).Options(opts...).Value(&idx)
 	if !a.accessible {
-		field.Height(min(len(choices)+2, 24))
+		// At most 14 lines, so that a long list (maxi's 20 boxes and the
+		// commands) scrolls inside itself and whose turn it is stays on a
+		// 24-line screen.
+		field.Height(min(len(choices)+2, 14))
 		if err := runForm(field, a.in, a.out); err != nil {
 			return 0, err
 		}
