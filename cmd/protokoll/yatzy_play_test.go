@@ -272,3 +272,12 @@ func TestMenusSayWhatDiffers(t *testing.T) {
 	assert.Contains(t, r.out, "standard      5 dice, 13 boxes · free order, joker and +100")
 	assert.Contains(t, r.out, "The dice in your hand, for the hint (5 values)")
 }
+
+// TestMaxiOffersNoHint it cannot give: its table is too large.
+func TestMaxiOffersNoHint(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "Anna\nhint\n666241\n\nquit\n", "yatzy", "--variant", "maxi", "--name", "m")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "No hints in maxi: its table of best plays is too large to work out.")
+	assert.NotContains(t, r.out, "? hint: the best box")
+}

@@ -210,6 +210,13 @@ func (g *game) index(mask, upper, y int) int {
 	return i
 }
 
+// Solvable reports whether the solver can work out v's table, and if not
+// why (maxi: ErrTooLarge).
+func Solvable(v *scoresheet.Variant) error {
+	_, err := newGame(v, scoresheet.Rules{})
+	return err
+}
+
 // Solve computes the table of variant v, using every core.
 func Solve(v *scoresheet.Variant, rules scoresheet.Rules) (*Table, error) {
 	return SolveProgress(v, rules, nil)

@@ -226,12 +226,13 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 			return true, g.Apply(a.Now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
 		}})
 	}
-	menu = append(menu,
-		ask.Item[action]{Label: a.T("← other dice"), Aliases: []string{"back", "tillbaka"}, Value: func() (bool, error) { return true, nil }},
-		ask.Item[action]{Label: a.T("? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}, Value: func() (bool, error) {
+	menu = append(menu, ask.Item[action]{Label: a.T("← other dice"), Aliases: []string{"back", "tillbaka"}, Value: func() (bool, error) { return true, nil }})
+	if optimal.Solvable(v) == nil { // no hint that cannot be given (maxi)
+		menu = append(menu, ask.Item[action]{Label: a.T("? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}, Value: func() (bool, error) {
 			showHint(a, q, g, dice, 0)
 			return false, nil
 		}})
+	}
 	// The commands of the dice prompt work here too.
 	for _, c := range []command{cmdUndo, cmdFix, cmdSheet, cmdQuit} {
 		var aliases []string
@@ -362,6 +363,10 @@ func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c command) e
 	case cmdFix:
 		return yatzyFix(a, q, g)
 	case cmdHint:
+		if err := optimal.Solvable(g.State.Variant()); err != nil {
+			q.Say("%s", a.T("No hints in %s: its table of best plays is too large to work out.", g.State.Variant().ID))
+			return nil
+		}
 		return yatzyHint(a, q, g)
 	}
 	return nil
