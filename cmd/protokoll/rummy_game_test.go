@@ -314,3 +314,12 @@ func TestCorrectOneHand(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.errOut, "--round 2 has not been played (1 played so far)")
 }
+
+// TestTableCheckTakesAWholeHand as --hand does.
+func TestTableCheckTakesAWholeHand(t *testing.T) {
+	env := home(t)
+	in := "1\nAnna,Bo,Cecilia\nBo\ncheck\nhand: 7h 7s 7d 9c 9h 2c Kd 4s\nquit\n"
+	r := runCmd(t, env, in, "rummy", "--name", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "✓ 2 trissar")
+}

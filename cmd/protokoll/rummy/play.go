@@ -296,17 +296,28 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 		}
 		label = strconv.Itoa(k + 1)
 	}
-	groups, err := ask.Value(q, a.T("Cards laid (groups apart with |)"), "7h 7s 7d | 9c 9h 2c", func(s string) ([][]contracts.Card, error) {
-		return parseGroups([]string{s})
+	// The cards laid, in groups or as one heap; or "hand:" and a whole
+	// hand, as --hand takes it.
+	check, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), "7h 7s 7d | 9c 9h 2c", func(s string) (contracts.Check, error) {
+		check := contracts.Check{Label: label}
+		if rest, ok := cutHandWord(s); ok {
+			cards, err := contracts.ParseCards(rest)
+			check.Cards, check.Hand = cards, true
+			return check, err
+		}
+		groups, err := parseGroups([]string{s})
+		if err != nil {
+			return check, err
+		}
+		if len(groups) > 1 {
+			check.Groups = groups
+		} else {
+			check.Cards = groups[0]
+		}
+		return check, nil
 	})
 	if err != nil {
 		return err
-	}
-	check := contracts.Check{Label: label}
-	if len(groups) > 1 {
-		check.Groups = groups
-	} else {
-		check.Cards = groups[0]
 	}
 	v, err := c.Check(check)
 	if err != nil {
@@ -315,6 +326,18 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	}
 	printVerdict(a, newCardPainter(a.IO.Out, false), c, v)
 	return nil
+}
+
+// cutHandWord reads "hand:" (Swedish "hand:", Estonian "käsi:") before
+// the cards of a whole hand.
+func cutHandWord(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	for _, w := range []string{"hand:", "käsi:"} {
+		if len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) {
+			return s[len(w):], true
+		}
+	}
+	return s, false
 }
 
 func rummyUndo(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
