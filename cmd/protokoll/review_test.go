@@ -7,9 +7,11 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+	"github.com/kitchentable/protokoll/scoresheet"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -35,4 +37,31 @@ func TestReview(t *testing.T) {
 	r = runCmd(t, env, "", "yatzy", "review", "g")
 	assert.Contains(t, r.out, "Anna: 4.39 points lost against optimal play\n   1. 6 6 6 2 4 → Chance 24; best: Three of a kind (−4.39)\n")
 	assert.Contains(t, r.out, "Bo: 0.00 points lost against optimal play\n")
+}
+
+// TestReviewSaysWhenTheBestWasAStrike: with only ones and yatzy left and
+// dice that score in neither, the best choice is a strike, and the review
+// says so.
+func TestReviewSaysWhenTheBestWasAStrike(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	for _, b := range scoresheet.Scandinavian.Boxes {
+		if b == scoresheet.Ones || b == scoresheet.Yatzy {
+			continue
+		}
+		mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
+	}
+	// Strike yatzy, keeping ones for the last turn: one of the two is the
+	// better strike, and whichever was not chosen is named with "strike".
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "23456", "--box", "yatzy", "--strike")
+	out := mustRun(t, env, "yatzy", "review", "g")
+	if strings.Contains(out, "→ Yatzy 0") {
+		assert.Contains(t, out, "best: strike Ones (0)")
+	} else {
+		assert.Contains(t, out, "Anna: 0.00 points lost")
+	}
+	var rv yatzy.ReviewJSON
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "yatzy", "review", "g", "--json")), &rv))
+	last := rv.Players[0].Turns[len(rv.Players[0].Turns)-1]
+	assert.Equal(t, 0, last.BestPoints, "the best was a strike")
 }
