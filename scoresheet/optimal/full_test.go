@@ -55,36 +55,13 @@ func TestVerhoeffsJoker(t *testing.T) {
 	assert.InDelta(t, 254.5896, solve(g).Start(), 0.00005, "Verhoeff's own rule gives his published value")
 }
 
-// TestLastTurnByBruteForce: with one box left, the table's value is the
-// brute-force expectation of that box's score and any bonus it brings.
+// TestLastTurnByBruteForce: with one box left in the whole scandinavian
+// table, its value is the brute-force expectation of that box's score and
+// any bonus it brings.
 func TestLastTurnByBruteForce(t *testing.T) {
 	tab := table(t, scoresheet.Scandinavian)
-	v := scoresheet.Scandinavian
-	for _, tc := range []struct {
-		box   scoresheet.Box
-		upper int
-	}{
-		{scoresheet.Chance, 40},
-		{scoresheet.Yatzy, 63},
-		{scoresheet.Sixes, 50}, // 13 more in sixes earns the bonus
-		{scoresheet.Ones, 60},  // three ones earn it
-		{scoresheet.FullHouse, 20},
-		{scoresheet.SmallStraight, 63},
-	} {
-		st := State{Filled: map[scoresheet.Box]bool{}, Upper: tc.upper}
-		for _, b := range v.Boxes {
-			st.Filled[b] = b != tc.box
-		}
-		got, err := tab.Expected(st)
-		require.NoError(t, err, tc.box)
-		want := bruteTurn(5, func(c [6]int) float64 {
-			p := v.Score(tc.box, rollOf(c))
-			if tc.box.Upper() && tc.upper < 63 && tc.upper+p >= 63 {
-				p += 50
-			}
-			return float64(p)
-		})
-		assert.InDelta(t, want, got, 1e-9, "%s at upper %d", tc.box, tc.upper)
+	for _, tc := range lastTurns {
+		assertLastTurn(t, scoresheet.Scandinavian, tab, tc.box, tc.upper)
 	}
 }
 

@@ -203,20 +203,44 @@ func reduced(base *scoresheet.Variant, boxes ...scoresheet.Box) *scoresheet.Vari
 
 var upperBoxes = []scoresheet.Box{scoresheet.Ones, scoresheet.Twos, scoresheet.Threes, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes}
 
-// TestReducedLastTurnByBruteForce: with one box left, the table's value is
-// the brute-force expectation of that box's score and any bonus it brings.
+// lastTurns are the last turns checked by brute force: a box, and the
+// upper sum before it.
+var lastTurns = []struct {
+	box   scoresheet.Box
+	upper int
+}{
+	{scoresheet.Chance, 40},
+	{scoresheet.Yatzy, 63},
+	{scoresheet.Sixes, 50}, // 13 more in sixes earns the bonus
+	{scoresheet.Ones, 60},  // three ones earn it
+	{scoresheet.FullHouse, 20},
+	{scoresheet.SmallStraight, 63},
+}
+
+// assertLastTurn checks the table's value of the state with only box left
+// and upper points in the upper boxes against brute force.
+func assertLastTurn(t *testing.T, v *scoresheet.Variant, tab *Table, box scoresheet.Box, upper int) {
+	t.Helper()
+	st := State{Filled: map[scoresheet.Box]bool{}, Upper: upper}
+	for _, b := range v.Boxes {
+		st.Filled[b] = b != box
+	}
+	got, err := tab.Expected(st)
+	require.NoError(t, err, box)
+	want := bruteTurn(5, func(c [6]int) float64 {
+		p := v.Score(box, rollOf(c))
+		if box.Upper() && upper < v.BonusAt && upper+p >= v.BonusAt {
+			p += v.Bonus
+		}
+		return float64(p)
+	})
+	assert.InDelta(t, want, got, 1e-9, "%s at upper %d", box, upper)
+}
+
+// TestReducedLastTurnByBruteForce: the same last turns, each in a reduced
+// game of the upper boxes and the box, solved in milliseconds.
 func TestReducedLastTurnByBruteForce(t *testing.T) {
-	for _, tc := range []struct {
-		box   scoresheet.Box
-		upper int
-	}{
-		{scoresheet.Chance, 40},
-		{scoresheet.Yatzy, 63},
-		{scoresheet.Sixes, 50}, // 13 more in sixes earns the bonus
-		{scoresheet.Ones, 60},  // three ones earn it
-		{scoresheet.FullHouse, 20},
-		{scoresheet.SmallStraight, 63},
-	} {
+	for _, tc := range lastTurns {
 		boxes := slices.Clone(upperBoxes)
 		if !tc.box.Upper() {
 			boxes = append(boxes, tc.box)
@@ -224,20 +248,7 @@ func TestReducedLastTurnByBruteForce(t *testing.T) {
 		v := reduced(scoresheet.Scandinavian, boxes...)
 		tab, err := Solve(v, scoresheet.Rules{})
 		require.NoError(t, err)
-		st := State{Filled: map[scoresheet.Box]bool{}, Upper: tc.upper}
-		for _, b := range v.Boxes {
-			st.Filled[b] = b != tc.box
-		}
-		got, err := tab.Expected(st)
-		require.NoError(t, err, tc.box)
-		want := bruteTurn(5, func(c [6]int) float64 {
-			p := v.Score(tc.box, rollOf(c))
-			if tc.box.Upper() && tc.upper < v.BonusAt && tc.upper+p >= v.BonusAt {
-				p += v.Bonus
-			}
-			return float64(p)
-		})
-		assert.InDelta(t, want, got, 1e-9, "%s at upper %d", tc.box, tc.upper)
+		assertLastTurn(t, v, tab, tc.box, tc.upper)
 	}
 }
 

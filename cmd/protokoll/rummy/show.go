@@ -51,22 +51,8 @@ func rummyToJSON(g *saved.Rummy) GameJSON {
 		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
 		Results: game.Results(), Finished: game.Finished(), Winners: []string{}, History: []HistoryJSON{},
 	}
-	times := g.Times()
-	replay, _ := saved.RummyKind.New(g.Header)
-	for i, e := range game.History() {
-		h := HistoryJSON{GameEvent: e}
-		if i < len(times) {
-			h.At = times[i]
-		}
-		if e.Kind == contracts.KindUndo && replay != nil {
-			if took, ok := replay.Undoable(); ok {
-				h.TookBack = &took
-			}
-		}
-		if replay != nil {
-			replay.Apply(e)
-		}
-		out.History = append(out.History, h)
+	for _, e := range g.Entries(func(e contracts.GameEvent) bool { return e.Kind == contracts.KindUndo }) {
+		out.History = append(out.History, HistoryJSON{At: e.At, GameEvent: e.Event, TookBack: e.TookBack})
 	}
 	if out.Results == nil {
 		out.Results = []contracts.Result{}

@@ -87,22 +87,8 @@ func yatzyToJSON(g *saved.Yatzy) GameJSON {
 		Name: g.Name, Game: saved.GameYatzy, Variant: s.Variant().ID, Rules: s.Rules(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
 	}
-	times := g.Times()
-	replay, _ := saved.YatzyKind.New(g.Header)
-	for i, e := range s.History() {
-		h := HistoryJSON{Event: e}
-		if i < len(times) {
-			h.At = times[i]
-		}
-		if e.Kind == scoresheet.KindUndo && replay != nil {
-			if took, ok := replay.Undoable(); ok {
-				h.TookBack = &took
-			}
-		}
-		if replay != nil {
-			replay.Apply(e)
-		}
-		out.History = append(out.History, h)
+	for _, e := range g.Entries(func(e scoresheet.Event) bool { return e.Kind == scoresheet.KindUndo }) {
+		out.History = append(out.History, HistoryJSON{At: e.At, Event: e.Event, TookBack: e.TookBack})
 	}
 	if out.History == nil {
 		out.History = []HistoryJSON{}

@@ -120,6 +120,40 @@ func (g *Game[S, E]) Times() []time.Time {
 	return out
 }
 
+// An Entry is one event of a game's history as it is shown: when it was
+// recorded, the event, and for an undo what it took back.
+type Entry[E any] struct {
+	At       time.Time
+	Event    E
+	TookBack *E
+}
+
+// Entries returns the game's history as entries; isUndo says which events
+// are undos. What an undo took back comes from replaying the events, for a
+// state that can say it (Undoable).
+func (g *Game[S, E]) Entries(isUndo func(E) bool) []Entry[E] {
+	times := g.Times()
+	replay, err := g.kind.New(g.Header)
+	undoer, canSay := any(replay).(interface{ Undoable() (E, bool) })
+	var out []Entry[E]
+	for i, e := range g.State.History() {
+		entry := Entry[E]{Event: e}
+		if i < len(times) {
+			entry.At = times[i]
+		}
+		if err == nil && canSay && isUndo(e) {
+			if took, ok := undoer.Undoable(); ok {
+				entry.TookBack = &took
+			}
+		}
+		if err == nil {
+			replay.Apply(e)
+		}
+		out = append(out, entry)
+	}
+	return out
+}
+
 // A line of a game file is the event's fields after its time:
 // {"at":"…","kind":"turn",…}.
 func encode[E any](at time.Time, e E) (json.RawMessage, error) {
