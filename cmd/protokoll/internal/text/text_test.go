@@ -17,9 +17,9 @@ func TestCatalogKeepsVerbs(t *testing.T) {
 }
 
 func TestT(t *testing.T) {
-	assert.Equal(t, "Tärningar", T("sv", "Dice"))
-	assert.Equal(t, "Täringud", T("et", "Dice"))
-	assert.Equal(t, "Dice", T("en", "Dice"))
+	assert.Equal(t, "Spelet är slut", T("sv", "Game over"))
+	assert.Equal(t, "Mäng on läbi", T("et", "Game over"))
+	assert.Equal(t, "Game over", T("en", "Game over"))
 	assert.Equal(t, "Vinnare: Anna", T("sv", "Winner: %s", "Anna"))
 	assert.Equal(t, "Not in the catalog 3", T("sv", "Not in the catalog %d", 3))
 }
