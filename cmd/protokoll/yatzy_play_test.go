@@ -281,3 +281,13 @@ func TestMaxiOffersNoHint(t *testing.T) {
 	assert.Contains(t, r.out, "No hints in maxi: its table of best plays is too large to work out.")
 	assert.NotContains(t, r.out, "? hint: the best box")
 }
+
+// TestAskSpeaksTheLanguage: the words the questions add themselves follow
+// --lang.
+func TestAskSpeaksTheLanguage(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "Anna\n66624\nslott\n", "--lang", "sv", "yatzy", "--variant", "scandinavian", "--name", "g")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `indatarad 3: "slott" är inget av valen: skriv ett tal från 1 till`)
+	assert.Contains(t, r.out, "Skriv ett tal mellan 1 och")
+}

@@ -31,7 +31,7 @@ func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 	if err := cmdutil.CheckWritable(a); err != nil {
 		return err
 	}
-	q := ask.New(a.IO)
+	q := ask.New(a.IO, a.Lang)
 	var l *contracts.List
 	var err error
 	if setup.List != "" {

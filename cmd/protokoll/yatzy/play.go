@@ -91,7 +91,7 @@ func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) erro
 	if err := cmdutil.CheckWritable(a); err != nil {
 		return err
 	}
-	q := ask.New(a.IO)
+	q := ask.New(a.IO, a.Lang)
 	v, rules, err := setup.rules()
 	if err != nil {
 		return err

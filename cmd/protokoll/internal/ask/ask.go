@@ -22,6 +22,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // ErrEnd is returned when the people at the table leave: end of input on
@@ -38,7 +39,8 @@ type Asker struct {
 	// refused stops the run (a LineError) instead of asking again, so that
 	// one wrong line cannot shift every answer after it.
 	scripted bool
-	lineNo   int // lines read so far
+	lineNo   int    // lines read so far
+	lang     string // the language of the words the Asker adds itself
 }
 
 // A LineError is a scripted answer that was refused: the line number of
@@ -46,18 +48,20 @@ type Asker struct {
 type LineError struct {
 	Line int
 	Err  error
+	lang string
 }
 
 func (e *LineError) Error() string {
-	return fmt.Sprintf("input line %d: %v (nothing after it was used)", e.Line, e.Err)
+	return text.T(e.lang, "input line %d: %v (nothing after it was used)", e.Line, e.Err)
 }
 
 func (e *LineError) Unwrap() error { return e.Err }
 
-// New returns an Asker over ios: forms on a terminal, accessible mode
+// New returns an Asker over ios that adds its own words (yes and no, the
+// reasons for asking again) in lang: forms on a terminal, numbered lines
 // otherwise.
-func New(ios *iostreams.IOStreams) *Asker {
-	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY}
+func New(ios *iostreams.IOStreams, lang string) *Asker {
+	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang}
 }
 
 // Accessible reports whether the Asker reads plain lines.
@@ -85,66 +89,30 @@ func (a *Asker) readLine() (string, error) {
 	return strings.TrimRight(line, "\r\n"), nil
 }
 
-// oneLine is the reader an accessible field gets: when the field first
-// reads, after it has shown its question, it takes the next line of input,
-// and gives the field that line alone, as accept turns it, so the field's
-// scanner cannot swallow the lines after it. A line accept refuses stops
-// a scripted run; typed at a terminal, it is answered with the reason and
-// the question again, and the next line read.
-type oneLine struct {
-	a      *Asker
-	accept func(string) (string, error)
-	again  string // the question, asked again after a refusal
-	line   string // the line accepted, as typed
-	buf    []byte
-	read   bool
-	err    error // why there is no line: ErrEnd at the end of input
-}
-
-func (r *oneLine) Read(p []byte) (int, error) {
-	if !r.read {
-		r.read = true
-		for {
-			line, err := r.a.readLine()
-			if err != nil {
-				r.err = err
-				fmt.Fprintln(r.a.out)
-				return 0, io.EOF
-			}
-			// The line came from a pipe, not typed on this screen: show
-			// it, so the output reads as a conversation.
-			fmt.Fprintln(r.a.out, line)
-			v, err := r.accept(line)
-			if err != nil && r.a.scripted {
-				r.err = &LineError{Line: r.a.lineNo, Err: err}
-				return 0, io.EOF
-			}
-			if err != nil {
-				fmt.Fprintf(r.a.out, "%v\n%s", err, r.again)
-				continue
-			}
-			r.line, r.buf = line, []byte(v+"\n")
-			break
+// readAnswer prints prompt and reads one line as the answer, as accept
+// takes it. The line came from a pipe (or was typed where the output is not
+// a terminal): it is echoed, so the output reads as a conversation. A line
+// accept refuses stops a scripted run (a LineError); typed by a person, it
+// is answered with the reason and the question again (again).
+func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, error)) (string, error) {
+	fmt.Fprint(a.out, prompt)
+	for {
+		line, err := a.readLine()
+		if err != nil {
+			fmt.Fprintln(a.out)
+			return "", err
 		}
+		fmt.Fprintln(a.out, line)
+		v, err := accept(line)
+		if err != nil && a.scripted {
+			return "", &LineError{Line: a.lineNo, Err: err, lang: a.lang}
+		}
+		if err != nil {
+			fmt.Fprintf(a.out, "%v\n%s", err, again)
+			continue
+		}
+		return v, nil
 	}
-	if len(r.buf) == 0 {
-		return 0, io.EOF
-	}
-	n := copy(p, r.buf)
-	r.buf = r.buf[n:]
-	return n, nil
-}
-
-// runAccessible runs field over one accepted line of input.
-func (a *Asker) runAccessible(field huh.Field, again string, accept func(string) (string, error)) (string, error) {
-	src := &oneLine{a: a, accept: accept, again: again}
-	if err := field.RunAccessible(a.out, src); err != nil {
-		return "", err
-	}
-	if src.err != nil {
-		return "", src.err
-	}
-	return src.line, nil
 }
 
 // runForm runs a form of one field. Bubble Tea's own signal handling is
@@ -178,7 +146,7 @@ func (a *Asker) Input(title, description string, check func(string) error) (stri
 		}
 		return strings.TrimSpace(value), nil
 	}
-	line, err := a.runAccessible(field, title+" ", func(line string) (string, error) {
+	line, err := a.readAnswer(title+" ", title+" ", func(line string) (string, error) {
 		return line, check(strings.TrimSpace(line))
 	})
 	return strings.TrimSpace(line), err
@@ -251,13 +219,19 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 		}
 		return idx, nil
 	}
-	again := fmt.Sprintf("Enter a number between 1 and %d: ", len(choices))
-	_, err := a.runAccessible(field, again, func(line string) (string, error) {
+	again := text.T(a.lang, "Enter a number between 1 and %d: ", len(choices))
+	var list strings.Builder
+	fmt.Fprintf(&list, "%s \n", title)
+	for i, c := range choices {
+		fmt.Fprintf(&list, "%d. %s\n", i+1, c.Label)
+	}
+	_, err := a.readAnswer(list.String()+again, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
 		if !ok {
-			return "", fmt.Errorf("%q is not one of the choices: type a number from 1 to %d", strings.TrimSpace(line), len(choices))
+			return "", errors.New(text.T(a.lang, "%q is not one of the choices: type a number from 1 to %d", strings.TrimSpace(line), len(choices)))
 		}
-		return strconv.Itoa(n + 1), nil
+		idx = n
+		return "", nil
 	})
 	return idx, err
 }
@@ -307,24 +281,26 @@ func pick(line string, choices []Choice) (int, bool) {
 // the program speaks.
 var (
 	yes = []string{"y", "yes", "j", "ja", "jah"}
-	no  = []string{"n", "no", "nej", "ei"}
+	no  = []string{"n", "no", "nej", "ei", "e"}
 )
 
 // Confirm asks a yes-or-no question; an empty answer on a pipe is no.
 func (a *Asker) Confirm(title string) (bool, error) {
 	var ok bool
-	field := huh.NewConfirm().Title(title).Value(&ok)
+	field := huh.NewConfirm().Title(title).Value(&ok).Affirmative(text.T(a.lang, "Yes")).Negative(text.T(a.lang, "No"))
 	if !a.accessible {
 		if err := runForm(field, a.in, a.out); err != nil {
 			return false, err
 		}
 		return ok, nil
 	}
-	_, err := a.runAccessible(field, title+" [y/N] ", func(line string) (string, error) {
+	prompt := title + " " + text.T(a.lang, "[y/N]") + " "
+	_, err := a.readAnswer(prompt, prompt, func(line string) (string, error) {
 		answer, valid := yesNo(line)
 		if !valid {
-			return "", fmt.Errorf("%q: answer y or n", strings.TrimSpace(line))
+			return "", errors.New(text.T(a.lang, "%q: answer y or n", strings.TrimSpace(line)))
 		}
+		ok = answer == "y"
 		return answer, nil
 	})
 	return ok, err

@@ -21,14 +21,14 @@ func asker(in string) (*Asker, *strings.Builder) {
 	ios.StdinTTY = true
 	var out strings.Builder
 	ios.Out = &out
-	return New(ios), &out
+	return New(ios, "en"), &out
 }
 
 // TestScriptedRefusalStops: answers from a script are not asked again; the
 // first refused line stops the run, naming its line.
 func TestScriptedRefusalStops(t *testing.T) {
 	ios, _, _ := iostreams.Test("Anna\n6662\n66624\n")
-	a := New(ios)
+	a := New(ios, "en")
 	_, err := a.Input("Players", "", func(string) error { return nil })
 	require.NoError(t, err)
 	_, err = a.Input("Dice", "", func(s string) error {
@@ -138,7 +138,7 @@ func (l *lockedBuffer) String() string {
 func TestTheQuestionComesBeforeTheAnswerIsRead(t *testing.T) {
 	in, feed := io.Pipe()
 	out := &lockedBuffer{}
-	a := New(&iostreams.IOStreams{In: in, Out: out})
+	a := New(&iostreams.IOStreams{In: in, Out: out}, "en")
 	done := make(chan string)
 	go func() {
 		s, _ := a.Input("Dice?", "", func(string) error { return nil })
