@@ -132,17 +132,74 @@ func ParseCard(s string) (Card, error) {
 	return Card{}, fmt.Errorf("%q is not a card: want a rank 2–10, J, Q, K, A (Kn, D, E) and a suit h s d c (r, k, ♥ ♠ ♦ ♣), like Kh or 10♠", s)
 }
 
-// ParseCards reads cards separated by spaces or commas: "K♥ 7s 2 A".
+// rankNames are the ranks as people say them, in the three languages.
+var rankNames = map[string]Rank{
+	"två": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10,
+	"knekt": Jack, "dam": Queen, "kung": King, "ess": Ace,
+	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"jack": Jack, "queen": Queen, "king": King, "ace": Ace,
+	"kaks": 2, "kolm": 3, "neli": 4, "viis": 5, "kuus": 6, "seitse": 7, "kaheksa": 8, "üheksa": 9, "kümme": 10,
+	"poiss": Jack, "emand": Queen, "kuningas": King, "äss": Ace,
+}
+
+// suitNames are the suits as people say them.
+var suitNames = map[string]Suit{
+	"hjärter": Hearts, "ruter": Diamonds, "spader": Spades, "klöver": Clubs,
+	"hearts": Hearts, "heart": Hearts, "diamonds": Diamonds, "diamond": Diamonds,
+	"spades": Spades, "spade": Spades, "clubs": Clubs, "club": Clubs,
+	"ärtu": Hearts, "ruutu": Diamonds, "poti": Spades, "risti": Clubs,
+}
+
+// ParseCards reads cards separated by spaces or commas: "K♥ 7s 2 A". A
+// card may also be said in words, rank and suit in either order: "dam
+// hjärter", "hjärter dam", "queen hearts", "poti äss", "kung".
 func ParseCards(s string) ([]Card, error) {
+	fields := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == ',' })
 	var cards []Card
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == ',' }) {
-		c, err := ParseCard(f)
+	for i := 0; i < len(fields); i++ {
+		f := strings.ToLower(fields[i])
+		next := ""
+		if i+1 < len(fields) {
+			next = strings.ToLower(fields[i+1])
+		}
+		if suit, ok := suitNames[f]; ok { // "hjärter dam", "ruter 7"
+			r, err := rankOf(next)
+			if err != nil {
+				return nil, fmt.Errorf("%q is a suit: say the rank with it, like %q", fields[i], fields[i]+" dam")
+			}
+			cards = append(cards, Card{Rank: r, Suit: suit})
+			i++
+			continue
+		}
+		r, err := rankOf(f)
+		if suit, ok := suitNames[next]; ok && err == nil { // "dam hjärter", "7 ruter"
+			cards = append(cards, Card{Rank: r, Suit: suit})
+			i++
+			continue
+		}
+		if rank, ok := rankNames[f]; ok {
+			cards = append(cards, Card{Rank: rank})
+			continue
+		}
+		c, err := ParseCard(fields[i])
 		if err != nil {
 			return nil, err
 		}
 		cards = append(cards, c)
 	}
 	return cards, nil
+}
+
+// rankOf reads a rank alone, as a word or as typed: "dam", "Q", "10".
+func rankOf(s string) (Rank, error) {
+	if r, ok := rankNames[strings.ToLower(s)]; ok {
+		return r, nil
+	}
+	c, err := ParseCard(s)
+	if err != nil || c.Suit != NoSuit {
+		return 0, fmt.Errorf("%q is not a rank", s)
+	}
+	return c.Rank, nil
 }
 
 // Points returns what cards count left in a hand.

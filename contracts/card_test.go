@@ -1,6 +1,7 @@
 package contracts
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -84,4 +85,31 @@ func FuzzParseCard(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestCardsAsPeopleSayThem: ranks and suits as words, in every language,
+// in either order.
+func TestCardsAsPeopleSayThem(t *testing.T) {
+	for text, want := range map[string]string{
+		"dam hjärter":         "Q♥",
+		"hjärter dam":         "Q♥",
+		"queen hearts, ace":   "Q♥ A",
+		"poti äss ruutu 7":    "A♠ 7♦",
+		"kung knekt ess":      "K J A",
+		"7 ruter klöver kung": "7♦ K♣",
+		"kuningas risti 10h":  "K♣ 10♥",
+		"Kh sju":              "K♥ 7",
+	} {
+		cards, err := ParseCards(text)
+		require.NoError(t, err, text)
+		var got []string
+		for _, c := range cards {
+			got = append(got, c.String())
+		}
+		assert.Equal(t, want, strings.Join(got, " "), text)
+	}
+	_, err := ParseCards("hjärter")
+	assert.ErrorContains(t, err, `"hjärter" is a suit: say the rank with it`)
+	_, err = ParseCards("dam hjärter hjärter")
+	assert.Error(t, err)
 }
