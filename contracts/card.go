@@ -135,8 +135,9 @@ func ParseCard(s string) (Card, error) {
 // rankNames are the ranks as people say them, in the three languages.
 var rankNames = map[string]Rank{
 	"två": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10,
+	"tvåa": 2, "trea": 3, "femma": 5, "sexa": 6, "sjua": 7, "nia": 9, "tia": 10,
 	"knekt": Jack, "dam": Queen, "kung": King, "ess": Ace,
-	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"two": 2, "deuce": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 	"jack": Jack, "queen": Queen, "king": King, "ace": Ace,
 	"kaks": 2, "kolm": 3, "neli": 4, "viis": 5, "kuus": 6, "seitse": 7, "kaheksa": 8, "üheksa": 9, "kümme": 10,
 	"poiss": Jack, "emand": Queen, "kuningas": King, "äss": Ace,

@@ -99,6 +99,7 @@ func TestCardsAsPeopleSayThem(t *testing.T) {
 		"7 ruter klöver kung": "7♦ K♣",
 		"kuningas risti 10h":  "K♣ 10♥",
 		"Kh sju":              "K♥ 7",
+		"tvåa sjua deuce":     "2 7 2",
 	} {
 		cards, err := ParseCards(text)
 		require.NoError(t, err, text)
