@@ -88,6 +88,18 @@ func (r Rank) String() string {
 	return fmt.Sprint(int(r))
 }
 
+// In returns the rank as written in lang: Swedish Kn, D, K, E for the
+// face cards and the ace; J, Q, K, A otherwise.
+func (r Rank) In(lang string) string {
+	if lang == "sv" && r > Ten {
+		return [...]string{Jack: "Kn", Queen: "D", King: "K", Ace: "E"}[r]
+	}
+	return r.String()
+}
+
+// In returns the card as shown at the table in lang: Kn♥ in Swedish.
+func (c Card) In(lang string) string { return c.Rank.In(lang) + c.Suit.Symbol() }
+
 // Odd reports whether r is odd; J (11) and K (13) are odd, Q (12) and A
 // (14) even.
 func (r Rank) Odd() bool { return r%2 == 1 }
@@ -216,7 +228,7 @@ func Points(cards []Card) int {
 // at most 17 cards, no card more than twice, no rank more than eight times.
 func CheckHand(cards []Card) error {
 	if len(cards) > MaxHand {
-		return fmt.Errorf("%d cards: a hand holds at most %d (%d dealt and %d buys)", len(cards), MaxHand, Dealt, MaxBuys)
+		return errorOf("handSize", len(cards), MaxHand, Dealt, MaxBuys)
 	}
 	return CheckTable(cards)
 }
@@ -229,12 +241,12 @@ func CheckTable(cards []Card) error {
 	for _, c := range cards {
 		byRank[c.Rank]++
 		if byRank[c.Rank] > PerRank {
-			return fmt.Errorf("%s cards of rank %s: %s decks hold %s", count(PerRank+1), c.Rank, count(Decks), count(PerRank))
+			return errorOf("rankCount", PerRank+1, c.Rank, Decks, PerRank)
 		}
 		if c.Suit != NoSuit {
 			byCard[c]++
 			if byCard[c] > Decks {
-				return fmt.Errorf("%s %s: %s decks hold %s of each card", count(Decks+1), c, count(Decks), count(Decks))
+				return errorOf("cardCount", Decks+1, cardsArg{c}, Decks, Decks)
 			}
 		}
 	}

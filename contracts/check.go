@@ -1,7 +1,6 @@
 package contracts
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -26,9 +25,14 @@ type Verdict struct {
 	Melds []Laid
 	// Left are the cards of a hand that are not laid (with Hand).
 	Left []Card
-	// Reason says which part fails and why, when not Valid.
+	// Why says which part fails and why, when not Valid, in any
+	// language; Reason says it in English.
+	Why    Why
 	Reason string
 }
+
+// fail is the verdict that the cards do not make it, for reason w.
+func fail(w Why) Verdict { return Verdict{Why: w, Reason: w.In("en")} }
 
 // A Check is a question put to the checker.
 type Check struct {
@@ -52,7 +56,7 @@ func (c *Contract) Requirement(label string) (*Requirement, error) {
 	label = strings.ToLower(strings.TrimSpace(label))
 	if !c.Labelled() {
 		if label != "" {
-			return nil, fmt.Errorf("this round asks the same of everyone: leave out the label %q", label)
+			return nil, errorOf("sameForAll", label)
 		}
 		return &c.Requirements[0], nil
 	}
@@ -61,7 +65,7 @@ func (c *Contract) Requirement(label string) (*Requirement, error) {
 		names = append(names, fmt.Sprintf("%d (%s)", i+1, c.Requirements[i].Name()))
 	}
 	if label == "" {
-		return nil, fmt.Errorf("this round asks different things of different players: choose a label, %s", strings.Join(names, ", "))
+		return nil, errorOf("chooseLabel", strings.Join(names, ", "))
 	}
 	if n, err := strconv.Atoi(label); err == nil && n >= 1 && n <= len(c.Requirements) {
 		return &c.Requirements[n-1], nil
@@ -75,7 +79,7 @@ func (c *Contract) Requirement(label string) (*Requirement, error) {
 	if len(match) == 1 {
 		return match[0], nil
 	}
-	return nil, fmt.Errorf("no one label is called %q: choose %s", label, strings.Join(names, ", "))
+	return nil, errorOf("noLabel", label, strings.Join(names, ", "))
 }
 
 // Name returns how the requirement names its players: the label as the
@@ -97,19 +101,19 @@ func (c *Contract) Check(q Check) (Verdict, error) {
 	cards := q.Cards
 	if len(q.Groups) > 0 {
 		if q.Hand {
-			return Verdict{}, errors.New("groups (|) say how cards were laid; a whole hand (--hand) has none")
+			return Verdict{}, errorOf("groupsHand")
 		}
 		cards = slices.Concat(q.Groups...)
 	}
 	if len(cards) == 0 {
-		return Verdict{}, errors.New("no cards to check")
+		return Verdict{}, errorOf("noCards")
 	}
 	if err := CheckHand(cards); err != nil {
 		return Verdict{}, err
 	}
 	for _, card := range cards {
 		if card.Suit == NoSuit {
-			return Verdict{}, fmt.Errorf("%s has no suit: checking melds needs every card's suit, like %sh", card, card)
+			return Verdict{}, errorOf("noSuit", cardsArg{card}, card.Rank)
 		}
 	}
 	plans := r.plans()
@@ -117,16 +121,16 @@ func (c *Contract) Check(q Check) (Verdict, error) {
 		return newDeck(cards, c.WildRanks(), false).checkGroups(plans, q.Groups), nil
 	}
 	var v Verdict
-	var reasons []string
+	var reasons whys
 	for _, p := range plans {
 		v = newDeck(cards, c.WildRanks(), blindSearch && p.suitBlind()).checkCards(p, q.Hand)
 		if v.Valid {
 			return v, nil
 		}
-		reasons = append(reasons, v.Reason)
+		reasons = append(reasons, v.Why)
 	}
 	if len(reasons) > 1 {
-		v.Reason = "no choice holds: " + strings.Join(reasons, "; ")
+		v = fail(why("choices", reasons))
 	}
 	return v, nil
 }
@@ -137,7 +141,10 @@ type plan struct {
 	rest  *Meld
 }
 
-func (p plan) String() string {
+func (p plan) String() string { return p.in("en") }
+
+// in names the plan's melds in lang: "2 × triss + resten stege".
+func (p plan) in(lang string) string {
 	var parts []string
 	for i := 0; i < len(p.melds); {
 		j := i
@@ -145,14 +152,14 @@ func (p plan) String() string {
 			j++
 		}
 		if j-i == 1 {
-			parts = append(parts, p.melds[i].Name())
+			parts = append(parts, meldIn(p.melds[i], lang))
 		} else {
-			parts = append(parts, fmt.Sprintf("%d × %s", j-i, p.melds[i].Name()))
+			parts = append(parts, fmt.Sprintf("%d × %s", j-i, meldIn(p.melds[i], lang)))
 		}
 		i = j
 	}
 	if p.rest != nil {
-		parts = append(parts, "resten "+p.rest.Name())
+		parts = append(parts, restWord[langIndex(lang)]+" "+meldIn(*p.rest, lang))
 	}
 	return strings.Join(parts, " + ")
 }
@@ -363,11 +370,11 @@ func (d *deck) checkCards(p plan, hand bool) Verdict {
 	n, size := len(d.cards), p.size()
 	switch {
 	case hand && size > n:
-		return Verdict{Reason: fmt.Sprintf("%d cards in the hand; %s take %d", n, p, size)}
+		return fail(why("handShort", n, p, size))
 	case !hand && p.rest != nil && size+2 > n:
-		return Verdict{Reason: fmt.Sprintf("%d cards laid; %s take %d and the rest at least 2", n, p, size)}
+		return fail(why("laidShortRest", n, p, size))
 	case !hand && p.rest == nil && size != n:
-		return Verdict{Reason: fmt.Sprintf("%d cards laid; %s take %d", n, p, size)}
+		return fail(why("laidWrong", n, p, size))
 	}
 	idx := order(p.melds)
 	var melds []Meld
@@ -377,11 +384,11 @@ func (d *deck) checkCards(p plan, hand bool) Verdict {
 	// A rest no cards of the hand could make, whatever the other melds
 	// took, needs no search.
 	if p.rest != nil && !d.canRest(*p.rest, n-size, hand) {
-		return Verdict{Reason: d.whyNotPlan(p, hand)}
+		return fail(d.whyNotPlan(p, hand))
 	}
 	s := newSearch(d, melds, p.rest, hand)
 	if !s.run(0, 0) {
-		return Verdict{Reason: d.whyNotPlan(p, hand)}
+		return fail(d.whyNotPlan(p, hand))
 	}
 	v := Verdict{Valid: true, Melds: make([]Laid, len(p.melds))}
 	used := uint32(0)
@@ -403,7 +410,7 @@ func (d *deck) checkCards(p plan, hand bool) Verdict {
 	return v
 }
 
-func (d *deck) whyNotPlan(p plan, hand bool) string {
+func (d *deck) whyNotPlan(p plan, hand bool) Why {
 	idx := order(p.melds)
 	var melds []Meld
 	for _, i := range idx {
@@ -417,9 +424,12 @@ func (d *deck) whyNotPlan(p plan, hand bool) string {
 		if k == 1 || !d.can(m, m.Size, 0) {
 			// One meld of all the cards laid is judged on all of them.
 			exact := !hand && len(melds) == 1 && p.rest == nil && len(d.cards) == m.Size
-			return fmt.Sprintf("no %s: %s", m.Name(), d.whyNot(m, m.Size, 0, exact))
+			if exact {
+				return why("cardsNot", cardsArg(d.cards), noMeld(m), d.whyNot(m, m.Size, 0, exact))
+			}
+			return why("noMeld", meldArg(m), d.whyNot(m, m.Size, 0, exact))
 		}
-		return fmt.Sprintf("the cards make %s, but not a %s besides", plan{melds: melds[:k-1]}, m.Name())
+		return why("notBesides", plan{melds: melds[:k-1]}, noMeld(m))
 	}
 	// Every meld can be made: what is left is not the rest.
 	s := newSearch(d, melds, nil, true)
@@ -436,13 +446,13 @@ func (d *deck) whyNotPlan(p plan, hand bool) string {
 		}
 	}
 	if p.rest == nil {
-		return fmt.Sprintf("the cards make %s, but %s %s left over", p, cardList(cards), plural(len(cards), "is", "are"))
+		return why(plural(len(cards), "leftOver1", "leftOverN"), p, cardsArg(cards))
 	}
 	n := len(cards)
 	if hand {
 		n = max(2, n-1)
 	}
-	return fmt.Sprintf("the cards make %s, but the rest (%s) is not a %s: %s", plan{melds: melds}, cardList(cards), p.rest.Name(), d.whyNot(*p.rest, n, used, !hand))
+	return why("restNot", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, n, used, !hand))
 }
 
 // canRest reports whether all the cards could make a rest of n cards (or,
@@ -463,7 +473,7 @@ func (d *deck) can(m Meld, n int, taken uint32) bool {
 
 // whyNot finds the rule that keeps the cards not in taken from making m:
 // with exact, the meld must use all of them.
-func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) string {
+func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 	left := d.all() &^ taken
 	makes := func(rx relax) (candidate, bool) {
 		var best candidate
@@ -480,60 +490,92 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) string {
 		return best, found
 	}
 	if c, ok := makes(relaxWilds); ok {
-		what := fmt.Sprintf("a %s of %d", m.KindWord(), n)
-		if m.Kind == Run {
-			what = fmt.Sprintf("a run of %d", n)
-		}
 		if m.Kind == FullHouse {
-			return fmt.Sprintf("%d wilds in a kåk: its triss may hold one and its par none", c.wilds)
+			return why(plural(c.wilds, "kakWilds1", "kakWildsN"), c.wilds)
 		}
-		return fmt.Sprintf("%d %s in %s: wilds must be fewer than half", c.wilds, plural(c.wilds, "wild", "wilds"), what)
+		return why(plural(c.wilds, "wilds1", "wildsN"), c.wilds, n)
 	}
 	checks := []struct {
 		rx  relax
-		why string
+		why func() Why
 	}{
-		{relaxTwos, fmt.Sprintf("more than %d %s", m.MaxTwos, plural(m.MaxTwos, "two", "twos"))},
-		{relaxColour, fmt.Sprintf("not every card is %s", map[Colour]string{Red: "red (♥♦)", Black: "black (♠♣)"}[m.Colour])},
-		{relaxSuit, fmt.Sprintf("not every card is %s", m.Suit.Symbol())},
-		{relaxParity, fmt.Sprintf("not every rank is %s", map[Parity]string{Odd: "odd", Even: "even"}[m.Parity])},
-		{relaxBounds, boundsWhy(m)},
-		{relaxRanks, fmt.Sprintf("not of the rank asked for (%s)", ranksList(m.Ranks))},
-		{relaxShape, map[Shape]string{
-			OneSuit:    "not all of one suit",
-			FourSuits:  "every four neighbouring cards must be of four different suits",
-			AltColours: "the colours must go red and black by turns",
-		}[m.Shape]},
-		{relaxSum, fmt.Sprintf("the ranks cannot add up to %d", m.Sum)},
+		{relaxTwos, func() Why { return why(plural(m.MaxTwos, "twos1", "twosN"), m.MaxTwos) }},
+		{relaxColour, func() Why { return why("colour", colours(m.Colour)) }},
+		{relaxSuit, func() Why { return why("suit", m.Suit.Symbol()) }},
+		{relaxParity, func() Why { return d.whyParity(m, left, exact) }},
+		{relaxBounds, func() Why { return boundsWhy(m) }},
+		{relaxRanks, func() Why { return why("ranks", ranksOr(m.Ranks)) }},
+		{relaxShape, func() Why {
+			return why(map[Shape]whyKey{OneSuit: "oneSuit", FourSuits: "fourSuits", AltColours: "altColours"}[m.Shape])
+		}},
+		{relaxSum, func() Why { return d.whySum(m, left, exact) }},
 	}
 	for _, c := range checks {
 		if _, ok := makes(c.rx); ok {
-			return c.why
+			return c.why()
 		}
 	}
 	switch m.Kind {
 	case Set:
-		return fmt.Sprintf("not %d cards of one rank, even with the wilds", n)
+		return why("set", n)
 	case FullHouse:
-		return "not a triss and a par of another rank"
+		return why("fullHouse")
 	case Run:
 		if exact {
-			if why := d.runGap(left, m.Step); why != "" {
-				return why
+			if w, ok := d.runGap(left, m.Step); ok {
+				return w
 			}
 		}
 		if m.Step == 2 {
-			return fmt.Sprintf("not %d ranks two apart (3-5-7-9), ace high only", n)
+			return why("step2", n)
 		}
-		return fmt.Sprintf("not %d ranks in a row from 2 up to the ace (no wrap-around)", n)
+		return why("inRow", n)
 	}
-	return fmt.Sprintf("the ranks cannot add up to %d", m.Sum)
+	return d.whySum(m, left, exact)
+}
+
+// whyParity names a card of the wrong parity among all the cards of an
+// exact meld ("2 is even: every rank must be odd"), or says the rule.
+func (d *deck) whyParity(m Meld, left uint32, exact bool) Why {
+	if exact {
+		for i, c := range d.cards {
+			if left&(1<<i) != 0 && !d.wild[i] && c.Rank.Odd() != (m.Parity == Odd) {
+				return why("parityCard", c.Rank, parity1(Odd+Even-m.Parity), parityN(m.Parity))
+			}
+		}
+	}
+	return why("parity", parityN(m.Parity))
+}
+
+// whySum shows the sum of an exact meld without wilds as counted (A 14 +
+// K 13 + …), or says the rule.
+func (d *deck) whySum(m Meld, left uint32, exact bool) Why {
+	if exact {
+		var ranks sumArg
+		total := 0
+		for i, c := range d.cards {
+			if left&(1<<i) == 0 {
+				continue
+			}
+			if d.wild[i] {
+				ranks = nil
+				break
+			}
+			ranks = append(ranks, c.Rank)
+			total += int(c.Rank)
+		}
+		if len(ranks) > 0 && total != m.Sum {
+			slices.SortFunc(ranks, func(a, b Rank) int { return int(b) - int(a) })
+			return why("sumIs", ranks, total, m.Sum)
+		}
+	}
+	return why("sum", m.Sum)
 }
 
 // runGap says what keeps the cards in left from being a run of step: a
 // rank twice, or the ranks missing between the lowest and the highest
-// that the wilds cannot fill. It returns "" when it is neither.
-func (d *deck) runGap(left uint32, step int) string {
+// that the wilds cannot fill. It reports false when it is neither.
+func (d *deck) runGap(left uint32, step int) (Why, bool) {
 	var ranks []Rank
 	wilds := 0
 	for i, c := range d.cards {
@@ -546,53 +588,45 @@ func (d *deck) runGap(left uint32, step int) string {
 		}
 	}
 	if len(ranks) == 0 {
-		return ""
+		return Why{}, false
 	}
 	slices.Sort(ranks)
-	var missing []string
+	var missing ranksArg
 	for i := 1; i < len(ranks); i++ {
 		gap := int(ranks[i] - ranks[i-1])
 		switch {
 		case gap == 0:
-			return fmt.Sprintf("%s twice: a run has each rank once", ranks[i])
+			return why("twice", ranks[i]), true
 		case gap%step != 0:
-			return fmt.Sprintf("%s and %s are not %d apart", ranks[i-1], ranks[i], step)
+			return why("apart", ranks[i-1], ranks[i], step), true
 		}
 		for r := ranks[i-1] + Rank(step); r < ranks[i]; r += Rank(step) {
-			missing = append(missing, r.String())
+			missing = append(missing, r)
 		}
 	}
 	// A gap of one or two ranks is a run with cards missing; a wider one
 	// (Q K A 2) is no run at all, said below.
 	if len(missing) > wilds && len(missing) <= wilds+2 {
-		return fmt.Sprintf("%s missing", strings.Join(missing, " "))
+		return why("missing", missing), true
 	}
-	return ""
+	return Why{}, false
 }
 
-func plural(n int, one, many string) string {
+func plural(n int, one, many whyKey) whyKey {
 	if n == 1 {
 		return one
 	}
 	return many
 }
 
-func boundsWhy(m Meld) string {
+func boundsWhy(m Meld) Why {
 	switch {
 	case m.Min != 0 && m.Max != 0:
-		return fmt.Sprintf("every rank must be from %s to %s", m.Min, m.Max)
+		return why("between", m.Min, m.Max)
 	case m.Min != 0:
-		return fmt.Sprintf("every rank must be %s or higher", m.Min)
+		return why("atLeast", m.Min)
 	}
-	return fmt.Sprintf("every rank must be %s or lower", m.Max)
-}
-
-func ranksList(rs []Rank) string {
-	var s []string
-	for _, r := range rs {
-		s = append(s, r.String())
-	}
-	return strings.Join(s, " or ")
+	return why("atMost", m.Max)
 }
 
 // laid turns a candidate into a Laid meld, cards in the order of their
@@ -625,14 +659,14 @@ func (d *deck) checkGroups(plans []plan, groups [][]Card) Verdict {
 			at++
 		}
 	}
-	var reasons []string
+	var reasons whys
 	for _, p := range plans {
 		melds := slices.Clone(p.melds)
 		if p.rest != nil {
 			melds = append(melds, *p.rest)
 		}
 		if len(melds) != len(groups) {
-			reasons = append(reasons, fmt.Sprintf("%d %s laid; %s %s %d", len(groups), plural(len(groups), "group", "groups"), p, plural(len(melds), "is", "are"), len(melds)))
+			reasons = append(reasons, why(plural(len(groups), "groups1", "groupsN"), len(groups), p, len(melds)))
 			continue
 		}
 		// fits[g][k]: group g makes meld k, as candidate.
@@ -662,9 +696,9 @@ func (d *deck) checkGroups(plans []plan, groups [][]Card) Verdict {
 		reasons = append(reasons, d.whyGroups(melds, groups, masks, fits))
 	}
 	if len(reasons) == 1 {
-		return Verdict{Reason: reasons[0]}
+		return fail(reasons[0])
 	}
-	return Verdict{Reason: "no choice holds: " + strings.Join(reasons, "; ")}
+	return fail(why("choices", reasons))
 }
 
 // match pairs each group with a meld it makes, every meld once.
@@ -700,7 +734,7 @@ func match(d *deck, melds []Meld, rest bool, fits [][]*candidate) (Verdict, bool
 
 // whyGroups explains the first group that makes none of the melds, or why
 // the groups cannot all be placed.
-func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][]*candidate) string {
+func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][]*candidate) Why {
 	rest := -1
 	if len(melds) > 0 && melds[len(melds)-1].Size == 0 {
 		rest = len(melds) - 1
@@ -711,17 +745,16 @@ func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][
 		}
 		k := laidFor(melds, rest, g, len(cards), fits)
 		m := melds[k]
-		what := fmt.Sprintf("group %d (%s) is not a %s", g+1, cardList(cards), m.Name())
 		if k != rest && m.Size != len(cards) {
-			return fmt.Sprintf("%s: that has %d cards, not %d", what, m.Size, len(cards))
+			return why("groupSize", g+1, cardsArg(cards), noMeld(m), len(cards), meldArg(m), m.Size)
 		}
-		return what + ": " + d.whyNot(m, len(cards), d.all()&^masks[g], true)
+		return why("groupNot", g+1, cardsArg(cards), noMeld(m), d.whyNot(m, len(cards), d.all()&^masks[g], true))
 	}
-	var names []string
-	for _, m := range melds {
-		names = append(names, m.Name())
+	p := plan{melds: melds}
+	if rest >= 0 {
+		p = plan{melds: melds[:rest], rest: &melds[rest]}
 	}
-	return fmt.Sprintf("each group is a meld, but together they are not %s", strings.Join(names, " + "))
+	return why("together", p)
 }
 
 // laidFor guesses which meld group g of n cards was laid for: one of its

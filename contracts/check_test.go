@@ -94,45 +94,45 @@ func layout(v Verdict) string {
 
 func TestMeldsInvalid(t *testing.T) {
 	for _, tc := range []struct{ contract, cards, reason string }{
-		{"1 färgstege på 4 kort", "7h 8h 2c 2d", "no färgstege på 4 kort: 2 wilds in a run of 4: wilds must be fewer than half"},
-		{"1 par", "7h 2c", "no par: 1 wild in a par of 2: wilds must be fewer than half"},
-		{"1 fyrtal", "7h 7s 2c 2d", "no fyrtal: 2 wilds in a fyrtal of 4: wilds must be fewer than half"},
-		{"1 kåk", "7h 7s 7d 7c 7h", "no kåk: not a triss and a par of another rank"}, // five of a kind is not a kåk
-		{"1 kåk", "7h 7s 2d 9c 2h", "no kåk: 2 wilds in a kåk: its triss may hold one and its par none"},
-		{"1 färgstege på 4 kort", "Kh Ah 2h 3h", "no färgstege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
-		{"1 färgstege på 4 kort", "3h 4h 5s 6h", "no färgstege på 4 kort: not all of one suit"},
-		{"en fyrfärgsstege på fyra kort", "5h 6s 7h 8c", "no fyrfärgsstege på 4 kort: every four neighbouring cards must be of four different suits"},
-		{"1 varannanfärgkortsstege på 4 kort", "3h 4s 5s 6h", "no varannanfärgkortsstege på 4 kort: the colours must go red and black by turns"},
-		{"1 udda varannankortsfärgstege på 4 kort", "4h 6h 8h 10h", "no udda varannankortsfärgstege på 4 kort: not every rank is odd"},
-		{"en varannankortsfärgstege på 4 kort", "3h 4h 5h 6h", "no varannankortsfärgstege på 4 kort: 3 and 4 are not 2 apart"},
-		{"1 färgstege på 5 kort, min 8", "7h 8h 9h 10h Jh", "no färgstege på 5 kort min 8: every rank must be 8 or higher"},
-		{"två röda trissar", "7h 7d 7h 9h 9d 9s", "the cards make röd triss, but not a röd triss besides"},
-		{"ett ruterpar", "7d 7h", "no ruterpar: not every card is ♦"},
-		{"1 par i ess", "Kh Kd", "no par i ess: not of the rank asked for (A)"},
-		{"Tre kort där summan är 30", "Kh 3h 5c", "no 3 kort där summan är 30: the ranks cannot add up to 30"},
-		{"Ett femtal med max en tvåa", "7h 7s 7d 2c 2h", "no femtal med max en tvåa: more than 1 two"},
-		{"2 trissar", "7h 7s 7d 9c 9h 9d 5h", "7 cards laid; 2 × triss take 6"},
-		{"3 färgstegar på 4 kort", "3h 4h 5h 6h 3s 4s 5s 6s 3d 4d 5d 7d", "the cards make 2 × färgstege på 4 kort, but not a färgstege på 4 kort besides"},
-		{"2 trissar och resten färgstege", "7h 7s 7d 9c 9h 9d 3h 4h 5h 7c", "the cards make 2 × triss, but the rest (3♥ 4♥ 5♥ 7♣) is not a färgstege: 6 missing"},
-		{"Ett fyrtal eller en färgstege på 4 kort", "7h 7s 7d 9c", "no choice holds: no fyrtal: not 4 cards of one rank, even with the wilds; no färgstege på 4 kort: 7 twice: a run has each rank once"},
-		{"1 sextal", "7h 7s 7d 2c 2h 2s", "no sextal: 3 wilds in a sextal of 6: wilds must be fewer than half"},
-		{"1 femtal", "7h 7s 7d 7c 8h", "no femtal: not 5 cards of one rank, even with the wilds"},
-		{"1 udda triss", "8h 8s 8d", "no udda triss: not every rank is odd"},
-		{"2 jämna par", "7h 7s 8h 8s", "the cards make jämnt par, but not a jämnt par besides"},
-		{"Två par över tio", "10h 10s Jh Js", "the cards make par min knekt, but not a par min knekt besides"},
-		{"tre par lägst tio", "9h 9s Jh Js Qh Qs", "the cards make 2 × par min 10, but not a par min 10 besides"},
-		{"En färgstege 3 kort under 10", "9h 10h Jh", "no färgstege på 3 kort under 10: every rank must be 9 or lower"},
-		{"en stege (ej färg) på fyra kort", "3h 4s 6d 7c", "no stege på 4 kort: 5 missing"},
-		{"en röd stege på sju kort", "3h 4d 5h 6d 7h 8d 9s", "no röd stege på 7 kort: not every card is red (♥♦)"},
-		{"en varannankortsstege i färg om tre kort", "3h 5s 7h", "no varannankortsfärgstege på 3 kort: not all of one suit"},
-		{"1 varannankortsstege på 4 kort", "3h 5s 7d 8c", "no varannankortsstege på 4 kort: 7 and 8 are not 2 apart"},
-		{"Triss i treor eller femmor", "7h 7s 7d", "no triss i treor eller femmor: not of the rank asked for (3 or 5)"},
-		{"en kåk i jämna", "7h 7s 7d 8c 8h", "no jämn kåk: not every rank is even"},
+		{"1 färgstege på 4 kort", "7h 8h 2c 2d", "7♥ 8♥ 2♣ 2♦ is no färgstege på 4 kort: 2 wilds of 4 cards, wilds must be fewer than half"},
+		{"1 par", "7h 2c", "7♥ 2♣ is no par: 1 wild of 2 cards, wilds must be fewer than half"},
+		{"1 fyrtal", "7h 7s 2c 2d", "7♥ 7♠ 2♣ 2♦ is no fyrtal: 2 wilds of 4 cards, wilds must be fewer than half"},
+		{"1 kåk", "7h 7s 7d 7c 7h", "7♥ 7♠ 7♦ 7♣ 7♥ is no kåk: not a triss and a par of another rank"}, // five of a kind is not a kåk
+		{"1 kåk", "7h 7s 2d 9c 2h", "7♥ 7♠ 2♦ 9♣ 2♥ is no kåk: 2 wilds in a kåk: its triss may hold one and its par none"},
+		{"1 färgstege på 4 kort", "Kh Ah 2h 3h", "K♥ A♥ 2♥ 3♥ is no färgstege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
+		{"1 färgstege på 4 kort", "3h 4h 5s 6h", "3♥ 4♥ 5♠ 6♥ is no färgstege på 4 kort: not all of one suit"},
+		{"en fyrfärgsstege på fyra kort", "5h 6s 7h 8c", "5♥ 6♠ 7♥ 8♣ is no fyrfärgsstege på 4 kort: every four neighbouring cards must be of four different suits"},
+		{"1 varannanfärgkortsstege på 4 kort", "3h 4s 5s 6h", "3♥ 4♠ 5♠ 6♥ is no varannanfärgkortsstege på 4 kort: the colours must go red and black by turns"},
+		{"1 udda varannankortsfärgstege på 4 kort", "4h 6h 8h 10h", "4♥ 6♥ 8♥ 10♥ is no udda varannankortsfärgstege på 4 kort: 4 is even: every rank must be odd (J 11, Q 12, K 13, A 14)"},
+		{"en varannankortsfärgstege på 4 kort", "3h 4h 5h 6h", "3♥ 4♥ 5♥ 6♥ is no varannankortsfärgstege på 4 kort: 3 and 4 are not 2 apart"},
+		{"1 färgstege på 5 kort, min 8", "7h 8h 9h 10h Jh", "7♥ 8♥ 9♥ 10♥ J♥ is no färgstege på 5 kort min 8: every rank must be 8 or higher"},
+		{"två röda trissar", "7h 7d 7h 9h 9d 9s", "the cards make röd triss, but no röd triss besides"},
+		{"ett ruterpar", "7d 7h", "7♦ 7♥ is no ruterpar: every card must be ♦"},
+		{"1 par i ess", "Kh Kd", "K♥ K♦ is no par i ess: the rank must be A"},
+		{"Tre kort där summan är 30", "Kh 3h 5c", "K♥ 3♥ 5♣ is no 3 kort där summan är 30: the ranks add up to K 13 + 5 + 3 = 21, not 30"},
+		{"Ett femtal med max en tvåa", "7h 7s 7d 2c 2h", "7♥ 7♠ 7♦ 2♣ 2♥ is no femtal med max en tvåa: more than 1 two"},
+		{"2 trissar", "7h 7s 7d 9c 9h 9d 5h", "7 cards laid; for 2 × triss it takes 6"},
+		{"3 färgstegar på 4 kort", "3h 4h 5h 6h 3s 4s 5s 6s 3d 4d 5d 7d", "the cards make 2 × färgstege på 4 kort, but no färgstege på 4 kort besides"},
+		{"2 trissar och resten färgstege", "7h 7s 7d 9c 9h 9d 3h 4h 5h 7c", "the cards make 2 × triss, but the rest (3♥ 4♥ 5♥ 7♣) is no färgstege: 6 missing"},
+		{"Ett fyrtal eller en färgstege på 4 kort", "7h 7s 7d 9c", "no choice holds: 7♥ 7♠ 7♦ 9♣ is no fyrtal: not 4 cards of one rank, even with the wilds; 7♥ 7♠ 7♦ 9♣ is no färgstege på 4 kort: 7 twice: a run has each rank once"},
+		{"1 sextal", "7h 7s 7d 2c 2h 2s", "7♥ 7♠ 7♦ 2♣ 2♥ 2♠ is no sextal: 3 wilds of 6 cards, wilds must be fewer than half"},
+		{"1 femtal", "7h 7s 7d 7c 8h", "7♥ 7♠ 7♦ 7♣ 8♥ is no femtal: not 5 cards of one rank, even with the wilds"},
+		{"1 udda triss", "8h 8s 8d", "8♥ 8♠ 8♦ is no udda triss: 8 is even: every rank must be odd (J 11, Q 12, K 13, A 14)"},
+		{"2 jämna par", "7h 7s 8h 8s", "the cards make jämnt par, but no jämnt par besides"},
+		{"Två par över tio", "10h 10s Jh Js", "the cards make par min knekt, but no par min knekt besides"},
+		{"tre par lägst tio", "9h 9s Jh Js Qh Qs", "the cards make 2 × par min 10, but no par min 10 besides"},
+		{"En färgstege 3 kort under 10", "9h 10h Jh", "9♥ 10♥ J♥ is no färgstege på 3 kort under 10: every rank must be 9 or lower"},
+		{"en stege (ej färg) på fyra kort", "3h 4s 6d 7c", "3♥ 4♠ 6♦ 7♣ is no stege på 4 kort: 5 missing"},
+		{"en röd stege på sju kort", "3h 4d 5h 6d 7h 8d 9s", "3♥ 4♦ 5♥ 6♦ 7♥ 8♦ 9♠ is no röd stege på 7 kort: every card must be red (♥♦)"},
+		{"en varannankortsstege i färg om tre kort", "3h 5s 7h", "3♥ 5♠ 7♥ is no varannankortsfärgstege på 3 kort: not all of one suit"},
+		{"1 varannankortsstege på 4 kort", "3h 5s 7d 8c", "3♥ 5♠ 7♦ 8♣ is no varannankortsstege på 4 kort: 7 and 8 are not 2 apart"},
+		{"Triss i treor eller femmor", "7h 7s 7d", "7♥ 7♠ 7♦ is no triss i treor eller femmor: the rank must be 3 or 5"},
+		{"en kåk i jämna", "7h 7s 7d 8c 8h", "7♥ 7♠ 7♦ 8♣ 8♥ is no jämn kåk: 7 is odd: every rank must be even (J 11, Q 12, K 13, A 14)"},
 		// Groups as laid.
-		{"2 trissar", "7h 7s 9d | 9c 9h 2c", "group 1 (7♥ 7♠ 9♦) is not a triss: not 3 cards of one rank, even with the wilds"},
-		{"1 färgstege på 4 kort", "7h 8h 2c 2d", "no färgstege på 4 kort: 2 wilds in a run of 4: wilds must be fewer than half"},
-		{"2 trissar", "7h 7s 7d 7c | 9c 9h", "group 1 (7♥ 7♠ 7♦ 7♣) is not a triss: that has 3 cards, not 4"},
-		{"2 trissar", "7h 7s 7d | 9c 9h 9s | Kh Kd Ks", "3 groups laid; 2 × triss are 2"},
+		{"2 trissar", "7h 7s 9d | 9c 9h 2c", "group 1 (7♥ 7♠ 9♦) is no triss: not 3 cards of one rank, even with the wilds"},
+		{"1 färgstege på 4 kort", "7h 8h 2c 2d", "7♥ 8♥ 2♣ 2♦ is no färgstege på 4 kort: 2 wilds of 4 cards, wilds must be fewer than half"},
+		{"2 trissar", "7h 7s 7d 7c | 9c 9h", "group 1 (7♥ 7♠ 7♦ 7♣) is no triss: it has 4 cards, triss takes 3"},
+		{"2 trissar", "7h 7s 7d | 9c 9h 9s | Kh Kd Ks", "3 groups laid; 2 × triss asks for 2"},
 	} {
 		v := check(t, tc.contract, tc.cards, false)
 		assert.False(t, v.Valid, "%s: %s", tc.contract, tc.cards)
@@ -154,7 +154,7 @@ func TestHand(t *testing.T) {
 	assert.Equal(t, "no triss: not 3 cards of one rank, even with the wilds", v.Reason)
 
 	v = check(t, "5 trissar", "7h 7s 7d", true)
-	assert.Equal(t, "3 cards in the hand; 5 × triss take 15", v.Reason)
+	assert.Equal(t, "3 cards in the hand; for 5 × triss it takes 15", v.Reason)
 }
 
 func TestCheckRefusals(t *testing.T) {
@@ -186,7 +186,7 @@ func TestCheckRefusals(t *testing.T) {
 	assert.EqualError(t, err, "7 has no suit: checking melds needs every card's suit, like 7h")
 	three, _ := ParseCards("7h 7h 7h 7s")
 	_, err = plain.Check(Check{Cards: three})
-	assert.EqualError(t, err, "three 7♥: two decks hold two of each card")
+	assert.EqualError(t, err, "3 × 7♥: 2 decks hold 2 of each card")
 	_, err = plain.Check(Check{Groups: [][]Card{cards}, Hand: true})
 	assert.Error(t, err)
 }
@@ -462,7 +462,7 @@ func TestRestGroupJudgedAsLaid(t *testing.T) {
 		v, err := c.Check(Check{Groups: groups})
 		require.NoError(t, err)
 		assert.False(t, v.Valid)
-		assert.Contains(t, v.Reason, "(4♠ 5♠ 6♠ 8♠) is not a färgstege: 7 missing", laid)
+		assert.Contains(t, v.Reason, "(4♠ 5♠ 6♠ 8♠) is no färgstege: 7 missing", laid)
 	}
 	v := check(t, "färgstege på 4 kort", "4s 5s 5s 6s", false)
 	assert.Contains(t, v.Reason, "5 twice")

@@ -1,6 +1,5 @@
 package contracts
 
-import "fmt"
 
 // A Kind is a family of melds.
 type Kind uint8
@@ -134,7 +133,7 @@ type Special struct {
 // has more cards in the decks.
 func (s Special) CheckCards(n int) error {
 	if n != 0 && (n < s.Meld.Size || n > PerRank) {
-		return fmt.Errorf("a %s holds %d to %d cards, not %d", s.Meld.KindWord(), s.Meld.Size, PerRank, n)
+		return errorOf("specialCards", meldArg(s.Meld), s.Meld.Size, PerRank, n)
 	}
 	return nil
 }

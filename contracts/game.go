@@ -1,7 +1,6 @@
 package contracts
 
 import (
-	"errors"
 	"fmt"
 	"golang.org/x/text/unicode/norm"
 	"maps"
@@ -125,26 +124,26 @@ func (g *Game) Undoable() (GameEvent, bool) {
 // seating order, with dealer dealing the first round.
 func NewGame(l *List, players []string, dealer string) (*Game, error) {
 	if l == nil || len(l.Rounds) == 0 {
-		return nil, errors.New("no list of contracts")
+		return nil, errorOf("noList")
 	}
 	if len(players) < MinPlayers || len(players) > MaxPlayers {
-		return nil, fmt.Errorf("%d players: the game is for %d to %d", len(players), MinPlayers, MaxPlayers)
+		return nil, errorOf("players", len(players), MinPlayers, MaxPlayers)
 	}
 	g := &Game{list: l}
 	for _, p := range players {
 		p = strings.TrimSpace(p)
 		if p == "" {
-			return nil, errors.New("a player needs a name")
+			return nil, errorOf("noName")
 		}
 		if g.index(p) >= 0 {
-			return nil, fmt.Errorf("two players are called %q: names must differ", p)
+			return nil, errorOf("twoCalled", p)
 		}
 		g.players = append(g.players, p)
 	}
 	g.dealer = 0
 	if dealer != "" {
 		if g.dealer = g.index(dealer); g.dealer < 0 {
-			return nil, fmt.Errorf("the dealer %q is not a player: the players are %s", dealer, strings.Join(g.players, ", "))
+			return nil, errorOf("dealer", dealer, strings.Join(g.players, ", "))
 		}
 	}
 	return g, nil
@@ -163,7 +162,7 @@ func (g *Game) Player(name string) (string, error) {
 	if i := g.index(name); i >= 0 {
 		return g.players[i], nil
 	}
-	return "", fmt.Errorf("no player called %q: the players are %s", name, strings.Join(g.players, ", "))
+	return "", errorOf("noPlayer", name, strings.Join(g.players, ", "))
 }
 
 // List returns the game's list of contracts.
@@ -234,10 +233,10 @@ func (g *Game) Apply(e GameEvent) error {
 	switch e.Kind {
 	case KindRound:
 		if g.Finished() {
-			return fmt.Errorf("the game is over: all %d rounds are played", len(g.list.Rounds))
+			return errorOf("gameOver", len(g.list.Rounds))
 		}
 		if e.Result == nil {
-			return errors.New("a round needs its result")
+			return errorOf("needResult")
 		}
 		r, err := g.check(len(g.results), *e.Result)
 		if err != nil {
@@ -248,7 +247,7 @@ func (g *Game) Apply(e GameEvent) error {
 		g.stands = append(g.stands, standingRound{e, before})
 	case KindUndo:
 		if _, ok := g.Undoable(); !ok {
-			return errors.New("nothing to undo")
+			return errorOf("nothingUndo")
 		}
 		if g.undoLast {
 			last := g.stands[len(g.stands)-1]
@@ -258,13 +257,13 @@ func (g *Game) Apply(e GameEvent) error {
 		g.results = g.results[:len(g.results)-1]
 	case KindCorrect:
 		if strings.TrimSpace(e.Reason) == "" {
-			return errors.New("a correction needs a reason")
+			return errorOf("correctionReason")
 		}
 		if e.Round < 1 || e.Round > len(g.results) {
-			return fmt.Errorf("round %d has not been played: %d rounds have", e.Round, len(g.results))
+			return errorOf("notPlayed", e.Round, len(g.results))
 		}
 		if e.Result == nil {
-			return errors.New("a correction needs the round's result")
+			return errorOf("correctionResult")
 		}
 		r, err := g.check(e.Round-1, *e.Result)
 		if err != nil {
@@ -291,7 +290,7 @@ func (g *Game) check(i int, r Result) (Result, error) {
 	out := Result{Left: map[string][]Card{}}
 	var err error
 	if out.Out, err = g.Player(r.Out); err != nil {
-		return r, fmt.Errorf("who went out? %w", err)
+		return r, errorOf("whoOut", err)
 	}
 	var table []Card
 	for name, cards := range r.Left {
@@ -300,24 +299,24 @@ func (g *Game) check(i int, r Result) (Result, error) {
 			return r, err
 		}
 		if p == out.Out {
-			return r, fmt.Errorf("%s went out and has no cards left", p)
+			return r, errorOf("outNoCards", p)
 		}
 		if _, dup := out.Left[p]; dup {
-			return r, fmt.Errorf("%s's cards are given twice", p)
+			return r, errorOf("twiceGiven", p)
 		}
 		if err := CheckHand(cards); err != nil {
-			return r, fmt.Errorf("%s: %w", p, err)
+			return r, errorOf("playerErr", p, err)
 		}
 		out.Left[p] = append([]Card{}, cards...) // an empty hand is [], not null
 		table = append(table, cards...)
 	}
 	for _, p := range g.players {
 		if _, ok := out.Left[p]; !ok && p != out.Out {
-			return r, fmt.Errorf("%s's cards left in hand are missing (none is also an answer)", p)
+			return r, errorOf("missingLeft", p)
 		}
 	}
 	if err := CheckTable(table); err != nil {
-		return r, fmt.Errorf("the cards left on the table together: %w", err)
+		return r, errorOf("tableTogether", err)
 	}
 	c := g.list.Rounds[i].Contract
 	known := g.WinnerLabels(i)
@@ -333,18 +332,18 @@ func (g *Game) check(i int, r Result) (Result, error) {
 			}
 			req, err := c.Requirement(label)
 			if err != nil {
-				return r, fmt.Errorf("%s: %w", p, err)
+				return r, errorOf("playerErr", p, err)
 			}
 			// Last round's winner is known: a label must agree with it.
 			if want, ok := known[p]; ok && want != req.Name() {
-				return r, fmt.Errorf("%s's label is %q, not %q: %s went out of round %d", p, want, req.Name(), g.PreviousWinner(i), i)
+				return r, errorOf("labelWinner", p, want, req.Name(), g.PreviousWinner(i), i)
 			}
 			out.Labels[p] = req.Name()
 		}
 	}
 	if len(r.Special) > 0 {
 		if len(c.Specials) == 0 {
-			return r, fmt.Errorf("round %d has no special scoring", i+1)
+			return r, errorOf("noSpecial", i+1)
 		}
 		out.Special = map[string]int{}
 		for name, n := range r.Special {
@@ -353,7 +352,7 @@ func (g *Game) check(i int, r Result) (Result, error) {
 				return r, err
 			}
 			if err := c.Specials[0].CheckCards(n); err != nil {
-				return r, fmt.Errorf("%s: %w", p, err)
+				return r, errorOf("playerErr", p, err)
 			}
 			if n != 0 {
 				out.Special[p] = n
@@ -366,7 +365,7 @@ func (g *Game) check(i int, r Result) (Result, error) {
 			return r, err
 		}
 		if strings.TrimSpace(a.Reason) == "" {
-			return r, fmt.Errorf("an adjustment for %s needs a reason", p)
+			return r, errorOf("adjustReason", p)
 		}
 		out.Adjust = append(out.Adjust, Adjustment{Player: p, Points: a.Points, Reason: strings.TrimSpace(a.Reason)})
 	}

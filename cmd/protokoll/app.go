@@ -20,6 +20,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/repair"
 	"github.com/kitchentable/protokoll/cmd/protokoll/rules"
 )
@@ -53,7 +54,7 @@ func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) in
 	if errors.Is(err, cmdutil.ErrFalse) {
 		return exitFalse // the verdict is printed already
 	}
-	fmt.Fprintln(ios.ErrOut, "protokoll: "+cmdutil.OneLine(err.Error()))
+	fmt.Fprintln(ios.ErrOut, "protokoll: "+cmdutil.OneLine(text.Say(a.Lang, err)))
 	if errors.Is(err, journal.ErrLocked) {
 		return exitBusy
 	}

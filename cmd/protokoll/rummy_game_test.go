@@ -80,7 +80,7 @@ func TestCardGameRefusalsLeaveTheFileUnchanged(t *testing.T) {
 		{[]string{"--left", "Bo=K"}, "--out is required"},
 		{[]string{"--out", "Anna", "--left", "Bo=K"}, "Cecilia's cards left in hand are missing"},
 		{[]string{"--out", "Dora", "--left", "Bo=K"}, `who went out? no player called "Dora"`},
-		{[]string{"--out", "Anna", "--left", "Bo=2 2 2 2 2", "--left", "Cecilia=2 2 2 2"}, "nine cards of rank 2"},
+		{[]string{"--out", "Anna", "--left", "Bo=2 2 2 2 2", "--left", "Cecilia=2 2 2 2"}, "9 cards of rank 2"},
 		{[]string{"--out", "Anna", "--left", "Bo=X", "--left", "Cecilia=5"}, `--left bo: "X" is not a card`},
 		{[]string{"--out", "Anna", "--left", "Bo", "--left", "Cecilia=5"}, `--left "Bo": want NAME=VALUE`},
 		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "bo=5"}, "--left names bo twice"},
@@ -292,7 +292,7 @@ func TestPipedCardGameStopsAtARefusedLine(t *testing.T) {
 	}, "\n") + "\n"
 	r := runCmd(t, env, in, "rummy", "--name", "g")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.errOut, "input line 10: three K♥: two decks hold two of each card")
+	assert.Contains(t, r.errOut, "input line 10: 3 × K♥: 2 decks hold 2 of each card")
 	g := rummyJSONOf(t, env, "g")
 	assert.Equal(t, 1, g.Played, "round 1 stays; round 2 is not recorded")
 	r = runCmd(t, env, "Anna,Bo\n", "rummy", "--list", "1", "--name", "h")

@@ -27,8 +27,8 @@ func TestRummyPoints(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"K", "X"}, `"X" is not a card`},
-		{[]string{"Kh", "Kh", "Kh"}, "three K♥: two decks hold two of each card"},
-		{strings.Fields("2 2 2 2 2 2 2 2 2"), "nine cards of rank 2: two decks hold eight"},
+		{[]string{"Kh", "Kh", "Kh"}, "3 × K♥: 2 decks hold 2 of each card"},
+		{strings.Fields("2 2 2 2 2 2 2 2 2"), "9 cards of rank 2: 2 decks hold 8"},
 		{strings.Fields("3 3 4 4 5 5 6 6 7 7 8 8 9 9 10 10 J J"), "18 cards: a hand holds at most 17"},
 	} {
 		r := runCmd(t, nil, "", append([]string{"rummy", "points"}, tc.args...)...)
@@ -55,7 +55,7 @@ func TestRummyCheckJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
 	assert.False(t, got.Valid)
 	assert.Empty(t, got.Melds)
-	assert.Equal(t, "no färgstege på 4 kort: 2 wilds in a run of 4: wilds must be fewer than half", got.Reason)
+	assert.Equal(t, "7♥ 8♥ 2♣ 2♦ is no färgstege på 4 kort: 2 wilds of 4 cards, wilds must be fewer than half", got.Reason)
 
 	// Slashes separate groups too, and --ascii shows letters.
 	r = runCmd(t, nil, "", "rummy", "check", "--json", "--ascii", "--contract", "2 trissar", "7h 7s 7d/9c 9h 2c")
@@ -72,12 +72,12 @@ func TestRummyCheckText(t *testing.T) {
   Tjejerna: 1 fyrtal (4 lika) var; killarna: 2 trissar (3 lika) var.
   triss: 7♥ 7♠ 7♦
   triss: 9♣ 9♥ 2♣   (2♣ = 9)
-  left in hand: K♦
+  kvar på handen: K♦
 `, r.out)
 	r = runCmd(t, nil, "", "rummy", "check", "--contract", "2 trissar", "7h 7s 9d | 9c 9h 2c")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.out, "✗ 2 trissar\n")
-	assert.Contains(t, r.out, "group 1 (7♥ 7♠ 9♦) is not a triss: not 3 cards of one rank, even with the wilds")
+	assert.Contains(t, r.out, "group 1 (7♥ 7♠ 9♦) is no triss: not 3 cards of one rank, even with the wilds")
 }
 
 func TestRummyCheckBadInput(t *testing.T) {

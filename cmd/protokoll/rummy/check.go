@@ -92,7 +92,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 	if err != nil {
 		return err
 	}
-	p := newCardPainter(opts.IO.Out, opts.ASCII)
+	p := newCardPainter(opts.IO.Out, opts.ASCII, opts.Lang)
 	if opts.JSON {
 		out := CheckJSON{Valid: v.Valid, Contract: c.Text, Melds: []MeldJSON{}, Reason: v.Reason}
 		for _, m := range v.Melds {
@@ -187,9 +187,9 @@ func printVerdict(a *cmdutil.Factory, p cardPainter, c *contracts.Contract, v co
 		for _, card := range v.Left {
 			left = append(left, p.card(card))
 		}
-		fmt.Fprintf(a.IO.Out, "  left in hand: %s\n", strings.Join(left, " "))
+		fmt.Fprintln(a.IO.Out, "  "+a.T("left in hand: %s", strings.Join(left, " ")))
 	}
 	if !v.Valid {
-		fmt.Fprintf(a.IO.Out, "  %s\n", v.Reason)
+		fmt.Fprintf(a.IO.Out, "  %s\n", v.Why.In(a.Lang))
 	}
 }

@@ -324,7 +324,7 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 		q.Say("%v", err)
 		return nil
 	}
-	printVerdict(a, newCardPainter(a.IO.Out, false), c, v)
+	printVerdict(a, newCardPainter(a.IO.Out, false, a.Lang), c, v)
 	return nil
 }
 

@@ -82,13 +82,16 @@ func pointsRun(opts *PointsOptions) error {
 
 // cardPainter shows cards with suit symbols, ♥♦ in red when the output
 // has colour, or in letters (Kh) when asked.
+// A cardPainter shows cards: in letters (--ascii), or as the table's
+// language writes them (Kn♥ in Swedish), the red suits in red.
 type cardPainter struct {
 	ascii bool
+	lang  string
 	red   lipgloss.Style
 }
 
-func newCardPainter(w io.Writer, ascii bool) cardPainter {
-	return cardPainter{ascii: ascii, red: lipgloss.NewRenderer(w).NewStyle().Foreground(lipgloss.Color("1"))}
+func newCardPainter(w io.Writer, ascii bool, lang string) cardPainter {
+	return cardPainter{ascii: ascii, lang: lang, red: lipgloss.NewRenderer(w).NewStyle().Foreground(lipgloss.Color("1"))}
 }
 
 func (p cardPainter) card(c contracts.Card) string {
@@ -96,9 +99,9 @@ func (p cardPainter) card(c contracts.Card) string {
 		return c.ASCII()
 	}
 	if c.Suit.Red() {
-		return p.red.Render(c.String())
+		return p.red.Render(c.In(p.lang))
 	}
-	return c.String()
+	return c.In(p.lang)
 }
 
 func (p cardPainter) plain(c contracts.Card) string {

@@ -52,7 +52,7 @@ type LineError struct {
 }
 
 func (e *LineError) Error() string {
-	return text.T(e.lang, "input line %d: %v (nothing after it was used)", e.Line, e.Err)
+	return text.T(e.lang, "input line %d: %v (nothing after it was used)", e.Line, text.Say(e.lang, e.Err))
 }
 
 func (e *LineError) Unwrap() error { return e.Err }
@@ -108,11 +108,19 @@ func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, er
 			return "", &LineError{Line: a.lineNo, Err: err, lang: a.lang}
 		}
 		if err != nil {
-			fmt.Fprintf(a.out, "%v\n%s", err, again)
+			fmt.Fprintf(a.out, "%s\n%s", text.Say(a.lang, err), again)
 			continue
 		}
 		return v, nil
 	}
+}
+
+// say returns err as the form shows it: in the Asker's language.
+func (a *Asker) say(err error) error {
+	if err == nil {
+		return nil
+	}
+	return errors.New(text.Say(a.lang, err))
 }
 
 // runForm runs a form of one field. Bubble Tea's own signal handling is
@@ -140,7 +148,7 @@ func (a *Asker) Input(title, description string, check func(string) error) (stri
 	var value string
 	field := huh.NewInput().Title(title).Description(description).Value(&value)
 	if !a.accessible {
-		field.Validate(func(s string) error { return check(strings.TrimSpace(s)) })
+		field.Validate(func(s string) error { return a.say(check(strings.TrimSpace(s))) })
 		if err := runForm(field, a.in, a.out); err != nil {
 			return "", err
 		}
@@ -187,7 +195,7 @@ func (a *Asker) InputShowing(title string, show func(string) string, check func(
 		var value string
 		field := huh.NewInput().Title(title).Value(&value).
 			DescriptionFunc(func() string { return show(strings.TrimSpace(value)) }, &value).
-			Validate(func(s string) error { return check(strings.TrimSpace(s)) })
+			Validate(func(s string) error { return a.say(check(strings.TrimSpace(s))) })
 		if err := runForm(field, a.in, a.out); err != nil {
 			return "", err
 		}

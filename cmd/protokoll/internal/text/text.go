@@ -125,6 +125,7 @@ var catalog = map[Key][2]string{ // sv, et
 	"Variant":                                                 {"Variant", "Variant"},
 	"Game saved as %s":                                        {"Spelet sparat som %s", "Mäng salvestatud nimega %s"},
 	"joker":                                                   {"joker", "joker"},
+	"left in hand: %s":                                        {"kvar på handen: %s", "käes alles: %s"},
 	"Five of a kind bonus +%d":                                {"Bonus fem lika +%d", "Yatzy boonus +%d"},
 }
 
@@ -144,4 +145,13 @@ func T(lang string, key Key, args ...any) string {
 		return s
 	}
 	return fmt.Sprintf(s, args...)
+}
+
+// Say returns err's message in lang. The rules packages' errors say
+// themselves in each language; any other error gives its own message.
+func Say(lang string, err error) string {
+	if l, ok := err.(interface{ In(lang string) string }); ok {
+		return l.In(lang)
+	}
+	return err.Error()
 }
