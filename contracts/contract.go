@@ -1,6 +1,5 @@
 package contracts
 
-
 // A Kind is a family of melds.
 type Kind uint8
 
