@@ -238,8 +238,11 @@ func (w *words) meldName(m Meld, count int) string {
 	case Even:
 		adj = append(adj, w.even)
 	}
-	if w.lang == "sv" {
+	switch {
+	case w.lang == "sv":
 		adj = swedishAgreement(adj, m, plural == 1)
+	case w.lang == "et" && count > 1:
+		adj = estonianPartitive(adj)
 	}
 	var noun, shape string
 	var quals []string
@@ -304,6 +307,19 @@ func swedishAgreement(adj []string, m Meld, plural bool) []string {
 			a = map[string]string{"röd": "röda", "svart": "svarta", "jämn": "jämna"}[a]
 		case neuter:
 			a = map[string]string{"röd": "rött", "svart": "svart", "jämn": "jämnt", "udda": "udda"}[a]
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// estonianPartitive bends Estonian adjectives after a number above one,
+// as the noun is: "2 punast paari", "3 paaritut kolmikut".
+func estonianPartitive(adj []string) []string {
+	out := make([]string, len(adj))
+	for i, a := range adj {
+		if p, ok := map[string]string{"punane": "punast", "must": "musta", "paaritu": "paaritut"}[a]; ok {
+			a = p
 		}
 		out[i] = a
 	}

@@ -1,7 +1,6 @@
 package scoresheet
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -21,13 +20,13 @@ func ParseRoll(s string, n int) (Roll, error) {
 			roll = append(roll, int(r-'0'))
 		case r == ' ' || r == ',' || r == '\t':
 		case r >= '0' && r <= '9':
-			return nil, fmt.Errorf("die %q is not on a die: each die shows 1 to 6", r)
+			return nil, errorOf("notOnDie", r)
 		default:
-			return nil, fmt.Errorf("%q is not a die: type the %d values shown, like %s", r, n, example(n))
+			return nil, errorOf("notDie", r, n, example(n))
 		}
 	}
 	if len(roll) != n {
-		return nil, fmt.Errorf("got %d dice, want %d: type the %d values shown, like %s", len(roll), n, n, example(n))
+		return nil, errorOf("diceCount", len(roll), n, n, example(n))
 	}
 	return roll, nil
 }
@@ -71,11 +70,11 @@ func (r Roll) sum() int {
 // valid reports whether r has n dice, each 1..6.
 func (r Roll) valid(n int) error {
 	if len(r) != n {
-		return fmt.Errorf("got %d dice, want %d", len(r), n)
+		return errorOf("diceCountBare", len(r), n)
 	}
 	for _, d := range r {
 		if d < 1 || d > 6 {
-			return fmt.Errorf("die %d is not on a die: each die shows 1 to 6", d)
+			return errorOf("dieValue", d)
 		}
 	}
 	return nil

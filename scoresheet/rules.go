@@ -1,7 +1,6 @@
 package scoresheet
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -34,7 +33,7 @@ func ParseJoker(s string) (Joker, error) {
 	case JokerForced, JokerFree:
 		return j, nil
 	}
-	return "", fmt.Errorf("unknown joker rule %q: want forced or free", s)
+	return "", errorOf("joker", s)
 }
 
 // jokerScore is what the joker makes of a five of a kind in the fixed-score

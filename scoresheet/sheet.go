@@ -1,7 +1,6 @@
 package scoresheet
 
 import (
-	"errors"
 	"fmt"
 	"golang.org/x/text/unicode/norm"
 	"slices"
@@ -13,7 +12,7 @@ const MaxPlayers = 8
 
 // ErrStrikeNotConfirmed is returned for a turn that would put 0 in a box
 // without confirming the strike.
-var ErrStrikeNotConfirmed = errors.New("strike not confirmed")
+var ErrStrikeNotConfirmed = errorOf("strike")
 
 // A Sheet is the scoresheet of one game: a column for each player, filled
 // one turn at a time in seating order. Its zero value is not usable; call
@@ -99,10 +98,10 @@ type Option struct {
 // order. There must be 1 to 8 players with different, non-empty names.
 func NewSheet(v *Variant, players []string, rules Rules) (*Sheet, error) {
 	if v == nil {
-		return nil, errors.New("no variant")
+		return nil, errorOf("noVariant")
 	}
 	if len(players) < 1 || len(players) > MaxPlayers {
-		return nil, fmt.Errorf("%d players: a sheet holds 1 to %d", len(players), MaxPlayers)
+		return nil, errorOf("players", len(players), MaxPlayers)
 	}
 	if rules.Joker == "" {
 		rules.Joker = JokerForced
@@ -114,10 +113,10 @@ func NewSheet(v *Variant, players []string, rules Rules) (*Sheet, error) {
 	for _, p := range players {
 		p = strings.TrimSpace(p)
 		if p == "" {
-			return nil, errors.New("a player needs a name")
+			return nil, errorOf("noName")
 		}
 		if s.playerIndex(p) >= 0 {
-			return nil, fmt.Errorf("two players are called %q: names must differ", p)
+			return nil, errorOf("twoCalled", p)
 		}
 		s.players = append(s.players, p)
 	}
@@ -158,7 +157,7 @@ func (s *Sheet) History() []Event { return slices.Clone(s.history) }
 func (s *Sheet) Player(name string) (string, error) {
 	i := s.playerIndex(name)
 	if i < 0 {
-		return "", fmt.Errorf("no player called %q: the players are %s", name, strings.Join(s.players, ", "))
+		return "", errorOf("noPlayer", name, strings.Join(s.players, ", "))
 	}
 	return s.players[i], nil
 }
@@ -188,7 +187,7 @@ func (s *Sheet) Apply(e Event) error {
 		s.stands = append(s.stands, standing{e, before})
 	case KindUndo:
 		if _, ok := s.Undoable(); !ok {
-			return errors.New("nothing to undo")
+			return errorOf("nothingUndo")
 		}
 		if s.undoLast {
 			last := s.stands[len(s.stands)-1]
@@ -217,7 +216,7 @@ func (s *Sheet) Apply(e Event) error {
 
 func (s *Sheet) correct(e Event) (Event, error) {
 	if strings.TrimSpace(e.Reason) == "" {
-		return e, errors.New("a correction needs a reason")
+		return e, errorOf("reason")
 	}
 	p := s.playerIndex(e.Player)
 	if p < 0 {
@@ -227,7 +226,7 @@ func (s *Sheet) correct(e Event) (Event, error) {
 	e.Player = s.players[p]
 	at := slices.IndexFunc(s.turns, func(t turn) bool { return t.Player == e.Player && t.Box == e.Box })
 	if at < 0 {
-		return e, fmt.Errorf("%s has nothing in %s to correct", e.Player, e.Box)
+		return e, errorOf("nothingIn", e.Player, boxArg{s.variant, e.Box})
 	}
 	turns := slices.Clone(s.turns)
 	t := &turns[at]
@@ -236,7 +235,7 @@ func (s *Sheet) correct(e Event) (Event, error) {
 		t.Rolls = e.Rolls
 	}
 	if err := s.rebuild(turns); err != nil {
-		return e, fmt.Errorf("that correction breaks the rules: %w", err)
+		return e, errorOf("breaks", err)
 	}
 	return e, nil
 }
@@ -248,7 +247,7 @@ func (s *Sheet) rebuild(turns []turn) error {
 	next.reset()
 	for _, t := range turns {
 		if err := next.play(t); err != nil {
-			return fmt.Errorf("%s's %s: %w", t.Player, t.Box, err)
+			return errorOf("turnOf", t.Player, boxArg{s.variant, t.Box}, err)
 		}
 	}
 	s.turns, s.cols = next.turns, next.cols
@@ -266,7 +265,7 @@ func (s *Sheet) reset() {
 // play checks one turn against the rules and, if it keeps them, records it.
 func (s *Sheet) play(t turn) error {
 	if s.Finished() {
-		return errors.New("the game is over: every box is filled")
+		return errorOf("over")
 	}
 	p := s.playerIndex(t.Player)
 	if p < 0 {
@@ -274,7 +273,7 @@ func (s *Sheet) play(t turn) error {
 		return err
 	}
 	if next := s.nextPlayer(); p != next {
-		return fmt.Errorf("it is %s's turn, not %s's", s.players[next], s.players[p])
+		return errorOf("notTurn", s.players[next], s.players[p])
 	}
 	t.Player = s.players[p]
 	v := s.variant
@@ -282,11 +281,11 @@ func (s *Sheet) play(t turn) error {
 		return err
 	}
 	if !v.Has(t.Box) {
-		return fmt.Errorf("%q is not a box of %s", t.Box, v.ID)
+		return errorOf("notBox", t.Box, v.ID)
 	}
 	col := &s.cols[p]
 	if e, ok := col.entries[t.Box]; ok {
-		return fmt.Errorf("%s already holds %d for %s", t.Box, e.Points, t.Player)
+		return errorOf("holds", boxArg{v, t.Box}, e.Points, t.Player)
 	}
 	if err := s.checkRolls(col, t.Rolls); err != nil {
 		return err
@@ -299,10 +298,10 @@ func (s *Sheet) play(t turn) error {
 	o := opts[i]
 	if !t.corrected {
 		if o.Strike && !t.Strike {
-			return fmt.Errorf("%s scores 0 with %s: %w", t.Box, t.Dice, ErrStrikeNotConfirmed)
+			return errorOf("scoresZero", boxArg{v, t.Box}, t.Dice, ErrStrikeNotConfirmed)
 		}
 		if !o.Strike && t.Strike {
-			return fmt.Errorf("%s scores %d with %s: only a box that scores 0 is struck", t.Box, o.Points, t.Dice)
+			return errorOf("notStruck", boxArg{v, t.Box}, o.Points, t.Dice)
 		}
 	}
 	entry := Entry{Player: t.Player, Box: t.Box, Dice: slices.Clone(t.Dice), Points: o.Points, Rolls: t.Rolls, Strike: o.Strike, Corrected: t.corrected}
@@ -320,13 +319,13 @@ func (s *Sheet) play(t turn) error {
 func (s *Sheet) checkRolls(col *column, rolls int) error {
 	if !s.variant.SavedRolls {
 		if rolls < 0 || rolls > 3 {
-			return fmt.Errorf("%d rolls: a turn has 1 to 3", rolls)
+			return errorOf("rolls", rolls)
 		}
 		return nil
 	}
 	most := 3 + col.saved
 	if rolls < 1 || rolls > most {
-		return fmt.Errorf("%d rolls used: want 1 to %d (3 plus %d saved)", rolls, most, col.saved)
+		return errorOf("rollsSaved", rolls, most, col.saved)
 	}
 	return nil
 }
@@ -339,11 +338,11 @@ func (s *Sheet) refusal(opts []Option, box Box) error {
 	}
 	switch {
 	case s.variant.Forced:
-		return fmt.Errorf("forced order: the next box is %s, not %s", allowed[0], box)
+		return errorOf("forced", boxArg{s.variant, allowed[0]}, boxArg{s.variant, box})
 	case s.variant.HasJoker():
-		return fmt.Errorf("joker rule (%s): this five of a kind goes in %s, not %s", s.rules.Joker, boxList(allowed), box)
+		return errorOf("jokerBox", s.rules.Joker, boxesArg{s.variant, allowed}, boxArg{s.variant, box})
 	}
-	return fmt.Errorf("%s cannot be filled now: the free boxes are %s", box, boxList(allowed))
+	return errorOf("cannotFill", boxArg{s.variant, box}, boxesArg{s.variant, allowed})
 }
 
 // nextPlayer returns the index of the player whose turn it is: the first in
@@ -386,7 +385,7 @@ func (s *Sheet) Finished() bool {
 // roll of the sheet's variant or the game is over.
 func (s *Sheet) Options(dice Roll) ([]Option, error) {
 	if s.Finished() {
-		return nil, errors.New("the game is over: every box is filled")
+		return nil, errorOf("over")
 	}
 	if err := dice.valid(s.variant.Dice); err != nil {
 		return nil, err

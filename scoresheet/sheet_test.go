@@ -99,7 +99,7 @@ func TestForcedJoker(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []Option{{Box: Fours, Points: 20}}, opts)
 	err = s.Apply(Turn("Anna", FullHouse, Roll{4, 4, 4, 4, 4}, 0, false))
-	assert.EqualError(t, err, "joker rule (forced): this five of a kind goes in fours, not full_house")
+	assert.EqualError(t, err, "joker rule (forced): this five of a kind goes in Fours, not Full house")
 	play(t, s, "Anna", Fours, "44444")
 	assert.Equal(t, 100, s.Totals("Anna").ExtraBonus)
 
@@ -112,7 +112,7 @@ func TestForcedJoker(t *testing.T) {
 		{Box: LargeStraight, Points: 40, Joker: true}, {Box: Chance, Points: 20},
 	}, opts)
 	err = s.Apply(Turn("Anna", Ones, Roll{4, 4, 4, 4, 4}, 0, true))
-	assert.ErrorContains(t, err, "goes in three_of_a_kind, four_of_a_kind, full_house, small_straight, large_straight, chance, not ones")
+	assert.ErrorContains(t, err, "goes in Three of a kind, Four of a kind, Full house, Small straight, Large straight, Chance, not Ones")
 }
 
 func TestJokerZeroInUpper(t *testing.T) {
@@ -168,14 +168,14 @@ func TestForcedOrder(t *testing.T) {
 	s, err := NewSheet(Forced, []string{"Anna", "Bo"}, Rules{})
 	require.NoError(t, err)
 	err = s.Apply(Turn("Anna", Sixes, Roll{6, 6, 6, 6, 6}, 0, false))
-	assert.EqualError(t, err, "forced order: the next box is ones, not sixes")
+	assert.EqualError(t, err, "forced order: the next box is Ones, not Sixes")
 	opts, err := s.Options(Roll{6, 6, 6, 6, 6})
 	require.NoError(t, err)
 	assert.Equal(t, []Option{{Box: Ones, Strike: true}}, opts)
 	require.NoError(t, s.Apply(Turn("Anna", Ones, Roll{6, 6, 6, 6, 6}, 0, true)))
 	play(t, s, "Bo", Ones, "11234")
 	err = s.Apply(Turn("Anna", Threes, Roll{3, 3, 3, 3, 3}, 0, false))
-	assert.EqualError(t, err, "forced order: the next box is twos, not threes")
+	assert.EqualError(t, err, "forced order: the next box is Twos, not Threes")
 	assert.Len(t, s.History(), 2, "a refused turn leaves no trace")
 }
 
@@ -195,8 +195,8 @@ func TestTurnOrderAndRefusals(t *testing.T) {
 		{Turn("Anna", Castle, Roll{1, 1, 1, 1, 1}, 0, false), `"castle" is not a box of scandinavian`},
 		{Turn("Anna", Ones, Roll{1, 1, 1, 1}, 0, false), "got 4 dice, want 5"},
 		{Turn("Anna", Ones, Roll{1, 1, 1, 1, 9}, 0, false), "die 9 is not on a die: each die shows 1 to 6"},
-		{Turn("Anna", Sixes, Roll{1, 1, 1, 1, 1}, 0, false), "sixes scores 0 with 1 1 1 1 1: strike not confirmed"},
-		{Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 0, true), "ones scores 5 with 1 1 1 1 1: only a box that scores 0 is struck"},
+		{Turn("Anna", Sixes, Roll{1, 1, 1, 1, 1}, 0, false), "Sixes scores 0 with 1 1 1 1 1: strike not confirmed"},
+		{Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 0, true), "Ones scores 5 with 1 1 1 1 1: only a box that scores 0 is struck"},
 		{Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 4, false), "4 rolls: a turn has 1 to 3"},
 		{Event{Kind: "roll"}, `unknown event "roll"`},
 		{Undo(), "nothing to undo"},
@@ -210,7 +210,7 @@ func TestTurnOrderAndRefusals(t *testing.T) {
 	err = s.Apply(Turn("Bo", Sixes, Roll{6, 6, 6, 6, 6}, 0, false))
 	require.NoError(t, err)
 	err = s.Apply(Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 0, false))
-	assert.EqualError(t, err, "ones already holds 5 for Anna")
+	assert.EqualError(t, err, "Ones already holds 5 for Anna")
 	p, round = s.Next()
 	assert.Equal(t, "Anna", p)
 	assert.Equal(t, 2, round)
@@ -266,7 +266,7 @@ func TestSavedRolls(t *testing.T) {
 	// A correction of the rolls used in turn 1 would make turn 3 use
 	// rolls Anna never had: refused, sheet unchanged.
 	err = s.Apply(Correction("Anna", Sixes, six, 3, "miscounted"))
-	assert.ErrorContains(t, err, "that correction breaks the rules: Anna's chance: 5 rolls used: want 1 to 3")
+	assert.ErrorContains(t, err, "that correction breaks the rules: Anna's Chance: 5 rolls used: want 1 to 3")
 	assert.Len(t, s.History(), 6)
 	e, _ := s.Entry("Anna", Sixes)
 	assert.Equal(t, 1, e.Rolls, "the sheet is unchanged")
@@ -285,7 +285,7 @@ func TestUndoAndCorrect(t *testing.T) {
 	play(t, s, "Bo", Fives, "55512")
 
 	assert.EqualError(t, s.Apply(Correction("Anna", Sixes, Roll{6, 6, 6, 6, 2}, 0, " ")), "a correction needs a reason")
-	assert.EqualError(t, s.Apply(Correction("Anna", Fives, Roll{6, 6, 6, 6, 2}, 0, "typo")), "Anna has nothing in fives to correct")
+	assert.EqualError(t, s.Apply(Correction("Anna", Fives, Roll{6, 6, 6, 6, 2}, 0, "typo")), "Anna has nothing in Fives to correct")
 	require.NoError(t, s.Apply(Correction("anna", Sixes, Roll{6, 6, 6, 6, 2}, 0, "typo")))
 	e, _ := s.Entry("Anna", Sixes)
 	assert.Equal(t, 24, e.Points)
@@ -325,7 +325,7 @@ func TestReplayReportsTheBadEvent(t *testing.T) {
 		Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 0, false),
 		Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 0, false),
 	})
-	assert.EqualError(t, err, "event 2 (turn): ones already holds 5 for Anna")
+	assert.EqualError(t, err, "event 2 (turn): Ones already holds 5 for Anna")
 }
 
 func TestTotalsPaceAndBonus(t *testing.T) {

@@ -91,7 +91,7 @@ func LookupVariant(name string) (*Variant, error) {
 	for i, v := range Variants {
 		ids[i] = v.ID
 	}
-	return nil, fmt.Errorf("unknown variant %q: want one of %s", name, strings.Join(ids, ", "))
+	return nil, errorOf("variant", name, strings.Join(ids, ", "))
 }
 
 // String returns the variant's id.
@@ -119,7 +119,7 @@ func (v *Variant) LookupBox(s string) (Box, error) {
 			}
 		}
 	}
-	return "", fmt.Errorf("%q is not a box of %s: want one of %s", s, v.ID, boxList(v.Boxes))
+	return "", errorOf("lookupBox", s, v.ID, boxesArg{v, v.Boxes})
 }
 
 func boxList(boxes []Box) string {

@@ -118,8 +118,8 @@ func TestRecordRefusalsLeaveTheFileUnchanged(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--player", "Anna", "--dice", "22222", "--box", "twos"}, "it is Bo's turn, not Anna's"},
-		{[]string{"--player", "Bo", "--dice", "22222", "--box", "sixes"}, "forced order: the next box is ones, not sixes"},
-		{[]string{"--player", "Bo", "--dice", "22222", "--box", "ones"}, "ones scores 0 with 2 2 2 2 2: strike not confirmed (add --strike to strike it)"},
+		{[]string{"--player", "Bo", "--dice", "22222", "--box", "sixes"}, "forced order: the next box is Ones, not Sixes"},
+		{[]string{"--player", "Bo", "--dice", "22222", "--box", "ones"}, "Ones scores 0 with 2 2 2 2 2: strike not confirmed (add --strike to strike it)"},
 		{[]string{"--player", "Bo", "--dice", "1111", "--box", "ones"}, "got 4 dice, want 5"},
 		{[]string{"--player", "Bo", "--dice", "11111", "--box", "castle"}, `"castle" is not a box of forced`},
 		{[]string{"--player", "Cecilia", "--dice", "11111", "--box", "ones"}, `no player called "Cecilia"`},
@@ -251,7 +251,7 @@ func TestDamagedGameIsReportedNeverOverwritten(t *testing.T) {
 	} {
 		r := runCmd(t, env, "", args...)
 		assert.Equal(t, 2, r.code, args)
-		assert.Equal(t, "protokoll: game file "+path+" is damaged at line 3: sixes already holds 18 for Anna (the file was left as it is; protokoll repair shows what to do)\n", r.errOut, args)
+		assert.Equal(t, "protokoll: game file "+path+" is damaged at line 3: Sixes already holds 18 for Anna (the file was left as it is; protokoll repair shows what to do)\n", r.errOut, args)
 		after, _ := os.ReadFile(path)
 		assert.Equal(t, damaged, string(after), args)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -66,7 +67,7 @@ func newYatzyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
 func changeYatzy(a *cmdutil.Factory, name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
 	g, err := cmdutil.Change(a, saved.OpenYatzy, name, event)
 	if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
-		return fmt.Errorf("%w (add --strike to strike it)", err)
+		return errors.New(a.T("%s (add --strike to strike it)", text.Say(a.Lang, err)))
 	}
 	if err != nil {
 		return err

@@ -3,7 +3,11 @@
 // explanations) belong to the rules packages.
 package text
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
 
 // A Key names one message; its value is the English text.
 type Key string
@@ -126,6 +130,7 @@ var catalog = map[Key][2]string{ // sv, et
 	"Game saved as %s":                                        {"Spelet sparat som %s", "Mäng salvestatud nimega %s"},
 	"joker":                                                   {"joker", "joker"},
 	"left in hand: %s":                                        {"kvar på handen: %s", "käes alles: %s"},
+	"%s (add --strike to strike it)":                          {"%s (lägg till --strike för att stryka)", "%s (kriipsutamiseks lisa --strike)"},
 	"Five of a kind bonus +%d":                                {"Bonus fem lika +%d", "Yatzy boonus +%d"},
 }
 
@@ -154,4 +159,45 @@ func Say(lang string, err error) string {
 		return l.In(lang)
 	}
 	return err.Error()
+}
+
+// EnglishIn returns the English messages whose words appear in s although
+// lang says them otherwise: a fixed part of a message (at least 8
+// characters) found in s and in none of lang's messages. It lets a test
+// read a whole game's transcript for English that slipped through.
+func EnglishIn(lang, s string) []string {
+	i := map[string]int{"sv": 0, "et": 1}[lang]
+	var theirs strings.Builder
+	for _, tr := range catalog {
+		theirs.WriteString(tr[i] + "\n")
+	}
+	var found []string
+	for key := range catalog {
+		for _, part := range fixedParts(string(key)) {
+			part = strings.TrimSpace(part)
+			if len([]rune(part)) >= 8 && strings.Contains(s, part) && !strings.Contains(theirs.String(), part) {
+				found = append(found, part)
+			}
+		}
+	}
+	sort.Strings(found)
+	return found
+}
+
+// fixedParts cuts a message at its formatting verbs (%d, %-6s, %q).
+func fixedParts(msg string) []string {
+	var parts []string
+	start := 0
+	for i := 0; i < len(msg); i++ {
+		if msg[i] != '%' {
+			continue
+		}
+		parts = append(parts, msg[start:i])
+		i++
+		for i < len(msg) && strings.IndexByte("-+# 0123456789.", msg[i]) >= 0 {
+			i++
+		}
+		start = i + 1
+	}
+	return append(parts, msg[min(start, len(msg)):])
 }

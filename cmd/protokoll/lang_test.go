@@ -1,0 +1,89 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// TestWholeGamesInTheTablesLanguage plays a whole Yatzy game and a whole
+// card game through the piped interface in Swedish and in Estonian, with
+// a refusal, an undo, a meld check and a correction on the way: the
+// transcript holds none of the program's English messages.
+func TestWholeGamesInTheTablesLanguage(t *testing.T) {
+	for _, lang := range []string{"sv", "et"} {
+		t.Run("yatzy "+lang, func(t *testing.T) {
+			env := home(t)
+			v := scoresheet.Variants[0]
+			in := v.ID + "\nAnna, Bo\n" +
+				"9 9 9 9 9\n" + // refused dice, asked again? no: piped, so the run stops
+				""
+			r := runCmd(t, env, in, "--lang", lang, "yatzy", "--name", "refused")
+			assert.Equal(t, 2, r.code)
+			transcript := r.out + r.errOut
+			var b strings.Builder
+			b.WriteString(v.ID + "\nAnna, Bo\n")
+			b.WriteString("1 2 3 4 5\nhint\nundo\n")
+			// The boxes are typed by their names in the table's language.
+			for _, line := range strings.Split(pipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return bestDice[box][:v.Dice] }), "\n") {
+				if v.Has(scoresheet.Box(line)) {
+					line = v.Name(scoresheet.Box(line), lang)
+				}
+				b.WriteString(line + "\n")
+			}
+			r = runCmd(t, env, b.String(), "--lang", lang, "yatzy", "--name", "whole")
+			require.Equal(t, 0, r.code, r.errOut)
+			transcript += r.out + r.errOut
+			r = runCmd(t, env, "", "--lang", lang, "yatzy", "show", "whole")
+			require.Equal(t, 0, r.code, r.errOut)
+			transcript += r.out + r.errOut
+			assert.Empty(t, text.EnglishIn(lang, transcript), transcript)
+			assertNoEnglish(t, transcript)
+		})
+		t.Run("rummy "+lang, func(t *testing.T) {
+			env := home(t)
+			var in strings.Builder
+			in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
+			in.WriteString("check\n7h 2s 2c\n") // a verdict with its reason
+			for i := range 12 {
+				in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
+				if i == 7 {
+					in.WriteString("1\n2\n4\n")
+				}
+				if i == 8 {
+					in.WriteString("1\n2\n2\n")
+				}
+				in.WriteString("K 7\nK 7\n")
+				if i == 5 {
+					in.WriteString("4\n0\n0\n")
+				}
+				in.WriteString("n\n")
+			}
+			r := runCmd(t, env, in.String(), "--lang", lang, "rummy", "--name", "whole")
+			require.Equal(t, 0, r.code, r.out+r.errOut)
+			transcript := r.out + r.errOut
+			// A refused line: three K♥ from two decks.
+			r = runCmd(t, env, "1\nAnna, Bo, Cecilia\nAnna\nAnna\nKh Kh Kh\n", "--lang", lang, "rummy", "--name", "refused")
+			assert.Equal(t, 2, r.code)
+			transcript += r.out + r.errOut
+			assert.Empty(t, text.EnglishIn(lang, transcript), transcript)
+			assertNoEnglish(t, transcript)
+			assert.NotContains(t, transcript, "punane paari", "Estonian agreement after a number")
+		})
+	}
+}
+
+// assertNoEnglish looks for the English words every English message is
+// made of, beyond the catalog: the rules packages' reasons and refusals.
+func assertNoEnglish(t *testing.T, transcript string) {
+	t.Helper()
+	// (Not "must": it is Estonian for black.)
+	for _, w := range []string{" the ", " is ", " not ", " cards", " dice", " wild", " box", "Game over", " each ", " want ", " and "} {
+		assert.NotContains(t, transcript, w, transcript)
+	}
+}
