@@ -275,10 +275,10 @@ func (w *words) meldName(m Meld, count int) string {
 		quals = append(quals, fmt.Sprintf(w.suitAll, m.Suit.Symbol()))
 	}
 	if m.Min != 0 {
-		quals = append(quals, fmt.Sprintf(w.min, m.Min))
+		quals = append(quals, fmt.Sprintf(w.min, m.Min.In(w.lang)))
 	}
 	if m.Max != 0 {
-		quals = append(quals, fmt.Sprintf(w.max, m.Max))
+		quals = append(quals, fmt.Sprintf(w.max, m.Max.In(w.lang)))
 	}
 	if m.MaxTwos >= 0 {
 		quals = append(quals, fmt.Sprintf(w.atMostTwo, w.number(m.MaxTwos)))

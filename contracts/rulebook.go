@@ -54,18 +54,19 @@ func PointGroups() []PointGroup {
 	return groups
 }
 
-// CardPoints writes the point groups in one line: "2 = 25   A = 20   10 J
-// Q K = 10   3–9 = 5".
-func CardPoints() string {
+// CardPoints writes the point groups in one line, the ranks as lang writes
+// them: "2 = 25   A = 20   10 J Q K = 10   3–9 = 5" (Swedish "E = 20   10
+// Kn D K = 10").
+func CardPoints(lang string) string {
 	var parts []string
 	for _, g := range PointGroups() {
 		var ranks string
 		if n := len(g.Ranks); n > 4 && g.Ranks[n-1]-g.Ranks[0] == Rank(n-1) {
-			ranks = g.Ranks[0].String() + "–" + g.Ranks[n-1].String()
+			ranks = g.Ranks[0].In(lang) + "–" + g.Ranks[n-1].In(lang)
 		} else {
 			s := make([]string, n)
 			for i, r := range g.Ranks {
-				s[i] = r.String()
+				s[i] = r.In(lang)
 			}
 			ranks = strings.Join(s, " ")
 		}

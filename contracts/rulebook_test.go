@@ -8,7 +8,8 @@ import (
 )
 
 func TestCardPointsFromTheCards(t *testing.T) {
-	assert.Equal(t, "2 = 25   A = 20   10 J Q K = 10   3–9 = 5", CardPoints())
+	assert.Equal(t, "2 = 25   A = 20   10 J Q K = 10   3–9 = 5", CardPoints("en"))
+	assert.Equal(t, "2 = 25   E = 20   10 Kn D K = 10   3–9 = 5", CardPoints("sv"))
 	total := 0
 	for _, g := range PointGroups() {
 		for _, r := range g.Ranks {

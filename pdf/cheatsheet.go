@@ -32,7 +32,7 @@ func (d *document) cheatPage(l *contracts.List) {
 	d.cell(d.left, d.top, d.right-d.left, 10, l.Title, "LM")
 	d.font(false, 11)
 	d.grey(true)
-	d.cell(d.left, d.top+10, d.right-d.left, 6, fmt.Sprintf("%d %s · %s", len(l.Rounds), word(lang, "rounds"), word(lang, "Lowest total wins")), "LM")
+	d.cell(d.left, d.top+10, d.right-d.left, 6, roundsLine(lang, len(l.Rounds)), "LM")
 	d.grey(false)
 
 	boxTop := d.bottom - d.rulesHeight()
@@ -108,7 +108,7 @@ func (d *document) rulesBox(top float64) {
 	d.font(true, 10)
 	d.cell(d.left+3, top+1.5, 70, 5, word(lang, "Card points")+":", "LM")
 	d.font(false, 10)
-	d.cell(d.left+75, top+1.5, 80, 5, contracts.CardPoints(), "LM")
+	d.cell(d.left+75, top+1.5, 80, 5, contracts.CardPoints(lang), "LM")
 	d.font(true, 12)
 	d.suits(d.right-28, top+1.5, 5, "♠ ♥ ♦ ♣")
 	d.font(true, 10)

@@ -178,7 +178,7 @@ func TestCheatSheet(t *testing.T) {
 				has(t, got, fold(r.Contract.Text), "list %s round %d", l.Name, r.Number)
 			}
 		}
-		has(t, got, "2 = 25 A = 20 10 J Q K = 10 3–9 = 5")
+		has(t, got, strings.Join(strings.Fields(contracts.CardPoints(lang)), " "))
 		has(t, got, "♠♥♦♣")
 	}
 	one, _ := contracts.LookupList("7")
@@ -282,4 +282,11 @@ func BenchmarkCheatSheetAllLists(b *testing.B) {
 		size = len(out)
 	}
 	b.ReportMetric(float64(size), "bytes/pdf")
+}
+
+// TestRoundsLineCountsInEachLanguage: one round is a round, not "1 rounds".
+func TestRoundsLineCountsInEachLanguage(t *testing.T) {
+	assert.Equal(t, "1 round · Lowest total wins", roundsLine("en", 1))
+	assert.Equal(t, "12 omgångar · Lägst totalt vinner", roundsLine("sv", 12))
+	assert.Equal(t, "1 voor · Väikseim summa võidab", roundsLine("et", 1))
 }

@@ -71,7 +71,7 @@ func (d *document) rummyTable(l *contracts.List, players []string, name string, 
 		d.cell(d.right-80, d.top, 80, 9, right, "RM")
 		d.font(false, 9)
 		d.grey(true)
-		d.cell(d.left, d.top+8, d.right-d.left, 5, fmt.Sprintf("%d %s · %s", len(l.Rounds), word(lang, "rounds"), word(lang, "Lowest total wins")), "LM")
+		d.cell(d.left, d.top+8, d.right-d.left, 5, roundsLine(lang, len(l.Rounds)), "LM")
 		d.grey(false)
 		y := d.top + 16
 		d.font(true, 10.5)

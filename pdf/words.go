@@ -1,5 +1,7 @@
 package pdf
 
+import "fmt"
+
 // The sheets' own words, by language; box and card-game words come from
 // the rules packages.
 var words = map[string][3]string{ // en, sv, et
@@ -10,6 +12,7 @@ var words = map[string][3]string{ // en, sv, et
 	"Round":             {"Round", "Omgång", "Voor"},
 	"Total":             {"Total", "Totalt", "Kokku"},
 	"Dealer":            {"Dealer", "Giv", "Jagaja"},
+	"round":             {"round", "omgång", "voor"},
 	"rounds":            {"rounds", "omgångar", "vooru"},
 	"Lowest total wins": {"Lowest total wins", "Lägst totalt vinner", "Väikseim summa võidab"},
 	"Card points":       {"Points left in hand", "Poäng kvar på handen", "Käes olevate kaartide punktid"},
@@ -30,4 +33,14 @@ func word(lang, key string) string {
 		return w[2]
 	}
 	return w[0]
+}
+
+// roundsLine heads a list's sheets: "12 rounds · Lowest total wins", "1
+// round" for a list of one.
+func roundsLine(lang string, rounds int) string {
+	w := "rounds"
+	if rounds == 1 {
+		w = "round"
+	}
+	return fmt.Sprintf("%d %s · %s", rounds, word(lang, w), word(lang, "Lowest total wins"))
 }

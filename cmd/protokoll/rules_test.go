@@ -17,7 +17,7 @@ func TestRulesPages(t *testing.T) {
 	out = mustRun(t, env, "--lang", "et", "rules", "yatzy", "--variant", "maxi")
 	assert.Contains(t, out, "Maxi Yatzy  6 ühesugust = 100")
 	out = mustRun(t, env, "--lang", "sv", "rules", "rummy")
-	assert.Contains(t, out, "Poäng kvar på handen: 2 = 25   A = 20   10 J Q K = 10   3–9 = 5")
+	assert.Contains(t, out, "Poäng kvar på handen: 2 = 25   E = 20   10 Kn D K = 10   3–9 = 5")
 	assert.Contains(t, out, "Högst 3 köp per omgång (17 kort)")
 	assert.Contains(t, out, "varannanfärgkortsstege")
 	r := runCmd(t, env, "", "rules", "yatzy", "--variant", "kniffel")

@@ -91,7 +91,7 @@ func newRulesRummyCmd(a *cmdutil.Factory) *cobra.Command {
 
 func rulesRummyRun(opts *RummyOptions) error {
 	out := opts.IO.Out
-	fmt.Fprintf(out, "%s: %s\n\n%s:\n", opts.T("Points left in hand"), contracts.CardPoints(), opts.T("Key rules"))
+	fmt.Fprintf(out, "%s: %s\n\n%s:\n", opts.T("Points left in hand"), contracts.CardPoints(opts.Lang), opts.T("Key rules"))
 	for _, r := range contracts.KeyRules(opts.Lang) {
 		fmt.Fprintf(out, "• %s\n", r)
 	}

@@ -88,7 +88,7 @@ var catalog = map[Key][2]string{ // sv, et
 	"Who went out?":                                   {"Vem gick ut?", "Kes läks välja?"},
 	"Cards left in %s's hand":                         {"Kort kvar på handen för %s", "Mängija %s kätte jäänud kaardid"},
 	"ranks are enough: K 7 2 A; empty if none":        {"valörer räcker: K 7 2 E; tomt om inga", "väärtused piisavad: K 7 2 A; tühi, kui pole"},
-	"Cards in %s's %s (0 if none)":                    {"Kort i %s %s (0 om ingen)", "Kaarte mängija %s kombinatsioonis %s (0, kui pole)"},
+	"Cards in %s's %s (0 if none)":                    {"Kort i %[2]s hos %[1]s (0 om ingen)", "Kaarte mängija %s kombinatsioonis %s (0, kui pole)"},
 	"Adjust someone's points by hand?":                {"Justera någons poäng för hand?", "Muuta kellegi punkte käsitsi?"},
 	"Which contract did %s have?":                     {"Vilket kontrakt hade %s?", "Milline leping oli mängijal %s?"},
 	"Whose points?":                                   {"Vems poäng?", "Kelle punktid?"},

@@ -1,6 +1,7 @@
 package text
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -22,4 +23,34 @@ func TestT(t *testing.T) {
 	assert.Equal(t, "Game over", T("en", "Game over"))
 	assert.Equal(t, "Vinnare: Anna", T("sv", "Winner: %s", "Anna"))
 	assert.Equal(t, "Not in the catalog 3", T("sv", "Not in the catalog %d", 3))
+}
+
+// TestTranslationsTakeTheSameArguments: every translation formats the
+// arguments its English message is given without a slip (%!d, %!(EXTRA…)).
+func TestTranslationsTakeTheSameArguments(t *testing.T) {
+	for key, tr := range catalog {
+		var args []any
+		for i := 0; i < len(key); i++ {
+			if key[i] != '%' {
+				continue
+			}
+			i++
+			for i < len(key) && strings.IndexByte("-+# 0123456789.", key[i]) >= 0 {
+				i++
+			}
+			switch {
+			case i >= len(key) || key[i] == '%':
+			case key[i] == 'd':
+				args = append(args, 1)
+			case key[i] == 'f':
+				args = append(args, 1.5)
+			default:
+				args = append(args, "x")
+			}
+		}
+		for _, s := range append([]string{string(key)}, tr[:]...) {
+			assert.NotContains(t, fmt.Sprintf(s, args...), "%!", "%q", s)
+		}
+	}
+	assert.Equal(t, "Kort i triss hos Mormor (0 om ingen)", T("sv", "Cards in %s's %s (0 if none)", "Mormor", "triss"))
 }
