@@ -16,13 +16,17 @@ func (c *Contract) Explain(lang string) string {
 	for _, r := range c.Requirements {
 		s := w.requirement(r)
 		if c.Labelled() {
-			s = w.who(r) + ": " + s
+			who := w.who(r)
+			if g, ok := labelGloss[strings.ToLower(r.Label)]; ok && r.Who == Named && w.lang != "sv" {
+				who += " (" + g[langIndex(w.lang)/2] + ")"
+			}
+			s = who + ": " + s
 		}
 		parts = append(parts, s)
 	}
 	text := strings.Join(parts, "; ") + "."
 	for _, r := range c.ExtraWild {
-		text += " " + capital(fmt.Sprintf(w.extraWild, w.rankPlural(r)))
+		text += " " + capital(fmt.Sprintf(w.extraWild, w.rankPlural(r), Card{Rank: r}.Points()))
 	}
 	for _, n := range c.Notes {
 		switch n.Kind {
@@ -35,7 +39,102 @@ func (c *Contract) Explain(lang string) string {
 	for _, s := range c.Specials {
 		text += " " + fmt.Sprintf(w.special, w.meldName(s.Meld, 0), -s.Points)
 	}
+	for _, n := range c.notes() {
+		note := notes[n][langIndex(lang)]
+		if n == noteParity || n == noteSum {
+			note = fmt.Sprintf(note, faceValues(lang))
+		}
+		text += " " + note
+	}
 	return text
+}
+
+// labelGloss says the house lists' labels for players in English and
+// Estonian; the label itself stays as the list writes it, since the table
+// names it so.
+var labelGloss = map[string][2]string{
+	"tjejerna":                   {"the girls", "tüdrukud"},
+	"killarna":                   {"the boys", "poisid"},
+	"den som har mörka strumpor": {"whoever wears dark socks", "kellel on tumedad sokid"},
+	"den som har ljusa strumpor": {"whoever wears light socks", "kellel on heledad sokid"},
+	"den som har haft för mycket alkohol genom tullen": {"whoever has brought too much alcohol through customs",
+		"kes on toonud tollist läbi liiga palju alkoholi"},
+	"den som inte har haft något av ovanstående": {"whoever is none of the above", "kellele ükski eelnev ei kehti"},
+	"den som har sett en polisbil idag":          {"whoever has seen a police car today", "kes on täna näinud politseiautot"},
+}
+
+// A note defines a word of the contract the players may read differently.
+type note int
+
+const (
+	noteParity   note = iota // udda, jämn
+	noteSum                  // what a card counts in a sum
+	noteEachSuit             // several runs "i samma färg"
+	noteMixed                // a red or black run in any suits
+	noteOne                  // "En ska ha"
+)
+
+// notes are the definitions, in English, Swedish and Estonian. The house
+// readings are written down in the README's decisions.
+var notes = map[note][3]string{
+	noteParity: {"Odd and even go by rank: %s; a two standing for itself is even.",
+		"Udda och jämn går efter valören: %s; en tvåa som är sig själv är jämn.",
+		"Paaritu ja paaris käivad väärtuse järgi: %s; kahe, mis on iseenda eest, on paaris."},
+	noteSum: {"A card counts its rank: 2–10 as shown, %s; a wild counts as the card it stands for.",
+		"Ett kort räknas som sin valör: 2–10 som de visar, %s; en joker räknas som kortet den står för.",
+		"Kaart loeb oma väärtuse: 2–10 nagu näha, %s; jokker loeb selle kaardina, mida ta asendab."},
+	noteEachSuit: {"Each run is in one suit of its own; different runs may be in different suits.",
+		"Varje stege är i en färg för sig; olika stegar får vara i olika färger.",
+		"Iga rida on ühes mastis; eri read võivad olla eri mastides."},
+	noteMixed: {"A red run may mix ♥ and ♦, a black one ♠ and ♣.",
+		"En röd stege får blanda ♥ och ♦, en svart ♠ och ♣.",
+		"Punane rida võib segada ♥ ja ♦, must ♠ ja ♣."},
+	noteOne: {"Each player lays one of these, no two players the same while there are enough to go round; with more players than these, they may repeat.",
+		"Varje spelare lägger en av dessa, inte två spelare samma så länge de räcker; med fler spelare än dessa får de upprepas.",
+		"Iga mängija paneb maha ühe neist, kaks mängijat mitte sama, kuni neid jätkub; kui mängijaid on rohkem, võivad need korduda."},
+}
+
+// notes lists the definitions the contract's words call for, in order.
+func (c *Contract) notes() []note {
+	var has [noteOne + 1]bool
+	for _, r := range c.Requirements {
+		if r.Who == One {
+			has[noteOne] = true
+		}
+		melds := []Meld{}
+		if r.Rest != nil {
+			melds = append(melds, *r.Rest)
+		}
+		for _, g := range r.Groups {
+			for _, o := range g.Options {
+				melds = append(melds, o.Meld)
+				if o.Count > 1 && o.Meld.Kind == Run && o.Meld.Shape == OneSuit {
+					has[noteEachSuit] = true
+				}
+			}
+			for _, o := range g.Varav {
+				melds = append(melds, o.Meld)
+			}
+		}
+		for _, m := range melds {
+			switch {
+			case m.Parity != AnyParity:
+				has[noteParity] = true
+			case m.Kind == Sum:
+				has[noteSum] = true
+			}
+			if m.Kind == Run && m.Colour != AnyColour && m.Shape == AnySuits {
+				has[noteMixed] = true
+			}
+		}
+	}
+	var out []note
+	for n, ok := range has {
+		if ok {
+			out = append(out, note(n))
+		}
+	}
+	return out
 }
 
 func capital(s string) string {
@@ -98,7 +197,7 @@ var english = words{
 		}
 		return r.Label
 	},
-	extraWild: "%s are wild too.", pass: "Pass %d cards %s.", build: "You may add to each other's runs.",
+	extraWild: "%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.", pass: "Pass %d cards %s.", build: "You may add to each other's runs.",
 	special:    "Scoring: the %s, with any cards added later, counts −%d points per card.",
 	directions: map[string]string{"medsols": "clockwise", "motsols": "anticlockwise", "diagonalt": "across the table"},
 	rankPlurals: map[Rank]string{2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights",
@@ -131,7 +230,7 @@ var swedish = words{
 		}
 		return r.Label
 	},
-	extraWild: "Även %s är jokrar.", pass: "Skicka %d kort %s.", build: "Man får bygga på varandras stegar.",
+	extraWild: "Även %s är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå %d poäng kvar på handen.", pass: "Skicka %d kort %s.", build: "Man får bygga på varandras stegar.",
 	special:    "Poäng: %s, med kort som läggs till senare, ger −%d poäng per kort.",
 	directions: map[string]string{"medsols": "medsols", "motsols": "motsols", "diagonalt": "diagonalt"},
 	rankPlurals: map[Rank]string{2: "tvåor", 3: "treor", 4: "fyror", 5: "femmor", 6: "sexor", 7: "sjuor", 8: "åttor",
@@ -164,7 +263,7 @@ var estonian = words{
 		}
 		return r.Label
 	},
-	extraWild: "Ka %s on jokkerid.", pass: "Anna %d kaarti %s.", build: "Teiste ridadele võib juurde panna.",
+	extraWild: "Ka %s on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka %d punkti.", pass: "Anna %d kaarti %s.", build: "Teiste ridadele võib juurde panna.",
 	special:    "Punktid: %s koos hiljem lisatud kaartidega annab −%d punkti kaardi kohta.",
 	directions: map[string]string{"medsols": "päripäeva", "motsols": "vastupäeva", "diagonalt": "üle laua"},
 	rankPlurals: map[Rank]string{2: "kahed", 3: "kolmed", 4: "neljad", 5: "viied", 6: "kuued", 7: "seitsmed", 8: "kaheksad",
@@ -258,6 +357,9 @@ func (w *words) meldName(m Meld, count int) string {
 	case Run:
 		noun = w.run[plural]
 		shape = w.kinds[m.KindWord()]
+		if m.Step == 2 && m.Parity == Even { // shown with even cards
+			shape = strings.Replace(shape, "3-5-7-9", "4-6-8-10", 1)
+		}
 		if m.Size > 0 {
 			shape = w.runSize(m.Size) + " " + shape
 		}

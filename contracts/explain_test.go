@@ -26,9 +26,9 @@ func TestExplain(t *testing.T) {
 			"förra omgångens vinnare: 1 femtal (5 lika); övriga: 1 fyrtal (4 lika).",
 			"eelmise vooru võitja: 1 viisik; ülejäänud: 1 nelik."},
 		{"Två femtal och en triss. I denna omgång fungerar även treor som vilka kort som helst.",
-			"2 fives of a kind + 1 three of a kind. Threes are wild too.",
-			"2 femtal (5 lika) + 1 triss (3 lika). Även treor är jokrar.",
-			"2 viisikut + 1 kolmik. Ka kolmed on jokkerid."},
+			"2 fives of a kind + 1 three of a kind. Threes are wild too: they count toward the fewer-than-half limit like twos, and still count 5 points left in hand.",
+			"2 femtal (5 lika) + 1 triss (3 lika). Även treor är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå 5 poäng kvar på handen.",
+			"2 viisikut + 1 kolmik. Ka kolmed on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka 5 punkti."},
 		{"Ett femtal med max en tvåa", "1 five of a kind, with at most one two.", "1 femtal (5 lika), med högst en tvåa.", "1 viisik, kõige rohkem ühe kahega."},
 	} {
 		c := MustParse(tc.text)
@@ -53,6 +53,6 @@ func TestExplainEveryRound(t *testing.T) {
 	// A list of the table's own is explained the same way.
 	l, err := ParseList("mine", "1. tre svarta fyrtal i jämna")
 	assert.NoError(t, err)
-	assert.Equal(t, "3 black even fours of a kind.", l.Rounds[0].Contract.Explain("en"))
-	assert.Equal(t, "3 svarta jämna fyrtal (4 lika).", l.Rounds[0].Contract.Explain("sv"))
+	assert.Equal(t, "3 black even fours of a kind. Odd and even go by rank: J 11, Q 12, K 13, A 14; a two standing for itself is even.", l.Rounds[0].Contract.Explain("en"))
+	assert.Equal(t, "3 svarta jämna fyrtal (4 lika). Udda och jämn går efter valören: Kn 11, D 12, K 13, E 14; en tvåa som är sig själv är jämn.", l.Rounds[0].Contract.Explain("sv"))
 }
