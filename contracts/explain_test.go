@@ -56,3 +56,28 @@ func TestExplainEveryRound(t *testing.T) {
 	assert.Equal(t, "3 black even fours of a kind. Odd and even go by rank: J 11, Q 12, K 13, A 14; a two standing for itself is even.", l.Rounds[0].Contract.Explain("en"))
 	assert.Equal(t, "3 svarta jämna fyrtal (4 lika). Udda och jämn går efter valören: Kn 11, D 12, K 13, E 14; en tvåa som är sig själv är jämn.", l.Rounds[0].Contract.Explain("sv"))
 }
+
+// TestExplanationsDefineTheirWords: each word the players may read
+// differently is defined, in every language, where a round uses it.
+func TestExplanationsDefineTheirWords(t *testing.T) {
+	for _, tc := range []struct {
+		text       string
+		en, sv, et string
+	}{
+		{"Fem kort där summan är 50", "A card counts its rank: 2–10 as shown, J 11, Q 12, K 13, A 14",
+			"Kn 11, D 12, K 13, E 14; en joker räknas som kortet den står för", "jokker loeb selle kaardina"},
+		{"2 färgstegar på 4 kort", "Each run is in one suit of its own", "Varje stege är i en färg för sig", "Iga rida on ühes mastis"},
+		{"röd stege på 7 kort", "A red run may mix ♥ and ♦", "En röd stege får blanda ♥ och ♦", "Punane rida võib segada ♥ ja ♦"},
+		{"1 jämn varannankortsfärgstege på 4 kort", "(4-6-8-10)", "udda och jämn går efter valören: kn 11", "paaris rida 4 kaardist üle ühe väärtuse (4-6-8-10)"},
+		{"En ska ha en triss, En ska ha ett fyrtal", "no two players the same", "inte två spelare samma", "kaks mängijat mitte sama"},
+		{"Tjejerna ska ha ett fyrtal vardera, killarna ska ha två trissar vardera", "Tjejerna (the girls)", "Tjejerna: 1 fyrtal", "killarna (poisid)"},
+		{"en triss. I denna omgång fungerar även treor som vilka kort som helst.", "Threes are wild too: they count toward the fewer-than-half limit like twos, and still count 5 points",
+			"ger ändå 5 poäng kvar på handen", "annavad käes ikka 5 punkti"},
+	} {
+		c := MustParse(tc.text)
+		assert.Contains(t, c.Explain("en"), tc.en, tc.text)
+		assert.Contains(t, strings.ToLower(c.Explain("sv")), strings.ToLower(tc.sv), tc.text)
+		assert.Contains(t, c.Explain("et"), tc.et, tc.text)
+	}
+	assert.NotContains(t, MustParse("2 trissar").Explain("en"), "Odd and even", "no definition a round does not need")
+}
