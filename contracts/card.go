@@ -2,8 +2,8 @@ package contracts
 
 import (
 	"fmt"
+	"slices"
 	"strings"
-	"unicode"
 )
 
 // A Rank is a card's rank, 2 to 14; the ace is always 14, never 1.
@@ -139,9 +139,9 @@ func ParseCard(s string) (Card, error) {
 		if suit, ok := suitWords[rest]; ok {
 			return Card{Rank: p.r, Suit: suit}, nil
 		}
-		return Card{}, fmt.Errorf("%q is not a card: %q is not a suit (h s d c, r k, ♥ ♠ ♦ ♣)", s, rest)
+		return Card{}, errorOf("notSuit", s, rest)
 	}
-	return Card{}, fmt.Errorf("%q is not a card: want a rank 2–10, J, Q, K, A (Kn, D, E) and a suit h s d c (r, k, ♥ ♠ ♦ ♣), like Kh or 10♠", s)
+	return Card{}, errorOf("notCard", s)
 }
 
 // rankNames are the ranks as people say them, in the three languages.
@@ -165,20 +165,47 @@ var suitNames = map[string]Suit{
 
 // ParseCards reads cards separated by spaces or commas: "K♥ 7s 2 A". A
 // card may also be said in words, rank and suit in either order: "dam
-// hjärter", "hjärter dam", "queen hearts", "poti äss", "kung".
+// hjärter", "hjärter dam", "queen hearts", "poti äss", "kung". Words that
+// can be read two ways ("7 hjärter 8": 7♥ 8, or 7 8♥) are refused with
+// both readings.
+//
+// A comma ends a card said in words: "queen hearts, ace".
 func ParseCards(s string) ([]Card, error) {
-	fields := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == ',' })
+	var cards []Card
+	for _, part := range strings.Split(s, ",") {
+		fields := strings.Fields(part)
+		rankFirst, err := parseFields(fields, false)
+		suitFirst, err2 := parseFields(fields, true)
+		switch {
+		case err != nil && err2 != nil:
+			return nil, err
+		case err != nil:
+			rankFirst = suitFirst
+		case err2 == nil && !slices.Equal(rankFirst, suitFirst):
+			return nil, errorOf("ambiguous", strings.TrimSpace(part), cardsArg(rankFirst), cardsArg(suitFirst))
+		}
+		cards = append(cards, rankFirst...)
+	}
+	return cards, nil
+}
+
+// parseFields reads cards from fields. A rank word followed by a suit word
+// is one card; with suitFirst, not when the suit word is followed by a
+// rank of its own ("7 hjärter 8" reads 7, 8♥).
+func parseFields(fields []string, suitFirst bool) ([]Card, error) {
+	at := func(i int) string {
+		if i < len(fields) {
+			return strings.ToLower(fields[i])
+		}
+		return ""
+	}
 	var cards []Card
 	for i := 0; i < len(fields); i++ {
-		f := strings.ToLower(fields[i])
-		next := ""
-		if i+1 < len(fields) {
-			next = strings.ToLower(fields[i+1])
-		}
+		f, next := at(i), at(i+1)
 		if suit, ok := suitNames[f]; ok { // "hjärter dam", "ruter 7"
 			r, err := rankOf(next)
 			if err != nil {
-				return nil, fmt.Errorf("%q is a suit: say the rank with it, like %q", fields[i], fields[i]+" dam")
+				return nil, errorOf("suitAlone", fields[i], fields[i]+" dam")
 			}
 			cards = append(cards, Card{Rank: r, Suit: suit})
 			i++
@@ -186,12 +213,14 @@ func ParseCards(s string) ([]Card, error) {
 		}
 		r, err := rankOf(f)
 		if suit, ok := suitNames[next]; ok && err == nil { // "dam hjärter", "7 ruter"
-			cards = append(cards, Card{Rank: r, Suit: suit})
-			i++
-			continue
+			if _, err := rankOf(at(i + 2)); !suitFirst || err != nil {
+				cards = append(cards, Card{Rank: r, Suit: suit})
+				i++
+				continue
+			}
 		}
-		if rank, ok := rankNames[f]; ok {
-			cards = append(cards, Card{Rank: rank})
+		if err == nil {
+			cards = append(cards, Card{Rank: r})
 			continue
 		}
 		c, err := ParseCard(fields[i])
@@ -210,7 +239,7 @@ func rankOf(s string) (Rank, error) {
 	}
 	c, err := ParseCard(s)
 	if err != nil || c.Suit != NoSuit {
-		return 0, fmt.Errorf("%q is not a rank", s)
+		return 0, errorOf("notRank", s)
 	}
 	return c.Rank, nil
 }

@@ -1,6 +1,7 @@
 package contracts
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -113,4 +114,45 @@ func TestCardsAsPeopleSayThem(t *testing.T) {
 	assert.ErrorContains(t, err, `"hjärter" is a suit: say the rank with it`)
 	_, err = ParseCards("dam hjärter hjärter")
 	assert.Error(t, err)
+	// Read two ways: refused, with both readings, in the player's language.
+	_, err = ParseCards("K♥ 7 hjärter 8")
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, `"K♥ 7 hjärter 8" can be read as K♥ 7♥ 8 or as K♥ 7 8♥: write each suit next to its rank, like 7♥`, e.In("en"))
+	assert.Equal(t, `"K♥ 7 hjärter 8" kan läsas som K♥ 7♥ 8 eller som K♥ 7 8♥: skriv färgen intill sin valör, som 7♥`, e.In("sv"))
+	cards, err := ParseCards("7 hjärter, 8")
+	require.NoError(t, err, "a comma settles it")
+	assert.Equal(t, []Card{{7, Hearts}, {8, NoSuit}}, cards)
+}
+
+// TestCardsInWordsReadBack: cards said in words, every card with its suit
+// and each in either order, read back as the same cards.
+func TestCardsInWordsReadBack(t *testing.T) {
+	rankWord := map[Rank][]string{}
+	for w, r := range rankNames {
+		rankWord[r] = append(rankWord[r], w)
+	}
+	suitWord := map[Suit][]string{}
+	for w, s := range suitNames {
+		suitWord[s] = append(suitWord[s], w)
+	}
+	r := rand.New(rand.NewPCG(4, 2))
+	pick := func(ws []string) string { return ws[r.IntN(len(ws))] }
+	for range 2000 {
+		var want []Card
+		var words []string
+		for range 1 + r.IntN(6) {
+			c := Card{Rank: Rank(2 + r.IntN(13)), Suit: Suits[r.IntN(4)]}
+			want = append(want, c)
+			if r.IntN(2) == 0 {
+				words = append(words, pick(rankWord[c.Rank]), pick(suitWord[c.Suit]))
+			} else {
+				words = append(words, pick(suitWord[c.Suit]), pick(rankWord[c.Rank]))
+			}
+		}
+		text := strings.Join(words, " ")
+		got, err := ParseCards(text)
+		require.NoError(t, err, text)
+		assert.Equal(t, want, got, text)
+	}
 }

@@ -308,4 +308,16 @@ var phrases = map[whyKey][3]string{
 	"noSpecial":    {"round %d has no special scoring", "omgång %d har ingen särskild poängräkning", "voorus %d pole erilist punktiarvestust"},
 	"adjustReason": {"an adjustment for %s needs a reason", "en justering för %s behöver en anledning", "mängija %s punktide muutmiseks on vaja põhjust"},
 	"specialCards": {"a %s holds %d to %d cards, not %d", "%s har %d till %d kort, inte %d", "%s: %d kuni %d kaarti, mitte %d"},
+
+	// Cards as typed.
+	"ambiguous": {"%q can be read as %s or as %s: write each suit next to its rank, like 7♥",
+		"%q kan läsas som %s eller som %s: skriv färgen intill sin valör, som 7♥",
+		"%q võib lugeda kui %s või kui %s: kirjuta mast väärtuse kõrvale, nt 7♥"},
+	"suitAlone": {"%q is a suit: say the rank with it, like %q", "%q är en färg: säg valören med den, som %q", "%q on mast: ütle väärtus juurde, nt %q"},
+	"notSuit": {"%q is not a card: %q is not a suit (h s d c, r k, ♥ ♠ ♦ ♣)", "%q är inget kort: %q är ingen färg (h s d c, r k, ♥ ♠ ♦ ♣)",
+		"%q ei ole kaart: %q ei ole mast (h s d c, r k, ♥ ♠ ♦ ♣)"},
+	"notCard": {"%q is not a card: want a rank 2–10, J, Q, K, A (Kn, D, E) and a suit h s d c (r, k, ♥ ♠ ♦ ♣), like Kh or 10♠",
+		"%q är inget kort: skriv en valör 2–10, Kn, D, K, E (J, Q, A) och en färg h s d c (r, k, ♥ ♠ ♦ ♣), som Kh eller 10♠",
+		"%q ei ole kaart: kirjuta väärtus 2–10, J, Q, K, A ja mast h s d c (♥ ♠ ♦ ♣), nt Kh või 10♠"},
+	"notRank": {"%q is not a rank", "%q är ingen valör", "%q ei ole väärtus"},
 }
