@@ -4,6 +4,7 @@ package games
 import (
 	"cmp"
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"os"
 	"slices"
 	"text/tabwriter"
@@ -123,7 +124,7 @@ func summarize(a *cmdutil.Factory, name string, sum *Summary) error {
 			sum.Round = game.Played() + 1
 		}
 	default:
-		return fmt.Errorf("a %q game, which this protokoll does not know", j.Header.Game)
+		return text.Errorf("a %q game, which this protokoll does not know", j.Header.Game)
 	}
 	return nil
 }

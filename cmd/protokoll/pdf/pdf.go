@@ -4,6 +4,7 @@ package pdf
 
 import (
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,7 +33,7 @@ func (f *pdfFlags) add(cmd *cobra.Command) {
 // options checks the flags before anything is drawn.
 func (f *pdfFlags) options(a *cmdutil.Factory) (draw.Options, error) {
 	if f.Output == "" {
-		return draw.Options{}, fmt.Errorf("-o FILE is required (- for standard output)")
+		return draw.Options{}, text.Errorf("-o FILE is required (- for standard output)")
 	}
 	return draw.Options{Paper: strings.ToLower(f.Paper), Lang: a.Lang, Date: a.Now()}, draw.CheckPaper(f.Paper)
 }
@@ -119,7 +120,7 @@ func sheetRun(opts *SheetOptions) error {
 		return err
 	}
 	if opts.Given > 1 {
-		return fmt.Errorf("give one of --players, --columns and --games")
+		return text.Errorf("give one of --players, --columns and --games")
 	}
 	var b []byte
 	switch {
@@ -192,7 +193,7 @@ func gameRun(opts *GameOptions) error {
 			return err
 		}
 	default:
-		return fmt.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
+		return text.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
 	}
 	return opts.write(a, b)
 }
@@ -229,7 +230,7 @@ func contractsRun(opts *ContractsOptions) error {
 	var lists []*contracts.List
 	switch {
 	case opts.All && opts.List != "":
-		return fmt.Errorf("give --list or --all, not both")
+		return text.Errorf("give --list or --all, not both")
 	case opts.All:
 		lists = contracts.Lists()
 	case opts.List != "":
@@ -239,7 +240,7 @@ func contractsRun(opts *ContractsOptions) error {
 		}
 		lists = []*contracts.List{l}
 	default:
-		return fmt.Errorf("which list? give --list L (1–12 or a file) or --all")
+		return text.Errorf("which list? give --list L (1–12 or a file) or --all")
 	}
 	b, err := draw.Contracts(lists, o)
 	if err != nil {
@@ -276,7 +277,7 @@ func rummySheetRun(opts *RummySheetOptions) error {
 		return err
 	}
 	if opts.List == "" || opts.Players == "" {
-		return fmt.Errorf("--list and --players are required")
+		return text.Errorf("--list and --players are required")
 	}
 	l, err := cmdutil.LoadList(opts.List)
 	if err != nil {

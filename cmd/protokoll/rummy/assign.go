@@ -1,7 +1,7 @@
 package rummy
 
 import (
-	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strings"
 )
 
@@ -11,11 +11,11 @@ func parseAssignments(flag string, values []string) (map[string]string, error) {
 	for _, v := range values {
 		name, value, ok := strings.Cut(v, "=")
 		if !ok || strings.TrimSpace(name) == "" {
-			return nil, fmt.Errorf("--%s %q: want NAME=VALUE, like --%s \"Bo=K 7 2 A\"", flag, v, flag)
+			return nil, text.Errorf("--%s %q: want NAME=VALUE, like --%s \"Bo=K 7 2 A\"", flag, v, flag)
 		}
 		name = strings.TrimSpace(name)
 		if _, dup := m[strings.ToLower(name)]; dup {
-			return nil, fmt.Errorf("--%s names %s twice", flag, name)
+			return nil, text.Errorf("--%s names %s twice", flag, name)
 		}
 		m[strings.ToLower(name)] = strings.TrimSpace(value)
 	}

@@ -3,6 +3,7 @@ package rummy
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -125,7 +126,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 func (o *rummyCheckOptions) contract() (*contracts.Contract, error) {
 	switch {
 	case o.Contract != "" && o.List != "":
-		return nil, fmt.Errorf("give --contract or --list with --round, not both")
+		return nil, text.Errorf("give --contract or --list with --round, not both")
 	case o.Contract != "":
 		return contracts.Parse(o.Contract)
 	case o.List != "":
@@ -134,20 +135,20 @@ func (o *rummyCheckOptions) contract() (*contracts.Contract, error) {
 			return nil, err
 		}
 		if o.Round == 0 {
-			return nil, fmt.Errorf("--list needs --round: list %s has rounds 1 to %d", l.Name, len(l.Rounds))
+			return nil, text.Errorf("--list needs --round: list %s has rounds 1 to %d", l.Name, len(l.Rounds))
 		}
 		r, err := l.Round(o.Round)
 		return r.Contract, err
 	}
-	return nil, fmt.Errorf("which contract? give --contract TEXT, or --list L --round N")
+	return nil, text.Errorf("which contract? give --contract TEXT, or --list L --round N")
 }
 
 // parseGroups reads cards in groups separated by | or /, whether the
 // separators stand alone or inside an argument.
 func parseGroups(args []string) ([][]contracts.Card, error) {
-	text := strings.Join(args, " ")
+	all := strings.Join(args, " ")
 	var groups [][]contracts.Card
-	for _, g := range strings.FieldsFunc(text, func(r rune) bool { return r == '|' || r == '/' }) {
+	for _, g := range strings.FieldsFunc(all, func(r rune) bool { return r == '|' || r == '/' }) {
 		cards, err := contracts.ParseCards(g)
 		if err != nil {
 			return nil, err
@@ -157,7 +158,7 @@ func parseGroups(args []string) ([][]contracts.Card, error) {
 		}
 	}
 	if len(groups) == 0 {
-		return nil, fmt.Errorf("no cards: give the cards laid, like 7h 7s 7d")
+		return nil, text.Errorf("no cards: give the cards laid, like 7h 7s 7d")
 	}
 	return groups, nil
 }

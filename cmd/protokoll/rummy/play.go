@@ -3,6 +3,7 @@ package rummy
 import (
 	"errors"
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"slices"
 	"strconv"
 	"strings"
@@ -207,7 +208,7 @@ func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, ou
 			n, err := ask.Value(q, a.T("Cards in %s's %s (0 if none)", playername.Display(p), s.Meld.KindWord()), "", func(t string) (int, error) {
 				n, err := strconv.Atoi(strings.TrimSpace(t))
 				if err != nil {
-					return 0, fmt.Errorf("%q: type 0, or %d to %d", t, s.Meld.Size, contracts.PerRank)
+					return 0, text.Errorf("%q: type 0, or %d to %d", t, s.Meld.Size, contracts.PerRank)
 				}
 				return n, s.CheckCards(n)
 			})
@@ -265,7 +266,7 @@ func askAdjustment(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game) (cont
 	adj.Points, err = ask.Value(q, a.T("Points to add (negative to take off)"), "-10", func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
-			return 0, fmt.Errorf("%q: type a whole number, like -10", s)
+			return 0, text.Errorf("%q: type a whole number, like -10", s)
 		}
 		return n, nil
 	})

@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strconv"
 	"strings"
 
@@ -31,7 +32,7 @@ func (o *rummySetup) addFlags(cmd *cobra.Command, asked string) {
 // newRun makes a game from the flags of rummy new, for scripts.
 func newRun(a *cmdutil.Factory, setup *rummySetup) error {
 	if setup.List == "" || setup.Players == "" {
-		return fmt.Errorf("--list and --players are required")
+		return text.Errorf("--list and --players are required")
 	}
 	l, err := cmdutil.LoadList(setup.List)
 	if err != nil {
@@ -81,7 +82,7 @@ func (f *resultFlags) add(cmd *cobra.Command) {
 // result reads the flags into a round's result.
 func (f *resultFlags) result(g *contracts.Game) (*contracts.Result, error) {
 	if f.Out == "" {
-		return nil, fmt.Errorf("--out is required: who went out?")
+		return nil, text.Errorf("--out is required: who went out?")
 	}
 	r, err := f.patch(contracts.Result{Out: f.Out, Left: map[string][]contracts.Card{}})
 	return &r, err
@@ -100,10 +101,10 @@ func (f *resultFlags) patch(r contracts.Result) (contracts.Result, error) {
 	if err != nil {
 		return r, err
 	}
-	for name, text := range left {
-		cards, err := contracts.ParseCards(text)
+	for name, typed := range left {
+		cards, err := contracts.ParseCards(typed)
 		if err != nil {
-			return r, fmt.Errorf("--left %s: %w", name, err)
+			return r, text.Errorf("--left %s: %v", name, err)
 		}
 		if r.Left == nil {
 			r.Left = map[string][]contracts.Card{}
@@ -119,10 +120,10 @@ func (f *resultFlags) patch(r contracts.Result) (contracts.Result, error) {
 	if err != nil {
 		return r, err
 	}
-	for name, text := range special {
-		n, err := strconv.Atoi(text)
+	for name, typed := range special {
+		n, err := strconv.Atoi(typed)
 		if err != nil {
-			return r, fmt.Errorf("--special %s=%s: want the number of cards in the triss", name, text)
+			return r, text.Errorf("--special %s=%s: want the number of cards in the triss", name, typed)
 		}
 		if r.Special == nil {
 			r.Special = map[string]int{}
@@ -137,7 +138,7 @@ func (f *resultFlags) patch(r contracts.Result) (contracts.Result, error) {
 		points, reason, ok2 := strings.Cut(rest, ":")
 		n, err := strconv.Atoi(strings.TrimSpace(points))
 		if !ok || !ok2 || err != nil {
-			return r, fmt.Errorf("--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"", a)
+			return r, text.Errorf("--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"", a)
 		}
 		r.Adjust = append(r.Adjust, contracts.Adjustment{Player: strings.TrimSpace(name), Points: n, Reason: reason})
 	}
@@ -195,7 +196,7 @@ adjustments. So one hand can be put right without restating the round.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
 				if round < 1 || round > g.Played() {
-					return contracts.GameEvent{}, fmt.Errorf("--round %d has not been played (%d played so far)", round, g.Played())
+					return contracts.GameEvent{}, text.Errorf("--round %d has not been played (%d played so far)", round, g.Played())
 				}
 				r, err := f.patch(g.Results()[round-1])
 				return contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: &r, Reason: reason}, err

@@ -2,6 +2,7 @@ package yatzy
 
 import (
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -142,14 +143,14 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	score := 0
 	if opts.Game != "" {
 		if opts.Sheet != "" {
-			return fmt.Errorf("give --sheet or --game, not both")
+			return text.Errorf("give --sheet or --game, not both")
 		}
 		g, err := saved.ReadYatzy(opts.Factory, opts.Game)
 		if err != nil {
 			return err
 		}
 		if opts.Player == "" {
-			return fmt.Errorf("--game needs --player: whose sheet?")
+			return text.Errorf("--game needs --player: whose sheet?")
 		}
 		p, err := g.State.Player(opts.Player)
 		if err != nil {
@@ -174,7 +175,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		return nil
 	}
 	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
-		return fmt.Errorf("--dice and --rolls-left are required (or --start for an empty sheet's expected score)")
+		return text.Errorf("--dice and --rolls-left are required (or --start for an empty sheet's expected score)")
 	}
 	var dice scoresheet.Roll
 	if !opts.Start {
@@ -182,7 +183,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			return err
 		}
 		if opts.RollsLeft > 2 {
-			return fmt.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
+			return text.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
 		}
 	}
 	t, err := table(opts.Factory, v, rules)
@@ -267,17 +268,17 @@ func parseSheetState(v *scoresheet.Variant, s string) (optimal.State, int, error
 		name, points, ok := strings.Cut(part, "=")
 		p, err := strconv.Atoi(strings.TrimSpace(points))
 		if !ok || err != nil || p < 0 {
-			return st, 0, fmt.Errorf("--sheet %q: want BOX=POINTS, like ones=3", part)
+			return st, 0, text.Errorf("--sheet %q: want BOX=POINTS, like ones=3", part)
 		}
 		b, err := v.LookupBox(name)
 		if err != nil {
 			return st, 0, err
 		}
 		if st.Filled[b] {
-			return st, 0, fmt.Errorf("--sheet names %s twice", b)
+			return st, 0, text.Errorf("--sheet names %s twice", b)
 		}
 		if !v.CanHold(b, p) {
-			return st, 0, fmt.Errorf("--sheet %s=%d: no roll scores %d in %s", b, p, p, v.Name(b, "en"))
+			return st, 0, text.Errorf("--sheet %s=%d: no roll scores %d in %s", b, p, p, v.Name(b, "en"))
 		}
 		st.Filled[b] = true
 		if b.Upper() {

@@ -5,6 +5,7 @@ package yatzy
 import (
 	"errors"
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"slices"
 	"strconv"
 	"strings"
@@ -300,7 +301,7 @@ func parseRolls(s string, most int) (int, error) {
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 1 || n > most {
-		return 0, fmt.Errorf("%q: type the rolls used, 1 to %d", s, most)
+		return 0, text.Errorf("%q: type the rolls used, 1 to %d", s, most)
 	}
 	return n, nil
 }
@@ -414,7 +415,7 @@ func yatzyHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	left, err := ask.Value(q, a.T("Rolls left (0–2)"), "", func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 0 || n > 2 {
-			return 0, fmt.Errorf("%q: type 0, 1 or 2", s)
+			return 0, text.Errorf("%q: type 0, 1 or 2", s)
 		}
 		return n, nil
 	})

@@ -2,6 +2,7 @@ package yatzy
 
 import (
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 
 	"github.com/spf13/cobra"
 
@@ -44,7 +45,7 @@ func newRun(a *cmdutil.Factory, setup *yatzySetup) error {
 		return err
 	}
 	if setup.Players == "" {
-		return fmt.Errorf("--players is required: 1 to 8 names, comma-separated")
+		return text.Errorf("--players is required: 1 to 8 names, comma-separated")
 	}
 	names, err := playername.Parse(setup.Players)
 	if err != nil {
@@ -112,11 +113,11 @@ joker rule, a box that scores 0 without --strike.`,
 
 func yatzyRecordRun(opts *yatzyRecordOptions) error {
 	if opts.RollsGiven && opts.Rolls < 1 {
-		return fmt.Errorf("--rolls %d: a turn uses 1 to 3 rolls (and in maxi any saved ones)", opts.Rolls)
+		return text.Errorf("--rolls %d: a turn uses 1 to 3 rolls (and in maxi any saved ones)", opts.Rolls)
 	}
 	return changeYatzy(opts.Factory, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		if s.Variant().SavedRolls && !opts.RollsGiven {
-			return scoresheet.Event{}, fmt.Errorf("--rolls is required in %s: how many rolls the turn used (1 to 3, and any saved)", s.Variant().ID)
+			return scoresheet.Event{}, text.Errorf("--rolls is required in %s: how many rolls the turn used (1 to 3, and any saved)", s.Variant().ID)
 		}
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
 		e.Rolls, e.Strike = opts.Rolls, opts.Strike
@@ -128,7 +129,7 @@ func yatzyRecordRun(opts *yatzyRecordOptions) error {
 func turnFromFlags(s *scoresheet.Sheet, player, box, dice string) (scoresheet.Event, error) {
 	var e scoresheet.Event
 	if player == "" || box == "" || dice == "" {
-		return e, fmt.Errorf("--player, --box and --dice are all required")
+		return e, text.Errorf("--player, --box and --dice are all required")
 	}
 	p, err := s.Player(player)
 	if err != nil {

@@ -4,7 +4,7 @@
 package locale
 
 import (
-	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -24,7 +24,7 @@ func FromFlag(s string) (string, error) {
 			return base(tag), nil
 		}
 	}
-	return "", fmt.Errorf("unknown language %q: want en, sv or et", s)
+	return "", text.Errorf("unknown language %q: want en, sv or et", s)
 }
 
 // FromEnv picks the language from LC_ALL, LC_MESSAGES or LANG, in that order
@@ -63,7 +63,7 @@ func parse(s string) (language.Tag, error) {
 		s = s[:i]
 	}
 	if s == "" || s == "C" || s == "POSIX" {
-		return language.Und, fmt.Errorf("no language in %q", s)
+		return language.Und, text.Errorf("no language in %q", s)
 	}
 	return language.Parse(strings.ReplaceAll(s, "_", "-"))
 }

@@ -131,7 +131,45 @@ var catalog = map[Key][2]string{ // sv, et
 	"joker":                                                   {"joker", "joker"},
 	"left in hand: %s":                                        {"kvar på handen: %s", "käes alles: %s"},
 	"%s (add --strike to strike it)":                          {"%s (lägg till --strike för att stryka)", "%s (kriipsutamiseks lisa --strike)"},
-	"Five of a kind bonus +%d":                                {"Bonus fem lika +%d", "Yatzy boonus +%d"},
+	"%q is a %q game, which this protokoll cannot print":      {"%q är ett %q-spel, som den här protokoll inte kan skriva ut", "%q on %q-mäng, mida see protokoll trükkida ei oska"},
+	"%q: type 0, 1 or 2":                                      {"%q: skriv 0, 1 eller 2", "%q: sisesta 0, 1 või 2"},
+	"%q: type 0, or %d to %d":                                 {"%q: skriv 0, eller %d till %d", "%q: sisesta 0 või %d kuni %d"},
+	"%q: type a whole number, like -10":                       {"%q: skriv ett heltal, som -10", "%q: sisesta täisarv, nt -10"},
+	"%q: type the rolls used, 1 to %d":                        {"%q: skriv antalet kast, 1 till %d", "%q: sisesta kasutatud visked, 1 kuni %d"},
+	"--%s %q: want NAME=VALUE, like --%s \"Bo=K 7 2 A\"":      {"--%s %q: skriv NAMN=VÄRDE, som --%s \"Bo=K 7 2 A\"", "--%s %q: kirjuta NIMI=VÄÄRTUS, nt --%s \"Bo=K 7 2 A\""},
+	"--%s names %s twice":                                     {"--%s nämner %s två gånger", "--%s nimetab mängijat %s kaks korda"},
+	"--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"":                   {"--adjust %q: skriv NAMN=POÄNG:ANLEDNING, som \"Bo=-10:glömde ett kort\"", "--adjust %q: kirjuta NIMI=PUNKTID:PÕHJUS, nt \"Bo=-10:unustas kaardi\""},
+	"--dice and --rolls-left are required (or --start for an empty sheet's expected score)": {"--dice och --rolls-left behövs (eller --start för ett tomt protokolls väntade poäng)", "--dice ja --rolls-left on kohustuslikud (või --start tühja lehe oodatava skoori jaoks)"},
+	"--game needs --player: whose sheet?":                                                   {"--game behöver --player: vems protokoll?", "--game vajab --player: kelle leht?"},
+	"--left %s: %v":                                                                         {"--left %s: %v", "--left %s: %v"},
+	"--list and --players are required":                                                     {"--list och --players behövs", "--list ja --players on kohustuslikud"},
+	"--list needs --round: list %s has rounds 1 to %d":                                      {"--list behöver --round: lista %s har omgång 1 till %d", "--list vajab --round: nimekirjas %s on voorud 1 kuni %d"},
+	"--out is required: who went out?":                                                      {"--out behövs: vem gick ut?", "--out on kohustuslik: kes läks välja?"},
+	"--player, --box and --dice are all required":                                           {"--player, --box och --dice behövs alla", "--player, --box ja --dice on kõik kohustuslikud"},
+	"--players is required: 1 to 8 names, comma-separated":                                  {"--players behövs: 1 till 8 namn, kommaseparerade", "--players on kohustuslik: 1 kuni 8 nime, komaga eraldatud"},
+	"--rolls %d: a turn uses 1 to 3 rolls (and in maxi any saved ones)":                     {"--rolls %d: en tur använder 1 till 3 kast (och i maxi sparade kast)", "--rolls %d: käigus on 1 kuni 3 viset (maxis ka säästetud)"},
+	"--rolls is required in %s: how many rolls the turn used (1 to 3, and any saved)":       {"--rolls behövs i %s: hur många kast turen använde (1 till 3, och sparade)", "--rolls on mängus %s kohustuslik: mitu viset käik kasutas (1 kuni 3 ja säästetud)"},
+	"--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one":                 {"--rolls-left %d: en tur har tre kast, så 0 till 2 återstår efter ett", "--rolls-left %d: käigus on kolm viset, seega pärast üht on alles 0 kuni 2"},
+	"--round %d has not been played (%d played so far)":                                     {"--round %d är inte spelad (%d spelade hittills)", "--round %d pole mängitud (seni mängitud %d)"},
+	"--sheet %q: want BOX=POINTS, like ones=3":                                              {"--sheet %q: skriv RUTA=POÄNG, som ones=3", "--sheet %q: kirjuta RIDA=PUNKTID, nt ones=3"},
+	"--sheet %s=%d: no roll scores %d in %s":                                                {"--sheet %s=%d: inget slag ger %d i %s", "--sheet %s=%d: ükski vise ei anna %d real %s"},
+	"--sheet names %s twice":                                                                {"--sheet nämner %s två gånger", "--sheet nimetab rida %s kaks korda"},
+	"--special %s=%s: want the number of cards in the triss":                                {"--special %s=%s: skriv antalet kort i trissen", "--special %s=%s: kirjuta kaartide arv kolmikus"},
+	"-o FILE is required (- for standard output)":                                           {"-o FIL behövs (- för standard ut)", "-o FAIL on kohustuslik (- standardväljundi jaoks)"},
+	"a %q game, which this protokoll does not know":                                         {"ett %q-spel, som den här protokoll inte känner", "%q-mäng, mida see protokoll ei tunne"},
+	"give --contract or --list with --round, not both":                                      {"ange --contract eller --list med --round, inte båda", "anna --contract või --list koos --round, mitte mõlemat"},
+	"give --list or --all, not both":                                                        {"ange --list eller --all, inte båda", "anna --list või --all, mitte mõlemat"},
+	"give --sheet or --game, not both":                                                      {"ange --sheet eller --game, inte båda", "anna --sheet või --game, mitte mõlemat"},
+	"give one of --players, --columns and --games":                                          {"ange en av --players, --columns och --games", "anna üks neist: --players, --columns, --games"},
+	"no cards: give the cards laid, like 7h 7s 7d":                                          {"inga kort: ange de utlagda korten, som 7h 7s 7d", "kaarte pole: anna maha pandud kaardid, nt 7h 7s 7d"},
+	"no language in %q":                                                                     {"inget språk i %q", "keelt pole: %q"},
+	"the name %s holds a control character (%U): use letters, digits and signs":             {"namnet %s har ett styrtecken (%U): använd bokstäver, siffror och tecken", "nimes %s on juhtmärk (%U): kasuta tähti, numbreid ja märke"},
+	"the name %s is not valid text":                                                         {"namnet %s är inte giltig text", "nimi %s ei ole kehtiv tekst"},
+	"the name %s… has %d characters: a name has at most %d":                                 {"namnet %s… har %d tecken: ett namn har högst %d", "nimes %s… on %d märki: nimes on kõige rohkem %d"},
+	"unknown language %q: want en, sv or et":                                                {"okänt språk %q: välj en, sv eller et", "tundmatu keel %q: vali en, sv või et"},
+	"which contract? give --contract TEXT, or --list L --round N":                           {"vilket kontrakt? ange --contract TEXT, eller --list L --round N", "milline leping? anna --contract TEKST või --list L --round N"},
+	"which list? give --list L (1–12 or a file) or --all":                                   {"vilken lista? ange --list L (1–12 eller en fil) eller --all", "milline nimekiri? anna --list L (1–12 või fail) või --all"},
+	"Five of a kind bonus +%d":                                                              {"Bonus fem lika +%d", "Yatzy boonus +%d"},
 }
 
 // T returns the message key in lang, formatted with args; any language
@@ -200,4 +238,39 @@ func fixedParts(msg string) []string {
 		start = i + 1
 	}
 	return append(parts, msg[min(start, len(msg)):])
+}
+
+// An Error is a refusal of the program's own, kept as its message key and
+// arguments so that it is said in the language of whoever reads it.
+type Error struct {
+	key  Key
+	args []any
+}
+
+// Errorf returns the refusal key with args; an argument that is an error
+// is said in the same language.
+func Errorf(key Key, args ...any) error { return &Error{key, args} }
+
+func (e *Error) Error() string { return e.In("en") }
+
+// In says the refusal in lang.
+func (e *Error) In(lang string) string {
+	args := make([]any, len(e.args))
+	for i, a := range e.args {
+		if err, ok := a.(error); ok {
+			a = Say(lang, err)
+		}
+		args[i] = a
+	}
+	return T(lang, e.key, args...)
+}
+
+// Unwrap returns the error the refusal is about, if any.
+func (e *Error) Unwrap() error {
+	for _, a := range e.args {
+		if err, ok := a.(error); ok {
+			return err
+		}
+	}
+	return nil
 }

@@ -44,6 +44,8 @@ func TestTranslationsTakeTheSameArguments(t *testing.T) {
 				args = append(args, 1)
 			case key[i] == 'f':
 				args = append(args, 1.5)
+			case key[i] == 'U':
+				args = append(args, 'x')
 			default:
 				args = append(args, "x")
 			}
