@@ -89,7 +89,7 @@ func TestPDFRefusals(t *testing.T) {
 		{[]string{"contracts", "-o", "x.pdf"}, "which list?"},
 		{[]string{"contracts", "-o", "x.pdf", "--list", "1", "--all"}, "not both"},
 		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1"}, "--list and --players are required"},
-		{[]string{"game", "nope", "-o", "x.pdf"}, `no such game called "nope"`},
+		{[]string{"game", "nope", "-o", "x.pdf"}, `no game called "nope"`},
 	} {
 		r := runCmd(t, env, "", append([]string{"pdf"}, tc.args...)...)
 		assert.Equal(t, 2, r.code, tc.args)

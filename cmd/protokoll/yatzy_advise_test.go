@@ -76,7 +76,7 @@ func TestAdviseRefusals(t *testing.T) {
 		{[]string{"--variant", "standard", "--dice", "66624", "--rolls-left", "0", "--sheet", "full_house=26"}, "no roll scores 26 in Full house"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones"}, `want BOX=POINTS`},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=6"}, "forced yatzy fills the boxes in order"},
-		{[]string{"--game", "nope", "--player", "A", "--dice", "66624", "--rolls-left", "0"}, `no such game called "nope"`},
+		{[]string{"--game", "nope", "--player", "A", "--dice", "66624", "--rolls-left", "0"}, `no game called "nope"`},
 	} {
 		r := runCmd(t, env, "", append([]string{"yatzy", "advise"}, tc.args...)...)
 		assert.Equal(t, 2, r.code, tc.args)

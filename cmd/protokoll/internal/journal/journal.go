@@ -27,6 +27,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"hash/crc32"
 	"io"
 	"io/fs"
@@ -71,11 +72,11 @@ type Record struct {
 }
 
 // ErrNotFound is returned for a game that has no file.
-var ErrNotFound = errors.New("no such game")
+var ErrNotFound = text.Errorf("no such game")
 
 // ErrLocked is what a *LockedError is: the game is open in another
 // protokoll.
-var ErrLocked = errors.New("game is open in another protokoll")
+var ErrLocked = text.Errorf("game is open in another protokoll")
 
 // A LockedError reports a game that another process has open.
 type LockedError struct {
@@ -86,28 +87,34 @@ type LockedError struct {
 	Since time.Time
 }
 
-func (e *LockedError) Error() string {
+func (e *LockedError) Error() string { return e.In("en") }
+
+// In says the error in lang.
+func (e *LockedError) In(lang string) string {
 	who := ""
 	switch {
 	case e.PID != 0 && !e.Since.IsZero():
-		who = fmt.Sprintf(" (process %d, since %s)", e.PID, e.Since.Local().Format("15:04"))
+		who = text.T(lang, " (process %d, since %s)", e.PID, e.Since.Local().Format("15:04"))
 	case e.PID != 0:
-		who = fmt.Sprintf(" (process %d)", e.PID)
+		who = text.T(lang, " (process %d)", e.PID)
 	}
-	return fmt.Sprintf("%v%s: %q is being played there; leave it there first, or try again later", ErrLocked, who, e.Name)
+	return text.T(lang, "%v%s: %q is being played there; leave it there first, or try again later", text.Say(lang, ErrLocked), who, e.Name)
 }
 
 func (e *LockedError) Unwrap() error { return ErrLocked }
 
 // ErrUnfinished is what an *UnfinishedError is.
-var ErrUnfinished = errors.New("the game was never finished being created")
+var ErrUnfinished = text.Errorf("the game was never finished being created")
 
 // An UnfinishedError reports a game file that holds no whole header: a
 // crash while it was being created. Create may replace it.
 type UnfinishedError struct{ Path, Name string }
 
-func (e *UnfinishedError) Error() string {
-	return fmt.Sprintf("game file %s was never finished being created (a crash while it was made): start it again with new --name %s, which replaces it", e.Path, e.Name)
+func (e *UnfinishedError) Error() string { return e.In("en") }
+
+// In says the error in lang.
+func (e *UnfinishedError) In(lang string) string {
+	return text.T(lang, "game file %s was never finished being created (a crash while it was made): start it again with new --name %s, which replaces it", e.Path, e.Name)
 }
 
 func (e *UnfinishedError) Unwrap() error { return ErrUnfinished }
@@ -120,22 +127,25 @@ type DamagedError struct {
 	Err  error
 }
 
-func (e *DamagedError) Error() string {
-	return fmt.Sprintf("game file %s is damaged at line %d: %v (the file was left as it is; protokoll repair shows what to do)", e.Path, e.Line, e.Err)
+func (e *DamagedError) Error() string { return e.In("en") }
+
+// In says the error in lang.
+func (e *DamagedError) In(lang string) string {
+	return text.T(lang, "game file %s is damaged at line %d: %v (the file was left as it is; protokoll repair shows what to do)", e.Path, e.Line, text.Say(lang, e.Err))
 }
 
 func (e *DamagedError) Unwrap() error { return e.Err }
 
 // ErrExists is returned by Create for a name a game has.
-var ErrExists = errors.New("exists already")
+var ErrExists = text.Errorf("exists already")
 
 // ErrReplaced is returned by Append when the game's path no longer names
 // the file that was opened.
-var ErrReplaced = errors.New("the game file was replaced or removed while the game was open")
+var ErrReplaced = text.Errorf("the game file was replaced or removed while the game was open")
 
 // ErrNotSaved is returned by Append when a record could not be written
 // whole: the file was put back as it was, so the record is not saved.
-var ErrNotSaved = errors.New("not saved")
+var ErrNotSaved = text.Errorf("not saved")
 
 // A Store is the folder that holds the game files.
 type Store struct {
@@ -153,7 +163,7 @@ func DefaultDir(getenv func(string) string) (string, error) {
 	}
 	home := getenv("HOME")
 	if home == "" {
-		return "", errors.New("no folder for game files: set PROTOKOLL_HOME or HOME")
+		return "", text.Errorf("no folder for game files: set PROTOKOLL_HOME or HOME")
 	}
 	return filepath.Join(home, ".local", "share", "protokoll"), nil
 }
@@ -179,10 +189,10 @@ func validName(name string) bool {
 // name.
 func CheckName(name string) error {
 	if !validName(name) || strings.Contains(name, "..") {
-		return fmt.Errorf("bad game name %q: use 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit", abbreviate([]byte(name)))
+		return text.Errorf("bad game name %q: use 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit", abbreviate([]byte(name)))
 	}
 	if len(name) > maxName {
-		return fmt.Errorf("bad game name %q: %d bytes, and a file name holds %d; use fewer or plainer letters", abbreviate([]byte(name)), len(name), maxName)
+		return text.Errorf("bad game name %q: %d bytes, and a file name holds %d; use fewer or plainer letters", abbreviate([]byte(name)), len(name), maxName)
 	}
 	return nil
 }
@@ -193,11 +203,11 @@ func (s Store) path(name string) string { return filepath.Join(s.Dir, name+Ext) 
 // making it if need be: a command asks before it asks any question.
 func (s Store) CheckWritable() error {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
-		return fmt.Errorf("the folder for games %s cannot be made: %w", s.Dir, err)
+		return text.Errorf("the folder for games %s cannot be made: %v", s.Dir, err)
 	}
 	f, err := os.CreateTemp(s.Dir, ".write-test-*")
 	if err != nil {
-		return fmt.Errorf("games cannot be saved in %s: %w", s.Dir, errors.Unwrap(err))
+		return text.Errorf("games cannot be saved in %s: %v", s.Dir, errors.Unwrap(err))
 	}
 	f.Close()
 	os.Remove(f.Name())
@@ -263,7 +273,7 @@ func (s Store) Create(name string, h Header) (*Journal, error) {
 		}
 		if _, rerr := s.Read(name); !errors.Is(rerr, ErrUnfinished) {
 			j.Close()
-			return nil, fmt.Errorf("a game called %q %w: choose another name", name, ErrExists)
+			return nil, text.Wrap(ErrExists, "a game called %q exists already: choose another name", name)
 		}
 		if err := os.Rename(tmp.Name(), j.Path); err != nil {
 			j.Close()
@@ -273,7 +283,7 @@ func (s Store) Create(name string, h Header) (*Journal, error) {
 	syncDir(s.Dir)
 	if info, err := os.Lstat(j.Path); err != nil || !os.SameFile(info, j.info) {
 		j.Close()
-		return nil, fmt.Errorf("a game called %q %w (made at the same moment): choose another name", name, ErrExists)
+		return nil, text.Wrap(ErrExists, "a game called %q exists already (made at the same moment): choose another name", name)
 	}
 	return j, nil
 }
@@ -293,7 +303,7 @@ func (j *Journal) takeFile(f *os.File) error {
 		return err
 	}
 	if !info.Mode().IsRegular() {
-		return fmt.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
+		return text.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
 	}
 	if err := lockFile(f, j.Name, info); err != nil {
 		return err
@@ -307,7 +317,7 @@ func openFile(path string, flag int) (*os.File, error) {
 	f, err := os.OpenFile(path, flag|noFollow, 0)
 	if err != nil {
 		if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
-			return nil, fmt.Errorf("%s is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link", path)
+			return nil, text.Errorf("%s is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link", path)
 		}
 		return nil, err
 	}
@@ -325,7 +335,7 @@ func (s Store) Open(name string) (*Journal, error) {
 	j := &Journal{Name: name, Path: s.path(name)}
 	f, err := openFile(j.Path, os.O_RDWR|os.O_APPEND)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("%w called %q in %s", ErrNotFound, name, s.Dir)
+		return nil, text.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
 	}
 	if err != nil {
 		return nil, err
@@ -337,7 +347,7 @@ func (s Store) Open(name string) (*Journal, error) {
 	// The lock is taken: the path must still name the file locked.
 	if info, err := os.Lstat(j.Path); err != nil || !os.SameFile(info, j.info) {
 		j.Close()
-		return nil, fmt.Errorf("%w: %s changed while it was being opened; try again", ErrReplaced, j.Path)
+		return nil, text.Wrap(ErrReplaced, "the game file %s changed while it was being opened; try again", j.Path)
 	}
 	data, err := io.ReadAll(io.NewSectionReader(f, 0, j.info.Size()))
 	if err != nil {
@@ -366,14 +376,14 @@ func (s Store) Read(name string) (*Journal, error) {
 	j := &Journal{Name: name, Path: s.path(name)}
 	f, err := openFile(j.Path, os.O_RDONLY)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("%w called %q in %s", ErrNotFound, name, s.Dir)
+		return nil, text.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
 	}
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
+		return nil, text.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
 	}
 	data, err := io.ReadAll(f)
 	if err != nil {
@@ -436,7 +446,7 @@ func checkSum(line []byte) (content []byte, summed bool, err error) {
 	}
 	var want uint32
 	if _, err := fmt.Sscanf(string(line[len(sumPrefix):n-1]), "%08x", &want); err != nil || line[n-1] != '"' {
-		return nil, true, errors.New("its checksum is not a checksum")
+		return nil, true, text.Errorf("its checksum is not a checksum")
 	}
 	rest := line[n:]
 	switch {
@@ -445,10 +455,10 @@ func checkSum(line []byte) (content []byte, summed bool, err error) {
 	case rest[0] == ',':
 		content = append([]byte{'{'}, rest[1:]...)
 	default:
-		return nil, true, errors.New("its checksum is not followed by the record")
+		return nil, true, text.Errorf("its checksum is not followed by the record")
 	}
 	if crc32.Checksum(content, castagnoli) != want {
-		return nil, true, errors.New("its checksum does not match: the line was changed after it was written")
+		return nil, true, text.Errorf("its checksum does not match: the line was changed after it was written")
 	}
 	return content, true, nil
 }
@@ -467,48 +477,48 @@ func (j *Journal) parse(data []byte) (good int, err error) {
 		if torn {
 			end = len(data) - off
 		}
-		text := bytes.TrimSpace(data[off : off+end])
+		rec := bytes.TrimSpace(data[off : off+end])
 		next := off + end + 1
 		if torn {
 			next = len(data)
 		}
-		if len(text) == 0 {
+		if len(rec) == 0 {
 			if line == 1 {
-				return damaged(1, errors.New("the first line is blank; a game file starts with its header"))
+				return damaged(1, text.Errorf("the first line is blank; a game file starts with its header"))
 			}
 			off, good = next, next
 			continue
 		}
-		if !json.Valid(text) || text[0] != '{' {
-			if torn && cutShort(text) {
+		if !json.Valid(rec) || rec[0] != '{' {
+			if torn && cutShort(rec) {
 				if line == 1 {
 					return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
 				}
-				j.Warnings = append(j.Warnings, fmt.Sprintf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(text)))
+				j.Warnings = append(j.Warnings, fmt.Sprintf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(rec)))
 				return off, nil
 			}
-			return damaged(line, fmt.Errorf("not a JSON record: %q", abbreviate(text)))
+			return damaged(line, text.Errorf("not a JSON record: %q", abbreviate(rec)))
 		}
-		content, summed, err := checkSum(text)
+		content, summed, err := checkSum(rec)
 		if err != nil {
 			return damaged(line, err)
 		}
 		if line == 1 {
 			if err := json.Unmarshal(content, &j.Header); err != nil || j.Header.Format == 0 || j.Header.Game == "" {
-				return damaged(1, errors.New("not a protokoll game header"))
+				return damaged(1, text.Errorf("not a protokoll game header"))
 			}
 			if j.Header.Format > Format {
-				return damaged(1, fmt.Errorf("written by a newer protokoll (format %d; this one reads %d)", j.Header.Format, Format))
+				return damaged(1, text.Errorf("written by a newer protokoll (format %d; this one reads %d)", j.Header.Format, Format))
 			}
 			j.sums = j.Header.Format >= 2
 		} else {
 			if j.sums && !summed {
-				return damaged(line, errors.New("the line has no checksum: it was changed after it was written"))
+				return damaged(line, text.Errorf("the line has no checksum: it was changed after it was written"))
 			}
 			j.Records = append(j.Records, Record{Line: line, Data: json.RawMessage(content)})
 		}
 		if line == 1 && !summed && j.Header.Format >= 2 {
-			return damaged(1, errors.New("the header has no checksum: it was changed after it was written"))
+			return damaged(1, text.Errorf("the header has no checksum: it was changed after it was written"))
 		}
 		j.newline, j.lines = torn, line
 		off, good = next, next
@@ -588,7 +598,7 @@ func (j *Journal) Append(v any) error {
 			j.Close()
 			return fmt.Errorf("saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see", j.Path, werr)
 		}
-		return fmt.Errorf("%w: writing to %s failed (%v); the file is as it was before", ErrNotSaved, j.Path, werr)
+		return text.Wrap(ErrNotSaved, "not saved: writing to %s failed (%v); the file is as it was before", j.Path, werr)
 	}
 	j.size += int64(len(line))
 	j.newline = false
@@ -669,7 +679,7 @@ func (s Store) Cut(name string, line int) (backup string, err error) {
 		return "", err
 	}
 	if !info.Mode().IsRegular() {
-		return "", fmt.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
+		return "", text.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
 	}
 	if err := lockFile(f, name, info); err != nil {
 		return "", err

@@ -14,8 +14,8 @@ import (
 )
 
 // keyCall finds a message the program asks for by its key: a.T("…"),
-// opts.T("…"), text.T(lang, "…"), text.Errorf("…").
-var keyCall = regexp.MustCompile(`(?:\.T\(|text\.T\([^,()]+,\s*|text\.Errorf\()("(?:[^"\\]|\\.)*")`)
+// opts.T("…"), text.T(lang, "…"), text.Errorf("…"), text.Wrap(err, "…").
+var keyCall = regexp.MustCompile(`(?:\.T\(|text\.T\([^,()]+,\s*|text\.Errorf\(|text\.Wrap\([^,()]+,\s*)("(?:[^"\\]|\\.)*")`)
 
 // usedKeys reads every key the program's code asks for.
 func usedKeys(t *testing.T) map[Key][]string {

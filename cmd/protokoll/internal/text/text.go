@@ -169,7 +169,39 @@ var catalog = map[Key][2]string{ // sv, et
 	"unknown language %q: want en, sv or et":                                                {"okänt språk %q: välj en, sv eller et", "tundmatu keel %q: vali en, sv või et"},
 	"which contract? give --contract TEXT, or --list L --round N":                           {"vilket kontrakt? ange --contract TEXT, eller --list L --round N", "milline leping? anna --contract TEKST või --list L --round N"},
 	"which list? give --list L (1–12 or a file) or --all":                                   {"vilken lista? ange --list L (1–12 eller en fil) eller --all", "milline nimekiri? anna --list L (1–12 või fail) või --all"},
-	"Five of a kind bonus +%d":                                                              {"Bonus fem lika +%d", "Yatzy boonus +%d"},
+	" (process %d)":           {" (process %d)", " (protsess %d)"},
+	" (process %d, since %s)": {" (process %d, sedan %s)", " (protsess %d, alates %s)"},
+	"%s is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link": {"%s är en symbolisk länk: protokoll sparar sina spel som vanliga filer i sin mapp och följer inga länkar", "%s on sümboolne link: protokoll hoiab oma mänge tavafailidena oma kaustas ega järgi linke"},
+	"%s is not a regular file: protokoll keeps its games in plain files":                                 {"%s är ingen vanlig fil: protokoll sparar sina spel som vanliga filer", "%s ei ole tavaline fail: protokoll hoiab oma mänge tavafailidena"},
+	"%v%s: %q is being played there; leave it there first, or try again later":                           {"%v%s: %q spelas där; lämna det där först, eller försök igen senare", "%v%s: seal mängitakse %q; lõpeta seal enne või proovi hiljem uuesti"},
+	"bad game name %q: %d bytes, and a file name holds %d; use fewer or plainer letters":                 {"ogiltigt spelnamn %q: %d byte, och ett filnamn rymmer %d; använd färre eller enklare tecken", "sobimatu mängu nimi %q: %d baiti, failinimes mahub %d; kasuta vähem või lihtsamaid märke"},
+	"bad game name %q: use 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit":    {"ogiltigt spelnamn %q: använd 1 till 64 bokstäver, siffror, '-', '_' eller '.', först en bokstav eller siffra", "sobimatu mängu nimi %q: kasuta 1 kuni 64 tähte, numbrit, '-', '_' või '.', alguses täht või number"},
+	"exists already": {"finns redan", "on juba olemas"},
+	"game file %s is damaged at line %d: %v (the file was left as it is; protokoll repair shows what to do)":                          {"spelfilen %s är skadad på rad %d: %v (filen lämnades som den är; protokoll repair visar vad man kan göra)", "mängufail %s on real %d vigane: %v (fail jäeti nagu oli; protokoll repair näitab, mida teha)"},
+	"game file %s was never finished being created (a crash while it was made): start it again with new --name %s, which replaces it": {"spelfilen %s blev aldrig färdigskapad (en krasch medan den skapades): starta om med new --name %s, som ersätter den", "mängufail %s jäi lõpuni loomata (krahh loomise ajal): alusta uuesti käsuga new --name %s, mis selle asendab"},
+	"game is open in another protokoll":                                      {"spelet är öppet i ett annat protokoll", "mäng on avatud teises protokollis"},
+	"games cannot be saved in %s: %v":                                        {"spel kan inte sparas i %s: %v", "mänge ei saa salvestada kausta %s: %v"},
+	"its checksum does not match: the line was changed after it was written": {"dess kontrollsumma stämmer inte: raden ändrades efter att den skrevs", "kontrollsumma ei klapi: rida muudeti pärast kirjutamist"},
+	"its checksum is not a checksum":                                         {"dess kontrollsumma är ingen kontrollsumma", "kontrollsumma ei ole kontrollsumma"},
+	"its checksum is not followed by the record":                             {"dess kontrollsumma följs inte av posten", "kontrollsummale ei järgne kirjet"},
+	"no folder for game files: set PROTOKOLL_HOME or HOME":                   {"ingen mapp för spelfiler: sätt PROTOKOLL_HOME eller HOME", "mängufailide kaust puudub: määra PROTOKOLL_HOME või HOME"},
+	"no such game":                {"inget sådant spel", "sellist mängu pole"},
+	"not a JSON record: %q":       {"ingen JSON-post: %q", "ei ole JSON-kirje: %q"},
+	"not a protokoll game header": {"inget protokoll-spelhuvud", "ei ole protokolli mängu päis"},
+	"not saved":                   {"inte sparat", "salvestamata"},
+	"the first line is blank; a game file starts with its header":                    {"första raden är tom; en spelfil börjar med sitt huvud", "esimene rida on tühi; mängufail algab päisega"},
+	"the folder for games %s cannot be made: %v":                                     {"mappen för spel %s kan inte skapas: %v", "mängude kausta %s ei saa luua: %v"},
+	"the game file was replaced or removed while the game was open":                  {"spelfilen ersattes eller togs bort medan spelet var öppet", "mängufail asendati või eemaldati, kui mäng oli avatud"},
+	"the game was never finished being created":                                      {"spelet blev aldrig färdigskapat", "mäng jäi lõpuni loomata"},
+	"the header has no checksum: it was changed after it was written":                {"huvudet har ingen kontrollsumma: det ändrades efter att det skrevs", "päisel pole kontrollsummat: seda muudeti pärast kirjutamist"},
+	"the line has no checksum: it was changed after it was written":                  {"raden har ingen kontrollsumma: den ändrades efter att den skrevs", "real pole kontrollsummat: seda muudeti pärast kirjutamist"},
+	"written by a newer protokoll (format %d; this one reads %d)":                    {"skriven av ett nyare protokoll (format %d; det här läser %d)", "kirjutatud uuema protokolli poolt (vorming %d; see loeb %d)"},
+	"a game called %q exists already: choose another name":                           {"ett spel som heter %q finns redan: välj ett annat namn", "mäng nimega %q on juba olemas: vali teine nimi"},
+	"a game called %q exists already (made at the same moment): choose another name": {"ett spel som heter %q finns redan (skapat i samma stund): välj ett annat namn", "mäng nimega %q on juba olemas (loodud samal hetkel): vali teine nimi"},
+	"no game called %q in %s":                                                        {"inget spel heter %q i %s", "mängu nimega %q pole kaustas %s"},
+	"the game file %s changed while it was being opened; try again":                  {"spelfilen %s ändrades medan den öppnades; försök igen", "mängufail %s muutus avamise ajal; proovi uuesti"},
+	"not saved: writing to %s failed (%v); the file is as it was before":             {"inte sparat: skrivningen till %s misslyckades (%v); filen är som den var", "salvestamata: kirjutamine faili %s ebaõnnestus (%v); fail on nagu enne"},
+	"Five of a kind bonus +%d":                                                       {"Bonus fem lika +%d", "Yatzy boonus +%d"},
 }
 
 // T returns the message key in lang, formatted with args; any language
@@ -245,11 +277,12 @@ func fixedParts(msg string) []string {
 type Error struct {
 	key  Key
 	args []any
+	is   error // what the refusal is, for errors.Is, when not an argument
 }
 
 // Errorf returns the refusal key with args; an argument that is an error
 // is said in the same language.
-func Errorf(key Key, args ...any) error { return &Error{key, args} }
+func Errorf(key Key, args ...any) error { return &Error{key, args, nil} }
 
 func (e *Error) Error() string { return e.In("en") }
 
@@ -265,8 +298,15 @@ func (e *Error) In(lang string) string {
 	return T(lang, e.key, args...)
 }
 
+// Wrap returns the refusal key with args that errors.Is reports as err:
+// a sentinel's case said in words of its own.
+func Wrap(err error, key Key, args ...any) error { return &Error{key, args, err} }
+
 // Unwrap returns the error the refusal is about, if any.
 func (e *Error) Unwrap() error {
+	if e.is != nil {
+		return e.is
+	}
 	for _, a := range e.args {
 		if err, ok := a.(error); ok {
 			return err
