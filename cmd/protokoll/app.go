@@ -51,6 +51,11 @@ func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) in
 	if err == nil {
 		return exitOK
 	}
+	if a.Lang == "" {
+		// Refused before the command ran (a flag, an argument count): the
+		// language is still the user's.
+		a.Lang, _ = locale.Resolve(root.PersistentFlags().Lookup("lang").Value.String(), getenv)
+	}
 	if errors.Is(err, cmdutil.ErrFalse) {
 		return exitFalse // the verdict is printed already
 	}
@@ -95,7 +100,7 @@ input, 3 the game is open in another protokoll.`,
 	root.SetOut(a.IO.Out)
 	root.SetErr(a.IO.ErrOut)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return fmt.Errorf("%w (see %s --help)", err, c.CommandPath())
+		return text.Errorf("%v (see %s --help)", cmdutil.FlagError(err), c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
 	root.AddCommand(yatzy.NewCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))

@@ -109,7 +109,7 @@ round before it; a line starting with # is the list's title.`,
 		Example: `  protokoll contracts show 7
   protokoll --lang et contracts show 12
   protokoll contracts show our-list.txt`,
-		Args: cobra.ExactArgs(1),
+		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.List = args[0]
 			return showRun(opts)

@@ -26,7 +26,7 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 		Use:     "man DIR",
 		Short:   "Write a man page for every command into DIR",
 		Example: `  protokoll man ~/.local/share/man/man1 && man protokoll-yatzy-record`,
-		Args:    cobra.ExactArgs(1),
+		Args:    cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Dir, opts.Root = args[0], cmd.Root()
 			return run(opts)

@@ -153,7 +153,7 @@ func newPDFGameCmd(a *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "game GAME -o FILE",
 		Short: "A saved game's sheet filled in, finished or running",
-		Args:  cobra.ExactArgs(1),
+		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Game = args[0]
 			return gameRun(opts)

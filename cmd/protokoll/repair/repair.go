@@ -31,7 +31,7 @@ is wrong and where (the file and line), and with your confirmation (or
 cuts the file at the last line that reads and keeps the rules; the game
 then goes on from there. A game that needs no repair is left alone.`,
 		Example: "  protokoll repair kväll\n  protokoll repair kväll --yes",
-		Args:    cobra.ExactArgs(1),
+		Args:    cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Name = args[0]
 			return repairRun(opts)

@@ -41,7 +41,7 @@ Exit status: 0 the contract holds, 1 it does not, 2 bad input.`,
 		Example: `  protokoll rummy check --contract "2 trissar" 7h 7s 7d 9c 9h 2c
   protokoll rummy check --list 1 --round 2 "7h 7s 7d | 3h 4h 2c 6h"
   protokoll rummy check --list 11 --round 4 --label killarna --hand 7h 7s 7d 9c 9h 2c Kd`,
-		Args: cobra.MinimumNArgs(1),
+		Args: cmdutil.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Cards = args
 			return rummyCheckRun(opts)

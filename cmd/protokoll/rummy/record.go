@@ -167,7 +167,7 @@ saved; anything against the rules is refused with exit status 2 and the
 game file is left as it was.`,
 		Example: `  protokoll rummy record g --out Anna --left "Bo=K 7 2 A" --left "Cecilia=5 9"
   protokoll rummy record g --out Bo --left "Anna=" --left "Cecilia=Q" --special "Anna=4" --adjust "Cecilia=-10:held a card back"`,
-		Args: cobra.ExactArgs(1),
+		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
 				r, err := f.result(g)
@@ -192,7 +192,7 @@ with --left, --special, --label; --adjust, when given, replaces the round's
 adjustments. So one hand can be put right without restating the round.`,
 		Example: `  protokoll rummy correct g --round 2 --left "Bo=K 7" --reason "Bo had a seven, not an ace"
   protokoll rummy correct g --round 1 --out Cecilia --left "Anna=2" --reason "Cecilia went out"`,
-		Args: cobra.ExactArgs(1),
+		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
 				if round < 1 || round > g.Played() {
@@ -213,7 +213,7 @@ func newRummyUndoCmd(a *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "undo GAME",
 		Short: "Take back the last round (it stays in the game's history)",
-		Args:  cobra.ExactArgs(1),
+		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var what string
 			g, err := cmdutil.Change(a, saved.OpenRummy, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {

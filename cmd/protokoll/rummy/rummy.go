@@ -55,7 +55,7 @@ func newRummyPointsCmd(a *cmdutil.Factory) *cobra.Command {
 an ace 20 and a two 25. Only the rank is needed: K 7 2 A.`,
 		Example: `  protokoll rummy points K 7 2 A
   protokoll rummy points --json Kh 7s 2c`,
-		Args: cobra.MinimumNArgs(1),
+		Args: cmdutil.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Cards = args
 			return pointsRun(opts)

@@ -339,7 +339,7 @@ func newYatzyReviewCmd(a *cmdutil.Factory) *cobra.Command {
 expected final score lost by the box chosen against the best box for the
 dice, and each player's total. Only the final dice and the box are known
 to the game, so the keeps along the way are not judged.`,
-		Args: cobra.ExactArgs(1),
+		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Game = args[0]
 			return reviewRun(opts)

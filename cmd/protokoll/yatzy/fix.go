@@ -17,7 +17,7 @@ func newYatzyUndoCmd(a *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "undo GAME",
 		Short: "Take back the last entry, a turn or a correction (it stays in the game's history)",
-		Args:  cobra.ExactArgs(1),
+		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var what string
 			g, err := cmdutil.Change(a, saved.OpenYatzy, args[0], func(s *scoresheet.Sheet) (scoresheet.Event, error) {
@@ -45,7 +45,7 @@ func newYatzyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "correct GAME --player P --box B --dice D --reason TEXT [--rolls N]",
 		Short: "Correct the dice of a filled box, for a reason kept in the history",
-		Args:  cobra.ExactArgs(1),
+		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return changeYatzy(a, args[0], func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 				e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)

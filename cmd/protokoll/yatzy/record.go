@@ -97,7 +97,7 @@ joker rule, a box that scores 0 without --strike.`,
 		Example: `  protokoll yatzy record yatzy-2026-11-30 --player Anna --dice 66624 --box sixes
   protokoll yatzy record g --player Bo --dice 12346 --box yatzy --strike
   protokoll yatzy record maxi-game --player Anna --dice 666241 --box sixes --rolls 2`,
-		Args: cobra.ExactArgs(1),
+		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Game, opts.RollsGiven = args[0], cmd.Flags().Changed("rolls")
 			return yatzyRecordRun(opts)

@@ -32,7 +32,7 @@ Type the dice as they show, in any order: 6 6 6 2 4, 66624 or 6,6,6,2,4.
 Five dice, six for maxi.`,
 		Example: `  protokoll yatzy score 6 6 6 2 4
   protokoll yatzy score --variant maxi --json 666241`,
-		Args: cobra.MinimumNArgs(1),
+		Args: cmdutil.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Dice = strings.Join(args, " ")
 			if runF != nil {

@@ -6,7 +6,6 @@ package cmdutil
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -50,9 +49,49 @@ var ErrFalse = errors.New("the claim does not hold")
 // message that says so.
 func NoArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return fmt.Errorf("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
+		return text.Errorf("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
 	}
 	return nil
+}
+
+// ExactArgs is cobra.ExactArgs, refusing in the user's language.
+func ExactArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) != n {
+			return text.Errorf("%s takes %d argument(s), got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+		}
+		return nil
+	}
+}
+
+// MinimumNArgs is cobra.MinimumNArgs, refusing in the user's language.
+func MinimumNArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) < n {
+			return text.Errorf("%s takes at least %d argument(s), got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+		}
+		return nil
+	}
+}
+
+// FlagError returns the flag library's err as a catalog message, so that
+// it is said in the user's language; what follows the message's known
+// start (the flag, the value) is kept as it was.
+func FlagError(err error) error {
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
+		return text.Errorf("unknown flag: %s", rest)
+	}
+	if rest, ok := strings.CutPrefix(msg, "unknown shorthand flag: "); ok {
+		return text.Errorf("unknown shorthand flag: %s", rest)
+	}
+	if rest, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
+		return text.Errorf("flag needs an argument: %s", rest)
+	}
+	if rest, ok := strings.CutPrefix(msg, "invalid argument "); ok {
+		return text.Errorf("invalid argument %s", rest)
+	}
+	return err
 }
 
 // WinnersLine names the winner, or the winners of a shared win.

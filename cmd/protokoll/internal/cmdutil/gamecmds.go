@@ -16,7 +16,7 @@ func NewPlayCmd[G any](f *Factory, short string, open func(*Factory, string) (G,
 	return &cobra.Command{
 		Use:   "play GAME",
 		Short: short,
-		Args:  cobra.ExactArgs(1),
+		Args:  ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := open(f, args[0])
 			if err != nil {
@@ -34,7 +34,7 @@ func NewShowCmd[G any](f *Factory, short, jsonHelp string, read func(*Factory, s
 	cmd := &cobra.Command{
 		Use:   "show GAME [--json]",
 		Short: short,
-		Args:  cobra.ExactArgs(1),
+		Args:  ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := read(f, args[0])
 			if err != nil {

@@ -201,6 +201,14 @@ var catalog = map[Key][2]string{ // sv, et
 	"no game called %q in %s":                                                        {"inget spel heter %q i %s", "mängu nimega %q pole kaustas %s"},
 	"the game file %s changed while it was being opened; try again":                  {"spelfilen %s ändrades medan den öppnades; försök igen", "mängufail %s muutus avamise ajal; proovi uuesti"},
 	"not saved: writing to %s failed (%v); the file is as it was before":             {"inte sparat: skrivningen till %s misslyckades (%v); filen är som den var", "salvestamata: kirjutamine faili %s ebaõnnestus (%v); fail on nagu enne"},
+	"%s takes %d argument(s), got %d (see %s --help)":                                {"%s tar %d argument, fick %d (se %s --help)", "%s võtab %d argumenti, sai %d (vt %s --help)"},
+	"%s takes at least %d argument(s), got %d (see %s --help)":                       {"%s tar minst %d argument, fick %d (se %s --help)", "%s võtab vähemalt %d argumenti, sai %d (vt %s --help)"},
+	"%s takes no arguments, got %q":                                                  {"%s tar inga argument, fick %q", "%s ei võta argumente, sai %q"},
+	"%v (see %s --help)":                                                             {"%v (se %s --help)", "%v (vt %s --help)"},
+	"unknown flag: %s":                                                               {"okänd flagga: %s", "tundmatu lipp: %s"},
+	"unknown shorthand flag: %s":                                                     {"okänd kort flagga: %s", "tundmatu lühilipp: %s"},
+	"flag needs an argument: %s":                                                     {"flaggan behöver ett värde: %s", "lipp vajab väärtust: %s"},
+	"invalid argument %s":                                                            {"ogiltigt värde %s", "vigane väärtus %s"},
 	"Five of a kind bonus +%d":                                                       {"Bonus fem lika +%d", "Yatzy boonus +%d"},
 }
 
