@@ -87,3 +87,16 @@ func assertNoEnglish(t *testing.T, transcript string) {
 		assert.NotContains(t, transcript, w, transcript)
 	}
 }
+
+// TestRefusalsBeforeTheCommandRuns: a wrong flag or a missing argument is
+// refused in the user's language too, from --lang or from the locale.
+func TestRefusalsBeforeTheCommandRuns(t *testing.T) {
+	r := runCmd(t, nil, "", "--lang", "sv", "yatzy", "record", "--name", "x")
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: okänd flagga: --name (se protokoll yatzy record --help)\n", r.errOut)
+	r = runCmd(t, map[string]string{"LANG": "et_EE.UTF-8"}, "", "rummy", "check")
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: protokoll rummy check võtab vähemalt 1 argumenti, sai 0 (vt protokoll rummy check --help)\n", r.errOut)
+	r = runCmd(t, nil, "", "--lang", "et", "yatzy", "show", "nope")
+	assert.Contains(t, r.errOut, `mängu nimega "nope" pole`)
+}
