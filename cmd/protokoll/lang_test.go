@@ -97,6 +97,6 @@ func TestRefusalsBeforeTheCommandRuns(t *testing.T) {
 	r = runCmd(t, map[string]string{"LANG": "et_EE.UTF-8"}, "", "rummy", "check")
 	assert.Equal(t, 2, r.code)
 	assert.Equal(t, "protokoll: protokoll rummy check võtab vähemalt 1 argumenti, sai 0 (vt protokoll rummy check --help)\n", r.errOut)
-	r = runCmd(t, nil, "", "--lang", "et", "yatzy", "show", "nope")
+	r = runCmd(t, home(t), "", "--lang", "et", "yatzy", "show", "nope")
 	assert.Contains(t, r.errOut, `mängu nimega "nope" pole`)
 }
