@@ -489,6 +489,11 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 		})
 		return best, found
 	}
+	// A parity the cards break with every wild standing for itself (a
+	// triss of twos as an udda triss) is the reason, not the wilds.
+	if c, ok := makes(relaxParity); ok && c.wilds == 0 {
+		return whyParity(m, c)
+	}
 	if c, ok := makes(relaxWilds); ok {
 		if m.Kind == FullHouse {
 			return why(plural(c.wilds, "kakWilds1", "kakWildsN"), c.wilds)
@@ -497,22 +502,22 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 	}
 	checks := []struct {
 		rx  relax
-		why func() Why
+		why func(candidate) Why
 	}{
-		{relaxTwos, func() Why { return why(plural(m.MaxTwos, "twos1", "twosN"), m.MaxTwos) }},
-		{relaxColour, func() Why { return why("colour", colours(m.Colour)) }},
-		{relaxSuit, func() Why { return why("suit", m.Suit.Symbol()) }},
-		{relaxParity, func() Why { return d.whyParity(m, left, exact) }},
-		{relaxBounds, func() Why { return boundsWhy(m) }},
-		{relaxRanks, func() Why { return why("ranks", ranksOr(m.Ranks)) }},
-		{relaxShape, func() Why {
+		{relaxTwos, func(candidate) Why { return why(plural(m.MaxTwos, "twos1", "twosN"), m.MaxTwos) }},
+		{relaxColour, func(candidate) Why { return why("colour", colours(m.Colour)) }},
+		{relaxSuit, func(candidate) Why { return why("suit", m.Suit.Symbol()) }},
+		{relaxParity, func(c candidate) Why { return whyParity(m, c) }},
+		{relaxBounds, func(candidate) Why { return boundsWhy(m) }},
+		{relaxRanks, func(candidate) Why { return why("ranks", ranksOr(m.Ranks)) }},
+		{relaxShape, func(candidate) Why {
 			return why(map[Shape]whyKey{OneSuit: "oneSuit", FourSuits: "fourSuits", AltColours: "altColours"}[m.Shape])
 		}},
-		{relaxSum, func() Why { return d.whySum(m, left, exact) }},
+		{relaxSum, func(candidate) Why { return d.whySum(m, left, exact) }},
 	}
 	for _, c := range checks {
-		if _, ok := makes(c.rx); ok {
-			return c.why()
+		if cand, ok := makes(c.rx); ok {
+			return c.why(cand)
 		}
 	}
 	switch m.Kind {
@@ -534,14 +539,13 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 	return d.whySum(m, left, exact)
 }
 
-// whyParity names a card of the wrong parity among all the cards of an
-// exact meld ("2 is even: every rank must be odd"), or says the rule.
-func (d *deck) whyParity(m Meld, left uint32, exact bool) Why {
-	if exact {
-		for i, c := range d.cards {
-			if left&(1<<i) != 0 && !d.wild[i] && c.Rank.Odd() != (m.Parity == Odd) {
-				return why("parityCard", c.Rank, parity1(Odd+Even-m.Parity), parityN(m.Parity))
-			}
+// whyParity names the rank of the wrong parity a card stands for in c,
+// the cards that make m but for its parity ("8 is even: every rank must
+// be odd").
+func whyParity(m Meld, c candidate) Why {
+	for _, st := range c.stands {
+		if st.Rank.Odd() != (m.Parity == Odd) {
+			return why("parityCard", st.Rank, parity1(Odd+Even-m.Parity), parityN(m.Parity))
 		}
 	}
 	return why("parity", parityN(m.Parity))

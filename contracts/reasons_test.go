@@ -206,6 +206,10 @@ func TestReasonsInEveryLanguage(t *testing.T) {
 			"3 cards laid; for par it takes 2",
 			"3 kort lagda; till par krävs 2",
 			"maas on 3 kaarti, aga paar vajab 2"},
+		{"udda triss", "2h 2s 2d",
+			"2♥ 2♠ 2♦ is no udda triss: 2 is even: every rank must be odd (J 11, Q 12, K 13, A 14)",
+			"2♥ 2♠ 2♦ är ingen udda triss: 2 är jämn: alla valörer måste vara udda (Kn 11, D 12, K 13, E 14)",
+			"2♥ 2♠ 2♦ ei ole paaritu kolmik: 2 on paaris: kõik väärtused peavad olema paaritud (J 11, Q 12, K 13, A 14)"},
 	}
 	for _, c := range cases {
 		k, err := Parse(c.contract)
