@@ -4,14 +4,22 @@
 package locale
 
 import (
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strings"
 
 	"golang.org/x/text/language"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
-// Supported lists the languages the program speaks, the default first.
-var Supported = []language.Tag{language.English, language.Swedish, language.Estonian}
+// Supported lists the languages the program speaks, the default first:
+// English and every language of the catalog.
+var Supported = func() []language.Tag {
+	var tags []language.Tag
+	for _, l := range text.Languages() {
+		tags = append(tags, language.MustParse(l))
+	}
+	return tags
+}()
 
 var matcher = language.NewMatcher(Supported)
 
@@ -24,7 +32,7 @@ func FromFlag(s string) (string, error) {
 			return base(tag), nil
 		}
 	}
-	return "", text.Errorf("unknown language %q: want en, sv or et", s)
+	return "", text.Errorf("unknown language %q: want one of %s", s, strings.Join(text.Languages(), ", "))
 }
 
 // FromEnv picks the language from LC_ALL, LC_MESSAGES or LANG, in that order
