@@ -15,7 +15,7 @@ func TestFromFlag(t *testing.T) {
 	}
 	for _, in := range []string{"de", "xx-yy-zz-!!", "", "C"} {
 		_, err := FromFlag(in)
-		assert.EqualError(t, err, `unknown language "`+in+`": want en, sv or et`)
+		assert.EqualError(t, err, `unknown language "`+in+`": want one of en, et, sv`)
 	}
 }
 
