@@ -2,7 +2,6 @@ package contracts
 
 import (
 	"math/rand/v2"
-	"strconv"
 	"testing"
 	"time"
 )
@@ -132,23 +131,15 @@ func BenchmarkCheckEveryContractEightWilds(b *testing.B) {
 		hand  []Card
 	}
 	var qs []q
-	for _, l := range Lists() {
-		for _, round := range l.Rounds {
-			for i := range round.Contract.Requirements {
-				label := ""
-				if round.Contract.Labelled() {
-					label = strconv.Itoa(i + 1)
-				}
-				for _, h := range eightWildHands {
-					cards, err := ParseCards(h)
-					if err != nil {
-						b.Fatal(err)
-					}
-					qs = append(qs, q{round.Contract, label, cards})
-				}
+	eachRequirement(func(_ *List, round Round, label string) {
+		for _, h := range eightWildHands {
+			cards, err := ParseCards(h)
+			if err != nil {
+				b.Fatal(err)
 			}
+			qs = append(qs, q{round.Contract, label, cards})
 		}
-	}
+	})
 	worst := time.Duration(0)
 	i := 0
 	for b.Loop() {

@@ -1,7 +1,6 @@
 package contracts
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"regexp"
@@ -242,35 +241,27 @@ func TestReasonsInEveryLanguage(t *testing.T) {
 func TestEveryRoundsReasonsSayThemselves(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
 	said := 0
-	for _, l := range Lists() {
-		for _, round := range l.Rounds {
-			for i := range round.Contract.Requirements {
-				label := ""
-				if round.Contract.Labelled() {
-					label = fmt.Sprint(i + 1)
-				}
-				for h := range 4 {
-					cards := randomHand(r, 6+2*h)
-					if CheckHand(cards) != nil {
-						continue
-					}
-					v, err := round.Contract.Check(Check{Cards: cards, Hand: h%2 == 0, Label: label})
-					require.NoError(t, err)
-					if v.Valid {
-						continue
-					}
-					said++
-					en, sv, et := v.Why.In("en"), v.Why.In("sv"), v.Why.In("et")
-					assert.Equal(t, v.Reason, en)
-					for _, s := range []string{en, sv, et} {
-						assert.NotContains(t, s, "%!", "list %s round %d", l.Name, round.Number)
-					}
-					assert.NotEqual(t, en, sv, "list %s round %d", l.Name, round.Number)
-					assert.NotEqual(t, en, et, "list %s round %d", l.Name, round.Number)
-				}
+	eachRequirement(func(l *List, round Round, label string) {
+		for h := range 4 {
+			cards := randomHand(r, 6+2*h)
+			if CheckHand(cards) != nil {
+				continue
 			}
+			v, err := round.Contract.Check(Check{Cards: cards, Hand: h%2 == 0, Label: label})
+			require.NoError(t, err)
+			if v.Valid {
+				continue
+			}
+			said++
+			en, sv, et := v.Why.In("en"), v.Why.In("sv"), v.Why.In("et")
+			assert.Equal(t, v.Reason, en)
+			for _, s := range []string{en, sv, et} {
+				assert.NotContains(t, s, "%!", "list %s round %d", l.Name, round.Number)
+			}
+			assert.NotEqual(t, en, sv, "list %s round %d", l.Name, round.Number)
+			assert.NotEqual(t, en, et, "list %s round %d", l.Name, round.Number)
 		}
-	}
+	})
 	assert.Greater(t, said, 300)
 }
 
