@@ -159,7 +159,7 @@ func (p plan) in(lang string) string {
 		i = j
 	}
 	if p.rest != nil {
-		parts = append(parts, restWord[langIndex(lang)]+" "+meldIn(*p.rest, lang))
+		parts = append(parts, vocab(lang).restWord+" "+meldIn(*p.rest, lang))
 	}
 	return strings.Join(parts, " + ")
 }

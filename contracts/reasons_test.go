@@ -3,6 +3,7 @@ package contracts
 import (
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -13,15 +14,38 @@ import (
 
 var verb = regexp.MustCompile(`%[dsqv]`)
 
-// TestPhrasesAgree: every reason is said in the three languages, with the
-// same arguments in the same order.
+// languages are the languages contracts speaks.
+var languages = []*words{&english, &swedish, &estonian}
+
+// TestPhrasesAgree: every reason is said in every language, with the same
+// arguments in the same order.
 func TestPhrasesAgree(t *testing.T) {
-	for key, p := range phrases {
-		want := verb.FindAllString(p[0], -1)
-		for i, s := range p {
-			assert.NotEmpty(t, s, "%s in language %d", key, i)
-			assert.Equal(t, want, verb.FindAllString(s, -1), "%s: %q against %q", key, s, p[0])
+	for _, w := range languages {
+		assert.Equal(t, len(english.phrases), len(w.phrases), w.lang)
+		for key, en := range english.phrases {
+			s := w.phrases[key]
+			assert.NotEmpty(t, s, "%s in %s", key, w.lang)
+			assert.Equal(t, verb.FindAllString(en, -1), verb.FindAllString(s, -1), "%s: %q against %q", key, s, en)
 		}
+	}
+}
+
+// TestEveryLanguageHasEveryWord: a language's words leave no field empty
+// (Swedish needs no gloss of its own labels), so a language added without
+// a word falls back to nothing unseen.
+func TestEveryLanguageHasEveryWord(t *testing.T) {
+	for _, w := range languages {
+		v := reflect.ValueOf(*w)
+		for i := range v.NumField() {
+			name := v.Type().Field(i).Name
+			if name == "glosses" && w.lang == "sv" {
+				continue
+			}
+			assert.False(t, v.Field(i).IsZero(), "%s has no %s", w.lang, name)
+		}
+		assert.Len(t, w.notes, len(english.notes), w.lang)
+		assert.Len(t, w.keyRules, len(english.keyRules), w.lang)
+		assert.Same(t, w, vocab(w.lang), "vocab finds %s", w.lang)
 	}
 }
 
@@ -33,7 +57,7 @@ func TestEveryPhraseIsUsed(t *testing.T) {
 		require.NoError(t, err)
 		src.Write(b)
 	}
-	for key := range phrases {
+	for key := range english.phrases {
 		assert.True(t, strings.Contains(src.String(), `"`+string(key)+`"`), "phrase %s is never said", key)
 	}
 }

@@ -75,39 +75,10 @@ func CardPoints(lang string) string {
 	return strings.Join(parts, "   ")
 }
 
-// keyRules are the table's rules in words; each takes the numbers KeyRules
-// gives it, in order.
-var keyRules = map[string][]string{
-	"en": {
-		"Twos are wild: a two may stand for any card, but wilds must be fewer than half of each meld (at most %d in a pair, %d in a triss).",
-		"The ace is always 14, never 1. Runs go from 2 up to the ace and never wrap around.",
-		"%d cards each; the player after the dealer starts; the deal goes round.",
-		"A discard nobody takes may be bought, in turn: it and one card from the pile. At most %d buys a round (%d cards).",
-		"Lay down when you hold the round's contract. The round ends when someone has no cards left.",
-	},
-	"sv": {
-		"Tvåor är jokrar: en tvåa kan stå för vilket kort som helst, men jokrarna måste vara färre än hälften av varje utläggning (högst %d i ett par, %d i en triss).",
-		"Ess är alltid 14, aldrig 1. En stege går från 2 upp till ess och får inte gå runt.",
-		"%d kort var; spelaren efter given börjar; given går runt.",
-		"Ett kort som ingen tar får köpas i turordning: kortet och ett från högen. Högst %d köp per omgång (%d kort).",
-		"Lägg ut när du har omgångens kontrakt. Omgången slutar när någon har blivit av med alla sina kort.",
-	},
-	"et": {
-		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti, kuid jokkereid peab olema vähem kui pool igast kombinatsioonist (paaris kõige rohkem %d, kolmikus %d).",
-		"Äss on alati 14, mitte kunagi 1. Rida läheb kahest ässani ega käi ringi.",
-		"Igaühele %d kaarti; alustab jagajast järgmine; jagamine käib ringi.",
-		"Kaarti, mida keegi ei võta, võib järjekorras osta: see ja üks pakist. Kõige rohkem %d ostu vooru kohta (%d kaarti).",
-		"Käi välja, kui sul on vooru leping. Voor lõpeb, kui kellelgi pole enam kaarte.",
-	},
-}
-
 // KeyRules returns the table's key rules in lang ("en", "sv" or "et"):
 // wilds, the ace, the deal, buying, laying down.
 func KeyRules(lang string) []string {
-	texts, ok := keyRules[lang]
-	if !ok {
-		texts = keyRules["en"]
-	}
+	texts := vocab(lang).keyRules
 	args := [][]any{{wildLimit(2), wildLimit(3)}, nil, {Dealt}, {MaxBuys, MaxHand}, nil}
 	out := make([]string, len(texts))
 	for i, t := range texts {
