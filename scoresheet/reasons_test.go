@@ -19,19 +19,47 @@ func TestPhrasesAgree(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	require.NoError(t, err)
 	for _, f := range files {
-		if !strings.HasSuffix(f, "_test.go") && f != "reasons.go" {
+		if !strings.HasSuffix(f, "_test.go") && !strings.HasPrefix(f, "lang_") {
 			b, err := os.ReadFile(f)
 			require.NoError(t, err)
 			src.Write(b)
 		}
 	}
-	for key, p := range phrases {
-		want := verb.FindAllString(p[0], -1)
-		for i, s := range p {
-			assert.NotEmpty(t, s, "%s in language %d", key, i)
-			assert.Equal(t, want, verb.FindAllString(s, -1), "%s: %q against %q", key, s, p[0])
+	for _, tg := range []*tongue{&english, &swedish, &estonian} {
+		assert.Len(t, tg.phrases, len(english.phrases), tg.lang)
+		for key, en := range english.phrases {
+			s := tg.phrases[key]
+			assert.NotEmpty(t, s, "%s in %s", key, tg.lang)
+			assert.Equal(t, verb.FindAllString(en, -1), verb.FindAllString(s, -1), "%s: %q against %q", key, s, en)
 		}
+	}
+	for key := range english.phrases {
 		assert.True(t, strings.Contains(src.String(), `"`+string(key)+`"`), "phrase %s is never said", key)
+	}
+}
+
+// TestEveryLanguageHasEveryWord: each language names every box, label and
+// rules-page sentence English does, so none falls back unseen.
+func TestEveryLanguageHasEveryWord(t *testing.T) {
+	for _, tg := range []*tongue{&english, &swedish, &estonian} {
+		assert.Same(t, tg, tongueOf(tg.lang), tg.lang)
+		for _, m := range []struct {
+			what     string
+			got, all int
+		}{
+			{"boxes", len(tg.names), len(english.names)},
+			{"variant names", len(tg.variantNames), len(english.variantNames)},
+			{"labels", len(tg.labels), len(english.labels)},
+			{"rule words", len(tg.ruleWords), len(english.ruleWords)},
+			{"page words", len(tg.pageWords), len(english.pageWords)},
+		} {
+			assert.Equal(t, m.all, m.got, "%s: %s", tg.lang, m.what)
+		}
+		for _, v := range Variants {
+			for _, b := range v.Boxes {
+				assert.NotEmpty(t, tg.names[b], "%s: %s", tg.lang, b)
+			}
+		}
 	}
 }
 

@@ -80,14 +80,7 @@ func (v *Variant) Hint(r Row, lang string) string {
 	return ""
 }
 
-// ruleWords are the few words the box rules are written with.
-var ruleWords = map[string][3]string{ // en, sv, et
-	"alike":      {"alike", "lika", "ühesugust"},
-	"sum of all": {"sum of all", "summan av alla", "kõigi summa"},
-	"in a row":   {"in a row", "i följd", "järjest"},
-}
-
-func ruleWord(key, lang string) string { return ruleWords[key][langIndex(lang)] }
+func ruleWord(key, lang string) string { return tongueOf(lang).ruleWords[key] }
 
 // shapes are the dice a box needs, as counts of alike dice.
 var shapes = map[Box][]int{
@@ -219,46 +212,7 @@ func (v *Variant) Example(b Box) (Roll, int) {
 	return best, v.score(b, best)
 }
 
-// pageWords are the rules page's sentences; the numbers in them come from
-// the variant.
-var pageWords = map[string][3]string{ // en, sv, et
-	"turn": {
-		"%d dice, up to three rolls a turn: keep any dice and roll the rest. %d boxes, each filled once; the game ends when every sheet is full.",
-		"%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
-		"%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
-	},
-	"bonus": {
-		"Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.",
-		"Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer, %d av varje sida; takten +/- räknas mot det.",
-		"Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
-	},
-	"strike": {
-		"A box that scores 0 is struck (%s) with a confirmation; when every box you may fill scores 0, you must strike one.",
-		"En ruta som ger 0 stryks (%s) efter en bekräftelse; när varje ruta du får fylla ger 0 måste du stryka en.",
-		"Rida, mis annab 0, kriipsutatakse maha (%s) kinnitusega; kui iga täidetav rida annab 0, tuleb üks maha kriipsutada.",
-	},
-	"free":   {"The boxes are filled in any order.", "Rutorna fylls i valfri ordning.", "Ridu võib täita mis tahes järjekorras."},
-	"forced": {"Forced order: every turn goes in the next free box, top to bottom.", "Tvingad ordning: varje tur går i nästa lediga ruta, uppifrån och ned.", "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale ülevalt alla."},
-	"saved": {
-		"Saved rolls: a turn may use fewer than three rolls; the rest are saved for the player's later turns.",
-		"Sparade kast: en tur får använda färre än tre kast; resten sparas till spelarens senare turer.",
-		"Säästetud viskeid: käigus võib kasutada vähem kui kolm viset; ülejäänud jäävad mängija hilisemateks käikudeks.",
-	},
-	"joker": {
-		"Each further %d alike earns +%d while %s holds %d. Joker: it must go in the matching upper box if that is free; otherwise in any free lower box, where %s score %s; otherwise a 0 in an upper box.",
-		"Varje ytterligare %d lika ger +%d så länge %s har %d. Joker: de måste läggas i motsvarande övre ruta om den är ledig; annars i valfri ledig nedre ruta, där %s ger %s; annars en nolla i en övre ruta.",
-		"Iga järgmine %d ühesugust annab +%d, kuni %s on %d. Joker: see tuleb panna vastavale ülemisele reale, kui see on vaba; muidu mis tahes vabale alumisele reale, kus %s annavad %s; muidu 0 ülemisele reale.",
-	},
-	"free joker": {
-		"House rule --joker free: the matching upper box is not forced; it or any free lower box.",
-		"Husregel --joker free: den övre rutan är inte tvingad; den eller valfri ledig nedre ruta.",
-		"Kodureegel --joker free: ülemine rida pole kohustuslik; see või mis tahes vaba alumine rida.",
-	},
-	"win":  {"Highest total wins; equal totals share the win.", "Högst totalt vinner; lika totalsummor delar segern.", "Võidab suurim kogusumma; võrdsed summad jagavad võitu."},
-	"head": {"Box|Needs|Example|Points", "Ruta|Kräver|Exempel|Poäng", "Rida|Vaja|Näide|Punktid"},
-}
-
-func pageWord(key, lang string) string { return pageWords[key][langIndex(lang)] }
+func pageWord(key, lang string) string { return tongueOf(lang).pageWords[key] }
 
 // RuleNotes says the variant's rules beyond the boxes, in lang: the turn,
 // the bonus, strikes, the order, saved rolls, the joker, the winner.
