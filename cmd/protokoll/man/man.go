@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/spf13/cobra"
-	"github.com/spf13/cobra/doc"
 )
 
 // Options are the man command's: the folder the pages go in, and the
@@ -38,33 +40,114 @@ func run(opts *Options) error {
 	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
 		return err
 	}
-	opts.Root.DisableAutoGenTag = true
-	header := &doc.GenManHeader{Title: "PROTOKOLL", Section: "1", Source: "protokoll " + opts.Root.Version}
-	if err := doc.GenManTree(opts.Root, header, opts.Dir); err != nil {
+	if err := writeTree(opts.Root, opts.Dir); err != nil {
 		return err
-	}
-	// cobra writes NAME, SYNOPSIS, DESCRIPTION, OPTIONS and SEE ALSO; every
-	// page also says where the games are, what the environment changes and
-	// what the exit status means.
-	pages, err := filepath.Glob(filepath.Join(opts.Dir, "protokoll*.1"))
-	if err != nil {
-		return err
-	}
-	for _, page := range pages {
-		f, err := os.OpenFile(page, os.O_APPEND|os.O_WRONLY, 0)
-		if err != nil {
-			return err
-		}
-		_, err = f.WriteString(manSections)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return err
-		}
 	}
 	fmt.Fprintf(opts.IO.Out, "man pages written to %s\n", opts.Dir)
 	return nil
+}
+
+// The pages are written here rather than with cobra/doc: its Markdown
+// converter (blackfriday) builds tables in its init that every run of
+// protokoll paid for, half a millisecond of a 4 ms start, for a command
+// run once. A man page of a command is plain roff from what the command
+// says of itself.
+
+// writeTree writes the page of c and of every command under it.
+func writeTree(c *cobra.Command, dir string) error {
+	if !c.IsAvailableCommand() && c.HasParent() {
+		return nil
+	}
+	name := strings.ReplaceAll(c.CommandPath(), " ", "-")
+	if err := os.WriteFile(filepath.Join(dir, name+".1"), []byte(page(c)), 0o644); err != nil {
+		return err
+	}
+	for _, sub := range c.Commands() {
+		if err := writeTree(sub, dir); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// page is the man page of c: NAME, SYNOPSIS, DESCRIPTION, OPTIONS,
+// EXAMPLES, SEE ALSO, and the sections every page ends with.
+func page(c *cobra.Command) string {
+	var b strings.Builder
+	name := strings.ReplaceAll(c.CommandPath(), " ", "-")
+	fmt.Fprintf(&b, ".TH %q \"1\" \"\" %q \"\"\n", strings.ToUpper(name), "protokoll "+c.Root().Version)
+	fmt.Fprintf(&b, ".SH NAME\n%s \\- %s\n", name, roff(c.Short))
+	fmt.Fprintf(&b, ".SH SYNOPSIS\n.B %s\n", roff(c.UseLine()))
+	description := c.Long
+	if description == "" {
+		description = c.Short
+	}
+	fmt.Fprintf(&b, ".SH DESCRIPTION\n%s\n", roff(description))
+	options(&b, "OPTIONS", c.NonInheritedFlags())
+	options(&b, "OPTIONS INHERITED FROM PARENT COMMANDS", c.InheritedFlags())
+	if c.Example != "" {
+		fmt.Fprintf(&b, ".SH EXAMPLES\n.nf\n%s\n.fi\n", roff(c.Example))
+	}
+	var see []string
+	if c.HasParent() {
+		see = append(see, strings.ReplaceAll(c.Parent().CommandPath(), " ", "-"))
+	}
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() {
+			see = append(see, strings.ReplaceAll(sub.CommandPath(), " ", "-"))
+		}
+	}
+	if len(see) > 0 {
+		b.WriteString(".SH SEE ALSO\n")
+		for i, s := range see {
+			if i > 0 {
+				b.WriteString(",\n")
+			}
+			fmt.Fprintf(&b, ".BR %s (1)", s)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(manSections)
+	return b.String()
+}
+
+// options writes the flags of set under heading, if it has any.
+func options(b *strings.Builder, heading string, set *pflag.FlagSet) {
+	if !set.HasAvailableFlags() {
+		return
+	}
+	fmt.Fprintf(b, ".SH %s\n", heading)
+	set.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		b.WriteString(".TP\n")
+		if f.Shorthand != "" {
+			fmt.Fprintf(b, "\\fB\\-%s\\fP, ", f.Shorthand)
+		}
+		fmt.Fprintf(b, "\\fB\\-\\-%s\\fP", f.Name)
+		if f.Value.Type() != "bool" {
+			fmt.Fprintf(b, "=\\fI%s\\fP", roff(f.Value.Type()))
+		}
+		fmt.Fprintf(b, "\n%s", roff(f.Usage))
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "[]" {
+			fmt.Fprintf(b, " (default %s)", roff(f.DefValue))
+		}
+		b.WriteString("\n")
+	})
+}
+
+// roff escapes text for a man page: backslashes, and lines that would
+// start with a request ("." or "'").
+func roff(s string) string {
+	s = strings.ReplaceAll(s, `\`, `\e`)
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, ".") || strings.HasPrefix(l, "'") {
+			lines[i] = `\&` + l
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // manSections are the sections every man page ends with.
