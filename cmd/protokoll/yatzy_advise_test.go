@@ -109,3 +109,15 @@ func TestPrepareTable(t *testing.T) {
 	assert.Contains(t, r.out, "Tabellen för forced är klar")
 	assert.Empty(t, r.errOut, "read from the cache")
 }
+
+// TestAdviceHeaderCountsRolls: one roll left is a roll, in every language.
+func TestAdviceHeaderCountsRolls(t *testing.T) {
+	env := home(t)
+	for lang, want := range map[string]string{"en": "· 1 roll left\n", "sv": "· 1 kast kvar\n", "et": "· 1 vise jäänud\n"} {
+		r := runCmd(t, env, "", "--lang", lang, "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "1")
+		require.Equal(t, 0, r.code, r.errOut)
+		assert.Contains(t, r.out, want, lang)
+	}
+	r := runCmd(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "2")
+	assert.Contains(t, r.out, "· 2 rolls left\n")
+}

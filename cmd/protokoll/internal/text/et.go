@@ -89,6 +89,7 @@ var estonian = map[Key]string{
 	"= %d points":                           "= %d punkti",
 	"A list of your own, from a file…":      "Oma nimekiri failist…",
 	"The list's file":                       "Nimekirja fail",
+	"1 roll left":                           "1 vise jäänud",
 	"%d rolls left":                         "%d viset jäänud",
 	"keep":                                  "hoia",
 	"roll them all":                         "veereta kõik uuesti",

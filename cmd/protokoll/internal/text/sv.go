@@ -89,6 +89,7 @@ var swedish = map[Key]string{
 	"= %d points":                           "= %d poäng",
 	"A list of your own, from a file…":      "En egen lista, från en fil…",
 	"The list's file":                       "Listans fil",
+	"1 roll left":                           "1 kast kvar",
 	"%d rolls left":                         "%d kast kvar",
 	"keep":                                  "behåll",
 	"roll them all":                         "kasta om alla",
