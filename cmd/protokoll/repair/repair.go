@@ -66,7 +66,7 @@ func firstBadLine(a *cmdutil.Factory, name string) (int, error, error) {
 	case err != nil:
 		return 0, nil, err
 	case len(j.Warnings) > 0: // a torn last line
-		return len(j.Records) + 2, errors.New(j.Warnings[0]), nil
+		return len(j.Records) + 2, j.Warnings[0], nil
 	}
 	return 0, nil, nil
 }

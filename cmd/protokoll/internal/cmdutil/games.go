@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"os"
 	"strings"
 
@@ -42,7 +43,7 @@ func DefaultGameName(f *Factory, kind string, n int) string {
 // Warn prints the journal's repair warnings on the error output.
 func Warn(f *Factory, j *journal.Journal) {
 	for _, w := range j.Warnings {
-		fmt.Fprintln(f.IO.ErrOut, "protokoll: warning: "+w)
+		fmt.Fprintln(f.IO.ErrOut, "protokoll: "+f.T("warning: %s", text.Say(f.Lang, w)))
 	}
 }
 

@@ -223,7 +223,7 @@ type Journal struct {
 	// Records are the lines after the header, in order.
 	Records []Record
 	// Warnings say what was left out or repaired when the file was read.
-	Warnings []string
+	Warnings []error
 
 	file    *os.File    // open for appending; the lock is on it
 	info    fs.FileInfo // the open file, to check the path still names it
@@ -497,7 +497,7 @@ func (j *Journal) parse(data []byte) (good int, err error) {
 				if line == 1 {
 					return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
 				}
-				j.Warnings = append(j.Warnings, fmt.Sprintf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(rec)))
+				j.Warnings = append(j.Warnings, text.Errorf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(rec)))
 				return off, nil
 			}
 			return damaged(line, text.Errorf("not a JSON record: %q", abbreviate(rec)))
@@ -599,7 +599,7 @@ func (j *Journal) Append(v any) error {
 		// Put the file back as it was, so that it and the game agree.
 		if err := j.file.Truncate(j.size); err != nil || syncFile(j.file) != nil {
 			j.Close()
-			return fmt.Errorf("saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see", j.Path, werr)
+			return text.Errorf("saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see", j.Path, werr)
 		}
 		return text.Wrap(ErrNotSaved, "not saved: writing to %s failed (%v); the file is as it was before", j.Path, werr)
 	}
@@ -625,14 +625,14 @@ func (j *Journal) checkPath() error {
 		return nil
 	}
 	kept := fmt.Sprintf("%s.kept-%s", j.Path, time.Now().Format("20060102-150405"))
-	msg := "the game's entries so far could not be kept"
+	msg := text.Errorf("the game's entries so far could not be kept")
 	if data, rerr := io.ReadAll(io.NewSectionReader(j.file, 0, j.size)); rerr == nil {
 		if werr := os.WriteFile(kept, data, 0o644); werr == nil {
-			msg = "the game as it was here is kept in " + kept
+			msg = text.Errorf("the game as it was here is kept in %s", kept)
 		}
 	}
 	j.Close()
-	return fmt.Errorf("%w (by an editor, a sync client or a restored backup): nothing more is written to %s; %s", ErrReplaced, j.Path, msg)
+	return text.Wrap(ErrReplaced, "the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v", j.Path, msg)
 }
 
 // cutTorn cuts a torn last line off the file, keeping it in
@@ -641,7 +641,7 @@ func (j *Journal) cutTorn() error {
 	keep := j.Path + TornExt
 	f, err := os.OpenFile(keep, os.O_WRONLY|os.O_CREATE|os.O_APPEND|noFollow, 0o644)
 	if err != nil {
-		return fmt.Errorf("keeping the cut-off line of %s: %w", j.Path, err)
+		return text.Errorf("keeping the cut-off line of %s: %v", j.Path, err)
 	}
 	_, err = f.Write(append(bytes.Clone(j.torn), '\n'))
 	if err == nil {
@@ -651,7 +651,7 @@ func (j *Journal) cutTorn() error {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("keeping the cut-off line of %s: %w", j.Path, err)
+		return text.Errorf("keeping the cut-off line of %s: %v", j.Path, err)
 	}
 	if err := j.file.Truncate(j.size); err != nil {
 		return err
@@ -702,7 +702,7 @@ func (s Store) Cut(name string, line int) (backup string, err error) {
 	}
 	backup = fmt.Sprintf("%s.bak-%s", path, time.Now().Format("20060102-150405"))
 	if err := os.WriteFile(backup, data, 0o644); err != nil {
-		return "", fmt.Errorf("keeping a copy of %s: %w", path, err)
+		return "", text.Errorf("keeping a copy of %s: %v", path, err)
 	}
 	if at == 0 {
 		return backup, os.Remove(path)

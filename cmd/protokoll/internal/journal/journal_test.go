@@ -100,7 +100,7 @@ func TestTornLastLineIsDropped(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, r.Records, 1)
 	require.Len(t, r.Warnings, 1)
-	assert.Contains(t, r.Warnings[0], "line 3 was cut off mid-write")
+	assert.ErrorContains(t, r.Warnings[0], "line 3 was cut off mid-write")
 
 	j, err := s.Open("g")
 	require.NoError(t, err)
