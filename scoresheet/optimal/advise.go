@@ -118,13 +118,22 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 			out = append(out, Choice{Box: g.v.Boxes[c.box], Points: c.points, Value: v})
 		}
 	} else {
+		// Every lane is this state; after each reroll the array it read
+		// holds the keeps' values with that many rolls left.
 		w := newWidget(g.d)
-		t.fillFinal(w, mask, upper, y)
-		w.reroll(1)
+		ups := [lanes]int{upper, upper, upper, upper}
+		t.fillFinals(w, mask, y, &ups)
+		l := w.lanes
+		reroll(g.d, l.v, l.b)
+		keeps := l.v
 		if rollsLeft == 2 {
-			w.reroll(2)
+			reroll(g.d, l.b, l.v)
+			keeps = l.b
 		}
-		values := w.k[rollsLeft]
+		values := make([]float64, len(keeps))
+		for i := range keeps {
+			values[i] = keeps[i][0]
+		}
 		seen := map[int32]bool{}
 		var walk func(f int, sub keep)
 		walk = func(f int, sub keep) {

@@ -19,9 +19,9 @@ func BenchmarkSolve(b *testing.B) {
 	}
 }
 
-// BenchmarkWidget is the solver's work for one sheet state: the final
-// rolls' values (fillFinal, here with every box free) and the turn worked
-// back to its start.
+// BenchmarkWidget is the solver's work for lanes sheet states at once:
+// the final rolls' values (fillFinal, here with every box free) and the
+// turns worked back to their start.
 func BenchmarkWidget(b *testing.B) {
 	g, err := newGame(scoresheet.Scandinavian, scoresheet.Rules{})
 	if err != nil {
@@ -29,14 +29,16 @@ func BenchmarkWidget(b *testing.B) {
 	}
 	t := &Table{variant: g.v, rules: g.rules, ev: make([]float64, g.size()), game: g}
 	w := newWidget(g.d)
+	ups := [lanes]int{0, 3, 6, 9}
 	b.Run("fillFinal", func(b *testing.B) {
 		for b.Loop() {
-			t.fillFinal(w, 0, 0, 0)
+			t.fillFinals(w, 0, 0, &ups)
 		}
 	})
 	b.Run("turn", func(b *testing.B) {
 		for b.Loop() {
-			w.turn()
+			t.fillFinals(w, 0, 0, &ups) // the turn works in the values
+			w.lanes.turn()
 		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"runtime"
 	"sync"
+	"unsafe"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -294,6 +295,23 @@ func (t *Table) solveMask(w *widget, mask int) {
 		for c := range first {
 			first[c] = -1
 		}
+		// The states to work out, lanes at a time; the others copy the
+		// first of their class. A batch not full repeats its first state.
+		var todo [lanes]int
+		var ups [lanes]int
+		n := 0
+		flush := func() {
+			for l := n; l < lanes; l++ {
+				ups[l] = ups[0]
+			}
+			t.fillFinals(w, mask, y, &ups)
+			e := w.lanes.turn()
+			for l := range n {
+				t.ev[todo[l]] = e[l]
+			}
+			n = 0
+		}
+		var copies [][2]int
 		for upper := 0; upper <= g.v.BonusAt; upper++ {
 			if !g.reach[mask&63][upper] {
 				continue
@@ -301,32 +319,48 @@ func (t *Table) solveMask(w *widget, mask int) {
 			i := g.index(mask, upper, y)
 			c := class[g.v.BonusAt-upper]
 			if first[c] >= 0 && !g.everyUpper {
-				t.ev[i] = t.ev[first[c]]
+				copies = append(copies, [2]int{i, first[c]})
 				continue
 			}
-			t.fillFinal(w, mask, upper, y)
-			t.ev[i] = w.turn()
 			first[c] = i
+			todo[n], ups[n] = i, upper
+			if n++; n == lanes {
+				flush()
+			}
+		}
+		if n > 0 {
+			flush()
+		}
+		for _, c := range copies {
+			t.ev[c[0]] = t.ev[c[1]]
 		}
 	}
 }
 
-// fillFinal sets w.v[0]: the value of each final roll in a state, the best
-// box's points, any bonus they bring, and the expected score after.
-func (t *Table) fillFinal(w *widget, mask, upper, y int) {
+// fillFinals sets w.lanes.v to the final rolls' values of lanes states of
+// one mask, lane l with the upper sum uppers[l]: the best box's points,
+// any bonus they bring, and the expected score after. The rolls that score
+// in a box are read once for every lane.
+func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
+	bt := w.lanes
 	g := t.game
 	rolls := g.d.start[g.d.n]
-	v0 := w.v[0][rolls:len(g.d.keeps)]
+	v0 := bt.v[rolls:len(g.d.keeps)] // by the rolls' index among the rolls
 	// Any free box takes a zero (a strike): the best of those is every
 	// roll's value to start from, and only the rolls that score in a box
 	// are looked at again for it.
-	zero := -1.0
+	var zero quad
+	for l := range lanes {
+		zero[l] = -1
+	}
 	for b := range g.boxes {
 		if mask&(1<<b) != 0 {
 			continue
 		}
-		w.zero[b] = t.after(mask, upper, y, b, 0)
-		zero = max(zero, w.zero[b])
+		for l, u := range uppers {
+			w.zeros[b][l] = t.after(mask, u, y, b, 0)
+			zero[l] = max(zero[l], w.zeros[b][l])
+		}
 		if g.forced {
 			break // only the next box
 		}
@@ -342,27 +376,29 @@ func (t *Table) fillFinal(w *widget, mask, upper, y int) {
 		case f != 0:
 			// An upper box's value depends on the roll only through how
 			// many dice show its face.
-			var by [7]float64
+			var by [7]quad
 			for c := 1; c <= g.v.Dice; c++ {
-				by[c] = t.after(mask, upper, y, b, f*c)
+				for l, u := range uppers {
+					by[c][l] = t.after(mask, u, y, b, f*c)
+				}
 			}
 			for _, s := range g.scoring[b] {
-				if v := by[s.points&7]; v > v0[s.roll] {
-					v0[s.roll] = v
-				}
+				raise(&v0[s.roll], &by[s.points&7])
 			}
 		case g.joker && b == g.yatzy:
 			for _, s := range g.scoring[b] {
-				if v := t.after(mask, upper, y, b, int(s.points)); v > v0[s.roll] {
-					v0[s.roll] = v
+				var v quad
+				for l, u := range uppers {
+					v[l] = t.after(mask, u, y, b, int(s.points))
 				}
+				raise(&v0[s.roll], &v)
 			}
 		default:
-			base := w.zero[b]
+			base := &w.zeros[b]
 			for _, s := range g.scoring[b] {
-				if v := float64(s.points) + base; v > v0[s.roll] {
-					v0[s.roll] = v
-				}
+				p := float64(s.points)
+				v := quad{p + base[0], p + base[1], p + base[2], p + base[3]}
+				raise(&v0[s.roll], &v)
 			}
 		}
 		if g.forced {
@@ -375,9 +411,22 @@ func (t *Table) fillFinal(w *widget, mask, upper, y int) {
 			var k keep
 			k[f] = uint8(g.v.Dice)
 			r := g.d.index[k]
-			w.v[0][r] = t.jokerValue(w, mask, upper, y, r)
+			for l, u := range uppers {
+				bt.v[r][l] = t.jokerValue(w, mask, u, y, r)
+			}
 		}
 	}
+}
+
+// raise sets each lane of x to the greater of it and v's. The values are
+// never negative: compared by their bits as integers (see reroll), the
+// maximum needs no branch.
+func raise(x, v *quad) {
+	xb, vb := (*[lanes]int64)(unsafe.Pointer(x)), (*[lanes]int64)(unsafe.Pointer(v))
+	xb[0] = max(xb[0], vb[0])
+	xb[1] = max(xb[1], vb[1])
+	xb[2] = max(xb[2], vb[2])
+	xb[3] = max(xb[3], vb[3])
 }
 
 // after is the value of filling box b with p points: the points, any upper
