@@ -33,7 +33,7 @@ func TestPDFCommands(t *testing.T) {
 
 	r := runCmd(t, env, "", "--lang", "sv", "pdf", "sheet", "--variant", "maxi", "--players", "Anna,Bo", "-o", out("maxi.pdf"))
 	require.Equal(t, 0, r.code, r.errOut)
-	assert.Equal(t, "wrote "+out("maxi.pdf")+"\n", r.errOut)
+	assert.Equal(t, "skrev "+out("maxi.pdf")+"\n", r.errOut)
 	text := pdfTextOrEmpty(t, out("maxi.pdf"))
 
 	r = runCmd(t, env, "", "pdf", "sheet", "--games", "5", "--paper", "letter", "-o", "-")

@@ -84,7 +84,7 @@ func listRun(opts *ListOptions) error {
 	}
 	for _, l := range lists {
 		first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
-		fmt.Fprintf(opts.IO.Out, "%-3s %-9s %2d rounds   1. %s …\n", l.Name, l.Title, len(l.Rounds), first)
+		fmt.Fprintf(opts.IO.Out, "%-3s %-9s %s   1. %s …\n", l.Name, l.Title, opts.T("%2d rounds", len(l.Rounds)), first)
 	}
 	return nil
 }

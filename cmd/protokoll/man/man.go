@@ -43,7 +43,7 @@ func run(opts *Options) error {
 	if err := writeTree(opts.Root, opts.Dir); err != nil {
 		return err
 	}
-	fmt.Fprintf(opts.IO.Out, "man pages written to %s\n", opts.Dir)
+	fmt.Fprintln(opts.IO.Out, opts.T("man pages written to %s", opts.Dir))
 	return nil
 }
 

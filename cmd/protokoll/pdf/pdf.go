@@ -59,7 +59,7 @@ func (f *pdfFlags) write(a *cmdutil.Factory, b []byte) error {
 	if err := os.Rename(tmp.Name(), f.Output); err != nil {
 		return err
 	}
-	fmt.Fprintf(a.IO.ErrOut, "wrote %s\n", f.Output)
+	fmt.Fprintln(a.IO.ErrOut, a.T("wrote %s", f.Output))
 	return nil
 }
 

@@ -40,9 +40,9 @@ func table(a *cmdutil.Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*
 	a.Tables[key] = t
 	switch {
 	case outcome == tablecache.Rebuilt:
-		fmt.Fprintf(a.IO.ErrOut, "protokoll: the cached %s table was damaged or old: worked out again\n", v.ID)
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s table was damaged or old: worked out again", v.ID))
 	case err != nil:
-		fmt.Fprintf(a.IO.ErrOut, "protokoll: warning: the %s table could not be cached: %v\n", v.ID, err)
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s table could not be cached: %v", v.ID, text.Say(a.Lang, err))))
 	}
 	return t, nil
 }
@@ -194,7 +194,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		if opts.JSON {
 			return opts.Factory.WriteJSON(map[string]float64{"expected": round4(t.Start())})
 		}
-		fmt.Fprintf(opts.IO.Out, "%s: %.2f expected from an empty sheet under optimal play\n", v.ID, t.Start())
+		fmt.Fprintln(opts.IO.Out, opts.T("%s: %.2f expected from an empty sheet under optimal play", v.ID, t.Start()))
 		return nil
 	}
 	choices, err := t.Advise(st, dice, opts.RollsLeft)

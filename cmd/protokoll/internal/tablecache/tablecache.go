@@ -12,6 +12,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"hash/crc32"
 	"io"
 	"io/fs"
@@ -52,7 +53,7 @@ func DefaultDir(getenv func(string) string) (string, error) {
 	if h := getenv("HOME"); h != "" {
 		return filepath.Join(h, ".cache", "protokoll"), nil
 	}
-	return "", errors.New("no cache folder: set PROTOKOLL_CACHE or HOME")
+	return "", text.Errorf("no cache folder: set PROTOKOLL_CACHE or HOME")
 }
 
 // Path returns the file of a variant's table under rules.

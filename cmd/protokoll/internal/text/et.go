@@ -211,4 +211,11 @@ var estonian = map[Key]string{
 	"the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v": "mängufail asendati või eemaldati, kui mäng oli avatud (redaktor, sünkroonimisklient või taastatud varukoopia): faili %s ei kirjutata enam midagi; %v",
 	"the game's entries so far could not be kept": "mängu senised kanded ei jäänud alles",
 	"warning: %s": "hoiatus: %s",
+	"the cached %s table was damaged or old: worked out again": "vahemälus olnud %s tabel oli vigane või vana: arvutati uuesti",
+	"the %s table could not be cached: %v":                     "%s tabelit ei saanud vahemällu salvestada: %v",
+	"no cache folder: set PROTOKOLL_CACHE or HOME":             "tabelite kaust puudub: määra PROTOKOLL_CACHE või HOME",
+	"%2d rounds": "%2d vooru",
+	"wrote %s":   "kirjutasin %s",
+	"%s: %.2f expected from an empty sheet under optimal play": "%s: tühjalt lehelt optimaalse mänguga oodatav %.2f",
+	"man pages written to %s":                                  "manuaalilehed kirjutatud kausta %s",
 }

@@ -211,4 +211,11 @@ var swedish = map[Key]string{
 	"the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v": "spelfilen ersattes eller togs bort medan spelet var öppet (av en editor, en synkklient eller en återställd säkerhetskopia): inget mer skrivs till %s; %v",
 	"the game's entries so far could not be kept": "spelets poster hittills kunde inte sparas",
 	"warning: %s": "varning: %s",
+	"the cached %s table was damaged or old: worked out again": "den sparade tabellen för %s var skadad eller gammal: räknad på nytt",
+	"the %s table could not be cached: %v":                     "tabellen för %s kunde inte sparas: %v",
+	"no cache folder: set PROTOKOLL_CACHE or HOME":             "ingen mapp för tabeller: sätt PROTOKOLL_CACHE eller HOME",
+	"%2d rounds": "%2d omgångar",
+	"wrote %s":   "skrev %s",
+	"%s: %.2f expected from an empty sheet under optimal play": "%s: %.2f väntat från ett tomt protokoll med optimalt spel",
+	"man pages written to %s":                                  "manualsidor skrivna till %s",
 }
