@@ -567,7 +567,7 @@ func Line(v any) ([]byte, error) {
 // the error says the record may be in the file.
 func (j *Journal) Append(v any) error {
 	if j.file == nil {
-		return errors.New("game " + j.Name + " is not open for writing")
+		return fmt.Errorf("game %s is not open for writing", j.Name)
 	}
 	// A signal that ends the program waits for this entry to be whole.
 	defer interrupt.Writing()()

@@ -5,12 +5,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // keyCall finds a message the program asks for by its key: a.T("…"),
@@ -78,4 +80,48 @@ func TestEveryCatalogEntryIsUsed(t *testing.T) {
 	}
 	sort.Strings(unused)
 	assert.Empty(t, unused, "catalog entries no code asks for")
+}
+
+// bypass finds a message written past the catalog: an error made with
+// errors.New or fmt.Errorf, or text printed with fmt.Fprint*, whose
+// literal holds a word.
+var bypass = regexp.MustCompile(`(?:errors\.New|fmt\.Errorf|fmt\.Fprint(?:f|ln)?\([^,]+,)\s*\(?"([^"]*[A-Za-zåäöõü]{3,}[^"]*)"`)
+
+// notForPeople are the literals that are never read as a message: errors
+// that are only compared (errors.Is) or replaced before anyone sees them,
+// roff requests, a proper name, and the program's name before a message.
+var notForPeople = []string{
+	"end of input", "ended by a signal", "the claim does not hold", // sentinels, never printed
+	"is not open for writing",                                            // a programming error
+	"locking game %q: %w",                                                // the system's own reason follows
+	"another version, variant or rule", "the number of values cannot be", // a cached table is
+	"the checksum is missing, or more follows it", "checksum does not match", // worked out again
+	"an event is written as a JSON object", // a game file's damage, inside a DamagedError
+	".SH ", "(default %s)",                 // man pages are English by design (see README)
+	"Yatzy · %s",  // a name
+	"protokoll: ", // the program's name, before a catalog message
+}
+
+// TestNoMessageBypassesTheCatalog: a message a person reads that is not
+// in the catalog would be English on every screen.
+func TestNoMessageBypassesTheCatalog(t *testing.T) {
+	root := filepath.Join("..", "..")
+	var found []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range bypass.FindAllStringSubmatch(string(data), -1) {
+			if !slices.ContainsFunc(notForPeople, func(s string) bool { return strings.Contains(m[1], s) }) {
+				found = append(found, path+": "+m[1])
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Empty(t, found, "messages printed past the catalog (use a.T or text.Errorf)")
 }
