@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 
@@ -115,6 +116,44 @@ func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, er
 	}
 }
 
+// keyMap is huh's keys with their help in lang, and the yes key of the
+// language (j in Swedish and Estonian) beside y.
+func keyMap(lang string) *huh.KeyMap {
+	km := huh.NewDefaultKeyMap()
+	help := func(b *key.Binding, desc string) { b.SetHelp(b.Help().Key, desc) }
+	help(&km.Input.AcceptSuggestion, text.T(lang, "complete"))
+	help(&km.Input.Prev, text.T(lang, "back"))
+	help(&km.Input.Next, text.T(lang, "next"))
+	help(&km.Input.Submit, text.T(lang, "submit"))
+	help(&km.Select.Prev, text.T(lang, "back"))
+	help(&km.Select.Next, text.T(lang, "select"))
+	help(&km.Select.Submit, text.T(lang, "submit"))
+	help(&km.Select.Up, text.T(lang, "up"))
+	help(&km.Select.Down, text.T(lang, "down"))
+	help(&km.Select.Filter, text.T(lang, "filter"))
+	help(&km.Select.SetFilter, text.T(lang, "set filter"))
+	help(&km.Select.ClearFilter, text.T(lang, "clear filter"))
+	help(&km.Select.HalfPageUp, text.T(lang, "½ page up"))
+	help(&km.Select.HalfPageDown, text.T(lang, "½ page down"))
+	help(&km.Select.GotoTop, text.T(lang, "go to start"))
+	help(&km.Select.GotoBottom, text.T(lang, "go to end"))
+	help(&km.Confirm.Prev, text.T(lang, "back"))
+	help(&km.Confirm.Next, text.T(lang, "next"))
+	help(&km.Confirm.Submit, text.T(lang, "submit"))
+	help(&km.Confirm.Toggle, text.T(lang, "toggle"))
+	help(&km.Confirm.Accept, text.T(lang, "Yes"))
+	help(&km.Confirm.Reject, text.T(lang, "No"))
+	if lang == "sv" || lang == "et" {
+		km.Confirm.Accept.SetKeys("y", "Y", "j", "J")
+		km.Confirm.Accept.SetHelp("j", text.T(lang, "Yes"))
+	}
+	if lang == "et" {
+		km.Confirm.Reject.SetKeys("n", "N", "e", "E")
+		km.Confirm.Reject.SetHelp("e", text.T(lang, "No"))
+	}
+	return km
+}
+
 // say returns err as the form shows it: in the Asker's language.
 func (a *Asker) say(err error) error {
 	if err == nil {
@@ -127,10 +166,11 @@ func (a *Asker) say(err error) error {
 // off: a signal (SIGTERM, SIGHUP) would end the form as if its highlighted
 // answer were chosen. A signal cancels the form instead, and nothing it
 // held is taken (see the interrupt package).
-func runForm(f huh.Field, in io.Reader, out io.Writer) error {
+func (a *Asker) runForm(f huh.Field) error {
+	in, out := a.in, a.out
 	learnBackground(out)
 	done := interrupt.InForm()
-	err := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).
+	err := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).WithKeyMap(keyMap(a.lang)).
 		WithProgramOptions(tea.WithoutSignalHandler()).RunWithContext(interrupt.Context())
 	done()
 	switch {
@@ -149,7 +189,7 @@ func (a *Asker) Input(title, description string, check func(string) error) (stri
 	field := huh.NewInput().Title(title).Description(description).Value(&value)
 	if !a.accessible {
 		field.Validate(func(s string) error { return a.say(check(strings.TrimSpace(s))) })
-		if err := runForm(field, a.in, a.out); err != nil {
+		if err := a.runForm(field); err != nil {
 			return "", err
 		}
 		return strings.TrimSpace(value), nil
@@ -196,7 +236,7 @@ func (a *Asker) InputShowing(title string, show func(string) string, check func(
 		field := huh.NewInput().Title(title).Value(&value).
 			DescriptionFunc(func() string { return show(strings.TrimSpace(value)) }, &value).
 			Validate(func(s string) error { return a.say(check(strings.TrimSpace(s))) })
-		if err := runForm(field, a.in, a.out); err != nil {
+		if err := a.runForm(field); err != nil {
 			return "", err
 		}
 		return strings.TrimSpace(value), nil
@@ -222,7 +262,7 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 		// commands) scrolls inside itself and whose turn it is stays on a
 		// 24-line screen.
 		field.Height(min(len(choices)+2, 14))
-		if err := runForm(field, a.in, a.out); err != nil {
+		if err := a.runForm(field); err != nil {
 			return 0, err
 		}
 		return idx, nil
@@ -297,7 +337,7 @@ func (a *Asker) Confirm(title string) (bool, error) {
 	var ok bool
 	field := huh.NewConfirm().Title(title).Value(&ok).Affirmative(text.T(a.lang, "Yes")).Negative(text.T(a.lang, "No"))
 	if !a.accessible {
-		if err := runForm(field, a.in, a.out); err != nil {
+		if err := a.runForm(field); err != nil {
 			return false, err
 		}
 		return ok, nil
