@@ -126,13 +126,14 @@ type words struct {
 	directions                   map[string]string
 	rankPlurals                  map[Rank]string
 
-	phrases     map[whyKey]string    // the reasons and refusals
-	everyColour map[Colour]string    // every card's colour: "red (♥♦)"
-	parities    map[Parity][2]string // one rank's parity, and every rank's
-	restWord    string               // names the meld "resten" asks for
-	notes       map[note]string      // the definitions
-	glosses     map[string]string    // the lists' labels, by the label
-	keyRules    []string             // the table's key rules
+	phrases     map[whyKey]string             // the reasons and refusals
+	everyColour map[Colour]string             // every card's colour: "red (♥♦)"
+	parities    map[Parity][2]string          // one rank's parity, and every rank's
+	restWord    string                        // names the meld "resten" asks for
+	none        func(w *words, m Meld) string // a meld the cards are not: "no triss"
+	notes       map[note]string               // the definitions
+	glosses     map[string]string             // the lists' labels, by the label
+	keyRules    []string                      // the table's key rules
 }
 
 func vocab(lang string) *words {

@@ -115,6 +115,7 @@ var english = words{
 	},
 	everyColour: map[Colour]string{Red: "red (♥♦)", Black: "black (♠♣)"},
 	parities:    map[Parity][2]string{Odd: {"odd", "odd"}, Even: {"even", "even"}},
+	none:        func(_ *words, m Meld) string { return "no " + m.Name() },
 	restWord:    "resten",
 	notes: map[note]string{
 		noteParity:   "Odd and even go by rank: %s; a two standing for itself is even.",

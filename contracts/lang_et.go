@@ -115,6 +115,7 @@ var estonian = words{
 	},
 	everyColour: map[Colour]string{Red: "punased (♥♦)", Black: "mustad (♠♣)"},
 	parities:    map[Parity][2]string{Odd: {"paaritu", "paaritud"}, Even: {"paaris", "paaris"}},
+	none:        func(w *words, m Meld) string { return w.meldName(m, 0) }, // "ei ole kolmik": the phrase says the no
 	restWord:    "ülejäänud:",
 	notes: map[note]string{
 		noteParity:   "Paaritu ja paaris käivad väärtuse järgi: %s; kahe, mis on iseenda eest, on paaris.",

@@ -115,7 +115,16 @@ var swedish = words{
 	},
 	everyColour: map[Colour]string{Red: "röda (♥♦)", Black: "svarta (♠♣)"},
 	parities:    map[Parity][2]string{Odd: {"udda", "udda"}, Even: {"jämn", "jämna"}},
-	restWord:    "resten",
+	none: func(_ *words, m Meld) string {
+		switch {
+		case m.Kind == Sum:
+			return "inte " + m.Name() // "inte 3 kort där summan är 30"
+		case m.Kind == Set && m.Size != 3 && m.Size != 0:
+			return "inget " + m.Name() // par, fyrtal, femtal, sextal are neuter
+		}
+		return "ingen " + m.Name()
+	},
+	restWord: "resten",
 	notes: map[note]string{
 		noteParity:   "Udda och jämn går efter valören: %s; en tvåa som är sig själv är jämn.",
 		noteSum:      "Ett kort räknas som sin valör: 2–10 som de visar, %s; en joker räknas som kortet den står för.",

@@ -52,16 +52,6 @@ func (e *Error) In(lang string) string { return e.Why.In(lang) }
 
 func errorOf(key whyKey, args ...any) error { return &Error{why(key, args...)} }
 
-func langIndex(lang string) int {
-	switch lang {
-	case "sv":
-		return 1
-	case "et":
-		return 2
-	}
-	return 0
-}
-
 // The kinds of arguments a phrase takes, each said in the phrase's
 // language.
 type (
@@ -85,20 +75,7 @@ func argIn(a any, lang string) any {
 	case meldArg:
 		return meldIn(Meld(a), lang)
 	case noMeld:
-		m := Meld(a)
-		if langIndex(lang) == 0 {
-			return "no " + m.Name()
-		}
-		if lang == "sv" {
-			if m.Kind == Sum {
-				return "inte " + m.Name()
-			}
-			if m.Kind == Set && m.Size != 3 && m.Size != 0 {
-				return "inget " + m.Name()
-			}
-			return "ingen " + m.Name()
-		}
-		return meldIn(m, lang)
+		return w.none(w, Meld(a))
 	case plan:
 		return a.in(lang)
 	case cardsArg:
