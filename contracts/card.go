@@ -91,10 +91,7 @@ func (r Rank) String() string {
 // In returns the rank as written in lang: Swedish Kn, D, K, E for the
 // face cards and the ace; J, Q, K, A otherwise.
 func (r Rank) In(lang string) string {
-	if lang == "sv" && r > Ten {
-		return [...]string{Jack: "Kn", Queen: "D", King: "K", Ace: "E"}[r]
-	}
-	return r.String()
+	return vocab(lang).rank(r)
 }
 
 // In returns the card as shown at the table in lang: Kn♥ in Swedish.

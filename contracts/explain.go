@@ -126,14 +126,20 @@ type words struct {
 	directions                   map[string]string
 	rankPlurals                  map[Rank]string
 
-	phrases     map[whyKey]string             // the reasons and refusals
-	everyColour map[Colour]string             // every card's colour: "red (♥♦)"
-	parities    map[Parity][2]string          // one rank's parity, and every rank's
-	restWord    string                        // names the meld "resten" asks for
-	none        func(w *words, m Meld) string // a meld the cards are not: "no triss"
-	notes       map[note]string               // the definitions
-	glosses     map[string]string             // the lists' labels, by the label
-	keyRules    []string                      // the table's key rules
+	phrases     map[whyKey]string                              // the reasons and refusals
+	everyColour map[Colour]string                              // every card's colour: "red (♥♦)"
+	parities    map[Parity][2]string                           // one rank's parity, and every rank's
+	restWord    string                                         // names the meld "resten" asks for
+	none        func(w *words, m Meld) string                  // a meld the cards are not: "no triss"
+	names       func(w *words, m Meld) string                  // a meld in a reason: the list's words, or the language's
+	coloursN    map[Colour]string                              // a colour after a number above one: "2 röda"
+	agree       func(adj []string, m Meld, count int) []string // bends adjectives to their noun; nil for none
+	one         string                                         // the number one before a noun: "with at most one two"
+	runOf       string                                         // a run's size: "of %d", "på %d kort"
+	faces       [4]string                                      // J, Q, K, A as the language writes them
+	notes       map[note]string                                // the definitions
+	glosses     map[string]string                              // the lists' labels, by the label
+	keyRules    []string                                       // the table's key rules
 }
 
 func vocab(lang string) *words {
@@ -180,13 +186,7 @@ func (w *words) colours(c Colour, n int) string {
 	if n == 1 {
 		return w.colour(c)
 	}
-	switch w.lang {
-	case "sv":
-		return map[Colour]string{Red: "röda", Black: "svarta"}[c]
-	case "et":
-		return map[Colour]string{Red: "punast", Black: "musta"}[c]
-	}
-	return w.colour(c)
+	return w.coloursN[c]
 }
 
 func (w *words) colour(c Colour) string {
@@ -200,7 +200,7 @@ func (w *words) colour(c Colour) string {
 // one suit, every rank 8 or higher". A count of 0 leaves the number out.
 func (w *words) meldName(m Meld, count int) string {
 	plural := 0
-	if count > 1 || (count != 1 && w.lang == "et" && count > 1) {
+	if count > 1 {
 		plural = 1
 	}
 	var adj []string
@@ -213,11 +213,8 @@ func (w *words) meldName(m Meld, count int) string {
 	case Even:
 		adj = append(adj, w.even)
 	}
-	switch {
-	case w.lang == "sv":
-		adj = swedishAgreement(adj, m, plural == 1)
-	case w.lang == "et" && count > 1:
-		adj = estonianPartitive(adj)
+	if w.agree != nil {
+		adj = w.agree(adj, m, count)
 	}
 	var noun, shape string
 	var quals []string
@@ -253,10 +250,10 @@ func (w *words) meldName(m Meld, count int) string {
 		quals = append(quals, fmt.Sprintf(w.suitAll, m.Suit.Symbol()))
 	}
 	if m.Min != 0 {
-		quals = append(quals, fmt.Sprintf(w.min, m.Min.In(w.lang)))
+		quals = append(quals, fmt.Sprintf(w.min, w.rank(m.Min)))
 	}
 	if m.Max != 0 {
-		quals = append(quals, fmt.Sprintf(w.max, m.Max.In(w.lang)))
+		quals = append(quals, fmt.Sprintf(w.max, w.rank(m.Max)))
 	}
 	if m.MaxTwos >= 0 {
 		quals = append(quals, fmt.Sprintf(w.atMostTwo, w.number(m.MaxTwos)))
@@ -307,17 +304,18 @@ func estonianPartitive(adj []string) []string {
 // number writes small numbers as words where it reads better: "one two".
 func (w *words) number(n int) string {
 	if n == 1 {
-		return map[string]string{"en": "one", "sv": "en", "et": "ühe"}[w.lang]
+		return w.one
 	}
 	return fmt.Sprint(n)
 }
 
-func (w *words) runSize(n int) string {
-	switch w.lang {
-	case "sv":
-		return fmt.Sprintf("på %d kort", n)
-	case "et":
-		return fmt.Sprintf("%d kaardist", n)
+// rank writes r as the language does: 2–10, and its letters for the
+// face cards and the ace.
+func (w *words) rank(r Rank) string {
+	if r > Ten {
+		return w.faces[r-Jack]
 	}
-	return fmt.Sprintf("of %d", n)
+	return r.String()
 }
+
+func (w *words) runSize(n int) string { return fmt.Sprintf(w.runOf, n) }

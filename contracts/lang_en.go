@@ -115,6 +115,11 @@ var english = words{
 	},
 	everyColour: map[Colour]string{Red: "red (♥♦)", Black: "black (♠♣)"},
 	parities:    map[Parity][2]string{Odd: {"odd", "odd"}, Even: {"even", "even"}},
+	names:       func(_ *words, m Meld) string { return m.Name() }, // the list's own words
+	coloursN:    map[Colour]string{Red: "red", Black: "black"},
+	one:         "one",
+	runOf:       "of %d",
+	faces:       [4]string{"J", "Q", "K", "A"},
 	none:        func(_ *words, m Meld) string { return "no " + m.Name() },
 	restWord:    "resten",
 	notes: map[note]string{

@@ -115,8 +115,19 @@ var estonian = words{
 	},
 	everyColour: map[Colour]string{Red: "punased (♥♦)", Black: "mustad (♠♣)"},
 	parities:    map[Parity][2]string{Odd: {"paaritu", "paaritud"}, Even: {"paaris", "paaris"}},
-	none:        func(w *words, m Meld) string { return w.meldName(m, 0) }, // "ei ole kolmik": the phrase says the no
-	restWord:    "ülejäänud:",
+	names:       func(w *words, m Meld) string { return w.meldName(m, 0) }, // Estonian words for the melds
+	coloursN:    map[Colour]string{Red: "punast", Black: "musta"},
+	agree: func(adj []string, _ Meld, count int) []string {
+		if count > 1 {
+			return estonianPartitive(adj)
+		}
+		return adj
+	},
+	one:      "ühe",
+	runOf:    "%d kaardist",
+	faces:    [4]string{"J", "Q", "K", "A"},
+	none:     func(w *words, m Meld) string { return w.meldName(m, 0) }, // "ei ole kolmik": the phrase says the no
+	restWord: "ülejäänud:",
 	notes: map[note]string{
 		noteParity:   "Paaritu ja paaris käivad väärtuse järgi: %s; kahe, mis on iseenda eest, on paaris.",
 		noteSum:      "Kaart loeb oma väärtuse: 2–10 nagu näha, %s; jokker loeb selle kaardina, mida ta asendab.",

@@ -115,6 +115,12 @@ var swedish = words{
 	},
 	everyColour: map[Colour]string{Red: "röda (♥♦)", Black: "svarta (♠♣)"},
 	parities:    map[Parity][2]string{Odd: {"udda", "udda"}, Even: {"jämn", "jämna"}},
+	names:       func(_ *words, m Meld) string { return m.Name() },
+	coloursN:    map[Colour]string{Red: "röda", Black: "svarta"},
+	agree:       func(adj []string, m Meld, count int) []string { return swedishAgreement(adj, m, count > 1) },
+	one:         "en",
+	runOf:       "på %d kort",
+	faces:       [4]string{"Kn", "D", "K", "E"},
 	none: func(_ *words, m Meld) string {
 		switch {
 		case m.Kind == Sum:

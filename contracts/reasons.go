@@ -132,10 +132,8 @@ func argIn(a any, lang string) any {
 // English and Swedish (as the round's text writes them), Estonian words
 // in Estonian.
 func meldIn(m Meld, lang string) string {
-	if lang == "et" {
-		return vocab("et").meldName(m, 0)
-	}
-	return m.Name()
+	w := vocab(lang)
+	return w.names(w, m)
 }
 
 // faceValues says what the face cards count as ranks: J 11, Q 12, K 13,
