@@ -19,20 +19,29 @@ import (
 // opts.T("…"), text.T(lang, "…"), text.Errorf("…"), text.Wrap(err, "…").
 var keyCall = regexp.MustCompile(`(?:\.T\(|text\.T\([^,()]+,\s*|text\.Errorf\(|text\.Wrap\([^,()]+,\s*)("(?:[^"\\]|\\.)*")`)
 
-// usedKeys reads every key the program's code asks for.
-func usedKeys(t *testing.T) map[Key][]string {
+// eachSource calls f with every Go file of the program but its tests.
+func eachSource(t *testing.T, f func(path, src string)) {
 	t.Helper()
 	root := filepath.Join("..", "..") // cmd/protokoll
-	used := map[Key][]string{}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return err
 		}
 		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
+		if err == nil {
+			f(path, string(data))
 		}
-		for _, m := range keyCall.FindAllStringSubmatch(string(data), -1) {
+		return err
+	})
+	require.NoError(t, err)
+}
+
+// usedKeys reads every key the program's code asks for.
+func usedKeys(t *testing.T) map[Key][]string {
+	t.Helper()
+	used := map[Key][]string{}
+	eachSource(t, func(path, src string) {
+		for _, m := range keyCall.FindAllStringSubmatch(src, -1) {
 			key, err := strconv.Unquote(m[1])
 			if err != nil {
 				t.Errorf("%s: %s: %v", path, m[1], err)
@@ -40,11 +49,7 @@ func usedKeys(t *testing.T) map[Key][]string {
 			}
 			used[Key(key)] = append(used[Key(key)], path)
 		}
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return used
 }
 
@@ -105,23 +110,13 @@ var notForPeople = []string{
 // TestNoMessageBypassesTheCatalog: a message a person reads that is not
 // in the catalog would be English on every screen.
 func TestNoMessageBypassesTheCatalog(t *testing.T) {
-	root := filepath.Join("..", "..")
 	var found []string
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		for _, m := range bypass.FindAllStringSubmatch(string(data), -1) {
+	eachSource(t, func(path, src string) {
+		for _, m := range bypass.FindAllStringSubmatch(src, -1) {
 			if !slices.ContainsFunc(notForPeople, func(s string) bool { return strings.Contains(m[1], s) }) {
 				found = append(found, path+": "+m[1])
 			}
 		}
-		return nil
 	})
-	require.NoError(t, err)
 	assert.Empty(t, found, "messages printed past the catalog (use a.T or text.Errorf)")
 }
