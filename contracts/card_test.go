@@ -2,6 +2,7 @@ package contracts
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -155,4 +156,29 @@ func TestCardsInWordsReadBack(t *testing.T) {
 		require.NoError(t, err, text)
 		assert.Equal(t, want, got, text)
 	}
+}
+
+// FuzzParseCards: whatever is typed, ParseCards does not panic, and cards
+// it reads, written back in letters, read as the same cards.
+func FuzzParseCards(f *testing.F) {
+	for _, s := range []string{"K♥ 7s, 2 Ad 10c", "dam hjärter", "7 hjärter 8", "7 hjärter, 8", "poti äss ruutu 7", "hjärter", ",,", "Knk Dd E"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cards, err := ParseCards(s)
+		if err != nil {
+			return
+		}
+		var b strings.Builder
+		for _, c := range cards {
+			b.WriteString(c.ASCII() + " ")
+		}
+		again, err := ParseCards(b.String())
+		if err != nil {
+			t.Fatalf("%q read as %q, which does not read back: %v", s, b.String(), err)
+		}
+		if !slices.Equal(cards, again) && !(len(cards) == 0 && len(again) == 0) {
+			t.Fatalf("%q read as %v, written %q, read back as %v", s, cards, b.String(), again)
+		}
+	})
 }
