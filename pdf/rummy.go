@@ -3,7 +3,6 @@ package pdf
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/kitchentable/protokoll/contracts"
 )
@@ -40,14 +39,7 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 		}
 		return strconv.Itoa(g.Score(round, players[col])), strconv.Itoa(running)
 	})
-	result := word(opts.Lang, "in progress")
-	if g.Finished() {
-		key := "Winner"
-		if len(g.Winners()) > 1 {
-			key = "Winners"
-		}
-		result = word(opts.Lang, key) + ": " + strings.Join(g.Winners(), ", ")
-	}
+	result := resultLine(opts.Lang, g.Finished(), g.Winners())
 	d.font(true, 12)
 	d.cell(d.left, d.GetY()+3, d.right-d.left, 7, result, "L")
 	return d.bytes()

@@ -3,7 +3,6 @@ package pdf
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -97,15 +96,7 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 		return strconv.Itoa(t.Total), false
 	})
 	d.font(true, 12)
-	result := word(opts.Lang, "in progress")
-	if s.Finished() {
-		w := s.Winners()
-		key := "Winner"
-		if len(w) > 1 {
-			key = "Winners"
-		}
-		result = word(opts.Lang, key) + ": " + strings.Join(w, ", ")
-	}
+	result := resultLine(opts.Lang, s.Finished(), s.Winners())
 	d.cell(d.left, bottom+3, d.right-d.left, 7, result, "L")
 	d.footer("protokoll · " + v.ID + " · " + name)
 	return d.bytes()
