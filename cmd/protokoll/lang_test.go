@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -50,6 +52,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 			var in strings.Builder
 			in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
 			in.WriteString("check\n7h 2s 2c\n") // a verdict with its reason
+			in.WriteString("check\nKh Kh Kh\n") // a question refused at the table
 			for i := range 12 {
 				in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
 				if i == 7 {
@@ -99,4 +102,25 @@ func TestRefusalsBeforeTheCommandRuns(t *testing.T) {
 	assert.Equal(t, "protokoll: protokoll rummy check võtab vähemalt 1 argumenti, sai 0 (vt protokoll rummy check --help)\n", r.errOut)
 	r = runCmd(t, home(t), "", "--lang", "et", "yatzy", "show", "nope")
 	assert.Contains(t, r.errOut, `mängu nimega "nope" pole`)
+}
+
+// TestDamagedGameInTheUsersLanguage: a damaged game in the list of games,
+// and the refusal to open it, are said in the user's language; the JSON
+// keeps the English reason for scripts.
+func TestDamagedGameInTheUsersLanguage(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	lines := strings.SplitAfter(string(data), "\n")
+	require.NoError(t, os.WriteFile(path, []byte(string(data)+lines[1]), 0o644))
+	out := mustRun(t, env, "--lang", "sv", "games")
+	assert.Contains(t, out, "skadad: spelfilen "+path+" är skadad på rad 3: Sexor har redan 18 för Anna")
+	r := runCmd(t, env, "", "--lang", "et", "yatzy", "show", "g")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "mängufail "+path+" on real 3 vigane: real Kuued on juba 18 mängijal Anna")
+	js := mustRun(t, env, "games", "--json")
+	assert.Contains(t, js, "Sixes already holds 18 for Anna")
 }

@@ -35,6 +35,7 @@ type Summary struct {
 	Updated  time.Time `json:"updated"`
 	// Damaged says why a file could not be read; it is listed, not hidden.
 	Damaged string `json:"damaged,omitempty"`
+	damaged error  // the same, to say in the user's language
 }
 
 // Options are the games command's: the list as text or JSON.
@@ -78,7 +79,7 @@ func run(opts *Options) error {
 		state := g.Progress
 		switch {
 		case g.Damaged != "":
-			state = "damaged: " + g.Damaged
+			state = opts.T("damaged: %s", text.Say(opts.Lang, g.damaged))
 		case g.Finished:
 			state = opts.WinnersLine(g.Winners)
 		}
@@ -147,7 +148,7 @@ func summaries(a *cmdutil.Factory) ([]Summary, error) {
 			sum.Updated = fi.ModTime().UTC()
 		}
 		if err := summarize(a, name, &sum); err != nil {
-			sum.Damaged = err.Error()
+			sum.Damaged, sum.damaged = err.Error(), err
 		}
 		list = append(list, sum)
 	}

@@ -322,7 +322,7 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	}
 	v, err := c.Check(check)
 	if err != nil {
-		q.Say("%v", err)
+		q.SayError(err)
 		return nil
 	}
 	printVerdict(a, newCardPainter(a.IO.Out, false, a.Lang), c, v)

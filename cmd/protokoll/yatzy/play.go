@@ -436,12 +436,12 @@ func showHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, dice scoresheet.
 	player, _ := s.Next()
 	t, err := table(a, s.Variant(), s.Rules())
 	if err != nil {
-		q.Say("%v", err)
+		q.SayError(err)
 		return
 	}
 	choices, err := t.Advise(optimal.StateOf(s, player), dice, left)
 	if err != nil {
-		q.Say("%v", err)
+		q.SayError(err)
 		return
 	}
 	printAdvice(a, s.Variant(), dice, left, s.Totals(player).Total, choices, 5)

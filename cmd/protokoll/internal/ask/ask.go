@@ -373,3 +373,7 @@ func yesNo(line string) (string, bool) {
 func (a *Asker) Say(format string, args ...any) {
 	fmt.Fprintf(a.out, format+"\n", args...)
 }
+
+// SayError says err on its own line, in the Asker's language: a refusal
+// at the table, after which the play goes on.
+func (a *Asker) SayError(err error) { a.Say("%s", text.Say(a.lang, err)) }

@@ -191,6 +191,6 @@ func SayRefusal(q *ask.Asker, err error) error {
 	if errors.Is(err, journaled.ErrNotSaved) {
 		return err
 	}
-	q.Say("%v", err)
+	q.SayError(err)
 	return nil
 }

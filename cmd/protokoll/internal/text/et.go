@@ -233,4 +233,5 @@ var estonian = map[Key]string{
 	"go to start":                                              "algusesse",
 	"go to end":                                                "lõppu",
 	"toggle":                                                   "vaheta",
+	"damaged: %s":                                              "vigane: %s",
 }

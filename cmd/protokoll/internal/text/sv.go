@@ -233,4 +233,5 @@ var swedish = map[Key]string{
 	"go to start":                                              "till början",
 	"go to end":                                                "till slutet",
 	"toggle":                                                   "växla",
+	"damaged: %s":                                              "skadad: %s",
 }
