@@ -2,10 +2,11 @@ package contracts
 
 import (
 	"fmt"
-	"golang.org/x/text/unicode/norm"
 	"maps"
 	"slices"
 	"strings"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // The number of players the card game is for.

@@ -2,9 +2,10 @@ package scoresheet
 
 import (
 	"fmt"
-	"golang.org/x/text/unicode/norm"
 	"slices"
 	"strings"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // MaxPlayers is the most players one sheet holds.

@@ -4,7 +4,6 @@ package games
 import (
 	"cmp"
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"os"
 	"slices"
 	"text/tabwriter"
@@ -16,6 +15,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // Summary is one saved game as `games` lists it.

@@ -4,7 +4,6 @@ package pdf
 
 import (
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 	draw "github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"

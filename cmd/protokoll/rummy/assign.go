@@ -1,8 +1,9 @@
 package rummy
 
 import (
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strings"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // parseAssignments reads flags of the form "NAME=VALUE".

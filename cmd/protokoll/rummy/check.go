@@ -3,12 +3,12 @@ package rummy
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 )
 

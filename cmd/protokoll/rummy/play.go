@@ -1,9 +1,7 @@
 package rummy
 
 import (
-	"errors"
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -137,7 +136,9 @@ func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	}
 	menu = append(menu,
 		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: []string{"check", "kolla", "kontrolli"}, Value: func() error { return rummyCheck(a, q, g) }},
-		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: []string{"undo", "ångra", "tagasi"}, Value: func() error { return rummyUndo(a, q, g) }},
+		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: []string{"undo", "ångra", "tagasi"}, Value: func() error {
+			return cmdutil.UndoAtTable(a, q, g, rummyUndo, func() { render.Rummy(a.IO.Out, g.State, a.Lang) })
+		}},
 		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: []string{"fix", "correct", "rätta", "paranda"}, Value: func() error { return rummyFix(a, q, g) }},
 		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: []string{"sheet", "scores", "protokoll", "leht"}, Value: func() error {
 			render.Rummy(a.IO.Out, game, a.Lang)
@@ -273,12 +274,7 @@ func askAdjustment(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game) (cont
 	if err != nil {
 		return adj, err
 	}
-	adj.Reason, err = q.Input(a.T("Reason"), "", func(s string) error {
-		if s == "" {
-			return errors.New(a.T("an adjustment needs a reason"))
-		}
-		return nil
-	})
+	adj.Reason, err = cmdutil.AskReason(a, q, a.T("an adjustment needs a reason"))
 	return adj, err
 }
 
@@ -341,22 +337,8 @@ func cutHandWord(s string) (string, bool) {
 	return s, false
 }
 
-func rummyUndo(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
-	what, ok := undoWhat(a, g.State)
-	if !ok {
-		q.Say("%s", a.T("Nothing to undo."))
-		return nil
-	}
-	if sure, err := q.Confirm(a.T("Take back %s?", what)); err != nil || !sure {
-		return err
-	}
-	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindUndo}); err != nil {
-		return cmdutil.SayRefusal(q, err)
-	}
-	q.Say("%s", a.T("Took back: %s", what))
-	render.Rummy(a.IO.Out, g.State, a.Lang)
-	return nil
-}
+// rummyUndo takes back a card game's last entry.
+var rummyUndo = cmdutil.Undo[*contracts.Game, contracts.GameEvent]{What: undoWhat, Event: contracts.GameEvent{Kind: contracts.KindUndo}}
 
 // undoWhat says what an undo would take back: "round 3 (Anna went out)",
 // or "the correction of round 2 (misread)".
@@ -452,12 +434,7 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	if !save {
 		return nil
 	}
-	reason, err := q.Input(a.T("Reason"), "", func(s string) error {
-		if s == "" {
-			return errors.New(a.T("a correction needs a reason"))
-		}
-		return nil
-	})
+	reason, err := cmdutil.AskReason(a, q, a.T("a correction needs a reason"))
 	if err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package rummy
 
 import (
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strconv"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -210,24 +210,8 @@ adjustments. So one hand can be put right without restating the round.`,
 }
 
 func newRummyUndoCmd(a *cmdutil.Factory) *cobra.Command {
-	return &cobra.Command{
-		Use:   "undo GAME",
-		Short: "Take back the last round (it stays in the game's history)",
-		Args:  cmdutil.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			var what string
-			g, err := cmdutil.Change(a, saved.OpenRummy, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
-				what, _ = undoWhat(a, g)
-				return contracts.GameEvent{Kind: contracts.KindUndo}, nil
-			})
-			if err != nil {
-				return err
-			}
-			fmt.Fprintln(a.IO.Out, a.T("Took back: %s", what))
-			printRummyNext(a, g.State)
-			return nil
-		},
-	}
+	return cmdutil.NewUndoCmd(a, "Take back the last round (it stays in the game's history)",
+		saved.OpenRummy, rummyUndo, printRummyNext)
 }
 
 // changeRummy opens a card game, applies the event that event builds from

@@ -2,7 +2,6 @@ package yatzy
 
 import (
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -12,6 +11,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )

@@ -14,24 +14,8 @@ import (
 )
 
 func newYatzyUndoCmd(a *cmdutil.Factory) *cobra.Command {
-	return &cobra.Command{
-		Use:   "undo GAME",
-		Short: "Take back the last entry, a turn or a correction (it stays in the game's history)",
-		Args:  cmdutil.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			var what string
-			g, err := cmdutil.Change(a, saved.OpenYatzy, args[0], func(s *scoresheet.Sheet) (scoresheet.Event, error) {
-				what, _ = undoWhat(a, s)
-				return scoresheet.Undo(), nil
-			})
-			if err != nil {
-				return err
-			}
-			fmt.Fprintln(a.IO.Out, a.T("Took back: %s", what))
-			printNext(a, g.State)
-			return nil
-		},
-	}
+	return cmdutil.NewUndoCmd(a, "Take back the last entry, a turn or a correction (it stays in the game's history)",
+		saved.OpenYatzy, yatzyUndo, printNext)
 }
 
 type yatzyCorrectOptions struct {

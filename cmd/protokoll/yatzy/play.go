@@ -3,9 +3,7 @@
 package yatzy
 
 import (
-	"errors"
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +15,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -348,19 +347,7 @@ func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c command) e
 	case cmdSheet:
 		render.Sheet(a.IO.Out, g.State, a.Lang)
 	case cmdUndo:
-		what, ok := undoWhat(a, g.State)
-		if !ok {
-			q.Say("%s", a.T("Nothing to undo."))
-			return nil
-		}
-		if sure, err := q.Confirm(a.T("Take back %s?", what)); err != nil || !sure {
-			return err
-		}
-		if err := g.Apply(a.Now(), scoresheet.Undo()); err != nil {
-			return cmdutil.SayRefusal(q, err)
-		}
-		q.Say("%s", a.T("Took back: %s", what))
-		render.Sheet(a.IO.Out, g.State, a.Lang)
+		return cmdutil.UndoAtTable(a, q, g, yatzyUndo, func() { render.Sheet(a.IO.Out, g.State, a.Lang) })
 	case cmdFix:
 		return yatzyFix(a, q, g)
 	case cmdHint:
@@ -375,6 +362,9 @@ func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c command) e
 
 // undoWhat says what an undo would take back: "Anna, Sixes 18 (6 6 6 2
 // 4)", or "the correction of Anna's Sixes (misread)".
+// yatzyUndo takes back a sheet's last entry.
+var yatzyUndo = cmdutil.Undo[*scoresheet.Sheet, scoresheet.Event]{What: undoWhat, Event: scoresheet.Undo()}
+
 func undoWhat(a *cmdutil.Factory, s *scoresheet.Sheet) (string, bool) {
 	e, ok := s.Undoable()
 	if !ok {
@@ -472,12 +462,7 @@ func yatzyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	if err != nil {
 		return err
 	}
-	reason, err := q.Input(a.T("Reason"), "", func(s string) error {
-		if s == "" {
-			return errors.New(a.T("a correction needs a reason"))
-		}
-		return nil
-	})
+	reason, err := cmdutil.AskReason(a, q, a.T("a correction needs a reason"))
 	if err != nil {
 		return err
 	}

@@ -2,13 +2,13 @@ package yatzy
 
 import (
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 

@@ -1,11 +1,13 @@
 package cmdutil
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
 )
 
 // The commands both games have, alike but for what they show: each
@@ -61,4 +63,65 @@ type Closer interface {
 func PrintNew(f *Factory, name string, g Closer) error {
 	fmt.Fprintln(f.IO.Out, name)
 	return g.Close()
+}
+
+// An Undo is what taking back a game's last entry needs of the game: what
+// the entry is called (false when none stands) and the event that takes
+// it back.
+type Undo[S journaled.State[E], E any] struct {
+	What  func(*Factory, S) (string, bool)
+	Event E
+}
+
+// NewUndoCmd is "undo GAME": take back the last entry that stands, say
+// what it was, and what comes next (next).
+func NewUndoCmd[S journaled.State[E], E any](f *Factory, short string, open func(*Factory, string) (*journaled.Game[S, E], error), u Undo[S, E], next func(*Factory, S)) *cobra.Command {
+	return &cobra.Command{
+		Use:   "undo GAME",
+		Short: short,
+		Args:  ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var what string
+			g, err := Change(f, open, args[0], func(s S) (E, error) {
+				what, _ = u.What(f, s)
+				return u.Event, nil
+			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(f.IO.Out, f.T("Took back: %s", what))
+			next(f, g.State)
+			return nil
+		},
+	}
+}
+
+// UndoAtTable takes back the last entry at the table, after asking, and
+// shows the game as it then stands.
+func UndoAtTable[S journaled.State[E], E any](f *Factory, q *ask.Asker, g *journaled.Game[S, E], u Undo[S, E], show func()) error {
+	what, ok := u.What(f, g.State)
+	if !ok {
+		q.Say("%s", f.T("Nothing to undo."))
+		return nil
+	}
+	if sure, err := q.Confirm(f.T("Take back %s?", what)); err != nil || !sure {
+		return err
+	}
+	if err := g.Apply(f.Now(), u.Event); err != nil {
+		return SayRefusal(q, err)
+	}
+	q.Say("%s", f.T("Took back: %s", what))
+	show()
+	return nil
+}
+
+// AskReason asks why a change is made, until there is an answer; missing
+// says what an empty answer lacks.
+func AskReason(f *Factory, q *ask.Asker, missing string) (string, error) {
+	return q.Input(f.T("Reason"), "", func(s string) error {
+		if s == "" {
+			return errors.New(missing)
+		}
+		return nil
+	})
 }

@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"os"
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 )
 

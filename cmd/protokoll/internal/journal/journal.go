@@ -27,7 +27,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"hash/crc32"
 	"io"
 	"io/fs"
@@ -40,6 +39,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // Format is the version of the file format written in every header. 2:

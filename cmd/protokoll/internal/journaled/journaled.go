@@ -7,10 +7,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // A State is a game's rules in play: it takes events, refusing those

@@ -4,12 +4,13 @@ package playername
 
 import (
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // MaxName is the most characters a player's name may have.

@@ -12,7 +12,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"hash/crc32"
 	"io"
 	"io/fs"
@@ -23,6 +22,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
