@@ -276,14 +276,7 @@ func rummySheetRun(opts *RummySheetOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.List == "" || opts.Players == "" {
-		return text.Errorf("--list and --players are required")
-	}
-	l, err := cmdutil.LoadList(opts.List)
-	if err != nil {
-		return err
-	}
-	names, err := playername.Parse(opts.Players)
+	l, names, err := cmdutil.ListAndPlayers(opts.List, opts.Players)
 	if err != nil {
 		return err
 	}

@@ -31,14 +31,7 @@ func (o *rummySetup) addFlags(cmd *cobra.Command, asked string) {
 
 // newRun makes a game from the flags of rummy new, for scripts.
 func newRun(a *cmdutil.Factory, setup *rummySetup) error {
-	if setup.List == "" || setup.Players == "" {
-		return text.Errorf("--list and --players are required")
-	}
-	l, err := cmdutil.LoadList(setup.List)
-	if err != nil {
-		return err
-	}
-	names, err := playername.Parse(setup.Players)
+	l, names, err := cmdutil.ListAndPlayers(setup.List, setup.Players)
 	if err != nil {
 		return err
 	}

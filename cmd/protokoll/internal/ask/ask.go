@@ -203,21 +203,19 @@ func (a *Asker) Input(title, description string, check func(string) error) (stri
 // Value asks for one line until parse takes it, and returns what parse
 // made of it: the answer is read and checked once, where it is asked.
 func Value[T any](a *Asker, title, description string, parse func(string) (T, error)) (T, error) {
-	line, err := a.Input(title, description, func(s string) error {
-		_, err := parse(s)
-		return err
-	})
-	if err != nil {
-		var zero T
-		return zero, err
-	}
-	return parse(line)
+	return parsed(func(check func(string) error) (string, error) { return a.Input(title, description, check) }, parse)
 }
 
 // ValueShowing is Value with a line under the answer that follows it as
 // it is typed (see InputShowing).
 func ValueShowing[T any](a *Asker, title string, show func(string) string, parse func(string) (T, error)) (T, error) {
-	line, err := a.InputShowing(title, show, func(s string) error {
+	return parsed(func(check func(string) error) (string, error) { return a.InputShowing(title, show, check) }, parse)
+}
+
+// parsed asks with input, checking each answer with parse, and returns
+// what parse makes of the answer taken.
+func parsed[T any](input func(check func(string) error) (string, error), parse func(string) (T, error)) (T, error) {
+	line, err := input(func(s string) error {
 		_, err := parse(s)
 		return err
 	})

@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 )
@@ -155,6 +156,23 @@ func Change[S journaled.State[E], E any](f *Factory, open func(*Factory, string)
 		return nil, err
 	}
 	return g, nil
+}
+
+// ListAndPlayers reads the --list and --players flags of a card game's
+// command, both of which it needs.
+func ListAndPlayers(list, players string) (*contracts.List, []string, error) {
+	if list == "" || players == "" {
+		return nil, nil, text.Errorf("--list and --players are required")
+	}
+	l, err := LoadList(list)
+	if err != nil {
+		return nil, nil, err
+	}
+	names, err := playername.Parse(players)
+	if err != nil {
+		return nil, nil, err
+	}
+	return l, names, nil
 }
 
 // LoadList finds a built-in list by name, or reads one of the table's own
