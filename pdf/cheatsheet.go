@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/kitchentable/protokoll/contracts"
@@ -12,7 +11,7 @@ import (
 // key rules, large enough to read at arm's length.
 func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 	if len(lists) == 0 {
-		return nil, fmt.Errorf("no list to print")
+		return nil, errorOf("no list to print")
 	}
 	d, err := newDocument(opts)
 	if err != nil {

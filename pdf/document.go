@@ -2,7 +2,6 @@ package pdf
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 	"time"
 
@@ -26,7 +25,7 @@ func CheckPaper(paper string) error {
 	case "", "a4", "letter":
 		return nil
 	}
-	return fmt.Errorf("unknown paper %q: want a4 or letter", paper)
+	return errorOf("unknown paper %q: want a4 or letter", paper)
 }
 
 // document is one PDF being drawn, with its page's measures.

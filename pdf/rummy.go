@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/kitchentable/protokoll/contracts"
@@ -11,7 +10,7 @@ import (
 // round of the list, with its contract, and a column for each player.
 func RummySheet(l *contracts.List, players []string, opts Options) ([]byte, error) {
 	if len(players) < 1 || len(players) > contracts.MaxPlayers {
-		return nil, fmt.Errorf("%d players: the sheet has 1 to %d columns", len(players), contracts.MaxPlayers)
+		return nil, errorOf("%d players: the sheet has 1 to %d columns", len(players), contracts.MaxPlayers)
 	}
 	d, err := newDocument(opts)
 	if err != nil {

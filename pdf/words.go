@@ -20,7 +20,30 @@ var words = map[string][3]string{ // en, sv, et
 	"Card points":       {"Points left in hand", "Poäng kvar på handen", "Käes olevate kaartide punktid"},
 	"Key rules":         {"Key rules", "Viktiga regler", "Tähtsad reeglid"},
 	"in progress":       {"in progress", "pågår", "pooleli"},
+
+	// What a sheet cannot be drawn with.
+	"no list to print":                    {"no list to print", "ingen lista att skriva ut", "pole nimekirja, mida trükkida"},
+	"unknown paper %q: want a4 or letter": {"unknown paper %q: want a4 or letter", "okänt papper %q: välj a4 eller letter", "tundmatu paber %q: vali a4 või letter"},
+	"%d players: the sheet has 1 to %d columns": {"%d players: the sheet has 1 to %d columns", "%d spelare: protokollet har 1 till %d kolumner",
+		"%d mängijat: lehel on 1 kuni %d veergu"},
+	"%d columns: a sheet has 1 to %d": {"%d columns: a sheet has 1 to %d", "%d kolumner: ett protokoll har 1 till %d", "%d veergu: lehel on 1 kuni %d"},
+	"%d games: a pad has 1 to %d a page": {"%d games: a pad has 1 to %d a page", "%d spel: ett block har 1 till %d per sida",
+		"%d mängu: plokis on lehel 1 kuni %d"},
 }
+
+// An Error is a sheet that cannot be drawn as asked, said in each
+// language: Error() in English, In("sv") in Swedish.
+type Error struct {
+	key  string
+	args []any
+}
+
+func (e *Error) Error() string { return e.In("en") }
+
+// In says the error in lang.
+func (e *Error) In(lang string) string { return fmt.Sprintf(word(lang, e.key), e.args...) }
+
+func errorOf(key string, args ...any) error { return &Error{key, args} }
 
 func word(lang, key string) string {
 	w, ok := words[key]

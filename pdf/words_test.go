@@ -17,7 +17,7 @@ import (
 func TestEveryWordIsInEveryLanguage(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	require.NoError(t, err)
-	call := regexp.MustCompile(`word\([^,()]+,\s*("(?:[^"\\]|\\.)*")\)`)
+	call := regexp.MustCompile(`(?:word\([^,()]+,|errorOf\()\s*("(?:[^"\\]|\\.)*")`)
 	used := map[string]bool{}
 	for _, f := range files {
 		if filepath.Ext(f) != ".go" || len(f) > 8 && f[len(f)-8:] == "_test.go" {

@@ -31,7 +31,7 @@ func yatzyRows(v *scoresheet.Variant, lang string) []yatzyRow {
 // blank name leaves the column's head empty, to write in. 1 to 8 columns.
 func Sheet(v *scoresheet.Variant, columns []string, opts Options) ([]byte, error) {
 	if len(columns) < 1 || len(columns) > MaxColumns {
-		return nil, fmt.Errorf("%d columns: a sheet has 1 to %d", len(columns), MaxColumns)
+		return nil, errorOf("%d columns: a sheet has 1 to %d", len(columns), MaxColumns)
 	}
 	d, err := newDocument(opts)
 	if err != nil {
@@ -48,7 +48,7 @@ func Sheet(v *scoresheet.Variant, columns []string, opts Options) ([]byte, error
 // own, on one page.
 func SoloPad(v *scoresheet.Variant, games int, opts Options) ([]byte, error) {
 	if games < 1 || games > MaxColumns {
-		return nil, fmt.Errorf("%d games: a pad has 1 to %d a page", games, MaxColumns)
+		return nil, errorOf("%d games: a pad has 1 to %d a page", games, MaxColumns)
 	}
 	columns := make([]string, games)
 	for i := range columns {

@@ -124,3 +124,14 @@ func TestDamagedGameInTheUsersLanguage(t *testing.T) {
 	js := mustRun(t, env, "games", "--json")
 	assert.Contains(t, js, "Sixes already holds 18 for Anna")
 }
+
+// TestSheetRefusalsInTheUsersLanguage: a sheet that cannot be drawn as
+// asked is refused in the user's language.
+func TestSheetRefusalsInTheUsersLanguage(t *testing.T) {
+	r := runCmd(t, nil, "", "--lang", "sv", "pdf", "sheet", "--columns", "9", "-o", filepath.Join(t.TempDir(), "x.pdf"))
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: 9 kolumner: ett protokoll har 1 till 8\n", r.errOut)
+	r = runCmd(t, nil, "", "--lang", "et", "pdf", "sheet", "--paper", "a3", "-o", filepath.Join(t.TempDir(), "x.pdf"))
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: tundmatu paber \"a3\": vali a4 või letter\n", r.errOut)
+}
