@@ -11,6 +11,10 @@ import (
 // MaxPlayers is the most players one sheet holds.
 const MaxPlayers = 8
 
+// RollsPerTurn is how often a turn may roll the dice; maxi saves the rolls
+// a turn does not use for the player's later turns.
+const RollsPerTurn = 3
+
 // ErrStrikeNotConfirmed is returned for a turn that would put 0 in a box
 // without confirming the strike.
 var ErrStrikeNotConfirmed = errorOf("strike")
@@ -310,7 +314,7 @@ func (s *Sheet) play(t turn) error {
 		entry.Bonus = v.ExtraBonus
 	}
 	if v.SavedRolls {
-		col.saved += 3 - t.Rolls
+		col.saved += RollsPerTurn - t.Rolls
 	}
 	col.entries[t.Box] = entry
 	s.turns = append(s.turns, t)
@@ -319,14 +323,14 @@ func (s *Sheet) play(t turn) error {
 
 func (s *Sheet) checkRolls(col *column, rolls int) error {
 	if !s.variant.SavedRolls {
-		if rolls < 0 || rolls > 3 {
-			return errorOf("rolls", rolls)
+		if rolls < 0 || rolls > RollsPerTurn {
+			return errorOf("rolls", rolls, RollsPerTurn)
 		}
 		return nil
 	}
-	most := 3 + col.saved
+	most := RollsPerTurn + col.saved
 	if rolls < 1 || rolls > most {
-		return errorOf("rollsSaved", rolls, most, col.saved)
+		return errorOf("rollsSaved", rolls, most, RollsPerTurn, col.saved)
 	}
 	return nil
 }

@@ -104,9 +104,9 @@ func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
 	}
 	opts.add(cmd)
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
-	cmd.Flags().StringVar(&opts.Players, "players", "", "names for the columns, comma-separated (1–8)")
-	cmd.Flags().IntVar(&opts.Columns, "columns", 4, "blank columns, to write names in (1–8)")
-	cmd.Flags().IntVar(&opts.Games, "games", 0, "a solo pad: this many games on the page (1–8)")
+	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("names for the columns, comma-separated (1–%d)", draw.MaxColumns))
+	cmd.Flags().IntVar(&opts.Columns, "columns", 4, fmt.Sprintf("blank columns, to write names in (1–%d)", draw.MaxColumns))
+	cmd.Flags().IntVar(&opts.Games, "games", 0, fmt.Sprintf("a solo pad: this many games on the page (1–%d)", draw.MaxColumns))
 	return cmd
 }
 
@@ -267,7 +267,7 @@ func newPDFRummySheetCmd(a *cmdutil.Factory) *cobra.Command {
 	}
 	opts.add(cmd)
 	cmd.Flags().StringVar(&opts.List, "list", "", "a list: 1–12 or a file of your own")
-	cmd.Flags().StringVar(&opts.Players, "players", "", "names for the columns, comma-separated (1–6)")
+	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("names for the columns, comma-separated (1–%d)", contracts.MaxPlayers))
 	return cmd
 }
 

@@ -63,7 +63,7 @@ func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, 3–6)"), "Anna, Bo, Cecilia", func(s string) ([]string, error) {
+		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, %d–%d)", contracts.MinPlayers, contracts.MaxPlayers), "Anna, Bo, Cecilia", func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = contracts.NewGame(l, names, "")

@@ -24,7 +24,7 @@ type rummySetup struct {
 
 func (o *rummySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.List, "list", "", "the list of contracts: 1–12 or a file of your own"+asked)
-	cmd.Flags().StringVar(&o.Players, "players", "", "3 to 6 player names, comma-separated, in seating order"+asked)
+	cmd.Flags().StringVar(&o.Players, "players", "", fmt.Sprintf("%d to %d player names, comma-separated, in seating order", contracts.MinPlayers, contracts.MaxPlayers)+asked)
 	cmd.Flags().StringVar(&o.Dealer, "dealer", "", "who deals the first round (default the first player)")
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default rummy-DATE)")
 }

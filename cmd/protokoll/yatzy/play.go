@@ -112,7 +112,7 @@ func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) erro
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, a.T("Players (comma-separated, 1–8)"), "Anna, Bo", func(s string) ([]string, error) {
+		players, err = ask.Value(q, a.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), "Anna, Bo", func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = scoresheet.NewSheet(v, names, scoresheet.Rules{})

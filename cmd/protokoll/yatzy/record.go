@@ -23,7 +23,7 @@ type yatzySetup struct {
 
 func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard"+asked)
-	cmd.Flags().StringVar(&o.Players, "players", "", "1 to 8 player names, comma-separated, in seating order"+asked)
+	cmd.Flags().StringVar(&o.Players, "players", "", fmt.Sprintf("1 to %d player names, comma-separated, in seating order", scoresheet.MaxPlayers)+asked)
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default yatzy-DATE)")
 	cmd.Flags().StringVar(&o.Joker, "joker", "forced", "standard only: joker rule, forced or free")
 }
@@ -45,7 +45,7 @@ func newRun(a *cmdutil.Factory, setup *yatzySetup) error {
 		return err
 	}
 	if setup.Players == "" {
-		return text.Errorf("--players is required: 1 to 8 names, comma-separated")
+		return text.Errorf("--players is required: 1 to %d names, comma-separated", scoresheet.MaxPlayers)
 	}
 	names, err := playername.Parse(setup.Players)
 	if err != nil {
@@ -113,11 +113,11 @@ joker rule, a box that scores 0 without --strike.`,
 
 func yatzyRecordRun(opts *yatzyRecordOptions) error {
 	if opts.RollsGiven && opts.Rolls < 1 {
-		return text.Errorf("--rolls %d: a turn uses 1 to 3 rolls (and in maxi any saved ones)", opts.Rolls)
+		return text.Errorf("--rolls %d: a turn uses 1 to %d rolls (and in maxi any saved ones)", opts.Rolls, scoresheet.RollsPerTurn)
 	}
 	return changeYatzy(opts.Factory, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		if s.Variant().SavedRolls && !opts.RollsGiven {
-			return scoresheet.Event{}, text.Errorf("--rolls is required in %s: how many rolls the turn used (1 to 3, and any saved)", s.Variant().ID)
+			return scoresheet.Event{}, text.Errorf("--rolls is required in %s: how many rolls the turn used (1 to %d, and any saved)", s.Variant().ID, scoresheet.RollsPerTurn)
 		}
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
 		e.Rolls, e.Strike = opts.Rolls, opts.Strike
