@@ -363,6 +363,12 @@ func TestHostileNames(t *testing.T) {
 	mustRun(t, env, "yatzy", "record", "g", "--player", "émile", "--dice", "66624", "--box", "sixes")
 	assert.Equal(t, "Émile", showJSON(t, env, "g").Players[0].Name, "kept in NFC")
 
+	// Piped in at the table: the echoed line shows the escape, not runs it.
+	r = runCmd(t, env, "scandinavian\n\x1b]0;pwned\x07Anna, Bo\n", "yatzy", "--name", "piped")
+	assert.Equal(t, 2, r.code)
+	assert.NotContains(t, r.out+r.errOut, "\x1b", "an escape typed in is never written back")
+	assert.Contains(t, r.out, `\x1b]0;pwned\aAnna, Bo`)
+
 	// A file of format 1, from before names were checked, with a name that
 	// clears the screen: it loads, and is shown escaped.
 	old := `{"protokoll":1,"game":"yatzy","created":"2026-11-30T20:00:00Z","settings":{"variant":"scandinavian","players":["\u001b[2JMallory","Bo"]}}` + "\n"

@@ -23,6 +23,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
@@ -103,7 +104,7 @@ func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, er
 			fmt.Fprintln(a.out)
 			return "", err
 		}
-		fmt.Fprintln(a.out, line)
+		fmt.Fprintln(a.out, playername.Display(line)) // an escape typed in is shown, not run
 		v, err := accept(line)
 		if err != nil && a.scripted {
 			return "", &LineError{Line: a.lineNo, Err: err, lang: a.lang}
