@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/kitchentable/protokoll/contracts"
 )
@@ -17,6 +18,11 @@ func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	titles := make([]string, len(lists))
+	for i, l := range lists {
+		titles[i] = l.Title
+	}
+	d.describe(strings.Join(titles, ", "), word(opts.Lang, "Round lists"), nil)
 	for _, l := range lists {
 		d.cheatPage(l)
 	}

@@ -63,6 +63,18 @@ func newDocument(opts Options) (*document, error) {
 	return d, f.Error()
 }
 
+// describe fills the PDF's information: its title, what it is, and whose
+// it is: the players of a game, or protokoll for a blank sheet.
+func (d *document) describe(title, subject string, players []string) {
+	author := "protokoll"
+	if len(players) > 0 {
+		author = strings.Join(players, ", ")
+	}
+	d.SetTitle(clean(title), true)
+	d.SetSubject(subject, true)
+	d.SetAuthor(clean(author), true)
+}
+
 // bytes finishes the document.
 func (d *document) bytes() ([]byte, error) {
 	var buf bytes.Buffer

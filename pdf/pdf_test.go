@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -80,7 +82,50 @@ func golden(t *testing.T, name string, b []byte) {
 	}
 	want, err := os.ReadFile(path)
 	require.NoError(t, err, "run go test ./pdf -update to write it")
-	assert.True(t, bytes.Equal(want, b), "%s differs from the golden file (go test ./pdf -update rewrites it after a look)", name)
+	if !bytes.Equal(want, b) {
+		t.Errorf("%s differs from the golden file (go test ./pdf -update rewrites it after a look):\n%s",
+			name, strings.Join(differences(t, b, want), "\n"))
+	}
+}
+
+// differences says in words how two PDFs differ: pages, page sizes, the
+// document's information and, with pdftotext, the first words that
+// differ; else that only the drawing does.
+func differences(t *testing.T, got, want []byte) []string {
+	t.Helper()
+	conf := model.NewDefaultConfiguration()
+	info := func(b []byte) *pdfcpu.PDFInfo {
+		i, err := api.PDFInfo(bytes.NewReader(b), "", nil, false, conf)
+		require.NoError(t, err)
+		return i
+	}
+	g, w := info(got), info(want)
+	var out []string
+	differ := func(what string, got, want any) {
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			out = append(out, fmt.Sprintf("  %s: %v, golden %v", what, got, want))
+		}
+	}
+	differ("pages", g.PageCount, w.PageCount)
+	differ("page sizes", g.Dimensions, w.Dimensions)
+	differ("title", g.Title, w.Title)
+	differ("subject", g.Subject, w.Subject)
+	differ("author", g.Author, w.Author)
+	differ("created", g.CreationDate, w.CreationDate)
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		gw, ww := strings.Fields(text(t, got)), strings.Fields(text(t, want))
+		for i := 0; i < max(len(gw), len(ww)); i++ {
+			if i >= len(gw) || i >= len(ww) || gw[i] != ww[i] {
+				window := func(ws []string) string { return strings.Join(ws[min(i, len(ws)):min(i+8, len(ws))], " ") }
+				out = append(out, fmt.Sprintf("  text from word %d: %q, golden %q", i+1, window(gw), window(ww)))
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, fmt.Sprintf("  pages, information and text are the same: the drawing differs (%d bytes, golden %d)", len(got), len(want)))
+	}
+	return out
 }
 
 func TestBlankSheets(t *testing.T) {
@@ -289,4 +334,30 @@ func TestRoundsLineCountsInEachLanguage(t *testing.T) {
 	assert.Equal(t, "1 round · Lowest total wins", roundsLine("en", 1))
 	assert.Equal(t, "12 omgångar · Lägst totalt vinner", roundsLine("sv", 12))
 	assert.Equal(t, "1 voor · Väikseim summa võidab", roundsLine("et", 1))
+}
+
+// TestInformation: each kind of sheet says what it is in the PDF's
+// information, in the sheet's language, and a game names its players.
+func TestInformation(t *testing.T) {
+	conf := model.NewDefaultConfiguration()
+	info := func(b []byte, err error) *pdfcpu.PDFInfo {
+		t.Helper()
+		require.NoError(t, err)
+		i, err := api.PDFInfo(bytes.NewReader(b), "", nil, false, conf)
+		require.NoError(t, err)
+		return i
+	}
+	i := info(Sheet(scoresheet.Standard, make([]string, 2), opts("sv")))
+	assert.Equal(t, []string{"Fem tärningar", "Yatzyprotokoll", "protokoll"}, []string{i.Title, i.Subject, i.Author})
+	s, err := scoresheet.NewSheet(scoresheet.Forced, []string{"Anna", "Õie"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	i = info(YatzyGame(s, "kväll", opts("et")))
+	assert.Equal(t, []string{"kväll · Yatzy · sunnitud", "Yatzy protokoll", "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})
+	l, err := contracts.LookupList("7")
+	require.NoError(t, err)
+	i = info(RummySheet(l, []string{"Anna", "Bo"}, opts("en")))
+	assert.Equal(t, []string{"Lista 7", "Card game sheet"}, []string{i.Title, i.Subject})
+	i = info(Contracts(contracts.Lists()[:2], opts("sv")))
+	assert.Equal(t, []string{"Lista 1, Lista 2", "Omgångslistor"}, []string{i.Title, i.Subject})
+	assert.Equal(t, day.Format("20060102150405"), strings.TrimPrefix(i.CreationDate, "D:")[:14], "the date given is the PDF's")
 }

@@ -16,6 +16,7 @@ func RummySheet(l *contracts.List, players []string, opts Options) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
+	d.describe(l.Title, word(opts.Lang, "Card game sheet"), nil)
 	d.rummyTable(l, players, "", nil)
 	return d.bytes()
 }
@@ -28,6 +29,7 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 		return nil, err
 	}
 	players := g.Players()
+	d.describe(name+" · "+g.List().Title, word(opts.Lang, "Card game sheet"), players)
 	d.rummyTable(g.List(), players, name, func(round, col int) (string, string) {
 		if round >= g.Played() {
 			return "", ""

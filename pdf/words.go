@@ -20,6 +20,11 @@ var words = map[string][3]string{ // en, sv, et
 	"Card points":       {"Points left in hand", "Poäng kvar på handen", "Käes olevate kaartide punktid"},
 	"Key rules":         {"Key rules", "Viktiga regler", "Tähtsad reeglid"},
 	"in progress":       {"in progress", "pågår", "pooleli"},
+	"Yatzy · forced":    {"Yatzy · forced", "Yatzy · tvingad", "Yatzy · sunnitud"},
+	"Five dice":         {"Five dice", "Fem tärningar", "Viis täringut"},
+	"Yatzy sheet":       {"Yatzy sheet", "Yatzyprotokoll", "Yatzy protokoll"},
+	"Card game sheet":   {"Card game sheet", "Protokoll för kortspelet", "Kaardimängu protokoll"},
+	"Round lists":       {"Round lists", "Omgångslistor", "Voorude nimekirjad"},
 
 	// What a sheet cannot be drawn with.
 	"no list to print":                    {"no list to print", "ingen lista att skriva ut", "pole nimekirja, mida trükkida"},

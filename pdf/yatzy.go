@@ -37,6 +37,7 @@ func Sheet(v *scoresheet.Variant, columns []string, opts Options) ([]byte, error
 	if err != nil {
 		return nil, err
 	}
+	d.describe(variantTitle(v, opts.Lang), word(opts.Lang, "Yatzy sheet"), nil)
 	d.AddPage()
 	d.yatzyTitle(v, "")
 	d.yatzyTable(v, columns, func(yatzyRow, int) (string, bool) { return "", false })
@@ -66,6 +67,7 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	}
 	v := s.Variant()
 	players := s.Players()
+	d.describe(name+" · "+variantTitle(v, opts.Lang), word(opts.Lang, "Yatzy sheet"), players)
 	d.AddPage()
 	d.yatzyTitle(v, name)
 	bottom := d.yatzyTable(v, players, func(r yatzyRow, col int) (string, bool) {
@@ -102,24 +104,22 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	return d.bytes()
 }
 
-func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
-	d.font(true, 18)
-	title := "Yatzy"
+// variantTitle heads a variant's sheets.
+func variantTitle(v *scoresheet.Variant, lang string) string {
 	switch v {
 	case scoresheet.Maxi:
-		title = "Maxi Yatzy"
+		return "Maxi Yatzy"
 	case scoresheet.Forced:
-		title = "Yatzy · " + map[string]string{"sv": "tvingad", "et": "sunnitud"}[d.opts.Lang]
-		if d.opts.Lang != "sv" && d.opts.Lang != "et" {
-			title = "Yatzy · forced"
-		}
+		return word(lang, "Yatzy · forced")
 	case scoresheet.Standard:
-		title = map[string]string{"sv": "Fem tärningar", "et": "Viis täringut"}[d.opts.Lang]
-		if title == "" {
-			title = "Five dice"
-		}
+		return word(lang, "Five dice")
 	}
-	d.cell(d.left, d.top, 120, 9, title, "LM")
+	return "Yatzy"
+}
+
+func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
+	d.font(true, 18)
+	d.cell(d.left, d.top, 120, 9, variantTitle(v, d.opts.Lang), "LM")
 	d.font(false, 10)
 	date := word(d.opts.Lang, "Date") + ": ________________"
 	if name != "" {

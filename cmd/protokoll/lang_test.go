@@ -128,9 +128,9 @@ func TestDamagedGameInTheUsersLanguage(t *testing.T) {
 // TestSheetRefusalsInTheUsersLanguage: a sheet that cannot be drawn as
 // asked is refused in the user's language.
 func TestSheetRefusalsInTheUsersLanguage(t *testing.T) {
-	r := runCmd(t, nil, "", "--lang", "sv", "pdf", "sheet", "--columns", "9", "-o", filepath.Join(t.TempDir(), "x.pdf"))
+	r := runCmd(t, nil, "", "--lang", "sv", "pdf", "sheet", "--games", "9", "-o", filepath.Join(t.TempDir(), "x.pdf"))
 	assert.Equal(t, 2, r.code)
-	assert.Equal(t, "protokoll: 9 kolumner: ett protokoll har 1 till 8\n", r.errOut)
+	assert.Equal(t, "protokoll: 9 spel: ett block har 1 till 8 per sida\n", r.errOut)
 	r = runCmd(t, nil, "", "--lang", "et", "pdf", "sheet", "--paper", "a3", "-o", filepath.Join(t.TempDir(), "x.pdf"))
 	assert.Equal(t, 2, r.code)
 	assert.Equal(t, "protokoll: tundmatu paber \"a3\": vali a4 või letter\n", r.errOut)

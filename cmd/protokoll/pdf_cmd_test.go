@@ -6,7 +6,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -83,7 +85,7 @@ func TestPDFRefusals(t *testing.T) {
 	}{
 		{[]string{"sheet"}, "-o FILE is required"},
 		{[]string{"sheet", "-o", "x.pdf", "--paper", "a3"}, `unknown paper "a3"`},
-		{[]string{"sheet", "-o", "x.pdf", "--columns", "9"}, "9 columns: a sheet has 1 to 8"},
+		{[]string{"sheet", "-o", "x.pdf", "--columns", "9"}, "--columns 9: a sheet has 1 to 8 columns"},
 		{[]string{"sheet", "-o", "x.pdf", "--games", "3", "--columns", "2"}, "give one of --players, --columns and --games"},
 		{[]string{"sheet", "-o", "x.pdf", "--variant", "bingo"}, `unknown variant "bingo"`},
 		{[]string{"contracts", "-o", "x.pdf"}, "which list?"},
@@ -99,4 +101,104 @@ func TestPDFRefusals(t *testing.T) {
 	assert.Empty(t, entries)
 	_, err := os.Stat("x.pdf")
 	assert.True(t, os.IsNotExist(err), "a refused command writes no file")
+}
+
+// TestPDFFiles: a sheet is written as a shell's redirection would write
+// it (0666 minus the umask; a file that exists keeps its mode), whole or
+// not at all, the same bytes for the same command, and a refusal names
+// the file the user gave.
+func TestPDFFiles(t *testing.T) {
+	env := home(t)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "yatzy.pdf")
+	old := syscall.Umask(0o022)
+	defer syscall.Umask(old)
+
+	mustRun(t, env, "pdf", "sheet", "-o", out)
+	info, err := os.Stat(out)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o644), info.Mode().Perm(), "0666 minus the umask 022")
+	first, err := os.ReadFile(out)
+	require.NoError(t, err)
+
+	require.NoError(t, os.Chmod(out, 0o640))
+	mustRun(t, env, "pdf", "sheet", "-o", out)
+	info, err = os.Stat(out)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o640), info.Mode().Perm(), "a file replaced keeps its mode")
+	again, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.True(t, bytes.Equal(first, again), "the same command gives the same bytes")
+
+	env["SOURCE_DATE_EPOCH"] = "86400"
+	mustRun(t, env, "pdf", "sheet", "-o", out)
+	stamped, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Contains(t, string(stamped), "D:19700102", "SOURCE_DATE_EPOCH stamps the PDF")
+	env["SOURCE_DATE_EPOCH"] = "yesterday"
+	r := runCmd(t, env, "", "pdf", "sheet", "-o", out)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `SOURCE_DATE_EPOCH="yesterday"`)
+	delete(env, "SOURCE_DATE_EPOCH")
+	kept, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.True(t, bytes.Equal(stamped, kept), "a refused command leaves the file as it was")
+
+	for _, bad := range []string{filepath.Join(dir, "no", "such", "x.pdf"), dir} {
+		r = runCmd(t, env, "", "pdf", "sheet", "-o", bad)
+		assert.Equal(t, 2, r.code, bad)
+		assert.Contains(t, r.errOut, "cannot write "+bad+": ", "the path as given")
+		assert.Equal(t, 1, strings.Count(r.errOut, "\n"), r.errOut)
+	}
+	r = runCmd(t, env, "", "--lang", "sv", "pdf", "sheet", "-o", filepath.Join(dir, "no", "x.pdf"))
+	assert.Equal(t, "protokoll: kan inte skriva "+filepath.Join(dir, "no", "x.pdf")+": mappen "+filepath.Join(dir, "no")+" finns inte\n", r.errOut)
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file is left behind")
+}
+
+// TestPDFBadValues: a value out of range is refused, not replaced by the
+// default sheet.
+func TestPDFBadValues(t *testing.T) {
+	env := home(t)
+	out := filepath.Join(t.TempDir(), "x.pdf")
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--games", "0"}, "0 games: a pad has 1 to 8"},
+		{[]string{"--games", "-1"}, "-1 games: a pad has 1 to 8"},
+		{[]string{"--columns", "0"}, "--columns 0: a sheet has 1 to 8 columns"},
+		{[]string{"--columns", "-1"}, "--columns -1: a sheet has 1 to 8 columns"},
+		{[]string{"--players", ""}, "--players names no one"},
+		{[]string{"--players", " , "}, "--players names no one"},
+	} {
+		r := runCmd(t, env, "", append([]string{"pdf", "sheet", "-o", out}, tc.args...)...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.errOut, tc.msg, tc.args)
+	}
+	_, err := os.Stat(out)
+	assert.True(t, os.IsNotExist(err), "nothing written")
+}
+
+// TestPDFGameDate: a game's sheet carries the day it was played in this
+// machine's time zone, not in UTC.
+func TestPDFGameDate(t *testing.T) {
+	env := home(t)
+	local := time.Local
+	defer func() { time.Local = local }()
+	time.Local = time.FixedZone("far east", 14*3600)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	out := filepath.Join(t.TempDir(), "g.pdf")
+	before := time.Now()
+	mustRun(t, env, "pdf", "game", "g", "-o", out)
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	want := []string{before.In(time.Local).Format("D:2006010215"), time.Now().In(time.Local).Format("D:2006010215")}
+	if !strings.Contains(string(b), want[0]) && !strings.Contains(string(b), want[1]) {
+		t.Errorf("the PDF is not stamped with the local time %v", want)
+	}
+	if text := pdfTextOrEmpty(t, out); text != "" {
+		assert.Contains(t, text, "g · "+before.In(time.Local).Format("2006-01-02"))
+	}
 }

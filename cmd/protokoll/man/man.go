@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 )
 
 // Options are the man command's: the folder the pages go in, and the
@@ -59,7 +60,7 @@ func writeTree(c *cobra.Command, dir string) error {
 		return nil
 	}
 	name := strings.ReplaceAll(c.CommandPath(), " ", "-")
-	if err := os.WriteFile(filepath.Join(dir, name+".1"), []byte(page(c)), 0o644); err != nil {
+	if err := outfile.Write(filepath.Join(dir, name+".1"), []byte(page(c)), 0o666); err != nil {
 		return err
 	}
 	for _, sub := range c.Commands() {

@@ -4,13 +4,15 @@ package pdf
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
@@ -35,7 +37,31 @@ func (f *pdfFlags) options(a *cmdutil.Factory) (draw.Options, error) {
 	if f.Output == "" {
 		return draw.Options{}, text.Errorf("-o FILE is required (- for standard output)")
 	}
-	return draw.Options{Paper: strings.ToLower(f.Paper), Lang: a.Lang, Date: a.Now()}, draw.CheckPaper(f.Paper)
+	date, err := stamp(a.Getenv)
+	if err != nil {
+		return draw.Options{}, err
+	}
+	return draw.Options{Paper: strings.ToLower(f.Paper), Lang: a.Lang, Date: date}, draw.CheckPaper(f.Paper)
+}
+
+// blankDate stamps a blank sheet when SOURCE_DATE_EPOCH does not say
+// otherwise: a blank sheet has no date of its own, and the same command
+// gives the same bytes.
+var blankDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// stamp is the date a sheet is stamped with: SOURCE_DATE_EPOCH (seconds
+// since 1970, as reproducible builds set it) or blankDate. A game's sheet
+// is stamped with the game's own date instead.
+func stamp(getenv func(string) string) (time.Time, error) {
+	v := getenv("SOURCE_DATE_EPOCH")
+	if v == "" {
+		return blankDate, nil
+	}
+	sec, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || sec < 0 {
+		return time.Time{}, text.Errorf("SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970", v)
+	}
+	return time.Unix(sec, 0).UTC(), nil
 }
 
 // write puts the PDF where -o says, whole or not at all.
@@ -44,19 +70,7 @@ func (f *pdfFlags) write(a *cmdutil.Factory, b []byte) error {
 		_, err := a.IO.Out.Write(b)
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(f.Output), ".protokoll-*.pdf")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), f.Output); err != nil {
+	if err := outfile.Write(f.Output, b, 0o666); err != nil {
 		return err
 	}
 	fmt.Fprintln(a.IO.ErrOut, a.T("wrote %s", f.Output))
@@ -80,8 +94,9 @@ type SheetOptions struct {
 	pdfFlags
 	Variant, Players string
 	Columns, Games   int
-	// Given counts how many of --players, --columns and --games were given.
-	Given int
+	// Given names the flags given of --players, --columns and --games:
+	// the one given decides the sheet, whatever its value.
+	Given []string
 }
 
 func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
@@ -96,7 +111,7 @@ func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, n := range []string{"players", "columns", "games"} {
 				if cmd.Flags().Changed(n) {
-					opts.Given++
+					opts.Given = append(opts.Given, n)
 				}
 			}
 			return sheetRun(opts)
@@ -119,20 +134,26 @@ func sheetRun(opts *SheetOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.Given > 1 {
+	if len(opts.Given) > 1 {
 		return text.Errorf("give one of --players, --columns and --games")
 	}
 	var b []byte
 	switch {
-	case opts.Games > 0:
+	case slices.Contains(opts.Given, "games"):
 		b, err = draw.SoloPad(v, opts.Games, o)
-	case opts.Players != "":
+	case slices.Contains(opts.Given, "players"):
 		names, perr := playername.Parse(opts.Players)
 		if perr != nil {
 			return perr
 		}
+		if len(names) == 0 {
+			return text.Errorf("--players names no one: give 1 to %d names, comma-separated", draw.MaxColumns)
+		}
 		b, err = draw.Sheet(v, names, o)
 	default:
+		if opts.Columns < 1 || opts.Columns > draw.MaxColumns {
+			return text.Errorf("--columns %d: a sheet has 1 to %d columns", opts.Columns, draw.MaxColumns)
+		}
 		b, err = draw.Sheet(v, make([]string, opts.Columns), o)
 	}
 	if err != nil {
@@ -173,7 +194,7 @@ func gameRun(opts *GameOptions) error {
 	if err != nil {
 		return err
 	}
-	o.Date = j.Header.Created
+	o.Date = j.Header.Created.In(a.Now().Location()) // the day it was played, in this machine's time zone
 	var b []byte
 	switch j.Header.Game {
 	case saved.GameYatzy:

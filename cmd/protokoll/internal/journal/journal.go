@@ -39,6 +39,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
@@ -627,7 +628,7 @@ func (j *Journal) checkPath() error {
 	kept := fmt.Sprintf("%s.kept-%s", j.Path, time.Now().Format("20060102-150405"))
 	msg := text.Errorf("the game's entries so far could not be kept")
 	if data, rerr := io.ReadAll(io.NewSectionReader(j.file, 0, j.size)); rerr == nil {
-		if werr := os.WriteFile(kept, data, 0o644); werr == nil {
+		if werr := outfile.Write(kept, data, 0o600); werr == nil {
 			msg = text.Errorf("the game as it was here is kept in %s", kept)
 		}
 	}
@@ -701,7 +702,7 @@ func (s Store) Cut(name string, line int) (backup string, err error) {
 		at += end + 1
 	}
 	backup = fmt.Sprintf("%s.bak-%s", path, time.Now().Format("20060102-150405"))
-	if err := os.WriteFile(backup, data, 0o644); err != nil {
+	if err := outfile.Write(backup, data, 0o600); err != nil {
 		return "", text.Errorf("keeping a copy of %s: %v", path, err)
 	}
 	if at == 0 {

@@ -22,6 +22,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -172,29 +173,12 @@ func normal(v *scoresheet.Variant, rules scoresheet.Rules) scoresheet.Rules {
 	return rules
 }
 
-// save writes t to path whole: a temporary file beside it, synced, then
-// renamed over it.
+// save writes t to path whole (outfile).
 func (c Cache) save(path string, t *optimal.Table) error {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(c.Dir, ".table-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := encode(tmp, t); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := outfile.WriteWith(path, 0o666, func(w io.Writer) error { return encode(w, t) }); err != nil {
 		return err
 	}
 	// Tables of older versions are never read again: 17 MB each.
