@@ -159,7 +159,7 @@ func (p plan) in(lang string) string {
 		i = j
 	}
 	if p.rest != nil {
-		parts = append(parts, vocab(lang).restWord+" "+meldIn(*p.rest, lang))
+		parts = append(parts, vocab(lang).RestWord+" "+meldIn(*p.rest, lang))
 	}
 	return strings.Join(parts, " + ")
 }
@@ -511,7 +511,7 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 		{relaxBounds, func(candidate) Why { return boundsWhy(m) }},
 		{relaxRanks, func(candidate) Why { return why("ranks", ranksOr(m.Ranks)) }},
 		{relaxShape, func(candidate) Why {
-			return why(map[Shape]whyKey{OneSuit: "oneSuit", FourSuits: "fourSuits", AltColours: "altColours"}[m.Shape])
+			return why(map[Shape]Phrase{OneSuit: "oneSuit", FourSuits: "fourSuits", AltColours: "altColours"}[m.Shape])
 		}},
 		{relaxSum, func(candidate) Why { return d.whySum(m, left, exact) }},
 	}
@@ -616,7 +616,7 @@ func (d *deck) runGap(left uint32, step int) (Why, bool) {
 	return Why{}, false
 }
 
-func plural(n int, one, many whyKey) whyKey {
+func plural(n int, one, many Phrase) Phrase {
 	if n == 1 {
 		return one
 	}

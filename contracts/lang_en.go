@@ -1,24 +1,25 @@
 package contracts
 
 // english holds every word contracts says in English: the explanations, the
-// verdicts' reasons and refusals, the definitions and the key rules. A
-// new language is one more file like this and its line in vocab.
-var english = words{
-	lang: "en", and: " and ", or: " or ", each: " each", varav: ", of which %s", rest: "the rest of the cards as one %s",
-	sets: [7][2]string{2: {"pair", "pairs"}, 3: {"three of a kind", "threes of a kind"}, 4: {"four of a kind", "fours of a kind"},
+// verdicts' reasons and refusals, the definitions and the key rules. The
+// other languages are in the program's catalog, a file per language
+// (cmd/protokoll/internal/text), which adds them with AddWords.
+var english = Words{
+	Lang: "en", And: " and ", Or: " or ", Each: " each", Varav: ", of which %s", Rest: "the rest of the cards as one %s",
+	Sets: [7][2]string{2: {"pair", "pairs"}, 3: {"three of a kind", "threes of a kind"}, 4: {"four of a kind", "fours of a kind"},
 		5: {"five of a kind", "fives of a kind"}, 6: {"six of a kind", "sixes of a kind"}},
-	fullHouse: [2]string{"full house (three of a kind and a pair)", "full houses (three of a kind and a pair)"},
-	run:       [2]string{"run", "runs"},
-	kinds: map[string]string{
+	FullHouse: [2]string{"full house (three of a kind and a pair)", "full houses (three of a kind and a pair)"},
+	Run:       [2]string{"run", "runs"},
+	Kinds: map[string]string{
 		"stege": "in any suits", "färgstege": "in one suit", "fyrfärgsstege": "with every four neighbours in four different suits",
 		"varannankortsstege": "of every other rank (3-5-7-9)", "varannankortsfärgstege": "of every other rank (3-5-7-9) in one suit",
 		"varannanfärgkortsstege": "alternating red and black",
 	},
-	sum: "%d cards whose ranks add up to %d",
-	red: "red", black: "black", odd: "odd", even: "even",
-	inRanks: "of %s", min: "every rank %s or higher", max: "every rank %s or lower", atMostTwo: "with at most %s two",
-	suitAll: "all %s",
-	who: func(r Requirement) string {
+	Sum: "%d cards whose ranks add up to %d",
+	Red: "red", Black: "black", Odd: "odd", Even: "even",
+	InRanks: "of %s", Min: "every rank %s or higher", Max: "every rank %s or lower", AtMostTwo: "with at most %s two",
+	SuitAll: "all %s",
+	Who: func(r Requirement) string {
 		switch r.Who {
 		case One:
 			return "one player (" + r.Label + ")"
@@ -29,12 +30,12 @@ var english = words{
 		}
 		return r.Label
 	},
-	extraWild: "%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.", pass: "Pass %d cards %s.", build: "You may add to each other's runs.",
-	special:    "Scoring: the %s, with any cards added later, counts −%d points per card.",
-	directions: map[string]string{"medsols": "clockwise", "motsols": "anticlockwise", "diagonalt": "across the table"},
-	rankPlurals: map[Rank]string{2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights",
+	ExtraWild: "%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.", Pass: "Pass %d cards %s.", Build: "You may add to each other's runs.",
+	Special:    "Scoring: the %s, with any cards added later, counts −%d points per card.",
+	Directions: map[string]string{"medsols": "clockwise", "motsols": "anticlockwise", "diagonalt": "across the table"},
+	RankPlurals: map[Rank]string{2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights",
 		9: "nines", 10: "tens", Jack: "jacks", Queen: "queens", King: "kings", Ace: "aces"},
-	phrases: map[whyKey]string{
+	Phrases: map[Phrase]string{
 		"adjustReason":     "an adjustment for %s needs a reason",
 		"altColours":       "the colours must go red and black by turns",
 		"ambiguous":        "%q can be read as %s or as %s: write each suit next to its rank, like 7♥",
@@ -113,23 +114,23 @@ var english = words{
 		"wilds1":           "%d wild of %d cards, wilds must be fewer than half",
 		"wildsN":           "%d wilds of %d cards, wilds must be fewer than half",
 	},
-	everyColour: map[Colour]string{Red: "red (♥♦)", Black: "black (♠♣)"},
-	parities:    map[Parity][2]string{Odd: {"odd", "odd"}, Even: {"even", "even"}},
-	names:       func(_ *words, m Meld) string { return m.Name() }, // the list's own words
-	coloursN:    map[Colour]string{Red: "red", Black: "black"},
-	one:         "one",
-	runOf:       "of %d",
-	faces:       [4]string{"J", "Q", "K", "A"},
-	none:        func(_ *words, m Meld) string { return "no " + m.Name() },
-	restWord:    "resten",
-	notes: map[note]string{
-		noteParity:   "Odd and even go by rank: %s; a two standing for itself is even.",
-		noteSum:      "A card counts its rank: 2–10 as shown, %s; a wild counts as the card it stands for.",
-		noteEachSuit: "Each run is in one suit of its own; different runs may be in different suits.",
-		noteMixed:    "A red run may mix ♥ and ♦, a black one ♠ and ♣.",
-		noteOne:      "Each player lays one of these, no two players the same while there are enough to go round; with more players than these, they may repeat.",
+	EveryColour: map[Colour]string{Red: "red (♥♦)", Black: "black (♠♣)"},
+	Parities:    map[Parity][2]string{Odd: {"odd", "odd"}, Even: {"even", "even"}},
+	Names:       func(_ *Words, m Meld) string { return m.Name() }, // the list's own words
+	ColoursN:    map[Colour]string{Red: "red", Black: "black"},
+	One:         "one",
+	RunOf:       "of %d",
+	Faces:       [4]string{"J", "Q", "K", "A"},
+	None:        func(_ *Words, m Meld) string { return "no " + m.Name() },
+	RestWord:    "resten",
+	Definitions: map[Definition]string{
+		DefParity:   "Odd and even go by rank: %s; a two standing for itself is even.",
+		DefSum:      "A card counts its rank: 2–10 as shown, %s; a wild counts as the card it stands for.",
+		DefEachSuit: "Each run is in one suit of its own; different runs may be in different suits.",
+		DefMixed:    "A red run may mix ♥ and ♦, a black one ♠ and ♣.",
+		DefOne:      "Each player lays one of these, no two players the same while there are enough to go round; with more players than these, they may repeat.",
 	},
-	glosses: map[string]string{
+	Glosses: map[string]string{
 		"den som har haft för mycket alkohol genom tullen": "whoever has brought too much alcohol through customs",
 		"den som har ljusa strumpor":                       "whoever wears light socks",
 		"den som har mörka strumpor":                       "whoever wears dark socks",
@@ -138,7 +139,7 @@ var english = words{
 		"killarna": "the boys",
 		"tjejerna": "the girls",
 	},
-	keyRules: []string{
+	KeyRules: []string{
 		"Twos are wild: a two may stand for any card, but wilds must be fewer than half of each meld (at most %d in a pair, %d in a triss).",
 		"The ace is always 14, never 1. Runs go from 2 up to the ace and never wrap around.",
 		"%d cards each; the player after the dealer starts; the deal goes round.",
@@ -146,3 +147,8 @@ var english = words{
 		"Lay down when you hold the round's contract. The round ends when someone has no cards left.",
 	},
 }
+
+// EnglishWords returns the English words, the measure of another
+// language's: every field and key English fills, another must fill too.
+// Its maps are the package's own; they are not to be changed.
+func EnglishWords() Words { return english }

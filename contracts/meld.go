@@ -521,7 +521,7 @@ func (m Meld) Name() string {
 	if m.Parity != AnyParity {
 		adj = append(adj, wordFor(parityWords, m.Parity))
 	}
-	b = append(b, swedishAgreement(adj, m, plural)...)
+	b = append(b, SwedishAgreement(adj, m, plural)...)
 	switch {
 	case m.Kind == Sum:
 		b = append(b, sumWord)
@@ -605,4 +605,22 @@ func sameRanks(a, b []Rank) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(slices.Compact(a), slices.Compact(b))
+}
+
+// SwedishAgreement bends Swedish adjectives to their noun, as the lists
+// write them: "ett rött par", "jämna trissar". Meld.Name uses it, and the
+// Swedish explanations.
+func SwedishAgreement(adj []string, m Meld, plural bool) []string {
+	neuter := m.Kind == Set && m.Size != 3
+	out := make([]string, len(adj))
+	for i, a := range adj {
+		switch {
+		case plural && a != "udda":
+			a = map[string]string{"röd": "röda", "svart": "svarta", "jämn": "jämna"}[a]
+		case neuter:
+			a = map[string]string{"röd": "rött", "svart": "svart", "jämn": "jämnt", "udda": "udda"}[a]
+		}
+		out[i] = a
+	}
+	return out
 }

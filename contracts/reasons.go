@@ -10,7 +10,7 @@ import (
 // its parts (a phrase and the cards, melds and numbers it names) so that
 // it can be said in each language: Why.In("sv").
 type Why struct {
-	key  whyKey
+	key  Phrase
 	args []any
 }
 
@@ -23,13 +23,13 @@ func (w Why) In(lang string) string {
 	for k, a := range w.args {
 		args[k] = argIn(a, lang)
 	}
-	return fmt.Sprintf(vocab(lang).phrases[w.key], args...)
+	return fmt.Sprintf(vocab(lang).Phrases[w.key], args...)
 }
 
 // String says the reason in English.
 func (w Why) String() string { return w.In("en") }
 
-func why(key whyKey, args ...any) Why { return Why{key, args} }
+func why(key Phrase, args ...any) Why { return Why{key, args} }
 
 // An Error is a refused question (impossible cards, a missing label) that
 // can say itself in each language.
@@ -50,7 +50,7 @@ func (e *Error) Unwrap() error {
 // In says the error in lang.
 func (e *Error) In(lang string) string { return e.Why.In(lang) }
 
-func errorOf(key whyKey, args ...any) error { return &Error{why(key, args...)} }
+func errorOf(key Phrase, args ...any) error { return &Error{why(key, args...)} }
 
 // The kinds of arguments a phrase takes, each said in the phrase's
 // language.
@@ -75,7 +75,7 @@ func argIn(a any, lang string) any {
 	case meldArg:
 		return meldIn(Meld(a), lang)
 	case noMeld:
-		return w.none(w, Meld(a))
+		return w.None(w, Meld(a))
 	case plan:
 		return a.in(lang)
 	case cardsArg:
@@ -88,7 +88,7 @@ func argIn(a any, lang string) any {
 		var rs []Rank
 		sep := " "
 		if r, ok := a.(ranksOr); ok {
-			rs, sep = r, w.or
+			rs, sep = r, w.Or
 		} else {
 			rs = a.(ranksArg)
 		}
@@ -107,11 +107,11 @@ func argIn(a any, lang string) any {
 		}
 		return strings.Join(s, " + ")
 	case colours:
-		return w.everyColour[Colour(a)]
+		return w.EveryColour[Colour(a)]
 	case parity1:
-		return w.parities[Parity(a)][0]
+		return w.Parities[Parity(a)][0]
 	case parityN:
-		return w.parities[Parity(a)][1] + " (" + faceValues(lang) + ")"
+		return w.Parities[Parity(a)][1] + " (" + faceValues(lang) + ")"
 	case Why:
 		return a.In(lang)
 	case *Error:
@@ -133,7 +133,7 @@ func argIn(a any, lang string) any {
 // in Estonian.
 func meldIn(m Meld, lang string) string {
 	w := vocab(lang)
-	return w.names(w, m)
+	return w.Names(w, m)
 }
 
 // faceValues says what the face cards count as ranks: J 11, Q 12, K 13,
@@ -146,4 +146,5 @@ func faceValues(lang string) string {
 	return strings.Join(s, ", ")
 }
 
-type whyKey string
+// A Phrase names a reason or a refusal: the key of Words.Phrases.
+type Phrase string

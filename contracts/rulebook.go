@@ -78,7 +78,7 @@ func CardPoints(lang string) string {
 // KeyRules returns the table's key rules in lang ("en", "sv" or "et"):
 // wilds, the ace, the deal, buying, laying down.
 func KeyRules(lang string) []string {
-	texts := vocab(lang).keyRules
+	texts := vocab(lang).KeyRules
 	args := [][]any{{wildLimit(2), wildLimit(3)}, nil, {Dealt}, {MaxBuys, MaxHand}, nil}
 	out := make([]string, len(texts))
 	for i, t := range texts {
@@ -101,8 +101,8 @@ func MeldWords(lang string) []WordMeaning {
 	for _, v := range vocabulary {
 		m := v.meld
 		m.MaxTwos = -1
-		out = append(out, WordMeaning{Word: strings.Join(v.spellings[:min(2, len(v.spellings))], ", "), Meaning: w.meldName(m, 0)})
+		out = append(out, WordMeaning{Word: strings.Join(v.spellings[:min(2, len(v.spellings))], ", "), Meaning: w.MeldName(m, 0)})
 	}
-	out = append(out, WordMeaning{Word: "N kort där summan är S", Meaning: w.meldName(Meld{Kind: Sum, Size: 3, Sum: 30, MaxTwos: -1}, 0)})
+	out = append(out, WordMeaning{Word: "N kort där summan är S", Meaning: w.MeldName(Meld{Kind: Sum, Size: 3, Sum: 30, MaxTwos: -1}, 0)})
 	return out
 }

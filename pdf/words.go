@@ -2,39 +2,53 @@ package pdf
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 )
 
-// The sheets' own words, by language; box and card-game words come from
-// the rules packages.
-var words = map[string][3]string{ // en, sv, et
-	"Date":              {"Date", "Datum", "Kuupäev"},
-	"Game":              {"Game", "Spel", "Mäng"},
-	"Winner":            {"Winner", "Vinnare", "Võitja"},
-	"Winners":           {"Winners", "Vinnare", "Võitjad"},
-	"Round":             {"Round", "Omgång", "Voor"},
-	"Total":             {"Total", "Totalt", "Kokku"},
-	"round":             {"round", "omgång", "voor"},
-	"rounds":            {"rounds", "omgångar", "vooru"},
-	"Lowest total wins": {"Lowest total wins", "Lägst totalt vinner", "Väikseim summa võidab"},
-	"Card points":       {"Points left in hand", "Poäng kvar på handen", "Käes olevate kaartide punktid"},
-	"Key rules":         {"Key rules", "Viktiga regler", "Tähtsad reeglid"},
-	"in progress":       {"in progress", "pågår", "pooleli"},
-	"Yatzy · forced":    {"Yatzy · forced", "Yatzy · tvingad", "Yatzy · sunnitud"},
-	"Five dice":         {"Five dice", "Fem tärningar", "Viis täringut"},
-	"Yatzy sheet":       {"Yatzy sheet", "Yatzyprotokoll", "Yatzy protokoll"},
-	"Card game sheet":   {"Card game sheet", "Protokoll för kortspelet", "Kaardimängu protokoll"},
-	"Round lists":       {"Round lists", "Omgångslistor", "Voorude nimekirjad"},
+// Words are the sheets' own words in one language, by key: the English
+// word, or a short name for a longer one. Box and card-game words come
+// from the rules packages.
+type Words map[string]string
 
-	// What a sheet cannot be drawn with.
-	"no list to print":                    {"no list to print", "ingen lista att skriva ut", "pole nimekirja, mida trükkida"},
-	"unknown paper %q: want a4 or letter": {"unknown paper %q: want a4 or letter", "okänt papper %q: välj a4 eller letter", "tundmatu paber %q: vali a4 või letter"},
-	"%d players: the sheet has 1 to %d columns": {"%d players: the sheet has 1 to %d columns", "%d spelare: protokollet har 1 till %d kolumner",
-		"%d mängijat: lehel on 1 kuni %d veergu"},
-	"%d columns: a sheet has 1 to %d": {"%d columns: a sheet has 1 to %d", "%d kolumner: ett protokoll har 1 till %d", "%d veergu: lehel on 1 kuni %d"},
-	"%d games: a pad has 1 to %d a page": {"%d games: a pad has 1 to %d a page", "%d spel: ett block har 1 till %d per sida",
-		"%d mängu: plokis on lehel 1 kuni %d"},
+// english are the sheets' words in English. The other languages are in the
+// program's catalog, a file per language (cmd/protokoll/internal/text),
+// which adds them with AddWords.
+var english = Words{
+	"Date":                                "Date",
+	"Game":                                "Game",
+	"Winner":                              "Winner",
+	"Winners":                             "Winners",
+	"Round":                               "Round",
+	"Total":                               "Total",
+	"round":                               "round",
+	"rounds":                              "rounds",
+	"Lowest total wins":                   "Lowest total wins",
+	"Card points":                         "Points left in hand",
+	"Key rules":                           "Key rules",
+	"in progress":                         "in progress",
+	"Yatzy · forced":                      "Yatzy · forced",
+	"Five dice":                           "Five dice",
+	"Yatzy sheet":                         "Yatzy sheet",
+	"Card game sheet":                     "Card game sheet",
+	"Round lists":                         "Round lists",
+	"no list to print":                    "no list to print",
+	"unknown paper %q: want a4 or letter": "unknown paper %q: want a4 or letter",
+	"%d players: the sheet has 1 to %d columns": "%d players: the sheet has 1 to %d columns",
+	"%d columns: a sheet has 1 to %d":           "%d columns: a sheet has 1 to %d",
+	"%d games: a pad has 1 to %d a page":        "%d games: a pad has 1 to %d a page",
 }
+
+// languages are the words the sheets speak, by language code.
+var languages = map[string]Words{"en": english}
+
+// AddWords makes the sheets speak lang. It is not safe to call while a
+// sheet is being drawn.
+func AddWords(lang string, w Words) { languages[lang] = w }
+
+// EnglishWords returns the sheets' words in English: the keys another
+// language must give.
+func EnglishWords() Words { return maps.Clone(english) }
 
 // An Error is a sheet that cannot be drawn as asked, said in each
 // language: Error() in English, In("sv") in Swedish.
@@ -51,17 +65,13 @@ func (e *Error) In(lang string) string { return fmt.Sprintf(word(lang, e.key), e
 func errorOf(key string, args ...any) error { return &Error{key, args} }
 
 func word(lang, key string) string {
-	w, ok := words[key]
-	if !ok {
-		return key
+	if w, ok := languages[lang][key]; ok {
+		return w
 	}
-	switch lang {
-	case "sv":
-		return w[1]
-	case "et":
-		return w[2]
+	if w, ok := english[key]; ok {
+		return w
 	}
-	return w[0]
+	return key
 }
 
 // roundsLine heads a list's sheets: "12 rounds · Lowest total wins", "1

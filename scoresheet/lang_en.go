@@ -1,11 +1,12 @@
 package scoresheet
 
 // english holds every word scoresheet says in English: the boxes, the sheet's
-// other words, the refusals and the rules page. A new language is one
-// more file like this and its line in tongueOf.
-var english = tongue{
-	lang: English,
-	names: map[Box]string{
+// other words, the refusals and the rules page. The other languages are in
+// the program's catalog, a file per language (cmd/protokoll/internal/text),
+// which adds them with AddWords.
+var english = Words{
+	Lang: English,
+	Names: map[Box]string{
 		Ones:          "Ones",
 		Twos:          "Twos",
 		Threes:        "Threes",
@@ -27,11 +28,11 @@ var english = tongue{
 		Chance:        "Chance",
 		Yatzy:         "Yatzy",
 	},
-	variantNames: map[string]map[Box]string{
+	VariantNames: map[string]map[Box]string{
 		Maxi.ID:     {Yatzy: "Maxi Yatzy"},
 		Standard.ID: {Yatzy: "Five of a kind"},
 	},
-	labels: map[Label]string{
+	Labels: map[Label]string{
 		LabelSum:        "Sum",
 		LabelBonus:      "Bonus",
 		LabelTotal:      "Total",
@@ -39,7 +40,7 @@ var english = tongue{
 		LabelExtraBonus: "Five of a kind bonus",
 		LabelSavedRolls: "Saved rolls",
 	},
-	phrases: map[errKey]string{
+	Phrases: map[Phrase]string{
 		"breaks":        "that correction breaks the rules: %s",
 		"cannotFill":    "%s cannot be filled now: the free boxes are %s",
 		"diceCount":     "got %d dice, want %d: type the %d values shown, like %s",
@@ -71,12 +72,12 @@ var english = tongue{
 		"twoCalled":     "two players are called %q: names must differ",
 		"variant":       "unknown variant %q: want one of %s",
 	},
-	ruleWords: map[string]string{
+	RuleWords: map[string]string{
 		"alike":      "alike",
 		"in a row":   "in a row",
 		"sum of all": "sum of all",
 	},
-	pageWords: map[string]string{
+	PageWords: map[string]string{
 		"bonus":      "Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.",
 		"forced":     "Forced order: every turn goes in the next free box, top to bottom.",
 		"free":       "The boxes are filled in any order.",
@@ -89,3 +90,8 @@ var english = tongue{
 		"win":        "Highest total wins; equal totals share the win.",
 	},
 }
+
+// EnglishWords returns the English words, the measure of another
+// language's: every field and key English fills, another must fill too.
+// Its maps are the package's own; they are not to be changed.
+func EnglishWords() Words { return english }

@@ -9,7 +9,7 @@ import (
 // that cannot be filled) that can say itself in each language: Error()
 // in English, In("sv") in Swedish.
 type Error struct {
-	key  errKey
+	key  Phrase
 	args []any
 }
 
@@ -36,7 +36,7 @@ func (e *Error) In(lang string) string {
 			args[i] = a
 		}
 	}
-	return fmt.Sprintf(tongueOf(lang).phrases[e.key], args...)
+	return fmt.Sprintf(tongueOf(lang).Phrases[e.key], args...)
 }
 
 // Unwrap returns the error the refusal is about, if any.
@@ -49,7 +49,7 @@ func (e *Error) Unwrap() error {
 	return nil
 }
 
-func errorOf(key errKey, args ...any) error { return &Error{key, args} }
+func errorOf(key Phrase, args ...any) error { return &Error{key, args} }
 
 // A boxArg is a box named in the error's language; boxesArg a list.
 type (
@@ -63,4 +63,4 @@ type (
 	}
 )
 
-type errKey string
+type Phrase string

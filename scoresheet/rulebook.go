@@ -80,7 +80,7 @@ func (v *Variant) Hint(r Row, lang string) string {
 	return ""
 }
 
-func ruleWord(key, lang string) string { return tongueOf(lang).ruleWords[key] }
+func ruleWord(key, lang string) string { return tongueOf(lang).RuleWords[key] }
 
 // shapes are the dice a box needs, as counts of alike dice.
 var shapes = map[Box][]int{
@@ -212,7 +212,7 @@ func (v *Variant) Example(b Box) (Roll, int) {
 	return best, v.score(b, best)
 }
 
-func pageWord(key, lang string) string { return tongueOf(lang).pageWords[key] }
+func pageWord(key, lang string) string { return tongueOf(lang).PageWords[key] }
 
 // RuleNotes says the variant's rules beyond the boxes, in lang: the turn,
 // the bonus, strikes, the order, saved rolls, the joker, the winner.

@@ -113,7 +113,7 @@ func (v *Variant) LookupBox(s string) (Box, error) {
 		return Box(id), nil
 	}
 	for _, b := range v.Boxes {
-		for _, lang := range Languages {
+		for _, lang := range Languages() {
 			if strings.EqualFold(s, v.Name(b, lang)) {
 				return b, nil
 			}

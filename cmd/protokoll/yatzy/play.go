@@ -320,7 +320,7 @@ func optionLabel(a *cmdutil.Factory, v *scoresheet.Variant, o scoresheet.Option)
 // and its names.
 func boxAliases(v *scoresheet.Variant, b scoresheet.Box) []string {
 	aliases := []string{string(b)}
-	for _, lang := range scoresheet.Languages {
+	for _, lang := range scoresheet.Languages() {
 		aliases = append(aliases, v.Name(b, lang))
 	}
 	return aliases

@@ -1,7 +1,26 @@
 package text
 
-// estonian are the program's words in Estonian, by their English message.
-var estonian = map[Key]string{
+import (
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/pdf"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// estonian is every word protokoll says in Estonian: the program's own
+// messages, the card game's and the Yatzy sheet's words, and the printed
+// sheets'. A new language is one file like this one.
+var estonian = Language{
+	Tag:       "et",
+	Messages:  estonianMessages,
+	Contracts: &estonianContracts,
+	Sheets:    &estonianSheets,
+	Paper:     estonianPaper,
+}
+
+func init() { register(&estonian) }
+
+// estonianMessages are the program's own words in Estonian, by their English message.
+var estonianMessages = map[Key]string{
 	"Pace":                             "Tempo",
 	"Bonus needed":                     "Boonuseni puudu",
 	"Next: %s, round %d of %d":         "Järgmine: %s, voor %d/%d",
@@ -246,4 +265,281 @@ var estonian = map[Key]string{
 	"a file cannot be made there":                                 "sinna ei saa faili teha",
 	"the system says: %v":                                         "süsteem ütleb: %v",
 	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q ei ole sekundite arv alates 1970. aastast",
+}
+
+// estonianContracts are the card game's words in Estonian.
+var estonianContracts = contracts.Words{
+	And: " ja ", Or: " või ", Each: " igaüks", Varav: ", neist %s", Rest: "ülejäänud kaardid: %s",
+	Sets: [7][2]string{2: {"paar", "paari"}, 3: {"kolmik", "kolmikut"}, 4: {"nelik", "nelikut"},
+		5: {"viisik", "viisikut"}, 6: {"kuusik", "kuusikut"}},
+	FullHouse: [2]string{"maja (kolmik ja teise väärtuse paar)", "maja (kolmik ja teise väärtuse paar)"},
+	Run:       [2]string{"rida", "rida"},
+	Kinds: map[string]string{
+		"stege": "mis tahes mastides", "färgstege": "ühes mastis", "fyrfärgsstege": "kus iga neli järjestikust kaarti on neljas eri mastis",
+		"varannankortsstege": "üle ühe väärtuse (3-5-7-9)", "varannankortsfärgstege": "üle ühe väärtuse (3-5-7-9) ühes mastis",
+		"varannanfärgkortsstege": "punased ja mustad vaheldumisi",
+	},
+	Sum: "%d kaarti, mille väärtuste summa on %d",
+	Red: "punane", Black: "must", Odd: "paaritu", Even: "paaris",
+	InRanks: "väärtusega %s", Min: "kõik väärtused vähemalt %s", Max: "kõik väärtused kuni %s", AtMostTwo: "kõige rohkem %s kahega",
+	SuitAll: "ainult %s",
+	Who: func(r contracts.Requirement) string {
+		switch r.Who {
+		case contracts.One:
+			return "üks mängija (" + r.Label + ")"
+		case contracts.Winner:
+			return "eelmise vooru võitja"
+		case contracts.Others:
+			return "ülejäänud"
+		}
+		return r.Label
+	},
+	ExtraWild: "Ka %s on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka %d punkti.", Pass: "Anna %d kaarti %s.", Build: "Teiste ridadele võib juurde panna.",
+	Special:    "Punktid: %s koos hiljem lisatud kaartidega annab −%d punkti kaardi kohta.",
+	Directions: map[string]string{"medsols": "päripäeva", "motsols": "vastupäeva", "diagonalt": "üle laua"},
+	RankPlurals: map[contracts.Rank]string{2: "kahed", 3: "kolmed", 4: "neljad", 5: "viied", 6: "kuued", 7: "seitsmed", 8: "kaheksad",
+		9: "üheksad", 10: "kümned", contracts.Jack: "poisid", contracts.Queen: "emandad", contracts.King: "kuningad", contracts.Ace: "ässad"},
+	Phrases: map[contracts.Phrase]string{
+		"adjustReason":     "mängija %s punktide muutmiseks on vaja põhjust",
+		"altColours":       "punased ja mustad peavad vahelduma",
+		"ambiguous":        "%q võib lugeda kui %s või kui %s: kirjuta mast väärtuse kõrvale, nt 7♥",
+		"apart":            "%s ja %s ei ole %d sammu kaugusel",
+		"atLeast":          "kõik väärtused peavad olema vähemalt %s",
+		"atMost":           "kõik väärtused peavad olema kuni %s",
+		"between":          "kõik väärtused peavad olema %s kuni %s",
+		"cardCount":        "%d × %s: %d kaardipakis on igat kaarti %d",
+		"cardsNot":         "%s ei ole %s: %s",
+		"choices":          "ükski valik ei sobi: %s",
+		"chooseLabel":      "selles voorus on mängijatel eri nõuded: vali üks, %s",
+		"colour":           "kõik kaardid peavad olema %s",
+		"correctionReason": "parandus vajab põhjust",
+		"correctionResult": "parandus vajab vooru tulemust",
+		"dealer":           "jagaja %q ei ole mängija: mängijad on %s",
+		"fourSuits":        "iga neli järjestikust kaarti peavad olema neljas eri mastis",
+		"fullHouse":        "pole kolmikut ja teise väärtuse paari",
+		"gameOver":         "mäng on läbi: kõik %d vooru on mängitud",
+		"groupNot":         "grupp %d (%s) ei ole %s: %s",
+		"groupSize":        "grupp %d (%s) ei ole %s: selles on %d kaarti, %s vajab %d",
+		"groups1":          "maas on %d grupp; %s nõuab %d",
+		"groupsHand":       "grupid (|) näitavad, kuidas kaardid maha pandi; tervel käel (--hand) neid pole",
+		"groupsN":          "maas on %d gruppi; %s nõuab %d",
+		"handShort":        "käes on %d kaarti, aga %s vajab %d",
+		"handSize":         "%d kaarti: käes on kõige rohkem %d (%d jagatud ja %d ostu)",
+		"inRow":            "pole %d väärtust järjest kahest ässani (ringiga mitte)",
+		"kakWilds1":        "majas %d jokker: kolmikus võib olla üks, paaris mitte ühtegi",
+		"kakWildsN":        "majas %d jokkerit: kolmikus võib olla üks, paaris mitte ühtegi",
+		"labelWinner":      "mängija %s on %q, mitte %q: %s läks välja voorus %d",
+		"laidShortRest":    "maas on %d kaarti, aga %s vajab %d ja ülejäänud vähemalt 2",
+		"laidWrong":        "maas on %d kaarti, aga %s vajab %d",
+		"leftOver1":        "kaartidest tuleb %s, aga üle jääb %s",
+		"leftOverN":        "kaartidest tuleb %s, aga üle jäävad %s",
+		"missing":          "puudu: %s",
+		"missingLeft":      "mängija %s käes olevad kaardid puuduvad (ka „mitte ühtegi“ on vastus)",
+		"needResult":       "voor vajab tulemust",
+		"noCards":          "pole kaarte, mida kontrollida",
+		"noLabel":          "ühtegi ei ole nimega %q: vali %s",
+		"noList":           "voorude nimekiri puudub",
+		"noMeld":           "%s ei tule kokku: %s",
+		"noName":           "mängijal peab olema nimi",
+		"noPlayer":         "mängijat nimega %q pole: mängijad on %s",
+		"noSpecial":        "voorus %d pole erilist punktiarvestust",
+		"noSuit":           "%s on mastita: kombinatsioonide kontrolliks on vaja iga kaardi masti, nt %sh",
+		"notBesides":       "kaartidest tuleb %s, aga %s ei tule lisaks kokku",
+		"notCard":          "%q ei ole kaart: kirjuta väärtus 2–10, J, Q, K, A ja mast h s d c (♥ ♠ ♦ ♣), nt Kh või 10♠",
+		"notPlayed":        "voor %d pole mängitud: mängitud on %d vooru",
+		"notRank":          "%q ei ole väärtus",
+		"notSuit":          "%q ei ole kaart: %q ei ole mast (h s d c, r k, ♥ ♠ ♦ ♣)",
+		"nothingUndo":      "pole midagi tagasi võtta",
+		"oneSuit":          "kõik ei ole ühes mastis",
+		"outNoCards":       "%s läks välja ja tal pole kaarte alles",
+		"parity":           "kõik väärtused peavad olema %s",
+		"parityCard":       "%s on %s: kõik väärtused peavad olema %s",
+		"playerErr":        "%s: %s",
+		"players":          "%d mängijat: mäng on %d kuni %d mängijale",
+		"rankCount":        "%d kaarti väärtusega %s: %d kaardipakis on %d",
+		"ranks":            "väärtus peab olema %s",
+		"restNot":          "kaartidest tuleb %s, aga ülejäänud (%s) ei ole %s: %s",
+		"sameForAll":       "selles voorus on kõigil sama nõue: jäta %q ära",
+		"set":              "pole %d sama väärtusega kaarti, ka jokkeritega mitte",
+		"specialCards":     "%s: %d kuni %d kaarti, mitte %d",
+		"step2":            "pole %d väärtust üle ühe (3-5-7-9), äss ainult kõrge",
+		"suit":             "kõik kaardid peavad olema %s",
+		"suitAlone":        "%q on mast: ütle väärtus juurde, nt %q",
+		"sum":              "väärtuste summa ei saa olla %d",
+		"sumIs":            "väärtuste summa on %s = %d, mitte %d",
+		"tableTogether":    "laual alles olevad kaardid kokku: %s",
+		"together":         "iga grupp sobib eraldi, aga kokku ei ole need %s",
+		"twice":            "%s kaks korda: reas on iga väärtus üks kord",
+		"twiceGiven":       "mängija %s kaardid on antud kaks korda",
+		"twoCalled":        "kaks mängijat on nimega %q: nimed peavad erinema",
+		"twos1":            "kahtesid on üle %d",
+		"twosN":            "kahtesid on üle %d",
+		"whoOut":           "kes läks välja? %s",
+		"wilds1":           "%d jokker %d kaardist, jokkereid peab olema alla poole",
+		"wildsN":           "%d jokkerit %d kaardist, jokkereid peab olema alla poole",
+	},
+	EveryColour: map[contracts.Colour]string{contracts.Red: "punased (♥♦)", contracts.Black: "mustad (♠♣)"},
+	Parities:    map[contracts.Parity][2]string{contracts.Odd: {"paaritu", "paaritud"}, contracts.Even: {"paaris", "paaris"}},
+	Names:       func(w *contracts.Words, m contracts.Meld) string { return w.MeldName(m, 0) }, // Estonian words for the melds
+	ColoursN:    map[contracts.Colour]string{contracts.Red: "punast", contracts.Black: "musta"},
+	Agree: func(adj []string, _ contracts.Meld, count int) []string {
+		if count > 1 {
+			return estonianPartitive(adj)
+		}
+		return adj
+	},
+	One:      "ühe",
+	RunOf:    "%d kaardist",
+	Faces:    [4]string{"J", "Q", "K", "A"},
+	None:     func(w *contracts.Words, m contracts.Meld) string { return w.MeldName(m, 0) }, // "ei ole kolmik": the phrase says the no
+	RestWord: "ülejäänud:",
+	Definitions: map[contracts.Definition]string{
+		contracts.DefParity:   "Paaritu ja paaris käivad väärtuse järgi: %s; kahe, mis on iseenda eest, on paaris.",
+		contracts.DefSum:      "Kaart loeb oma väärtuse: 2–10 nagu näha, %s; jokker loeb selle kaardina, mida ta asendab.",
+		contracts.DefEachSuit: "Iga rida on ühes mastis; eri read võivad olla eri mastides.",
+		contracts.DefMixed:    "Punane rida võib segada ♥ ja ♦, must ♠ ja ♣.",
+		contracts.DefOne:      "Iga mängija paneb maha ühe neist, kaks mängijat mitte sama, kuni neid jätkub; kui mängijaid on rohkem, võivad need korduda.",
+	},
+	Glosses: map[string]string{
+		"den som har haft för mycket alkohol genom tullen": "kes on toonud tollist läbi liiga palju alkoholi",
+		"den som har ljusa strumpor":                       "kellel on heledad sokid",
+		"den som har mörka strumpor":                       "kellel on tumedad sokid",
+		"den som har sett en polisbil idag":                "kes on täna näinud politseiautot",
+		"den som inte har haft något av ovanstående":       "kellele ükski eelnev ei kehti",
+		"killarna": "poisid",
+		"tjejerna": "tüdrukud",
+	},
+	KeyRules: []string{
+		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti, kuid jokkereid peab olema vähem kui pool igast kombinatsioonist (paaris kõige rohkem %d, kolmikus %d).",
+		"Äss on alati 14, mitte kunagi 1. Rida läheb kahest ässani ega käi ringi.",
+		"Igaühele %d kaarti; alustab jagajast järgmine; jagamine käib ringi.",
+		"Kaarti, mida keegi ei võta, võib järjekorras osta: see ja üks pakist. Kõige rohkem %d ostu vooru kohta (%d kaarti).",
+		"Käi välja, kui sul on vooru leping. Voor lõpeb, kui kellelgi pole enam kaarte.",
+	},
+}
+
+// estonianPartitive bends Estonian adjectives after a number above one,
+// as the noun is: "2 punast paari", "3 paaritut kolmikut".
+func estonianPartitive(adj []string) []string {
+	out := make([]string, len(adj))
+	for i, a := range adj {
+		if p, ok := map[string]string{"punane": "punast", "must": "musta", "paaritu": "paaritut"}[a]; ok {
+			a = p
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// estonianSheets are the Yatzy sheet's words in Estonian.
+var estonianSheets = scoresheet.Words{
+	Names: map[scoresheet.Box]string{
+		scoresheet.Ones:          "Ühed",
+		scoresheet.Twos:          "Kahed",
+		scoresheet.Threes:        "Kolmed",
+		scoresheet.Fours:         "Neljad",
+		scoresheet.Fives:         "Viied",
+		scoresheet.Sixes:         "Kuued",
+		scoresheet.OnePair:       "Paar",
+		scoresheet.TwoPairs:      "Kaks paari",
+		scoresheet.ThreePairs:    "Kolm paari",
+		scoresheet.ThreeOfAKind:  "Kolmik",
+		scoresheet.FourOfAKind:   "Nelik",
+		scoresheet.FiveOfAKind:   "Viisik",
+		scoresheet.SmallStraight: "Väike rida",
+		scoresheet.LargeStraight: "Suur rida",
+		scoresheet.FullStraight:  "Täisrida",
+		scoresheet.FullHouse:     "Maja",
+		scoresheet.Castle:        "Loss",
+		scoresheet.Tower:         "Torn",
+		scoresheet.Chance:        "Summa",
+		scoresheet.Yatzy:         "Yatzy",
+	},
+	VariantNames: map[string]map[scoresheet.Box]string{
+		scoresheet.Maxi.ID:     {scoresheet.Yatzy: "Maxi Yatzy"},
+		scoresheet.Standard.ID: {scoresheet.Yatzy: "Yatzy"},
+	},
+	Labels: map[scoresheet.Label]string{
+		scoresheet.LabelSum:        "Vahesumma",
+		scoresheet.LabelBonus:      "Boonus",
+		scoresheet.LabelTotal:      "Kokku",
+		scoresheet.LabelStrike:     "Kriipsuta",
+		scoresheet.LabelExtraBonus: "Yatzy boonus",
+		scoresheet.LabelSavedRolls: "Säästetud viskeid",
+	},
+	Phrases: map[scoresheet.Phrase]string{
+		"breaks":        "see parandus rikub reegleid: %s",
+		"cannotFill":    "rida %s ei saa praegu täita: vabad read on %s",
+		"diceCount":     "%d täringut, aga vaja on %d: sisesta %d nähtavat väärtust, nt %s",
+		"diceCountBare": "%d täringut, aga vaja on %d",
+		"dieValue":      "%d ei ole täringul: igal täringul on 1 kuni 6",
+		"forced":        "kindel järjekord: järgmine rida on %s, mitte %s",
+		"holds":         "real %s on juba %d mängijal %s",
+		"joker":         "tundmatu jokkerireegel %q: vali forced või free",
+		"jokerBox":      "jokkerireegel (%s): need viis ühesugust lähevad ritta %s, mitte %s",
+		"lookupBox":     "%q ei ole mängu %s rida: vali üks neist: %s",
+		"noName":        "mängijal peab olema nimi",
+		"noPlayer":      "mängijat nimega %q pole: mängijad on %s",
+		"noVariant":     "variant puudub",
+		"notBox":        "%q ei ole mängu %s rida",
+		"notDie":        "%q ei ole täring: sisesta %d nähtavat väärtust, nt %s",
+		"notOnDie":      "%q ei ole täringul: igal täringul on 1 kuni 6",
+		"notStruck":     "%s annab %d täringutega %s: kriipsutada saab ainult 0-punktise rea",
+		"notTurn":       "praegu on %s kord, mitte %s",
+		"nothingIn":     "mängijal %s pole real %s midagi parandada",
+		"nothingUndo":   "pole midagi tagasi võtta",
+		"over":          "mäng on läbi: kõik read on täidetud",
+		"players":       "%d mängijat: lehel on ruumi 1 kuni %d mängijale",
+		"reason":        "parandus vajab põhjust",
+		"rolls":         "%d viset: käigus on 1 kuni %d",
+		"rollsSaved":    "%d viset kasutatud: lubatud 1 kuni %d (%d pluss %d säästetud)",
+		"scoresZero":    "%s annab %s puhul 0: %s",
+		"strike":        "kriipsutamine pole kinnitatud",
+		"turnOf":        "%s, %s: %s",
+		"twoCalled":     "kaks mängijat on nimega %q: nimed peavad erinema",
+		"variant":       "tundmatu variant %q: vali üks neist: %s",
+	},
+	RuleWords: map[string]string{
+		"alike":      "ühesugust",
+		"in a row":   "järjest",
+		"sum of all": "kõigi summa",
+	},
+	PageWords: map[string]string{
+		"bonus":      "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
+		"forced":     "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale ülevalt alla.",
+		"free":       "Ridu võib täita mis tahes järjekorras.",
+		"free joker": "Kodureegel --joker free: ülemine rida pole kohustuslik; see või mis tahes vaba alumine rida.",
+		"head":       "Rida|Vaja|Näide|Punktid",
+		"joker":      "Iga järgmine %d ühesugust annab +%d, kuni %s on %d. Joker: see tuleb panna vastavale ülemisele reale, kui see on vaba; muidu mis tahes vabale alumisele reale, kus %s annavad %s; muidu 0 ülemisele reale.",
+		"saved":      "Säästetud viskeid: käigus võib kasutada vähem kui kolm viset; ülejäänud jäävad mängija hilisemateks käikudeks.",
+		"strike":     "Rida, mis annab 0, kriipsutatakse maha (%s) kinnitusega; kui iga täidetav rida annab 0, tuleb üks maha kriipsutada.",
+		"turn":       "%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
+		"win":        "Võidab suurim kogusumma; võrdsed summad jagavad võitu.",
+	},
+}
+
+// estonianPaper are the printed sheets' own words in Estonian.
+var estonianPaper = pdf.Words{
+	"Date":                                "Kuupäev",
+	"Game":                                "Mäng",
+	"Winner":                              "Võitja",
+	"Winners":                             "Võitjad",
+	"Round":                               "Voor",
+	"Total":                               "Kokku",
+	"round":                               "voor",
+	"rounds":                              "vooru",
+	"Lowest total wins":                   "Väikseim summa võidab",
+	"Card points":                         "Käes olevate kaartide punktid",
+	"Key rules":                           "Tähtsad reeglid",
+	"in progress":                         "pooleli",
+	"Yatzy · forced":                      "Yatzy · sunnitud",
+	"Five dice":                           "Viis täringut",
+	"Yatzy sheet":                         "Yatzy protokoll",
+	"Card game sheet":                     "Kaardimängu protokoll",
+	"Round lists":                         "Voorude nimekirjad",
+	"no list to print":                    "pole nimekirja, mida trükkida",
+	"unknown paper %q: want a4 or letter": "tundmatu paber %q: vali a4 või letter",
+	"%d players: the sheet has 1 to %d columns": "%d mängijat: lehel on 1 kuni %d veergu",
+	"%d columns: a sheet has 1 to %d":           "%d veergu: lehel on 1 kuni %d",
+	"%d games: a pad has 1 to %d a page":        "%d mängu: plokis on lehel 1 kuni %d",
 }

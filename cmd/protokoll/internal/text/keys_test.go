@@ -60,9 +60,9 @@ func TestEveryKeyIsTranslated(t *testing.T) {
 	assert.Greater(t, len(used), 80, "the scan finds the program's messages")
 	assert.Len(t, languages, 2, "Swedish and Estonian")
 	var missing []string
-	for lang, words := range languages {
+	for lang, l := range languages {
 		for key, where := range used {
-			if words[key] == "" {
+			if l.Messages[key] == "" {
 				missing = append(missing, lang+": "+strconv.Quote(string(key))+" ("+where[0]+")")
 			}
 		}
@@ -76,8 +76,8 @@ func TestEveryKeyIsTranslated(t *testing.T) {
 func TestEveryCatalogEntryIsUsed(t *testing.T) {
 	used := usedKeys(t)
 	var unused []string
-	for lang, words := range languages {
-		for key := range words {
+	for lang, l := range languages {
+		for key := range l.Messages {
 			if _, ok := used[key]; !ok {
 				unused = append(unused, lang+": "+strconv.Quote(string(key)))
 			}

@@ -1,7 +1,26 @@
 package text
 
-// swedish are the program's words in Swedish, by their English message.
-var swedish = map[Key]string{
+import (
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/pdf"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// swedish is every word protokoll says in Swedish: the program's own
+// messages, the card game's and the Yatzy sheet's words, and the printed
+// sheets'. A new language is one file like this one.
+var swedish = Language{
+	Tag:       "sv",
+	Messages:  swedishMessages,
+	Contracts: &swedishContracts,
+	Sheets:    &swedishSheets,
+	Paper:     swedishPaper,
+}
+
+func init() { register(&swedish) }
+
+// swedishMessages are the program's own words in Swedish, by their English message.
+var swedishMessages = map[Key]string{
 	"Pace":                             "Takt",
 	"Bonus needed":                     "Kvar till bonus",
 	"Next: %s, round %d of %d":         "Näst på tur: %s, omgång %d av %d",
@@ -246,4 +265,264 @@ var swedish = map[Key]string{
 	"a file cannot be made there":                                 "där kan ingen fil skapas",
 	"the system says: %v":                                         "systemet säger: %v",
 	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q är inte ett antal sekunder sedan 1970",
+}
+
+// swedishContracts are the card game's words in Swedish.
+var swedishContracts = contracts.Words{
+	And: " och ", Or: " eller ", Each: " var", Varav: ", varav %s", Rest: "resten av korten som en %s",
+	Sets: [7][2]string{2: {"par (2 lika)", "par (2 lika)"}, 3: {"triss (3 lika)", "trissar (3 lika)"}, 4: {"fyrtal (4 lika)", "fyrtal (4 lika)"},
+		5: {"femtal (5 lika)", "femtal (5 lika)"}, 6: {"sextal (6 lika)", "sextal (6 lika)"}},
+	FullHouse: [2]string{"kåk (triss och par i en annan valör)", "kåkar (triss och par i en annan valör)"},
+	Run:       [2]string{"stege", "stegar"},
+	Kinds: map[string]string{
+		"stege": "i valfria färger", "färgstege": "i samma färg", "fyrfärgsstege": "där varje fyra kort i följd har fyra olika färger",
+		"varannankortsstege": "med varannan valör (3-5-7-9)", "varannankortsfärgstege": "med varannan valör (3-5-7-9) i samma färg",
+		"varannanfärgkortsstege": "där röda och svarta kort växlar",
+	},
+	Sum: "%d kort vars valörer blir %d tillsammans",
+	Red: "röd", Black: "svart", Odd: "udda", Even: "jämn",
+	InRanks: "i %s", Min: "alla valörer %s eller högre", Max: "alla valörer %s eller lägre", AtMostTwo: "med högst %s tvåa",
+	SuitAll: "bara %s",
+	Who: func(r contracts.Requirement) string {
+		switch r.Who {
+		case contracts.One:
+			return "en spelare (" + r.Label + ")"
+		case contracts.Winner:
+			return "förra omgångens vinnare"
+		case contracts.Others:
+			return "övriga"
+		}
+		return r.Label
+	},
+	ExtraWild: "Även %s är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå %d poäng kvar på handen.", Pass: "Skicka %d kort %s.", Build: "Man får bygga på varandras stegar.",
+	Special:    "Poäng: %s, med kort som läggs till senare, ger −%d poäng per kort.",
+	Directions: map[string]string{"medsols": "medsols", "motsols": "motsols", "diagonalt": "diagonalt"},
+	RankPlurals: map[contracts.Rank]string{2: "tvåor", 3: "treor", 4: "fyror", 5: "femmor", 6: "sexor", 7: "sjuor", 8: "åttor",
+		9: "nior", 10: "tior", contracts.Jack: "knektar", contracts.Queen: "damer", contracts.King: "kungar", contracts.Ace: "ess"},
+	Phrases: map[contracts.Phrase]string{
+		"adjustReason":     "en justering för %s behöver en anledning",
+		"altColours":       "färgerna måste växla mellan rött och svart",
+		"ambiguous":        "%q kan läsas som %s eller som %s: skriv färgen intill sin valör, som 7♥",
+		"apart":            "%s och %s ligger inte %d steg isär",
+		"atLeast":          "alla valörer måste vara %s eller högre",
+		"atMost":           "alla valörer måste vara %s eller lägre",
+		"between":          "alla valörer måste vara från %s till %s",
+		"cardCount":        "%d × %s: %d kortlekar har %d av varje kort",
+		"cardsNot":         "%s är %s: %s",
+		"choices":          "inget av valen går: %s",
+		"chooseLabel":      "den här given kräver olika av olika spelare: välj en av %s",
+		"colour":           "alla kort måste vara %s",
+		"correctionReason": "en rättelse behöver en anledning",
+		"correctionResult": "en rättelse behöver omgångens resultat",
+		"dealer":           "given %q är ingen av spelarna: spelarna är %s",
+		"fourSuits":        "varje fyra kort i följd måste ha fyra olika färger",
+		"fullHouse":        "inte en triss och ett par i en annan valör",
+		"gameOver":         "spelet är slut: alla %d omgångar är spelade",
+		"groupNot":         "grupp %d (%s) är %s: %s",
+		"groupSize":        "grupp %d (%s) är %s: den har %d kort, %s kräver %d",
+		"groups1":          "%d grupp lagd; %s kräver %d",
+		"groupsHand":       "grupper (|) säger hur korten lades; en hel hand (--hand) har inga",
+		"groupsN":          "%d grupper lagda; %s kräver %d",
+		"handShort":        "%d kort på handen; till %s krävs %d",
+		"handSize":         "%d kort: en hand har högst %d (%d givna och %d köp)",
+		"inRow":            "inte %d valörer i följd från 2 upp till ess (inte runt hörnet)",
+		"kakWilds1":        "%d joker i en kåk: trissen får ha en och paret ingen",
+		"kakWildsN":        "%d jokrar i en kåk: trissen får ha en och paret ingen",
+		"labelWinner":      "%s har %q, inte %q: %s gick ut i omgång %d",
+		"laidShortRest":    "%d kort lagda; till %s krävs %d och resten minst 2",
+		"laidWrong":        "%d kort lagda; till %s krävs %d",
+		"leftOver1":        "korten ger %s, men %s blir över",
+		"leftOverN":        "korten ger %s, men %s blir över",
+		"missing":          "%s saknas",
+		"missingLeft":      "korten kvar på handen för %s saknas (inga är också ett svar)",
+		"needResult":       "en omgång behöver sitt resultat",
+		"noCards":          "inga kort att pröva",
+		"noLabel":          "ingen enda av dem heter %q: välj %s",
+		"noList":           "ingen lista med omgångar",
+		"noMeld":           "korten räcker inte till %s: %s",
+		"noName":           "en spelare behöver ett namn",
+		"noPlayer":         "ingen spelare heter %q: spelarna är %s",
+		"noSpecial":        "omgång %d har ingen särskild poängräkning",
+		"noSuit":           "%s saknar färg: att pröva kombinationer kräver varje korts färg, som %sh",
+		"notBesides":       "korten ger %s, men %s till",
+		"notCard":          "%q är inget kort: skriv en valör 2–10, Kn, D, K, E (J, Q, A) och en färg h s d c (r, k, ♥ ♠ ♦ ♣), som Kh eller 10♠",
+		"notPlayed":        "omgång %d är inte spelad: %d omgångar är det",
+		"notRank":          "%q är ingen valör",
+		"notSuit":          "%q är inget kort: %q är ingen färg (h s d c, r k, ♥ ♠ ♦ ♣)",
+		"nothingUndo":      "inget att ångra",
+		"oneSuit":          "inte alla i samma färg",
+		"outNoCards":       "%s gick ut och har inga kort kvar",
+		"parity":           "alla valörer måste vara %s",
+		"parityCard":       "%s är %s: alla valörer måste vara %s",
+		"playerErr":        "%s: %s",
+		"players":          "%d spelare: spelet är för %d till %d",
+		"rankCount":        "%d kort av valören %s: %d kortlekar har %d",
+		"ranks":            "valören måste vara %s",
+		"restNot":          "korten ger %s, men resten (%s) är %s: %s",
+		"sameForAll":       "den här given kräver samma av alla: ta bort %q",
+		"set":              "inte %d kort av samma valör, ens med jokrarna",
+		"specialCards":     "%s har %d till %d kort, inte %d",
+		"step2":            "inte %d valörer med varannan valör (3-5-7-9), ess bara högt",
+		"suit":             "alla kort måste vara %s",
+		"suitAlone":        "%q är en färg: säg valören med den, som %q",
+		"sum":              "valörerna kan inte bli %d tillsammans",
+		"sumIs":            "valörerna blir %s = %d, inte %d",
+		"tableTogether":    "korten kvar på bordet tillsammans: %s",
+		"together":         "varje grupp går för sig, men tillsammans är de inte %s",
+		"twice":            "%s två gånger: en stege har varje valör en gång",
+		"twiceGiven":       "korten för %s är angivna två gånger",
+		"twoCalled":        "två spelare heter %q: namnen måste skilja sig",
+		"twos1":            "fler än %d tvåa",
+		"twosN":            "fler än %d tvåor",
+		"whoOut":           "vem gick ut? %s",
+		"wilds1":           "%d joker av %d kort, jokrarna måste vara färre än hälften",
+		"wildsN":           "%d jokrar av %d kort, jokrarna måste vara färre än hälften",
+	},
+	EveryColour: map[contracts.Colour]string{contracts.Red: "röda (♥♦)", contracts.Black: "svarta (♠♣)"},
+	Parities:    map[contracts.Parity][2]string{contracts.Odd: {"udda", "udda"}, contracts.Even: {"jämn", "jämna"}},
+	Names:       func(_ *contracts.Words, m contracts.Meld) string { return m.Name() },
+	ColoursN:    map[contracts.Colour]string{contracts.Red: "röda", contracts.Black: "svarta"},
+	Agree: func(adj []string, m contracts.Meld, count int) []string {
+		return contracts.SwedishAgreement(adj, m, count > 1)
+	},
+	One:   "en",
+	RunOf: "på %d kort",
+	Faces: [4]string{"Kn", "D", "K", "E"},
+	None: func(_ *contracts.Words, m contracts.Meld) string {
+		switch {
+		case m.Kind == contracts.Sum:
+			return "inte " + m.Name() // "inte 3 kort där summan är 30"
+		case m.Kind == contracts.Set && m.Size != 3 && m.Size != 0:
+			return "inget " + m.Name() // par, fyrtal, femtal, sextal are neuter
+		}
+		return "ingen " + m.Name()
+	},
+	RestWord: "resten",
+	Definitions: map[contracts.Definition]string{
+		contracts.DefParity:   "Udda och jämn går efter valören: %s; en tvåa som är sig själv är jämn.",
+		contracts.DefSum:      "Ett kort räknas som sin valör: 2–10 som de visar, %s; en joker räknas som kortet den står för.",
+		contracts.DefEachSuit: "Varje stege är i en färg för sig; olika stegar får vara i olika färger.",
+		contracts.DefMixed:    "En röd stege får blanda ♥ och ♦, en svart ♠ och ♣.",
+		contracts.DefOne:      "Varje spelare lägger en av dessa, inte två spelare samma så länge de räcker; med fler spelare än dessa får de upprepas.",
+	},
+	KeyRules: []string{
+		"Tvåor är jokrar: en tvåa kan stå för vilket kort som helst, men jokrarna måste vara färre än hälften av varje utläggning (högst %d i ett par, %d i en triss).",
+		"Ess är alltid 14, aldrig 1. En stege går från 2 upp till ess och får inte gå runt.",
+		"%d kort var; spelaren efter given börjar; given går runt.",
+		"Ett kort som ingen tar får köpas i turordning: kortet och ett från högen. Högst %d köp per omgång (%d kort).",
+		"Lägg ut när du har omgångens kontrakt. Omgången slutar när någon har blivit av med alla sina kort.",
+	},
+}
+
+// swedishSheets are the Yatzy sheet's words in Swedish.
+var swedishSheets = scoresheet.Words{
+	Names: map[scoresheet.Box]string{
+		scoresheet.Ones:          "Ettor",
+		scoresheet.Twos:          "Tvåor",
+		scoresheet.Threes:        "Treor",
+		scoresheet.Fours:         "Fyror",
+		scoresheet.Fives:         "Femmor",
+		scoresheet.Sixes:         "Sexor",
+		scoresheet.OnePair:       "Ett par",
+		scoresheet.TwoPairs:      "Två par",
+		scoresheet.ThreePairs:    "Tre par",
+		scoresheet.ThreeOfAKind:  "Tretal",
+		scoresheet.FourOfAKind:   "Fyrtal",
+		scoresheet.FiveOfAKind:   "Femtal",
+		scoresheet.SmallStraight: "Liten stege",
+		scoresheet.LargeStraight: "Stor stege",
+		scoresheet.FullStraight:  "Hel stege",
+		scoresheet.FullHouse:     "Kåk",
+		scoresheet.Castle:        "Hus",
+		scoresheet.Tower:         "Torn",
+		scoresheet.Chance:        "Chans",
+		scoresheet.Yatzy:         "Yatzy",
+	},
+	VariantNames: map[string]map[scoresheet.Box]string{
+		scoresheet.Maxi.ID:     {scoresheet.Yatzy: "Maxi Yatzy"},
+		scoresheet.Standard.ID: {scoresheet.Yatzy: "Fem lika"},
+	},
+	Labels: map[scoresheet.Label]string{
+		scoresheet.LabelSum:        "Summa",
+		scoresheet.LabelBonus:      "Bonus",
+		scoresheet.LabelTotal:      "Totalt",
+		scoresheet.LabelStrike:     "Stryk",
+		scoresheet.LabelExtraBonus: "Bonus fem lika",
+		scoresheet.LabelSavedRolls: "Sparade kast",
+	},
+	Phrases: map[scoresheet.Phrase]string{
+		"breaks":        "den rättelsen bryter mot reglerna: %s",
+		"cannotFill":    "%s kan inte fyllas nu: lediga rutor är %s",
+		"diceCount":     "%d tärningar, men det ska vara %d: skriv de %d värden som visas, som %s",
+		"diceCountBare": "%d tärningar, men det ska vara %d",
+		"dieValue":      "%d finns inte på en tärning: varje tärning visar 1 till 6",
+		"forced":        "tvingad ordning: nästa ruta är %s, inte %s",
+		"holds":         "%s har redan %d för %s",
+		"joker":         "okänd jokerregel %q: välj forced eller free",
+		"jokerBox":      "jokerregeln (%s): de här fem lika ska i %s, inte %s",
+		"lookupBox":     "%q är ingen ruta i %s: välj en av %s",
+		"noName":        "en spelare behöver ett namn",
+		"noPlayer":      "ingen spelare heter %q: spelarna är %s",
+		"noVariant":     "ingen variant",
+		"notBox":        "%q är ingen ruta i %s",
+		"notDie":        "%q är ingen tärning: skriv de %d värden som visas, som %s",
+		"notOnDie":      "%q finns inte på en tärning: varje tärning visar 1 till 6",
+		"notStruck":     "%s ger %d med %s: bara en ruta som ger 0 stryks",
+		"notTurn":       "det är %s tur, inte %s",
+		"nothingIn":     "%s har inget i %s att rätta",
+		"nothingUndo":   "inget att ångra",
+		"over":          "spelet är slut: alla rutor är ifyllda",
+		"players":       "%d spelare: ett protokoll rymmer 1 till %d",
+		"reason":        "en rättelse behöver en anledning",
+		"rolls":         "%d kast: en tur har 1 till %d",
+		"rollsSaved":    "%d kast använda: det ska vara 1 till %d (%d plus %d sparade)",
+		"scoresZero":    "%s ger 0 med %s: %s",
+		"strike":        "strykningen är inte bekräftad",
+		"turnOf":        "%s, %s: %s",
+		"twoCalled":     "två spelare heter %q: namnen måste skilja sig",
+		"variant":       "okänd variant %q: välj en av %s",
+	},
+	RuleWords: map[string]string{
+		"alike":      "lika",
+		"in a row":   "i följd",
+		"sum of all": "summan av alla",
+	},
+	PageWords: map[string]string{
+		"bonus":      "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer, %d av varje sida; takten +/- räknas mot det.",
+		"forced":     "Tvingad ordning: varje tur går i nästa lediga ruta, uppifrån och ned.",
+		"free":       "Rutorna fylls i valfri ordning.",
+		"free joker": "Husregel --joker free: den övre rutan är inte tvingad; den eller valfri ledig nedre ruta.",
+		"head":       "Ruta|Kräver|Exempel|Poäng",
+		"joker":      "Varje ytterligare %d lika ger +%d så länge %s har %d. Joker: de måste läggas i motsvarande övre ruta om den är ledig; annars i valfri ledig nedre ruta, där %s ger %s; annars en nolla i en övre ruta.",
+		"saved":      "Sparade kast: en tur får använda färre än tre kast; resten sparas till spelarens senare turer.",
+		"strike":     "En ruta som ger 0 stryks (%s) efter en bekräftelse; när varje ruta du får fylla ger 0 måste du stryka en.",
+		"turn":       "%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
+		"win":        "Högst totalt vinner; lika totalsummor delar segern.",
+	},
+}
+
+// swedishPaper are the printed sheets' own words in Swedish.
+var swedishPaper = pdf.Words{
+	"Date":                                "Datum",
+	"Game":                                "Spel",
+	"Winner":                              "Vinnare",
+	"Winners":                             "Vinnare",
+	"Round":                               "Omgång",
+	"Total":                               "Totalt",
+	"round":                               "omgång",
+	"rounds":                              "omgångar",
+	"Lowest total wins":                   "Lägst totalt vinner",
+	"Card points":                         "Poäng kvar på handen",
+	"Key rules":                           "Viktiga regler",
+	"in progress":                         "pågår",
+	"Yatzy · forced":                      "Yatzy · tvingad",
+	"Five dice":                           "Fem tärningar",
+	"Yatzy sheet":                         "Yatzyprotokoll",
+	"Card game sheet":                     "Protokoll för kortspelet",
+	"Round lists":                         "Omgångslistor",
+	"no list to print":                    "ingen lista att skriva ut",
+	"unknown paper %q: want a4 or letter": "okänt papper %q: välj a4 eller letter",
+	"%d players: the sheet has 1 to %d columns": "%d spelare: protokollet har 1 till %d kolumner",
+	"%d columns: a sheet has 1 to %d":           "%d kolumner: ett protokoll har 1 till %d",
+	"%d games: a pad has 1 to %d a page":        "%d spel: ett block har 1 till %d per sida",
 }

@@ -1,28 +1,53 @@
-// Package text holds the program's own words (prompts, headings, messages)
-// in English, Swedish and Estonian. The games' words (box names, contract
-// explanations) belong to the rules packages.
+// Package text is the program's catalog: every word protokoll says to a
+// person in a language other than English, a file per language, with the
+// program's own messages (prompts, headings, refusals) keyed by their
+// English, and the words it gives the rules packages and the sheets
+// (box names, contract explanations, verdict reasons, sheet headings),
+// which speak English of themselves.
 package text
 
 import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/pdf"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // A Key names one message; its value is the English text.
 type Key string
 
-// languages are the program's words in each language but English, each
-// in a file of its own (sv.go, et.go): a new language is one more file
-// and its line here. A test fails when a language lacks a message the
-// code asks for, or holds one no code asks for.
-var languages = map[string]map[Key]string{
-	"sv": swedish,
-	"et": estonian,
+// A Language is every word protokoll says in one language, in one file
+// (sv.go, et.go): the program's own messages, and the words it gives the
+// rules packages and the sheets, which speak English of themselves. A
+// test fails when a language lacks a word any of them asks for, or holds
+// a message no code asks for.
+type Language struct {
+	Tag       string            // the language's code: "sv"
+	Messages  map[Key]string    // the program's own, by their English
+	Contracts *contracts.Words  // the card game's
+	Sheets    *scoresheet.Words // the Yatzy sheet's
+	Paper     pdf.Words         // the printed sheets' own
+}
+
+// languages are the languages but English, by code.
+var languages = map[string]*Language{}
+
+// register adds l to the program and gives the rules packages and the
+// sheets its words; each language's file calls it when the program starts.
+func register(l *Language) {
+	l.Contracts.Lang = l.Tag
+	l.Sheets.Lang = l.Tag
+	languages[l.Tag] = l
+	contracts.AddWords(l.Contracts)
+	scoresheet.AddWords(l.Sheets)
+	pdf.AddWords(l.Tag, l.Paper)
 }
 
 // Languages lists the languages the program speaks: "en" first, then
-// the catalog's, in order.
+// the others, in order.
 func Languages() []string {
 	out := []string{"en"}
 	for l := range languages {
@@ -33,11 +58,14 @@ func Languages() []string {
 }
 
 // T returns the message key in lang, formatted with args; any language
-// other than sv and et, and any key without a translation, gets English.
+// the program does not speak, and any key without a translation, gets
+// English (a test fails for a key a language lacks).
 func T(lang string, key Key, args ...any) string {
 	s := string(key)
-	if tr, ok := languages[lang][key]; ok {
-		s = tr
+	if l, ok := languages[lang]; ok {
+		if tr, ok := l.Messages[key]; ok {
+			s = tr
+		}
 	}
 	if len(args) == 0 {
 		return s
@@ -60,11 +88,15 @@ func Say(lang string, err error) string {
 // read a whole game's transcript for English that slipped through.
 func EnglishIn(lang, s string) []string {
 	var theirs strings.Builder
-	for _, tr := range languages[lang] {
+	msgs := map[Key]string{}
+	if l, ok := languages[lang]; ok {
+		msgs = l.Messages
+	}
+	for _, tr := range msgs {
 		theirs.WriteString(tr + "\n")
 	}
 	var found []string
-	for key := range languages[lang] {
+	for key := range msgs {
 		for _, part := range fixedParts(string(key)) {
 			part = strings.TrimSpace(part)
 			if len([]rune(part)) >= 8 && strings.Contains(s, part) && !strings.Contains(theirs.String(), part) {

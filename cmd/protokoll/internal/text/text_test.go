@@ -9,8 +9,8 @@ import (
 )
 
 func TestCatalogKeepsVerbs(t *testing.T) {
-	for lang, words := range languages {
-		for key, s := range words {
+	for lang, l := range languages {
+		for key, s := range l.Messages {
 			assert.NotEmpty(t, s, key)
 			assert.Equal(t, strings.Count(string(key), "%"), strings.Count(s, "%"), "%q in %s", key, lang)
 		}
@@ -28,8 +28,8 @@ func TestT(t *testing.T) {
 // TestTranslationsTakeTheSameArguments: every translation formats the
 // arguments its English message is given without a slip (%!d, %!(EXTRA…)).
 func TestTranslationsTakeTheSameArguments(t *testing.T) {
-	for _, words := range languages {
-		for key, tr := range words {
+	for _, l := range languages {
+		for key, tr := range l.Messages {
 			var args []any
 			for i := 0; i < len(key); i++ {
 				if key[i] != '%' {

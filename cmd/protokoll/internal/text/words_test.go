@@ -1,0 +1,95 @@
+package text
+
+import (
+	"fmt"
+	"reflect"
+	"regexp"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/pdf"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// TestEveryLanguageHasEveryWord: each language gives the card game, the
+// Yatzy sheet and the printed sheets every word English has (a word left
+// out would print in English, or not at all), holds none English lacks,
+// and each of its sentences takes the same arguments in the same order.
+func TestEveryLanguageHasEveryWord(t *testing.T) {
+	for _, tag := range Languages()[1:] {
+		l := languages[tag]
+		var gaps []string
+		gaps = append(gaps, missing(reflect.ValueOf(contracts.EnglishWords()), reflect.ValueOf(*l.Contracts), "contracts.Words")...)
+		gaps = append(gaps, missing(reflect.ValueOf(scoresheet.EnglishWords()), reflect.ValueOf(*l.Sheets), "scoresheet.Words")...)
+		gaps = append(gaps, missing(reflect.ValueOf(pdf.EnglishWords()), reflect.ValueOf(l.Paper), "pdf.Words")...)
+		if tag == "sv" {
+			// The lists' labels are Swedish: Swedish needs no gloss of them.
+			gaps = slices.DeleteFunc(gaps, func(g string) bool { return regexp.MustCompile(`^contracts\.Words\.Glosses\[`).MatchString(g) })
+		}
+		for _, g := range gaps {
+			t.Errorf("%s: %s", tag, g)
+		}
+	}
+}
+
+var verbs = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z%]`)
+
+// missing lists where w, a language's words, lacks what en, English's,
+// has; path names the place.
+func missing(en, w reflect.Value, path string) []string {
+	var out []string
+	switch en.Kind() {
+	case reflect.String:
+		switch {
+		case en.String() != "" && w.String() == "":
+			out = append(out, path+" is empty")
+		case !slices.Equal(verbs.FindAllString(en.String(), -1), verbs.FindAllString(w.String(), -1)):
+			out = append(out, fmt.Sprintf("%s takes %q, English %q", path, verbs.FindAllString(w.String(), -1), verbs.FindAllString(en.String(), -1)))
+		}
+	case reflect.Map:
+		for _, k := range en.MapKeys() {
+			at := fmt.Sprintf("%s[%v]", path, k)
+			if v := w.MapIndex(k); v.IsValid() {
+				out = append(out, missing(en.MapIndex(k), v, at)...)
+			} else {
+				out = append(out, at+" is missing")
+			}
+		}
+		for _, k := range w.MapKeys() {
+			if !en.MapIndex(k).IsValid() {
+				out = append(out, fmt.Sprintf("%s[%v] is asked for by no code", path, k))
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		if w.Len() != en.Len() {
+			out = append(out, fmt.Sprintf("%s has %d, English %d", path, w.Len(), en.Len()))
+		}
+		for i := range min(en.Len(), w.Len()) {
+			out = append(out, missing(en.Index(i), w.Index(i), fmt.Sprintf("%s[%d]", path, i))...)
+		}
+	case reflect.Struct:
+		for i := range en.NumField() {
+			if f := en.Type().Field(i); f.Name != "Lang" {
+				out = append(out, missing(en.Field(i), w.Field(i), path+"."+f.Name)...)
+			}
+		}
+	case reflect.Func:
+		if !en.IsNil() && w.IsNil() {
+			out = append(out, path+" is missing")
+		}
+	}
+	return out
+}
+
+// TestRegisteredEverywhere: each language's words reach the rules
+// packages and the sheets.
+func TestRegisteredEverywhere(t *testing.T) {
+	for _, tag := range Languages()[1:] {
+		assert.Contains(t, scoresheet.Languages(), tag)
+		assert.NotEqual(t, scoresheet.Scandinavian.Name(scoresheet.FullHouse, "en"), scoresheet.Scandinavian.Name(scoresheet.FullHouse, tag), tag)
+		assert.NotEqual(t, contracts.MustParse("2 trissar").Explain("en"), contracts.MustParse("2 trissar").Explain(tag), tag)
+	}
+}
