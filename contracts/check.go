@@ -446,7 +446,7 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 		}
 	}
 	if p.rest == nil {
-		return why(plural(len(cards), "leftOver1", "leftOverN"), p, cardsArg(cards))
+		return whyN(len(cards), "leftOver1", "leftOverN", p, cardsArg(cards))
 	}
 	n := len(cards)
 	if hand {
@@ -496,15 +496,15 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 	}
 	if c, ok := makes(relaxWilds); ok {
 		if m.Kind == FullHouse {
-			return why(plural(c.wilds, "kakWilds1", "kakWildsN"), c.wilds)
+			return whyN(c.wilds, "kakWilds1", "kakWildsN", c.wilds)
 		}
-		return why(plural(c.wilds, "wilds1", "wildsN"), c.wilds, n)
+		return whyN(c.wilds, "wilds1", "wildsN", c.wilds, n)
 	}
 	checks := []struct {
 		rx  relax
 		why func(candidate) Why
 	}{
-		{relaxTwos, func(candidate) Why { return why(plural(m.MaxTwos, "twos1", "twosN"), m.MaxTwos) }},
+		{relaxTwos, func(candidate) Why { return whyN(m.MaxTwos, "twos1", "twosN", m.MaxTwos) }},
 		{relaxColour, func(candidate) Why { return why("colour", colours(m.Colour)) }},
 		{relaxSuit, func(candidate) Why { return why("suit", m.Suit.Symbol()) }},
 		{relaxParity, func(c candidate) Why { return whyParity(m, c) }},
@@ -616,13 +616,6 @@ func (d *deck) runGap(left uint32, step int) (Why, bool) {
 	return Why{}, false
 }
 
-func plural(n int, one, many Phrase) Phrase {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 func boundsWhy(m Meld) Why {
 	switch {
 	case m.Min != 0 && m.Max != 0:
@@ -670,7 +663,7 @@ func (d *deck) checkGroups(plans []plan, groups [][]Card) Verdict {
 			melds = append(melds, *p.rest)
 		}
 		if len(melds) != len(groups) {
-			reasons = append(reasons, why(plural(len(groups), "groups1", "groupsN"), len(groups), p, len(melds)))
+			reasons = append(reasons, whyN(len(groups), "groups1", "groupsN", len(groups), p, len(melds)))
 			continue
 		}
 		// fits[g][k]: group g makes meld k, as candidate.

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 // Explain says in plain words what the contract asks, in lang ("en", "sv"
@@ -138,7 +141,7 @@ type Words struct {
 	None        func(w *Words, m Meld) string                  // a meld the cards are not: "no triss"
 	Names       func(w *Words, m Meld) string                  // a meld in a reason: the list's words, or the language's
 	ColoursN    map[Colour]string                              // a colour after a number above one: "2 röda"
-	Agree       func(adj []string, m Meld, count int) []string // bends adjectives to their noun; nil for none
+	Agree       func(adj []string, m Meld, many bool) []string // bends adjectives to their noun, many when it follows a number that is not one; nil for none
 	One         string                                         // the number one before a noun: "with at most one two"
 	RunOf       string                                         // a run's size: "of %d", "på %d kort"
 	Faces       [4]string                                      // J, Q, K, A as the language writes them
@@ -196,7 +199,7 @@ func (w *Words) requirement(r Requirement) string {
 
 // colours is the colour word after a number: "2 röda", "2 punast".
 func (w *Words) colours(c Colour, n int) string {
-	if n == 1 {
+	if w.one(n) {
 		return w.colour(c)
 	}
 	return w.ColoursN[c]
@@ -212,8 +215,8 @@ func (w *Words) colour(c Colour) string {
 // MeldName names count melds like m: "2 threes of a kind", "1 run of 5 in
 // one suit, every rank 8 or higher". A count of 0 leaves the number out.
 func (w *Words) MeldName(m Meld, count int) string {
-	plural := 0
-	if count > 1 {
+	plural := 0 // the noun's form: one, or many after a number that is not one
+	if count > 0 && !w.one(count) {
 		plural = 1
 	}
 	var adj []string
@@ -227,7 +230,7 @@ func (w *Words) MeldName(m Meld, count int) string {
 		adj = append(adj, w.Even)
 	}
 	if w.Agree != nil {
-		adj = w.Agree(adj, m, count)
+		adj = w.Agree(adj, m, plural == 1)
 	}
 	var noun, shape string
 	var quals []string
@@ -282,6 +285,12 @@ func (w *Words) MeldName(m Meld, count int) string {
 		s += ", " + strings.Join(quals, ", ")
 	}
 	return s
+}
+
+// one reports whether a count of n takes the language's form for one:
+// its plural rules (CLDR, golang.org/x/text/feature/plural) say, not n == 1.
+func (w *Words) one(n int) bool {
+	return plural.Cardinal.MatchPlural(language.Make(w.Lang), n, 0, 0, 0, 0) == plural.One
 }
 
 // number writes small numbers as words where it reads better: "one two".

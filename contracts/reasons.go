@@ -12,6 +12,11 @@ import (
 type Why struct {
 	key  Phrase
 	args []any
+	// A reason whose words change with a count has its phrase for each
+	// form: key for one, many for the others, as the language's plural
+	// rules choose for count (Words.one).
+	many  Phrase
+	count int
 }
 
 // In says the reason in lang ("en", "sv" or "et"; any other gets English).
@@ -23,13 +28,23 @@ func (w Why) In(lang string) string {
 	for k, a := range w.args {
 		args[k] = argIn(a, lang)
 	}
-	return fmt.Sprintf(vocab(lang).Phrases[w.key], args...)
+	words, key := vocab(lang), w.key
+	if w.many != "" && !words.one(w.count) {
+		key = w.many
+	}
+	return fmt.Sprintf(words.Phrases[key], args...)
 }
 
 // String says the reason in English.
 func (w Why) String() string { return w.In("en") }
 
-func why(key Phrase, args ...any) Why { return Why{key, args} }
+func why(key Phrase, args ...any) Why { return Why{key: key, args: args} }
+
+// whyN is a reason whose words change with n: one for what the language
+// says of one, many for the rest ("1 wild", "2 wilds").
+func whyN(n int, one, many Phrase, args ...any) Why {
+	return Why{key: one, args: args, many: many, count: n}
+}
 
 // An Error is a refused question (impossible cards, a missing label) that
 // can say itself in each language.

@@ -99,7 +99,7 @@ func TestRefusalsBeforeTheCommandRuns(t *testing.T) {
 	assert.Equal(t, "protokoll: okänd flagga: --name (se protokoll yatzy record --help)\n", r.errOut)
 	r = runCmd(t, map[string]string{"LANG": "et_EE.UTF-8"}, "", "rummy", "check")
 	assert.Equal(t, 2, r.code)
-	assert.Equal(t, "protokoll: protokoll rummy check võtab vähemalt 1 argumenti, sai 0 (vt protokoll rummy check --help)\n", r.errOut)
+	assert.Equal(t, "protokoll: protokoll rummy check võtab vähemalt 1 argumendi, sai 0 (vt protokoll rummy check --help)\n", r.errOut)
 	r = runCmd(t, home(t), "", "--lang", "et", "yatzy", "show", "nope")
 	assert.Contains(t, r.errOut, `mängu nimega "nope" pole`)
 }

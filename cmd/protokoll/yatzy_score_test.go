@@ -57,7 +57,7 @@ func TestYatzyScoreBadInput(t *testing.T) {
 		{[]string{"yatzy", "score", "--variant", "maxi", "66624"}, "protokoll: got 5 dice, want 6: type the 6 values shown, like 6 6 6 2 4 1\n"},
 		{[]string{"yatzy", "score", "6", "6", "6", "2", "7"}, "protokoll: '7' is not on a die: each die shows 1 to 6\n"},
 		{[]string{"yatzy", "score", "--variant", "generala", "66624"}, "protokoll: unknown variant \"generala\": want one of scandinavian, forced, maxi, standard\n"},
-		{[]string{"yatzy", "score"}, "protokoll: protokoll yatzy score takes at least 1 argument(s), got 0 (see protokoll yatzy score --help)\n"},
+		{[]string{"yatzy", "score"}, "protokoll: protokoll yatzy score takes at least 1 argument, got 0 (see protokoll yatzy score --help)\n"},
 		{[]string{"--lang", "de", "yatzy", "score", "12345"}, "protokoll: unknown language \"de\": want one of en, et, sv\n"},
 		{[]string{"yatzy", "score", "--bogus", "12345"}, "protokoll: unknown flag: --bogus (see protokoll yatzy score --help)\n"},
 	} {

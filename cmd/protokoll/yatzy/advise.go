@@ -229,10 +229,7 @@ func round4(x float64) float64 {
 // printAdvice writes the best few choices, each with its expected final
 // score and what it loses against the best.
 func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
-	left := a.T("%d rolls left", rollsLeft)
-	if rollsLeft == 1 {
-		left = a.T("1 roll left")
-	}
+	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
 	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", v.ID, dice, left)
 	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 	// The numbers are expected final scores under the best play from here

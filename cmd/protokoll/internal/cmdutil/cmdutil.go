@@ -34,6 +34,11 @@ type Factory struct {
 // T returns one of the program's messages in the run's language.
 func (f *Factory) T(key text.Key, args ...any) string { return text.T(f.Lang, key, args...) }
 
+// N says the message for the count n in this run's language (text.N).
+func (f *Factory) N(n int, one, other text.Key, args ...any) string {
+	return text.N(f.Lang, n, one, other, args...)
+}
+
 // WriteJSON prints v as indented JSON, as every --json does.
 func (f *Factory) WriteJSON(v any) error {
 	enc := json.NewEncoder(f.IO.Out)
@@ -58,7 +63,7 @@ func NoArgs(cmd *cobra.Command, args []string) error {
 func ExactArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
-			return text.Errorf("%s takes %d argument(s), got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+			return text.ErrorN(n, "%s takes %d argument, got %d (see %s --help)", "%s takes %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
 		}
 		return nil
 	}
@@ -68,7 +73,7 @@ func ExactArgs(n int) cobra.PositionalArgs {
 func MinimumNArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) < n {
-			return text.Errorf("%s takes at least %d argument(s), got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+			return text.ErrorN(n, "%s takes at least %d argument, got %d (see %s --help)", "%s takes at least %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
 		}
 		return nil
 	}
@@ -96,10 +101,7 @@ func FlagError(err error) error {
 
 // WinnersLine names the winner, or the winners of a shared win.
 func (f *Factory) WinnersLine(winners []string) string {
-	if len(winners) == 1 {
-		return f.T("Winner: %s", playername.Display(winners[0]))
-	}
-	return f.T("Winners: %s", ShowNames(winners))
+	return f.N(len(winners), "Winner: %s", "Winners: %s", ShowNames(winners))
 }
 
 // ShowNames lists names for the terminal, any control character escaped.

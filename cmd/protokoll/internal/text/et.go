@@ -4,6 +4,7 @@ import (
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"golang.org/x/text/feature/plural"
 )
 
 // estonian is every word protokoll says in Estonian: the program's own
@@ -12,6 +13,7 @@ import (
 var estonian = Language{
 	Tag:       "et",
 	Messages:  estonianMessages,
+	Plurals:   estonianPlurals,
 	Contracts: &estonianContracts,
 	Sheets:    &estonianSheets,
 	Paper:     estonianPaper,
@@ -108,8 +110,6 @@ var estonianMessages = map[Key]string{
 	"= %d points":                           "= %d punkti",
 	"A list of your own, from a file…":      "Oma nimekiri failist…",
 	"The list's file":                       "Nimekirja fail",
-	"1 roll left":                           "1 vise jäänud",
-	"%d rolls left":                         "%d viset jäänud",
 	"keep":                                  "hoia",
 	"roll them all":                         "veereta kõik uuesti",
 	"%.2f points lost against optimal play": "optimaalse mänguga võrreldes kaotatud %.2f punkti",
@@ -121,8 +121,6 @@ var estonianMessages = map[Key]string{
 	"(correct an entry)":                                      "(paranda kannet)",
 	"(show the sheet)":                                        "(näita lehte)",
 	"(leave, resume later)":                                   "(lõpeta, jätka hiljem)",
-	"Winner: %s":                                              "Võitja: %s",
-	"Winners: %s":                                             "Võitjad: %s",
 	"%s's turn, round %d of %d":                               "Kord: %s, voor %d/%d",
 	"Dice (%d values, e.g. %s)":                               "Täringud (%d väärtust, nt %s)",
 	"Which box?":                                              "Milline rida?",
@@ -210,8 +208,6 @@ var estonianMessages = map[Key]string{
 	"no game called %q in %s":                                                        "mängu nimega %q pole kaustas %s",
 	"the game file %s changed while it was being opened; try again":                  "mängufail %s muutus avamise ajal; proovi uuesti",
 	"not saved: writing to %s failed (%v); the file is as it was before":             "salvestamata: kirjutamine faili %s ebaõnnestus (%v); fail on nagu enne",
-	"%s takes %d argument(s), got %d (see %s --help)":                                "%s võtab %d argumenti, sai %d (vt %s --help)",
-	"%s takes at least %d argument(s), got %d (see %s --help)":                       "%s võtab vähemalt %d argumenti, sai %d (vt %s --help)",
 	"%s takes no arguments, got %q":                                                  "%s ei võta argumente, sai %q",
 	"%v (see %s --help)":                                                             "%v (vt %s --help)",
 	"unknown flag: %s":                                                               "tundmatu lipp: %s",
@@ -265,6 +261,14 @@ var estonianMessages = map[Key]string{
 	"a file cannot be made there":                                 "sinna ei saa faili teha",
 	"the system says: %v":                                         "süsteem ütleb: %v",
 	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q ei ole sekundite arv alates 1970. aastast",
+}
+
+// estonianPlurals are the program's messages that change with a count.
+var estonianPlurals = map[Key]Plural{
+	"%d rolls left": {plural.One: "%d vise jäänud", plural.Other: "%d viset jäänud"},
+	"Winners: %s":   {plural.One: "Võitja: %s", plural.Other: "Võitjad: %s"},
+	"%s takes %d arguments, got %d (see %s --help)":          {plural.One: "%s võtab %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab %d argumenti, sai %d (vt %s --help)"},
+	"%s takes at least %d arguments, got %d (see %s --help)": {plural.One: "%s võtab vähemalt %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab vähemalt %d argumenti, sai %d (vt %s --help)"},
 }
 
 // estonianContracts are the card game's words in Estonian.
@@ -382,8 +386,8 @@ var estonianContracts = contracts.Words{
 	Parities:    map[contracts.Parity][2]string{contracts.Odd: {"paaritu", "paaritud"}, contracts.Even: {"paaris", "paaris"}},
 	Names:       func(w *contracts.Words, m contracts.Meld) string { return w.MeldName(m, 0) }, // Estonian words for the melds
 	ColoursN:    map[contracts.Colour]string{contracts.Red: "punast", contracts.Black: "musta"},
-	Agree: func(adj []string, _ contracts.Meld, count int) []string {
-		if count > 1 {
+	Agree: func(adj []string, _ contracts.Meld, many bool) []string {
+		if many {
 			return estonianPartitive(adj)
 		}
 		return adj

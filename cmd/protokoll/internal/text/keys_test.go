@@ -1,6 +1,7 @@
 package text
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 // keyCall finds a message the program asks for by its key: a.T("…"),
@@ -119,4 +122,46 @@ func TestNoMessageBypassesTheCatalog(t *testing.T) {
 		}
 	})
 	assert.Empty(t, found, "messages printed past the catalog (use a.T or text.Errorf)")
+}
+
+// pluralCall finds a message that changes with a count: a.N(n, "…",
+// "…"), text.N(lang, n, "…", "…"), text.ErrorN(n, "…", "…"); the second
+// message, the English for many, is the key.
+var pluralCall = regexp.MustCompile(`(?:\.N\(|text\.N\([^,()]+,|text\.ErrorN\()\s*[^,()]+(?:\([^()]*\))?,\s*("(?:[^"\\]|\\.)*"),\s*("(?:[^"\\]|\\.)*")`)
+
+// TestEveryPluralIsTranslated: a message that changes with a count has,
+// in each language, every form the language's plural rules choose for
+// counts up to 1000, each taking the arguments the English takes; and
+// each language's plurals are asked for by some code.
+func TestEveryPluralIsTranslated(t *testing.T) {
+	used := map[Key]Key{} // the English for many: the English for one
+	eachSource(t, func(path, src string) {
+		for _, m := range pluralCall.FindAllStringSubmatch(src, -1) {
+			one, err1 := strconv.Unquote(m[1])
+			other, err2 := strconv.Unquote(m[2])
+			require.NoError(t, errors.Join(err1, err2), path)
+			used[Key(other)] = Key(one)
+		}
+	})
+	assert.GreaterOrEqual(t, len(used), 4, "the scan finds the plurals")
+	for tag, l := range languages {
+		for other, one := range used {
+			forms, ok := l.Plurals[other]
+			if !assert.True(t, ok, "%s lacks %q", tag, other) {
+				continue
+			}
+			for n := range 1000 {
+				form := plural.Cardinal.MatchPlural(language.Make(tag), n, 0, 0, 0, 0)
+				if !assert.NotEmpty(t, forms[form], "%s: %q has no form %v (for %d)", tag, other, form, n) {
+					break
+				}
+				assert.Equal(t, verbs.FindAllString(string(other), -1), verbs.FindAllString(forms[form], -1), "%s: %q", tag, forms[form])
+			}
+			_ = one
+		}
+		for other := range l.Plurals {
+			_, ok := used[other]
+			assert.True(t, ok, "%s: the plural %q is asked for by no code", tag, other)
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"golang.org/x/text/feature/plural"
 )
 
 // swedish is every word protokoll says in Swedish: the program's own
@@ -12,6 +13,7 @@ import (
 var swedish = Language{
 	Tag:       "sv",
 	Messages:  swedishMessages,
+	Plurals:   swedishPlurals,
 	Contracts: &swedishContracts,
 	Sheets:    &swedishSheets,
 	Paper:     swedishPaper,
@@ -108,8 +110,6 @@ var swedishMessages = map[Key]string{
 	"= %d points":                           "= %d poäng",
 	"A list of your own, from a file…":      "En egen lista, från en fil…",
 	"The list's file":                       "Listans fil",
-	"1 roll left":                           "1 kast kvar",
-	"%d rolls left":                         "%d kast kvar",
 	"keep":                                  "behåll",
 	"roll them all":                         "kasta om alla",
 	"%.2f points lost against optimal play": "%.2f poäng förlorade mot optimalt spel",
@@ -121,8 +121,6 @@ var swedishMessages = map[Key]string{
 	"(correct an entry)":                                      "(rätta en rad)",
 	"(show the sheet)":                                        "(visa protokollet)",
 	"(leave, resume later)":                                   "(sluta, fortsätt senare)",
-	"Winner: %s":                                              "Vinnare: %s",
-	"Winners: %s":                                             "Vinnare: %s",
 	"%s's turn, round %d of %d":                               "Tur: %s, omgång %d av %d",
 	"Dice (%d values, e.g. %s)":                               "Tärningar (%d värden, t.ex. %s)",
 	"Which box?":                                              "Vilken ruta?",
@@ -210,8 +208,6 @@ var swedishMessages = map[Key]string{
 	"no game called %q in %s":                                                        "inget spel heter %q i %s",
 	"the game file %s changed while it was being opened; try again":                  "spelfilen %s ändrades medan den öppnades; försök igen",
 	"not saved: writing to %s failed (%v); the file is as it was before":             "inte sparat: skrivningen till %s misslyckades (%v); filen är som den var",
-	"%s takes %d argument(s), got %d (see %s --help)":                                "%s tar %d argument, fick %d (se %s --help)",
-	"%s takes at least %d argument(s), got %d (see %s --help)":                       "%s tar minst %d argument, fick %d (se %s --help)",
 	"%s takes no arguments, got %q":                                                  "%s tar inga argument, fick %q",
 	"%v (see %s --help)":                                                             "%v (se %s --help)",
 	"unknown flag: %s":                                                               "okänd flagga: %s",
@@ -265,6 +261,14 @@ var swedishMessages = map[Key]string{
 	"a file cannot be made there":                                 "där kan ingen fil skapas",
 	"the system says: %v":                                         "systemet säger: %v",
 	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q är inte ett antal sekunder sedan 1970",
+}
+
+// swedishPlurals are the program's messages that change with a count.
+var swedishPlurals = map[Key]Plural{
+	"%d rolls left": {plural.One: "%d kast kvar", plural.Other: "%d kast kvar"},
+	"Winners: %s":   {plural.One: "Vinnare: %s", plural.Other: "Vinnare: %s"},
+	"%s takes %d arguments, got %d (see %s --help)":          {plural.One: "%s tar %d argument, fick %d (se %s --help)", plural.Other: "%s tar %d argument, fick %d (se %s --help)"},
+	"%s takes at least %d arguments, got %d (see %s --help)": {plural.One: "%s tar minst %d argument, fick %d (se %s --help)", plural.Other: "%s tar minst %d argument, fick %d (se %s --help)"},
 }
 
 // swedishContracts are the card game's words in Swedish.
@@ -382,12 +386,10 @@ var swedishContracts = contracts.Words{
 	Parities:    map[contracts.Parity][2]string{contracts.Odd: {"udda", "udda"}, contracts.Even: {"jämn", "jämna"}},
 	Names:       func(_ *contracts.Words, m contracts.Meld) string { return m.Name() },
 	ColoursN:    map[contracts.Colour]string{contracts.Red: "röda", contracts.Black: "svarta"},
-	Agree: func(adj []string, m contracts.Meld, count int) []string {
-		return contracts.SwedishAgreement(adj, m, count > 1)
-	},
-	One:   "en",
-	RunOf: "på %d kort",
-	Faces: [4]string{"Kn", "D", "K", "E"},
+	Agree:       contracts.SwedishAgreement,
+	One:         "en",
+	RunOf:       "på %d kort",
+	Faces:       [4]string{"Kn", "D", "K", "E"},
 	None: func(_ *contracts.Words, m contracts.Meld) string {
 		switch {
 		case m.Kind == contracts.Sum:

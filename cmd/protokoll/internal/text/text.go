@@ -14,6 +14,8 @@ import (
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 // A Key names one message; its value is the English text.
@@ -27,6 +29,7 @@ type Key string
 type Language struct {
 	Tag       string            // the language's code: "sv"
 	Messages  map[Key]string    // the program's own, by their English
+	Plurals   map[Key]Plural    // the program's own that change with a count (N)
 	Contracts *contracts.Words  // the card game's
 	Sheets    *scoresheet.Words // the Yatzy sheet's
 	Paper     pdf.Words         // the printed sheets' own
@@ -67,10 +70,47 @@ func T(lang string, key Key, args ...any) string {
 			s = tr
 		}
 	}
+	return format(s, args)
+}
+
+func format(s string, args []any) string {
 	if len(args) == 0 {
 		return s
 	}
 	return fmt.Sprintf(s, args...)
+}
+
+// A Plural is a message in each form a language's plural rules tell
+// apart, by CLDR category: Swedish says "%d kast kvar" for plural.One and
+// plural.Other alike; a language with more forms gives plural.Few or
+// plural.Many too.
+type Plural map[plural.Form]string
+
+// N returns the message for the count n in lang, formatted with args:
+// the form lang's plural rules choose for n (CLDR, through
+// golang.org/x/text/feature/plural), not a test of n == 1. In English
+// one is the form for one ("1 roll left") and other the form for any
+// other count ("%d rolls left"); other is also the key of another
+// language's forms (Language.Plurals).
+func N(lang string, n int, one, other Key, args ...any) string {
+	return format(pick(lang, n, one, other), args)
+}
+
+// pick chooses the form of a message for the count n in lang.
+func pick(lang string, n int, one, other Key) string {
+	form := plural.Cardinal.MatchPlural(language.Make(lang), n, 0, 0, 0, 0)
+	if l, ok := languages[lang]; ok {
+		if forms, ok := l.Plurals[other]; ok {
+			if s, ok := forms[form]; ok {
+				return s
+			}
+			return forms[plural.Other]
+		}
+	}
+	if form == plural.One {
+		return string(one)
+	}
+	return string(other)
 }
 
 // Say returns err's message in lang. The rules packages' errors say
@@ -132,11 +172,20 @@ type Error struct {
 	key  Key
 	args []any
 	is   error // what the refusal is, for errors.Is, when not an argument
+	// A refusal whose words change with a count (ErrorN) has its English
+	// form for one; key is its form for other counts.
+	one   Key
+	count int
 }
 
 // Errorf returns the refusal key with args; an argument that is an error
 // is said in the same language.
-func Errorf(key Key, args ...any) error { return &Error{key, args, nil} }
+func Errorf(key Key, args ...any) error { return &Error{key: key, args: args} }
+
+// ErrorN returns the refusal whose words change with n (see N).
+func ErrorN(n int, one, other Key, args ...any) error {
+	return &Error{key: other, args: args, one: one, count: n}
+}
 
 func (e *Error) Error() string { return e.In("en") }
 
@@ -149,12 +198,15 @@ func (e *Error) In(lang string) string {
 		}
 		args[i] = a
 	}
+	if e.one != "" {
+		return N(lang, e.count, e.one, e.key, args...)
+	}
 	return T(lang, e.key, args...)
 }
 
 // Wrap returns the refusal key with args that errors.Is reports as err:
 // a sentinel's case said in words of its own.
-func Wrap(err error, key Key, args ...any) error { return &Error{key, args, err} }
+func Wrap(err error, key Key, args ...any) error { return &Error{key: key, args: args, is: err} }
 
 // Unwrap returns the error the refusal is about, if any.
 func (e *Error) Unwrap() error {

@@ -21,7 +21,7 @@ func TestT(t *testing.T) {
 	assert.Equal(t, "Spelet är slut", T("sv", "Game over"))
 	assert.Equal(t, "Mäng on läbi", T("et", "Game over"))
 	assert.Equal(t, "Game over", T("en", "Game over"))
-	assert.Equal(t, "Vinnare: Anna", T("sv", "Winner: %s", "Anna"))
+	assert.Equal(t, "Gick ut: Anna", T("sv", "Who went out: %s", "Anna"))
 	assert.Equal(t, "Not in the catalog 3", T("sv", "Not in the catalog %d", 3))
 }
 
@@ -57,4 +57,26 @@ func TestTranslationsTakeTheSameArguments(t *testing.T) {
 		}
 	}
 	assert.Equal(t, "Kort i triss hos Mormor (0 om ingen)", T("sv", "Cards in %s's %s (0 if none)", "Mormor", "triss"))
+}
+
+// TestN: the form of a message that changes with a count is the one the
+// language's plural rules choose, and a refusal keeps its count until it
+// is said.
+func TestN(t *testing.T) {
+	for _, tc := range []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"en", 1, "1 roll left"}, {"en", 2, "2 rolls left"}, {"en", 0, "0 rolls left"},
+		{"sv", 1, "1 kast kvar"}, {"sv", 2, "2 kast kvar"},
+		{"et", 1, "1 vise jäänud"}, {"et", 2, "2 viset jäänud"}, {"et", 0, "0 viset jäänud"},
+	} {
+		assert.Equal(t, tc.want, N(tc.lang, tc.n, "%d roll left", "%d rolls left", tc.n), "%s %d", tc.lang, tc.n)
+	}
+	assert.Equal(t, "Võitja: Anna", N("et", 1, "Winner: %s", "Winners: %s", "Anna"))
+	assert.Equal(t, "Võitjad: Anna, Bo", N("et", 2, "Winner: %s", "Winners: %s", "Anna, Bo"))
+	err := ErrorN(1, "%s takes %d argument, got %d (see %s --help)", "%s takes %d arguments, got %d (see %s --help)", "protokoll x", 1, 0, "protokoll x")
+	assert.Equal(t, "protokoll x takes 1 argument, got 0 (see protokoll x --help)", err.Error())
+	assert.Equal(t, "protokoll x võtab 1 argumendi, sai 0 (vt protokoll x --help)", Say("et", err))
 }
