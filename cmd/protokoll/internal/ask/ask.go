@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -142,16 +143,15 @@ func keyMap(lang string) *huh.KeyMap {
 	help(&km.Confirm.Next, text.T(lang, "next"))
 	help(&km.Confirm.Submit, text.T(lang, "submit"))
 	help(&km.Confirm.Toggle, text.T(lang, "toggle"))
-	help(&km.Confirm.Accept, text.T(lang, "Yes"))
-	help(&km.Confirm.Reject, text.T(lang, "No"))
-	if lang == "sv" || lang == "et" {
-		km.Confirm.Accept.SetKeys("y", "Y", "j", "J")
-		km.Confirm.Accept.SetHelp("j", text.T(lang, "Yes"))
+	// The language's own keys for yes and no (Swedish j for ja), and y
+	// and n, which a hand used to other programs presses.
+	answer := func(b *key.Binding, english text.Key, word text.Key) {
+		k := text.T(lang, english)
+		b.SetKeys(slices.Compact([]string{string(english), strings.ToUpper(string(english)), k, strings.ToUpper(k)})...)
+		b.SetHelp(k, text.T(lang, word))
 	}
-	if lang == "et" {
-		km.Confirm.Reject.SetKeys("n", "N", "e", "E")
-		km.Confirm.Reject.SetHelp("e", text.T(lang, "No"))
-	}
+	answer(&km.Confirm.Accept, "y", "Yes")
+	answer(&km.Confirm.Reject, "n", "No")
 	return km
 }
 
@@ -324,12 +324,15 @@ func pick(line string, choices []Choice) (int, bool) {
 	return 0, false
 }
 
-// yes and no are the answers a Confirm takes on a pipe, in every language
-// the program speaks.
-var (
-	yes = []string{"y", "yes", "j", "ja", "jah"}
-	no  = []string{"n", "no", "nej", "ei", "e"}
-)
+// answers are the answers a Confirm takes on a pipe, yes or no, in every
+// language the program speaks: the word and its key.
+func answers() (yes, no []string) {
+	for _, l := range text.Languages() {
+		yes = append(yes, strings.ToLower(text.T(l, "Yes")), text.T(l, "y"))
+		no = append(no, strings.ToLower(text.T(l, "No")), text.T(l, "n"))
+	}
+	return yes, no
+}
 
 // Confirm asks a yes-or-no question; an empty answer on a pipe is no.
 func (a *Asker) Confirm(title string) (bool, error) {
@@ -355,6 +358,7 @@ func (a *Asker) Confirm(title string) (bool, error) {
 
 func yesNo(line string) (string, bool) {
 	line = strings.ToLower(strings.TrimSpace(line))
+	yes, no := answers()
 	for _, y := range yes {
 		if line == y {
 			return "y", true

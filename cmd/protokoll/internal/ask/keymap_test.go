@@ -18,3 +18,18 @@ func TestFormHelpInTheUsersLanguage(t *testing.T) {
 	assert.Contains(t, et.Confirm.Reject.Keys(), "e")
 	assert.NotContains(t, en.Confirm.Accept.Keys(), "j")
 }
+
+// TestAnswersAreTheLanguages: a piped yes or no is the word or the key
+// of any language the program speaks, and no answer means both.
+func TestAnswersAreTheLanguages(t *testing.T) {
+	yes, no := answers()
+	for _, w := range []string{"y", "yes", "j", "ja", "jah"} {
+		assert.Contains(t, yes, w)
+	}
+	for _, w := range []string{"n", "no", "nej", "ei", "e"} {
+		assert.Contains(t, no, w)
+	}
+	for _, y := range yes {
+		assert.NotContains(t, no, y, "an answer that is both yes and no")
+	}
+}

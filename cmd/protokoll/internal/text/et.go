@@ -261,6 +261,8 @@ var estonianMessages = map[Key]string{
 	"a file cannot be made there":                                 "sinna ei saa faili teha",
 	"the system says: %v":                                         "süsteem ütleb: %v",
 	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q ei ole sekundite arv alates 1970. aastast",
+	"y": "j", // the key that answers Yes
+	"n": "e", // the key that answers No
 }
 
 // estonianPlurals are the program's messages that change with a count.

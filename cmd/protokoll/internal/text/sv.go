@@ -261,6 +261,8 @@ var swedishMessages = map[Key]string{
 	"a file cannot be made there":                                 "där kan ingen fil skapas",
 	"the system says: %v":                                         "systemet säger: %v",
 	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q är inte ett antal sekunder sedan 1970",
+	"y": "j", // the key that answers Yes
+	"n": "n", // the key that answers No
 }
 
 // swedishPlurals are the program's messages that change with a count.
