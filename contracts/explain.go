@@ -10,9 +10,10 @@ import (
 	"golang.org/x/text/language"
 )
 
-// Explain says in plain words what the contract asks, in lang ("en", "sv"
-// or "et"; any other language gets English). It is written from the
-// parsed structure, so a list of the table's own is explained as well.
+// Explain says in plain words what the contract asks, in lang (English,
+// or a language added with AddWords; any other gets English). It is
+// written from the parsed structure, so a list of the table's own is
+// explained as well.
 func (c *Contract) Explain(lang string) string {
 	w := vocab(lang)
 	var parts []string

@@ -19,7 +19,8 @@ type Why struct {
 	count int
 }
 
-// In says the reason in lang ("en", "sv" or "et"; any other gets English).
+// In says the reason in lang: English, or a language added with AddWords;
+// any other gets English.
 func (w Why) In(lang string) string {
 	if w.key == "" {
 		return ""

@@ -75,7 +75,7 @@ func CardPoints(lang string) string {
 	return strings.Join(parts, "   ")
 }
 
-// KeyRules returns the table's key rules in lang ("en", "sv" or "et"):
+// KeyRules returns the table's key rules in lang (as Explain):
 // wilds, the ace, the deal, buying, laying down.
 func KeyRules(lang string) []string {
 	texts := vocab(lang).KeyRules

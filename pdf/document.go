@@ -12,7 +12,8 @@ import (
 type Options struct {
 	// Paper is "a4" (the default) or "letter".
 	Paper string
-	// Lang is the language of the sheet's words: "en", "sv" or "et".
+	// Lang is the language of the sheet's words: "en", or a language
+	// added with AddWords.
 	Lang string
 	// Date is printed on the sheet and stamped in the PDF; tests fix it so
 	// that the bytes come out the same every time.

@@ -21,8 +21,8 @@ const (
 	LabelSavedRolls
 )
 
-// Name returns the name of box b on this variant's sheet in lang ("en",
-// "sv" or "et"); any other language gets English.
+// Name returns the name of box b on this variant's sheet in lang: English,
+// or a language added with AddWords; any other gets English.
 func (v *Variant) Name(b Box, lang string) string {
 	t := tongueOf(lang)
 	if n, ok := t.VariantNames[v.ID][b]; ok {

@@ -15,7 +15,8 @@ type Error struct {
 
 func (e *Error) Error() string { return e.In("en") }
 
-// In says the error in lang ("en", "sv" or "et"; any other gets English).
+// In says the error in lang: English, or a language added with AddWords;
+// any other gets English.
 func (e *Error) In(lang string) string {
 	args := make([]any, len(e.args))
 	for i, a := range e.args {
