@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	pdfcmd "github.com/kitchentable/protokoll/cmd/protokoll/pdf"
@@ -102,7 +103,7 @@ input, 3 the game is open in another protokoll.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return text.Errorf("%v (see %s --help)", cmdutil.FlagError(err), c.CommandPath())
 	})
-	root.PersistentFlags().StringVar(&lang, "lang", "", "language: en, sv or et (default from LC_ALL, LC_MESSAGES or LANG)")
+	root.PersistentFlags().StringVar(&lang, "lang", "", "language: "+strings.Join(text.Languages(), ", ")+" (default from LC_ALL, LC_MESSAGES or LANG)")
 	root.AddCommand(yatzy.NewCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), man.NewCmd(a))
 	addCompletion(a, root)
 	return root

@@ -161,7 +161,7 @@ The folder of the saved games (else \fB$XDG_DATA_HOME/protokoll\fP, else \fB~/.l
 The folder of the optimal-play tables (else \fB$XDG_CACHE_HOME/protokoll\fP, else \fB~/.cache/protokoll\fP).
 .TP
 .B LC_ALL, LC_MESSAGES, LANG
-The language (en, sv or et), when --lang is not given; the first one set decides.
+The language (see --lang), when --lang is not given; the first one set decides.
 .SH FILES
 .TP
 .I NAME.jsonl
