@@ -5,30 +5,32 @@ package locale
 
 import (
 	"strings"
+	"sync"
 
 	"golang.org/x/text/language"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
-// Supported lists the languages the program speaks, the default first:
-// English and every language of the catalog.
-var Supported = func() []language.Tag {
+// supported lists the languages the program speaks, the default first:
+// English and every language of the catalog. It and the matcher are made
+// when first asked for, not by every run at start.
+var supported = sync.OnceValue(func() []language.Tag {
 	var tags []language.Tag
 	for _, l := range text.Languages() {
 		tags = append(tags, language.MustParse(l))
 	}
 	return tags
-}()
+})
 
-var matcher = language.NewMatcher(Supported)
+var matcher = sync.OnceValue(func() language.Matcher { return language.NewMatcher(supported()) })
 
 // FromFlag reads a --lang value ("sv", "et", "en-GB", "sv_SE.UTF-8"). A value
 // naming no language the program speaks is an error, not a silent fallback.
 func FromFlag(s string) (string, error) {
 	tag, err := parse(s)
 	if err == nil {
-		if _, _, conf := matcher.Match(tag); conf != language.No {
+		if _, _, conf := matcher().Match(tag); conf != language.No {
 			return base(tag), nil
 		}
 	}
@@ -50,7 +52,7 @@ func FromEnv(getenv func(string) string) string {
 		if err != nil {
 			return "en"
 		}
-		if _, _, conf := matcher.Match(tag); conf == language.No {
+		if _, _, conf := matcher().Match(tag); conf == language.No {
 			return "en"
 		}
 		return base(tag)
@@ -59,8 +61,8 @@ func FromEnv(getenv func(string) string) string {
 }
 
 func base(tag language.Tag) string {
-	_, i, _ := matcher.Match(tag)
-	b, _ := Supported[i].Base()
+	_, i, _ := matcher().Match(tag)
+	b, _ := supported()[i].Base()
 	return b.String()
 }
 
