@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/lipgloss/table"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
@@ -39,22 +38,6 @@ func Rummy(w io.Writer, g *contracts.Game, lang string) {
 	}
 	rows = append(rows, total)
 
-	re := lipgloss.NewRenderer(w)
-	plain := re.NewStyle().Padding(0, 1)
-	t := table.New().
-		Border(lipgloss.RoundedBorder()).
-		BorderStyle(re.NewStyle().Foreground(lipgloss.Color("8"))).
-		Headers(append([]string{text.T(lang, "Round")}, shownNames(players)...)...).
-		Rows(rows...).
-		StyleFunc(func(r, c int) lipgloss.Style {
-			st := plain
-			if r == table.HeaderRow || r == len(rows)-1 {
-				st = st.Bold(true)
-			}
-			if c > 0 {
-				st = st.Align(lipgloss.Right)
-			}
-			return st
-		})
-	fmt.Fprintln(w, t.Render())
+	t := grid{heads: append([]string{text.T(lang, "Round")}, shownNames(players)...), rows: rows, bold: []int{len(rows) - 1}}
+	fmt.Fprintln(w, t.render(lipgloss.NewRenderer(w)))
 }

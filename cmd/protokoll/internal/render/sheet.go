@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/lipgloss/table"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
@@ -98,25 +97,11 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 	}
 
 	fit(rows, heads)
-	re := lipgloss.NewRenderer(w)
-	plain := re.NewStyle().Padding(0, 1)
-	bold := plain.Bold(true)
-	t := table.New().
-		Border(lipgloss.RoundedBorder()).
-		BorderStyle(re.NewStyle().Foreground(lipgloss.Color("8"))).
-		Headers(append([]string{""}, heads...)...).
-		Rows(rows...).
-		StyleFunc(func(r, c int) lipgloss.Style {
-			st := plain
-			if r == table.HeaderRow || (len(marks) > 0 && (r == marks[0] || r == marks[len(marks)-1])) {
-				st = bold
-			}
-			if c > 0 {
-				st = st.Align(lipgloss.Right)
-			}
-			return st
-		})
-	fmt.Fprintln(w, t.Render())
+	g := grid{heads: append([]string{""}, heads...), rows: rows}
+	if len(marks) > 0 {
+		g.bold = []int{marks[0], marks[len(marks)-1]} // the upper sum and the total
+	}
+	fmt.Fprintln(w, g.render(lipgloss.NewRenderer(w)))
 }
 
 // Pace shows a pace as +3, -2 or ±0.
