@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -29,71 +30,112 @@ func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 	return d.bytes()
 }
 
-// cheatPage draws one list on one page, its text as large as fits.
+// The cheat sheet's type: the contracts as large as fits, between these
+// sizes; their explanations at explainScale of that, never under the
+// least size.
+const (
+	cheatMax, cheatMin = 15.0, 10.0
+	explainScale       = 0.8
+)
+
+// cheatPage draws one list: on one page when it fits, its text as large
+// as fits; a longer list at the smallest size, over as many pages as it
+// takes, its title on each and "page N of M" at their foot. The card
+// points and key rules close the list.
 func (d *document) cheatPage(l *contracts.List) {
 	lang := d.opts.Lang
-	d.AddPage()
-	d.font(true, 22)
-	d.cell(d.left, d.top, d.right-d.left, 10, l.Title, "LM")
-	d.font(false, 11)
-	d.grey(true)
-	d.cell(d.left, d.top+10, d.right-d.left, 6, roundsLine(lang, len(l.Rounds)), "LM")
-	d.grey(false)
-
-	boxTop := d.bottom - d.rulesHeight()
-	top := d.top + 19
-	num := 10.0
+	const num = 10.0
 	width := d.right - d.left - num
-	// The largest type that fits: the contract at size, its explanation a
-	// little smaller.
-	size := 15.0
-	for ; size > 7; size -= 0.5 {
-		if top+d.roundsHeight(l, size, width) <= boxTop-3 {
+	top := d.top + 19
+	boxH := d.rulesHeight()
+	bottom := d.bottom - 6 // above the footer
+	size := cheatMax
+	for ; size > cheatMin; size -= 0.5 {
+		if top+d.roundsHeight(l.Rounds, size, width) <= bottom-boxH-3 {
 			break
 		}
 	}
+	// The pages: the rounds that fit on each, the key rules after the last.
+	var pages [][]contracts.Round
+	var page []contracts.Round
 	y := top
 	for _, r := range l.Rounds {
-		text, expl, gap := d.roundLines(r, size, width)
-		d.font(true, size)
-		d.cell(d.left, y, num, size*0.45, strconv.Itoa(r.Number)+".", "LM")
-		for _, line := range text {
-			d.SetXY(d.left+num, y)
-			d.CellFormat(width, size*0.45, line, "", 0, "L", false, 0, "")
-			y += size * 0.45
+		h := d.roundsHeight([]contracts.Round{r}, size, width)
+		if y+h > bottom && len(page) > 0 {
+			pages, page, y = append(pages, page), nil, top
 		}
-		d.font(false, size*0.72)
-		d.grey(true)
-		for _, line := range expl {
-			d.SetXY(d.left+num, y)
-			d.CellFormat(width, size*0.72*0.45, line, "", 0, "L", false, 0, "")
-			y += size * 0.72 * 0.45
-		}
-		d.grey(false)
-		y += gap
+		page = append(page, r)
+		y += h
 	}
-	d.rulesBox(boxTop)
+	pages = append(pages, page)
+	boxPage := len(pages) - 1
+	if y > bottom-boxH-3 {
+		boxPage++ // the key rules on a page of their own
+	}
+	total := boxPage + 1
+	for i := range total {
+		d.AddPage()
+		d.font(true, 22)
+		d.cell(d.left, d.top, d.right-d.left, 10, l.Title, "LM")
+		d.font(false, 11)
+		d.grey(true)
+		d.cell(d.left, d.top+10, d.right-d.left, 6, roundsLine(lang, len(l.Rounds)), "LM")
+		d.grey(false)
+		y := top
+		if i < len(pages) {
+			for _, r := range pages[i] {
+				y = d.cheatRound(r, d.left, y, num, width, size)
+			}
+		}
+		if i == boxPage {
+			d.rulesBox(bottom - boxH)
+		}
+		if total > 1 {
+			d.footer(fmt.Sprintf(word(lang, "page %d of %d"), i+1, total))
+		}
+	}
+}
+
+// cheatRound draws a round, its contract as written and its explanation,
+// from y; it returns where the next begins.
+func (d *document) cheatRound(r contracts.Round, x, y, num, width, size float64) float64 {
+	text, expl, gap := d.roundLines(r, size, width)
+	d.font(true, size)
+	d.text(x, y, num, size*0.45, strconv.Itoa(r.Number)+".", "L")
+	for _, line := range text {
+		d.text(x+num, y, width, size*0.45, line, "L")
+		y += size * 0.45
+	}
+	d.font(false, size*explainScale)
+	d.hint(true)
+	for _, line := range expl {
+		d.text(x+num, y, width, size*explainScale*0.45, line, "L")
+		y += size * explainScale * 0.45
+	}
+	d.hint(false)
+	return y + gap
 }
 
 // roundLines wraps a round's contract and explanation at type size.
 func (d *document) roundLines(r contracts.Round, size, width float64) (text, expl []string, gap float64) {
 	d.font(true, size)
 	text = d.lines(r.Contract.Text, width)
-	d.font(false, size*0.72)
+	d.font(false, size*explainScale)
 	expl = d.lines("→ "+r.Contract.Explain(d.opts.Lang), width)
 	return text, expl, size * 0.18
 }
 
-func (d *document) roundsHeight(l *contracts.List, size, width float64) float64 {
+// roundsHeight is the height rounds take at type size.
+func (d *document) roundsHeight(rounds []contracts.Round, size, width float64) float64 {
 	h := 0.0
-	for _, r := range l.Rounds {
+	for _, r := range rounds {
 		text, expl, gap := d.roundLines(r, size, width)
-		h += float64(len(text))*size*0.45 + float64(len(expl))*size*0.72*0.45 + gap
+		h += float64(len(text))*size*0.45 + float64(len(expl))*size*explainScale*0.45 + gap
 	}
 	return h
 }
 
-const rulesSize = 8.5
+const rulesSize = 9.0
 
 func (d *document) rulesHeight() float64 {
 	d.font(false, rulesSize)
@@ -122,8 +164,7 @@ func (d *document) rulesBox(top float64) {
 	y := top + 13
 	for _, r := range contracts.KeyRules(lang) {
 		for _, line := range d.lines("• "+r, d.right-d.left-6) {
-			d.SetXY(d.left+3, y)
-			d.CellFormat(d.right-d.left-6, 3.7, line, "", 0, "L", false, 0, "")
+			d.text(d.left+3, y, d.right-d.left-6, 3.7, line, "L")
 			y += 3.7
 		}
 	}

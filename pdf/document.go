@@ -36,6 +36,58 @@ type document struct {
 	w, h, margin float64
 	left, right  float64 // the printable area's edges
 	top, bottom  float64
+	placed       []placement // every text drawn, where it stands
+	footing      bool        // drawing the footer's small print
+}
+
+// A placement is a text drawn: its page, the box its letters take (mm,
+// from the page's top left; the height is that of capitals) and its size
+// in points. Tests read them to check that no text overprints another,
+// runs off the page or is too small to read.
+type placement struct {
+	page           int
+	x0, y0, x1, y1 float64
+	size           float64
+	text           string
+	foot           bool // the footer's small print
+}
+
+// finished, when set (by tests), is given each document as it is
+// finished.
+var finished func(*document)
+
+// note records the text s drawn in the cell at x, y of width w and height
+// h, aligned as align (gofpdf's letters; left and middle by default),
+// with the cell margin m.
+func (d *document) note(x, y, w, h, m float64, s, align string) {
+	if s == "" {
+		return
+	}
+	size, _ := d.GetFontSize()
+	sw, capH := d.GetStringWidth(s), size*25.4/72*0.72
+	x0 := x + m
+	switch {
+	case strings.Contains(align, "C"):
+		x0 = x + (w-sw)/2
+	case strings.Contains(align, "R"):
+		x0 = x + w - m - sw
+	}
+	cy := y + h/2
+	switch {
+	case strings.Contains(align, "T"):
+		cy = y + capH/2 + 0.5
+	case strings.Contains(align, "B"):
+		cy = y + h - capH/2 - 0.5
+	}
+	d.placed = append(d.placed, placement{d.PageNo(), x0, cy - capH/2, x0 + sw, cy + capH/2, size, s, d.footing})
+}
+
+// text draws s on one line in the cell at x, y of width w and height h,
+// aligned as align, without shrinking it.
+func (d *document) text(x, y, w, h float64, s, align string) {
+	d.SetXY(x, y)
+	d.CellFormat(w, h, s, "", 0, align, false, 0, "")
+	d.note(x, y, w, h, d.GetCellMargin(), s, align)
 }
 
 func newDocument(opts Options) (*document, error) {
@@ -78,6 +130,9 @@ func (d *document) describe(title, subject string, players []string) {
 
 // bytes finishes the document.
 func (d *document) bytes() ([]byte, error) {
+	if finished != nil {
+		finished(d)
+	}
 	var buf bytes.Buffer
 	if err := d.Output(&buf); err != nil {
 		return nil, err
@@ -92,6 +147,16 @@ func (d *document) font(bold bool, size float64) {
 		style = "B"
 	}
 	d.SetFont(family, style, size)
+}
+
+// hint sets the text colour of a hint: a dark grey that reads at arm's
+// length beside black (or back to black).
+func (d *document) hint(on bool) {
+	if on {
+		d.SetTextColor(60, 60, 60)
+	} else {
+		d.SetTextColor(0, 0, 0)
+	}
 }
 
 // grey sets the text colour to grey (or back to black).
@@ -113,8 +178,7 @@ func (d *document) cell(x, y, w, h float64, s, align string) {
 		size -= 0.5
 		d.SetFontSize(size)
 	}
-	d.SetXY(x, y)
-	d.CellFormat(w, h, s, "", 0, align, false, 0, "")
+	d.text(x, y, w, h, s, align)
 	d.SetFontSize(orig)
 }
 
@@ -139,6 +203,7 @@ func clean2(s string) string {
 // suits draws text in which ♥ and ♦ are red, from x, y, on one line.
 func (d *document) suits(x, y, h float64, s string) {
 	d.SetXY(x, y)
+	d.note(x, y, d.GetStringWidth(clean(s)), h, 0, clean(s), "L")
 	for _, r := range clean(s) {
 		if r == '♥' || r == '♦' {
 			d.SetTextColor(200, 0, 0)
@@ -150,7 +215,9 @@ func (d *document) suits(x, y, h float64, s string) {
 
 // footer writes the small print at the bottom of the page.
 func (d *document) footer(s string) {
-	d.font(false, 7)
+	d.footing = true
+	defer func() { d.footing = false }()
+	d.font(false, footSize)
 	d.grey(true)
 	d.cell(d.left, d.bottom-4, d.right-d.left, 4, s, "R")
 	d.grey(false)

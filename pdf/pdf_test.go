@@ -239,7 +239,7 @@ func TestCheatSheet(t *testing.T) {
 func TestRummySheets(t *testing.T) {
 	l, _ := contracts.LookupList("12")
 	players := []string{"Anna", "Bo", "Cecilia", "Dan", "Eva", "Fia"}
-	b, err := RummySheet(l, players, opts("en"))
+	b, err := RummySheet(l, players, "", opts("en"))
 	require.NoError(t, err)
 	assert.Equal(t, 1, valid(t, b))
 	got := text(t, b)
@@ -355,7 +355,7 @@ func TestInformation(t *testing.T) {
 	assert.Equal(t, []string{"kväll · [Yatzy · forced]", "[Yatzy sheet]", "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})
 	l, err := contracts.LookupList("7")
 	require.NoError(t, err)
-	i = info(RummySheet(l, []string{"Anna", "Bo"}, opts("en")))
+	i = info(RummySheet(l, []string{"Anna", "Bo"}, "", opts("en")))
 	assert.Equal(t, []string{"Lista 7", "Card game sheet"}, []string{i.Title, i.Subject})
 	i = info(Contracts(contracts.Lists()[:2], opts(pseudo)))
 	assert.Equal(t, []string{"Lista 1, Lista 2", "[Round lists]"}, []string{i.Title, i.Subject})

@@ -70,9 +70,15 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	d.describe(name+" · "+variantTitle(v, opts.Lang), word(opts.Lang, "Yatzy sheet"), players)
 	d.AddPage()
 	d.yatzyTitle(v, name)
+	over := s.Finished()
 	bottom := d.yatzyTable(v, players, func(r yatzyRow, col int) (string, bool) {
 		p := players[col]
 		t := s.Totals(p)
+		if r.Kind != scoresheet.RowBox && !over {
+			// A game carried on by hand: its sums are worked out on paper
+			// when the boxes are full, not a partial figure in their place.
+			return "", false
+		}
 		switch r.Kind {
 		case scoresheet.RowBox:
 			e, ok := s.Entry(p, r.Box)
@@ -98,7 +104,11 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 		return strconv.Itoa(t.Total), false
 	})
 	d.font(true, 12)
-	result := resultLine(opts.Lang, s.Finished(), s.Winners())
+	result := resultLine(opts.Lang, over, s.Winners())
+	if !over {
+		next, round := s.Next()
+		result = fmt.Sprintf(word(opts.Lang, "Next: %s, round %d of %d"), clean(next), round, s.Rounds())
+	}
 	d.cell(d.left, bottom+3, d.right-d.left, 7, result, "L")
 	d.footer("protokoll · " + v.ID + " · " + name)
 	return d.bytes()
@@ -130,42 +140,59 @@ func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
 
 // yatzyTable draws the table of a sheet; cell gives each cell's text and
 // whether it is struck. It returns where the table ends.
+//
+// The rows share the page's height. The label column is 64 mm wide when
+// the names leave room for it, and gives the names what they need down to
+// the width of its widest label and hint; a name wraps to two lines and
+// then shrinks, to 8 pt at the least.
 func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func(yatzyRow, int) (string, bool)) float64 {
+	const labelSize, headSize, entrySize, headH = 11.0, 11.0, 14.0, 12.0
 	rows := yatzyRows(v, d.opts.Lang)
 	y := d.top + 14
-	label := 64.0
-	colW := (d.right - d.left - label) / float64(len(columns))
-	h := min(10.0, (d.bottom-y-16)/float64(len(rows)+1))
+	width := d.right - d.left
+	labelNeed := 0.0
+	for _, r := range rows {
+		d.font(r.Kind != scoresheet.RowBox || r.Box.Upper(), labelSize)
+		lw := d.GetStringWidth(clean(r.label))
+		d.font(false, leastSize)
+		labelNeed = max(labelNeed, lw+d.GetStringWidth(clean(r.hint))+5)
+	}
+	d.font(true, headSize)
+	colNeed := 0.0
+	for _, name := range apart(columns) {
+		colNeed = max(colNeed, d.needed(name)+2)
+	}
+	n := float64(len(columns))
+	label := max(labelNeed, min(64, width-colNeed*n))
+	colW := (width - label) / n
+	h := min(14, (d.bottom-16-y-headH)/float64(len(rows)))
 
 	d.SetDrawColor(120, 120, 120)
 	d.SetLineWidth(0.2)
-	// Head: the players.
-	d.font(true, 11)
-	for c, name := range columns {
-		d.cell(d.left+label+float64(c)*colW, y, colW, h, name, "CM")
-	}
+	d.font(true, headSize)
+	d.heads(columns, d.left+label, y, colW, headH, headSize)
 	// Shade the rows that sum up first, so no fill covers a line.
 	d.SetFillColor(235, 235, 235)
 	for r, row := range rows {
 		if row.Kind != scoresheet.RowBox {
-			d.Rect(d.left, y+h*float64(r+1), d.right-d.left, h, "F")
+			d.Rect(d.left, y+headH+h*float64(r), width, h, "F")
 		}
 	}
-	d.Line(d.left, y+h, d.right, y+h)
+	d.Line(d.left, y+headH, d.right, y+headH)
 	for r, row := range rows {
-		ry := y + h*float64(r+1)
-		d.font(row.Kind != scoresheet.RowBox || row.Box.Upper(), 10.5)
+		ry := y + headH + h*float64(r)
+		d.font(row.Kind != scoresheet.RowBox || row.Box.Upper(), labelSize)
 		if row.Kind == scoresheet.RowTotal {
-			d.font(true, 12)
+			d.font(true, 13)
 		}
-		d.cell(d.left+1, ry, label-2, h, row.label, "LM")
+		d.text(d.left, ry, label, h, clean(row.label), "LM")
 		if row.hint != "" {
-			d.font(false, 7)
-			d.grey(true)
-			d.cell(d.left+label/2, ry, label/2-1, h, row.hint, "RM")
-			d.grey(false)
+			d.font(false, leastSize)
+			d.hint(true)
+			d.text(d.left, ry, label-1, h, clean(row.hint), "RM")
+			d.hint(false)
 		}
-		d.font(row.Kind != scoresheet.RowBox, 12)
+		d.font(row.Kind != scoresheet.RowBox, entrySize)
 		for c := range columns {
 			x := d.left + label + float64(c)*colW
 			text, struck := cell(row, c)
@@ -180,9 +207,9 @@ func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func
 		}
 		d.Line(d.left, ry+h, d.right, ry+h)
 	}
-	end := y + h*float64(len(rows)+1)
+	end := y + headH + h*float64(len(rows))
 	d.SetLineWidth(0.4)
-	d.Rect(d.left, y, d.right-d.left, end-y, "D")
+	d.Rect(d.left, y, width, end-y, "D")
 	d.SetLineWidth(0.2)
 	for c := range columns {
 		x := d.left + label + float64(c)*colW

@@ -274,21 +274,23 @@ func contractsRun(opts *ContractsOptions) error {
 type RummySheetOptions struct {
 	*cmdutil.Factory
 	pdfFlags
-	List, Players string
+	List, Players, Dealer string
 }
 
 func newPDFRummySheetCmd(a *cmdutil.Factory) *cobra.Command {
 	opts := &RummySheetOptions{Factory: a}
 	cmd := &cobra.Command{
-		Use:     "rummy-sheet --list L --players NAMES -o FILE",
-		Short:   "A blank score sheet for the card game, with the contracts in its rows",
-		Example: `  protokoll pdf rummy-sheet --list 7 --players "Anna,Bo,Cecilia,Dan" -o kväll.pdf`,
-		Args:    cmdutil.NoArgs,
-		RunE:    func(cmd *cobra.Command, args []string) error { return rummySheetRun(opts) },
+		Use:   "rummy-sheet --list L --players NAMES [--dealer NAME] -o FILE",
+		Short: "A blank score sheet for the card game, with the contracts in its rows",
+		Example: `  protokoll pdf rummy-sheet --list 7 --players "Anna,Bo,Cecilia,Dan" -o kväll.pdf
+  protokoll pdf rummy-sheet --list 7 --players "Anna,Bo,Cecilia" --dealer Bo -o kväll.pdf`,
+		Args: cmdutil.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return rummySheetRun(opts) },
 	}
 	opts.add(cmd)
 	cmd.Flags().StringVar(&opts.List, "list", "", "a list: 1–12 or a file of your own")
 	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("names for the columns, comma-separated (1–%d)", contracts.MaxPlayers))
+	cmd.Flags().StringVar(&opts.Dealer, "dealer", "", "who deals the first round: a column then says who deals each round")
 	return cmd
 }
 
@@ -301,7 +303,7 @@ func rummySheetRun(opts *RummySheetOptions) error {
 	if err != nil {
 		return err
 	}
-	b, err := draw.RummySheet(l, names, o)
+	b, err := draw.RummySheet(l, names, opts.Dealer, o)
 	if err != nil {
 		return err
 	}

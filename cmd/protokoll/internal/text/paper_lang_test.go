@@ -40,7 +40,7 @@ func TestSheetsSayWhatTheyAre(t *testing.T) {
 	assert.Equal(t, []string{"kväll · Yatzy · sunnitud", "Yatzy protokoll", "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})
 	l, err := contracts.LookupList("7")
 	require.NoError(t, err)
-	i = info(pdf.RummySheet(l, []string{"Anna", "Bo"}, opts("et")))
+	i = info(pdf.RummySheet(l, []string{"Anna", "Bo"}, "", opts("et")))
 	assert.Equal(t, "Kaardimängu protokoll", i.Subject)
 	i = info(pdf.Contracts(contracts.Lists()[:2], opts("sv")))
 	assert.Equal(t, "Omgångslistor", i.Subject)

@@ -1,0 +1,170 @@
+package pdf
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// longNames are names people paste: long, hyphenated, accented, and two
+// that print alike once the font lacks their emoji.
+var longNames = []string{
+	"Maximiliana Öhrström-Väää", "Bartholomew Featherstonea", "Anna-Karin Lindqvist-Åberg", "Bo",
+	"Christopher Alexander", "Eva 🎲", "Eva 😀", "Hjördis Gunilla Östergren",
+}
+
+// layout draws a document with f and returns it as drawn.
+func layout(t *testing.T, f func() ([]byte, error)) *document {
+	t.Helper()
+	var d *document
+	finished = func(doc *document) { d = doc }
+	defer func() { finished = nil }()
+	_, err := f()
+	require.NoError(t, err)
+	require.NotNil(t, d)
+	return d
+}
+
+// checkLayout reports text drawn outside the page, text under the
+// smallest size (7 pt for the footer's small print, 8 pt for the rest),
+// and two texts that overprint each other.
+func checkLayout(t *testing.T, name string, d *document) {
+	t.Helper()
+	const slack = 0.15 // mm
+	for i, p := range d.placed {
+		if p.x0 < d.margin/2 || p.y0 < d.margin/2 || p.x1 > d.w-d.margin/2 || p.y1 > d.h-d.margin/2 {
+			t.Errorf("%s: %q on page %d at %.1f,%.1f–%.1f,%.1f is outside the page", name, p.text, p.page, p.x0, p.y0, p.x1, p.y1)
+		}
+		least := leastSize
+		if p.foot {
+			least = footSize
+		}
+		if p.size < least {
+			t.Errorf("%s: %q on page %d is %.1f pt, under %.0f pt", name, p.text, p.page, p.size, least)
+		}
+		for _, q := range d.placed[i+1:] {
+			if q.page == p.page && p.x0 < q.x1-slack && q.x0 < p.x1-slack && p.y0 < q.y1-slack && q.y0 < p.y1-slack {
+				t.Errorf("%s: %q and %q overprint on page %d", name, p.text, q.text, p.page)
+			}
+		}
+	}
+}
+
+func TestLayoutYatzySheets(t *testing.T) {
+	for _, v := range scoresheet.Variants {
+		for _, n := range []int{1, 4, 8} {
+			for _, lang := range []string{"en", pseudo} {
+				name := fmt.Sprintf("%s, %d names, %s", v.ID, n, lang)
+				checkLayout(t, name, layout(t, func() ([]byte, error) { return Sheet(v, longNames[:n], opts(lang)) }))
+			}
+		}
+		checkLayout(t, v.ID+" blank", layout(t, func() ([]byte, error) { return Sheet(v, make([]string, 8), opts("en")) }))
+		checkLayout(t, v.ID+" pad", layout(t, func() ([]byte, error) { return SoloPad(v, 8, opts("en")) }))
+	}
+}
+
+func TestLayoutCardSheets(t *testing.T) {
+	var list strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&list, "%d. %s\n", i+1, []string{"2 trissar", "en färgstege på 7 kort och en triss", "3 par, varav två röda", "Fem kort där summan är 50"}[i%4])
+	}
+	long, err := contracts.ParseList("lång", list.String())
+	require.NoError(t, err)
+	for _, l := range append(contracts.Lists(), long) {
+		for _, n := range []int{1, 4, 6} {
+			name := fmt.Sprintf("list %s, %d names", l.Name, n)
+			checkLayout(t, name, layout(t, func() ([]byte, error) { return RummySheet(l, longNames[:n], "", opts("en")) }))
+			checkLayout(t, name+", dealer", layout(t, func() ([]byte, error) { return RummySheet(l, longNames[:n], longNames[0], opts("en")) }))
+		}
+	}
+}
+
+func TestLayoutCheatSheets(t *testing.T) {
+	var list strings.Builder
+	for i := range 45 {
+		fmt.Fprintf(&list, "%d. %s\n", i+1, []string{"2 trissar", "en färgstege på 7 kort och en triss. Skicka tre kort medsols", "3 par, varav två röda", "Fem kort där summan är 50"}[i%4])
+	}
+	long, err := contracts.ParseList("lång", list.String())
+	require.NoError(t, err)
+	for _, lang := range []string{"en", pseudo} {
+		checkLayout(t, "every list "+lang, layout(t, func() ([]byte, error) { return Contracts(contracts.Lists(), opts(lang)) }))
+		checkLayout(t, "45 rounds "+lang, layout(t, func() ([]byte, error) { return Contracts([]*contracts.List{long}, opts(lang)) }))
+	}
+}
+
+// TestUnfinishedYatzyGame: a game printed to carry on by hand has its
+// entries and no partial sums or totals where the final figures go, and
+// says whose turn is next.
+func TestUnfinishedYatzyGame(t *testing.T) {
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false)))
+	d := layout(t, func() ([]byte, error) { return YatzyGame(s, "kväll", opts("en")) })
+	var texts []string
+	for _, p := range d.placed {
+		texts = append(texts, p.text)
+	}
+	assert.Contains(t, texts, "Next: Bo, round 1 of 15")
+	count := func(s string) int {
+		return len(slices.DeleteFunc(slices.Clone(texts), func(x string) bool { return x != s }))
+	}
+	assert.Equal(t, 1, count("18"), "the entry, and no sum or total of it")
+	assert.NotContains(t, texts, "0", "no upper sum of 0 for Bo")
+	checkLayout(t, "unfinished", d)
+}
+
+// TestLayoutCardGames: a card game's sheet, over and in progress, with
+// long names, labelled contracts, a Yatzy-chans and points added by hand,
+// keeps every text apart and on the page, and marks who went out.
+func TestLayoutCardGames(t *testing.T) {
+	l, err := contracts.LookupList("12")
+	require.NoError(t, err)
+	players := longNames[:4]
+	g, err := contracts.NewGame(l, players, players[1])
+	require.NoError(t, err)
+	for i, r := range l.Rounds {
+		res := contracts.Result{Out: players[i%4], Left: map[string][]contracts.Card{}}
+		for _, p := range players {
+			if p != res.Out {
+				res.Left[p] = []contracts.Card{{Rank: contracts.King}, {Rank: 7}}
+			}
+		}
+		if r.Contract.Labelled() {
+			res.Labels = map[string]string{}
+			for k, p := range players {
+				res.Labels[p] = fmt.Sprint(min(k+1, len(r.Contract.Requirements)))
+			}
+		}
+		if i == 2 {
+			res.Adjust = []contracts.Adjustment{{Player: players[2], Points: -10, Reason: "a card found under the table"}}
+		}
+		require.NoError(t, g.Apply(contracts.GameEvent{Kind: contracts.KindRound, Result: &res}), "round %d", i+1)
+		if i == 6 {
+			d := layout(t, func() ([]byte, error) { return RummyGame(g, "kväll", opts("en")) })
+			checkLayout(t, "card game in progress", d)
+			assert.Contains(t, texts(d), "Next: round 8 of 12, Maximiliana Öhrström-Väää deals")
+			assert.NotContains(t, texts(d), "Winners: ", "not over")
+		}
+	}
+	d := layout(t, func() ([]byte, error) { return RummyGame(g, "kväll", opts("en")) })
+	checkLayout(t, "card game", d)
+	got := strings.Join(texts(d), " ")
+	assert.Contains(t, got, "Anna-Karin Lindqvist-Åberg -10 (a card found under the table)")
+	assert.Contains(t, got, "● went out")
+}
+
+// texts are the texts a document drew, in order.
+func texts(d *document) []string {
+	var out []string
+	for _, p := range d.placed {
+		out = append(out, p.text)
+	}
+	return out
+}
