@@ -79,9 +79,11 @@ func TestLayoutCardSheets(t *testing.T) {
 	require.NoError(t, err)
 	for _, l := range append(contracts.Lists(), long) {
 		for _, n := range []int{1, 4, 6} {
-			name := fmt.Sprintf("list %s, %d names", l.Name, n)
-			checkLayout(t, name, layout(t, func() ([]byte, error) { return RummySheet(l, longNames[:n], "", opts("en")) }))
-			checkLayout(t, name+", dealer", layout(t, func() ([]byte, error) { return RummySheet(l, longNames[:n], longNames[0], opts("en")) }))
+			for _, lang := range []string{"en", pseudo} {
+				name := fmt.Sprintf("list %s, %d names, %s", l.Name, n, lang)
+				checkLayout(t, name, layout(t, func() ([]byte, error) { return RummySheet(l, longNames[:n], "", opts(lang)) }))
+				checkLayout(t, name+", dealer", layout(t, func() ([]byte, error) { return RummySheet(l, longNames[:n], longNames[0], opts(lang)) }))
+			}
 		}
 	}
 }
@@ -153,6 +155,7 @@ func TestLayoutCardGames(t *testing.T) {
 			assert.NotContains(t, texts(d), "Winners: ", "not over")
 		}
 	}
+	checkLayout(t, "card game xx", layout(t, func() ([]byte, error) { return RummyGame(g, "kväll", opts(pseudo)) }))
 	d := layout(t, func() ([]byte, error) { return RummyGame(g, "kväll", opts("en")) })
 	checkLayout(t, "card game", d)
 	got := strings.Join(texts(d), " ")

@@ -161,7 +161,7 @@ func TestBlankColumnsAndPads(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, valid(t, b))
 	got := text(t, b)
-	has(t, got, "["+scoresheet.LabelSavedRolls.Word("en")+"]", "maxi keeps saved rolls")
+	has(t, got, ps(scoresheet.LabelSavedRolls.Word("en")), "maxi keeps saved rolls")
 	has(t, got, "Maxi Yatzy")
 
 	b, err = SoloPad(scoresheet.Scandinavian, 6, opts("en"))
@@ -267,7 +267,7 @@ func TestRummySheets(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, valid(t, b))
 	got = text(t, b)
-	has(t, got, "[Winners]: Anna, Bo, Cecilia")
+	has(t, got, ps("Winners")+": Anna, Bo, Cecilia")
 	has(t, got, "120", "the totals")
 }
 
@@ -332,8 +332,8 @@ func BenchmarkCheatSheetAllLists(b *testing.B) {
 // TestRoundsLineCounts: one round is a round, not "1 rounds".
 func TestRoundsLineCounts(t *testing.T) {
 	assert.Equal(t, "1 round · Lowest total wins", roundsLine("en", 1))
-	assert.Equal(t, "12 [rounds] · [Lowest total wins]", roundsLine(pseudo, 12))
-	assert.Equal(t, "1 [round] · [Lowest total wins]", roundsLine(pseudo, 1))
+	assert.Equal(t, "12 "+ps("rounds")+" · "+ps("Lowest total wins"), roundsLine(pseudo, 12))
+	assert.Equal(t, "1 "+ps("round")+" · "+ps("Lowest total wins"), roundsLine(pseudo, 1))
 }
 
 // TestInformation: each kind of sheet says what it is in the PDF's
@@ -348,16 +348,16 @@ func TestInformation(t *testing.T) {
 		return i
 	}
 	i := info(Sheet(scoresheet.Standard, make([]string, 2), opts(pseudo)))
-	assert.Equal(t, []string{"[Five dice]", "[Yatzy sheet]", "protokoll"}, []string{i.Title, i.Subject, i.Author})
+	assert.Equal(t, []string{ps("Five dice"), ps("Yatzy sheet"), "protokoll"}, []string{i.Title, i.Subject, i.Author})
 	s, err := scoresheet.NewSheet(scoresheet.Forced, []string{"Anna", "Õie"}, scoresheet.Rules{})
 	require.NoError(t, err)
 	i = info(YatzyGame(s, "kväll", opts(pseudo)))
-	assert.Equal(t, []string{"kväll · [Yatzy · forced]", "[Yatzy sheet]", "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})
+	assert.Equal(t, []string{"kväll · " + ps("Yatzy · forced"), ps("Yatzy sheet"), "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})
 	l, err := contracts.LookupList("7")
 	require.NoError(t, err)
 	i = info(RummySheet(l, []string{"Anna", "Bo"}, "", opts("en")))
 	assert.Equal(t, []string{"Lista 7", "Card game sheet"}, []string{i.Title, i.Subject})
 	i = info(Contracts(contracts.Lists()[:2], opts(pseudo)))
-	assert.Equal(t, []string{"Lista 1, Lista 2", "[Round lists]"}, []string{i.Title, i.Subject})
+	assert.Equal(t, []string{"Lista 1, Lista 2", ps("Round lists")}, []string{i.Title, i.Subject})
 	assert.Equal(t, day.Format("20060102150405"), strings.TrimPrefix(i.CreationDate, "D:")[:14], "the date given is the PDF's")
 }

@@ -2,17 +2,26 @@ package pdf
 
 import (
 	"reflect"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-// pseudo is a made-up language for the tests: English with every word in
-// brackets ("[Date]"), given to the sheets and the rules packages as the
-// program gives them a real one. A word on an "xx" sheet without its
-// brackets did not come from the language's words. The real languages'
-// sheets are tested with their words, in cmd/protokoll/internal/text.
+// pseudo is a made-up language for the tests: English with every text in
+// brackets and a third longer ("[Date~~]"), as translations tend to be,
+// given to the sheets and the rules packages as the program gives them a
+// real one. A word on an "xx" sheet without its brackets did not come
+// from the language's words, and the layout tests see whether longer
+// words still fit. The real languages' words are tested where they live,
+// in cmd/protokoll/internal/text.
 const pseudo = "xx"
+
+// ps is s in the made-up language.
+func ps(s string) string {
+	return "[" + s + strings.Repeat("~", (utf8.RuneCountInString(s)+2)/3) + "]"
+}
 
 func init() {
 	c := bracket(reflect.ValueOf(contracts.EnglishWords())).Interface().(contracts.Words)
@@ -31,7 +40,7 @@ func bracket(v reflect.Value) reflect.Value {
 		if v.Len() == 0 {
 			return v
 		}
-		return reflect.ValueOf("[" + v.String() + "]").Convert(v.Type())
+		return reflect.ValueOf(ps(v.String())).Convert(v.Type())
 	case reflect.Map:
 		m := reflect.MakeMapWithSize(v.Type(), v.Len())
 		for _, k := range v.MapKeys() {
