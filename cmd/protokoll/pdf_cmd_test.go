@@ -49,7 +49,7 @@ func TestPDFCommands(t *testing.T) {
 	mustRun(t, env, "rummy", "record", "cards", "--out", "Anna", "--left", "Bo=K 7 2 A", "--left", "Cecilia=5 9")
 	mustRun(t, env, "pdf", "game", "cards", "-o", out("cards.pdf"))
 	mustRun(t, env, "pdf", "contracts", "--list", "12", "-o", out("l12.pdf"))
-	mustRun(t, env, "pdf", "rummy-sheet", "--list", "7", "--players", "Anna,Bo,Cecilia,Dan", "-o", out("rs.pdf"))
+	mustRun(t, env, "pdf", "rummy-sheet", "--list", "7", "--players", "Anna,Bo,Cecilia,Dan", "--dealer", "cecilia", "-o", out("rs.pdf"))
 
 	for _, f := range []string{"maxi.pdf", "dice.pdf", "cards.pdf", "l12.pdf", "rs.pdf"} {
 		b, err := os.ReadFile(out(f))
@@ -66,7 +66,9 @@ func TestPDFCommands(t *testing.T) {
 	assert.Contains(t, cards, "en kåk i jämna + en triss i udda")
 	assert.Contains(t, cards, "60")
 	assert.Contains(t, pdfText(t, out("l12.pdf")), "Fem kort där summan är 50")
-	assert.Contains(t, pdfText(t, out("rs.pdf")), "Dan")
+	rs := pdfText(t, out("rs.pdf"))
+	assert.Contains(t, rs, "Dan")
+	assert.Contains(t, rs, "Dealer Cecilia Dan Anna Bo Cecilia", "Cecilia deals the first round, the deal goes round")
 }
 
 func pdfTextOrEmpty(t *testing.T, path string) string {
@@ -91,6 +93,7 @@ func TestPDFRefusals(t *testing.T) {
 		{[]string{"contracts", "-o", "x.pdf"}, "which list?"},
 		{[]string{"contracts", "-o", "x.pdf", "--list", "1", "--all"}, "not both"},
 		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1"}, "--list and --players are required"},
+		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1", "--players", "Anna,Bo", "--dealer", "Cecilia"}, `the dealer "Cecilia" is not one of the players`},
 		{[]string{"game", "nope", "-o", "x.pdf"}, `no game called "nope"`},
 	} {
 		r := runCmd(t, env, "", append([]string{"pdf"}, tc.args...)...)
