@@ -38,6 +38,7 @@ type document struct {
 	top, bottom  float64
 	placed       []placement // every text drawn, where it stands
 	footing      bool        // drawing the footer's small print
+	marks        int         // ticks and tally strokes drawn, for the tests
 }
 
 // A placement is a text drawn: its page, the box its letters take (mm,

@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -170,4 +171,55 @@ func texts(d *document) []string {
 		out = append(out, p.text)
 	}
 	return out
+}
+
+// TestWhatTheTerminalKnowsOnPaper: the pace beside each upper box and its
+// +/- row, the forced order, a Yahtzee pad's section totals and ticked
+// extra Yahtzees, and maxi's saved rolls as strokes rather than points.
+func TestWhatTheTerminalKnowsOnPaper(t *testing.T) {
+	blank := func(v *scoresheet.Variant) []string {
+		return texts(layout(t, func() ([]byte, error) { return Sheet(v, []string{"Anna"}, opts("en")) }))
+	}
+	scand := blank(scoresheet.Scandinavian)
+	assert.Contains(t, scand, "1 + 1 + …   pace 3")
+	assert.Contains(t, scand, "6 + 6 + …   pace 18")
+	assert.Contains(t, scand, "+/−")
+	assert.Contains(t, scand, "against 63")
+	assert.NotContains(t, scand, "Upper total", "only a Yahtzee pad has section totals")
+	assert.Contains(t, blank(scoresheet.Maxi), "6 + 6 + …   pace 24", "four of each face in maxi")
+	assert.Contains(t, blank(scoresheet.Forced), "Top to bottom: each turn fills the next free box.")
+	assert.NotContains(t, scand, "Top to bottom: each turn fills the next free box.")
+	standard := blank(scoresheet.Standard)
+	assert.Contains(t, standard, "Upper total")
+	assert.Contains(t, standard, "Lower total")
+
+	// A standard game over: Anna's second Yahtzee is ticked and scores 100.
+	s, err := scoresheet.NewSheet(scoresheet.Standard, []string{"Anna"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	yatzy := scoresheet.Roll{6, 6, 6, 6, 6}
+	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Yatzy, yatzy, 0, false)))
+	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, yatzy, 0, false)))
+	for _, b := range scoresheet.Standard.Boxes {
+		if _, ok := s.Entry("Anna", b); !ok {
+			dice := scoresheet.Roll{1, 1, 2, 3, 5}
+			require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, dice, 0, scoresheet.Standard.Score(b, dice) == 0)))
+		}
+	}
+	d := layout(t, func() ([]byte, error) { return YatzyGame(s, "g", opts("en")) })
+	got := texts(d)
+	assert.Equal(t, 1, d.marks, "one extra Yahtzee ticked")
+	assert.Contains(t, got, "100")
+	tot := s.Totals("Anna")
+	assert.Contains(t, got, pace(tot.Pace))
+	assert.Contains(t, got, strconv.Itoa(tot.Upper+tot.Bonus), "the upper section's total")
+	assert.Contains(t, got, strconv.Itoa(tot.Total-tot.Upper-tot.Bonus), "the lower section's total")
+	checkLayout(t, "standard game", d)
+
+	// Maxi: a turn of one roll saves two, drawn as two strokes.
+	m, err := scoresheet.NewSheet(scoresheet.Maxi, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	require.NoError(t, m.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 6, 6, 1}, 1, false)))
+	d = layout(t, func() ([]byte, error) { return YatzyGame(m, "g", opts("en")) })
+	assert.Equal(t, 2, d.marks, "two rolls saved")
+	assert.NotContains(t, texts(d), "2", "no number for the saved rolls")
 }

@@ -12,19 +12,103 @@ import (
 const MaxColumns = 8
 
 // A yatzyRow is a row of the sheet (scoresheet says which, in what
-// order), with its words.
+// order), or one the paper adds (paper), with its words.
 type yatzyRow struct {
 	scoresheet.Row
+	paper       paperRow
 	label, hint string
 }
 
-// yatzyRows lists a variant's rows in sheet order, in lang.
+// paperRow is a row the paper has and the sheet does not: what the
+// terminal works out for the table, written down by hand.
+type paperRow int
+
+const (
+	sheetRow   paperRow = iota // one of scoresheet's rows
+	paceRow                    // the upper boxes against the bonus's pace: +3, -2
+	upperTotal                 // a Yahtzee pad's total of the upper section, bonus included
+	lowerTotal                 // and of the lower, its extra bonuses included
+)
+
+// yatzyRows lists a variant's rows in sheet order, in lang, with the
+// paper's own: the +/- of the pace under the upper sum, its target beside
+// each upper box ("3" beside ones: three of each face, four in maxi);
+// and, like the official pad, the upper and lower sections' totals on a
+// Yahtzee (a variant with the joker rule).
 func yatzyRows(v *scoresheet.Variant, lang string) []yatzyRow {
 	var rows []yatzyRow
 	for _, r := range v.Rows() {
-		rows = append(rows, yatzyRow{Row: r, label: v.Label(r, lang), hint: v.Hint(r, lang)})
+		row := yatzyRow{Row: r, label: v.Label(r, lang), hint: v.Hint(r, lang)}
+		if r.Kind == scoresheet.RowTotal && v.HasJoker() {
+			rows = append(rows, yatzyRow{paper: lowerTotal, label: word(lang, "Lower total")})
+		}
+		if r.Kind == scoresheet.RowBox && r.Box.Upper() {
+			row.hint += "   " + fmt.Sprintf(word(lang, "pace %d"), v.PaceCount()*r.Box.Face())
+		}
+		if r.Kind == scoresheet.RowSavedRolls {
+			row.hint = word(lang, "a stroke for each roll saved")
+		}
+		rows = append(rows, row)
+		switch {
+		case r.Kind == scoresheet.RowSum:
+			rows = append(rows, yatzyRow{paper: paceRow, label: "+/−", hint: fmt.Sprintf(word(lang, "against %d"), v.BonusAt)})
+		case r.Kind == scoresheet.RowBonus && v.HasJoker():
+			rows = append(rows, yatzyRow{paper: upperTotal, label: word(lang, "Upper total")})
+		}
 	}
 	return rows
+}
+
+// isBox reports whether the row is a box's, to fill in.
+func (r yatzyRow) isBox() bool { return r.paper == sheetRow && r.Kind == scoresheet.RowBox }
+
+// ticks draws the three boxes a Yahtzee pad ticks for extra Yahtzees,
+// marks of them ticked, from x in a row at y of height h.
+func (d *document) ticks(x, y, h float64, marks int) {
+	const side = 3.2
+	for i := range 3 {
+		bx := x + 1.5 + float64(i)*(side+1)
+		d.Rect(bx, y+(h-side)/2, side, side, "D")
+		if i < marks {
+			d.marks++
+			d.SetLineWidth(0.5)
+			d.Line(bx+0.6, y+h/2, bx+side/2-0.2, y+(h+side)/2-0.6)
+			d.Line(bx+side/2-0.2, y+(h+side)/2-0.6, bx+side-0.4, y+(h-side)/2+0.4)
+			d.SetLineWidth(0.2)
+		}
+	}
+}
+
+// tally draws n as tally strokes, four and a fifth across, so that a
+// count of saved rolls does not read as points.
+func (d *document) tally(x, y, w, h float64, n int) {
+	const gap, group = 1.2, 6.5
+	d.SetLineWidth(0.4)
+	top, bottom := y+h*0.25, y+h*0.75
+	for i := range n {
+		g, k := i/5, i%5
+		gx := x + 2 + float64(g)*group
+		if gx+group > x+w {
+			break // no room: the count has outgrown the cell
+		}
+		d.marks++
+		if k < 4 {
+			sx := gx + float64(k)*gap
+			d.Line(sx, top, sx, bottom)
+		} else {
+			d.Line(gx-0.6, bottom-0.6, gx+3*gap+0.6, top+0.6)
+		}
+	}
+	d.SetLineWidth(0.2)
+}
+
+// A yatzyCell is what a player's cell of a row holds: its text, whether
+// it is struck, and marks: the extra Yahtzees ticked, or the rolls saved
+// as tally strokes, which are not points.
+type yatzyCell struct {
+	text   string
+	struck bool
+	marks  int
 }
 
 // Sheet draws a blank sheet of variant v with a column for each name; a
@@ -40,7 +124,7 @@ func Sheet(v *scoresheet.Variant, columns []string, opts Options) ([]byte, error
 	d.describe(variantTitle(v, opts.Lang), word(opts.Lang, "Yatzy sheet"), nil)
 	d.AddPage()
 	d.yatzyTitle(v, "")
-	d.yatzyTable(v, columns, func(yatzyRow, int) (string, bool) { return "", false })
+	d.yatzyTable(v, columns, func(yatzyRow, int) yatzyCell { return yatzyCell{} })
 	d.footer("protokoll · " + v.ID)
 	return d.bytes()
 }
@@ -71,37 +155,53 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	d.AddPage()
 	d.yatzyTitle(v, name)
 	over := s.Finished()
-	bottom := d.yatzyTable(v, players, func(r yatzyRow, col int) (string, bool) {
+	bottom := d.yatzyTable(v, players, func(r yatzyRow, col int) yatzyCell {
 		p := players[col]
 		t := s.Totals(p)
-		if r.Kind != scoresheet.RowBox && !over {
-			// A game carried on by hand: its sums are worked out on paper
-			// when the boxes are full, not a partial figure in their place.
-			return "", false
+		number := func(n int) yatzyCell {
+			if !over {
+				// A game carried on by hand: its sums are worked out on
+				// paper when the boxes are full, not a partial figure in
+				// their place.
+				return yatzyCell{}
+			}
+			return yatzyCell{text: strconv.Itoa(n)}
 		}
-		switch r.Kind {
-		case scoresheet.RowBox:
+		switch {
+		case r.paper == paceRow:
+			if !over {
+				return yatzyCell{}
+			}
+			return yatzyCell{text: pace(t.Pace)}
+		case r.paper == upperTotal:
+			return number(t.Upper + t.Bonus)
+		case r.paper == lowerTotal:
+			return number(t.Total - t.Upper - t.Bonus)
+		case r.Kind == scoresheet.RowBox:
 			e, ok := s.Entry(p, r.Box)
-			if !ok {
-				return "", false
+			switch {
+			case !ok:
+				return yatzyCell{}
+			case e.Strike:
+				return yatzyCell{struck: true}
 			}
-			if e.Strike {
-				return "", true
-			}
-			return strconv.Itoa(e.Points), false
-		case scoresheet.RowSum:
-			return strconv.Itoa(t.Upper), false
-		case scoresheet.RowBonus:
+			return yatzyCell{text: strconv.Itoa(e.Points)}
+		case r.Kind == scoresheet.RowSum:
+			return number(t.Upper)
+		case r.Kind == scoresheet.RowBonus:
 			if t.Bonus > 0 {
-				return strconv.Itoa(t.Bonus), false
+				return number(t.Bonus)
 			}
-			return "", t.BonusOut
-		case scoresheet.RowExtraBonus:
-			return strconv.Itoa(t.ExtraBonus), false
-		case scoresheet.RowSavedRolls:
-			return strconv.Itoa(t.Saved), false
+			return yatzyCell{struck: t.BonusOut && over}
+		case r.Kind == scoresheet.RowExtraBonus:
+			// Each extra Yahtzee is ticked as it happens; the points are a sum.
+			c := number(t.ExtraBonus)
+			c.marks = t.ExtraBonus / v.ExtraBonus
+			return c
+		case r.Kind == scoresheet.RowSavedRolls:
+			return yatzyCell{marks: t.Saved} // what is left to use, game over or not
 		}
-		return strconv.Itoa(t.Total), false
+		return number(t.Total)
 	})
 	d.font(true, 12)
 	result := resultLine(opts.Lang, over, s.Winners())
@@ -136,23 +236,29 @@ func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
 		date = name + " · " + d.opts.Date.Format("2006-01-02")
 	}
 	d.cell(d.right-80, d.top, 80, 9, date, "RM")
+	if v.Forced {
+		d.font(false, 10)
+		d.hint(true)
+		d.text(d.left, d.top+8, d.right-d.left, 5, word(d.opts.Lang, "Top to bottom: each turn fills the next free box."), "LM")
+		d.hint(false)
+	}
 }
 
-// yatzyTable draws the table of a sheet; cell gives each cell's text and
-// whether it is struck. It returns where the table ends.
+// yatzyTable draws the table of a sheet; cell gives what each cell holds.
+// It returns where the table ends.
 //
 // The rows share the page's height. The label column is 64 mm wide when
 // the names leave room for it, and gives the names what they need down to
 // the width of its widest label and hint; a name wraps to two lines and
 // then shrinks, to 8 pt at the least.
-func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func(yatzyRow, int) (string, bool)) float64 {
+func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func(yatzyRow, int) yatzyCell) float64 {
 	const labelSize, headSize, entrySize, headH = 11.0, 11.0, 14.0, 12.0
 	rows := yatzyRows(v, d.opts.Lang)
 	y := d.top + 14
 	width := d.right - d.left
 	labelNeed := 0.0
 	for _, r := range rows {
-		d.font(r.Kind != scoresheet.RowBox || r.Box.Upper(), labelSize)
+		d.font(!r.isBox() || r.Box.Upper(), labelSize)
 		lw := d.GetStringWidth(clean(r.label))
 		d.font(false, leastSize)
 		labelNeed = max(labelNeed, lw+d.GetStringWidth(clean(r.hint))+5)
@@ -174,15 +280,15 @@ func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func
 	// Shade the rows that sum up first, so no fill covers a line.
 	d.SetFillColor(235, 235, 235)
 	for r, row := range rows {
-		if row.Kind != scoresheet.RowBox {
+		if !row.isBox() {
 			d.Rect(d.left, y+headH+h*float64(r), width, h, "F")
 		}
 	}
 	d.Line(d.left, y+headH, d.right, y+headH)
 	for r, row := range rows {
 		ry := y + headH + h*float64(r)
-		d.font(row.Kind != scoresheet.RowBox || row.Box.Upper(), labelSize)
-		if row.Kind == scoresheet.RowTotal {
+		d.font(!row.isBox() || row.Box.Upper(), labelSize)
+		if row.paper == sheetRow && row.Kind == scoresheet.RowTotal {
 			d.font(true, 13)
 		}
 		d.text(d.left, ry, label, h, clean(row.label), "LM")
@@ -192,17 +298,23 @@ func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func
 			d.text(d.left, ry, label-1, h, clean(row.hint), "RM")
 			d.hint(false)
 		}
-		d.font(row.Kind != scoresheet.RowBox, entrySize)
 		for c := range columns {
 			x := d.left + label + float64(c)*colW
-			text, struck := cell(row, c)
-			if struck {
+			cl := cell(row, c)
+			if cl.struck {
 				d.SetLineWidth(0.5)
 				d.Line(x+2, ry+h-1.5, x+colW-2, ry+1.5)
 				d.SetLineWidth(0.2)
 			}
-			if text != "" {
-				d.cell(x, ry, colW, h, text, "CM")
+			d.font(!row.isBox(), entrySize)
+			switch {
+			case row.paper == sheetRow && row.Kind == scoresheet.RowExtraBonus:
+				d.ticks(x, ry, h, cl.marks)
+				d.cell(x+colW/2, ry, colW/2, h, cl.text, "RM")
+			case row.paper == sheetRow && row.Kind == scoresheet.RowSavedRolls:
+				d.tally(x, ry, colW, h, cl.marks)
+			case cl.text != "":
+				d.cell(x, ry, colW, h, cl.text, "CM")
 			}
 		}
 		d.Line(d.left, ry+h, d.right, ry+h)
@@ -216,4 +328,15 @@ func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func
 		d.Line(x, y, x, end)
 	}
 	return end
+}
+
+// pace writes a pace as +3, −2 or ±0.
+func pace(p int) string {
+	switch {
+	case p > 0:
+		return "+" + strconv.Itoa(p)
+	case p < 0:
+		return "−" + strconv.Itoa(-p)
+	}
+	return "±0"
 }
