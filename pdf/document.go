@@ -18,6 +18,10 @@ type Options struct {
 	// Date is printed on the sheet and stamped in the PDF; tests fix it so
 	// that the bytes come out the same every time.
 	Date time.Time
+	// Halves prints a blank Yatzy sheet twice on one page turned on its
+	// side, each half a sheet of its own (A5 on A4), with a line to cut
+	// along between them.
+	Halves bool
 }
 
 // CheckPaper reports whether paper names a paper size the sheets know.
@@ -99,7 +103,11 @@ func newDocument(opts Options) (*document, error) {
 	if strings.EqualFold(opts.Paper, "letter") {
 		size = "Letter"
 	}
-	f := gofpdf.New("P", "mm", size, "")
+	orientation := "P"
+	if opts.Halves {
+		orientation = "L"
+	}
+	f := gofpdf.New(orientation, "mm", size, "")
 	regular, bold := fontBytes()
 	f.AddUTF8FontFromBytes(family, "", regular)
 	f.AddUTF8FontFromBytes(family, "B", bold)
@@ -115,6 +123,27 @@ func newDocument(opts Options) (*document, error) {
 		left: margin, right: w - margin, top: margin, bottom: h - margin}
 	f.SetMargins(margin, margin, margin)
 	return d, f.Error()
+}
+
+// eachHalf draws with draw once on the page, or, for Options.Halves, once
+// in each half of it, with a dashed line to cut along between them.
+func (d *document) eachHalf(draw func()) {
+	if !d.opts.Halves {
+		draw()
+		return
+	}
+	left, right := d.left, d.right
+	mid := d.w / 2
+	d.left, d.right = left, mid-d.margin
+	draw()
+	d.left, d.right = mid+d.margin, right
+	draw()
+	d.left, d.right = left, right
+	d.SetDrawColor(150, 150, 150)
+	d.SetLineWidth(0.2)
+	d.SetDashPattern([]float64{2, 2}, 0)
+	d.Line(mid, d.margin/2, mid, d.h-d.margin/2)
+	d.SetDashPattern(nil, 0)
 }
 
 // describe fills the PDF's information: its title, what it is, and whose

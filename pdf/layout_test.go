@@ -68,6 +68,11 @@ func TestLayoutYatzySheets(t *testing.T) {
 		}
 		checkLayout(t, v.ID+" blank", layout(t, func() ([]byte, error) { return Sheet(v, make([]string, 8), opts("en")) }))
 		checkLayout(t, v.ID+" pad", layout(t, func() ([]byte, error) { return SoloPad(v, 8, opts("en")) }))
+		for _, n := range []int{1, 4} {
+			halves := opts(pseudo)
+			halves.Halves = true
+			checkLayout(t, fmt.Sprintf("%s halves, %d names", v.ID, n), layout(t, func() ([]byte, error) { return Sheet(v, longNames[:n], halves) }))
+		}
 	}
 }
 

@@ -123,9 +123,11 @@ func Sheet(v *scoresheet.Variant, columns []string, opts Options) ([]byte, error
 	}
 	d.describe(variantTitle(v, opts.Lang), word(opts.Lang, "Yatzy sheet"), nil)
 	d.AddPage()
-	d.yatzyTitle(v, "")
-	d.yatzyTable(v, columns, func(yatzyRow, int) yatzyCell { return yatzyCell{} })
-	d.footer("protokoll · " + v.ID)
+	d.eachHalf(func() {
+		d.yatzyTitle(v, "")
+		d.yatzyTable(v, columns, func(yatzyRow, int) yatzyCell { return yatzyCell{} })
+		d.footer("protokoll · " + v.ID)
+	})
 	return d.bytes()
 }
 
@@ -229,13 +231,14 @@ func variantTitle(v *scoresheet.Variant, lang string) string {
 
 func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
 	d.font(true, 18)
-	d.cell(d.left, d.top, 120, 9, variantTitle(v, d.opts.Lang), "LM")
+	half := (d.right - d.left) / 2
+	d.cell(d.left, d.top, half, 9, variantTitle(v, d.opts.Lang), "LM")
 	d.font(false, 10)
 	date := word(d.opts.Lang, "Date") + ": ________________"
 	if name != "" {
 		date = name + " · " + d.opts.Date.Format("2006-01-02")
 	}
-	d.cell(d.right-80, d.top, 80, 9, date, "RM")
+	d.cell(d.right-half, d.top, half, 9, date, "RM")
 	if v.Forced {
 		d.font(false, 10)
 		d.hint(true)

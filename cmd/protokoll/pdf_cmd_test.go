@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -203,5 +205,23 @@ func TestPDFGameDate(t *testing.T) {
 	}
 	if text := pdfTextOrEmpty(t, out); text != "" {
 		assert.Contains(t, text, "g · "+before.In(time.Local).Format("2006-01-02"))
+	}
+}
+
+func init() { model.ConfigPath = "disable" } // pdfcpu writes no config of its own
+
+// TestPDFHalves: --halves prints two sheets on a page turned on its side.
+func TestPDFHalves(t *testing.T) {
+	env := home(t)
+	out := filepath.Join(t.TempDir(), "two.pdf")
+	mustRun(t, env, "pdf", "sheet", "--columns", "3", "--halves", "-o", out)
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	dims, err := api.PageDims(bytes.NewReader(b), model.NewDefaultConfiguration())
+	require.NoError(t, err)
+	require.Len(t, dims, 1)
+	assert.Greater(t, dims[0].Width, dims[0].Height, "landscape")
+	if text := pdfTextOrEmpty(t, out); text != "" {
+		assert.Equal(t, 2, strings.Count(text, "Three of a kind"), "two sheets")
 	}
 }

@@ -94,6 +94,7 @@ type SheetOptions struct {
 	pdfFlags
 	Variant, Players string
 	Columns, Games   int
+	Halves           bool
 	// Given names the flags given of --players, --columns and --games:
 	// the one given decides the sheet, whatever its value.
 	Given []string
@@ -106,7 +107,8 @@ func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
 		Short: "A blank Yatzy sheet, or a solo pad of several games",
 		Example: `  protokoll pdf sheet --players "Anna,Bo,Cecilia" -o yatzy.pdf
   protokoll --lang sv pdf sheet --variant maxi --columns 4 -o maxi.pdf
-  protokoll pdf sheet --games 6 -o pad.pdf`,
+  protokoll pdf sheet --games 6 -o pad.pdf
+  protokoll pdf sheet --columns 3 --halves -o two.pdf`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, n := range []string{"players", "columns", "games"} {
@@ -122,6 +124,7 @@ func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
 	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("names for the columns, comma-separated (1–%d)", draw.MaxColumns))
 	cmd.Flags().IntVar(&opts.Columns, "columns", 4, fmt.Sprintf("blank columns, to write names in (1–%d)", draw.MaxColumns))
 	cmd.Flags().IntVar(&opts.Games, "games", 0, fmt.Sprintf("a solo pad: this many games on the page (1–%d)", draw.MaxColumns))
+	cmd.Flags().BoolVar(&opts.Halves, "halves", false, "two sheets on one page turned on its side (A5 halves of A4), to cut apart")
 	return cmd
 }
 
@@ -137,6 +140,7 @@ func sheetRun(opts *SheetOptions) error {
 	if len(opts.Given) > 1 {
 		return text.Errorf("give one of --players, --columns and --games")
 	}
+	o.Halves = opts.Halves
 	var b []byte
 	switch {
 	case slices.Contains(opts.Given, "games"):
