@@ -41,16 +41,22 @@ func valid(t *testing.T, b []byte) int {
 	return n
 }
 
+// unread stands for a PDF's text where pdftotext is missing: has passes
+// over it, and the rest of the test (structure, golden files, layout)
+// still runs.
+const unread = "\x00 not read back"
+
 // text reads the PDF back with pdftotext, its white space folded. CI
-// installs poppler-utils and must have it; elsewhere the check is skipped
-// with a message, since the rest of the test still ran.
+// installs poppler-utils and must have it; elsewhere the text is not read
+// back, said in the test's log, and the test goes on.
 func text(t *testing.T, b []byte) string {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		if os.Getenv("CI") != "" {
 			t.Fatal("pdftotext is missing: CI installs poppler-utils")
 		}
-		t.Skip("pdftotext is not installed (apt-get install poppler-utils): text not read back")
+		t.Log("pdftotext is not installed (apt-get install poppler-utils): the text is not read back")
+		return unread
 	}
 	path := filepath.Join(t.TempDir(), "out.pdf")
 	require.NoError(t, os.WriteFile(path, b, 0o644))
@@ -63,7 +69,7 @@ func text(t *testing.T, b []byte) string {
 // the whole of it.
 func has(t *testing.T, text, want string, msg ...any) {
 	t.Helper()
-	if !strings.Contains(text, want) {
+	if text != unread && !strings.Contains(text, want) {
 		t.Errorf("the PDF's text lacks %q %v", want, msg)
 	}
 }
