@@ -2,6 +2,14 @@ package text
 
 import (
 	"bytes"
+	"fmt"
+	"html"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -46,4 +54,82 @@ func TestSheetsSayWhatTheyAre(t *testing.T) {
 	assert.Equal(t, "Omgångslistor", i.Subject)
 	_, err = pdf.SoloPad(scoresheet.Scandinavian, 9, opts("sv"))
 	assert.Equal(t, "9 spel: ett block har 1 till 8 per sida", Say("sv", err))
+}
+
+// TestSheetsKeepTheirWordsApart: every kind of sheet, printed in Swedish
+// and Estonian with long names, read back with pdftotext -bbox, has no
+// word over another and none off the page. (The pdf package checks the
+// same from where it places each text, in English and in a made-up longer
+// language; this reads the real languages' sheets as printed.)
+func TestSheetsKeepTheirWordsApart(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("pdftotext is missing: CI installs poppler-utils")
+		}
+		t.Skip("pdftotext is not installed (apt-get install poppler-utils); this test only reads sheets back")
+	}
+	names := []string{"Maximiliana Öhrström-Väää", "Bartholomew Featherstonea", "Anna-Karin Lindqvist-Åberg", "Bo", "Christopher Alexander", "Eva 🎲", "Eva 😀", "Hjördis Gunilla Östergren"}
+	l12, err := contracts.LookupList("12")
+	require.NoError(t, err)
+	for _, lang := range []string{"sv", "et"} {
+		o := pdf.Options{Lang: lang}
+		sheets := map[string]func() ([]byte, error){
+			"contracts": func() ([]byte, error) { return pdf.Contracts(contracts.Lists(), o) },
+			"rummy":     func() ([]byte, error) { return pdf.RummySheet(l12, names[:6], names[1], o) },
+			"pad":       func() ([]byte, error) { return pdf.SoloPad(scoresheet.Maxi, 8, o) },
+		}
+		for _, v := range scoresheet.Variants {
+			sheets[v.ID] = func() ([]byte, error) { return pdf.Sheet(v, names, o) }
+		}
+		for name, draw := range sheets {
+			b, err := draw()
+			require.NoError(t, err)
+			for _, problem := range wordsOverlapping(t, b) {
+				t.Errorf("%s %s: %s", lang, name, problem)
+			}
+		}
+	}
+}
+
+var (
+	pageTag = regexp.MustCompile(`<page width="([\d.]+)" height="([\d.]+)">`)
+	wordTag = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
+)
+
+// wordsOverlapping reads a PDF's words and their boxes with pdftotext
+// -bbox and says which overlap another on their page (their boxes less
+// the room above and below the letters) or stand off it.
+func wordsOverlapping(t *testing.T, b []byte) []string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "sheet.pdf")
+	require.NoError(t, os.WriteFile(path, b, 0o644))
+	out, err := exec.Command("pdftotext", "-bbox", path, "-").Output()
+	require.NoError(t, err)
+	type box struct {
+		x0, y0, x1, y1 float64
+		word           string
+	}
+	num := func(s string) float64 { f, _ := strconv.ParseFloat(s, 64); return f }
+	var problems []string
+	for i, page := range strings.Split(string(out), "<page ")[1:] {
+		m := pageTag.FindStringSubmatch("<page " + page)
+		require.NotNil(t, m)
+		w, h := num(m[1]), num(m[2])
+		var words []box
+		for _, m := range wordTag.FindAllStringSubmatch(page, -1) {
+			bx := box{num(m[1]), num(m[2]), num(m[3]), num(m[4]), html.UnescapeString(m[5])}
+			pad := (bx.y1 - bx.y0) * 0.15 // above the capitals, below the baseline
+			bx.y0, bx.y1 = bx.y0+pad, bx.y1-pad
+			if bx.x0 < 0 || bx.y0 < 0 || bx.x1 > w || bx.y1 > h {
+				problems = append(problems, fmt.Sprintf("%q is off page %d", bx.word, i+1))
+			}
+			for _, o := range words {
+				if bx.x0 < o.x1-0.5 && o.x0 < bx.x1-0.5 && bx.y0 < o.y1-0.5 && o.y0 < bx.y1-0.5 {
+					problems = append(problems, fmt.Sprintf("%q and %q overlap on page %d", o.word, bx.word, i+1))
+				}
+			}
+			words = append(words, bx)
+		}
+	}
+	return problems
 }
