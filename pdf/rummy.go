@@ -131,7 +131,7 @@ const (
 	rummyRowMin   = 12.0 // a round's row at the least: points and running total
 	rummyCarry    = 8.0  // the row carried over onto a further page
 	rummyTotal    = 10.0 // the totals row
-	rummyText     = 9.0  // the contract's type
+	rummyText     = 10.5 // the contract's type
 	rummyNoteSize = leastSize
 	rummyPoints   = 14.0
 	rummyLine     = rummyText * 0.42
@@ -180,6 +180,14 @@ func (d *document) rummyTable(p rummyPlan) {
 	}
 	top := d.top + 16
 	bottom := d.bottom - 6 // above the footer
+	// A list that leaves the page half empty gets taller rows, room to
+	// write in: up to half as tall again.
+	room := bottom - top - rummyHead - rummyTotal - 16
+	if sum := sumOf(heights); sum < room {
+		for i := range heights {
+			heights[i] *= min(1.5, room/sum)
+		}
+	}
 	var pages [][]int
 	var page []int
 	y := top + rummyHead
@@ -325,4 +333,12 @@ func (d *document) rummyTable(p rummyPlan) {
 			d.footer(fmt.Sprintf(word(lang, "page %d of %d"), k+1, len(pages)))
 		}
 	}
+}
+
+func sumOf(xs []float64) float64 {
+	s := 0.0
+	for _, x := range xs {
+		s += x
+	}
+	return s
 }
