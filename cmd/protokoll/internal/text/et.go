@@ -261,8 +261,37 @@ var estonianMessages = map[Key]string{
 	"a file cannot be made there":                                 "sinna ei saa faili teha",
 	"the system says: %v":                                         "süsteem ütleb: %v",
 	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q ei ole sekundite arv alates 1970. aastast",
-	"y": "j", // the key that answers Yes
-	"n": "e", // the key that answers No
+	"y":              "j", // the key that answers Yes
+	"n":              "e", // the key that answers No
+	"%d %s (%s, %s)": "%d %s (%s, %s)",
+	"%d (%d shared)": "%d (%d jagatud)",
+	"%s %q: want a day as YYYY-MM-DD, like 2026-11-30":                     "%s %q: anna päev kujul AAAA-KK-PP, nt 2026-11-30",
+	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d": "%s vs %s: %d mängu koos; %s ees %d, %s ees %d, viik %d",
+	"--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"":                       "--alias %q: anna ALIAS=NIMI, nt \"Bosse=Bo\"",
+	"--game %q: want yatzy or rummy":                                       "--game %q: vali yatzy või rummy",
+	"--last %d: want a number of games, 1 or more":                         "--last %d: anna mängude arv, 1 või rohkem",
+	"--player given %d times: give one player, or two head to head":        "--player antud %d korda: anna üks mängija või kaks omavahel",
+	"Card game":                   "Kaardimäng",
+	"Highest totals, %s":          "Suurimad summad, %s",
+	"Lowest card-game totals, %s": "Väikseimad kaardimängu summad, %s",
+	"Most Yatzys in a game":       "Kõige rohkem Yatzysid ühes mängus",
+	"No finished games to count.": "Pole lõpetatud mänge, mida lugeda.",
+	"Records":                     "Rekordid",
+	"a round":                     "vooru kohta",
+	"average":                     "keskmine",
+	"best round":                  "parim voor",
+	"best":                        "parim",
+	"bonus":                       "boonus",
+	"games":                       "mänge",
+	"median":                      "mediaan",
+	"player":                      "mängija",
+	"protokoll: skipped %s: %s":   "protokoll: jäeti vahele %s: %s",
+	"totals":                      "summad",
+	"went out":                    "läks välja",
+	"win rate":                    "võiduprotsent",
+	"wins":                        "võidud",
+	"worst round":                 "halvim voor",
+	"worst":                       "halvim",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -271,6 +300,7 @@ var estonianPlurals = map[Key]Plural{
 	"Winners: %s":   {plural.One: "Võitja: %s", plural.Other: "Võitjad: %s"},
 	"%s takes %d arguments, got %d (see %s --help)":          {plural.One: "%s võtab %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab %d argumenti, sai %d (vt %s --help)"},
 	"%s takes at least %d arguments, got %d (see %s --help)": {plural.One: "%s võtab vähemalt %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab vähemalt %d argumenti, sai %d (vt %s --help)"},
+	"%d games": {plural.One: "%d mäng", plural.Other: "%d mängu"},
 }
 
 // estonianContracts are the card game's words in Estonian.

@@ -261,8 +261,37 @@ var swedishMessages = map[Key]string{
 	"a file cannot be made there":                                 "där kan ingen fil skapas",
 	"the system says: %v":                                         "systemet säger: %v",
 	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q är inte ett antal sekunder sedan 1970",
-	"y": "j", // the key that answers Yes
-	"n": "n", // the key that answers No
+	"y":              "j", // the key that answers Yes
+	"n":              "n", // the key that answers No
+	"%d %s (%s, %s)": "%d %s (%s, %s)",
+	"%d (%d shared)": "%d (%d delade)",
+	"%s %q: want a day as YYYY-MM-DD, like 2026-11-30":                     "%s %q: ange en dag som ÅÅÅÅ-MM-DD, som 2026-11-30",
+	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d": "%s mot %s: %d spel tillsammans; %s före %d, %s före %d, lika %d",
+	"--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"":                       "--alias %q: ange ALIAS=NAMN, som \"Bosse=Bo\"",
+	"--game %q: want yatzy or rummy":                                       "--game %q: välj yatzy eller rummy",
+	"--last %d: want a number of games, 1 or more":                         "--last %d: ange ett antal spel, 1 eller fler",
+	"--player given %d times: give one player, or two head to head":        "--player angiven %d gånger: ge en spelare, eller två mot varandra",
+	"Card game":                   "Kortspel",
+	"Highest totals, %s":          "Högsta summor, %s",
+	"Lowest card-game totals, %s": "Lägsta summor i kortspelet, %s",
+	"Most Yatzys in a game":       "Flest Yatzy i ett spel",
+	"No finished games to count.": "Inga avslutade spel att räkna.",
+	"Records":                     "Rekord",
+	"a round":                     "per omgång",
+	"average":                     "snitt",
+	"best round":                  "bästa omgång",
+	"best":                        "bästa",
+	"bonus":                       "bonus",
+	"games":                       "spel",
+	"median":                      "median",
+	"player":                      "spelare",
+	"protokoll: skipped %s: %s":   "protokoll: hoppade över %s: %s",
+	"totals":                      "summor",
+	"went out":                    "gick ut",
+	"win rate":                    "andel vinster",
+	"wins":                        "vinster",
+	"worst round":                 "sämsta omgång",
+	"worst":                       "sämsta",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -271,6 +300,7 @@ var swedishPlurals = map[Key]Plural{
 	"Winners: %s":   {plural.One: "Vinnare: %s", plural.Other: "Vinnare: %s"},
 	"%s takes %d arguments, got %d (see %s --help)":          {plural.One: "%s tar %d argument, fick %d (se %s --help)", plural.Other: "%s tar %d argument, fick %d (se %s --help)"},
 	"%s takes at least %d arguments, got %d (see %s --help)": {plural.One: "%s tar minst %d argument, fick %d (se %s --help)", plural.Other: "%s tar minst %d argument, fick %d (se %s --help)"},
+	"%d games": {plural.One: "%d spel", plural.Other: "%d spel"},
 }
 
 // swedishContracts are the card game's words in Swedish.

@@ -1,0 +1,194 @@
+// Package history reads the saved games as a record of game nights: each
+// game's result, as the statistics, the records, the recaps and the
+// exports see it. The game files stay the only source of truth: history
+// keeps nothing of its own on disk, and a file it cannot read is reported
+// and left as it is.
+package history
+
+import (
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"golang.org/x/text/unicode/norm"
+)
+
+// A Game is one saved game as history sees it: what it was, when, and each
+// player's result. Its sheet or card game is kept for the exports and the
+// recaps, which read the entries; the statistics keep only Result.
+type Game struct {
+	Name     string
+	Kind     string    // saved.GameYatzy or saved.GameRummy
+	Played   time.Time // when it began, in this machine's time zone
+	Of       string    // the variant's id, or the list's name
+	Title    string    // the variant's id, or the list's title
+	Finished bool
+	Players  []Player
+	Sheet    *scoresheet.Sheet // a Yatzy game's
+	Cards    *contracts.Game   // a card game's
+}
+
+// A Player is one player's result in a game.
+type Player struct {
+	Name   string
+	Total  int
+	Won    bool // finished first, alone or with others
+	Shared bool // won together with another player
+
+	// Yatzy.
+	Bonus  bool                   // made the upper bonus
+	Yatzys int                    // Yatzys scored in the Yatzy box
+	Extra  int                    // standard's extra five of a kind, +100 each
+	Points map[scoresheet.Box]int // each box filled, struck ones at 0
+	Struck []scoresheet.Box
+
+	// The card game.
+	Rounds []int // the points of each round played
+	Out    int   // rounds the player went out
+}
+
+// A Damaged is a game file that could not be read.
+type Damaged struct {
+	Name string
+	Err  error
+}
+
+// Each calls f for every saved game in s that reads and returns those that
+// do not, by name. Each game is read whole, given to f and let go: what f
+// keeps of it is all that stays in memory. The games are read on every
+// core at once, and f is called from as many goroutines, in no order.
+func Each(s journal.Store, f func(Game)) ([]Damaged, error) {
+	names, err := s.Names()
+	if err != nil {
+		return nil, err
+	}
+	var (
+		mu      sync.Mutex
+		damaged []Damaged
+		wg      sync.WaitGroup
+		next    = make(chan string)
+	)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for name := range next {
+				g, err := read(s, name)
+				if err != nil {
+					mu.Lock()
+					damaged = append(damaged, Damaged{name, err})
+					mu.Unlock()
+					continue
+				}
+				f(g)
+			}
+		})
+	}
+	for _, name := range names {
+		next <- name
+	}
+	close(next)
+	wg.Wait()
+	slices.SortFunc(damaged, func(a, b Damaged) int { return strings.Compare(a.Name, b.Name) })
+	return damaged, nil
+}
+
+// read reads the game called name in s.
+func read(s journal.Store, name string) (Game, error) {
+	j, err := s.Read(name)
+	if err != nil {
+		return Game{}, err
+	}
+	g := Game{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}
+	switch j.Header.Game {
+	case saved.GameYatzy:
+		y, err := saved.LoadYatzy(j)
+		if err != nil {
+			return Game{}, err
+		}
+		g.fromSheet(y.State)
+	case saved.GameRummy:
+		r, err := saved.LoadRummy(j)
+		if err != nil {
+			return Game{}, err
+		}
+		g.fromCards(r.State)
+	default:
+		return Game{}, errUnknown(j.Header.Game)
+	}
+	return g, nil
+}
+
+func (g *Game) fromSheet(s *scoresheet.Sheet) {
+	g.Sheet, g.Of, g.Title, g.Finished = s, s.Variant().ID, s.Variant().ID, s.Finished()
+	winners := s.Winners()
+	for _, name := range s.Players() {
+		t := s.Totals(name)
+		p := Player{Name: name, Total: t.Total, Bonus: t.Bonus > 0, Points: map[scoresheet.Box]int{}}
+		if g.Finished {
+			p.Won, p.Shared = slices.Contains(winners, name), len(winners) > 1 && slices.Contains(winners, name)
+		}
+		if v := s.Variant(); v.ExtraBonus > 0 {
+			p.Extra = t.ExtraBonus / v.ExtraBonus
+		}
+		for _, b := range s.Variant().Boxes {
+			e, ok := s.Entry(name, b)
+			if !ok {
+				continue
+			}
+			p.Points[b] = e.Points
+			if e.Strike {
+				p.Struck = append(p.Struck, b)
+			}
+			if b == scoresheet.Yatzy && e.Points > 0 {
+				p.Yatzys++
+			}
+		}
+		g.Players = append(g.Players, p)
+	}
+}
+
+func (g *Game) fromCards(c *contracts.Game) {
+	g.Cards, g.Of, g.Title, g.Finished = c, c.List().Name, c.List().Title, c.Finished()
+	var winners []string
+	if g.Finished {
+		winners = c.Winners()
+	}
+	results := c.Results()
+	for _, name := range c.Players() {
+		p := Player{Name: name, Total: c.Total(name)}
+		p.Won, p.Shared = slices.Contains(winners, name), len(winners) > 1 && slices.Contains(winners, name)
+		for i, r := range results {
+			p.Rounds = append(p.Rounds, c.Score(i, name))
+			if r.Out == name {
+				p.Out++
+			}
+		}
+		g.Players = append(g.Players, p)
+	}
+}
+
+// Fold is a name as the games compare names (strings.EqualFold of its NFC
+// form): "Bo" and "bo" are one player. Each letter becomes the least of
+// the letters it equals when case is folded.
+func Fold(name string) string {
+	var b strings.Builder
+	for _, r := range norm.NFC.String(name) {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		b.WriteRune(least)
+	}
+	return b.String()
+}
+
+func errUnknown(game string) error {
+	return text.Errorf("a %q game, which this protokoll does not know", game)
+}

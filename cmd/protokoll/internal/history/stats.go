@@ -1,0 +1,365 @@
+package history
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// A Filter chooses the games the statistics count. Only finished games
+// count: a game left halfway has no winner and no final total.
+type Filter struct {
+	Game         string    // saved.GameYatzy or saved.GameRummy; "" for both
+	Variant      string    // a Yatzy variant's id; "" for any
+	List         string    // a card game's list name; "" for any
+	Players      []string  // games all of these played in
+	Since, Until time.Time // the first and last day counted; zero for no bound
+	Last         int       // the most recent this many of those; 0 for all
+}
+
+// Aliases merge the names one player goes by: Aliases{"Bosse": "Bo"}.
+type Aliases map[string]string
+
+// name returns the name p is counted under, folded.
+func (a Aliases) name(p string) string {
+	for alias, name := range a {
+		if Fold(alias) == Fold(p) {
+			return Fold(name)
+		}
+	}
+	return Fold(p)
+}
+
+// Keep reports whether the filter counts g (all but Last, which counts the
+// games kept).
+func (f Filter) Keep(g Game, a Aliases) bool {
+	if !g.Finished || f.Game != "" && g.Kind != f.Game ||
+		f.Variant != "" && (g.Kind != saved.GameYatzy || !strings.EqualFold(g.Of, f.Variant)) ||
+		f.List != "" && (g.Kind != saved.GameRummy || !strings.EqualFold(g.Of, f.List)) {
+		return false
+	}
+	day := time.Date(g.Played.Year(), g.Played.Month(), g.Played.Day(), 0, 0, 0, 0, time.Local)
+	if !f.Since.IsZero() && day.Before(f.Since) || !f.Until.IsZero() && day.After(f.Until) {
+		return false
+	}
+	for _, want := range f.Players {
+		if !slices.ContainsFunc(g.Players, func(p Player) bool { return a.name(p.Name) == a.name(want) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// Stats are the figures of the games counted.
+type Stats struct {
+	Games   int         `json:"games"`
+	Yatzy   []YatzyLine `json:"yatzy"`
+	Cards   []CardLine  `json:"card_game"`
+	Versus  *Versus     `json:"head_to_head,omitempty"`
+	Records Records     `json:"records"`
+}
+
+// A YatzyLine is one player's figures in one Yatzy variant.
+type YatzyLine struct {
+	Variant    string                     `json:"variant"`
+	Player     string                     `json:"player"`
+	Games      int                        `json:"games"`
+	Wins       int                        `json:"wins"`        // shared wins included
+	Shared     int                        `json:"shared_wins"` // of the wins
+	WinRate    float64                    `json:"win_rate"`
+	Average    float64                    `json:"average"`
+	Median     float64                    `json:"median"`
+	Best       int                        `json:"best"`
+	Worst      int                        `json:"worst"`
+	BonusRate  float64                    `json:"bonus_rate"`
+	YatzyRate  float64                    `json:"yatzy_rate"` // games with a Yatzy in its box
+	Extra      int                        `json:"extra_yatzys"`
+	Strikes    map[scoresheet.Box]int     `json:"strikes"`
+	BoxAverage map[scoresheet.Box]float64 `json:"box_average"`
+	Totals     []int                      `json:"totals"` // each game's, oldest first
+}
+
+// A CardLine is one player's figures with one list of rounds.
+type CardLine struct {
+	List     string  `json:"list"`
+	Title    string  `json:"title"`
+	Player   string  `json:"player"`
+	Games    int     `json:"games"`
+	Wins     int     `json:"wins"`
+	Shared   int     `json:"shared_wins"`
+	WinRate  float64 `json:"win_rate"`
+	Average  float64 `json:"average"`   // total
+	PerRound float64 `json:"per_round"` // points a round
+	Out      int     `json:"rounds_out"`
+	Rounds   int     `json:"rounds"`
+	Best     int     `json:"best_round"` // fewest points in a round
+	Worst    int     `json:"worst_round"`
+	Totals   []int   `json:"totals"`
+}
+
+// Versus is two players' games together: who finished ahead how often.
+type Versus struct {
+	A      string `json:"a"`
+	B      string `json:"b"`
+	Games  int    `json:"games"`
+	AAhead int    `json:"a_ahead"`
+	BAhead int    `json:"b_ahead"`
+	Level  int    `json:"level"`
+}
+
+// A Record is a best: its figure, whose, in which game, on which day.
+type Record struct {
+	Of     string    `json:"of"` // the variant, or the list's title
+	Value  int       `json:"value"`
+	Player string    `json:"player"`
+	Game   string    `json:"game"`
+	Played time.Time `json:"played"`
+}
+
+// Records are the bests of the games counted, three of each at most.
+type Records struct {
+	HighestTotals []Record `json:"highest_yatzy_totals"` // by variant
+	MostYatzys    []Record `json:"most_yatzys"`          // Yatzys and extra ones in a game
+	LowestTotals  []Record `json:"lowest_card_totals"`   // by list
+}
+
+// Compute works out the statistics of games (each as Each gives it, in
+// any order), counting those f keeps, oldest first.
+func Compute(games []Game, f Filter, a Aliases) Stats {
+	var kept []Game
+	for _, g := range games {
+		if f.Keep(g, a) {
+			kept = append(kept, g)
+		}
+	}
+	slices.SortFunc(kept, func(x, y Game) int { return cmp.Or(x.Played.Compare(y.Played), strings.Compare(x.Name, y.Name)) })
+	if f.Last > 0 && len(kept) > f.Last {
+		kept = kept[len(kept)-f.Last:]
+	}
+	st := Stats{Games: len(kept), Yatzy: []YatzyLine{}, Cards: []CardLine{}}
+	shown := map[string]string{} // a folded name as first written
+	show := func(p string) string {
+		key := a.name(p)
+		if s, ok := shown[key]; ok {
+			return s
+		}
+		for alias, name := range a {
+			if Fold(alias) == Fold(p) {
+				p = name
+			}
+		}
+		shown[key] = p
+		return p
+	}
+	only := map[string]bool{}
+	for _, p := range f.Players {
+		only[a.name(p)] = true
+	}
+	yatzy := map[[2]string]*YatzyLine{}
+	cards := map[[2]string]*CardLine{}
+	for _, g := range kept {
+		for _, p := range g.Players {
+			if len(only) > 0 && !only[a.name(p.Name)] {
+				continue
+			}
+			key := [2]string{g.Of, a.name(p.Name)}
+			switch g.Kind {
+			case saved.GameYatzy:
+				l := yatzy[key]
+				if l == nil {
+					l = &YatzyLine{Variant: g.Of, Player: show(p.Name), Strikes: map[scoresheet.Box]int{}, BoxAverage: map[scoresheet.Box]float64{}}
+					yatzy[key] = l
+				}
+				l.add(p)
+			case saved.GameRummy:
+				l := cards[key]
+				if l == nil {
+					l = &CardLine{List: g.Of, Title: g.Title, Player: show(p.Name)}
+					cards[key] = l
+				}
+				l.add(p)
+			}
+		}
+	}
+	for _, l := range yatzy {
+		l.finish()
+		st.Yatzy = append(st.Yatzy, *l)
+	}
+	for _, l := range cards {
+		l.finish()
+		st.Cards = append(st.Cards, *l)
+	}
+	slices.SortFunc(st.Yatzy, func(x, y YatzyLine) int {
+		return cmp.Or(cmp.Compare(x.Variant, y.Variant), cmp.Compare(y.Wins, x.Wins), cmp.Compare(y.Average, x.Average), cmp.Compare(x.Player, y.Player))
+	})
+	slices.SortFunc(st.Cards, func(x, y CardLine) int {
+		return cmp.Or(cmp.Compare(x.List, y.List), cmp.Compare(y.Wins, x.Wins), cmp.Compare(x.Average, y.Average), cmp.Compare(x.Player, y.Player))
+	})
+	if len(f.Players) == 2 {
+		st.Versus = versus(kept, show(f.Players[0]), show(f.Players[1]), a)
+	}
+	st.Records = records(kept, show)
+	return st
+}
+
+func (l *YatzyLine) add(p Player) {
+	l.Games++
+	l.Totals = append(l.Totals, p.Total)
+	if p.Won {
+		l.Wins++
+	}
+	if p.Shared {
+		l.Shared++
+	}
+	if p.Bonus {
+		l.BonusRate++
+	}
+	if p.Yatzys > 0 {
+		l.YatzyRate++
+	}
+	l.Extra += p.Extra
+	for _, b := range p.Struck {
+		l.Strikes[b]++
+	}
+	for b, pts := range p.Points {
+		l.BoxAverage[b] += float64(pts)
+	}
+}
+
+func (l *YatzyLine) finish() {
+	n := float64(l.Games)
+	l.WinRate, l.BonusRate, l.YatzyRate = float64(l.Wins)/n, l.BonusRate/n, l.YatzyRate/n
+	l.Average, l.Median, l.Best, l.Worst = spread(l.Totals)
+	for b := range l.BoxAverage {
+		l.BoxAverage[b] /= n
+	}
+}
+
+func (l *CardLine) add(p Player) {
+	l.Games++
+	l.Totals = append(l.Totals, p.Total)
+	if p.Won {
+		l.Wins++
+	}
+	if p.Shared {
+		l.Shared++
+	}
+	l.Out += p.Out
+	for _, pts := range p.Rounds {
+		if l.Rounds == 0 || pts < l.Best {
+			l.Best = pts
+		}
+		if l.Rounds == 0 || pts > l.Worst {
+			l.Worst = pts
+		}
+		l.Rounds++
+		l.PerRound += float64(pts)
+	}
+}
+
+func (l *CardLine) finish() {
+	l.WinRate = float64(l.Wins) / float64(l.Games)
+	l.Average, _, _, _ = spread(l.Totals)
+	if l.Rounds > 0 {
+		l.PerRound /= float64(l.Rounds)
+	}
+}
+
+// spread returns the mean, median, highest and lowest of totals.
+func spread(totals []int) (mean, median float64, high, low int) {
+	s := slices.Sorted(slices.Values(totals))
+	sum := 0
+	for _, t := range s {
+		sum += t
+	}
+	n := len(s)
+	median = float64(s[n/2])
+	if n%2 == 0 {
+		median = float64(s[n/2-1]+s[n/2]) / 2
+	}
+	return float64(sum) / float64(n), median, s[n-1], s[0]
+}
+
+// versus counts the games a and b played together: in Yatzy the higher
+// total is ahead, in the card game the lower.
+func versus(games []Game, a, b string, al Aliases) *Versus {
+	v := &Versus{A: a, B: b}
+	for _, g := range games {
+		ia := slices.IndexFunc(g.Players, func(p Player) bool { return al.name(p.Name) == al.name(a) })
+		ib := slices.IndexFunc(g.Players, func(p Player) bool { return al.name(p.Name) == al.name(b) })
+		if ia < 0 || ib < 0 {
+			continue
+		}
+		v.Games++
+		ta, tb := g.Players[ia].Total, g.Players[ib].Total
+		if g.Kind == saved.GameRummy {
+			ta, tb = -ta, -tb
+		}
+		switch {
+		case ta > tb:
+			v.AAhead++
+		case tb > ta:
+			v.BAhead++
+		default:
+			v.Level++
+		}
+	}
+	return v
+}
+
+// records finds the bests: the three highest Yatzy totals of each variant,
+// the three games with the most Yatzys, the three lowest card-game totals
+// of each list; the earlier game first where two are level.
+func records(games []Game, show func(string) string) Records {
+	r := Records{HighestTotals: []Record{}, MostYatzys: []Record{}, LowestTotals: []Record{}}
+	for _, g := range games {
+		for _, p := range g.Players {
+			rec := Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played}
+			switch g.Kind {
+			case saved.GameYatzy:
+				rec.Value = p.Total
+				r.HighestTotals = append(r.HighestTotals, rec)
+				if n := p.Yatzys + p.Extra; n > 0 {
+					rec.Value = n
+					r.MostYatzys = append(r.MostYatzys, rec)
+				}
+			case saved.GameRummy:
+				rec.Value = p.Total
+				r.LowestTotals = append(r.LowestTotals, rec)
+			}
+		}
+	}
+	best := func(recs []Record, higher bool, byOf bool) []Record {
+		slices.SortStableFunc(recs, func(x, y Record) int {
+			by := cmp.Compare(y.Value, x.Value)
+			if !higher {
+				by = -by
+			}
+			if byOf {
+				return cmp.Or(cmp.Compare(x.Of, y.Of), by)
+			}
+			return by
+		})
+		var out []Record
+		count := map[string]int{}
+		for _, rec := range recs {
+			of := ""
+			if byOf {
+				of = rec.Of
+			}
+			if count[of] < 3 {
+				count[of]++
+				out = append(out, rec)
+			}
+		}
+		return out
+	}
+	r.HighestTotals = best(r.HighestTotals, true, true)
+	r.MostYatzys = best(r.MostYatzys, true, false)
+	r.LowestTotals = best(r.LowestTotals, false, true)
+	return r
+}

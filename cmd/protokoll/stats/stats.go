@@ -1,0 +1,271 @@
+// Package stats is the stats command: who wins, what each player
+// averages, records, and two players head to head, over the saved games.
+package stats
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// Options are the stats command's.
+type Options struct {
+	*cmdutil.Factory
+	Game, Variant, List string
+	Players, Aliases    []string
+	Since, Until        string
+	Last                int
+	JSON                bool
+}
+
+// NewCmd is the stats command.
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &Options{Factory: a}
+	cmd := &cobra.Command{
+		Use:   "stats [--game yatzy|rummy] [--variant V] [--list L] [--player NAME]... [--since DAY] [--until DAY] [--last N]",
+		Short: "Statistics over the saved games: wins, averages, bonus and Yatzy rates, records, head to head",
+		Example: `  protokoll stats
+  protokoll stats --game yatzy --variant scandinavian --last 20
+  protokoll stats --player Anna --player Bo          # head to head
+  protokoll stats --alias "Bosse=Bo" --since 2026-01-01`,
+		Args: cmdutil.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return run(opts) },
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
+	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant")
+	f.StringVar(&opts.List, "list", "", "only games of this list of rounds")
+	f.StringArrayVar(&opts.Players, "player", nil, "only games this player played; twice for two players head to head")
+	f.StringVar(&opts.Since, "since", "", "from this day on (YYYY-MM-DD)")
+	f.StringVar(&opts.Until, "until", "", "up to this day (YYYY-MM-DD)")
+	f.IntVar(&opts.Last, "last", 0, "only the most recent N games")
+	f.StringArrayVar(&opts.Aliases, "alias", nil, `count two names as one player: "Bosse=Bo"`)
+	f.BoolVar(&opts.JSON, "json", false, "print JSON")
+	return cmd
+}
+
+// filter checks the flags and makes the filter and the aliases of them.
+func (opts *Options) filter() (history.Filter, history.Aliases, error) {
+	f := history.Filter{Variant: opts.Variant, List: opts.List, Players: opts.Players, Last: opts.Last}
+	switch g := strings.ToLower(opts.Game); g {
+	case "", saved.GameYatzy, saved.GameRummy:
+		f.Game = g
+	default:
+		return f, nil, text.Errorf("--game %q: want yatzy or rummy", opts.Game)
+	}
+	if opts.Variant != "" {
+		if _, err := scoresheet.LookupVariant(opts.Variant); err != nil {
+			return f, nil, err
+		}
+	}
+	if opts.Last < 0 {
+		return f, nil, text.Errorf("--last %d: want a number of games, 1 or more", opts.Last)
+	}
+	if len(opts.Players) > 2 {
+		return f, nil, text.Errorf("--player given %d times: give one player, or two head to head", len(opts.Players))
+	}
+	var err error
+	if f.Since, err = day("--since", opts.Since); err != nil {
+		return f, nil, err
+	}
+	if f.Until, err = day("--until", opts.Until); err != nil {
+		return f, nil, err
+	}
+	aliases := history.Aliases{}
+	for _, s := range opts.Aliases {
+		alias, name, ok := strings.Cut(s, "=")
+		alias, name = strings.TrimSpace(alias), strings.TrimSpace(name)
+		if !ok || alias == "" || name == "" {
+			return f, nil, text.Errorf("--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"", s)
+		}
+		aliases[alias] = name
+	}
+	return f, aliases, nil
+}
+
+// day reads a day given as YYYY-MM-DD, in this machine's time zone.
+func day(flag, s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.ParseInLocation("2006-01-02", s, time.Local)
+	if err != nil {
+		return t, text.Errorf("%s %q: want a day as YYYY-MM-DD, like 2026-11-30", flag, s)
+	}
+	return t, nil
+}
+
+// Load reads every saved game's result, warning of those that cannot be
+// read, which are skipped and left as they are.
+func Load(a *cmdutil.Factory) ([]history.Game, error) {
+	s, err := cmdutil.Store(a)
+	if err != nil {
+		return nil, err
+	}
+	var (
+		games []history.Game
+		mu    sync.Mutex
+	)
+	damaged, err := history.Each(s, func(g history.Game) {
+		g.Sheet, g.Cards = nil, nil // the figures are all the statistics keep
+		mu.Lock()
+		games = append(games, g)
+		mu.Unlock()
+	})
+	for _, d := range damaged {
+		fmt.Fprintln(a.IO.ErrOut, a.T("protokoll: skipped %s: %s", d.Name, cmdutil.OneLine(text.Say(a.Lang, d.Err))))
+	}
+	return games, err
+}
+
+func run(opts *Options) error {
+	f, aliases, err := opts.filter()
+	if err != nil {
+		return err
+	}
+	games, err := Load(opts.Factory)
+	if err != nil {
+		return err
+	}
+	st := history.Compute(games, f, aliases)
+	if opts.JSON {
+		return opts.WriteJSON(st)
+	}
+	Print(opts.Factory, opts.IO.Out, st)
+	return nil
+}
+
+// Print writes the statistics as tables in the run's language.
+func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
+	if st.Games == 0 {
+		fmt.Fprintln(out, a.T("No finished games to count."))
+		return
+	}
+	fmt.Fprintln(out, a.N(st.Games, "%d game", "%d games", st.Games))
+	percent := func(r float64) string { return fmt.Sprintf("%.0f %%", 100*r) }
+	wins := func(w, shared int) string {
+		if shared == 0 {
+			return fmt.Sprint(w)
+		}
+		return a.T("%d (%d shared)", w, shared)
+	}
+	variant := ""
+	var w *tabwriter.Writer
+	for _, l := range st.Yatzy {
+		if l.Variant != variant {
+			if w != nil {
+				w.Flush()
+			}
+			variant = l.Variant
+			fmt.Fprintf(out, "\nYatzy · %s\n", variant)
+			w = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintln(w, strings.Join([]string{a.T("player"), a.T("games"), a.T("wins"), a.T("win rate"), a.T("average"), a.T("median"),
+				a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), ""}, "\t"))
+		}
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.1f\t%d\t%d\t%s\t%s\t%d\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
+			percent(l.WinRate), l.Average, l.Median, l.Best, l.Worst, percent(l.BonusRate), percent(l.YatzyRate), l.Extra, Trend(l.Totals))
+	}
+	if w != nil {
+		w.Flush()
+	}
+	list := ""
+	w = nil
+	for _, l := range st.Cards {
+		if l.List != list {
+			if w != nil {
+				w.Flush()
+			}
+			list = l.List
+			fmt.Fprintf(out, "\n%s · %s\n", a.T("Card game"), l.Title)
+			w = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintln(w, strings.Join([]string{a.T("player"), a.T("games"), a.T("wins"), a.T("win rate"), a.T("average"), a.T("a round"),
+				a.T("went out"), a.T("best round"), a.T("worst round"), a.T("totals"), ""}, "\t"))
+		}
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.1f\t%d\t%d\t%d\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
+			percent(l.WinRate), l.Average, l.PerRound, l.Out, l.Best, l.Worst, Trend(l.Totals))
+	}
+	if w != nil {
+		w.Flush()
+	}
+	if v := st.Versus; v != nil {
+		fmt.Fprintln(out)
+		fmt.Fprintln(out, a.T("%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d",
+			playername.Display(v.A), playername.Display(v.B), v.Games, playername.Display(v.A), v.AAhead, playername.Display(v.B), v.BAhead, v.Level))
+	}
+	printRecords(a, out, st.Records)
+}
+
+// printRecords writes the bests, each with its game and day.
+func printRecords(a *cmdutil.Factory, out io.Writer, r history.Records) {
+	if len(r.HighestTotals)+len(r.MostYatzys)+len(r.LowestTotals) == 0 {
+		return
+	}
+	fmt.Fprintf(out, "\n%s\n", a.T("Records"))
+	line := func(head string, recs []history.Record) {
+		if len(recs) == 0 {
+			return
+		}
+		var parts []string
+		for _, rec := range recs {
+			parts = append(parts, a.T("%d %s (%s, %s)", rec.Value, playername.Display(rec.Player), rec.Game, rec.Played.Format("2006-01-02")))
+		}
+		fmt.Fprintf(out, "  %s: %s\n", head, strings.Join(parts, " · "))
+	}
+	for _, of := range groups(r.HighestTotals) {
+		line(a.T("Highest totals, %s", of[0].Of), of)
+	}
+	line(a.T("Most Yatzys in a game"), r.MostYatzys)
+	for _, of := range groups(r.LowestTotals) {
+		line(a.T("Lowest card-game totals, %s", of[0].Of), of)
+	}
+}
+
+// groups cuts records into runs of the same Of.
+func groups(recs []history.Record) [][]history.Record {
+	var out [][]history.Record
+	for i, r := range recs {
+		if i == 0 || r.Of != recs[i-1].Of {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], r)
+	}
+	return out
+}
+
+// Trend draws totals, oldest first, as a line of bars from the lowest to
+// the highest (the last twenty); plain characters, which read without
+// colour.
+func Trend(totals []int) string {
+	if len(totals) > 20 {
+		totals = totals[len(totals)-20:]
+	}
+	if len(totals) < 2 {
+		return ""
+	}
+	low, high := totals[0], totals[0]
+	for _, t := range totals {
+		low, high = min(low, t), max(high, t)
+	}
+	bars := []rune("▁▂▃▄▅▆▇█")
+	var b strings.Builder
+	for _, t := range totals {
+		i := len(bars) - 1
+		if high > low {
+			i = (t - low) * (len(bars) - 1) / (high - low)
+		}
+		b.WriteRune(bars[i])
+	}
+	return b.String()
+}

@@ -1,0 +1,164 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// historyHome copies the fixture games of testdata/history (made by
+// playing them: testdata/history/make.sh) into a home of the test's own, and
+// returns it with the files' bytes as they were.
+//
+// The games, worked out by hand:
+//
+//	kvall-a  scandinavian  Anna 295 (upper 63 + bonus 50, a Yatzy), Bo 111 (upper 42; struck four of a kind, small straight, Yatzy)
+//	kvall-b  scandinavian  Anna 111 and "bo" 111 (Bo's dice both): a shared win
+//	kvall-c  standard      Anna 298 (upper 63 + bonus 35, a Yatzy), Bosse 122
+//	kvall-d  scandinavian  unfinished: not counted
+//	kort-a   card game, list "Mine" of 2 rounds: Anna 0 + 5 = 5, Bo 15 + 20 = 35, Cecilia 45 + 0 = 45
+//	         (Anna went out in round 1, Cecilia in round 2)
+//	skrap    not a game: skipped with a warning, left as it is
+func historyHome(t *testing.T) (map[string]string, map[string][]byte) {
+	t.Helper()
+	env := home(t)
+	src := filepath.Join("..", "..", "testdata", "history")
+	entries, err := os.ReadDir(src)
+	require.NoError(t, err)
+	before := map[string][]byte{}
+	for _, e := range entries {
+		if filepath.Ext(e.Name()) != ".jsonl" {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(src, e.Name()))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(env["PROTOKOLL_HOME"], e.Name()), b, 0o600))
+		before[e.Name()] = b
+	}
+	return env, before
+}
+
+func statsJSON(t *testing.T, env map[string]string, args ...string) history.Stats {
+	t.Helper()
+	r := runCmd(t, env, "", append([]string{"stats", "--json"}, args...)...)
+	require.Equal(t, 0, r.code, r.errOut)
+	var st history.Stats
+	require.NoError(t, json.Unmarshal([]byte(r.out), &st))
+	return st
+}
+
+func yatzyLine(t *testing.T, st history.Stats, variant, player string) history.YatzyLine {
+	t.Helper()
+	for _, l := range st.Yatzy {
+		if l.Variant == variant && l.Player == player {
+			return l
+		}
+	}
+	t.Fatalf("no %s line for %s in %+v", variant, player, st.Yatzy)
+	return history.YatzyLine{}
+}
+
+func TestStatsOfTheFixtureGames(t *testing.T) {
+	env, before := historyHome(t)
+	r := runCmd(t, env, "", "stats", "--json")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.errOut, "skipped skrap", "the damaged file is named")
+	var st history.Stats
+	require.NoError(t, json.Unmarshal([]byte(r.out), &st))
+	assert.Equal(t, 4, st.Games, "the unfinished game and the damaged file are not counted")
+
+	anna := yatzyLine(t, st, "scandinavian", "Anna")
+	assert.Equal(t, 2, anna.Games)
+	assert.Equal(t, 2, anna.Wins)
+	assert.Equal(t, 1, anna.Shared)
+	assert.InDelta(t, 1.0, anna.WinRate, 1e-9)
+	assert.InDelta(t, 203.0, anna.Average, 1e-9)
+	assert.InDelta(t, 203.0, anna.Median, 1e-9)
+	assert.Equal(t, []int{295, 111}, []int{anna.Best, anna.Worst})
+	assert.InDelta(t, 0.5, anna.BonusRate, 1e-9)
+	assert.InDelta(t, 0.5, anna.YatzyRate, 1e-9)
+	assert.Equal(t, 1, anna.Strikes[scoresheet.Yatzy], "kvall-b's struck Yatzy")
+	assert.InDelta(t, (18+12)/2.0, anna.BoxAverage[scoresheet.Sixes], 1e-9)
+
+	bo := yatzyLine(t, st, "scandinavian", "Bo")
+	assert.Equal(t, 2, bo.Games, `"bo" is Bo`)
+	assert.Equal(t, []int{1, 1}, []int{bo.Wins, bo.Shared})
+	assert.InDelta(t, 111.0, bo.Average, 1e-9)
+	assert.InDelta(t, 0.0, bo.BonusRate, 1e-9)
+	assert.Equal(t, 2, bo.Strikes[scoresheet.FourOfAKind])
+
+	assert.Equal(t, 122, yatzyLine(t, st, "standard", "Bosse").Best)
+	require.Len(t, st.Cards, 3)
+	card := st.Cards[0]
+	assert.Equal(t, []any{"Anna", 1, 1, 5.0, 2.5, 1, 0, 5}, []any{card.Player, card.Games, card.Wins, card.Average, card.PerRound, card.Out, card.Best, card.Worst})
+	assert.Equal(t, []any{"Cecilia", 45.0, 1, 0, 45}, []any{st.Cards[2].Player, st.Cards[2].Average, st.Cards[2].Out, st.Cards[2].Best, st.Cards[2].Worst})
+
+	rec := st.Records
+	require.NotEmpty(t, rec.HighestTotals)
+	assert.Equal(t, []any{"scandinavian", 295, "Anna", "kvall-a"}, []any{rec.HighestTotals[0].Of, rec.HighestTotals[0].Value, rec.HighestTotals[0].Player, rec.HighestTotals[0].Game})
+	assert.Len(t, rec.MostYatzys, 2, "Anna's two Yatzys, one a game")
+	require.NotEmpty(t, rec.LowestTotals)
+	assert.Equal(t, []any{"Mine", 5, "Anna"}, []any{rec.LowestTotals[0].Of, rec.LowestTotals[0].Value, rec.LowestTotals[0].Player})
+
+	for name, b := range before {
+		now, err := os.ReadFile(filepath.Join(env["PROTOKOLL_HOME"], name))
+		require.NoError(t, err)
+		assert.Equal(t, b, now, "%s is left as it was", name)
+	}
+}
+
+func TestStatsFiltersAliasesAndHeadToHead(t *testing.T) {
+	env, _ := historyHome(t)
+	st := statsJSON(t, env, "--player", "Anna", "--player", "BO")
+	require.NotNil(t, st.Versus)
+	// kvall-a and kort-a Anna ahead (the card game's lower total), kvall-b level.
+	assert.Equal(t, []int{3, 2, 0, 1}, []int{st.Versus.Games, st.Versus.AAhead, st.Versus.BAhead, st.Versus.Level})
+	for _, l := range st.Yatzy {
+		assert.NotEqual(t, "Bosse", l.Player, "only the two players' lines")
+	}
+
+	st = statsJSON(t, env, "--player", "Anna", "--player", "Bo", "--alias", "Bosse=Bo")
+	assert.Equal(t, []int{4, 3, 0, 1}, []int{st.Versus.Games, st.Versus.AAhead, st.Versus.BAhead, st.Versus.Level})
+	assert.Equal(t, 122, yatzyLine(t, st, "standard", "Bo").Best, "Bosse counted as Bo")
+
+	assert.Equal(t, 1, statsJSON(t, env, "--game", "rummy").Games)
+	assert.Equal(t, 1, statsJSON(t, env, "--variant", "standard").Games)
+	assert.Equal(t, 1, statsJSON(t, env, "--last", "1").Games)
+	assert.Equal(t, 0, statsJSON(t, env, "--until", "2000-01-01").Games)
+	assert.Equal(t, 4, statsJSON(t, env, "--since", "2000-01-01").Games)
+
+	for _, tc := range []struct{ args, msg string }{
+		{"--game chess", `--game "chess": want yatzy or rummy`},
+		{"--since yesterday", `--since "yesterday": want a day as YYYY-MM-DD`},
+		{"--last -2", "--last -2: want a number of games"},
+		{"--alias Bosse", `--alias "Bosse": want ALIAS=NAME`},
+		{"--variant bingo", `unknown variant "bingo"`},
+		{"--player A --player B --player C", "--player given 3 times"},
+	} {
+		r := runCmd(t, env, "", append([]string{"stats"}, strings.Fields(tc.args)...)...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.errOut, tc.msg, tc.args)
+	}
+}
+
+func TestStatsAsText(t *testing.T) {
+	env, _ := historyHome(t)
+	out := mustRun(t, env, "--lang", "sv", "stats")
+	assert.Contains(t, out, "4 spel")
+	assert.Contains(t, out, "Yatzy · scandinavian")
+	assert.Contains(t, out, "2 (1 delade)")
+	assert.Contains(t, out, "Högsta summor, scandinavian: 295 Anna (kvall-a, ")
+	assert.Contains(t, out, "Kortspel · Mine")
+	out = mustRun(t, env, "stats", "--player", "Anna", "--player", "Bo")
+	assert.Contains(t, out, "Anna against Bo: 3 games together; Anna ahead 2, Bo ahead 0, level 1")
+	empty := home(t)
+	assert.Equal(t, "No finished games to count.\n", mustRun(t, empty, "stats"))
+}
