@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 	"text/tabwriter"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -107,23 +107,16 @@ func day(flag, s string) (time.Time, error) {
 	return t, nil
 }
 
-// Load reads every saved game's result, warning of those that cannot be
-// read, which are skipped and left as they are.
-func Load(a *cmdutil.Factory) ([]history.Game, error) {
+// Load reads every saved game's result (through the index in the cache
+// folder, for the games that have not changed), warning of those that
+// cannot be read, which are skipped and left as they are.
+func Load(a *cmdutil.Factory) ([]history.Result, error) {
 	s, err := cmdutil.Store(a)
 	if err != nil {
 		return nil, err
 	}
-	var (
-		games []history.Game
-		mu    sync.Mutex
-	)
-	damaged, err := history.Each(s, func(g history.Game) {
-		g.Sheet, g.Cards = nil, nil // the figures are all the statistics keep
-		mu.Lock()
-		games = append(games, g)
-		mu.Unlock()
-	})
+	cache, _ := tablecache.DefaultDir(a.Getenv) // none: every game is read
+	games, damaged, err := history.Results(s, cache)
 	for _, d := range damaged {
 		fmt.Fprintln(a.IO.ErrOut, a.T("protokoll: skipped %s: %s", d.Name, cmdutil.OneLine(text.Say(a.Lang, d.Err))))
 	}

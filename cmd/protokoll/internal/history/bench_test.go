@@ -4,15 +4,16 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 )
 
-// BenchmarkStats10000Games reads 10,000 saved games (copies of the
-// fixture games: two-player Yatzy games and a card game) and works out
-// their statistics, as protokoll stats does: an op is the whole run.
+// BenchmarkStats10000Games works out the statistics of 10,000 saved games
+// (copies of the fixture games: two-player Yatzy games and a card game),
+// as protokoll stats does, an op a whole run: read from the files (the
+// first run, or with no cache folder), and from the index of the games'
+// results, every file's size and time checked.
 func BenchmarkStats10000Games(b *testing.B) {
 	dir := b.TempDir()
 	var fixtures [][]byte
@@ -29,20 +30,21 @@ func BenchmarkStats10000Games(b *testing.B) {
 		}
 	}
 	s := journal.Store{Dir: dir}
-	for b.Loop() {
-		var games []Game
-		var mu sync.Mutex
-		if _, err := Each(s, func(g Game) {
-			g.Sheet, g.Cards = nil, nil
-			mu.Lock()
-			games = append(games, g)
-			mu.Unlock()
-		}); err != nil {
-			b.Fatal(err)
-		}
-		st := Compute(games, Filter{}, nil)
-		if st.Games != 10000 {
-			b.Fatalf("%d games counted", st.Games)
+	run := func(b *testing.B, cache string) {
+		for b.Loop() {
+			results, _, err := Results(s, cache)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if st := Compute(results, Filter{}, nil); st.Games != 10000 {
+				b.Fatalf("%d games counted", st.Games)
+			}
 		}
 	}
+	b.Run("read", func(b *testing.B) { run(b, "") })
+	cache := b.TempDir()
+	if _, _, err := Results(s, cache); err != nil { // the index, made once
+		b.Fatal(err)
+	}
+	b.Run("indexed", func(b *testing.B) { run(b, cache) })
 }

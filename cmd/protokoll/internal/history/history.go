@@ -21,19 +21,24 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// A Game is one saved game as history sees it: what it was, when, and each
-// player's result. Its sheet or card game is kept for the exports and the
-// recaps, which read the entries; the statistics keep only Result.
-type Game struct {
+// A Result is one saved game as the statistics see it: what it was,
+// when, and each player's result.
+type Result struct {
 	Name     string
 	Kind     string    // saved.GameYatzy or saved.GameRummy
-	Played   time.Time // when it began, in this machine's time zone
+	Played   time.Time // when it began
 	Of       string    // the variant's id, or the list's name
 	Title    string    // the variant's id, or the list's title
 	Finished bool
 	Players  []Player
-	Sheet    *scoresheet.Sheet // a Yatzy game's
-	Cards    *contracts.Game   // a card game's
+}
+
+// A Game is a saved game's result with its sheet or card game, whose
+// entries the exports and the recaps read.
+type Game struct {
+	Result
+	Sheet *scoresheet.Sheet // a Yatzy game's
+	Cards *contracts.Game   // a card game's
 }
 
 // A Player is one player's result in a game.
@@ -70,6 +75,11 @@ func Each(s journal.Store, f func(Game)) ([]Damaged, error) {
 	if err != nil {
 		return nil, err
 	}
+	return each(s, names, f)
+}
+
+// each is Each for the games called names.
+func each(s journal.Store, names []string, f func(Game)) ([]Damaged, error) {
 	var (
 		mu      sync.Mutex
 		damaged []Damaged
@@ -105,7 +115,7 @@ func read(s journal.Store, name string) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}
+	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}}
 	switch j.Header.Game {
 	case saved.GameYatzy:
 		y, err := saved.LoadYatzy(j)

@@ -36,7 +36,7 @@ func (a Aliases) name(p string) string {
 
 // Keep reports whether the filter counts g (all but Last, which counts the
 // games kept).
-func (f Filter) Keep(g Game, a Aliases) bool {
+func (f Filter) Keep(g Result, a Aliases) bool {
 	if !g.Finished || f.Game != "" && g.Kind != f.Game ||
 		f.Variant != "" && (g.Kind != saved.GameYatzy || !strings.EqualFold(g.Of, f.Variant)) ||
 		f.List != "" && (g.Kind != saved.GameRummy || !strings.EqualFold(g.Of, f.List)) {
@@ -127,16 +127,16 @@ type Records struct {
 	LowestTotals  []Record `json:"lowest_card_totals"`   // by list
 }
 
-// Compute works out the statistics of games (each as Each gives it, in
-// any order), counting those f keeps, oldest first.
-func Compute(games []Game, f Filter, a Aliases) Stats {
-	var kept []Game
+// Compute works out the statistics of games (in any order), counting
+// those f keeps, oldest first.
+func Compute(games []Result, f Filter, a Aliases) Stats {
+	var kept []Result
 	for _, g := range games {
 		if f.Keep(g, a) {
 			kept = append(kept, g)
 		}
 	}
-	slices.SortFunc(kept, func(x, y Game) int { return cmp.Or(x.Played.Compare(y.Played), strings.Compare(x.Name, y.Name)) })
+	slices.SortFunc(kept, func(x, y Result) int { return cmp.Or(x.Played.Compare(y.Played), strings.Compare(x.Name, y.Name)) })
 	if f.Last > 0 && len(kept) > f.Last {
 		kept = kept[len(kept)-f.Last:]
 	}
@@ -286,7 +286,7 @@ func spread(totals []int) (mean, median float64, high, low int) {
 
 // versus counts the games a and b played together: in Yatzy the higher
 // total is ahead, in the card game the lower.
-func versus(games []Game, a, b string, al Aliases) *Versus {
+func versus(games []Result, a, b string, al Aliases) *Versus {
 	v := &Versus{A: a, B: b}
 	for _, g := range games {
 		ia := slices.IndexFunc(g.Players, func(p Player) bool { return al.name(p.Name) == al.name(a) })
@@ -314,7 +314,7 @@ func versus(games []Game, a, b string, al Aliases) *Versus {
 // records finds the bests: the three highest Yatzy totals of each variant,
 // the three games with the most Yatzys, the three lowest card-game totals
 // of each list; the earlier game first where two are level.
-func records(games []Game, show func(string) string) Records {
+func records(games []Result, show func(string) string) Records {
 	r := Records{HighestTotals: []Record{}, MostYatzys: []Record{}, LowestTotals: []Record{}}
 	for _, g := range games {
 		for _, p := range g.Players {
