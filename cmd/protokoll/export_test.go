@@ -1,0 +1,64 @@
+package main
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+)
+
+// TestExport: a row for every entry that stands, whose points add up to
+// each player's total less the bonuses; the same rows as CSV and JSONL.
+func TestExport(t *testing.T) {
+	env, _ := historyHome(t)
+	r := runCmd(t, env, "", "export")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.errOut, "skipped skrap")
+	records, err := csv.NewReader(strings.NewReader(r.out)).ReadAll()
+	require.NoError(t, err)
+	assert.Equal(t, history.Header, records[0])
+	sums := map[string]int{}
+	for _, rec := range records[1:] {
+		pts, err := strconv.Atoi(rec[10])
+		require.NoError(t, err)
+		sums[rec[0]+"/"+rec[4]] += pts
+	}
+	// kvall-a: Anna 295 less the 50 bonus; Bo 111; kort-a: Anna 5, Bo 35.
+	assert.Equal(t, 245, sums["kvall-a/Anna"])
+	assert.Equal(t, 111, sums["kvall-a/Bo"])
+	assert.Equal(t, 5, sums["kort-a/Anna"])
+	assert.Equal(t, 35, sums["kort-a/Bo"])
+	assert.Equal(t, 30+30+26+1+6, len(records)-1, "two players × 15 boxes in kvall-a and -b, × 13 in kvall-c, kvall-d's one entry, 2 rounds × 3 in kort-a")
+
+	out := filepath.Join(t.TempDir(), "games.jsonl")
+	r = runCmd(t, env, "", "export", "--format", "jsonl", "-o", out)
+	require.Equal(t, 0, r.code, r.errOut)
+	f, err := os.Open(out)
+	require.NoError(t, err)
+	defer f.Close()
+	var rows []history.Row
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var row history.Row
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &row))
+		rows = append(rows, row)
+	}
+	require.Len(t, rows, len(records)-1)
+	for i, row := range rows {
+		assert.Equal(t, records[i+1], row.Fields(), "row %d", i)
+	}
+	assert.Equal(t, history.Row{Game: "kort-a", Date: rows[len(rows)-1].Date, Kind: "rummy", Of: "Mine", Player: "Bo", Entry: "2", Played: "J Q", Points: 20}, rows[len(rows)-2])
+
+	r = runCmd(t, env, "", "export", "--format", "xml")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `--format "xml": want csv or jsonl`)
+}
