@@ -143,6 +143,7 @@ func TestPipedCardGame(t *testing.T) {
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.out, "Game over")
 	assert.Contains(t, r.out, "Winner: Anna")
+	assert.Contains(t, r.out, "went out (piped): Anna in round 1", "the night so far, at the end of the game")
 	g := rummyJSONOf(t, env, "piped")
 	assert.True(t, g.Finished)
 	assert.Equal(t, []int{80, 120, 120}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total})

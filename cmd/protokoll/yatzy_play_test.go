@@ -43,6 +43,8 @@ func TestPipedGame(t *testing.T) {
 		require.Equal(t, 0, r.code, r.errOut)
 		assert.Contains(t, r.out, "Game over", v.ID)
 		assert.Contains(t, r.out, "Winners: Anna, Bo", v.ID)
+		assert.Contains(t, r.out, "Game night ", "the night so far, at the end of the game")
+		assert.Contains(t, r.out, "Anna: a Yatzy (piped)")
 		g := showJSON(t, env, "piped")
 		assert.True(t, g.Finished, v.ID)
 		assert.Equal(t, g.Players[0].Total, g.Players[1].Total)

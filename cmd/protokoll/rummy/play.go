@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -101,6 +102,7 @@ func playRummy(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 		// The last round's table is on the screen already.
 		q.Say("\n%s", a.T("Game over"))
 		q.Say("%s", a.WinnersLine(g.State.Winners()))
+		recap.Tell(a, g.Name)
 	})
 }
 

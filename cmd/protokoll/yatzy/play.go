@@ -16,6 +16,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -490,6 +491,7 @@ func yatzyEnd(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) {
 		q.Say("%d. %-12s %d", place, playername.Display(p), s.Totals(p).Total)
 	}
 	q.Say("%s", a.WinnersLine(s.Winners()))
+	defer recap.Tell(a, g.Name) // the night so far, after the game's own lines
 	if len(players) == 1 {
 		p := players[0]
 		if best, ok := bestScore(a, s.Variant(), p, g.Name); ok {

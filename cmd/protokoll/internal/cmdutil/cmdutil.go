@@ -69,6 +69,16 @@ func ExactArgs(n int) cobra.PositionalArgs {
 	}
 }
 
+// MaximumNArgs is cobra.MaximumNArgs, refusing in the user's language.
+func MaximumNArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n {
+			return text.ErrorN(n, "%s takes at most %d argument, got %d (see %s --help)", "%s takes at most %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+		}
+		return nil
+	}
+}
+
 // MinimumNArgs is cobra.MinimumNArgs, refusing in the user's language.
 func MinimumNArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {

@@ -78,6 +78,11 @@ func Each(s journal.Store, f func(Game)) ([]Damaged, error) {
 	return each(s, names, f)
 }
 
+// EachOf is Each for the games called names.
+func EachOf(s journal.Store, names []string, f func(Game)) ([]Damaged, error) {
+	return each(s, names, f)
+}
+
 // each is Each for the games called names.
 func each(s journal.Store, names []string, f func(Game)) ([]Damaged, error) {
 	var (

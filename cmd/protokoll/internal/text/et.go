@@ -293,6 +293,22 @@ var estonianMessages = map[Key]string{
 	"worst round":                    "halvim voor",
 	"worst":                          "halvim",
 	"--format %q: want csv or jsonl": "--format %q: vali csv või jsonl",
+	"%q is neither a day (YYYY-MM-DD) nor a saved game": "%q ei ole päev (AAAA-KK-PP) ega salvestatud mäng",
+	"%s in round %d":                             "%s voorus %d",
+	"%s: %d %s (%s)":                             "%s: %d %s (%s)",
+	"%s: a Yatzy (%s)":                           "%s: Yatzy (%s)",
+	"%s: another five of a kind, +100 (%s)":      "%s: veel viis ühesugust, +100 (%s)",
+	"%s: the bonus with the last upper box (%s)": "%s: boonus viimase ülemise lahtriga (%s)",
+	"No games on %s.":                            "%s mänge ei olnud.",
+	"No games to recap.":                         "Pole mänge, mida kokku võtta.",
+	"Records broken:":                            "Purustatud rekordid:",
+	"The best of the night:":                     "Õhtu parimad hetked:",
+	"before: %d %s (%s)":                         "enne: %d %s (%s)",
+	"highest total, %s":                          "suurim summa, %s",
+	"in progress":                                "pooleli",
+	"lowest card-game total, %s":                 "väikseim kaardimängu summa, %s",
+	"most Yatzys in a game":                      "kõige rohkem Yatzysid ühes mängus",
+	"went out (%s): %s":                          "läks välja (%s): %s",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -302,6 +318,8 @@ var estonianPlurals = map[Key]Plural{
 	"%s takes %d arguments, got %d (see %s --help)":          {plural.One: "%s võtab %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab %d argumenti, sai %d (vt %s --help)"},
 	"%s takes at least %d arguments, got %d (see %s --help)": {plural.One: "%s võtab vähemalt %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab vähemalt %d argumenti, sai %d (vt %s --help)"},
 	"%d games": {plural.One: "%d mäng", plural.Other: "%d mängu"},
+	"%s takes at most %d arguments, got %d (see %s --help)": {plural.One: "%s võtab kõige rohkem %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab kõige rohkem %d argumenti, sai %d (vt %s --help)"},
+	"Game night %s: %d games":                               {plural.One: "Mänguõhtu %s: %d mäng", plural.Other: "Mänguõhtu %s: %d mängu"},
 }
 
 // estonianContracts are the card game's words in Estonian.

@@ -293,6 +293,22 @@ var swedishMessages = map[Key]string{
 	"worst round":                    "sämsta omgång",
 	"worst":                          "sämsta",
 	"--format %q: want csv or jsonl": "--format %q: välj csv eller jsonl",
+	"%q is neither a day (YYYY-MM-DD) nor a saved game": "%q är varken en dag (ÅÅÅÅ-MM-DD) eller ett sparat spel",
+	"%s in round %d":                             "%s i omgång %d",
+	"%s: %d %s (%s)":                             "%s: %d %s (%s)",
+	"%s: a Yatzy (%s)":                           "%s: en Yatzy (%s)",
+	"%s: another five of a kind, +100 (%s)":      "%s: fem lika till, +100 (%s)",
+	"%s: the bonus with the last upper box (%s)": "%s: bonusen med sista övre rutan (%s)",
+	"No games on %s.":                            "Inga spel %s.",
+	"No games to recap.":                         "Inga spel att sammanfatta.",
+	"Records broken:":                            "Slagna rekord:",
+	"The best of the night:":                     "Kvällens bästa:",
+	"before: %d %s (%s)":                         "förut: %d %s (%s)",
+	"highest total, %s":                          "högsta summa, %s",
+	"in progress":                                "pågår",
+	"lowest card-game total, %s":                 "lägsta summa i kortspelet, %s",
+	"most Yatzys in a game":                      "flest Yatzy i ett spel",
+	"went out (%s): %s":                          "gick ut (%s): %s",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -302,6 +318,8 @@ var swedishPlurals = map[Key]Plural{
 	"%s takes %d arguments, got %d (see %s --help)":          {plural.One: "%s tar %d argument, fick %d (se %s --help)", plural.Other: "%s tar %d argument, fick %d (se %s --help)"},
 	"%s takes at least %d arguments, got %d (see %s --help)": {plural.One: "%s tar minst %d argument, fick %d (se %s --help)", plural.Other: "%s tar minst %d argument, fick %d (se %s --help)"},
 	"%d games": {plural.One: "%d spel", plural.Other: "%d spel"},
+	"%s takes at most %d arguments, got %d (see %s --help)": {plural.One: "%s tar högst %d argument, fick %d (se %s --help)", plural.Other: "%s tar högst %d argument, fick %d (se %s --help)"},
+	"Game night %s: %d games":                               {plural.One: "Spelkväll %s: %d spel", plural.Other: "Spelkväll %s: %d spel"},
 }
 
 // swedishContracts are the card game's words in Swedish.

@@ -1,0 +1,197 @@
+package history
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// A Recap is a game night: the games of one day, their winners, the best
+// of what happened, and the records the night broke.
+type Recap struct {
+	Day     string       `json:"day"` // YYYY-MM-DD
+	Games   []RecapGame  `json:"games"`
+	Moments []Moment     `json:"best"`
+	Broken  []BrokenBest `json:"records_broken"`
+}
+
+// A RecapGame is one game of the night: its players' totals, best first.
+type RecapGame struct {
+	Name     string   `json:"name"`
+	Of       string   `json:"of"`
+	Kind     string   `json:"kind"`
+	Finished bool     `json:"finished"`
+	Winners  []string `json:"winners"`
+	Players  []Player `json:"players"`
+}
+
+// A Moment is a thing worth telling of a night: a Yatzy, the bonus made
+// with the last upper box, going out in a round of the card game.
+type Moment struct {
+	Game   string `json:"game"`
+	Player string `json:"player"`
+	What   string `json:"what"` // yatzy, extra_yatzy, last_chance_bonus, went_out
+	Round  int    `json:"round,omitempty"`
+}
+
+// The moments.
+const (
+	MomentYatzy      = "yatzy"
+	MomentExtraYatzy = "extra_yatzy"
+	MomentLastBonus  = "last_chance_bonus"
+	MomentWentOut    = "went_out"
+)
+
+// A BrokenBest is a record a night's game broke: the new best and the one
+// it beat.
+type BrokenBest struct {
+	What   string  `json:"what"` // highest_total, most_yatzys, lowest_total
+	New    Record  `json:"new"`
+	Before *Record `json:"before"`
+}
+
+// The records.
+const (
+	RecordHighest    = "highest_total"
+	RecordMostYatzys = "most_yatzys"
+	RecordLowest     = "lowest_total"
+)
+
+// SameDay reports whether t falls on day, in this machine's time zone.
+func SameDay(t, day time.Time) bool {
+	ty, tm, td := t.Local().Date()
+	y, m, d := day.Local().Date()
+	return ty == y && tm == m && td == d
+}
+
+// NightOf recaps the night's games (those of day, with their sheets or
+// card games); the finished games of all played before that day are the
+// records to beat.
+func NightOf(all []Result, night []Game, day time.Time) Recap {
+	r := Recap{Day: day.Format("2006-01-02"), Games: []RecapGame{}, Moments: []Moment{}, Broken: []BrokenBest{}}
+	var before, finished []Result
+	for _, g := range all {
+		if g.Finished && g.Played.Before(day) && !SameDay(g.Played, day) {
+			before = append(before, g)
+		}
+	}
+	slices.SortFunc(before, func(a, b Result) int { return cmp.Or(a.Played.Compare(b.Played), strings.Compare(a.Name, b.Name)) })
+	slices.SortFunc(night, func(a, b Game) int { return cmp.Or(a.Played.Compare(b.Played), strings.Compare(a.Name, b.Name)) })
+	for _, g := range night {
+		r.Games = append(r.Games, recapGame(g))
+		r.Moments = append(r.Moments, moments(g)...)
+		if g.Finished {
+			finished = append(finished, g.Result)
+		}
+	}
+	r.Broken = broken(before, finished)
+	return r
+}
+
+func recapGame(g Game) RecapGame {
+	rg := RecapGame{Name: g.Name, Of: g.Title, Kind: g.Kind, Finished: g.Finished, Winners: []string{}, Players: slices.Clone(g.Players)}
+	lower := g.Kind == saved.GameRummy
+	slices.SortStableFunc(rg.Players, func(a, b Player) int {
+		if lower {
+			return cmp.Compare(a.Total, b.Total)
+		}
+		return cmp.Compare(b.Total, a.Total)
+	})
+	for _, p := range g.Players {
+		if p.Won {
+			rg.Winners = append(rg.Winners, p.Name)
+		}
+	}
+	return rg
+}
+
+// moments finds what is worth telling of a game: each Yatzy (and extra
+// one), the upper bonus made with the player's last upper box, and who
+// went out in each round of the card game.
+func moments(g Game) []Moment {
+	var out []Moment
+	switch g.Kind {
+	case saved.GameYatzy:
+		s := g.Sheet
+		v := s.Variant()
+		upper, left := map[string]int{}, map[string]int{}
+		for _, p := range s.Players() {
+			for _, b := range v.Boxes {
+				if b.Upper() {
+					left[p]++
+				}
+			}
+		}
+		for _, e := range s.Entries() {
+			if e.Box == scoresheet.Yatzy && e.Points > 0 {
+				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentYatzy})
+			}
+			if e.Bonus > 0 {
+				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentExtraYatzy})
+			}
+			if !e.Box.Upper() {
+				continue
+			}
+			had := upper[e.Player]
+			upper[e.Player] += e.Points
+			left[e.Player]--
+			if had < v.BonusAt && upper[e.Player] >= v.BonusAt && left[e.Player] == 0 {
+				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentLastBonus})
+			}
+		}
+	case saved.GameRummy:
+		for i, res := range g.Cards.Results() {
+			out = append(out, Moment{Game: g.Name, Player: res.Out, What: MomentWentOut, Round: i + 1})
+		}
+	}
+	return out
+}
+
+// broken finds the records the night's games set: for each kind of
+// record, the night's best where it beats every earlier game's.
+func broken(before, night []Result) []BrokenBest {
+	var out []BrokenBest
+	bests := func(games []Result) Records { return records(games, func(s string) string { return s }) }
+	was, now := bests(before), bests(append(slices.Clone(before), night...))
+	nightly := map[string]bool{}
+	for _, g := range night {
+		nightly[g.Name] = true
+	}
+	check := func(what string, was, now []Record, higher bool) {
+		top := map[string]*Record{} // the best before, by what it is of
+		for i, r := range was {
+			if _, ok := top[r.Of]; !ok {
+				top[r.Of] = &was[i]
+			}
+		}
+		seen := map[string]bool{}
+		for _, r := range now {
+			if seen[r.Of] {
+				continue
+			}
+			seen[r.Of] = true // the first of each is its best
+			if !nightly[r.Game] {
+				continue
+			}
+			// A first game of its kind sets a best, but breaks no record.
+			if b := top[r.Of]; b != nil && (higher && r.Value > b.Value || !higher && r.Value < b.Value) {
+				out = append(out, BrokenBest{What: what, New: r, Before: b})
+			}
+		}
+	}
+	check(RecordHighest, was.HighestTotals, now.HighestTotals, true)
+	mostWas, mostNow := was.MostYatzys, now.MostYatzys
+	for i := range mostWas {
+		mostWas[i].Of = ""
+	}
+	for i := range mostNow {
+		mostNow[i].Of = ""
+	}
+	check(RecordMostYatzys, mostWas, mostNow, true)
+	check(RecordLowest, was.LowestTotals, now.LowestTotals, false)
+	return out
+}

@@ -1,0 +1,188 @@
+// Package recap is the recap command: a game night told, its games and
+// winners, the best of what happened and the records it broke.
+package recap
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
+)
+
+// Options are the recap command's.
+type Options struct {
+	*cmdutil.Factory
+	Of   string // a day (YYYY-MM-DD) or a game's name; "" for the latest night
+	JSON bool
+}
+
+// NewCmd is the recap command.
+func NewCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &Options{Factory: a}
+	cmd := &cobra.Command{
+		Use:   "recap [DAY|GAME] [--json]",
+		Short: "A game night told: its games and winners, the Yatzys, last-chance bonuses, who went out, records broken",
+		Example: `  protokoll recap                  # the latest night
+  protokoll recap 2026-11-27
+  protokoll recap yatzy-2026-11-30 # the night of that game`,
+		Args: cmdutil.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.Of = args[0]
+			}
+			return run(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	return cmd
+}
+
+// Tell prints the recap of the night of the game called name, at the end
+// of that game; a night that cannot be read is not told, and the game is
+// not the worse for it.
+func Tell(a *cmdutil.Factory, name string) {
+	r, err := night(a, name)
+	if err == nil && len(r.Games) > 0 {
+		fmt.Fprintln(a.IO.Out)
+		Print(a, a.IO.Out, r)
+	}
+}
+
+func run(opts *Options) error {
+	r, err := night(opts.Factory, opts.Of)
+	if err != nil || r.Games == nil {
+		return err
+	}
+	if opts.JSON {
+		return opts.WriteJSON(r)
+	}
+	Print(opts.Factory, opts.IO.Out, r)
+	return nil
+}
+
+// night reads the recap of a night: of the day of, a day or a game's
+// name, or of the latest game's day. With no games, it says so and returns
+// a recap with no games list.
+func night(a *cmdutil.Factory, of string) (history.Recap, error) {
+	opts := &Options{Factory: a, Of: of}
+	all, err := stats.Load(opts.Factory)
+	if err != nil {
+		return history.Recap{}, err
+	}
+	var day time.Time
+	switch {
+	case opts.Of == "":
+		if len(all) == 0 {
+			fmt.Fprintln(opts.IO.Out, opts.T("No games to recap."))
+			return history.Recap{}, nil
+		}
+		latest := slices.MaxFunc(all, func(a, b history.Result) int { return a.Played.Compare(b.Played) })
+		day = latest.Played
+	default:
+		if d, err := time.ParseInLocation("2006-01-02", opts.Of, time.Local); err == nil {
+			day = d
+			break
+		}
+		i := slices.IndexFunc(all, func(r history.Result) bool { return r.Name == opts.Of })
+		if i < 0 {
+			return history.Recap{}, text.Errorf("%q is neither a day (YYYY-MM-DD) nor a saved game", opts.Of)
+		}
+		day = all[i].Played
+	}
+	s, err := cmdutil.Store(opts.Factory)
+	if err != nil {
+		return history.Recap{}, err
+	}
+	var names []string
+	for _, r := range all {
+		if history.SameDay(r.Played, day) {
+			names = append(names, r.Name)
+		}
+	}
+	var (
+		night []history.Game
+		mu    sync.Mutex
+	)
+	if _, err := history.EachOf(s, names, func(g history.Game) {
+		mu.Lock()
+		night = append(night, g)
+		mu.Unlock()
+	}); err != nil {
+		return history.Recap{}, err
+	}
+	return history.NightOf(all, night, day), nil
+}
+
+// Print tells the night in the run's language.
+func Print(a *cmdutil.Factory, out io.Writer, r history.Recap) {
+	if len(r.Games) == 0 {
+		fmt.Fprintln(out, a.T("No games on %s.", r.Day))
+		return
+	}
+	fmt.Fprintln(out, a.N(len(r.Games), "Game night %s: %d game", "Game night %s: %d games", r.Day, len(r.Games)))
+	for _, g := range r.Games {
+		var totals []string
+		for _, p := range g.Players {
+			totals = append(totals, fmt.Sprintf("%s %d", playername.Display(p.Name), p.Total))
+		}
+		state := a.T("in progress")
+		if g.Finished {
+			state = a.WinnersLine(g.Winners)
+		}
+		fmt.Fprintf(out, "  %s (%s): %s · %s\n", g.Name, g.Of, strings.Join(totals, ", "), state)
+	}
+	if len(r.Moments) > 0 {
+		fmt.Fprintf(out, "%s\n", a.T("The best of the night:"))
+		// Who went out, a line a game; the rest, a line each.
+		out1 := map[string][]string{}
+		var games []string
+		for _, m := range r.Moments {
+			who := playername.Display(m.Player)
+			switch m.What {
+			case history.MomentYatzy:
+				fmt.Fprintf(out, "  %s\n", a.T("%s: a Yatzy (%s)", who, m.Game))
+			case history.MomentExtraYatzy:
+				fmt.Fprintf(out, "  %s\n", a.T("%s: another five of a kind, +100 (%s)", who, m.Game))
+			case history.MomentLastBonus:
+				fmt.Fprintf(out, "  %s\n", a.T("%s: the bonus with the last upper box (%s)", who, m.Game))
+			case history.MomentWentOut:
+				if _, ok := out1[m.Game]; !ok {
+					games = append(games, m.Game)
+				}
+				out1[m.Game] = append(out1[m.Game], a.T("%s in round %d", who, m.Round))
+			}
+		}
+		for _, g := range games {
+			fmt.Fprintf(out, "  %s\n", a.T("went out (%s): %s", g, strings.Join(out1[g], ", ")))
+		}
+	}
+	if len(r.Broken) > 0 {
+		fmt.Fprintf(out, "%s\n", a.T("Records broken:"))
+		for _, b := range r.Broken {
+			var what string
+			switch b.What {
+			case history.RecordHighest:
+				what = a.T("highest total, %s", b.New.Of)
+			case history.RecordMostYatzys:
+				what = a.T("most Yatzys in a game")
+			case history.RecordLowest:
+				what = a.T("lowest card-game total, %s", b.New.Of)
+			}
+			line := a.T("%s: %d %s (%s)", what, b.New.Value, playername.Display(b.New.Player), b.New.Game)
+			if b.Before != nil {
+				line += "; " + a.T("before: %d %s (%s)", b.Before.Value, playername.Display(b.Before.Player), b.Before.Played.Format("2006-01-02"))
+			}
+			fmt.Fprintf(out, "  %s\n", line)
+		}
+	}
+}
