@@ -65,3 +65,28 @@ func TestReviewSaysWhenTheBestWasAStrike(t *testing.T) {
 	last := rv.Players[0].Turns[len(rv.Players[0].Turns)-1]
 	assert.Equal(t, 0, last.BestPoints, "the best was a strike")
 }
+
+// TestStatsAgainstOptimalPlay: stats --optimal gives the variant's
+// expected score and, for each player, the average of what review says
+// their games lost.
+func TestStatsAgainstOptimalPlay(t *testing.T) {
+	env, _ := historyHome(t)
+	st := statsJSON(t, env, "--optimal", "--variant", "scandinavian")
+	lost := map[string]float64{}
+	for _, game := range []string{"kvall-a", "kvall-b"} {
+		var rv yatzy.ReviewJSON
+		require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "yatzy", "review", "--json", game)), &rv))
+		for _, p := range rv.Players {
+			lost[strings.ToLower(p.Name)] += p.Lost / 2
+		}
+	}
+	for _, player := range []string{"Anna", "Bo"} {
+		l := yatzyLine(t, st, "scandinavian", player)
+		require.NotNil(t, l.Expected, player)
+		assert.InDelta(t, 248.44, *l.Expected, 0.005)
+		assert.InDelta(t, lost[strings.ToLower(player)], *l.Lost, 0.001, player)
+	}
+	assert.Greater(t, lost["bo"], lost["anna"], "Bo struck three boxes in each game")
+	out := mustRun(t, env, "stats", "--optimal", "--variant", "scandinavian")
+	assert.Contains(t, out, "Optimal play in scandinavian expects 248.44 a game; lost a game against it:")
+}

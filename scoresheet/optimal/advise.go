@@ -204,3 +204,39 @@ func FromValues(v *scoresheet.Variant, rules scoresheet.Rules, values []float64)
 	}
 	return &Table{variant: v, rules: g.rules, ev: values, game: g}, nil
 }
+
+// A Priced is an entry of a game priced against optimal play: the best
+// box for its dice, and the expected final score the box chosen gave up.
+type Priced struct {
+	Entry scoresheet.Entry
+	Best  Choice
+	Lost  float64 // 0 for the best box
+}
+
+// Review replays the entries of s in the order played and prices each
+// choice of box for its final dice. The sheet keeps only the final dice,
+// so the keeps along the way are not judged.
+func (t *Table) Review(s *scoresheet.Sheet) ([]Priced, error) {
+	replay, err := scoresheet.NewSheet(s.Variant(), s.Players(), s.Rules())
+	if err != nil {
+		return nil, err
+	}
+	var out []Priced
+	for _, e := range s.Entries() {
+		choices, err := t.Advise(StateOf(replay, e.Player), e.Dice, 0)
+		if err != nil {
+			return nil, err
+		}
+		chosen := choices[0].Value
+		for _, c := range choices {
+			if c.Box == e.Box {
+				chosen = c.Value
+			}
+		}
+		out = append(out, Priced{Entry: e, Best: choices[0], Lost: choices[0].Value - chosen})
+		if err := replay.Apply(scoresheet.Turn(e.Player, e.Box, e.Dice, e.Rolls, e.Strike)); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}

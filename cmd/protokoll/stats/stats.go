@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"text/tabwriter"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 // Options are the stats command's.
@@ -27,7 +29,7 @@ type Options struct {
 	Players, Aliases    []string
 	Since, Until        string
 	Last                int
-	JSON                bool
+	JSON, Optimal       bool
 }
 
 // NewCmd is the stats command.
@@ -53,6 +55,7 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	f.IntVar(&opts.Last, "last", 0, "only the most recent N games")
 	f.StringArrayVar(&opts.Aliases, "alias", nil, `count two names as one player: "Bosse=Bo"`)
 	f.BoolVar(&opts.JSON, "json", false, "print JSON")
+	f.BoolVar(&opts.Optimal, "optimal", false, "also what optimal play expects, and what each player's choices of box lost against it (works out the tables if need be)")
 	return cmd
 }
 
@@ -133,11 +136,42 @@ func run(opts *Options) error {
 		return err
 	}
 	st := history.Compute(games, f, aliases)
+	if opts.Optimal {
+		if err := price(opts.Factory, &st, aliases); err != nil {
+			return err
+		}
+	}
 	if opts.JSON {
 		return opts.WriteJSON(st)
 	}
 	Print(opts.Factory, opts.IO.Out, st)
 	return nil
+}
+
+// price reads the counted Yatzy games again, with their sheets, and adds
+// what optimal play says of them.
+func price(a *cmdutil.Factory, st *history.Stats, aliases history.Aliases) error {
+	s, err := cmdutil.Store(a)
+	if err != nil {
+		return err
+	}
+	var (
+		games []history.Game
+		mu    sync.Mutex
+	)
+	if _, err := history.EachOf(s, st.Counted, func(g history.Game) {
+		if g.Sheet == nil {
+			return
+		}
+		mu.Lock()
+		games = append(games, g)
+		mu.Unlock()
+	}); err != nil {
+		return err
+	}
+	return st.Price(games, aliases, func(v *scoresheet.Variant, r scoresheet.Rules) (*optimal.Table, error) {
+		return cmdutil.Table(a, v, r)
+	})
 }
 
 // Print writes the statistics as tables in the run's language.
@@ -173,6 +207,7 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 	if w != nil {
 		w.Flush()
 	}
+	printOptimal(a, out, st.Yatzy)
 	list := ""
 	w = nil
 	for _, l := range st.Cards {
@@ -198,6 +233,31 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 			playername.Display(v.A), playername.Display(v.B), v.Games, playername.Display(v.A), v.AAhead, playername.Display(v.B), v.BAhead, v.Level))
 	}
 	printRecords(a, out, st.Records)
+}
+
+// printOptimal writes, for each variant priced, what optimal play expects
+// and what each player's choices lost a game.
+func printOptimal(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) {
+	variant := ""
+	var parts []string
+	flush := func() {
+		if len(parts) > 0 {
+			fmt.Fprintf(out, "  %s\n", strings.Join(parts, " · "))
+		}
+		parts = nil
+	}
+	for _, l := range lines {
+		if l.Expected == nil {
+			continue
+		}
+		if l.Variant != variant {
+			flush()
+			variant = l.Variant
+			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", l.Variant, *l.Expected))
+		}
+		parts = append(parts, fmt.Sprintf("%s %.2f", playername.Display(l.Player), *l.Lost))
+	}
+	flush()
 }
 
 // printRecords writes the bests, each with its game and day.

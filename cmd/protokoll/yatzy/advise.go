@@ -16,58 +16,6 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
-// table returns the optimal-play table of v under rules, from the cache or
-// worked out (and cached) now.
-// A game at the table asks for its table at every hint: it is read once
-// and kept for the rest of the run.
-func table(a *cmdutil.Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
-	key := v.ID + " " + string(rules.Joker)
-	if t, ok := a.Tables[key]; ok {
-		return t, nil
-	}
-	dir, err := tablecache.DefaultDir(a.Getenv)
-	if err != nil {
-		return nil, err
-	}
-	c := tablecache.Cache{Dir: dir, Progress: solveProgress(a, v)}
-	t, outcome, err := c.Load(v, rules)
-	if t == nil {
-		return nil, err
-	}
-	if a.Tables == nil {
-		a.Tables = map[string]*optimal.Table{}
-	}
-	a.Tables[key] = t
-	switch {
-	case outcome == tablecache.Rebuilt:
-		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s table was damaged or old: worked out again", v.ID))
-	case err != nil:
-		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s table could not be cached: %v", v.ID, text.Say(a.Lang, err))))
-	}
-	return t, nil
-}
-
-// solveProgress says on the error output that v's table is being worked
-// out and how far it is: on one line, redrawn, on a terminal; otherwise
-// once at the start and once at the end.
-func solveProgress(a *cmdutil.Factory, v *scoresheet.Variant) func(float64) {
-	tty := a.IO.IsStderrTTY()
-	started := false
-	return func(done float64) {
-		msg := a.T("Working out the best play for %s (once; a few seconds)", v.ID)
-		switch {
-		case tty:
-			fmt.Fprintf(a.IO.ErrOut, "\r%s… %3.0f%%", msg, 100*done)
-			if done >= 1 {
-				fmt.Fprintln(a.IO.ErrOut)
-			}
-		case !started:
-			fmt.Fprintf(a.IO.ErrOut, "%s…\n", msg)
-		}
-		started = true
-	}
-}
-
 type yatzyAdviseOptions struct {
 	*cmdutil.Factory
 	Variant, Dice, Sheet, Game, Player, Joker string
@@ -167,7 +115,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		return optimal.ErrTooLarge
 	}
 	if opts.Prepare {
-		if _, err := table(opts.Factory, v, rules); err != nil {
+		if _, err := cmdutil.Table(opts.Factory, v, rules); err != nil {
 			return err
 		}
 		dir, _ := tablecache.DefaultDir(opts.Getenv)
@@ -186,7 +134,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			return text.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
 		}
 	}
-	t, err := table(opts.Factory, v, rules)
+	t, err := cmdutil.Table(opts.Factory, v, rules)
 	if err != nil {
 		return err
 	}
@@ -389,11 +337,11 @@ func review(a *cmdutil.Factory, g *saved.Yatzy) (ReviewJSON, error) {
 	if v.SavedRolls {
 		return out, optimal.ErrTooLarge
 	}
-	t, err := table(a, v, s.Rules())
+	t, err := cmdutil.Table(a, v, s.Rules())
 	if err != nil {
 		return out, err
 	}
-	replay, err := scoresheet.NewSheet(v, s.Players(), s.Rules())
+	priced, err := t.Review(s)
 	if err != nil {
 		return out, err
 	}
@@ -404,24 +352,11 @@ func review(a *cmdutil.Factory, g *saved.Yatzy) (ReviewJSON, error) {
 	for i := range out.Players {
 		byPlayer[out.Players[i].Name] = &out.Players[i]
 	}
-	for _, e := range s.Entries() {
-		pr := byPlayer[e.Player]
-		choices, err := t.Advise(optimal.StateOf(replay, e.Player), e.Dice, 0)
-		if err != nil {
-			return out, err
-		}
-		chosen := choices[0].Value
-		for _, c := range choices {
-			if c.Box == e.Box {
-				chosen = c.Value
-			}
-		}
-		lost := round4(choices[0].Value - chosen)
-		pr.Turns = append(pr.Turns, ReviewTurnJSON{Round: len(pr.Turns) + 1, Dice: e.Dice, Box: string(e.Box), Best: string(choices[0].Box), BestPoints: choices[0].Points, Lost: lost, Points: e.Points})
+	for _, p := range priced {
+		e, pr := p.Entry, byPlayer[p.Entry.Player]
+		lost := round4(p.Lost)
+		pr.Turns = append(pr.Turns, ReviewTurnJSON{Round: len(pr.Turns) + 1, Dice: e.Dice, Box: string(e.Box), Best: string(p.Best.Box), BestPoints: p.Best.Points, Lost: lost, Points: e.Points})
 		pr.Lost = round4(pr.Lost + lost)
-		if err := replay.Apply(scoresheet.Turn(e.Player, e.Box, e.Dice, e.Rolls, e.Strike)); err != nil {
-			return out, err
-		}
 	}
 	return out, nil
 }

@@ -425,7 +425,7 @@ func showHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, dice scoresheet.
 		return
 	}
 	player, _ := s.Next()
-	t, err := table(a, s.Variant(), s.Rules())
+	t, err := cmdutil.Table(a, s.Variant(), s.Rules())
 	if err != nil {
 		q.SayError(err)
 		return

@@ -57,6 +57,7 @@ func (f Filter) Keep(g Result, a Aliases) bool {
 // Stats are the figures of the games counted.
 type Stats struct {
 	Games   int         `json:"games"`
+	Counted []string    `json:"-"` // the games counted, by name
 	Yatzy   []YatzyLine `json:"yatzy"`
 	Cards   []CardLine  `json:"card_game"`
 	Versus  *Versus     `json:"head_to_head,omitempty"`
@@ -81,6 +82,11 @@ type YatzyLine struct {
 	Strikes    map[scoresheet.Box]int     `json:"strikes"`
 	BoxAverage map[scoresheet.Box]float64 `json:"box_average"`
 	Totals     []int                      `json:"totals"` // each game's, oldest first
+	// Expected is what optimal play scores on average in the variant, and
+	// Lost what the player's choices of box gave up against it, on
+	// average a game: both only when asked for (Price).
+	Expected *float64 `json:"expected,omitempty"`
+	Lost     *float64 `json:"lost_per_game,omitempty"`
 }
 
 // A CardLine is one player's figures with one list of rounds.
@@ -141,6 +147,9 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		kept = kept[len(kept)-f.Last:]
 	}
 	st := Stats{Games: len(kept), Yatzy: []YatzyLine{}, Cards: []CardLine{}}
+	for _, g := range kept {
+		st.Counted = append(st.Counted, g.Name)
+	}
 	shown := map[string]string{} // a folded name as first written
 	show := func(p string) string {
 		key := a.name(p)

@@ -309,6 +309,7 @@ var estonianMessages = map[Key]string{
 	"lowest card-game total, %s":                 "väikseim kaardimängu summa, %s",
 	"most Yatzys in a game":                      "kõige rohkem Yatzysid ühes mängus",
 	"went out (%s): %s":                          "läks välja (%s): %s",
+	"Optimal play in %s expects %.2f a game; lost a game against it:": "Parim mäng variandis %s annab keskmiselt %.2f mängu kohta; kaotatud mängu kohta:",
 }
 
 // estonianPlurals are the program's messages that change with a count.

@@ -309,6 +309,7 @@ var swedishMessages = map[Key]string{
 	"lowest card-game total, %s":                 "lägsta summa i kortspelet, %s",
 	"most Yatzys in a game":                      "flest Yatzy i ett spel",
 	"went out (%s): %s":                          "gick ut (%s): %s",
+	"Optimal play in %s expects %.2f a game; lost a game against it:": "Bästa spel i %s väntas ge %.2f per spel; förlorat per spel mot det:",
 }
 
 // swedishPlurals are the program's messages that change with a count.

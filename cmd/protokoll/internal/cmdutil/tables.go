@@ -1,0 +1,62 @@
+package cmdutil
+
+import (
+	"fmt"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
+)
+
+// Table returns the optimal-play table of v under rules, from the cache or
+// worked out (and cached) now.
+// A game at the table asks for its table at every hint: it is read once
+// and kept for the rest of the run.
+func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+	key := v.ID + " " + string(rules.Joker)
+	if t, ok := a.Tables[key]; ok {
+		return t, nil
+	}
+	dir, err := tablecache.DefaultDir(a.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	c := tablecache.Cache{Dir: dir, Progress: solveProgress(a, v)}
+	t, outcome, err := c.Load(v, rules)
+	if t == nil {
+		return nil, err
+	}
+	if a.Tables == nil {
+		a.Tables = map[string]*optimal.Table{}
+	}
+	a.Tables[key] = t
+	switch {
+	case outcome == tablecache.Rebuilt:
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s table was damaged or old: worked out again", v.ID))
+	case err != nil:
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s table could not be cached: %v", v.ID, text.Say(a.Lang, err))))
+	}
+	return t, nil
+}
+
+// solveProgress says on the error output that v's table is being worked
+// out and how far it is: on one line, redrawn, on a terminal; otherwise
+// once at the start and once at the end.
+func solveProgress(a *Factory, v *scoresheet.Variant) func(float64) {
+	tty := a.IO.IsStderrTTY()
+	started := false
+	return func(done float64) {
+		msg := a.T("Working out the best play for %s (once; a few seconds)", v.ID)
+		switch {
+		case tty:
+			fmt.Fprintf(a.IO.ErrOut, "\r%s… %3.0f%%", msg, 100*done)
+			if done >= 1 {
+				fmt.Fprintln(a.IO.ErrOut)
+			}
+		case !started:
+			fmt.Fprintf(a.IO.ErrOut, "%s…\n", msg)
+		}
+		started = true
+	}
+}
