@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
 	"github.com/kitchentable/protokoll/scoresheet"
 
@@ -89,4 +90,18 @@ func TestStatsAgainstOptimalPlay(t *testing.T) {
 	assert.Greater(t, lost["bo"], lost["anna"], "Bo struck three boxes in each game")
 	out := mustRun(t, env, "stats", "--optimal", "--variant", "scandinavian")
 	assert.Contains(t, out, "Optimal play in scandinavian expects 248.44 a game; lost a game against it:")
+}
+
+// TestRecapAgainstOptimalPlay: recap --optimal says what each player's
+// choices lost in each Yatzy game of the night, as review does.
+func TestRecapAgainstOptimalPlay(t *testing.T) {
+	env, _ := historyHome(t)
+	var rc history.Recap
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "recap", "--optimal", "--json")), &rc))
+	var rv yatzy.ReviewJSON
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "yatzy", "review", "--json", "kvall-a")), &rv))
+	require.Contains(t, rc.Lost, history.Loss{Game: "kvall-a", Player: "Bo", Lost: rc.Lost[1].Lost})
+	assert.InDelta(t, rv.Players[1].Lost, rc.Lost[1].Lost, 0.001)
+	assert.Len(t, rc.Lost, 8, "two players in each of kvall-a, -b, -c and -d")
+	assert.Contains(t, mustRun(t, env, "recap", "--optimal"), "Lost against optimal play:")
 }

@@ -17,13 +17,15 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 // Options are the recap command's.
 type Options struct {
 	*cmdutil.Factory
-	Of   string // a day (YYYY-MM-DD) or a game's name; "" for the latest night
-	JSON bool
+	Of            string // a day (YYYY-MM-DD) or a game's name; "" for the latest night
+	JSON, Optimal bool
 }
 
 // NewCmd is the recap command.
@@ -44,6 +46,7 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&opts.Optimal, "optimal", false, "also what each player's choices of box lost against optimal play, game by game")
 	return cmd
 }
 
@@ -51,7 +54,7 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 // of that game; a night that cannot be read is not told, and the game is
 // not the worse for it.
 func Tell(a *cmdutil.Factory, name string) {
-	r, err := night(a, name)
+	r, err := night(a, name, false)
 	if err == nil && len(r.Games) > 0 {
 		fmt.Fprintln(a.IO.Out)
 		Print(a, a.IO.Out, r)
@@ -59,7 +62,7 @@ func Tell(a *cmdutil.Factory, name string) {
 }
 
 func run(opts *Options) error {
-	r, err := night(opts.Factory, opts.Of)
+	r, err := night(opts.Factory, opts.Of, opts.Optimal)
 	if err != nil || r.Games == nil {
 		return err
 	}
@@ -73,7 +76,7 @@ func run(opts *Options) error {
 // night reads the recap of a night: of the day of, a day or a game's
 // name, or of the latest game's day. With no games, it says so and returns
 // a recap with no games list.
-func night(a *cmdutil.Factory, of string) (history.Recap, error) {
+func night(a *cmdutil.Factory, of string, priced bool) (history.Recap, error) {
 	opts := &Options{Factory: a, Of: of}
 	all, err := stats.Load(opts.Factory)
 	if err != nil {
@@ -120,7 +123,13 @@ func night(a *cmdutil.Factory, of string) (history.Recap, error) {
 	}); err != nil {
 		return history.Recap{}, err
 	}
-	return history.NightOf(all, night, day), nil
+	r := history.NightOf(all, night, day)
+	if priced {
+		err = r.Price(night, func(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+			return cmdutil.Table(a, v, rules)
+		})
+	}
+	return r, err
 }
 
 // Print tells the night in the run's language.
@@ -164,6 +173,12 @@ func Print(a *cmdutil.Factory, out io.Writer, r history.Recap) {
 		}
 		for _, g := range games {
 			fmt.Fprintf(out, "  %s\n", a.T("went out (%s): %s", g, strings.Join(out1[g], ", ")))
+		}
+	}
+	if len(r.Lost) > 0 {
+		fmt.Fprintf(out, "%s\n", a.T("Lost against optimal play:"))
+		for _, l := range r.Lost {
+			fmt.Fprintf(out, "  %s\n", a.T("%s: %.2f points (%s)", playername.Display(l.Player), l.Lost, l.Game))
 		}
 	}
 	if len(r.Broken) > 0 {

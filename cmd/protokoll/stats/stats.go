@@ -5,6 +5,7 @@ package stats
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -190,19 +191,26 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 	}
 	variant := ""
 	var w *tabwriter.Writer
-	for _, l := range st.Yatzy {
+	var low, high int // the variant's lowest and highest total, for the spreads
+	for i, l := range st.Yatzy {
 		if l.Variant != variant {
 			if w != nil {
 				w.Flush()
 			}
 			variant = l.Variant
+			low, high = l.Worst, l.Best
+			for _, m := range st.Yatzy[i:] {
+				if m.Variant == variant {
+					low, high = min(low, m.Worst), max(high, m.Best)
+				}
+			}
 			fmt.Fprintf(out, "\nYatzy · %s\n", variant)
 			w = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 			fmt.Fprintln(w, strings.Join([]string{a.T("player"), a.T("games"), a.T("wins"), a.T("win rate"), a.T("average"), a.T("median"),
-				a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), ""}, "\t"))
+				a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), fmt.Sprintf("%d–%d", low, high), ""}, "\t"))
 		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.1f\t%d\t%d\t%s\t%s\t%d\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
-			percent(l.WinRate), l.Average, l.Median, l.Best, l.Worst, percent(l.BonusRate), percent(l.YatzyRate), l.Extra, Trend(l.Totals))
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.1f\t%d\t%d\t%s\t%s\t%d\t%s\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
+			percent(l.WinRate), l.Average, l.Median, l.Best, l.Worst, percent(l.BonusRate), percent(l.YatzyRate), l.Extra, Trend(l.Totals), Spread(l.Totals, low, high))
 	}
 	if w != nil {
 		w.Flush()
@@ -295,6 +303,35 @@ func groups(recs []history.Record) [][]history.Record {
 		out[len(out)-1] = append(out[len(out)-1], r)
 	}
 	return out
+}
+
+// spreadBins is how many ranges of totals a spread shows.
+const spreadBins = 10
+
+// Spread draws how often a player's totals fell in each tenth of the range
+// low to high (the variant's lowest and highest total): a histogram on one
+// line, a bar a range, the player's most frequent range the tallest.
+func Spread(totals []int, low, high int) string {
+	var counts [spreadBins]int
+	for _, t := range totals {
+		i := spreadBins - 1
+		if high > low {
+			i = min((t-low)*spreadBins/(high-low), spreadBins-1)
+		}
+		counts[i]++
+	}
+	most := slices.Max(counts[:])
+	bars := []rune(" ▁▂▃▄▅▆▇█")
+	var b strings.Builder
+	for _, c := range counts {
+		i := 0
+		if c > 0 {
+			i = 1 + (c*(len(bars)-2)+most-1)/most
+			i = min(i, len(bars)-1)
+		}
+		b.WriteRune(bars[i])
+	}
+	return b.String()
 }
 
 // Trend draws totals, oldest first, as a line of bars from the lowest to

@@ -17,6 +17,43 @@ type Recap struct {
 	Games   []RecapGame  `json:"games"`
 	Moments []Moment     `json:"best"`
 	Broken  []BrokenBest `json:"records_broken"`
+	// Lost is what each player's choices of box gave up against optimal
+	// play in each Yatzy game of the night, when asked for (Price).
+	Lost []Loss `json:"lost,omitempty"`
+}
+
+// A Loss is what a player's choices of box gave up in a game against
+// optimal play, in expected points.
+type Loss struct {
+	Game   string  `json:"game"`
+	Player string  `json:"player"`
+	Lost   float64 `json:"lost"`
+}
+
+// Price adds what each player's choices lost in the night's Yatzy games
+// (maxi has no table, and is left out).
+func (r *Recap) Price(night []Game, tables Tables) error {
+	for _, g := range night {
+		if g.Sheet == nil || g.Sheet.Variant().SavedRolls {
+			continue
+		}
+		t, err := tables(g.Sheet.Variant(), g.Sheet.Rules())
+		if err != nil {
+			return err
+		}
+		priced, err := t.Review(g.Sheet)
+		if err != nil {
+			return err
+		}
+		lost := map[string]float64{}
+		for _, p := range priced {
+			lost[p.Entry.Player] += p.Lost
+		}
+		for _, p := range g.Sheet.Players() {
+			r.Lost = append(r.Lost, Loss{Game: g.Name, Player: p, Lost: lost[p]})
+		}
+	}
+	return nil
 }
 
 // A RecapGame is one game of the night: its players' totals, best first.

@@ -310,6 +310,8 @@ var estonianMessages = map[Key]string{
 	"most Yatzys in a game":                      "kõige rohkem Yatzysid ühes mängus",
 	"went out (%s): %s":                          "läks välja (%s): %s",
 	"Optimal play in %s expects %.2f a game; lost a game against it:": "Parim mäng variandis %s annab keskmiselt %.2f mängu kohta; kaotatud mängu kohta:",
+	"Lost against optimal play:":                                      "Kaotatud parima mängu vastu:",
+	"%s: %.2f points (%s)":                                            "%s: %.2f punkti (%s)",
 }
 
 // estonianPlurals are the program's messages that change with a count.

@@ -310,6 +310,8 @@ var swedishMessages = map[Key]string{
 	"most Yatzys in a game":                      "flest Yatzy i ett spel",
 	"went out (%s): %s":                          "gick ut (%s): %s",
 	"Optimal play in %s expects %.2f a game; lost a game against it:": "Bästa spel i %s väntas ge %.2f per spel; förlorat per spel mot det:",
+	"Lost against optimal play:":                                      "Förlorat mot bästa spel:",
+	"%s: %.2f points (%s)":                                            "%s: %.2f poäng (%s)",
 }
 
 // swedishPlurals are the program's messages that change with a count.
