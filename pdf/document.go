@@ -199,16 +199,17 @@ func (d *document) grey(on bool) {
 }
 
 // cell draws s in a box at x, y of width w and height h, aligned as align
-// ("L", "C", "R" and "T", "M", "B"), shrinking the font until it fits.
+// ("L", "C", "R" and "T", "M", "B"), shrinking the font until it fits,
+// to 8 pt at the least, and past that cutting it with "…".
 func (d *document) cell(x, y, w, h float64, s, align string) {
 	s = clean(s)
 	orig, _ := d.GetFontSize()
 	size := orig
-	for d.GetStringWidth(s) > w-1.5 && size > 5 {
+	for d.GetStringWidth(s) > w-1.5 && size > leastSize {
 		size -= 0.5
 		d.SetFontSize(size)
 	}
-	d.text(x, y, w, h, s, align)
+	d.text(x, y, w, h, d.cut(s, w-1.5), align)
 	d.SetFontSize(orig)
 }
 

@@ -228,3 +228,26 @@ func TestWhatTheTerminalKnowsOnPaper(t *testing.T) {
 	assert.Equal(t, 2, d.marks, "two rolls saved")
 	assert.NotContains(t, texts(d), "2", "no number for the saved rolls")
 }
+
+// TestLayoutStatsPage: the statistics page, with many players, long
+// names and many games, keeps every text apart and on its pages.
+func TestLayoutStatsPage(t *testing.T) {
+	heads := []string{"player", "games", "wins", "win rate", "average", "median", "best", "worst", "bonus", "Yatzy", "+100"}
+	var groups []StatsGroup
+	for _, title := range []string{"Yatzy · scandinavian", "Yatzy · standard", "Card game · Lista 7"} {
+		g := StatsGroup{Title: title, Heads: heads}
+		for i, name := range longNames {
+			row := StatsRow{Cells: []string{name, "30", "12 (3)", "40 %", "243.5", "241.0", "312", "150", "55 %", "30 %", "2"}}
+			for k := range 30 {
+				row.Totals = append(row.Totals, 150+(k*37+i*11)%160)
+			}
+			g.Rows = append(g.Rows, row)
+		}
+		groups = append(groups, g)
+	}
+	for _, lang := range []string{"en", pseudo} {
+		d := layout(t, func() ([]byte, error) { return StatsPage("Statistics", groups, opts(lang)) })
+		checkLayout(t, "stats "+lang, d)
+		assert.Greater(t, d.PageNo(), 1, "three groups of eight take more than a page")
+	}
+}

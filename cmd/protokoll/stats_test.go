@@ -162,3 +162,24 @@ func TestStatsAsText(t *testing.T) {
 	empty := home(t)
 	assert.Equal(t, "No finished games to count.\n", mustRun(t, empty, "stats"))
 }
+
+// TestPDFStats: the statistics on paper, in the user's language, with a
+// chart a player; no games, no page.
+func TestPDFStats(t *testing.T) {
+	env, _ := historyHome(t)
+	out := filepath.Join(t.TempDir(), "stats.pdf")
+	r := runCmd(t, env, "", "--lang", "sv", "pdf", "stats", "-o", out)
+	require.Equal(t, 0, r.code, r.errOut)
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(b), "%PDF-"))
+	if text := pdfTextOrEmpty(t, out); text != "" {
+		assert.Contains(t, text, "Statistik över 4 spel")
+		assert.Contains(t, text, "Yatzy · scandinavian")
+		assert.Contains(t, text, "Kortspel · Mine")
+		assert.Contains(t, text, "203.0")
+	}
+	r = runCmd(t, home(t), "", "pdf", "stats", "-o", out)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "no finished games to count")
+}

@@ -12,10 +12,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/contracts"
 	draw "github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -84,7 +86,7 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 		Short: "Print sheets as PDF: blank and filled scoresheets, round-list cheat sheets",
 		Args:  cmdutil.NoArgs,
 	}
-	cmd.AddCommand(newPDFSheetCmd(a), newPDFGameCmd(a), newPDFContractsCmd(a), newPDFRummySheetCmd(a))
+	cmd.AddCommand(newPDFSheetCmd(a), newPDFGameCmd(a), newPDFContractsCmd(a), newPDFRummySheetCmd(a), newPDFStatsCmd(a))
 	return cmd
 }
 
@@ -312,4 +314,80 @@ func rummySheetRun(opts *RummySheetOptions) error {
 		return err
 	}
 	return opts.write(opts.Factory, b)
+}
+
+// StatsOptions are pdf stats': the filters of protokoll stats.
+type StatsOptions struct {
+	*cmdutil.Factory
+	pdfFlags
+	stats.Filters
+}
+
+func newPDFStatsCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &StatsOptions{Factory: a}
+	cmd := &cobra.Command{
+		Use:   "stats [--game G] [--variant V] [--list L] [--player NAME]... [--since DAY] [--until DAY] [--last N] -o FILE",
+		Short: "The statistics on paper: each player's figures, and their totals as a histogram and a trend",
+		Example: `  protokoll pdf stats -o stats.pdf
+  protokoll --lang sv pdf stats --game yatzy --since 2026-01-01 -o i-år.pdf`,
+		Args: cmdutil.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return statsRun(opts) },
+	}
+	opts.add(cmd)
+	opts.Filters.Add(cmd)
+	return cmd
+}
+
+func statsRun(opts *StatsOptions) error {
+	a := opts.Factory
+	o, err := opts.options(a)
+	if err != nil {
+		return err
+	}
+	f, aliases, err := opts.Filter()
+	if err != nil {
+		return err
+	}
+	games, err := stats.Load(a)
+	if err != nil {
+		return err
+	}
+	st := history.Compute(games, f, aliases)
+	if st.Games == 0 {
+		return text.Errorf("no finished games to count: no page to print")
+	}
+	percent := func(r float64) string { return fmt.Sprintf("%.0f %%", 100*r) }
+	wins := func(w, shared int) string {
+		if shared == 0 {
+			return strconv.Itoa(w)
+		}
+		return fmt.Sprintf("%d (%d)", w, shared)
+	}
+	var groups []draw.StatsGroup
+	for _, l := range st.Yatzy {
+		title := "Yatzy · " + l.Variant
+		if len(groups) == 0 || groups[len(groups)-1].Title != title {
+			groups = append(groups, draw.StatsGroup{Title: title, Heads: []string{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"),
+				a.T("average"), a.T("median"), a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100"}})
+		}
+		g := &groups[len(groups)-1]
+		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
+			percent(l.WinRate), fmt.Sprintf("%.1f", l.Average), fmt.Sprintf("%.1f", l.Median), strconv.Itoa(l.Best), strconv.Itoa(l.Worst),
+			percent(l.BonusRate), percent(l.YatzyRate), strconv.Itoa(l.Extra)}})
+	}
+	for _, l := range st.Cards {
+		title := a.T("Card game") + " · " + l.Title
+		if len(groups) == 0 || groups[len(groups)-1].Title != title {
+			groups = append(groups, draw.StatsGroup{Title: title, Lower: true, Heads: []string{a.T("player"), a.T("games"), a.T("wins (shared)"),
+				a.T("win rate"), a.T("average"), a.T("a round"), a.T("went out"), a.T("best round"), a.T("worst round")}})
+		}
+		g := &groups[len(groups)-1]
+		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
+			percent(l.WinRate), fmt.Sprintf("%.1f", l.Average), fmt.Sprintf("%.1f", l.PerRound), strconv.Itoa(l.Out), strconv.Itoa(l.Best), strconv.Itoa(l.Worst)}})
+	}
+	b, err := draw.StatsPage(a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), groups, o)
+	if err != nil {
+		return err
+	}
+	return opts.write(a, b)
 }

@@ -23,14 +23,20 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
-// Options are the stats command's.
-type Options struct {
-	*cmdutil.Factory
+// Filters are the flags that choose the games counted, which pdf stats
+// takes too.
+type Filters struct {
 	Game, Variant, List string
 	Players, Aliases    []string
 	Since, Until        string
 	Last                int
-	JSON, Optimal       bool
+}
+
+// Options are the stats command's.
+type Options struct {
+	*cmdutil.Factory
+	Filters
+	JSON, Optimal bool
 }
 
 // NewCmd is the stats command.
@@ -46,6 +52,15 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return run(opts) },
 	}
+	opts.Filters.Add(cmd)
+	f := cmd.Flags()
+	f.BoolVar(&opts.JSON, "json", false, "print JSON")
+	f.BoolVar(&opts.Optimal, "optimal", false, "also what optimal play expects, and what each player's choices of box lost against it (works out the tables if need be)")
+	return cmd
+}
+
+// Add defines the filters' flags on cmd.
+func (opts *Filters) Add(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
 	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant")
@@ -55,13 +70,10 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	f.StringVar(&opts.Until, "until", "", "up to this day (YYYY-MM-DD)")
 	f.IntVar(&opts.Last, "last", 0, "only the most recent N games")
 	f.StringArrayVar(&opts.Aliases, "alias", nil, `count two names as one player: "Bosse=Bo"`)
-	f.BoolVar(&opts.JSON, "json", false, "print JSON")
-	f.BoolVar(&opts.Optimal, "optimal", false, "also what optimal play expects, and what each player's choices of box lost against it (works out the tables if need be)")
-	return cmd
 }
 
-// filter checks the flags and makes the filter and the aliases of them.
-func (opts *Options) filter() (history.Filter, history.Aliases, error) {
+// Filter checks the flags and makes the filter and the aliases of them.
+func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
 	f := history.Filter{Variant: opts.Variant, List: opts.List, Players: opts.Players, Last: opts.Last}
 	switch g := strings.ToLower(opts.Game); g {
 	case "", saved.GameYatzy, saved.GameRummy:
@@ -128,7 +140,7 @@ func Load(a *cmdutil.Factory) ([]history.Result, error) {
 }
 
 func run(opts *Options) error {
-	f, aliases, err := opts.filter()
+	f, aliases, err := opts.Filter()
 	if err != nil {
 		return err
 	}

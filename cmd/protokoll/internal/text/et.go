@@ -312,6 +312,8 @@ var estonianMessages = map[Key]string{
 	"Optimal play in %s expects %.2f a game; lost a game against it:": "Parim mäng variandis %s annab keskmiselt %.2f mängu kohta; kaotatud mängu kohta:",
 	"Lost against optimal play:":                                      "Kaotatud parima mängu vastu:",
 	"%s: %.2f points (%s)":                                            "%s: %.2f punkti (%s)",
+	"wins (shared)":                                                   "võidud (jagatud)",
+	"no finished games to count: no page to print":                    "pole lõpetatud mänge: pole lehte, mida trükkida",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -323,6 +325,7 @@ var estonianPlurals = map[Key]Plural{
 	"%d games": {plural.One: "%d mäng", plural.Other: "%d mängu"},
 	"%s takes at most %d arguments, got %d (see %s --help)": {plural.One: "%s võtab kõige rohkem %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab kõige rohkem %d argumenti, sai %d (vt %s --help)"},
 	"Game night %s: %d games":                               {plural.One: "Mänguõhtu %s: %d mäng", plural.Other: "Mänguõhtu %s: %d mängu"},
+	"Statistics of %d games":                                {plural.One: "%d mängu statistika", plural.Other: "%d mängu statistika"},
 }
 
 // estonianContracts are the card game's words in Estonian.

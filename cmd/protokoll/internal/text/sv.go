@@ -312,6 +312,8 @@ var swedishMessages = map[Key]string{
 	"Optimal play in %s expects %.2f a game; lost a game against it:": "Bästa spel i %s väntas ge %.2f per spel; förlorat per spel mot det:",
 	"Lost against optimal play:":                                      "Förlorat mot bästa spel:",
 	"%s: %.2f points (%s)":                                            "%s: %.2f poäng (%s)",
+	"wins (shared)":                                                   "vinster (delade)",
+	"no finished games to count: no page to print":                    "inga avslutade spel att räkna: ingen sida att skriva ut",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -323,6 +325,7 @@ var swedishPlurals = map[Key]Plural{
 	"%d games": {plural.One: "%d spel", plural.Other: "%d spel"},
 	"%s takes at most %d arguments, got %d (see %s --help)": {plural.One: "%s tar högst %d argument, fick %d (se %s --help)", plural.Other: "%s tar högst %d argument, fick %d (se %s --help)"},
 	"Game night %s: %d games":                               {plural.One: "Spelkväll %s: %d spel", plural.Other: "Spelkväll %s: %d spel"},
+	"Statistics of %d games":                                {plural.One: "Statistik över %d spel", plural.Other: "Statistik över %d spel"},
 }
 
 // swedishContracts are the card game's words in Swedish.
