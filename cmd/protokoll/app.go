@@ -107,7 +107,7 @@ input, 3 the game is open in another protokoll.`,
 		return text.Errorf("%v (see %s --help)", cmdutil.FlagError(err), c.CommandPath())
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: "+strings.Join(text.Languages(), ", ")+" (default from LC_ALL, LC_MESSAGES or LANG)")
-	root.AddCommand(yatzy.NewCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), stats.NewCmd(a), recap.NewCmd(a), export.NewCmd(a), man.NewCmd(a))
+	root.AddCommand(yatzy.NewCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), stats.NewCmd(a), recap.NewCmd(a), export.NewCmd(a), export.NewImportCmd(a), man.NewCmd(a))
 	addCompletion(a, root)
 	return root
 }

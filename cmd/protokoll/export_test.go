@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -61,4 +62,51 @@ func TestExport(t *testing.T) {
 	r = runCmd(t, env, "", "export", "--format", "xml")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.errOut, `--format "xml": want csv or jsonl`)
+}
+
+// TestExportRoundTripsThroughImport: the games an export holds, imported
+// into another folder, export to the same lines; imported again, they are
+// refused whole, and nothing is written.
+func TestExportRoundTripsThroughImport(t *testing.T) {
+	env, _ := historyHome(t)
+	exported := mustRun(t, env, "export", "--format", "jsonl")
+	file := filepath.Join(t.TempDir(), "games.jsonl")
+	require.NoError(t, os.WriteFile(file, []byte(exported), 0o600))
+
+	other := home(t)
+	assert.Equal(t, "5 games imported\n", mustRun(t, other, "import", file))
+	assert.Equal(t, exported, mustRun(t, other, "export", "--format", "jsonl"))
+	assert.Equal(t, mustRun(t, env, "stats", "--json"), mustRun(t, other, "stats", "--json"), "the same figures")
+
+	before := mustRun(t, other, "export", "--format", "jsonl")
+	r := runCmd(t, other, "", "import", file)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, `a game called "kvall-a" exists already: nothing was imported`)
+	assert.Equal(t, before, mustRun(t, other, "export", "--format", "jsonl"))
+}
+
+// TestImportRefusesBadRows: a row that is not an export's, or an entry
+// that scores other points than its row says, stops the import at its
+// line, and nothing is written.
+func TestImportRefusesBadRows(t *testing.T) {
+	env, _ := historyHome(t)
+	lines := strings.SplitAfter(mustRun(t, env, "export", "--format", "jsonl"), "\n")
+	for _, tc := range []struct {
+		edit func([]string) []string
+		msg  string
+	}{
+		{func(l []string) []string { l[2] = "{\"game\": 3}\n"; return l }, "line 3: not a row of protokoll export"},
+		{func(l []string) []string { l[2] = strings.Replace(l[2], `"points":6`, `"points":7`, 1); return l }, "line 3: twos scores 6, the row says 7"},
+		{func(l []string) []string { l[0] = strings.Replace(l[0], `"started"`, `"begun"`, 1); return l }, "line 1: not a row"},
+	} {
+		edited := tc.edit(slices.Clone(lines))
+		file := filepath.Join(t.TempDir(), "bad.jsonl")
+		require.NoError(t, os.WriteFile(file, []byte(strings.Join(edited, "")), 0o600))
+		other := home(t)
+		r := runCmd(t, other, "", "import", file)
+		assert.Equal(t, 2, r.code, tc.msg)
+		assert.Contains(t, r.errOut, tc.msg)
+		entries, _ := os.ReadDir(other["PROTOKOLL_HOME"])
+		assert.Empty(t, entries, "nothing written")
+	}
 }

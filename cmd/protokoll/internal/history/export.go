@@ -3,8 +3,11 @@ package history
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // A Row is one entry of a saved game, as an export writes it for a
@@ -22,6 +25,18 @@ type Row struct {
 	Struck bool   `json:"struck,omitempty"`
 	Out    bool   `json:"out,omitempty"` // went out this round
 	Points int    `json:"points"`
+
+	// What a game needs to be made again from its rows (import), in the
+	// JSON lines only; the first row of a game carries its settings.
+	Started *time.Time             `json:"started,omitempty"`
+	Players []string               `json:"players,omitempty"` // in seating order
+	Joker   scoresheet.Joker       `json:"joker,omitempty"`   // a Yatzy game's joker rule
+	List    string                 `json:"list,omitempty"`    // a card game's list name,
+	Rounds  []string               `json:"rounds,omitempty"`  // its contracts as written,
+	Dealer  string                 `json:"dealer,omitempty"`  // and who dealt first
+	Label   string                 `json:"label,omitempty"`   // the player's contract, in a round that names players
+	Special *int                   `json:"special,omitempty"` // cards in a Yatzy-chans
+	Adjust  []contracts.Adjustment `json:"adjust,omitempty"`  // points added by hand to the player
 }
 
 // Header is the columns of a CSV export, in Row's order.
@@ -54,6 +69,9 @@ func (g Game) Rows() []Row {
 			r.Player, r.Entry, r.Played, r.Rolls, r.Struck, r.Points = e.Player, string(e.Box), e.Dice.String(), e.Rolls, e.Strike, e.Points
 			rows = append(rows, r)
 		}
+		if len(rows) > 0 {
+			rows[0].Players, rows[0].Joker = g.Sheet.Players(), g.Sheet.Rules().Joker
+		}
 	case saved.GameRummy:
 		for i, res := range g.Cards.Results() {
 			for _, p := range g.Cards.Players() {
@@ -64,9 +82,29 @@ func (g Game) Rows() []Row {
 					cards = append(cards, c.String())
 				}
 				r.Played = strings.Join(cards, " ")
+				r.Label = res.Labels[p]
+				if n, ok := res.Special[p]; ok {
+					r.Special = &n
+				}
+				for _, a := range res.Adjust {
+					if a.Player == p {
+						r.Adjust = append(r.Adjust, a)
+					}
+				}
 				rows = append(rows, r)
 			}
 		}
+		if len(rows) > 0 {
+			l := g.Cards.List()
+			rows[0].Players, rows[0].List, rows[0].Dealer = g.Cards.Players(), l.Name, g.Cards.FirstDealer()
+			for _, r := range l.Rounds {
+				rows[0].Rounds = append(rows[0].Rounds, r.Contract.Text)
+			}
+		}
+	}
+	if len(rows) > 0 {
+		started := g.Played.UTC()
+		rows[0].Started = &started
 	}
 	return rows
 }

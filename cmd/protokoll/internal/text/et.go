@@ -309,11 +309,21 @@ var estonianMessages = map[Key]string{
 	"lowest card-game total, %s":                 "väikseim kaardimängu summa, %s",
 	"most Yatzys in a game":                      "kõige rohkem Yatzysid ühes mängus",
 	"went out (%s): %s":                          "läks välja (%s): %s",
-	"Optimal play in %s expects %.2f a game; lost a game against it:": "Parim mäng variandis %s annab keskmiselt %.2f mängu kohta; kaotatud mängu kohta:",
-	"Lost against optimal play:":                                      "Kaotatud parima mängu vastu:",
-	"%s: %.2f points (%s)":                                            "%s: %.2f punkti (%s)",
-	"wins (shared)":                                                   "võidud (jagatud)",
-	"no finished games to count: no page to print":                    "pole lõpetatud mänge: pole lehte, mida trükkida",
+	"Optimal play in %s expects %.2f a game; lost a game against it:":             "Parim mäng variandis %s annab keskmiselt %.2f mängu kohta; kaotatud mängu kohta:",
+	"Lost against optimal play:":                                                  "Kaotatud parima mängu vastu:",
+	"%s: %.2f points (%s)":                                                        "%s: %.2f punkti (%s)",
+	"wins (shared)":                                                               "võidud (jagatud)",
+	"no finished games to count: no page to print":                                "pole lõpetatud mänge: pole lehte, mida trükkida",
+	"a game called %q exists already: nothing was imported":                       "mäng nimega %q on juba olemas: midagi ei imporditud",
+	"line %d: %q has %d rows, not a row for each of its %d players in each round": "rida %d: mängul %q on %d rida, mitte rida iga oma %d mängija kohta igas voorus",
+	"line %d: %q is not a game protokoll knows: want yatzy or rummy":              "rida %d: %q ei ole mäng, mida protokoll tunneb: vali yatzy või rummy",
+	"line %d: %s scores %d in round %s, the row says %d":                          "rida %d: %s saab voorus %[4]s %[3]d, rida ütleb %[5]d",
+	"line %d: %s scores %d, the row says %d":                                      "rida %d: %s annab %d, rida ütleb %d",
+	"line %d: %v":                                                                 "rida %d: %v",
+	"line %d: not a row of protokoll export --format jsonl: %v":                   "rida %d: ei ole protokoll export --format jsonl rida: %v",
+	"line %d: round %s where round %d was next":                                   "rida %d: voor %s, kuigi järgmine oli voor %d",
+	"line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes": "rida %d: mängu %q esimesel real puuduvad mängu seaded (started, players): import loeb seda, mida kirjutab protokoll export --format jsonl",
+	"line %d: the rows of %q are not together": "rida %d: mängu %q read ei ole koos",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -326,6 +336,7 @@ var estonianPlurals = map[Key]Plural{
 	"%s takes at most %d arguments, got %d (see %s --help)": {plural.One: "%s võtab kõige rohkem %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab kõige rohkem %d argumenti, sai %d (vt %s --help)"},
 	"Game night %s: %d games":                               {plural.One: "Mänguõhtu %s: %d mäng", plural.Other: "Mänguõhtu %s: %d mängu"},
 	"Statistics of %d games":                                {plural.One: "%d mängu statistika", plural.Other: "%d mängu statistika"},
+	"%d games imported":                                     {plural.One: "%d mäng imporditud", plural.Other: "%d mängu imporditud"},
 }
 
 // estonianContracts are the card game's words in Estonian.

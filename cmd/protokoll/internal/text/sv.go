@@ -309,11 +309,21 @@ var swedishMessages = map[Key]string{
 	"lowest card-game total, %s":                 "lägsta summa i kortspelet, %s",
 	"most Yatzys in a game":                      "flest Yatzy i ett spel",
 	"went out (%s): %s":                          "gick ut (%s): %s",
-	"Optimal play in %s expects %.2f a game; lost a game against it:": "Bästa spel i %s väntas ge %.2f per spel; förlorat per spel mot det:",
-	"Lost against optimal play:":                                      "Förlorat mot bästa spel:",
-	"%s: %.2f points (%s)":                                            "%s: %.2f poäng (%s)",
-	"wins (shared)":                                                   "vinster (delade)",
-	"no finished games to count: no page to print":                    "inga avslutade spel att räkna: ingen sida att skriva ut",
+	"Optimal play in %s expects %.2f a game; lost a game against it:":             "Bästa spel i %s väntas ge %.2f per spel; förlorat per spel mot det:",
+	"Lost against optimal play:":                                                  "Förlorat mot bästa spel:",
+	"%s: %.2f points (%s)":                                                        "%s: %.2f poäng (%s)",
+	"wins (shared)":                                                               "vinster (delade)",
+	"no finished games to count: no page to print":                                "inga avslutade spel att räkna: ingen sida att skriva ut",
+	"a game called %q exists already: nothing was imported":                       "ett spel som heter %q finns redan: inget importerades",
+	"line %d: %q has %d rows, not a row for each of its %d players in each round": "rad %d: %q har %d rader, inte en rad för var och en av sina %d spelare i varje omgång",
+	"line %d: %q is not a game protokoll knows: want yatzy or rummy":              "rad %d: %q är inget spel protokoll känner: välj yatzy eller rummy",
+	"line %d: %s scores %d in round %s, the row says %d":                          "rad %d: %s får %d i omgång %s, raden säger %d",
+	"line %d: %s scores %d, the row says %d":                                      "rad %d: %s ger %d, raden säger %d",
+	"line %d: %v":                                                                 "rad %d: %v",
+	"line %d: not a row of protokoll export --format jsonl: %v":                   "rad %d: ingen rad från protokoll export --format jsonl: %v",
+	"line %d: round %s where round %d was next":                                   "rad %d: omgång %s där omgång %d stod på tur",
+	"line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes": "rad %d: första raden av %q saknar spelets inställningar (started, players): import läser det protokoll export --format jsonl skriver",
+	"line %d: the rows of %q are not together": "rad %d: raderna för %q står inte tillsammans",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -326,6 +336,7 @@ var swedishPlurals = map[Key]Plural{
 	"%s takes at most %d arguments, got %d (see %s --help)": {plural.One: "%s tar högst %d argument, fick %d (se %s --help)", plural.Other: "%s tar högst %d argument, fick %d (se %s --help)"},
 	"Game night %s: %d games":                               {plural.One: "Spelkväll %s: %d spel", plural.Other: "Spelkväll %s: %d spel"},
 	"Statistics of %d games":                                {plural.One: "Statistik över %d spel", plural.Other: "Statistik över %d spel"},
+	"%d games imported":                                     {plural.One: "%d spel importerat", plural.Other: "%d spel importerade"},
 }
 
 // swedishContracts are the card game's words in Swedish.
