@@ -159,6 +159,8 @@ func TestStatsAsText(t *testing.T) {
 	assert.Contains(t, out, "Kortspel · Mine")
 	out = mustRun(t, env, "stats", "--player", "Anna", "--player", "Bo")
 	assert.Contains(t, out, "Anna against Bo: 3 games together; Anna ahead 2, Bo ahead 0, level 1")
+	boxes := mustRun(t, env, "stats", "--boxes", "--variant", "scandinavian")
+	assert.Regexp(t, `Four of a kind\s+6\.0 ×1\s+0\.0 ×2`, boxes, "Anna's 12 and a strike; Bo's two strikes")
 	empty := home(t)
 	assert.Equal(t, "No finished games to count.\n", mustRun(t, empty, "stats"))
 }

@@ -36,7 +36,7 @@ type Filters struct {
 type Options struct {
 	*cmdutil.Factory
 	Filters
-	JSON, Optimal bool
+	JSON, Optimal, Boxes bool
 }
 
 // NewCmd is the stats command.
@@ -55,6 +55,7 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	opts.Filters.Add(cmd)
 	f := cmd.Flags()
 	f.BoolVar(&opts.JSON, "json", false, "print JSON")
+	f.BoolVar(&opts.Boxes, "boxes", false, "also each player's average and strikes box by box")
 	f.BoolVar(&opts.Optimal, "optimal", false, "also what optimal play expects, and what each player's choices of box lost against it (works out the tables if need be)")
 	return cmd
 }
@@ -158,7 +159,46 @@ func run(opts *Options) error {
 		return opts.WriteJSON(st)
 	}
 	Print(opts.Factory, opts.IO.Out, st)
+	if opts.Boxes {
+		printBoxes(opts.Factory, opts.IO.Out, st.Yatzy)
+	}
 	return nil
+}
+
+// printBoxes writes, for each variant, each player's average in each box
+// and, after it, how many times the box was struck.
+func printBoxes(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) {
+	for i := 0; i < len(lines); {
+		j := i
+		for j < len(lines) && lines[j].Variant == lines[i].Variant {
+			j++
+		}
+		v, err := scoresheet.LookupVariant(lines[i].Variant)
+		if err != nil {
+			i = j
+			continue
+		}
+		fmt.Fprintf(out, "\n%s\n", a.T("Box by box, %s: the average, and the strikes after ×", v.ID))
+		w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+		heads := []string{""}
+		for _, l := range lines[i:j] {
+			heads = append(heads, playername.Display(l.Player))
+		}
+		fmt.Fprintln(w, strings.Join(heads, "\t")+"\t")
+		for _, b := range v.Boxes {
+			row := []string{v.Name(b, a.Lang)}
+			for _, l := range lines[i:j] {
+				cell := fmt.Sprintf("%.1f", l.BoxAverage[b])
+				if n := l.Strikes[b]; n > 0 {
+					cell += fmt.Sprintf(" ×%d", n)
+				}
+				row = append(row, cell)
+			}
+			fmt.Fprintln(w, strings.Join(row, "\t")+"\t")
+		}
+		w.Flush()
+		i = j
+	}
 }
 
 // price reads the counted Yatzy games again, with their sheets, and adds

@@ -323,7 +323,8 @@ var estonianMessages = map[Key]string{
 	"line %d: not a row of protokoll export --format jsonl: %v":                   "rida %d: ei ole protokoll export --format jsonl rida: %v",
 	"line %d: round %s where round %d was next":                                   "rida %d: voor %s, kuigi järgmine oli voor %d",
 	"line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes": "rida %d: mängu %q esimesel real puuduvad mängu seaded (started, players): import loeb seda, mida kirjutab protokoll export --format jsonl",
-	"line %d: the rows of %q are not together": "rida %d: mängu %q read ei ole koos",
+	"line %d: the rows of %q are not together":             "rida %d: mängu %q read ei ole koos",
+	"Box by box, %s: the average, and the strikes after ×": "Lahter lahtri haaval, %s: keskmine ja maha tõmmatud pärast ×",
 }
 
 // estonianPlurals are the program's messages that change with a count.

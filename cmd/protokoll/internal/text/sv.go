@@ -323,7 +323,8 @@ var swedishMessages = map[Key]string{
 	"line %d: not a row of protokoll export --format jsonl: %v":                   "rad %d: ingen rad från protokoll export --format jsonl: %v",
 	"line %d: round %s where round %d was next":                                   "rad %d: omgång %s där omgång %d stod på tur",
 	"line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes": "rad %d: första raden av %q saknar spelets inställningar (started, players): import läser det protokoll export --format jsonl skriver",
-	"line %d: the rows of %q are not together": "rad %d: raderna för %q står inte tillsammans",
+	"line %d: the rows of %q are not together":             "rad %d: raderna för %q står inte tillsammans",
+	"Box by box, %s: the average, and the strikes after ×": "Ruta för ruta, %s: snittet, och strykningarna efter ×",
 }
 
 // swedishPlurals are the program's messages that change with a count.
