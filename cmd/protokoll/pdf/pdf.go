@@ -356,7 +356,7 @@ func statsRun(opts *StatsOptions) error {
 	if st.Games == 0 {
 		return text.Errorf("no finished games to count: no page to print")
 	}
-	percent := func(r float64) string { return fmt.Sprintf("%.0f %%", 100*r) }
+	percent := stats.Percent
 	wins := func(w, shared int) string {
 		if shared == 0 {
 			return strconv.Itoa(w)

@@ -234,7 +234,7 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 		return
 	}
 	fmt.Fprintln(out, a.N(st.Games, "%d game", "%d games", st.Games))
-	percent := func(r float64) string { return fmt.Sprintf("%.0f %%", 100*r) }
+	percent := Percent
 	wins := func(w, shared int) string {
 		if shared == 0 {
 			return fmt.Sprint(w)
@@ -356,6 +356,9 @@ func groups(recs []history.Record) [][]history.Record {
 	}
 	return out
 }
+
+// Percent writes a rate as a whole percent: "63 %".
+func Percent(r float64) string { return fmt.Sprintf("%.0f %%", 100*r) }
 
 // spreadBins is how many ranges of totals a spread shows.
 const spreadBins = 10

@@ -16,19 +16,12 @@ type Tables func(*scoresheet.Variant, scoresheet.Rules) (*optimal.Table, error)
 func (st *Stats) Price(games []Game, a Aliases, tables Tables) error {
 	lost := map[[2]string]float64{} // by variant and player
 	for _, g := range games {
-		if g.Sheet == nil || g.Sheet.Variant().SavedRolls {
-			continue
-		}
-		t, err := tables(g.Sheet.Variant(), g.Sheet.Rules())
+		byPlayer, err := g.lost(tables)
 		if err != nil {
 			return err
 		}
-		priced, err := t.Review(g.Sheet)
-		if err != nil {
-			return err
-		}
-		for _, p := range priced {
-			lost[[2]string{g.Of, a.name(p.Entry.Player)}] += p.Lost
+		for p, l := range byPlayer {
+			lost[[2]string{g.Of, a.name(p)}] += l
 		}
 	}
 	for i := range st.Yatzy {
@@ -46,4 +39,29 @@ func (st *Stats) Price(games []Game, a Aliases, tables Tables) error {
 		l.Expected, l.Lost = &expected, &per
 	}
 	return nil
+}
+
+// lost is what each player's choices of box in a Yatzy game gave up
+// against optimal play, in expected points; nothing for a card game or a
+// variant without a table (maxi).
+func (g Game) lost(tables Tables) (map[string]float64, error) {
+	if g.Sheet == nil || g.Sheet.Variant().SavedRolls {
+		return nil, nil
+	}
+	t, err := tables(g.Sheet.Variant(), g.Sheet.Rules())
+	if err != nil {
+		return nil, err
+	}
+	priced, err := t.Review(g.Sheet)
+	if err != nil {
+		return nil, err
+	}
+	lost := map[string]float64{}
+	for _, p := range g.Sheet.Players() {
+		lost[p] = 0
+	}
+	for _, p := range priced {
+		lost[p.Entry.Player] += p.Lost
+	}
+	return lost, nil
 }

@@ -34,20 +34,12 @@ type Loss struct {
 // (maxi has no table, and is left out).
 func (r *Recap) Price(night []Game, tables Tables) error {
 	for _, g := range night {
-		if g.Sheet == nil || g.Sheet.Variant().SavedRolls {
+		lost, err := g.lost(tables)
+		if err != nil {
+			return err
+		}
+		if lost == nil {
 			continue
-		}
-		t, err := tables(g.Sheet.Variant(), g.Sheet.Rules())
-		if err != nil {
-			return err
-		}
-		priced, err := t.Review(g.Sheet)
-		if err != nil {
-			return err
-		}
-		lost := map[string]float64{}
-		for _, p := range priced {
-			lost[p.Entry.Player] += p.Lost
 		}
 		for _, p := range g.Sheet.Players() {
 			r.Lost = append(r.Lost, Loss{Game: g.Name, Player: p, Lost: lost[p]})
