@@ -82,7 +82,7 @@ func lex(text string) ([]token, error) {
 		default:
 			kind, ok := map[rune]tokenKind{',': tComma, '+': tPlus, '.': tPeriod, ':': tColon, '=': tEquals, '(': tLParen, ')': tRParen}[r]
 			if !ok {
-				return nil, &ParseError{Text: text, Pos: i, Msg: fmt.Sprintf("%q is not used in contracts", r)}
+				return nil, &ParseError{Text: text, Pos: i, Why: why("notUsed", r)}
 			}
 			toks = append(toks, token{kind: kind, text: string(r), pos: i})
 			i += w
@@ -91,14 +91,18 @@ func lex(text string) ([]token, error) {
 	return append(toks, token{kind: tEOF, pos: len(text)}), nil
 }
 
-// A ParseError says where a contract stops making sense.
+// A ParseError says where a contract stops making sense, and why, in each
+// language: Error() in English, In("sv") in Swedish.
 type ParseError struct {
 	Text string // the contract
 	Pos  int    // byte offset of the word that does not fit
-	Msg  string
+	Why  Why
 }
 
-func (e *ParseError) Error() string {
+func (e *ParseError) Error() string { return e.In("en") }
+
+// In says the error in lang, with where it stands.
+func (e *ParseError) In(lang string) string {
 	line, col := 1, 1
 	for _, r := range e.Text[:e.Pos] {
 		if r == '\n' {
@@ -107,9 +111,9 @@ func (e *ParseError) Error() string {
 			col++
 		}
 	}
-	where := fmt.Sprintf("column %d", col)
+	where := why("atColumn", col, e.Text)
 	if strings.Contains(e.Text, "\n") {
-		where = fmt.Sprintf("line %d, column %d", line, col)
+		where = why("atLine", line, col, e.Text)
 	}
-	return fmt.Sprintf("%s (at %s of %q)", e.Msg, where, e.Text)
+	return e.Why.In(lang) + " " + where.In(lang)
 }

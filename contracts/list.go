@@ -2,7 +2,6 @@ package contracts
 
 import (
 	"embed"
-	"fmt"
 	"io/fs"
 	"slices"
 	"strconv"
@@ -54,14 +53,14 @@ func LookupList(name string) (*List, error) {
 		}
 		names = append(names, l.Name)
 	}
-	return nil, fmt.Errorf("no list called %q: the lists are %s, or a file of your own", name, strings.Join(names, ", "))
+	return nil, errorOf("noListCalled", name, strings.Join(names, ", "))
 }
 
 // Round returns the round numbered n.
 func (l *List) Round(n int) (Round, error) {
 	i := slices.IndexFunc(l.Rounds, func(r Round) bool { return r.Number == n })
 	if i < 0 {
-		return Round{}, fmt.Errorf("list %s has no round %d: it has rounds 1 to %d", l.Name, n, len(l.Rounds))
+		return Round{}, errorOf("noRoundIn", l.Name, n, len(l.Rounds))
 	}
 	return l.Rounds[i], nil
 }
@@ -92,24 +91,24 @@ func ParseList(name, text string) (*List, error) {
 		if num, rest, ok := strings.Cut(trimmed, "."); ok {
 			if n, err := strconv.Atoi(num); err == nil {
 				if n != len(texts)+1 {
-					return nil, fmt.Errorf("line %d: round %d comes after round %d", i+1, n, len(texts))
+					return nil, errorOf("roundAfter", i+1, n, len(texts))
 				}
 				texts = append(texts, strings.TrimSpace(rest))
 				continue
 			}
 		}
 		if len(texts) == 0 {
-			return nil, fmt.Errorf("line %d: %q comes before round 1 (start rounds with \"1. \")", i+1, trimmed)
+			return nil, errorOf("beforeRound1", i+1, trimmed)
 		}
 		texts[len(texts)-1] += "\n" + trimmed
 	}
 	if len(texts) == 0 {
-		return nil, fmt.Errorf("no rounds: write one round a line, \"1. 2 trissar\"")
+		return nil, errorOf("noRounds")
 	}
 	for i, t := range texts {
 		c, err := Parse(t)
 		if err != nil {
-			return nil, fmt.Errorf("round %d: %w", i+1, err)
+			return nil, errorOf("roundErr", i+1, err)
 		}
 		l.Rounds = append(l.Rounds, Round{Number: i + 1, Contract: c})
 	}

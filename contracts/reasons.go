@@ -86,6 +86,17 @@ type (
 func argIn(a any, lang string) any {
 	w := vocab(lang)
 	switch a := a.(type) {
+	case token:
+		// A word or number as written; the others by their name.
+		switch a.kind {
+		case tWord, tNumber:
+			return strconv.Quote(a.text)
+		case tEOF:
+			return w.Phrases["tokEnd"]
+		case tNewline:
+			return w.Phrases["tokLine"]
+		}
+		return a.kind.String()
 	case Rank:
 		return a.In(lang)
 	case meldArg:
@@ -131,6 +142,8 @@ func argIn(a any, lang string) any {
 	case Why:
 		return a.In(lang)
 	case *Error:
+		return a.In(lang)
+	case *ParseError:
 		return a.In(lang)
 	case error:
 		return a.Error()

@@ -1,6 +1,7 @@
 package contracts
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -24,7 +25,7 @@ func parseMeld(name string, rest bool) (Meld, error) {
 		return *r.Rest, nil
 	}
 	if len(c.Requirements) != 1 || len(r.Groups) != 1 || len(r.Groups[0].Options) != 1 || r.Groups[0].Options[0].Count != 1 || r.Rest != nil {
-		return Meld{}, &ParseError{Text: text, Msg: "not one meld"}
+		return Meld{}, fmt.Errorf("%q is not one meld", text)
 	}
 	return r.Groups[0].Options[0].Meld, nil
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
@@ -57,7 +58,7 @@ func importRun(opts *ImportOptions) error {
 		data, err = os.ReadFile(opts.File)
 	}
 	if err != nil {
-		return err
+		return outfile.ReadRefusal(opts.File, err)
 	}
 	var rows []history.Row
 	var lines []int

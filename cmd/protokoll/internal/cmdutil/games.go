@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
@@ -185,11 +186,11 @@ func LoadList(name string) (*contracts.List, error) {
 	}
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, err
+		return nil, outfile.ReadRefusal(name, err)
 	}
 	l, err := contracts.ParseList(strings.TrimSuffix(name, ".txt"), string(data))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, text.Errorf("%s: %v", name, err)
 	}
 	return l, nil
 }

@@ -62,6 +62,11 @@ type pendingFile interface {
 	CloseAtomicallyReplace() error
 }
 
+// ReadRefusal says why path could not be read, naming it.
+func ReadRefusal(path string, err error) error {
+	return text.Errorf("cannot read %s: %v", path, Reason(err))
+}
+
 // refusal says why path could not be written, naming path and not the
 // temporary file that the system's error names.
 func refusal(path string, err error) error {
@@ -69,6 +74,7 @@ func refusal(path string, err error) error {
 		if _, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
 			return text.Errorf("cannot write %s: the folder %s does not exist", path, dir)
 		}
+		return text.Errorf("cannot write %s: %v", path, text.Errorf("a file cannot be made there"))
 	}
 	return text.Errorf("cannot write %s: %v", path, Reason(err))
 }
@@ -79,7 +85,7 @@ func Reason(err error) error {
 	var errno syscall.Errno
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return text.Errorf("a file cannot be made there")
+		return text.Errorf("there is no such file")
 	case errors.Is(err, fs.ErrPermission):
 		return text.Errorf("permission denied")
 	case errors.As(err, &errno) && errno == syscall.ENOSPC:

@@ -422,3 +422,25 @@ func randomHand(r *rand.Rand, n int) []contracts.Card {
 	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	return deck[:n]
 }
+
+// TestParseErrorsInEveryLanguage: a contract or a list of one's own that
+// does not read is refused in the user's language, pointing at the word.
+func TestParseErrorsInEveryLanguage(t *testing.T) {
+	_, err := contracts.Parse("tre flygande hästar")
+	require.Error(t, err)
+	assert.Equal(t, `unknown word "flygande" (at column 5 of "tre flygande hästar")`, err.Error())
+	assert.Equal(t, `okänt ord "flygande" (vid tecken 5 i "tre flygande hästar")`, Say("sv", err))
+	assert.Equal(t, `tundmatu sõna "flygande" (märgil 5 tekstis "tre flygande hästar")`, Say("et", err))
+	_, err = contracts.Parse("en triss i")
+	require.Error(t, err)
+	assert.Contains(t, Say("sv", err), "fann slutet")
+	_, err = contracts.ParseList("mine", "1. två trissar\n3. ett par")
+	require.Error(t, err)
+	assert.Equal(t, "rad 2: omgång 3 kommer efter omgång 1", Say("sv", err))
+	_, err = contracts.ParseList("mine", "1. två trissar\n2. ett flygande par")
+	require.Error(t, err)
+	assert.Equal(t, `voor 2: tundmatu sõna "flygande" (märgil 5 tekstis "ett flygande par")`, Say("et", err))
+	_, err = contracts.LookupList("99")
+	require.Error(t, err)
+	assert.Contains(t, Say("sv", err), `ingen lista som heter "99"`)
+}
