@@ -66,7 +66,7 @@ func TestAdviseRefusals(t *testing.T) {
 		{[]string{"--variant", "forced", "--dice", "66624"}, "--dice and --rolls-left are required"},
 		{[]string{"--variant", "forced", "--dice", "6662", "--rolls-left", "1"}, "got 4 dice, want 5"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has three rolls"},
-		{[]string{"--variant", "maxi", "--start"}, "too large for a laptop"},
+		{[]string{"--variant", "maxi", "--start"}, "too many states to work out on a laptop"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones=2,ones=1"}, "--sheet names ones twice"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=7"}, "--sheet sixes=7: no roll scores 7 in Sixes"},
 		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "chance=999,yatzy=37"}, "--sheet chance=999: no roll scores 999 in Chance"},

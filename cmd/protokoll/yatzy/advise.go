@@ -112,7 +112,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		}
 	}
 	if v.SavedRolls {
-		return optimal.ErrTooLarge
+		return cmdutil.TooLarge(v)
 	}
 	if opts.Prepare {
 		if _, err := cmdutil.Table(opts.Factory, v, rules); err != nil {
@@ -335,7 +335,7 @@ func review(a *cmdutil.Factory, g *saved.Yatzy) (ReviewJSON, error) {
 	v := s.Variant()
 	out := ReviewJSON{Name: g.Name, Variant: v.ID}
 	if v.SavedRolls {
-		return out, optimal.ErrTooLarge
+		return out, cmdutil.TooLarge(v)
 	}
 	t, err := cmdutil.Table(a, v, s.Rules())
 	if err != nil {

@@ -60,3 +60,9 @@ func solveProgress(a *Factory, v *scoresheet.Variant) func(float64) {
 		started = true
 	}
 }
+
+// TooLarge is the refusal of a variant the solver cannot work out (maxi):
+// optimal.ErrTooLarge, said in the user's language.
+func TooLarge(v *scoresheet.Variant) error {
+	return text.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", v.ID)
+}

@@ -328,6 +328,7 @@ var swedishMessages = map[Key]string{
 	"there is no such file":                                "filen finns inte",
 	"cannot read %s: %v":                                   "kan inte läsa %s: %v",
 	"%s: %v":                                               "%s: %v",
+	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "%s har ingen tabell över bästa spel: med sparade kast har den för många lägen för att räknas ut på en bärbar dator",
 }
 
 // swedishPlurals are the program's messages that change with a count.
