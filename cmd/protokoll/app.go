@@ -86,6 +86,10 @@ the cards left in hand counted. Run "protokoll rummy" to start.
 
 Paper: blank and filled sheets and the round lists, as PDF ("protokoll pdf").
 
+Game nights remembered: statistics and records ("protokoll stats"), a
+night told ("protokoll recap"), and every entry for a spreadsheet
+("protokoll export").
+
 Games are saved in $PROTOKOLL_HOME, else $XDG_DATA_HOME/protokoll, else
 ~/.local/share/protokoll; the optimal-play tables are kept in
 $PROTOKOLL_CACHE, else $XDG_CACHE_HOME/protokoll, else ~/.cache/protokoll.
