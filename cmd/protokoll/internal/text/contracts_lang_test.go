@@ -444,3 +444,29 @@ func TestParseErrorsInEveryLanguage(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, Say("sv", err), `ingen lista som heter "99"`)
 }
+
+// FuzzParseErrorsSayThemselves: whatever a table writes as a contract,
+// a refusal is said in every language without a formatting slip, and in
+// Swedish and Estonian not as the English.
+func FuzzParseErrorsSayThemselves(f *testing.F) {
+	for _, s := range []string{"tre flygande hästar", "en triss i", "2 trissar varav", "resten stege och en triss", "(ej färg) par",
+		"en stege på kort", "Yatzy-chans: Trissen ger", "fem kort där summan är", "två par, varav tre röda", "skicka kort åt", "!", "par\n\n?"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_, err := contracts.Parse(s)
+		if err == nil {
+			return
+		}
+		en := Say("en", err)
+		for _, lang := range Languages() {
+			said := Say(lang, err)
+			if strings.Contains(said, "%!") {
+				t.Fatalf("%s: %q", lang, said)
+			}
+			if lang != "en" && said == en && strings.ContainsAny(en, "abcdefghijklmnopqrstuvwxyz") {
+				t.Fatalf("%s says the English: %q", lang, said)
+			}
+		}
+	})
+}
