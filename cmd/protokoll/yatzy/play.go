@@ -12,9 +12,11 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -506,25 +508,26 @@ func yatzyEnd(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) {
 }
 
 // bestScore returns player's best total in finished games of variant v,
-// other than the game called except.
+// other than the game called except: the games' results as the statistics
+// read them (through the index in the cache folder).
 func bestScore(a *cmdutil.Factory, v *scoresheet.Variant, player, except string) (int, bool) {
-	st, err := cmdutil.Store(a)
+	s, err := cmdutil.Store(a)
 	if err != nil {
 		return 0, false
 	}
-	names, _ := st.Names()
+	cache, _ := tablecache.DefaultDir(a.Getenv)
+	results, _, err := history.Results(s, cache)
+	if err != nil {
+		return 0, false
+	}
 	best, found := 0, false
-	for _, name := range names {
-		if name == except {
+	for _, g := range results {
+		if g.Name == except || g.Kind != saved.GameYatzy || g.Of != v.ID || !g.Finished {
 			continue
 		}
-		g, err := saved.ReadYatzyQuiet(a, name)
-		if err != nil || g.State.Variant() != v || !g.State.Finished() {
-			continue
-		}
-		if p, err := g.State.Player(player); err == nil {
-			if t := g.State.Totals(p).Total; !found || t > best {
-				best, found = t, true
+		for _, p := range g.Players {
+			if history.Fold(p.Name) == history.Fold(player) && (!found || p.Total > best) {
+				best, found = p.Total, true
 			}
 		}
 	}

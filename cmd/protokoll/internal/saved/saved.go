@@ -79,11 +79,6 @@ func ReadYatzy(f *cmdutil.Factory, name string) (*Yatzy, error) {
 	return loadYatzyFile(f, name, false, false)
 }
 
-// ReadYatzyQuiet is ReadYatzy without the warnings, for listings.
-func ReadYatzyQuiet(f *cmdutil.Factory, name string) (*Yatzy, error) {
-	return loadYatzyFile(f, name, false, true)
-}
-
 func loadYatzyFile(f *cmdutil.Factory, name string, lock, quiet bool) (*Yatzy, error) {
 	return cmdutil.LoadFile(f, name, lock, quiet, LoadYatzy)
 }
