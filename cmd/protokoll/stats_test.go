@@ -179,7 +179,7 @@ func TestPDFStats(t *testing.T) {
 		assert.Contains(t, text, "Statistik över 4 spel")
 		assert.Contains(t, text, "Yatzy · scandinavian")
 		assert.Contains(t, text, "Kortspel · Mine")
-		assert.Contains(t, text, "203.0")
+		assert.Contains(t, text, "203,0", "the Swedish decimal mark")
 	}
 	r = runCmd(t, home(t), "", "pdf", "stats", "-o", out)
 	assert.Equal(t, 2, r.code)

@@ -372,7 +372,7 @@ func statsRun(opts *StatsOptions) error {
 		}
 		g := &groups[len(groups)-1]
 		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
-			percent(l.WinRate), fmt.Sprintf("%.1f", l.Average), fmt.Sprintf("%.1f", l.Median), strconv.Itoa(l.Best), strconv.Itoa(l.Worst),
+			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.Median, 1), strconv.Itoa(l.Best), strconv.Itoa(l.Worst),
 			percent(l.BonusRate), percent(l.YatzyRate), strconv.Itoa(l.Extra)}})
 	}
 	for _, l := range st.Cards {
@@ -383,7 +383,7 @@ func statsRun(opts *StatsOptions) error {
 		}
 		g := &groups[len(groups)-1]
 		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
-			percent(l.WinRate), fmt.Sprintf("%.1f", l.Average), fmt.Sprintf("%.1f", l.PerRound), strconv.Itoa(l.Out), strconv.Itoa(l.Best), strconv.Itoa(l.Worst)}})
+			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1), strconv.Itoa(l.Out), strconv.Itoa(l.Best), strconv.Itoa(l.Worst)}})
 	}
 	b, err := draw.StatsPage(a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), groups, o)
 	if err != nil {

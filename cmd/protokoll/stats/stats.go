@@ -188,7 +188,7 @@ func printBoxes(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) {
 		for _, b := range v.Boxes {
 			row := []string{v.Name(b, a.Lang)}
 			for _, l := range lines[i:j] {
-				cell := fmt.Sprintf("%.1f", l.BoxAverage[b])
+				cell := a.Decimal(l.BoxAverage[b], 1)
 				if n := l.Strikes[b]; n > 0 {
 					cell += fmt.Sprintf(" ×%d", n)
 				}
@@ -261,8 +261,8 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 			fmt.Fprintln(w, strings.Join([]string{a.T("player"), a.T("games"), a.T("wins"), a.T("win rate"), a.T("average"), a.T("median"),
 				a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), fmt.Sprintf("%d–%d", low, high), ""}, "\t"))
 		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.1f\t%d\t%d\t%s\t%s\t%d\t%s\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
-			percent(l.WinRate), l.Average, l.Median, l.Best, l.Worst, percent(l.BonusRate), percent(l.YatzyRate), l.Extra, Trend(l.Totals), Spread(l.Totals, low, high))
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
+			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.Median, 1), l.Best, l.Worst, percent(l.BonusRate), percent(l.YatzyRate), l.Extra, Trend(l.Totals), Spread(l.Totals, low, high))
 	}
 	if w != nil {
 		w.Flush()
@@ -281,8 +281,8 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 			fmt.Fprintln(w, strings.Join([]string{a.T("player"), a.T("games"), a.T("wins"), a.T("win rate"), a.T("average"), a.T("a round"),
 				a.T("went out"), a.T("best round"), a.T("worst round"), a.T("totals"), ""}, "\t"))
 		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.1f\t%d\t%d\t%d\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
-			percent(l.WinRate), l.Average, l.PerRound, l.Out, l.Best, l.Worst, Trend(l.Totals))
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
+			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1), l.Out, l.Best, l.Worst, Trend(l.Totals))
 	}
 	if w != nil {
 		w.Flush()
@@ -315,7 +315,7 @@ func printOptimal(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) 
 			variant = l.Variant
 			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", l.Variant, *l.Expected))
 		}
-		parts = append(parts, fmt.Sprintf("%s %.2f", playername.Display(l.Player), *l.Lost))
+		parts = append(parts, playername.Display(l.Player)+" "+a.Decimal(*l.Lost, 2))
 	}
 	flush()
 }

@@ -197,9 +197,9 @@ func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll
 		}
 		loss := ""
 		if d := best - c.Value; d > 0.005 {
-			loss = fmt.Sprintf("−%.2f", d)
+			loss = "−" + a.Decimal(d, 2)
 		}
-		fmt.Fprintf(w, "  %s\t%.2f\t%s\n", what, float64(score)+c.Value, loss)
+		fmt.Fprintf(w, "  %s\t%s\t%s\n", what, a.Decimal(float64(score)+c.Value, 2), loss)
 	}
 	w.Flush()
 }
@@ -322,8 +322,8 @@ func reviewRun(opts *ReviewOptions) error {
 			if turn.BestPoints == 0 {
 				best = a.T("strike %s (0)", best)
 			}
-			fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%.2f)\n", turn.Round, scoresheet.Roll(turn.Dice),
-				v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, a.T("best:"), best, turn.Lost)
+			fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%s)\n", turn.Round, scoresheet.Roll(turn.Dice),
+				v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, a.T("best:"), best, a.Decimal(turn.Lost, 2))
 		}
 	}
 	return nil

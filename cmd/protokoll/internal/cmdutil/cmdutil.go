@@ -34,6 +34,10 @@ type Factory struct {
 // T returns one of the program's messages in the run's language.
 func (f *Factory) T(key text.Key, args ...any) string { return text.T(f.Lang, key, args...) }
 
+// Decimal writes x with prec digits after the decimal mark of this run's
+// language (text.Decimal).
+func (f *Factory) Decimal(x float64, prec int) string { return text.Decimal(f.Lang, x, prec) }
+
 // N says the message for the count n in this run's language (text.N).
 func (f *Factory) N(n int, one, other text.Key, args ...any) string {
 	return text.N(f.Lang, n, one, other, args...)

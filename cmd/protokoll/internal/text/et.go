@@ -329,6 +329,7 @@ var estonianMessages = map[Key]string{
 	"cannot read %s: %v":                                   "faili %s ei saa lugeda: %v",
 	"%s: %v":                                               "%s: %v",
 	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "variandil %s pole parima mängu tabelit: säästetud visetega on sel liiga palju olekuid, et sülearvutis välja arvutada",
+	".": ",", // the decimal mark: 203,0
 }
 
 // estonianPlurals are the program's messages that change with a count.

@@ -20,7 +20,7 @@ import (
 
 // keyCall finds a message the program asks for by its key: a.T("…"),
 // opts.T("…"), text.T(lang, "…"), text.Errorf("…"), text.Wrap(err, "…").
-var keyCall = regexp.MustCompile(`(?:\.T\(|text\.T\([^,()]+,\s*|text\.Errorf\(|text\.Wrap\([^,()]+,\s*)("(?:[^"\\]|\\.)*")`)
+var keyCall = regexp.MustCompile(`(?:\.T\(|(?:text\.|[^.\w])T\([^,()]+,\s*|text\.Errorf\(|text\.Wrap\([^,()]+,\s*)("(?:[^"\\]|\\.)*")`)
 
 // eachSource calls f with every Go file of the program but its tests.
 func eachSource(t *testing.T, f func(path, src string)) {

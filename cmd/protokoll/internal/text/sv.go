@@ -329,6 +329,7 @@ var swedishMessages = map[Key]string{
 	"cannot read %s: %v":                                   "kan inte läsa %s: %v",
 	"%s: %v":                                               "%s: %v",
 	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "%s har ingen tabell över bästa spel: med sparade kast har den för många lägen för att räknas ut på en bärbar dator",
+	".": ",", // the decimal mark: 203,0
 }
 
 // swedishPlurals are the program's messages that change with a count.

@@ -8,6 +8,8 @@ package text
 
 import (
 	"fmt"
+	"io"
+	"slices"
 	"sort"
 	"strings"
 
@@ -70,14 +72,52 @@ func T(lang string, key Key, args ...any) string {
 			s = tr
 		}
 	}
-	return format(s, args)
+	return format(lang, s, args)
 }
 
-func format(s string, args []any) string {
+// format formats a message in lang: a number with a fraction is written
+// with the language's decimal mark (203,0 in Swedish and Estonian).
+func format(lang, s string, args []any) string {
 	if len(args) == 0 {
 		return s
 	}
+	if point := decimalMark(lang); point != "." {
+		args = slices.Clone(args)
+		for i, a := range args {
+			switch x := a.(type) {
+			case float64:
+				args[i] = decimal{x, point}
+			case float32:
+				args[i] = decimal{float64(x), point}
+			}
+		}
+	}
 	return fmt.Sprintf(s, args...)
+}
+
+// decimalMark is the mark between a number's whole and its fraction in
+// lang, as its catalog says: "." in English.
+func decimalMark(lang string) string { return T(lang, ".") }
+
+// Decimal writes x with prec digits after the language's decimal mark:
+// "203.0", Swedish "203,0".
+func Decimal(lang string, x float64, prec int) string {
+	return format(lang, "%.*f", []any{prec, x})
+}
+
+// A decimal is a number formatted with a decimal mark of its own.
+type decimal struct {
+	x     float64
+	point string
+}
+
+// Format formats the number as fmt would, with its decimal mark.
+func (d decimal) Format(f fmt.State, verb rune) {
+	s := fmt.Sprintf(fmt.FormatString(f, verb), d.x)
+	if verb == 'f' || verb == 'F' || verb == 'g' || verb == 'e' || verb == 'v' {
+		s = strings.Replace(s, ".", d.point, 1)
+	}
+	io.WriteString(f, s)
 }
 
 // A Plural is a message in each form a language's plural rules tell
@@ -93,7 +133,7 @@ type Plural map[plural.Form]string
 // other count ("%d rolls left"); other is also the key of another
 // language's forms (Language.Plurals).
 func N(lang string, n int, one, other Key, args ...any) string {
-	return format(pick(lang, n, one, other), args)
+	return format(lang, pick(lang, n, one, other), args)
 }
 
 // pick chooses the form of a message for the count n in lang.

@@ -80,3 +80,16 @@ func TestN(t *testing.T) {
 	assert.Equal(t, "protokoll x takes 1 argument, got 0 (see protokoll x --help)", err.Error())
 	assert.Equal(t, "protokoll x võtab 1 argumendi, sai 0 (vt protokoll x --help)", Say("et", err))
 }
+
+// TestDecimalMark: a number with a fraction is written with the
+// language's decimal mark, in messages and alone; whole numbers, and the
+// other verbs, are left as they are.
+func TestDecimalMark(t *testing.T) {
+	assert.Equal(t, "203.0", Decimal("en", 203, 1))
+	assert.Equal(t, "203,0", Decimal("sv", 203, 1))
+	assert.Equal(t, "4,39", Decimal("et", 4.3856, 2))
+	assert.Equal(t, "4.39 points lost against optimal play", T("en", "%.2f points lost against optimal play", 4.3856))
+	assert.Equal(t, "4,39 poäng förlorade mot optimalt spel", T("sv", "%.2f points lost against optimal play", 4.3856))
+	assert.Equal(t, "Vinnare: Anna", N("sv", 1, "Winner: %s", "Winners: %s", "Anna"))
+	assert.Equal(t, "1.000,0", strings.Replace(Decimal("sv", 1000, 1), "1000", "1.000", 1), "no grouping of thousands")
+}
