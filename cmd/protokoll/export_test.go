@@ -110,3 +110,21 @@ func TestImportRefusesBadRows(t *testing.T) {
 		assert.Empty(t, entries, "nothing written")
 	}
 }
+
+// TestExportOfGamesBegun: a game begun with nothing played yet exports
+// one row, its settings, and imports again as a game with nothing played.
+func TestExportOfGamesBegun(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--variant", "standard", "--name", "tom")
+	mustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "kort")
+	exported := mustRun(t, env, "export", "--format", "jsonl")
+	assert.Equal(t, 2, strings.Count(exported, "\n"), "a row each")
+	file := filepath.Join(t.TempDir(), "games.jsonl")
+	require.NoError(t, os.WriteFile(file, []byte(exported), 0o600))
+	other := home(t)
+	assert.Equal(t, "2 games imported\n", mustRun(t, other, "import", file))
+	assert.Equal(t, exported, mustRun(t, other, "export", "--format", "jsonl"), "the settings, the first dealer too")
+	g := showJSON(t, other, "tom")
+	assert.Equal(t, "standard", g.Variant)
+	assert.Len(t, g.Players, 2)
+}

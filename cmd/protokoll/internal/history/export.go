@@ -58,7 +58,8 @@ func (r Row) Fields() []string {
 }
 
 // Rows are a game's entries in the order they were played: the entries
-// that stand, corrections folded in, undone ones left out.
+// that stand, corrections folded in, undone ones left out. A game begun
+// with nothing played yet has one row with no entry, for its settings.
 func (g Game) Rows() []Row {
 	base := Row{Game: g.Name, Date: g.Played.Format("2006-01-02"), Kind: g.Kind, Of: g.Title}
 	var rows []Row
@@ -69,9 +70,10 @@ func (g Game) Rows() []Row {
 			r.Player, r.Entry, r.Played, r.Rolls, r.Struck, r.Points = e.Player, string(e.Box), e.Dice.String(), e.Rolls, e.Strike, e.Points
 			rows = append(rows, r)
 		}
-		if len(rows) > 0 {
-			rows[0].Players, rows[0].Joker = g.Sheet.Players(), g.Sheet.Rules().Joker
+		if len(rows) == 0 {
+			rows = append(rows, base) // begun, nothing played: the settings alone
 		}
+		rows[0].Players, rows[0].Joker = g.Sheet.Players(), g.Sheet.Rules().Joker
 	case saved.GameRummy:
 		for i, res := range g.Cards.Results() {
 			for _, p := range g.Cards.Players() {
@@ -94,7 +96,10 @@ func (g Game) Rows() []Row {
 				rows = append(rows, r)
 			}
 		}
-		if len(rows) > 0 {
+		if len(rows) == 0 {
+			rows = append(rows, base)
+		}
+		{
 			l := g.Cards.List()
 			rows[0].Players, rows[0].List, rows[0].Dealer = g.Cards.Players(), l.Name, g.Cards.FirstDealer()
 			for _, r := range l.Rounds {
@@ -102,9 +107,7 @@ func (g Game) Rows() []Row {
 			}
 		}
 	}
-	if len(rows) > 0 {
-		started := g.Played.UTC()
-		rows[0].Started = &started
-	}
+	started := g.Played.UTC()
+	rows[0].Started = &started
 	return rows
 }

@@ -87,6 +87,9 @@ func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 	}
 	g.Sheet = s
 	for i, r := range rows {
+		if r.Entry == "" {
+			continue // the settings of a game with nothing played
+		}
 		dice, err := scoresheet.ParseRoll(r.Played, s.Variant().Dice)
 		if err != nil {
 			return text.Errorf("line %d: %v", lines[i], err)
@@ -115,6 +118,9 @@ func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 	}
 	g.Cards = c
 	players := len(first.Players)
+	if len(rows) == 1 && first.Entry == "" {
+		return nil // the settings of a game with nothing played
+	}
 	if len(rows)%players != 0 {
 		return text.Errorf("line %d: %q has %d rows, not a row for each of its %d players in each round", lines[0], first.Game, len(rows), players)
 	}
