@@ -30,7 +30,9 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 			transcript := r.out + r.errOut
 			var b strings.Builder
 			b.WriteString(v.ID + "\nAnna, Bo\n")
-			b.WriteString("1 2 3 4 5\nhint\nundo\n")
+			if !underRace { // a hint works out the scandinavian table: a minute under the race detector
+				b.WriteString("1 2 3 4 5\nhint\nundo\n")
+			}
 			// The boxes are typed by their names in the table's language.
 			for _, line := range strings.Split(pipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return bestDice[box][:v.Dice] }), "\n") {
 				if v.Has(scoresheet.Box(line)) {
