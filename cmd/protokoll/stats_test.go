@@ -6,11 +6,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -154,11 +156,20 @@ func TestStatsAsText(t *testing.T) {
 	out := mustRun(t, env, "--lang", "sv", "stats")
 	assert.Contains(t, out, "4 spel")
 	assert.Contains(t, out, "Yatzy · scandinavian")
-	assert.Contains(t, out, "2 (1 delade)")
-	assert.Contains(t, out, "Högsta summor, scandinavian: 295 Anna (kvall-a, ")
+	assert.Regexp(t, `vinster \(delade\).*\n\s+Anna\s+2\s+2 \(1\)`, out, "two wins, one shared")
+	assert.Contains(t, out, "Högsta summor, scandinavian:\n    295 Anna (kvall-a, ")
 	assert.Contains(t, out, "Kortspel · Mine")
 	out = mustRun(t, env, "stats", "--player", "Anna", "--player", "Bo")
 	assert.Contains(t, out, "Anna against Bo: 3 games together; Anna ahead 2, Bo ahead 0, level 1")
+	// Every line fits the narrowest terminal, in every language, long
+	// names too.
+	for _, lang := range text.Languages() {
+		out := mustRun(t, env, "--lang", lang, "stats", "--alias", "Anna=Maximiliana Öhrström-Väää Featherstonehaugh")
+		for _, line := range strings.Split(out, "\n") {
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%s: %q", lang, line)
+		}
+		assert.Contains(t, out, "Maximiliana Öhr…", lang)
+	}
 	boxes := mustRun(t, env, "stats", "--boxes", "--variant", "scandinavian")
 	assert.Regexp(t, `Four of a kind\s+6\.0 ×1\s+0\.0 ×2`, boxes, "Anna's 12 and a strike; Bo's two strikes")
 	empty := home(t)

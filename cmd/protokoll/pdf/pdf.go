@@ -357,12 +357,7 @@ func statsRun(opts *StatsOptions) error {
 		return text.Errorf("no finished games to count: no page to print")
 	}
 	percent := stats.Percent
-	wins := func(w, shared int) string {
-		if shared == 0 {
-			return strconv.Itoa(w)
-		}
-		return fmt.Sprintf("%d (%d)", w, shared)
-	}
+	wins := stats.Wins
 	var groups []draw.StatsGroup
 	for _, l := range st.Yatzy {
 		title := "Yatzy · " + l.Variant

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -16,6 +17,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
@@ -235,113 +237,108 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 	}
 	fmt.Fprintln(out, a.N(st.Games, "%d game", "%d games", st.Games))
 	percent := Percent
-	wins := func(w, shared int) string {
-		if shared == 0 {
-			return fmt.Sprint(w)
+	wins := Wins
+	// Each group in two tables, so that each fits in 80 columns: the
+	// results, then the rates and the pictures.
+	for i := 0; i < len(st.Yatzy); {
+		j := i
+		low, high := st.Yatzy[i].Worst, st.Yatzy[i].Best // for the histograms
+		for j < len(st.Yatzy) && st.Yatzy[j].Variant == st.Yatzy[i].Variant {
+			low, high = min(low, st.Yatzy[j].Worst), max(high, st.Yatzy[j].Best)
+			j++
 		}
-		return a.T("%d (%d shared)", w, shared)
-	}
-	variant := ""
-	var w *tabwriter.Writer
-	var low, high int // the variant's lowest and highest total, for the spreads
-	for i, l := range st.Yatzy {
-		if l.Variant != variant {
-			if w != nil {
-				w.Flush()
-			}
-			variant = l.Variant
-			low, high = l.Worst, l.Best
-			for _, m := range st.Yatzy[i:] {
-				if m.Variant == variant {
-					low, high = min(low, m.Worst), max(high, m.Best)
-				}
-			}
-			fmt.Fprintf(out, "\nYatzy · %s\n", variant)
-			w = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintln(w, strings.Join([]string{a.T("player"), a.T("games"), a.T("wins"), a.T("win rate"), a.T("average"), a.T("median"),
-				a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), fmt.Sprintf("%d–%d", low, high), ""}, "\t"))
+		fmt.Fprintf(out, "\nYatzy · %s\n", st.Yatzy[i].Variant)
+		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("best"), a.T("worst")}}
+		rates := [][]string{{a.T("player"), a.T("median"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), fmt.Sprintf("%d–%d", low, high)}}
+		for _, l := range st.Yatzy[i:j] {
+			name := render.Cut(playername.Display(l.Player), nameCells)
+			results = append(results, []string{name, fmt.Sprint(l.Games), wins(l.Wins, l.Shared), percent(l.WinRate),
+				a.Decimal(l.Average, 1), fmt.Sprint(l.Best), fmt.Sprint(l.Worst)})
+			rates = append(rates, []string{name, a.Decimal(l.Median, 1), percent(l.BonusRate), percent(l.YatzyRate), fmt.Sprint(l.Extra), Trend(l.Totals), Spread(l.Totals, low, high)})
 		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
-			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.Median, 1), l.Best, l.Worst, percent(l.BonusRate), percent(l.YatzyRate), l.Extra, Trend(l.Totals), Spread(l.Totals, low, high))
-	}
-	if w != nil {
-		w.Flush()
+		table(out, results)
+		fmt.Fprintln(out)
+		table(out, rates)
+		i = j
 	}
 	printOptimal(a, out, st.Yatzy)
-	list := ""
-	w = nil
-	for _, l := range st.Cards {
-		if l.List != list {
-			if w != nil {
-				w.Flush()
-			}
-			list = l.List
-			fmt.Fprintf(out, "\n%s · %s\n", a.T("Card game"), l.Title)
-			w = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintln(w, strings.Join([]string{a.T("player"), a.T("games"), a.T("wins"), a.T("win rate"), a.T("average"), a.T("a round"),
-				a.T("went out"), a.T("best round"), a.T("worst round"), a.T("totals"), ""}, "\t"))
+	for i := 0; i < len(st.Cards); {
+		j := i
+		for j < len(st.Cards) && st.Cards[j].List == st.Cards[i].List {
+			j++
 		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%s\t\n", playername.Display(l.Player), l.Games, wins(l.Wins, l.Shared),
-			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1), l.Out, l.Best, l.Worst, Trend(l.Totals))
-	}
-	if w != nil {
-		w.Flush()
+		fmt.Fprintf(out, "\n%s · %s\n", a.T("Card game"), st.Cards[i].Title)
+		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("a round")}}
+		rounds := [][]string{{a.T("player"), a.T("went out"), a.T("best round"), a.T("worst round"), a.T("totals")}}
+		for _, l := range st.Cards[i:j] {
+			name := render.Cut(playername.Display(l.Player), nameCells)
+			results = append(results, []string{name, fmt.Sprint(l.Games), wins(l.Wins, l.Shared), percent(l.WinRate),
+				a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1)})
+			rounds = append(rounds, []string{name, fmt.Sprint(l.Out), fmt.Sprint(l.Best), fmt.Sprint(l.Worst), Trend(l.Totals)})
+		}
+		table(out, results)
+		fmt.Fprintln(out)
+		table(out, rounds)
+		i = j
 	}
 	if v := st.Versus; v != nil {
 		fmt.Fprintln(out)
-		fmt.Fprintln(out, a.T("%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d",
-			playername.Display(v.A), playername.Display(v.B), v.Games, playername.Display(v.A), v.AAhead, playername.Display(v.B), v.BAhead, v.Level))
+		x, y := render.Cut(playername.Display(v.A), nameCells), render.Cut(playername.Display(v.B), nameCells)
+		fmt.Fprintln(out, a.T("%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d", x, y, v.Games, x, v.AAhead, y, v.BAhead, v.Level))
 	}
 	printRecords(a, out, st.Records)
 }
 
+// nameCells is the most a player's name takes in a table, so that the
+// tables fit the narrowest terminal (80 columns).
+const nameCells = 16
+
+// table writes rows (the heads first) in columns aligned to the right.
+func table(out io.Writer, rows [][]string) {
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	for _, r := range rows {
+		fmt.Fprintln(w, strings.Join(r, "\t")+"\t")
+	}
+	w.Flush()
+}
+
 // printOptimal writes, for each variant priced, what optimal play expects
-// and what each player's choices lost a game.
+// and what each player's choices lost a game, a line each.
 func printOptimal(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) {
 	variant := ""
-	var parts []string
-	flush := func() {
-		if len(parts) > 0 {
-			fmt.Fprintf(out, "  %s\n", strings.Join(parts, " · "))
-		}
-		parts = nil
-	}
 	for _, l := range lines {
 		if l.Expected == nil {
 			continue
 		}
 		if l.Variant != variant {
-			flush()
 			variant = l.Variant
 			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", l.Variant, *l.Expected))
 		}
-		parts = append(parts, playername.Display(l.Player)+" "+a.Decimal(*l.Lost, 2))
+		fmt.Fprintf(out, "  %s %s\n", render.Cut(playername.Display(l.Player), nameCells), a.Decimal(*l.Lost, 2))
 	}
-	flush()
 }
 
-// printRecords writes the bests, each with its game and day.
+// printRecords writes the bests, each with its game and day, a line each.
 func printRecords(a *cmdutil.Factory, out io.Writer, r history.Records) {
 	if len(r.HighestTotals)+len(r.MostYatzys)+len(r.LowestTotals) == 0 {
 		return
 	}
 	fmt.Fprintf(out, "\n%s\n", a.T("Records"))
-	line := func(head string, recs []history.Record) {
+	list := func(head string, recs []history.Record) {
 		if len(recs) == 0 {
 			return
 		}
-		var parts []string
+		fmt.Fprintf(out, "  %s:\n", head)
 		for _, rec := range recs {
-			parts = append(parts, a.T("%d %s (%s, %s)", rec.Value, playername.Display(rec.Player), rec.Game, rec.Played.Format("2006-01-02")))
+			fmt.Fprintf(out, "    %s\n", a.T("%d %s (%s, %s)", rec.Value, render.Cut(playername.Display(rec.Player), nameCells), rec.Game, rec.Played.Format("2006-01-02")))
 		}
-		fmt.Fprintf(out, "  %s: %s\n", head, strings.Join(parts, " · "))
 	}
 	for _, of := range groups(r.HighestTotals) {
-		line(a.T("Highest totals, %s", of[0].Of), of)
+		list(a.T("Highest totals, %s", of[0].Of), of)
 	}
-	line(a.T("Most Yatzys in a game"), r.MostYatzys)
+	list(a.T("Most Yatzys in a game"), r.MostYatzys)
 	for _, of := range groups(r.LowestTotals) {
-		line(a.T("Lowest card-game totals, %s", of[0].Of), of)
+		list(a.T("Lowest card-game totals, %s", of[0].Of), of)
 	}
 }
 
@@ -355,6 +352,14 @@ func groups(recs []history.Record) [][]history.Record {
 		out[len(out)-1] = append(out[len(out)-1], r)
 	}
 	return out
+}
+
+// Wins writes wins and, of them, the shared: "12 (3)", or "12".
+func Wins(w, shared int) string {
+	if shared == 0 {
+		return strconv.Itoa(w)
+	}
+	return fmt.Sprintf("%d (%d)", w, shared)
 }
 
 // Percent writes a rate as a whole percent: "63 %".

@@ -164,7 +164,7 @@ func fit(rows [][]string, heads []string) {
 		}
 		if !settled {
 			for j := range left {
-				heads[j] = cut(heads[j], max(share, numbers[j], 2))
+				heads[j] = Cut(heads[j], max(share, numbers[j], 2))
 			}
 			break
 		}
@@ -172,14 +172,14 @@ func fit(rows [][]string, heads []string) {
 	if over := total() - MaxWidth; over > 0 {
 		short := max(label-over, 6)
 		for _, r := range rows {
-			r[0] = cut(r[0], short)
+			r[0] = Cut(r[0], short)
 		}
 		label = short
 	}
 }
 
-// cut shortens s to at most n cells, marking the cut with "…".
-func cut(s string, n int) string {
+// Cut shortens s to at most n cells, marking the cut with "…".
+func Cut(s string, n int) string {
 	if lipgloss.Width(s) <= n {
 		return s
 	}

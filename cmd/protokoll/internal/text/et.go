@@ -264,7 +264,6 @@ var estonianMessages = map[Key]string{
 	"y":              "j", // the key that answers Yes
 	"n":              "e", // the key that answers No
 	"%d %s (%s, %s)": "%d %s (%s, %s)",
-	"%d (%d shared)": "%d (%d jagatud)",
 	"%s %q: want a day as YYYY-MM-DD, like 2026-11-30":                     "%s %q: anna päev kujul AAAA-KK-PP, nt 2026-11-30",
 	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d": "%s vs %s: %d mängu koos; %s ees %d, %s ees %d, viik %d",
 	"--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"":                       "--alias %q: anna ALIAS=NIMI, nt \"Bosse=Bo\"",
@@ -288,8 +287,7 @@ var estonianMessages = map[Key]string{
 	"protokoll: skipped %s: %s":      "protokoll: jäeti vahele %s: %s",
 	"totals":                         "summad",
 	"went out":                       "läks välja",
-	"win rate":                       "võiduprotsent",
-	"wins":                           "võidud",
+	"win rate":                       "võidumäär",
 	"worst round":                    "halvim voor",
 	"worst":                          "halvim",
 	"--format %q: want csv or jsonl": "--format %q: vali csv või jsonl",

@@ -264,7 +264,6 @@ var swedishMessages = map[Key]string{
 	"y":              "j", // the key that answers Yes
 	"n":              "n", // the key that answers No
 	"%d %s (%s, %s)": "%d %s (%s, %s)",
-	"%d (%d shared)": "%d (%d delade)",
 	"%s %q: want a day as YYYY-MM-DD, like 2026-11-30":                     "%s %q: ange en dag som ÅÅÅÅ-MM-DD, som 2026-11-30",
 	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d": "%s mot %s: %d spel tillsammans; %s före %d, %s före %d, lika %d",
 	"--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"":                       "--alias %q: ange ALIAS=NAMN, som \"Bosse=Bo\"",
@@ -288,8 +287,7 @@ var swedishMessages = map[Key]string{
 	"protokoll: skipped %s: %s":      "protokoll: hoppade över %s: %s",
 	"totals":                         "summor",
 	"went out":                       "gick ut",
-	"win rate":                       "andel vinster",
-	"wins":                           "vinster",
+	"win rate":                       "vinstandel",
 	"worst round":                    "sämsta omgång",
 	"worst":                          "sämsta",
 	"--format %q: want csv or jsonl": "--format %q: välj csv eller jsonl",
