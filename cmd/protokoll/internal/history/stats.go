@@ -66,11 +66,9 @@ type Stats struct {
 
 // A YatzyLine is one player's figures in one Yatzy variant.
 type YatzyLine struct {
-	Variant    string                     `json:"variant"`
-	Player     string                     `json:"player"`
-	Games      int                        `json:"games"`
-	Wins       int                        `json:"wins"`        // shared wins included
-	Shared     int                        `json:"shared_wins"` // of the wins
+	Variant string `json:"variant"`
+	Player  string `json:"player"`
+	tally
 	WinRate    float64                    `json:"win_rate"`
 	Average    float64                    `json:"average"`
 	Median     float64                    `json:"median"`
@@ -81,7 +79,6 @@ type YatzyLine struct {
 	Extra      int                        `json:"extra_yatzys"`
 	Strikes    map[scoresheet.Box]int     `json:"strikes"`
 	BoxAverage map[scoresheet.Box]float64 `json:"box_average"`
-	Totals     []int                      `json:"totals"` // each game's, oldest first
 	// Expected is what optimal play scores on average in the variant, and
 	// Lost what the player's choices of box gave up against it, on
 	// average a game: both only when asked for (Price).
@@ -91,12 +88,10 @@ type YatzyLine struct {
 
 // A CardLine is one player's figures with one list of rounds.
 type CardLine struct {
-	List     string  `json:"list"`
-	Title    string  `json:"title"`
-	Player   string  `json:"player"`
-	Games    int     `json:"games"`
-	Wins     int     `json:"wins"`
-	Shared   int     `json:"shared_wins"`
+	List   string `json:"list"`
+	Title  string `json:"title"`
+	Player string `json:"player"`
+	tally
 	WinRate  float64 `json:"win_rate"`
 	Average  float64 `json:"average"`   // total
 	PerRound float64 `json:"per_round"` // points a round
@@ -104,7 +99,27 @@ type CardLine struct {
 	Rounds   int     `json:"rounds"`
 	Best     int     `json:"best_round"` // fewest points in a round
 	Worst    int     `json:"worst_round"`
-	Totals   []int   `json:"totals"`
+}
+
+// A tally is what every line counts: the games, the wins (shared ones
+// included, and how many of them were), and each game's total, oldest
+// first.
+type tally struct {
+	Games  int   `json:"games"`
+	Wins   int   `json:"wins"`
+	Shared int   `json:"shared_wins"`
+	Totals []int `json:"totals"`
+}
+
+func (t *tally) count(p Player) {
+	t.Games++
+	t.Totals = append(t.Totals, p.Total)
+	if p.Won {
+		t.Wins++
+	}
+	if p.Shared {
+		t.Shared++
+	}
 }
 
 // Versus is two players' games together: who finished ahead how often.
@@ -216,14 +231,7 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 }
 
 func (l *YatzyLine) add(p Player) {
-	l.Games++
-	l.Totals = append(l.Totals, p.Total)
-	if p.Won {
-		l.Wins++
-	}
-	if p.Shared {
-		l.Shared++
-	}
+	l.count(p)
 	if p.Bonus {
 		l.BonusRate++
 	}
@@ -249,14 +257,7 @@ func (l *YatzyLine) finish() {
 }
 
 func (l *CardLine) add(p Player) {
-	l.Games++
-	l.Totals = append(l.Totals, p.Total)
-	if p.Won {
-		l.Wins++
-	}
-	if p.Shared {
-		l.Shared++
-	}
+	l.count(p)
 	l.Out += p.Out
 	for _, pts := range p.Rounds {
 		if l.Rounds == 0 || pts < l.Best {
