@@ -2,7 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -39,4 +41,24 @@ func TestRecap(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.errOut, "takes at most 1 argument, got 2")
 	assert.Equal(t, "No games to recap.\n", mustRun(t, home(t), "recap"))
+}
+
+// TestRecapFitsTheTerminal: a night of six players with long names is told
+// in lines of 80 columns at the most.
+func TestRecapFitsTheTerminal(t *testing.T) {
+	env := home(t)
+	names := []string{"Maximiliana Öhrström-Väää", "Bartholomew Featherstonea", "Anna-Karin Lindqvist-Åberg", "Christopher Alexander", "Hjördis Gunilla Östergren", "Bo"}
+	mustRun(t, env, "rummy", "new", "--list", "7", "--players", strings.Join(names, ","), "--name", "lång")
+	args := []string{"rummy", "record", "lång", "--out", "Bo"}
+	for _, n := range names[:5] {
+		args = append(args, "--left", n+"=K 7")
+	}
+	mustRun(t, env, args...)
+	for _, lang := range []string{"en", "sv", "et"} {
+		out := mustRun(t, env, "--lang", lang, "recap")
+		for _, line := range strings.Split(out, "\n") {
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%s: %q", lang, line)
+		}
+		assert.Contains(t, out, "Maximiliana Öhr…", lang)
+	}
 }

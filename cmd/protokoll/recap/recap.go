@@ -9,12 +9,14 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -142,13 +144,27 @@ func Print(a *cmdutil.Factory, out io.Writer, r history.Recap) {
 	for _, g := range r.Games {
 		var totals []string
 		for _, p := range g.Players {
-			totals = append(totals, fmt.Sprintf("%s %d", playername.Display(p.Name), p.Total))
+			totals = append(totals, fmt.Sprintf("%s %d", render.Cut(playername.Display(p.Name), 16), p.Total))
 		}
 		state := a.T("in progress")
 		if g.Finished {
 			state = a.WinnersLine(g.Winners)
 		}
-		fmt.Fprintf(out, "  %s (%s): %s · %s\n", g.Name, g.Of, strings.Join(totals, ", "), state)
+		// The game and how it ended, then the totals, wrapped to fit 80
+		// columns whatever the number of players.
+		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, g.Of, state)
+		line := "    "
+		for i, t := range totals {
+			sep := ", "
+			if i == 0 {
+				sep = ""
+			} else if utf8.RuneCountInString(line+sep+t) > 78 {
+				fmt.Fprintln(out, line+",")
+				line, sep = "    ", ""
+			}
+			line += sep + t
+		}
+		fmt.Fprintln(out, line)
 	}
 	if len(r.Moments) > 0 {
 		fmt.Fprintf(out, "%s\n", a.T("The best of the night:"))
