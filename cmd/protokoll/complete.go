@@ -16,7 +16,7 @@ import (
 // saved games where a command takes GAME, and for the flags the variants,
 // the box ids, the lists and the players of the game named.
 func addCompletion(a *app, cmd *cobra.Command) {
-	if strings.Contains(cmd.Use, " GAME") {
+	if strings.Contains(cmd.Use, "GAME") { // "show GAME", "recap [DAY|GAME]"
 		cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp

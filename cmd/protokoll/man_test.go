@@ -58,6 +58,7 @@ func TestCompletionOffersTheGamesWords(t *testing.T) {
 	mustRun(t, env, "yatzy", "new", "--variant", "standard", "--players", "Anna,Bo", "--name", "kväll")
 	out := mustRun(t, env, "__complete", "yatzy", "show", "")
 	assert.Contains(t, out, "kväll\n")
+	assert.Contains(t, mustRun(t, env, "__complete", "recap", ""), "kväll\n", "recap [DAY|GAME] takes a game too")
 	out = mustRun(t, env, "__complete", "yatzy", "record", "kväll", "--player", "")
 	assert.Contains(t, out, "Anna\nBo\n")
 	out = mustRun(t, env, "__complete", "yatzy", "record", "kväll", "--box", "")
