@@ -58,7 +58,8 @@ func TestSheetsSayWhatTheyAre(t *testing.T) {
 
 // TestSheetsKeepTheirWordsApart: every kind of sheet, printed in Swedish
 // and Estonian with long names, read back with pdftotext -bbox, has no
-// word over another and none off the page. (The pdf package checks the
+// word over another, none off the page, and none under 8 pt (7 pt in the
+// footer's small print). (The pdf package checks the
 // same from where it places each text, in English and in a made-up longer
 // language; this reads the real languages' sheets as printed.)
 func TestSheetsKeepTheirWordsApart(t *testing.T) {
@@ -118,6 +119,15 @@ func wordsOverlapping(t *testing.T, b []byte) []string {
 		var words []box
 		for _, m := range wordTag.FindAllStringSubmatch(page, -1) {
 			bx := box{num(m[1]), num(m[2]), num(m[3]), num(m[4]), html.UnescapeString(m[5])}
+			// A Go font's word box is 1.154 times its size in points; the
+			// footer's small print stands in the page's last 50 points.
+			least := 8.0
+			if bx.y0 > h-50 {
+				least = 7
+			}
+			if size := (bx.y1 - bx.y0) / 1.154; size < least-0.05 {
+				problems = append(problems, fmt.Sprintf("%q on page %d is %.1f pt, under %.0f", bx.word, i+1, size, least))
+			}
 			pad := (bx.y1 - bx.y0) * 0.15 // above the capitals, below the baseline
 			bx.y0, bx.y1 = bx.y0+pad, bx.y1-pad
 			if bx.x0 < 0 || bx.y0 < 0 || bx.x1 > w || bx.y1 > h {
