@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"text/tabwriter"
 	"time"
@@ -12,9 +13,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
@@ -88,48 +90,6 @@ func run(opts *Options) error {
 	return w.Flush()
 }
 
-// summarize fills in what a game file says, whichever game it holds.
-func summarize(a *cmdutil.Factory, name string, sum *Summary) error {
-	j, err := cmdutil.OpenJournal(a, name, false, true)
-	if err != nil {
-		return err
-	}
-	sum.Game = j.Header.Game
-	switch j.Header.Game {
-	case saved.GameYatzy:
-		g, err := saved.LoadYatzy(j)
-		if err != nil {
-			return err
-		}
-		sh := g.State
-		sum.Kind, sum.Players, sum.Finished = sh.Variant().ID, sh.Players(), sh.Finished()
-		sum.Round, sum.Rounds = sh.Rounds(), sh.Rounds()
-		if p, round := sh.Next(); p != "" {
-			sum.Progress = a.T("Next: %s, round %d of %d", playername.Display(p), round, sh.Rounds())
-			sum.Round, sum.Next = round, p
-		} else {
-			sum.Winners = sh.Winners()
-		}
-	case saved.GameRummy:
-		g, err := saved.LoadRummy(j)
-		if err != nil {
-			return err
-		}
-		game := g.State
-		sum.Kind, sum.Players, sum.Finished = game.List().Title, game.Players(), game.Finished()
-		sum.Round, sum.Rounds = len(game.List().Rounds), len(game.List().Rounds)
-		if game.Finished() {
-			sum.Winners = game.Winners()
-		} else {
-			sum.Progress = a.T("round %d of %d", game.Played()+1, len(game.List().Rounds))
-			sum.Round = game.Played() + 1
-		}
-	default:
-		return text.Errorf("a %q game, which this protokoll does not know", j.Header.Game)
-	}
-	return nil
-}
-
 // summaries reads every saved game: unfinished first, then the most
 // recently played.
 func summaries(a *cmdutil.Factory) ([]Summary, error) {
@@ -137,20 +97,37 @@ func summaries(a *cmdutil.Factory) ([]Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	names, err := s.Names()
+	cache, _ := tablecache.DefaultDir(a.Getenv) // none: every game is read
+	results, damaged, err := history.Results(s, cache)
 	if err != nil {
 		return nil, err
 	}
 	list := []Summary{}
-	for _, name := range names {
-		sum := Summary{Name: name, Players: []string{}, Winners: []string{}}
-		if fi, err := os.Stat(s.Dir + "/" + name + ".jsonl"); err == nil {
-			sum.Updated = fi.ModTime().UTC()
+	for _, r := range results {
+		sum := Summary{Name: r.Name, Game: r.Kind, Kind: r.Title, Players: []string{}, Winners: []string{},
+			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next}
+		for _, p := range r.Players {
+			sum.Players = append(sum.Players, p.Name)
+			if p.Won {
+				sum.Winners = append(sum.Winners, p.Name)
+			}
 		}
-		if err := summarize(a, name, &sum); err != nil {
-			sum.Damaged, sum.damaged = err.Error(), err
+		switch {
+		case r.Finished:
+		case r.Next != "":
+			sum.Progress = a.T("Next: %s, round %d of %d", playername.Display(r.Next), r.Round, r.Rounds)
+		default:
+			sum.Progress = a.T("round %d of %d", r.Round, r.Rounds)
 		}
 		list = append(list, sum)
+	}
+	for _, d := range damaged {
+		list = append(list, Summary{Name: d.Name, Players: []string{}, Winners: []string{}, Damaged: d.Err.Error(), damaged: d.Err})
+	}
+	for i := range list {
+		if fi, err := os.Stat(filepath.Join(s.Dir, list[i].Name+journal.Ext)); err == nil {
+			list[i].Updated = fi.ModTime().UTC()
+		}
 	}
 	slices.SortStableFunc(list, func(x, y Summary) int {
 		if x.Finished != y.Finished {

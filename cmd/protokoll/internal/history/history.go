@@ -31,6 +31,10 @@ type Result struct {
 	Title    string    // the variant's id, or the list's title
 	Finished bool
 	Players  []Player
+	// Round is the round being played (the last, when finished) of
+	// Rounds; Next is whose turn it is in an unfinished Yatzy game.
+	Round, Rounds int
+	Next          string
 }
 
 // A Game is a saved game's result with its sheet or card game, whose
@@ -142,6 +146,10 @@ func read(s journal.Store, name string) (Game, error) {
 
 func (g *Game) fromSheet(s *scoresheet.Sheet) {
 	g.Sheet, g.Of, g.Title, g.Finished = s, s.Variant().ID, s.Variant().ID, s.Finished()
+	g.Round, g.Rounds = s.Rounds(), s.Rounds()
+	if p, round := s.Next(); p != "" {
+		g.Round, g.Next = round, p
+	}
 	winners := s.Winners()
 	for _, name := range s.Players() {
 		t := s.Totals(name)
@@ -171,6 +179,10 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 
 func (g *Game) fromCards(c *contracts.Game) {
 	g.Cards, g.Of, g.Title, g.Finished = c, c.List().Name, c.List().Title, c.Finished()
+	g.Round, g.Rounds = len(c.List().Rounds), len(c.List().Rounds)
+	if !g.Finished {
+		g.Round = c.Played() + 1
+	}
 	var winners []string
 	if g.Finished {
 		winners = c.Winners()
