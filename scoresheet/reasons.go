@@ -64,4 +64,5 @@ type (
 	}
 )
 
+// A Phrase names a refusal: the key of Words.Phrases.
 type Phrase string
