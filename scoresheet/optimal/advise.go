@@ -112,7 +112,7 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 	if rollsLeft == 0 {
 		for _, c := range t.boxChoices(mask, y, r) {
 			v := t.after(mask, upper, y, c.box, c.points)
-			if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == g.full && y == 1 {
+			if t.extra(mask, y, r) {
 				v += float64(g.extra)
 			}
 			out = append(out, Choice{Box: g.v.Boxes[c.box], Points: c.points, Value: v})

@@ -1,6 +1,8 @@
 package optimal
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -41,4 +43,84 @@ func BenchmarkWidget(b *testing.B) {
 			w.lanes.turn()
 		}
 	})
+}
+
+// BenchmarkDistribution is a player's exact distribution of points to
+// come from the latest sheets Distribution still works through, for each
+// number of free boxes: the free boxes are the first ones (the upper
+// section among them, the costly case), the upper sum 0.
+func BenchmarkDistribution(b *testing.B) {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian, scoresheet.Standard} {
+		tab, err := Solve(v, scoresheet.Rules{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for free := 4; free <= len(v.Boxes); free++ {
+			st := State{Filled: map[scoresheet.Box]bool{}}
+			for _, box := range v.Boxes[free:] {
+				st.Filled[box] = true
+			}
+			mask, upper, y, _ := tab.key(st)
+			if n := tab.ahead(spot{mask, upper, y}, MaxExact); n > MaxExact {
+				break
+			}
+			b.Run(fmt.Sprintf("%s/free=%d", v.ID, free), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := tab.Distribution(st); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkTurn is one turn's outcomes under the table's play (Outcomes'
+// work), from the empty scandinavian sheet.
+func BenchmarkTurn(b *testing.B) {
+	tab, err := Solve(scoresheet.Scandinavian, scoresheet.Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	room := newScratch(tab.game)
+	for b.Loop() {
+		tab.turnWith(room, 0, 0, 0)
+	}
+}
+
+// BenchmarkChances is the chances of eight players, each with a random
+// sheet after the same number of turns (their boxes chosen at random,
+// each upper box with three of its face), from a table already solved.
+func BenchmarkChances(b *testing.B) {
+	tab, err := Solve(scoresheet.Scandinavian, scoresheet.Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	v := scoresheet.Scandinavian
+	for _, turns := range []int{0, 1, 3, 5, 7, 9, 12} {
+		r := rand.New(rand.NewPCG(8, uint64(turns)))
+		var players []Player
+		for range 8 {
+			boxes := append([]scoresheet.Box(nil), v.Boxes...)
+			r.Shuffle(len(boxes), func(i, j int) { boxes[i], boxes[j] = boxes[j], boxes[i] })
+			p := Player{State: State{Filled: map[scoresheet.Box]bool{}}}
+			for _, box := range boxes[:turns] {
+				p.State.Filled[box] = true
+				if box.Upper() {
+					p.State.Upper += 3 * box.Face()
+				}
+				p.Points += 15
+			}
+			players = append(players, p)
+		}
+		b.Run(fmt.Sprintf("turns=%d", turns), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := tab.Chances(players, 1); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -9,6 +9,12 @@
 // backwards; within a turn, the three rolls are a small dynamic programme
 // over the 462 multisets of up to five dice (a "widget").
 //
+// The same table says how a player's game goes from here when they play
+// it: each turn's outcomes with their chances (Outcomes), the exact
+// distribution of the points still to come over every state that can
+// follow (Distribution, for late sheets; Simulate otherwise), and the
+// chances of each player at a table finishing first (Chances).
+//
 // maxi is not solved: with twenty boxes its table has 57 million sheet
 // states before the saved rolls multiply them, too large for a laptop.
 package optimal

@@ -1,0 +1,103 @@
+package optimal
+
+import (
+	"errors"
+	"math"
+)
+
+// Simulated is how many games Chances plays for a player whose
+// distribution is too costly to work out exactly: enough that a chance
+// of winning is within ±1 percentage point 19 times out of 20
+// (1.96·√(¼/10,000) = 0.98 points).
+const Simulated = 10000
+
+// A Chance is a player's chance of finishing first: alone (Alone) or
+// level with others at the top (Shared). Exact reports whether it was
+// worked out exactly; otherwise it comes from Simulated games of the
+// player and is within about a percentage point.
+type Chance struct {
+	Alone, Shared float64
+	Exact         bool
+}
+
+// Chances returns each player's chance of finishing first, when every
+// player plays the rest of the game as the table advises: each player's
+// distribution of final scores (their points and Distribution, or a
+// simulation where that is too costly), and the players taken as
+// independent. A player alone at the table wins for certain.
+func (t *Table) Chances(players []Player, seed uint64) ([]Chance, error) {
+	return t.chances(players, seed, MaxExact)
+}
+
+// chances is Chances, working out exactly the distributions with at
+// most exact states ahead.
+func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, error) {
+	switch len(players) {
+	case 0:
+		return nil, errors.New("optimal: no players")
+	case 1:
+		if _, _, _, err := t.key(players[0].State); err != nil {
+			return nil, err
+		}
+		return []Chance{{Alone: 1, Exact: true}}, nil // nobody to lose to
+	}
+	out := make([]Chance, len(players))
+	finals := make([]Distribution, len(players))
+	m := &moves{t: t, memo: map[spot][]move{}}
+	type known struct {
+		d     Distribution
+		exact bool
+	}
+	// Players in the same state share one distribution: equal sheets,
+	// equal chances, even simulated.
+	seen := map[spot]known{}
+	for i, p := range players {
+		mask, upper, y, err := t.key(p.State)
+		if err != nil {
+			return nil, err
+		}
+		s := spot{mask, upper, y}
+		k, ok := seen[s]
+		if !ok {
+			k.exact = t.ahead(s, exact) <= exact
+			if k.exact {
+				k.d = t.distribution(s)
+			} else {
+				k.d = t.simulate(m, s, Simulated, seed+uint64(i))
+			}
+			seen[s] = k
+		}
+		out[i].Exact = k.exact
+		finals[i] = k.d.Shift(p.Points)
+	}
+	// below[j][x] is player j's chance of finishing below x points.
+	lo, hi := math.MaxInt, math.MinInt
+	for _, d := range finals {
+		lo, hi = min(lo, d.Lo), max(hi, d.Hi())
+	}
+	below := make([][]float64, len(finals))
+	for j, d := range finals {
+		below[j] = make([]float64, hi-lo+2)
+		for x := lo; x <= hi; x++ {
+			below[j][x-lo+1] = below[j][x-lo] + d.At(x)
+		}
+	}
+	for i, d := range finals {
+		for x := d.Lo; x <= d.Hi(); x++ {
+			p := d.At(x)
+			if p == 0 {
+				continue
+			}
+			under, level := 1.0, 1.0 // all others below x; all at most x
+			for j := range finals {
+				if j != i {
+					under *= below[j][x-lo]
+					level *= below[j][x-lo+1]
+				}
+			}
+			out[i].Alone += p * under
+			out[i].Shared += p * (level - under)
+		}
+	}
+	return out, nil
+}
