@@ -251,7 +251,7 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("best"), a.T("worst")}}
 		rates := [][]string{{a.T("player"), a.T("median"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), fmt.Sprintf("%d–%d", low, high)}}
 		for _, l := range st.Yatzy[i:j] {
-			name := render.Cut(playername.Display(l.Player), nameCells)
+			name := render.Cut(playername.Display(l.Player), render.NameCells)
 			results = append(results, []string{name, fmt.Sprint(l.Games), wins(l.Wins, l.Shared), percent(l.WinRate),
 				a.Decimal(l.Average, 1), fmt.Sprint(l.Best), fmt.Sprint(l.Worst)})
 			rates = append(rates, []string{name, a.Decimal(l.Median, 1), percent(l.BonusRate), percent(l.YatzyRate), fmt.Sprint(l.Extra), Trend(l.Totals), Spread(l.Totals, low, high)})
@@ -271,7 +271,7 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("a round")}}
 		rounds := [][]string{{a.T("player"), a.T("went out"), a.T("best round"), a.T("worst round"), a.T("totals")}}
 		for _, l := range st.Cards[i:j] {
-			name := render.Cut(playername.Display(l.Player), nameCells)
+			name := render.Cut(playername.Display(l.Player), render.NameCells)
 			results = append(results, []string{name, fmt.Sprint(l.Games), wins(l.Wins, l.Shared), percent(l.WinRate),
 				a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1)})
 			rounds = append(rounds, []string{name, fmt.Sprint(l.Out), fmt.Sprint(l.Best), fmt.Sprint(l.Worst), Trend(l.Totals)})
@@ -283,15 +283,11 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 	}
 	if v := st.Versus; v != nil {
 		fmt.Fprintln(out)
-		x, y := render.Cut(playername.Display(v.A), nameCells), render.Cut(playername.Display(v.B), nameCells)
+		x, y := render.Cut(playername.Display(v.A), render.NameCells), render.Cut(playername.Display(v.B), render.NameCells)
 		fmt.Fprintln(out, a.T("%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d", x, y, v.Games, x, v.AAhead, y, v.BAhead, v.Level))
 	}
 	printRecords(a, out, st.Records)
 }
-
-// nameCells is the most a player's name takes in a table, so that the
-// tables fit the narrowest terminal (80 columns).
-const nameCells = 16
 
 // table writes rows (the heads first) in columns aligned to the right.
 func table(out io.Writer, rows [][]string) {
@@ -314,7 +310,7 @@ func printOptimal(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) 
 			variant = l.Variant
 			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", l.Variant, *l.Expected))
 		}
-		fmt.Fprintf(out, "  %s %s\n", render.Cut(playername.Display(l.Player), nameCells), a.Decimal(*l.Lost, 2))
+		fmt.Fprintf(out, "  %s %s\n", render.Cut(playername.Display(l.Player), render.NameCells), a.Decimal(*l.Lost, 2))
 	}
 }
 
@@ -330,7 +326,7 @@ func printRecords(a *cmdutil.Factory, out io.Writer, r history.Records) {
 		}
 		fmt.Fprintf(out, "  %s:\n", head)
 		for _, rec := range recs {
-			fmt.Fprintf(out, "    %s\n", a.T("%d %s (%s, %s)", rec.Value, render.Cut(playername.Display(rec.Player), nameCells), rec.Game, rec.Played.Format("2006-01-02")))
+			fmt.Fprintf(out, "    %s\n", a.T("%d %s (%s, %s)", rec.Value, render.Cut(playername.Display(rec.Player), render.NameCells), rec.Game, rec.Played.Format("2006-01-02")))
 		}
 	}
 	for _, of := range groups(r.HighestTotals) {

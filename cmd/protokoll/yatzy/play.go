@@ -33,6 +33,7 @@ const (
 	cmdSheet
 	cmdQuit
 	cmdHint
+	cmdChances
 )
 
 // commandWords are the words that give a command at any prompt, in every
@@ -43,6 +44,7 @@ var commandWords = map[string]command{
 	"sheet": cmdSheet, "s": cmdSheet, "protokoll": cmdSheet, "visa": cmdSheet, "leht": cmdSheet,
 	"quit": cmdQuit, "q": cmdQuit, "leave": cmdQuit, "sluta": cmdQuit, "lõpeta": cmdQuit,
 	"hint": cmdHint, "?": cmdHint, "tips": cmdHint, "vihje": cmdHint,
+	"chances": cmdChances, "odds": cmdChances, "chanser": cmdChances, "šansid": cmdChances, "sansid": cmdChances,
 }
 
 func parseCommand(s string) command { return commandWords[strings.ToLower(strings.TrimSpace(s))] }
@@ -61,7 +63,8 @@ With no subcommand, starts a new game: choose the variant and the players,
 then each turn type the dice and pick a box. The game is saved after every
 turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
 At the dice prompt: undo, fix (correct an entry), sheet, hint (the best
-play for dice you are holding), quit.`,
+play for dice you are holding), chances (each player's chance to win from
+here), quit.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return yatzyNewGame(a, &setup, cmd.Flags().Changed("variant"))
@@ -78,6 +81,7 @@ play for dice you are holding), quit.`,
 		newYatzyShowCmd(a),
 		newYatzyAdviseCmd(a),
 		newYatzyReviewCmd(a),
+		newYatzyChancesCmd(a),
 	)
 	return cmd
 }
@@ -158,7 +162,7 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 		dice    scoresheet.Roll
 		command command
 	}
-	ans, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), a.T("or: undo, fix, sheet, hint, quit"), func(s string) (answer, error) {
+	ans, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), a.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
 		if c := parseCommand(s); c != noCommand {
 			return answer{command: c}, nil
 		}
@@ -359,6 +363,13 @@ func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c command) e
 			return nil
 		}
 		return yatzyHint(a, q, g)
+	case cmdChances:
+		c, err := chances(a, g)
+		if err != nil {
+			q.SayError(err)
+			return nil
+		}
+		printChances(a, c)
 	}
 	return nil
 }

@@ -178,6 +178,11 @@ func fit(rows [][]string, heads []string) {
 	}
 }
 
+// NameCells is the most a player's name takes in a table of players
+// (statistics, chances), so that the tables fit the narrowest terminal
+// (80 columns).
+const NameCells = 16
+
 // Cut shortens s to at most n cells, marking the cut with "…".
 func Cut(s string, n int) string {
 	if lipgloss.Width(s) <= n {

@@ -1,0 +1,87 @@
+//go:build !race
+
+package main
+
+// The chances need the whole scandinavian table: seconds to solve, a
+// minute under the race detector, so they run in the pass without it.
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// TestChancesOfANearlyDecidedGame: Anna has the best of every box (374);
+// Bo the same but for chance, still free. Bo can only draw level, with
+// five sixes in his chance: Anna wins unless he does, and they share the
+// win when he does.
+func TestChancesOfANearlyDecidedGame(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+	for _, b := range scoresheet.Scandinavian.Boxes {
+		if b != scoresheet.Chance {
+			mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
+			mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", bestDice[b][:5], "--box", string(b))
+		}
+	}
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66666", "--box", "chance")
+	var c yatzy.ChancesJSON
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "yatzy", "chances", "--json", "g")), &c))
+	assert.True(t, c.Exact)
+	require.Len(t, c.Players, 2)
+	anna, bo := c.Players[0], c.Players[1]
+	assert.Equal(t, 374, anna.Points)
+	assert.Equal(t, 344, bo.Points)
+	assert.Zero(t, bo.Win)
+	assert.Equal(t, anna.Shared, bo.Shared)
+	// Bo plays for the highest expected score, not for five sixes: a die
+	// is kept at 5 or 6 with two rolls left (a reroll is worth 4.25), at
+	// 4 to 6 with one (3.5). A die ends a six with chance 1/6 + 4/6 ·
+	// (1/6 + 1/2 · 1/6) = 1/3, so five sixes (1/3)⁵ = 0.0041; keeping
+	// only sixes would give (1 − (5/6)³)⁵ = 0.0133, which is what playing
+	// to win would do.
+	assert.InDelta(t, 0.0041, bo.Shared, 0.00005)
+	assert.InDelta(t, 1-bo.Shared, anna.Win, 0.0001)
+
+	out := mustRun(t, env, "--lang", "sv", "yatzy", "chances", "g")
+	assert.Contains(t, out, "vinner")
+	assert.Contains(t, out, "99 %")
+	assert.Contains(t, out, "Exakt:")
+}
+
+// TestChancesAtTheTable: "chances" at the dice prompt prints them, in the
+// player's language, and the turn goes on.
+func TestChancesAtTheTable(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66666", "--box", "yatzy")
+	r := runCmd(t, env, "chanser\n12345\nsmall_straight\nquit\n", "--lang", "sv", "yatzy", "play", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "delar segern")
+	assert.Contains(t, r.out, "Ur 10000 simulerade spel per spelare")
+	g := showJSON(t, env, "g")
+	assert.Equal(t, 15, *g.Players[1].Boxes[scoresheet.SmallStraight], "the turn went on after the chances")
+}
+
+// TestChancesRefusedForMaxi: maxi has no table; the refusal leaves the
+// game file as it was.
+func TestChancesRefusedForMaxi(t *testing.T) {
+	env := home(t)
+	mustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "m")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "m.jsonl")
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r := runCmd(t, env, "", "yatzy", "chances", "m")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "maxi")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
+}
