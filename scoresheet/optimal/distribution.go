@@ -136,19 +136,36 @@ func (t *Table) distribution(s spot) Distribution {
 	dist := map[spot][]float64{s: {1}}
 	for range g.boxes - bits.OnesCount(uint(s.mask)) { // a turn a free box
 		level := sorted(dist)
-		moves := t.turns(level)
 		next := map[spot][]float64{}
-		for i, s := range level {
-			from := dist[s]
-			for _, m := range moves[i] {
-				to := next[m.next]
-				if need := len(from) + m.points; len(to) < need {
-					to = append(to, make([]float64, need-len(to))...)
+		// The turns of a few thousand spots at a time: a level has up to
+		// 200,000 of them, and their moves would take more room than the
+		// distributions.
+		for len(level) > 0 {
+			chunk := level[:min(len(level), 4096)]
+			level = level[len(chunk):]
+			moves := t.turns(chunk)
+			for i, s := range chunk {
+				from := dist[s]
+				delete(dist, s) // done with: its room can go to the next level's
+				for _, m := range moves[i] {
+					// Upper sums with the same future share one
+					// distribution of the points so far.
+					m.next.upper = g.same[m.next.mask&63][m.next.upper]
+					to := next[m.next]
+					if need := len(from) + m.points; need > cap(to) {
+						// Grown a little more than needed, not doubled:
+						// the level's arrays are most of the memory.
+						grown := make([]float64, need, need+32)
+						copy(grown, to)
+						to = grown
+					} else if need > len(to) {
+						to = to[:need] // zeros: never written
+					}
+					for k, p := range from {
+						to[k+m.points] += p * m.p
+					}
+					next[m.next] = to
 				}
-				for k, p := range from {
-					to[k+m.points] += p * m.p
-				}
-				next[m.next] = to
 			}
 		}
 		dist = next

@@ -2,6 +2,8 @@ package optimal
 
 import (
 	"maps"
+	"slices"
+	"unsafe"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -77,6 +79,7 @@ type scratch struct {
 	best1, best2  bestKeep
 	kv            []float64
 	mass, k       []float64
+	out           []move // the moves, before they are copied out
 	// after[b][p] is the value of p points in box b, when seen[b][p].
 	after [][]float64
 	seen  [][]bool
@@ -184,7 +187,7 @@ func (t *Table) turnWith(s *scratch, mask, upper, y int) []move {
 	copy(s.mass, d.first)
 	d.reroll(s.mass, s.k, s.best2.keep)
 	d.reroll(s.mass, s.k, s.best1.keep)
-	var out []move
+	out := s.out[:0]
 	for r := rolls; r < len(d.keeps); r++ {
 		if s.mass[r] == 0 {
 			continue
@@ -199,7 +202,8 @@ func (t *Table) turnWith(s *scratch, mask, upper, y int) []move {
 		}
 		out[i].p += s.mass[r]
 	}
-	return out
+	s.out = out
+	return slices.Clone(out)
 }
 
 // move is filling box c.box with c.points from spot (mask, upper, y),
@@ -243,20 +247,26 @@ func (t *Table) bestKeeps(s *scratch, rolls []float64, b *bestKeep) {
 	d := t.game.d
 	kv := s.kv
 	copy(kv, rolls)
+	add := d.addFlat
 	for i := d.start[d.n] - 1; i >= 0; i-- {
-		sum := 0.0
-		for f := range 6 {
-			sum += kv[d.add[i][f]]
-		}
-		kv[i] = sum / 6
+		a := add[6*i : 6*i+6 : 6*i+6]
+		kv[i] = (kv[a[0]] + kv[a[1]] + kv[a[2]] + kv[a[3]] + kv[a[4]] + kv[a[5]]) / 6
 	}
+	// The values are never negative, so their bits order as they do (see
+	// raise): the comparisons are of integers, and without branches.
+	vb := (*[span]int64)(unsafe.Pointer(&b.value[0]))[:len(kv):len(kv)]
+	kb := (*[span]int64)(unsafe.Pointer(&kv[0]))[:len(kv):len(kv)]
+	sub, at := d.subFlat, d.subAt
 	for i := range kv { // by size: a keep's subs come before it
-		b.keep[i], b.value[i] = i, kv[i]
-		for _, j := range d.sub[i] {
-			if b.value[j] > b.value[i] {
-				b.keep[i], b.value[i] = b.keep[j], b.value[j]
+		best, keep := kb[i], i
+		for _, j := range sub[at[i]:at[i+1]] {
+			x := vb[j]
+			if x > best {
+				keep = b.keep[j]
 			}
+			best = max(best, x)
 		}
+		b.keep[i], vb[i] = keep, best
 	}
 }
 

@@ -45,53 +45,87 @@ func (t *Table) Simulate(st State, n int, seed uint64) (Distribution, error) {
 	if err != nil {
 		return Distribution{}, err
 	}
-	return t.simulate(&moves{t: t, memo: map[spot][]move{}}, spot{mask, upper, y}, n, seed), nil
+	return t.simulations([]spot{{mask, upper, y}}, n, seed)[0], nil
 }
 
-// simulate is Simulate from spot start, with the turns remembered in m.
-func (t *Table) simulate(m *moves, start spot, n int, seed uint64) Distribution {
-	workers := runtime.GOMAXPROCS(0)
-	counts := make([][]int, workers)
+// streams is how many runs of random numbers a simulation's games are
+// split into, to share out among the cores: fixed, so that the figures
+// do not depend on how many cores there are.
+const streams = 2
+
+// simulations plays n games from each of starts (the i-th with the random
+// numbers of seed+i), the turns worked out once for all, and returns the
+// distribution of the points each scored.
+func (t *Table) simulations(starts []spot, n int, seed uint64) []Distribution {
+	m := &moves{t: t, memo: map[spot][]move{}}
+	type job struct{ start, stream int }
+	// Every start's first stream before any second: a second stream then
+	// finds most of its turns worked out.
+	jobs := make(chan job, streams*len(starts))
+	for stream := range streams {
+		for i := range starts {
+			jobs <- job{i, stream}
+		}
+	}
+	close(jobs)
+	counts := make([][streams][]int, len(starts))
 	var wg sync.WaitGroup
-	for w := range workers {
+	for range min(runtime.GOMAXPROCS(0), streams*len(starts)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			room := newScratch(t.game)
-			r := rand.New(rand.NewPCG(seed, uint64(w)))
-			for range n/workers + b2i(w < n%workers) {
-				s, points := start, 0
-				for {
-					ms := m.of(room, s)
-					if len(ms) == 0 {
-						break
-					}
-					u := r.Float64() * ms[len(ms)-1].p
-					i := 0
-					for i < len(ms)-1 && ms[i].p <= u {
-						i++
-					}
-					points += ms[i].points
-					s = ms[i].next
-				}
-				for len(counts[w]) <= points {
-					counts[w] = append(counts[w], 0)
-				}
-				counts[w][points]++
+			for j := range jobs {
+				r := rand.New(rand.NewPCG(seed+uint64(j.start), uint64(j.stream)))
+				games := n/streams + b2i(j.stream < n%streams)
+				counts[j.start][j.stream] = t.play(m, room, r, starts[j.start], games)
 			}
 		}()
 	}
 	wg.Wait()
-	var total []float64
-	for _, c := range counts {
-		for len(total) < len(c) {
-			total = append(total, 0)
+	out := make([]Distribution, len(starts))
+	for i, c := range counts {
+		var total []float64
+		for _, c := range c {
+			for len(total) < len(c) {
+				total = append(total, 0)
+			}
+			for k, x := range c {
+				total[k] += float64(x) / float64(n)
+			}
 		}
-		for k, x := range c {
-			total[k] += float64(x) / float64(n)
-		}
+		out[i] = trim(total)
 	}
-	return trim(total)
+	return out
+}
+
+// play plays n games from start, and counts the games by the points they
+// scored.
+func (t *Table) play(m *moves, room *scratch, r *rand.Rand, start spot, n int) []int {
+	var counts []int
+	for range n {
+		s, points := start, 0
+		for {
+			ms := m.of(room, s)
+			if len(ms) == 0 {
+				break
+			}
+			u := r.Float64() * ms[len(ms)-1].p
+			i := 0
+			for i < len(ms)-1 && ms[i].p <= u {
+				i++
+			}
+			points += ms[i].points
+			s = ms[i].next
+			// Upper sums with the same future share their turns.
+			s.upper = t.game.same[s.mask&63][s.upper]
+		}
+		for len(counts) <= points {
+			counts = append(counts, 0)
+		}
+		counts[points]++
+	}
+	return counts
 }
 
 func b2i(b bool) int {

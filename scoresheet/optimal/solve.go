@@ -47,7 +47,10 @@ type game struct {
 	// wanting for the bonus, the least total the free upper boxes can
 	// still make that is at least d, or one more than they can make at
 	// most when none is.
-	needs  [64][]int
+	needs [64][]int
+	// same[m][s] is the least upper sum reachable with the upper boxes m
+	// filled whose future is the same as s's (the same needs class).
+	same   [64][]int
 	forced bool
 	joker  bool // the joker rule and its extra bonus (standard)
 	// full is what the yatzy box holds for all dice alike (50), and
@@ -136,6 +139,21 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 				for c := 0; c <= v.Dice; c++ {
 					g.reach[m][min(v.BonusAt, s+f*c)] = true
 				}
+			}
+		}
+	}
+	for m := range g.same {
+		g.same[m] = make([]int, g.uppers)
+		first := map[int]int{}
+		for s := range g.uppers {
+			c := g.needs[m][v.BonusAt-s]
+			if _, ok := first[c]; !ok && g.reach[m][s] {
+				first[c] = s
+			}
+			if f, ok := first[c]; ok {
+				g.same[m][s] = f
+			} else {
+				g.same[m][s] = s // reached by nothing: itself
 			}
 		}
 	}
