@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,6 +23,60 @@ func TestAdviseStart(t *testing.T) {
 	assert.Equal(t, map[string]float64{"expected": 122.5585}, got)
 	r = runCmd(t, env, "", "yatzy", "advise", "--variant", "tvingad", "--start")
 	assert.Equal(t, "forced: 122.56 expected from an empty sheet under optimal play\n", r.out)
+}
+
+// TestAdviseStartDistribution: --distribution adds how often each final
+// score comes from an empty sheet (forced: its table is quick), as JSON
+// whose chances add up to 1 with the expected score as their mean, and
+// as a histogram with the quantiles under it; the figures come from the
+// same distribution as the JSON.
+func TestAdviseStartDistribution(t *testing.T) {
+	env := home(t)
+	r := runCmd(t, env, "", "yatzy", "advise", "--variant", "forced", "--start", "--distribution", "--json")
+	require.Equal(t, 0, r.code, r.errOut)
+	var got yatzy.StartJSON
+	require.NoError(t, json.Unmarshal([]byte(r.out), &got))
+	require.NotNil(t, got.Distribution)
+	d := optimal.Distribution{Lo: got.Distribution.Lo, P: got.Distribution.P}
+	sum := 0.0
+	for _, p := range d.P {
+		sum += p
+	}
+	assert.InDelta(t, 1, sum, 1e-9)
+	assert.InDelta(t, got.Expected, d.Mean(), 1e-4)
+
+	r = runCmd(t, env, "", "--lang", "sv", "yatzy", "advise", "--variant", "forced", "--start", "--distribution")
+	require.Equal(t, 0, r.code, r.errOut)
+	lines := strings.Split(strings.TrimRight(r.out, "\n"), "\n")
+	require.Len(t, lines, 1+1+8+1+2, r.out) // expected, blank, 8 rows, axis, quantiles
+	assert.Equal(t, yatzy.Histogram(d, 8), lines[2:11])
+	assert.Contains(t, lines[10], "100")
+	assert.Equal(t, fmt.Sprintf("Hälften av spelen slutar på %d eller mer.", yatzy.Quantile(d, 0.5)), lines[11])
+	assert.Equal(t, fmt.Sprintf("Vart tionde slutar under %d, vart tionde på %d eller mer.", yatzy.Quantile(d, 0.1), yatzy.Quantile(d, 0.9)), lines[12])
+	for _, l := range lines {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), 80, l)
+	}
+
+	r = runCmd(t, env, "", "yatzy", "advise", "--distribution")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "--distribution goes with --start")
+}
+
+// TestQuantileAndHistogram on a distribution worked out by hand: scores
+// 100 (¼), 200 (½) and 300 (¼).
+func TestQuantileAndHistogram(t *testing.T) {
+	d := optimal.Distribution{Lo: 100, P: make([]float64, 201)}
+	d.P[0], d.P[100], d.P[200] = 0.25, 0.5, 0.25
+	assert.Equal(t, 100, yatzy.Quantile(d, 0.1), "a quarter end at 100: none below")
+	assert.Equal(t, 200, yatzy.Quantile(d, 0.5))
+	assert.Equal(t, 300, yatzy.Quantile(d, 0.9))
+	h := yatzy.Histogram(d, 2)
+	require.Len(t, h, 3)
+	// Columns of five points from 100 to 304: 100, 200 and 300 are
+	// columns 0, 20 and 40; 200 is the tallest, the others half as tall.
+	assert.Equal(t, "                    █", h[0])
+	assert.Equal(t, "█                   █                   █", h[1])
+	assert.Equal(t, "100       150       200       250       300", h[2])
 }
 
 func TestAdviseChoices(t *testing.T) {

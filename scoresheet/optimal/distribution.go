@@ -128,6 +128,13 @@ func (t *Table) Distribution(st State) (Distribution, error) {
 	return t.distribution(s), nil
 }
 
+// StartDistribution returns the chances of each final score from an
+// empty sheet under the table's play, exactly: its mean is Start. It
+// follows every state of the table (scandinavian: 840,000 once upper sums
+// with the same future are one, 7 s on two cores and 480 MB at the
+// widest level), so it is worth keeping.
+func (t *Table) StartDistribution() Distribution { return t.distribution(spot{}) }
+
 // distribution is Distribution from spot s.
 func (t *Table) distribution(s spot) Distribution {
 	g := t.game

@@ -163,3 +163,29 @@ func TestOtherBonusThresholdWholeGame(t *testing.T) {
 	assert.Less(t, tab.Start(), table(t, scoresheet.Scandinavian).Start())
 	assert.Greater(t, tab.Start(), 220.0)
 }
+
+// TestStartDistribution: the distribution of final scores from an empty
+// sheet adds up to 1 and its mean is the table's, and so the published
+// value; the scores it holds are those a game can end with.
+func TestStartDistribution(t *testing.T) {
+	for _, tc := range []struct {
+		v         *scoresheet.Variant
+		published float64
+		hi        int
+	}{
+		{scoresheet.Scandinavian, 248.44, 374},
+		{scoresheet.Standard, 254.59, 1575},
+	} {
+		tab := table(t, tc.v)
+		d := tab.StartDistribution()
+		sum := 0.0
+		for _, p := range d.P {
+			sum += p
+		}
+		assert.InDelta(t, 1, sum, 1e-9, tc.v.ID)
+		assert.InDelta(t, tab.Start(), d.Mean(), 1e-6, tc.v.ID)
+		assert.InDelta(t, tc.published, d.Mean(), 0.005, tc.v.ID)
+		assert.LessOrEqual(t, d.Hi(), tc.hi, tc.v.ID)
+		assert.Greater(t, d.Lo, 0, "%s: optimal play never ends with nothing", tc.v.ID)
+	}
+}

@@ -20,7 +20,7 @@ type yatzyAdviseOptions struct {
 	*cmdutil.Factory
 	Variant, Dice, Sheet, Game, Player, Joker string
 	RollsLeft                                 int
-	Start, JSON, Prepare                      bool
+	Start, Distribution, JSON, Prepare        bool
 }
 
 func newYatzyAdviseCmd(a *cmdutil.Factory) *cobra.Command {
@@ -41,6 +41,7 @@ too large for a laptop.`,
   protokoll yatzy advise --dice 12346 --rolls-left 0 --sheet "ones=3,small_straight=15"
   protokoll yatzy advise --game kväll --player Anna --dice 55512 --rolls-left 1
   protokoll yatzy advise --variant standard --start --json
+  protokoll yatzy advise --start --distribution
   protokoll yatzy advise --prepare --variant standard`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return yatzyAdviseRun(opts) },
@@ -53,6 +54,7 @@ too large for a laptop.`,
 	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
 	cmd.Flags().BoolVar(&opts.Start, "start", false, "print the expected final score of an empty sheet")
+	cmd.Flags().BoolVar(&opts.Distribution, "distribution", false, "with --start: also how often each final score comes, as a histogram (worked out once, some seconds)")
 	cmd.Flags().BoolVar(&opts.Prepare, "prepare", false, "work out the variant's table now and keep it, so the first hint at the table comes at once")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
@@ -122,6 +124,9 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Factory.T("The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
 		return nil
 	}
+	if opts.Distribution && !opts.Start {
+		return text.Errorf("--distribution goes with --start: the distribution is of final scores from an empty sheet")
+	}
 	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
 		return text.Errorf("--dice and --rolls-left are required (or --start for an empty sheet's expected score)")
 	}
@@ -139,11 +144,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		return err
 	}
 	if opts.Start {
-		if opts.JSON {
-			return opts.Factory.WriteJSON(map[string]float64{"expected": round4(t.Start())})
-		}
-		fmt.Fprintln(opts.IO.Out, opts.T("%s: %.2f expected from an empty sheet under optimal play", v.ID, t.Start()))
-		return nil
+		return startRun(opts, t)
 	}
 	choices, err := t.Advise(st, dice, opts.RollsLeft)
 	if err != nil {
@@ -167,6 +168,98 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	}
 	printAdvice(opts.Factory, v, dice, opts.RollsLeft, score, choices, 10)
 	return nil
+}
+
+// StartJSON is what `advise --start --json` prints: the expected final
+// score from an empty sheet and, with --distribution, the chance of each.
+type StartJSON struct {
+	Expected     float64           `json:"expected"`
+	Distribution *DistributionJSON `json:"distribution,omitempty"`
+}
+
+// DistributionJSON is the chance of each final score: P[i] of Lo+i.
+type DistributionJSON struct {
+	Lo int       `json:"lo"`
+	P  []float64 `json:"p"`
+}
+
+func startRun(opts *yatzyAdviseOptions, t *optimal.Table) error {
+	a, v := opts.Factory, t.Variant()
+	out := StartJSON{Expected: round4(t.Start())}
+	var d optimal.Distribution
+	if opts.Distribution {
+		var err error
+		if d, err = cmdutil.StartDistribution(a, t); err != nil {
+			return err
+		}
+		out.Distribution = &DistributionJSON{Lo: d.Lo, P: d.P}
+	}
+	if opts.JSON {
+		return a.WriteJSON(out)
+	}
+	fmt.Fprintln(a.IO.Out, a.T("%s: %.2f expected from an empty sheet under optimal play", v.ID, t.Start()))
+	if opts.Distribution {
+		fmt.Fprintln(a.IO.Out)
+		for _, line := range Histogram(d, 8) {
+			fmt.Fprintln(a.IO.Out, line)
+		}
+		fmt.Fprintln(a.IO.Out, a.T("Half the games end at %d or more.", Quantile(d, 0.5)))
+		fmt.Fprintln(a.IO.Out, a.T("One in ten ends below %d, one in ten at %d or more.", Quantile(d, 0.1), Quantile(d, 0.9)))
+	}
+	return nil
+}
+
+// Quantile returns the least score that more than q of the games end at
+// or below: at most q end below it.
+func Quantile(d optimal.Distribution, q float64) int {
+	sum := 0.0
+	for i, p := range d.P {
+		if sum+p > q {
+			return d.Lo + i
+		}
+		sum += p
+	}
+	return d.Hi()
+}
+
+// Histogram draws d as rows of plain block characters, height rows high,
+// a column for each five points (or ten, …, to fit in 80 columns) from the score below which 1 game in
+// 1,000 ends to the one above which 1 in 1,000 does, and under them the
+// scores at every 50.
+func Histogram(d optimal.Distribution, height int) []string {
+	// Five points a column, or ten or more where that would not fit in
+	// 80 columns (standard's jokers reach far).
+	step, lo, hi, cols := 5, 0, 0, 0
+	for {
+		lo, hi = Quantile(d, 0.001)/step*step, Quantile(d, 0.999)/step*step+step-1
+		if cols = (hi - lo + 1) / step; cols <= 72 {
+			break
+		}
+		step *= 2
+	}
+	bins := make([]float64, cols)
+	most := 0.0
+	for c := range bins {
+		for s := lo + c*step; s < lo+(c+1)*step; s++ {
+			bins[c] += d.At(s)
+		}
+		most = max(most, bins[c])
+	}
+	blocks := []rune(" ▁▂▃▄▅▆▇█")
+	rows := make([]string, 0, height+1)
+	for r := height - 1; r >= 0; r-- { // the top row first
+		line := make([]rune, cols)
+		for c, b := range bins {
+			eighths := int(b/most*float64(8*height) + 0.5)
+			line[c] = blocks[min(8, max(0, eighths-8*r))]
+		}
+		rows = append(rows, strings.TrimRight(string(line), " "))
+	}
+	axis := []rune(strings.Repeat(" ", cols+4))
+	for s := (lo + 49) / 50 * 50; s <= hi; s += 50 {
+		copy(axis[(s-lo)/step:], []rune(strconv.Itoa(s)))
+	}
+	return append(rows, strings.TrimRight(string(axis), " "))
 }
 
 func round4(x float64) float64 {

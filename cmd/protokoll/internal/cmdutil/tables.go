@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
@@ -65,4 +66,26 @@ func solveProgress(a *Factory, v *scoresheet.Variant) func(float64) {
 // optimal.ErrTooLarge, said in the user's language.
 func TooLarge(v *scoresheet.Variant) error {
 	return text.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", v.ID)
+}
+
+// StartDistribution returns the distribution of final scores from an
+// empty sheet under t's play, from the cache or worked out (and cached)
+// now, saying so on the error output: it takes seconds.
+func StartDistribution(a *Factory, t *optimal.Table) (optimal.Distribution, error) {
+	dir, err := tablecache.DefaultDir(a.Getenv)
+	if err != nil {
+		return optimal.Distribution{}, err
+	}
+	c := tablecache.Cache{Dir: dir}
+	if _, err := os.Stat(c.StartPath(t.Variant(), t.Rules())); err != nil {
+		fmt.Fprintf(a.IO.ErrOut, "%s…\n", a.T("Working out every way a game of %s can end (once; some seconds)", t.Variant().ID))
+	}
+	d, outcome, err := c.LoadStart(t)
+	switch {
+	case outcome == tablecache.Rebuilt:
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s distribution was damaged or old: worked out again", t.Variant().ID))
+	case err != nil:
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s distribution could not be cached: %v", t.Variant().ID, text.Say(a.Lang, err))))
+	}
+	return d, nil
 }

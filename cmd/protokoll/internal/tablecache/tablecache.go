@@ -32,7 +32,12 @@ import (
 // could change. 2: CRC-32C instead of SHA-256.
 const version = 2
 
-const magic = "protokoll optimal table\n"
+// The files' first line says what they hold: a table, or the
+// distribution of final scores from an empty sheet under its play.
+const (
+	magic      = "protokoll optimal table\n"
+	startMagic = "protokoll start distribution\n"
+)
 
 // A Cache is the folder the tables are kept in.
 type Cache struct {
@@ -99,7 +104,7 @@ func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 	return t, outcome, c.save(path, t)
 }
 
-func header(v *scoresheet.Variant, rules scoresheet.Rules, n int) []byte {
+func header(magic string, v *scoresheet.Variant, rules scoresheet.Rules, n int) []byte {
 	var b bytes.Buffer
 	b.WriteString(magic)
 	binary.Write(&b, binary.LittleEndian, uint32(version))
@@ -112,11 +117,14 @@ func header(v *scoresheet.Variant, rules scoresheet.Rules, n int) []byte {
 // millisecond, which every command would pay at start.
 var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
-// encode writes t to w: the header, the values (little-endian float64),
-// and a CRC-32C of both.
+// encode writes t to w (see encodeValues).
 func encode(w io.Writer, t *optimal.Table) error {
-	values := t.Values()
-	b := header(t.Variant(), normal(t.Variant(), t.Rules()), len(values))
+	return encodeValues(w, header(magic, t.Variant(), normal(t.Variant(), t.Rules()), len(t.Values())), t.Values())
+}
+
+// encodeValues writes to w the header, the values (little-endian
+// float64), and a CRC-32C of both.
+func encodeValues(w io.Writer, b []byte, values []float64) error {
 	at := len(b)
 	b = append(b, make([]byte, 8*len(values)+4)...)
 	for i, x := range values {
@@ -132,7 +140,16 @@ func encode(w io.Writer, t *optimal.Table) error {
 // straight into the table's memory, which on a little-endian machine is
 // already their layout: one 16.8 MB read, no second copy.
 func decode(r io.Reader, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
-	want := header(v, normal(v, rules), 0)
+	vals, err := decodeValues(r, header(magic, v, normal(v, rules), 0))
+	if err != nil {
+		return nil, err
+	}
+	return optimal.FromValues(v, rules, vals)
+}
+
+// decodeValues reads the values written by encodeValues after a header
+// like want (which the number of values may differ from).
+func decodeValues(r io.Reader, want []byte) ([]float64, error) {
 	head := make([]byte, len(want))
 	if _, err := io.ReadFull(r, head); err != nil {
 		return nil, err
@@ -162,7 +179,7 @@ func decode(r io.Reader, v *scoresheet.Variant, rules scoresheet.Rules) (*optima
 			vals[i] = math.Float64frombits(binary.LittleEndian.Uint64(body[8*i:]))
 		}
 	}
-	return optimal.FromValues(v, rules, vals)
+	return vals, nil
 }
 
 // normal returns rules as a solved table states them.
@@ -175,18 +192,58 @@ func normal(v *scoresheet.Variant, rules scoresheet.Rules) scoresheet.Rules {
 
 // save writes t to path whole (outfile).
 func (c Cache) save(path string, t *optimal.Table) error {
+	return c.write(path, "optimal", func(w io.Writer) error { return encode(w, t) })
+}
+
+// write writes a file of the cache whole (outfile), and removes the same
+// file's older versions, named prefix-vN-….
+func (c Cache) write(path, prefix string, encode func(io.Writer) error) error {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
 		return err
 	}
-	if err := outfile.WriteWith(path, 0o666, func(w io.Writer) error { return encode(w, t) }); err != nil {
+	if err := outfile.WriteWith(path, 0o666, encode); err != nil {
 		return err
 	}
-	// Tables of older versions are never read again: 17 MB each.
-	old, _ := filepath.Glob(filepath.Join(c.Dir, "optimal-v*-"+strings.TrimPrefix(filepath.Base(path), fmt.Sprintf("optimal-v%d-", version))))
+	// Files of older versions are never read again: a table is 17 MB.
+	old, _ := filepath.Glob(filepath.Join(c.Dir, prefix+"-v*-"+strings.TrimPrefix(filepath.Base(path), fmt.Sprintf("%s-v%d-", prefix, version))))
 	for _, o := range old {
 		if o != path {
 			os.Remove(o)
 		}
 	}
 	return nil
+}
+
+// StartPath returns the file of the distribution of final scores from an
+// empty sheet of v under rules.
+func (c Cache) StartPath(v *scoresheet.Variant, rules scoresheet.Rules) string {
+	return strings.Replace(c.Path(v, rules), "optimal-", "start-", 1)
+}
+
+// LoadStart returns the distribution of final scores from an empty sheet
+// under t's play (optimal.Table.StartDistribution), from the cache if a
+// whole one is there, else worked out and saved: seconds, and hundreds
+// of megabytes while it is. The file holds the lowest score, then the
+// chances.
+func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error) {
+	v, rules := t.Variant(), normal(t.Variant(), t.Rules())
+	path := c.StartPath(v, rules)
+	outcome := Built
+	f, err := os.Open(path)
+	if err == nil {
+		vals, err := decodeValues(f, header(startMagic, v, rules, 0))
+		f.Close()
+		if err == nil && len(vals) >= 2 && vals[0] == math.Trunc(vals[0]) && vals[0] >= 0 {
+			return optimal.Distribution{Lo: int(vals[0]), P: vals[1:]}, Read, nil
+		}
+		outcome = Rebuilt
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		outcome = Rebuilt
+	}
+	d := t.StartDistribution()
+	vals := append([]float64{float64(d.Lo)}, d.P...)
+	err = c.write(path, "start", func(w io.Writer) error {
+		return encodeValues(w, header(startMagic, v, rules, len(vals)), vals)
+	})
+	return d, outcome, err
 }

@@ -93,3 +93,39 @@ func BenchmarkLoadScandinavian(b *testing.B) {
 		}
 	}
 }
+
+// TestLoadStart: the empty sheet's distribution is worked out, saved,
+// read back the same, and worked out again when its file is damaged.
+func TestLoadStart(t *testing.T) {
+	c := Cache{Dir: filepath.Join(t.TempDir(), "cache")}
+	tab, _, err := c.Load(scoresheet.Forced, scoresheet.Rules{})
+	require.NoError(t, err)
+	first, outcome, err := c.LoadStart(tab)
+	require.NoError(t, err)
+	assert.Equal(t, Built, outcome)
+	assert.Equal(t, tab.StartDistribution(), first)
+	assert.InDelta(t, tab.Start(), first.Mean(), 1e-9)
+
+	again, outcome, err := c.LoadStart(tab)
+	require.NoError(t, err)
+	assert.Equal(t, Read, outcome)
+	assert.Equal(t, first, again)
+
+	path := c.StartPath(scoresheet.Forced, scoresheet.Rules{})
+	assert.NotEqual(t, c.Path(scoresheet.Forced, scoresheet.Rules{}), path)
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for name, damage := range map[string]func([]byte) []byte{
+		"a flipped bit":  func(b []byte) []byte { b[len(b)-20] ^= 1; return b },
+		"cut short":      func(b []byte) []byte { return b[:len(b)-9] },
+		"a table's head": func(b []byte) []byte { copy(b, magic); return b },
+	} {
+		require.NoError(t, os.WriteFile(path, damage(append([]byte(nil), good...)), 0o644))
+		d, outcome, err := c.LoadStart(tab)
+		require.NoError(t, err, name)
+		assert.Equal(t, Rebuilt, outcome, name)
+		assert.Equal(t, first, d, name)
+		fixed, _ := os.ReadFile(path)
+		assert.Equal(t, good, fixed, "%s: saved again", name)
+	}
+}
