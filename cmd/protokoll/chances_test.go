@@ -85,3 +85,56 @@ func TestChancesRefusedForMaxi(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, before, after)
 }
+
+// lastChance sets up a game where only Anna's chance is left and Bo, who
+// plays first, is 29 ahead with everything filled: only 30 wins.
+func lastChance(t *testing.T, env map[string]string) {
+	t.Helper()
+	mustRun(t, env, "yatzy", "new", "--players", "Bo,Anna", "--name", "g")
+	for _, b := range scoresheet.Scandinavian.Boxes {
+		if b != scoresheet.Chance {
+			mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", bestDice[b][:5], "--box", string(b))
+			mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
+		}
+	}
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66665", "--box", "chance")
+}
+
+// TestAdviseToWin: 29 behind with only chance left, playing for points
+// keeps 5 5 6 6, playing to win keeps the sixes only: five sixes from
+// 6 6 with two rolls, (1 − (5/6)²)³ = (11/36)³.
+func TestAdviseToWin(t *testing.T) {
+	env := home(t)
+	lastChance(t, env)
+	var got yatzy.AdviceJSON
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "yatzy", "advise", "--game", "g", "--player", "Anna", "--dice", "66551", "--rolls-left", "2", "--to-win", "--json")), &got))
+	assert.Equal(t, "Bo", got.Rival)
+	require.NotEmpty(t, got.Choices)
+	best := got.Choices[0]
+	assert.Equal(t, []int{6, 6}, *best.Keep)
+	require.NotNil(t, best.Win)
+	assert.InDelta(t, 11.0*11*11/(36*36*36), *best.Win, 0.0001)
+	for _, c := range got.Choices[1:] {
+		assert.LessOrEqual(t, *c.Win, *best.Win)
+	}
+
+	// At the table, the hint says both.
+	r := runCmd(t, env, "hint\n66551\n2\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.code, r.errOut)
+	assert.Contains(t, r.out, "For the highest expected score keep 5 5 6 6; to beat Bo, keep 6 6: win chance 3% instead of ")
+	r = runCmd(t, env, "tips\n66551\n2\nsluta\n", "--lang", "sv", "yatzy", "play", "g")
+	assert.Contains(t, r.out, "För högsta väntade slutsumma behåll 5 5 6 6; för att slå Bo, behåll 6 6: vinstchans 3 % i stället för ")
+
+	// Alone, or too early: said, exit 2.
+	r = runCmd(t, env, "", "yatzy", "advise", "--dice", "66551", "--rolls-left", "2", "--to-win")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "--to-win needs --game and --player")
+	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "early")
+	r = runCmd(t, env, "", "yatzy", "advise", "--game", "early", "--player", "Anna", "--dice", "66551", "--rolls-left", "2", "--to-win")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "too early")
+	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "solo")
+	r = runCmd(t, env, "", "yatzy", "advise", "--game", "solo", "--player", "Anna", "--dice", "66551", "--rolls-left", "2", "--to-win")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "plays alone")
+}

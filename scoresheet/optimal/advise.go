@@ -94,20 +94,10 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 	if mask == 1<<g.boxes-1 {
 		return nil, fmt.Errorf("the sheet is full")
 	}
-	if rollsLeft < 0 || rollsLeft > 2 {
-		return nil, fmt.Errorf("%d rolls left: a turn has three rolls, so 0 to 2 are left after one", rollsLeft)
+	k, r, err := t.roll(dice, rollsLeft)
+	if err != nil {
+		return nil, err
 	}
-	var k keep
-	for _, d := range dice {
-		if d < 1 || d > 6 {
-			return nil, fmt.Errorf("die %d is not on a die", d)
-		}
-		k[d-1]++
-	}
-	if k.size() != g.v.Dice {
-		return nil, fmt.Errorf("got %d dice, want %d", k.size(), g.v.Dice)
-	}
-	r := g.d.index[k]
 	var out []Choice
 	if rollsLeft == 0 {
 		for _, c := range t.boxChoices(mask, y, r) {
@@ -130,28 +120,58 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 			reroll(g.d, l.b, l.v)
 			keeps = l.b
 		}
-		values := make([]float64, len(keeps))
-		for i := range keeps {
-			values[i] = keeps[i][0]
-		}
-		seen := map[int32]bool{}
-		var walk func(f int, sub keep)
-		walk = func(f int, sub keep) {
-			if f == 6 {
-				i := g.d.index[sub]
-				if !seen[i] {
-					seen[i] = true
-					out = append(out, Choice{Keep: toRoll(sub), Value: values[i]})
-				}
-				return
-			}
-			for c := 0; c <= int(k[f]); c++ {
-				sub[f] = uint8(c)
-				walk(f+1, sub)
-			}
-		}
-		walk(0, keep{})
+		out = keepChoices(g.d, k, func(i int32) float64 { return keeps[i][0] })
 	}
+	sortChoices(out)
+	return out, nil
+}
+
+// roll checks dice in hand with rollsLeft rolls left, and returns them as
+// a multiset and its index.
+func (t *Table) roll(dice scoresheet.Roll, rollsLeft int) (keep, int32, error) {
+	if rollsLeft < 0 || rollsLeft > 2 {
+		return keep{}, 0, fmt.Errorf("%d rolls left: a turn has three rolls, so 0 to 2 are left after one", rollsLeft)
+	}
+	var k keep
+	for _, d := range dice {
+		if d < 1 || d > 6 {
+			return keep{}, 0, fmt.Errorf("die %d is not on a die", d)
+		}
+		k[d-1]++
+	}
+	if k.size() != t.game.v.Dice {
+		return keep{}, 0, fmt.Errorf("got %d dice, want %d", k.size(), t.game.v.Dice)
+	}
+	return k, t.game.d.index[k], nil
+}
+
+// keepChoices lists every keep within roll k (each multiset once) with
+// its value.
+func keepChoices(d *dice, k keep, value func(i int32) float64) []Choice {
+	var out []Choice
+	seen := map[int32]bool{}
+	var walk func(f int, sub keep)
+	walk = func(f int, sub keep) {
+		if f == 6 {
+			i := d.index[sub]
+			if !seen[i] {
+				seen[i] = true
+				out = append(out, Choice{Keep: toRoll(sub), Value: value(i)})
+			}
+			return
+		}
+		for c := 0; c <= int(k[f]); c++ {
+			sub[f] = uint8(c)
+			walk(f+1, sub)
+		}
+	}
+	walk(0, keep{})
+	return out
+}
+
+// sortChoices puts the best first: the highest value, and of equal ones
+// the larger keep.
+func sortChoices(out []Choice) {
 	slices.SortStableFunc(out, func(a, b Choice) int {
 		switch {
 		case a.Value > b.Value:
@@ -161,7 +181,6 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 		}
 		return len(b.Keep) - len(a.Keep)
 	})
-	return out, nil
 }
 
 // boxChoices lists the boxes roll r may fill in a state, with their points.

@@ -124,3 +124,36 @@ func BenchmarkChances(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAdviseToWin is the to-win advice at the start of a turn with
+// the last boxes free (the upper ones among them, the costly case),
+// against one opponent certain to finish 40 points above the player's
+// expected total.
+func BenchmarkAdviseToWin(b *testing.B) {
+	tab, err := Solve(scoresheet.Scandinavian, scoresheet.Rules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	v := scoresheet.Scandinavian
+	for free := 1; free <= 5; free++ {
+		st := State{Filled: map[scoresheet.Box]bool{}, Upper: 40}
+		for _, box := range v.Boxes {
+			st.Filled[box] = true
+		}
+		for _, box := range []scoresheet.Box{scoresheet.Sixes, scoresheet.Fives, scoresheet.Chance, scoresheet.Yatzy, scoresheet.FullHouse}[:free] {
+			delete(st.Filled, box)
+		}
+		e, err := tab.Expected(st)
+		if err != nil {
+			b.Fatal(err)
+		}
+		win := Beat([]Distribution{{Lo: 200 + int(e) + 40, P: []float64{1}}})
+		b.Run(fmt.Sprintf("free=%d", free), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := tab.AdviseToWin(st, 200, scoresheet.Roll{6, 6, 5, 2, 1}, 2, win); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

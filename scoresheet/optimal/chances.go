@@ -44,41 +44,13 @@ func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, err
 		}
 		return []Chance{{Alone: 1, Exact: true}}, nil // nobody to lose to
 	}
+	finals, exactly, err := t.finals(players, seed, exact)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]Chance, len(players))
-	finals := make([]Distribution, len(players))
-	// Players in the same state share one distribution: equal sheets,
-	// equal chances, even simulated.
-	var spots []spot // each state once, in the players' order
-	of := map[spot]int{}
-	for _, p := range players {
-		mask, upper, y, err := t.key(p.State)
-		if err != nil {
-			return nil, err
-		}
-		if s := (spot{mask, upper, y}); of[s] == 0 {
-			spots = append(spots, s)
-			of[s] = len(spots) // from 1: 0 is not yet seen
-		}
-	}
-	dist := make([]Distribution, len(spots))
-	exactly := make([]bool, len(spots))
-	var simulated []int // the states too costly to follow exactly
-	var starts []spot
-	for k, s := range spots {
-		if exactly[k] = t.ahead(s, exact) <= exact; exactly[k] {
-			dist[k] = t.distribution(s)
-		} else {
-			simulated, starts = append(simulated, k), append(starts, s)
-		}
-	}
-	for j, d := range t.simulations(starts, Simulated, seed) {
-		dist[simulated[j]] = d
-	}
-	for i, p := range players {
-		mask, upper, y, _ := t.key(p.State)
-		k := of[spot{mask, upper, y}] - 1
-		out[i].Exact = exactly[k]
-		finals[i] = dist[k].Shift(p.Points)
+	for i := range out {
+		out[i].Exact = exactly[i]
 	}
 	// below[j][x] is player j's chance of finishing below x points.
 	lo, hi := math.MaxInt, math.MinInt
@@ -110,4 +82,53 @@ func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, err
 		}
 	}
 	return out, nil
+}
+
+// Finals returns the distribution of each player's final score when they
+// play the rest as the table advises (their points and what is still to
+// come: exact where it is cheap, else from Simulated games, as Chances
+// says), and whether it is exact.
+func (t *Table) Finals(players []Player, seed uint64) ([]Distribution, []bool, error) {
+	return t.finals(players, seed, MaxExact)
+}
+
+// finals is Finals, working out exactly the distributions with at most
+// exact states ahead.
+func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution, []bool, error) {
+	// Players in the same state share one distribution: equal sheets,
+	// equal chances, even simulated.
+	var spots []spot // each state once, in the players' order
+	of := map[spot]int{}
+	for _, p := range players {
+		mask, upper, y, err := t.key(p.State)
+		if err != nil {
+			return nil, nil, err
+		}
+		if s := (spot{mask, upper, y}); of[s] == 0 {
+			spots = append(spots, s)
+			of[s] = len(spots) // from 1: 0 is not yet seen
+		}
+	}
+	dist := make([]Distribution, len(spots))
+	exactly := make([]bool, len(spots))
+	var simulated []int // the states too costly to follow exactly
+	var starts []spot
+	for k, s := range spots {
+		if exactly[k] = t.ahead(s, exact) <= exact; exactly[k] {
+			dist[k] = t.distribution(s)
+		} else {
+			simulated, starts = append(simulated, k), append(starts, s)
+		}
+	}
+	for j, d := range t.simulations(starts, Simulated, seed) {
+		dist[simulated[j]] = d
+	}
+	finals := make([]Distribution, len(players))
+	isExact := make([]bool, len(players))
+	for i, p := range players {
+		mask, upper, y, _ := t.key(p.State)
+		k := of[spot{mask, upper, y}] - 1
+		finals[i], isExact[i] = dist[k].Shift(p.Points), exactly[k]
+	}
+	return finals, isExact, nil
 }

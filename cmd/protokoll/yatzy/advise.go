@@ -1,6 +1,7 @@
 package yatzy
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
@@ -21,6 +23,7 @@ type yatzyAdviseOptions struct {
 	Variant, Dice, Sheet, Game, Player, Joker string
 	RollsLeft                                 int
 	Start, Distribution, JSON, Prepare        bool
+	ToWin                                     bool
 }
 
 func newYatzyAdviseCmd(a *cmdutil.Factory) *cobra.Command {
@@ -40,6 +43,7 @@ too large for a laptop.`,
 		Example: `  protokoll yatzy advise --dice 66624 --rolls-left 2
   protokoll yatzy advise --dice 12346 --rolls-left 0 --sheet "ones=3,small_straight=15"
   protokoll yatzy advise --game kväll --player Anna --dice 55512 --rolls-left 1
+  protokoll yatzy advise --game kväll --player Anna --dice 66512 --rolls-left 2 --to-win
   protokoll yatzy advise --variant standard --start --json
   protokoll yatzy advise --start --distribution
   protokoll yatzy advise --prepare --variant standard`,
@@ -54,6 +58,7 @@ too large for a laptop.`,
 	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
 	cmd.Flags().BoolVar(&opts.Start, "start", false, "print the expected final score of an empty sheet")
+	cmd.Flags().BoolVar(&opts.ToWin, "to-win", false, "with --game and --player: rank the choices by the chance to win against the other players (in the last turns)")
 	cmd.Flags().BoolVar(&opts.Distribution, "distribution", false, "with --start: also how often each final score comes, as a histogram (worked out once, some seconds)")
 	cmd.Flags().BoolVar(&opts.Prepare, "prepare", false, "work out the variant's table now and keep it, so the first hint at the table comes at once")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
@@ -62,7 +67,10 @@ too large for a laptop.`,
 
 // AdviceJSON is what `advise --json` prints.
 type AdviceJSON struct {
-	Variant   string       `json:"variant"`
+	Variant string `json:"variant"`
+	// Rival is, with --to-win, the other player with the highest
+	// expected final total.
+	Rival     string       `json:"rival,omitempty"`
 	Dice      []int        `json:"dice"`
 	RollsLeft int          `json:"rolls_left"`
 	Score     int          `json:"score"`
@@ -77,6 +85,8 @@ type ChoiceJSON struct {
 	Points   *int    `json:"points,omitempty"`
 	Expected float64 `json:"expected"`
 	Loss     float64 `json:"loss"`
+	// Win is, with --to-win, the chance to win with this choice.
+	Win *float64 `json:"win,omitempty"`
 }
 
 func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
@@ -91,6 +101,11 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	rules := scoresheet.Rules{Joker: joker}
 	st := optimal.State{Filled: map[scoresheet.Box]bool{}}
 	score := 0
+	var game *scoresheet.Sheet // and player, with --game
+	var player string
+	if opts.ToWin && (opts.Game == "" || opts.Player == "") {
+		return text.Errorf("--to-win needs --game and --player: the chance to win is against the other players")
+	}
 	if opts.Game != "" {
 		if opts.Sheet != "" {
 			return text.Errorf("give --sheet or --game, not both")
@@ -108,6 +123,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		}
 		v, rules = g.State.Variant(), g.State.Rules()
 		st, score = optimal.StateOf(g.State, p), g.State.Totals(p).Total
+		game, player = g.State, p
 	} else if opts.Sheet != "" {
 		if st, score, err = parseSheetState(v, opts.Sheet); err != nil {
 			return err
@@ -151,10 +167,34 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		return err
 	}
 	best := choices[0].Value
+	var ranked []optimal.Choice // by the chance to win, with --to-win
+	rival := ""
+	if opts.ToWin {
+		ranked, rival, err = toWin(t, game, player, dice, opts.RollsLeft)
+		switch {
+		case errors.Is(err, optimal.ErrTooEarly):
+			return text.Errorf("--to-win: too early; advice to win is worked out exactly in the last turns (about four)")
+		case err != nil:
+			return err
+		case ranked == nil:
+			return text.Errorf("--to-win: %s plays alone; the highest expected score is the way to win", playername.Display(player))
+		}
+		// Ranked by the chance to win, each with its expected score.
+		expected := choices
+		choices = make([]optimal.Choice, len(ranked))
+		for i, r := range ranked {
+			choices[i] = r
+			choices[i].Value = valueOf(expected, r)
+		}
+	}
 	if opts.JSON {
-		out := AdviceJSON{Variant: v.ID, Dice: dice, RollsLeft: opts.RollsLeft, Score: score, Choices: []ChoiceJSON{}}
-		for _, c := range choices {
+		out := AdviceJSON{Variant: v.ID, Dice: dice, RollsLeft: opts.RollsLeft, Score: score, Rival: rival, Choices: []ChoiceJSON{}}
+		for i, c := range choices {
 			cj := ChoiceJSON{Expected: round4(float64(score) + c.Value), Loss: round4(best - c.Value)}
+			if ranked != nil {
+				w := round4(ranked[i].Value)
+				cj.Win = &w
+			}
 			if opts.RollsLeft == 0 {
 				p := c.Points
 				cj.Box, cj.Points = string(c.Box), &p
@@ -166,8 +206,29 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		}
 		return opts.Factory.WriteJSON(out)
 	}
+	if ranked != nil {
+		printToWin(opts.Factory, v, dice, opts.RollsLeft, score, choices, ranked, rival, 10)
+		return nil
+	}
 	printAdvice(opts.Factory, v, dice, opts.RollsLeft, score, choices, 10)
 	return nil
+}
+
+// printToWin writes the best few choices for the chance to win against
+// rival and the rest, each with that chance and its expected final score
+// (choices: the same choices, with their expected scores).
+func printToWin(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices, ranked []optimal.Choice, rival string, most int) {
+	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
+	fmt.Fprintf(a.IO.Out, "%s · %s · %s · %s\n", v.ID, dice, left, a.T("to beat %s", playername.Display(rival)))
+	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(w, "  %s\t%s\t%s\n", a.T("choice"), a.T("win chance"), a.T("expected final score"))
+	for i, c := range choices {
+		if i == most {
+			break
+		}
+		fmt.Fprintf(w, "  %s\t%s\t%s\n", choiceText(a, v, c, rollsLeft), percent(a, ranked[i].Value), a.Decimal(float64(score)+c.Value, 2))
+	}
+	w.Flush()
 }
 
 // StartJSON is what `advise --start --json` prints: the expected final
@@ -281,13 +342,7 @@ func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll
 		if i == most {
 			break
 		}
-		what := a.T("keep") + " " + c.Keep.String()
-		if len(c.Keep) == 0 {
-			what = a.T("roll them all")
-		}
-		if rollsLeft == 0 {
-			what = fmt.Sprintf("%s %d", v.Name(c.Box, a.Lang), c.Points)
-		}
+		what := choiceText(a, v, c, rollsLeft)
 		loss := ""
 		if d := best - c.Value; d > 0.005 {
 			loss = "−" + a.Decimal(d, 2)
@@ -295,6 +350,17 @@ func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll
 		fmt.Fprintf(w, "  %s\t%s\t%s\n", what, a.Decimal(float64(score)+c.Value, 2), loss)
 	}
 	w.Flush()
+}
+
+// choiceText says a choice: the dice to keep, or the box and its points.
+func choiceText(a *cmdutil.Factory, v *scoresheet.Variant, c optimal.Choice, rollsLeft int) string {
+	switch {
+	case rollsLeft == 0:
+		return fmt.Sprintf("%s %d", v.Name(c.Box, a.Lang), c.Points)
+	case len(c.Keep) == 0:
+		return a.T("roll them all")
+	}
+	return a.T("keep") + " " + c.Keep.String()
 }
 
 // parseSheetState reads "ones=3,sixes=24,yatzy=0": the boxes filled so far

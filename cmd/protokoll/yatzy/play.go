@@ -3,6 +3,7 @@
 package yatzy
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -449,6 +450,16 @@ func showHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, dice scoresheet.
 		return
 	}
 	printAdvice(a, s.Variant(), dice, left, s.Totals(player).Total, choices, 5)
+	// With others at the table, playing to win may differ from playing for
+	// points: said in the last turns, where it is worked out exactly.
+	ranked, rival, err := toWin(t, s, player, dice, left)
+	switch {
+	case errors.Is(err, optimal.ErrTooEarly):
+	case err != nil:
+		q.SayError(err)
+	case ranked != nil:
+		q.Say("%s", toWinLine(a, s.Variant(), choices, ranked, rival, left))
+	}
 }
 
 // yatzyFix asks which entry to correct, the dice it should hold and why.

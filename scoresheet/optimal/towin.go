@@ -1,0 +1,200 @@
+package optimal
+
+import (
+	"errors"
+	"math"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// An Objective is the chance of winning with each final total: none below
+// Lo, P[i] with Lo+i, and certain above the last. It never falls as the
+// total rises.
+type Objective struct {
+	Lo int
+	P  []float64
+}
+
+// At returns the chance of winning with total.
+func (o Objective) At(total int) float64 {
+	switch {
+	case total < o.Lo:
+		return 0
+	case total >= o.Lo+len(o.P):
+		return 1
+	}
+	return o.P[total-o.Lo]
+}
+
+// Beat returns the chance of winning alone against opponents whose final
+// scores are independent with the distributions given (see Finals): that
+// every one of them finishes below the total.
+func Beat(opponents []Distribution) Objective {
+	if len(opponents) == 0 {
+		return Objective{Lo: math.MinInt / 2} // alone: any total wins
+	}
+	lo, hi := math.MaxInt, math.MinInt
+	for _, d := range opponents {
+		lo, hi = min(lo, d.Lo), max(hi, d.Hi())
+	}
+	o := Objective{Lo: lo + 1, P: make([]float64, hi-lo)} // from lo+1 to hi: above hi all are below
+	for i := range o.P {
+		p := 1.0
+		for _, d := range opponents {
+			below := 0.0 // d's chance of finishing below o.Lo+i
+			for s := d.Lo; s < o.Lo+i && s <= d.Hi(); s++ {
+				below += d.At(s)
+			}
+			p *= below
+		}
+		o.P[i] = p
+	}
+	return o
+}
+
+// MaxToWin is the most states ahead of a sheet for which AdviseToWin
+// plays to win exactly: about the last three or four turns (each state
+// is a turn worked out for every total the player may have there).
+const MaxToWin = 400
+
+// ErrTooEarly is returned by AdviseToWin for a sheet with more than
+// MaxToWin states ahead of it.
+var ErrTooEarly = errors.New("optimal: too early in the game to play to win exactly")
+
+// AdviseToWin ranks the choices for dice in hand (as Advise) by the
+// chance of winning, win, with the final total, when the player has
+// points so far and makes every later choice to win as well. Value is
+// that chance. It is exact, by working out every state ahead of st for
+// every total the player may have there; a sheet with more than MaxToWin
+// states ahead returns ErrTooEarly.
+func (t *Table) AdviseToWin(st State, points int, dice scoresheet.Roll, rollsLeft int, win Objective) ([]Choice, error) {
+	g := t.game
+	mask, upper, y, err := t.key(st)
+	if err != nil {
+		return nil, err
+	}
+	if mask == 1<<g.boxes-1 {
+		return nil, errors.New("the sheet is full")
+	}
+	k, r, err := t.roll(dice, rollsLeft)
+	if err != nil {
+		return nil, err
+	}
+	s := spot{mask, upper, y}
+	if t.ahead(s, MaxToWin) > MaxToWin {
+		return nil, ErrTooEarly
+	}
+	w := t.toWin(points, win)
+	opts := w.options(s)
+	fv := w.finals(opts, points)
+	var out []Choice
+	if rollsLeft == 0 {
+		for _, o := range opts[int(r)-g.d.start[g.d.n]] {
+			out = append(out, Choice{Box: g.v.Boxes[o.box], Points: o.score, Value: w.look(o.next, points+o.points)})
+		}
+	} else {
+		t.bestKeeps(w.room, fv, &w.room.best1)
+		if rollsLeft == 2 {
+			copy(w.room.before, w.room.best1.value)
+			t.bestKeeps(w.room, w.room.before, &w.room.best2)
+		}
+		kv := w.room.kv // the keeps' own values, with rollsLeft rerolls
+		out = keepChoices(g.d, k, func(i int32) float64 { return kv[i] })
+	}
+	sortChoices(out)
+	return out, nil
+}
+
+// winDP is the chance of winning from each state ahead, for each total
+// the player may have there: V(s)[x-x0] for x0 ≤ x < xh; from xh on the
+// win is certain.
+type winDP struct {
+	t      *Table
+	win    Objective
+	x0, xh int
+	memo   map[spot][]float64
+	room   *scratch
+}
+
+func (t *Table) toWin(points int, win Objective) *winDP {
+	return &winDP{t: t, win: win, x0: points, xh: max(points, win.Lo+len(win.P)), memo: map[spot][]float64{}, room: newScratch(t.game)}
+}
+
+// look returns the chance of winning from the state whose values are v
+// with x points.
+func (w *winDP) look(v []float64, x int) float64 {
+	if x >= w.xh {
+		return 1
+	}
+	return v[x-w.x0]
+}
+
+// An option is a box a roll may fill: its score, the turn's points with
+// any bonus, and the values of the state it leads to.
+type option struct {
+	box, score, points int
+	next               []float64
+}
+
+// options lists, for each roll (numbered from the first), the boxes it
+// may fill from s.
+func (w *winDP) options(s spot) [][]option {
+	t, g := w.t, w.t.game
+	rolls := g.d.start[g.d.n]
+	out := make([][]option, len(g.d.keeps)-rolls)
+	for r := rolls; r < len(g.d.keeps); r++ {
+		extra := t.extra(s.mask, s.y, int32(r))
+		for _, c := range t.boxChoices(s.mask, s.y, int32(r)) {
+			m := t.move(s.mask, s.upper, s.y, c, extra, 0)
+			m.next.upper = g.same[m.next.mask&63][m.next.upper]
+			out[r-rolls] = append(out[r-rolls], option{box: c.box, score: c.points, points: m.points, next: w.value(m.next)})
+		}
+	}
+	return out
+}
+
+// finals returns, in the room, each roll's value after the last roll
+// with x points before the turn: its best box's.
+func (w *winDP) finals(opts [][]option, x int) []float64 {
+	rolls := w.t.game.d.start[w.t.game.d.n]
+	fv := w.room.value
+	for i, os := range opts {
+		best := 0.0
+		for _, o := range os {
+			best = max(best, w.look(o.next, x+o.points))
+		}
+		fv[rolls+i] = best
+	}
+	return fv
+}
+
+// value returns V(s), working out the states ahead of it first.
+func (w *winDP) value(s spot) []float64 {
+	if v, ok := w.memo[s]; ok {
+		return v
+	}
+	t, g := w.t, w.t.game
+	v := make([]float64, w.xh-w.x0)
+	if s.mask == 1<<g.boxes-1 {
+		for i := range v {
+			v[i] = w.win.At(w.x0 + i)
+		}
+		w.memo[s] = v
+		return v
+	}
+	opts := w.options(s)
+	d := g.d
+	for i := range v {
+		fv := w.finals(opts, w.x0+i)
+		t.bestKeeps(w.room, fv, &w.room.best1)
+		copy(w.room.before, w.room.best1.value)
+		t.bestKeeps(w.room, w.room.before, &w.room.best2)
+		sum := 0.0
+		for r := d.start[d.n]; r < len(d.keeps); r++ {
+			sum += d.first[r] * w.room.best2.value[r]
+		}
+		v[i] = sum
+	}
+	w.memo[s] = v
+	return v
+}
