@@ -356,7 +356,7 @@ func statsRun(opts *StatsOptions) error {
 	if st.Games == 0 {
 		return text.Errorf("no finished games to count: no page to print")
 	}
-	percent := stats.Percent
+	percent := a.Percent
 	wins := stats.Wins
 	var groups []draw.StatsGroup
 	for _, l := range st.Yatzy {

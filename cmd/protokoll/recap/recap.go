@@ -126,10 +126,21 @@ func night(a *cmdutil.Factory, of string, priced bool) (history.Recap, error) {
 		return history.Recap{}, err
 	}
 	r := history.NightOf(all, night, day)
-	if priced {
-		err = r.Price(night, func(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+	// The comebacks come with the tables at hand; --optimal works them
+	// out. The end of a game does not stall to work out a table nobody
+	// asked for.
+	tables := func(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+		if priced {
 			return cmdutil.Table(a, v, rules)
-		})
+		}
+		t, _ := cmdutil.CachedTable(a, v, rules)
+		return t, nil
+	}
+	if err := r.Comebacks(night, tables); err != nil {
+		return r, err
+	}
+	if priced {
+		err = r.Price(night, tables)
 	}
 	return r, err
 }
@@ -180,6 +191,8 @@ func Print(a *cmdutil.Factory, out io.Writer, r history.Recap) {
 				fmt.Fprintf(out, "  %s\n", a.T("%s: another five of a kind, +100 (%s)", who, m.Game))
 			case history.MomentLastBonus:
 				fmt.Fprintf(out, "  %s\n", a.T("%s: the bonus with the last upper box (%s)", who, m.Game))
+			case history.MomentComeback:
+				fmt.Fprintf(out, "  %s\n", a.T("%s won from %s after round %d (%s)", who, a.Percent(m.Chance), m.Round, m.Game))
 			case history.MomentWentOut:
 				if _, ok := out1[m.Game]; !ok {
 					games = append(games, m.Game)

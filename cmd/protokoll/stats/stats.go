@@ -236,7 +236,7 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 		return
 	}
 	fmt.Fprintln(out, a.N(st.Games, "%d game", "%d games", st.Games))
-	percent := Percent
+	percent := a.Percent
 	wins := Wins
 	// Each group in two tables, so that each fits in 80 columns: the
 	// results, then the rates and the pictures.
@@ -357,9 +357,6 @@ func Wins(w, shared int) string {
 	}
 	return fmt.Sprintf("%d (%d)", w, shared)
 }
-
-// Percent writes a rate as a whole percent: "63 %".
-func Percent(r float64) string { return fmt.Sprintf("%.0f %%", 100*r) }
 
 // spreadBins is how many ranges of totals a spread shows.
 const spreadBins = 10

@@ -226,7 +226,7 @@ func printToWin(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll,
 		if i == most {
 			break
 		}
-		fmt.Fprintf(w, "  %s\t%s\t%s\n", choiceText(a, v, c, rollsLeft), percent(a, ranked[i].Value), a.Decimal(float64(score)+c.Value, 2))
+		fmt.Fprintf(w, "  %s\t%s\t%s\n", choiceText(a, v, c, rollsLeft), a.Percent(ranked[i].Value), a.Decimal(float64(score)+c.Value, 2))
 	}
 	w.Flush()
 }

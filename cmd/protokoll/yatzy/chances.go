@@ -121,9 +121,9 @@ func printChances(a *cmdutil.Factory, c ChancesJSON) {
 	for _, p := range c.Players {
 		shared := ""
 		if p.Shared >= 0.0005 {
-			shared = percent(a, p.Shared)
+			shared = a.Percent(p.Shared)
 		}
-		fmt.Fprintf(w, "  %s\t%d\t%s\t%s\t\n", render.Cut(playername.Display(p.Name), render.NameCells), p.Points, percent(a, p.Win), shared)
+		fmt.Fprintf(w, "  %s\t%d\t%s\t%s\t\n", render.Cut(playername.Display(p.Name), render.NameCells), p.Points, a.Percent(p.Win), shared)
 	}
 	w.Flush()
 	if c.Exact {
@@ -131,16 +131,4 @@ func printChances(a *cmdutil.Factory, c ChancesJSON) {
 	} else {
 		fmt.Fprintln(a.IO.Out, a.T("From %d simulated games a player, each playing for the highest expected score: within about a percentage point.", optimal.Simulated))
 	}
-}
-
-// percent writes a chance as a percentage, "<1 %" and ">99 %" where
-// rounding would say 0 or 100 of a chance that is not.
-func percent(a *cmdutil.Factory, p float64) string {
-	switch {
-	case p > 0 && p < 0.005:
-		return a.T("%s%%", "<"+a.Decimal(1, 0))
-	case p < 1 && p > 0.995:
-		return a.T("%s%%", ">"+a.Decimal(99, 0))
-	}
-	return a.T("%s%%", a.Decimal(100*p, 0))
 }

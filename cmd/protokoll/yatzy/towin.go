@@ -59,8 +59,8 @@ func toWinLine(a *cmdutil.Factory, v *scoresheet.Variant, points, toWin []optima
 	best, forPoints := toWin[0], points[0]
 	rivalName := playername.Display(rival)
 	if best.Value <= valueOf(toWin, forPoints)+0.0005 {
-		return a.T("To beat %s: the same, win chance %s.", rivalName, percent(a, best.Value))
+		return a.T("To beat %s: the same, win chance %s.", rivalName, a.Percent(best.Value))
 	}
 	return a.T("For the highest expected score %s; to beat %s, %s: win chance %s instead of %s.",
-		choiceText(a, v, forPoints, rollsLeft), rivalName, choiceText(a, v, best, rollsLeft), percent(a, best.Value), percent(a, valueOf(toWin, forPoints)))
+		choiceText(a, v, forPoints, rollsLeft), rivalName, choiceText(a, v, best, rollsLeft), a.Percent(best.Value), a.Percent(valueOf(toWin, forPoints)))
 }

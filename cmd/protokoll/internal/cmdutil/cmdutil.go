@@ -38,6 +38,19 @@ func (f *Factory) T(key text.Key, args ...any) string { return text.T(f.Lang, ke
 // language (text.Decimal).
 func (f *Factory) Decimal(x float64, prec int) string { return text.Decimal(f.Lang, x, prec) }
 
+// Percent writes a chance or a rate as a whole percentage in this run's
+// language ("63%", "63 %"), "<1" and ">99" where rounding would say 0 or
+// 100 of what is not.
+func (f *Factory) Percent(p float64) string {
+	switch {
+	case p > 0 && p < 0.005:
+		return f.T("%s%%", "<"+f.Decimal(1, 0))
+	case p < 1 && p > 0.995:
+		return f.T("%s%%", ">"+f.Decimal(99, 0))
+	}
+	return f.T("%s%%", f.Decimal(100*p, 0))
+}
+
 // N says the message for the count n in this run's language (text.N).
 func (f *Factory) N(n int, one, other text.Key, args ...any) string {
 	return text.N(f.Lang, n, one, other, args...)

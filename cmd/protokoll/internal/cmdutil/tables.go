@@ -15,7 +15,7 @@ import (
 // A game at the table asks for its table at every hint: it is read once
 // and kept for the rest of the run.
 func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
-	key := v.ID + " " + string(rules.Joker)
+	key := tableKey(v, rules)
 	if t, ok := a.Tables[key]; ok {
 		return t, nil
 	}
@@ -39,6 +39,25 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s table could not be cached: %v", v.ID, text.Say(a.Lang, err))))
 	}
 	return t, nil
+}
+
+// tableKey is the key of a run's tables.
+func tableKey(v *scoresheet.Variant, rules scoresheet.Rules) string {
+	return v.ID + " " + string(rules.Joker)
+}
+
+// CachedTable returns the optimal-play table of v under rules if this
+// run or the cache already has it, without working one out: for what is
+// worth telling only when it comes at no cost (the recap's comebacks).
+func CachedTable(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, bool) {
+	if t, ok := a.Tables[tableKey(v, rules)]; ok {
+		return t, true
+	}
+	dir, err := tablecache.DefaultDir(a.Getenv)
+	if err != nil {
+		return nil, false
+	}
+	return tablecache.Cache{Dir: dir}.Cached(v, rules)
 }
 
 // solveProgress says on the error output that v's table is being worked

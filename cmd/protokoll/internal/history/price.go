@@ -65,3 +65,79 @@ func (g Game) lost(tables Tables) (map[string]float64, error) {
 	}
 	return lost, nil
 }
+
+// comebackRounds is how many of a Yatzy game's last rounds Comebacks
+// looks at: their chances are exact, and cheap (optimal.Chances).
+const comebackRounds = 5
+
+// Comebacks adds, for each finished Yatzy game of the night with more
+// than one player, the winner's lowest chance to win after one of the
+// last rounds, when it was below one half: "Bo won from 23% after round
+// 10". Chances are as optimal.Chances has them, every player playing for
+// points. Maxi has no table, and is left out; so is a game whose table
+// tables does not give (nil, nil).
+func (r *Recap) Comebacks(night []Game, tables Tables) error {
+	for _, g := range night {
+		s := g.Sheet
+		if s == nil || !g.Finished || len(s.Players()) < 2 || s.Variant().SavedRolls || len(s.Winners()) == 0 {
+			continue
+		}
+		t, err := tables(s.Variant(), s.Rules())
+		if err != nil {
+			return err
+		}
+		if t == nil {
+			continue
+		}
+		m, err := comeback(t, g)
+		if err != nil {
+			return err
+		}
+		if m != nil {
+			r.Moments = append(r.Moments, *m)
+		}
+	}
+	return nil
+}
+
+// comeback is the winner's lowest chance in the game's last rounds, or
+// nil when it never fell below one half.
+func comeback(t *optimal.Table, g Game) (*Moment, error) {
+	s := g.Sheet
+	winner := s.Winners()[0]
+	players := s.Players()
+	entries := s.Entries()
+	replay, err := scoresheet.NewSheet(s.Variant(), players, s.Rules())
+	if err != nil {
+		return nil, err
+	}
+	var low *Moment
+	applied := 0
+	for round := 1; round < s.Rounds(); round++ {
+		for ; applied < round*len(players) && applied < len(entries); applied++ {
+			e := entries[applied]
+			if err := replay.Apply(scoresheet.Turn(e.Player, e.Box, e.Dice, e.Rolls, e.Strike)); err != nil {
+				return nil, err
+			}
+		}
+		if round < s.Rounds()-comebackRounds {
+			continue
+		}
+		var at []optimal.Player
+		w := 0
+		for i, p := range players {
+			at = append(at, optimal.Player{State: optimal.StateOf(replay, p), Points: replay.Totals(p).Total})
+			if p == winner {
+				w = i
+			}
+		}
+		c, err := t.Chances(at, uint64(round))
+		if err != nil {
+			return nil, err
+		}
+		if p := c[w].Alone + c[w].Shared; p < 0.5 && (low == nil || p < low.Chance) {
+			low = &Moment{Game: g.Name, Player: winner, What: MomentComeback, Round: round, Chance: p}
+		}
+	}
+	return low, nil
+}

@@ -63,8 +63,10 @@ type RecapGame struct {
 type Moment struct {
 	Game   string `json:"game"`
 	Player string `json:"player"`
-	What   string `json:"what"` // yatzy, extra_yatzy, last_chance_bonus, went_out
+	What   string `json:"what"` // yatzy, extra_yatzy, last_chance_bonus, went_out, comeback
 	Round  int    `json:"round,omitempty"`
+	// Chance is, for a comeback, the winner's chance to win after Round.
+	Chance float64 `json:"chance,omitempty"`
 }
 
 // The moments.
@@ -73,6 +75,7 @@ const (
 	MomentExtraYatzy = "extra_yatzy"
 	MomentLastBonus  = "last_chance_bonus"
 	MomentWentOut    = "went_out"
+	MomentComeback   = "comeback"
 )
 
 // A BrokenBest is a record a night's game broke: the new best and the one

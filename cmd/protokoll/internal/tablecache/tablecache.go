@@ -104,6 +104,18 @@ func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 	return t, outcome, c.save(path, t)
 }
 
+// Cached returns the table of v under rules if a whole one is in the
+// cache, without working one out.
+func (c Cache) Cached(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, bool) {
+	f, err := os.Open(c.Path(v, rules))
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	t, err := decode(f, v, rules)
+	return t, err == nil
+}
+
 func header(magic string, v *scoresheet.Variant, rules scoresheet.Rules, n int) []byte {
 	var b bytes.Buffer
 	b.WriteString(magic)

@@ -73,6 +73,7 @@ var swedishMessages = map[Key]string{
 	"points":                                         "poäng",
 	"wins":                                           "vinner",
 	"shares the win":                                 "delar segern",
+	"%s won from %s after round %d (%s)":             "%s vann från %s efter omgång %d (%s)",
 	"To beat %s: the same, win chance %s.":           "För att slå %s: samma, vinstchans %s.",
 	"For the highest expected score %s; to beat %s, %s: win chance %s instead of %s.":         "För högsta väntade slutsumma %s; för att slå %s, %s: vinstchans %s i stället för %s.",
 	"--to-win needs --game and --player: the chance to win is against the other players":      "--to-win behöver --game och --player: chansen att vinna är mot de andra spelarna",
