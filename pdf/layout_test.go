@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -251,11 +252,20 @@ func TestLayoutStatsPage(t *testing.T) {
 			}
 			g.Rows = append(g.Rows, row)
 		}
+		if title != "Card game · Lista 7" {
+			// A bell of chances from 100 to 350, labelled at length.
+			c := &Curve{Label: "Optimal play, 248.44 expected, every way a game can end", Lo: 100}
+			for k := range 251 {
+				c.P = append(c.P, math.Exp(-float64((k-148)*(k-148))/(2*40*40)))
+			}
+			g.Expected = c
+		}
 		groups = append(groups, g)
 	}
 	for _, lang := range []string{"en", pseudo} {
 		d := layout(t, func() ([]byte, error) { return StatsPage("Statistics", groups, opts(lang)) })
 		checkLayout(t, "stats "+lang, d)
 		assert.Greater(t, d.PageNo(), 1, "three groups of eight take more than a page")
+		assert.Contains(t, strings.Join(texts(d), " "), "Optimal play,", "the curve's label")
 	}
 }

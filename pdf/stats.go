@@ -14,6 +14,17 @@ type StatsGroup struct {
 	// Lower says lower totals are better (the card game): the charts are
 	// the same, but read the other way.
 	Lower bool
+	// Expected, if not nil, is drawn under the players: how often each
+	// total comes under optimal play (a Yatzy variant).
+	Expected *Curve
+}
+
+// A Curve is the chance of each total, P[i] of Lo+i, drawn as a
+// histogram with its label beside it.
+type Curve struct {
+	Label string
+	Lo    int
+	P     []float64
 }
 
 // A StatsRow is one player's line of a group.
@@ -73,9 +84,62 @@ func StatsPage(title string, groups []StatsGroup, opts Options) ([]byte, error) 
 			d.trend(d.left+name+histW+8, y, d.right-(d.left+name+histW+8), chartH, r.Totals, low, high)
 			y += chartH + 4
 		}
+		if c := g.Expected; c != nil {
+			need(chartH + 4)
+			name := 40.0
+			lines, size := d.fitLines(c.Label, name-2, 9)
+			d.font(false, size)
+			lh := size * 0.42
+			for k, line := range lines {
+				d.text(d.left, y+float64(k)*lh, name-2, lh, line, "L")
+			}
+			d.curve(d.left+name, y, d.right-d.left-name, chartH, *c)
+			y += chartH + 4
+		}
 		y += 4
 	}
 	return d.bytes()
+}
+
+// curve draws c as bars of five points from the total below which one in
+// a thousand falls to the one above which one in a thousand does, in the
+// box at x, y of width w and height h, with the ends under it.
+func (d *document) curve(x, y, w, h float64, c Curve) {
+	const step = 5
+	at := func(q float64) int { // the least total with more than q at or below it
+		sum := 0.0
+		for i, p := range c.P {
+			if sum += p; sum > q {
+				return c.Lo + i
+			}
+		}
+		return c.Lo + len(c.P) - 1
+	}
+	low, high := at(0.001)/step*step, at(0.999)/step*step+step-1
+	bins := make([]float64, (high-low+1)/step)
+	most := 0.0
+	for i, p := range c.P {
+		if t := c.Lo + i; t >= low && t <= high {
+			bins[(t-low)/step] += p
+			most = max(most, bins[(t-low)/step])
+		}
+	}
+	chart := h - 4
+	d.SetFillColor(90, 90, 90)
+	bw := w / float64(len(bins))
+	for i, b := range bins {
+		if b > 0 {
+			bh := chart * b / most
+			d.Rect(x+float64(i)*bw, y+chart-bh, bw*0.9, bh, "F")
+		}
+	}
+	d.SetDrawColor(150, 150, 150)
+	d.Line(x, y+chart, x+w, y+chart)
+	d.font(false, leastSize)
+	d.hint(true)
+	d.text(x, y+chart, w/2, 4, strconv.Itoa(low), "L")
+	d.text(x+w/2, y+chart, w/2, 4, strconv.Itoa(high), "R")
+	d.hint(false)
 }
 
 // statsTable draws a group's figures from y; it returns where it ends.

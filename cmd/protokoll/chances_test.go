@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -178,4 +179,21 @@ func TestRecapTellsAComeback(t *testing.T) {
 	assert.Equal(t, 14, comebacks[0].Round)
 	assert.InDelta(t, 0.0460*(1-0.0460), comebacks[0].Chance, 0.0005)
 	assert.Contains(t, mustRun(t, env, "--lang", "sv", "recap", "g"), "Bo vann från 4 % efter omgång 14 (g)")
+}
+
+// TestPDFStatsOptimal: --optimal draws, under a Yatzy variant's players,
+// how often each total comes under optimal play, labelled with its
+// expected score (standard: 254.59).
+func TestPDFStatsOptimal(t *testing.T) {
+	env, _ := historyHome(t)
+	out := filepath.Join(t.TempDir(), "stats.pdf")
+	r := runCmd(t, env, "", "pdf", "stats", "--variant", "standard", "--optimal", "-o", out)
+	require.Equal(t, 0, r.code, r.errOut)
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(b), "%PDF-"))
+	if text := pdfTextOrEmpty(t, out); text != "" {
+		assert.Contains(t, text, "Yatzy · standard")
+		assert.Contains(t, text, "Optimal play: 254.59 expected")
+	}
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/kitchentable/protokoll/contracts"
 	draw "github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 // pdfFlags are the flags every pdf command takes.
@@ -321,6 +322,7 @@ type StatsOptions struct {
 	*cmdutil.Factory
 	pdfFlags
 	stats.Filters
+	Optimal bool
 }
 
 func newPDFStatsCmd(a *cmdutil.Factory) *cobra.Command {
@@ -329,12 +331,14 @@ func newPDFStatsCmd(a *cmdutil.Factory) *cobra.Command {
 		Use:   "stats [--game G] [--variant V] [--list L] [--player NAME]... [--since DAY] [--until DAY] [--last N] -o FILE",
 		Short: "The statistics on paper: each player's figures, and their totals as a histogram and a trend",
 		Example: `  protokoll pdf stats -o stats.pdf
-  protokoll --lang sv pdf stats --game yatzy --since 2026-01-01 -o i-år.pdf`,
+  protokoll --lang sv pdf stats --game yatzy --since 2026-01-01 -o i-år.pdf
+  protokoll pdf stats --variant scandinavian --optimal -o stats.pdf`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return statsRun(opts) },
 	}
 	opts.add(cmd)
 	opts.Filters.Add(cmd)
+	cmd.Flags().BoolVar(&opts.Optimal, "optimal", false, "under each Yatzy variant's players, how often each total comes under optimal play (worked out once, seconds)")
 	return cmd
 }
 
@@ -366,6 +370,11 @@ func statsRun(opts *StatsOptions) error {
 				a.T("average"), a.T("median"), a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100"}})
 		}
 		g := &groups[len(groups)-1]
+		if opts.Optimal && g.Expected == nil {
+			if g.Expected, err = expected(a, l.Variant); err != nil {
+				return err
+			}
+		}
 		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
 			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.Median, 1), strconv.Itoa(l.Best), strconv.Itoa(l.Worst),
 			percent(l.BonusRate), percent(l.YatzyRate), strconv.Itoa(l.Extra)}})
@@ -385,4 +394,23 @@ func statsRun(opts *StatsOptions) error {
 		return err
 	}
 	return opts.write(a, b)
+}
+
+// expected is how often each total of variant comes under optimal play,
+// as the statistics page draws it; nil for a variant without a table
+// (maxi).
+func expected(a *cmdutil.Factory, variant string) (*draw.Curve, error) {
+	v, err := scoresheet.LookupVariant(variant)
+	if err != nil || optimal.Solvable(v) != nil {
+		return nil, nil
+	}
+	t, err := cmdutil.Table(a, v, scoresheet.Rules{})
+	if err != nil {
+		return nil, err
+	}
+	d, err := cmdutil.StartDistribution(a, t)
+	if err != nil {
+		return nil, err
+	}
+	return &draw.Curve{Label: a.T("Optimal play: %s expected", a.Decimal(t.Start(), 2)), Lo: d.Lo, P: d.P}, nil
 }

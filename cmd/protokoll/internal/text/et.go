@@ -73,6 +73,7 @@ var estonianMessages = map[Key]string{
 	"points":                                         "punktid",
 	"wins":                                           "võidab",
 	"shares the win":                                 "jagab võitu",
+	"Optimal play: %s expected":                      "Optimaalne mäng: oodatav %s",
 	"%s won from %s after round %d (%s)":             "%s võitis, kuigi võiduvõimalus oli %s pärast %d. vooru (%s)",
 	"To beat %s: the same, win chance %s.":           "%s võitmiseks: sama, võiduvõimalus %s.",
 	"For the highest expected score %s; to beat %s, %s: win chance %s instead of %s.":         "Suurima oodatava lõppsumma jaoks %s; %s võitmiseks %s: võiduvõimalus %s, mitte %s.",

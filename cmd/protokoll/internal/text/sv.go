@@ -73,6 +73,7 @@ var swedishMessages = map[Key]string{
 	"points":                                         "poäng",
 	"wins":                                           "vinner",
 	"shares the win":                                 "delar segern",
+	"Optimal play: %s expected":                      "Optimalt spel: %s väntat",
 	"%s won from %s after round %d (%s)":             "%s vann från %s efter omgång %d (%s)",
 	"To beat %s: the same, win chance %s.":           "För att slå %s: samma, vinstchans %s.",
 	"For the highest expected score %s; to beat %s, %s: win chance %s instead of %s.":         "För högsta väntade slutsumma %s; för att slå %s, %s: vinstchans %s i stället för %s.",
