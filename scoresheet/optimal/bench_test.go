@@ -94,34 +94,35 @@ func BenchmarkTurn(b *testing.B) {
 // sheet after the same number of turns (their boxes chosen at random,
 // each upper box with three of its face), from a table already solved.
 func BenchmarkChances(b *testing.B) {
-	tab, err := Solve(scoresheet.Scandinavian, scoresheet.Rules{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	v := scoresheet.Scandinavian
-	for _, turns := range []int{0, 1, 3, 5, 7, 9, 12} {
-		r := rand.New(rand.NewPCG(8, uint64(turns)))
-		var players []Player
-		for range 8 {
-			boxes := append([]scoresheet.Box(nil), v.Boxes...)
-			r.Shuffle(len(boxes), func(i, j int) { boxes[i], boxes[j] = boxes[j], boxes[i] })
-			p := Player{State: State{Filled: map[scoresheet.Box]bool{}}}
-			for _, box := range boxes[:turns] {
-				p.State.Filled[box] = true
-				if box.Upper() {
-					p.State.Upper += 3 * box.Face()
-				}
-				p.Points += 15
-			}
-			players = append(players, p)
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian, scoresheet.Standard} {
+		tab, err := Solve(v, scoresheet.Rules{})
+		if err != nil {
+			b.Fatal(err)
 		}
-		b.Run(fmt.Sprintf("turns=%d", turns), func(b *testing.B) {
-			for b.Loop() {
-				if _, err := tab.Chances(players, 1); err != nil {
-					b.Fatal(err)
+		for _, turns := range []int{0, 1, 2, 3, 4, 5, 7, 9, 12} {
+			r := rand.New(rand.NewPCG(8, uint64(turns)))
+			var players []Player
+			for range 8 {
+				boxes := append([]scoresheet.Box(nil), v.Boxes...)
+				r.Shuffle(len(boxes), func(i, j int) { boxes[i], boxes[j] = boxes[j], boxes[i] })
+				p := Player{State: State{Filled: map[scoresheet.Box]bool{}}}
+				for _, box := range boxes[:turns] {
+					p.State.Filled[box] = true
+					if box.Upper() {
+						p.State.Upper += 3 * box.Face()
+					}
+					p.Points += 15
 				}
+				players = append(players, p)
 			}
-		})
+			b.Run(fmt.Sprintf("%s/turns=%d", v.ID, turns), func(b *testing.B) {
+				for b.Loop() {
+					if _, err := tab.Chances(players, 1); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
 	}
 }
 

@@ -3,24 +3,32 @@ package optimal
 import (
 	"errors"
 	"math"
+	"slices"
 )
 
-// Simulated is how many games Chances plays for a player whose
+// Simulated is the most games Chances plays for a player whose
 // distribution is too costly to work out exactly: enough that a chance
-// of winning is within ±1 percentage point 19 times out of 20
-// (1.96·√(¼/10,000) = 0.98 points). That bound is of 10,000 simulated
-// nights, each pairing one game of every player; Chances pairs every
-// game of each with every game of the others (the distributions), the
-// same nights' mean given the games played, which is never further off.
+// of winning is within ±1 percentage point 19 times out of 20 whatever
+// the game (1.96·√(¼/10,000) = 0.98 points). That bound is of 10,000
+// simulated nights, each pairing one game of every player; Chances pairs
+// every game of each with every game of the others (the distributions),
+// the same nights' mean given the games played, which is never further
+// off. It plays them simulatedBatch at a time and stops as soon as the
+// chances' own spread (halfWidth) says they are within the point.
 const Simulated = 10000
+
+// simulatedBatch is how many games a simulated player plays before the
+// chances are looked at again.
+const simulatedBatch = 1000
 
 // A Chance is a player's chance of finishing first: alone (Alone) or
 // level with others at the top (Shared). Exact reports whether it was
-// worked out exactly; otherwise it comes from Simulated games of the
-// player and is within about a percentage point.
+// worked out exactly; otherwise it comes from Games simulated games of
+// the player and is within a percentage point 19 times out of 20.
 type Chance struct {
 	Alone, Shared float64
 	Exact         bool
+	Games         int // the games simulated, when not Exact
 }
 
 // Chances returns each player's chance of finishing first, when every
@@ -44,15 +52,28 @@ func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, err
 		}
 		return []Chance{{Alone: 1, Exact: true}}, nil // nobody to lose to
 	}
-	finals, exactly, err := t.finals(players, seed, exact)
+	finals, exactly, games, err := t.finals(players, seed, exact)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Chance, len(players))
 	for i := range out {
 		out[i].Exact = exactly[i]
+		if !exactly[i] {
+			out[i].Games = games
+		}
 	}
-	// below[j][x] is player j's chance of finishing below x points.
+	for i, c := range alone(finals) {
+		out[i].Alone, out[i].Shared = c.Alone, c.Shared
+	}
+	return out, nil
+}
+
+// alone works out each player's chance to finish first, alone and
+// shared, from the players' final scores taken as independent.
+func alone(finals []Distribution) []Chance {
+	out := make([]Chance, len(finals))
+	// below[j][x-lo] is player j's chance of finishing below x points.
 	lo, hi := math.MaxInt, math.MinInt
 	for _, d := range finals {
 		lo, hi = min(lo, d.Lo), max(hi, d.Hi())
@@ -81,7 +102,99 @@ func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, err
 			out[i].Shared += p * (level - under)
 		}
 	}
-	return out, nil
+	return out
+}
+
+// halfWidth is how far, 19 times out of 20, a chance to win alone worked
+// out from finals may be from the true one, at most (see spreads).
+func halfWidth(finals []Distribution, games [][]sampled) float64 {
+	return 1.96 * slices.Max(spreads(finals, games))
+}
+
+// A sampled is what one simulated game of a player tells of their final
+// total: the exact distribution of the points of its last turns (tail),
+// after the points At before them (the player's points with those of the
+// turns played).
+type sampled struct {
+	tail []float64
+	at   int
+}
+
+// spreads returns the standard error of each player's chance to win
+// alone worked out from finals, where games[k] are the games finals[k]
+// was made of (nil: it is exact). By the delta method, a chance's
+// variance is the sum over the simulated players k of the variance, over
+// k's games, of what a game adds to it (for k the player: the chance that
+// all others finish below the game's total; for another: the player's
+// chance to win over totals above it), divided by their number; a game's
+// total is its tail's distribution, over which that is averaged.
+func spreads(finals []Distribution, games [][]sampled) []float64 {
+	lo, hi := math.MaxInt, math.MinInt
+	for _, d := range finals {
+		lo, hi = min(lo, d.Lo), max(hi, d.Hi())
+	}
+	below := make([][]float64, len(finals)) // as in alone
+	for j, d := range finals {
+		below[j] = make([]float64, hi-lo+2)
+		for x := lo; x <= hi; x++ {
+			below[j][x-lo+1] = below[j][x-lo] + d.At(x)
+		}
+	}
+	others := func(x int, but ...int) float64 { // all players but these below x
+		p := 1.0
+		for j := range finals {
+			if !slices.Contains(but, j) {
+				p *= below[j][x-lo]
+			}
+		}
+		return p
+	}
+	// variance is the variance over games of the mean of h over each
+	// game's totals, over their number; h[x-lo] for lo ≤ x ≤ hi.
+	variance := func(games []sampled, h []float64) float64 {
+		m, m2 := 0.0, 0.0
+		for _, g := range games {
+			v := 0.0
+			for t, p := range g.tail {
+				if x := g.at + t; p > 0 && x >= lo && x <= hi {
+					v += p * h[x-lo]
+				}
+			}
+			m += v
+			m2 += v * v
+		}
+		n := float64(len(games))
+		m, m2 = m/n, m2/n
+		return max(0, m2-m*m) / n
+	}
+	out := make([]float64, len(finals))
+	h := make([]float64, hi-lo+2)
+	for i, di := range finals {
+		v := 0.0
+		for k := range finals {
+			if games[k] == nil {
+				continue
+			}
+			if k == i {
+				for x := lo; x <= hi; x++ {
+					h[x-lo] = others(x, i)
+				}
+			} else {
+				// What a game of k scoring y adds: i's chance to win over
+				// totals above y, the rest below them.
+				h[hi-lo+1] = 0
+				for x := hi; x >= lo; x-- {
+					h[x-lo] = h[x-lo+1]
+					if x+1 <= hi {
+						h[x-lo] += di.At(x+1) * others(x+1, i, k)
+					}
+				}
+			}
+			v += variance(games[k], h)
+		}
+		out[i] = math.Sqrt(v)
+	}
+	return out
 }
 
 // Finals returns the distribution of each player's final score when they
@@ -89,12 +202,14 @@ func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, err
 // come: exact where it is cheap, else from Simulated games, as Chances
 // says), and whether it is exact.
 func (t *Table) Finals(players []Player, seed uint64) ([]Distribution, []bool, error) {
-	return t.finals(players, seed, MaxExact)
+	finals, exactly, _, err := t.finals(players, seed, MaxExact)
+	return finals, exactly, err
 }
 
 // finals is Finals, working out exactly the distributions with at most
-// exact states ahead.
-func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution, []bool, error) {
+// exact states ahead; it also returns how many games each simulated
+// player played.
+func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution, []bool, int, error) {
 	// Players in the same state share one distribution: equal sheets,
 	// equal chances, even simulated.
 	var spots []spot // each state once, in the players' order
@@ -102,7 +217,7 @@ func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution
 	for _, p := range players {
 		mask, upper, y, err := t.key(p.State)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, 0, err
 		}
 		if s := (spot{mask, upper, y}); of[s] == 0 {
 			spots = append(spots, s)
@@ -120,15 +235,48 @@ func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution
 			simulated, starts = append(simulated, k), append(starts, s)
 		}
 	}
-	for j, d := range t.simulations(starts, Simulated, seed) {
-		dist[simulated[j]] = d
-	}
 	finals := make([]Distribution, len(players))
 	isExact := make([]bool, len(players))
-	for i, p := range players {
-		mask, upper, y, _ := t.key(p.State)
-		k := of[spot{mask, upper, y}] - 1
-		finals[i], isExact[i] = dist[k].Shift(p.Points), exactly[k]
+	at := func() { // the players' finals from the states' distributions
+		for i, p := range players {
+			mask, upper, y, _ := t.key(p.State)
+			k := of[spot{mask, upper, y}] - 1
+			finals[i], isExact[i] = dist[k].Shift(p.Points), exactly[k]
+		}
 	}
-	return finals, isExact, nil
+	if len(starts) == 0 {
+		at()
+		return finals, isExact, 0, nil
+	}
+	// Games in batches, until every chance to win alone is within a
+	// percentage point (19 times out of 20), or Simulated games.
+	m := newMoves(t)
+	counts := make([][]float64, len(starts))
+	played := make([][]sampled, len(starts)) // each state's games, from 0 points
+	games := 0
+	for batch := 0; games < Simulated; batch++ {
+		for j, b := range t.simulationBatch(m, starts, simulatedBatch, seed, batch) {
+			counts[j] = addCounts(counts[j], b.counts)
+			played[j] = append(played[j], b.games...)
+		}
+		games += simulatedBatch
+		for j, k := range simulated {
+			dist[k] = fromCounts(counts[j], games)
+		}
+		at()
+		byPlayer := make([][]sampled, len(players))
+		for i, p := range players {
+			mask, upper, y, _ := t.key(p.State)
+			k := of[spot{mask, upper, y}] - 1
+			if j := slices.Index(simulated, k); j >= 0 {
+				for _, g := range played[j] {
+					byPlayer[i] = append(byPlayer[i], sampled{g.tail, g.at + p.Points})
+				}
+			}
+		}
+		if halfWidth(finals, byPlayer) <= 0.01 {
+			break
+		}
+	}
+	return finals, isExact, games, nil
 }

@@ -3,6 +3,7 @@
 package optimal
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -127,5 +128,52 @@ func TestSimulatedChancesAgreeWithExact(t *testing.T) {
 			require.False(t, simulated[i].Exact)
 			assert.InDelta(t, exact[i].Alone, simulated[i].Alone, 0.02, "game %d player %d", game, i)
 		}
+	}
+}
+
+// TestSpreadsAreTheSimulationsSpread: the standard errors the simulated
+// chances stop by are those the chances show: from a late position, the
+// chances worked out from 1,000 games a player with 60 different random
+// numbers spread as spreads, worked out from each draw's games, says
+// (within a third: 60 draws of a spread).
+func TestSpreadsAreTheSimulationsSpread(t *testing.T) {
+	tab := table(t, scoresheet.Scandinavian)
+	v := scoresheet.Scandinavian
+	players := []Player{
+		{State: sheet(v, 40, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance), Points: 180},
+		{State: sheet(v, 63, scoresheet.Ones, scoresheet.Yatzy, scoresheet.LargeStraight), Points: 215},
+		{State: sheet(v, 63, scoresheet.FourOfAKind, scoresheet.Chance, scoresheet.Yatzy), Points: 200},
+	}
+	var starts []spot
+	for _, p := range players {
+		mask, upper, y, err := tab.key(p.State)
+		require.NoError(t, err)
+		starts = append(starts, spot{mask, upper, y})
+	}
+	const n, draws = 1000, 60
+	m := newMoves(tab)
+	sum, sum2, want := make([]float64, 3), make([]float64, 3), make([]float64, 3)
+	for d := range draws {
+		var finals []Distribution
+		games := make([][]sampled, 3)
+		for i, p := range tab.simulationBatch(m, starts, n, 7, d) {
+			finals = append(finals, fromCounts(p.counts, n).Shift(players[i].Points))
+			for _, g := range p.games {
+				games[i] = append(games[i], sampled{g.tail, g.at + players[i].Points})
+			}
+		}
+		for i, c := range alone(finals) {
+			sum[i] += c.Alone
+			sum2[i] += c.Alone * c.Alone
+		}
+		for i, s := range spreads(finals, games) {
+			want[i] += s / draws // the spread each draw works out, on average
+		}
+	}
+	for i := range players {
+		mean := sum[i] / draws
+		sd := math.Sqrt((sum2[i]/draws - mean*mean) * draws / (draws - 1))
+		t.Logf("player %d: spread %.4f, simulations' %.4f", i, want[i], sd)
+		assert.InEpsilon(t, want[i], sd, 0.35, "player %d", i)
 	}
 }

@@ -64,9 +64,9 @@ func (t *Table) ahead(s spot, limit int) int {
 // more turns from s, as long as each returns true.
 func (t *Table) levels(s spot, each func([]spot) bool) {
 	g := t.game
+	seen := make([]uint64, (g.size()+63)/64) // by the table's index
 	level := []spot{s}
 	for len(level) > 0 && each(level) {
-		seen := map[spot]bool{}
 		var next []spot
 		for _, s := range level {
 			for b := range g.boxes {
@@ -76,8 +76,8 @@ func (t *Table) levels(s spot, each func([]spot) bool) {
 				// Every score the box can take: the upper sums and the
 				// joker flag that can follow.
 				for _, n := range t.follows(s, b) {
-					if !seen[n] {
-						seen[n] = true
+					if i := g.index(n.mask, n.upper, n.y); seen[i/64]&(1<<(i%64)) == 0 {
+						seen[i/64] |= 1 << (i % 64)
 						next = append(next, n)
 					}
 				}

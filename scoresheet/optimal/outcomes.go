@@ -80,30 +80,16 @@ type scratch struct {
 	kv            []float64
 	mass, k       []float64
 	out           []move // the moves, before they are copied out
-	// after[b][p] is the value of p points in box b, when seen[b][p].
-	after [][]float64
-	seen  [][]bool
 }
 
 func newScratch(g *game) *scratch {
 	n := len(g.d.keeps)
-	most := 0
-	for b := range g.boxes {
-		for r := g.d.start[g.d.n]; r < n; r++ {
-			most = max(most, g.score[b][r])
-		}
-	}
-	s := &scratch{
+	return &scratch{
 		value: make([]float64, n), before: make([]float64, n), pick: make([]choice, n),
 		best1: bestKeep{make([]int, n), make([]float64, n)},
 		best2: bestKeep{make([]int, n), make([]float64, n)},
 		kv:    make([]float64, n), mass: make([]float64, n), k: make([]float64, n),
-		after: make([][]float64, g.boxes), seen: make([][]bool, g.boxes),
 	}
-	for b := range g.boxes {
-		s.after[b], s.seen[b] = make([]float64, most+1), make([]bool, most+1)
-	}
-	return s
 }
 
 // turnWith is turn, worked out in s.
@@ -112,15 +98,7 @@ func (t *Table) turnWith(s *scratch, mask, upper, y int) []move {
 	if mask == 1<<g.boxes-1 {
 		return nil // the sheet is full: no turn
 	}
-	for b := range s.seen {
-		clear(s.seen[b])
-	}
-	after := func(b, p int) float64 {
-		if !s.seen[b][p] {
-			s.after[b][p], s.seen[b][p] = t.after(mask, upper, y, b, p), true
-		}
-		return s.after[b][p]
-	}
+	after := func(b, p int) float64 { return t.after(mask, upper, y, b, p) }
 	d := g.d
 	rolls := d.start[d.n]
 	// The last roll: each roll's best box and its value. Every roll may
@@ -128,12 +106,13 @@ func (t *Table) turnWith(s *scratch, mask, upper, y int) []move {
 	// rolls that score in a box are looked at for it (as fillFinals does).
 	// Of equal values the box listed first is kept.
 	zero, zeroBox := -1.0, -1
+	var zeros [32]float64 // each free box's value for a zero
 	for b := range g.boxes {
 		if mask&(1<<b) != 0 {
 			continue
 		}
-		if v := after(b, 0); v > zero {
-			zero, zeroBox = v, b
+		if zeros[b] = after(b, 0); zeros[b] > zero {
+			zero, zeroBox = zeros[b], b
 		}
 		if g.forced {
 			break // only the next box
@@ -146,12 +125,28 @@ func (t *Table) turnWith(s *scratch, mask, upper, y int) []move {
 		if mask&(1<<b) != 0 {
 			continue
 		}
+		// An upper box's value depends on the roll only through how many
+		// dice show its face; another box's is its points and its zero's
+		// (the state after is the same), but for standard's yatzy box,
+		// whose 50 changes the state after.
+		var byCount [7]float64
+		f := g.faces[b]
+		for c := 1; f != 0 && c <= g.v.Dice; c++ {
+			byCount[c] = after(b, f*c)
+		}
+		joker := g.joker && b == g.yatzy
 		for _, sp := range g.scoring[b] {
 			r, p := rolls+int(sp.roll), int(sp.points)
-			if f := g.faces[b]; f != 0 {
-				p *= f
+			var v float64
+			switch {
+			case f != 0:
+				v, p = byCount[p], p*f
+			case joker:
+				v = after(b, p)
+			default:
+				v = float64(p) + zeros[b]
 			}
-			if v := after(b, p); v > s.value[r] || v == s.value[r] && b < s.pick[r].box {
+			if v > s.value[r] || v == s.value[r] && b < s.pick[r].box {
 				s.value[r], s.pick[r] = v, choice{b, p}
 			}
 		}

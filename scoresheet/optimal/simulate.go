@@ -1,6 +1,7 @@
 package optimal
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"runtime"
 	"sync"
@@ -13,26 +14,97 @@ type Player struct {
 	Points int
 }
 
-// moves remembers the turns worked out for each spot, for every worker.
+// moves remembers the turns worked out for each spot, for every worker,
+// and the exact distribution of the points to come from the spots near
+// the end (tail).
 type moves struct {
-	t    *Table
-	mu   sync.RWMutex
-	memo map[spot][]move
+	t     *Table
+	mu    sync.RWMutex
+	memo  map[uint32][]step // by packed spot
+	tails map[spot][]float64
 }
 
-func (m *moves) of(room *scratch, s spot) []move {
+// A step is a move as a simulation keeps it, small (a simulation meets
+// tens of thousands of states): the chances of it and the moves before
+// it added up, the points, and the spot it leads to (upper sums with the
+// same future made one).
+type step struct {
+	p      float64
+	mask   int32
+	upper  int16
+	points int16
+	y      int8
+}
+
+func (s step) next() spot { return spot{int(s.mask), int(s.upper), int(s.y)} }
+
+// pack is a spot as one number, the memo's key: at most 15 boxes (see
+// maxBoxes) and an upper sum below 1024.
+func pack(s spot) uint32 { return uint32(s.mask)<<11 | uint32(s.upper)<<1 | uint32(s.y) }
+
+// tailTurns is how many turns before the end a simulated game stops
+// rolling and takes every way the rest can go, with its chance: the
+// spots there are few (at most 6,700 with two boxes free) and shared by
+// many games, and a game's result then varies less.
+const tailTurns = 2
+
+// tail returns the chance of each number of points still to come from s,
+// with at most tailTurns boxes free: tail[k] of k points.
+func (m *moves) tail(room *scratch, s spot) []float64 {
 	m.mu.RLock()
-	ms, ok := m.memo[s]
+	d, ok := m.tails[s]
+	m.mu.RUnlock()
+	if ok {
+		return d
+	}
+	ms := m.of(room, s)
+	if len(ms) == 0 {
+		d = []float64{1}
+	}
+	prev := 0.0
+	for _, st := range ms {
+		p := st.p - prev // the steps hold their chances added up
+		prev = st.p
+		rest := m.tail(room, st.next())
+		points := int(st.points)
+		if need := points + len(rest); len(d) < need {
+			d = append(d, make([]float64, need-len(d))...)
+		}
+		for k, q := range rest {
+			d[points+k] += p * q
+		}
+	}
+	m.mu.Lock()
+	m.tails[s] = d
+	m.mu.Unlock()
+	return d
+}
+
+func newMoves(t *Table) *moves {
+	return &moves{t: t, memo: map[uint32][]step{}, tails: map[spot][]float64{}}
+}
+
+// of returns the steps a turn from s can take.
+func (m *moves) of(room *scratch, s spot) []step {
+	k := pack(s)
+	m.mu.RLock()
+	ms, ok := m.memo[k]
 	m.mu.RUnlock()
 	if ok {
 		return ms
 	}
-	ms = m.t.turnWith(room, s.mask, s.upper, s.y)
-	for i := 1; i < len(ms); i++ { // chances added up, to draw from
-		ms[i].p += ms[i-1].p
+	g := m.t.game
+	turn := m.t.turnWith(room, s.mask, s.upper, s.y)
+	ms = make([]step, len(turn))
+	p := 0.0
+	for i, mv := range turn {
+		p += mv.p // added up, to draw from
+		n := mv.next
+		n.upper = g.same[n.mask&63][n.upper]
+		ms[i] = step{p: p, mask: int32(n.mask), upper: int16(n.upper), y: int8(n.y), points: int16(mv.points)}
 	}
 	m.mu.Lock()
-	m.memo[s] = ms
+	m.memo[k] = ms
 	m.mu.Unlock()
 	return ms
 }
@@ -57,7 +129,18 @@ const streams = 2
 // numbers of seed+i), the turns worked out once for all, and returns the
 // distribution of the points each scored.
 func (t *Table) simulations(starts []spot, n int, seed uint64) []Distribution {
-	m := &moves{t: t, memo: map[spot][]move{}}
+	out := make([]Distribution, len(starts))
+	for i, p := range t.simulationBatch(newMoves(t), starts, n, seed, 0) {
+		out[i] = fromCounts(p.counts, n)
+	}
+	return out
+}
+
+// simulationBatch plays batch number batch of n games from each of starts,
+// the turns remembered in m, and counts each start's games by the points
+// they scored. The i-th start's games of a batch use the random numbers
+// of seed+i, in streams of their own: the same whatever the cores.
+func (t *Table) simulationBatch(m *moves, starts []spot, n int, seed uint64, batch int) []played {
 	type job struct{ start, stream int }
 	// Every start's first stream before any second: a second stream then
 	// finds most of its turns worked out.
@@ -68,7 +151,7 @@ func (t *Table) simulations(starts []spot, n int, seed uint64) []Distribution {
 		}
 	}
 	close(jobs)
-	counts := make([][streams][]int, len(starts))
+	counts := make([][streams]played, len(starts))
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), streams*len(starts)) {
 		wg.Add(1)
@@ -76,56 +159,79 @@ func (t *Table) simulations(starts []spot, n int, seed uint64) []Distribution {
 			defer wg.Done()
 			room := newScratch(t.game)
 			for j := range jobs {
-				r := rand.New(rand.NewPCG(seed+uint64(j.start), uint64(j.stream)))
+				r := rand.New(rand.NewPCG(seed+uint64(j.start), uint64(batch*streams+j.stream)))
 				games := n/streams + b2i(j.stream < n%streams)
 				counts[j.start][j.stream] = t.play(m, room, r, starts[j.start], games)
 			}
 		}()
 	}
 	wg.Wait()
-	out := make([]Distribution, len(starts))
+	out := make([]played, len(starts))
 	for i, c := range counts {
-		var total []float64
 		for _, c := range c {
-			for len(total) < len(c) {
-				total = append(total, 0)
-			}
-			for k, x := range c {
-				total[k] += float64(x) / float64(n)
-			}
+			out[i].counts = addCounts(out[i].counts, c.counts)
+			out[i].games = append(out[i].games, c.games...)
 		}
-		out[i] = trim(total)
 	}
 	return out
 }
 
+// addCounts adds the counts of games by points c to total.
+func addCounts(total, c []float64) []float64 {
+	for len(total) < len(c) {
+		total = append(total, 0)
+	}
+	for k, x := range c {
+		total[k] += x
+	}
+	return total
+}
+
+// fromCounts is the distribution of n games counted by points.
+func fromCounts(c []float64, n int) Distribution {
+	total := make([]float64, len(c))
+	for k, x := range c {
+		total[k] = x / float64(n)
+	}
+	return trim(total)
+}
+
 // play plays n games from start, and counts the games by the points they
-// scored.
-func (t *Table) play(m *moves, room *scratch, r *rand.Rand, start spot, n int) []int {
-	var counts []int
+// scored: a game's last tailTurns turns count every way they can go, by
+// its chance.
+func (t *Table) play(m *moves, room *scratch, r *rand.Rand, start spot, n int) played {
+	var out played
+	g := t.game
 	for range n {
 		s, points := start, 0
-		for {
+		for g.boxes-bits.OnesCount(uint(s.mask)) > tailTurns {
 			ms := m.of(room, s)
-			if len(ms) == 0 {
-				break
-			}
 			u := r.Float64() * ms[len(ms)-1].p
 			i := 0
 			for i < len(ms)-1 && ms[i].p <= u {
 				i++
 			}
-			points += ms[i].points
-			s = ms[i].next
-			// Upper sums with the same future share their turns.
-			s.upper = t.game.same[s.mask&63][s.upper]
+			points += int(ms[i].points)
+			s = ms[i].next()
 		}
-		for len(counts) <= points {
-			counts = append(counts, 0)
+		rest := m.tail(room, s)
+		for len(out.counts) < points+len(rest) {
+			out.counts = append(out.counts, 0)
 		}
-		counts[points]++
+		for k, p := range rest {
+			out.counts[points+k] += p
+		}
+		out.games = append(out.games, sampled{rest, points})
 	}
-	return counts
+	return out
+}
+
+// played is what games of a player scored: how often each number of
+// points (a game's last turns counting every way they can go, by its
+// chance), and each game.
+type played struct {
+	counts []float64
+	games  []sampled
 }
 
 func b2i(b bool) int {

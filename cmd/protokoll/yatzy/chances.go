@@ -19,8 +19,10 @@ type ChancesJSON struct {
 	Name    string `json:"name"`
 	Variant string `json:"variant"`
 	// Exact is false when a player's chance comes from simulated games
-	// (optimal.Simulated of them, within about a percentage point).
+	// (Games a player, enough to be within a percentage point 19 times
+	// out of 20).
 	Exact   bool                `json:"exact"`
+	Games   int                 `json:"games,omitempty"`
 	Players []PlayerChancesJSON `json:"players"`
 }
 
@@ -51,8 +53,8 @@ the win, when every player plays the rest for the highest expected score
 
 Late in the game (up to about nine free boxes) the chances are exact:
 every way each player's game can still go, with its chance. Earlier they
-come from 10,000 simulated games a player and are within about a
-percentage point (95%). The same at the table: type "chances" at the
+come from simulated games, as many as it takes (up to 10,000 a player)
+for every chance to be within a percentage point 19 times out of 20. The same at the table: type "chances" at the
 dice prompt. Not for maxi, whose table is too large to work out.`,
 		Example: `  protokoll yatzy chances kväll
   protokoll yatzy chances kväll --json`,
@@ -109,6 +111,7 @@ func chances(a *cmdutil.Factory, g *saved.Yatzy) (ChancesJSON, error) {
 	for i, p := range s.Players() {
 		out.Players = append(out.Players, PlayerChancesJSON{Name: p, Points: players[i].Points, Win: round4(c[i].Alone), Shared: round4(c[i].Shared)})
 		out.Exact = out.Exact && c[i].Exact
+		out.Games = max(out.Games, c[i].Games)
 	}
 	return out, nil
 }
@@ -129,6 +132,6 @@ func printChances(a *cmdutil.Factory, c ChancesJSON) {
 	if c.Exact {
 		fmt.Fprintln(a.IO.Out, a.T("Exact: every way the game can still go, each player playing for the highest expected score."))
 	} else {
-		fmt.Fprintln(a.IO.Out, a.T("From %d simulated games a player, each playing for the highest expected score: within about a percentage point.", optimal.Simulated))
+		fmt.Fprintln(a.IO.Out, a.T("From %d simulated games a player, each playing for the highest expected score: within a percentage point, 19 times out of 20.", c.Games))
 	}
 }
