@@ -85,24 +85,33 @@ func (t *Table) AdviseToWin(st State, points int, dice scoresheet.Roll, rollsLef
 		return nil, ErrTooEarly
 	}
 	w := t.toWin(points, win)
-	opts := w.options(s)
-	fv := w.finals(opts, points)
+	opts := t.options(s, w.value)
+	return t.rankToWin(w.room, opts, func(o option, x int) float64 { return w.look(o.next, x+o.points) }, points, k, r, rollsLeft), nil
+}
+
+// rankToWin ranks the choices for roll r (multiset k) with rollsLeft
+// rolls left and x points so far, where value(o, x) is the chance to win
+// with option o of a final roll.
+func (t *Table) rankToWin(room *scratch, opts [][]option, value func(o option, x int) float64, x int, k keep, r int32, rollsLeft int) []Choice {
+	g := t.game
+	rolls := g.d.start[g.d.n]
 	var out []Choice
 	if rollsLeft == 0 {
-		for _, o := range opts[int(r)-g.d.start[g.d.n]] {
-			out = append(out, Choice{Box: g.v.Boxes[o.box], Points: o.score, Value: w.look(o.next, points+o.points)})
+		for _, o := range opts[int(r)-rolls] {
+			out = append(out, Choice{Box: g.v.Boxes[o.box], Points: o.score, Value: value(o, x)})
 		}
 	} else {
-		t.bestKeeps(w.room, fv, &w.room.best1)
+		fv := finals(room, rolls, opts, func(o option) float64 { return value(o, x) })
+		t.bestKeeps(room, fv, &room.best1)
 		if rollsLeft == 2 {
-			copy(w.room.before, w.room.best1.value)
-			t.bestKeeps(w.room, w.room.before, &w.room.best2)
+			copy(room.before, room.best1.value)
+			t.bestKeeps(room, room.before, &room.best2)
 		}
-		kv := w.room.kv // the keeps' own values, with rollsLeft rerolls
+		kv := room.kv // the keeps' own values, with rollsLeft rerolls
 		out = keepChoices(g.d, k, func(i int32) float64 { return kv[i] })
 	}
 	sortChoices(out)
-	return out, nil
+	return out
 }
 
 // winDP is the chance of winning from each state ahead, for each total
@@ -130,16 +139,18 @@ func (w *winDP) look(v []float64, x int) float64 {
 }
 
 // An option is a box a roll may fill: its score, the turn's points with
-// any bonus, and the values of the state it leads to.
+// any bonus, the state it leads to (upper sums with the same future made
+// one) and, for the exact method, that state's values.
 type option struct {
 	box, score, points int
+	to                 spot
 	next               []float64
 }
 
 // options lists, for each roll (numbered from the first), the boxes it
-// may fill from s.
-func (w *winDP) options(s spot) [][]option {
-	t, g := w.t, w.t.game
+// may fill from s; values, if not nil, gives the states' values.
+func (t *Table) options(s spot, values func(spot) []float64) [][]option {
+	g := t.game
 	rolls := g.d.start[g.d.n]
 	out := make([][]option, len(g.d.keeps)-rolls)
 	for r := rolls; r < len(g.d.keeps); r++ {
@@ -147,21 +158,24 @@ func (w *winDP) options(s spot) [][]option {
 		for _, c := range t.boxChoices(s.mask, s.y, int32(r)) {
 			m := t.move(s.mask, s.upper, s.y, c, extra, 0)
 			m.next.upper = g.same[m.next.mask&63][m.next.upper]
-			out[r-rolls] = append(out[r-rolls], option{box: c.box, score: c.points, points: m.points, next: w.value(m.next)})
+			o := option{box: c.box, score: c.points, points: m.points, to: m.next}
+			if values != nil {
+				o.next = values(m.next)
+			}
+			out[r-rolls] = append(out[r-rolls], o)
 		}
 	}
 	return out
 }
 
-// finals returns, in the room, each roll's value after the last roll
-// with x points before the turn: its best box's.
-func (w *winDP) finals(opts [][]option, x int) []float64 {
-	rolls := w.t.game.d.start[w.t.game.d.n]
-	fv := w.room.value
+// finals returns, in room, each roll's value after the last roll: its
+// best option's.
+func finals(room *scratch, rolls int, opts [][]option, value func(option) float64) []float64 {
+	fv := room.value
 	for i, os := range opts {
 		best := 0.0
 		for _, o := range os {
-			best = max(best, w.look(o.next, x+o.points))
+			best = max(best, value(o))
 		}
 		fv[rolls+i] = best
 	}
@@ -182,10 +196,11 @@ func (w *winDP) value(s spot) []float64 {
 		w.memo[s] = v
 		return v
 	}
-	opts := w.options(s)
+	opts := t.options(s, w.value)
 	d := g.d
 	for i := range v {
-		fv := w.finals(opts, w.x0+i)
+		x := w.x0 + i
+		fv := finals(w.room, d.start[d.n], opts, func(o option) float64 { return w.look(o.next, x+o.points) })
 		t.bestKeeps(w.room, fv, &w.room.best1)
 		copy(w.room.before, w.room.best1.value)
 		t.bestKeeps(w.room, w.room.before, &w.room.best2)

@@ -14,7 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-var headToHead = flag.Int("towin.games", 3000, "games a position of TestToWinHeadToHead plays (the README's figures: 100000)")
+var headToHead = flag.Int("towin.games", 3000, "games the head-to-head tests play a position (the README's figures: 100000 and 30000)")
 
 // playToWin plays one game from s with x points as the to-win play of w
 // advises, rolling the dice, and returns the final total.
@@ -23,8 +23,8 @@ func playToWin(w *winDP, r *rand.Rand, s spot, x int) int {
 	d := g.d
 	rolls := d.start[d.n]
 	for s.mask != 1<<g.boxes-1 {
-		opts := w.options(s)
-		fv := w.finals(opts, x)
+		opts := t.options(s, w.value)
+		fv := finals(w.room, rolls, opts, func(o option) float64 { return w.look(o.next, x+o.points) })
 		t.bestKeeps(w.room, fv, &w.room.best1)
 		copy(w.room.before, w.room.best1.value)
 		t.bestKeeps(w.room, w.room.before, &w.room.best2)
