@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -67,7 +68,13 @@ func TestChancesAtTheTable(t *testing.T) {
 	r := runCmd(t, env, "chanser\n12345\nsmall_straight\nquit\n", "--lang", "sv", "yatzy", "play", "g")
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.out, "delar segern")
-	assert.Regexp(t, `Ur \d+ simulerade spel per spelare`, r.out)
+	assert.Regexp(t, `Ur \d+ simulerade spel per spelare,\npå en procentenhet när 19 gånger av 20,\nmed varje spelare`, r.out)
+	for _, lang := range []string{"en", "sv", "et"} {
+		out := mustRun(t, env, "--lang", lang, "yatzy", "chances", "g")
+		for _, line := range strings.Split(out, "\n") {
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%s: %q", lang, line)
+		}
+	}
 	g := showJSON(t, env, "g")
 	assert.Equal(t, 15, *g.Players[1].Boxes[scoresheet.SmallStraight], "the turn went on after the chances")
 }
@@ -123,9 +130,9 @@ func TestAdviseToWin(t *testing.T) {
 	// At the table, the hint says both.
 	r := runCmd(t, env, "hint\n66551\n2\nquit\n", "yatzy", "play", "g")
 	require.Equal(t, 0, r.code, r.errOut)
-	assert.Contains(t, r.out, "For the highest expected score keep 5 5 6 6; to beat Bo, keep 6 6: win chance 3% instead of ")
+	assert.Contains(t, r.out, "For the highest expected score: keep 5 5 6 6.\nTo beat Bo: keep 6 6, win chance 3% instead of 1%.")
 	r = runCmd(t, env, "tips\n66551\n2\nsluta\n", "--lang", "sv", "yatzy", "play", "g")
-	assert.Contains(t, r.out, "För högsta väntade slutsumma behåll 5 5 6 6; för att slå Bo, behåll 6 6: vinstchans 3 % i stället för ")
+	assert.Contains(t, r.out, "För högsta väntade slutsumma: behåll 5 5 6 6.\nFör att slå Bo: behåll 6 6, vinstchans 3 % i stället för 1 %.")
 
 	// Alone, or too early: said, exit 2.
 	r = runCmd(t, env, "", "yatzy", "advise", "--dice", "66551", "--rolls-left", "2", "--to-win")

@@ -177,3 +177,26 @@ func TestSpreadsAreTheSimulationsSpread(t *testing.T) {
 		assert.InEpsilon(t, want[i], sd, 0.35, "player %d", i)
 	}
 }
+
+// TestChancesOfTheForcedGame: the forced game's sheets have few states
+// ahead, so its chances are exact from the first turn, and equal for
+// equal sheets, adding up as any table's.
+func TestChancesOfTheForcedGame(t *testing.T) {
+	tab := table(t, scoresheet.Forced)
+	v := scoresheet.Forced
+	first := func(n, upper int) State {
+		st := State{Filled: map[scoresheet.Box]bool{}, Upper: upper}
+		for _, b := range v.Boxes[:n] {
+			st.Filled[b] = true
+		}
+		return st
+	}
+	players := []Player{{State: first(0, 0)}, {State: first(1, 3), Points: 3}, {State: first(0, 0)}}
+	c, err := tab.Chances(players, 1)
+	require.NoError(t, err)
+	for _, x := range c {
+		assert.True(t, x.Exact)
+	}
+	assert.Equal(t, c[0], c[2])
+	checkAddsUp(t, c)
+}

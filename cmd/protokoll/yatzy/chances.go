@@ -129,9 +129,12 @@ func printChances(a *cmdutil.Factory, c ChancesJSON) {
 		fmt.Fprintf(w, "  %s\t%d\t%s\t%s\t\n", render.Cut(playername.Display(p.Name), render.NameCells), p.Points, a.Percent(p.Win), shared)
 	}
 	w.Flush()
+	// Each on lines of its own, to fit 80 columns in every language.
 	if c.Exact {
-		fmt.Fprintln(a.IO.Out, a.T("Exact: every way the game can still go, each player playing for the highest expected score."))
+		fmt.Fprintln(a.IO.Out, a.T("Exact: every way the game can still go,"))
 	} else {
-		fmt.Fprintln(a.IO.Out, a.T("From %d simulated games a player, each playing for the highest expected score: within a percentage point, 19 times out of 20.", c.Games))
+		fmt.Fprintln(a.IO.Out, a.T("From %d simulated games a player,", c.Games))
+		fmt.Fprintln(a.IO.Out, a.T("within a percentage point 19 times out of 20,"))
 	}
+	fmt.Fprintln(a.IO.Out, a.T("each player playing for the highest expected score."))
 }

@@ -54,13 +54,13 @@ func valueOf(ranked []optimal.Choice, c optimal.Choice) float64 {
 }
 
 // toWinLine says how playing to win compares with playing for points:
-// the same choice, or the other one with both chances to win.
+// the same choice, or on two lines both choices with the chances to win.
 func toWinLine(a *cmdutil.Factory, v *scoresheet.Variant, points, toWin []optimal.Choice, rival string, rollsLeft int) string {
 	best, forPoints := toWin[0], points[0]
 	rivalName := playername.Display(rival)
 	if best.Value <= valueOf(toWin, forPoints)+0.0005 {
 		return a.T("To beat %s: the same, win chance %s.", rivalName, a.Percent(best.Value))
 	}
-	return a.T("For the highest expected score %s; to beat %s, %s: win chance %s instead of %s.",
-		choiceText(a, v, forPoints, rollsLeft), rivalName, choiceText(a, v, best, rollsLeft), a.Percent(best.Value), a.Percent(valueOf(toWin, forPoints)))
+	return a.T("For the highest expected score: %s.", choiceText(a, v, forPoints, rollsLeft)) + "\n" +
+		a.T("To beat %s: %s, win chance %s instead of %s.", rivalName, choiceText(a, v, best, rollsLeft), a.Percent(best.Value), a.Percent(valueOf(toWin, forPoints)))
 }
