@@ -117,29 +117,12 @@ func (d *document) curve(x, y, w, h float64, c Curve) {
 	}
 	low, high := at(0.001)/step*step, at(0.999)/step*step+step-1
 	bins := make([]float64, (high-low+1)/step)
-	most := 0.0
 	for i, p := range c.P {
 		if t := c.Lo + i; t >= low && t <= high {
 			bins[(t-low)/step] += p
-			most = max(most, bins[(t-low)/step])
 		}
 	}
-	chart := h - 4
-	d.SetFillColor(90, 90, 90)
-	bw := w / float64(len(bins))
-	for i, b := range bins {
-		if b > 0 {
-			bh := chart * b / most
-			d.Rect(x+float64(i)*bw, y+chart-bh, bw*0.9, bh, "F")
-		}
-	}
-	d.SetDrawColor(150, 150, 150)
-	d.Line(x, y+chart, x+w, y+chart)
-	d.font(false, leastSize)
-	d.hint(true)
-	d.text(x, y+chart, w/2, 4, strconv.Itoa(low), "L")
-	d.text(x+w/2, y+chart, w/2, 4, strconv.Itoa(high), "R")
-	d.hint(false)
+	d.bars(x, y, w, h, bins, low, high)
 }
 
 // statsTable draws a group's figures from y; it returns where it ends.
@@ -190,25 +173,33 @@ func (d *document) statsTable(g StatsGroup, y, rowH float64) float64 {
 // bars in the box at x, y of width w and height h, with the range under it.
 func (d *document) histogram(x, y, w, h float64, totals []int, low, high int) {
 	const bins = 10
-	var counts [bins]int
-	most := 0
+	counts := make([]float64, bins)
 	for _, t := range totals {
 		i := bins - 1
 		if high > low {
 			i = min((t-low)*bins/(high-low), bins-1)
 		}
 		counts[i]++
-		most = max(most, counts[i])
+	}
+	d.bars(x, y, w, h, counts, low, high)
+}
+
+// bars draws bins as bars in the box at x, y of width w and height h,
+// the tallest the box's, with the range low to high under them.
+func (d *document) bars(x, y, w, h float64, bins []float64, low, high int) {
+	most := 0.0
+	for _, b := range bins {
+		most = max(most, b)
 	}
 	chart := h - 4 // the range's labels under it
 	d.SetFillColor(90, 90, 90)
-	bw := w / bins
-	for i, c := range counts {
-		if c == 0 {
-			continue
+	bw := w / float64(len(bins))
+	gap := min(0.3, bw/20)
+	for i, b := range bins {
+		if b > 0 {
+			bh := chart * b / most
+			d.Rect(x+float64(i)*bw+gap, y+chart-bh, bw-2*gap, bh, "F")
 		}
-		bh := chart * float64(c) / float64(most)
-		d.Rect(x+float64(i)*bw+0.3, y+chart-bh, bw-0.6, bh, "F")
 	}
 	d.SetDrawColor(150, 150, 150)
 	d.Line(x, y+chart, x+w, y+chart)

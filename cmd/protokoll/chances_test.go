@@ -27,13 +27,7 @@ import (
 // win when he does.
 func TestChancesOfANearlyDecidedGame(t *testing.T) {
 	env := home(t)
-	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
-	for _, b := range scoresheet.Scandinavian.Boxes {
-		if b != scoresheet.Chance {
-			mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
-			mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", bestDice[b][:5], "--box", string(b))
-		}
-	}
+	bestButChance(t, env, "Anna", "Bo")
 	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66666", "--box", "chance")
 	var c yatzy.ChancesJSON
 	require.NoError(t, json.Unmarshal([]byte(mustRun(t, env, "yatzy", "chances", "--json", "g")), &c))
@@ -99,14 +93,22 @@ func TestChancesRefusedForMaxi(t *testing.T) {
 // plays first, is 29 ahead with everything filled: only 30 wins.
 func lastChance(t *testing.T, env map[string]string) {
 	t.Helper()
-	mustRun(t, env, "yatzy", "new", "--players", "Bo,Anna", "--name", "g")
+	bestButChance(t, env, "Bo", "Anna")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66665", "--box", "chance")
+}
+
+// bestButChance starts game g of two players, in this order, and fills
+// every box but chance for both with its best dice.
+func bestButChance(t *testing.T, env map[string]string, first, second string) {
+	t.Helper()
+	mustRun(t, env, "yatzy", "new", "--players", first+","+second, "--name", "g")
 	for _, b := range scoresheet.Scandinavian.Boxes {
 		if b != scoresheet.Chance {
-			mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", bestDice[b][:5], "--box", string(b))
-			mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
+			for _, p := range []string{first, second} {
+				mustRun(t, env, "yatzy", "record", "g", "--player", p, "--dice", bestDice[b][:5], "--box", string(b))
+			}
 		}
 	}
-	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66665", "--box", "chance")
 }
 
 // TestAdviseToWin: 29 behind with only chance left, playing for points

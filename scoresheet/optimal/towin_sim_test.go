@@ -16,23 +16,38 @@ import (
 
 var headToHead = flag.Int("towin.games", 3000, "games the head-to-head tests play a position (the README's figures: 100000 and 30000)")
 
-// playToWin plays one game from s with x points as the to-win play of w
-// advises, rolling the dice, and returns the final total.
-func playToWin(w *winDP, r *rand.Rand, s spot, x int) int {
+// playToWin plays one game from s with x points as the advice does: while
+// too many states are ahead for the exact method, each turn for points
+// (the table's choices), then to win exactly as w advises; it returns the
+// final total. exact remembers which states are late enough.
+func playToWin(w *winDP, r *rand.Rand, s spot, x int, exact map[spot]bool) int {
 	t, g := w.t, w.t.game
 	d := g.d
 	rolls := d.start[d.n]
+	room := newScratch(g)
 	for s.mask != 1<<g.boxes-1 {
-		opts := t.options(s, w.value)
-		fv := finals(w.room, rolls, opts, func(o option) float64 { return w.look(o.next, x+o.points) })
-		t.bestKeeps(w.room, fv, &w.room.best1)
-		copy(w.room.before, w.room.best1.value)
-		t.bestKeeps(w.room, w.room.before, &w.room.best2)
-		var k keep // the dice in hand
+		late, ok := exact[s]
+		if !ok {
+			late = t.ahead(s, MaxToWin) <= MaxToWin
+			exact[s] = late
+		}
+		opts := t.options(s, nil)
+		var value func(o option) float64
+		if late {
+			opts = t.options(s, w.value)
+			value = func(o option) float64 { return w.look(o.next, x+o.points) }
+		} else { // for points: the table's value of the box
+			value = func(o option) float64 { return float64(o.points) + t.ev[g.index(o.to.mask, o.to.upper, o.to.y)] }
+		}
+		fv := finals(room, rolls, opts, value)
+		t.bestKeeps(room, fv, &room.best1)
+		copy(room.before, room.best1.value)
+		t.bestKeeps(room, room.before, &room.best2)
+		var k keep
 		for range g.v.Dice {
 			k[r.IntN(6)]++
 		}
-		for _, best := range [][]int{w.room.best2.keep, w.room.best1.keep} {
+		for _, best := range [][]int{room.best2.keep, room.best1.keep} {
 			k = d.keeps[best[d.index[k]]]
 			for k.size() < g.v.Dice {
 				k[r.IntN(6)]++
@@ -41,15 +56,12 @@ func playToWin(w *winDP, r *rand.Rand, s spot, x int) int {
 		i := int(d.index[k]) - rolls
 		best := opts[i][0]
 		for _, o := range opts[i][1:] {
-			if w.look(o.next, x+o.points) > w.look(best.next, x+best.points) {
+			if value(o) > value(best) {
 				best = o
 			}
 		}
-		c := choice{best.box, best.score}
-		m := t.move(s.mask, s.upper, s.y, c, t.extra(s.mask, s.y, d.index[k]), 0)
-		x += m.points
-		s = m.next
-		s.upper = g.same[s.mask&63][s.upper]
+		x += best.points
+		s = best.to
 	}
 	return x
 }
@@ -61,23 +73,13 @@ func playToWin(w *winDP, r *rand.Rand, s spot, x int) int {
 func TestToWinHeadToHead(t *testing.T) {
 	tab := table(t, scoresheet.Scandinavian)
 	v := scoresheet.Scandinavian
-	sheet := func(upper int, free ...scoresheet.Box) State {
-		st := State{Filled: map[scoresheet.Box]bool{}, Upper: upper}
-		for _, b := range v.Boxes {
-			st.Filled[b] = true
-		}
-		for _, b := range free {
-			delete(st.Filled, b)
-		}
-		return st
-	}
 	for i, tc := range []struct {
 		anna, bo   Player
 		annaBehind string
 	}{
-		{Player{sheet(63, scoresheet.Chance, scoresheet.Yatzy), 240}, Player{sheet(63, scoresheet.Chance), 270}, "30 behind, chance and yatzy left"},
-		{Player{sheet(45, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Chance), 200}, Player{sheet(63, scoresheet.FullHouse, scoresheet.Chance), 250}, "50 behind, the bonus open"},
-		{Player{sheet(63, scoresheet.FourOfAKind, scoresheet.LargeStraight, scoresheet.Yatzy), 230}, Player{sheet(63, scoresheet.Yatzy, scoresheet.Chance), 275}, "45 behind, three boxes"},
+		{Player{sheet(v, 63, scoresheet.Chance, scoresheet.Yatzy), 240}, Player{sheet(v, 63, scoresheet.Chance), 270}, "30 behind, chance and yatzy left"},
+		{Player{sheet(v, 45, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Chance), 200}, Player{sheet(v, 63, scoresheet.FullHouse, scoresheet.Chance), 250}, "50 behind, the bonus open"},
+		{Player{sheet(v, 63, scoresheet.FourOfAKind, scoresheet.LargeStraight, scoresheet.Yatzy), 230}, Player{sheet(v, 63, scoresheet.Yatzy, scoresheet.Chance), 275}, "45 behind, three boxes"},
 	} {
 		bo, _, err := tab.Finals([]Player{tc.bo}, 1)
 		require.NoError(t, err)
@@ -95,9 +97,10 @@ func TestToWinHeadToHead(t *testing.T) {
 			forPoints += annaFinal[0].At(x) * win.At(x)
 		}
 		r := rand.New(rand.NewPCG(18, uint64(i)))
+		exact := map[spot]bool{}
 		won := 0.0
 		for range *headToHead {
-			won += win.At(playToWin(w, r, s, tc.anna.Points))
+			won += win.At(playToWin(w, r, s, tc.anna.Points, exact))
 		}
 		n := float64(*headToHead)
 		rate := won / n

@@ -104,10 +104,7 @@ func TestToWinOnTheLastTurnByBruteForce(t *testing.T) {
 		{box: scoresheet.Sixes, upper: 50, x: 200, opponent: 273, dice: scoresheet.Roll{6, 6, 6, 2, 3}, rollsLeft: 1},
 		{box: scoresheet.Sixes, upper: 50, x: 200, opponent: 260, dice: scoresheet.Roll{6, 6, 1, 2, 3}, rollsLeft: 2},
 	} {
-		st := State{Filled: map[scoresheet.Box]bool{}, Upper: tc.upper}
-		for _, b := range v.Boxes {
-			st.Filled[b] = b != tc.box
-		}
+		st := sheet(v, tc.upper, tc.box)
 		win := Beat([]Distribution{{Lo: tc.opponent, P: []float64{1}}})
 		brute := &bruteLast{v: v, box: tc.box, upper: tc.upper, x: tc.x, win: win, memo: map[string]float64{}}
 		for left := tc.rollsLeft; left >= 0; left-- {
