@@ -49,6 +49,9 @@ func (v *Variant) JokerScore(b Box) (points int, ok bool) {
 		return 0, false
 	}
 	points, ok = jokerScore[b]
+	if f, changed := v.fixed[b]; ok && changed {
+		points = f // house rules changed the box's score
+	}
 	return points, ok
 }
 

@@ -423,7 +423,11 @@ func (s *Sheet) options(col *column, dice Roll) []Option {
 		}
 	}
 	if v.Forced && len(free) > 0 {
-		free = free[:1]
+		if v.BottomUp {
+			free = free[len(free)-1:]
+		} else {
+			free = free[:1]
+		}
 	}
 	joker := s.jokerActive(col, dice)
 	if joker {

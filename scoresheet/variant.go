@@ -27,7 +27,15 @@ type Variant struct {
 	// joker rule (see Joker and JokerBoxes). 0 for none.
 	ExtraBonus int
 
+	// BottomUp: a forced variant filled from the bottom box up (house
+	// rules).
+	BottomUp bool
+	// House is the text of the house rules' changes the variant plays
+	// (see HouseRules), empty for a built-in variant.
+	House string
+
 	score func(Box, Roll) int
+	fixed map[Box]int // house rules' fixed scores, the joker's too
 }
 
 var upper = []Box{Ones, Twos, Threes, Fours, Fives, Sixes}

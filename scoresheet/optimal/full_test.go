@@ -189,3 +189,67 @@ func TestStartDistribution(t *testing.T) {
 		assert.Greater(t, d.Lo, 0, "%s: optimal play never ends with nothing", tc.v.ID)
 	}
 }
+
+// TestHouseRulesSolved: house rules with the bonus at 75 = 50 and full
+// house a fixed 25 are solved; the last turns agree with brute force by
+// the house scoring, and a simulation of the table's own play scores its
+// start value within 4σ.
+func TestHouseRulesSolved(t *testing.T) {
+	h, err := scoresheet.ParseHouseRules("scandinavian\nbonus 75 = 50\nfull_house = 25\n")
+	require.NoError(t, err)
+	v := h.Variant()
+	tab, err := Solve(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		box   scoresheet.Box
+		upper int
+	}{{scoresheet.FullHouse, 40}, {scoresheet.Sixes, 60}, {scoresheet.Fives, 65}, {scoresheet.Chance, 75}} {
+		assertLastTurn(t, v, tab, tc.box, tc.upper)
+	}
+	// The last two turns: full house and sixes free, the upper sum 57.
+	last := func(box scoresheet.Box, upper int) float64 {
+		return bruteTurn(5, func(c [6]int) float64 {
+			p := v.Score(box, rollOf(c))
+			if box.Upper() && upper < 75 && upper+p >= 75 {
+				p += 50
+			}
+			return float64(p)
+		})
+	}
+	lastFull := map[int]float64{}
+	for sixes := 0; sixes <= 5; sixes++ {
+		lastFull[57+6*sixes] = last(scoresheet.FullHouse, 57+6*sixes)
+	}
+	lastSixes := last(scoresheet.Sixes, 57)
+	want := bruteTurn(5, func(c [6]int) float64 {
+		r := rollOf(c)
+		six := v.Score(scoresheet.Sixes, r)
+		bonus := 0
+		if 57+six >= 75 {
+			bonus = 50
+		}
+		return math.Max(float64(v.Score(scoresheet.FullHouse, r))+lastSixes, float64(six+bonus)+lastFull[57+six])
+	})
+	st := State{Filled: map[scoresheet.Box]bool{}, Upper: 57}
+	for _, b := range v.Boxes {
+		st.Filled[b] = b != scoresheet.FullHouse && b != scoresheet.Sixes
+	}
+	got, err := tab.Expected(st)
+	require.NoError(t, err)
+	assert.InDelta(t, want, got, 1e-9, "the last two turns")
+
+	d, err := tab.Simulate(State{}, 20000, 19)
+	require.NoError(t, err)
+	sd := 0.0
+	for x := d.Lo; x <= d.Hi(); x++ {
+		sd += d.At(x) * (float64(x) - d.Mean()) * (float64(x) - d.Mean())
+	}
+	sd = math.Sqrt(sd)
+	assert.InDelta(t, tab.Start(), d.Mean(), 4*sd/math.Sqrt(20000), "simulated %.2f against %.2f", d.Mean(), tab.Start())
+	assert.NotEqual(t, table(t, scoresheet.Scandinavian).Start(), tab.Start())
+
+	bottomUp, err := scoresheet.ParseHouseRules("forced\norder bottom-up\n")
+	require.NoError(t, err)
+	_, err = Solve(bottomUp.Variant(), scoresheet.Rules{})
+	assert.ErrorContains(t, err, "bottom-up", "an error, not a wrong answer")
+}

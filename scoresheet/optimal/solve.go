@@ -85,6 +85,8 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
 	case v.HasJoker() && !v.Has(scoresheet.Yatzy):
 		return nil, fmt.Errorf("optimal: %s has a joker rule but no yatzy box", v.ID)
+	case v.BottomUp:
+		return nil, fmt.Errorf("optimal: %s is filled bottom-up; the solver plays forced order top to bottom only", v.ID)
 	}
 	if rules.Joker == "" {
 		rules.Joker = scoresheet.JokerForced

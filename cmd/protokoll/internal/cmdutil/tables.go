@@ -43,7 +43,7 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 
 // tableKey is the key of a run's tables.
 func tableKey(v *scoresheet.Variant, rules scoresheet.Rules) string {
-	return v.ID + " " + string(rules.Joker)
+	return v.Key() + " " + string(rules.Joker)
 }
 
 // CachedTable returns the optimal-play table of v under rules if this

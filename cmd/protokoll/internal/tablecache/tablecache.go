@@ -68,7 +68,8 @@ func (c Cache) Path(v *scoresheet.Variant, rules scoresheet.Rules) string {
 	if joker == "" || !v.HasJoker() {
 		joker = "-"
 	}
-	return filepath.Join(c.Dir, fmt.Sprintf("optimal-v%d-%s-%s.bin", version, v.ID, joker))
+	// Key, not ID: house rules have tables of their own.
+	return filepath.Join(c.Dir, fmt.Sprintf("optimal-v%d-%s-%s.bin", version, v.Key(), joker))
 }
 
 // What a Load did, besides returning the table.
@@ -120,7 +121,7 @@ func header(magic string, v *scoresheet.Variant, rules scoresheet.Rules, n int) 
 	var b bytes.Buffer
 	b.WriteString(magic)
 	binary.Write(&b, binary.LittleEndian, uint32(version))
-	fmt.Fprintf(&b, "%s %s\n", v.ID, rules.Joker)
+	fmt.Fprintf(&b, "%s %s\n", v.Key(), rules.Joker)
 	binary.Write(&b, binary.LittleEndian, uint64(n))
 	return b.Bytes()
 }

@@ -1,0 +1,254 @@
+package scoresheet
+
+import (
+	"fmt"
+	"hash/crc32"
+	"strconv"
+	"strings"
+)
+
+// House rules: a variant as a family plays it, written as text people
+// can read and share. The first line names the variant changed; each
+// further line is one change:
+//
+//	scandinavian
+//	bonus 75 = 50
+//	full_house = 25
+//	two_pairs allows four alike
+//
+// Empty lines and lines starting with # are left out. Only changes the
+// scoring can express are taken (see Changes); any other line is refused
+// with its line and column.
+
+// A HouseRules is a built-in variant and the changes a table makes to it.
+type HouseRules struct {
+	Base    *Variant
+	Changes []Change
+}
+
+// A Change is one line of house rules.
+type Change struct {
+	Kind ChangeKind
+	// Box is the box of a fixed score; At and Points the bonus threshold
+	// and points, or the fixed score in Points.
+	Box        Box
+	At, Points int
+}
+
+// The kinds of change.
+type ChangeKind string
+
+const (
+	ChangeBonus      ChangeKind = "bonus"           // bonus AT = POINTS
+	ChangeFixed      ChangeKind = "fixed"           // BOX = POINTS: the combination scores POINTS, not its dice
+	ChangeFourPairs  ChangeKind = "four alike"      // two_pairs allows four alike
+	ChangeBottomUp   ChangeKind = "bottom-up"       // order bottom-up (forced)
+	ChangeSavedRolls ChangeKind = "saved rolls off" // saved rolls off (maxi)
+)
+
+// Changes are the forms of change a line may take, as the refusals list
+// them.
+var Changes = []string{
+	"bonus AT = POINTS",
+	"BOX = POINTS (a combination's fixed score)",
+	"two_pairs allows four alike",
+	"order bottom-up (forced)",
+	"saved rolls off (maxi)",
+}
+
+// fixable reports whether box b scores a combination that may take a
+// fixed score instead of its dice: not the upper boxes or chance.
+func fixable(b Box) bool { return !b.Upper() && b != Chance }
+
+// ParseHouseRules reads house rules written as text.
+func ParseHouseRules(text string) (HouseRules, error) {
+	var h HouseRules
+	seen := map[string]int{} // a change's key → its line
+	for n, line := range strings.Split(text, "\n") {
+		n++ // lines count from 1
+		body, _, _ := strings.Cut(line, "#")
+		if strings.TrimSpace(body) == "" {
+			continue
+		}
+		col := len(body) - len(strings.TrimLeft(body, " \t")) + 1
+		fields := strings.Fields(strings.ToLower(body))
+		at := func(err error) error { return errorOf("houseAt", n, col, err) }
+		if h.Base == nil {
+			v, err := LookupVariant(fields[0])
+			if err != nil || len(fields) > 1 {
+				return h, at(errorOf("houseBase", strings.TrimSpace(body), variantIDs()))
+			}
+			h.Base = v
+			continue
+		}
+		c, err := parseChange(h.Base, fields)
+		if err != nil {
+			return h, at(err)
+		}
+		key := string(c.Kind) + " " + string(c.Box)
+		if first, ok := seen[key]; ok {
+			return h, at(errorOf("houseTwice", strings.TrimSpace(body), first))
+		}
+		seen[key] = n
+		h.Changes = append(h.Changes, c)
+	}
+	if h.Base == nil {
+		return h, errorOf("houseEmpty", variantIDs())
+	}
+	return h, nil
+}
+
+// parseChange reads one change to base from a line's fields.
+func parseChange(base *Variant, f []string) (Change, error) {
+	line := strings.Join(f, " ")
+	unknown := errorOf("houseUnknown", line, strings.Join(Changes, "; "))
+	number := func(s string) (int, error) {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 || n > 1000 {
+			return 0, errorOf("houseNumber", s)
+		}
+		return n, nil
+	}
+	switch {
+	case len(f) == 4 && f[0] == "bonus" && f[2] == "=":
+		at, err := number(f[1])
+		if err != nil {
+			return Change{}, err
+		}
+		points, err := number(f[3])
+		if err != nil {
+			return Change{}, err
+		}
+		if most := 6 * 21 * base.Dice / 6; at < 1 || at > most {
+			return Change{}, errorOf("houseBonusAt", at, most)
+		}
+		return Change{Kind: ChangeBonus, At: at, Points: points}, nil
+	case len(f) == 3 && f[1] == "=":
+		b, err := base.LookupBox(f[0])
+		if err != nil {
+			return Change{}, err
+		}
+		if !fixable(b) {
+			return Change{}, errorOf("houseFixable", boxArg{base, b})
+		}
+		points, err := number(f[2])
+		if err != nil {
+			return Change{}, err
+		}
+		return Change{Kind: ChangeFixed, Box: b, Points: points}, nil
+	case line == "two_pairs allows four alike":
+		if !base.Has(TwoPairs) {
+			return Change{}, errorOf("houseNotIn", line, base.ID)
+		}
+		return Change{Kind: ChangeFourPairs}, nil
+	case line == "order bottom-up":
+		if !base.Forced {
+			return Change{}, errorOf("houseNotIn", line, base.ID)
+		}
+		return Change{Kind: ChangeBottomUp}, nil
+	case line == "saved rolls off", line == base.ID+" saved rolls off":
+		if !base.SavedRolls {
+			return Change{}, errorOf("houseNotIn", line, base.ID)
+		}
+		return Change{Kind: ChangeSavedRolls}, nil
+	}
+	return Change{}, unknown
+}
+
+func variantIDs() string {
+	ids := make([]string, len(Variants))
+	for i, v := range Variants {
+		ids[i] = v.ID
+	}
+	return strings.Join(ids, ", ")
+}
+
+// String writes the house rules as text, one change a line in the order
+// given: ParseHouseRules reads it back as it was.
+func (h HouseRules) String() string {
+	var b strings.Builder
+	b.WriteString(h.Base.ID + "\n")
+	for _, c := range h.Changes {
+		b.WriteString(c.String() + "\n")
+	}
+	return b.String()
+}
+
+// String writes the change as a line of house rules.
+func (c Change) String() string {
+	switch c.Kind {
+	case ChangeBonus:
+		return fmt.Sprintf("bonus %d = %d", c.At, c.Points)
+	case ChangeFixed:
+		return fmt.Sprintf("%s = %d", c.Box, c.Points)
+	case ChangeFourPairs:
+		return "two_pairs allows four alike"
+	case ChangeBottomUp:
+		return "order bottom-up"
+	case ChangeSavedRolls:
+		return "saved rolls off"
+	}
+	return string(c.Kind)
+}
+
+// Variant returns the variant the house rules play: the base with the
+// changes. Its House holds the changes' text, and Key tells it apart
+// from the base and from other house rules.
+func (h HouseRules) Variant() *Variant {
+	v := *h.Base
+	if len(h.Changes) == 0 {
+		return h.Base
+	}
+	v.Aliases = nil
+	v.House = strings.TrimPrefix(h.String(), h.Base.ID+"\n")
+	base := h.Base.score
+	fixed := map[Box]int{}
+	fourPairs := false
+	for _, c := range h.Changes {
+		switch c.Kind {
+		case ChangeBonus:
+			v.BonusAt, v.Bonus = c.At, c.Points
+		case ChangeFixed:
+			fixed[c.Box] = c.Points
+		case ChangeFourPairs:
+			fourPairs = true
+		case ChangeBottomUp:
+			v.BottomUp = true
+		case ChangeSavedRolls:
+			v.SavedRolls = false
+		}
+	}
+	v.fixed = fixed
+	v.score = func(b Box, r Roll) int {
+		p := base(b, r)
+		if b == TwoPairs && fourPairs && p == 0 {
+			// Four alike are two pairs of the same face.
+			if f := ofAKind(r.counts(), 4); f > 0 {
+				p = 4 * f
+			}
+		}
+		if points, ok := fixed[b]; ok && p > 0 {
+			p = points
+		}
+		return p
+	}
+	return &v
+}
+
+// Key tells variants apart where they are kept (tables, statistics): the
+// id, and for house rules a checksum of their changes.
+func (v *Variant) Key() string {
+	if v.House == "" {
+		return v.ID
+	}
+	return fmt.Sprintf("%s+%08x", v.ID, crc32.ChecksumIEEE([]byte(v.House)))
+}
+
+// HouseRulesOf returns the house rules v plays: its base and changes.
+func HouseRulesOf(v *Variant) (HouseRules, error) {
+	base, err := LookupVariant(v.ID)
+	if err != nil {
+		return HouseRules{}, err
+	}
+	return ParseHouseRules(base.ID + "\n" + v.House)
+}

@@ -1,0 +1,238 @@
+package scoresheet
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func mustHouse(t *testing.T, text string) *Variant {
+	t.Helper()
+	h, err := ParseHouseRules(text)
+	require.NoError(t, err)
+	return h.Variant()
+}
+
+// counts returns how many dice show each face.
+func faceCounts(r Roll) [7]int {
+	var c [7]int
+	for _, d := range r {
+		c[d]++
+	}
+	return c
+}
+
+// TestHouseScoringByHand: each change scores every roll as worked out
+// here from the dice, not by the package's own scoring.
+func TestHouseScoringByHand(t *testing.T) {
+	v := mustHouse(t, "scandinavian\nfull_house = 25\nsmall_straight = 10\nyatzy = 100\ntwo_pairs allows four alike\n")
+	for _, r := range v.Rolls() {
+		c := faceCounts(r)
+		three, two := false, false // a face three or more times, another twice or more
+		for f := 1; f <= 6; f++ {
+			for g := 1; g <= 6; g++ {
+				if f != g && c[f] >= 3 && c[g] >= 2 {
+					three, two = true, true
+				}
+			}
+		}
+		want := 0
+		if three && two {
+			want = 25
+		}
+		assert.Equal(t, want, v.Score(FullHouse, r), "%v full house", r)
+		want = 0
+		if c[1] > 0 && c[2] > 0 && c[3] > 0 && c[4] > 0 && c[5] > 0 {
+			want = 10
+		}
+		assert.Equal(t, want, v.Score(SmallStraight, r), "%v small straight", r)
+		want = 0
+		if slices.Contains(c[:], 5) {
+			want = 100
+		}
+		assert.Equal(t, want, v.Score(Yatzy, r), "%v yatzy", r)
+		// Two pairs: the two highest faces shown twice or more, or a
+		// face four times or more as two pairs of it.
+		var pairs []int
+		for f := 6; f >= 1; f-- {
+			if c[f] >= 2 {
+				pairs = append(pairs, f)
+			}
+		}
+		want = 0
+		switch {
+		case len(pairs) >= 2:
+			want = 2*pairs[0] + 2*pairs[1]
+		case len(pairs) == 1 && c[pairs[0]] >= 4:
+			want = 4 * pairs[0]
+		}
+		assert.Equal(t, want, v.Score(TwoPairs, r), "%v two pairs", r)
+		// What no line changed scores as before.
+		assert.Equal(t, Scandinavian.Score(LargeStraight, r), v.Score(LargeStraight, r))
+		assert.Equal(t, Scandinavian.Score(Chance, r), v.Score(Chance, r))
+	}
+}
+
+// TestHouseBonus: the bonus at 75 = 50 is earned at 75 and not at 74,
+// and the pace and the bonus needed follow it.
+func TestHouseBonus(t *testing.T) {
+	v := mustHouse(t, "scandinavian\nbonus 75 = 50\n")
+	assert.Equal(t, 75, v.BonusAt)
+	assert.Equal(t, 50, v.Bonus)
+	for _, tc := range []struct {
+		sixes Roll
+		bonus int
+	}{{Roll{6, 6, 6, 6, 1}, 0}, {Roll{6, 6, 6, 6, 6}, 50}} {
+		s, err := NewSheet(v, []string{"Anna"}, Rules{})
+		require.NoError(t, err)
+		// 4+8+12+16+15 = 55 before sixes: 24 more make 79 ≥ 75, 30 make 85.
+		for _, turn := range []struct {
+			b Box
+			r Roll
+		}{{Ones, Roll{1, 1, 1, 1, 2}}, {Twos, Roll{2, 2, 2, 2, 1}}, {Threes, Roll{3, 3, 3, 3, 1}}, {Fours, Roll{4, 4, 4, 4, 1}}, {Fives, Roll{5, 5, 5, 1, 2}}} {
+			require.NoError(t, s.Apply(Turn("Anna", turn.b, turn.r, 3, false)))
+		}
+		require.NoError(t, s.Apply(Turn("Anna", Sixes, tc.sixes, 3, false)))
+		upper := s.Totals("Anna").Upper
+		want := 0
+		if upper >= 75 {
+			want = 50
+		}
+		assert.Equal(t, want, s.Totals("Anna").Bonus, "upper %d", upper)
+	}
+}
+
+// TestHouseBottomUpAndSavedRollsOff: forced bottom-up offers the last
+// free box; maxi without saved rolls keeps no rolls.
+func TestHouseBottomUpAndSavedRollsOff(t *testing.T) {
+	v := mustHouse(t, "forced\norder bottom-up\n")
+	s, err := NewSheet(v, []string{"Anna"}, Rules{})
+	require.NoError(t, err)
+	opts, err := s.Options(Roll{6, 6, 6, 6, 6})
+	require.NoError(t, err)
+	require.Len(t, opts, 1)
+	assert.Equal(t, Yatzy, opts[0].Box)
+	assert.Error(t, s.Apply(Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 3, false)))
+	require.NoError(t, s.Apply(Turn("Anna", Yatzy, Roll{6, 6, 6, 6, 6}, 3, false)))
+	opts, err = s.Options(Roll{6, 6, 6, 6, 6})
+	require.NoError(t, err)
+	assert.Equal(t, Chance, opts[0].Box)
+
+	m := mustHouse(t, "maxi\nsaved rolls off\n")
+	assert.False(t, m.SavedRolls)
+	ms, err := NewSheet(m, []string{"Anna"}, Rules{})
+	require.NoError(t, err)
+	require.NoError(t, ms.Apply(Turn("Anna", Sixes, Roll{6, 6, 6, 6, 6, 6}, 1, false)))
+	assert.Zero(t, ms.Totals("Anna").Saved, "no rolls saved")
+}
+
+// TestHouseRulesRoundTrip: random house rules written as text read back
+// as they were, and make the same variant.
+func TestHouseRulesRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 1))
+	for range 500 {
+		base := Variants[r.IntN(len(Variants))]
+		h := HouseRules{Base: base}
+		used := map[string]bool{}
+		for range r.IntN(5) {
+			var c Change
+			switch r.IntN(5) {
+			case 0:
+				c = Change{Kind: ChangeBonus, At: 1 + r.IntN(21*base.Dice), Points: r.IntN(200)}
+			case 1:
+				var boxes []Box
+				for _, b := range base.Boxes {
+					if fixable(b) {
+						boxes = append(boxes, b)
+					}
+				}
+				c = Change{Kind: ChangeFixed, Box: boxes[r.IntN(len(boxes))], Points: r.IntN(100)}
+			case 2:
+				if !base.Has(TwoPairs) {
+					continue
+				}
+				c = Change{Kind: ChangeFourPairs}
+			case 3:
+				if !base.Forced {
+					continue
+				}
+				c = Change{Kind: ChangeBottomUp}
+			case 4:
+				if !base.SavedRolls {
+					continue
+				}
+				c = Change{Kind: ChangeSavedRolls}
+			}
+			if key := string(c.Kind) + string(c.Box); !used[key] {
+				used[key] = true
+				h.Changes = append(h.Changes, c)
+			}
+		}
+		back, err := ParseHouseRules(h.String())
+		require.NoError(t, err, h.String())
+		assert.Equal(t, h, back)
+		v, w := h.Variant(), back.Variant()
+		assert.Equal(t, v.Key(), w.Key())
+		for _, roll := range v.Rolls()[:50] {
+			for _, b := range v.Boxes {
+				assert.Equal(t, v.Score(b, roll), w.Score(b, roll))
+			}
+		}
+		again, err := HouseRulesOf(v)
+		require.NoError(t, err)
+		assert.Equal(t, h.String(), again.String())
+	}
+	assert.Equal(t, "scandinavian", Scandinavian.Key())
+	assert.NotEqual(t, mustHouse(t, "scandinavian\nbonus 75 = 50").Key(), mustHouse(t, "scandinavian\nbonus 75 = 35").Key())
+}
+
+// TestHouseRulesRefused: every line the rules cannot express is refused
+// with its line and column, saying what can be changed.
+func TestHouseRulesRefused(t *testing.T) {
+	for text, want := range map[string]string{
+		"":            "no rules: the first line names the variant changed",
+		"kvarteret\n": `line 1, column 1: "kvarteret": the first line names the variant changed, one of scandinavian, forced, maxi, standard`,
+		"# ours\nscandinavian\n  bonus 75 - 50\n":       `line 3, column 3: "bonus 75 - 50" is not a change the rules can score; the changes are: bonus AT = POINTS; BOX = POINTS`,
+		"scandinavian\nbonus 200 = 50\n":                "line 2, column 1: a bonus at 200 cannot be: the upper boxes make 1 to 105",
+		"scandinavian\nbonus 75 = many\n":               `line 2, column 1: "many" is not a number of points`,
+		"scandinavian\nsixes = 30\n":                    "line 2, column 1: Sixes scores its dice, not a combination",
+		"scandinavian\nchance = 30\n":                   "line 2, column 1: Chance scores its dice",
+		"scandinavian\ncastle = 30\n":                   `line 2, column 1: "castle" is not a box of scandinavian`,
+		"scandinavian\norder bottom-up\n":               `line 2, column 1: "order bottom-up" does not apply to scandinavian`,
+		"standard\ntwo_pairs allows four alike\n":       `line 2, column 1: "two_pairs allows four alike" does not apply to standard`,
+		"scandinavian\nsaved rolls off\n":               `"saved rolls off" does not apply to scandinavian`,
+		"scandinavian\nbonus 75 = 50\nbonus 84 = 100\n": `line 3, column 1: "bonus 84 = 100" changes what line 2 changed already`,
+	} {
+		_, err := ParseHouseRules(text)
+		require.Error(t, err, text)
+		assert.Contains(t, err.Error(), want, text)
+	}
+}
+
+// FuzzParseHouseRules: any text is read or refused, never a panic, and
+// what is read writes itself back the same.
+func FuzzParseHouseRules(f *testing.F) {
+	f.Add("scandinavian\nbonus 75 = 50\nfull_house = 25\n")
+	f.Add("maxi\nsaved rolls off\ntwo_pairs allows four alike\n")
+	f.Add("forced\norder bottom-up # ours\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		h, err := ParseHouseRules(text)
+		if err != nil {
+			if !strings.Contains(err.Error(), "line") && !strings.Contains(err.Error(), "no rules") {
+				t.Errorf("%q: %v names no line", text, err)
+			}
+			return
+		}
+		back, err := ParseHouseRules(h.String())
+		if err != nil {
+			t.Fatalf("%q: written %q, read back: %v", text, h.String(), err)
+		}
+		if back.String() != h.String() {
+			t.Errorf("%q: %q then %q", text, h.String(), back.String())
+		}
+	})
+}
