@@ -43,7 +43,7 @@ func yatzyRows(v *scoresheet.Variant, lang string) []yatzyRow {
 			rows = append(rows, yatzyRow{paper: lowerTotal, label: word(lang, "Lower total")})
 		}
 		if r.Kind == scoresheet.RowBox && r.Box.Upper() {
-			row.hint += "   " + fmt.Sprintf(word(lang, "pace %d"), v.PaceCount()*r.Box.Face())
+			row.hint += "   " + fmt.Sprintf(word(lang, "pace %d"), v.PaceTarget(r.Box.Face()))
 		}
 		if r.Kind == scoresheet.RowSavedRolls {
 			row.hint = word(lang, "a stroke for each roll saved")
@@ -218,12 +218,12 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 
 // variantTitle heads a variant's sheets.
 func variantTitle(v *scoresheet.Variant, lang string) string {
-	switch v {
-	case scoresheet.Maxi:
+	switch v.ID { // house rules too: they keep their variant's id
+	case scoresheet.Maxi.ID:
 		return "Maxi Yatzy"
-	case scoresheet.Forced:
+	case scoresheet.Forced.ID:
 		return word(lang, "Yatzy · forced")
-	case scoresheet.Standard:
+	case scoresheet.Standard.ID:
 		return word(lang, "Five dice")
 	}
 	return "Yatzy"

@@ -77,6 +77,26 @@ func TestHouseScoringByHand(t *testing.T) {
 	}
 }
 
+// TestHouseHints: the sheet's words follow the changes.
+func TestHouseHints(t *testing.T) {
+	v := mustHouse(t, "scandinavian\nbonus 75 = 50\nfull_house = 25\ntwo_pairs allows four alike\n")
+	hint := map[Box]string{}
+	for _, r := range v.Rows() {
+		if r.Kind == RowBox {
+			hint[r.Box] = v.Hint(r, "en")
+		}
+		if r.Kind == RowBonus {
+			assert.Equal(t, "≥ 75: 50", v.Hint(r, "en"))
+		}
+	}
+	assert.Equal(t, "3 + 2 alike = 25", hint[FullHouse])
+	assert.Equal(t, "2 + 2 alike / 4 alike", hint[TwoPairs])
+	assert.Equal(t, "2 + 2 alike", Scandinavian.Hint(Row{Kind: RowBox, Box: TwoPairs}, "en"))
+	assert.Equal(t, []int{4, 7, 11, 14, 18, 21}, []int{v.PaceTarget(1), v.PaceTarget(2), v.PaceTarget(3), v.PaceTarget(4), v.PaceTarget(5), v.PaceTarget(6)})
+	assert.Contains(t, strings.Join(v.RuleNotes("en"), " "), "make 75 or more; the pace +/- counts against each box's share of it (its face × 75 / 21)")
+	assert.Equal(t, 12, Scandinavian.PaceTarget(4))
+}
+
 // TestHouseBonus: the bonus at 75 = 50 is earned at 75 and not at 74,
 // and the pace and the bonus needed follow it.
 func TestHouseBonus(t *testing.T) {
@@ -121,6 +141,7 @@ func TestHouseBottomUpAndSavedRollsOff(t *testing.T) {
 	opts, err = s.Options(Roll{6, 6, 6, 6, 6})
 	require.NoError(t, err)
 	assert.Equal(t, Chance, opts[0].Box)
+	assert.Contains(t, strings.Join(v.RuleNotes("en"), " "), "next free box, bottom to top")
 
 	m := mustHouse(t, "maxi\nsaved rolls off\n")
 	assert.False(t, m.SavedRolls)

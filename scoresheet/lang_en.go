@@ -88,7 +88,9 @@ var english = Words{
 	},
 	PageWords: map[string]string{
 		"bonus":      "Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.",
+		"bonusShare": "Bonus: %d points when the upper boxes (%s to %s) make %d or more; the pace +/- counts against each box's share of it (its face × %[4]d / 21).",
 		"forced":     "Forced order: every turn goes in the next free box, top to bottom.",
+		"forcedUp":   "Forced order: every turn goes in the next free box, bottom to top.",
 		"free":       "The boxes are filled in any order.",
 		"free joker": "House rule --joker free: the matching upper box is not forced; it or any free lower box.",
 		"head":       "Box|Needs|Example|Points",

@@ -103,6 +103,9 @@ func (v *Variant) boxHint(b Box, lang string) string {
 			parts[i] = fmt.Sprint(k)
 		}
 		need = strings.Join(parts, " + ") + " " + ruleWord("alike", lang)
+		if b == TwoPairs && v.score(b, fourAlike(v.Dice)) > 0 {
+			need += " / 4 " + ruleWord("alike", lang) // house rules: four alike are two pairs
+		}
 	case b == Yatzy:
 		need = fmt.Sprintf("%d %s", v.Dice, ruleWord("alike", lang))
 	case b == Chance:
@@ -119,6 +122,16 @@ func (v *Variant) boxHint(b Box, lang string) string {
 		return need + ": " + ruleWord("sum of all", lang)
 	}
 	return need
+}
+
+// fourAlike is a roll of four 4s, the other dice all different and no
+// pair: two pairs only where four alike count as two.
+func fourAlike(dice int) Roll {
+	r := alike(dice, 4)
+	for i := 4; i < dice; i++ {
+		r[i] = i - 3 // 1, 2
+	}
+	return r
 }
 
 // scoringRolls are the rolls that score in b.
@@ -225,12 +238,15 @@ func (v *Variant) RuleNotes(lang string) []string {
 	}
 	notes := []string{
 		fmt.Sprintf(pageWord("turn", lang), v.Dice, len(v.Boxes)),
-		fmt.Sprintf(pageWord("bonus", lang), v.Bonus, v.Name(up[0], lang), v.Name(up[len(up)-1], lang), v.BonusAt, v.PaceCount()),
+		v.bonusNote(up, lang),
 		fmt.Sprintf(pageWord("strike", lang), LabelStrike.Word(lang)),
 	}
-	if v.Forced {
+	switch {
+	case v.Forced && v.BottomUp:
+		notes = append(notes, pageWord("forcedUp", lang))
+	case v.Forced:
 		notes = append(notes, pageWord("forced", lang))
-	} else {
+	default:
 		notes = append(notes, pageWord("free", lang))
 	}
 	if v.SavedRolls {
@@ -255,3 +271,14 @@ func (v *Variant) RuleNotes(lang string) []string {
 // RuleHeads are the column heads of the rules page's box table in lang:
 // box, what it needs, an example and its points.
 func RuleHeads(lang string) []string { return strings.Split(pageWord("head", lang), "|") }
+
+// bonusNote says the bonus and what the pace counts against: so many of
+// each face, or each box's share where the threshold is no whole number
+// of each (house rules).
+func (v *Variant) bonusNote(up []Box, lang string) string {
+	first, last := v.Name(up[0], lang), v.Name(up[len(up)-1], lang)
+	if v.EvenPace() {
+		return fmt.Sprintf(pageWord("bonus", lang), v.Bonus, first, last, v.BonusAt, v.PaceCount())
+	}
+	return fmt.Sprintf(pageWord("bonusShare", lang), v.Bonus, first, last, v.BonusAt)
+}

@@ -33,12 +33,13 @@ func (s *Sheet) Totals(player string) Totals {
 	v, col := s.variant, s.cols[p]
 	t := Totals{Saved: col.saved, Filled: len(col.entries)}
 	reachable := 0
+	pace := 0 // in 21sts of a point: a box's share of the threshold is face × threshold / 21
 	for _, b := range v.Boxes {
 		e, ok := col.entries[b]
 		if b.Upper() {
 			if ok {
 				t.Upper += e.Points
-				t.Pace += e.Points - v.PaceCount()*b.Face()
+				pace += 21*e.Points - b.Face()*v.BonusAt
 			} else {
 				reachable += v.Dice * b.Face()
 			}
@@ -48,6 +49,7 @@ func (s *Sheet) Totals(player string) Totals {
 			t.ExtraBonus += e.Bonus
 		}
 	}
+	t.Pace = roundDiv(pace, 21)
 	if t.Upper >= v.BonusAt {
 		t.Bonus = v.Bonus
 	} else {
@@ -73,4 +75,12 @@ func (s *Sheet) Winners() []string {
 		}
 	}
 	return winners
+}
+
+// roundDiv is n/d to the nearest whole, halves away from zero.
+func roundDiv(n, d int) int {
+	if n < 0 {
+		return -((-n + d/2) / d)
+	}
+	return (n + d/2) / d
 }

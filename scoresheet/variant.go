@@ -217,5 +217,15 @@ func (v *Variant) CanHold(b Box, points int) bool {
 }
 
 // PaceCount is how many dice of each face put the upper section exactly on
-// the bonus threshold: three of each for 63, four of each for maxi's 84.
+// the bonus threshold: three of each for 63, four of each for maxi's 84
+// (for a threshold that is no multiple of 21, as house rules may set, the
+// whole dice below its share).
 func (v *Variant) PaceCount() int { return v.BonusAt / 21 }
+
+// PaceTarget is an upper box's share of the bonus threshold, to the
+// nearest point: face × threshold / 21 (three of the face for 63).
+func (v *Variant) PaceTarget(face int) int { return (2*face*v.BonusAt + 21) / 42 }
+
+// EvenPace reports whether the threshold is a whole number of dice of
+// each face (63, 84), so that the pace can be said in dice.
+func (v *Variant) EvenPace() bool { return v.BonusAt%21 == 0 }

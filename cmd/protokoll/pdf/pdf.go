@@ -96,6 +96,7 @@ type SheetOptions struct {
 	*cmdutil.Factory
 	pdfFlags
 	Variant, Players string
+	Rules            string // house rules: a file or a saved name
 	Columns, Games   int
 	Halves           bool
 	// Given names the flags given of --players, --columns and --games:
@@ -124,6 +125,7 @@ func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
 	}
 	opts.add(cmd)
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
+	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
 	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("names for the columns, comma-separated (1–%d)", draw.MaxColumns))
 	cmd.Flags().IntVar(&opts.Columns, "columns", 4, fmt.Sprintf("blank columns, to write names in (1–%d)", draw.MaxColumns))
 	cmd.Flags().IntVar(&opts.Games, "games", 0, fmt.Sprintf("a solo pad: this many games on the page (1–%d)", draw.MaxColumns))
@@ -136,7 +138,7 @@ func sheetRun(opts *SheetOptions) error {
 	if err != nil {
 		return err
 	}
-	v, err := scoresheet.LookupVariant(opts.Variant)
+	v, err := cmdutil.Variant(opts.Factory, opts.Variant, opts.Rules)
 	if err != nil {
 		return err
 	}

@@ -4,12 +4,16 @@ package rules
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -25,35 +29,36 @@ example and its points; the bonus, strikes and what a variant does
 differently; the card game's points, wilds, runs, buys and contract words.`,
 		Args: cmdutil.NoArgs,
 	}
-	cmd.AddCommand(newRulesYatzyCmd(a), newRulesRummyCmd(a))
+	cmd.AddCommand(newRulesYatzyCmd(a), newRulesRummyCmd(a), newRulesSaveCmd(a))
 	return cmd
 }
 
 type rulesYatzyOptions struct {
 	*cmdutil.Factory
-	Variant string
+	Variant, Rules string
 }
 
 func newRulesYatzyCmd(a *cmdutil.Factory) *cobra.Command {
 	opts := &rulesYatzyOptions{Factory: a}
 	cmd := &cobra.Command{
-		Use:     "yatzy [--variant V]",
+		Use:     "yatzy [--variant V | --rules R]",
 		Short:   "How to play a Yatzy variant: every box, the bonus, strikes",
-		Example: "  protokoll rules yatzy\n  protokoll --lang sv rules yatzy --variant maxi",
+		Example: "  protokoll rules yatzy\n  protokoll --lang sv rules yatzy --variant maxi\n  protokoll rules yatzy --rules kvarteret",
 		Args:    cmdutil.NoArgs,
 		RunE:    func(cmd *cobra.Command, args []string) error { return rulesYatzyRun(opts) },
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
+	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
 	return cmd
 }
 
 func rulesYatzyRun(opts *rulesYatzyOptions) error {
-	v, err := scoresheet.LookupVariant(opts.Variant)
+	v, err := cmdutil.Variant(opts.Factory, opts.Variant, opts.Rules)
 	if err != nil {
 		return err
 	}
 	lang, out := opts.Lang, opts.IO.Out
-	fmt.Fprintf(out, "Yatzy · %s\n\n", v.ID)
+	fmt.Fprintf(out, "Yatzy · %s\n\n", cmdutil.VariantTitle(opts.Factory, v))
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, strings.Join(scoresheet.RuleHeads(lang), "\t"))
 	for _, r := range v.Rows() {
@@ -102,5 +107,70 @@ func rulesRummyRun(opts *RummyOptions) error {
 	}
 	w.Flush()
 	fmt.Fprintf(out, "\n%s\n", opts.T("Every round's contract, explained: protokoll contracts show LIST"))
+	return nil
+}
+
+// SaveOptions are rules save's: the name and the file of house rules.
+type SaveOptions struct {
+	*cmdutil.Factory
+	Name, File string
+}
+
+func newRulesSaveCmd(a *cmdutil.Factory) *cobra.Command {
+	opts := &SaveOptions{Factory: a}
+	return &cobra.Command{
+		Use:   "save NAME FILE",
+		Short: "Keep a file of house rules by a name, for --rules NAME",
+		Long: `Keep a file of Yatzy house rules by a name: after it, --rules NAME
+gives them to yatzy, yatzy new, yatzy score, yatzy advise and rules yatzy.
+
+The file's first line names the variant changed; each further line is one
+change the scoring can express:
+
+  scandinavian
+  bonus 75 = 50                 the upper bonus: at 75, 50 points
+  full_house = 25               a combination scores a fixed 25, not its dice
+  two_pairs allows four alike   four alike count as two pairs
+  order bottom-up               forced: fill from the bottom box up
+  saved rolls off               maxi: no rolls saved for later turns
+
+Lines starting with # are notes. The file is checked before it is kept;
+a line the rules cannot express is refused with its line and column.
+Saving a name again replaces its rules; games already begun keep the
+rules they were begun with.`,
+		Example: "  protokoll rules save kvarteret kvarteret.txt\n  protokoll yatzy --rules kvarteret --players Anna,Bo",
+		Args:    cmdutil.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Name, opts.File = args[0], args[1]
+			return rulesSaveRun(opts)
+		},
+	}
+}
+
+func rulesSaveRun(opts *SaveOptions) error {
+	a := opts.Factory
+	if err := cmdutil.RulesName(opts.Name); err != nil {
+		return err
+	}
+	data, err := os.ReadFile(opts.File)
+	if err != nil {
+		return outfile.ReadRefusal(opts.File, err)
+	}
+	h, err := scoresheet.ParseHouseRules(string(data))
+	if err != nil {
+		return text.Wrap(err, "house rules %s: %v", opts.File, err)
+	}
+	path, err := cmdutil.RulesPath(a, opts.Name)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return outfile.ReadRefusal(filepath.Dir(path), err)
+	}
+	if err := outfile.Write(path, data, 0o666); err != nil {
+		return err
+	}
+	n := len(h.Changes)
+	fmt.Fprintln(a.IO.Out, a.N(n, "Saved house rules %s: %s with %d change; play them with --rules %s", "Saved house rules %s: %s with %d changes; play them with --rules %s", opts.Name, h.Base.ID, n, opts.Name))
 	return nil
 }

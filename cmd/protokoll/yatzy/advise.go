@@ -21,6 +21,7 @@ import (
 type yatzyAdviseOptions struct {
 	*cmdutil.Factory
 	Variant, Dice, Sheet, Game, Player, Joker string
+	Rules                                     string
 	RollsLeft                                 int
 	Start, Distribution, JSON, Prepare        bool
 	ToWin                                     bool
@@ -52,6 +53,7 @@ too large for a laptop.`,
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced or standard")
 	cmd.Flags().StringVar(&opts.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice in hand")
 	cmd.Flags().IntVar(&opts.RollsLeft, "rolls-left", -1, "rolls left this turn: 2 after the first roll, 0 after the last")
 	cmd.Flags().StringVar(&opts.Sheet, "sheet", "", `the sheet so far: "ones=3,sixes=24,yatzy=0"`)
@@ -90,7 +92,7 @@ type ChoiceJSON struct {
 }
 
 func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
-	v, err := scoresheet.LookupVariant(opts.Variant)
+	v, err := cmdutil.Variant(opts.Factory, opts.Variant, opts.Rules)
 	if err != nil {
 		return err
 	}

@@ -100,11 +100,11 @@ func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) erro
 		return err
 	}
 	q := ask.New(a.IO, a.Lang)
-	v, rules, err := setup.rules()
+	v, rules, err := setup.rules(a)
 	if err != nil {
 		return err
 	}
-	if !variantGiven {
+	if !variantGiven && setup.Rules == "" { // house rules name their variant
 		choices := make([]ask.Choice, len(scoresheet.Variants))
 		for i, v := range scoresheet.Variants {
 			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s · %s", v.ID, a.T("%d dice, %d boxes", v.Dice, len(v.Boxes)), variantWay(a, v)), Aliases: append([]string{v.ID}, v.Aliases...)}
@@ -397,7 +397,10 @@ func undoWhat(a *cmdutil.Factory, s *scoresheet.Sheet) (string, bool) {
 // one: the order of the boxes, saved rolls, the joker.
 func variantWay(a *cmdutil.Factory, v *scoresheet.Variant) string {
 	way := a.T("free order")
-	if v.Forced {
+	switch {
+	case v.Forced && v.BottomUp:
+		way = a.T("bottom to top")
+	case v.Forced:
 		way = a.T("top to bottom")
 	}
 	if v.SavedRolls {

@@ -19,6 +19,7 @@ type yatzySetup struct {
 	Players string
 	Name    string
 	Joker   string
+	Rules   string
 }
 
 func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
@@ -26,11 +27,13 @@ func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.Players, "players", "", fmt.Sprintf("1 to %d player names, comma-separated, in seating order", scoresheet.MaxPlayers)+asked)
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default yatzy-DATE)")
 	cmd.Flags().StringVar(&o.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	cmd.Flags().StringVar(&o.Rules, "rules", "", cmdutil.RulesFlagHelp)
 }
 
-// rules reads the variant and the rules the flags name.
-func (o *yatzySetup) rules() (*scoresheet.Variant, scoresheet.Rules, error) {
-	v, err := scoresheet.LookupVariant(o.Variant)
+// rules reads the variant and the rules the flags name: house rules
+// bring their own variant.
+func (o *yatzySetup) rules(a *cmdutil.Factory) (*scoresheet.Variant, scoresheet.Rules, error) {
+	v, err := cmdutil.Variant(a, o.Variant, o.Rules)
 	if err != nil {
 		return nil, scoresheet.Rules{}, err
 	}
@@ -40,7 +43,7 @@ func (o *yatzySetup) rules() (*scoresheet.Variant, scoresheet.Rules, error) {
 
 // newRun makes a game from the flags of yatzy new, for scripts.
 func newRun(a *cmdutil.Factory, setup *yatzySetup) error {
-	v, rules, err := setup.rules()
+	v, rules, err := setup.rules(a)
 	if err != nil {
 		return err
 	}

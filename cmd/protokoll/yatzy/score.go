@@ -16,22 +16,23 @@ import (
 
 type yatzyScoreOptions struct {
 	*cmdutil.Factory
-	Variant string
-	JSON    bool
-	Dice    string
+	Variant, Rules string
+	JSON           bool
+	Dice           string
 }
 
 func newYatzyScoreCmd(a *cmdutil.Factory, runF func(*yatzyScoreOptions) error) *cobra.Command {
 	opts := &yatzyScoreOptions{Factory: a}
 	cmd := &cobra.Command{
-		Use:   "score [--variant V] [--json] DICE...",
+		Use:   "score [--variant V | --rules R] [--json] DICE...",
 		Short: "Score one roll in every box of a variant",
 		Long: `Score one roll in every box of a variant, in sheet order.
 
 Type the dice as they show, in any order: 6 6 6 2 4, 66624 or 6,6,6,2,4.
 Five dice, six for maxi.`,
 		Example: `  protokoll yatzy score 6 6 6 2 4
-  protokoll yatzy score --variant maxi --json 666241`,
+  protokoll yatzy score --variant maxi --json 666241
+  protokoll yatzy score --rules kvarteret 666555`,
 		Args: cmdutil.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Dice = strings.Join(args, " ")
@@ -42,12 +43,13 @@ Five dice, six for maxi.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
+	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
 }
 
 func yatzyScoreRun(opts *yatzyScoreOptions) error {
-	v, err := scoresheet.LookupVariant(opts.Variant)
+	v, err := cmdutil.Variant(opts.Factory, opts.Variant, opts.Rules)
 	if err != nil {
 		return err
 	}
@@ -59,7 +61,7 @@ func yatzyScoreRun(opts *yatzyScoreOptions) error {
 		return writeScoresJSON(opts.IO.Out, v, roll)
 	}
 	w := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(w, "%s\t%s\n", v.ID, roll)
+	fmt.Fprintf(w, "%s\t%s\n", cmdutil.VariantTitle(opts.Factory, v), roll)
 	for _, b := range v.Boxes {
 		pts := v.Score(b, roll)
 		if pts == 0 {

@@ -16,9 +16,11 @@ import (
 
 // GameJSON is a game as `show --json` prints it.
 type GameJSON struct {
-	Name     string           `json:"name"`
-	Game     string           `json:"game"`
-	Variant  string           `json:"variant"`
+	Name    string `json:"name"`
+	Game    string `json:"game"`
+	Variant string `json:"variant"`
+	// House is the house rules' changes to the variant, if any.
+	House    string           `json:"house,omitempty"`
 	Rules    scoresheet.Rules `json:"rules"`
 	Created  time.Time        `json:"created"`
 	Players  []PlayerJSON     `json:"players"`
@@ -84,7 +86,7 @@ type NextJSON struct {
 func yatzyToJSON(g *saved.Yatzy) GameJSON {
 	s := g.State
 	out := GameJSON{
-		Name: g.Name, Game: saved.GameYatzy, Variant: s.Variant().ID, Rules: s.Rules(),
+		Name: g.Name, Game: saved.GameYatzy, Variant: s.Variant().ID, House: s.Variant().House, Rules: s.Rules(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
 	}
 	for _, e := range g.Entries(func(e scoresheet.Event) bool { return e.Kind == scoresheet.KindUndo }) {
@@ -123,7 +125,7 @@ func newYatzyShowCmd(a *cmdutil.Factory) *cobra.Command {
 	return cmdutil.NewShowCmd(a, "Show a game's sheet",
 		"print JSON: variant, players with boxes and totals, finished, winners",
 		saved.ReadYatzy, func(g *saved.Yatzy) any { return yatzyToJSON(g) }, func(g *saved.Yatzy) {
-			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.Variant().ID)
+			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, cmdutil.VariantTitle(a, g.State.Variant()))
 			render.Sheet(a.IO.Out, g.State, a.Lang)
 			printNext(a, g.State)
 		})

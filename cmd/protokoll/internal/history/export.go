@@ -31,6 +31,7 @@ type Row struct {
 	Started *time.Time             `json:"started,omitempty"`
 	Players []string               `json:"players,omitempty"` // in seating order
 	Joker   scoresheet.Joker       `json:"joker,omitempty"`   // a Yatzy game's joker rule
+	House   string                 `json:"house,omitempty"`   // and its house rules' changes
 	List    string                 `json:"list,omitempty"`    // a card game's list name,
 	Rounds  []string               `json:"rounds,omitempty"`  // its contracts as written,
 	Dealer  string                 `json:"dealer,omitempty"`  // and who dealt first
@@ -73,7 +74,7 @@ func (g Game) Rows() []Row {
 		if len(rows) == 0 {
 			rows = append(rows, base) // begun, nothing played: the settings alone
 		}
-		rows[0].Players, rows[0].Joker = g.Sheet.Players(), g.Sheet.Rules().Joker
+		rows[0].Players, rows[0].Joker, rows[0].House = g.Sheet.Players(), g.Sheet.Rules().Joker, g.Sheet.Variant().House
 	case saved.GameRummy:
 		for i, res := range g.Cards.Results() {
 			for _, p := range g.Cards.Players() {

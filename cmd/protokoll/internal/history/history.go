@@ -145,7 +145,8 @@ func read(s journal.Store, name string) (Game, error) {
 }
 
 func (g *Game) fromSheet(s *scoresheet.Sheet) {
-	g.Sheet, g.Of, g.Title, g.Finished = s, s.Variant().ID, s.Variant().ID, s.Finished()
+	// Games under house rules are counted apart: their variant's Key.
+	g.Sheet, g.Of, g.Title, g.Finished = s, s.Variant().Key(), s.Variant().Key(), s.Finished()
 	g.Round, g.Rounds = s.Rounds(), s.Rounds()
 	if p, round := s.Next(); p != "" {
 		g.Round, g.Next = round, p

@@ -28,6 +28,10 @@ type YatzySettings struct {
 	Variant string           `json:"variant"`
 	Players []string         `json:"players"`
 	Rules   scoresheet.Rules `json:"rules"`
+	// House is the house rules' changes to the variant as played (see
+	// scoresheet.HouseRules), kept whole: a rules file changed or deleted
+	// later does not change the game.
+	House string `json:"house,omitempty"`
 }
 
 // Yatzy is a Yatzy game with its file: the sheet (State) is rebuilt
@@ -47,6 +51,13 @@ var YatzyKind = journaled.Kind[*scoresheet.Sheet, scoresheet.Event]{
 		if err != nil {
 			return nil, err
 		}
+		if set.House != "" {
+			h, err := scoresheet.ParseHouseRules(v.ID + "\n" + set.House)
+			if err != nil {
+				return nil, err
+			}
+			v = h.Variant()
+		}
 		s, err := scoresheet.NewSheet(v, set.Players, set.Rules)
 		if err == nil && h.Format >= undoLastFormat {
 			s.UndoLastEntry()
@@ -61,7 +72,7 @@ func CreateYatzy(f *cmdutil.Factory, name string, v *scoresheet.Variant, players
 	if err != nil {
 		return nil, err
 	}
-	j, err := cmdutil.CreateJournal(f, GameYatzy, name, YatzySettings{Variant: v.ID, Players: sheet.Players(), Rules: sheet.Rules()})
+	j, err := cmdutil.CreateJournal(f, GameYatzy, name, YatzySettings{Variant: v.ID, Players: sheet.Players(), Rules: sheet.Rules(), House: v.House})
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+const kvarteret = "# Kvarterets Yatzy\nscandinavian\nbonus 75 = 50\nfull_house = 25\ntwo_pairs allows four alike\n"
+
+// TestHouseRulesGame: house rules saved by name are played by name; the
+// game keeps them in its header, so it replays the same when the rules
+// file is changed and then deleted.
+func TestHouseRulesGame(t *testing.T) {
+	env := home(t)
+	file := filepath.Join(t.TempDir(), "kvarteret.txt")
+	require.NoError(t, os.WriteFile(file, []byte(kvarteret), 0o644))
+	out := mustRun(t, env, "rules", "save", "kvarteret", file)
+	assert.Contains(t, out, "scandinavian with 3 changes; play them with --rules kvarteret")
+
+	mustRun(t, env, "yatzy", "new", "--rules", "kvarteret", "--players", "Anna,Bo", "--name", "g")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66655", "--box", "full_house")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "44442", "--box", "two_pairs")
+	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66663", "--box", "sixes")
+	before := showJSON(t, env, "g")
+	assert.Equal(t, 25, *before.Players[0].Boxes[scoresheet.FullHouse], "a fixed 25, not 28")
+	assert.Equal(t, 16, *before.Players[1].Boxes[scoresheet.TwoPairs], "four alike as two pairs")
+	assert.Equal(t, 3, before.Players[0].Pace, "24 against sixes' share of 75, 21.4")
+
+	saved := filepath.Join(env["PROTOKOLL_HOME"], "rules", "kvarteret.txt")
+	require.NoError(t, os.WriteFile(saved, []byte("scandinavian\n"), 0o644))
+	assert.Equal(t, before.Players, showJSON(t, env, "g").Players, "the rules changed after: the game keeps its own")
+	require.NoError(t, os.Remove(saved))
+	assert.Equal(t, before.Players, showJSON(t, env, "g").Players, "the rules deleted: the game keeps its own")
+
+	r := runCmd(t, env, "", "yatzy", "new", "--rules", "kvarteret", "--players", "Anna")
+	assert.Equal(t, 2, r.code, "a name no longer saved")
+	assert.Contains(t, r.errOut, "cannot read kvarteret")
+
+	// Exported and imported elsewhere, the game keeps its house rules.
+	exported := filepath.Join(t.TempDir(), "games.jsonl")
+	mustRun(t, env, "export", "--format", "jsonl", "-o", exported)
+	other := home(t)
+	mustRun(t, other, "import", exported)
+	assert.Equal(t, before.Players, showJSON(t, other, "g").Players)
+}
+
+// TestHouseRulesEverywhere: score and the how-to page follow the rules;
+// rules that cannot be read are refused with the file, line and column,
+// in the user's language, and nothing is saved.
+func TestHouseRulesEverywhere(t *testing.T) {
+	env := home(t)
+	file := filepath.Join(t.TempDir(), "kvarteret.txt")
+	require.NoError(t, os.WriteFile(file, []byte(kvarteret), 0o644))
+	out := mustRun(t, env, "yatzy", "score", "--rules", file, "44442")
+	assert.Contains(t, out, "scandinavian (house rules)")
+	assert.Regexp(t, `Two pairs\s+16\n`, out)
+	out = mustRun(t, env, "yatzy", "score", "--rules", file, "66655")
+	assert.Regexp(t, `Full house\s+25\n`, out)
+
+	out = mustRun(t, env, "rules", "yatzy", "--rules", file)
+	assert.Contains(t, out, "Yatzy · scandinavian (house rules)")
+	assert.Contains(t, out, "make 75 or more")
+	assert.Regexp(t, `Full house\s+.*= 25`, out)
+
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	require.NoError(t, os.WriteFile(bad, []byte("scandinavian\n\n  sixes = 30\n"), 0o644))
+	r := runCmd(t, env, "", "--lang", "sv", "rules", "save", "x", bad)
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: husregler "+bad+": rad 3, kolumn 3: Sexor räknar tärningarna, ingen kombination: den kan inte få en fast poäng\n", r.errOut)
+	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "rules", "x.txt"))
+	r = runCmd(t, env, "", "rules", "save", "../x", file)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.errOut, "cannot name house rules")
+	r = runCmd(t, env, "", "yatzy", "score", "--rules", filepath.Join(t.TempDir(), "none.txt"), "12345")
+	assert.Equal(t, 2, r.code)
+	assert.True(t, strings.HasPrefix(r.errOut, "protokoll: cannot read "), r.errOut)
+}
