@@ -260,7 +260,7 @@ func startRun(opts *yatzyAdviseOptions, t *optimal.Table) error {
 	if opts.JSON {
 		return a.WriteJSON(out)
 	}
-	fmt.Fprintln(a.IO.Out, a.T("%s: %.2f expected from an empty sheet under optimal play", v.ID, t.Start()))
+	fmt.Fprintln(a.IO.Out, a.T("%s: %.2f expected from an empty sheet under optimal play", cmdutil.VariantTitle(a, v), t.Start()))
 	if opts.Distribution {
 		fmt.Fprintln(a.IO.Out)
 		for _, line := range Histogram(d, 8) {

@@ -19,6 +19,9 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 	if t, ok := a.Tables[key]; ok {
 		return t, nil
 	}
+	if v.BottomUp {
+		return nil, text.Errorf("%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", v.ID)
+	}
 	dir, err := tablecache.DefaultDir(a.Getenv)
 	if err != nil {
 		return nil, err
