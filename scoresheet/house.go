@@ -3,6 +3,7 @@ package scoresheet
 import (
 	"fmt"
 	"hash/crc32"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -60,28 +61,88 @@ var Changes = []string{
 // fixed score instead of its dice: not the upper boxes or chance.
 func fixable(b Box) bool { return !b.Upper() && b != Chance }
 
-// ParseHouseRules reads house rules written as text.
+// ParseHouseRules reads house rules written as text. The first line
+// names a built-in variant, or the rules start with a whole variant's
+// definition (see ParseVariant): a fifth variant is a file.
 func ParseHouseRules(text string) (HouseRules, error) {
-	var h HouseRules
+	lines := strings.Split(text, "\n")
+	first := -1 // the first line that says something
+	for n, line := range lines {
+		if body, _, _ := strings.Cut(line, "#"); strings.TrimSpace(body) != "" {
+			first = n
+			break
+		}
+	}
+	if first < 0 {
+		return HouseRules{}, errorOf("houseEmpty", variantIDs())
+	}
+	if f := strings.Fields(lines[first]); strings.EqualFold(f[0], "variant") {
+		// A definition, then changes: each line goes to one of them,
+		// keeping its number.
+		def, changes := slices.Clone(lines), slices.Clone(lines)
+		for n, line := range lines {
+			body, _, _ := strings.Cut(line, "#")
+			if isDefinitionLine(body) {
+				changes[n] = ""
+			} else {
+				def[n] = ""
+			}
+		}
+		base, err := ParseVariant(strings.Join(def, "\n"))
+		if err != nil {
+			return HouseRules{}, err
+		}
+		return parseChanges(base, changes)
+	}
+	body, _, _ := strings.Cut(lines[first], "#")
+	f := strings.Fields(strings.ToLower(body))
+	base, err := LookupVariant(f[0])
+	if err != nil || len(f) > 1 {
+		col := len(body) - len(strings.TrimLeft(body, " \t")) + 1
+		return HouseRules{}, errorOf("houseAt", first+1, col, errorOf("houseBase", strings.TrimSpace(body), variantIDs()))
+	}
+	lines[first] = ""
+	return parseChanges(base, lines)
+}
+
+// isDefinitionLine reports whether a line (without its note) is one of a
+// variant's definition, not a change: the first bonus line is the
+// definition's, so a later one is refused as said twice.
+func isDefinitionLine(body string) bool {
+	f := strings.Fields(strings.ToLower(body))
+	if len(f) == 0 {
+		return false
+	}
+	switch f[0] {
+	case "variant", "aliases", "scoring", "dice", "boxes", "bonus", "forced":
+		return true
+	case "saved":
+		return len(f) == 2 && f[1] == "rolls"
+	case "extra":
+		return len(f) > 1 && f[1] == "bonus"
+	}
+	return false
+}
+
+// ParseChanges reads house rules' changes to base, one a line, as a
+// game's file keeps them.
+func ParseChanges(base *Variant, text string) (HouseRules, error) {
+	return parseChanges(base, strings.Split(text, "\n"))
+}
+
+// parseChanges reads the changes to base in lines, numbered from 1.
+func parseChanges(base *Variant, lines []string) (HouseRules, error) {
+	h := HouseRules{Base: base}
 	seen := map[string]int{} // a change's key → its line
-	for n, line := range strings.Split(text, "\n") {
+	for n, line := range lines {
 		n++ // lines count from 1
 		body, _, _ := strings.Cut(line, "#")
 		if strings.TrimSpace(body) == "" {
 			continue
 		}
 		col := len(body) - len(strings.TrimLeft(body, " \t")) + 1
-		fields := strings.Fields(strings.ToLower(body))
 		at := func(err error) error { return errorOf("houseAt", n, col, err) }
-		if h.Base == nil {
-			v, err := LookupVariant(fields[0])
-			if err != nil || len(fields) > 1 {
-				return h, at(errorOf("houseBase", strings.TrimSpace(body), variantIDs()))
-			}
-			h.Base = v
-			continue
-		}
-		c, err := parseChange(h.Base, fields)
+		c, err := parseChange(h.Base, strings.Fields(strings.ToLower(body)))
 		if err != nil {
 			return h, at(err)
 		}
@@ -91,9 +152,6 @@ func ParseHouseRules(text string) (HouseRules, error) {
 		}
 		seen[key] = n
 		h.Changes = append(h.Changes, c)
-	}
-	if h.Base == nil {
-		return h, errorOf("houseEmpty", variantIDs())
 	}
 	return h, nil
 }
@@ -167,7 +225,11 @@ func variantIDs() string {
 // given: ParseHouseRules reads it back as it was.
 func (h HouseRules) String() string {
 	var b strings.Builder
-	b.WriteString(h.Base.ID + "\n")
+	if h.Base.BuiltIn() {
+		b.WriteString(h.Base.ID + "\n")
+	} else {
+		b.WriteString(h.Base.Definition()) // a variant of the family's own
+	}
 	for _, c := range h.Changes {
 		b.WriteString(c.String() + "\n")
 	}
@@ -200,7 +262,12 @@ func (h HouseRules) Variant() *Variant {
 		return h.Base
 	}
 	v.Aliases = nil
-	v.House = strings.TrimPrefix(h.String(), h.Base.ID+"\n")
+	v.base = h.Base
+	var changes strings.Builder
+	for _, c := range h.Changes {
+		changes.WriteString(c.String() + "\n")
+	}
+	v.House = changes.String()
 	base := h.Base.score
 	fixed := map[Box]int{}
 	fourPairs := false
@@ -236,19 +303,31 @@ func (h HouseRules) Variant() *Variant {
 }
 
 // Key tells variants apart where they are kept (tables, statistics): the
-// id, and for house rules a checksum of their changes.
+// id, and for house rules or a variant of a family's own a checksum of
+// its definition and changes.
 func (v *Variant) Key() string {
-	if v.House == "" {
+	if v.BuiltIn() {
 		return v.ID
 	}
-	return fmt.Sprintf("%s+%08x", v.ID, crc32.ChecksumIEEE([]byte(v.House)))
+	return fmt.Sprintf("%s+%08x", v.ID, crc32.ChecksumIEEE([]byte(v.Definition()+v.House)))
 }
+
+// KeyVariant returns the variant's id of a key (see Key): the house
+// rules' checksum left off.
+func KeyVariant(key string) string {
+	id, _, _ := strings.Cut(key, "+")
+	return id
+}
+
+// BuiltIn reports whether v is one of the built-in variants as they are,
+// without house rules.
+func (v *Variant) BuiltIn() bool { return slices.Contains(Variants, v) }
 
 // HouseRulesOf returns the house rules v plays: its base and changes.
 func HouseRulesOf(v *Variant) (HouseRules, error) {
-	base, err := LookupVariant(v.ID)
-	if err != nil {
-		return HouseRules{}, err
+	base := v.base
+	if base == nil {
+		base = v
 	}
-	return ParseHouseRules(base.ID + "\n" + v.House)
+	return ParseChanges(base, v.House)
 }

@@ -234,6 +234,30 @@ func TestHouseRulesRefused(t *testing.T) {
 	}
 }
 
+// TestHouseRulesOfAVariantOfTheirOwn: rules may begin with a whole
+// definition; they read back the same and score by their changes.
+func TestHouseRulesOfAVariantOfTheirOwn(t *testing.T) {
+	text := "variant mini\nscoring nordic\ndice 5\nboxes sixes full_house yatzy\nbonus 18 = 10\nfull_house = 25 # fixed\n"
+	h, err := ParseHouseRules(text)
+	require.NoError(t, err)
+	assert.Equal(t, "mini", h.Base.ID)
+	require.Len(t, h.Changes, 1)
+	back, err := ParseHouseRules(h.String())
+	require.NoError(t, err)
+	assert.Equal(t, h.String(), back.String())
+	v := h.Variant()
+	assert.Equal(t, 25, v.Score(FullHouse, Roll{6, 6, 6, 5, 5}))
+	assert.False(t, v.BuiltIn())
+	assert.NotEqual(t, "mini", v.Key())
+	assert.True(t, Scandinavian.BuiltIn())
+	assert.Equal(t, "scandinavian", Scandinavian.Key())
+	own, err := ParseVariant("variant scandinavian\nscoring nordic\ndice 5\nboxes ones yatzy\nbonus 3 = 5\n")
+	require.NoError(t, err)
+	assert.NotEqual(t, Scandinavian.Key(), own.Key(), "a variant of its own called scandinavian is not the built-in")
+	_, err = ParseHouseRules("variant x\nscoring nordic\ndice 5\nboxes ones\nbonus 3 = 1\nbonus 4 = 1\n")
+	assert.ErrorContains(t, err, "line 6, column 1")
+}
+
 // FuzzParseHouseRules: any text is read or refused, never a panic, and
 // what is read writes itself back the same.
 func FuzzParseHouseRules(f *testing.F) {

@@ -34,50 +34,21 @@ type Variant struct {
 	// (see HouseRules), empty for a built-in variant.
 	House string
 
-	score func(Box, Roll) int
-	fixed map[Box]int // house rules' fixed scores, the joker's too
+	score  func(Box, Roll) int
+	family string      // the scoring family's name (see families)
+	fixed  map[Box]int // house rules' fixed scores, the joker's too
+	base   *Variant    // the variant house rules change, or nil
 }
 
 var upper = []Box{Ones, Twos, Threes, Fours, Fives, Sixes}
 
-var nordicBoxes = append(slices.Clone(upper),
-	OnePair, TwoPairs, ThreeOfAKind, FourOfAKind,
-	SmallStraight, LargeStraight, FullHouse, Chance, Yatzy)
-
-// The four variants. Scandinavian is the default.
+// The four variants, each read from its definition in variants/.
+// Scandinavian is the default.
 var (
-	Scandinavian = &Variant{
-		ID: "scandinavian", Aliases: []string{"yatzy", "nordic"},
-		Dice: 5, Boxes: nordicBoxes, BonusAt: 63, Bonus: 50,
-		score: scoreNordic,
-	}
-	Forced = &Variant{
-		ID: "forced", Aliases: []string{"tvingad"},
-		Dice: 5, Boxes: nordicBoxes, BonusAt: 63, Bonus: 50,
-		Forced: true,
-		score:  scoreNordic,
-	}
-	Maxi = &Variant{
-		ID: "maxi", Aliases: []string{"maxiyatzy"},
-		Dice: 6,
-		Boxes: append(slices.Clone(upper),
-			OnePair, TwoPairs, ThreePairs, ThreeOfAKind, FourOfAKind, FiveOfAKind,
-			SmallStraight, LargeStraight, FullStraight, FullHouse, Castle, Tower,
-			Chance, Yatzy),
-		BonusAt: 84, Bonus: 100,
-		SavedRolls: true,
-		score:      scoreMaxi,
-	}
-	Standard = &Variant{
-		ID: "standard", Aliases: []string{"five-dice", "yahtzee"},
-		Dice: 5,
-		Boxes: append(slices.Clone(upper),
-			ThreeOfAKind, FourOfAKind, FullHouse, SmallStraight, LargeStraight,
-			Yatzy, Chance),
-		BonusAt: 63, Bonus: 35,
-		ExtraBonus: 100,
-		score:      scoreStandard,
-	}
+	Scandinavian = builtin("scandinavian")
+	Forced       = builtin("forced")
+	Maxi         = builtin("maxi")
+	Standard     = builtin("standard")
 )
 
 // Variants lists every variant, the default first.

@@ -83,7 +83,73 @@ func TestHouseRulesEverywhere(t *testing.T) {
 	r = runCmd(t, env, "", "--lang", "sv", "yatzy", "advise", "--rules", up, "--start")
 	assert.Equal(t, 2, r.code)
 	assert.Equal(t, "protokoll: forced nedifrån och upp har ingen tabell över bästa spel: lösaren spelar tvingad ordning bara uppifrån och ned\n", r.errOut)
+	maxi := filepath.Join(t.TempDir(), "maxi.txt")
+	require.NoError(t, os.WriteFile(maxi, []byte("maxi\nsaved rolls off\n"), 0o644))
+	r = runCmd(t, env, "", "yatzy", "advise", "--rules", maxi, "--start")
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: maxi has 20 boxes: best plays are worked out for at most 15 in free order\n", r.errOut)
 	r = runCmd(t, env, "", "yatzy", "score", "--rules", filepath.Join(t.TempDir(), "none.txt"), "12345")
 	assert.Equal(t, 2, r.code)
 	assert.True(t, strings.HasPrefix(r.errOut, "protokoll: cannot read "), r.errOut)
+}
+
+// TestHouseRulesGameOutlivesTheBuiltIns: a game under house rules keeps
+// its variant's whole definition, so a build whose built-in scandinavian
+// changed (here: in this process, the bonus at 70 for 10) replays it to
+// the same totals, while a plain game of the built-in variant follows the
+// change; the built-in is put back after.
+func TestHouseRulesGameOutlivesTheBuiltIns(t *testing.T) {
+	env := home(t)
+	file := filepath.Join(t.TempDir(), "kvarteret.txt")
+	require.NoError(t, os.WriteFile(file, []byte("scandinavian\nfull_house = 25\n"), 0o644))
+	for _, game := range []string{"hus", "plain"} {
+		args := []string{"yatzy", "new", "--players", "Anna", "--name", game}
+		if game == "hus" {
+			args = append(args, "--rules", file)
+		}
+		mustRun(t, env, args...)
+		for _, b := range []scoresheet.Box{scoresheet.Ones, scoresheet.Twos, scoresheet.Threes, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes} {
+			mustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
+		}
+		mustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", "66655", "--box", "full_house")
+	}
+	hus, plain := showJSON(t, env, "hus").Players[0], showJSON(t, env, "plain").Players[0]
+	assert.Equal(t, 50, hus.Bonus)
+	assert.Equal(t, 25, *hus.Boxes[scoresheet.FullHouse])
+
+	v := scoresheet.Scandinavian
+	at, bonus := v.BonusAt, v.Bonus
+	v.BonusAt, v.Bonus = 70, 10
+	defer func() { v.BonusAt, v.Bonus = at, bonus }()
+	assert.Equal(t, hus, showJSON(t, env, "hus").Players[0], "house rules: as played")
+	assert.NotEqual(t, plain.Bonus, showJSON(t, env, "plain").Players[0].Bonus, "the built-in game follows its variant")
+}
+
+// TestStatsKeepHouseRulesApart: a game under house rules is counted apart
+// from the built-in variant's, unless --any-rules asks otherwise.
+func TestStatsKeepHouseRulesApart(t *testing.T) {
+	env := home(t)
+	file := filepath.Join(t.TempDir(), "kvarteret.txt")
+	require.NoError(t, os.WriteFile(file, []byte("scandinavian\nfull_house = 25\n"), 0o644))
+	for _, game := range []string{"hus", "plain"} {
+		args := []string{"yatzy", "new", "--players", "Anna", "--name", game}
+		if game == "hus" {
+			args = append(args, "--rules", file)
+		}
+		mustRun(t, env, args...)
+		for _, b := range scoresheet.Scandinavian.Boxes {
+			mustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
+		}
+	}
+	apart := statsJSON(t, env)
+	require.Len(t, apart.Yatzy, 2)
+	assert.Equal(t, "scandinavian", apart.Yatzy[0].Variant)
+	assert.True(t, strings.HasPrefix(apart.Yatzy[1].Variant, "scandinavian+"), apart.Yatzy[1].Variant)
+	assert.Equal(t, 1, apart.Yatzy[0].Games)
+	together := statsJSON(t, env, "--any-rules")
+	require.Len(t, together.Yatzy, 1)
+	assert.Equal(t, 2, together.Yatzy[0].Games)
+	only := statsJSON(t, env, "--variant", apart.Yatzy[1].Variant)
+	require.Len(t, only.Yatzy, 1)
+	assert.Equal(t, 1, only.Yatzy[0].Games)
 }

@@ -68,9 +68,9 @@ type game struct {
 	verhoeff bool
 }
 
-// maxBoxes is the most boxes a free-order table is solved for: 2^15 sheet
-// masks of 64 upper sums are 16 MB of float64s already.
-const maxBoxes = 15
+// MaxBoxes is the most boxes a free-order table is solved for: 2^15
+// sheet masks of 64 upper sums are 16 MB of float64s already.
+const MaxBoxes = 15
 
 func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 	if v.SavedRolls {
@@ -79,8 +79,8 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 	switch {
 	case v.Dice < 1 || v.Dice > 6:
 		return nil, fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
-	case !v.Forced && len(v.Boxes) > maxBoxes:
-		return nil, fmt.Errorf("optimal: %s has %d boxes; the solver handles at most %d in free order", v.ID, len(v.Boxes), maxBoxes)
+	case !v.Forced && len(v.Boxes) > MaxBoxes:
+		return nil, fmt.Errorf("optimal: %s has %d boxes; the solver handles at most %d in free order", v.ID, len(v.Boxes), MaxBoxes)
 	case v.BonusAt < 0 || v.BonusAt > 6*21*v.Dice:
 		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
 	case v.HasJoker() && !v.Has(scoresheet.Yatzy):

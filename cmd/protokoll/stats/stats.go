@@ -32,6 +32,7 @@ type Filters struct {
 	Players, Aliases    []string
 	Since, Until        string
 	Last                int
+	AnyRules            bool
 }
 
 // Options are the stats command's.
@@ -66,7 +67,8 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 func (opts *Filters) Add(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
-	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant")
+	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant (under house rules: as stats shows it, scandinavian+1a2b3c4d)")
+	f.BoolVar(&opts.AnyRules, "any-rules", false, "count Yatzy games under house rules with their variant (otherwise apart)")
 	f.StringVar(&opts.List, "list", "", "only games of this list of rounds")
 	f.StringArrayVar(&opts.Players, "player", nil, "only games this player played; twice for two players head to head")
 	f.StringVar(&opts.Since, "since", "", "from this day on (YYYY-MM-DD)")
@@ -77,7 +79,7 @@ func (opts *Filters) Add(cmd *cobra.Command) {
 
 // Filter checks the flags and makes the filter and the aliases of them.
 func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
-	f := history.Filter{Variant: opts.Variant, List: opts.List, Players: opts.Players, Last: opts.Last}
+	f := history.Filter{Variant: opts.Variant, List: opts.List, Players: opts.Players, Last: opts.Last, AnyRules: opts.AnyRules}
 	switch g := strings.ToLower(opts.Game); g {
 	case "", saved.GameYatzy, saved.GameRummy:
 		f.Game = g
@@ -85,7 +87,7 @@ func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
 		return f, nil, text.Errorf("--game %q: want yatzy or rummy", opts.Game)
 	}
 	if opts.Variant != "" {
-		if _, err := scoresheet.LookupVariant(opts.Variant); err != nil {
+		if _, err := scoresheet.LookupVariant(scoresheet.KeyVariant(opts.Variant)); err != nil {
 			return f, nil, err
 		}
 	}

@@ -19,8 +19,11 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 	if t, ok := a.Tables[key]; ok {
 		return t, nil
 	}
-	if v.BottomUp {
+	switch {
+	case v.BottomUp:
 		return nil, text.Errorf("%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", v.ID)
+	case !v.Forced && !v.SavedRolls && len(v.Boxes) > optimal.MaxBoxes:
+		return nil, text.Errorf("%s has %d boxes: best plays are worked out for at most %d in free order", v.ID, len(v.Boxes), optimal.MaxBoxes)
 	}
 	dir, err := tablecache.DefaultDir(a.Getenv)
 	if err != nil {

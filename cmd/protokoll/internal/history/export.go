@@ -29,15 +29,16 @@ type Row struct {
 	// What a game needs to be made again from its rows (import), in the
 	// JSON lines only; the first row of a game carries its settings.
 	Started *time.Time             `json:"started,omitempty"`
-	Players []string               `json:"players,omitempty"` // in seating order
-	Joker   scoresheet.Joker       `json:"joker,omitempty"`   // a Yatzy game's joker rule
-	House   string                 `json:"house,omitempty"`   // and its house rules' changes
-	List    string                 `json:"list,omitempty"`    // a card game's list name,
-	Rounds  []string               `json:"rounds,omitempty"`  // its contracts as written,
-	Dealer  string                 `json:"dealer,omitempty"`  // and who dealt first
-	Label   string                 `json:"label,omitempty"`   // the player's contract, in a round that names players
-	Special *int                   `json:"special,omitempty"` // cards in a Yatzy-chans
-	Adjust  []contracts.Adjustment `json:"adjust,omitempty"`  // points added by hand to the player
+	Players []string               `json:"players,omitempty"`    // in seating order
+	Joker   scoresheet.Joker       `json:"joker,omitempty"`      // a Yatzy game's joker rule
+	House   string                 `json:"house,omitempty"`      // and its house rules' changes
+	Define  string                 `json:"definition,omitempty"` // to the variant defined so, if not a built-in one
+	List    string                 `json:"list,omitempty"`       // a card game's list name,
+	Rounds  []string               `json:"rounds,omitempty"`     // its contracts as written,
+	Dealer  string                 `json:"dealer,omitempty"`     // and who dealt first
+	Label   string                 `json:"label,omitempty"`      // the player's contract, in a round that names players
+	Special *int                   `json:"special,omitempty"`    // cards in a Yatzy-chans
+	Adjust  []contracts.Adjustment `json:"adjust,omitempty"`     // points added by hand to the player
 }
 
 // Header is the columns of a CSV export, in Row's order.
@@ -74,7 +75,11 @@ func (g Game) Rows() []Row {
 		if len(rows) == 0 {
 			rows = append(rows, base) // begun, nothing played: the settings alone
 		}
-		rows[0].Players, rows[0].Joker, rows[0].House = g.Sheet.Players(), g.Sheet.Rules().Joker, g.Sheet.Variant().House
+		v := g.Sheet.Variant()
+		rows[0].Players, rows[0].Joker, rows[0].House = g.Sheet.Players(), g.Sheet.Rules().Joker, v.House
+		if !v.BuiltIn() {
+			rows[0].Define = v.Definition()
+		}
 	case saved.GameRummy:
 		for i, res := range g.Cards.Results() {
 			for _, p := range g.Cards.Players() {

@@ -3,7 +3,6 @@ package history
 import (
 	"encoding/json"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
@@ -78,7 +77,7 @@ func header(kind string, settings any) (journal.Header, error) {
 
 func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 	first := rows[0]
-	h, err := header(saved.GameYatzy, saved.YatzySettings{Variant: baseOf(first.Of), Players: first.Players, Rules: scoresheet.Rules{Joker: first.Joker}, House: first.House})
+	h, err := header(saved.GameYatzy, saved.YatzySettings{Variant: scoresheet.KeyVariant(first.Of), Players: first.Players, Rules: scoresheet.Rules{Joker: first.Joker}, Definition: first.Define, House: first.House})
 	if err != nil {
 		return err
 	}
@@ -168,11 +167,4 @@ func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 		g.Rounds = append(g.Rounds, e)
 	}
 	return nil
-}
-
-// baseOf is the variant's id of a Yatzy row's Of: a house variant is
-// told apart there by its key (scandinavian+1a2b3c4d).
-func baseOf(of string) string {
-	id, _, _ := strings.Cut(of, "+")
-	return id
 }

@@ -19,6 +19,9 @@ type Filter struct {
 	Players      []string  // games all of these played in
 	Since, Until time.Time // the first and last day counted; zero for no bound
 	Last         int       // the most recent this many of those; 0 for all
+	// AnyRules counts Yatzy games under house rules with their variant;
+	// otherwise they are counted apart (their Of is the variant's key).
+	AnyRules bool
 }
 
 // Aliases merge the names one player goes by: Aliases{"Bosse": "Bo"}.
@@ -38,7 +41,7 @@ func (a Aliases) name(p string) string {
 // games kept).
 func (f Filter) Keep(g Result, a Aliases) bool {
 	if !g.Finished || f.Game != "" && g.Kind != f.Game ||
-		f.Variant != "" && (g.Kind != saved.GameYatzy || !strings.EqualFold(g.Of, f.Variant)) ||
+		f.Variant != "" && (g.Kind != saved.GameYatzy || !strings.EqualFold(f.of(g), f.Variant)) ||
 		f.List != "" && (g.Kind != saved.GameRummy || !strings.EqualFold(g.Of, f.List)) {
 		return false
 	}
@@ -52,6 +55,15 @@ func (f Filter) Keep(g Result, a Aliases) bool {
 		}
 	}
 	return true
+}
+
+// of is what a game is counted as: the variant's key, or with AnyRules
+// the variant's id for a Yatzy game.
+func (f Filter) of(g Result) string {
+	if f.AnyRules && g.Kind == saved.GameYatzy {
+		return scoresheet.KeyVariant(g.Of)
+	}
+	return g.Of
 }
 
 // Stats are the figures of the games counted.
@@ -160,6 +172,9 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	slices.SortFunc(kept, func(x, y Result) int { return cmp.Or(x.Played.Compare(y.Played), strings.Compare(x.Name, y.Name)) })
 	if f.Last > 0 && len(kept) > f.Last {
 		kept = kept[len(kept)-f.Last:]
+	}
+	for i := range kept {
+		kept[i].Of = f.of(kept[i])
 	}
 	st := Stats{Games: len(kept), Yatzy: []YatzyLine{}, Cards: []CardLine{}}
 	for _, g := range kept {

@@ -28,10 +28,13 @@ type YatzySettings struct {
 	Variant string           `json:"variant"`
 	Players []string         `json:"players"`
 	Rules   scoresheet.Rules `json:"rules"`
-	// House is the house rules' changes to the variant as played (see
-	// scoresheet.HouseRules), kept whole: a rules file changed or deleted
-	// later does not change the game.
-	House string `json:"house,omitempty"`
+	// Definition and House are, for a game under house rules or of a
+	// variant of the family's own, the variant's definition and the
+	// changes made to it (see scoresheet.HouseRules), kept whole: a rules
+	// file changed or deleted later, or a build whose built-in variants
+	// changed, does not change the game.
+	Definition string `json:"definition,omitempty"`
+	House      string `json:"house,omitempty"`
 }
 
 // Yatzy is a Yatzy game with its file: the sheet (State) is rebuilt
@@ -47,16 +50,9 @@ var YatzyKind = journaled.Kind[*scoresheet.Sheet, scoresheet.Event]{
 		if err := json.Unmarshal(h.Settings, &set); err != nil {
 			return nil, err
 		}
-		v, err := scoresheet.LookupVariant(set.Variant)
+		v, err := set.variant()
 		if err != nil {
 			return nil, err
-		}
-		if set.House != "" {
-			h, err := scoresheet.ParseHouseRules(v.ID + "\n" + set.House)
-			if err != nil {
-				return nil, err
-			}
-			v = h.Variant()
 		}
 		s, err := scoresheet.NewSheet(v, set.Players, set.Rules)
 		if err == nil && h.Format >= undoLastFormat {
@@ -66,13 +62,40 @@ var YatzyKind = journaled.Kind[*scoresheet.Sheet, scoresheet.Event]{
 	},
 }
 
+// variant is the variant the settings name: its definition as kept, or
+// a built-in one; with the changes of house rules.
+func (set YatzySettings) variant() (*scoresheet.Variant, error) {
+	var v *scoresheet.Variant
+	var err error
+	if set.Definition != "" {
+		v, err = scoresheet.ParseVariant(set.Definition)
+	} else {
+		v, err = scoresheet.LookupVariant(set.Variant)
+	}
+	if err != nil || set.House == "" {
+		return v, err
+	}
+	h, err := scoresheet.ParseChanges(v, set.House)
+	return h.Variant(), err
+}
+
+// settingsOf are the settings of a new game of v: a built-in variant by
+// its id, any other with its definition and changes.
+func settingsOf(v *scoresheet.Variant, s *scoresheet.Sheet) YatzySettings {
+	set := YatzySettings{Variant: v.ID, Players: s.Players(), Rules: s.Rules()}
+	if !v.BuiltIn() {
+		set.Definition, set.House = v.Definition(), v.House
+	}
+	return set
+}
+
 // CreateYatzy starts a new game file.
 func CreateYatzy(f *cmdutil.Factory, name string, v *scoresheet.Variant, players []string, rules scoresheet.Rules) (*Yatzy, error) {
 	sheet, err := scoresheet.NewSheet(v, players, rules)
 	if err != nil {
 		return nil, err
 	}
-	j, err := cmdutil.CreateJournal(f, GameYatzy, name, YatzySettings{Variant: v.ID, Players: sheet.Players(), Rules: sheet.Rules(), House: v.House})
+	j, err := cmdutil.CreateJournal(f, GameYatzy, name, settingsOf(v, sheet))
 	if err != nil {
 		return nil, err
 	}

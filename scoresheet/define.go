@@ -1,0 +1,186 @@
+package scoresheet
+
+import (
+	"embed"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A variant is defined in text, like house rules: the four built-in
+// variants are the files in variants/, and a game under house rules
+// keeps its variant's definition in its file. A definition names the
+// variant, how its boxes count the dice (a scoring family, which is
+// code), its dice, its boxes in sheet order and its bonus; then what
+// sets it apart, if anything:
+//
+//	variant forced
+//	aliases tvingad
+//	scoring nordic
+//	dice 5
+//	boxes ones twos … yatzy
+//	bonus 63 = 50
+//	forced
+//
+// "saved rolls" is maxi's rolls kept for later turns, "extra bonus 100"
+// standard's bonus for further five of a kinds with its joker rule.
+
+//go:embed variants/*.txt
+var builtinFiles embed.FS
+
+// A family is a way of scoring the boxes: the function, the dice it
+// counts and the boxes it knows.
+type family struct {
+	score func(Box, Roll) int
+	dice  int
+	boxes []Box
+}
+
+// families are the scoring families, by the name a definition gives.
+var families = map[string]family{
+	"nordic": {scoreNordic, 5, append(slices.Clone(upper),
+		OnePair, TwoPairs, ThreeOfAKind, FourOfAKind, SmallStraight, LargeStraight, FullHouse, Chance, Yatzy)},
+	"maxi": {scoreMaxi, 6, append(slices.Clone(upper),
+		OnePair, TwoPairs, ThreePairs, ThreeOfAKind, FourOfAKind, FiveOfAKind,
+		SmallStraight, LargeStraight, FullStraight, FullHouse, Castle, Tower, Chance, Yatzy)},
+	"standard": {scoreStandard, 5, append(slices.Clone(upper),
+		ThreeOfAKind, FourOfAKind, FullHouse, SmallStraight, LargeStraight, Yatzy, Chance)},
+}
+
+// builtin reads the built-in variant id from its file.
+func builtin(id string) *Variant {
+	data, err := builtinFiles.ReadFile("variants/" + id + ".txt")
+	if err == nil {
+		var v *Variant
+		if v, err = ParseVariant(string(data)); err == nil {
+			return v
+		}
+	}
+	panic("scoresheet: the built-in variant " + id + ": " + err.Error())
+}
+
+// defineLines are the lines a definition may have, as refusals list them.
+const defineLines = "variant ID; aliases NAME…; scoring nordic|maxi|standard; dice N; boxes BOX…; bonus AT = POINTS; forced; saved rolls; extra bonus POINTS"
+
+// ParseVariant reads a variant's definition.
+func ParseVariant(text string) (*Variant, error) {
+	v := &Variant{}
+	var fam family
+	seen := map[string]int{}
+	for n, line := range strings.Split(text, "\n") {
+		n++
+		body, _, _ := strings.Cut(line, "#")
+		if strings.TrimSpace(body) == "" {
+			continue
+		}
+		col := len(body) - len(strings.TrimLeft(body, " \t")) + 1
+		at := func(err error) error { return errorOf("houseAt", n, col, err) }
+		f := strings.Fields(body)
+		key := strings.ToLower(f[0])
+		if key == "extra" || key == "saved" {
+			key += " " + strings.ToLower(strings.Join(f[1:min(2, len(f))], ""))
+		}
+		if first, ok := seen[key]; ok {
+			return nil, at(errorOf("houseTwice", strings.TrimSpace(body), first))
+		}
+		seen[key] = n
+		if v.ID == "" && key != "variant" {
+			return nil, at(errorOf("defineFirst", strings.TrimSpace(body)))
+		}
+		number := func(s string) (int, error) {
+			x, err := strconv.Atoi(s)
+			if err != nil || x < 0 || x > 1000 {
+				return 0, errorOf("houseNumber", s)
+			}
+			return x, nil
+		}
+		var err error
+		switch {
+		case key == "variant" && len(f) == 2:
+			v.ID = strings.ToLower(f[1])
+		case key == "aliases" && len(f) > 1:
+			for _, a := range f[1:] {
+				v.Aliases = append(v.Aliases, strings.ToLower(a))
+			}
+		case key == "scoring" && len(f) == 2:
+			var ok bool
+			if fam, ok = families[f[1]]; !ok {
+				err = errorOf("defineFamily", f[1], "nordic, maxi, standard")
+			}
+			v.family = f[1]
+		case key == "dice" && len(f) == 2:
+			v.Dice, err = number(f[1])
+		case key == "boxes" && len(f) > 1:
+			if fam.score == nil {
+				return nil, at(errorOf("defineOrder", "scoring", "boxes"))
+			}
+			for _, b := range f[1:] {
+				if !slices.Contains(fam.boxes, Box(b)) {
+					return nil, at(errorOf("defineBox", v.family, b, boxList(fam.boxes)))
+				}
+				if slices.Contains(v.Boxes, Box(b)) {
+					return nil, at(errorOf("houseTwice", b, n))
+				}
+				v.Boxes = append(v.Boxes, Box(b))
+			}
+		case key == "bonus" && len(f) == 4 && f[2] == "=":
+			if v.BonusAt, err = number(f[1]); err == nil {
+				v.Bonus, err = number(f[3])
+			}
+		case key == "forced" && len(f) == 1:
+			v.Forced = true
+		case key == "saved rolls" && len(f) == 2:
+			v.SavedRolls = true
+		case key == "extra bonus" && len(f) == 3:
+			v.ExtraBonus, err = number(f[2])
+		default:
+			err = errorOf("defineUnknown", strings.TrimSpace(body), defineLines)
+		}
+		if err != nil {
+			return nil, at(err)
+		}
+	}
+	for _, need := range []struct {
+		what string
+		ok   bool
+	}{{"variant", v.ID != ""}, {"scoring", fam.score != nil}, {"dice", v.Dice != 0}, {"boxes", len(v.Boxes) > 0}, {"bonus", v.BonusAt != 0}} {
+		if !need.ok {
+			return nil, errorOf("defineMissing", need.what)
+		}
+	}
+	if v.Dice != fam.dice {
+		return nil, errorOf("defineDice", v.family, fam.dice, v.Dice)
+	}
+	if v.ExtraBonus != 0 && !v.Has(Yatzy) {
+		return nil, errorOf("defineMissing", "yatzy")
+	}
+	v.score = fam.score
+	return v, nil
+}
+
+// Definition writes the variant's definition (of the variant its house
+// rules change, for house rules): ParseVariant reads it back the same.
+func (v *Variant) Definition() string {
+	if v.base != nil {
+		v = v.base
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "variant %s\n", v.ID)
+	if len(v.Aliases) > 0 {
+		fmt.Fprintf(&b, "aliases %s\n", strings.Join(v.Aliases, " "))
+	}
+	fmt.Fprintf(&b, "scoring %s\ndice %d\n", v.family, v.Dice)
+	fmt.Fprintf(&b, "boxes %s\n", strings.ReplaceAll(boxList(v.Boxes), ", ", " "))
+	fmt.Fprintf(&b, "bonus %d = %d\n", v.BonusAt, v.Bonus)
+	if v.Forced {
+		b.WriteString("forced\n")
+	}
+	if v.SavedRolls {
+		b.WriteString("saved rolls\n")
+	}
+	if v.ExtraBonus != 0 {
+		fmt.Fprintf(&b, "extra bonus %d\n", v.ExtraBonus)
+	}
+	return b.String()
+}
