@@ -1,7 +1,6 @@
 package scoresheet
 
 import (
-	"embed"
 	"fmt"
 	"slices"
 	"strconv"
@@ -9,8 +8,9 @@ import (
 )
 
 // A variant is defined in text, like house rules: the four built-in
-// variants are the files in variants/, and a game under house rules
-// keeps its variant's definition in its file. A definition names the
+// variants are the files in variants/ (builtins.go is made from them, so
+// that nothing is read at start; a test checks it is), and a game under
+// house rules keeps its variant's definition in its file. A definition names the
 // variant, how its boxes count the dice (a scoring family, which is
 // code), its dice, its boxes in sheet order and its bonus; then what
 // sets it apart, if anything:
@@ -25,9 +25,6 @@ import (
 //
 // "saved rolls" is maxi's rolls kept for later turns, "extra bonus 100"
 // standard's bonus for further five of a kinds with its joker rule.
-
-//go:embed variants/*.txt
-var builtinFiles embed.FS
 
 // A family is a way of scoring the boxes: the function, the dice it
 // counts and the boxes it knows.
@@ -46,18 +43,6 @@ var families = map[string]family{
 		SmallStraight, LargeStraight, FullStraight, FullHouse, Castle, Tower, Chance, Yatzy)},
 	"standard": {scoreStandard, 5, append(slices.Clone(upper),
 		ThreeOfAKind, FourOfAKind, FullHouse, SmallStraight, LargeStraight, Yatzy, Chance)},
-}
-
-// builtin reads the built-in variant id from its file.
-func builtin(id string) *Variant {
-	data, err := builtinFiles.ReadFile("variants/" + id + ".txt")
-	if err == nil {
-		var v *Variant
-		if v, err = ParseVariant(string(data)); err == nil {
-			return v
-		}
-	}
-	panic("scoresheet: the built-in variant " + id + ": " + err.Error())
 }
 
 // defineLines are the lines a definition may have, as refusals list them.

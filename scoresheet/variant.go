@@ -42,13 +42,13 @@ type Variant struct {
 
 var upper = []Box{Ones, Twos, Threes, Fours, Fives, Sixes}
 
-// The four variants, each read from its definition in variants/.
-// Scandinavian is the default.
+// The four variants, as their definitions in variants/ say (see
+// builtins.go). Scandinavian is the default.
 var (
-	Scandinavian = builtin("scandinavian")
-	Forced       = builtin("forced")
-	Maxi         = builtin("maxi")
-	Standard     = builtin("standard")
+	Scandinavian = builtinScandinavian
+	Forced       = builtinForced
+	Maxi         = builtinMaxi
+	Standard     = builtinStandard
 )
 
 // Variants lists every variant, the default first.
