@@ -49,12 +49,15 @@ const (
 
 // Changes are the forms of change a line may take, as the refusals list
 // them.
+// They are the lines' own words, the same in every language: BOX = POINTS
+// fixes a combination's score, order bottom-up is for a forced variant
+// and saved rolls off for maxi.
 var Changes = []string{
 	"bonus AT = POINTS",
-	"BOX = POINTS (a combination's fixed score)",
+	"BOX = POINTS",
 	"two_pairs allows four alike",
-	"order bottom-up (forced)",
-	"saved rolls off (maxi)",
+	"order bottom-up",
+	"saved rolls off",
 }
 
 // fixable reports whether box b scores a combination that may take a
