@@ -53,7 +53,7 @@ func ParseVariant(text string) (*Variant, error) {
 	v := &Variant{}
 	var fam family
 	seen := map[string]int{}
-	for n, line := range strings.Split(text, "\n") {
+	for n, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
 		n++
 		body, _, _ := strings.Cut(line, "#")
 		if strings.TrimSpace(body) == "" {

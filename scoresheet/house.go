@@ -68,8 +68,8 @@ func fixable(b Box) bool { return !b.Upper() && b != Chance }
 // names a built-in variant, or the rules start with a whole variant's
 // definition (see ParseVariant): a fifth variant is a file.
 func ParseHouseRules(text string) (HouseRules, error) {
-	lines := strings.Split(text, "\n")
-	first := -1 // the first line that says something
+	lines := strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") // a byte-order mark is no text
+	first := -1                                                      // the first line that says something
 	for n, line := range lines {
 		if body, _, _ := strings.Cut(line, "#"); strings.TrimSpace(body) != "" {
 			first = n
@@ -184,15 +184,17 @@ func parseChange(base *Variant, f []string) (Change, error) {
 			return Change{}, errorOf("houseBonusAt", at, most)
 		}
 		return Change{Kind: ChangeBonus, At: at, Points: points}, nil
-	case len(f) == 3 && f[1] == "=":
-		b, err := base.LookupBox(f[0])
+	case len(f) >= 3 && f[len(f)-2] == "=" && f[0] != "bonus":
+		// A box by its id or its name in any language: full_house,
+		// "full house", kåk.
+		b, err := base.LookupBox(strings.Join(f[:len(f)-2], " "))
 		if err != nil {
 			return Change{}, err
 		}
 		if !fixable(b) {
 			return Change{}, errorOf("houseFixable", boxArg{base, b})
 		}
-		points, err := number(f[2])
+		points, err := number(f[len(f)-1])
 		if err != nil {
 			return Change{}, err
 		}

@@ -258,6 +258,17 @@ func TestHouseRulesOfAVariantOfTheirOwn(t *testing.T) {
 	assert.ErrorContains(t, err, "line 6, column 1")
 }
 
+// TestHouseRulesAsPeopleWriteThem: a byte-order mark, Windows line ends,
+// capitals, tabs and box names as people say them (the names of other
+// languages too, once added: see the program's tests).
+func TestHouseRulesAsPeopleWriteThem(t *testing.T) {
+	h, err := ParseHouseRules("\ufeffScandinavian\r\n\tFull House = 25\r\nsmall-straight = 10\r\n")
+	require.NoError(t, err)
+	assert.Equal(t, "scandinavian\nfull_house = 25\nsmall_straight = 10\n", h.String())
+	_, err = ParseHouseRules("scandinavian\nfull house = 25\nFULL_HOUSE = 30\n")
+	assert.ErrorContains(t, err, `line 3, column 1: "FULL_HOUSE = 30" changes what line 2 changed already`)
+}
+
 // FuzzParseHouseRules: any text is read or refused, never a panic, and
 // what is read writes itself back the same.
 func FuzzParseHouseRules(f *testing.F) {
