@@ -104,19 +104,7 @@ func TestHouseRulesEverywhere(t *testing.T) {
 // change; the built-in is put back after.
 func TestHouseRulesGameOutlivesTheBuiltIns(t *testing.T) {
 	env := home(t)
-	file := filepath.Join(t.TempDir(), "kvarteret.txt")
-	require.NoError(t, os.WriteFile(file, []byte("scandinavian\nfull_house = 25\n"), 0o644))
-	for _, game := range []string{"hus", "plain"} {
-		args := []string{"yatzy", "new", "--players", "Anna", "--name", game}
-		if game == "hus" {
-			args = append(args, "--rules", file)
-		}
-		mustRun(t, env, args...)
-		for _, b := range []scoresheet.Box{scoresheet.Ones, scoresheet.Twos, scoresheet.Threes, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes} {
-			mustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
-		}
-		mustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", "66655", "--box", "full_house")
-	}
+	houseAndPlain(t, env, append(scoresheet.Scandinavian.Boxes[:6:6], scoresheet.FullHouse))
 	hus, plain := showJSON(t, env, "hus").Players[0], showJSON(t, env, "plain").Players[0]
 	assert.Equal(t, 50, hus.Bonus)
 	assert.Equal(t, 25, *hus.Boxes[scoresheet.FullHouse])
@@ -133,18 +121,7 @@ func TestHouseRulesGameOutlivesTheBuiltIns(t *testing.T) {
 // from the built-in variant's, unless --any-rules asks otherwise.
 func TestStatsKeepHouseRulesApart(t *testing.T) {
 	env := home(t)
-	file := filepath.Join(t.TempDir(), "kvarteret.txt")
-	require.NoError(t, os.WriteFile(file, []byte("scandinavian\nfull_house = 25\n"), 0o644))
-	for _, game := range []string{"hus", "plain"} {
-		args := []string{"yatzy", "new", "--players", "Anna", "--name", game}
-		if game == "hus" {
-			args = append(args, "--rules", file)
-		}
-		mustRun(t, env, args...)
-		for _, b := range scoresheet.Scandinavian.Boxes {
-			mustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
-		}
-	}
+	houseAndPlain(t, env, scoresheet.Scandinavian.Boxes)
 	apart := statsJSON(t, env)
 	require.Len(t, apart.Yatzy, 2)
 	assert.Equal(t, "scandinavian", apart.Yatzy[0].Variant)
@@ -156,4 +133,24 @@ func TestStatsKeepHouseRulesApart(t *testing.T) {
 	only := statsJSON(t, env, "--variant", apart.Yatzy[1].Variant)
 	require.Len(t, only.Yatzy, 1)
 	assert.Equal(t, 1, only.Yatzy[0].Games)
+}
+
+// houseAndPlain starts two games of Anna alone, "hus" under house rules
+// with full house a fixed 25 and "plain" scandinavian, and fills boxes
+// in both with their best dice (6 6 6 5 5 for full house: 28 by the
+// dice).
+func houseAndPlain(t *testing.T, env map[string]string, boxes []scoresheet.Box) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "kvarteret.txt")
+	require.NoError(t, os.WriteFile(file, []byte("scandinavian\nfull_house = 25\n"), 0o644))
+	for _, game := range []string{"hus", "plain"} {
+		args := []string{"yatzy", "new", "--players", "Anna", "--name", game}
+		if game == "hus" {
+			args = append(args, "--rules", file)
+		}
+		mustRun(t, env, args...)
+		for _, b := range boxes {
+			mustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b))
+		}
+	}
 }
