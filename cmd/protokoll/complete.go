@@ -1,6 +1,7 @@
 package main
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -88,6 +89,21 @@ func addCompletion(a *app, cmd *cobra.Command) {
 		}
 		cmd.RegisterFlagCompletionFunc(flag, func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return list(args), cobra.ShellCompDirectiveNoFileComp
+		})
+	}
+	if cmd.Flags().Lookup("rules") != nil {
+		// House rules saved by name, and files: --rules takes either.
+		cmd.RegisterFlagCompletionFunc("rules", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			dir, err := cmdutil.RulesDir(a)
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveDefault
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+			var names []string
+			for _, f := range files {
+				names = append(names, strings.TrimSuffix(filepath.Base(f), ".txt"))
+			}
+			return names, cobra.ShellCompDirectiveDefault
 		})
 	}
 	for _, c := range cmd.Commands() {

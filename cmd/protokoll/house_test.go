@@ -24,6 +24,7 @@ func TestHouseRulesGame(t *testing.T) {
 	out := mustRun(t, env, "rules", "save", "kvarteret", file)
 	assert.Contains(t, out, "scandinavian with 3 changes; play them with --rules kvarteret")
 
+	assert.Contains(t, mustRun(t, env, "__complete", "yatzy", "score", "--rules", ""), "kvarteret\n", "saved names complete")
 	mustRun(t, env, "yatzy", "new", "--rules", "kvarteret", "--players", "Anna,Bo", "--name", "g")
 	mustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66655", "--box", "full_house")
 	mustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "44442", "--box", "two_pairs")
