@@ -378,3 +378,18 @@ func TestSharedUpperSumsChangeNoValue(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressEndsAtOne: the progress a table's solving reports never
+// goes back and ends at 1 exactly, so that a terminal's progress line is
+// finished with its newline.
+func TestProgressEndsAtOne(t *testing.T) {
+	var seen []float64
+	_, err := SolveProgress(reduced(scoresheet.Scandinavian, append(slices.Clone(upperBoxes), scoresheet.Yatzy)...), scoresheet.Rules{}, func(done float64) {
+		seen = append(seen, done)
+	})
+	require.NoError(t, err)
+	require.NotEmpty(t, seen)
+	assert.True(t, slices.IsSorted(seen), "%v", seen)
+	assert.Equal(t, 1.0, seen[len(seen)-1])
+	assert.Less(t, seen[len(seen)-2], 1.0, "1 once, at the end")
+}

@@ -291,9 +291,12 @@ func solve(g *game) *Table {
 			}()
 		}
 		wg.Wait()
-		if done += len(masks); g.progress != nil {
+		if done += len(masks); g.progress != nil && n > 0 {
 			g.progress(float64(done) / float64(total))
 		}
+	}
+	if g.progress != nil {
+		g.progress(1) // the full sheet's level is no work, so done stops short of total
 	}
 	return t
 }

@@ -221,7 +221,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 // (choices: the same choices, with their expected scores).
 func printToWin(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices, ranked []optimal.Choice, rival string, most int) {
 	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	fmt.Fprintf(a.IO.Out, "%s · %s · %s · %s\n", v.ID, dice, left, a.T("to beat %s", playername.Display(rival)))
+	fmt.Fprintf(a.IO.Out, "%s · %s · %s · %s\n", cmdutil.VariantTitle(a, v), dice, left, a.T("to beat %s", playername.Display(rival)))
 	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(w, "  %s\t%s\t%s\n", a.T("choice"), a.T("win chance"), a.T("expected final score"))
 	for i, c := range choices {
@@ -334,7 +334,7 @@ func round4(x float64) float64 {
 // score and what it loses against the best.
 func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
 	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", v.ID, dice, left)
+	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", cmdutil.VariantTitle(a, v), dice, left)
 	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 	// The numbers are expected final scores under the best play from here
 	// on, and what each choice gives up against the best.

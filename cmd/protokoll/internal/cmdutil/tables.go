@@ -73,7 +73,7 @@ func solveProgress(a *Factory, v *scoresheet.Variant) func(float64) {
 	tty := a.IO.IsStderrTTY()
 	started := false
 	return func(done float64) {
-		msg := a.T("Working out the best play for %s (once; a few seconds)", v.ID)
+		msg := a.T("Working out the best play for %s (once; a few seconds)", VariantTitle(a, v))
 		switch {
 		case tty:
 			fmt.Fprintf(a.IO.ErrOut, "\r%s… %3.0f%%", msg, 100*done)
