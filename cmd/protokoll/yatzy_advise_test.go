@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 
 	"github.com/stretchr/testify/assert"
@@ -77,6 +78,23 @@ func TestQuantileAndHistogram(t *testing.T) {
 	assert.Equal(t, "                    █", h[0])
 	assert.Equal(t, "█                   █                   █", h[1])
 	assert.Equal(t, "100       150       200       250       300", h[2])
+}
+
+// TestAdviseAFullSheet: a sheet with every box filled has nothing to
+// advise, said in the player's language.
+func TestAdviseAFullSheet(t *testing.T) {
+	env := home(t)
+	var sheet []string
+	for _, b := range scoresheet.Forced.Boxes {
+		points := "0"
+		if b == scoresheet.Chance {
+			points = "5" // chance always scores
+		}
+		sheet = append(sheet, string(b)+"="+points)
+	}
+	r := runCmd(t, env, "", "--lang", "sv", "yatzy", "advise", "--variant", "forced", "--sheet", strings.Join(sheet, ","), "--dice", "12345", "--rolls-left", "1")
+	assert.Equal(t, 2, r.code)
+	assert.Equal(t, "protokoll: varje ruta i protokollet är fylld: inget val finns kvar att ge råd om\n", r.errOut)
 }
 
 func TestAdviseChoices(t *testing.T) {

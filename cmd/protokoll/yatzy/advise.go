@@ -164,6 +164,9 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	if opts.Start {
 		return startRun(opts, t)
 	}
+	if len(st.Filled) == len(v.Boxes) {
+		return text.Errorf("every box of the sheet is filled: no choice is left to advise")
+	}
 	choices, err := t.Advise(st, dice, opts.RollsLeft)
 	if err != nil {
 		return err

@@ -73,6 +73,7 @@ var estonianMessages = map[Key]string{
 	"points":                                         "punktid",
 	"wins":                                           "võidab",
 	"shares the win":                                 "jagab võitu",
+	"every box of the sheet is filled: no choice is left to advise":                                    "lehe kõik read on täidetud: pole enam valikut, mille kohta nõu anda",
 	"%s has %d boxes: best plays are worked out for at most %d in free order":                          "variandil %s on %d rida: parimad käigud arvutatakse kõige rohkem %d rea jaoks vabas järjekorras",
 	"%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only": "alt üles täidetaval variandil %s pole parimate käikude tabelit: lahendaja mängib kohustuslikku järjekorda ainult ülevalt alla",
 	"%s (house rules)":   "%s (kodureeglid)",

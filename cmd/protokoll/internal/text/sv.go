@@ -73,6 +73,7 @@ var swedishMessages = map[Key]string{
 	"points":                                         "poäng",
 	"wins":                                           "vinner",
 	"shares the win":                                 "delar segern",
+	"every box of the sheet is filled: no choice is left to advise":                                    "varje ruta i protokollet är fylld: inget val finns kvar att ge råd om",
 	"%s has %d boxes: best plays are worked out for at most %d in free order":                          "%s har %d rutor: bästa spel räknas ut för högst %d i valfri ordning",
 	"%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only": "%s nedifrån och upp har ingen tabell över bästa spel: lösaren spelar tvingad ordning bara uppifrån och ned",
 	"%s (house rules)":   "%s (husregler)",
