@@ -157,15 +157,15 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			return text.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
 		}
 	}
+	if !opts.Start && len(st.Filled) == len(v.Boxes) {
+		return text.Errorf("every box of the sheet is filled: no choice is left to advise")
+	}
 	t, err := cmdutil.Table(opts.Factory, v, rules)
 	if err != nil {
 		return err
 	}
 	if opts.Start {
 		return startRun(opts, t)
-	}
-	if len(st.Filled) == len(v.Boxes) {
-		return text.Errorf("every box of the sheet is filled: no choice is left to advise")
 	}
 	choices, err := t.Advise(st, dice, opts.RollsLeft)
 	if err != nil {
