@@ -69,22 +69,29 @@ func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, err
 	return out, nil
 }
 
-// alone works out each player's chance to finish first, alone and
-// shared, from the players' final scores taken as independent.
-func alone(finals []Distribution) []Chance {
-	out := make([]Chance, len(finals))
-	// below[j][x-lo] is player j's chance of finishing below x points.
-	lo, hi := math.MaxInt, math.MinInt
+// belows returns the lowest and highest totals of the distributions, and
+// below[j][x-lo], distribution j's chance of a total below x, for lo ≤ x
+// ≤ hi+1.
+func belows(finals []Distribution) (lo, hi int, below [][]float64) {
+	lo, hi = math.MaxInt, math.MinInt
 	for _, d := range finals {
 		lo, hi = min(lo, d.Lo), max(hi, d.Hi())
 	}
-	below := make([][]float64, len(finals))
+	below = make([][]float64, len(finals))
 	for j, d := range finals {
 		below[j] = make([]float64, hi-lo+2)
 		for x := lo; x <= hi; x++ {
 			below[j][x-lo+1] = below[j][x-lo] + d.At(x)
 		}
 	}
+	return lo, hi, below
+}
+
+// alone works out each player's chance to finish first, alone and
+// shared, from the players' final scores taken as independent.
+func alone(finals []Distribution) []Chance {
+	out := make([]Chance, len(finals))
+	lo, _, below := belows(finals)
 	for i, d := range finals {
 		for x := d.Lo; x <= d.Hi(); x++ {
 			p := d.At(x)
@@ -129,17 +136,7 @@ type sampled struct {
 // chance to win over totals above it), divided by their number; a game's
 // total is its tail's distribution, over which that is averaged.
 func spreads(finals []Distribution, games [][]sampled) []float64 {
-	lo, hi := math.MaxInt, math.MinInt
-	for _, d := range finals {
-		lo, hi = min(lo, d.Lo), max(hi, d.Hi())
-	}
-	below := make([][]float64, len(finals)) // as in alone
-	for j, d := range finals {
-		below[j] = make([]float64, hi-lo+2)
-		for x := lo; x <= hi; x++ {
-			below[j][x-lo+1] = below[j][x-lo] + d.At(x)
-		}
-	}
+	lo, hi, below := belows(finals)
 	others := func(x int, but ...int) float64 { // all players but these below x
 		p := 1.0
 		for j := range finals {

@@ -33,19 +33,12 @@ func Beat(opponents []Distribution) Objective {
 	if len(opponents) == 0 {
 		return Objective{Lo: math.MinInt / 2} // alone: any total wins
 	}
-	lo, hi := math.MaxInt, math.MinInt
-	for _, d := range opponents {
-		lo, hi = min(lo, d.Lo), max(hi, d.Hi())
-	}
+	lo, hi, below := belows(opponents)
 	o := Objective{Lo: lo + 1, P: make([]float64, hi-lo)} // from lo+1 to hi: above hi all are below
 	for i := range o.P {
 		p := 1.0
-		for _, d := range opponents {
-			below := 0.0 // d's chance of finishing below o.Lo+i
-			for s := d.Lo; s < o.Lo+i && s <= d.Hi(); s++ {
-				below += d.At(s)
-			}
-			p *= below
+		for j := range opponents {
+			p *= below[j][i+1] // below lo+1+i
 		}
 		o.P[i] = p
 	}
