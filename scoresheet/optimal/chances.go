@@ -4,7 +4,21 @@ import (
 	"errors"
 	"math"
 	"slices"
+
+	"github.com/kitchentable/protokoll/scoresheet"
 )
+
+// A Player is what the table knows of each player in a game: the
+// state of their sheet and the points they have.
+type Player struct {
+	State  State
+	Points int
+}
+
+// PlayerOf returns player's state and points on sheet s.
+func PlayerOf(s *scoresheet.Sheet, player string) Player {
+	return Player{State: StateOf(s, player), Points: s.Totals(player).Total}
+}
 
 // Simulated is the most games Chances plays for a player whose
 // distribution is too costly to work out exactly: enough that a chance

@@ -7,13 +7,6 @@ import (
 	"sync"
 )
 
-// A Player is what the table knows of each player in a game: the
-// state of their sheet and the points they have.
-type Player struct {
-	State  State
-	Points int
-}
-
 // moves remembers the turns worked out for each spot, for every worker,
 // and the exact distribution of the points to come from the spots near
 // the end (tail).

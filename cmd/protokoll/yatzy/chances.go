@@ -101,7 +101,7 @@ func chances(a *cmdutil.Factory, g *saved.Yatzy) (ChancesJSON, error) {
 	}
 	var players []optimal.Player
 	for _, p := range s.Players() {
-		players = append(players, optimal.Player{State: optimal.StateOf(s, p), Points: s.Totals(p).Total})
+		players = append(players, optimal.PlayerOf(s, p))
 	}
 	// The same game gives the same figures every time it is asked.
 	c, err := t.Chances(players, uint64(len(s.Entries())))

@@ -21,7 +21,7 @@ func toWin(t *optimal.Table, s *scoresheet.Sheet, player string, dice scoresheet
 	var names []string
 	for _, p := range s.Players() {
 		if p != player {
-			others = append(others, optimal.Player{State: optimal.StateOf(s, p), Points: s.Totals(p).Total})
+			others = append(others, optimal.PlayerOf(s, p))
 			names = append(names, p)
 		}
 	}

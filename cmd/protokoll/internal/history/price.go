@@ -126,7 +126,7 @@ func comeback(t *optimal.Table, g Game) (*Moment, error) {
 		var at []optimal.Player
 		w := 0
 		for i, p := range players {
-			at = append(at, optimal.Player{State: optimal.StateOf(replay, p), Points: replay.Totals(p).Total})
+			at = append(at, optimal.PlayerOf(replay, p))
 			if p == winner {
 				w = i
 			}
