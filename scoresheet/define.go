@@ -48,23 +48,62 @@ var families = map[string]family{
 // defineLines are the lines a definition may have, as refusals list them.
 const defineLines = "variant ID; aliases NAME…; scoring nordic|maxi|standard; dice N; boxes BOX…; bonus AT = POINTS; forced; saved rolls; extra bonus POINTS"
 
+// A ruleLine is a line of a definition or of house rules that says
+// something: its number and column (from 1), and its text without the
+// note.
+type ruleLine struct {
+	n, col int
+	body   string
+}
+
+// ruleLines returns the lines of text that say something; a byte-order
+// mark is no text, and # starts a note.
+func ruleLines(text string) []ruleLine {
+	var out []ruleLine
+	for n, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
+		body, _, _ := strings.Cut(line, "#")
+		if strings.TrimSpace(body) != "" {
+			out = append(out, ruleLine{n + 1, len(body) - len(strings.TrimLeft(body, " \t")) + 1, body})
+		}
+	}
+	return out
+}
+
+// at says err of the line, with its number and column.
+func (l ruleLine) at(err error) error { return errorOf("houseAt", l.n, l.col, err) }
+
+// definitionKey returns what a line of a definition sets (variant,
+// aliases, scoring, dice, boxes, bonus, forced, saved rolls, extra
+// bonus), or "" for a line that is none of them (a change).
+func definitionKey(body string) string {
+	f := strings.Fields(strings.ToLower(body))
+	switch {
+	case len(f) == 0:
+		return ""
+	case f[0] == "saved" && len(f) > 1 && f[1] == "rolls", f[0] == "extra" && len(f) > 1 && f[1] == "bonus":
+		return f[0] + " " + f[1]
+	}
+	switch f[0] {
+	case "variant", "aliases", "scoring", "dice", "boxes", "bonus", "forced":
+		return f[0]
+	}
+	return ""
+}
+
 // ParseVariant reads a variant's definition.
-func ParseVariant(text string) (*Variant, error) {
+func ParseVariant(text string) (*Variant, error) { return parseVariant(ruleLines(text)) }
+
+// parseVariant reads a definition from its lines.
+func parseVariant(lines []ruleLine) (*Variant, error) {
 	v := &Variant{}
 	var fam family
 	seen := map[string]int{}
-	for n, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
-		n++
-		body, _, _ := strings.Cut(line, "#")
-		if strings.TrimSpace(body) == "" {
-			continue
-		}
-		col := len(body) - len(strings.TrimLeft(body, " \t")) + 1
-		at := func(err error) error { return errorOf("houseAt", n, col, err) }
+	for _, l := range lines {
+		n, body, at := l.n, l.body, l.at
 		f := strings.Fields(body)
-		key := strings.ToLower(f[0])
-		if key == "extra" || key == "saved" {
-			key += " " + strings.ToLower(strings.Join(f[1:min(2, len(f))], ""))
+		key := definitionKey(body)
+		if key == "" {
+			key = strings.ToLower(f[0])
 		}
 		if first, ok := seen[key]; ok {
 			return nil, at(errorOf("houseTwice", strings.TrimSpace(body), first))

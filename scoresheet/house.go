@@ -68,92 +68,56 @@ func fixable(b Box) bool { return !b.Upper() && b != Chance }
 // names a built-in variant, or the rules start with a whole variant's
 // definition (see ParseVariant): a fifth variant is a file.
 func ParseHouseRules(text string) (HouseRules, error) {
-	lines := strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") // a byte-order mark is no text
-	first := -1                                                      // the first line that says something
-	for n, line := range lines {
-		if body, _, _ := strings.Cut(line, "#"); strings.TrimSpace(body) != "" {
-			first = n
-			break
-		}
-	}
-	if first < 0 {
+	lines := ruleLines(text)
+	if len(lines) == 0 {
 		return HouseRules{}, errorOf("houseEmpty", variantIDs())
 	}
-	if f := strings.Fields(lines[first]); strings.EqualFold(f[0], "variant") {
-		// A definition, then changes: each line goes to one of them,
-		// keeping its number.
-		def, changes := slices.Clone(lines), slices.Clone(lines)
-		for n, line := range lines {
-			body, _, _ := strings.Cut(line, "#")
-			if isDefinitionLine(body) {
-				changes[n] = ""
+	if definitionKey(lines[0].body) == "variant" {
+		// A definition, then changes: each line is one or the other.
+		var def, changes []ruleLine
+		for _, l := range lines {
+			if definitionKey(l.body) != "" {
+				def = append(def, l)
 			} else {
-				def[n] = ""
+				changes = append(changes, l)
 			}
 		}
-		base, err := ParseVariant(strings.Join(def, "\n"))
+		base, err := parseVariant(def)
 		if err != nil {
 			return HouseRules{}, err
 		}
 		return parseChanges(base, changes)
 	}
-	body, _, _ := strings.Cut(lines[first], "#")
-	f := strings.Fields(strings.ToLower(body))
+	f := strings.Fields(strings.ToLower(lines[0].body))
 	base, err := LookupVariant(f[0])
 	if err != nil || len(f) > 1 {
-		col := len(body) - len(strings.TrimLeft(body, " \t")) + 1
-		return HouseRules{}, errorOf("houseAt", first+1, col, errorOf("houseBase", strings.TrimSpace(body), variantIDs()))
+		return HouseRules{}, lines[0].at(errorOf("houseBase", strings.TrimSpace(lines[0].body), variantIDs()))
 	}
-	lines[first] = ""
-	return parseChanges(base, lines)
-}
-
-// isDefinitionLine reports whether a line (without its note) is one of a
-// variant's definition, not a change: the first bonus line is the
-// definition's, so a later one is refused as said twice.
-func isDefinitionLine(body string) bool {
-	f := strings.Fields(strings.ToLower(body))
-	if len(f) == 0 {
-		return false
-	}
-	switch f[0] {
-	case "variant", "aliases", "scoring", "dice", "boxes", "bonus", "forced":
-		return true
-	case "saved":
-		return len(f) == 2 && f[1] == "rolls"
-	case "extra":
-		return len(f) > 1 && f[1] == "bonus"
-	}
-	return false
+	return parseChanges(base, lines[1:])
 }
 
 // ParseChanges reads house rules' changes to base, one a line, as a
 // game's file keeps them.
 func ParseChanges(base *Variant, text string) (HouseRules, error) {
-	return parseChanges(base, strings.Split(text, "\n"))
+	return parseChanges(base, ruleLines(text))
 }
 
-// parseChanges reads the changes to base in lines, numbered from 1.
-func parseChanges(base *Variant, lines []string) (HouseRules, error) {
+// parseChanges reads the changes to base in lines. (In rules that begin
+// with a definition, a bonus line is the definition's: a second one is
+// refused there as said twice.)
+func parseChanges(base *Variant, lines []ruleLine) (HouseRules, error) {
 	h := HouseRules{Base: base}
 	seen := map[string]int{} // a change's key → its line
-	for n, line := range lines {
-		n++ // lines count from 1
-		body, _, _ := strings.Cut(line, "#")
-		if strings.TrimSpace(body) == "" {
-			continue
-		}
-		col := len(body) - len(strings.TrimLeft(body, " \t")) + 1
-		at := func(err error) error { return errorOf("houseAt", n, col, err) }
-		c, err := parseChange(h.Base, strings.Fields(strings.ToLower(body)))
+	for _, l := range lines {
+		c, err := parseChange(h.Base, strings.Fields(strings.ToLower(l.body)))
 		if err != nil {
-			return h, at(err)
+			return h, l.at(err)
 		}
 		key := string(c.Kind) + " " + string(c.Box)
 		if first, ok := seen[key]; ok {
-			return h, at(errorOf("houseTwice", strings.TrimSpace(body), first))
+			return h, l.at(errorOf("houseTwice", strings.TrimSpace(l.body), first))
 		}
-		seen[key] = n
+		seen[key] = l.n
 		h.Changes = append(h.Changes, c)
 	}
 	return h, nil
