@@ -11,6 +11,14 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
+// ErrTooManyBoxes is returned for a variant of more than MaxBoxes boxes
+// in free order, and ErrBottomUp for a forced one filled from the bottom
+// up (house rules): the solver plays forced order top to bottom only.
+var (
+	ErrTooManyBoxes = fmt.Errorf("the solver handles at most %d in free order", MaxBoxes)
+	ErrBottomUp     = errors.New("filled bottom-up: the solver plays forced order top to bottom only")
+)
+
 // ErrTooLarge is returned for maxi.
 var ErrTooLarge = errors.New("maxi yatzy is not solved: its table has 57 million sheet states before saved rolls multiply them, too large for a laptop")
 
@@ -80,13 +88,13 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 	case v.Dice < 1 || v.Dice > 6:
 		return nil, fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
 	case !v.Forced && len(v.Boxes) > MaxBoxes:
-		return nil, fmt.Errorf("optimal: %s has %d boxes; the solver handles at most %d in free order", v.ID, len(v.Boxes), MaxBoxes)
+		return nil, fmt.Errorf("optimal: %s has %d boxes: %w", v.ID, len(v.Boxes), ErrTooManyBoxes)
 	case v.BonusAt < 0 || v.BonusAt > 6*21*v.Dice:
 		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
 	case v.HasJoker() && !v.Has(scoresheet.Yatzy):
 		return nil, fmt.Errorf("optimal: %s has a joker rule but no yatzy box", v.ID)
 	case v.BottomUp:
-		return nil, fmt.Errorf("optimal: %s is filled bottom-up; the solver plays forced order top to bottom only", v.ID)
+		return nil, fmt.Errorf("optimal: %s: %w", v.ID, ErrBottomUp)
 	}
 	if rules.Joker == "" {
 		rules.Joker = scoresheet.JokerForced

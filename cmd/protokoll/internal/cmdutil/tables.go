@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -19,19 +20,18 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 	if t, ok := a.Tables[key]; ok {
 		return t, nil
 	}
-	switch {
-	case v.BottomUp:
-		return nil, text.Errorf("%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", v.ID)
-	case !v.Forced && !v.SavedRolls && len(v.Boxes) > optimal.MaxBoxes:
-		return nil, text.Errorf("%s has %d boxes: best plays are worked out for at most %d in free order", v.ID, len(v.Boxes), optimal.MaxBoxes)
-	}
 	dir, err := tablecache.DefaultDir(a.Getenv)
 	if err != nil {
 		return nil, err
 	}
 	c := tablecache.Cache{Dir: dir, Progress: solveProgress(a, v)}
 	t, outcome, err := c.Load(v, rules)
-	if t == nil {
+	switch {
+	case errors.Is(err, optimal.ErrBottomUp):
+		return nil, text.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", v.ID)
+	case errors.Is(err, optimal.ErrTooManyBoxes):
+		return nil, text.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", v.ID, len(v.Boxes), optimal.MaxBoxes)
+	case t == nil:
 		return nil, err
 	}
 	if a.Tables == nil {
