@@ -86,23 +86,35 @@ const (
 // returned, with the error.
 func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, Outcome, error) {
 	path := c.Path(v, rules)
-	f, err := os.Open(path)
-	outcome := Built
-	if err == nil {
-		t, err := decode(f, v, rules)
-		f.Close()
-		if err == nil {
-			return t, Read, nil
-		}
-		outcome = Rebuilt
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		outcome = Rebuilt
+	t, outcome, ok := cached(path, func(r io.Reader) (*optimal.Table, error) { return decode(r, v, rules) })
+	if ok {
+		return t, outcome, nil
 	}
 	t, err := optimal.SolveProgress(v, rules, c.Progress)
 	if err != nil {
 		return nil, outcome, err
 	}
 	return t, outcome, c.save(path, t)
+}
+
+// cached reads the file at path with decode: the value and Read, or
+// what working it out instead will be (Built: there is no file; Rebuilt:
+// the file is not trusted).
+func cached[T any](path string, decode func(io.Reader) (T, error)) (T, Outcome, bool) {
+	var none T
+	f, err := os.Open(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return none, Built, false
+		}
+		return none, Rebuilt, false
+	}
+	defer f.Close()
+	x, err := decode(f)
+	if err != nil {
+		return none, Rebuilt, false
+	}
+	return x, Read, true
 }
 
 // Cached returns the table of v under rules if a whole one is in the
@@ -241,21 +253,22 @@ func (c Cache) StartPath(v *scoresheet.Variant, rules scoresheet.Rules) string {
 func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error) {
 	v, rules := t.Variant(), normal(t.Variant(), t.Rules())
 	path := c.StartPath(v, rules)
-	outcome := Built
-	f, err := os.Open(path)
-	if err == nil {
-		vals, err := decodeValues(f, header(startMagic, v, rules, 0))
-		f.Close()
-		if err == nil && len(vals) >= 2 && vals[0] == math.Trunc(vals[0]) && vals[0] >= 0 {
-			return optimal.Distribution{Lo: int(vals[0]), P: vals[1:]}, Read, nil
+	d, outcome, ok := cached(path, func(r io.Reader) (optimal.Distribution, error) {
+		vals, err := decodeValues(r, header(startMagic, v, rules, 0))
+		if err == nil && (len(vals) < 2 || vals[0] != math.Trunc(vals[0]) || vals[0] < 0) {
+			err = errors.New("the lowest score cannot be")
 		}
-		outcome = Rebuilt
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		outcome = Rebuilt
+		if err != nil {
+			return optimal.Distribution{}, err
+		}
+		return optimal.Distribution{Lo: int(vals[0]), P: vals[1:]}, nil
+	})
+	if ok {
+		return d, outcome, nil
 	}
-	d := t.StartDistribution()
+	d = t.StartDistribution()
 	vals := append([]float64{float64(d.Lo)}, d.P...)
-	err = c.write(path, "start", func(w io.Writer) error {
+	err := c.write(path, "start", func(w io.Writer) error {
 		return encodeValues(w, header(startMagic, v, rules, len(vals)), vals)
 	})
 	return d, outcome, err
