@@ -50,23 +50,16 @@ var ErrTooMany = errors.New("optimal: too many states ahead for an exact distrib
 const MaxExact = 25000
 
 // ahead returns how many states can follow s (s among them), or a
-// number above limit when there are more: the work Distribution has to do.
+// number above limit when there are more: the work Distribution has to
+// do. It goes a turn at a time, each state once.
 func (t *Table) ahead(s spot, limit int) int {
-	n := 0
-	t.levels(s, func(level []spot) bool {
-		n += len(level)
-		return n <= limit
-	})
-	return n
-}
-
-// levels calls each with the spots a player can be in after 0, 1, 2, …
-// more turns from s, as long as each returns true.
-func (t *Table) levels(s spot, each func([]spot) bool) {
 	g := t.game
 	seen := make([]uint64, (g.size()+63)/64) // by the table's index
-	level := []spot{s}
-	for len(level) > 0 && each(level) {
+	n := 0
+	for level := []spot{s}; len(level) > 0; {
+		if n += len(level); n > limit {
+			break
+		}
 		var next []spot
 		for _, s := range level {
 			for b := range g.boxes {
@@ -75,10 +68,10 @@ func (t *Table) levels(s spot, each func([]spot) bool) {
 				}
 				// Every score the box can take: the upper sums and the
 				// joker flag that can follow.
-				for _, n := range t.follows(s, b) {
-					if i := g.index(n.mask, n.upper, n.y); seen[i/64]&(1<<(i%64)) == 0 {
+				for _, f := range t.follows(s, b) {
+					if i := g.index(f.mask, f.upper, f.y); seen[i/64]&(1<<(i%64)) == 0 {
 						seen[i/64] |= 1 << (i % 64)
-						next = append(next, n)
+						next = append(next, f)
 					}
 				}
 				if g.forced {
@@ -88,6 +81,7 @@ func (t *Table) levels(s spot, each func([]spot) bool) {
 		}
 		level = next
 	}
+	return n
 }
 
 // follows lists the spots filling box b can lead to from s.

@@ -37,7 +37,7 @@ func (t *Table) Outcomes(st State) ([]Outcome, error) {
 	}
 	g := t.game
 	var out []Outcome
-	for _, m := range t.turn(mask, upper, y) {
+	for _, m := range t.turnWith(newScratch(g), mask, upper, y) {
 		box := g.v.Boxes[m.box]
 		next := State{Filled: maps.Clone(st.Filled), Upper: st.Upper, Fifty: st.Fifty || m.next.y == 1}
 		if next.Filled == nil {
@@ -67,11 +67,6 @@ type move struct {
 	value, p           float64
 }
 
-// turn is Outcomes in table coordinates.
-func (t *Table) turn(mask, upper, y int) []move {
-	return t.turnWith(newScratch(t.game), mask, upper, y)
-}
-
 // scratch is the room a turn is worked out in, kept for the next.
 type scratch struct {
 	value, before []float64 // each roll's value with 0 and 1 rerolls left
@@ -92,7 +87,7 @@ func newScratch(g *game) *scratch {
 	}
 }
 
-// turnWith is turn, worked out in s.
+// turnWith is Outcomes in table coordinates, worked out in s.
 func (t *Table) turnWith(s *scratch, mask, upper, y int) []move {
 	g := t.game
 	if mask == 1<<g.boxes-1 {
