@@ -55,10 +55,17 @@ const (
 var Changes = []string{
 	"bonus AT = POINTS",
 	"BOX = POINTS",
-	"two_pairs allows four alike",
-	"order bottom-up",
-	"saved rolls off",
+	lineFourPairs,
+	lineBottomUp,
+	lineSavedOff,
 }
+
+// The changes that are a line of words, as written.
+const (
+	lineFourPairs = "two_pairs allows four alike"
+	lineBottomUp  = "order bottom-up"
+	lineSavedOff  = "saved rolls off"
+)
 
 // fixable reports whether box b scores a combination that may take a
 // fixed score instead of its dice: not the upper boxes or chance.
@@ -163,17 +170,17 @@ func parseChange(base *Variant, f []string) (Change, error) {
 			return Change{}, err
 		}
 		return Change{Kind: ChangeFixed, Box: b, Points: points}, nil
-	case line == "two_pairs allows four alike":
+	case line == lineFourPairs:
 		if !base.Has(TwoPairs) {
 			return Change{}, errorOf("houseNotIn", line, base.ID)
 		}
 		return Change{Kind: ChangeFourPairs}, nil
-	case line == "order bottom-up":
+	case line == lineBottomUp:
 		if !base.Forced {
 			return Change{}, errorOf("houseNotIn", line, base.ID)
 		}
 		return Change{Kind: ChangeBottomUp}, nil
-	case line == "saved rolls off", line == base.ID+" saved rolls off":
+	case line == lineSavedOff, line == base.ID+" "+lineSavedOff:
 		if !base.SavedRolls {
 			return Change{}, errorOf("houseNotIn", line, base.ID)
 		}
@@ -213,11 +220,11 @@ func (c Change) String() string {
 	case ChangeFixed:
 		return fmt.Sprintf("%s = %d", c.Box, c.Points)
 	case ChangeFourPairs:
-		return "two_pairs allows four alike"
+		return lineFourPairs
 	case ChangeBottomUp:
-		return "order bottom-up"
+		return lineBottomUp
 	case ChangeSavedRolls:
-		return "saved rolls off"
+		return lineSavedOff
 	}
 	return string(c.Kind)
 }
