@@ -104,6 +104,7 @@ var notForPeople = []string{
 	"locking game %q: %w",                                                // the system's own reason follows
 	"another version, variant or rule", "the number of values cannot be", // a cached table is
 	"the checksum is missing, or more follows it", "checksum does not match", // worked out again
+	"the lowest score cannot be",           // so is a cached distribution
 	"an event is written as a JSON object", // a game file's damage, inside a DamagedError
 	".SH ", "(default %s)",                 // man pages are English by design (see README)
 	"Yatzy · %s",  // a name
