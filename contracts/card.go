@@ -88,44 +88,101 @@ func (r Rank) String() string {
 	return fmt.Sprint(int(r))
 }
 
-// In returns the rank as written in lang: Swedish Kn, D, K, E for the
-// face cards and the ace; J, Q, K, A otherwise.
-func (r Rank) In(lang string) string {
-	return vocab(lang).rank(r)
-}
+// In returns the rank as written in w's language: Swedish Kn, D, K, E
+// for the face cards and the ace; J, Q, K, A in English (nil).
+func (r Rank) In(w *Words) string { return w.or().rank(r) }
 
-// In returns the card as shown at the table in lang: Kn♥ in Swedish.
-func (c Card) In(lang string) string { return c.Rank.In(lang) + c.Suit.Symbol() }
+// In returns the card as shown at the table in w's language: Kn♥ in
+// Swedish.
+func (c Card) In(w *Words) string { return c.Rank.In(w) + c.Suit.Symbol() }
 
 // Odd reports whether r is odd; J (11) and K (13) are odd, Q (12) and A
 // (14) even.
 func (r Rank) Odd() bool { return r%2 == 1 }
 
-// rankPrefixes are the ways to type a rank, longest first so that "10"
-// and "kn" win over "1" and "k".
-var rankPrefixes = []struct {
-	s string
-	r Rank
-}{
-	{"10", 10}, {"kn", Jack},
-	{"2", 2}, {"3", 3}, {"4", 4}, {"5", 5}, {"6", 6}, {"7", 7}, {"8", 8}, {"9", 9},
-	{"t", Ten}, {"j", Jack}, {"q", Queen}, {"d", Queen}, {"k", King}, {"a", Ace}, {"e", Ace},
+// A cardReader reads cards as typed and said in English and the
+// languages it was made with: ranks 2–10 and the suit symbols in every
+// language, and each language's letters (Words.Faces, Words.RankLetters,
+// Words.SuitLetters) and words (Words.RankNames, Words.SuitNames).
+type cardReader struct {
+	ranks     []rankPrefix // longest first, so that "10" and "kn" win over "1" and "k"
+	suits     map[string]Suit
+	rankNames map[string]Rank
+	suitNames map[string]Suit
+	faces     string // the face cards' letters, for a refusal: "J Q K A, Kn D E"
+	letters   string // the suit letters: "h s d c, r k"
 }
 
-var suitWords = map[string]Suit{
-	"h": Hearts, "♥": Hearts, "♡": Hearts,
-	"s": Spades, "♠": Spades, "♤": Spades,
-	"d": Diamonds, "r": Diamonds, "♦": Diamonds, "♢": Diamonds,
-	"c": Clubs, "k": Clubs, "♣": Clubs, "♧": Clubs,
+type rankPrefix struct {
+	s string
+	r Rank
+}
+
+// suitSymbols are the suits as drawn, the same in every language.
+var suitSymbols = map[string]Suit{
+	"♥": Hearts, "♡": Hearts, "♠": Spades, "♤": Spades,
+	"♦": Diamonds, "♢": Diamonds, "♣": Clubs, "♧": Clubs,
+}
+
+// readerOf makes the reader of English and the languages ws.
+func readerOf(ws []*Words) *cardReader {
+	c := &cardReader{suits: map[string]Suit{}, rankNames: map[string]Rank{}, suitNames: map[string]Suit{}}
+	for r := Two; r <= Ten; r++ {
+		c.ranks = append(c.ranks, rankPrefix{r.String(), r})
+	}
+	var faces, letters []string
+	seen := map[string]bool{}
+	for _, w := range append([]*Words{&english}, ws...) {
+		var own []string
+		for i, f := range w.Faces {
+			c.ranks = append(c.ranks, rankPrefix{strings.ToLower(f), Jack + Rank(i)})
+			if !seen[f] {
+				seen[f] = true
+				own = append(own, f)
+			}
+		}
+		if len(own) > 0 {
+			faces = append(faces, strings.Join(own, " "))
+		}
+		for s, r := range w.RankLetters {
+			c.ranks = append(c.ranks, rankPrefix{s, r})
+		}
+		own = nil
+		for i, s := range w.SuitLetters {
+			if _, ok := c.suits[s]; !ok {
+				own = append(own, s)
+			}
+			c.suits[s] = Suits[i]
+		}
+		if len(own) > 0 {
+			letters = append(letters, strings.Join(own, " "))
+		}
+		for r, names := range w.RankNames {
+			for _, n := range names {
+				c.rankNames[n] = r
+			}
+		}
+		for s, names := range w.SuitNames {
+			for _, n := range names {
+				c.suitNames[n] = s
+			}
+		}
+	}
+	slices.SortStableFunc(c.ranks, func(a, b rankPrefix) int { return len(b.s) - len(a.s) })
+	c.faces, c.letters = strings.Join(faces, ", "), strings.Join(letters, ", ")
+	return c
 }
 
 // ParseCard reads one card, rank first, then an optional suit, without
-// regard to case: 2–10, T, J, Q, K, A and Swedish Kn, D, E; suits h s d c,
-// Swedish r (ruter) and k (klöver), and ♥ ♠ ♦ ♣. "Kh" is the king of
-// hearts, "Knk" the jack of clubs, "Dd" the queen of diamonds, "7" a seven.
-func ParseCard(s string) (Card, error) {
+// regard to case: 2–10 and ♥ ♠ ♦ ♣ in every language, and the letters of
+// English (T, J, Q, K, A; h s d c) and of the languages ws (Swedish Kn,
+// D, E; r for ruter, k for klöver). "Kh" is the king of hearts, "7" a
+// seven; in Swedish "Knk" the jack of clubs, "Dd" the queen of diamonds.
+func ParseCard(s string, ws ...*Words) (Card, error) { return readerOf(ws).card(s) }
+
+func (c *cardReader) card(s string) (Card, error) {
 	in := strings.ToLower(strings.TrimSpace(s))
-	for _, p := range rankPrefixes {
+	for _, p := range c.ranks {
 		rest, ok := strings.CutPrefix(in, p.s)
 		if !ok {
 			continue
@@ -133,46 +190,32 @@ func ParseCard(s string) (Card, error) {
 		if rest == "" {
 			return Card{Rank: p.r}, nil
 		}
-		if suit, ok := suitWords[rest]; ok {
+		if suit, ok := c.suits[rest]; ok {
 			return Card{Rank: p.r, Suit: suit}, nil
 		}
-		return Card{}, errorOf("notSuit", s, rest)
+		if suit, ok := suitSymbols[rest]; ok {
+			return Card{Rank: p.r, Suit: suit}, nil
+		}
+		return Card{}, errorOf("notSuit", s, rest, c.letters)
 	}
-	return Card{}, errorOf("notCard", s)
-}
-
-// rankNames are the ranks as people say them, in the three languages.
-var rankNames = map[string]Rank{
-	"två": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10,
-	"tvåa": 2, "trea": 3, "femma": 5, "sexa": 6, "sjua": 7, "nia": 9, "tia": 10,
-	"knekt": Jack, "dam": Queen, "kung": King, "ess": Ace,
-	"two": 2, "deuce": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-	"jack": Jack, "queen": Queen, "king": King, "ace": Ace,
-	"kaks": 2, "kolm": 3, "neli": 4, "viis": 5, "kuus": 6, "seitse": 7, "kaheksa": 8, "üheksa": 9, "kümme": 10,
-	"poiss": Jack, "emand": Queen, "kuningas": King, "äss": Ace,
-}
-
-// suitNames are the suits as people say them.
-var suitNames = map[string]Suit{
-	"hjärter": Hearts, "ruter": Diamonds, "spader": Spades, "klöver": Clubs,
-	"hearts": Hearts, "heart": Hearts, "diamonds": Diamonds, "diamond": Diamonds,
-	"spades": Spades, "spade": Spades, "clubs": Clubs, "club": Clubs,
-	"ärtu": Hearts, "ruutu": Diamonds, "poti": Spades, "risti": Clubs,
+	return Card{}, errorOf("notCard", s, c.faces, c.letters)
 }
 
 // ParseCards reads cards separated by spaces or commas: "K♥ 7s 2 A". A
-// card may also be said in words, rank and suit in either order: "dam
-// hjärter", "hjärter dam", "queen hearts", "poti äss", "kung". Words that
-// can be read two ways ("7 hjärter 8": 7♥ 8, or 7 8♥) are refused with
-// both readings.
+// card may also be said in words, rank and suit in either order, in
+// English or a language of ws: "queen hearts", "kung", Swedish "dam
+// hjärter", "hjärter dam", Estonian "poti äss". Words that can be read
+// two ways ("7 hjärter 8": 7♥ 8, or 7 8♥) are refused with both
+// readings.
 //
 // A comma ends a card said in words: "queen hearts, ace".
-func ParseCards(s string) ([]Card, error) {
+func ParseCards(s string, ws ...*Words) ([]Card, error) {
+	c := readerOf(ws)
 	var cards []Card
 	for _, part := range strings.Split(s, ",") {
 		fields := strings.Fields(part)
-		rankFirst, err := parseFields(fields, false)
-		suitFirst, err2 := parseFields(fields, true)
+		rankFirst, err := c.fields(fields, false)
+		suitFirst, err2 := c.fields(fields, true)
 		switch {
 		case err != nil && err2 != nil:
 			return nil, err
@@ -186,10 +229,10 @@ func ParseCards(s string) ([]Card, error) {
 	return cards, nil
 }
 
-// parseFields reads cards from fields. A rank word followed by a suit word
+// fields reads cards from fields. A rank word followed by a suit word
 // is one card; with suitFirst, not when the suit word is followed by a
 // rank of its own ("7 hjärter 8" reads 7, 8♥).
-func parseFields(fields []string, suitFirst bool) ([]Card, error) {
+func (c *cardReader) fields(fields []string, suitFirst bool) ([]Card, error) {
 	at := func(i int) string {
 		if i < len(fields) {
 			return strings.ToLower(fields[i])
@@ -199,18 +242,18 @@ func parseFields(fields []string, suitFirst bool) ([]Card, error) {
 	var cards []Card
 	for i := 0; i < len(fields); i++ {
 		f, next := at(i), at(i+1)
-		if suit, ok := suitNames[f]; ok { // "hjärter dam", "ruter 7"
-			r, err := rankOf(next)
+		if suit, ok := c.suitNames[f]; ok { // "hjärter dam", "ruter 7"
+			r, err := c.rank(next)
 			if err != nil {
-				return nil, errorOf("suitAlone", fields[i], fields[i]+" dam")
+				return nil, errorOf("suitAlone", fields[i], fields[i])
 			}
 			cards = append(cards, Card{Rank: r, Suit: suit})
 			i++
 			continue
 		}
-		r, err := rankOf(f)
-		if suit, ok := suitNames[next]; ok && err == nil { // "dam hjärter", "7 ruter"
-			if _, err := rankOf(at(i + 2)); !suitFirst || err != nil {
+		r, err := c.rank(f)
+		if suit, ok := c.suitNames[next]; ok && err == nil { // "dam hjärter", "7 ruter"
+			if _, err := c.rank(at(i + 2)); !suitFirst || err != nil {
 				cards = append(cards, Card{Rank: r, Suit: suit})
 				i++
 				continue
@@ -220,25 +263,25 @@ func parseFields(fields []string, suitFirst bool) ([]Card, error) {
 			cards = append(cards, Card{Rank: r})
 			continue
 		}
-		c, err := ParseCard(fields[i])
+		card, err := c.card(fields[i])
 		if err != nil {
 			return nil, err
 		}
-		cards = append(cards, c)
+		cards = append(cards, card)
 	}
 	return cards, nil
 }
 
-// rankOf reads a rank alone, as a word or as typed: "dam", "Q", "10".
-func rankOf(s string) (Rank, error) {
-	if r, ok := rankNames[strings.ToLower(s)]; ok {
+// rank reads a rank alone, as a word or as typed: "dam", "Q", "10".
+func (c *cardReader) rank(s string) (Rank, error) {
+	if r, ok := c.rankNames[strings.ToLower(s)]; ok {
 		return r, nil
 	}
-	c, err := ParseCard(s)
-	if err != nil || c.Suit != NoSuit {
+	card, err := c.card(s)
+	if err != nil || card.Suit != NoSuit {
 		return 0, errorOf("notRank", s)
 	}
-	return c.Rank, nil
+	return card.Rank, nil
 }
 
 // Points returns what cards count left in a hand.
@@ -282,7 +325,8 @@ func CheckTable(cards []Card) error {
 // MarshalText writes the card in letters, as ParseCard reads it: "Kh", "7".
 func (c Card) MarshalText() ([]byte, error) { return []byte(c.ASCII()), nil }
 
-// UnmarshalText reads a card as ParseCard does.
+// UnmarshalText reads a card as ParseCard does in English, as
+// MarshalText writes it.
 func (c *Card) UnmarshalText(b []byte) error {
 	card, err := ParseCard(string(b))
 	if err != nil {

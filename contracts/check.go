@@ -31,8 +31,8 @@ type Verdict struct {
 	Reason string
 }
 
-// fail is the verdict that the cards do not make it, for reason w.
-func fail(w Why) Verdict { return Verdict{Why: w, Reason: w.In("en")} }
+// fail is the verdict that the cards do not make it, for reason y.
+func fail(y Why) Verdict { return Verdict{Why: y, Reason: y.In(nil)} }
 
 // A Check is a question put to the checker.
 type Check struct {
@@ -141,10 +141,10 @@ type plan struct {
 	rest  *Meld
 }
 
-func (p plan) String() string { return p.in("en") }
+func (p plan) String() string { return p.in(nil) }
 
-// in names the plan's melds in lang: "2 × triss + resten stege".
-func (p plan) in(lang string) string {
+// in names the plan's melds in w's language: "2 × triss + resten stege".
+func (p plan) in(w *Words) string {
 	var parts []string
 	for i := 0; i < len(p.melds); {
 		j := i
@@ -152,14 +152,14 @@ func (p plan) in(lang string) string {
 			j++
 		}
 		if j-i == 1 {
-			parts = append(parts, meldIn(p.melds[i], lang))
+			parts = append(parts, meldIn(p.melds[i], w))
 		} else {
-			parts = append(parts, fmt.Sprintf("%d × %s", j-i, meldIn(p.melds[i], lang)))
+			parts = append(parts, fmt.Sprintf("%d × %s", j-i, meldIn(p.melds[i], w)))
 		}
 		i = j
 	}
 	if p.rest != nil {
-		parts = append(parts, vocab(lang).RestWord+" "+meldIn(*p.rest, lang))
+		parts = append(parts, w.or().RestWord+" "+meldIn(*p.rest, w))
 	}
 	return strings.Join(parts, " + ")
 }
@@ -510,9 +510,7 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 		{relaxParity, func(c candidate) Why { return whyParity(m, c) }},
 		{relaxBounds, func(candidate) Why { return boundsWhy(m) }},
 		{relaxRanks, func(candidate) Why { return why("ranks", ranksOr(m.Ranks)) }},
-		{relaxShape, func(candidate) Why {
-			return why(map[Shape]Phrase{OneSuit: "oneSuit", FourSuits: "fourSuits", AltColours: "altColours"}[m.Shape])
-		}},
+		{relaxShape, func(candidate) Why { return shapeWhy(m.Shape) }},
 		{relaxSum, func(candidate) Why { return d.whySum(m, left, exact) }},
 	}
 	for _, c := range checks {
@@ -783,4 +781,15 @@ func cardList(cards []Card) string {
 		s[i] = c.String()
 	}
 	return strings.Join(s, " ")
+}
+
+// shapeWhy is why cards are no run of shape s.
+func shapeWhy(s Shape) Why {
+	switch s {
+	case OneSuit:
+		return why("oneSuit")
+	case FourSuits:
+		return why("fourSuits")
+	}
+	return why("altColours")
 }

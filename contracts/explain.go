@@ -10,12 +10,11 @@ import (
 	"golang.org/x/text/language"
 )
 
-// Explain says in plain words what the contract asks, in lang (English,
-// or a language added with AddWords; any other gets English). It is
-// written from the parsed structure, so a list of the table's own is
-// explained as well.
-func (c *Contract) Explain(lang string) string {
-	w := vocab(lang)
+// Explain says in plain words what the contract asks, in w's language
+// (nil: English). It is written from the parsed structure, so a list of
+// the table's own is explained as well.
+func (c *Contract) Explain(w *Words) string {
+	w = w.or()
 	var parts []string
 	for _, r := range c.Requirements {
 		s := w.requirement(r)
@@ -46,7 +45,7 @@ func (c *Contract) Explain(lang string) string {
 	for _, n := range c.notes() {
 		note := w.Definitions[n]
 		if n == DefParity || n == DefSum {
-			note = fmt.Sprintf(note, faceValues(lang))
+			note = fmt.Sprintf(note, faceValues(w))
 		}
 		text += " " + note
 	}
@@ -115,9 +114,11 @@ func capital(s string) string {
 
 // Words are everything contracts says in one language: the words that
 // explain a contract, the verdicts' reasons and refusals, the definitions
-// and the key rules. English is built in; the program adds the others
-// (AddWords). A function field carries the language's grammar where its
-// words bend: agreement of adjectives, a meld's name in a reason.
+// and the key rules. The package speaks English of itself (English); a
+// program gives it another language as a value, to each call that says
+// something. A nil *Words is English. A function field carries the
+// language's grammar where its words bend: agreement of adjectives, a
+// meld's name in a reason.
 type Words struct {
 	Lang                         string
 	And, Or, Each, Varav, Rest   string
@@ -145,28 +146,32 @@ type Words struct {
 	Agree       func(adj []string, m Meld, many bool) []string // bends adjectives to their noun, many when it follows a number that is not one; nil for none
 	One         string                                         // the number one before a noun: "with at most one two"
 	RunOf       string                                         // a run's size: "of %d", "på %d kort"
-	Faces       [4]string                                      // J, Q, K, A as the language writes them
-	Definitions map[Definition]string                          // the definitions
-	Glosses     map[string]string                              // the lists' labels, by the label
-	KeyRules    []string                                       // the table's key rules
+	Faces       [4]string                                      // J, Q, K, A as the language writes them, and types them
+	// Cards as typed and said, besides 2–10 and the suit symbols, which
+	// are the same in every language: other letters of a rank (English T
+	// for ten), each suit's letter in the order of Suits (h s d c;
+	// Swedish h s r k), and the names of the ranks and suits as words,
+	// each in lower case ("dam", "hjärter").
+	RankLetters map[string]Rank `words:"own"`
+	SuitLetters [4]string
+	RankNames   map[Rank][]string     `words:"alternatives"`
+	SuitNames   map[Suit][]string     `words:"alternatives"`
+	Definitions map[Definition]string // the definitions
+	Glosses     map[string]string     // the lists' labels, by the label
+	KeyRules    []string              // the table's key rules
 }
 
-// languages are the words contracts speaks, by language code: English,
-// built in, and those the program adds with AddWords.
-var languages = map[string]*Words{"en": &english}
+// English returns contracts' English words, the measure of another
+// language's: every field and key English fills, another must fill too.
+// They are shared: not to be changed.
+func English() *Words { return &english }
 
-// AddWords makes contracts speak w.Lang: the program's catalog
-// (cmd/protokoll/internal/text) holds every language's words, each
-// language in one file, and adds them when it starts. It is not safe to
-// call while contracts is in use by another goroutine.
-func AddWords(w *Words) { languages[w.Lang] = w }
-
-// vocab returns the words of lang; a language never added gets English.
-func vocab(lang string) *Words {
-	if w, ok := languages[lang]; ok {
-		return w
+// or returns w, or English for nil.
+func (w *Words) or() *Words {
+	if w == nil {
+		return &english
 	}
-	return &english
+	return w
 }
 
 func (w *Words) rankPlural(r Rank) string { return w.RankPlurals[r] }

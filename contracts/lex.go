@@ -92,17 +92,17 @@ func lex(text string) ([]token, error) {
 }
 
 // A ParseError says where a contract stops making sense, and why, in each
-// language: Error() in English, In("sv") in Swedish.
+// language: Error() in English, In(w) in w's.
 type ParseError struct {
 	Text string // the contract
 	Pos  int    // byte offset of the word that does not fit
 	Why  Why
 }
 
-func (e *ParseError) Error() string { return e.In("en") }
+func (e *ParseError) Error() string { return e.In(nil) }
 
-// In says the error in lang, with where it stands.
-func (e *ParseError) In(lang string) string {
+// In says the error in w's language (nil: English), with where it stands.
+func (e *ParseError) In(w *Words) string {
 	line, col := 1, 1
 	for _, r := range e.Text[:e.Pos] {
 		if r == '\n' {
@@ -115,5 +115,5 @@ func (e *ParseError) In(lang string) string {
 	if strings.Contains(e.Text, "\n") {
 		where = why("atLine", line, col, e.Text)
 	}
-	return e.Why.In(lang) + " " + where.In(lang)
+	return e.Why.In(w) + " " + where.In(w)
 }

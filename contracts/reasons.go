@@ -8,7 +8,7 @@ import (
 
 // A Why is the reason a verdict fails or a question is refused, kept as
 // its parts (a phrase and the cards, melds and numbers it names) so that
-// it can be said in each language: Why.In("sv").
+// it can be said in each language: Why.In(w).
 type Why struct {
 	key  Phrase
 	args []any
@@ -19,25 +19,25 @@ type Why struct {
 	count int
 }
 
-// In says the reason in lang: English, or a language added with AddWords;
-// any other gets English.
-func (w Why) In(lang string) string {
-	if w.key == "" {
+// In says the reason in w's language (nil: English).
+func (y Why) In(w *Words) string {
+	if y.key == "" {
 		return ""
 	}
-	args := make([]any, len(w.args))
-	for k, a := range w.args {
-		args[k] = argIn(a, lang)
+	w = w.or()
+	args := make([]any, len(y.args))
+	for k, a := range y.args {
+		args[k] = argIn(a, w)
 	}
-	words, key := vocab(lang), w.key
-	if w.many != "" && !words.one(w.count) {
-		key = w.many
+	key := y.key
+	if y.many != "" && !w.one(y.count) {
+		key = y.many
 	}
-	return fmt.Sprintf(words.Phrases[key], args...)
+	return fmt.Sprintf(w.Phrases[key], args...)
 }
 
 // String says the reason in English.
-func (w Why) String() string { return w.In("en") }
+func (y Why) String() string { return y.In(nil) }
 
 func why(key Phrase, args ...any) Why { return Why{key: key, args: args} }
 
@@ -51,7 +51,7 @@ func whyN(n int, one, many Phrase, args ...any) Why {
 // can say itself in each language.
 type Error struct{ Why Why }
 
-func (e *Error) Error() string { return e.Why.In("en") }
+func (e *Error) Error() string { return e.Why.In(nil) }
 
 // Unwrap returns the error the refusal is about, if any.
 func (e *Error) Unwrap() error {
@@ -63,8 +63,8 @@ func (e *Error) Unwrap() error {
 	return nil
 }
 
-// In says the error in lang.
-func (e *Error) In(lang string) string { return e.Why.In(lang) }
+// In says the error in w's language (nil: English).
+func (e *Error) In(w *Words) string { return e.Why.In(w) }
 
 func errorOf(key Phrase, args ...any) error { return &Error{why(key, args...)} }
 
@@ -83,8 +83,7 @@ type (
 	whys     []Why  // reasons of several choices
 )
 
-func argIn(a any, lang string) any {
-	w := vocab(lang)
+func argIn(a any, w *Words) any {
 	switch a := a.(type) {
 	case token:
 		// A word or number as written; the others by their name.
@@ -98,17 +97,17 @@ func argIn(a any, lang string) any {
 		}
 		return a.kind.String()
 	case Rank:
-		return a.In(lang)
+		return a.In(w)
 	case meldArg:
-		return meldIn(Meld(a), lang)
+		return meldIn(Meld(a), w)
 	case noMeld:
 		return w.None(w, Meld(a))
 	case plan:
-		return a.in(lang)
+		return a.in(w)
 	case cardsArg:
 		s := make([]string, len(a))
 		for i, c := range a {
-			s[i] = c.In(lang)
+			s[i] = c.In(w)
 		}
 		return strings.Join(s, " ")
 	case ranksOr, ranksArg:
@@ -121,7 +120,7 @@ func argIn(a any, lang string) any {
 		}
 		s := make([]string, len(rs))
 		for i, r := range rs {
-			s[i] = r.In(lang)
+			s[i] = r.In(w)
 		}
 		return strings.Join(s, sep)
 	case sumArg:
@@ -129,7 +128,7 @@ func argIn(a any, lang string) any {
 		for i, r := range a {
 			s[i] = strconv.Itoa(int(r))
 			if r > Ten {
-				s[i] = r.In(lang) + " " + s[i]
+				s[i] = r.In(w) + " " + s[i]
 			}
 		}
 		return strings.Join(s, " + ")
@@ -138,39 +137,39 @@ func argIn(a any, lang string) any {
 	case parity1:
 		return w.Parities[Parity(a)][0]
 	case parityN:
-		return w.Parities[Parity(a)][1] + " (" + faceValues(lang) + ")"
+		return w.Parities[Parity(a)][1] + " (" + faceValues(w) + ")"
 	case Why:
-		return a.In(lang)
+		return a.In(w)
 	case *Error:
-		return a.In(lang)
+		return a.In(w)
 	case *ParseError:
-		return a.In(lang)
+		return a.In(w)
 	case error:
 		return a.Error()
 	case whys:
 		s := make([]string, len(a))
 		for i, x := range a {
-			s[i] = x.In(lang)
+			s[i] = x.In(w)
 		}
 		return strings.Join(s, "; ")
 	}
 	return a
 }
 
-// meldIn names a meld in lang: the contract's own Swedish words in
-// English and Swedish (as the round's text writes them), Estonian words
-// in Estonian.
-func meldIn(m Meld, lang string) string {
-	w := vocab(lang)
+// meldIn names a meld in w's language: the contract's own Swedish words
+// in English and Swedish (as the round's text writes them), Estonian
+// words in Estonian.
+func meldIn(m Meld, w *Words) string {
+	w = w.or()
 	return w.Names(w, m)
 }
 
 // faceValues says what the face cards count as ranks: J 11, Q 12, K 13,
 // A 14 (Swedish Kn 11, D 12, K 13, E 14).
-func faceValues(lang string) string {
+func faceValues(w *Words) string {
 	var s []string
 	for r := Jack; r <= Ace; r++ {
-		s = append(s, r.In(lang)+" "+strconv.Itoa(int(r)))
+		s = append(s, r.In(w)+" "+strconv.Itoa(int(r)))
 	}
 	return strings.Join(s, ", ")
 }

@@ -54,19 +54,19 @@ func PointGroups() []PointGroup {
 	return groups
 }
 
-// CardPoints writes the point groups in one line, the ranks as lang writes
-// them: "2 = 25   A = 20   10 J Q K = 10   3–9 = 5" (Swedish "E = 20   10
+// CardPoints writes the point groups in one line, the ranks as w's
+// language writes them: "2 = 25   A = 20   10 J Q K = 10   3–9 = 5" (Swedish "E = 20   10
 // Kn D K = 10").
-func CardPoints(lang string) string {
+func CardPoints(w *Words) string {
 	var parts []string
 	for _, g := range PointGroups() {
 		var ranks string
 		if n := len(g.Ranks); n > 4 && g.Ranks[n-1]-g.Ranks[0] == Rank(n-1) {
-			ranks = g.Ranks[0].In(lang) + "–" + g.Ranks[n-1].In(lang)
+			ranks = g.Ranks[0].In(w) + "–" + g.Ranks[n-1].In(w)
 		} else {
 			s := make([]string, n)
 			for i, r := range g.Ranks {
-				s[i] = r.In(lang)
+				s[i] = r.In(w)
 			}
 			ranks = strings.Join(s, " ")
 		}
@@ -75,10 +75,10 @@ func CardPoints(lang string) string {
 	return strings.Join(parts, "   ")
 }
 
-// KeyRules returns the table's key rules in lang (as Explain):
+// KeyRules returns the table's key rules in w's language (as Explain):
 // wilds, the ace, the deal, buying, laying down.
-func KeyRules(lang string) []string {
-	texts := vocab(lang).KeyRules
+func KeyRules(w *Words) []string {
+	texts := w.or().KeyRules
 	args := [][]any{{wildLimit(2), wildLimit(3)}, nil, {Dealt}, {MaxBuys, MaxHand}, nil}
 	out := make([]string, len(texts))
 	for i, t := range texts {
@@ -94,9 +94,9 @@ type WordMeaning struct {
 }
 
 // MeldWords lists the meld words of the contract language, each with what
-// it means in lang, in the order of the vocabulary.
-func MeldWords(lang string) []WordMeaning {
-	w := vocab(lang)
+// it means in w's language, in the order of the vocabulary.
+func MeldWords(w *Words) []WordMeaning {
+	w = w.or()
 	var out []WordMeaning
 	for _, v := range vocabulary {
 		m := v.meld

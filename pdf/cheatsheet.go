@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -23,7 +22,7 @@ func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 	for i, l := range lists {
 		titles[i] = l.Title
 	}
-	d.describe(strings.Join(titles, ", "), word(opts.Lang, "Round lists"), nil)
+	d.describe(strings.Join(titles, ", "), opts.Words.Paper("Round lists"), nil)
 	for _, l := range lists {
 		d.cheatPage(l)
 	}
@@ -43,7 +42,7 @@ const (
 // takes, its title on each and "page N of M" at their foot. The card
 // points and key rules close the list.
 func (d *document) cheatPage(l *contracts.List) {
-	lang := d.opts.Lang
+	w := d.opts.Words
 	const num = 10.0
 	width := d.right - d.left - num
 	top := d.top + 19
@@ -79,7 +78,7 @@ func (d *document) cheatPage(l *contracts.List) {
 		d.cell(d.left, d.top, d.right-d.left, 10, l.Title, "LM")
 		d.font(false, 11)
 		d.grey(true)
-		d.cell(d.left, d.top+10, d.right-d.left, 6, roundsLine(lang, len(l.Rounds)), "LM")
+		d.cell(d.left, d.top+10, d.right-d.left, 6, roundsLine(w, len(l.Rounds)), "LM")
 		d.grey(false)
 		y := top
 		if i < len(pages) {
@@ -91,7 +90,7 @@ func (d *document) cheatPage(l *contracts.List) {
 			d.rulesBox(bottom - boxH)
 		}
 		if total > 1 {
-			d.footer(fmt.Sprintf(word(lang, "page %d of %d"), i+1, total))
+			d.footer(w.Paper("page %d of %d", i+1, total))
 		}
 	}
 }
@@ -121,7 +120,7 @@ func (d *document) roundLines(r contracts.Round, size, width float64) (text, exp
 	d.font(true, size)
 	text = d.lines(r.Contract.Text, width)
 	d.font(false, size*explainScale)
-	expl = d.lines("→ "+r.Contract.Explain(d.opts.Lang), width)
+	expl = d.lines("→ "+r.Contract.Explain(d.opts.Words.Cards()), width)
 	return text, expl, size * 0.18
 }
 
@@ -140,7 +139,7 @@ const rulesSize = 9.0
 func (d *document) rulesHeight() float64 {
 	d.font(false, rulesSize)
 	h := 16.0
-	for _, r := range contracts.KeyRules(d.opts.Lang) {
+	for _, r := range contracts.KeyRules(d.opts.Words.Cards()) {
 		h += float64(len(d.lines("• "+r, d.right-d.left-6))) * 3.7
 	}
 	return h
@@ -148,21 +147,21 @@ func (d *document) rulesHeight() float64 {
 
 // rulesBox draws the card points and key rules at the foot of the page.
 func (d *document) rulesBox(top float64) {
-	lang := d.opts.Lang
+	w := d.opts.Words
 	d.SetDrawColor(120, 120, 120)
 	d.SetLineWidth(0.3)
 	d.Rect(d.left, top, d.right-d.left, d.bottom-top, "D")
 	d.font(true, 10)
-	d.cell(d.left+3, top+1.5, 70, 5, word(lang, "Card points")+":", "LM")
+	d.cell(d.left+3, top+1.5, 70, 5, w.Paper("Points left in hand")+":", "LM")
 	d.font(false, 10)
-	d.cell(d.left+75, top+1.5, 80, 5, contracts.CardPoints(lang), "LM")
+	d.cell(d.left+75, top+1.5, 80, 5, contracts.CardPoints(w.Cards()), "LM")
 	d.font(true, 12)
 	d.suits(d.right-28, top+1.5, 5, "♠ ♥ ♦ ♣")
 	d.font(true, 10)
-	d.cell(d.left+3, top+8, 70, 5, word(lang, "Key rules")+":", "LM")
+	d.cell(d.left+3, top+8, 70, 5, w.Paper("Key rules")+":", "LM")
 	d.font(false, rulesSize)
 	y := top + 13
-	for _, r := range contracts.KeyRules(lang) {
+	for _, r := range contracts.KeyRules(w.Cards()) {
 		for _, line := range d.lines("• "+r, d.right-d.left-6) {
 			d.text(d.left+3, y, d.right-d.left-6, 3.7, line, "L")
 			y += 3.7

@@ -12,9 +12,8 @@ import (
 type Options struct {
 	// Paper is "a4" (the default) or "letter".
 	Paper string
-	// Lang is the language of the sheet's words: "en", or a language
-	// added with AddWords.
-	Lang string
+	// Words are the sheet's words, in its language; nil is English.
+	Words Words
 	// Date is printed on the sheet and stamped in the PDF; tests fix it so
 	// that the bytes come out the same every time.
 	Date time.Time
@@ -99,6 +98,7 @@ func newDocument(opts Options) (*document, error) {
 	if err := CheckPaper(opts.Paper); err != nil {
 		return nil, err
 	}
+	opts.Words = wordsOr(opts.Words)
 	size := "A4"
 	if strings.EqualFold(opts.Paper, "letter") {
 		size = "Letter"

@@ -64,7 +64,7 @@ func TestLayoutYatzySheets(t *testing.T) {
 	if underRace {
 		counts = []int{8}
 	}
-	for _, v := range scoresheet.Variants {
+	for _, v := range scoresheet.Variants() {
 		for _, n := range counts {
 			for _, lang := range []string{"en", pseudo} {
 				name := fmt.Sprintf("%s, %d names, %s", v.ID, n, lang)
@@ -120,7 +120,7 @@ func TestLayoutCheatSheets(t *testing.T) {
 // entries and no partial sums or totals where the final figures go, and
 // says whose turn is next.
 func TestUnfinishedYatzyGame(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Scandinavian, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Rules{})
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false)))
 	d := layout(t, func() ([]byte, error) { return YatzyGame(s, "kväll", opts("en")) })
@@ -194,29 +194,29 @@ func TestWhatTheTerminalKnowsOnPaper(t *testing.T) {
 	blank := func(v *scoresheet.Variant) []string {
 		return texts(layout(t, func() ([]byte, error) { return Sheet(v, []string{"Anna"}, opts("en")) }))
 	}
-	scand := blank(scoresheet.Scandinavian)
+	scand := blank(scoresheet.Scandinavian())
 	assert.Contains(t, scand, "1 + 1 + …   pace 3")
 	assert.Contains(t, scand, "6 + 6 + …   pace 18")
 	assert.Contains(t, scand, "+/−")
 	assert.Contains(t, scand, "against 63")
 	assert.NotContains(t, scand, "Upper total", "only a Yahtzee pad has section totals")
-	assert.Contains(t, blank(scoresheet.Maxi), "6 + 6 + …   pace 24", "four of each face in maxi")
-	assert.Contains(t, blank(scoresheet.Forced), "Top to bottom: each turn fills the next free box.")
+	assert.Contains(t, blank(scoresheet.Maxi()), "6 + 6 + …   pace 24", "four of each face in maxi")
+	assert.Contains(t, blank(scoresheet.Forced()), "Top to bottom: each turn fills the next free box.")
 	assert.NotContains(t, scand, "Top to bottom: each turn fills the next free box.")
-	standard := blank(scoresheet.Standard)
+	standard := blank(scoresheet.Standard())
 	assert.Contains(t, standard, "Upper total")
 	assert.Contains(t, standard, "Lower total")
 
 	// A standard game over: Anna's second Yahtzee is ticked and scores 100.
-	s, err := scoresheet.NewSheet(scoresheet.Standard, []string{"Anna"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna"}, scoresheet.Rules{})
 	require.NoError(t, err)
 	yatzy := scoresheet.Roll{6, 6, 6, 6, 6}
 	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Yatzy, yatzy, 0, false)))
 	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, yatzy, 0, false)))
-	for _, b := range scoresheet.Standard.Boxes {
+	for _, b := range scoresheet.Standard().Boxes {
 		if _, ok := s.Entry("Anna", b); !ok {
 			dice := scoresheet.Roll{1, 1, 2, 3, 5}
-			require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, dice, 0, scoresheet.Standard.Score(b, dice) == 0)))
+			require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, dice, 0, scoresheet.Standard().Score(b, dice) == 0)))
 		}
 	}
 	d := layout(t, func() ([]byte, error) { return YatzyGame(s, "g", opts("en")) })
@@ -230,7 +230,7 @@ func TestWhatTheTerminalKnowsOnPaper(t *testing.T) {
 	checkLayout(t, "standard game", d)
 
 	// Maxi: a turn of one roll saves two, drawn as two strokes.
-	m, err := scoresheet.NewSheet(scoresheet.Maxi, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	m, err := scoresheet.NewSheet(scoresheet.Maxi(), []string{"Anna", "Bo"}, scoresheet.Rules{})
 	require.NoError(t, err)
 	require.NoError(t, m.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 6, 6, 1}, 1, false)))
 	d = layout(t, func() ([]byte, error) { return YatzyGame(m, "g", opts("en")) })

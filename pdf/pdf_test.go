@@ -30,7 +30,7 @@ func init() { model.ConfigPath = "disable" } // pdfcpu writes no config of its o
 
 var day = time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
 
-func opts(lang string) Options { return Options{Lang: lang, Date: day} }
+func opts(lang string) Options { return Options{Words: wordsOf(lang), Date: day} }
 
 // valid checks the PDF's structure and returns its page count.
 func valid(t *testing.T, b []byte) int {
@@ -136,7 +136,7 @@ func differences(t *testing.T, got, want []byte) []string {
 
 func TestBlankSheets(t *testing.T) {
 	players := []string{"Anna", "Bo", "Cecilia", "Dan", "Eva", "Fia", "Göran", "Hjördis"}
-	for _, v := range scoresheet.Variants {
+	for _, v := range scoresheet.Variants() {
 		for _, lang := range []string{"en", pseudo} {
 			b, err := Sheet(v, players, opts(lang))
 			require.NoError(t, err)
@@ -147,13 +147,13 @@ func TestBlankSheets(t *testing.T) {
 				has(t, got, p, "%s %s", v.ID, lang)
 			}
 			for _, box := range v.Boxes {
-				has(t, got, v.Name(box, lang), "%s %s", v.ID, lang)
+				has(t, got, v.Name(box, wordsOf(lang).Sheet()), "%s %s", v.ID, lang)
 			}
-			has(t, got, scoresheet.LabelTotal.Word(lang))
-			has(t, got, scoresheet.LabelBonus.Word(lang))
+			has(t, got, scoresheet.LabelTotal.Word(wordsOf(lang).Sheet()))
+			has(t, got, scoresheet.LabelBonus.Word(wordsOf(lang).Sheet()))
 		}
 	}
-	b, err := Sheet(scoresheet.Scandinavian, players, opts("en"))
+	b, err := Sheet(scoresheet.Scandinavian(), players, opts("en"))
 	require.NoError(t, err)
 	golden(t, "sheet-scandinavian-en.pdf", b)
 	got := text(t, b)
@@ -163,14 +163,14 @@ func TestBlankSheets(t *testing.T) {
 }
 
 func TestBlankColumnsAndPads(t *testing.T) {
-	b, err := Sheet(scoresheet.Maxi, make([]string, 3), opts(pseudo))
+	b, err := Sheet(scoresheet.Maxi(), make([]string, 3), opts(pseudo))
 	require.NoError(t, err)
 	assert.Equal(t, 1, valid(t, b))
 	got := text(t, b)
-	has(t, got, ps(scoresheet.LabelSavedRolls.Word("en")), "maxi keeps saved rolls")
+	has(t, got, ps(scoresheet.LabelSavedRolls.Word(nil)), "maxi keeps saved rolls")
 	has(t, got, "Maxi Yatzy")
 
-	b, err = SoloPad(scoresheet.Scandinavian, 6, opts("en"))
+	b, err = SoloPad(scoresheet.Scandinavian(), 6, opts("en"))
 	require.NoError(t, err)
 	assert.Equal(t, 1, valid(t, b))
 	got = text(t, b)
@@ -179,21 +179,21 @@ func TestBlankColumnsAndPads(t *testing.T) {
 	}
 	golden(t, "pad-scandinavian-en.pdf", b)
 
-	_, err = Sheet(scoresheet.Scandinavian, make([]string, 9), opts("en"))
+	_, err = Sheet(scoresheet.Scandinavian(), make([]string, 9), opts("en"))
 	assert.EqualError(t, err, "9 columns: a sheet has 1 to 8")
-	_, err = SoloPad(scoresheet.Scandinavian, 0, opts("en"))
+	_, err = SoloPad(scoresheet.Scandinavian(), 0, opts("en"))
 	assert.EqualError(t, err, "0 games: a pad has 1 to 8 a page")
-	_, err = Sheet(scoresheet.Scandinavian, []string{"A"}, Options{Paper: "a3"})
+	_, err = Sheet(scoresheet.Scandinavian(), []string{"A"}, Options{Paper: "a3"})
 	assert.EqualError(t, err, `unknown paper "a3": want a4 or letter`)
-	b, err = Sheet(scoresheet.Scandinavian, []string{"A"}, Options{Paper: "letter", Date: day})
+	b, err = Sheet(scoresheet.Scandinavian(), []string{"A"}, Options{Paper: "letter", Date: day})
 	require.NoError(t, err)
 	valid(t, b)
 }
 
 func TestFilledYatzyGame(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Standard, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna", "Bo"}, scoresheet.Rules{})
 	require.NoError(t, err)
-	for _, b := range scoresheet.Standard.Boxes {
+	for _, b := range scoresheet.Standard().Boxes {
 		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{6, 6, 6, 6, 6}, 0, s.Variant().Score(b, scoresheet.Roll{6, 6, 6, 6, 6}) == 0 && b != scoresheet.Yatzy)))
 		opts, _ := s.Options(scoresheet.Roll{1, 2, 3, 4, 6})
 		strike := false
@@ -229,7 +229,7 @@ func TestCheatSheet(t *testing.T) {
 				has(t, got, fold(r.Contract.Text), "list %s round %d", l.Name, r.Number)
 			}
 		}
-		has(t, got, strings.Join(strings.Fields(contracts.CardPoints(lang)), " "))
+		has(t, got, strings.Join(strings.Fields(contracts.CardPoints(wordsOf(lang).Cards())), " "))
 		has(t, got, "♠♥♦♣")
 	}
 	one, _ := contracts.LookupList("7")
@@ -239,7 +239,7 @@ func TestCheatSheet(t *testing.T) {
 	golden(t, "contracts-7-en.pdf", b)
 	got := text(t, b)
 	has(t, got, "Twos are wild")
-	has(t, got, fold(one.Rounds[0].Contract.Explain("en")))
+	has(t, got, fold(one.Rounds[0].Contract.Explain(nil)))
 }
 
 func TestRummySheets(t *testing.T) {
@@ -278,7 +278,7 @@ func TestRummySheets(t *testing.T) {
 }
 
 func TestRunesTheFontLacksAreReplaced(t *testing.T) {
-	b, err := Sheet(scoresheet.Scandinavian, []string{"Anna 🎲", "Bo\U0001F600", "Õie ★", "bad\xff"}, opts("en"))
+	b, err := Sheet(scoresheet.Scandinavian(), []string{"Anna 🎲", "Bo\U0001F600", "Õie ★", "bad\xff"}, opts("en"))
 	require.NoError(t, err)
 	valid(t, b)
 	got := text(t, b)
@@ -298,7 +298,7 @@ func TestDocumentsAtTheSameTime(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			b, err := Sheet(scoresheet.Scandinavian, []string{"Anna", "Bo"}, opts("en"))
+			b, err := Sheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, opts("en"))
 			assert.NoError(t, err)
 			results[i] = b
 		}()
@@ -313,7 +313,7 @@ func BenchmarkSheet8Players(b *testing.B) {
 	players := []string{"Anna", "Bo", "Cecilia", "Dan", "Eva", "Fia", "Göran", "Hjördis"}
 	var size int
 	for b.Loop() {
-		out, err := Sheet(scoresheet.Scandinavian, players, opts("en"))
+		out, err := Sheet(scoresheet.Scandinavian(), players, opts("en"))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -337,9 +337,10 @@ func BenchmarkCheatSheetAllLists(b *testing.B) {
 
 // TestRoundsLineCounts: one round is a round, not "1 rounds".
 func TestRoundsLineCounts(t *testing.T) {
-	assert.Equal(t, "1 round · Lowest total wins", roundsLine("en", 1))
-	assert.Equal(t, "12 "+ps("rounds")+" · "+ps("Lowest total wins"), roundsLine(pseudo, 12))
-	assert.Equal(t, "1 "+ps("round")+" · "+ps("Lowest total wins"), roundsLine(pseudo, 1))
+	assert.Equal(t, "1 round · Lowest total wins", roundsLine(English(), 1))
+	assert.Equal(t, "12 rounds · Lowest total wins", roundsLine(English(), 12))
+	assert.Equal(t, fmt.Sprintf(ps("%d rounds · Lowest total wins"), 12), roundsLine(xx, 12))
+	assert.Equal(t, fmt.Sprintf(ps("%d round · Lowest total wins"), 1), roundsLine(xx, 1))
 }
 
 // TestInformation: each kind of sheet says what it is in the PDF's
@@ -353,9 +354,9 @@ func TestInformation(t *testing.T) {
 		require.NoError(t, err)
 		return i
 	}
-	i := info(Sheet(scoresheet.Standard, make([]string, 2), opts(pseudo)))
+	i := info(Sheet(scoresheet.Standard(), make([]string, 2), opts(pseudo)))
 	assert.Equal(t, []string{ps("Five dice"), ps("Yatzy sheet"), "protokoll"}, []string{i.Title, i.Subject, i.Author})
-	s, err := scoresheet.NewSheet(scoresheet.Forced, []string{"Anna", "Õie"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Forced(), []string{"Anna", "Õie"}, scoresheet.Rules{})
 	require.NoError(t, err)
 	i = info(YatzyGame(s, "kväll", opts(pseudo)))
 	assert.Equal(t, []string{"kväll · " + ps("Yatzy · forced"), ps("Yatzy sheet"), "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"unicode/utf8"
@@ -23,14 +24,38 @@ func ps(s string) string {
 	return "[" + s + strings.Repeat("~", (utf8.RuneCountInString(s)+2)/3) + "]"
 }
 
-func init() {
-	c := bracket(reflect.ValueOf(contracts.EnglishWords())).Interface().(contracts.Words)
+// pseudoWords are the sheets' words in the made-up language.
+type pseudoWords struct {
+	sheet *scoresheet.Words
+	cards *contracts.Words
+}
+
+var xx = func() pseudoWords {
+	c := bracket(reflect.ValueOf(*contracts.English())).Interface().(contracts.Words)
 	c.Lang = pseudo
-	contracts.AddWords(&c)
-	s := bracket(reflect.ValueOf(scoresheet.EnglishWords())).Interface().(scoresheet.Words)
+	s := bracket(reflect.ValueOf(*scoresheet.English())).Interface().(scoresheet.Words)
 	s.Lang = pseudo
-	scoresheet.AddWords(&s)
-	AddWords(pseudo, bracket(reflect.ValueOf(EnglishWords())).Interface().(Words))
+	return pseudoWords{&s, &c}
+}()
+
+func (p pseudoWords) Sheet() *scoresheet.Words { return p.sheet }
+func (p pseudoWords) Cards() *contracts.Words  { return p.cards }
+func (p pseudoWords) Paper(key string, args ...any) string {
+	return fmt.Sprintf(ps(key), args...)
+}
+func (p pseudoWords) PaperN(n int, one, other string, args ...any) string {
+	if n == 1 {
+		return p.Paper(one, args...)
+	}
+	return p.Paper(other, args...)
+}
+
+// wordsOf returns the words of lang, "en" or pseudo.
+func wordsOf(lang string) Words {
+	if lang == pseudo {
+		return xx
+	}
+	return English()
 }
 
 // bracket copies v with every non-empty string in it in brackets.

@@ -30,7 +30,7 @@ func RummySheet(l *contracts.List, players []string, dealer string, opts Options
 	if err != nil {
 		return nil, err
 	}
-	d.describe(l.Title, word(opts.Lang, "Card game sheet"), nil)
+	d.describe(l.Title, opts.Words.Paper("Card game sheet"), nil)
 	var deals func(int) string
 	if first >= 0 {
 		deals = func(i int) string { return players[(first+i)%len(players)] }
@@ -49,8 +49,8 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 		return nil, err
 	}
 	players := g.Players()
-	d.describe(name+" · "+g.List().Title, word(opts.Lang, "Card game sheet"), players)
-	lang := opts.Lang
+	d.describe(name+" · "+g.List().Title, opts.Words.Paper("Card game sheet"), players)
+	w := opts.Words
 	results := g.Results()
 	running := make([][]int, len(results)) // by round, by player
 	for i := range results {
@@ -68,14 +68,14 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 		cell: func(i, c int) rummyCell {
 			return rummyCell{strconv.Itoa(g.Score(i, players[c])), strconv.Itoa(running[i][c]), results[i].Out == players[c]}
 		},
-		notes: func(i int) string { return roundNotes(lang, results[i], players) },
+		notes: func(i int) string { return roundNotes(w, results[i], players) },
 	}
 	if g.Finished() {
 		plan.totals = func(c int) string { return strconv.Itoa(g.Total(players[c])) }
-		plan.result = resultLine(lang, true, g.Winners())
+		plan.result = resultLine(w, true, g.Winners())
 	} else {
 		dealer, _ := g.Dealer(len(results))
-		plan.result = fmt.Sprintf(word(lang, "Next: round %d of %d, %s deals"), len(results)+1, len(g.List().Rounds), clean(dealer))
+		plan.result = w.Paper("Next: round %d of %d, %s deals", len(results)+1, len(g.List().Rounds), clean(dealer))
 	}
 	d.rummyTable(plan)
 	return d.bytes()
@@ -84,7 +84,7 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 // roundNotes says what else a round's result holds: the labelled
 // contracts the players had, the Yatzy-chans and the points added by hand
 // with their reasons.
-func roundNotes(lang string, r contracts.Result, players []string) string {
+func roundNotes(w Words, r contracts.Result, players []string) string {
 	var notes []string
 	for _, p := range players {
 		if label, ok := r.Labels[p]; ok {
@@ -93,7 +93,7 @@ func roundNotes(lang string, r contracts.Result, players []string) string {
 	}
 	for _, p := range players {
 		if n, ok := r.Special[p]; ok {
-			notes = append(notes, fmt.Sprintf(word(lang, "%s: Yatzy-chans, %d cards"), clean(p), n))
+			notes = append(notes, w.Paper("%s: Yatzy-chans, %d cards", clean(p), n))
 		}
 	}
 	for _, a := range r.Adjust {
@@ -143,7 +143,7 @@ const (
 // running totals over. The contract column gives the names what they need,
 // down to 50 mm.
 func (d *document) rummyTable(p rummyPlan) {
-	lang := d.opts.Lang
+	w := d.opts.Words
 	width := d.right - d.left
 	dealerW := 0.0
 	if p.dealer != nil {
@@ -209,22 +209,22 @@ func (d *document) rummyTable(p rummyPlan) {
 		d.font(true, 18)
 		d.cell(d.left, d.top, 120, 9, p.list.Title, "LM")
 		d.font(false, 10)
-		right := word(lang, "Date") + ": ________________"
+		right := w.Paper("Date") + ": ________________"
 		if p.filled {
 			right = p.name + " · " + d.opts.Date.Format("2006-01-02")
 		}
 		d.cell(d.right-80, d.top, 80, 9, right, "RM")
 		d.font(false, 9)
 		d.grey(true)
-		d.cell(d.left, d.top+8, d.right-d.left, 5, roundsLine(lang, len(p.list.Rounds)), "LM")
+		d.cell(d.left, d.top+8, d.right-d.left, 5, roundsLine(w, len(p.list.Rounds)), "LM")
 		d.grey(false)
 
 		y := top
 		d.font(true, 10.5)
 		d.text(d.left, y, rummyNum, rummyHead, "#", "CM")
-		d.text(d.left+rummyNum, y, text, rummyHead, word(lang, "Round"), "LM")
+		d.text(d.left+rummyNum, y, text, rummyHead, w.Paper("Round"), "LM")
 		if p.dealer != nil {
-			d.cell(d.left+rummyNum+text, y, dealerW, rummyHead, word(lang, "Dealer"), "CM")
+			d.cell(d.left+rummyNum+text, y, dealerW, rummyHead, w.Paper("Dealer"), "CM")
 		}
 		d.font(true, 11)
 		d.heads(p.players, colX(0), y, colW, rummyHead, 11)
@@ -240,7 +240,7 @@ func (d *document) rummyTable(p rummyPlan) {
 			d.SetFillColor(245, 245, 245)
 			d.Rect(d.left, y, width, rummyCarry, "F")
 			d.font(false, 9)
-			d.text(d.left+rummyNum, y, text, rummyCarry, word(lang, "Carried over"), "LM")
+			d.text(d.left+rummyNum, y, text, rummyCarry, w.Paper("Carried over"), "LM")
 			if prev := pages[k-1]; p.cell != nil && len(prev) > 0 && prev[len(prev)-1] < p.played {
 				d.font(true, 10)
 				for c := range p.players {
@@ -300,7 +300,7 @@ func (d *document) rummyTable(p rummyPlan) {
 			d.SetFillColor(235, 235, 235)
 			d.Rect(d.left, y, width, rummyTotal, "F")
 			d.font(true, 12)
-			d.text(d.left+rummyNum, y, text, rummyTotal, word(lang, "Total"), "LM")
+			d.text(d.left+rummyNum, y, text, rummyTotal, w.Paper("Total"), "LM")
 			if p.totals != nil {
 				for c := range p.players {
 					d.cell(colX(c), y, colW, rummyTotal, p.totals(c), "CM")
@@ -314,7 +314,7 @@ func (d *document) rummyTable(p rummyPlan) {
 			if p.filled {
 				d.font(false, 9)
 				d.hint(true)
-				d.text(d.left, end+10, width, 4, "● "+word(lang, "went out"), "L")
+				d.text(d.left, end+10, width, 4, "● "+w.Paper("went out"), "L")
 				d.hint(false)
 			}
 		}
@@ -330,7 +330,7 @@ func (d *document) rummyTable(p rummyPlan) {
 			d.Line(colX(c), top, colX(c), end)
 		}
 		if len(pages) > 1 {
-			d.footer(fmt.Sprintf(word(lang, "page %d of %d"), k+1, len(pages)))
+			d.footer(w.Paper("page %d of %d", k+1, len(pages)))
 		}
 	}
 }

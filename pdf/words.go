@@ -2,110 +2,86 @@ package pdf
 
 import (
 	"fmt"
-	"maps"
 	"strings"
+
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-// Words are the sheets' own words in one language, by key: the English
-// word, or a short name for a longer one. Box and card-game words come
-// from the rules packages.
-type Words map[string]string
-
-// english are the sheets' words in English. The other languages are in the
-// program's catalog, a file per language (cmd/protokoll/internal/text),
-// which adds them with AddWords.
-var english = Words{
-	"Date":                         "Date",
-	"Game":                         "Game",
-	"Winner":                       "Winner",
-	"Winners":                      "Winners",
-	"Round":                        "Round",
-	"Total":                        "Total",
-	"round":                        "round",
-	"rounds":                       "rounds",
-	"Lowest total wins":            "Lowest total wins",
-	"Card points":                  "Points left in hand",
-	"Key rules":                    "Key rules",
-	"in progress":                  "in progress",
-	"Upper total":                  "Upper total",
-	"Lower total":                  "Lower total",
-	"pace %d":                      "pace %d",
-	"against %d":                   "against %d",
-	"a stroke for each roll saved": "a stroke for each roll saved",
-	"Top to bottom: each turn fills the next free box.": "Top to bottom: each turn fills the next free box.",
-	"Next: round %d of %d, %s deals":                    "Next: round %d of %d, %s deals",
-	"%s: Yatzy-chans, %d cards":                         "%s: Yatzy-chans, %d cards",
-	"Dealer":                                            "Dealer",
-	"Carried over":                                      "Carried over",
-	"went out":                                          "went out",
-	"the dealer %q is not one of the players":           "the dealer %q is not one of the players",
-	"page %d of %d":                                     "page %d of %d",
-	"Next: %s, round %d of %d":                          "Next: %s, round %d of %d",
-	"Yatzy · forced":                                    "Yatzy · forced",
-	"Five dice":                                         "Five dice",
-	"Yatzy sheet":                                       "Yatzy sheet",
-	"Card game sheet":                                   "Card game sheet",
-	"Round lists":                                       "Round lists",
-	"no list to print":                                  "no list to print",
-	"unknown paper %q: want a4 or letter":               "unknown paper %q: want a4 or letter",
-	"%d players: the sheet has 1 to %d columns":         "%d players: the sheet has 1 to %d columns",
-	"%d columns: a sheet has 1 to %d":                   "%d columns: a sheet has 1 to %d",
-	"%d games: a pad has 1 to %d a page":                "%d games: a pad has 1 to %d a page",
+// Words are the words a sheet is drawn in, one language's: the rules
+// packages' (box names, hints, contracts explained) and the sheets' own
+// sentences, each asked for by its English, as the program's catalog
+// keeps them (its Language is a Words). A sheet is drawn in the words of
+// its Options, and two sheets may be drawn at once in two languages.
+type Words interface {
+	// Sheet returns the Yatzy sheet's words; Cards the card game's.
+	Sheet() *scoresheet.Words
+	Cards() *contracts.Words
+	// Paper returns the sheets' sentence whose English is key, formatted
+	// with args; PaperN the one for the count n, whose English is one for
+	// one and other for other counts.
+	Paper(key string, args ...any) string
+	PaperN(n int, one, other string, args ...any) string
 }
 
-// languages are the words the sheets speak, by language code.
-var languages = map[string]Words{"en": english}
+// English returns the sheets' words in English: the rules packages' own,
+// and each sentence as the code writes it.
+func English() Words { return english{} }
 
-// AddWords makes the sheets speak lang. It is not safe to call while a
-// sheet is being drawn.
-func AddWords(lang string, w Words) { languages[lang] = w }
+type english struct{}
 
-// EnglishWords returns the sheets' words in English: the keys another
-// language must give.
-func EnglishWords() Words { return maps.Clone(english) }
+func (english) Sheet() *scoresheet.Words { return scoresheet.English() }
+func (english) Cards() *contracts.Words  { return contracts.English() }
+func (english) Paper(key string, args ...any) string {
+	if len(args) == 0 {
+		return key
+	}
+	return fmt.Sprintf(key, args...)
+}
 
-// An Error is a sheet that cannot be drawn as asked, said in each
-// language: Error() in English, In("sv") in Swedish.
+// PaperN chooses as English does: one for 1, other for any other count.
+func (e english) PaperN(n int, one, other string, args ...any) string {
+	if n == 1 {
+		return e.Paper(one, args...)
+	}
+	return e.Paper(other, args...)
+}
+
+// An Error is a sheet that cannot be drawn as asked: Error() says it in
+// English, and Message gives it to the program to say in the reader's
+// language.
 type Error struct {
 	key  string
 	args []any
 }
 
-func (e *Error) Error() string { return e.In("en") }
+func (e *Error) Error() string { return English().Paper(e.key, e.args...) }
 
-// In says the error in lang.
-func (e *Error) In(lang string) string { return fmt.Sprintf(word(lang, e.key), e.args...) }
+// Message returns the refusal as one of the sheets' sentences: its
+// English (the key Words.Paper takes) and its arguments.
+func (e *Error) Message() (key string, args []any) { return e.key, e.args }
 
 func errorOf(key string, args ...any) error { return &Error{key, args} }
 
-func word(lang, key string) string {
-	if w, ok := languages[lang][key]; ok {
-		return w
+// wordsOr returns w, or English for nil.
+func wordsOr(w Words) Words {
+	if w == nil {
+		return English()
 	}
-	if w, ok := english[key]; ok {
-		return w
-	}
-	return key
+	return w
 }
 
 // roundsLine heads a list's sheets: "12 rounds · Lowest total wins", "1
 // round" for a list of one.
-func roundsLine(lang string, rounds int) string {
-	w := word(lang, "rounds")
-	if rounds == 1 {
-		w = word(lang, "round")
-	}
-	return fmt.Sprintf("%d %s · %s", rounds, w, word(lang, "Lowest total wins"))
+func roundsLine(w Words, rounds int) string {
+	return w.PaperN(rounds, "%d round · Lowest total wins", "%d rounds · Lowest total wins", rounds)
 }
 
 // resultLine ends a filled sheet: "in progress", or the winner or the
 // winners of a shared win.
-func resultLine(lang string, finished bool, winners []string) string {
-	switch {
-	case !finished:
-		return word(lang, "in progress")
-	case len(winners) > 1:
-		return word(lang, "Winners") + ": " + strings.Join(winners, ", ")
+func resultLine(w Words, finished bool, winners []string) string {
+	if !finished {
+		return w.Paper("in progress")
 	}
-	return word(lang, "Winner") + ": " + strings.Join(winners, ", ")
+	return w.PaperN(len(winners), "Winner: %s", "Winners: %s", strings.Join(winners, ", "))
 }

@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -35,25 +34,25 @@ const (
 // each upper box ("3" beside ones: three of each face, four in maxi);
 // and, like the official pad, the upper and lower sections' totals on a
 // Yahtzee (a variant with the joker rule).
-func yatzyRows(v *scoresheet.Variant, lang string) []yatzyRow {
+func yatzyRows(v *scoresheet.Variant, w Words) []yatzyRow {
 	var rows []yatzyRow
 	for _, r := range v.Rows() {
-		row := yatzyRow{Row: r, label: v.Label(r, lang), hint: v.Hint(r, lang)}
+		row := yatzyRow{Row: r, label: v.Label(r, w.Sheet()), hint: v.Hint(r, w.Sheet())}
 		if r.Kind == scoresheet.RowTotal && v.HasJoker() {
-			rows = append(rows, yatzyRow{paper: lowerTotal, label: word(lang, "Lower total")})
+			rows = append(rows, yatzyRow{paper: lowerTotal, label: w.Paper("Lower total")})
 		}
 		if r.Kind == scoresheet.RowBox && r.Box.Upper() {
-			row.hint += "   " + fmt.Sprintf(word(lang, "pace %d"), v.PaceTarget(r.Box.Face()))
+			row.hint += "   " + w.Paper("pace %d", v.PaceTarget(r.Box.Face()))
 		}
 		if r.Kind == scoresheet.RowSavedRolls {
-			row.hint = word(lang, "a stroke for each roll saved")
+			row.hint = w.Paper("a stroke for each roll saved")
 		}
 		rows = append(rows, row)
 		switch {
 		case r.Kind == scoresheet.RowSum:
-			rows = append(rows, yatzyRow{paper: paceRow, label: "+/−", hint: fmt.Sprintf(word(lang, "against %d"), v.BonusAt)})
+			rows = append(rows, yatzyRow{paper: paceRow, label: "+/−", hint: w.Paper("against %d", v.BonusAt)})
 		case r.Kind == scoresheet.RowBonus && v.HasJoker():
-			rows = append(rows, yatzyRow{paper: upperTotal, label: word(lang, "Upper total")})
+			rows = append(rows, yatzyRow{paper: upperTotal, label: w.Paper("Upper total")})
 		}
 	}
 	return rows
@@ -121,12 +120,12 @@ func Sheet(v *scoresheet.Variant, columns []string, opts Options) ([]byte, error
 	if err != nil {
 		return nil, err
 	}
-	d.describe(variantTitle(v, opts.Lang), word(opts.Lang, "Yatzy sheet"), nil)
+	d.describe(variantTitle(v, d.opts.Words), d.opts.Words.Paper("Yatzy sheet"), nil)
 	d.AddPage()
 	d.eachHalf(func() {
 		d.yatzyTitle(v, "")
 		d.yatzyTable(v, columns, func(yatzyRow, int) yatzyCell { return yatzyCell{} })
-		d.footer("protokoll · " + v.ID)
+		d.footer("protokoll · " + v.Title(d.opts.Words.Sheet()))
 	})
 	return d.bytes()
 }
@@ -139,7 +138,7 @@ func SoloPad(v *scoresheet.Variant, games int, opts Options) ([]byte, error) {
 	}
 	columns := make([]string, games)
 	for i := range columns {
-		columns[i] = fmt.Sprintf("%s %d", word(opts.Lang, "Game"), i+1)
+		columns[i] = wordsOr(opts.Words).Paper("Game %d", i+1)
 	}
 	return Sheet(v, columns, opts)
 }
@@ -153,7 +152,7 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	}
 	v := s.Variant()
 	players := s.Players()
-	d.describe(name+" · "+variantTitle(v, opts.Lang), word(opts.Lang, "Yatzy sheet"), players)
+	d.describe(name+" · "+variantTitle(v, d.opts.Words), d.opts.Words.Paper("Yatzy sheet"), players)
 	d.AddPage()
 	d.yatzyTitle(v, name)
 	over := s.Finished()
@@ -206,25 +205,25 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 		return number(t.Total)
 	})
 	d.font(true, 12)
-	result := resultLine(opts.Lang, over, s.Winners())
+	result := resultLine(d.opts.Words, over, s.Winners())
 	if !over {
 		next, round := s.Next()
-		result = fmt.Sprintf(word(opts.Lang, "Next: %s, round %d of %d"), clean(next), round, s.Rounds())
+		result = d.opts.Words.Paper("Next: %s, round %d of %d", clean(next), round, s.Rounds())
 	}
 	d.cell(d.left, bottom+3, d.right-d.left, 7, result, "L")
-	d.footer("protokoll · " + v.ID + " · " + name)
+	d.footer("protokoll · " + v.Title(d.opts.Words.Sheet()) + " · " + name)
 	return d.bytes()
 }
 
 // variantTitle heads a variant's sheets.
-func variantTitle(v *scoresheet.Variant, lang string) string {
+func variantTitle(v *scoresheet.Variant, w Words) string {
 	switch v.ID { // house rules too: they keep their variant's id
-	case scoresheet.Maxi.ID:
+	case scoresheet.IDMaxi:
 		return "Maxi Yatzy"
-	case scoresheet.Forced.ID:
-		return word(lang, "Yatzy · forced")
-	case scoresheet.Standard.ID:
-		return word(lang, "Five dice")
+	case scoresheet.IDForced:
+		return w.Paper("Yatzy · forced")
+	case scoresheet.IDStandard:
+		return w.Paper("Five dice")
 	}
 	return "Yatzy"
 }
@@ -232,9 +231,9 @@ func variantTitle(v *scoresheet.Variant, lang string) string {
 func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
 	d.font(true, 18)
 	half := (d.right - d.left) / 2
-	d.cell(d.left, d.top, half, 9, variantTitle(v, d.opts.Lang), "LM")
+	d.cell(d.left, d.top, half, 9, variantTitle(v, d.opts.Words), "LM")
 	d.font(false, 10)
-	date := word(d.opts.Lang, "Date") + ": ________________"
+	date := d.opts.Words.Paper("Date") + ": ________________"
 	if name != "" {
 		date = name + " · " + d.opts.Date.Format("2006-01-02")
 	}
@@ -242,7 +241,7 @@ func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
 	if v.Forced {
 		d.font(false, 10)
 		d.hint(true)
-		d.text(d.left, d.top+8, d.right-d.left, 5, word(d.opts.Lang, "Top to bottom: each turn fills the next free box."), "LM")
+		d.text(d.left, d.top+8, d.right-d.left, 5, d.opts.Words.Paper("Top to bottom: each turn fills the next free box."), "LM")
 		d.hint(false)
 	}
 }
@@ -256,7 +255,7 @@ func (d *document) yatzyTitle(v *scoresheet.Variant, name string) {
 // then shrinks, to 8 pt at the least.
 func (d *document) yatzyTable(v *scoresheet.Variant, columns []string, cell func(yatzyRow, int) yatzyCell) float64 {
 	const labelSize, headSize, entrySize, headH = 11.0, 11.0, 14.0, 12.0
-	rows := yatzyRows(v, d.opts.Lang)
+	rows := yatzyRows(v, d.opts.Words)
 	y := d.top + 14
 	width := d.right - d.left
 	labelNeed := 0.0

@@ -16,7 +16,7 @@ import (
 // TestBuiltinsAreDefinitions: each built-in variant written as its
 // definition reads back to the same variant, scoring every roll the same.
 func TestBuiltinsAreDefinitions(t *testing.T) {
-	for _, v := range Variants {
+	for _, v := range Variants() {
 		w, err := ParseVariant(v.Definition())
 		require.NoError(t, err, v.ID)
 		assert.Equal(t, v.Definition(), w.Definition())
@@ -28,12 +28,12 @@ func TestBuiltinsAreDefinitions(t *testing.T) {
 			}
 		}
 	}
-	assert.Equal(t, []Box{Ones, Twos, Threes, Fours, Fives, Sixes, ThreeOfAKind, FourOfAKind, FullHouse, SmallStraight, LargeStraight, Yatzy, Chance}, Standard.Boxes)
-	assert.Equal(t, 35, Standard.Bonus)
-	assert.Equal(t, 100, Standard.ExtraBonus)
-	assert.True(t, Forced.Forced)
-	assert.True(t, Maxi.SavedRolls)
-	assert.Equal(t, []string{"yatzy", "nordic"}, Scandinavian.Aliases)
+	assert.Equal(t, []Box{Ones, Twos, Threes, Fours, Fives, Sixes, ThreeOfAKind, FourOfAKind, FullHouse, SmallStraight, LargeStraight, Yatzy, Chance}, Standard().Boxes)
+	assert.Equal(t, 35, Standard().Bonus)
+	assert.Equal(t, 100, Standard().ExtraBonus)
+	assert.True(t, Forced().Forced)
+	assert.True(t, Maxi().SavedRolls)
+	assert.Equal(t, []string{"yatzy", "nordic"}, Scandinavian().Aliases)
 }
 
 // TestAFifthVariantIsAFile: a variant of three boxes defined in text is
@@ -69,7 +69,7 @@ func TestDefinitionsRefused(t *testing.T) {
 		assert.Contains(t, err.Error(), want, text)
 	}
 	// The built-in files say themselves.
-	for _, v := range Variants {
+	for _, v := range Variants() {
 		assert.True(t, strings.HasPrefix(v.Definition(), "variant "+v.ID+"\n"))
 	}
 }

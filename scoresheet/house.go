@@ -3,7 +3,6 @@ package scoresheet
 import (
 	"fmt"
 	"hash/crc32"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -73,8 +72,9 @@ func fixable(b Box) bool { return !b.Upper() && b != Chance }
 
 // ParseHouseRules reads house rules written as text. The first line
 // names a built-in variant, or the rules start with a whole variant's
-// definition (see ParseVariant): a fifth variant is a file.
-func ParseHouseRules(text string) (HouseRules, error) {
+// definition (see ParseVariant): a fifth variant is a file. A box is
+// named by its id, or by its name in English or a language of ws.
+func ParseHouseRules(text string, ws ...*Words) (HouseRules, error) {
 	lines := ruleLines(text)
 	if len(lines) == 0 {
 		return HouseRules{}, errorOf("houseEmpty", variantIDs())
@@ -93,30 +93,30 @@ func ParseHouseRules(text string) (HouseRules, error) {
 		if err != nil {
 			return HouseRules{}, err
 		}
-		return parseChanges(base, changes)
+		return parseChanges(base, changes, ws)
 	}
 	f := strings.Fields(strings.ToLower(lines[0].body))
 	base, err := LookupVariant(f[0])
 	if err != nil || len(f) > 1 {
 		return HouseRules{}, lines[0].at(errorOf("houseBase", strings.TrimSpace(lines[0].body), variantIDs()))
 	}
-	return parseChanges(base, lines[1:])
+	return parseChanges(base, lines[1:], ws)
 }
 
 // ParseChanges reads house rules' changes to base, one a line, as a
 // game's file keeps them.
 func ParseChanges(base *Variant, text string) (HouseRules, error) {
-	return parseChanges(base, ruleLines(text))
+	return parseChanges(base, ruleLines(text), nil)
 }
 
 // parseChanges reads the changes to base in lines. (In rules that begin
 // with a definition, a bonus line is the definition's: a second one is
 // refused there as said twice.)
-func parseChanges(base *Variant, lines []ruleLine) (HouseRules, error) {
+func parseChanges(base *Variant, lines []ruleLine, ws []*Words) (HouseRules, error) {
 	h := HouseRules{Base: base}
 	seen := map[string]int{} // a change's key → its line
 	for _, l := range lines {
-		c, err := parseChange(h.Base, strings.Fields(strings.ToLower(l.body)))
+		c, err := parseChange(h.Base, strings.Fields(strings.ToLower(l.body)), ws)
 		if err != nil {
 			return h, l.at(err)
 		}
@@ -131,7 +131,7 @@ func parseChanges(base *Variant, lines []ruleLine) (HouseRules, error) {
 }
 
 // parseChange reads one change to base from a line's fields.
-func parseChange(base *Variant, f []string) (Change, error) {
+func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 	line := strings.Join(f, " ")
 	unknown := errorOf("houseUnknown", line, strings.Join(Changes, "; "))
 	number := func(s string) (int, error) {
@@ -158,7 +158,7 @@ func parseChange(base *Variant, f []string) (Change, error) {
 	case len(f) >= 3 && f[len(f)-2] == "=" && f[0] != "bonus":
 		// A box by its id or its name in any language: full_house,
 		// "full house", kåk.
-		b, err := base.LookupBox(strings.Join(f[:len(f)-2], " "))
+		b, err := base.LookupBox(strings.Join(f[:len(f)-2], " "), ws...)
 		if err != nil {
 			return Change{}, err
 		}
@@ -187,14 +187,6 @@ func parseChange(base *Variant, f []string) (Change, error) {
 		return Change{Kind: ChangeSavedRolls}, nil
 	}
 	return Change{}, unknown
-}
-
-func variantIDs() string {
-	ids := make([]string, len(Variants))
-	for i, v := range Variants {
-		ids[i] = v.ID
-	}
-	return strings.Join(ids, ", ")
 }
 
 // String writes the house rules as text, one change a line in the order
@@ -237,6 +229,7 @@ func (h HouseRules) Variant() *Variant {
 	if len(h.Changes) == 0 {
 		return h.Base
 	}
+	v.builtin = false
 	v.Aliases = nil
 	v.base = h.Base
 	var changes strings.Builder
@@ -297,7 +290,7 @@ func KeyVariant(key string) string {
 
 // BuiltIn reports whether v is one of the built-in variants as they are,
 // without house rules.
-func (v *Variant) BuiltIn() bool { return slices.Contains(Variants, v) }
+func (v *Variant) BuiltIn() bool { return v.builtin }
 
 // HouseRulesOf returns the house rules v plays: its base and changes.
 func HouseRulesOf(v *Variant) (HouseRules, error) {

@@ -72,8 +72,8 @@ func TestHouseScoringByHand(t *testing.T) {
 		}
 		assert.Equal(t, want, v.Score(TwoPairs, r), "%v two pairs", r)
 		// What no line changed scores as before.
-		assert.Equal(t, Scandinavian.Score(LargeStraight, r), v.Score(LargeStraight, r))
-		assert.Equal(t, Scandinavian.Score(Chance, r), v.Score(Chance, r))
+		assert.Equal(t, Scandinavian().Score(LargeStraight, r), v.Score(LargeStraight, r))
+		assert.Equal(t, Scandinavian().Score(Chance, r), v.Score(Chance, r))
 	}
 }
 
@@ -83,18 +83,18 @@ func TestHouseHints(t *testing.T) {
 	hint := map[Box]string{}
 	for _, r := range v.Rows() {
 		if r.Kind == RowBox {
-			hint[r.Box] = v.Hint(r, "en")
+			hint[r.Box] = v.Hint(r, nil)
 		}
 		if r.Kind == RowBonus {
-			assert.Equal(t, "≥ 75: 50", v.Hint(r, "en"))
+			assert.Equal(t, "≥ 75: 50", v.Hint(r, nil))
 		}
 	}
 	assert.Equal(t, "3 + 2 alike = 25", hint[FullHouse])
 	assert.Equal(t, "2 + 2 alike / 4 alike", hint[TwoPairs])
-	assert.Equal(t, "2 + 2 alike", Scandinavian.Hint(Row{Kind: RowBox, Box: TwoPairs}, "en"))
+	assert.Equal(t, "2 + 2 alike", Scandinavian().Hint(Row{Kind: RowBox, Box: TwoPairs}, nil))
 	assert.Equal(t, []int{4, 7, 11, 14, 18, 21}, []int{v.PaceTarget(1), v.PaceTarget(2), v.PaceTarget(3), v.PaceTarget(4), v.PaceTarget(5), v.PaceTarget(6)})
-	assert.Contains(t, strings.Join(v.RuleNotes("en"), " "), "make 75 or more; the pace +/- counts against each box's share of it (its face × 75 / 21)")
-	assert.Equal(t, 12, Scandinavian.PaceTarget(4))
+	assert.Contains(t, strings.Join(v.RuleNotes(nil), " "), "make 75 or more; the pace +/- counts against each box's share of it (its face × 75 / 21)")
+	assert.Equal(t, 12, Scandinavian().PaceTarget(4))
 }
 
 // TestHouseBonus: the bonus at 75 = 50 is earned at 75 and not at 74,
@@ -141,7 +141,7 @@ func TestHouseBottomUpAndSavedRollsOff(t *testing.T) {
 	opts, err = s.Options(Roll{6, 6, 6, 6, 6})
 	require.NoError(t, err)
 	assert.Equal(t, Chance, opts[0].Box)
-	assert.Contains(t, strings.Join(v.RuleNotes("en"), " "), "next free box, bottom to top")
+	assert.Contains(t, strings.Join(v.RuleNotes(nil), " "), "next free box, bottom to top")
 
 	m := mustHouse(t, "maxi\nsaved rolls off\n")
 	assert.False(t, m.SavedRolls)
@@ -156,7 +156,7 @@ func TestHouseBottomUpAndSavedRollsOff(t *testing.T) {
 func TestHouseRulesRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 1))
 	for range 500 {
-		base := Variants[r.IntN(len(Variants))]
+		base := Variants()[r.IntN(len(Variants()))]
 		h := HouseRules{Base: base}
 		used := map[string]bool{}
 		for range r.IntN(5) {
@@ -195,7 +195,8 @@ func TestHouseRulesRoundTrip(t *testing.T) {
 		}
 		back, err := ParseHouseRules(h.String())
 		require.NoError(t, err, h.String())
-		assert.Equal(t, h, back)
+		assert.Equal(t, h.Base.Definition(), back.Base.Definition())
+		assert.Equal(t, h.Changes, back.Changes)
 		v, w := h.Variant(), back.Variant()
 		assert.Equal(t, v.Key(), w.Key())
 		for _, roll := range v.Rolls()[:50] {
@@ -207,7 +208,7 @@ func TestHouseRulesRoundTrip(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, h.String(), again.String())
 	}
-	assert.Equal(t, "scandinavian", Scandinavian.Key())
+	assert.Equal(t, "scandinavian", Scandinavian().Key())
 	assert.NotEqual(t, mustHouse(t, "scandinavian\nbonus 75 = 50").Key(), mustHouse(t, "scandinavian\nbonus 75 = 35").Key())
 }
 
@@ -249,11 +250,11 @@ func TestHouseRulesOfAVariantOfTheirOwn(t *testing.T) {
 	assert.Equal(t, 25, v.Score(FullHouse, Roll{6, 6, 6, 5, 5}))
 	assert.False(t, v.BuiltIn())
 	assert.NotEqual(t, "mini", v.Key())
-	assert.True(t, Scandinavian.BuiltIn())
-	assert.Equal(t, "scandinavian", Scandinavian.Key())
+	assert.True(t, Scandinavian().BuiltIn())
+	assert.Equal(t, "scandinavian", Scandinavian().Key())
 	own, err := ParseVariant("variant scandinavian\nscoring nordic\ndice 5\nboxes ones yatzy\nbonus 3 = 5\n")
 	require.NoError(t, err)
-	assert.NotEqual(t, Scandinavian.Key(), own.Key(), "a variant of its own called scandinavian is not the built-in")
+	assert.NotEqual(t, Scandinavian().Key(), own.Key(), "a variant of its own called scandinavian is not the built-in")
 	_, err = ParseHouseRules("variant x\nscoring nordic\ndice 5\nboxes ones\nbonus 3 = 1\nbonus 4 = 1\n")
 	assert.ErrorContains(t, err, "line 6, column 1")
 }

@@ -1,11 +1,10 @@
 package scoresheet
 
 // english holds every word scoresheet says in English: the boxes, the sheet's
-// other words, the refusals and the rules page. The other languages are in
-// the program's catalog, a file per language (cmd/protokoll/internal/text),
-// which adds them with AddWords.
+// other words, the refusals and the rules page. The other languages are
+// the program's (its catalog, a file per language), given as values.
 var english = Words{
-	Lang: English,
+	Lang: "en",
 	Names: map[Box]string{
 		Ones:          "Ones",
 		Twos:          "Twos",
@@ -29,8 +28,15 @@ var english = Words{
 		Yatzy:         "Yatzy",
 	},
 	VariantNames: map[string]map[Box]string{
-		Maxi.ID:     {Yatzy: "Maxi Yatzy"},
-		Standard.ID: {Yatzy: "Five of a kind"},
+		IDMaxi:     {Yatzy: "Maxi Yatzy"},
+		IDStandard: {Yatzy: "Five of a kind"},
+	},
+	// In English a variant is called by its id, as the flags write it.
+	Variants: map[string]string{
+		IDScandinavian: IDScandinavian,
+		IDForced:       IDForced,
+		IDMaxi:         IDMaxi,
+		IDStandard:     IDStandard,
 	},
 	Labels: map[Label]string{
 		LabelSum:        "Sum",
@@ -108,8 +114,3 @@ var english = Words{
 		"win":        "Highest total wins; equal totals share the win.",
 	},
 }
-
-// EnglishWords returns the English words, the measure of another
-// language's: every field and key English fills, another must fill too.
-// Its maps are the package's own; they are not to be changed.
-func EnglishWords() Words { return english }

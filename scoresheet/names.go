@@ -1,13 +1,5 @@
 package scoresheet
 
-import (
-	"slices"
-	"strings"
-)
-
-// English is the language scoresheet speaks of itself.
-const English = "en"
-
 // A Label is a word of the sheet that is not a box.
 type Label int
 
@@ -21,62 +13,56 @@ const (
 	LabelSavedRolls
 )
 
-// Name returns the name of box b on this variant's sheet in lang: English,
-// or a language added with AddWords; any other gets English.
-func (v *Variant) Name(b Box, lang string) string {
-	t := tongueOf(lang)
-	if n, ok := t.VariantNames[v.ID][b]; ok {
-		return n
-	}
-	if n, ok := t.Names[b]; ok {
-		return n
-	}
-	return string(b)
-}
-
-// Word returns the sheet word l in lang; any other language gets English.
-func (l Label) Word(lang string) string { return tongueOf(lang).Labels[l] }
-
 // Words are every word scoresheet says in one language: the boxes, the
-// sheet's other words, the refusals and the rules page. English is built
-// in; the program adds the others (AddWords).
+// variants, the sheet's other words, the refusals and the rules page.
+// The package speaks English of itself (English); a program gives it
+// another language as a value, to each call that says something. A nil
+// *Words is English.
 type Words struct {
-	Lang         string
+	Lang         string                    // the language's code: "sv"
 	Names        map[Box]string            // each box's name
 	VariantNames map[string]map[Box]string // a variant's own names, by its ID
+	Variants     map[string]string         // each built-in variant's name, by its ID
 	Labels       map[Label]string          // the sheet's other words
 	Phrases      map[Phrase]string         // the refusals
 	RuleWords    map[string]string         // the words the box rules use
 	PageWords    map[string]string         // the rules page's sentences
 }
 
-// languages are the words scoresheet speaks, by language code: English,
-// built in, and those the program adds with AddWords.
-var languages = map[string]*Words{English: &english}
+// English returns scoresheet's English words, the measure of another
+// language's: every field and key English fills, another must fill too.
+// They are shared: not to be changed.
+func English() *Words { return &english }
 
-// AddWords makes scoresheet speak w.Lang: the program's catalog
-// (cmd/protokoll/internal/text) holds every language's words, each
-// language in one file, and adds them when it starts. It is not safe to
-// call while scoresheet is in use by another goroutine.
-func AddWords(w *Words) { languages[w.Lang] = w }
-
-// Languages lists the language codes scoresheet speaks: English first,
-// then those added, in order.
-func Languages() []string {
-	out := []string{English}
-	for l := range languages {
-		if l != English {
-			out = append(out, l)
-		}
+// or returns w, or English for nil.
+func (w *Words) or() *Words {
+	if w == nil {
+		return &english
 	}
-	slices.Sort(out[1:])
-	return out
+	return w
 }
 
-// tongueOf returns the words of lang; a language never added gets English.
-func tongueOf(lang string) *Words {
-	if w, ok := languages[strings.ToLower(lang)]; ok {
-		return w
+// Name returns the name of box b on this variant's sheet in w's language.
+func (v *Variant) Name(b Box, w *Words) string {
+	w = w.or()
+	if n, ok := w.VariantNames[v.ID][b]; ok {
+		return n
 	}
-	return &english
+	if n, ok := w.Names[b]; ok {
+		return n
+	}
+	return string(b)
 }
+
+// Title names the variant in w's language: a built-in variant by its name
+// there ("Skandinavisk"), any other by its id. House rules are not named
+// here: the program says so in words of its own.
+func (v *Variant) Title(w *Words) string {
+	if n, ok := w.or().Variants[v.ID]; ok && (v.builtin || v.base != nil && v.base.builtin) {
+		return n
+	}
+	return v.ID
+}
+
+// Word returns the sheet word l in w's language.
+func (l Label) Word(w *Words) string { return w.or().Labels[l] }

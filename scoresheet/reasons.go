@@ -7,37 +7,36 @@ import (
 
 // An Error is a refused entry or question (dice that are not dice, a box
 // that cannot be filled) that can say itself in each language: Error()
-// in English, In("sv") in Swedish.
+// in English, In(w) in w's language.
 type Error struct {
 	key  Phrase
 	args []any
 }
 
-func (e *Error) Error() string { return e.In("en") }
+func (e *Error) Error() string { return e.In(nil) }
 
-// In says the error in lang: English, or a language added with AddWords;
-// any other gets English.
-func (e *Error) In(lang string) string {
+// In says the error in w's language (nil: English).
+func (e *Error) In(w *Words) string {
 	args := make([]any, len(e.args))
 	for i, a := range e.args {
 		switch a := a.(type) {
 		case boxArg:
-			args[i] = a.v.Name(a.b, lang)
+			args[i] = a.v.Name(a.b, w)
 		case boxesArg:
 			s := make([]string, len(a.bs))
 			for k, b := range a.bs {
-				s[k] = a.v.Name(b, lang)
+				s[k] = a.v.Name(b, w)
 			}
 			args[i] = strings.Join(s, ", ")
 		case *Error:
-			args[i] = a.In(lang)
+			args[i] = a.In(w)
 		case error:
 			args[i] = a.Error()
 		default:
 			args[i] = a
 		}
 	}
-	return fmt.Sprintf(tongueOf(lang).Phrases[e.key], args...)
+	return fmt.Sprintf(w.or().Phrases[e.key], args...)
 }
 
 // Unwrap returns the error the refusal is about, if any.

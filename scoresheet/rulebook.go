@@ -49,38 +49,38 @@ func (v *Variant) Rows() []Row {
 	return append(rows, Row{Kind: RowTotal})
 }
 
-// Label returns the row's name in lang.
-func (v *Variant) Label(r Row, lang string) string {
+// Label returns the row's name in w's language.
+func (v *Variant) Label(r Row, w *Words) string {
 	switch r.Kind {
 	case RowSum:
-		return LabelSum.Word(lang)
+		return LabelSum.Word(w)
 	case RowBonus:
-		return LabelBonus.Word(lang)
+		return LabelBonus.Word(w)
 	case RowExtraBonus:
-		return LabelExtraBonus.Word(lang)
+		return LabelExtraBonus.Word(w)
 	case RowSavedRolls:
-		return LabelSavedRolls.Word(lang)
+		return LabelSavedRolls.Word(w)
 	case RowTotal:
-		return LabelTotal.Word(lang)
+		return LabelTotal.Word(w)
 	}
-	return v.Name(r.Box, lang)
+	return v.Name(r.Box, w)
 }
 
 // Hint returns the row's rule in a few words, for a blank sheet:
 // "1-2-3-4-5 = 15", "3 alike", "≥ 63: 50", "+100".
-func (v *Variant) Hint(r Row, lang string) string {
+func (v *Variant) Hint(r Row, w *Words) string {
 	switch r.Kind {
 	case RowBonus:
 		return fmt.Sprintf("≥ %d: %d", v.BonusAt, v.Bonus)
 	case RowExtraBonus:
 		return fmt.Sprintf("+%d", v.ExtraBonus)
 	case RowBox:
-		return v.boxHint(r.Box, lang)
+		return v.boxHint(r.Box, w)
 	}
 	return ""
 }
 
-func ruleWord(key, lang string) string { return tongueOf(lang).RuleWords[key] }
+func ruleWord(key string, w *Words) string { return w.or().RuleWords[key] }
 
 // shapes are the dice a box needs, as counts of alike dice.
 var shapes = map[Box][]int{
@@ -91,7 +91,7 @@ var shapes = map[Box][]int{
 
 // boxHint describes box b: what it needs, and its points when they are
 // fixed or the sum of all dice.
-func (v *Variant) boxHint(b Box, lang string) string {
+func (v *Variant) boxHint(b Box, w *Words) string {
 	scoring := v.scoringRolls(b)
 	var need string
 	switch n, ok := shapes[b]; {
@@ -102,24 +102,24 @@ func (v *Variant) boxHint(b Box, lang string) string {
 		for i, k := range n {
 			parts[i] = fmt.Sprint(k)
 		}
-		need = strings.Join(parts, " + ") + " " + ruleWord("alike", lang)
+		need = strings.Join(parts, " + ") + " " + ruleWord("alike", w)
 		if b == TwoPairs && v.score(b, fourAlike(v.Dice)) > 0 {
-			need += " / 4 " + ruleWord("alike", lang) // house rules: four alike are two pairs
+			need += " / 4 " + ruleWord("alike", w) // house rules: four alike are two pairs
 		}
 	case b == Yatzy:
-		need = fmt.Sprintf("%d %s", v.Dice, ruleWord("alike", lang))
+		need = fmt.Sprintf("%d %s", v.Dice, ruleWord("alike", w))
 	case b == Chance:
 	default:
-		need = straightNeed(scoring, lang)
+		need = straightNeed(scoring, w)
 	}
 	points, fixed := fixedPoints(v, b, scoring)
 	switch {
 	case fixed:
 		return fmt.Sprintf("%s = %d", need, points)
 	case allDice(v, b, scoring) && need == "":
-		return ruleWord("sum of all", lang)
+		return ruleWord("sum of all", w)
 	case allDice(v, b, scoring):
-		return need + ": " + ruleWord("sum of all", lang)
+		return need + ": " + ruleWord("sum of all", w)
 	}
 	return need
 }
@@ -171,7 +171,7 @@ func allDice(v *Variant, b Box, scoring []Roll) bool {
 
 // straightNeed describes a straight from the rolls that score: the faces
 // every one of them shows ("1-2-3-4-5"), or else how many in a row.
-func straightNeed(scoring []Roll, lang string) string {
+func straightNeed(scoring []Roll, w *Words) string {
 	if len(scoring) == 0 {
 		return ""
 	}
@@ -193,7 +193,7 @@ func straightNeed(scoring []Roll, lang string) string {
 	if len(faces) == shortest {
 		return strings.Join(faces, "-")
 	}
-	return fmt.Sprintf("%d %s", shortest, ruleWord("in a row", lang))
+	return fmt.Sprintf("%d %s", shortest, ruleWord("in a row", w))
 }
 
 // Example returns a roll that scores in b, to show what the box takes:
@@ -225,11 +225,11 @@ func (v *Variant) Example(b Box) (Roll, int) {
 	return best, v.score(b, best)
 }
 
-func pageWord(key, lang string) string { return tongueOf(lang).PageWords[key] }
+func pageWord(key string, w *Words) string { return w.or().PageWords[key] }
 
-// RuleNotes says the variant's rules beyond the boxes, in lang: the turn,
+// RuleNotes says the variant's rules beyond the boxes, in w's language: the turn,
 // the bonus, strikes, the order, saved rolls, the joker, the winner.
-func (v *Variant) RuleNotes(lang string) []string {
+func (v *Variant) RuleNotes(w *Words) []string {
 	var up []Box
 	for _, b := range v.Boxes {
 		if b.Upper() {
@@ -237,48 +237,48 @@ func (v *Variant) RuleNotes(lang string) []string {
 		}
 	}
 	notes := []string{
-		fmt.Sprintf(pageWord("turn", lang), v.Dice, len(v.Boxes)),
-		v.bonusNote(up, lang),
-		fmt.Sprintf(pageWord("strike", lang), LabelStrike.Word(lang)),
+		fmt.Sprintf(pageWord("turn", w), v.Dice, len(v.Boxes)),
+		v.bonusNote(up, w),
+		fmt.Sprintf(pageWord("strike", w), LabelStrike.Word(w)),
 	}
 	switch {
 	case v.Forced && v.BottomUp:
-		notes = append(notes, pageWord("forcedUp", lang))
+		notes = append(notes, pageWord("forcedUp", w))
 	case v.Forced:
-		notes = append(notes, pageWord("forced", lang))
+		notes = append(notes, pageWord("forced", w))
 	default:
-		notes = append(notes, pageWord("free", lang))
+		notes = append(notes, pageWord("free", w))
 	}
 	if v.SavedRolls {
-		notes = append(notes, pageWord("saved", lang))
+		notes = append(notes, pageWord("saved", w))
 	}
 	if v.HasJoker() {
 		var boxes, points []string
 		for _, b := range v.Boxes {
 			if p, ok := v.JokerScore(b); ok {
-				boxes = append(boxes, v.Name(b, lang))
+				boxes = append(boxes, v.Name(b, w))
 				points = append(points, fmt.Sprint(p))
 			}
 		}
 		notes = append(notes,
-			fmt.Sprintf(pageWord("joker", lang), v.Dice, v.ExtraBonus, v.Name(Yatzy, lang), v.YatzyPoints(),
+			fmt.Sprintf(pageWord("joker", w), v.Dice, v.ExtraBonus, v.Name(Yatzy, w), v.YatzyPoints(),
 				strings.Join(boxes, ", "), strings.Join(points, ", ")),
-			pageWord("free joker", lang))
+			pageWord("free joker", w))
 	}
-	return append(notes, pageWord("win", lang))
+	return append(notes, pageWord("win", w))
 }
 
-// RuleHeads are the column heads of the rules page's box table in lang:
+// RuleHeads are the column heads of the rules page's box table in w's language:
 // box, what it needs, an example and its points.
-func RuleHeads(lang string) []string { return strings.Split(pageWord("head", lang), "|") }
+func RuleHeads(w *Words) []string { return strings.Split(pageWord("head", w), "|") }
 
 // bonusNote says the bonus and what the pace counts against: so many of
 // each face, or each box's share where the threshold is no whole number
 // of each (house rules).
-func (v *Variant) bonusNote(up []Box, lang string) string {
-	first, last := v.Name(up[0], lang), v.Name(up[len(up)-1], lang)
+func (v *Variant) bonusNote(up []Box, w *Words) string {
+	first, last := v.Name(up[0], w), v.Name(up[len(up)-1], w)
 	if v.EvenPace() {
-		return fmt.Sprintf(pageWord("bonus", lang), v.Bonus, first, last, v.BonusAt, v.PaceCount())
+		return fmt.Sprintf(pageWord("bonus", w), v.Bonus, first, last, v.BonusAt, v.PaceCount())
 	}
-	return fmt.Sprintf(pageWord("bonusShare", lang), v.Bonus, first, last, v.BonusAt)
+	return fmt.Sprintf(pageWord("bonusShare", w), v.Bonus, first, last, v.BonusAt)
 }

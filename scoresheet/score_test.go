@@ -74,12 +74,12 @@ func TestScoreScandinavian(t *testing.T) {
 		{"1 1 1 1 1", Yatzy, 50},
 		{"1 1 1 1 2", Yatzy, 0},
 	}
-	checkScores(t, Scandinavian, cases)
-	checkScores(t, Forced, cases)
+	checkScores(t, Scandinavian(), cases)
+	checkScores(t, Forced(), cases)
 }
 
 func TestScoreMaxi(t *testing.T) {
-	checkScores(t, Maxi, []scoreCase{
+	checkScores(t, Maxi(), []scoreCase{
 		{"6 6 6 2 4 6", Sixes, 24},
 		{"1 1 1 1 1 1", Ones, 6},
 		{"3 3 5 5 6 6", OnePair, 12},
@@ -118,7 +118,7 @@ func TestScoreMaxi(t *testing.T) {
 }
 
 func TestScoreStandard(t *testing.T) {
-	checkScores(t, Standard, []scoreCase{
+	checkScores(t, Standard(), []scoreCase{
 		{"6 6 6 2 4", Sixes, 18},
 		{"4 4 4 2 6", ThreeOfAKind, 20}, // all five dice
 		{"5 5 5 5 2", FourOfAKind, 22},
@@ -140,7 +140,7 @@ func TestScoreStandard(t *testing.T) {
 // that hold for any roll: the upper boxes add up to the chance, a full
 // house is never five of a kind, and nothing is negative.
 func TestScoreEveryRoll(t *testing.T) {
-	for _, v := range Variants {
+	for _, v := range Variants() {
 		forEachRoll(v.Dice, func(r Roll) {
 			s := v.Scores(r)
 			upper := 0
@@ -175,12 +175,12 @@ func forEachRoll(n int, f func(Roll)) {
 }
 
 func TestScorePanicsOnBadInput(t *testing.T) {
-	assert.Panics(t, func() { Scandinavian.Score(Ones, Roll{1, 2, 3}) })
-	assert.Panics(t, func() { Scandinavian.Score(Castle, Roll{1, 2, 3, 4, 5}) })
+	assert.Panics(t, func() { Scandinavian().Score(Ones, Roll{1, 2, 3}) })
+	assert.Panics(t, func() { Scandinavian().Score(Castle, Roll{1, 2, 3, 4, 5}) })
 }
 
 func BenchmarkScoreEveryBox(b *testing.B) {
-	for _, v := range Variants {
+	for _, v := range Variants() {
 		r := Roll{3, 3, 5, 5, 5, 6}[:v.Dice]
 		b.Run(v.ID, func(b *testing.B) {
 			b.ReportAllocs()

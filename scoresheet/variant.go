@@ -34,43 +34,68 @@ type Variant struct {
 	// (see HouseRules), empty for a built-in variant.
 	House string
 
-	score  func(Box, Roll) int
-	family string      // the scoring family's name (see families)
-	fixed  map[Box]int // house rules' fixed scores, the joker's too
-	base   *Variant    // the variant house rules change, or nil
+	score   func(Box, Roll) int
+	builtin bool        // one of the built-in variants, as it is
+	family  string      // the scoring family's name (see families)
+	fixed   map[Box]int // house rules' fixed scores, the joker's too
+	base    *Variant    // the variant house rules change, or nil
 }
 
 var upper = []Box{Ones, Twos, Threes, Fours, Fives, Sixes}
 
-// The four variants, as their definitions in variants/ say (see
-// builtins.go). Scandinavian is the default.
-var (
-	Scandinavian = builtinScandinavian
-	Forced       = builtinForced
-	Maxi         = builtinMaxi
-	Standard     = builtinStandard
+// The ids of the four built-in variants, as files, flags and JSON write
+// them.
+const (
+	IDScandinavian = "scandinavian"
+	IDForced       = "forced"
+	IDMaxi         = "maxi"
+	IDStandard     = "standard"
 )
 
-// Variants lists every variant, the default first.
-var Variants = []*Variant{Scandinavian, Forced, Maxi, Standard}
+// The four built-in variants, as their definitions in variants/ say (see
+// builtins.go). Each call returns a variant of its own: changing it
+// changes nothing else. Scandinavian is the default.
+func Scandinavian() *Variant { return builtinScandinavian.builtinCopy() }
+func Forced() *Variant       { return builtinForced.builtinCopy() }
+func Maxi() *Variant         { return builtinMaxi.builtinCopy() }
+func Standard() *Variant     { return builtinStandard.builtinCopy() }
 
-// LookupVariant finds a variant by its id or one of its aliases, ignoring
-// case. An empty name means the default, scandinavian.
+// Variants lists every built-in variant, the default first.
+func Variants() []*Variant {
+	return []*Variant{Scandinavian(), Forced(), Maxi(), Standard()}
+}
+
+// builtinCopy returns a copy of a built-in variant marked as built in.
+func (v *Variant) builtinCopy() *Variant {
+	c := *v
+	c.Aliases = slices.Clone(v.Aliases)
+	c.Boxes = slices.Clone(v.Boxes)
+	c.builtin = true
+	return &c
+}
+
+// LookupVariant finds a built-in variant by its id or one of its aliases,
+// ignoring case. An empty name means the default, scandinavian.
 func LookupVariant(name string) (*Variant, error) {
 	name = strings.ToLower(strings.TrimSpace(name))
 	if name == "" {
-		return Scandinavian, nil
+		return Scandinavian(), nil
 	}
-	for _, v := range Variants {
+	for _, v := range Variants() {
 		if v.ID == name || slices.Contains(v.Aliases, name) {
 			return v, nil
 		}
 	}
-	ids := make([]string, len(Variants))
-	for i, v := range Variants {
-		ids[i] = v.ID
+	return nil, errorOf("variant", name, variantIDs())
+}
+
+// variantIDs lists the built-in variants' ids, for a refusal.
+func variantIDs() string {
+	var ids []string
+	for _, v := range Variants() {
+		ids = append(ids, v.ID)
 	}
-	return nil, errorOf("variant", name, strings.Join(ids, ", "))
+	return strings.Join(ids, ", ")
 }
 
 // String returns the variant's id.
@@ -82,18 +107,18 @@ func (v *Variant) Index(b Box) int { return slices.Index(v.Boxes, b) }
 // Has reports whether b is a box of this variant.
 func (v *Variant) Has(b Box) bool { return slices.Contains(v.Boxes, b) }
 
-// LookupBox finds a box of this variant by its id or its name in any
-// language, ignoring case; a hyphen or space may stand for the underscore
-// of an id ("one pair", "full-house", "Kåk", "Väike rida").
-func (v *Variant) LookupBox(s string) (Box, error) {
+// LookupBox finds a box of this variant by its id or its name in English
+// or a language of ws, ignoring case; a hyphen or space may stand for the
+// underscore of an id ("one pair", "full-house", "Kåk", "Väike rida").
+func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 	s = strings.TrimSpace(s)
 	id := strings.NewReplacer("-", "_", " ", "_").Replace(strings.ToLower(s))
 	if v.Has(Box(id)) {
 		return Box(id), nil
 	}
-	for _, b := range v.Boxes {
-		for _, lang := range Languages() {
-			if strings.EqualFold(s, v.Name(b, lang)) {
+	for _, w := range append([]*Words{&english}, ws...) {
+		for _, b := range v.Boxes {
+			if strings.EqualFold(s, v.Name(b, w)) {
 				return b, nil
 			}
 		}

@@ -9,14 +9,15 @@ import (
 
 func TestLookupVariant(t *testing.T) {
 	for name, want := range map[string]*Variant{
-		"": Scandinavian, "scandinavian": Scandinavian, "Yatzy": Scandinavian, "nordic": Scandinavian,
-		"forced": Forced, "tvingad": Forced,
-		"maxi": Maxi, "MaxiYatzy": Maxi,
-		"standard": Standard, "five-dice": Standard, "yahtzee": Standard,
+		"": Scandinavian(), "scandinavian": Scandinavian(), "Yatzy": Scandinavian(), "nordic": Scandinavian(),
+		"forced": Forced(), "tvingad": Forced(),
+		"maxi": Maxi(), "MaxiYatzy": Maxi(),
+		"standard": Standard(), "five-dice": Standard(), "yahtzee": Standard(),
 	} {
 		v, err := LookupVariant(name)
 		require.NoError(t, err, name)
-		assert.Same(t, want, v, name)
+		assert.Equal(t, want.ID, v.ID, name)
+		assert.True(t, v.BuiltIn(), name)
 	}
 	_, err := LookupVariant("generala")
 	assert.EqualError(t, err, `unknown variant "generala": want one of scandinavian, forced, maxi, standard`)
@@ -24,30 +25,30 @@ func TestLookupVariant(t *testing.T) {
 
 func TestBoxOrder(t *testing.T) {
 	ids := func(v *Variant) string { return boxList(v.Boxes) }
-	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, one_pair, two_pairs, three_of_a_kind, four_of_a_kind, small_straight, large_straight, full_house, chance, yatzy", ids(Scandinavian))
-	assert.Equal(t, ids(Scandinavian), ids(Forced))
-	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, one_pair, two_pairs, three_pairs, three_of_a_kind, four_of_a_kind, five_of_a_kind, small_straight, large_straight, full_straight, full_house, castle, tower, chance, yatzy", ids(Maxi))
-	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, three_of_a_kind, four_of_a_kind, full_house, small_straight, large_straight, yatzy, chance", ids(Standard))
-	assert.Len(t, Maxi.Boxes, 20)
-	assert.Len(t, Standard.Boxes, 13)
+	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, one_pair, two_pairs, three_of_a_kind, four_of_a_kind, small_straight, large_straight, full_house, chance, yatzy", ids(Scandinavian()))
+	assert.Equal(t, ids(Scandinavian()), ids(Forced()))
+	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, one_pair, two_pairs, three_pairs, three_of_a_kind, four_of_a_kind, five_of_a_kind, small_straight, large_straight, full_straight, full_house, castle, tower, chance, yatzy", ids(Maxi()))
+	assert.Equal(t, "ones, twos, threes, fours, fives, sixes, three_of_a_kind, four_of_a_kind, full_house, small_straight, large_straight, yatzy, chance", ids(Standard()))
+	assert.Len(t, Maxi().Boxes, 20)
+	assert.Len(t, Standard().Boxes, 13)
 }
 
 func TestLookupBox(t *testing.T) {
-	b, err := Scandinavian.LookupBox("Full House")
+	b, err := Scandinavian().LookupBox("Full House")
 	require.NoError(t, err)
 	assert.Equal(t, FullHouse, b)
-	b, err = Maxi.LookupBox("three-pairs")
+	b, err = Maxi().LookupBox("three-pairs")
 	require.NoError(t, err)
 	assert.Equal(t, ThreePairs, b)
-	// Names in the languages the program adds: cmd/protokoll/internal/text.
+	// Names in a language the program gives, as a value.
 	w := english
 	w.Lang = "xx"
 	w.Names = map[Box]string{FullHouse: "Hus och trädgård"}
-	AddWords(&w)
-	defer delete(languages, "xx")
-	b, err = Scandinavian.LookupBox("hus och trädgård")
+	b, err = Scandinavian().LookupBox("hus och trädgård", &w)
 	require.NoError(t, err)
 	assert.Equal(t, FullHouse, b)
-	_, err = Scandinavian.LookupBox("castle")
+	_, err = Scandinavian().LookupBox("hus och trädgård")
+	assert.Error(t, err, "a name of a language not given")
+	_, err = Scandinavian().LookupBox("castle")
 	assert.ErrorContains(t, err, `"castle" is not a box of scandinavian`)
 }

@@ -20,11 +20,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/locale"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/repair"
 	"github.com/kitchentable/protokoll/cmd/protokoll/rules"
 )
@@ -44,26 +44,29 @@ var version = ""
 // app is what every command is made with (cmdutil.Factory).
 type app = cmdutil.Factory
 
-// run executes the program with args and returns its exit status. Every
-// error not marked otherwise is bad usage or bad input: one line on the
-// error output, status 2.
-func run(args []string, ios *iostreams.IOStreams, getenv func(string) string) int {
-	a := &app{IO: ios, Getenv: getenv, Now: time.Now}
+// run executes the program with args and returns its exit status,
+// speaking one of langs. Every error not marked otherwise is bad usage or
+// bad input: one line on the error output, status 2.
+func run(args []string, ios *iostreams.IOStreams, getenv func(string) string, langs catalog.Languages) int {
+	a := &app{IO: ios, Getenv: getenv, Now: time.Now, Langs: langs}
 	root := newRootCmd(a)
 	root.SetArgs(args)
 	err := root.Execute()
 	if err == nil {
 		return exitOK
 	}
-	if a.Lang == "" {
+	if a.Lang == nil {
 		// Refused before the command ran (a flag, an argument count): the
 		// language is still the user's.
-		a.Lang, _ = locale.Resolve(root.PersistentFlags().Lookup("lang").Value.String(), getenv)
+		a.Lang, _ = langs.Resolve(root.PersistentFlags().Lookup("lang").Value.String(), getenv)
+		if a.Lang == nil {
+			a.Lang = langs[0]
+		}
 	}
 	if errors.Is(err, cmdutil.ErrFalse) {
 		return exitFalse // the verdict is printed already
 	}
-	fmt.Fprintln(ios.ErrOut, "protokoll: "+cmdutil.OneLine(text.Say(a.Lang, err)))
+	fmt.Fprintln(ios.ErrOut, "protokoll: "+cmdutil.OneLine(a.Say(err)))
 	if errors.Is(err, journal.ErrLocked) {
 		return exitBusy
 	}
@@ -99,7 +102,7 @@ input, 3 the game is open in another protokoll.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			l, err := locale.Resolve(lang, a.Getenv)
+			l, err := a.Langs.Resolve(lang, a.Getenv)
 			a.Lang = l
 			return err
 		},
@@ -108,9 +111,9 @@ input, 3 the game is open in another protokoll.`,
 	root.SetOut(a.IO.Out)
 	root.SetErr(a.IO.ErrOut)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return text.Errorf("%v (see %s --help)", cmdutil.FlagError(err), c.CommandPath())
+		return msg.Errorf("%v (see %s --help)", cmdutil.FlagError(err), c.CommandPath())
 	})
-	root.PersistentFlags().StringVar(&lang, "lang", "", "language: "+strings.Join(text.Languages(), ", ")+" (default from LC_ALL, LC_MESSAGES or LANG)")
+	root.PersistentFlags().StringVar(&lang, "lang", "", "language: "+strings.Join(a.Langs.Tags(), ", ")+" (default from LC_ALL, LC_MESSAGES or LANG)")
 	root.AddCommand(yatzy.NewCmd(a), rummy.NewCmd(a), contractscmd.NewCmd(a), pdfcmd.NewCmd(a), games.NewCmd(a), repair.NewCmd(a), rules.NewCmd(a), stats.NewCmd(a), recap.NewCmd(a), export.NewCmd(a), export.NewImportCmd(a), man.NewCmd(a))
 	addCompletion(a, root)
 	return root

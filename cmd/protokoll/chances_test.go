@@ -49,7 +49,7 @@ func TestChancesOfANearlyDecidedGame(t *testing.T) {
 
 	out := mustRun(t, env, "--lang", "sv", "yatzy", "chances", "g")
 	assert.Contains(t, out, "vinner")
-	assert.Contains(t, out, "99 %")
+	assert.Contains(t, out, "99\u00a0%")
 	assert.Contains(t, out, "Exakt:")
 }
 
@@ -102,7 +102,7 @@ func lastChance(t *testing.T, env map[string]string) {
 func bestButChance(t *testing.T, env map[string]string, first, second string) {
 	t.Helper()
 	mustRun(t, env, "yatzy", "new", "--players", first+","+second, "--name", "g")
-	for _, b := range scoresheet.Scandinavian.Boxes {
+	for _, b := range scoresheet.Scandinavian().Boxes {
 		if b != scoresheet.Chance {
 			for _, p := range []string{first, second} {
 				mustRun(t, env, "yatzy", "record", "g", "--player", p, "--dice", bestDice[b][:5], "--box", string(b))
@@ -134,7 +134,7 @@ func TestAdviseToWin(t *testing.T) {
 	require.Equal(t, 0, r.code, r.errOut)
 	assert.Contains(t, r.out, "For the highest expected score: keep 5 5 6 6.\nTo beat Bo: keep 6 6, win chance 3% instead of 1%.")
 	r = runCmd(t, env, "tips\n66551\n2\nsluta\n", "--lang", "sv", "yatzy", "play", "g")
-	assert.Contains(t, r.out, "För högsta väntade slutsumma: behåll 5 5 6 6.\nFör att slå Bo: behåll 6 6, vinstchans 3 % i stället för 1 %.")
+	assert.Contains(t, r.out, "För högsta väntade slutsumma: behåll 5 5 6 6.\nFör att slå Bo: behåll 6 6, vinstchans 3\u00a0% i stället för 1\u00a0%.")
 
 	// Alone, or too early: said, exit 2.
 	r = runCmd(t, env, "", "yatzy", "advise", "--dice", "66551", "--rolls-left", "2", "--to-win")
@@ -158,7 +158,7 @@ func TestRecapTellsAComeback(t *testing.T) {
 	env := home(t)
 	mustRun(t, env, "yatzy", "advise", "--prepare") // the recap uses the tables at hand
 	mustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
-	for _, b := range scoresheet.Scandinavian.Boxes {
+	for _, b := range scoresheet.Scandinavian().Boxes {
 		switch b {
 		case scoresheet.Yatzy:
 			continue
@@ -187,7 +187,7 @@ func TestRecapTellsAComeback(t *testing.T) {
 	assert.Equal(t, "Bo", comebacks[0].Player)
 	assert.Equal(t, 14, comebacks[0].Round)
 	assert.InDelta(t, 0.0460*(1-0.0460), comebacks[0].Chance, 0.0005)
-	assert.Contains(t, mustRun(t, env, "--lang", "sv", "recap", "g"), "Bo vann från 4 % efter omgång 14 (g)")
+	assert.Contains(t, mustRun(t, env, "--lang", "sv", "recap", "g"), "Bo vann från 4\u00a0% efter omgång 14 (g)")
 }
 
 // TestPDFStatsOptimal: --optimal draws, under a Yatzy variant's players,

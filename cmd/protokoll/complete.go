@@ -33,13 +33,13 @@ func addCompletion(a *app, cmd *cobra.Command) {
 	words := map[string]func(args []string) []string{
 		"variant": func([]string) []string {
 			var ids []string
-			for _, v := range scoresheet.Variants {
+			for _, v := range scoresheet.Variants() {
 				ids = append(ids, v.ID)
 			}
 			return ids
 		},
 		"box": func(args []string) []string {
-			v := scoresheet.Scandinavian
+			v := scoresheet.Scandinavian()
 			if g := readGame(a, args); g != nil {
 				v = g.State.Variant()
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,30 +100,38 @@ func TestHouseRulesEverywhere(t *testing.T) {
 }
 
 // TestHouseRulesGameOutlivesTheBuiltIns: a game under house rules keeps
-// its variant's whole definition, so a build whose built-in scandinavian
-// changed (here: in this process, the bonus at 70 for 10) replays it to
-// the same totals, while a plain game of the built-in variant follows the
-// change; the built-in is put back after.
+// its variant's whole definition in its file, so a build whose built-in
+// scandinavian changed replays it to the same totals; and a variant is a
+// value, so changing one in this process changes no game.
 func TestHouseRulesGameOutlivesTheBuiltIns(t *testing.T) {
 	env := home(t)
-	houseAndPlain(t, env, append(scoresheet.Scandinavian.Boxes[:6:6], scoresheet.FullHouse))
+	houseAndPlain(t, env, append(scoresheet.Scandinavian().Boxes[:6:6], scoresheet.FullHouse))
 	hus, plain := showJSON(t, env, "hus").Players[0], showJSON(t, env, "plain").Players[0]
 	assert.Equal(t, 50, hus.Bonus)
 	assert.Equal(t, 25, *hus.Boxes[scoresheet.FullHouse])
 
-	v := scoresheet.Scandinavian
-	at, bonus := v.BonusAt, v.Bonus
+	data, err := os.ReadFile(filepath.Join(env["PROTOKOLL_HOME"], "hus.jsonl"))
+	require.NoError(t, err)
+	var header struct {
+		Settings struct{ Definition, House string }
+	}
+	require.NoError(t, json.Unmarshal([]byte(strings.SplitN(string(data), "\n", 2)[0]), &header))
+	def, err := scoresheet.ParseVariant(header.Settings.Definition)
+	require.NoError(t, err, "the file holds the variant's whole definition")
+	assert.Equal(t, scoresheet.Scandinavian().Definition(), def.Definition())
+	assert.NotEmpty(t, header.Settings.House, "and the changes")
+
+	v := scoresheet.Scandinavian()
 	v.BonusAt, v.Bonus = 70, 10
-	defer func() { v.BonusAt, v.Bonus = at, bonus }()
 	assert.Equal(t, hus, showJSON(t, env, "hus").Players[0], "house rules: as played")
-	assert.NotEqual(t, plain.Bonus, showJSON(t, env, "plain").Players[0].Bonus, "the built-in game follows its variant")
+	assert.Equal(t, plain, showJSON(t, env, "plain").Players[0], "a changed copy of a variant changes no game")
 }
 
 // TestStatsKeepHouseRulesApart: a game under house rules is counted apart
 // from the built-in variant's, unless --any-rules asks otherwise.
 func TestStatsKeepHouseRulesApart(t *testing.T) {
 	env := home(t)
-	houseAndPlain(t, env, scoresheet.Scandinavian.Boxes)
+	houseAndPlain(t, env, scoresheet.Scandinavian().Boxes)
 	apart := statsJSON(t, env)
 	require.Len(t, apart.Yatzy, 2)
 	assert.Equal(t, "scandinavian", apart.Yatzy[0].Variant)

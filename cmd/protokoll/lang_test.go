@@ -9,7 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -21,7 +22,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 	for _, lang := range []string{"sv", "et"} {
 		t.Run("yatzy "+lang, func(t *testing.T) {
 			env := home(t)
-			v := scoresheet.Variants[0]
+			v := scoresheet.Variants()[0]
 			in := v.ID + "\nAnna, Bo\n" +
 				"9 9 9 9 9\n" + // refused dice, asked again? no: piped, so the run stops
 				""
@@ -36,7 +37,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 			// The boxes are typed by their names in the table's language.
 			for _, line := range strings.Split(pipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return bestDice[box][:v.Dice] }), "\n") {
 				if v.Has(scoresheet.Box(line)) {
-					line = v.Name(scoresheet.Box(line), lang)
+					line = v.Name(scoresheet.Box(line), catalog.Builtin().Lookup(lang).Sheets)
 				}
 				b.WriteString(line + "\n")
 			}
@@ -46,7 +47,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 			r = runCmd(t, env, "", "--lang", lang, "yatzy", "show", "whole")
 			require.Equal(t, 0, r.code, r.errOut)
 			transcript += r.out + r.errOut
-			assert.Empty(t, text.EnglishIn(lang, transcript), transcript)
+			assert.Empty(t, catalogtest.EnglishIn(catalog.Builtin().Lookup(lang), transcript), transcript)
 			assertNoEnglish(t, transcript)
 		})
 		t.Run("rummy "+lang, func(t *testing.T) {
@@ -76,7 +77,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 			r = runCmd(t, env, "1\nAnna, Bo, Cecilia\nAnna\nAnna\nKh Kh Kh\n", "--lang", lang, "rummy", "--name", "refused")
 			assert.Equal(t, 2, r.code)
 			transcript += r.out + r.errOut
-			assert.Empty(t, text.EnglishIn(lang, transcript), transcript)
+			assert.Empty(t, catalogtest.EnglishIn(catalog.Builtin().Lookup(lang), transcript), transcript)
 			assertNoEnglish(t, transcript)
 			assert.NotContains(t, transcript, "punane paari", "Estonian agreement after a number")
 		})

@@ -5,6 +5,7 @@ package main
 import (
 	"os"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/termquery"
@@ -13,7 +14,7 @@ import (
 func main() {
 	termquery.Restore()
 	interrupt.Watch()
-	code := run(os.Args[1:], iostreams.System(), os.Getenv)
+	code := run(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin())
 	if s := interrupt.Status(); s != 0 {
 		code = s // left at a signal: its conventional status
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 )
 
@@ -26,7 +27,7 @@ type result struct {
 func runCmd(t *testing.T, env map[string]string, stdin string, args ...string) result {
 	t.Helper()
 	ios, out, errOut := iostreams.Test(stdin)
-	code := run(args, ios, func(k string) string { return env[k] })
+	code := run(args, ios, func(k string) string { return env[k] }, catalog.Builtin())
 	return result{code, out.String(), errOut.String()}
 }
 

@@ -46,7 +46,7 @@ func TestReview(t *testing.T) {
 func TestReviewSaysWhenTheBestWasAStrike(t *testing.T) {
 	env := home(t)
 	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
-	for _, b := range scoresheet.Scandinavian.Boxes {
+	for _, b := range scoresheet.Scandinavian().Boxes {
 		if b == scoresheet.Ones || b == scoresheet.Yatzy {
 			continue
 		}

@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -163,7 +163,7 @@ func TestStatsAsText(t *testing.T) {
 	assert.Contains(t, out, "Anna against Bo: 3 games together; Anna ahead 2, Bo ahead 0, level 1")
 	// Every line fits the narrowest terminal, in every language, long
 	// names too.
-	for _, lang := range text.Languages() {
+	for _, lang := range catalog.Builtin().Tags() {
 		out := mustRun(t, env, "--lang", lang, "stats", "--alias", "Anna=Maximiliana Öhrström-Väää Featherstonehaugh")
 		for _, line := range strings.Split(out, "\n") {
 			assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%s: %q", lang, line)

@@ -85,7 +85,7 @@ func TestQuantileAndHistogram(t *testing.T) {
 func TestAdviseAFullSheet(t *testing.T) {
 	env := home(t)
 	var sheet []string
-	for _, b := range scoresheet.Forced.Boxes {
+	for _, b := range scoresheet.Forced().Boxes {
 		points := "0"
 		if b == scoresheet.Chance {
 			points = "5" // chance always scores

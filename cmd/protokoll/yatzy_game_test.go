@@ -70,17 +70,17 @@ func TestWholeGameThroughRecord(t *testing.T) {
 		for _, b := range v.Boxes {
 			dice := bestDice[b][:v.Dice]
 			switch {
-			case v.Dice == 5 && b == "small_straight" && v != scoresheet.Standard:
+			case v.Dice == 5 && b == "small_straight" && v.ID != scoresheet.IDStandard:
 				dice = "12345"
 			case v.Dice == 5 && b == "full_house":
 				dice = "66655"
-			case v == scoresheet.Standard && b == "small_straight":
+			case v.ID == scoresheet.IDStandard && b == "small_straight":
 				dice = "12346"
-			case v == scoresheet.Standard && b == "large_straight":
+			case v.ID == scoresheet.IDStandard && b == "large_straight":
 				dice = "23456"
-			case v == scoresheet.Standard && (b == "three_of_a_kind" || b == "four_of_a_kind"):
+			case v.ID == scoresheet.IDStandard && (b == "three_of_a_kind" || b == "four_of_a_kind"):
 				dice = "66666"
-			case v == scoresheet.Standard && b == "chance":
+			case v.ID == scoresheet.IDStandard && b == "chance":
 				dice = "66665"
 			}
 			for _, p := range []string{"Anna", "Bo"} {
@@ -285,8 +285,8 @@ func TestTornLineIsDroppedWithAWarning(t *testing.T) {
 func TestGamesListsUnfinishedFirst(t *testing.T) {
 	env := home(t)
 	mustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "done")
-	for _, b := range scoresheet.Scandinavian.Boxes {
-		mustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b), "--strike="+strconv.FormatBool(scoresheet.Scandinavian.Score(b, mustRoll(t, bestDice[b][:5])) == 0))
+	for _, b := range scoresheet.Scandinavian().Boxes {
+		mustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", bestDice[b][:5], "--box", string(b), "--strike="+strconv.FormatBool(scoresheet.Scandinavian().Score(b, mustRoll(t, bestDice[b][:5])) == 0))
 	}
 	mustRun(t, env, "yatzy", "new", "--players", "Bo,Cecilia", "--name", "open")
 	var list []games.Summary

@@ -36,7 +36,7 @@ func pipedGame(v *scoresheet.Variant, players []string, dice func(scoresheet.Box
 }
 
 func TestPipedGame(t *testing.T) {
-	for _, v := range scoresheet.Variants {
+	for _, v := range scoresheet.Variants() {
 		env := home(t)
 		in := v.ID + "\nAnna, Bo\n" + pipedGame(v, []string{"Anna", "Bo"}, func(b scoresheet.Box) string { return bestDice[b][:v.Dice] })
 		r := runCmd(t, env, in, "yatzy", "--name", "piped")
@@ -107,10 +107,10 @@ func TestSoloBest(t *testing.T) {
 	strikes := func(scoresheet.Box) string { return "12346" }
 	// First game: small straight only... every box but chance and the
 	// upper ones struck.
-	r := runCmd(t, env, pipedGame(scoresheet.Scandinavian, []string{"Anna"}, strikes), "yatzy", "--variant", "scandinavian", "--players", "Anna", "--name", "first")
+	r := runCmd(t, env, pipedGame(scoresheet.Scandinavian(), []string{"Anna"}, strikes), "yatzy", "--variant", "scandinavian", "--players", "Anna", "--name", "first")
 	require.Equal(t, 0, r.code, r.errOut)
 	first := showJSON(t, env, "first").Players[0].Total
-	r = runCmd(t, env, pipedGame(scoresheet.Scandinavian, []string{"Anna"}, func(b scoresheet.Box) string { return bestDice[b][:5] }), "yatzy", "--variant", "scandinavian", "--players", "anna", "--name", "second")
+	r = runCmd(t, env, pipedGame(scoresheet.Scandinavian(), []string{"Anna"}, func(b scoresheet.Box) string { return bestDice[b][:5] }), "yatzy", "--variant", "scandinavian", "--players", "anna", "--name", "second")
 	require.Equal(t, 0, r.code, r.errOut)
 	second := showJSON(t, env, "second").Players[0].Total
 	assert.Contains(t, r.out, "A new best in scandinavian! previous best "+itoa(first)+" · new best "+itoa(second))
@@ -239,7 +239,7 @@ func TestPipedRefusalStopsAtItsLine(t *testing.T) {
 func TestSharedPlacesAtTheEnd(t *testing.T) {
 	env := home(t)
 	same := func(scoresheet.Box) string { return "12346" }
-	r := runCmd(t, env, pipedGame(scoresheet.Scandinavian, []string{"Karin", "Nils"}, same), "yatzy", "--variant", "scandinavian", "--players", "Karin,Nils", "--name", "g")
+	r := runCmd(t, env, pipedGame(scoresheet.Scandinavian(), []string{"Karin", "Nils"}, same), "yatzy", "--variant", "scandinavian", "--players", "Karin,Nils", "--name", "g")
 	require.Equal(t, 0, r.code, r.errOut)
 	total := showJSON(t, env, "g").Players[0].Total
 	assert.Contains(t, r.out, "1. Karin        "+itoa(total)+"\n1. Nils         "+itoa(total))

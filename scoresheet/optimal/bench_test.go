@@ -9,7 +9,7 @@ import (
 )
 
 func BenchmarkSolve(b *testing.B) {
-	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian, scoresheet.Standard, scoresheet.Forced} {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard(), scoresheet.Forced()} {
 		b.Run(v.ID, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -25,7 +25,7 @@ func BenchmarkSolve(b *testing.B) {
 // the final rolls' values (fillFinal, here with every box free) and the
 // turns worked back to their start.
 func BenchmarkWidget(b *testing.B) {
-	g, err := newGame(scoresheet.Scandinavian, scoresheet.Rules{})
+	g, err := newGame(scoresheet.Scandinavian(), scoresheet.Rules{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func BenchmarkWidget(b *testing.B) {
 // number of free boxes: the free boxes are the first ones (the upper
 // section among them, the costly case), the upper sum 0.
 func BenchmarkDistribution(b *testing.B) {
-	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian, scoresheet.Standard} {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
 		tab, err := Solve(v, scoresheet.Rules{})
 		if err != nil {
 			b.Fatal(err)
@@ -79,7 +79,7 @@ func BenchmarkDistribution(b *testing.B) {
 // BenchmarkTurn is one turn's outcomes under the table's play (Outcomes'
 // work), from the empty scandinavian sheet.
 func BenchmarkTurn(b *testing.B) {
-	tab, err := Solve(scoresheet.Scandinavian, scoresheet.Rules{})
+	tab, err := Solve(scoresheet.Scandinavian(), scoresheet.Rules{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func BenchmarkTurn(b *testing.B) {
 // sheet after the same number of turns (their boxes chosen at random,
 // each upper box with three of its face), from a table already solved.
 func BenchmarkChances(b *testing.B) {
-	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian, scoresheet.Standard} {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
 		tab, err := Solve(v, scoresheet.Rules{})
 		if err != nil {
 			b.Fatal(err)
@@ -131,11 +131,11 @@ func BenchmarkChances(b *testing.B) {
 // against one opponent certain to finish 40 points above the player's
 // expected total.
 func BenchmarkAdviseToWin(b *testing.B) {
-	tab, err := Solve(scoresheet.Scandinavian, scoresheet.Rules{})
+	tab, err := Solve(scoresheet.Scandinavian(), scoresheet.Rules{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	v := scoresheet.Scandinavian
+	v := scoresheet.Scandinavian()
 	for free := 1; free <= 5; free++ {
 		st := State{Filled: map[scoresheet.Box]bool{}, Upper: 40}
 		for _, box := range v.Boxes {

@@ -26,8 +26,8 @@ func sheet(v *scoresheet.Variant, upper int, free ...scoresheet.Box) State {
 }
 
 func TestChancesOfOnePlayerAndOfADecidedGame(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
-	v := scoresheet.Scandinavian
+	tab := table(t, scoresheet.Scandinavian())
+	v := scoresheet.Scandinavian()
 	c, err := tab.Chances([]Player{{State: State{}}}, 1)
 	require.NoError(t, err)
 	assert.Equal(t, []Chance{{Alone: 1, Exact: true}}, c, "alone at the table")
@@ -47,8 +47,8 @@ func TestChancesOfOnePlayerAndOfADecidedGame(t *testing.T) {
 // points have the same chances, worked out exactly or simulated, and the
 // chances of any table add up: each at most 1, someone wins.
 func TestEqualSheetsEqualChances(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
-	v := scoresheet.Scandinavian
+	tab := table(t, scoresheet.Scandinavian())
+	v := scoresheet.Scandinavian()
 	for _, st := range []State{
 		sheet(v, 40, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Yatzy), // exact
 		{Filled: map[scoresheet.Box]bool{scoresheet.Ones: true}, Upper: 3},     // simulated
@@ -77,8 +77,8 @@ func checkAddsUp(t *testing.T, c []Chance) {
 // players, the chance that the first finishes ahead is the sum over
 // every pair of their last turns' outcomes.
 func TestChancesOfTheLastTurnByBruteForce(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
-	v := scoresheet.Scandinavian
+	tab := table(t, scoresheet.Scandinavian())
+	v := scoresheet.Scandinavian()
 	anna := Player{State: sheet(v, 50, scoresheet.Sixes), Points: 190}
 	bo := Player{State: sheet(v, 63, scoresheet.Yatzy), Points: 205}
 	c, err := tab.Chances([]Player{anna, bo}, 1)
@@ -109,9 +109,9 @@ func TestChancesOfTheLastTurnByBruteForce(t *testing.T) {
 // (a percentage point, 19 times out of 20: 2 points here, to fail
 // rarely when nothing is wrong, but never when the simulation is).
 func TestSimulatedChancesAgreeWithExact(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
+	tab := table(t, scoresheet.Scandinavian())
 	r := rand.New(rand.NewPCG(18, 2))
-	v := scoresheet.Scandinavian
+	v := scoresheet.Scandinavian()
 	for game := range 3 {
 		var players []Player
 		for range 3 {
@@ -137,8 +137,8 @@ func TestSimulatedChancesAgreeWithExact(t *testing.T) {
 // numbers spread as spreads, worked out from each draw's games, says
 // (within a third: 60 draws of a spread).
 func TestSpreadsAreTheSimulationsSpread(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
-	v := scoresheet.Scandinavian
+	tab := table(t, scoresheet.Scandinavian())
+	v := scoresheet.Scandinavian()
 	players := []Player{
 		{State: sheet(v, 40, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance), Points: 180},
 		{State: sheet(v, 63, scoresheet.Ones, scoresheet.Yatzy, scoresheet.LargeStraight), Points: 215},
@@ -182,8 +182,8 @@ func TestSpreadsAreTheSimulationsSpread(t *testing.T) {
 // ahead, so its chances are exact from the first turn, and equal for
 // equal sheets, adding up as any table's.
 func TestChancesOfTheForcedGame(t *testing.T) {
-	tab := table(t, scoresheet.Forced)
-	v := scoresheet.Forced
+	tab := table(t, scoresheet.Forced())
+	v := scoresheet.Forced()
 	first := func(n, upper int) State {
 		st := State{Filled: map[scoresheet.Box]bool{}, Upper: upper}
 		for _, b := range v.Boxes[:n] {

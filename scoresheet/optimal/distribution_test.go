@@ -36,19 +36,19 @@ func TestDistributionMeanIsTheTable(t *testing.T) {
 		assert.Greater(t, d.P[len(d.P)-1], 0.0, "Hi is a score that can be")
 	}
 	empty := State{}
-	forced, err := Solve(scoresheet.Forced, scoresheet.Rules{})
+	forced, err := Solve(scoresheet.Forced(), scoresheet.Rules{})
 	require.NoError(t, err)
 	check(forced, empty)
 	for _, v := range []*scoresheet.Variant{
-		reduced(scoresheet.Scandinavian, append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy)...),
-		reduced(scoresheet.Standard, append(slices.Clone(upperBoxes), scoresheet.Yatzy, scoresheet.Chance)...),
+		reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy)...),
+		reduced(scoresheet.Standard(), append(slices.Clone(upperBoxes), scoresheet.Yatzy, scoresheet.Chance)...),
 	} {
 		tab, err := Solve(v, scoresheet.Rules{})
 		require.NoError(t, err)
 		check(tab, empty)
 	}
 	r := rand.New(rand.NewPCG(18, 1))
-	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian, scoresheet.Standard} {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
 		tab := table(t, v)
 		checked := 0
 		for checked < 6 {
@@ -66,9 +66,9 @@ func TestDistributionMeanIsTheTable(t *testing.T) {
 // TestDistributionOfTheLastTurn is the last turn's outcomes, added up by
 // points.
 func TestDistributionOfTheLastTurn(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
+	tab := table(t, scoresheet.Scandinavian())
 	st := State{Filled: map[scoresheet.Box]bool{}, Upper: 60}
-	for _, b := range scoresheet.Scandinavian.Boxes {
+	for _, b := range scoresheet.Scandinavian().Boxes {
 		st.Filled[b] = b != scoresheet.Threes
 	}
 	outs, err := tab.Outcomes(st)
@@ -91,7 +91,7 @@ func TestDistributionOfTheLastTurn(t *testing.T) {
 // TestDistributionRefusesTooMuchWork: the empty scandinavian sheet has
 // too many states ahead.
 func TestDistributionRefusesTooMuchWork(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
+	tab := table(t, scoresheet.Scandinavian())
 	assert.Greater(t, tab.ahead(spot{}, MaxExact), MaxExact)
 	_, err := tab.Distribution(State{})
 	assert.True(t, errors.Is(err, ErrTooMany))

@@ -41,15 +41,15 @@ func table(t testing.TB, v *scoresheet.Variant) *Table {
 // the published ones: scandinavian 248.44 (two modern solvers), standard
 // 254.59 (Verhoeff, whose exact 254.5896 comes from his own joker rule).
 func TestPublishedValues(t *testing.T) {
-	assert.InDelta(t, 248.44, table(t, scoresheet.Scandinavian).Start(), 0.005)
-	assert.InDelta(t, 254.59, table(t, scoresheet.Standard).Start(), 0.005)
+	assert.InDelta(t, 248.44, table(t, scoresheet.Scandinavian()).Start(), 0.005)
+	assert.InDelta(t, 254.59, table(t, scoresheet.Standard()).Start(), 0.005)
 	// forced has no published value: 122.5585, checked below by brute
 	// force on its last turns and by simulating its strategy.
-	assert.InDelta(t, 122.5585, table(t, scoresheet.Forced).Start(), 0.00005)
+	assert.InDelta(t, 122.5585, table(t, scoresheet.Forced()).Start(), 0.00005)
 }
 
 func TestVerhoeffsJoker(t *testing.T) {
-	g, err := newGame(scoresheet.Standard, scoresheet.Rules{})
+	g, err := newGame(scoresheet.Standard(), scoresheet.Rules{})
 	require.NoError(t, err)
 	g.verhoeff = true
 	assert.InDelta(t, 254.5896, solve(g).Start(), 0.00005, "Verhoeff's own rule gives his published value")
@@ -59,9 +59,9 @@ func TestVerhoeffsJoker(t *testing.T) {
 // table, its value is the brute-force expectation of that box's score and
 // any bonus it brings.
 func TestLastTurnByBruteForce(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
+	tab := table(t, scoresheet.Scandinavian())
 	for _, tc := range lastTurns {
-		assertLastTurn(t, scoresheet.Scandinavian, tab, tc.box, tc.upper)
+		assertLastTurn(t, scoresheet.Scandinavian(), tab, tc.box, tc.upper)
 	}
 }
 
@@ -69,11 +69,11 @@ func TestLastTurnByBruteForce(t *testing.T) {
 // table, the first turn picks the better box for its final roll, knowing
 // the last turn's value.
 func TestLastTwoTurnsByBruteForce(t *testing.T) {
-	assertLastTwoStandardTurns(t, scoresheet.Standard, table(t, scoresheet.Standard))
+	assertLastTwoStandardTurns(t, scoresheet.Standard(), table(t, scoresheet.Standard()))
 }
 
 func TestAdvise(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
+	tab := table(t, scoresheet.Scandinavian())
 	empty := State{Filled: map[scoresheet.Box]bool{}}
 	start, _ := tab.Expected(empty)
 
@@ -103,7 +103,7 @@ func TestAdvise(t *testing.T) {
 	_, err = tab.Expected(State{Filled: map[scoresheet.Box]bool{}, Upper: 10})
 	assert.ErrorContains(t, err, "cannot come from the upper boxes filled")
 
-	f := table(t, scoresheet.Forced)
+	f := table(t, scoresheet.Forced())
 	c, err = f.Advise(empty, scoresheet.Roll{6, 6, 6, 6, 6}, 0)
 	require.NoError(t, err)
 	require.Len(t, c, 1, "forced offers only the next box")
@@ -113,8 +113,8 @@ func TestAdvise(t *testing.T) {
 // TestForcedStrategySimulated plays the forced table's strategy on random
 // dice: the mean score must agree with the table's expectation.
 func TestForcedStrategySimulated(t *testing.T) {
-	tab := table(t, scoresheet.Forced)
-	v := scoresheet.Forced
+	tab := table(t, scoresheet.Forced())
+	v := scoresheet.Forced()
 	rng := rand.New(rand.NewPCG(1, 2))
 	const games = 3000
 	var sum, sumSq float64
@@ -156,11 +156,11 @@ func TestForcedStrategySimulated(t *testing.T) {
 // TestOtherBonusThresholdWholeGame solves scandinavian with the bonus at
 // 70: a harder bonus is worth less than the published 248.44.
 func TestOtherBonusThresholdWholeGame(t *testing.T) {
-	v := *scoresheet.Scandinavian
+	v := *scoresheet.Scandinavian()
 	v.ID, v.BonusAt = "bonus-70", 70
 	tab, err := Solve(&v, scoresheet.Rules{})
 	require.NoError(t, err)
-	assert.Less(t, tab.Start(), table(t, scoresheet.Scandinavian).Start())
+	assert.Less(t, tab.Start(), table(t, scoresheet.Scandinavian()).Start())
 	assert.Greater(t, tab.Start(), 220.0)
 }
 
@@ -173,8 +173,8 @@ func TestStartDistribution(t *testing.T) {
 		published float64
 		hi        int
 	}{
-		{scoresheet.Scandinavian, 248.44, 374},
-		{scoresheet.Standard, 254.59, 1575},
+		{scoresheet.Scandinavian(), 248.44, 374},
+		{scoresheet.Standard(), 254.59, 1575},
 	} {
 		tab := table(t, tc.v)
 		d := tab.StartDistribution()
@@ -246,7 +246,7 @@ func TestHouseRulesSolved(t *testing.T) {
 	}
 	sd = math.Sqrt(sd)
 	assert.InDelta(t, tab.Start(), d.Mean(), 4*sd/math.Sqrt(20000), "simulated %.2f against %.2f", d.Mean(), tab.Start())
-	assert.NotEqual(t, table(t, scoresheet.Scandinavian).Start(), tab.Start())
+	assert.NotEqual(t, table(t, scoresheet.Scandinavian()).Start(), tab.Start())
 
 	bottomUp, err := scoresheet.ParseHouseRules("forced\norder bottom-up\n")
 	require.NoError(t, err)

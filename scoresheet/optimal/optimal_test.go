@@ -14,7 +14,7 @@ import (
 )
 
 func TestMaxiIsTooLarge(t *testing.T) {
-	_, err := Solve(scoresheet.Maxi, scoresheet.Rules{})
+	_, err := Solve(scoresheet.Maxi(), scoresheet.Rules{})
 	assert.ErrorIs(t, err, ErrTooLarge)
 	assert.Contains(t, err.Error(), "57 million")
 }
@@ -109,12 +109,12 @@ func five(c [6]int) bool {
 }
 
 func TestFromValues(t *testing.T) {
-	tab, err := Solve(scoresheet.Forced, scoresheet.Rules{})
+	tab, err := Solve(scoresheet.Forced(), scoresheet.Rules{})
 	require.NoError(t, err)
-	again, err := FromValues(scoresheet.Forced, scoresheet.Rules{}, tab.Values())
+	again, err := FromValues(scoresheet.Forced(), scoresheet.Rules{}, tab.Values())
 	require.NoError(t, err)
 	assert.Equal(t, tab.Start(), again.Start())
-	_, err = FromValues(scoresheet.Forced, scoresheet.Rules{}, tab.Values()[1:])
+	_, err = FromValues(scoresheet.Forced(), scoresheet.Rules{}, tab.Values()[1:])
 	assert.ErrorContains(t, err, "a forced table has 1024 values")
 }
 
@@ -122,7 +122,7 @@ func TestFromValues(t *testing.T) {
 // sheets, under both joker rules, and at each turn compares the boxes and
 // points the solver considers with what the sheet offers.
 func TestLegalChoicesAgreeWithTheSheet(t *testing.T) {
-	v := scoresheet.Standard
+	v := scoresheet.Standard()
 	rng := rand.New(rand.NewPCG(7, 11))
 	roll := func() scoresheet.Roll {
 		d := make(scoresheet.Roll, v.Dice)
@@ -183,11 +183,11 @@ func keepOf(r scoresheet.Roll) keep {
 }
 
 func TestVariantsTheSolverCannotTake(t *testing.T) {
-	many := *scoresheet.Maxi
+	many := *scoresheet.Maxi()
 	many.ID, many.SavedRolls = "maxi-without-saved-rolls", false
 	_, err := Solve(&many, scoresheet.Rules{})
 	assert.ErrorContains(t, err, "at most 15 in free order")
-	seven := *scoresheet.Scandinavian
+	seven := *scoresheet.Scandinavian()
 	seven.ID, seven.Dice = "seven", 7
 	_, err = Solve(&seven, scoresheet.Rules{})
 	assert.ErrorContains(t, err, "handles 1 to 6")
@@ -245,7 +245,7 @@ func TestReducedLastTurnByBruteForce(t *testing.T) {
 		if !tc.box.Upper() {
 			boxes = append(boxes, tc.box)
 		}
-		v := reduced(scoresheet.Scandinavian, boxes...)
+		v := reduced(scoresheet.Scandinavian(), boxes...)
 		tab, err := Solve(v, scoresheet.Rules{})
 		require.NoError(t, err)
 		assertLastTurn(t, v, tab, tc.box, tc.upper)
@@ -256,7 +256,7 @@ func TestReducedLastTurnByBruteForce(t *testing.T) {
 // and by brute force over every turn; and the standard game's joker on its
 // last two turns.
 func TestReducedGameByBruteForce(t *testing.T) {
-	v := reduced(scoresheet.Scandinavian, scoresheet.TwoPairs, scoresheet.FullHouse, scoresheet.Yatzy)
+	v := reduced(scoresheet.Scandinavian(), scoresheet.TwoPairs, scoresheet.FullHouse, scoresheet.Yatzy)
 	tab, err := Solve(v, scoresheet.Rules{})
 	require.NoError(t, err)
 	memo := map[int]float64{}
@@ -283,7 +283,7 @@ func TestReducedGameByBruteForce(t *testing.T) {
 	assert.InDelta(t, value(0), tab.Start(), 1e-9)
 
 	// Standard, full house and chance left, the yatzy box holding 50.
-	s := reduced(scoresheet.Standard, scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)
+	s := reduced(scoresheet.Standard(), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)
 	st, err := Solve(s, scoresheet.Rules{})
 	require.NoError(t, err)
 	assertLastTwoStandardTurns(t, s, st)
@@ -333,11 +333,11 @@ func assertLastTwoStandardTurns(t *testing.T, v *scoresheet.Variant, tab *Table)
 // for: the upper boxes with the bonus at 70. Its last turns agree with
 // brute force, and the harder bonus is worth less.
 func TestOtherBonusThreshold(t *testing.T) {
-	v := reduced(scoresheet.Scandinavian, upperBoxes...)
+	v := reduced(scoresheet.Scandinavian(), upperBoxes...)
 	v.BonusAt = 70
 	tab, err := Solve(v, scoresheet.Rules{})
 	require.NoError(t, err)
-	easier, err := Solve(reduced(scoresheet.Scandinavian, upperBoxes...), scoresheet.Rules{})
+	easier, err := Solve(reduced(scoresheet.Scandinavian(), upperBoxes...), scoresheet.Rules{})
 	require.NoError(t, err)
 	assert.Less(t, tab.Start(), easier.Start())
 	for _, upper := range []int{50, 57, 66, 70} {
@@ -362,7 +362,7 @@ func TestOtherBonusThreshold(t *testing.T) {
 // box twice: sharing the work of upper sums with the same future, and
 // working each out itself. Every value must be the same.
 func TestSharedUpperSumsChangeNoValue(t *testing.T) {
-	for _, base := range []*scoresheet.Variant{scoresheet.Scandinavian, scoresheet.Standard} {
+	for _, base := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
 		v := reduced(base, append(slices.Clone(upperBoxes), scoresheet.Chance, scoresheet.Yatzy)...)
 		shared, err := Solve(v, scoresheet.Rules{})
 		require.NoError(t, err)
@@ -384,7 +384,7 @@ func TestSharedUpperSumsChangeNoValue(t *testing.T) {
 // finished with its newline.
 func TestProgressEndsAtOne(t *testing.T) {
 	var seen []float64
-	_, err := SolveProgress(reduced(scoresheet.Scandinavian, append(slices.Clone(upperBoxes), scoresheet.Yatzy)...), scoresheet.Rules{}, func(done float64) {
+	_, err := SolveProgress(reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.Yatzy)...), scoresheet.Rules{}, func(done float64) {
 		seen = append(seen, done)
 	})
 	require.NoError(t, err)

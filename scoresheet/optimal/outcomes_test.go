@@ -18,9 +18,9 @@ import (
 func TestOutcomesAgreeWithTheTable(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 8))
 	for _, v := range []*scoresheet.Variant{
-		scoresheet.Forced,
-		reduced(scoresheet.Scandinavian, append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy)...),
-		reduced(scoresheet.Standard, append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)...),
+		scoresheet.Forced(),
+		reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy)...),
+		reduced(scoresheet.Standard(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)...),
 	} {
 		tab, err := Solve(v, scoresheet.Rules{})
 		require.NoError(t, err)

@@ -19,8 +19,8 @@ import (
 // points and the last ones to win (what the advice does) than playing
 // for points all along (her exact chance), beyond 4σ.
 func TestToWinEarlyHeadToHead(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
-	v := scoresheet.Scandinavian
+	tab := table(t, scoresheet.Scandinavian())
+	v := scoresheet.Scandinavian()
 	anna := Player{sheet(v, 18, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance), 150}
 	bo := Player{sheet(v, 63, scoresheet.Chance, scoresheet.OnePair), 265}
 	c, err := tab.Chances([]Player{anna, bo}, 1)

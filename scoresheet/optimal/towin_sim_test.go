@@ -71,8 +71,8 @@ func playToWin(w *winDP, r *rand.Rand, s spot, x int, exact map[spot]bool) int {
 // chance her advice claims (within 4σ of the games played), and more
 // often than playing for points would: the claim holds up at the table.
 func TestToWinHeadToHead(t *testing.T) {
-	tab := table(t, scoresheet.Scandinavian)
-	v := scoresheet.Scandinavian
+	tab := table(t, scoresheet.Scandinavian())
+	v := scoresheet.Scandinavian()
 	for i, tc := range []struct {
 		anna, bo   Player
 		annaBehind string

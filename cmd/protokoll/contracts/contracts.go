@@ -29,11 +29,11 @@ type RoundJSON struct {
 	Specials    []string `json:"specials,omitempty"`
 }
 
-func listToJSON(l *rules.List, lang string) ListJSON {
+func listToJSON(l *rules.List, w *rules.Words) ListJSON {
 	out := ListJSON{Name: l.Name, Title: l.Title, Rounds: []RoundJSON{}}
 	for _, r := range l.Rounds {
 		c := r.Contract
-		rj := RoundJSON{Number: r.Number, Text: c.Text, Explanation: c.Explain(lang)}
+		rj := RoundJSON{Number: r.Number, Text: c.Text, Explanation: c.Explain(w)}
 		if c.Labelled() {
 			for _, req := range c.Requirements {
 				rj.Labels = append(rj.Labels, req.Name())
@@ -78,7 +78,7 @@ func listRun(opts *ListOptions) error {
 	if opts.JSON {
 		out := []ListJSON{}
 		for _, l := range lists {
-			out = append(out, listToJSON(l, opts.Lang))
+			out = append(out, listToJSON(l, opts.Lang.Contracts))
 		}
 		return opts.WriteJSON(out)
 	}
@@ -125,12 +125,12 @@ func showRun(opts *ShowOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return opts.WriteJSON(listToJSON(l, opts.Lang))
+		return opts.WriteJSON(listToJSON(l, opts.Lang.Contracts))
 	}
 	fmt.Fprintln(opts.IO.Out, l.Title)
 	for _, r := range l.Rounds {
 		text := strings.ReplaceAll(r.Contract.Text, "\n", "\n    ")
-		fmt.Fprintf(opts.IO.Out, "%2d. %s\n    → %s\n", r.Number, text, r.Contract.Explain(opts.Lang))
+		fmt.Fprintf(opts.IO.Out, "%2d. %s\n    → %s\n", r.Number, text, r.Contract.Explain(opts.Lang.Contracts))
 	}
 	return nil
 }

@@ -16,8 +16,8 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // Options are the export command's.
@@ -45,7 +45,7 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 func run(opts *Options) error {
 	format := strings.ToLower(opts.Format)
 	if format != "csv" && format != "jsonl" {
-		return text.Errorf("--format %q: want csv or jsonl", opts.Format)
+		return msg.Errorf("--format %q: want csv or jsonl", opts.Format)
 	}
 	s, err := cmdutil.Store(opts.Factory)
 	if err != nil {
@@ -69,7 +69,7 @@ func run(opts *Options) error {
 		return err
 	}
 	for _, d := range damaged {
-		fmt.Fprintln(opts.IO.ErrOut, opts.T("protokoll: skipped %s: %s", d.Name, cmdutil.OneLine(text.Say(opts.Lang, d.Err))))
+		fmt.Fprintln(opts.IO.ErrOut, opts.T("protokoll: skipped %s: %s", d.Name, cmdutil.OneLine(opts.Say(d.Err))))
 	}
 	slices.SortFunc(games, func(x, y game) int {
 		return cmp.Or(x.result.Played.Compare(y.result.Played), strings.Compare(x.result.Name, y.result.Name))

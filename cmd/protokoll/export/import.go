@@ -14,9 +14,9 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // ImportOptions are the import command's.
@@ -72,7 +72,7 @@ func importRun(opts *ImportOptions) error {
 		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&r); err != nil {
-			return text.Errorf("line %d: not a row of protokoll export --format jsonl: %v", n, err)
+			return msg.Errorf("line %d: not a row of protokoll export --format jsonl: %v", n, err)
 		}
 		rows, lines = append(rows, r), append(lines, n)
 	}
@@ -93,7 +93,7 @@ func importRun(opts *ImportOptions) error {
 	}
 	for _, g := range games {
 		if slices.Contains(names, g.Name) {
-			return text.Errorf("a game called %q exists already: nothing was imported", g.Name)
+			return msg.Errorf("a game called %q exists already: nothing was imported", g.Name)
 		}
 	}
 	for _, g := range games {

@@ -17,7 +17,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // Summary is one saved game as `games` lists it.
@@ -81,7 +80,7 @@ func run(opts *Options) error {
 		state := g.Progress
 		switch {
 		case g.Damaged != "":
-			state = opts.T("damaged: %s", text.Say(opts.Lang, g.damaged))
+			state = opts.T("damaged: %s", opts.Say(g.damaged))
 		case g.Finished:
 			state = opts.WinnersLine(g.Winners)
 		}

@@ -13,10 +13,10 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/contracts"
 	draw "github.com/kitchentable/protokoll/pdf"
@@ -38,13 +38,13 @@ func (f *pdfFlags) add(cmd *cobra.Command) {
 // options checks the flags before anything is drawn.
 func (f *pdfFlags) options(a *cmdutil.Factory) (draw.Options, error) {
 	if f.Output == "" {
-		return draw.Options{}, text.Errorf("-o FILE is required (- for standard output)")
+		return draw.Options{}, msg.Errorf("-o FILE is required (- for standard output)")
 	}
 	date, err := stamp(a.Getenv)
 	if err != nil {
 		return draw.Options{}, err
 	}
-	return draw.Options{Paper: strings.ToLower(f.Paper), Lang: a.Lang, Date: date}, draw.CheckPaper(f.Paper)
+	return draw.Options{Paper: strings.ToLower(f.Paper), Words: a.Lang, Date: date}, draw.CheckPaper(f.Paper)
 }
 
 // blankDate stamps a blank sheet when SOURCE_DATE_EPOCH does not say
@@ -62,7 +62,7 @@ func stamp(getenv func(string) string) (time.Time, error) {
 	}
 	sec, err := strconv.ParseInt(v, 10, 64)
 	if err != nil || sec < 0 {
-		return time.Time{}, text.Errorf("SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970", v)
+		return time.Time{}, msg.Errorf("SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970", v)
 	}
 	return time.Unix(sec, 0).UTC(), nil
 }
@@ -143,7 +143,7 @@ func sheetRun(opts *SheetOptions) error {
 		return err
 	}
 	if len(opts.Given) > 1 {
-		return text.Errorf("give one of --players, --columns and --games")
+		return msg.Errorf("give one of --players, --columns and --games")
 	}
 	o.Halves = opts.Halves
 	var b []byte
@@ -156,12 +156,12 @@ func sheetRun(opts *SheetOptions) error {
 			return perr
 		}
 		if len(names) == 0 {
-			return text.Errorf("--players names no one: give 1 to %d names, comma-separated", draw.MaxColumns)
+			return msg.Errorf("--players names no one: give 1 to %d names, comma-separated", draw.MaxColumns)
 		}
 		b, err = draw.Sheet(v, names, o)
 	default:
 		if opts.Columns < 1 || opts.Columns > draw.MaxColumns {
-			return text.Errorf("--columns %d: a sheet has 1 to %d columns", opts.Columns, draw.MaxColumns)
+			return msg.Errorf("--columns %d: a sheet has 1 to %d columns", opts.Columns, draw.MaxColumns)
 		}
 		b, err = draw.Sheet(v, make([]string, opts.Columns), o)
 	}
@@ -223,7 +223,7 @@ func gameRun(opts *GameOptions) error {
 			return err
 		}
 	default:
-		return text.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
+		return msg.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
 	}
 	return opts.write(a, b)
 }
@@ -260,7 +260,7 @@ func contractsRun(opts *ContractsOptions) error {
 	var lists []*contracts.List
 	switch {
 	case opts.All && opts.List != "":
-		return text.Errorf("give --list or --all, not both")
+		return msg.Errorf("give --list or --all, not both")
 	case opts.All:
 		lists = contracts.Lists()
 	case opts.List != "":
@@ -270,7 +270,7 @@ func contractsRun(opts *ContractsOptions) error {
 		}
 		lists = []*contracts.List{l}
 	default:
-		return text.Errorf("which list? give --list L (1–12 or a file) or --all")
+		return msg.Errorf("which list? give --list L (1–12 or a file) or --all")
 	}
 	b, err := draw.Contracts(lists, o)
 	if err != nil {
@@ -360,7 +360,7 @@ func statsRun(opts *StatsOptions) error {
 	}
 	st := history.Compute(games, f, aliases)
 	if st.Games == 0 {
-		return text.Errorf("no finished games to count: no page to print")
+		return msg.Errorf("no finished games to count: no page to print")
 	}
 	percent := a.Percent
 	wins := stats.Wins

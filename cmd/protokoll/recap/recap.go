@@ -15,9 +15,9 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -100,7 +100,7 @@ func night(a *cmdutil.Factory, of string, priced bool) (history.Recap, error) {
 		}
 		i := slices.IndexFunc(all, func(r history.Result) bool { return r.Name == opts.Of })
 		if i < 0 {
-			return history.Recap{}, text.Errorf("%q is neither a day (YYYY-MM-DD) nor a saved game", opts.Of)
+			return history.Recap{}, msg.Errorf("%q is neither a day (YYYY-MM-DD) nor a saved game", opts.Of)
 		}
 		day = all[i].Played
 	}

@@ -93,7 +93,7 @@ func repairRun(opts *repairOptions) error {
 		fmt.Fprintln(a.IO.Out, a.T("Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
 	}
 	if !opts.Yes {
-		ok, err := ask.New(a.IO, a.Lang).Confirm(a.T("Repair %s?", opts.Name))
+		ok, err := ask.New(a.IO, a.Lang, a.Langs).Confirm(a.T("Repair %s?", opts.Name))
 		if err != nil || !ok {
 			fmt.Fprintln(a.IO.Out, a.T("Nothing was changed."))
 			return cmdutil.LeaveQuietly(err)

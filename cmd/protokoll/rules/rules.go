@@ -12,8 +12,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -57,22 +57,22 @@ func rulesYatzyRun(opts *rulesYatzyOptions) error {
 	if err != nil {
 		return err
 	}
-	lang, out := opts.Lang, opts.IO.Out
+	w, out := opts.Lang.Sheets, opts.IO.Out
 	fmt.Fprintf(out, "Yatzy · %s\n\n", cmdutil.VariantTitle(opts.Factory, v))
-	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, strings.Join(scoresheet.RuleHeads(lang), "\t"))
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, strings.Join(scoresheet.RuleHeads(w), "\t"))
 	for _, r := range v.Rows() {
 		switch r.Kind {
 		case scoresheet.RowBox:
 			ex, points := v.Example(r.Box)
-			fmt.Fprintf(w, "%s\t%s\t%s\t%d\n", v.Label(r, lang), v.Hint(r, lang), ex, points)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\n", v.Label(r, w), v.Hint(r, w), ex, points)
 		case scoresheet.RowBonus, scoresheet.RowExtraBonus:
-			fmt.Fprintf(w, "%s\t%s\t\t\n", v.Label(r, lang), v.Hint(r, lang))
+			fmt.Fprintf(tw, "%s\t%s\t\t\n", v.Label(r, w), v.Hint(r, w))
 		}
 	}
-	w.Flush()
+	tw.Flush()
 	fmt.Fprintln(out)
-	for _, n := range v.RuleNotes(lang) {
+	for _, n := range v.RuleNotes(w) {
 		fmt.Fprintf(out, "• %s\n", n)
 	}
 	return nil
@@ -96,16 +96,16 @@ func newRulesRummyCmd(a *cmdutil.Factory) *cobra.Command {
 
 func rulesRummyRun(opts *RummyOptions) error {
 	out := opts.IO.Out
-	fmt.Fprintf(out, "%s: %s\n\n%s:\n", opts.T("Points left in hand"), contracts.CardPoints(opts.Lang), opts.T("Key rules"))
-	for _, r := range contracts.KeyRules(opts.Lang) {
+	fmt.Fprintf(out, "%s: %s\n\n%s:\n", opts.T("Points left in hand"), contracts.CardPoints(opts.Lang.Contracts), opts.T("Key rules"))
+	for _, r := range contracts.KeyRules(opts.Lang.Contracts) {
 		fmt.Fprintf(out, "• %s\n", r)
 	}
 	fmt.Fprintf(out, "\n%s:\n", opts.T("Meld words"))
-	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	for _, m := range contracts.MeldWords(opts.Lang) {
-		fmt.Fprintf(w, "  %s\t%s\n", m.Word, m.Meaning)
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	for _, m := range contracts.MeldWords(opts.Lang.Contracts) {
+		fmt.Fprintf(tw, "  %s\t%s\n", m.Word, m.Meaning)
 	}
-	w.Flush()
+	tw.Flush()
 	fmt.Fprintf(out, "\n%s\n", opts.T("Every round's contract, explained: protokoll contracts show LIST"))
 	return nil
 }
@@ -156,9 +156,9 @@ func rulesSaveRun(opts *SaveOptions) error {
 	if err != nil {
 		return outfile.ReadRefusal(opts.File, err)
 	}
-	h, err := scoresheet.ParseHouseRules(string(data))
+	h, err := scoresheet.ParseHouseRules(string(data), a.Langs.Sheets()...)
 	if err != nil {
-		return text.Wrap(err, "house rules %s: %v", opts.File, err)
+		return msg.Wrap(err, "house rules %s: %v", opts.File, err)
 	}
 	path, err := cmdutil.RulesPath(a, opts.Name)
 	if err != nil {

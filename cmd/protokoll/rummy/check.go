@@ -7,8 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -79,7 +80,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 	if err != nil {
 		return err
 	}
-	groups, err := parseGroups(opts.Cards)
+	groups, err := parseGroups(opts.Cards, opts.Langs)
 	if err != nil {
 		return err
 	}
@@ -93,7 +94,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 	if err != nil {
 		return err
 	}
-	p := newCardPainter(opts.IO.Out, opts.ASCII, opts.Lang)
+	p := newCardPainter(opts.IO.Out, opts.ASCII, opts.Lang.Contracts)
 	if opts.JSON {
 		out := CheckJSON{Valid: v.Valid, Contract: c.Text, Melds: []MeldJSON{}, Reason: v.Reason}
 		for _, m := range v.Melds {
@@ -126,7 +127,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 func (o *rummyCheckOptions) contract() (*contracts.Contract, error) {
 	switch {
 	case o.Contract != "" && o.List != "":
-		return nil, text.Errorf("give --contract or --list with --round, not both")
+		return nil, msg.Errorf("give --contract or --list with --round, not both")
 	case o.Contract != "":
 		return contracts.Parse(o.Contract)
 	case o.List != "":
@@ -135,21 +136,21 @@ func (o *rummyCheckOptions) contract() (*contracts.Contract, error) {
 			return nil, err
 		}
 		if o.Round == 0 {
-			return nil, text.Errorf("--list needs --round: list %s has rounds 1 to %d", l.Name, len(l.Rounds))
+			return nil, msg.Errorf("--list needs --round: list %s has rounds 1 to %d", l.Name, len(l.Rounds))
 		}
 		r, err := l.Round(o.Round)
 		return r.Contract, err
 	}
-	return nil, text.Errorf("which contract? give --contract TEXT, or --list L --round N")
+	return nil, msg.Errorf("which contract? give --contract TEXT, or --list L --round N")
 }
 
 // parseGroups reads cards in groups separated by | or /, whether the
 // separators stand alone or inside an argument.
-func parseGroups(args []string) ([][]contracts.Card, error) {
+func parseGroups(args []string, langs catalog.Languages) ([][]contracts.Card, error) {
 	all := strings.Join(args, " ")
 	var groups [][]contracts.Card
 	for _, g := range strings.FieldsFunc(all, func(r rune) bool { return r == '|' || r == '/' }) {
-		cards, err := contracts.ParseCards(g)
+		cards, err := contracts.ParseCards(g, langs.Cards()...)
 		if err != nil {
 			return nil, err
 		}
@@ -158,7 +159,7 @@ func parseGroups(args []string) ([][]contracts.Card, error) {
 		}
 	}
 	if len(groups) == 0 {
-		return nil, text.Errorf("no cards: give the cards laid, like 7h 7s 7d")
+		return nil, msg.Errorf("no cards: give the cards laid, like 7h 7s 7d")
 	}
 	return groups, nil
 }
@@ -168,7 +169,7 @@ func printVerdict(a *cmdutil.Factory, p cardPainter, c *contracts.Contract, v co
 	if !v.Valid {
 		mark = "✗"
 	}
-	fmt.Fprintf(a.IO.Out, "%s %s\n  %s\n", mark, strings.ReplaceAll(c.Text, "\n", " / "), c.Explain(a.Lang))
+	fmt.Fprintf(a.IO.Out, "%s %s\n  %s\n", mark, strings.ReplaceAll(c.Text, "\n", " / "), c.Explain(a.Lang.Contracts))
 	for _, m := range v.Melds {
 		var cards, wilds []string
 		for i, card := range m.Cards {
@@ -191,6 +192,6 @@ func printVerdict(a *cmdutil.Factory, p cardPainter, c *contracts.Contract, v co
 		fmt.Fprintln(a.IO.Out, "  "+a.T("left in hand: %s", strings.Join(left, " ")))
 	}
 	if !v.Valid {
-		fmt.Fprintf(a.IO.Out, "  %s\n", v.Why.In(a.Lang))
+		fmt.Fprintf(a.IO.Out, "  %s\n", v.Why.In(a.Lang.Contracts))
 	}
 }

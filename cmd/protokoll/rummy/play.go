@@ -10,10 +10,10 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/contracts"
 )
@@ -32,7 +32,7 @@ func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 	if err := cmdutil.CheckWritable(a); err != nil {
 		return err
 	}
-	q := ask.New(a.IO, a.Lang)
+	q := ask.New(a.IO, a.Lang, a.Langs)
 	var l *contracts.List
 	var err error
 	if setup.List != "" {
@@ -115,7 +115,7 @@ func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	dealer, starter := game.Dealer(i)
 	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
-	q.Say("  → %s", c.Explain(a.Lang))
+	q.Say("  → %s", c.Explain(a.Lang.Contracts))
 	q.Say("  %s", a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 	if w := game.PreviousWinner(i); w != "" {
 		q.Say("  %s", a.T("Last round's winner: %s", playername.Display(w)))
@@ -160,14 +160,14 @@ func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 // decks.
 func askHand(a *cmdutil.Factory, q *ask.Asker, p string, table []contracts.Card) ([]contracts.Card, error) {
 	show := func(s string) string {
-		cards, err := contracts.ParseCards(s)
+		cards, err := contracts.ParseCards(s, a.Langs.Cards()...)
 		if err != nil {
 			return a.T("ranks are enough: K 7 2 A; empty if none")
 		}
 		return a.T("= %d points", contracts.Points(cards))
 	}
 	return ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
-		cards, err := contracts.ParseCards(s)
+		cards, err := contracts.ParseCards(s, a.Langs.Cards()...)
 		if err == nil {
 			err = contracts.CheckHand(cards)
 		}
@@ -211,7 +211,7 @@ func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, ou
 			n, err := ask.Value(q, a.T("Cards in %s's %s (0 if none)", playername.Display(p), s.Meld.KindWord()), "", func(t string) (int, error) {
 				n, err := strconv.Atoi(strings.TrimSpace(t))
 				if err != nil {
-					return 0, text.Errorf("%q: type 0, or %d to %d", t, s.Meld.Size, contracts.PerRank)
+					return 0, msg.Errorf("%q: type 0, or %d to %d", t, s.Meld.Size, contracts.PerRank)
 				}
 				return n, s.CheckCards(n)
 			})
@@ -269,7 +269,7 @@ func askAdjustment(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game) (cont
 	adj.Points, err = ask.Value(q, a.T("Points to add (negative to take off)"), "-10", func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
-			return 0, text.Errorf("%q: type a whole number, like -10", s)
+			return 0, msg.Errorf("%q: type a whole number, like -10", s)
 		}
 		return n, nil
 	})
@@ -300,11 +300,11 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	check, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), "7h 7s 7d | 9c 9h 2c", func(s string) (contracts.Check, error) {
 		check := contracts.Check{Label: label}
 		if rest, ok := cutHandWord(s); ok {
-			cards, err := contracts.ParseCards(rest)
+			cards, err := contracts.ParseCards(rest, a.Langs.Cards()...)
 			check.Cards, check.Hand = cards, true
 			return check, err
 		}
-		groups, err := parseGroups([]string{s})
+		groups, err := parseGroups([]string{s}, a.Langs)
 		if err != nil {
 			return check, err
 		}
@@ -323,7 +323,7 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 		q.SayError(err)
 		return nil
 	}
-	printVerdict(a, newCardPainter(a.IO.Out, false, a.Lang), c, v)
+	printVerdict(a, newCardPainter(a.IO.Out, false, a.Lang.Contracts), c, v)
 	return nil
 }
 
@@ -379,7 +379,7 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	c := game.Round(i).Contract
 	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
-	q.Say("  → %s", c.Explain(a.Lang))
+	q.Say("  → %s", c.Explain(a.Lang.Contracts))
 	r := game.Results()[i].Clone()
 	others := func(p string) []contracts.Card { // the cards on the table but p's
 		var t []contracts.Card

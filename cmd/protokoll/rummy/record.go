@@ -7,10 +7,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -73,18 +74,18 @@ func (f *resultFlags) add(cmd *cobra.Command) {
 }
 
 // result reads the flags into a round's result.
-func (f *resultFlags) result(g *contracts.Game) (*contracts.Result, error) {
+func (f *resultFlags) result(g *contracts.Game, langs catalog.Languages) (*contracts.Result, error) {
 	if f.Out == "" {
-		return nil, text.Errorf("--out is required: who went out?")
+		return nil, msg.Errorf("--out is required: who went out?")
 	}
-	r, err := f.patch(contracts.Result{Out: f.Out, Left: map[string][]contracts.Card{}})
+	r, err := f.patch(contracts.Result{Out: f.Out, Left: map[string][]contracts.Card{}}, langs)
 	return &r, err
 }
 
 // patch returns r changed by the flags given, and only by them: --out,
 // each --left hand, --special, --label; --adjust, when given, replaces the
 // adjustments. The rest stays as r has it.
-func (f *resultFlags) patch(r contracts.Result) (contracts.Result, error) {
+func (f *resultFlags) patch(r contracts.Result, langs catalog.Languages) (contracts.Result, error) {
 	if f.Out != "" {
 		r = r.WithOut(f.Out)
 	} else {
@@ -95,9 +96,9 @@ func (f *resultFlags) patch(r contracts.Result) (contracts.Result, error) {
 		return r, err
 	}
 	for name, typed := range left {
-		cards, err := contracts.ParseCards(typed)
+		cards, err := contracts.ParseCards(typed, langs.Cards()...)
 		if err != nil {
-			return r, text.Errorf("--left %s: %v", name, err)
+			return r, msg.Errorf("--left %s: %v", name, err)
 		}
 		if r.Left == nil {
 			r.Left = map[string][]contracts.Card{}
@@ -116,7 +117,7 @@ func (f *resultFlags) patch(r contracts.Result) (contracts.Result, error) {
 	for name, typed := range special {
 		n, err := strconv.Atoi(typed)
 		if err != nil {
-			return r, text.Errorf("--special %s=%s: want the number of cards in the triss", name, typed)
+			return r, msg.Errorf("--special %s=%s: want the number of cards in the triss", name, typed)
 		}
 		if r.Special == nil {
 			r.Special = map[string]int{}
@@ -131,7 +132,7 @@ func (f *resultFlags) patch(r contracts.Result) (contracts.Result, error) {
 		points, reason, ok2 := strings.Cut(rest, ":")
 		n, err := strconv.Atoi(strings.TrimSpace(points))
 		if !ok || !ok2 || err != nil {
-			return r, text.Errorf("--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"", a)
+			return r, msg.Errorf("--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"", a)
 		}
 		r.Adjust = append(r.Adjust, contracts.Adjustment{Player: strings.TrimSpace(name), Points: n, Reason: reason})
 	}
@@ -163,7 +164,7 @@ game file is left as it was.`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
-				r, err := f.result(g)
+				r, err := f.result(g, a.Langs)
 				return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err
 			})
 		},
@@ -189,9 +190,9 @@ adjustments. So one hand can be put right without restating the round.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
 				if round < 1 || round > g.Played() {
-					return contracts.GameEvent{}, text.Errorf("--round %d has not been played (%d played so far)", round, g.Played())
+					return contracts.GameEvent{}, msg.Errorf("--round %d has not been played (%d played so far)", round, g.Played())
 				}
-				r, err := f.patch(g.Results()[round-1])
+				r, err := f.patch(g.Results()[round-1], a.Langs)
 				return contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: &r, Reason: reason}, err
 			})
 		},

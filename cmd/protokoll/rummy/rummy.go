@@ -66,7 +66,7 @@ an ace 20 and a two 25. Only the rank is needed: K 7 2 A.`,
 }
 
 func pointsRun(opts *PointsOptions) error {
-	cards, err := contracts.ParseCards(strings.Join(opts.Cards, " "))
+	cards, err := contracts.ParseCards(strings.Join(opts.Cards, " "), opts.Langs.Cards()...)
 	if err != nil {
 		return err
 	}
@@ -86,12 +86,12 @@ func pointsRun(opts *PointsOptions) error {
 // language writes them (Kn♥ in Swedish), the red suits in red.
 type cardPainter struct {
 	ascii bool
-	lang  string
+	words *contracts.Words
 	red   lipgloss.Style
 }
 
-func newCardPainter(w io.Writer, ascii bool, lang string) cardPainter {
-	return cardPainter{ascii: ascii, lang: lang, red: lipgloss.NewRenderer(w).NewStyle().Foreground(lipgloss.Color("1"))}
+func newCardPainter(w io.Writer, ascii bool, words *contracts.Words) cardPainter {
+	return cardPainter{ascii: ascii, words: words, red: lipgloss.NewRenderer(w).NewStyle().Foreground(lipgloss.Color("1"))}
 }
 
 func (p cardPainter) card(c contracts.Card) string {
@@ -99,9 +99,9 @@ func (p cardPainter) card(c contracts.Card) string {
 		return c.ASCII()
 	}
 	if c.Suit.Red() {
-		return p.red.Render(c.In(p.lang))
+		return p.red.Render(c.In(p.words))
 	}
-	return c.In(p.lang)
+	return c.In(p.words)
 }
 
 func (p cardPainter) plain(c contracts.Card) string {

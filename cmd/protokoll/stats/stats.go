@@ -16,11 +16,11 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -84,7 +84,7 @@ func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
 	case "", saved.GameYatzy, saved.GameRummy:
 		f.Game = g
 	default:
-		return f, nil, text.Errorf("--game %q: want yatzy or rummy", opts.Game)
+		return f, nil, msg.Errorf("--game %q: want yatzy or rummy", opts.Game)
 	}
 	if opts.Variant != "" {
 		if _, err := scoresheet.LookupVariant(scoresheet.KeyVariant(opts.Variant)); err != nil {
@@ -92,10 +92,10 @@ func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
 		}
 	}
 	if opts.Last < 0 {
-		return f, nil, text.Errorf("--last %d: want a number of games, 1 or more", opts.Last)
+		return f, nil, msg.Errorf("--last %d: want a number of games, 1 or more", opts.Last)
 	}
 	if len(opts.Players) > 2 {
-		return f, nil, text.Errorf("--player given %d times: give one player, or two head to head", len(opts.Players))
+		return f, nil, msg.Errorf("--player given %d times: give one player, or two head to head", len(opts.Players))
 	}
 	var err error
 	if f.Since, err = day("--since", opts.Since); err != nil {
@@ -109,7 +109,7 @@ func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
 		alias, name, ok := strings.Cut(s, "=")
 		alias, name = strings.TrimSpace(alias), strings.TrimSpace(name)
 		if !ok || alias == "" || name == "" {
-			return f, nil, text.Errorf("--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"", s)
+			return f, nil, msg.Errorf("--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"", s)
 		}
 		aliases[alias] = name
 	}
@@ -123,7 +123,7 @@ func day(flag, s string) (time.Time, error) {
 	}
 	t, err := time.ParseInLocation("2006-01-02", s, time.Local)
 	if err != nil {
-		return t, text.Errorf("%s %q: want a day as YYYY-MM-DD, like 2026-11-30", flag, s)
+		return t, msg.Errorf("%s %q: want a day as YYYY-MM-DD, like 2026-11-30", flag, s)
 	}
 	return t, nil
 }
@@ -139,7 +139,7 @@ func Load(a *cmdutil.Factory) ([]history.Result, error) {
 	cache, _ := tablecache.DefaultDir(a.Getenv) // none: every game is read
 	games, damaged, err := history.Results(s, cache)
 	for _, d := range damaged {
-		fmt.Fprintln(a.IO.ErrOut, a.T("protokoll: skipped %s: %s", d.Name, cmdutil.OneLine(text.Say(a.Lang, d.Err))))
+		fmt.Fprintln(a.IO.ErrOut, a.T("protokoll: skipped %s: %s", d.Name, cmdutil.OneLine(a.Say(d.Err))))
 	}
 	return games, err
 }
@@ -190,7 +190,7 @@ func printBoxes(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) {
 		}
 		fmt.Fprintln(w, strings.Join(heads, "\t")+"\t")
 		for _, b := range v.Boxes {
-			row := []string{v.Name(b, a.Lang)}
+			row := []string{v.Name(b, a.Lang.Sheets)}
 			for _, l := range lines[i:j] {
 				cell := a.Decimal(l.BoxAverage[b], 1)
 				if n := l.Strikes[b]; n > 0 {

@@ -9,11 +9,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -106,18 +107,18 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	var game *scoresheet.Sheet // and player, with --game
 	var player string
 	if opts.ToWin && (opts.Game == "" || opts.Player == "") {
-		return text.Errorf("--to-win needs --game and --player: the chance to win is against the other players")
+		return msg.Errorf("--to-win needs --game and --player: the chance to win is against the other players")
 	}
 	if opts.Game != "" {
 		if opts.Sheet != "" {
-			return text.Errorf("give --sheet or --game, not both")
+			return msg.Errorf("give --sheet or --game, not both")
 		}
 		g, err := saved.ReadYatzy(opts.Factory, opts.Game)
 		if err != nil {
 			return err
 		}
 		if opts.Player == "" {
-			return text.Errorf("--game needs --player: whose sheet?")
+			return msg.Errorf("--game needs --player: whose sheet?")
 		}
 		p, err := g.State.Player(opts.Player)
 		if err != nil {
@@ -127,7 +128,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		st, score = optimal.StateOf(g.State, p), g.State.Totals(p).Total
 		game, player = g.State, p
 	} else if opts.Sheet != "" {
-		if st, score, err = parseSheetState(v, opts.Sheet); err != nil {
+		if st, score, err = parseSheetState(v, opts.Sheet, opts.Lang, opts.Langs); err != nil {
 			return err
 		}
 	}
@@ -143,10 +144,10 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		return nil
 	}
 	if opts.Distribution && !opts.Start {
-		return text.Errorf("--distribution goes with --start: the distribution is of final scores from an empty sheet")
+		return msg.Errorf("--distribution goes with --start: the distribution is of final scores from an empty sheet")
 	}
 	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
-		return text.Errorf("--dice and --rolls-left are required (or --start for an empty sheet's expected score)")
+		return msg.Errorf("--dice and --rolls-left are required (or --start for an empty sheet's expected score)")
 	}
 	var dice scoresheet.Roll
 	if !opts.Start {
@@ -154,11 +155,11 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			return err
 		}
 		if opts.RollsLeft > 2 {
-			return text.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
+			return msg.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
 		}
 	}
 	if !opts.Start && len(st.Filled) == len(v.Boxes) {
-		return text.Errorf("every box of the sheet is filled: no choice is left to advise")
+		return msg.Errorf("every box of the sheet is filled: no choice is left to advise")
 	}
 	t, err := cmdutil.Table(opts.Factory, v, rules)
 	if err != nil {
@@ -178,11 +179,11 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		ranked, rival, err = toWin(t, game, player, dice, opts.RollsLeft)
 		switch {
 		case errors.Is(err, optimal.ErrTooEarly):
-			return text.Errorf("--to-win: too early; advice to win is worked out exactly in the last turns (about four)")
+			return msg.Errorf("--to-win: too early; advice to win is worked out exactly in the last turns (about four)")
 		case err != nil:
 			return err
 		case ranked == nil:
-			return text.Errorf("--to-win: %s plays alone; the highest expected score is the way to win", playername.Display(player))
+			return msg.Errorf("--to-win: %s plays alone; the highest expected score is the way to win", playername.Display(player))
 		}
 		// Ranked by the chance to win, each with its expected score.
 		expected := choices
@@ -361,7 +362,7 @@ func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll
 func choiceText(a *cmdutil.Factory, v *scoresheet.Variant, c optimal.Choice, rollsLeft int) string {
 	switch {
 	case rollsLeft == 0:
-		return fmt.Sprintf("%s %d", v.Name(c.Box, a.Lang), c.Points)
+		return fmt.Sprintf("%s %d", v.Name(c.Box, a.Lang.Sheets), c.Points)
 	case len(c.Keep) == 0:
 		return a.T("roll them all")
 	}
@@ -370,7 +371,7 @@ func choiceText(a *cmdutil.Factory, v *scoresheet.Variant, c optimal.Choice, rol
 
 // parseSheetState reads "ones=3,sixes=24,yatzy=0": the boxes filled so far
 // and their points.
-func parseSheetState(v *scoresheet.Variant, s string) (optimal.State, int, error) {
+func parseSheetState(v *scoresheet.Variant, s string, l *catalog.Language, langs catalog.Languages) (optimal.State, int, error) {
 	st := optimal.State{Filled: map[scoresheet.Box]bool{}}
 	score := 0
 	for _, part := range strings.Split(s, ",") {
@@ -381,17 +382,17 @@ func parseSheetState(v *scoresheet.Variant, s string) (optimal.State, int, error
 		name, points, ok := strings.Cut(part, "=")
 		p, err := strconv.Atoi(strings.TrimSpace(points))
 		if !ok || err != nil || p < 0 {
-			return st, 0, text.Errorf("--sheet %q: want BOX=POINTS, like ones=3", part)
+			return st, 0, msg.Errorf("--sheet %q: want BOX=POINTS, like ones=3", part)
 		}
-		b, err := v.LookupBox(name)
+		b, err := v.LookupBox(name, langs.Sheets()...)
 		if err != nil {
 			return st, 0, err
 		}
 		if st.Filled[b] {
-			return st, 0, text.Errorf("--sheet names %s twice", b)
+			return st, 0, msg.Errorf("--sheet names %s twice", b)
 		}
 		if !v.CanHold(b, p) {
-			return st, 0, text.Errorf("--sheet %s=%d: no roll scores %d in %s", b, p, p, v.Name(b, "en"))
+			return st, 0, msg.Errorf("--sheet %s=%d: no roll scores %d in %s", b, p, p, v.Name(b, l.Sheets))
 		}
 		st.Filled[b] = true
 		if b.Upper() {
@@ -482,12 +483,12 @@ func reviewRun(opts *ReviewOptions) error {
 			if turn.Lost < 0.005 {
 				continue
 			}
-			best := v.Name(scoresheet.Box(turn.Best), a.Lang)
+			best := v.Name(scoresheet.Box(turn.Best), a.Lang.Sheets)
 			if turn.BestPoints == 0 {
 				best = a.T("strike %s (0)", best)
 			}
 			fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%s)\n", turn.Round, scoresheet.Roll(turn.Dice),
-				v.Name(scoresheet.Box(turn.Box), a.Lang), turn.Points, a.T("best:"), best, a.Decimal(turn.Lost, 2))
+				v.Name(scoresheet.Box(turn.Box), a.Lang.Sheets), turn.Points, a.T("best:"), best, a.Decimal(turn.Lost, 2))
 		}
 	}
 	return nil

@@ -9,7 +9,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -32,7 +31,7 @@ func newYatzyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return changeYatzy(a, args[0], func(s *scoresheet.Sheet) (scoresheet.Event, error) {
-				e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
+				e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
 				e.Kind, e.Reason, e.Rolls = scoresheet.KindCorrect, opts.Reason, opts.Rolls
 				return e, err
 			})
@@ -51,7 +50,7 @@ func newYatzyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
 func changeYatzy(a *cmdutil.Factory, name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
 	g, err := cmdutil.Change(a, saved.OpenYatzy, name, event)
 	if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
-		return errors.New(a.T("%s (add --strike to strike it)", text.Say(a.Lang, err)))
+		return errors.New(a.T("%s (add --strike to strike it)", a.Say(err)))
 	}
 	if err != nil {
 		return err

@@ -12,43 +12,22 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
-// A command typed at a prompt instead of an answer.
-type command int
-
-const (
-	noCommand command = iota
-	cmdUndo
-	cmdFix
-	cmdSheet
-	cmdQuit
-	cmdHint
-	cmdChances
-)
-
-// commandWords are the words that give a command at any prompt, in every
-// language the program speaks.
-var commandWords = map[string]command{
-	"undo": cmdUndo, "u": cmdUndo, "ångra": cmdUndo, "tagasi": cmdUndo,
-	"fix": cmdFix, "correct": cmdFix, "rätta": cmdFix, "paranda": cmdFix,
-	"sheet": cmdSheet, "s": cmdSheet, "protokoll": cmdSheet, "visa": cmdSheet, "leht": cmdSheet,
-	"quit": cmdQuit, "q": cmdQuit, "leave": cmdQuit, "sluta": cmdQuit, "lõpeta": cmdQuit,
-	"hint": cmdHint, "?": cmdHint, "tips": cmdHint, "vihje": cmdHint,
-	"chances": cmdChances, "odds": cmdChances, "chanser": cmdChances, "šansid": cmdChances, "sansid": cmdChances,
-}
-
-func parseCommand(s string) command { return commandWords[strings.ToLower(strings.TrimSpace(s))] }
+// parseCommand returns the command s gives at a prompt, in any language
+// the program speaks.
+func parseCommand(a *cmdutil.Factory, s string) (catalog.Command, bool) { return a.Langs.Command(s) }
 
 // NewCmd is `protokoll yatzy`: with no subcommand it starts a game at
 // the table.
@@ -99,21 +78,21 @@ func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) erro
 	if err := cmdutil.CheckWritable(a); err != nil {
 		return err
 	}
-	q := ask.New(a.IO, a.Lang)
+	q := ask.New(a.IO, a.Lang, a.Langs)
 	v, rules, err := setup.rules(a)
 	if err != nil {
 		return err
 	}
 	if !variantGiven && setup.Rules == "" { // house rules name their variant
-		choices := make([]ask.Choice, len(scoresheet.Variants))
-		for i, v := range scoresheet.Variants {
+		choices := make([]ask.Choice, len(scoresheet.Variants()))
+		for i, v := range scoresheet.Variants() {
 			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s · %s", v.ID, a.T("%d dice, %d boxes", v.Dice, len(v.Boxes)), variantWay(a, v)), Aliases: append([]string{v.ID}, v.Aliases...)}
 		}
 		i, err := q.Select(a.T("Variant"), choices)
 		if err != nil {
 			return cmdutil.LeaveQuietly(err)
 		}
-		v = scoresheet.Variants[i]
+		v = scoresheet.Variants()[i]
 	}
 	players, err := playername.Parse(setup.Players)
 	if err != nil {
@@ -154,17 +133,17 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	totals := s.Totals(player)
 	head := a.T("%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
 	if v.SavedRolls {
-		head += " · " + scoresheet.LabelSavedRolls.Word(a.Lang) + ": " + strconv.Itoa(totals.Saved)
+		head += " · " + scoresheet.LabelSavedRolls.Word(a.Lang.Sheets) + ": " + strconv.Itoa(totals.Saved)
 	}
 	q.Say("\n%s", head)
 
 	// The dice, or a command.
 	type answer struct {
 		dice    scoresheet.Roll
-		command command
+		command catalog.Command
 	}
 	ans, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), a.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
-		if c := parseCommand(s); c != noCommand {
+		if c, ok := parseCommand(a, s); ok {
 			return answer{command: c}, nil
 		}
 		dice, err := v.ParseRoll(s)
@@ -173,7 +152,7 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	if err != nil {
 		return err
 	}
-	if ans.command != noCommand {
+	if ans.command != "" {
 		return yatzyCommand(a, q, g, ans.command)
 	}
 	dice := ans.dice
@@ -202,7 +181,7 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 			if i > 0 {
 				msg += ","
 			}
-			msg += " " + v.Name(o.Box, a.Lang)
+			msg += " " + v.Name(o.Box, a.Lang.Sheets)
 		}
 		if bonus {
 			msg += " · " + a.T("Five of a kind bonus +%d", v.ExtraBonus)
@@ -211,7 +190,7 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	}
 	if scoresheet.MustStrike(opts) {
 		if len(opts) == 1 {
-			q.Say("%s", a.T("%s scores 0 with these dice and must be struck.", v.Name(opts[0].Box, a.Lang)))
+			q.Say("%s", a.T("%s scores 0 with these dice and must be struck.", v.Name(opts[0].Box, a.Lang.Sheets)))
 		} else {
 			q.Say("%s", a.T("Every free box scores 0: strike one."))
 		}
@@ -223,9 +202,9 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	type action = func() (done bool, err error)
 	var menu []ask.Item[action]
 	for _, o := range opts {
-		menu = append(menu, ask.Item[action]{Label: optionLabel(a, v, o), Aliases: boxAliases(v, o.Box), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: optionLabel(a, v, o), Aliases: boxAliases(a, v, o.Box), Value: func() (bool, error) {
 			if o.Strike {
-				ok, err := q.Confirm(a.T("Strike %s?", v.Name(o.Box, a.Lang)))
+				ok, err := q.Confirm(a.T("Strike %s?", v.Name(o.Box, a.Lang.Sheets)))
 				if err != nil || !ok {
 					return err != nil, err
 				}
@@ -234,28 +213,21 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 			return true, g.Apply(a.Now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
 		}})
 	}
-	menu = append(menu, ask.Item[action]{Label: a.T("← other dice"), Aliases: []string{"back", "tillbaka"}, Value: func() (bool, error) { return true, nil }})
+	menu = append(menu, ask.Item[action]{Label: a.T("← other dice"), Aliases: a.Langs.Words(catalog.CmdBack), Value: func() (bool, error) { return true, nil }})
 	if optimal.Solvable(v) == nil { // no hint that cannot be given (maxi)
-		menu = append(menu, ask.Item[action]{Label: a.T("? hint: the best box"), Aliases: []string{"hint", "?", "tips", "vihje"}, Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: a.T("? hint: the best box"), Aliases: a.Langs.Words(catalog.CmdHint), Value: func() (bool, error) {
 			showHint(a, q, g, dice, 0)
 			return false, nil
 		}})
 	}
 	// The commands of the dice prompt work here too.
-	for _, c := range []command{cmdUndo, cmdFix, cmdSheet, cmdQuit} {
-		var aliases []string
-		for w, wc := range commandWords {
-			if wc == c {
-				aliases = append(aliases, w)
-			}
-		}
-		slices.Sort(aliases)
-		menu = append(menu, ask.Item[action]{Label: commandLabel(a, c), Aliases: aliases, Value: func() (bool, error) {
-			if c == cmdSheet {
+	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdSheet, catalog.CmdQuit} {
+		menu = append(menu, ask.Item[action]{Label: commandLabel(a, c), Aliases: a.Langs.Words(c), Value: func() (bool, error) {
+			if c == catalog.CmdSheet {
 				render.Sheet(a.IO.Out, s, a.Lang)
 				return false, nil
 			}
-			if c == cmdUndo || c == cmdFix {
+			if c == catalog.CmdUndo || c == catalog.CmdFix {
 				// The turn starts again after it: say so.
 				q.Say("%s", a.T("The dice %s are not recorded.", dice))
 			}
@@ -285,9 +257,9 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 func entryLine(a *cmdutil.Factory, v *scoresheet.Variant, e scoresheet.Entry) string {
 	pts := strconv.Itoa(e.Points)
 	if e.Strike {
-		pts = scoresheet.LabelStrike.Word(a.Lang)
+		pts = scoresheet.LabelStrike.Word(a.Lang.Sheets)
 	}
-	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang), pts, e.Dice)
+	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang.Sheets), pts, e.Dice)
 	if e.Bonus > 0 {
 		line += " · " + a.T("Five of a kind bonus +%d", e.Bonus)
 	}
@@ -308,16 +280,16 @@ func parseRolls(s string, most int) (int, error) {
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 1 || n > most {
-		return 0, text.Errorf("%q: type the rolls used, 1 to %d", s, most)
+		return 0, msg.Errorf("%q: type the rolls used, 1 to %d", s, most)
 	}
 	return n, nil
 }
 
 func optionLabel(a *cmdutil.Factory, v *scoresheet.Variant, o scoresheet.Option) string {
-	label := fmt.Sprintf("%-16s %3d", v.Name(o.Box, a.Lang), o.Points)
+	label := fmt.Sprintf("%-16s %3d", v.Name(o.Box, a.Lang.Sheets), o.Points)
 	switch {
 	case o.Strike:
-		label += "  " + scoresheet.LabelStrike.Word(a.Lang)
+		label += "  " + scoresheet.LabelStrike.Word(a.Lang.Sheets)
 	case o.Joker:
 		label += "  (" + a.T("joker") + ")"
 	}
@@ -325,46 +297,46 @@ func optionLabel(a *cmdutil.Factory, v *scoresheet.Variant, o scoresheet.Option)
 }
 
 // boxAliases are the words that choose a box when typed on a pipe: its id
-// and its names.
-func boxAliases(v *scoresheet.Variant, b scoresheet.Box) []string {
+// and its names in every language the program speaks.
+func boxAliases(a *cmdutil.Factory, v *scoresheet.Variant, b scoresheet.Box) []string {
 	aliases := []string{string(b)}
-	for _, lang := range scoresheet.Languages() {
-		aliases = append(aliases, v.Name(b, lang))
+	for _, l := range a.Langs {
+		aliases = append(aliases, v.Name(b, l.Sheets))
 	}
 	return aliases
 }
 
 // commandLabel names a command in a list of choices.
-func commandLabel(a *cmdutil.Factory, c command) string {
+func commandLabel(a *cmdutil.Factory, c catalog.Command) string {
 	switch c {
-	case cmdUndo:
+	case catalog.CmdUndo:
 		return a.T("(undo the last entry)")
-	case cmdFix:
+	case catalog.CmdFix:
 		return a.T("(correct an entry)")
-	case cmdSheet:
+	case catalog.CmdSheet:
 		return a.T("(show the sheet)")
 	}
 	return a.T("(leave, resume later)")
 }
 
 // yatzyCommand carries out a command typed at a prompt.
-func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c command) error {
+func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c catalog.Command) error {
 	switch c {
-	case cmdQuit:
+	case catalog.CmdQuit:
 		return ask.ErrEnd
-	case cmdSheet:
+	case catalog.CmdSheet:
 		render.Sheet(a.IO.Out, g.State, a.Lang)
-	case cmdUndo:
+	case catalog.CmdUndo:
 		return cmdutil.UndoAtTable(a, q, g, yatzyUndo, func() { render.Sheet(a.IO.Out, g.State, a.Lang) })
-	case cmdFix:
+	case catalog.CmdFix:
 		return yatzyFix(a, q, g)
-	case cmdHint:
+	case catalog.CmdHint:
 		if err := optimal.Solvable(g.State.Variant()); err != nil {
 			q.Say("%s", a.T("No hints in %s: its table of best plays is too large to work out.", g.State.Variant().ID))
 			return nil
 		}
 		return yatzyHint(a, q, g)
-	case cmdChances:
+	case catalog.CmdChances:
 		c, err := chances(a, g)
 		if err != nil {
 			q.SayError(err)
@@ -387,7 +359,7 @@ func undoWhat(a *cmdutil.Factory, s *scoresheet.Sheet) (string, bool) {
 	}
 	v := s.Variant()
 	if e.Kind == scoresheet.KindCorrect {
-		return a.T("the correction of %s's %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang), e.Reason), true
+		return a.T("the correction of %s's %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang.Sheets), e.Reason), true
 	}
 	entry, _ := s.Entry(e.Player, e.Box)
 	return entryLine(a, v, entry), true
@@ -423,7 +395,7 @@ func yatzyHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	left, err := ask.Value(q, a.T("Rolls left (0–2)"), "", func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 0 || n > 2 {
-			return 0, text.Errorf("%q: type 0, 1 or 2", s)
+			return 0, msg.Errorf("%q: type 0, 1 or 2", s)
 		}
 		return n, nil
 	})
@@ -477,7 +449,7 @@ func yatzyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	choices := make([]ask.Choice, len(entries))
 	for i, e := range entries {
 		choices[i] = ask.Choice{
-			Label:   fmt.Sprintf("%s: %s %d (%s)", e.Player, v.Name(e.Box, a.Lang), e.Points, e.Dice),
+			Label:   fmt.Sprintf("%s: %s %d (%s)", e.Player, v.Name(e.Box, a.Lang.Sheets), e.Points, e.Dice),
 			Aliases: []string{e.Player + " " + string(e.Box)},
 		}
 	}

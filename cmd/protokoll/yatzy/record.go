@@ -5,10 +5,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -48,7 +49,7 @@ func newRun(a *cmdutil.Factory, setup *yatzySetup) error {
 		return err
 	}
 	if setup.Players == "" {
-		return text.Errorf("--players is required: 1 to %d names, comma-separated", scoresheet.MaxPlayers)
+		return msg.Errorf("--players is required: 1 to %d names, comma-separated", scoresheet.MaxPlayers)
 	}
 	names, err := playername.Parse(setup.Players)
 	if err != nil {
@@ -116,29 +117,29 @@ joker rule, a box that scores 0 without --strike.`,
 
 func yatzyRecordRun(opts *yatzyRecordOptions) error {
 	if opts.RollsGiven && opts.Rolls < 1 {
-		return text.Errorf("--rolls %d: a turn uses 1 to %d rolls (and in maxi any saved ones)", opts.Rolls, scoresheet.RollsPerTurn)
+		return msg.Errorf("--rolls %d: a turn uses 1 to %d rolls (and in maxi any saved ones)", opts.Rolls, scoresheet.RollsPerTurn)
 	}
 	return changeYatzy(opts.Factory, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		if s.Variant().SavedRolls && !opts.RollsGiven {
-			return scoresheet.Event{}, text.Errorf("--rolls is required in %s: how many rolls the turn used (1 to %d, and any saved)", s.Variant().ID, scoresheet.RollsPerTurn)
+			return scoresheet.Event{}, msg.Errorf("--rolls is required in %s: how many rolls the turn used (1 to %d, and any saved)", s.Variant().ID, scoresheet.RollsPerTurn)
 		}
-		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice)
+		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
 		e.Rolls, e.Strike = opts.Rolls, opts.Strike
 		return e, err
 	})
 }
 
 // turnFromFlags reads a player, box and dice as typed on the command line.
-func turnFromFlags(s *scoresheet.Sheet, player, box, dice string) (scoresheet.Event, error) {
+func turnFromFlags(s *scoresheet.Sheet, player, box, dice string, langs catalog.Languages) (scoresheet.Event, error) {
 	var e scoresheet.Event
 	if player == "" || box == "" || dice == "" {
-		return e, text.Errorf("--player, --box and --dice are all required")
+		return e, msg.Errorf("--player, --box and --dice are all required")
 	}
 	p, err := s.Player(player)
 	if err != nil {
 		return e, err
 	}
-	b, err := s.Variant().LookupBox(box)
+	b, err := s.Variant().LookupBox(box, langs.Sheets()...)
 	if err != nil {
 		return e, err
 	}
@@ -156,8 +157,8 @@ func printTurn(a *cmdutil.Factory, s *scoresheet.Sheet) {
 	last := h[len(h)-1]
 	if last.Kind != scoresheet.KindUndo {
 		e, _ := s.Entry(last.Player, last.Box)
-		fmt.Fprintf(a.IO.Out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, a.Lang), e.Points,
-			scoresheet.LabelTotal.Word(a.Lang), s.Totals(e.Player).Total)
+		fmt.Fprintf(a.IO.Out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, a.Lang.Sheets), e.Points,
+			scoresheet.LabelTotal.Word(a.Lang.Sheets), s.Totals(e.Player).Total)
 	}
 	printNext(a, s)
 }

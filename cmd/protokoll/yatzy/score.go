@@ -65,9 +65,9 @@ func yatzyScoreRun(opts *yatzyScoreOptions) error {
 	for _, b := range v.Boxes {
 		pts := v.Score(b, roll)
 		if pts == 0 {
-			fmt.Fprintf(w, "%s\t%d\t%s\n", v.Name(b, opts.Lang), pts, scoresheet.LabelStrike.Word(opts.Lang))
+			fmt.Fprintf(w, "%s\t%d\t%s\n", v.Name(b, opts.Lang.Sheets), pts, scoresheet.LabelStrike.Word(opts.Lang.Sheets))
 		} else {
-			fmt.Fprintf(w, "%s\t%d\n", v.Name(b, opts.Lang), pts)
+			fmt.Fprintf(w, "%s\t%d\n", v.Name(b, opts.Lang.Sheets), pts)
 		}
 	}
 	return w.Flush()

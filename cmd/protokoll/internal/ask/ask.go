@@ -22,10 +22,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // ErrEnd is returned when the people at the table leave: end of input on
@@ -42,8 +43,9 @@ type Asker struct {
 	// refused stops the run (a LineError) instead of asking again, so that
 	// one wrong line cannot shift every answer after it.
 	scripted bool
-	lineNo   int    // lines read so far
-	lang     string // the language of the words the Asker adds itself
+	lineNo   int               // lines read so far
+	lang     *catalog.Language // the language of the words the Asker adds itself
+	langs    catalog.Languages // the languages an answer may be in
 }
 
 // A LineError is a scripted answer that was refused: the line number of
@@ -51,20 +53,22 @@ type Asker struct {
 type LineError struct {
 	Line int
 	Err  error
-	lang string
 }
 
-func (e *LineError) Error() string {
-	return text.T(e.lang, "input line %d: %v (nothing after it was used)", e.Line, text.Say(e.lang, e.Err))
+func (e *LineError) Error() string { return e.In(msg.English()) }
+
+// In says the error with p.
+func (e *LineError) In(p msg.Printer) string {
+	return p.T("input line %d: %v (nothing after it was used)", e.Line, p.Say(e.Err))
 }
 
 func (e *LineError) Unwrap() error { return e.Err }
 
 // New returns an Asker over ios that adds its own words (yes and no, the
-// reasons for asking again) in lang: forms on a terminal, numbered lines
-// otherwise.
-func New(ios *iostreams.IOStreams, lang string) *Asker {
-	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang}
+// reasons for asking again) in lang, and takes yes and no in any of
+// langs: forms on a terminal, numbered lines otherwise.
+func New(ios *iostreams.IOStreams, lang *catalog.Language, langs catalog.Languages) *Asker {
+	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs}
 }
 
 // Accessible reports whether the Asker reads plain lines.
@@ -108,10 +112,10 @@ func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, er
 		fmt.Fprintln(a.out, playername.Display(line)) // an escape typed in is shown, not run
 		v, err := accept(line)
 		if err != nil && a.scripted {
-			return "", &LineError{Line: a.lineNo, Err: err, lang: a.lang}
+			return "", &LineError{Line: a.lineNo, Err: err}
 		}
 		if err != nil {
-			fmt.Fprintf(a.out, "%s\n%s", text.Say(a.lang, err), again)
+			fmt.Fprintf(a.out, "%s\n%s", a.lang.Say(err), again)
 			continue
 		}
 		return v, nil
@@ -120,35 +124,35 @@ func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, er
 
 // keyMap is huh's keys with their help in lang, and the yes key of the
 // language (j in Swedish and Estonian) beside y.
-func keyMap(lang string) *huh.KeyMap {
+func keyMap(lang *catalog.Language) *huh.KeyMap {
 	km := huh.NewDefaultKeyMap()
 	help := func(b *key.Binding, desc string) { b.SetHelp(b.Help().Key, desc) }
-	help(&km.Input.AcceptSuggestion, text.T(lang, "complete"))
-	help(&km.Input.Prev, text.T(lang, "back"))
-	help(&km.Input.Next, text.T(lang, "next"))
-	help(&km.Input.Submit, text.T(lang, "submit"))
-	help(&km.Select.Prev, text.T(lang, "back"))
-	help(&km.Select.Next, text.T(lang, "select"))
-	help(&km.Select.Submit, text.T(lang, "submit"))
-	help(&km.Select.Up, text.T(lang, "up"))
-	help(&km.Select.Down, text.T(lang, "down"))
-	help(&km.Select.Filter, text.T(lang, "filter"))
-	help(&km.Select.SetFilter, text.T(lang, "set filter"))
-	help(&km.Select.ClearFilter, text.T(lang, "clear filter"))
-	help(&km.Select.HalfPageUp, text.T(lang, "½ page up"))
-	help(&km.Select.HalfPageDown, text.T(lang, "½ page down"))
-	help(&km.Select.GotoTop, text.T(lang, "go to start"))
-	help(&km.Select.GotoBottom, text.T(lang, "go to end"))
-	help(&km.Confirm.Prev, text.T(lang, "back"))
-	help(&km.Confirm.Next, text.T(lang, "next"))
-	help(&km.Confirm.Submit, text.T(lang, "submit"))
-	help(&km.Confirm.Toggle, text.T(lang, "toggle"))
+	help(&km.Input.AcceptSuggestion, lang.T("complete"))
+	help(&km.Input.Prev, lang.T("back"))
+	help(&km.Input.Next, lang.T("next"))
+	help(&km.Input.Submit, lang.T("submit"))
+	help(&km.Select.Prev, lang.T("back"))
+	help(&km.Select.Next, lang.T("select"))
+	help(&km.Select.Submit, lang.T("submit"))
+	help(&km.Select.Up, lang.T("up"))
+	help(&km.Select.Down, lang.T("down"))
+	help(&km.Select.Filter, lang.T("filter"))
+	help(&km.Select.SetFilter, lang.T("set filter"))
+	help(&km.Select.ClearFilter, lang.T("clear filter"))
+	help(&km.Select.HalfPageUp, lang.T("½ page up"))
+	help(&km.Select.HalfPageDown, lang.T("½ page down"))
+	help(&km.Select.GotoTop, lang.T("go to start"))
+	help(&km.Select.GotoBottom, lang.T("go to end"))
+	help(&km.Confirm.Prev, lang.T("back"))
+	help(&km.Confirm.Next, lang.T("next"))
+	help(&km.Confirm.Submit, lang.T("submit"))
+	help(&km.Confirm.Toggle, lang.T("toggle"))
 	// The language's own keys for yes and no (Swedish j for ja), and y
 	// and n, which a hand used to other programs presses.
-	answer := func(b *key.Binding, english text.Key, word text.Key) {
-		k := text.T(lang, english)
+	answer := func(b *key.Binding, english msg.Key, word msg.Key) {
+		k := lang.T(english)
 		b.SetKeys(slices.Compact([]string{string(english), strings.ToUpper(string(english)), k, strings.ToUpper(k)})...)
-		b.SetHelp(k, text.T(lang, word))
+		b.SetHelp(k, lang.T(word))
 	}
 	answer(&km.Confirm.Accept, "y", "Yes")
 	answer(&km.Confirm.Reject, "n", "No")
@@ -160,7 +164,7 @@ func (a *Asker) say(err error) error {
 	if err == nil {
 		return nil
 	}
-	return errors.New(text.Say(a.lang, err))
+	return errors.New(a.lang.Say(err))
 }
 
 // runForm runs a form of one field. Bubble Tea's own signal handling is
@@ -266,7 +270,7 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 		}
 		return idx, nil
 	}
-	again := text.T(a.lang, "Enter a number between 1 and %d: ", len(choices))
+	again := a.lang.T("Enter a number between 1 and %d: ", len(choices))
 	var list strings.Builder
 	fmt.Fprintf(&list, "%s \n", title)
 	for i, c := range choices {
@@ -275,7 +279,7 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 	_, err := a.readAnswer(list.String()+again, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
 		if !ok {
-			return "", errors.New(text.T(a.lang, "%q is not one of the choices: type a number from 1 to %d", strings.TrimSpace(line), len(choices)))
+			return "", errors.New(a.lang.T("%q is not one of the choices: type a number from 1 to %d", strings.TrimSpace(line), len(choices)))
 		}
 		idx = n
 		return "", nil
@@ -326,10 +330,10 @@ func pick(line string, choices []Choice) (int, bool) {
 
 // answers are the answers a Confirm takes on a pipe, yes or no, in every
 // language the program speaks: the word and its key.
-func answers() (yes, no []string) {
-	for _, l := range text.Languages() {
-		yes = append(yes, strings.ToLower(text.T(l, "Yes")), text.T(l, "y"))
-		no = append(no, strings.ToLower(text.T(l, "No")), text.T(l, "n"))
+func (a *Asker) answers() (yes, no []string) {
+	for _, l := range a.langs {
+		yes = append(yes, strings.ToLower(l.T("Yes")), l.T("y"))
+		no = append(no, strings.ToLower(l.T("No")), l.T("n"))
 	}
 	return yes, no
 }
@@ -337,18 +341,18 @@ func answers() (yes, no []string) {
 // Confirm asks a yes-or-no question; an empty answer on a pipe is no.
 func (a *Asker) Confirm(title string) (bool, error) {
 	var ok bool
-	field := huh.NewConfirm().Title(title).Value(&ok).Affirmative(text.T(a.lang, "Yes")).Negative(text.T(a.lang, "No"))
+	field := huh.NewConfirm().Title(title).Value(&ok).Affirmative(a.lang.T("Yes")).Negative(a.lang.T("No"))
 	if !a.accessible {
 		if err := a.runForm(field); err != nil {
 			return false, err
 		}
 		return ok, nil
 	}
-	prompt := title + " " + text.T(a.lang, "[y/N]") + " "
+	prompt := title + " " + a.lang.T("[y/N]") + " "
 	_, err := a.readAnswer(prompt, prompt, func(line string) (string, error) {
-		answer, valid := yesNo(line)
+		answer, valid := a.yesNo(line)
 		if !valid {
-			return "", errors.New(text.T(a.lang, "%q: answer y or n", strings.TrimSpace(line)))
+			return "", errors.New(a.lang.T("%q: answer y or n", strings.TrimSpace(line)))
 		}
 		ok = answer == "y"
 		return answer, nil
@@ -356,9 +360,9 @@ func (a *Asker) Confirm(title string) (bool, error) {
 	return ok, err
 }
 
-func yesNo(line string) (string, bool) {
+func (a *Asker) yesNo(line string) (string, bool) {
 	line = strings.ToLower(strings.TrimSpace(line))
-	yes, no := answers()
+	yes, no := a.answers()
 	for _, y := range yes {
 		if line == y {
 			return "y", true
@@ -379,4 +383,4 @@ func (a *Asker) Say(format string, args ...any) {
 
 // SayError says err on its own line, in the Asker's language: a refusal
 // at the table, after which the play goes on.
-func (a *Asker) SayError(err error) { a.Say("%s", text.Say(a.lang, err)) }
+func (a *Asker) SayError(err error) { a.Say("%s", a.lang.Say(err)) }

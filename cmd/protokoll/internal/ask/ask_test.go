@@ -8,11 +8,16 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 )
+
+// langs are the languages the program speaks.
+var langs = catalog.Builtin()
 
 // asker reads the lines of in as typed at a terminal whose output is not
 // one (a person answers, and is asked again after a mistake).
@@ -21,14 +26,14 @@ func asker(in string) (*Asker, *strings.Builder) {
 	ios.StdinTTY = true
 	var out strings.Builder
 	ios.Out = &out
-	return New(ios, "en"), &out
+	return New(ios, langs[0], langs), &out
 }
 
 // TestScriptedRefusalStops: answers from a script are not asked again; the
 // first refused line stops the run, naming its line.
 func TestScriptedRefusalStops(t *testing.T) {
 	ios, _, _ := iostreams.Test("Anna\n6662\n66624\n")
-	a := New(ios, "en")
+	a := New(ios, langs[0], langs)
 	_, err := a.Input("Players", "", func(string) error { return nil })
 	require.NoError(t, err)
 	_, err = a.Input("Dice", "", func(s string) error {
@@ -138,7 +143,7 @@ func (l *lockedBuffer) String() string {
 func TestTheQuestionComesBeforeTheAnswerIsRead(t *testing.T) {
 	in, feed := io.Pipe()
 	out := &lockedBuffer{}
-	a := New(&iostreams.IOStreams{In: in, Out: out}, "en")
+	a := New(&iostreams.IOStreams{In: in, Out: out}, langs[0], langs)
 	done := make(chan string)
 	go func() {
 		s, _ := a.Input("Dice?", "", func(string) error { return nil })

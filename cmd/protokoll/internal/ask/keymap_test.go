@@ -3,13 +3,15 @@ package ask
 import (
 	"testing"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+
 	"github.com/stretchr/testify/assert"
 )
 
 // TestFormHelpInTheUsersLanguage: the keys' help under a form, and the
 // yes and no keys, follow the language.
 func TestFormHelpInTheUsersLanguage(t *testing.T) {
-	sv, et, en := keyMap("sv"), keyMap("et"), keyMap("en")
+	sv, et, en := keyMap(langs.Lookup("sv")), keyMap(langs.Lookup("et")), keyMap(langs.Lookup("en"))
 	assert.Equal(t, "skicka", sv.Input.Submit.Help().Desc)
 	assert.Equal(t, "filtreeri", et.Select.Filter.Help().Desc)
 	assert.Equal(t, "submit", en.Select.Submit.Help().Desc)
@@ -22,7 +24,7 @@ func TestFormHelpInTheUsersLanguage(t *testing.T) {
 // TestAnswersAreTheLanguages: a piped yes or no is the word or the key
 // of any language the program speaks, and no answer means both.
 func TestAnswersAreTheLanguages(t *testing.T) {
-	yes, no := answers()
+	yes, no := New(&iostreams.IOStreams{}, langs[0], langs).answers()
 	for _, w := range []string{"y", "yes", "j", "ja", "jah"} {
 		assert.Contains(t, yes, w)
 	}

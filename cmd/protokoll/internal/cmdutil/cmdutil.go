@@ -13,8 +13,9 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
@@ -25,36 +26,33 @@ type Factory struct {
 	IO     *iostreams.IOStreams
 	Getenv func(string) string
 	Now    func() time.Time
-	Lang   string
+	// Langs are the languages the program speaks, in which what a player
+	// types is read; Lang is the one it speaks this run.
+	Langs catalog.Languages
+	Lang  *catalog.Language
 	// Tables are the optimal-play tables read so far this run, by variant
 	// and rules: a game at the table asks at every hint.
 	Tables map[string]*optimal.Table
 }
 
 // T returns one of the program's messages in the run's language.
-func (f *Factory) T(key text.Key, args ...any) string { return text.T(f.Lang, key, args...) }
+func (f *Factory) T(key msg.Key, args ...any) string { return f.Lang.T(key, args...) }
+
+// N says the message for the count n in this run's language.
+func (f *Factory) N(n int, one, other msg.Key, args ...any) string {
+	return f.Lang.N(n, one, other, args...)
+}
+
+// Say returns err's message in this run's language.
+func (f *Factory) Say(err error) string { return f.Lang.Say(err) }
 
 // Decimal writes x with prec digits after the decimal mark of this run's
-// language (text.Decimal).
-func (f *Factory) Decimal(x float64, prec int) string { return text.Decimal(f.Lang, x, prec) }
+// language.
+func (f *Factory) Decimal(x float64, prec int) string { return f.Lang.Decimal(x, prec) }
 
 // Percent writes a chance or a rate as a whole percentage in this run's
-// language ("63%", "63 %"), "<1" and ">99" where rounding would say 0 or
-// 100 of what is not.
-func (f *Factory) Percent(p float64) string {
-	switch {
-	case p > 0 && p < 0.005:
-		return f.T("%s%%", "<"+f.Decimal(1, 0))
-	case p < 1 && p > 0.995:
-		return f.T("%s%%", ">"+f.Decimal(99, 0))
-	}
-	return f.T("%s%%", f.Decimal(100*p, 0))
-}
-
-// N says the message for the count n in this run's language (text.N).
-func (f *Factory) N(n int, one, other text.Key, args ...any) string {
-	return text.N(f.Lang, n, one, other, args...)
-}
+// language ("63%", "63 %").
+func (f *Factory) Percent(p float64) string { return f.Lang.Percent(p) }
 
 // WriteJSON prints v as indented JSON, as every --json does.
 func (f *Factory) WriteJSON(v any) error {
@@ -71,7 +69,7 @@ var ErrFalse = errors.New("the claim does not hold")
 // message that says so.
 func NoArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return text.Errorf("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
+		return msg.Errorf("%s takes no arguments, got %q", cmd.CommandPath(), args[0])
 	}
 	return nil
 }
@@ -80,7 +78,7 @@ func NoArgs(cmd *cobra.Command, args []string) error {
 func ExactArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
-			return text.ErrorN(n, "%s takes %d argument, got %d (see %s --help)", "%s takes %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+			return msg.ErrorN(n, "%s takes %d argument, got %d (see %s --help)", "%s takes %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
 		}
 		return nil
 	}
@@ -90,7 +88,7 @@ func ExactArgs(n int) cobra.PositionalArgs {
 func MaximumNArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) > n {
-			return text.ErrorN(n, "%s takes at most %d argument, got %d (see %s --help)", "%s takes at most %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+			return msg.ErrorN(n, "%s takes at most %d argument, got %d (see %s --help)", "%s takes at most %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
 		}
 		return nil
 	}
@@ -100,7 +98,7 @@ func MaximumNArgs(n int) cobra.PositionalArgs {
 func MinimumNArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) < n {
-			return text.ErrorN(n, "%s takes at least %d argument, got %d (see %s --help)", "%s takes at least %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+			return msg.ErrorN(n, "%s takes at least %d argument, got %d (see %s --help)", "%s takes at least %d arguments, got %d (see %s --help)", cmd.CommandPath(), n, len(args), cmd.CommandPath())
 		}
 		return nil
 	}
@@ -110,18 +108,18 @@ func MinimumNArgs(n int) cobra.PositionalArgs {
 // it is said in the user's language; what follows the message's known
 // start (the flag, the value) is kept as it was.
 func FlagError(err error) error {
-	msg := err.Error()
-	if rest, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
-		return text.Errorf("unknown flag: %s", rest)
+	said := err.Error()
+	if rest, ok := strings.CutPrefix(said, "unknown flag: "); ok {
+		return msg.Errorf("unknown flag: %s", rest)
 	}
-	if rest, ok := strings.CutPrefix(msg, "unknown shorthand flag: "); ok {
-		return text.Errorf("unknown shorthand flag: %s", rest)
+	if rest, ok := strings.CutPrefix(said, "unknown shorthand flag: "); ok {
+		return msg.Errorf("unknown shorthand flag: %s", rest)
 	}
-	if rest, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
-		return text.Errorf("flag needs an argument: %s", rest)
+	if rest, ok := strings.CutPrefix(said, "flag needs an argument: "); ok {
+		return msg.Errorf("flag needs an argument: %s", rest)
 	}
-	if rest, ok := strings.CutPrefix(msg, "invalid argument "); ok {
-		return text.Errorf("invalid argument %s", rest)
+	if rest, ok := strings.CutPrefix(said, "invalid argument "); ok {
+		return msg.Errorf("invalid argument %s", rest)
 	}
 	return err
 }

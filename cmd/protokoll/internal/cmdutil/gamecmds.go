@@ -24,7 +24,7 @@ func NewPlayCmd[G any](f *Factory, short string, open func(*Factory, string) (G,
 			if err != nil {
 				return err
 			}
-			return play(f, ask.New(f.IO, f.Lang), g)
+			return play(f, ask.New(f.IO, f.Lang, f.Langs), g)
 		},
 	}
 }

@@ -10,9 +10,9 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journaled"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -45,7 +45,7 @@ func DefaultGameName(f *Factory, kind string, n int) string {
 // Warn prints the journal's repair warnings on the error output.
 func Warn(f *Factory, j *journal.Journal) {
 	for _, w := range j.Warnings {
-		fmt.Fprintln(f.IO.ErrOut, "protokoll: "+f.T("warning: %s", text.Say(f.Lang, w)))
+		fmt.Fprintln(f.IO.ErrOut, "protokoll: "+f.T("warning: %s", f.Say(w)))
 	}
 }
 
@@ -163,7 +163,7 @@ func Change[S journaled.State[E], E any](f *Factory, open func(*Factory, string)
 // command, both of which it needs.
 func ListAndPlayers(list, players string) (*contracts.List, []string, error) {
 	if list == "" || players == "" {
-		return nil, nil, text.Errorf("--list and --players are required")
+		return nil, nil, msg.Errorf("--list and --players are required")
 	}
 	l, err := LoadList(list)
 	if err != nil {
@@ -190,7 +190,7 @@ func LoadList(name string) (*contracts.List, error) {
 	}
 	l, err := contracts.ParseList(strings.TrimSuffix(name, ".txt"), string(data))
 	if err != nil {
-		return nil, text.Errorf("%s: %v", name, err)
+		return nil, msg.Errorf("%s: %v", name, err)
 	}
 	return l, nil
 }

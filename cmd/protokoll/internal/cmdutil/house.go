@@ -6,8 +6,8 @@ import (
 	"unicode"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -26,7 +26,7 @@ func RulesName(name string) error {
 		ok = ok && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_')
 	}
 	if !ok {
-		return text.Errorf("%q cannot name house rules: use letters, digits, - and _", name)
+		return msg.Errorf("%q cannot name house rules: use letters, digits, - and _", name)
 	}
 	return nil
 }
@@ -53,9 +53,9 @@ func HouseRules(f *Factory, arg string) (scoresheet.HouseRules, error) {
 	if err != nil {
 		return scoresheet.HouseRules{}, outfile.ReadRefusal(path, err)
 	}
-	h, err := scoresheet.ParseHouseRules(string(data))
+	h, err := scoresheet.ParseHouseRules(string(data), f.Langs.Sheets()...)
 	if err != nil {
-		return h, text.Wrap(err, "house rules %s: %v", path, err)
+		return h, msg.Wrap(err, "house rules %s: %v", path, err)
 	}
 	return h, nil
 }

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -28,9 +28,9 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 	t, outcome, err := c.Load(v, rules)
 	switch {
 	case errors.Is(err, optimal.ErrBottomUp):
-		return nil, text.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", v.ID)
+		return nil, msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", v.ID)
 	case errors.Is(err, optimal.ErrTooManyBoxes):
-		return nil, text.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", v.ID, len(v.Boxes), optimal.MaxBoxes)
+		return nil, msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", v.ID, len(v.Boxes), optimal.MaxBoxes)
 	case t == nil:
 		return nil, err
 	}
@@ -42,7 +42,7 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 	case outcome == tablecache.Rebuilt:
 		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s table was damaged or old: worked out again", v.ID))
 	case err != nil:
-		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s table could not be cached: %v", v.ID, text.Say(a.Lang, err))))
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s table could not be cached: %v", v.ID, a.Say(err))))
 	}
 	return t, nil
 }
@@ -90,7 +90,7 @@ func solveProgress(a *Factory, v *scoresheet.Variant) func(float64) {
 // TooLarge is the refusal of a variant the solver cannot work out (maxi):
 // optimal.ErrTooLarge, said in the user's language.
 func TooLarge(v *scoresheet.Variant) error {
-	return text.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", v.ID)
+	return msg.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", v.ID)
 }
 
 // StartDistribution returns the distribution of final scores from an
@@ -110,7 +110,7 @@ func StartDistribution(a *Factory, t *optimal.Table) (optimal.Distribution, erro
 	case outcome == tablecache.Rebuilt:
 		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s distribution was damaged or old: worked out again", t.Variant().ID))
 	case err != nil:
-		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s distribution could not be cached: %v", t.Variant().ID, text.Say(a.Lang, err))))
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s distribution could not be cached: %v", t.Variant().ID, a.Say(err))))
 	}
 	return d, nil
 }

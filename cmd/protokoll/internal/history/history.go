@@ -13,12 +13,13 @@ import (
 	"time"
 	"unicode"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
-	"golang.org/x/text/unicode/norm"
 )
 
 // A Result is one saved game as the statistics see it: what it was,
@@ -218,5 +219,5 @@ func Fold(name string) string {
 }
 
 func errUnknown(game string) error {
-	return text.Errorf("a %q game, which this protokoll does not know", game)
+	return msg.Errorf("a %q game, which this protokoll does not know", game)
 }

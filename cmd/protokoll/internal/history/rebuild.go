@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -36,7 +36,7 @@ func Rebuild(rows []Row, lines []int) ([]Rebuilt, error) {
 			j++
 		}
 		if seen[rows[i].Game] {
-			return nil, text.Errorf("line %d: the rows of %q are not together", lines[i], rows[i].Game)
+			return nil, msg.Errorf("line %d: the rows of %q are not together", lines[i], rows[i].Game)
 		}
 		seen[rows[i].Game] = true
 		g, err := rebuild(rows[i:j], lines[i:j])
@@ -53,10 +53,10 @@ func rebuild(rows []Row, lines []int) (Rebuilt, error) {
 	first := rows[0]
 	g := Rebuilt{Name: first.Game}
 	if err := journal.CheckName(first.Game); err != nil {
-		return g, text.Errorf("line %d: %v", lines[0], err)
+		return g, msg.Errorf("line %d: %v", lines[0], err)
 	}
 	if first.Started == nil || len(first.Players) == 0 {
-		return g, text.Errorf("line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes", lines[0], first.Game)
+		return g, msg.Errorf("line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes", lines[0], first.Game)
 	}
 	g.Started = *first.Started
 	switch first.Kind {
@@ -65,7 +65,7 @@ func rebuild(rows []Row, lines []int) (Rebuilt, error) {
 	case saved.GameRummy:
 		return g, g.rummy(rows, lines)
 	}
-	return g, text.Errorf("line %d: %q is not a game protokoll knows: want yatzy or rummy", lines[0], first.Kind)
+	return g, msg.Errorf("line %d: %q is not a game protokoll knows: want yatzy or rummy", lines[0], first.Kind)
 }
 
 // header makes the file header a game's settings would have, for the
@@ -83,7 +83,7 @@ func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 	}
 	s, err := saved.YatzyKind.New(h)
 	if err != nil {
-		return text.Errorf("line %d: %v", lines[0], err)
+		return msg.Errorf("line %d: %v", lines[0], err)
 	}
 	g.Sheet = s
 	for i, r := range rows {
@@ -92,14 +92,14 @@ func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 		}
 		dice, err := scoresheet.ParseRoll(r.Played, s.Variant().Dice)
 		if err != nil {
-			return text.Errorf("line %d: %v", lines[i], err)
+			return msg.Errorf("line %d: %v", lines[i], err)
 		}
 		e := scoresheet.Turn(r.Player, scoresheet.Box(r.Entry), dice, r.Rolls, r.Struck)
 		if err := s.Apply(e); err != nil {
-			return text.Errorf("line %d: %v", lines[i], err)
+			return msg.Errorf("line %d: %v", lines[i], err)
 		}
 		if got, _ := s.Entry(r.Player, scoresheet.Box(r.Entry)); got.Points != r.Points {
-			return text.Errorf("line %d: %s scores %d, the row says %d", lines[i], r.Entry, got.Points, r.Points)
+			return msg.Errorf("line %d: %s scores %d, the row says %d", lines[i], r.Entry, got.Points, r.Points)
 		}
 		g.Turns = append(g.Turns, e)
 	}
@@ -114,7 +114,7 @@ func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 	}
 	c, err := saved.RummyKind.New(h)
 	if err != nil {
-		return text.Errorf("line %d: %v", lines[0], err)
+		return msg.Errorf("line %d: %v", lines[0], err)
 	}
 	g.Cards = c
 	players := len(first.Players)
@@ -122,7 +122,7 @@ func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 		return nil // the settings of a game with nothing played
 	}
 	if len(rows)%players != 0 {
-		return text.Errorf("line %d: %q has %d rows, not a row for each of its %d players in each round", lines[0], first.Game, len(rows), players)
+		return msg.Errorf("line %d: %q has %d rows, not a row for each of its %d players in each round", lines[0], first.Game, len(rows), players)
 	}
 	for k := 0; k < len(rows); k += players {
 		round := rows[k : k+players]
@@ -130,14 +130,14 @@ func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 		for i, r := range round {
 			at := lines[k+i]
 			if r.Entry != strconv.Itoa(k/players+1) {
-				return text.Errorf("line %d: round %s where round %d was next", at, r.Entry, k/players+1)
+				return msg.Errorf("line %d: round %s where round %d was next", at, r.Entry, k/players+1)
 			}
 			if r.Out {
 				res.Out = r.Player
 			} else {
 				cards, err := contracts.ParseCards(r.Played)
 				if err != nil {
-					return text.Errorf("line %d: %v", at, err)
+					return msg.Errorf("line %d: %v", at, err)
 				}
 				res.Left[r.Player] = cards
 			}
@@ -157,11 +157,11 @@ func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 		}
 		e := contracts.GameEvent{Kind: contracts.KindRound, Result: &res}
 		if err := c.Apply(e); err != nil {
-			return text.Errorf("line %d: %v", lines[k], err)
+			return msg.Errorf("line %d: %v", lines[k], err)
 		}
 		for i, r := range round {
 			if got := c.Score(k/players, r.Player); got != r.Points {
-				return text.Errorf("line %d: %s scores %d in round %s, the row says %d", lines[k+i], r.Player, got, r.Entry, r.Points)
+				return msg.Errorf("line %d: %s scores %d in round %s, the row says %d", lines[k+i], r.Player, got, r.Entry, r.Points)
 			}
 		}
 		g.Rounds = append(g.Rounds, e)

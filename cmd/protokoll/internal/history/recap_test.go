@@ -16,13 +16,13 @@ import (
 // box, in the sheet's order.
 func yatzyGame(t *testing.T, name string, played time.Time, players [2]string, dice [2][]string) Game {
 	t.Helper()
-	s, err := scoresheet.NewSheet(scoresheet.Scandinavian, players[:], scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), players[:], scoresheet.Rules{})
 	require.NoError(t, err)
-	for i, b := range scoresheet.Scandinavian.Boxes {
+	for i, b := range scoresheet.Scandinavian().Boxes {
 		for k, p := range players {
 			roll, err := scoresheet.ParseRoll(dice[k][i], 5)
 			require.NoError(t, err)
-			require.NoError(t, s.Apply(scoresheet.Turn(p, b, roll, 0, scoresheet.Scandinavian.Score(b, roll) == 0)))
+			require.NoError(t, s.Apply(scoresheet.Turn(p, b, roll, 0, scoresheet.Scandinavian().Score(b, roll) == 0)))
 		}
 	}
 	g := Game{Result: Result{Name: name, Kind: saved.GameYatzy, Played: played}}

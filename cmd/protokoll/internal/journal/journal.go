@@ -39,8 +39,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 )
 
 // Format is the version of the file format written in every header. 2:
@@ -74,11 +74,11 @@ type Record struct {
 }
 
 // ErrNotFound is returned for a game that has no file.
-var ErrNotFound = text.Errorf("no such game")
+var ErrNotFound = msg.Errorf("no such game")
 
 // ErrLocked is what a *LockedError is: the game is open in another
 // protokoll.
-var ErrLocked = text.Errorf("game is open in another protokoll")
+var ErrLocked = msg.Errorf("game is open in another protokoll")
 
 // A LockedError reports a game that another process has open.
 type LockedError struct {
@@ -89,34 +89,34 @@ type LockedError struct {
 	Since time.Time
 }
 
-func (e *LockedError) Error() string { return e.In("en") }
+func (e *LockedError) Error() string { return e.In(msg.English()) }
 
-// In says the error in lang.
-func (e *LockedError) In(lang string) string {
+// In says the error with p.
+func (e *LockedError) In(p msg.Printer) string {
 	who := ""
 	switch {
 	case e.PID != 0 && !e.Since.IsZero():
-		who = text.T(lang, " (process %d, since %s)", e.PID, e.Since.Local().Format("15:04"))
+		who = p.T(" (process %d, since %s)", e.PID, e.Since.Local().Format("15:04"))
 	case e.PID != 0:
-		who = text.T(lang, " (process %d)", e.PID)
+		who = p.T(" (process %d)", e.PID)
 	}
-	return text.T(lang, "%v%s: %q is being played there; leave it there first, or try again later", text.Say(lang, ErrLocked), who, e.Name)
+	return p.T("%v%s: %q is being played there; leave it there first, or try again later", p.Say(ErrLocked), who, e.Name)
 }
 
 func (e *LockedError) Unwrap() error { return ErrLocked }
 
 // ErrUnfinished is what an *UnfinishedError is.
-var ErrUnfinished = text.Errorf("the game was never finished being created")
+var ErrUnfinished = msg.Errorf("the game was never finished being created")
 
 // An UnfinishedError reports a game file that holds no whole header: a
 // crash while it was being created. Create may replace it.
 type UnfinishedError struct{ Path, Name string }
 
-func (e *UnfinishedError) Error() string { return e.In("en") }
+func (e *UnfinishedError) Error() string { return e.In(msg.English()) }
 
-// In says the error in lang.
-func (e *UnfinishedError) In(lang string) string {
-	return text.T(lang, "game file %s was never finished being created (a crash while it was made): start it again with new --name %s, which replaces it", e.Path, e.Name)
+// In says the error with p.
+func (e *UnfinishedError) In(p msg.Printer) string {
+	return p.T("game file %s was never finished being created (a crash while it was made): start it again with new --name %s, which replaces it", e.Path, e.Name)
 }
 
 func (e *UnfinishedError) Unwrap() error { return ErrUnfinished }
@@ -129,25 +129,25 @@ type DamagedError struct {
 	Err  error
 }
 
-func (e *DamagedError) Error() string { return e.In("en") }
+func (e *DamagedError) Error() string { return e.In(msg.English()) }
 
-// In says the error in lang.
-func (e *DamagedError) In(lang string) string {
-	return text.T(lang, "game file %s is damaged at line %d: %v (the file was left as it is; protokoll repair shows what to do)", e.Path, e.Line, text.Say(lang, e.Err))
+// In says the error with p.
+func (e *DamagedError) In(p msg.Printer) string {
+	return p.T("game file %s is damaged at line %d: %v (the file was left as it is; protokoll repair shows what to do)", e.Path, e.Line, p.Say(e.Err))
 }
 
 func (e *DamagedError) Unwrap() error { return e.Err }
 
 // ErrExists is returned by Create for a name a game has.
-var ErrExists = text.Errorf("exists already")
+var ErrExists = msg.Errorf("exists already")
 
 // ErrReplaced is returned by Append when the game's path no longer names
 // the file that was opened.
-var ErrReplaced = text.Errorf("the game file was replaced or removed while the game was open")
+var ErrReplaced = msg.Errorf("the game file was replaced or removed while the game was open")
 
 // ErrNotSaved is returned by Append when a record could not be written
 // whole: the file was put back as it was, so the record is not saved.
-var ErrNotSaved = text.Errorf("not saved")
+var ErrNotSaved = msg.Errorf("not saved")
 
 // A Store is the folder that holds the game files.
 type Store struct {
@@ -165,7 +165,7 @@ func DefaultDir(getenv func(string) string) (string, error) {
 	}
 	home := getenv("HOME")
 	if home == "" {
-		return "", text.Errorf("no folder for game files: set PROTOKOLL_HOME or HOME")
+		return "", msg.Errorf("no folder for game files: set PROTOKOLL_HOME or HOME")
 	}
 	return filepath.Join(home, ".local", "share", "protokoll"), nil
 }
@@ -191,10 +191,10 @@ func validName(name string) bool {
 // name.
 func CheckName(name string) error {
 	if !validName(name) || strings.Contains(name, "..") {
-		return text.Errorf("bad game name %q: use 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit", abbreviate([]byte(name)))
+		return msg.Errorf("bad game name %q: use 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit", abbreviate([]byte(name)))
 	}
 	if len(name) > maxName {
-		return text.Errorf("bad game name %q: %d bytes, and a file name holds %d; use fewer or plainer letters", abbreviate([]byte(name)), len(name), maxName)
+		return msg.Errorf("bad game name %q: %d bytes, and a file name holds %d; use fewer or plainer letters", abbreviate([]byte(name)), len(name), maxName)
 	}
 	return nil
 }
@@ -205,11 +205,11 @@ func (s Store) path(name string) string { return filepath.Join(s.Dir, name+Ext) 
 // making it if need be: a command asks before it asks any question.
 func (s Store) CheckWritable() error {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
-		return text.Errorf("the folder for games %s cannot be made: %v", s.Dir, err)
+		return msg.Errorf("the folder for games %s cannot be made: %v", s.Dir, err)
 	}
 	f, err := os.CreateTemp(s.Dir, ".write-test-*")
 	if err != nil {
-		return text.Errorf("games cannot be saved in %s: %v", s.Dir, errors.Unwrap(err))
+		return msg.Errorf("games cannot be saved in %s: %v", s.Dir, errors.Unwrap(err))
 	}
 	f.Close()
 	os.Remove(f.Name())
@@ -275,7 +275,7 @@ func (s Store) Create(name string, h Header) (*Journal, error) {
 		}
 		if _, rerr := s.Read(name); !errors.Is(rerr, ErrUnfinished) {
 			j.Close()
-			return nil, text.Wrap(ErrExists, "a game called %q exists already: choose another name", name)
+			return nil, msg.Wrap(ErrExists, "a game called %q exists already: choose another name", name)
 		}
 		if err := os.Rename(tmp.Name(), j.Path); err != nil {
 			j.Close()
@@ -285,7 +285,7 @@ func (s Store) Create(name string, h Header) (*Journal, error) {
 	syncDir(s.Dir)
 	if info, err := os.Lstat(j.Path); err != nil || !os.SameFile(info, j.info) {
 		j.Close()
-		return nil, text.Wrap(ErrExists, "a game called %q exists already (made at the same moment): choose another name", name)
+		return nil, msg.Wrap(ErrExists, "a game called %q exists already (made at the same moment): choose another name", name)
 	}
 	return j, nil
 }
@@ -305,7 +305,7 @@ func (j *Journal) takeFile(f *os.File) error {
 		return err
 	}
 	if !info.Mode().IsRegular() {
-		return text.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
+		return msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
 	}
 	if err := lockFile(f, j.Name, info); err != nil {
 		return err
@@ -319,7 +319,7 @@ func openFile(path string, flag int) (*os.File, error) {
 	f, err := os.OpenFile(path, flag|noFollow, 0)
 	if err != nil {
 		if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
-			return nil, text.Errorf("%s is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link", path)
+			return nil, msg.Errorf("%s is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link", path)
 		}
 		return nil, err
 	}
@@ -337,7 +337,7 @@ func (s Store) Open(name string) (*Journal, error) {
 	j := &Journal{Name: name, Path: s.path(name)}
 	f, err := openFile(j.Path, os.O_RDWR|os.O_APPEND)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, text.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
+		return nil, msg.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
 	}
 	if err != nil {
 		return nil, err
@@ -349,7 +349,7 @@ func (s Store) Open(name string) (*Journal, error) {
 	// The lock is taken: the path must still name the file locked.
 	if info, err := os.Lstat(j.Path); err != nil || !os.SameFile(info, j.info) {
 		j.Close()
-		return nil, text.Wrap(ErrReplaced, "the game file %s changed while it was being opened; try again", j.Path)
+		return nil, msg.Wrap(ErrReplaced, "the game file %s changed while it was being opened; try again", j.Path)
 	}
 	data, err := io.ReadAll(io.NewSectionReader(f, 0, j.info.Size()))
 	if err != nil {
@@ -378,14 +378,14 @@ func (s Store) Read(name string) (*Journal, error) {
 	j := &Journal{Name: name, Path: s.path(name)}
 	f, err := openFile(j.Path, os.O_RDONLY)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, text.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
+		return nil, msg.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
 	}
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
-		return nil, text.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
+		return nil, msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
 	}
 	data, err := io.ReadAll(f)
 	if err != nil {
@@ -477,7 +477,7 @@ func checkSum(line []byte) (content []byte, summed bool, err error) {
 	}
 	want, err := strconv.ParseUint(string(line[len(sumPrefix):n-1]), 16, 32)
 	if err != nil || line[n-1] != '"' {
-		return nil, true, text.Errorf("its checksum is not a checksum")
+		return nil, true, msg.Errorf("its checksum is not a checksum")
 	}
 	rest := line[n:]
 	switch {
@@ -486,10 +486,10 @@ func checkSum(line []byte) (content []byte, summed bool, err error) {
 	case rest[0] == ',':
 		content = append([]byte{'{'}, rest[1:]...)
 	default:
-		return nil, true, text.Errorf("its checksum is not followed by the record")
+		return nil, true, msg.Errorf("its checksum is not followed by the record")
 	}
 	if uint64(crc32c(content)) != want {
-		return nil, true, text.Errorf("its checksum does not match: the line was changed after it was written")
+		return nil, true, msg.Errorf("its checksum does not match: the line was changed after it was written")
 	}
 	return content, true, nil
 }
@@ -515,7 +515,7 @@ func (j *Journal) parse(data []byte) (good int, err error) {
 		}
 		if len(rec) == 0 {
 			if line == 1 {
-				return damaged(1, text.Errorf("the first line is blank; a game file starts with its header"))
+				return damaged(1, msg.Errorf("the first line is blank; a game file starts with its header"))
 			}
 			off, good = next, next
 			continue
@@ -525,10 +525,10 @@ func (j *Journal) parse(data []byte) (good int, err error) {
 				if line == 1 {
 					return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
 				}
-				j.Warnings = append(j.Warnings, text.Errorf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(rec)))
+				j.Warnings = append(j.Warnings, msg.Errorf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(rec)))
 				return off, nil
 			}
-			return damaged(line, text.Errorf("not a JSON record: %q", abbreviate(rec)))
+			return damaged(line, msg.Errorf("not a JSON record: %q", abbreviate(rec)))
 		}
 		content, summed, err := checkSum(rec)
 		if err != nil {
@@ -536,20 +536,20 @@ func (j *Journal) parse(data []byte) (good int, err error) {
 		}
 		if line == 1 {
 			if err := json.Unmarshal(content, &j.Header); err != nil || j.Header.Format == 0 || j.Header.Game == "" {
-				return damaged(1, text.Errorf("not a protokoll game header"))
+				return damaged(1, msg.Errorf("not a protokoll game header"))
 			}
 			if j.Header.Format > Format {
-				return damaged(1, text.Errorf("written by a newer protokoll (format %d; this one reads %d)", j.Header.Format, Format))
+				return damaged(1, msg.Errorf("written by a newer protokoll (format %d; this one reads %d)", j.Header.Format, Format))
 			}
 			j.sums = j.Header.Format >= 2
 		} else {
 			if j.sums && !summed {
-				return damaged(line, text.Errorf("the line has no checksum: it was changed after it was written"))
+				return damaged(line, msg.Errorf("the line has no checksum: it was changed after it was written"))
 			}
 			j.Records = append(j.Records, Record{Line: line, Data: json.RawMessage(content)})
 		}
 		if line == 1 && !summed && j.Header.Format >= 2 {
-			return damaged(1, text.Errorf("the header has no checksum: it was changed after it was written"))
+			return damaged(1, msg.Errorf("the header has no checksum: it was changed after it was written"))
 		}
 		j.newline, j.lines = torn, line
 		off, good = next, next
@@ -627,9 +627,9 @@ func (j *Journal) Append(v any) error {
 		// Put the file back as it was, so that it and the game agree.
 		if err := j.file.Truncate(j.size); err != nil || syncFile(j.file) != nil {
 			j.Close()
-			return text.Errorf("saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see", j.Path, werr)
+			return msg.Errorf("saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see", j.Path, werr)
 		}
-		return text.Wrap(ErrNotSaved, "not saved: writing to %s failed (%v); the file is as it was before", j.Path, werr)
+		return msg.Wrap(ErrNotSaved, "not saved: writing to %s failed (%v); the file is as it was before", j.Path, werr)
 	}
 	j.size += int64(len(line))
 	j.newline = false
@@ -653,14 +653,14 @@ func (j *Journal) checkPath() error {
 		return nil
 	}
 	kept := fmt.Sprintf("%s.kept-%s", j.Path, time.Now().Format("20060102-150405"))
-	msg := text.Errorf("the game's entries so far could not be kept")
+	what := msg.Errorf("the game's entries so far could not be kept")
 	if data, rerr := io.ReadAll(io.NewSectionReader(j.file, 0, j.size)); rerr == nil {
 		if werr := outfile.Write(kept, data, 0o600); werr == nil {
-			msg = text.Errorf("the game as it was here is kept in %s", kept)
+			what = msg.Errorf("the game as it was here is kept in %s", kept)
 		}
 	}
 	j.Close()
-	return text.Wrap(ErrReplaced, "the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v", j.Path, msg)
+	return msg.Wrap(ErrReplaced, "the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v", j.Path, what)
 }
 
 // cutTorn cuts a torn last line off the file, keeping it in
@@ -669,7 +669,7 @@ func (j *Journal) cutTorn() error {
 	keep := j.Path + TornExt
 	f, err := os.OpenFile(keep, os.O_WRONLY|os.O_CREATE|os.O_APPEND|noFollow, 0o644)
 	if err != nil {
-		return text.Errorf("keeping the cut-off line of %s: %v", j.Path, err)
+		return msg.Errorf("keeping the cut-off line of %s: %v", j.Path, err)
 	}
 	_, err = f.Write(append(bytes.Clone(j.torn), '\n'))
 	if err == nil {
@@ -679,7 +679,7 @@ func (j *Journal) cutTorn() error {
 		err = cerr
 	}
 	if err != nil {
-		return text.Errorf("keeping the cut-off line of %s: %v", j.Path, err)
+		return msg.Errorf("keeping the cut-off line of %s: %v", j.Path, err)
 	}
 	if err := j.file.Truncate(j.size); err != nil {
 		return err
@@ -710,7 +710,7 @@ func (s Store) Cut(name string, line int) (backup string, err error) {
 		return "", err
 	}
 	if !info.Mode().IsRegular() {
-		return "", text.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
+		return "", msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
 	}
 	if err := lockFile(f, name, info); err != nil {
 		return "", err
@@ -730,7 +730,7 @@ func (s Store) Cut(name string, line int) (backup string, err error) {
 	}
 	backup = fmt.Sprintf("%s.bak-%s", path, time.Now().Format("20060102-150405"))
 	if err := outfile.Write(backup, data, 0o600); err != nil {
-		return "", text.Errorf("keeping a copy of %s: %v", path, err)
+		return "", msg.Errorf("keeping a copy of %s: %v", path, err)
 	}
 	if at == 0 {
 		return backup, os.Remove(path)

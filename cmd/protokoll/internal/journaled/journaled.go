@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 )
 
 // A State is a game's rules in play: it takes events, refusing those
@@ -38,7 +38,7 @@ type Game[S State[E], E any] struct {
 
 // ErrNotSaved marks an event that could not be written to its game file;
 // the game is then as the file has it.
-var ErrNotSaved = text.Errorf("not saved")
+var ErrNotSaved = msg.Errorf("not saved")
 
 // New makes a game of kind k with state s in the new file j.
 func New[S State[E], E any](k Kind[S, E], j *journal.Journal, s S) *Game[S, E] {
@@ -49,7 +49,7 @@ func New[S State[E], E any](k Kind[S, E], j *journal.Journal, s S) *Game[S, E] {
 // settings or events the rules refuse, is reported as damaged at its line.
 func Load[S State[E], E any](k Kind[S, E], j *journal.Journal) (*Game[S, E], error) {
 	if j.Header.Game != k.Name {
-		return nil, text.Errorf("%q is a %s game, not a %s game", j.Name, j.Header.Game, k.Name)
+		return nil, msg.Errorf("%q is a %s game, not a %s game", j.Name, j.Header.Game, k.Name)
 	}
 	s, err := k.New(j.Header)
 	if err != nil {
@@ -86,10 +86,10 @@ func (g *Game[S, E]) Apply(at time.Time, e E) error {
 	}
 	s, rerr := g.replay(before)
 	if rerr != nil {
-		return text.Wrap(ErrNotSaved, "not saved: %v; and the game could not be rebuilt (%v): open it again", err, rerr)
+		return msg.Wrap(ErrNotSaved, "not saved: %v; and the game could not be rebuilt (%v): open it again", err, rerr)
 	}
 	g.State = s
-	return text.Wrap(ErrNotSaved, "not saved: %v", err)
+	return msg.Wrap(ErrNotSaved, "not saved: %v", err)
 }
 
 // replay rebuilds the state from the settings and events.

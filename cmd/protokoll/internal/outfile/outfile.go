@@ -18,7 +18,7 @@ import (
 	"path/filepath"
 	"syscall"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 )
 
 // Write writes data to path with mode perm (before the umask).
@@ -64,7 +64,7 @@ type pendingFile interface {
 
 // ReadRefusal says why path could not be read, naming it.
 func ReadRefusal(path string, err error) error {
-	return text.Errorf("cannot read %s: %v", path, Reason(err))
+	return msg.Errorf("cannot read %s: %v", path, Reason(err))
 }
 
 // refusal says why path could not be written, naming path and not the
@@ -72,11 +72,11 @@ func ReadRefusal(path string, err error) error {
 func refusal(path string, err error) error {
 	if dir := filepath.Dir(path); errors.Is(err, fs.ErrNotExist) {
 		if _, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
-			return text.Errorf("cannot write %s: the folder %s does not exist", path, dir)
+			return msg.Errorf("cannot write %s: the folder %s does not exist", path, dir)
 		}
-		return text.Errorf("cannot write %s: %v", path, text.Errorf("a file cannot be made there"))
+		return msg.Errorf("cannot write %s: %v", path, msg.Errorf("a file cannot be made there"))
 	}
-	return text.Errorf("cannot write %s: %v", path, Reason(err))
+	return msg.Errorf("cannot write %s: %v", path, Reason(err))
 }
 
 // Reason says what a file system error means, in words of the catalog:
@@ -85,21 +85,21 @@ func Reason(err error) error {
 	var errno syscall.Errno
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return text.Errorf("there is no such file")
+		return msg.Errorf("there is no such file")
 	case errors.Is(err, fs.ErrPermission):
-		return text.Errorf("permission denied")
+		return msg.Errorf("permission denied")
 	case errors.As(err, &errno) && errno == syscall.ENOSPC:
-		return text.Errorf("the disk is full")
+		return msg.Errorf("the disk is full")
 	case errors.As(err, &errno) && errno == syscall.EROFS:
-		return text.Errorf("the file system is read-only")
+		return msg.Errorf("the file system is read-only")
 	case errors.As(err, &errno) && (errno == syscall.EISDIR || errno == syscall.EEXIST || errno == syscall.ENOTEMPTY):
-		return text.Errorf("a folder of that name is in the way")
+		return msg.Errorf("a folder of that name is in the way")
 	case errors.As(err, &errno) && errno == syscall.ENOTDIR:
-		return text.Errorf("part of the path is a file, not a folder")
+		return msg.Errorf("part of the path is a file, not a folder")
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err // without the temporary file's name
 	}
-	return text.Errorf("the system says: %v", err)
+	return msg.Errorf("the system says: %v", err)
 }

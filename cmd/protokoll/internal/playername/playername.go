@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 )
 
 // MaxName is the most characters a player's name may have.
@@ -40,15 +40,15 @@ func Parse(s string) ([]string, error) {
 func Check(name string) (string, error) {
 	name = norm.NFC.String(strings.TrimSpace(name))
 	if !utf8.ValidString(name) {
-		return "", text.Errorf("the name %s is not valid text", Display(name))
+		return "", msg.Errorf("the name %s is not valid text", Display(name))
 	}
 	for _, r := range name {
 		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
-			return "", text.Errorf("the name %s holds a control character (%U): use letters, digits and signs", Display(name), r)
+			return "", msg.Errorf("the name %s holds a control character (%U): use letters, digits and signs", Display(name), r)
 		}
 	}
 	if n := utf8.RuneCountInString(name); n > MaxName {
-		return "", text.Errorf("the name %s… has %d characters: a name has at most %d", Display(string([]rune(name)[:MaxName/2])), n, MaxName)
+		return "", msg.Errorf("the name %s… has %d characters: a name has at most %d", Display(string([]rune(name)[:MaxName/2])), n, MaxName)
 	}
 	return name, nil
 }

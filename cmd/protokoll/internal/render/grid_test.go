@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
+
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -67,13 +68,13 @@ func TestGridDrawsAsLipglossTable(t *testing.T) {
 func BenchmarkSheet(b *testing.B) {
 	s := sampleSheet(b)
 	for b.Loop() {
-		Sheet(io.Discard, s, "sv")
+		Sheet(io.Discard, s, langs.Lookup("sv"))
 	}
 }
 
 // sampleSheet is a two-player scandinavian sheet a turn into the game.
 func sampleSheet(tb testing.TB) *scoresheet.Sheet {
-	s, err := scoresheet.NewSheet(scoresheet.Scandinavian, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Rules{})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -8,13 +8,13 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
 // Rummy writes a card game's score as a table: a row for each round
 // played, with its contract, and the players' points; then the totals.
-func Rummy(w io.Writer, g *contracts.Game, lang string) {
+func Rummy(w io.Writer, g *contracts.Game, l *catalog.Language) {
 	players := g.Players()
 	var rows [][]string
 	for i := range g.Played() {
@@ -32,12 +32,12 @@ func Rummy(w io.Writer, g *contracts.Game, lang string) {
 		}
 		rows = append(rows, row)
 	}
-	total := []string{text.T(lang, "Total")}
+	total := []string{l.T("Total")}
 	for _, p := range players {
 		total = append(total, strconv.Itoa(g.Total(p)))
 	}
 	rows = append(rows, total)
 
-	t := grid{heads: append([]string{text.T(lang, "Round")}, shownNames(players)...), rows: rows, bold: []int{len(rows) - 1}}
+	t := grid{heads: append([]string{l.T("Round")}, shownNames(players)...), rows: rows, bold: []int{len(rows) - 1}}
 	fmt.Fprintln(w, t.render(lipgloss.NewRenderer(w)))
 }

@@ -9,8 +9,8 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -24,9 +24,9 @@ const OutOfReach = "✗"
 // MaxWidth is the widest a table is drawn: the narrowest terminal.
 const MaxWidth = 80
 
-// Sheet writes the sheet s as a table in lang. Colour and bold are used
+// Sheet writes the sheet s as a table in language l. Colour and bold are used
 // only when w is a terminal that has them.
-func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
+func Sheet(w io.Writer, s *scoresheet.Sheet, l *catalog.Language) {
 	v := s.Variant()
 	players := s.Players()
 	heads := shownNames(players)
@@ -42,7 +42,7 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 		return r
 	}
 	box := func(b scoresheet.Box) []string {
-		return row(v.Name(b, lang), func(_ int, p string) string {
+		return row(v.Name(b, l.Sheets), func(_ int, p string) string {
 			e, ok := s.Entry(p, b)
 			switch {
 			case !ok:
@@ -60,7 +60,7 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 		return func(i int, _ string) string { return strconv.Itoa(f(totals[i])) }
 	}
 	for _, r := range v.Rows() {
-		label := v.Label(r, lang)
+		label := v.Label(r, l.Sheets)
 		switch r.Kind {
 		case scoresheet.RowBox:
 			rows = append(rows, box(r.Box))
@@ -78,8 +78,8 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, lang string) {
 					}
 					return ""
 				}),
-				row(text.T(lang, "Pace"), func(i int, _ string) string { return Pace(totals[i].Pace) }),
-				row(text.T(lang, "Bonus needed"), func(i int, _ string) string {
+				row(l.T("Pace"), func(i int, _ string) string { return Pace(totals[i].Pace) }),
+				row(l.T("Bonus needed"), func(i int, _ string) string {
 					if t := totals[i]; t.Bonus == 0 {
 						return strconv.Itoa(t.BonusNeeded) // still what it lacks, out of reach or not
 					}

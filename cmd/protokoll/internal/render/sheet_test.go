@@ -8,12 +8,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 func TestSheet(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Standard, []string{"Anna", "Bo"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna", "Bo"}, scoresheet.Rules{})
 	require.NoError(t, err)
 	for _, e := range []scoresheet.Event{
 		scoresheet.Turn("Anna", scoresheet.Yatzy, scoresheet.Roll{6, 6, 6, 6, 6}, 0, false),
@@ -23,7 +24,7 @@ func TestSheet(t *testing.T) {
 		require.NoError(t, s.Apply(e))
 	}
 	var b strings.Builder
-	Sheet(&b, s, "sv")
+	Sheet(&b, s, langs.Lookup("sv"))
 	out := b.String()
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	row := func(label string) string {
@@ -73,7 +74,7 @@ func TestRummyMarksWhoWentOut(t *testing.T) {
 		require.NoError(t, g.Apply(contracts.GameEvent{Kind: contracts.KindRound, Result: r}))
 	}
 	var b strings.Builder
-	Rummy(&b, g, "en")
+	Rummy(&b, g, langs.Lookup("en"))
 	assert.Equal(t, 5, strings.Count(b.String(), " 0 ★"))
 	assert.Contains(t, b.String(), "-30 ★")
 }
@@ -82,14 +83,14 @@ func TestRummyMarksWhoWentOut(t *testing.T) {
 // language and variant.
 func TestEightPlayersFitIn80Columns(t *testing.T) {
 	names := []string{"Maximiliana", "Bartholomew", "Cecilia-Lovisa", "Dan", "Evangelina", "Fia", "Göran-Gustav", "Hjördis"}
-	for _, v := range scoresheet.Variants {
-		for _, lang := range []string{"en", "sv", "et"} {
+	for _, v := range scoresheet.Variants() {
+		for _, lang := range langs {
 			s, err := scoresheet.NewSheet(v, names, scoresheet.Rules{})
 			require.NoError(t, err)
 			var b strings.Builder
 			Sheet(&b, s, lang)
 			for _, l := range strings.Split(strings.TrimSpace(b.String()), "\n") {
-				assert.LessOrEqual(t, lipgloss.Width(l), MaxWidth, "%s %s: %s", v.ID, lang, l)
+				assert.LessOrEqual(t, lipgloss.Width(l), MaxWidth, "%s %s: %s", v.ID, lang.Tag, l)
 			}
 			assert.Contains(t, b.String(), "Dan", "short names stay whole")
 		}
@@ -97,13 +98,16 @@ func TestEightPlayersFitIn80Columns(t *testing.T) {
 }
 
 func TestBonusOutOfReachIsNotAStrike(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Scandinavian, []string{"Anna"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna"}, scoresheet.Rules{})
 	require.NoError(t, err)
 	for _, b := range []scoresheet.Box{scoresheet.Sixes, scoresheet.Fives, scoresheet.Fours} {
 		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{1, 1, 1, 2, 3}, 0, true)))
 	}
 	var b strings.Builder
-	Sheet(&b, s, "en")
+	Sheet(&b, s, langs.Lookup("en"))
 	assert.Regexp(t, `│ Bonus\s+│\s+`+OutOfReach+` │`, b.String())
 	assert.Regexp(t, `│ Bonus needed\s+│\s+63 │`, b.String(), "what it lacks stays shown")
 }
+
+// langs are the languages the program speaks.
+var langs = catalog.Builtin()

@@ -22,8 +22,8 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/text"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -59,7 +59,7 @@ func DefaultDir(getenv func(string) string) (string, error) {
 	if h := getenv("HOME"); h != "" {
 		return filepath.Join(h, ".cache", "protokoll"), nil
 	}
-	return "", text.Errorf("no cache folder: set PROTOKOLL_CACHE or HOME")
+	return "", msg.Errorf("no cache folder: set PROTOKOLL_CACHE or HOME")
 }
 
 // Path returns the file of a variant's table under rules.

@@ -1,28 +1,42 @@
-package text
+package catalog
 
 import (
-	"github.com/kitchentable/protokoll/contracts"
-	"github.com/kitchentable/protokoll/pdf"
-	"github.com/kitchentable/protokoll/scoresheet"
 	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/message/catalog"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // estonian is every word protokoll says in Estonian: the program's own
-// messages, the card game's and the Yatzy sheet's words, and the printed
-// sheets'. A new language is one file like this one.
-var estonian = Language{
+// messages (the printed sheets' too), the card game's and the Yatzy
+// sheet's words, and the table's commands. A new language is one file
+// like this one.
+var estonian = &Language{
 	Tag:       "et",
+	Name:      "eesti",
 	Messages:  estonianMessages,
 	Plurals:   estonianPlurals,
 	Contracts: &estonianContracts,
 	Sheets:    &estonianSheets,
-	Paper:     estonianPaper,
+	Commands: map[Command][]string{
+		CmdUndo:    {"tagasi"},
+		CmdFix:     {"paranda"},
+		CmdSheet:   {"leht"},
+		CmdQuit:    {"lõpeta"},
+		CmdHint:    {"vihje"},
+		CmdChances: {"šansid", "sansid"},
+		CmdBack:    {"muud"},
+		CmdCheck:   {"kontrolli"},
+		CmdSave:    {"salvesta"},
+		CmdCancel:  {"tühista"},
+		CmdFile:    {"fail"},
+	},
 }
 
-func init() { register(&estonian) }
-
 // estonianMessages are the program's own words in Estonian, by their English message.
-var estonianMessages = map[Key]string{
+var estonianMessages = map[msg.Key]string{
 	"Pace":                     "Tempo",
 	"Bonus needed":             "Boonuseni puudu",
 	"Next: %s, round %d of %d": "Järgmine: %s, voor %d/%d",
@@ -93,7 +107,6 @@ var estonianMessages = map[Key]string{
 	"--to-win: too early; advice to win is worked out exactly in the last turns (about four)": "--to-win: liiga vara; võidunõu arvutatakse täpselt viimastes käikudes (umbes neljas)",
 	"to beat %s":    "%s võitmiseks",
 	"win chance":    "võiduvõimalus",
-	"%s%%":          "%s%%",
 	"free order":    "vaba järjekord",
 	"top to bottom": "ülevalt alla",
 	"bottom to top": "alt üles",
@@ -358,26 +371,52 @@ var estonianMessages = map[Key]string{
 	"cannot read %s: %v":                                   "faili %s ei saa lugeda: %v",
 	"%s: %v":                                               "%s: %v",
 	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "variandil %s pole parima mängu tabelit: säästetud visetega on sel liiga palju olekuid, et sülearvutis välja arvutada",
-	".": ",", // the decimal mark: 203,0
+	// The printed sheets'.
+	"Date":                         "Kuupäev",
+	"Game %d":                      "Mäng %d",
+	"Upper total":                  "Ülemine osa kokku",
+	"Lower total":                  "Alumine osa kokku",
+	"pace %d":                      "tempo %d",
+	"against %d":                   "%d suhtes",
+	"a stroke for each roll saved": "kriips iga säästetud viske eest",
+	"Top to bottom: each turn fills the next free box.": "Ülevalt alla: iga käik täidab järgmise vaba lahtri.",
+	"Next: round %d of %d, %s deals":                    "Järgmine: voor %d/%d, jagab %s",
+	"%s: Yatzy-chans, %d cards":                         "%s: Yatzy-chans, %d kaarti",
+	"Dealer":                                            "Jagaja",
+	"Carried over":                                      "Üle kantud",
+	"the dealer %q is not one of the players":           "jagaja %q ei ole mängija",
+	"page %d of %d":                                     "lehekülg %d/%d",
+	"Yatzy · forced":                                    "Yatzy · sunnitud",
+	"Five dice":                                         "Viis täringut",
+	"Yatzy sheet":                                       "Yatzy protokoll",
+	"Card game sheet":                                   "Kaardimängu protokoll",
+	"Round lists":                                       "Voorude nimekirjad",
+	"no list to print":                                  "pole nimekirja, mida trükkida",
+	"unknown paper %q: want a4 or letter":               "tundmatu paber %q: vali a4 või letter",
+	"%d players: the sheet has 1 to %d columns":         "%d mängijat: lehel on 1 kuni %d veergu",
+	"%d columns: a sheet has 1 to %d":                   "%d veergu: lehel on 1 kuni %d",
+	"%d games: a pad has 1 to %d a page":                "%d mängu: plokis on lehel 1 kuni %d",
 }
 
 // estonianPlurals are the program's messages that change with a count.
-var estonianPlurals = map[Key]Plural{
-	"Saved house rules %s: %s with %d changes; play them with --rules %s": {plural.One: "Kodureeglid %s salvestatud: %s, %d muudatus; mängi neid --rules %s abil", plural.Other: "Kodureeglid %s salvestatud: %s, %d muudatust; mängi neid --rules %s abil"},
-	"%d rolls left": {plural.One: "%d vise jäänud", plural.Other: "%d viset jäänud"},
-	"Winners: %s":   {plural.One: "Võitja: %s", plural.Other: "Võitjad: %s"},
-	"%s takes %d arguments, got %d (see %s --help)":          {plural.One: "%s võtab %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab %d argumenti, sai %d (vt %s --help)"},
-	"%s takes at least %d arguments, got %d (see %s --help)": {plural.One: "%s võtab vähemalt %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab vähemalt %d argumenti, sai %d (vt %s --help)"},
-	"%d games": {plural.One: "%d mäng", plural.Other: "%d mängu"},
-	"%s takes at most %d arguments, got %d (see %s --help)": {plural.One: "%s võtab kõige rohkem %d argumendi, sai %d (vt %s --help)", plural.Other: "%s võtab kõige rohkem %d argumenti, sai %d (vt %s --help)"},
-	"Game night %s: %d games":                               {plural.One: "Mänguõhtu %s: %d mäng", plural.Other: "Mänguõhtu %s: %d mängu"},
-	"Statistics of %d games":                                {plural.One: "%d mängu statistika", plural.Other: "%d mängu statistika"},
-	"%d games imported":                                     {plural.One: "%d mäng imporditud", plural.Other: "%d mängu imporditud"},
+var estonianPlurals = map[msg.Key]catalog.Message{
+	"%d rounds · Lowest total wins":                                       plural.Selectf(1, "", plural.One, "%d voor · Väikseim summa võidab", plural.Other, "%d vooru · Väikseim summa võidab"),
+	"Saved house rules %s: %s with %d changes; play them with --rules %s": plural.Selectf(1, "", plural.One, "Kodureeglid %s salvestatud: %s, %d muudatus; mängi neid --rules %s abil", plural.Other, "Kodureeglid %s salvestatud: %s, %d muudatust; mängi neid --rules %s abil"),
+	"%d rolls left": plural.Selectf(1, "", plural.One, "%d vise jäänud", plural.Other, "%d viset jäänud"),
+	"Winners: %s":   plural.Selectf(1, "", plural.One, "Võitja: %s", plural.Other, "Võitjad: %s"),
+	"%s takes %d arguments, got %d (see %s --help)":          plural.Selectf(1, "", plural.One, "%s võtab %d argumendi, sai %d (vt %s --help)", plural.Other, "%s võtab %d argumenti, sai %d (vt %s --help)"),
+	"%s takes at least %d arguments, got %d (see %s --help)": plural.Selectf(1, "", plural.One, "%s võtab vähemalt %d argumendi, sai %d (vt %s --help)", plural.Other, "%s võtab vähemalt %d argumenti, sai %d (vt %s --help)"),
+	"%d games": plural.Selectf(1, "", plural.One, "%d mäng", plural.Other, "%d mängu"),
+	"%s takes at most %d arguments, got %d (see %s --help)": plural.Selectf(1, "", plural.One, "%s võtab kõige rohkem %d argumendi, sai %d (vt %s --help)", plural.Other, "%s võtab kõige rohkem %d argumenti, sai %d (vt %s --help)"),
+	"Game night %s: %d games":                               plural.Selectf(1, "", plural.One, "Mänguõhtu %s: %d mäng", plural.Other, "Mänguõhtu %s: %d mängu"),
+	"Statistics of %d games":                                plural.Selectf(1, "", plural.One, "%d mängu statistika", plural.Other, "%d mängu statistika"),
+	"%d games imported":                                     plural.Selectf(1, "", plural.One, "%d mäng imporditud", plural.Other, "%d mängu imporditud"),
 }
 
 // estonianContracts are the card game's words in Estonian.
 var estonianContracts = contracts.Words{
-	And: " ja ", Or: " või ", Each: " igaüks", Varav: ", neist %s", Rest: "ülejäänud kaardid: %s",
+	Lang: "et",
+	And:  " ja ", Or: " või ", Each: " igaüks", Varav: ", neist %s", Rest: "ülejäänud kaardid: %s",
 	Sets: [7][2]string{2: {"paar", "paari"}, 3: {"kolmik", "kolmikut"}, 4: {"nelik", "nelikut"},
 		5: {"viisik", "viisikut"}, 6: {"kuusik", "kuusikut"}},
 	FullHouse: [2]string{"maja (kolmik ja teise väärtuse paar)", "maja (kolmik ja teise väärtuse paar)"},
@@ -453,10 +492,10 @@ var estonianContracts = contracts.Words{
 		"noSpecial":            "voorus %d pole erilist punktiarvestust",
 		"noSuit":               "%s on mastita: kombinatsioonide kontrolliks on vaja iga kaardi masti, nt %sh",
 		"notBesides":           "kaartidest tuleb %s, aga %s ei tule lisaks kokku",
-		"notCard":              "%q ei ole kaart: kirjuta väärtus 2–10, J, Q, K, A ja mast h s d c (♥ ♠ ♦ ♣), nt Kh või 10♠",
+		"notCard":              "%q ei ole kaart: kirjuta väärtus 2–10 või %s ja mast %s või ♥ ♠ ♦ ♣, nt Kh või 10♠",
 		"notPlayed":            "voor %d pole mängitud: mängitud on %d vooru",
 		"notRank":              "%q ei ole väärtus",
-		"notSuit":              "%q ei ole kaart: %q ei ole mast (h s d c, r k, ♥ ♠ ♦ ♣)",
+		"notSuit":              "%q ei ole kaart: %q ei ole mast (%s, ♥ ♠ ♦ ♣)",
 		"nothingUndo":          "pole midagi tagasi võtta",
 		"oneSuit":              "kõik ei ole ühes mastis",
 		"outNoCards":           "%s läks välja ja tal pole kaarte alles",
@@ -472,7 +511,7 @@ var estonianContracts = contracts.Words{
 		"specialCards":         "%s: %d kuni %d kaarti, mitte %d",
 		"step2":                "pole %d väärtust üle ühe (3-5-7-9), äss ainult kõrge",
 		"suit":                 "kõik kaardid peavad olema %s",
-		"suitAlone":            "%q on mast: ütle väärtus juurde, nt %q",
+		"suitAlone":            "%q on mast: ütle väärtus juurde, nt \"%s emand\"",
 		"sum":                  "väärtuste summa ei saa olla %d",
 		"sumIs":                "väärtuste summa on %s = %d, mitte %d",
 		"tableTogether":        "laual alles olevad kaardid kokku: %s",
@@ -544,11 +583,16 @@ var estonianContracts = contracts.Words{
 		}
 		return adj
 	},
-	One:      "ühe",
-	RunOf:    "%d kaardist",
-	Faces:    [4]string{"J", "Q", "K", "A"},
-	None:     func(w *contracts.Words, m contracts.Meld) string { return w.MeldName(m, 0) }, // "ei ole kolmik": the phrase says the no
-	RestWord: "ülejäänud:",
+	One:         "ühe",
+	RunOf:       "%d kaardist",
+	Faces:       [4]string{"J", "Q", "K", "A"},
+	RankLetters: map[string]contracts.Rank{},
+	SuitLetters: [4]string{"h", "s", "d", "c"},
+	RankNames: map[contracts.Rank][]string{2: {"kaks"}, 3: {"kolm"}, 4: {"neli"}, 5: {"viis"}, 6: {"kuus"}, 7: {"seitse"},
+		8: {"kaheksa"}, 9: {"üheksa"}, 10: {"kümme"}, contracts.Jack: {"poiss"}, contracts.Queen: {"emand"}, contracts.King: {"kuningas"}, contracts.Ace: {"äss"}},
+	SuitNames: map[contracts.Suit][]string{contracts.Hearts: {"ärtu"}, contracts.Spades: {"poti"}, contracts.Diamonds: {"ruutu"}, contracts.Clubs: {"risti"}},
+	None:      func(w *contracts.Words, m contracts.Meld) string { return w.MeldName(m, 0) }, // "ei ole kolmik": the phrase says the no
+	RestWord:  "ülejäänud:",
 	Definitions: map[contracts.Definition]string{
 		contracts.DefParity:   "Paaritu ja paaris käivad väärtuse järgi: %s; kahe, mis on iseenda eest, on paaris.",
 		contracts.DefSum:      "Kaart loeb oma väärtuse: 2–10 nagu näha, %s; jokker loeb selle kaardina, mida ta asendab.",
@@ -589,6 +633,7 @@ func estonianPartitive(adj []string) []string {
 
 // estonianSheets are the Yatzy sheet's words in Estonian.
 var estonianSheets = scoresheet.Words{
+	Lang: "et",
 	Names: map[scoresheet.Box]string{
 		scoresheet.Ones:          "Ühed",
 		scoresheet.Twos:          "Kahed",
@@ -612,8 +657,14 @@ var estonianSheets = scoresheet.Words{
 		scoresheet.Yatzy:         "Yatzy",
 	},
 	VariantNames: map[string]map[scoresheet.Box]string{
-		scoresheet.Maxi.ID:     {scoresheet.Yatzy: "Maxi Yatzy"},
-		scoresheet.Standard.ID: {scoresheet.Yatzy: "Yatzy"},
+		scoresheet.IDMaxi:     {scoresheet.Yatzy: "Maxi Yatzy"},
+		scoresheet.IDStandard: {scoresheet.Yatzy: "Yatzy"},
+	},
+	Variants: map[string]string{
+		scoresheet.IDScandinavian: "skandinaavia",
+		scoresheet.IDForced:       "kohustuslik",
+		scoresheet.IDMaxi:         "maxi",
+		scoresheet.IDStandard:     "viis täringut",
 	},
 	Labels: map[scoresheet.Label]string{
 		scoresheet.LabelSum:        "Vahesumma",
@@ -690,44 +741,4 @@ var estonianSheets = scoresheet.Words{
 		"turn":       "%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
 		"win":        "Võidab suurim kogusumma; võrdsed summad jagavad võitu.",
 	},
-}
-
-// estonianPaper are the printed sheets' own words in Estonian.
-var estonianPaper = pdf.Words{
-	"Date":                         "Kuupäev",
-	"Game":                         "Mäng",
-	"Winner":                       "Võitja",
-	"Winners":                      "Võitjad",
-	"Round":                        "Voor",
-	"Total":                        "Kokku",
-	"round":                        "voor",
-	"rounds":                       "vooru",
-	"Lowest total wins":            "Väikseim summa võidab",
-	"Card points":                  "Käes olevate kaartide punktid",
-	"Key rules":                    "Tähtsad reeglid",
-	"in progress":                  "pooleli",
-	"Upper total":                  "Ülemine osa kokku",
-	"Lower total":                  "Alumine osa kokku",
-	"pace %d":                      "tempo %d",
-	"against %d":                   "%d suhtes",
-	"a stroke for each roll saved": "kriips iga säästetud viske eest",
-	"Top to bottom: each turn fills the next free box.": "Ülevalt alla: iga käik täidab järgmise vaba lahtri.",
-	"Next: round %d of %d, %s deals":                    "Järgmine: voor %d/%d, jagab %s",
-	"%s: Yatzy-chans, %d cards":                         "%s: Yatzy-chans, %d kaarti",
-	"Dealer":                                            "Jagaja",
-	"Carried over":                                      "Üle kantud",
-	"went out":                                          "läks välja",
-	"the dealer %q is not one of the players":           "jagaja %q ei ole mängija",
-	"page %d of %d":                                     "lehekülg %d/%d",
-	"Next: %s, round %d of %d":                          "Järgmine: %s, voor %d/%d",
-	"Yatzy · forced":                                    "Yatzy · sunnitud",
-	"Five dice":                                         "Viis täringut",
-	"Yatzy sheet":                                       "Yatzy protokoll",
-	"Card game sheet":                                   "Kaardimängu protokoll",
-	"Round lists":                                       "Voorude nimekirjad",
-	"no list to print":                                  "pole nimekirja, mida trükkida",
-	"unknown paper %q: want a4 or letter":               "tundmatu paber %q: vali a4 või letter",
-	"%d players: the sheet has 1 to %d columns":         "%d mängijat: lehel on 1 kuni %d veergu",
-	"%d columns: a sheet has 1 to %d":                   "%d veergu: lehel on 1 kuni %d",
-	"%d games: a pad has 1 to %d a page":                "%d mängu: plokis on lehel 1 kuni %d",
 }

@@ -1,28 +1,42 @@
-package text
+package catalog
 
 import (
-	"github.com/kitchentable/protokoll/contracts"
-	"github.com/kitchentable/protokoll/pdf"
-	"github.com/kitchentable/protokoll/scoresheet"
 	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/message/catalog"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // swedish is every word protokoll says in Swedish: the program's own
-// messages, the card game's and the Yatzy sheet's words, and the printed
-// sheets'. A new language is one file like this one.
-var swedish = Language{
+// messages (the printed sheets' too), the card game's and the Yatzy
+// sheet's words, and the table's commands. A new language is one file
+// like this one.
+var swedish = &Language{
 	Tag:       "sv",
+	Name:      "svenska",
 	Messages:  swedishMessages,
 	Plurals:   swedishPlurals,
 	Contracts: &swedishContracts,
 	Sheets:    &swedishSheets,
-	Paper:     swedishPaper,
+	Commands: map[Command][]string{
+		CmdUndo:    {"ångra"},
+		CmdFix:     {"rätta"},
+		CmdSheet:   {"protokoll", "visa"},
+		CmdQuit:    {"sluta"},
+		CmdHint:    {"tips"},
+		CmdChances: {"chanser"},
+		CmdBack:    {"tillbaka"},
+		CmdCheck:   {"kolla"},
+		CmdSave:    {"spara"},
+		CmdCancel:  {"avbryt"},
+		CmdFile:    {"fil"},
+	},
 }
 
-func init() { register(&swedish) }
-
 // swedishMessages are the program's own words in Swedish, by their English message.
-var swedishMessages = map[Key]string{
+var swedishMessages = map[msg.Key]string{
 	"Pace":                     "Takt",
 	"Bonus needed":             "Kvar till bonus",
 	"Next: %s, round %d of %d": "Näst på tur: %s, omgång %d av %d",
@@ -93,7 +107,6 @@ var swedishMessages = map[Key]string{
 	"--to-win: too early; advice to win is worked out exactly in the last turns (about four)": "--to-win: för tidigt; råd för att vinna räknas ut exakt i de sista omgångarna (ungefär fyra)",
 	"to beat %s":    "för att slå %s",
 	"win chance":    "vinstchans",
-	"%s%%":          "%s %%",
 	"free order":    "valfri ordning",
 	"top to bottom": "uppifrån och ned",
 	"bottom to top": "nedifrån och upp",
@@ -358,26 +371,52 @@ var swedishMessages = map[Key]string{
 	"cannot read %s: %v":                                   "kan inte läsa %s: %v",
 	"%s: %v":                                               "%s: %v",
 	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "%s har ingen tabell över bästa spel: med sparade kast har den för många lägen för att räknas ut på en bärbar dator",
-	".": ",", // the decimal mark: 203,0
+	// The printed sheets'.
+	"Date":                         "Datum",
+	"Game %d":                      "Spel %d",
+	"Upper total":                  "Övre delen totalt",
+	"Lower total":                  "Undre delen totalt",
+	"pace %d":                      "takt %d",
+	"against %d":                   "mot %d",
+	"a stroke for each roll saved": "ett streck per sparat kast",
+	"Top to bottom: each turn fills the next free box.": "Uppifrån och ned: varje tur fyller nästa lediga ruta.",
+	"Next: round %d of %d, %s deals":                    "Nästa: omgång %d av %d, %s ger",
+	"%s: Yatzy-chans, %d cards":                         "%s: Yatzy-chans, %d kort",
+	"Dealer":                                            "Giv",
+	"Carried over":                                      "Överfört",
+	"the dealer %q is not one of the players":           "given %q är ingen av spelarna",
+	"page %d of %d":                                     "sida %d av %d",
+	"Yatzy · forced":                                    "Yatzy · tvingad",
+	"Five dice":                                         "Fem tärningar",
+	"Yatzy sheet":                                       "Yatzyprotokoll",
+	"Card game sheet":                                   "Protokoll för kortspelet",
+	"Round lists":                                       "Omgångslistor",
+	"no list to print":                                  "ingen lista att skriva ut",
+	"unknown paper %q: want a4 or letter":               "okänt papper %q: välj a4 eller letter",
+	"%d players: the sheet has 1 to %d columns":         "%d spelare: protokollet har 1 till %d kolumner",
+	"%d columns: a sheet has 1 to %d":                   "%d kolumner: ett protokoll har 1 till %d",
+	"%d games: a pad has 1 to %d a page":                "%d spel: ett block har 1 till %d per sida",
 }
 
 // swedishPlurals are the program's messages that change with a count.
-var swedishPlurals = map[Key]Plural{
-	"Saved house rules %s: %s with %d changes; play them with --rules %s": {plural.One: "Sparade husreglerna %s: %s med %d ändring; spela dem med --rules %s", plural.Other: "Sparade husreglerna %s: %s med %d ändringar; spela dem med --rules %s"},
-	"%d rolls left": {plural.One: "%d kast kvar", plural.Other: "%d kast kvar"},
-	"Winners: %s":   {plural.One: "Vinnare: %s", plural.Other: "Vinnare: %s"},
-	"%s takes %d arguments, got %d (see %s --help)":          {plural.One: "%s tar %d argument, fick %d (se %s --help)", plural.Other: "%s tar %d argument, fick %d (se %s --help)"},
-	"%s takes at least %d arguments, got %d (see %s --help)": {plural.One: "%s tar minst %d argument, fick %d (se %s --help)", plural.Other: "%s tar minst %d argument, fick %d (se %s --help)"},
-	"%d games": {plural.One: "%d spel", plural.Other: "%d spel"},
-	"%s takes at most %d arguments, got %d (see %s --help)": {plural.One: "%s tar högst %d argument, fick %d (se %s --help)", plural.Other: "%s tar högst %d argument, fick %d (se %s --help)"},
-	"Game night %s: %d games":                               {plural.One: "Spelkväll %s: %d spel", plural.Other: "Spelkväll %s: %d spel"},
-	"Statistics of %d games":                                {plural.One: "Statistik över %d spel", plural.Other: "Statistik över %d spel"},
-	"%d games imported":                                     {plural.One: "%d spel importerat", plural.Other: "%d spel importerade"},
+var swedishPlurals = map[msg.Key]catalog.Message{
+	"%d rounds · Lowest total wins":                                       plural.Selectf(1, "", plural.One, "%d omgång · Lägst totalt vinner", plural.Other, "%d omgångar · Lägst totalt vinner"),
+	"Saved house rules %s: %s with %d changes; play them with --rules %s": plural.Selectf(1, "", plural.One, "Sparade husreglerna %s: %s med %d ändring; spela dem med --rules %s", plural.Other, "Sparade husreglerna %s: %s med %d ändringar; spela dem med --rules %s"),
+	"%d rolls left": plural.Selectf(1, "", plural.One, "%d kast kvar", plural.Other, "%d kast kvar"),
+	"Winners: %s":   plural.Selectf(1, "", plural.One, "Vinnare: %s", plural.Other, "Vinnare: %s"),
+	"%s takes %d arguments, got %d (see %s --help)":          plural.Selectf(1, "", plural.One, "%s tar %d argument, fick %d (se %s --help)", plural.Other, "%s tar %d argument, fick %d (se %s --help)"),
+	"%s takes at least %d arguments, got %d (see %s --help)": plural.Selectf(1, "", plural.One, "%s tar minst %d argument, fick %d (se %s --help)", plural.Other, "%s tar minst %d argument, fick %d (se %s --help)"),
+	"%d games": plural.Selectf(1, "", plural.One, "%d spel", plural.Other, "%d spel"),
+	"%s takes at most %d arguments, got %d (see %s --help)": plural.Selectf(1, "", plural.One, "%s tar högst %d argument, fick %d (se %s --help)", plural.Other, "%s tar högst %d argument, fick %d (se %s --help)"),
+	"Game night %s: %d games":                               plural.Selectf(1, "", plural.One, "Spelkväll %s: %d spel", plural.Other, "Spelkväll %s: %d spel"),
+	"Statistics of %d games":                                plural.Selectf(1, "", plural.One, "Statistik över %d spel", plural.Other, "Statistik över %d spel"),
+	"%d games imported":                                     plural.Selectf(1, "", plural.One, "%d spel importerat", plural.Other, "%d spel importerade"),
 }
 
 // swedishContracts are the card game's words in Swedish.
 var swedishContracts = contracts.Words{
-	And: " och ", Or: " eller ", Each: " var", Varav: ", varav %s", Rest: "resten av korten som en %s",
+	Lang: "sv",
+	And:  " och ", Or: " eller ", Each: " var", Varav: ", varav %s", Rest: "resten av korten som en %s",
 	Sets: [7][2]string{2: {"par (2 lika)", "par (2 lika)"}, 3: {"triss (3 lika)", "trissar (3 lika)"}, 4: {"fyrtal (4 lika)", "fyrtal (4 lika)"},
 		5: {"femtal (5 lika)", "femtal (5 lika)"}, 6: {"sextal (6 lika)", "sextal (6 lika)"}},
 	FullHouse: [2]string{"kåk (triss och par i en annan valör)", "kåkar (triss och par i en annan valör)"},
@@ -453,10 +492,10 @@ var swedishContracts = contracts.Words{
 		"noSpecial":            "omgång %d har ingen särskild poängräkning",
 		"noSuit":               "%s saknar färg: att pröva kombinationer kräver varje korts färg, som %sh",
 		"notBesides":           "korten ger %s, men %s till",
-		"notCard":              "%q är inget kort: skriv en valör 2–10, Kn, D, K, E (J, Q, A) och en färg h s d c (r, k, ♥ ♠ ♦ ♣), som Kh eller 10♠",
+		"notCard":              "%q är inget kort: skriv en valör 2–10 eller %s och en färg %s eller ♥ ♠ ♦ ♣, som Kh eller 10♠",
 		"notPlayed":            "omgång %d är inte spelad: %d omgångar är det",
 		"notRank":              "%q är ingen valör",
-		"notSuit":              "%q är inget kort: %q är ingen färg (h s d c, r k, ♥ ♠ ♦ ♣)",
+		"notSuit":              "%q är inget kort: %q är ingen färg (%s, ♥ ♠ ♦ ♣)",
 		"nothingUndo":          "inget att ångra",
 		"oneSuit":              "inte alla i samma färg",
 		"outNoCards":           "%s gick ut och har inga kort kvar",
@@ -472,7 +511,7 @@ var swedishContracts = contracts.Words{
 		"specialCards":         "%s har %d till %d kort, inte %d",
 		"step2":                "inte %d valörer med varannan valör (3-5-7-9), ess bara högt",
 		"suit":                 "alla kort måste vara %s",
-		"suitAlone":            "%q är en färg: säg valören med den, som %q",
+		"suitAlone":            "%q är en färg: säg valören med den, som \"%s dam\"",
 		"sum":                  "valörerna kan inte bli %d tillsammans",
 		"sumIs":                "valörerna blir %s = %d, inte %d",
 		"tableTogether":        "korten kvar på bordet tillsammans: %s",
@@ -542,6 +581,11 @@ var swedishContracts = contracts.Words{
 	One:         "en",
 	RunOf:       "på %d kort",
 	Faces:       [4]string{"Kn", "D", "K", "E"},
+	RankLetters: map[string]contracts.Rank{},
+	SuitLetters: [4]string{"h", "s", "r", "k"},
+	RankNames: map[contracts.Rank][]string{2: {"två", "tvåa"}, 3: {"tre", "trea"}, 4: {"fyra"}, 5: {"fem", "femma"}, 6: {"sex", "sexa"},
+		7: {"sju", "sjua"}, 8: {"åtta"}, 9: {"nio", "nia"}, 10: {"tio", "tia"}, contracts.Jack: {"knekt"}, contracts.Queen: {"dam"}, contracts.King: {"kung"}, contracts.Ace: {"ess"}},
+	SuitNames: map[contracts.Suit][]string{contracts.Hearts: {"hjärter"}, contracts.Spades: {"spader"}, contracts.Diamonds: {"ruter"}, contracts.Clubs: {"klöver"}},
 	None: func(_ *contracts.Words, m contracts.Meld) string {
 		switch {
 		case m.Kind == contracts.Sum:
@@ -570,6 +614,7 @@ var swedishContracts = contracts.Words{
 
 // swedishSheets are the Yatzy sheet's words in Swedish.
 var swedishSheets = scoresheet.Words{
+	Lang: "sv",
 	Names: map[scoresheet.Box]string{
 		scoresheet.Ones:          "Ettor",
 		scoresheet.Twos:          "Tvåor",
@@ -593,8 +638,14 @@ var swedishSheets = scoresheet.Words{
 		scoresheet.Yatzy:         "Yatzy",
 	},
 	VariantNames: map[string]map[scoresheet.Box]string{
-		scoresheet.Maxi.ID:     {scoresheet.Yatzy: "Maxi Yatzy"},
-		scoresheet.Standard.ID: {scoresheet.Yatzy: "Fem lika"},
+		scoresheet.IDMaxi:     {scoresheet.Yatzy: "Maxi Yatzy"},
+		scoresheet.IDStandard: {scoresheet.Yatzy: "Fem lika"},
+	},
+	Variants: map[string]string{
+		scoresheet.IDScandinavian: "skandinavisk",
+		scoresheet.IDForced:       "tvingad",
+		scoresheet.IDMaxi:         "maxi",
+		scoresheet.IDStandard:     "fem tärningar",
 	},
 	Labels: map[scoresheet.Label]string{
 		scoresheet.LabelSum:        "Summa",
@@ -671,44 +722,4 @@ var swedishSheets = scoresheet.Words{
 		"turn":       "%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
 		"win":        "Högst totalt vinner; lika totalsummor delar segern.",
 	},
-}
-
-// swedishPaper are the printed sheets' own words in Swedish.
-var swedishPaper = pdf.Words{
-	"Date":                         "Datum",
-	"Game":                         "Spel",
-	"Winner":                       "Vinnare",
-	"Winners":                      "Vinnare",
-	"Round":                        "Omgång",
-	"Total":                        "Totalt",
-	"round":                        "omgång",
-	"rounds":                       "omgångar",
-	"Lowest total wins":            "Lägst totalt vinner",
-	"Card points":                  "Poäng kvar på handen",
-	"Key rules":                    "Viktiga regler",
-	"in progress":                  "pågår",
-	"Upper total":                  "Övre delen totalt",
-	"Lower total":                  "Undre delen totalt",
-	"pace %d":                      "takt %d",
-	"against %d":                   "mot %d",
-	"a stroke for each roll saved": "ett streck per sparat kast",
-	"Top to bottom: each turn fills the next free box.": "Uppifrån och ned: varje tur fyller nästa lediga ruta.",
-	"Next: round %d of %d, %s deals":                    "Nästa: omgång %d av %d, %s ger",
-	"%s: Yatzy-chans, %d cards":                         "%s: Yatzy-chans, %d kort",
-	"Dealer":                                            "Giv",
-	"Carried over":                                      "Överfört",
-	"went out":                                          "gick ut",
-	"the dealer %q is not one of the players":           "given %q är ingen av spelarna",
-	"page %d of %d":                                     "sida %d av %d",
-	"Next: %s, round %d of %d":                          "Näst på tur: %s, omgång %d av %d",
-	"Yatzy · forced":                                    "Yatzy · tvingad",
-	"Five dice":                                         "Fem tärningar",
-	"Yatzy sheet":                                       "Yatzyprotokoll",
-	"Card game sheet":                                   "Protokoll för kortspelet",
-	"Round lists":                                       "Omgångslistor",
-	"no list to print":                                  "ingen lista att skriva ut",
-	"unknown paper %q: want a4 or letter":               "okänt papper %q: välj a4 eller letter",
-	"%d players: the sheet has 1 to %d columns":         "%d spelare: protokollet har 1 till %d kolumner",
-	"%d columns: a sheet has 1 to %d":                   "%d kolumner: ett protokoll har 1 till %d",
-	"%d games: a pad has 1 to %d a page":                "%d spel: ett block har 1 till %d per sida",
 }

@@ -1,4 +1,4 @@
-package text
+package catalog
 
 import (
 	"fmt"
@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/kitchentable/protokoll/contracts"
-	"github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -19,12 +18,11 @@ import (
 // out would print in English, or not at all), holds none English lacks,
 // and each of its sentences takes the same arguments in the same order.
 func TestEveryLanguageHasEveryWord(t *testing.T) {
-	for _, tag := range Languages()[1:] {
-		l := languages[tag]
+	for _, l := range Builtin()[1:] {
+		tag := l.Tag
 		var gaps []string
-		gaps = append(gaps, missing(reflect.ValueOf(contracts.EnglishWords()), reflect.ValueOf(*l.Contracts), "contracts.Words")...)
-		gaps = append(gaps, missing(reflect.ValueOf(scoresheet.EnglishWords()), reflect.ValueOf(*l.Sheets), "scoresheet.Words")...)
-		gaps = append(gaps, missing(reflect.ValueOf(pdf.EnglishWords()), reflect.ValueOf(l.Paper), "pdf.Words")...)
+		gaps = append(gaps, missing(reflect.ValueOf(*contracts.English()), reflect.ValueOf(*l.Contracts), "contracts.Words")...)
+		gaps = append(gaps, missing(reflect.ValueOf(*scoresheet.English()), reflect.ValueOf(*l.Sheets), "scoresheet.Words")...)
 		if tag == "sv" {
 			// The lists' labels are Swedish: Swedish needs no gloss of them.
 			gaps = slices.DeleteFunc(gaps, func(g string) bool { return regexp.MustCompile(`^contracts\.Words\.Glosses\[`).MatchString(g) })
@@ -72,8 +70,19 @@ func missing(en, w reflect.Value, path string) []string {
 		}
 	case reflect.Struct:
 		for i := range en.NumField() {
-			if f := en.Type().Field(i); f.Name != "Lang" {
-				out = append(out, missing(en.Field(i), w.Field(i), path+"."+f.Name)...)
+			f := en.Type().Field(i)
+			switch f.Tag.Get("words") {
+			case "own": // the language's own, as many as it has
+			case "alternatives": // the same keys, each with some words
+				for _, k := range en.Field(i).MapKeys() {
+					if v := w.Field(i).MapIndex(k); !v.IsValid() || v.Len() == 0 {
+						out = append(out, fmt.Sprintf("%s.%s[%v] is missing", path, f.Name, k))
+					}
+				}
+			default:
+				if f.Name != "Lang" {
+					out = append(out, missing(en.Field(i), w.Field(i), path+"."+f.Name)...)
+				}
 			}
 		}
 	case reflect.Func:
@@ -84,12 +93,20 @@ func missing(en, w reflect.Value, path string) []string {
 	return out
 }
 
-// TestRegisteredEverywhere: each language's words reach the rules
-// packages and the sheets.
-func TestRegisteredEverywhere(t *testing.T) {
-	for _, tag := range Languages()[1:] {
-		assert.Contains(t, scoresheet.Languages(), tag)
-		assert.NotEqual(t, scoresheet.Scandinavian.Name(scoresheet.FullHouse, "en"), scoresheet.Scandinavian.Name(scoresheet.FullHouse, tag), tag)
-		assert.NotEqual(t, contracts.MustParse("2 trissar").Explain("en"), contracts.MustParse("2 trissar").Explain(tag), tag)
+// TestEachLanguageKnowsItself: a language's words for the rules
+// packages carry its code, which chooses their plural forms, and differ
+// from English.
+func TestEachLanguageKnowsItself(t *testing.T) {
+	for _, l := range Builtin() {
+		assert.Equal(t, l.Tag, l.Sheets.Lang)
+		assert.Equal(t, l.Tag, l.Contracts.Lang)
+		assert.NotEmpty(t, l.Name)
+		for _, c := range []Command{CmdUndo, CmdFix, CmdSheet, CmdQuit, CmdHint, CmdChances, CmdBack, CmdCheck, CmdSave, CmdCancel, CmdFile} {
+			assert.NotEmpty(t, l.Commands[c], "%s has no word for %s", l.Tag, c)
+		}
+	}
+	for _, l := range Builtin()[1:] {
+		assert.NotEqual(t, scoresheet.Scandinavian().Name(scoresheet.FullHouse, nil), scoresheet.Scandinavian().Name(scoresheet.FullHouse, l.Sheets), l.Tag)
+		assert.NotEqual(t, contracts.MustParse("2 trissar").Explain(nil), contracts.MustParse("2 trissar").Explain(l.Contracts), l.Tag)
 	}
 }

@@ -1,4 +1,4 @@
-package text
+package catalog
 
 import (
 	"math/rand/v2"
@@ -11,6 +11,30 @@ import (
 
 	"github.com/kitchentable/protokoll/contracts"
 )
+
+// TestCardsAsTyped: the Swedish letters of the face cards and the suits
+// are read beside the English ones when the languages are given, and
+// said in the refusals that list what a card may be.
+func TestCardsAsTyped(t *testing.T) {
+	for in, want := range map[string]contracts.Card{
+		"Kn": {Rank: contracts.Jack}, "Knk": {Rank: contracts.Jack, Suit: contracts.Clubs}, "knh": {Rank: contracts.Jack, Suit: contracts.Hearts},
+		"D": {Rank: contracts.Queen}, "Dd": {Rank: contracts.Queen, Suit: contracts.Diamonds}, "Dr": {Rank: contracts.Queen, Suit: contracts.Diamonds},
+		"E": {Rank: contracts.Ace}, "Es": {Rank: contracts.Ace, Suit: contracts.Spades}, "Kk": {Rank: contracts.King, Suit: contracts.Clubs},
+		"9r": {Rank: 9, Suit: contracts.Diamonds}, "Jc": {Rank: contracts.Jack, Suit: contracts.Clubs},
+	} {
+		got, err := contracts.ParseCard(in, Builtin().Cards()...)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+		_, err = contracts.ParseCard(in)
+		if strings.ContainsAny(strings.ToLower(in), "nder") || in == "Kk" {
+			assert.Error(t, err, "%s is Swedish: not read without Swedish", in)
+		}
+	}
+	_, err := contracts.ParseCard("Kx", Builtin().Cards()...)
+	assert.EqualError(t, err, `"Kx" is not a card: "x" is not a suit (h s d c, r k, ♥ ♠ ♦ ♣)`)
+	_, err = contracts.ParseCard("Z", Builtin().Cards()...)
+	assert.Equal(t, `"Z" är inget kort: skriv en valör 2–10 eller J Q K A, Kn D E och en färg h s d c, r k eller ♥ ♠ ♦ ♣, som Kh eller 10♠`, byTag("sv").Say(err))
+}
 
 // TestCardsAsPeopleSayThem: ranks and suits as words, in every language,
 // in either order.
@@ -26,7 +50,7 @@ func TestCardsAsPeopleSayThem(t *testing.T) {
 		"Kh sju":              "K♥ 7",
 		"tvåa sjua deuce":     "2 7 2",
 	} {
-		cards, err := contracts.ParseCards(text)
+		cards, err := contracts.ParseCards(text, Builtin().Cards()...)
 		require.NoError(t, err, text)
 		var got []string
 		for _, c := range cards {
@@ -34,17 +58,17 @@ func TestCardsAsPeopleSayThem(t *testing.T) {
 		}
 		assert.Equal(t, want, strings.Join(got, " "), text)
 	}
-	_, err := contracts.ParseCards("hjärter")
+	_, err := contracts.ParseCards("hjärter", Builtin().Cards()...)
 	assert.ErrorContains(t, err, `"hjärter" is a suit: say the rank with it`)
-	_, err = contracts.ParseCards("dam hjärter hjärter")
+	_, err = contracts.ParseCards("dam hjärter hjärter", Builtin().Cards()...)
 	assert.Error(t, err)
 	// Read two ways: refused, with both readings, in the player's language.
-	_, err = contracts.ParseCards("K♥ 7 hjärter 8")
+	_, err = contracts.ParseCards("K♥ 7 hjärter 8", Builtin().Cards()...)
 	var e *contracts.Error
 	require.ErrorAs(t, err, &e)
-	assert.Equal(t, `"K♥ 7 hjärter 8" can be read as K♥ 7♥ 8 or as K♥ 7 8♥: write each suit next to its rank, like 7♥`, e.In("en"))
-	assert.Equal(t, `"K♥ 7 hjärter 8" kan läsas som K♥ 7♥ 8 eller som K♥ 7 8♥: skriv färgen intill sin valör, som 7♥`, e.In("sv"))
-	cards, err := contracts.ParseCards("7 hjärter, 8")
+	assert.Equal(t, `"K♥ 7 hjärter 8" can be read as K♥ 7♥ 8 or as K♥ 7 8♥: write each suit next to its rank, like 7♥`, e.In(byTag("en").Contracts))
+	assert.Equal(t, `"K♥ 7 hjärter 8" kan läsas som K♥ 7♥ 8 eller som K♥ 7 8♥: skriv färgen intill sin valör, som 7♥`, e.In(byTag("sv").Contracts))
+	cards, err := contracts.ParseCards("7 hjärter, 8", Builtin().Cards()...)
 	require.NoError(t, err, "a comma settles it")
 	assert.Equal(t, []contracts.Card{{Rank: 7, Suit: contracts.Hearts}, {Rank: 8, Suit: contracts.NoSuit}}, cards)
 }
@@ -74,10 +98,10 @@ func TestExplain(t *testing.T) {
 		{"Ett femtal med max en tvåa", "1 five of a kind, with at most one two.", "1 femtal (5 lika), med högst en tvåa.", "1 viisik, kõige rohkem ühe kahega."},
 	} {
 		c := contracts.MustParse(tc.text)
-		assert.Equal(t, tc.en, c.Explain("en"), tc.text)
-		assert.Equal(t, tc.sv, c.Explain("sv"), tc.text)
-		assert.Equal(t, tc.et, c.Explain("et"), tc.text)
-		assert.Equal(t, tc.en, c.Explain("de"), "other languages get English")
+		assert.Equal(t, tc.en, c.Explain(cards("en")), tc.text)
+		assert.Equal(t, tc.sv, c.Explain(cards("sv")), tc.text)
+		assert.Equal(t, tc.et, c.Explain(cards("et")), tc.text)
+		assert.Equal(t, tc.en, c.Explain(nil), "nil words are English")
 	}
 }
 
@@ -85,7 +109,7 @@ func TestExplainEveryRound(t *testing.T) {
 	for _, l := range contracts.Lists() {
 		for _, r := range l.Rounds {
 			for _, lang := range []string{"en", "sv", "et"} {
-				e := r.Contract.Explain(lang)
+				e := r.Contract.Explain(cards(lang))
 				assert.NotContains(t, e, "%!", "list %s round %d %s: %s", l.Name, r.Number, lang, e)
 				assert.NotContains(t, e, "  ", "list %s round %d %s: %s", l.Name, r.Number, lang, e)
 				assert.True(t, strings.HasSuffix(e, "."), e)
@@ -95,8 +119,8 @@ func TestExplainEveryRound(t *testing.T) {
 	// A list of the table's own is explained the same way.
 	l, err := contracts.ParseList("mine", "1. tre svarta fyrtal i jämna")
 	assert.NoError(t, err)
-	assert.Equal(t, "3 black even fours of a kind. Odd and even go by rank: J 11, Q 12, K 13, A 14; a two standing for itself is even.", l.Rounds[0].Contract.Explain("en"))
-	assert.Equal(t, "3 svarta jämna fyrtal (4 lika). Udda och jämn går efter valören: Kn 11, D 12, K 13, E 14; en tvåa som är sig själv är jämn.", l.Rounds[0].Contract.Explain("sv"))
+	assert.Equal(t, "3 black even fours of a kind. Odd and even go by rank: J 11, Q 12, K 13, A 14; a two standing for itself is even.", l.Rounds[0].Contract.Explain(cards("en")))
+	assert.Equal(t, "3 svarta jämna fyrtal (4 lika). Udda och jämn går efter valören: Kn 11, D 12, K 13, E 14; en tvåa som är sig själv är jämn.", l.Rounds[0].Contract.Explain(cards("sv")))
 }
 
 // TestExplanationsDefineTheirWords: each word the players may read
@@ -117,11 +141,11 @@ func TestExplanationsDefineTheirWords(t *testing.T) {
 			"ger ändå 5 poäng kvar på handen", "annavad käes ikka 5 punkti"},
 	} {
 		c := contracts.MustParse(tc.text)
-		assert.Contains(t, c.Explain("en"), tc.en, tc.text)
-		assert.Contains(t, strings.ToLower(c.Explain("sv")), strings.ToLower(tc.sv), tc.text)
-		assert.Contains(t, c.Explain("et"), tc.et, tc.text)
+		assert.Contains(t, c.Explain(cards("en")), tc.en, tc.text)
+		assert.Contains(t, strings.ToLower(c.Explain(cards("sv"))), strings.ToLower(tc.sv), tc.text)
+		assert.Contains(t, c.Explain(cards("et")), tc.et, tc.text)
 	}
-	assert.NotContains(t, contracts.MustParse("2 trissar").Explain("en"), "Odd and even", "no definition a round does not need")
+	assert.NotContains(t, contracts.MustParse("2 trissar").Explain(cards("en")), "Odd and even", "no definition a round does not need")
 }
 
 // TestReasonsInEveryLanguage: a failing case of every meld word and every
@@ -313,10 +337,10 @@ func TestReasonsInEveryLanguage(t *testing.T) {
 		v, err := k.Check(q)
 		require.NoError(t, err)
 		require.False(t, v.Valid, "%s: %s", c.contract, c.cards)
-		assert.Equal(t, c.en, v.Why.In("en"), c.contract)
+		assert.Equal(t, c.en, v.Why.In(byTag("en").Contracts), c.contract)
 		assert.Equal(t, c.en, v.Reason)
-		assert.Equal(t, c.sv, v.Why.In("sv"), c.contract)
-		assert.Equal(t, c.et, v.Why.In("et"), c.contract)
+		assert.Equal(t, c.sv, v.Why.In(byTag("sv").Contracts), c.contract)
+		assert.Equal(t, c.et, v.Why.In(byTag("et").Contracts), c.contract)
 	}
 }
 
@@ -339,7 +363,7 @@ func TestEveryRoundsReasonsSayThemselves(t *testing.T) {
 				continue
 			}
 			said++
-			en, sv, et := v.Why.In("en"), v.Why.In("sv"), v.Why.In("et")
+			en, sv, et := v.Why.In(byTag("en").Contracts), v.Why.In(byTag("sv").Contracts), v.Why.In(byTag("et").Contracts)
 			assert.Equal(t, v.Reason, en)
 			for _, s := range []string{en, sv, et} {
 				assert.NotContains(t, s, "%!", "list %s round %d", l.Name, round.Number)
@@ -359,18 +383,18 @@ func TestRefusalsSayThemselves(t *testing.T) {
 	err = contracts.CheckHand(cards)
 	var e *contracts.Error
 	require.ErrorAs(t, err, &e)
-	assert.Equal(t, "3 × K♥: 2 decks hold 2 of each card", e.In("en"))
-	assert.Equal(t, "3 × K♥: 2 kortlekar har 2 av varje kort", e.In("sv"))
-	assert.Equal(t, "3 × K♥: 2 kaardipakis on igat kaarti 2", e.In("et"))
+	assert.Equal(t, "3 × K♥: 2 decks hold 2 of each card", e.In(byTag("en").Contracts))
+	assert.Equal(t, "3 × K♥: 2 kortlekar har 2 av varje kort", e.In(byTag("sv").Contracts))
+	assert.Equal(t, "3 × K♥: 2 kaardipakis on igat kaarti 2", e.In(byTag("et").Contracts))
 	cards, err = contracts.ParseCards("Qd Qd Qd")
 	require.NoError(t, err)
 	require.ErrorAs(t, contracts.CheckHand(cards), &e)
-	assert.Equal(t, "3 × D♦: 2 kortlekar har 2 av varje kort", e.In("sv"))
+	assert.Equal(t, "3 × D♦: 2 kortlekar har 2 av varje kort", e.In(byTag("sv").Contracts))
 }
 
 func TestCardPointsFromTheCards(t *testing.T) {
-	assert.Equal(t, "2 = 25   A = 20   10 J Q K = 10   3–9 = 5", contracts.CardPoints("en"))
-	assert.Equal(t, "2 = 25   E = 20   10 Kn D K = 10   3–9 = 5", contracts.CardPoints("sv"))
+	assert.Equal(t, "2 = 25   A = 20   10 J Q K = 10   3–9 = 5", contracts.CardPoints(cards("en")))
+	assert.Equal(t, "2 = 25   E = 20   10 Kn D K = 10   3–9 = 5", contracts.CardPoints(cards("sv")))
 	total := 0
 	for _, g := range contracts.PointGroups() {
 		for _, r := range g.Ranks {
@@ -383,14 +407,14 @@ func TestCardPointsFromTheCards(t *testing.T) {
 
 func TestKeyRulesSayTheTablesNumbers(t *testing.T) {
 	for _, lang := range []string{"en", "sv", "et"} {
-		rules := strings.Join(contracts.KeyRules(lang), "\n")
+		rules := strings.Join(contracts.KeyRules(cards(lang)), "\n")
 		assert.Contains(t, rules, "17", lang)
 		assert.Contains(t, rules, "11", lang)
 		assert.NotContains(t, rules, "%!", lang)
 	}
-	assert.Contains(t, contracts.KeyRules("en")[0], "at most 0 in a pair, 1 in a triss")
+	assert.Contains(t, contracts.KeyRules(cards("en"))[0], "at most 0 in a pair, 1 in a triss")
 	assert.Equal(t, contracts.Dealt+2*contracts.MaxBuys, contracts.MaxHand)
-	assert.Len(t, contracts.MeldWords("sv"), len(contracts.MeldWords("en")))
+	assert.Len(t, contracts.MeldWords(cards("sv")), len(contracts.MeldWords(cards("en"))))
 }
 
 // eachRequirement calls f for each requirement of every round of the
@@ -429,20 +453,20 @@ func TestParseErrorsInEveryLanguage(t *testing.T) {
 	_, err := contracts.Parse("tre flygande hästar")
 	require.Error(t, err)
 	assert.Equal(t, `unknown word "flygande" (at column 5 of "tre flygande hästar")`, err.Error())
-	assert.Equal(t, `okänt ord "flygande" (vid tecken 5 i "tre flygande hästar")`, Say("sv", err))
-	assert.Equal(t, `tundmatu sõna "flygande" (märgil 5 tekstis "tre flygande hästar")`, Say("et", err))
+	assert.Equal(t, `okänt ord "flygande" (vid tecken 5 i "tre flygande hästar")`, byTag("sv").Say(err))
+	assert.Equal(t, `tundmatu sõna "flygande" (märgil 5 tekstis "tre flygande hästar")`, byTag("et").Say(err))
 	_, err = contracts.Parse("en triss i")
 	require.Error(t, err)
-	assert.Contains(t, Say("sv", err), "fann slutet")
+	assert.Contains(t, byTag("sv").Say(err), "fann slutet")
 	_, err = contracts.ParseList("mine", "1. två trissar\n3. ett par")
 	require.Error(t, err)
-	assert.Equal(t, "rad 2: omgång 3 kommer efter omgång 1", Say("sv", err))
+	assert.Equal(t, "rad 2: omgång 3 kommer efter omgång 1", byTag("sv").Say(err))
 	_, err = contracts.ParseList("mine", "1. två trissar\n2. ett flygande par")
 	require.Error(t, err)
-	assert.Equal(t, `voor 2: tundmatu sõna "flygande" (märgil 5 tekstis "ett flygande par")`, Say("et", err))
+	assert.Equal(t, `voor 2: tundmatu sõna "flygande" (märgil 5 tekstis "ett flygande par")`, byTag("et").Say(err))
 	_, err = contracts.LookupList("99")
 	require.Error(t, err)
-	assert.Contains(t, Say("sv", err), `ingen lista som heter "99"`)
+	assert.Contains(t, byTag("sv").Say(err), `ingen lista som heter "99"`)
 }
 
 // FuzzParseErrorsSayThemselves: whatever a table writes as a contract,
@@ -458,9 +482,9 @@ func FuzzParseErrorsSayThemselves(f *testing.F) {
 		if err == nil {
 			return
 		}
-		en := Say("en", err)
-		for _, lang := range Languages() {
-			said := Say(lang, err)
+		en := byTag("en").Say(err)
+		for _, lang := range Builtin().Tags() {
+			said := byTag(lang).Say(err)
 			if strings.Contains(said, "%!") {
 				t.Fatalf("%s: %q", lang, said)
 			}

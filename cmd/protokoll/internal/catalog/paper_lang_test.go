@@ -1,4 +1,4 @@
-package text
+package catalog
 
 import (
 	"bytes"
@@ -38,11 +38,11 @@ func TestSheetsSayWhatTheyAre(t *testing.T) {
 		return i
 	}
 	opts := func(lang string) pdf.Options {
-		return pdf.Options{Lang: lang, Date: time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)}
+		return pdf.Options{Words: byTag(lang), Date: time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)}
 	}
-	i := info(pdf.Sheet(scoresheet.Standard, make([]string, 2), opts("sv")))
+	i := info(pdf.Sheet(scoresheet.Standard(), make([]string, 2), opts("sv")))
 	assert.Equal(t, []string{"Fem tärningar", "Yatzyprotokoll"}, []string{i.Title, i.Subject})
-	s, err := scoresheet.NewSheet(scoresheet.Forced, []string{"Anna", "Õie"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Forced(), []string{"Anna", "Õie"}, scoresheet.Rules{})
 	require.NoError(t, err)
 	i = info(pdf.YatzyGame(s, "kväll", opts("et")))
 	assert.Equal(t, []string{"kväll · Yatzy · sunnitud", "Yatzy protokoll", "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})
@@ -52,8 +52,8 @@ func TestSheetsSayWhatTheyAre(t *testing.T) {
 	assert.Equal(t, "Kaardimängu protokoll", i.Subject)
 	i = info(pdf.Contracts(contracts.Lists()[:2], opts("sv")))
 	assert.Equal(t, "Omgångslistor", i.Subject)
-	_, err = pdf.SoloPad(scoresheet.Scandinavian, 9, opts("sv"))
-	assert.Equal(t, "9 spel: ett block har 1 till 8 per sida", Say("sv", err))
+	_, err = pdf.SoloPad(scoresheet.Scandinavian(), 9, opts("sv"))
+	assert.Equal(t, "9 spel: ett block har 1 till 8 per sida", byTag("sv").Say(err))
 }
 
 // TestSheetsKeepTheirWordsApart: every kind of sheet, printed in Swedish
@@ -73,13 +73,13 @@ func TestSheetsKeepTheirWordsApart(t *testing.T) {
 	l12, err := contracts.LookupList("12")
 	require.NoError(t, err)
 	for _, lang := range []string{"sv", "et"} {
-		o := pdf.Options{Lang: lang}
+		o := pdf.Options{Words: byTag(lang)}
 		sheets := map[string]func() ([]byte, error){
 			"contracts": func() ([]byte, error) { return pdf.Contracts(contracts.Lists(), o) },
 			"rummy":     func() ([]byte, error) { return pdf.RummySheet(l12, names[:6], names[1], o) },
-			"pad":       func() ([]byte, error) { return pdf.SoloPad(scoresheet.Maxi, 8, o) },
+			"pad":       func() ([]byte, error) { return pdf.SoloPad(scoresheet.Maxi(), 8, o) },
 		}
-		for _, v := range scoresheet.Variants {
+		for _, v := range scoresheet.Variants() {
 			sheets[v.ID] = func() ([]byte, error) { return pdf.Sheet(v, names, o) }
 		}
 		for name, draw := range sheets {

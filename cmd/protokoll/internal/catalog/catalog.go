@@ -1,0 +1,280 @@
+// Package catalog is the program's catalog: every word protokoll says to
+// a person, a language a value. A Language holds the program's own
+// messages (prompts, headings, refusals) keyed by their English, the
+// words it gives the rules packages and the sheets (box names, contract
+// explanations, verdict reasons), and the words the table types
+// (commands, cards).
+//
+// A run chooses one Language (Languages.Resolve: --lang, else the
+// locale); a server chooses one for each request (Languages.Accept).
+// Nothing here is global: two goroutines may speak two languages at once.
+//
+// A language is one file (sv.go, et.go) and its line in Builtin. Plurals
+// are chosen by the language's CLDR rules and written as x/text messages
+// (plural.Selectf), numbers with a fraction and percentages in the
+// language's own marks (golang.org/x/text/number). English is the keys
+// themselves; every other language must say every key the code asks for,
+// with the same arguments: keys_test.go reads the program's typed syntax
+// trees to check it.
+package catalog
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	xcatalog "golang.org/x/text/message/catalog"
+	"golang.org/x/text/number"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// Builtin returns the languages the program speaks, English first, then
+// the others by their codes. A new language is a file like sv.go and its
+// line here.
+func Builtin() Languages {
+	return Languages{english, estonian, swedish}
+}
+
+// A Language is every word protokoll says in one language. Its fields are
+// the language file's; a Language is used through a pointer and may be
+// used by any number of goroutines at once.
+type Language struct {
+	Tag  string // the language's code: "sv"
+	Name string // its name in itself, for a reader who looks for it: "svenska"
+
+	// Messages are the program's own words, by their English.
+	Messages map[msg.Key]string
+	// Plurals are the messages that change with a count, by their
+	// English for other counts: x/text messages that choose their form
+	// by the count, which is their argument 1 (plural.Selectf(1, "", …)).
+	Plurals map[msg.Key]xcatalog.Message
+
+	Sheets    *scoresheet.Words // the Yatzy sheet's words
+	Contracts *contracts.Words  // the card game's
+
+	// Commands are the words that give a command at the table, each
+	// command's first word the one shown.
+	Commands map[Command][]string
+
+	once    sync.Once
+	tag     language.Tag
+	plurals *xcatalog.Builder
+	numbers *message.Printer
+}
+
+// A Command is something a player may type at the table instead of an
+// answer.
+type Command string
+
+// The table's commands.
+const (
+	CmdUndo    Command = "undo"    // take back the last entry
+	CmdFix     Command = "fix"     // correct an entry
+	CmdSheet   Command = "sheet"   // show the sheet or the scores
+	CmdQuit    Command = "quit"    // leave, to resume later
+	CmdHint    Command = "hint"    // the best play
+	CmdChances Command = "chances" // each player's chance to win
+	CmdBack    Command = "back"    // other dice
+	CmdCheck   Command = "check"   // check a meld
+	CmdSave    Command = "save"    // save a correction
+	CmdCancel  Command = "cancel"  // leave a correction
+	CmdFile    Command = "file"    // a list of one's own, from a file
+)
+
+// setup makes what a language needs besides its words, once, when it is
+// first asked for: not every run speaks every language.
+func (l *Language) setup() {
+	l.once.Do(func() {
+		l.tag = language.Make(l.Tag)
+		l.numbers = message.NewPrinter(l.tag)
+		if len(l.Plurals) > 0 {
+			l.plurals = xcatalog.NewBuilder(xcatalog.Fallback(l.tag))
+			for key, m := range l.Plurals {
+				if err := l.plurals.Set(l.tag, string(key), m); err != nil {
+					panic(fmt.Sprintf("catalog %s: %q: %v", l.Tag, key, err)) // a test reads every one
+				}
+			}
+		}
+	})
+}
+
+// T returns the message key in the language, formatted with args; a key
+// the language lacks is said in English (a test fails for any such key).
+func (l *Language) T(key msg.Key, args ...any) string {
+	s := string(key)
+	if tr, ok := l.Messages[key]; ok {
+		s = tr
+	}
+	return l.format(s, args)
+}
+
+// N returns the message for the count n, formatted with args: the form
+// the language's plural rules (CLDR) choose for n. In English one is the
+// form for one ("1 roll left") and other the form for any other count
+// ("%d rolls left"); other is also the key of another language's forms.
+func (l *Language) N(n int, one, other msg.Key, args ...any) string {
+	l.setup()
+	if _, ok := l.Plurals[other]; ok {
+		r := &renderer{l: l, count: n, args: args}
+		if err := l.plurals.Context(l.tag, r).Execute(string(other)); err == nil {
+			return r.out.String()
+		}
+	}
+	key := other
+	if plural.Cardinal.MatchPlural(l.tag, n, 0, 0, 0, 0) == plural.One {
+		key = one
+	}
+	return l.T(key, args...)
+}
+
+// A renderer writes the form of a plural message x/text chose: its
+// argument 1 is the count, and what it renders is a format for args.
+type renderer struct {
+	l     *Language
+	count int
+	args  []any
+	out   strings.Builder
+}
+
+func (r *renderer) Arg(i int) any {
+	if i == 1 {
+		return r.count
+	}
+	return nil
+}
+
+func (r *renderer) Render(s string) { r.out.WriteString(r.l.format(s, r.args)) }
+
+// format formats a message: a number with a fraction is written in the
+// language's way (203,0 in Swedish and Estonian); a message without
+// arguments is written as it is.
+func (l *Language) format(s string, args []any) string {
+	if len(args) == 0 {
+		return s
+	}
+	local := make([]any, len(args))
+	for i, a := range args {
+		switch x := a.(type) {
+		case float64:
+			local[i] = decimal{l, x}
+		case float32:
+			local[i] = decimal{l, float64(x)}
+		default:
+			local[i] = a
+		}
+	}
+	return fmt.Sprintf(s, local...)
+}
+
+// Decimal writes x with prec digits after the language's decimal mark:
+// "203.0", Swedish "203,0"; thousands are not grouped.
+func (l *Language) Decimal(x float64, prec int) string {
+	l.setup()
+	return l.numbers.Sprint(number.Decimal(x, number.Scale(prec), number.NoSeparator()))
+}
+
+// Percent writes a chance or a rate as a whole percentage in the
+// language's way ("63%", Swedish "63 %"); "<1" and ">99" where rounding
+// would say 0 or 100 of what is not.
+func (l *Language) Percent(p float64) string {
+	l.setup()
+	switch {
+	case p > 0 && p < 0.005:
+		return "<" + l.numbers.Sprint(number.Percent(0.01, number.Scale(0)))
+	case p < 1 && p > 0.995:
+		return ">" + l.numbers.Sprint(number.Percent(0.99, number.Scale(0)))
+	}
+	return l.numbers.Sprint(number.Percent(p, number.Scale(0)))
+}
+
+// A decimal is a number with a fraction, formatted as fmt would but in
+// the language's marks.
+type decimal struct {
+	l *Language
+	x float64
+}
+
+// Format writes the number: %f, %.Nf and %v as the language writes
+// numbers, any width as fmt pads it; other verbs as fmt writes them.
+func (d decimal) Format(f fmt.State, verb rune) {
+	s := fmt.Sprintf(fmt.FormatString(f, verb), d.x)
+	switch verb {
+	case 'f', 'F', 'v', 'g':
+		prec, ok := f.Precision()
+		if !ok {
+			prec = -1
+		}
+		d.l.setup()
+		var n string
+		if prec < 0 {
+			n = d.l.numbers.Sprint(number.Decimal(d.x, number.NoSeparator()))
+		} else {
+			n = d.l.numbers.Sprint(number.Decimal(d.x, number.Scale(prec), number.NoSeparator()))
+		}
+		if w, ok := f.Width(); ok && len([]rune(n)) < w {
+			pad := strings.Repeat(" ", w-len([]rune(n)))
+			if f.Flag('-') {
+				n += pad
+			} else {
+				n = pad + n
+			}
+		}
+		s = n
+	}
+	io.WriteString(f, s)
+}
+
+// Say returns err's message in the language: the program's own refusals
+// and the rules packages' errors say themselves in it; a sheet's refusal
+// is one of the program's messages; any other error gives its own.
+func (l *Language) Say(err error) string {
+	switch e := err.(type) {
+	case interface{ In(msg.Printer) string }:
+		return e.In(l)
+	case interface {
+		In(*scoresheet.Words) string
+	}:
+		return e.In(l.Sheets)
+	case interface{ In(*contracts.Words) string }:
+		return e.In(l.Contracts)
+	case interface{ Message() (string, []any) }:
+		key, args := e.Message()
+		return l.T(msg.Key(key), args...)
+	}
+	return err.Error()
+}
+
+// Sheet, Cards, Paper and PaperN make a Language the words of a printed
+// sheet (pdf.Words): the rules packages' words and the sheets' sentences,
+// which are the program's messages.
+func (l *Language) Sheet() *scoresheet.Words { return l.Sheets }
+func (l *Language) Cards() *contracts.Words  { return l.Contracts }
+func (l *Language) Paper(key string, args ...any) string {
+	return l.T(msg.Key(key), args...)
+}
+func (l *Language) PaperN(n int, one, other string, args ...any) string {
+	return l.N(n, msg.Key(one), msg.Key(other), args...)
+}
+
+// Command returns the command s gives in the language, if any.
+func (l *Language) Command(s string) (Command, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for c, words := range l.Commands {
+		for _, w := range words {
+			if s == w {
+				return c, true
+			}
+		}
+	}
+	return "", false
+}
+
+// Word returns the word shown for command c.
+func (l *Language) Word(c Command) string { return l.Commands[c][0] }

@@ -1,0 +1,130 @@
+package catalog
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// TestRefusalsInEveryLanguage: the refusals a player meets at the table,
+// the boxes named in the player's language.
+func TestRefusalsInEveryLanguage(t *testing.T) {
+	_, err := scoresheet.ParseRoll("9 9 9 9 9", 5)
+	var e *scoresheet.Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, "'9' is not on a die: each die shows 1 to 6", e.In(sheets("en")))
+	assert.Equal(t, "'9' finns inte på en tärning: varje tärning visar 1 till 6", e.In(sheets("sv")))
+	assert.Equal(t, "'9' ei ole täringul: igal täringul on 1 kuni 6", e.In(sheets("et")))
+
+	v, err := scoresheet.LookupVariant("forced")
+	require.NoError(t, err)
+	s, err := scoresheet.NewSheet(v, []string{"Anna"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	err = s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "Anna", Box: "sixes", Dice: scoresheet.Roll{6, 6, 6, 2, 4}, Rolls: 1})
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, "forced order: the next box is Ones, not Sixes", e.In(sheets("en")))
+	assert.Equal(t, "tvingad ordning: nästa ruta är Ettor, inte Sexor", e.In(sheets("sv")))
+	assert.Equal(t, "kindel järjekord: järgmine rida on Ühed, mitte Kuued", e.In(sheets("et")))
+}
+
+func TestHints(t *testing.T) {
+	for _, tc := range []struct {
+		v    *scoresheet.Variant
+		box  scoresheet.Box
+		lang string
+		want string
+	}{
+		{scoresheet.Scandinavian(), scoresheet.Ones, "en", "1 + 1 + …"},
+		{scoresheet.Scandinavian(), scoresheet.SmallStraight, "en", "1-2-3-4-5 = 15"},
+		{scoresheet.Scandinavian(), scoresheet.LargeStraight, "sv", "2-3-4-5-6 = 20"},
+		{scoresheet.Scandinavian(), scoresheet.TwoPairs, "sv", "2 + 2 lika"},
+		{scoresheet.Scandinavian(), scoresheet.Chance, "et", "kõigi summa"},
+		{scoresheet.Scandinavian(), scoresheet.Yatzy, "en", "5 alike = 50"},
+		{scoresheet.Standard(), scoresheet.SmallStraight, "en", "4 in a row = 30"},
+		{scoresheet.Standard(), scoresheet.LargeStraight, "sv", "5 i följd = 40"},
+		{scoresheet.Standard(), scoresheet.FullHouse, "en", "3 + 2 alike = 25"},
+		{scoresheet.Standard(), scoresheet.ThreeOfAKind, "en", "3 alike: sum of all"},
+		{scoresheet.Maxi(), scoresheet.FullStraight, "en", "1-2-3-4-5-6 = 21"},
+		{scoresheet.Maxi(), scoresheet.Yatzy, "et", "6 ühesugust = 100"},
+		{scoresheet.Maxi(), scoresheet.Tower, "en", "4 + 2 alike: sum of all"},
+	} {
+		assert.Equal(t, tc.want, tc.v.Hint(scoresheet.Row{Kind: scoresheet.RowBox, Box: tc.box}, sheets(tc.lang)), "%s %s", tc.v.ID, tc.box)
+	}
+	assert.Equal(t, "≥ 84: 100", scoresheet.Maxi().Hint(scoresheet.Row{Kind: scoresheet.RowBonus}, sheets("en")))
+	assert.Equal(t, "+100", scoresheet.Standard().Hint(scoresheet.Row{Kind: scoresheet.RowExtraBonus}, sheets("en")))
+}
+
+// TestRulesFollowTheVariant: a variant changed in one fact says so in its
+// hints and notes, since they are worked out from it.
+func TestRulesFollowTheVariant(t *testing.T) {
+	v := *scoresheet.Scandinavian()
+	v.BonusAt, v.Bonus = 70, 35
+	assert.Equal(t, "≥ 70: 35", v.Hint(scoresheet.Row{Kind: scoresheet.RowBonus}, sheets("en")))
+	assert.Contains(t, strings.Join(v.RuleNotes(sheets("en")), "\n"), "Bonus: 35 points when the upper boxes (Ones to Sixes) make 70 or more")
+	notes := strings.Join(scoresheet.Standard().RuleNotes(sheets("sv")), "\n")
+	assert.Contains(t, notes, "Varje ytterligare 5 lika ger +100 så länge Fem lika har 50")
+	assert.Contains(t, notes, "där Kåk, Liten stege, Stor stege ger 25, 30, 40")
+	assert.Contains(t, strings.Join(scoresheet.Forced().RuleNotes(sheets("en")), "\n"), "top to bottom")
+	assert.Contains(t, strings.Join(scoresheet.Maxi().RuleNotes(sheets("et")), "\n"), "Säästetud viskeid")
+}
+
+func TestEveryBoxHasAHintAndAnExample(t *testing.T) {
+	for _, v := range scoresheet.Variants() {
+		for _, lang := range Builtin().Tags() {
+			assert.Len(t, scoresheet.RuleHeads(sheets(lang)), 4)
+			for _, r := range v.Rows() {
+				assert.NotEmpty(t, v.Label(r, sheets(lang)), "%s %v", v.ID, r)
+				if r.Kind != scoresheet.RowBox {
+					continue
+				}
+				assert.NotEmpty(t, v.Hint(r, sheets(lang)), "%s %s %s", v.ID, r.Box, lang)
+				ex, points := v.Example(r.Box)
+				require.Len(t, ex, v.Dice)
+				assert.Equal(t, v.Score(r.Box, ex), points)
+				assert.Positive(t, points, "%s %s: %v", v.ID, r.Box, ex)
+			}
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	for _, v := range scoresheet.Variants() {
+		for _, b := range v.Boxes {
+			for _, lang := range Builtin().Tags() {
+				assert.NotEqual(t, string(b), v.Name(b, sheets(lang)), "%s %s has no %s name", v.ID, b, lang)
+			}
+		}
+	}
+	assert.Equal(t, "Kåk", scoresheet.Scandinavian().Name(scoresheet.FullHouse, sheets("sv")))
+	assert.Equal(t, "Maja", scoresheet.Scandinavian().Name(scoresheet.FullHouse, sheets("et")))
+	assert.Equal(t, "Summa", scoresheet.Scandinavian().Name(scoresheet.Chance, sheets("et")))
+	assert.Equal(t, "Maxi Yatzy", scoresheet.Maxi().Name(scoresheet.Yatzy, sheets("sv")))
+	assert.Equal(t, "Fem lika", scoresheet.Standard().Name(scoresheet.Yatzy, sheets("sv")))
+	assert.Equal(t, "Five of a kind", scoresheet.Standard().Name(scoresheet.Yatzy, sheets("en")))
+	assert.Equal(t, "Loss", scoresheet.Maxi().Name(scoresheet.Castle, sheets("et")))
+	assert.Equal(t, "Ones", scoresheet.Scandinavian().Name(scoresheet.Ones, nil), "nil words are English")
+	assert.Equal(t, "Stryk", scoresheet.LabelStrike.Word(sheets("sv")))
+	assert.Equal(t, "Kokku", scoresheet.LabelTotal.Word(sheets("et")))
+	assert.Equal(t, "Vahesumma", scoresheet.LabelSum.Word(sheets("et")))
+}
+
+// TestLookupBoxInEveryLanguage: a box is found by its name in any language.
+func TestLookupBoxInEveryLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		v    *scoresheet.Variant
+		name string
+		box  scoresheet.Box
+	}{
+		{scoresheet.Scandinavian(), "kåk", scoresheet.FullHouse},
+		{scoresheet.Standard(), "Fem lika", scoresheet.Yatzy},
+		{scoresheet.Scandinavian(), "Väike rida", scoresheet.SmallStraight},
+	} {
+		b, err := tc.v.LookupBox(tc.name, Builtin().Sheets()...)
+		require.NoError(t, err)
+		assert.Equal(t, tc.box, b, tc.name)
+	}
+}
