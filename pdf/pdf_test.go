@@ -273,7 +273,7 @@ func TestRummySheets(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, valid(t, b))
 	got = text(t, b)
-	has(t, got, ps("Winners")+": Anna, Bo, Cecilia")
+	has(t, got, fmt.Sprintf(ps("Winners: %s"), "Anna, Bo, Cecilia"))
 	has(t, got, "120", "the totals")
 }
 

@@ -155,9 +155,9 @@ func TestStatsAsText(t *testing.T) {
 	env, _ := historyHome(t)
 	out := mustRun(t, env, "--lang", "sv", "stats")
 	assert.Contains(t, out, "4 spel")
-	assert.Contains(t, out, "Yatzy · scandinavian")
+	assert.Contains(t, out, "Yatzy · skandinavisk")
 	assert.Regexp(t, `vinster \(delade\).*\n\s+Anna\s+2\s+2 \(1\)`, out, "two wins, one shared")
-	assert.Contains(t, out, "Högsta summor, scandinavian:\n    295 Anna (kvall-a, ")
+	assert.Contains(t, out, "Högsta summor, skandinavisk:\n    295 Anna (kvall-a, ")
 	assert.Contains(t, out, "Kortspel · Mine")
 	out = mustRun(t, env, "stats", "--player", "Anna", "--player", "Bo")
 	assert.Contains(t, out, "Anna against Bo: 3 games together; Anna ahead 2, Bo ahead 0, level 1")
@@ -188,7 +188,7 @@ func TestPDFStats(t *testing.T) {
 	assert.True(t, strings.HasPrefix(string(b), "%PDF-"))
 	if text := pdfTextOrEmpty(t, out); text != "" {
 		assert.Contains(t, text, "Statistik över 4 spel")
-		assert.Contains(t, text, "Yatzy · scandinavian")
+		assert.Contains(t, text, "Yatzy · skandinavisk")
 		assert.Contains(t, text, "Kortspel · Mine")
 		assert.Contains(t, text, "203,0", "the Swedish decimal mark")
 	}

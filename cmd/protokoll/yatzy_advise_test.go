@@ -181,7 +181,7 @@ func TestPrepareTable(t *testing.T) {
 	assert.Equal(t, "Working out the best play for forced (once; a few seconds)…\n", r.errOut)
 	r = runCmd(t, env, "", "--lang", "sv", "yatzy", "advise", "--prepare", "--variant", "forced")
 	require.Equal(t, 0, r.code, r.errOut)
-	assert.Contains(t, r.out, "Tabellen för forced är klar")
+	assert.Contains(t, r.out, "Tabellen för tvingad är klar")
 	assert.Empty(t, r.errOut, "read from the cache")
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 )
 
@@ -84,7 +85,7 @@ func run(opts *Options) error {
 		case g.Finished:
 			state = opts.WinnersLine(g.Winners)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, g.Kind, cmdutil.ShowNames(g.Players), state)
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, opts.Lang.GameOf(g.Game == saved.GameYatzy, g.Kind), cmdutil.ShowNames(g.Players), state)
 	}
 	return w.Flush()
 }

@@ -366,7 +366,7 @@ func statsRun(opts *StatsOptions) error {
 	wins := stats.Wins
 	var groups []draw.StatsGroup
 	for _, l := range st.Yatzy {
-		title := "Yatzy · " + l.Variant
+		title := "Yatzy · " + a.Lang.VariantKey(l.Variant)
 		if len(groups) == 0 || groups[len(groups)-1].Title != title {
 			groups = append(groups, draw.StatsGroup{Title: title, Heads: []string{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"),
 				a.T("average"), a.T("median"), a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100"}})

@@ -18,6 +18,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
 	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -163,7 +164,7 @@ func Print(a *cmdutil.Factory, out io.Writer, r history.Recap) {
 		}
 		// The game and how it ended, then the totals, wrapped to fit 80
 		// columns whatever the number of players.
-		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, g.Of, state)
+		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, a.Lang.GameOf(g.Kind == saved.GameYatzy, g.Of), state)
 		line := "    "
 		for i, t := range totals {
 			sep := ", "
@@ -216,7 +217,7 @@ func Print(a *cmdutil.Factory, out io.Writer, r history.Recap) {
 			var what string
 			switch b.What {
 			case history.RecordHighest:
-				what = a.T("highest total, %s", b.New.Of)
+				what = a.T("highest total, %s", a.Lang.VariantKey(b.New.Of))
 			case history.RecordMostYatzys:
 				what = a.T("most Yatzys in a game")
 			case history.RecordLowest:

@@ -58,7 +58,7 @@ func rulesYatzyRun(opts *rulesYatzyOptions) error {
 		return err
 	}
 	w, out := opts.Lang.Sheets, opts.IO.Out
-	fmt.Fprintf(out, "Yatzy · %s\n\n", cmdutil.VariantTitle(opts.Factory, v))
+	fmt.Fprintf(out, "Yatzy · %s\n\n", opts.Lang.VariantName(v))
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, strings.Join(scoresheet.RuleHeads(w), "\t"))
 	for _, r := range v.Rows() {
@@ -171,6 +171,6 @@ func rulesSaveRun(opts *SaveOptions) error {
 		return err
 	}
 	n := len(h.Changes)
-	fmt.Fprintln(a.IO.Out, a.N(n, "Saved house rules %s: %s with %d change; play them with --rules %s", "Saved house rules %s: %s with %d changes; play them with --rules %s", opts.Name, h.Base.ID, n, opts.Name))
+	fmt.Fprintln(a.IO.Out, a.N(n, "Saved house rules %s: %s with %d change; play them with --rules %s", "Saved house rules %s: %s with %d changes; play them with --rules %s", opts.Name, a.Lang.VariantName(h.Base), n, opts.Name))
 	return nil
 }

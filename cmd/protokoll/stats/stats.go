@@ -182,7 +182,7 @@ func printBoxes(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) {
 			i = j
 			continue
 		}
-		fmt.Fprintf(out, "\n%s\n", a.T("Box by box, %s: the average, and the strikes after ×", v.ID))
+		fmt.Fprintf(out, "\n%s\n", a.T("Box by box, %s: the average, and the strikes after ×", a.Lang.VariantName(v)))
 		w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 		heads := []string{""}
 		for _, l := range lines[i:j] {
@@ -249,7 +249,7 @@ func Print(a *cmdutil.Factory, out io.Writer, st history.Stats) {
 			low, high = min(low, st.Yatzy[j].Worst), max(high, st.Yatzy[j].Best)
 			j++
 		}
-		fmt.Fprintf(out, "\nYatzy · %s\n", st.Yatzy[i].Variant)
+		fmt.Fprintf(out, "\nYatzy · %s\n", a.Lang.VariantKey(st.Yatzy[i].Variant))
 		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("best"), a.T("worst")}}
 		rates := [][]string{{a.T("player"), a.T("median"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), fmt.Sprintf("%d–%d", low, high)}}
 		for _, l := range st.Yatzy[i:j] {
@@ -310,7 +310,7 @@ func printOptimal(a *cmdutil.Factory, out io.Writer, lines []history.YatzyLine) 
 		}
 		if l.Variant != variant {
 			variant = l.Variant
-			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", l.Variant, *l.Expected))
+			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", a.Lang.VariantKey(l.Variant), *l.Expected))
 		}
 		fmt.Fprintf(out, "  %s %s\n", render.Cut(playername.Display(l.Player), render.NameCells), a.Decimal(*l.Lost, 2))
 	}
@@ -332,7 +332,7 @@ func printRecords(a *cmdutil.Factory, out io.Writer, r history.Records) {
 		}
 	}
 	for _, of := range groups(r.HighestTotals) {
-		list(a.T("Highest totals, %s", of[0].Of), of)
+		list(a.T("Highest totals, %s", a.Lang.VariantKey(of[0].Of)), of)
 	}
 	list(a.T("Most Yatzys in a game"), r.MostYatzys)
 	for _, of := range groups(r.LowestTotals) {

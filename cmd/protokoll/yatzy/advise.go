@@ -140,7 +140,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			return err
 		}
 		dir, _ := tablecache.DefaultDir(opts.Getenv)
-		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Factory.T("The %s table is ready: %s", v.ID, tablecache.Cache{Dir: dir}.Path(v, rules)))
+		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Factory.T("The %s table is ready: %s", opts.Lang.VariantName(v), tablecache.Cache{Dir: dir}.Path(v, rules)))
 		return nil
 	}
 	if opts.Distribution && !opts.Start {
@@ -225,7 +225,7 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 // (choices: the same choices, with their expected scores).
 func printToWin(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices, ranked []optimal.Choice, rival string, most int) {
 	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	fmt.Fprintf(a.IO.Out, "%s · %s · %s · %s\n", cmdutil.VariantTitle(a, v), dice, left, a.T("to beat %s", playername.Display(rival)))
+	fmt.Fprintf(a.IO.Out, "%s · %s · %s · %s\n", a.Lang.VariantName(v), dice, left, a.T("to beat %s", playername.Display(rival)))
 	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(w, "  %s\t%s\t%s\n", a.T("choice"), a.T("win chance"), a.T("expected final score"))
 	for i, c := range choices {
@@ -264,7 +264,7 @@ func startRun(opts *yatzyAdviseOptions, t *optimal.Table) error {
 	if opts.JSON {
 		return a.WriteJSON(out)
 	}
-	fmt.Fprintln(a.IO.Out, a.T("%s: %.2f expected from an empty sheet under optimal play", cmdutil.VariantTitle(a, v), t.Start()))
+	fmt.Fprintln(a.IO.Out, a.T("%s: %.2f expected from an empty sheet under optimal play", a.Lang.VariantName(v), t.Start()))
 	if opts.Distribution {
 		fmt.Fprintln(a.IO.Out)
 		for _, line := range Histogram(d, 8) {
@@ -338,7 +338,7 @@ func round4(x float64) float64 {
 // score and what it loses against the best.
 func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
 	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", cmdutil.VariantTitle(a, v), dice, left)
+	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", a.Lang.VariantName(v), dice, left)
 	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
 	// The numbers are expected final scores under the best play from here
 	// on, and what each choice gives up against the best.

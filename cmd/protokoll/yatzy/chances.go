@@ -81,7 +81,7 @@ func chancesRun(opts *ChancesOptions) error {
 	if opts.JSON {
 		return a.WriteJSON(c)
 	}
-	fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.Variant().ID)
+	fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, a.Lang.VariantName(g.State.Variant()))
 	printChances(a, c)
 	printNext(a, g.State)
 	return nil

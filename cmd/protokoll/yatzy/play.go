@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -84,15 +85,21 @@ func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) erro
 		return err
 	}
 	if !variantGiven && setup.Rules == "" { // house rules name their variant
-		choices := make([]ask.Choice, len(scoresheet.Variants()))
-		for i, v := range scoresheet.Variants() {
-			choices[i] = ask.Choice{Label: fmt.Sprintf("%-13s %s · %s", v.ID, a.T("%d dice, %d boxes", v.Dice, len(v.Boxes)), variantWay(a, v)), Aliases: append([]string{v.ID}, v.Aliases...)}
+		variants := scoresheet.Variants()
+		width := 0
+		for _, v := range variants {
+			width = max(width, utf8.RuneCountInString(a.Lang.VariantName(v)))
+		}
+		choices := make([]ask.Choice, len(variants))
+		for i, v := range variants {
+			choices[i] = ask.Choice{Label: fmt.Sprintf("%-*s  %s · %s", width, a.Lang.VariantName(v), a.T("%d dice, %d boxes", v.Dice, len(v.Boxes)), variantWay(a, v)),
+				Aliases: append([]string{v.ID, a.Lang.VariantName(v)}, v.Aliases...)}
 		}
 		i, err := q.Select(a.T("Variant"), choices)
 		if err != nil {
 			return cmdutil.LeaveQuietly(err)
 		}
-		v = scoresheet.Variants()[i]
+		v = variants[i]
 	}
 	players, err := playername.Parse(setup.Players)
 	if err != nil {
@@ -332,7 +339,7 @@ func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c catalog.Co
 		return yatzyFix(a, q, g)
 	case catalog.CmdHint:
 		if err := optimal.Solvable(g.State.Variant()); err != nil {
-			q.Say("%s", a.T("No hints in %s: its table of best plays is too large to work out.", g.State.Variant().ID))
+			q.Say("%s", a.T("No hints in %s: its table of best plays is too large to work out.", a.Lang.VariantName(g.State.Variant())))
 			return nil
 		}
 		return yatzyHint(a, q, g)
@@ -496,9 +503,9 @@ func yatzyEnd(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) {
 		if best, ok := bestScore(a, s.Variant(), p, g.Name); ok {
 			total := s.Totals(p).Total
 			if total > best {
-				q.Say("%s", a.T("A new best in %s! previous best %d · new best %d", s.Variant().ID, best, total))
+				q.Say("%s", a.T("A new best in %s! previous best %d · new best %d", a.Lang.VariantName(s.Variant()), best, total))
 			} else {
-				q.Say("%s", a.T("Your best in %s: %d", s.Variant().ID, best))
+				q.Say("%s", a.T("Your best in %s: %d", a.Lang.VariantName(s.Variant()), best))
 			}
 		}
 	}

@@ -121,7 +121,7 @@ func yatzyRecordRun(opts *yatzyRecordOptions) error {
 	}
 	return changeYatzy(opts.Factory, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		if s.Variant().SavedRolls && !opts.RollsGiven {
-			return scoresheet.Event{}, msg.Errorf("--rolls is required in %s: how many rolls the turn used (1 to %d, and any saved)", s.Variant().ID, scoresheet.RollsPerTurn)
+			return scoresheet.Event{}, msg.Errorf("--rolls is required in %s: how many rolls the turn used (1 to %d, and any saved)", catalog.VariantName(s.Variant()), scoresheet.RollsPerTurn)
 		}
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
 		e.Rolls, e.Strike = opts.Rolls, opts.Strike

@@ -61,7 +61,7 @@ func yatzyScoreRun(opts *yatzyScoreOptions) error {
 		return writeScoresJSON(opts.IO.Out, v, roll)
 	}
 	w := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(w, "%s\t%s\n", cmdutil.VariantTitle(opts.Factory, v), roll)
+	fmt.Fprintf(w, "%s\t%s\n", opts.Lang.VariantName(v), roll)
 	for _, b := range v.Boxes {
 		pts := v.Score(b, roll)
 		if pts == 0 {

@@ -125,7 +125,7 @@ func newYatzyShowCmd(a *cmdutil.Factory) *cobra.Command {
 	return cmdutil.NewShowCmd(a, "Show a game's sheet",
 		"print JSON: variant, players with boxes and totals, finished, winners",
 		saved.ReadYatzy, func(g *saved.Yatzy) any { return yatzyToJSON(g) }, func(g *saved.Yatzy) {
-			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, cmdutil.VariantTitle(a, g.State.Variant()))
+			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, a.Lang.VariantName(g.State.Variant()))
 			render.Sheet(a.IO.Out, g.State, a.Lang)
 			printNext(a, g.State)
 		})

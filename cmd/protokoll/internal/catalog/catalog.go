@@ -278,3 +278,51 @@ func (l *Language) Command(s string) (Command, bool) {
 
 // Word returns the word shown for command c.
 func (l *Language) Word(c Command) string { return l.Commands[c][0] }
+
+// VariantName names v in the language: a built-in variant by its name
+// there ("skandinavisk"), and "(house rules)" after one played by some.
+func (l *Language) VariantName(v *scoresheet.Variant) string {
+	name := v.Title(l.Sheets)
+	if v.House != "" {
+		return l.T("%s (house rules)", name)
+	}
+	return name
+}
+
+// VariantKey names the variant whose key (scoresheet.Variant.Key) is
+// key, as a heading of the statistics: a built-in variant by its name in
+// the language; one under house rules with the key that --variant takes.
+func (l *Language) VariantKey(key string) string {
+	id := scoresheet.KeyVariant(key)
+	name := id
+	if n, ok := l.Sheets.Variants[id]; ok {
+		name = n
+	}
+	if key != id {
+		return l.T("%s (house rules: --variant %s)", name, key)
+	}
+	return name
+}
+
+// GameOf names what a saved game is of, as the games, the statistics and
+// the recap show it: a Yatzy game's variant (VariantKey), a card game's
+// list by its title.
+func (l *Language) GameOf(yatzy bool, of string) string {
+	if yatzy {
+		return l.VariantKey(of)
+	}
+	return of
+}
+
+// VariantName is v as an argument of a message made before its reader's
+// language is known: said as that language names it.
+func VariantName(v *scoresheet.Variant) msg.Arg { return variantName{v} }
+
+type variantName struct{ v *scoresheet.Variant }
+
+func (n variantName) In(p msg.Printer) string {
+	if l, ok := p.(*Language); ok {
+		return l.VariantName(n.v)
+	}
+	return n.v.ID
+}

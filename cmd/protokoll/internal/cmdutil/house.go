@@ -73,14 +73,5 @@ func Variant(f *Factory, variant, rules string) (*scoresheet.Variant, error) {
 	return scoresheet.LookupVariant(variant)
 }
 
-// VariantTitle names a variant for a heading: its id, and "house rules"
-// when it plays some.
-func VariantTitle(f *Factory, v *scoresheet.Variant) string {
-	if v.House == "" {
-		return v.ID
-	}
-	return f.T("%s (house rules)", v.ID)
-}
-
 // RulesFlagHelp is the help of every --rules flag.
 const RulesFlagHelp = "house rules: a file, or a name saved with protokoll rules save (their first line is the variant)"

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -28,9 +29,9 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 	t, outcome, err := c.Load(v, rules)
 	switch {
 	case errors.Is(err, optimal.ErrBottomUp):
-		return nil, msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", v.ID)
+		return nil, msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", catalog.VariantName(v))
 	case errors.Is(err, optimal.ErrTooManyBoxes):
-		return nil, msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", v.ID, len(v.Boxes), optimal.MaxBoxes)
+		return nil, msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", catalog.VariantName(v), len(v.Boxes), optimal.MaxBoxes)
 	case t == nil:
 		return nil, err
 	}
@@ -40,9 +41,9 @@ func Table(a *Factory, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 	a.Tables[key] = t
 	switch {
 	case outcome == tablecache.Rebuilt:
-		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s table was damaged or old: worked out again", v.ID))
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s table was damaged or old: worked out again", a.Lang.VariantName(v)))
 	case err != nil:
-		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s table could not be cached: %v", v.ID, a.Say(err))))
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s table could not be cached: %v", a.Lang.VariantName(v), a.Say(err))))
 	}
 	return t, nil
 }
@@ -73,7 +74,7 @@ func solveProgress(a *Factory, v *scoresheet.Variant) func(float64) {
 	tty := a.IO.IsStderrTTY()
 	started := false
 	return func(done float64) {
-		msg := a.T("Working out the best play for %s (once; a few seconds)", VariantTitle(a, v))
+		msg := a.T("Working out the best play for %s (once; a few seconds)", a.Lang.VariantName(v))
 		switch {
 		case tty:
 			fmt.Fprintf(a.IO.ErrOut, "\r%s… %3.0f%%", msg, 100*done)
@@ -90,7 +91,7 @@ func solveProgress(a *Factory, v *scoresheet.Variant) func(float64) {
 // TooLarge is the refusal of a variant the solver cannot work out (maxi):
 // optimal.ErrTooLarge, said in the user's language.
 func TooLarge(v *scoresheet.Variant) error {
-	return msg.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", v.ID)
+	return msg.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", catalog.VariantName(v))
 }
 
 // StartDistribution returns the distribution of final scores from an
@@ -103,14 +104,14 @@ func StartDistribution(a *Factory, t *optimal.Table) (optimal.Distribution, erro
 	}
 	c := tablecache.Cache{Dir: dir}
 	if _, err := os.Stat(c.StartPath(t.Variant(), t.Rules())); err != nil {
-		fmt.Fprintf(a.IO.ErrOut, "%s…\n", a.T("Working out every way a game of %s can end (once; some seconds)", t.Variant().ID))
+		fmt.Fprintf(a.IO.ErrOut, "%s…\n", a.T("Working out every way a game of %s can end (once; some seconds)", a.Lang.VariantName(t.Variant())))
 	}
 	d, outcome, err := c.LoadStart(t)
 	switch {
 	case outcome == tablecache.Rebuilt:
-		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s distribution was damaged or old: worked out again", t.Variant().ID))
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("the cached %s distribution was damaged or old: worked out again", a.Lang.VariantName(t.Variant())))
 	case err != nil:
-		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s distribution could not be cached: %v", t.Variant().ID, a.Say(err))))
+		fmt.Fprintln(a.IO.ErrOut, "protokoll: "+a.T("warning: %s", a.T("the %s distribution could not be cached: %v", a.Lang.VariantName(t.Variant()), a.Say(err))))
 	}
 	return d, nil
 }

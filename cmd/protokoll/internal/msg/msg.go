@@ -57,6 +57,10 @@ func ErrorN(n int, one, other Key, args ...any) error {
 // a sentinel's case said in words of its own.
 func Wrap(err error, key Key, args ...any) error { return &Error{key: key, args: args, is: err} }
 
+// An Arg is an argument of a message that is said in the reader's
+// language too: a name the rules give (a variant's), not a value.
+type Arg interface{ In(Printer) string }
+
 // Error says the refusal in English.
 func (e *Error) Error() string { return e.In(english{}) }
 
@@ -64,8 +68,11 @@ func (e *Error) Error() string { return e.In(english{}) }
 func (e *Error) In(p Printer) string {
 	args := make([]any, len(e.args))
 	for i, a := range e.args {
-		if err, ok := a.(error); ok {
-			a = p.Say(err)
+		switch x := a.(type) {
+		case Arg:
+			a = x.In(p)
+		case error:
+			a = p.Say(x)
 		}
 		args[i] = a
 	}
