@@ -11,6 +11,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -137,4 +138,89 @@ func TestSheetRefusalsInTheUsersLanguage(t *testing.T) {
 	r = runCmd(t, nil, "", "--lang", "et", "pdf", "sheet", "--paper", "a3", "-o", filepath.Join(t.TempDir(), "x.pdf"))
 	assert.Equal(t, 2, r.code)
 	assert.Equal(t, "protokoll: tundmatu paber \"a3\": vali a4 või letter\n", r.errOut)
+}
+
+// TestAMadeUpLanguageFromOneFile: a language is one file and one line.
+// A made-up language (catalogtest.Pseudo, every word in look-alike
+// letters) is added to the program's languages by one line, and a whole
+// Yatzy game and a whole card game are played in it through the piped
+// interface, its commands and box names and card letters typed in it,
+// with a refusal, an undo, a hint, a meld check and a correction on the
+// way: no English word is left on any screen.
+func TestAMadeUpLanguageFromOneFile(t *testing.T) {
+	langs := catalog.Builtin()
+	xx := catalogtest.Pseudo(langs.Lookup("sv"), langs[0])
+	langs = append(langs, xx) // the one line
+	play := func(t *testing.T, env map[string]string, stdin string, args ...string) result {
+		t.Helper()
+		ios, out, errOut := iostreams.Test(stdin)
+		code := run(append([]string{"--lang", xx.Tag}, args...), ios, func(k string) string { return env[k] }, langs)
+		return result{code, out.String(), errOut.String()}
+	}
+	word := func(c catalog.Command) string { return xx.Word(c) }
+	allowed := []string{"Anna", "Bo", "Cecilia", "whole", "refused", "protokoll", "yatzy", "rummy", "play", "Yatzy", "maxi"}
+
+	t.Run("yatzy", func(t *testing.T) {
+		env := home(t)
+		v := scoresheet.Scandinavian()
+		r := play(t, env, xx.VariantName(v)+"\nAnna, Bo\n9 9 9 9 9\n", "yatzy", "--name", "refused")
+		assert.Equal(t, 2, r.code)
+		transcript := r.out + r.errOut
+		var b strings.Builder
+		b.WriteString(xx.VariantName(v) + "\nAnna, Bo\n")
+		if !underRace {
+			b.WriteString("1 2 3 4 5\n" + word(catalog.CmdHint) + "\n" + word(catalog.CmdUndo) + "\n")
+		}
+		b.WriteString(word(catalog.CmdSheet) + "\n")
+		for _, line := range strings.Split(pipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return bestDice[box][:v.Dice] }), "\n") {
+			if v.Has(scoresheet.Box(line)) {
+				line = v.Name(scoresheet.Box(line), xx.Sheets)
+			}
+			b.WriteString(line + "\n")
+		}
+		r = play(t, env, b.String(), "yatzy", "--name", "whole")
+		require.Equal(t, 0, r.code, r.out+r.errOut)
+		transcript += r.out + r.errOut
+		for _, args := range [][]string{{"yatzy", "show", "whole"}, {"games"}, {"stats"}, {"recap", "whole"}, {"rules", "yatzy"}} {
+			r = play(t, env, "", args...)
+			require.Equal(t, 0, r.code, r.errOut)
+			transcript += r.out + r.errOut
+		}
+		assert.Contains(t, transcript, catalogtest.Fake("Game over"), "the game was played to its end")
+		assert.Empty(t, catalogtest.EnglishWords(transcript, langs.Lookup("sv"), allowed...), transcript)
+	})
+	t.Run("rummy", func(t *testing.T) {
+		env := home(t)
+		king := xx.Contracts.Faces[2] // the king, as the made-up language types it
+		var in strings.Builder
+		in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
+		in.WriteString(word(catalog.CmdCheck) + "\n7h 2s 2c\n")
+		in.WriteString(word(catalog.CmdCheck) + "\n" + king + "h " + king + "h " + king + "h\n")
+		for i := range 12 {
+			in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
+			if i == 7 {
+				in.WriteString("1\n2\n4\n")
+			}
+			if i == 8 {
+				in.WriteString("1\n2\n2\n")
+			}
+			in.WriteString(king + " 7\n" + king + " 7\n")
+			if i == 5 {
+				in.WriteString("4\n0\n0\n")
+			}
+			in.WriteString("n\n")
+		}
+		r := play(t, env, in.String(), "rummy", "--name", "whole")
+		require.Equal(t, 0, r.code, r.out+r.errOut)
+		transcript := r.out + r.errOut
+		r = play(t, env, "1\nAnna, Bo, Cecilia\nAnna\nAnna\nKh Kh Kh\n", "rummy", "--name", "refused")
+		assert.Equal(t, 2, r.code)
+		transcript += r.out + r.errOut
+		for _, args := range [][]string{{"rummy", "show", "whole"}, {"rules", "rummy"}, {"contracts", "show", "12"}, {"rummy", "check", "--contract", "2 trissar", "7h", "2s", "2c", "9c", "9h", "9d"}} {
+			r = play(t, env, "", args...)
+			transcript += r.out + r.errOut
+		}
+		assert.Contains(t, transcript, king+"♥", "cards are shown in the language's letters")
+		assert.Empty(t, catalogtest.EnglishWords(transcript, langs.Lookup("sv"), allowed...), transcript)
+	})
 }

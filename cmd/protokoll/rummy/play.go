@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
@@ -46,7 +47,7 @@ func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 			first := cmdutil.OneLine(l.Rounds[0].Contract.Text)
 			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.Title, len(l.Rounds), first), Aliases: []string{l.Name}})
 		}
-		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: []string{"file", "fil"}})
+		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: a.Langs.Words(catalog.CmdFile)})
 		i, err := q.Select(a.T("List of contracts"), choices)
 		if err != nil {
 			return cmdutil.LeaveQuietly(err)
@@ -137,16 +138,16 @@ func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 		}})
 	}
 	menu = append(menu,
-		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: []string{"check", "kolla", "kontrolli"}, Value: func() error { return rummyCheck(a, q, g) }},
-		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: []string{"undo", "ångra", "tagasi"}, Value: func() error {
+		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: a.Langs.Words(catalog.CmdCheck), Value: func() error { return rummyCheck(a, q, g) }},
+		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: a.Langs.Words(catalog.CmdUndo), Value: func() error {
 			return cmdutil.UndoAtTable(a, q, g, rummyUndo, func() { render.Rummy(a.IO.Out, g.State, a.Lang) })
 		}},
-		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: []string{"fix", "correct", "rätta", "paranda"}, Value: func() error { return rummyFix(a, q, g) }},
-		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: []string{"sheet", "scores", "protokoll", "leht"}, Value: func() error {
+		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: a.Langs.Words(catalog.CmdFix), Value: func() error { return rummyFix(a, q, g) }},
+		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: a.Langs.Words(catalog.CmdSheet), Value: func() error {
 			render.Rummy(a.IO.Out, game, a.Lang)
 			return nil
 		}},
-		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: []string{"quit", "leave", "sluta", "lõpeta"}, Value: func() error { return ask.ErrEnd }},
+		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: a.Langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},
 	)
 	act, err := ask.Pick(q, a.T("Who went out?"), menu)
 	if err != nil {
@@ -299,7 +300,7 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	// hand, as --hand takes it.
 	check, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), "7h 7s 7d | 9c 9h 2c", func(s string) (contracts.Check, error) {
 		check := contracts.Check{Label: label}
-		if rest, ok := cutHandWord(s); ok {
+		if rest, ok := cutHandWord(a, s); ok {
 			cards, err := contracts.ParseCards(rest, a.Langs.Cards()...)
 			check.Cards, check.Hand = cards, true
 			return check, err
@@ -327,11 +328,11 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	return nil
 }
 
-// cutHandWord reads "hand:" (Swedish "hand:", Estonian "käsi:") before
-// the cards of a whole hand.
-func cutHandWord(s string) (string, bool) {
+// cutHandWord reads "hand:" (Estonian "käsi:") before the cards of a
+// whole hand, in any language the program speaks.
+func cutHandWord(a *cmdutil.Factory, s string) (string, bool) {
 	s = strings.TrimSpace(s)
-	for _, w := range []string{"hand:", "käsi:"} {
+	for _, w := range a.Langs.Words(catalog.CmdHand) {
 		if len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) {
 			return s[len(w):], true
 		}
@@ -412,18 +413,18 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 			if p == r.Out {
 				continue
 			}
-			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), cardList(r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
+			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), cardList(a, r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
 				cards, err := askHand(a, q, p, others(p))
 				r.Left[p] = cards
 				return false, err
 			}})
 		}
 		menu = append(menu,
-			ask.Item[step]{Label: a.T("Save the correction"), Aliases: []string{"save", "done", "spara", "salvesta"}, Value: func() (bool, error) {
+			ask.Item[step]{Label: a.T("Save the correction"), Aliases: a.Langs.Words(catalog.CmdSave), Value: func() (bool, error) {
 				save = true
 				return true, nil
 			}},
-			ask.Item[step]{Label: a.T("Leave the round as it was"), Aliases: []string{"cancel", "avbryt", "tühista"}, Value: func() (bool, error) { return true, nil }},
+			ask.Item[step]{Label: a.T("Leave the round as it was"), Aliases: a.Langs.Words(catalog.CmdCancel), Value: func() (bool, error) { return true, nil }},
 		)
 		act, err := ask.Pick(q, a.T("What is wrong in round %d?", i+1), menu)
 		if err != nil {
@@ -447,14 +448,15 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	return nil
 }
 
-// cardList shows cards as typed, or "–" for none.
-func cardList(cards []contracts.Card) string {
+// cardList shows cards as the table's language writes them, or "–" for
+// none.
+func cardList(a *cmdutil.Factory, cards []contracts.Card) string {
 	if len(cards) == 0 {
 		return "–"
 	}
 	s := make([]string, len(cards))
 	for i, c := range cards {
-		s[i] = c.String()
+		s[i] = c.In(a.Lang.Contracts)
 	}
 	return strings.Join(s, " ")
 }

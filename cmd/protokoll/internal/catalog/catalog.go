@@ -86,6 +86,7 @@ const (
 	CmdSave    Command = "save"    // save a correction
 	CmdCancel  Command = "cancel"  // leave a correction
 	CmdFile    Command = "file"    // a list of one's own, from a file
+	CmdHand    Command = "hand"    // before a meld check's cards: a whole hand
 )
 
 // setup makes what a language needs besides its words, once, when it is

@@ -25,5 +25,6 @@ var english = &Language{
 		CmdSave:    {"save", "done"},
 		CmdCancel:  {"cancel"},
 		CmdFile:    {"file"},
+		CmdHand:    {"hand:"},
 	},
 }

@@ -32,6 +32,7 @@ var estonian = &Language{
 		CmdSave:    {"salvesta"},
 		CmdCancel:  {"tühista"},
 		CmdFile:    {"fail"},
+		CmdHand:    {"käsi:"},
 	},
 }
 

@@ -91,6 +91,9 @@ func (ls Languages) match(tag language.Tag) (*Language, bool) {
 // FromFlag reads a --lang value ("sv", "et", "en-GB", "sv_SE.UTF-8"). A
 // value naming no language of ls is an error, not a silent fallback.
 func (ls Languages) FromFlag(s string) (*Language, error) {
+	if l := ls.Lookup(strings.ToLower(s)); l != nil {
+		return l, nil
+	}
 	if tag, err := parseLocale(s); err == nil {
 		if l, ok := ls.match(tag); ok {
 			return l, nil

@@ -32,6 +32,7 @@ var swedish = &Language{
 		CmdSave:    {"spara"},
 		CmdCancel:  {"avbryt"},
 		CmdFile:    {"fil"},
+		CmdHand:    {"hand:"},
 	},
 }
 

@@ -4,10 +4,14 @@
 package catalogtest
 
 import (
+	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // EnglishIn returns the English messages whose words appear in s although
@@ -48,4 +52,73 @@ func FixedParts(msg string) []string {
 		start = i + 1
 	}
 	return append(parts, msg[min(start, len(msg)):])
+}
+
+// EnglishWords returns the English words in s: words of three letters or
+// more, in plain letters, that English says somewhere (a message of the
+// program's, its key in like, or a word of the rules packages) and that
+// are not allowed (the players' and games' names, the program's name and
+// commands). The contract lists' own words, which are shown as written,
+// are allowed too.
+func EnglishWords(s string, like *catalog.Language, allow ...string) []string {
+	english := map[string]bool{}
+	add := func(text string) {
+		for _, w := range words(text) {
+			english[w] = true
+		}
+	}
+	for key := range like.Messages {
+		for _, part := range FixedParts(string(key)) {
+			add(part)
+		}
+	}
+	eachString(reflect.ValueOf(*scoresheet.English()), add)
+	eachString(reflect.ValueOf(*contracts.English()), add)
+	allowed := map[string]bool{}
+	for _, a := range allow {
+		for _, w := range words(a) {
+			allowed[w] = true
+		}
+	}
+	for _, l := range contracts.Lists() {
+		for _, r := range l.Rounds {
+			for _, w := range words(r.Contract.Text) {
+				allowed[w] = true
+			}
+		}
+	}
+	var found []string
+	for _, w := range words(s) {
+		if english[w] && !allowed[w] && !slices.Contains(found, w) {
+			found = append(found, w)
+		}
+	}
+	return found
+}
+
+// words are the words of s in plain letters, three or more, in lower
+// case.
+func words(s string) []string {
+	return slices.DeleteFunc(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r < 'a' || r > 'z' }),
+		func(w string) bool { return len(w) < 3 })
+}
+
+// eachString calls f with every string in v (functions aside).
+func eachString(v reflect.Value, f func(string)) {
+	switch v.Kind() {
+	case reflect.String:
+		f(v.String())
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			eachString(v.MapIndex(k), f)
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			eachString(v.Index(i), f)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			eachString(v.Field(i), f)
+		}
+	}
 }
