@@ -4,19 +4,29 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/root"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/termquery"
 )
 
 func main() {
 	termquery.Restore()
-	interrupt.Watch()
-	code := run(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin())
-	if s := interrupt.Status(); s != 0 {
-		code = s // left at a signal: its conventional status
+	os.Exit(root.Main(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin(), buildVersion()))
+}
+
+// version is set at build time with -ldflags "-X main.version=…"; otherwise
+// it is the module version the binary was built from.
+var version = ""
+
+func buildVersion() string {
+	if version != "" {
+		return version
 	}
-	os.Exit(code)
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
 }

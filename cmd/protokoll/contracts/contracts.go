@@ -8,7 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	rules "github.com/kitchentable/protokoll/contracts"
 )
 
@@ -55,21 +57,29 @@ func listToJSON(l *rules.List, w *rules.Words) ListJSON {
 
 // ListOptions are the contracts command's: the lists, as text or JSON.
 type ListOptions struct {
-	*cmdutil.Factory
+	IO   *iostreams.IOStreams
+	Lang *catalog.Language
 	JSON bool
 }
 
-// NewCmd is the contracts command, with show below it.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &ListOptions{Factory: a}
+// NewCmdContracts is the contracts command, with show below it; runF,
+// when not nil, runs instead of it.
+func NewCmdContracts(f *cmdutil.Factory, runF func(*ListOptions) error) *cobra.Command {
+	opts := &ListOptions{IO: f.IO}
 	cmd := &cobra.Command{
 		Use:   "contracts [--json]",
 		Short: "List the house lists of round contracts for the card game",
 		Args:  cmdutil.NoArgs,
-		RunE:  func(cmd *cobra.Command, args []string) error { return listRun(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return listRun(opts)
+		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print every list with its rounds as JSON")
-	cmd.AddCommand(newShowCmd(a))
+	cmd.AddCommand(NewCmdShow(f, nil))
 	return cmd
 }
 
@@ -80,24 +90,26 @@ func listRun(opts *ListOptions) error {
 		for _, l := range lists {
 			out = append(out, listToJSON(l, opts.Lang.Contracts))
 		}
-		return opts.WriteJSON(out)
+		return cmdutil.WriteJSON(opts.IO.Out, out)
 	}
 	for _, l := range lists {
 		first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
-		fmt.Fprintf(opts.IO.Out, "%-3s %-9s %s   1. %s …\n", l.Name, l.Title, opts.T("%2d rounds", len(l.Rounds)), first)
+		fmt.Fprintf(opts.IO.Out, "%-3s %-9s %s   1. %s …\n", l.Name, l.Title, opts.Lang.T("%2d rounds", len(l.Rounds)), first)
 	}
 	return nil
 }
 
 // ShowOptions are contracts show's: which list, as text or JSON.
 type ShowOptions struct {
-	*cmdutil.Factory
+	IO   *iostreams.IOStreams
+	Lang *catalog.Language
 	List string
 	JSON bool
 }
 
-func newShowCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &ShowOptions{Factory: a}
+// NewCmdShow is contracts show; runF, when not nil, runs instead of it.
+func NewCmdShow(f *cmdutil.Factory, runF func(*ShowOptions) error) *cobra.Command {
+	opts := &ShowOptions{IO: f.IO}
 	cmd := &cobra.Command{
 		Use:   "show LIST [--json]",
 		Short: "Show a list's rounds, each with its contract explained",
@@ -111,7 +123,10 @@ round before it; a line starting with # is the list's title.`,
   protokoll contracts show our-list.txt`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.List = args[0]
+			opts.Lang, opts.List = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return showRun(opts)
 		},
 	}
@@ -125,7 +140,7 @@ func showRun(opts *ShowOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return opts.WriteJSON(listToJSON(l, opts.Lang.Contracts))
+		return cmdutil.WriteJSON(opts.IO.Out, listToJSON(l, opts.Lang.Contracts))
 	}
 	fmt.Fprintln(opts.IO.Out, l.Title)
 	for _, r := range l.Rounds {

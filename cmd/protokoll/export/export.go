@@ -14,40 +14,55 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
-// Options are the export command's.
+// Options are the export command's: the format and the file, and what
+// reading the games needs.
 type Options struct {
-	*cmdutil.Factory
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Store func() (store.Store, error)
+
 	Format, Output string
 }
 
-// NewCmd is the export command.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &Options{Factory: a}
+// NewCmdExport is the export command; runF, when not nil, runs instead of
+// it (for tests).
+func NewCmdExport(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IO, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:   "export [--format csv|jsonl] [-o FILE]",
 		Short: "Every saved game's entries, a row each (game, day, variant or list, player, box or round, dice or cards, points)",
 		Example: `  protokoll export -o games.csv
   protokoll export --format jsonl | jq .`,
 		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return run(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return exportRun(opts)
+		},
 	}
 	cmd.Flags().StringVar(&opts.Format, "format", "csv", "csv or jsonl")
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "-", "the file to write, - for standard output")
 	return cmd
 }
 
-func run(opts *Options) error {
+func exportRun(opts *Options) error {
 	format := strings.ToLower(opts.Format)
 	if format != "csv" && format != "jsonl" {
 		return msg.Errorf("--format %q: want csv or jsonl", opts.Format)
 	}
-	s, err := cmdutil.Store(opts.Factory)
+	s, err := opts.Store()
 	if err != nil {
 		return err
 	}
@@ -69,7 +84,7 @@ func run(opts *Options) error {
 		return err
 	}
 	for _, d := range damaged {
-		fmt.Fprintln(opts.IO.ErrOut, opts.T("protokoll: skipped %s: %s", d.Name, cmdutil.OneLine(opts.Say(d.Err))))
+		fmt.Fprintln(opts.IO.ErrOut, opts.Lang.T("protokoll: skipped %s: %s", d.Name, render.OneLine(opts.Lang.Say(d.Err))))
 	}
 	slices.SortFunc(games, func(x, y game) int {
 		return cmp.Or(x.result.Played.Compare(y.result.Played), strings.Compare(x.result.Name, y.result.Name))
@@ -105,6 +120,6 @@ func run(opts *Options) error {
 	if err := outfile.Write(opts.Output, out.Bytes(), 0o666); err != nil {
 		return err
 	}
-	fmt.Fprintln(opts.IO.ErrOut, opts.T("wrote %s", opts.Output))
+	fmt.Fprintln(opts.IO.ErrOut, opts.Lang.T("wrote %s", opts.Output))
 	return nil
 }

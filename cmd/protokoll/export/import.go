@@ -12,22 +12,29 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
-// ImportOptions are the import command's.
+// ImportOptions are the import command's: the file, and what saving the
+// games needs.
 type ImportOptions struct {
-	*cmdutil.Factory
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Store func() (store.Store, error)
+
 	File string
 }
 
-// NewImportCmd is the import command: the games of an export made again.
-func NewImportCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &ImportOptions{Factory: a}
+// NewCmdImport is the import command: the games of an export made again;
+// runF, when not nil, runs instead of it (for tests).
+func NewCmdImport(f *cmdutil.Factory, runF func(*ImportOptions) error) *cobra.Command {
+	opts := &ImportOptions{IO: f.IO, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:   "import FILE",
 		Short: "Make saved games again from protokoll export --format jsonl (- for standard input)",
@@ -41,7 +48,10 @@ written, nothing saved is changed.`,
   PROTOKOLL_HOME=~/other protokoll import games.jsonl`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.File = args[0]
+			opts.Lang, opts.File = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return importRun(opts)
 		},
 	}
@@ -49,11 +59,10 @@ written, nothing saved is changed.`,
 }
 
 func importRun(opts *ImportOptions) error {
-	a := opts.Factory
 	var data []byte
 	var err error
 	if opts.File == "-" {
-		data, err = io.ReadAll(a.IO.In)
+		data, err = io.ReadAll(opts.IO.In)
 	} else {
 		data, err = os.ReadFile(opts.File)
 	}
@@ -83,7 +92,7 @@ func importRun(opts *ImportOptions) error {
 	if err != nil {
 		return err
 	}
-	s, err := cmdutil.Store(a)
+	s, err := opts.Store()
 	if err != nil {
 		return err
 	}
@@ -97,22 +106,22 @@ func importRun(opts *ImportOptions) error {
 		}
 	}
 	for _, g := range games {
-		if err := write(a, g); err != nil {
+		if err := write(s, g); err != nil {
 			return err
 		}
 	}
-	fmt.Fprintln(a.IO.Out, a.N(len(games), "%d game imported", "%d games imported", len(games)))
+	fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(games), "%d game imported", "%d games imported", len(games)))
 	return nil
 }
 
-// write saves a rebuilt game, dated as it was first.
-func write(a *cmdutil.Factory, g history.Rebuilt) error {
-	then := *a
+// write saves a rebuilt game in s, dated as it was first.
+func write(s store.Store, g history.Rebuilt) error {
+	then := s
 	then.Now = func() time.Time { return g.Started }
 	switch {
 	case g.Sheet != nil:
-		s := g.Sheet
-		y, err := saved.CreateYatzy(&then, g.Name, s.Variant(), s.Players(), s.Rules())
+		sheet := g.Sheet
+		y, err := then.CreateYatzy(g.Name, sheet.Variant(), sheet.Players(), sheet.Rules())
 		if err != nil {
 			return err
 		}
@@ -124,7 +133,7 @@ func write(a *cmdutil.Factory, g history.Rebuilt) error {
 		}
 	case g.Cards != nil:
 		c := g.Cards
-		r, err := saved.CreateRummy(&then, g.Name, c.List(), c.Players(), c.FirstDealer())
+		r, err := then.CreateRummy(g.Name, c.List(), c.Players(), c.FirstDealer())
 		if err != nil {
 			return err
 		}

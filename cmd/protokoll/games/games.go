@@ -12,12 +12,13 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
 // Summary is one saved game as `games` lists it.
@@ -40,40 +41,53 @@ type Summary struct {
 	damaged error  // the same, to say in the user's language
 }
 
-// Options are the games command's: the list as text or JSON.
+// Options are the games command's: the list as text or JSON, and what
+// reading it needs.
 type Options struct {
-	*cmdutil.Factory
+	IO       *iostreams.IOStreams
+	Lang     *catalog.Language
+	Store    func() (store.Store, error)
+	CacheDir func() (string, error)
+
 	JSON bool
 }
 
-// NewCmd is the games command.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &Options{Factory: a}
+// NewCmdGames is the games command; runF, when not nil, runs instead of
+// it (for tests).
+func NewCmdGames(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IO, Store: f.Store, CacheDir: f.CacheDir}
 	cmd := &cobra.Command{
 		Use:   "games [--json]",
 		Short: "List saved games, unfinished first",
 		Args:  cmdutil.NoArgs,
-		RunE:  func(cmd *cobra.Command, args []string) error { return run(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return gamesRun(opts)
+		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
 }
 
-func run(opts *Options) error {
-	list, err := summaries(opts.Factory)
+func gamesRun(opts *Options) error {
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	cache, _ := opts.CacheDir() // none: every game is read
+	list, err := summaries(opts.Lang, s, cache)
 	if err != nil {
 		return err
 	}
 	if opts.JSON {
-		if list == nil {
-			list = []Summary{}
-		}
-		return opts.WriteJSON(list)
+		return cmdutil.WriteJSON(opts.IO.Out, list)
 	}
 	if len(list) == 0 {
-		dir, _ := journal.DefaultDir(opts.Getenv)
-		fmt.Fprintln(opts.IO.Out, opts.T("No saved games yet (in %s).", dir))
-		fmt.Fprintln(opts.IO.Out, opts.T("Start one: protokoll yatzy, or protokoll rummy"))
+		fmt.Fprintln(opts.IO.Out, opts.Lang.T("No saved games yet (in %s).", s.Dir))
+		fmt.Fprintln(opts.IO.Out, opts.Lang.T("Start one: protokoll yatzy, or protokoll rummy"))
 		return nil
 	}
 	w := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
@@ -81,23 +95,18 @@ func run(opts *Options) error {
 		state := g.Progress
 		switch {
 		case g.Damaged != "":
-			state = opts.T("damaged: %s", opts.Say(g.damaged))
+			state = opts.Lang.T("damaged: %s", opts.Lang.Say(g.damaged))
 		case g.Finished:
-			state = opts.WinnersLine(g.Winners)
+			state = render.Winners(opts.Lang, g.Winners)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, opts.Lang.GameOf(g.Game == saved.GameYatzy, g.Kind), cmdutil.ShowNames(g.Players), state)
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
 	}
 	return w.Flush()
 }
 
-// summaries reads every saved game: unfinished first, then the most
-// recently played.
-func summaries(a *cmdutil.Factory) ([]Summary, error) {
-	s, err := cmdutil.Store(a)
-	if err != nil {
-		return nil, err
-	}
-	cache, _ := tablecache.DefaultDir(a.Getenv) // none: every game is read
+// summaries reads every saved game of s (through the results index in
+// cache): unfinished first, then the most recently played.
+func summaries(l *catalog.Language, s store.Store, cache string) ([]Summary, error) {
 	results, damaged, err := history.Results(s, cache)
 	if err != nil {
 		return nil, err
@@ -115,9 +124,9 @@ func summaries(a *cmdutil.Factory) ([]Summary, error) {
 		switch {
 		case r.Finished:
 		case r.Next != "":
-			sum.Progress = a.T("Next: %s, round %d of %d", playername.Display(r.Next), r.Round, r.Rounds)
+			sum.Progress = l.T("Next: %s, round %d of %d", playername.Display(r.Next), r.Round, r.Rounds)
 		default:
-			sum.Progress = a.T("round %d of %d", r.Round, r.Rounds)
+			sum.Progress = l.T("round %d of %d", r.Round, r.Rounds)
 		}
 		list = append(list, sum)
 	}
@@ -125,7 +134,7 @@ func summaries(a *cmdutil.Factory) ([]Summary, error) {
 		list = append(list, Summary{Name: d.Name, Players: []string{}, Winners: []string{}, Damaged: d.Err.Error(), damaged: d.Err})
 	}
 	for i := range list {
-		if fi, err := os.Stat(filepath.Join(s.Dir, list[i].Name+journal.Ext)); err == nil {
+		if fi, err := os.Stat(filepath.Join(s.Dir, list[i].Name+store.Ext)); err == nil {
 			list[i].Updated = fi.ModTime().UTC()
 		}
 	}

@@ -10,41 +10,47 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 )
 
 // Options are the man command's: the folder the pages go in, and the
 // command tree they describe.
 type Options struct {
-	*cmdutil.Factory
+	IO   *iostreams.IOStreams
+	Lang *catalog.Language
 	Dir  string
 	Root *cobra.Command
 }
 
-// NewCmd is the man command.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &Options{Factory: a}
+// NewCmdMan is the man command; runF, when not nil, runs instead of it.
+func NewCmdMan(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IO}
 	return &cobra.Command{
 		Use:     "man DIR",
 		Short:   "Write a man page for every command into DIR",
 		Example: `  protokoll man ~/.local/share/man/man1 && man protokoll-yatzy-record`,
 		Args:    cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Dir, opts.Root = args[0], cmd.Root()
-			return run(opts)
+			opts.Lang, opts.Dir, opts.Root = f.Lang, args[0], cmd.Root()
+			if runF != nil {
+				return runF(opts)
+			}
+			return manRun(opts)
 		},
 	}
 }
 
-func run(opts *Options) error {
+func manRun(opts *Options) error {
 	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
 		return err
 	}
 	if err := writeTree(opts.Root, opts.Dir); err != nil {
 		return err
 	}
-	fmt.Fprintln(opts.IO.Out, opts.T("man pages written to %s", opts.Dir))
+	fmt.Fprintln(opts.IO.Out, opts.Lang.T("man pages written to %s", opts.Dir))
 	return nil
 }
 

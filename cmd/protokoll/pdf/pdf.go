@@ -11,13 +11,17 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/contracts"
 	draw "github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -35,16 +39,26 @@ func (f *pdfFlags) add(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.Paper, "paper", "a4", "a4 or letter")
 }
 
+// A page is what every pdf command prints with: where, in what words,
+// and the environment that may date it (SOURCE_DATE_EPOCH).
+type page struct {
+	IO     *iostreams.IOStreams
+	Lang   *catalog.Language
+	Getenv func(string) string
+}
+
+func pageOf(f *cmdutil.Factory) page { return page{IO: f.IO, Getenv: f.Getenv} }
+
 // options checks the flags before anything is drawn.
-func (f *pdfFlags) options(a *cmdutil.Factory) (draw.Options, error) {
+func (f *pdfFlags) options(p page) (draw.Options, error) {
 	if f.Output == "" {
 		return draw.Options{}, msg.Errorf("-o FILE is required (- for standard output)")
 	}
-	date, err := stamp(a.Getenv)
+	date, err := stamp(p.Getenv)
 	if err != nil {
 		return draw.Options{}, err
 	}
-	return draw.Options{Paper: strings.ToLower(f.Paper), Words: a.Lang, Date: date}, draw.CheckPaper(f.Paper)
+	return draw.Options{Paper: strings.ToLower(f.Paper), Words: p.Lang, Date: date}, draw.CheckPaper(f.Paper)
 }
 
 // blankDate stamps a blank sheet when SOURCE_DATE_EPOCH does not say
@@ -68,32 +82,34 @@ func stamp(getenv func(string) string) (time.Time, error) {
 }
 
 // write puts the PDF where -o says, whole or not at all.
-func (f *pdfFlags) write(a *cmdutil.Factory, b []byte) error {
+func (f *pdfFlags) write(p page, b []byte) error {
 	if f.Output == "-" {
-		_, err := a.IO.Out.Write(b)
+		_, err := p.IO.Out.Write(b)
 		return err
 	}
 	if err := outfile.Write(f.Output, b, 0o666); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.IO.ErrOut, a.T("wrote %s", f.Output))
+	fmt.Fprintln(p.IO.ErrOut, p.Lang.T("wrote %s", f.Output))
 	return nil
 }
 
-// NewCmd is the pdf command, with the sheets below it.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
+// NewCmdPDF is the pdf command, with the sheets below it.
+func NewCmdPDF(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "pdf",
 		Short: "Print sheets as PDF: blank and filled scoresheets, round-list cheat sheets",
 		Args:  cmdutil.NoArgs,
 	}
-	cmd.AddCommand(newPDFSheetCmd(a), newPDFGameCmd(a), newPDFContractsCmd(a), newPDFRummySheetCmd(a), newPDFStatsCmd(a))
+	cmd.AddCommand(NewCmdSheet(f, nil), NewCmdGame(f, nil), NewCmdContracts(f, nil), NewCmdRummySheet(f, nil), NewCmdStats(f, nil))
 	return cmd
 }
 
 // SheetOptions are pdf sheet's.
 type SheetOptions struct {
-	*cmdutil.Factory
+	page
+	Langs catalog.Languages
+	Store func() (store.Store, error)
 	pdfFlags
 	Variant, Players string
 	Rules            string // house rules: a file or a saved name
@@ -104,8 +120,9 @@ type SheetOptions struct {
 	Given []string
 }
 
-func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &SheetOptions{Factory: a}
+// NewCmdSheet is pdf sheet; runF, when not nil, runs instead of it.
+func NewCmdSheet(f *cmdutil.Factory, runF func(*SheetOptions) error) *cobra.Command {
+	opts := &SheetOptions{page: pageOf(f), Langs: f.Langs, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:   "sheet --variant V [--players NAMES | --columns N | --games N] -o FILE",
 		Short: "A blank Yatzy sheet, or a solo pad of several games",
@@ -115,10 +132,14 @@ func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
   protokoll pdf sheet --columns 3 --halves -o two.pdf`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
 			for _, n := range []string{"players", "columns", "games"} {
 				if cmd.Flags().Changed(n) {
 					opts.Given = append(opts.Given, n)
 				}
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return sheetRun(opts)
 		},
@@ -134,11 +155,11 @@ func newPDFSheetCmd(a *cmdutil.Factory) *cobra.Command {
 }
 
 func sheetRun(opts *SheetOptions) error {
-	o, err := opts.options(opts.Factory)
+	o, err := opts.options(opts.page)
 	if err != nil {
 		return err
 	}
-	v, err := cmdutil.Variant(opts.Factory, opts.Variant, opts.Rules)
+	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.Rules)
 	if err != nil {
 		return err
 	}
@@ -168,24 +189,30 @@ func sheetRun(opts *SheetOptions) error {
 	if err != nil {
 		return err
 	}
-	return opts.write(opts.Factory, b)
+	return opts.write(opts.page, b)
 }
 
 // GameOptions are pdf game's.
 type GameOptions struct {
-	*cmdutil.Factory
+	page
+	Store func() (store.Store, error)
+	Now   func() time.Time
 	pdfFlags
 	Game string
 }
 
-func newPDFGameCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &GameOptions{Factory: a}
+// NewCmdGame is pdf game; runF, when not nil, runs instead of it.
+func NewCmdGame(f *cmdutil.Factory, runF func(*GameOptions) error) *cobra.Command {
+	opts := &GameOptions{page: pageOf(f), Store: f.Store, Now: f.Now}
 	cmd := &cobra.Command{
 		Use:   "game GAME -o FILE",
 		Short: "A saved game's sheet filled in, finished or running",
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Game = args[0]
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return gameRun(opts)
 		},
 	}
@@ -194,28 +221,32 @@ func newPDFGameCmd(a *cmdutil.Factory) *cobra.Command {
 }
 
 func gameRun(opts *GameOptions) error {
-	a := opts.Factory
-	o, err := opts.options(a)
+	o, err := opts.options(opts.page)
 	if err != nil {
 		return err
 	}
-	j, err := cmdutil.OpenJournal(a, opts.Game, false, false)
+	s, err := opts.Store()
 	if err != nil {
 		return err
 	}
-	o.Date = j.Header.Created.In(a.Now().Location()) // the day it was played, in this machine's time zone
+	j, err := s.Read(opts.Game)
+	if err != nil {
+		return err
+	}
+	render.Warnings(opts.IO.ErrOut, opts.Lang, j.Warnings)
+	o.Date = j.Header.Created.In(opts.Now().Location()) // the day it was played, in this machine's time zone
 	var b []byte
 	switch j.Header.Game {
-	case saved.GameYatzy:
-		g, err := saved.LoadYatzy(j)
+	case store.GameYatzy:
+		g, err := store.LoadYatzy(j)
 		if err != nil {
 			return err
 		}
 		if b, err = draw.YatzyGame(g.State, g.Name, o); err != nil {
 			return err
 		}
-	case saved.GameRummy:
-		g, err := saved.LoadRummy(j)
+	case store.GameRummy:
+		g, err := store.LoadRummy(j)
 		if err != nil {
 			return err
 		}
@@ -225,26 +256,33 @@ func gameRun(opts *GameOptions) error {
 	default:
 		return msg.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
 	}
-	return opts.write(a, b)
+	return opts.write(opts.page, b)
 }
 
 // ContractsOptions are pdf contracts'.
 type ContractsOptions struct {
-	*cmdutil.Factory
+	page
 	pdfFlags
 	List string
 	All  bool
 }
 
-func newPDFContractsCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &ContractsOptions{Factory: a}
+// NewCmdContracts is pdf contracts; runF, when not nil, runs instead of it.
+func NewCmdContracts(f *cmdutil.Factory, runF func(*ContractsOptions) error) *cobra.Command {
+	opts := &ContractsOptions{page: pageOf(f)}
 	cmd := &cobra.Command{
 		Use:   "contracts (--list L | --all) -o FILE",
 		Short: "The cheat sheet: a page per list, its rounds explained, card points and key rules",
 		Example: `  protokoll --lang sv pdf contracts --list 7 -o lista7.pdf
   protokoll pdf contracts --all -o listor.pdf`,
 		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return contractsRun(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return contractsRun(opts)
+		},
 	}
 	opts.add(cmd)
 	cmd.Flags().StringVar(&opts.List, "list", "", "a list: 1–12 or a file of your own")
@@ -253,7 +291,7 @@ func newPDFContractsCmd(a *cmdutil.Factory) *cobra.Command {
 }
 
 func contractsRun(opts *ContractsOptions) error {
-	o, err := opts.options(opts.Factory)
+	o, err := opts.options(opts.page)
 	if err != nil {
 		return err
 	}
@@ -276,25 +314,33 @@ func contractsRun(opts *ContractsOptions) error {
 	if err != nil {
 		return err
 	}
-	return opts.write(opts.Factory, b)
+	return opts.write(opts.page, b)
 }
 
 // RummySheetOptions are pdf rummy-sheet's.
 type RummySheetOptions struct {
-	*cmdutil.Factory
+	page
 	pdfFlags
 	List, Players, Dealer string
 }
 
-func newPDFRummySheetCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &RummySheetOptions{Factory: a}
+// NewCmdRummySheet is pdf rummy-sheet; runF, when not nil, runs instead
+// of it.
+func NewCmdRummySheet(f *cmdutil.Factory, runF func(*RummySheetOptions) error) *cobra.Command {
+	opts := &RummySheetOptions{page: pageOf(f)}
 	cmd := &cobra.Command{
 		Use:   "rummy-sheet --list L --players NAMES [--dealer NAME] -o FILE",
 		Short: "A blank score sheet for the card game, with the contracts in its rows",
 		Example: `  protokoll pdf rummy-sheet --list 7 --players "Anna,Bo,Cecilia,Dan" -o kväll.pdf
   protokoll pdf rummy-sheet --list 7 --players "Anna,Bo,Cecilia" --dealer Bo -o kväll.pdf`,
 		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return rummySheetRun(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return rummySheetRun(opts)
+		},
 	}
 	opts.add(cmd)
 	cmd.Flags().StringVar(&opts.List, "list", "", "a list: 1–12 or a file of your own")
@@ -304,7 +350,7 @@ func newPDFRummySheetCmd(a *cmdutil.Factory) *cobra.Command {
 }
 
 func rummySheetRun(opts *RummySheetOptions) error {
-	o, err := opts.options(opts.Factory)
+	o, err := opts.options(opts.page)
 	if err != nil {
 		return err
 	}
@@ -316,19 +362,22 @@ func rummySheetRun(opts *RummySheetOptions) error {
 	if err != nil {
 		return err
 	}
-	return opts.write(opts.Factory, b)
+	return opts.write(opts.page, b)
 }
 
 // StatsOptions are pdf stats': the filters of protokoll stats.
 type StatsOptions struct {
-	*cmdutil.Factory
+	page
+	Reporter func() (report.Reporter, error)
+	Tables   func() (*tablecache.Tables, error)
 	pdfFlags
-	stats.Filters
+	report.Filters
 	Optimal bool
 }
 
-func newPDFStatsCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &StatsOptions{Factory: a}
+// NewCmdStats is pdf stats; runF, when not nil, runs instead of it.
+func NewCmdStats(f *cmdutil.Factory, runF func(*StatsOptions) error) *cobra.Command {
+	opts := &StatsOptions{page: pageOf(f), Reporter: f.Reporter, Tables: f.Tables}
 	cmd := &cobra.Command{
 		Use:   "stats [--game G] [--variant V] [--list L] [--player NAME]... [--since DAY] [--until DAY] [--last N] -o FILE",
 		Short: "The statistics on paper: each player's figures, and their totals as a histogram and a trend",
@@ -336,7 +385,13 @@ func newPDFStatsCmd(a *cmdutil.Factory) *cobra.Command {
   protokoll --lang sv pdf stats --game yatzy --since 2026-01-01 -o i-år.pdf
   protokoll pdf stats --variant scandinavian --optimal -o stats.pdf`,
 		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return statsRun(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return statsRun(opts)
+		},
 	}
 	opts.add(cmd)
 	opts.Filters.Add(cmd)
@@ -345,35 +400,39 @@ func newPDFStatsCmd(a *cmdutil.Factory) *cobra.Command {
 }
 
 func statsRun(opts *StatsOptions) error {
-	a := opts.Factory
-	o, err := opts.options(a)
+	a := opts.Lang
+	o, err := opts.options(opts.page)
 	if err != nil {
 		return err
 	}
-	f, aliases, err := opts.Filter()
+	filter, aliases, err := opts.Filter()
 	if err != nil {
 		return err
 	}
-	games, err := stats.Load(a)
+	rep, err := opts.Reporter()
 	if err != nil {
 		return err
 	}
-	st := history.Compute(games, f, aliases)
+	games, err := rep.Results()
+	if err != nil {
+		return err
+	}
+	st := history.Compute(games, filter, aliases)
 	if st.Games == 0 {
 		return msg.Errorf("no finished games to count: no page to print")
 	}
 	percent := a.Percent
-	wins := stats.Wins
+	wins := report.Wins
 	var groups []draw.StatsGroup
 	for _, l := range st.Yatzy {
-		title := "Yatzy · " + a.Lang.VariantKey(l.Variant)
+		title := "Yatzy · " + a.VariantKey(l.Variant)
 		if len(groups) == 0 || groups[len(groups)-1].Title != title {
 			groups = append(groups, draw.StatsGroup{Title: title, Heads: []string{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"),
 				a.T("average"), a.T("median"), a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100"}})
 		}
 		g := &groups[len(groups)-1]
 		if opts.Optimal && g.Expected == nil {
-			if g.Expected, err = expected(a, l.Variant); err != nil {
+			if g.Expected, err = expected(opts, l.Variant); err != nil {
 				return err
 			}
 		}
@@ -395,24 +454,28 @@ func statsRun(opts *StatsOptions) error {
 	if err != nil {
 		return err
 	}
-	return opts.write(a, b)
+	return opts.write(opts.page, b)
 }
 
 // expected is how often each total of variant comes under optimal play,
 // as the statistics page draws it; nil for a variant without a table
 // (maxi).
-func expected(a *cmdutil.Factory, variant string) (*draw.Curve, error) {
+func expected(opts *StatsOptions, variant string) (*draw.Curve, error) {
 	v, err := scoresheet.LookupVariant(variant)
 	if err != nil || optimal.Solvable(v) != nil {
 		return nil, nil
 	}
-	t, err := cmdutil.Table(a, v, scoresheet.Rules{})
+	tables, err := opts.Tables()
 	if err != nil {
 		return nil, err
 	}
-	d, err := cmdutil.StartDistribution(a, t)
+	t, err := tables.Table(v, scoresheet.Rules{})
 	if err != nil {
 		return nil, err
 	}
-	return &draw.Curve{Label: a.T("Optimal play: %s expected", a.Decimal(t.Start(), 2)), Lo: d.Lo, P: d.P}, nil
+	d, err := tables.StartDistribution(t)
+	if err != nil {
+		return nil, err
+	}
+	return &draw.Curve{Label: opts.Lang.T("Optimal play: %s expected", opts.Lang.Decimal(t.Start(), 2)), Lo: d.Lo, P: d.P}, nil
 }

@@ -3,37 +3,27 @@
 package recap
 
 import (
-	"fmt"
-	"io"
-	"slices"
-	"strings"
-	"sync"
-	"time"
-	"unicode/utf8"
-
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
-	"github.com/kitchentable/protokoll/scoresheet"
-	"github.com/kitchentable/protokoll/scoresheet/optimal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
 )
 
-// Options are the recap command's.
+// Options are the recap command's: which night, as text or JSON, and what
+// reading it needs.
 type Options struct {
-	*cmdutil.Factory
+	IO       *iostreams.IOStreams
+	Reporter func() (report.Reporter, error)
+
 	Of            string // a day (YYYY-MM-DD) or a game's name; "" for the latest night
 	JSON, Optimal bool
 }
 
-// NewCmd is the recap command.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &Options{Factory: a}
+// NewCmdRecap is the recap command; runF, when not nil, runs instead of
+// it (for tests).
+func NewCmdRecap(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IO, Reporter: f.Reporter}
 	cmd := &cobra.Command{
 		Use:   "recap [DAY|GAME] [--json]",
 		Short: "A game night told: its games and winners, the Yatzys, last-chance bonuses, who went out, records broken",
@@ -45,7 +35,10 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 			if len(args) == 1 {
 				opts.Of = args[0]
 			}
-			return run(opts)
+			if runF != nil {
+				return runF(opts)
+			}
+			return recapRun(opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
@@ -53,181 +46,18 @@ func NewCmd(a *cmdutil.Factory) *cobra.Command {
 	return cmd
 }
 
-// Tell prints the recap of the night of the game called name, at the end
-// of that game; a night that cannot be read is not told, and the game is
-// not the worse for it.
-func Tell(a *cmdutil.Factory, name string) {
-	r, err := night(a, name, false)
-	if err == nil && len(r.Games) > 0 {
-		fmt.Fprintln(a.IO.Out)
-		Print(a, a.IO.Out, r)
+func recapRun(opts *Options) error {
+	rep, err := opts.Reporter()
+	if err != nil {
+		return err
 	}
-}
-
-func run(opts *Options) error {
-	r, err := night(opts.Factory, opts.Of, opts.Optimal)
+	r, err := rep.Night(opts.Of, opts.Optimal)
 	if err != nil || r.Games == nil {
 		return err
 	}
 	if opts.JSON {
-		return opts.WriteJSON(r)
+		return cmdutil.WriteJSON(opts.IO.Out, r)
 	}
-	Print(opts.Factory, opts.IO.Out, r)
+	rep.PrintNight(r)
 	return nil
-}
-
-// night reads the recap of a night: of the day of, a day or a game's
-// name, or of the latest game's day. With no games, it says so and returns
-// a recap with no games list.
-func night(a *cmdutil.Factory, of string, priced bool) (history.Recap, error) {
-	opts := &Options{Factory: a, Of: of}
-	all, err := stats.Load(opts.Factory)
-	if err != nil {
-		return history.Recap{}, err
-	}
-	var day time.Time
-	switch {
-	case opts.Of == "":
-		if len(all) == 0 {
-			fmt.Fprintln(opts.IO.Out, opts.T("No games to recap."))
-			return history.Recap{}, nil
-		}
-		latest := slices.MaxFunc(all, func(a, b history.Result) int { return a.Played.Compare(b.Played) })
-		day = latest.Played
-	default:
-		if d, err := time.ParseInLocation("2006-01-02", opts.Of, time.Local); err == nil {
-			day = d
-			break
-		}
-		i := slices.IndexFunc(all, func(r history.Result) bool { return r.Name == opts.Of })
-		if i < 0 {
-			return history.Recap{}, msg.Errorf("%q is neither a day (YYYY-MM-DD) nor a saved game", opts.Of)
-		}
-		day = all[i].Played
-	}
-	s, err := cmdutil.Store(opts.Factory)
-	if err != nil {
-		return history.Recap{}, err
-	}
-	var names []string
-	for _, r := range all {
-		if history.SameDay(r.Played, day) {
-			names = append(names, r.Name)
-		}
-	}
-	var (
-		night []history.Game
-		mu    sync.Mutex
-	)
-	if _, err := history.EachOf(s, names, func(g history.Game) {
-		mu.Lock()
-		night = append(night, g)
-		mu.Unlock()
-	}); err != nil {
-		return history.Recap{}, err
-	}
-	r := history.NightOf(all, night, day)
-	// The comebacks come with the tables at hand; --optimal works them
-	// out. The end of a game does not stall to work out a table nobody
-	// asked for.
-	tables := func(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
-		if priced {
-			return cmdutil.Table(a, v, rules)
-		}
-		t, _ := cmdutil.CachedTable(a, v, rules)
-		return t, nil
-	}
-	if err := r.Comebacks(night, tables); err != nil {
-		return r, err
-	}
-	if priced {
-		err = r.Price(night, tables)
-	}
-	return r, err
-}
-
-// Print tells the night in the run's language.
-func Print(a *cmdutil.Factory, out io.Writer, r history.Recap) {
-	if len(r.Games) == 0 {
-		fmt.Fprintln(out, a.T("No games on %s.", r.Day))
-		return
-	}
-	fmt.Fprintln(out, a.N(len(r.Games), "Game night %s: %d game", "Game night %s: %d games", r.Day, len(r.Games)))
-	for _, g := range r.Games {
-		var totals []string
-		for _, p := range g.Players {
-			totals = append(totals, fmt.Sprintf("%s %d", render.Cut(playername.Display(p.Name), 16), p.Total))
-		}
-		state := a.T("in progress")
-		if g.Finished {
-			state = a.WinnersLine(g.Winners)
-		}
-		// The game and how it ended, then the totals, wrapped to fit 80
-		// columns whatever the number of players.
-		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, a.Lang.GameOf(g.Kind == saved.GameYatzy, g.Of), state)
-		line := "    "
-		for i, t := range totals {
-			sep := ", "
-			if i == 0 {
-				sep = ""
-			} else if utf8.RuneCountInString(line+sep+t) > 78 {
-				fmt.Fprintln(out, line+",")
-				line, sep = "    ", ""
-			}
-			line += sep + t
-		}
-		fmt.Fprintln(out, line)
-	}
-	if len(r.Moments) > 0 {
-		fmt.Fprintf(out, "%s\n", a.T("The best of the night:"))
-		// Who went out, a line a game; the rest, a line each.
-		out1 := map[string][]string{}
-		var games []string
-		for _, m := range r.Moments {
-			who := playername.Display(m.Player)
-			switch m.What {
-			case history.MomentYatzy:
-				fmt.Fprintf(out, "  %s\n", a.T("%s: a Yatzy (%s)", who, m.Game))
-			case history.MomentExtraYatzy:
-				fmt.Fprintf(out, "  %s\n", a.T("%s: another five of a kind, +100 (%s)", who, m.Game))
-			case history.MomentLastBonus:
-				fmt.Fprintf(out, "  %s\n", a.T("%s: the bonus with the last upper box (%s)", who, m.Game))
-			case history.MomentComeback:
-				fmt.Fprintf(out, "  %s\n", a.T("%s won from %s after round %d (%s)", who, a.Percent(m.Chance), m.Round, m.Game))
-			case history.MomentWentOut:
-				if _, ok := out1[m.Game]; !ok {
-					games = append(games, m.Game)
-				}
-				out1[m.Game] = append(out1[m.Game], a.T("%s in round %d", who, m.Round))
-			}
-		}
-		for _, g := range games {
-			fmt.Fprintf(out, "  %s\n", a.T("went out (%s): %s", g, strings.Join(out1[g], ", ")))
-		}
-	}
-	if len(r.Lost) > 0 {
-		fmt.Fprintf(out, "%s\n", a.T("Lost against optimal play:"))
-		for _, l := range r.Lost {
-			fmt.Fprintf(out, "  %s\n", a.T("%s: %.2f points (%s)", playername.Display(l.Player), l.Lost, l.Game))
-		}
-	}
-	if len(r.Broken) > 0 {
-		fmt.Fprintf(out, "%s\n", a.T("Records broken:"))
-		for _, b := range r.Broken {
-			var what string
-			switch b.What {
-			case history.RecordHighest:
-				what = a.T("highest total, %s", a.Lang.VariantKey(b.New.Of))
-			case history.RecordMostYatzys:
-				what = a.T("most Yatzys in a game")
-			case history.RecordLowest:
-				what = a.T("lowest card-game total, %s", b.New.Of)
-			}
-			line := a.T("%s: %d %s (%s)", what, b.New.Value, playername.Display(b.New.Player), b.New.Game)
-			if b.Before != nil {
-				line += "; " + a.T("before: %d %s (%s)", b.Before.Value, playername.Display(b.Before.Player), b.Before.Played.Format("2006-01-02"))
-			}
-			fmt.Fprintf(out, "  %s\n", line)
-		}
-	}
 }

@@ -2,26 +2,35 @@
 package repair
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
-type repairOptions struct {
-	*cmdutil.Factory
+// Options are the repair command's: the game, whether to ask first, and
+// what mending it needs.
+type Options struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Store func() (store.Store, error)
+
 	Name string
 	Yes  bool
 }
 
-// NewCmd is the repair command.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &repairOptions{Factory: a}
+// NewCmdRepair is the repair command; runF, when not nil, runs instead of
+// it (for tests).
+func NewCmdRepair(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IO, Langs: f.Langs, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:   "repair GAME [--yes]",
 		Short: "Mend a damaged game file: keep a copy, cut it at its last sound line",
@@ -33,7 +42,10 @@ then goes on from there. A game that needs no repair is left alone.`,
 		Example: "  protokoll repair kväll\n  protokoll repair kväll --yes",
 		Args:    cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Name = args[0]
+			opts.Lang, opts.Name = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return repairRun(opts)
 		},
 	}
@@ -41,68 +53,41 @@ then goes on from there. A game that needs no repair is left alone.`,
 	return cmd
 }
 
-// firstBadLine finds the first line of a game that cannot stand, and why;
-// 0 when the whole game reads and keeps the rules.
-func firstBadLine(a *cmdutil.Factory, name string) (int, error, error) {
-	s, err := cmdutil.Store(a)
+func repairRun(opts *Options) error {
+	l, out := opts.Lang, opts.IO.Out
+	s, err := opts.Store()
 	if err != nil {
-		return 0, nil, err
+		return err
 	}
-	j, err := s.Read(name)
-	if err == nil {
-		switch j.Header.Game {
-		case saved.GameYatzy:
-			_, err = saved.LoadYatzy(j)
-		case saved.GameRummy:
-			_, err = saved.LoadRummy(j)
-		}
-	}
-	var d *journal.DamagedError
-	switch {
-	case errors.As(err, &d):
-		return d.Line, d, nil
-	case errors.Is(err, journal.ErrUnfinished):
-		return 1, err, nil
-	case err != nil:
-		return 0, nil, err
-	case len(j.Warnings) > 0: // a torn last line
-		return len(j.Records) + 2, j.Warnings[0], nil
-	}
-	return 0, nil, nil
-}
-
-func repairRun(opts *repairOptions) error {
-	a := opts.Factory
-	line, why, err := firstBadLine(a, opts.Name)
+	line, why, err := s.FirstBadLine(opts.Name)
 	if err != nil {
 		return err
 	}
 	if line == 0 {
-		fmt.Fprintln(a.IO.Out, a.T("%s needs no repair: every line reads and keeps the rules.", opts.Name))
+		fmt.Fprintln(out, l.T("%s needs no repair: every line reads and keeps the rules.", opts.Name))
 		return nil
 	}
-	s, _ := cmdutil.Store(a)
 	lines, err := s.Lines(opts.Name)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(a.IO.Out, cmdutil.OneLine(why.Error()))
+	fmt.Fprintln(out, render.OneLine(l.Say(why)))
 	if line == 1 {
-		fmt.Fprintln(a.IO.Out, a.T("Nothing in it can be kept: the file would be removed (a copy kept)."))
+		fmt.Fprintln(out, l.T("Nothing in it can be kept: the file would be removed (a copy kept)."))
 	} else {
-		fmt.Fprintln(a.IO.Out, a.T("Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
+		fmt.Fprintln(out, l.T("Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
 	}
 	if !opts.Yes {
-		ok, err := ask.New(a.IO, a.Lang, a.Langs).Confirm(a.T("Repair %s?", opts.Name))
+		ok, err := ask.New(opts.IO, l, opts.Langs).Confirm(l.T("Repair %s?", opts.Name))
 		if err != nil || !ok {
-			fmt.Fprintln(a.IO.Out, a.T("Nothing was changed."))
-			return cmdutil.LeaveQuietly(err)
+			fmt.Fprintln(out, l.T("Nothing was changed."))
+			return play.LeaveQuietly(err)
 		}
 	}
 	backup, err := s.Cut(opts.Name, line)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(a.IO.Out, a.T("Repaired; the file as it was is kept in %s.", backup))
+	fmt.Fprintln(out, l.T("Repaired; the file as it was is kept in %s.", backup))
 	return nil
 }

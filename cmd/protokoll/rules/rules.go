@@ -4,22 +4,21 @@ package rules
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-// NewCmd is the rules command, with yatzy and rummy below it.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
+// NewCmdRules is the rules command, with yatzy, rummy and save below it.
+func NewCmdRules(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rules",
 		Short: "How to play: the Yatzy variants and the card game, in your language",
@@ -29,31 +28,44 @@ example and its points; the bonus, strikes and what a variant does
 differently; the card game's points, wilds, runs, buys and contract words.`,
 		Args: cmdutil.NoArgs,
 	}
-	cmd.AddCommand(newRulesYatzyCmd(a), newRulesRummyCmd(a), newRulesSaveCmd(a))
+	cmd.AddCommand(NewCmdYatzy(f, nil), NewCmdRummy(f, nil), NewCmdSave(f, nil))
 	return cmd
 }
 
-type rulesYatzyOptions struct {
-	*cmdutil.Factory
+// YatzyOptions are rules yatzy's: the variant or the house rules, and
+// what reading them needs.
+type YatzyOptions struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Store func() (store.Store, error)
+
 	Variant, Rules string
 }
 
-func newRulesYatzyCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &rulesYatzyOptions{Factory: a}
+// NewCmdYatzy is rules yatzy; runF, when not nil, runs instead of it.
+func NewCmdYatzy(f *cmdutil.Factory, runF func(*YatzyOptions) error) *cobra.Command {
+	opts := &YatzyOptions{IO: f.IO, Langs: f.Langs, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:     "yatzy [--variant V | --rules R]",
 		Short:   "How to play a Yatzy variant: every box, the bonus, strikes",
 		Example: "  protokoll rules yatzy\n  protokoll --lang sv rules yatzy --variant maxi\n  protokoll rules yatzy --rules kvarteret",
 		Args:    cmdutil.NoArgs,
-		RunE:    func(cmd *cobra.Command, args []string) error { return rulesYatzyRun(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return yatzyRun(opts)
+		},
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
 	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
 	return cmd
 }
 
-func rulesYatzyRun(opts *rulesYatzyOptions) error {
-	v, err := cmdutil.Variant(opts.Factory, opts.Variant, opts.Rules)
+func yatzyRun(opts *YatzyOptions) error {
+	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.Rules)
 	if err != nil {
 		return err
 	}
@@ -78,46 +90,60 @@ func rulesYatzyRun(opts *rulesYatzyOptions) error {
 	return nil
 }
 
-// RummyOptions are rules rummy's: nothing but the factory.
+// RummyOptions are rules rummy's: where and in what language to say them.
 type RummyOptions struct {
-	*cmdutil.Factory
+	IO   *iostreams.IOStreams
+	Lang *catalog.Language
 }
 
-func newRulesRummyCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &RummyOptions{Factory: a}
+// NewCmdRummy is rules rummy; runF, when not nil, runs instead of it.
+func NewCmdRummy(f *cmdutil.Factory, runF func(*RummyOptions) error) *cobra.Command {
+	opts := &RummyOptions{IO: f.IO}
 	return &cobra.Command{
 		Use:     "rummy",
 		Short:   "How to play the card game: points, wilds, buys and the contract words",
 		Example: "  protokoll --lang sv rules rummy",
 		Args:    cmdutil.NoArgs,
-		RunE:    func(cmd *cobra.Command, args []string) error { return rulesRummyRun(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return rummyRun(opts)
+		},
 	}
 }
 
-func rulesRummyRun(opts *RummyOptions) error {
-	out := opts.IO.Out
-	fmt.Fprintf(out, "%s: %s\n\n%s:\n", opts.T("Points left in hand"), contracts.CardPoints(opts.Lang.Contracts), opts.T("Key rules"))
-	for _, r := range contracts.KeyRules(opts.Lang.Contracts) {
+func rummyRun(opts *RummyOptions) error {
+	out, l := opts.IO.Out, opts.Lang
+	fmt.Fprintf(out, "%s: %s\n\n%s:\n", l.T("Points left in hand"), contracts.CardPoints(l.Contracts), l.T("Key rules"))
+	for _, r := range contracts.KeyRules(l.Contracts) {
 		fmt.Fprintf(out, "• %s\n", r)
 	}
-	fmt.Fprintf(out, "\n%s:\n", opts.T("Meld words"))
+	fmt.Fprintf(out, "\n%s:\n", l.T("Meld words"))
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	for _, m := range contracts.MeldWords(opts.Lang.Contracts) {
+	for _, m := range contracts.MeldWords(l.Contracts) {
 		fmt.Fprintf(tw, "  %s\t%s\n", m.Word, m.Meaning)
 	}
 	tw.Flush()
-	fmt.Fprintf(out, "\n%s\n", opts.T("Every round's contract, explained: protokoll contracts show LIST"))
+	fmt.Fprintf(out, "\n%s\n", l.T("Every round's contract, explained: protokoll contracts show LIST"))
 	return nil
 }
 
-// SaveOptions are rules save's: the name and the file of house rules.
+// SaveOptions are rules save's: the name and the file of house rules, and
+// what keeping them needs.
 type SaveOptions struct {
-	*cmdutil.Factory
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Store func() (store.Store, error)
+
 	Name, File string
 }
 
-func newRulesSaveCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &SaveOptions{Factory: a}
+// NewCmdSave is rules save; runF, when not nil, runs instead of it.
+func NewCmdSave(f *cmdutil.Factory, runF func(*SaveOptions) error) *cobra.Command {
+	opts := &SaveOptions{IO: f.IO, Langs: f.Langs, Store: f.Store}
 	return &cobra.Command{
 		Use:   "save NAME FILE",
 		Short: "Keep a file of house rules by a name, for --rules NAME",
@@ -141,36 +167,25 @@ rules they were begun with.`,
 		Example: "  protokoll rules save kvarteret kvarteret.txt\n  protokoll yatzy --rules kvarteret --players Anna,Bo",
 		Args:    cmdutil.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Name, opts.File = args[0], args[1]
-			return rulesSaveRun(opts)
+			opts.Lang, opts.Name, opts.File = f.Lang, args[0], args[1]
+			if runF != nil {
+				return runF(opts)
+			}
+			return saveRun(opts)
 		},
 	}
 }
 
-func rulesSaveRun(opts *SaveOptions) error {
-	a := opts.Factory
-	if err := cmdutil.RulesName(opts.Name); err != nil {
-		return err
-	}
-	data, err := os.ReadFile(opts.File)
-	if err != nil {
-		return outfile.ReadRefusal(opts.File, err)
-	}
-	h, err := scoresheet.ParseHouseRules(string(data), a.Langs.Sheets()...)
-	if err != nil {
-		return msg.Wrap(err, "house rules %s: %v", opts.File, err)
-	}
-	path, err := cmdutil.RulesPath(a, opts.Name)
+func saveRun(opts *SaveOptions) error {
+	s, err := opts.Store()
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return outfile.ReadRefusal(filepath.Dir(path), err)
-	}
-	if err := outfile.Write(path, data, 0o666); err != nil {
+	h, err := s.SaveRules(opts.Name, opts.File, opts.Langs.Sheets()...)
+	if err != nil {
 		return err
 	}
-	n := len(h.Changes)
-	fmt.Fprintln(a.IO.Out, a.N(n, "Saved house rules %s: %s with %d change; play them with --rules %s", "Saved house rules %s: %s with %d changes; play them with --rules %s", opts.Name, a.Lang.VariantName(h.Base), n, opts.Name))
+	n, l := len(h.Changes), opts.Lang
+	fmt.Fprintln(opts.IO.Out, l.N(n, "Saved house rules %s: %s with %d change; play them with --rules %s", "Saved house rules %s: %s with %d changes; play them with --rules %s", opts.Name, l.VariantName(h.Base), n, opts.Name))
 	return nil
 }

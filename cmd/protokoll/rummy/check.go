@@ -3,18 +3,25 @@ package rummy
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
-type rummyCheckOptions struct {
-	*cmdutil.Factory
+// CheckOptions are rummy check's: the contract, the cards and the
+// question, and how to say the verdict.
+type CheckOptions struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+
 	Contract string
 	List     string
 	Round    int
@@ -25,8 +32,10 @@ type rummyCheckOptions struct {
 	Cards    []string
 }
 
-func newRummyCheckCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &rummyCheckOptions{Factory: a}
+// NewCmdCheck is rummy check; runF, when not nil, runs instead of it (for
+// tests).
+func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Command {
+	opts := &CheckOptions{IO: f.IO, Langs: f.Langs}
 	cmd := &cobra.Command{
 		Use:   "check (--contract TEXT | --list L --round N) [--label X] [--hand] [--json] CARD...",
 		Short: "Check whether cards make a round's contract, and say why",
@@ -44,8 +53,11 @@ Exit status: 0 the contract holds, 1 it does not, 2 bad input.`,
   protokoll rummy check --list 11 --round 4 --label killarna --hand 7h 7s 7d 9c 9h 2c Kd`,
 		Args: cmdutil.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Cards = args
-			return rummyCheckRun(opts)
+			opts.Lang, opts.Cards = f.Lang, args
+			if runF != nil {
+				return runF(opts)
+			}
+			return checkRun(opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.Contract, "contract", "", `the contract, as written: "1 färgstege på 5 kort, min 8"`)
@@ -75,7 +87,7 @@ type MeldJSON struct {
 	Stands []string `json:"stands_for"`
 }
 
-func rummyCheckRun(opts *rummyCheckOptions) error {
+func checkRun(opts *CheckOptions) error {
 	c, err := opts.contract()
 	if err != nil {
 		return err
@@ -115,7 +127,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 			return err
 		}
 	} else {
-		printVerdict(opts.Factory, p, c, v)
+		printVerdict(opts.IO.Out, opts.Lang, p, c, v)
 	}
 	if !v.Valid {
 		return cmdutil.ErrFalse
@@ -124,7 +136,7 @@ func rummyCheckRun(opts *rummyCheckOptions) error {
 }
 
 // contract reads the contract the flags name.
-func (o *rummyCheckOptions) contract() (*contracts.Contract, error) {
+func (o *CheckOptions) contract() (*contracts.Contract, error) {
 	switch {
 	case o.Contract != "" && o.List != "":
 		return nil, msg.Errorf("give --contract or --list with --round, not both")
@@ -164,12 +176,14 @@ func parseGroups(args []string, langs catalog.Languages) ([][]contracts.Card, er
 	return groups, nil
 }
 
-func printVerdict(a *cmdutil.Factory, p cardPainter, c *contracts.Contract, v contracts.Verdict) {
+// printVerdict says on out whether the cards make contract c and how,
+// or why not.
+func printVerdict(out io.Writer, a *catalog.Language, p cardPainter, c *contracts.Contract, v contracts.Verdict) {
 	mark := "✓"
 	if !v.Valid {
 		mark = "✗"
 	}
-	fmt.Fprintf(a.IO.Out, "%s %s\n  %s\n", mark, strings.ReplaceAll(c.Text, "\n", " / "), c.Explain(a.Lang.Contracts))
+	fmt.Fprintf(out, "%s %s\n  %s\n", mark, strings.ReplaceAll(c.Text, "\n", " / "), c.Explain(a.Contracts))
 	for _, m := range v.Melds {
 		var cards, wilds []string
 		for i, card := range m.Cards {
@@ -182,16 +196,16 @@ func printVerdict(a *cmdutil.Factory, p cardPainter, c *contracts.Contract, v co
 		if len(wilds) > 0 {
 			line += "   (" + strings.Join(wilds, ", ") + ")"
 		}
-		fmt.Fprintln(a.IO.Out, line)
+		fmt.Fprintln(out, line)
 	}
 	if len(v.Left) > 0 {
 		var left []string
 		for _, card := range v.Left {
 			left = append(left, p.card(card))
 		}
-		fmt.Fprintln(a.IO.Out, "  "+a.T("left in hand: %s", strings.Join(left, " ")))
+		fmt.Fprintln(out, "  "+a.T("left in hand: %s", strings.Join(left, " ")))
 	}
 	if !v.Valid {
-		fmt.Fprintf(a.IO.Out, "  %s\n", v.Why.In(a.Lang.Contracts))
+		fmt.Fprintf(out, "  %s\n", v.Why.In(a.Contracts))
 	}
 }

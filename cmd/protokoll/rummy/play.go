@@ -2,40 +2,94 @@ package rummy
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
-	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
-func newRummyPlayCmd(a *cmdutil.Factory) *cobra.Command {
-	return cmdutil.NewPlayCmd(a, "Resume a saved card game at the table", saved.OpenRummy, func(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
-		if g.State.Played() > 0 {
-			render.Rummy(a.IO.Out, g.State, a.Lang) // where the game stands
-		}
-		return playRummy(a, q, g)
-	})
+// PlayOptions are what a card game at the table needs: where it is played,
+// in what language, the saved games and the night's recap at its end; for
+// a new game, how it is set up.
+type PlayOptions struct {
+	IO       *iostreams.IOStreams
+	Lang     *catalog.Language
+	Langs    catalog.Languages
+	Now      func() time.Time
+	Store    func() (store.Store, error)
+	Reporter func() (report.Reporter, error)
+
+	rummySetup
+	Game string // the game to resume (rummy play)
 }
 
-// rummyNewGame asks what the flags did not say, creates the game and plays.
-func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
-	if err := cmdutil.CheckWritable(a); err != nil {
+func playOptions(f *cmdutil.Factory) *PlayOptions {
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Reporter: f.Reporter}
+}
+
+// NewCmdPlay is rummy play: a saved card game resumed at the table; runF,
+// when not nil, runs instead of it (for tests).
+func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
+	opts := playOptions(f)
+	return &cobra.Command{
+		Use:   "play GAME",
+		Short: "Resume a saved card game at the table",
+		Args:  cmdutil.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return resumeRun(opts)
+		},
+	}
+}
+
+// resumeRun opens a saved game, locked, shows where it stands and plays on.
+func resumeRun(opts *PlayOptions) error {
+	s, err := opts.Store()
+	if err != nil {
 		return err
 	}
-	q := ask.New(a.IO, a.Lang, a.Langs)
+	g, err := s.OpenRummy(opts.Game)
+	if err != nil {
+		return err
+	}
+	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
+	t := opts.table(g)
+	if g.State.Played() > 0 {
+		render.Rummy(t.out, g.State, t.Lang) // where the game stands
+	}
+	return t.play()
+}
+
+// newGameRun asks what the flags did not say, creates the game and plays.
+func newGameRun(opts *PlayOptions) error {
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	if err := s.CheckWritable(); err != nil {
+		return err
+	}
+	a, setup := opts.Lang, &opts.rummySetup
+	q := ask.New(opts.IO, a, opts.Langs)
 	var l *contracts.List
-	var err error
 	if setup.List != "" {
 		if l, err = cmdutil.LoadList(setup.List); err != nil {
 			return err
@@ -44,19 +98,19 @@ func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 		lists := contracts.Lists()
 		var choices []ask.Choice
 		for _, l := range lists {
-			first := cmdutil.OneLine(l.Rounds[0].Contract.Text)
+			first := render.OneLine(l.Rounds[0].Contract.Text)
 			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.Title, len(l.Rounds), first), Aliases: []string{l.Name}})
 		}
-		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: a.Langs.Words(catalog.CmdFile)})
+		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: opts.Langs.Words(catalog.CmdFile)})
 		i, err := q.Select(a.T("List of contracts"), choices)
 		if err != nil {
-			return cmdutil.LeaveQuietly(err)
+			return play.LeaveQuietly(err)
 		}
 		if i < len(lists) {
 			l = lists[i]
 		} else {
 			if l, err = ask.Value(q, a.T("The list's file"), "our-list.txt", cmdutil.LoadList); err != nil {
-				return cmdutil.LeaveQuietly(err)
+				return play.LeaveQuietly(err)
 			}
 		}
 	}
@@ -73,7 +127,7 @@ func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 			return names, err
 		})
 		if err != nil {
-			return cmdutil.LeaveQuietly(err)
+			return play.LeaveQuietly(err)
 		}
 	}
 	dealer := setup.Dealer
@@ -84,39 +138,59 @@ func rummyNewGame(a *cmdutil.Factory, setup *rummySetup) error {
 		}
 		i, err := q.Select(a.T("Who deals first?"), choices)
 		if err != nil {
-			return cmdutil.LeaveQuietly(err)
+			return play.LeaveQuietly(err)
 		}
 		dealer = players[i]
 	}
-	g, err := saved.CreateRummy(a, setup.Name, l, players, dealer)
+	g, err := s.CreateRummy(setup.Name, l, players, dealer)
 	if err != nil {
 		return err
 	}
+	t := opts.table(g)
+	t.Ask = q
 	q.Say("%s", a.T("Game saved as %s", g.Name))
-	return playRummy(a, q, g)
+	return t.play()
 }
 
-// playRummy plays rounds until the list is done or the table leaves.
-// Every round is saved before the next prompt.
-func playRummy(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
-	return cmdutil.PlayLoop(a, q, g, saved.GameRummy, rummyRound, func(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) {
+// table is a card game at the table: the questions, the language and the
+// clock (play.Table), the game, and what the night's recap needs.
+type table struct {
+	play.Table
+	out      io.Writer
+	langs    catalog.Languages
+	reporter func() (report.Reporter, error)
+	g        *store.Rummy
+}
+
+func (opts *PlayOptions) table(g *store.Rummy) *table {
+	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now},
+		out: opts.IO.Out, langs: opts.Langs, reporter: opts.Reporter, g: g}
+}
+
+// play plays rounds until the list is done or the table leaves. Every
+// round is saved before the next prompt.
+func (t *table) play() error {
+	return play.Loop(t.Table, t.g, store.GameRummy, t.round, func() {
 		// The last round's table is on the screen already.
-		q.Say("\n%s", a.T("Game over"))
-		q.Say("%s", a.WinnersLine(g.State.Winners()))
-		recap.Tell(a, g.Name)
+		t.Ask.Say("\n%s", t.Lang.T("Game over"))
+		t.Ask.Say("%s", render.Winners(t.Lang, t.g.State.Winners()))
+		if rep, err := t.reporter(); err == nil {
+			rep.Tell(t.g.Name)
+		}
 	})
 }
 
 // rummyRound asks for one round's result and saves it. It returns nil
 // after a command too (check, undo, fix, scores), so the loop asks again.
-func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
+func (t *table) round() error {
+	a, q, g := t.Lang, t.Ask, t.g
 	game := g.State
 	i := game.Played()
 	c := game.Round(i).Contract
 	dealer, starter := game.Dealer(i)
 	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
-	q.Say("  → %s", c.Explain(a.Lang.Contracts))
+	q.Say("  → %s", c.Explain(a.Contracts))
 	q.Say("  %s", a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 	if w := game.PreviousWinner(i); w != "" {
 		q.Say("  %s", a.T("Last round's winner: %s", playername.Display(w)))
@@ -126,28 +200,28 @@ func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	var menu []ask.Item[func() error]
 	for _, p := range game.Players() {
 		menu = append(menu, ask.Item[func() error]{Label: playername.Display(p), Value: func() error {
-			r, err := askResult(a, q, game, i, p)
+			r, err := t.askResult(game, i, p)
 			if err != nil {
 				return err
 			}
-			if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
-				return cmdutil.SayRefusal(q, err)
+			if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
+				return play.SayRefusal(q, err)
 			}
-			render.Rummy(a.IO.Out, game, a.Lang)
+			render.Rummy(t.out, game, a)
 			return nil
 		}})
 	}
 	menu = append(menu,
-		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: a.Langs.Words(catalog.CmdCheck), Value: func() error { return rummyCheck(a, q, g) }},
-		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: a.Langs.Words(catalog.CmdUndo), Value: func() error {
-			return cmdutil.UndoAtTable(a, q, g, rummyUndo, func() { render.Rummy(a.IO.Out, g.State, a.Lang) })
+		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: t.langs.Words(catalog.CmdCheck), Value: func() error { return t.check() }},
+		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: t.langs.Words(catalog.CmdUndo), Value: func() error {
+			return play.UndoAtTable(t.Table, g, undo(a), func() { render.Rummy(t.out, g.State, a) })
 		}},
-		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: a.Langs.Words(catalog.CmdFix), Value: func() error { return rummyFix(a, q, g) }},
-		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: a.Langs.Words(catalog.CmdSheet), Value: func() error {
-			render.Rummy(a.IO.Out, game, a.Lang)
+		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
+		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: t.langs.Words(catalog.CmdSheet), Value: func() error {
+			render.Rummy(t.out, game, a)
 			return nil
 		}},
-		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: a.Langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},
+		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: t.langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},
 	)
 	act, err := ask.Pick(q, a.T("Who went out?"), menu)
 	if err != nil {
@@ -159,16 +233,17 @@ func rummyRound(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 // askHand asks for the cards left in p's hand, their points shown as they
 // are typed; with the cards already on the table they must fit in two
 // decks.
-func askHand(a *cmdutil.Factory, q *ask.Asker, p string, table []contracts.Card) ([]contracts.Card, error) {
+func (t *table) askHand(p string, table []contracts.Card) ([]contracts.Card, error) {
+	a, q := t.Lang, t.Ask
 	show := func(s string) string {
-		cards, err := contracts.ParseCards(s, a.Langs.Cards()...)
+		cards, err := contracts.ParseCards(s, t.langs.Cards()...)
 		if err != nil {
 			return a.T("ranks are enough: K 7 2 A; empty if none")
 		}
 		return a.T("= %d points", contracts.Points(cards))
 	}
 	return ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
-		cards, err := contracts.ParseCards(s, a.Langs.Cards()...)
+		cards, err := contracts.ParseCards(s, t.langs.Cards()...)
 		if err == nil {
 			err = contracts.CheckHand(cards)
 		}
@@ -181,13 +256,14 @@ func askHand(a *cmdutil.Factory, q *ask.Asker, p string, table []contracts.Card)
 
 // askResult asks for the rest of round i's result once out is known: the
 // labels, every other player's cards left, the special and adjustments.
-func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, out string) (*contracts.Result, error) {
+func (t *table) askResult(game *contracts.Game, i int, out string) (*contracts.Result, error) {
+	a, q := t.Lang, t.Ask
 	c := game.Round(i).Contract
 	r := &contracts.Result{Out: out, Left: map[string][]contracts.Card{}}
 	if c.Labelled() {
 		r.Labels = game.WinnerLabels(i)
 		if r.Labels == nil {
-			labels, err := askLabels(a, q, game, c)
+			labels, err := t.askLabels(game, c)
 			if err != nil {
 				return nil, err
 			}
@@ -199,7 +275,7 @@ func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, ou
 		if p == out {
 			continue
 		}
-		cards, err := askHand(a, q, p, table)
+		cards, err := t.askHand(p, table)
 		if err != nil {
 			return nil, err
 		}
@@ -232,7 +308,7 @@ func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, ou
 		if err != nil || !more {
 			return r, err
 		}
-		adj, err := askAdjustment(a, q, game)
+		adj, err := t.askAdjustment(game)
 		if err != nil {
 			return nil, err
 		}
@@ -240,7 +316,8 @@ func askResult(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, i int, ou
 	}
 }
 
-func askLabels(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, c *contracts.Contract) (map[string]string, error) {
+func (t *table) askLabels(game *contracts.Game, c *contracts.Contract) (map[string]string, error) {
+	a, q := t.Lang, t.Ask
 	var choices []ask.Choice
 	for k, req := range c.Requirements {
 		choices = append(choices, ask.Choice{Label: req.Name(), Aliases: []string{strconv.Itoa(k + 1)}})
@@ -256,7 +333,8 @@ func askLabels(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game, c *contra
 	return labels, nil
 }
 
-func askAdjustment(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game) (contracts.Adjustment, error) {
+func (t *table) askAdjustment(game *contracts.Game) (contracts.Adjustment, error) {
+	a, q := t.Lang, t.Ask
 	var adj contracts.Adjustment
 	var choices []ask.Choice
 	for _, p := range game.Players() {
@@ -277,12 +355,13 @@ func askAdjustment(a *cmdutil.Factory, q *ask.Asker, game *contracts.Game) (cont
 	if err != nil {
 		return adj, err
 	}
-	adj.Reason, err = cmdutil.AskReason(a, q, a.T("an adjustment needs a reason"))
+	adj.Reason, err = play.AskReason(t.Table, a.T("an adjustment needs a reason"))
 	return adj, err
 }
 
 // rummyCheck checks a disputed meld against the current round's contract.
-func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
+func (t *table) check() error {
+	a, q, g := t.Lang, t.Ask, t.g
 	c := g.State.Round(g.State.Played()).Contract
 	label := ""
 	if c.Labelled() {
@@ -300,12 +379,12 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	// hand, as --hand takes it.
 	check, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), "7h 7s 7d | 9c 9h 2c", func(s string) (contracts.Check, error) {
 		check := contracts.Check{Label: label}
-		if rest, ok := cutHandWord(a, s); ok {
-			cards, err := contracts.ParseCards(rest, a.Langs.Cards()...)
+		if rest, ok := cutHandWord(t.langs, s); ok {
+			cards, err := contracts.ParseCards(rest, t.langs.Cards()...)
 			check.Cards, check.Hand = cards, true
 			return check, err
 		}
-		groups, err := parseGroups([]string{s}, a.Langs)
+		groups, err := parseGroups([]string{s}, t.langs)
 		if err != nil {
 			return check, err
 		}
@@ -324,15 +403,15 @@ func rummyCheck(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 		q.SayError(err)
 		return nil
 	}
-	printVerdict(a, newCardPainter(a.IO.Out, false, a.Lang.Contracts), c, v)
+	printVerdict(t.out, a, newCardPainter(t.out, false, a.Contracts), c, v)
 	return nil
 }
 
 // cutHandWord reads "hand:" (Estonian "käsi:") before the cards of a
 // whole hand, in any language the program speaks.
-func cutHandWord(a *cmdutil.Factory, s string) (string, bool) {
+func cutHandWord(langs catalog.Languages, s string) (string, bool) {
 	s = strings.TrimSpace(s)
-	for _, w := range a.Langs.Words(catalog.CmdHand) {
+	for _, w := range langs.Words(catalog.CmdHand) {
 		if len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) {
 			return s[len(w):], true
 		}
@@ -340,12 +419,14 @@ func cutHandWord(a *cmdutil.Factory, s string) (string, bool) {
 	return s, false
 }
 
-// rummyUndo takes back a card game's last entry.
-var rummyUndo = cmdutil.Undo[*contracts.Game, contracts.GameEvent]{What: undoWhat, Event: contracts.GameEvent{Kind: contracts.KindUndo}}
+// undo takes back a card game's last entry, said in l.
+func undo(l *catalog.Language) play.Undo[*contracts.Game, contracts.GameEvent] {
+	return play.Undo[*contracts.Game, contracts.GameEvent]{What: func(g *contracts.Game) (string, bool) { return undoWhat(l, g) }, Event: contracts.GameEvent{Kind: contracts.KindUndo}}
+}
 
 // undoWhat says what an undo would take back: "round 3 (Anna went out)",
 // or "the correction of round 2 (misread)".
-func undoWhat(a *cmdutil.Factory, game *contracts.Game) (string, bool) {
+func undoWhat(a *catalog.Language, game *contracts.Game) (string, bool) {
 	e, ok := game.Undoable()
 	if !ok {
 		return "", false
@@ -363,7 +444,8 @@ func undoWhat(a *cmdutil.Factory, game *contracts.Game) (string, bool) {
 // rummyFix corrects an earlier round at the table: it starts from the
 // round as recorded (who went out, every hand, labels, specials,
 // adjustments), shows its contract, and changes only what is edited.
-func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
+func (t *table) fix() error {
+	a, q, g := t.Lang, t.Ask, t.g
 	game := g.State
 	if game.Played() == 0 {
 		q.Say("%s", a.T("Nothing to correct yet."))
@@ -371,7 +453,7 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	}
 	var rounds []ask.Item[int]
 	for i := range game.Played() {
-		rounds = append(rounds, ask.Item[int]{Label: fmt.Sprintf("%d. %s", i+1, cmdutil.OneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}, Value: i})
+		rounds = append(rounds, ask.Item[int]{Label: fmt.Sprintf("%d. %s", i+1, render.OneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}, Value: i})
 	}
 	i, err := ask.Pick(q, a.T("Which round?"), rounds)
 	if err != nil {
@@ -380,7 +462,7 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	c := game.Round(i).Contract
 	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
-	q.Say("  → %s", c.Explain(a.Lang.Contracts))
+	q.Say("  → %s", c.Explain(a.Contracts))
 	r := game.Results()[i].Clone()
 	others := func(p string) []contracts.Card { // the cards on the table but p's
 		var t []contracts.Card
@@ -405,7 +487,7 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 			}
 			before := r.Out
 			r = r.WithOut(out)
-			cards, err := askHand(a, q, before, others(before))
+			cards, err := t.askHand(before, others(before))
 			r.Left[before] = cards
 			return false, err
 		}}}
@@ -414,17 +496,17 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 				continue
 			}
 			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), cardList(a, r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
-				cards, err := askHand(a, q, p, others(p))
+				cards, err := t.askHand(p, others(p))
 				r.Left[p] = cards
 				return false, err
 			}})
 		}
 		menu = append(menu,
-			ask.Item[step]{Label: a.T("Save the correction"), Aliases: a.Langs.Words(catalog.CmdSave), Value: func() (bool, error) {
+			ask.Item[step]{Label: a.T("Save the correction"), Aliases: t.langs.Words(catalog.CmdSave), Value: func() (bool, error) {
 				save = true
 				return true, nil
 			}},
-			ask.Item[step]{Label: a.T("Leave the round as it was"), Aliases: a.Langs.Words(catalog.CmdCancel), Value: func() (bool, error) { return true, nil }},
+			ask.Item[step]{Label: a.T("Leave the round as it was"), Aliases: t.langs.Words(catalog.CmdCancel), Value: func() (bool, error) { return true, nil }},
 		)
 		act, err := ask.Pick(q, a.T("What is wrong in round %d?", i+1), menu)
 		if err != nil {
@@ -437,26 +519,26 @@ func rummyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Rummy) error {
 	if !save {
 		return nil
 	}
-	reason, err := cmdutil.AskReason(a, q, a.T("a correction needs a reason"))
+	reason, err := play.AskReason(t.Table, a.T("a correction needs a reason"))
 	if err != nil {
 		return err
 	}
-	if err := g.Apply(a.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: &r, Reason: reason}); err != nil {
-		return cmdutil.SayRefusal(q, err)
+	if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: &r, Reason: reason}); err != nil {
+		return play.SayRefusal(q, err)
 	}
-	render.Rummy(a.IO.Out, game, a.Lang)
+	render.Rummy(t.out, game, a)
 	return nil
 }
 
 // cardList shows cards as the table's language writes them, or "–" for
 // none.
-func cardList(a *cmdutil.Factory, cards []contracts.Card) string {
+func cardList(a *catalog.Language, cards []contracts.Card) string {
 	if len(cards) == 0 {
 		return "–"
 	}
 	s := make([]string, len(cards))
 	for i, c := range cards {
-		s[i] = c.In(a.Lang.Contracts)
+		s[i] = c.In(a.Contracts)
 	}
 	return strings.Join(s, " ")
 }

@@ -2,16 +2,20 @@ package rummy
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -30,30 +34,51 @@ func (o *rummySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default rummy-DATE)")
 }
 
-// newRun makes a game from the flags of rummy new, for scripts.
-func newRun(a *cmdutil.Factory, setup *rummySetup) error {
-	l, names, err := cmdutil.ListAndPlayers(setup.List, setup.Players)
-	if err != nil {
-		return err
-	}
-	g, err := saved.CreateRummy(a, setup.Name, l, names, setup.Dealer)
-	if err != nil {
-		return err
-	}
-	return cmdutil.PrintNew(a, g.Name, g)
+// NewOptions are rummy new's: the game as the flags set it up, and what
+// making it needs.
+type NewOptions struct {
+	IO    *iostreams.IOStreams
+	Store func() (store.Store, error)
+	rummySetup
 }
 
-func newRummyNewCmd(a *cmdutil.Factory) *cobra.Command {
-	var setup rummySetup
+// NewCmdNew is rummy new; runF, when not nil, runs instead of it (for
+// tests).
+func NewCmdNew(f *cmdutil.Factory, runF func(*NewOptions) error) *cobra.Command {
+	opts := &NewOptions{IO: f.IO, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:     "new --list L --players NAMES [--dealer P] [--name NAME]",
 		Short:   "Create a card game and print its name",
 		Example: `  protokoll rummy new --list 7 --players "Anna,Bo,Cecilia,Dan" --dealer Dan`,
 		Args:    cmdutil.NoArgs,
-		RunE:    func(cmd *cobra.Command, args []string) error { return newRun(a, &setup) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return newRun(opts)
+		},
 	}
-	setup.addFlags(cmd, "")
+	opts.addFlags(cmd, "")
 	return cmd
+}
+
+// newRun makes a game from the flags of rummy new, for scripts, and prints
+// its name (what scripts read).
+func newRun(opts *NewOptions) error {
+	l, names, err := cmdutil.ListAndPlayers(opts.List, opts.Players)
+	if err != nil {
+		return err
+	}
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	g, err := s.CreateRummy(opts.Name, l, names, opts.Dealer)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(opts.IO.Out, g.Name)
+	return g.Close()
 }
 
 // resultFlags are the flags that describe a round's result.
@@ -149,8 +174,19 @@ func (f *resultFlags) patch(r contracts.Result, langs catalog.Languages) (contra
 	return r, nil
 }
 
-func newRummyRecordCmd(a *cmdutil.Factory) *cobra.Command {
-	var f resultFlags
+// RecordOptions are rummy record's: the game, the round's result as the
+// flags say it, and what recording it needs.
+type RecordOptions struct {
+	changer
+	Langs catalog.Languages
+	Game  string
+	resultFlags
+}
+
+// NewCmdRecord is rummy record; runF, when not nil, runs instead of it
+// (for tests).
+func NewCmdRecord(f *cmdutil.Factory, runF func(*RecordOptions) error) *cobra.Command {
+	opts := &RecordOptions{changer: changerOf(f), Langs: f.Langs}
 	cmd := &cobra.Command{
 		Use:   "record GAME --out P --left \"P=CARDS\"... [--special \"P=N\"] [--adjust \"P=N:REASON\"] [--label \"P=LABEL\"]",
 		Short: "Record the next round: who went out, and everyone else's cards left in hand",
@@ -163,20 +199,39 @@ game file is left as it was.`,
   protokoll rummy record g --out Bo --left "Anna=" --left "Cecilia=Q" --special "Anna=4" --adjust "Cecilia=-10:held a card back"`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
-				r, err := f.result(g, a.Langs)
-				return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err
-			})
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return recordRun(opts)
 		},
 	}
-	f.add(cmd)
+	opts.resultFlags.add(cmd)
 	return cmd
 }
 
-func newRummyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
-	var f resultFlags
-	var round int
-	var reason string
+func recordRun(opts *RecordOptions) error {
+	return opts.change(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
+		r, err := opts.result(g, opts.Langs)
+		return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err
+	})
+}
+
+// CorrectOptions are rummy correct's: the game, the round and what to
+// change of it, and what changing it needs.
+type CorrectOptions struct {
+	changer
+	Langs  catalog.Languages
+	Game   string
+	Round  int
+	Reason string
+	resultFlags
+}
+
+// NewCmdCorrect is rummy correct; runF, when not nil, runs instead of it
+// (for tests).
+func NewCmdCorrect(f *cmdutil.Factory, runF func(*CorrectOptions) error) *cobra.Command {
+	opts := &CorrectOptions{changer: changerOf(f), Langs: f.Langs}
 	cmd := &cobra.Command{
 		Use:   "correct GAME --round N [--out P] [--left \"P=CARDS\"]... --reason TEXT",
 		Short: "Correct an earlier round's result, for a reason kept in the history",
@@ -188,45 +243,115 @@ adjustments. So one hand can be put right without restating the round.`,
   protokoll rummy correct g --round 1 --out Cecilia --left "Anna=2" --reason "Cecilia went out"`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return changeRummy(a, args[0], func(g *contracts.Game) (contracts.GameEvent, error) {
-				if round < 1 || round > g.Played() {
-					return contracts.GameEvent{}, msg.Errorf("--round %d has not been played (%d played so far)", round, g.Played())
-				}
-				r, err := f.patch(g.Results()[round-1], a.Langs)
-				return contracts.GameEvent{Kind: contracts.KindCorrect, Round: round, Result: &r, Reason: reason}, err
-			})
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return correctRun(opts)
 		},
 	}
-	f.add(cmd)
-	cmd.Flags().IntVar(&round, "round", 0, "the round to correct (1 for the first)")
-	cmd.Flags().StringVar(&reason, "reason", "", "why (kept in the game's history)")
+	opts.resultFlags.add(cmd)
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "the round to correct (1 for the first)")
+	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why (kept in the game's history)")
 	return cmd
 }
 
-func newRummyUndoCmd(a *cmdutil.Factory) *cobra.Command {
-	return cmdutil.NewUndoCmd(a, "Take back the last round (it stays in the game's history)",
-		saved.OpenRummy, rummyUndo, printRummyNext)
+func correctRun(opts *CorrectOptions) error {
+	return opts.change(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
+		if opts.Round < 1 || opts.Round > g.Played() {
+			return contracts.GameEvent{}, msg.Errorf("--round %d has not been played (%d played so far)", opts.Round, g.Played())
+		}
+		r, err := opts.patch(g.Results()[opts.Round-1], opts.Langs)
+		return contracts.GameEvent{Kind: contracts.KindCorrect, Round: opts.Round, Result: &r, Reason: opts.Reason}, err
+	})
 }
 
-// changeRummy opens a card game, applies the event that event builds from
-// it, and says what comes next. Anything refused leaves the file as it was.
-func changeRummy(a *cmdutil.Factory, name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
-	g, err := cmdutil.Change(a, saved.OpenRummy, name, event)
+// UndoOptions are rummy undo's: the game, and what changing it needs.
+type UndoOptions struct {
+	changer
+	Game string
+}
+
+// NewCmdUndo is rummy undo; runF, when not nil, runs instead of it (for
+// tests).
+func NewCmdUndo(f *cmdutil.Factory, runF func(*UndoOptions) error) *cobra.Command {
+	opts := &UndoOptions{changer: changerOf(f)}
+	return &cobra.Command{
+		Use:   "undo GAME",
+		Short: "Take back the last round (it stays in the game's history)",
+		Args:  cmdutil.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return undoRun(opts)
+		},
+	}
+}
+
+// undoRun takes back the last entry that stands, says what it was, and
+// what comes next.
+func undoRun(opts *UndoOptions) error {
+	var what string
+	u := undo(opts.Lang)
+	return opts.changeSaying(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
+		what, _ = u.What(g)
+		return u.Event, nil
+	}, func() { fmt.Fprintln(opts.IO.Out, opts.Lang.T("Took back: %s", what)) })
+}
+
+// A changer is what a command that adds one entry to a card game needs.
+type changer struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Now   func() time.Time
+	Store func() (store.Store, error)
+}
+
+func changerOf(f *cmdutil.Factory) changer { return changer{IO: f.IO, Now: f.Now, Store: f.Store} }
+
+// change opens a card game, locked, applies the event that event builds
+// from it, and says what comes next: the event is on disk when change
+// returns. Anything refused leaves the file as it was.
+func (c changer) change(name string, event func(*contracts.Game) (contracts.GameEvent, error)) error {
+	return c.changeSaying(name, event, func() {})
+}
+
+// changeSaying is change, with said saying what was done before what
+// comes next.
+func (c changer) changeSaying(name string, event func(*contracts.Game) (contracts.GameEvent, error), said func()) error {
+	s, err := c.Store()
 	if err != nil {
 		return err
 	}
-	printRummyNext(a, g.State)
+	g, err := s.OpenRummy(name)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	render.Warnings(c.IO.ErrOut, c.Lang, g.Warnings)
+	e, err := event(g.State)
+	if err == nil {
+		err = g.Apply(c.Now(), e)
+	}
+	if err != nil {
+		return err
+	}
+	said()
+	printNext(c.IO.Out, c.Lang, g.State)
 	return nil
 }
 
-// printRummyNext says which round is next, with its contract, or who won.
-func printRummyNext(a *cmdutil.Factory, g *contracts.Game) {
+// printNext says on out which round is next, with its contract, or who
+// won.
+func printNext(out io.Writer, a *catalog.Language, g *contracts.Game) {
 	if g.Finished() {
-		fmt.Fprintln(a.IO.Out, a.WinnersLine(g.Winners()))
+		fmt.Fprintln(out, render.Winners(a, g.Winners()))
 		return
 	}
 	i := g.Played()
 	dealer, starter := g.Dealer(i)
-	fmt.Fprintln(a.IO.Out, a.T("Next: round %d of %d, %s", i+1, len(g.List().Rounds), cmdutil.OneLine(g.Round(i).Contract.Text)))
-	fmt.Fprintln(a.IO.Out, a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
+	fmt.Fprintln(out, a.T("Next: round %d of %d, %s", i+1, len(g.List().Rounds), render.OneLine(g.Round(i).Contract.Text)))
+	fmt.Fprintln(out, a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 }

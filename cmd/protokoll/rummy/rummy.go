@@ -11,14 +11,16 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
-// NewCmd is the rummy command: a game at the table, with the scripts and
-// tools below it.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	var setup rummySetup
+// NewCmdRummy is the rummy command: a game at the table, with the scripts
+// and tools below it; runF, when not nil, runs instead of it (for tests).
+func NewCmdRummy(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
+	opts := playOptions(f)
 	cmd := &cobra.Command{
 		Use:     "rummy",
 		Aliases: []string{"shanghai"},
@@ -31,23 +33,32 @@ shows its contract, explained, with the dealer and who starts; then record
 who went out and the cards left in everyone else's hand. The game is saved
 after every round; resume with "protokoll rummy play".`,
 		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return rummyNewGame(a, &setup) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return newGameRun(opts)
+		},
 	}
-	setup.addFlags(cmd, " (asked if not given)")
-	cmd.AddCommand(newRummyPlayCmd(a), newRummyPointsCmd(a), newRummyCheckCmd(a),
-		newRummyNewCmd(a), newRummyRecordCmd(a), newRummyCorrectCmd(a), newRummyUndoCmd(a), newRummyShowCmd(a))
+	opts.addFlags(cmd, " (asked if not given)")
+	cmd.AddCommand(NewCmdPlay(f, nil), NewCmdPoints(f, nil), NewCmdCheck(f, nil),
+		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), NewCmdUndo(f, nil), NewCmdShow(f, nil))
 	return cmd
 }
 
 // PointsOptions are rummy points': the cards, as a number or JSON.
 type PointsOptions struct {
-	*cmdutil.Factory
+	IO    *iostreams.IOStreams
+	Langs catalog.Languages
 	Cards []string
 	JSON  bool
 }
 
-func newRummyPointsCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &PointsOptions{Factory: a}
+// NewCmdPoints is rummy points; runF, when not nil, runs instead of it
+// (for tests).
+func NewCmdPoints(f *cmdutil.Factory, runF func(*PointsOptions) error) *cobra.Command {
+	opts := &PointsOptions{IO: f.IO, Langs: f.Langs}
 	cmd := &cobra.Command{
 		Use:   "points [--json] CARD...",
 		Short: "Count the points of the cards left in a hand",
@@ -58,6 +69,9 @@ an ace 20 and a two 25. Only the rank is needed: K 7 2 A.`,
 		Args: cmdutil.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Cards = args
+			if runF != nil {
+				return runF(opts)
+			}
 			return pointsRun(opts)
 		},
 	}

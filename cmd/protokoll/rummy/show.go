@@ -6,9 +6,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -44,10 +46,10 @@ type PlayerJSON struct {
 	Total  int    `json:"total"`
 }
 
-func rummyToJSON(g *saved.Rummy) GameJSON {
+func rummyToJSON(g *store.Rummy) GameJSON {
 	game := g.State
 	out := GameJSON{
-		Name: g.Name, Game: saved.GameRummy, List: game.List().Name, Title: game.List().Title,
+		Name: g.Name, Game: store.GameRummy, List: game.List().Name, Title: game.List().Title,
 		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
 		Results: game.Results(), Finished: game.Finished(), Winners: []string{}, History: []HistoryJSON{},
 	}
@@ -70,12 +72,53 @@ func rummyToJSON(g *saved.Rummy) GameJSON {
 	return out
 }
 
-func newRummyShowCmd(a *cmdutil.Factory) *cobra.Command {
-	return cmdutil.NewShowCmd(a, "Show a card game's score: each round's points and the totals",
-		"print JSON: the list, rounds played, each player's points per round and total, winners",
-		saved.ReadRummy, func(g *saved.Rummy) any { return rummyToJSON(g) }, func(g *saved.Rummy) {
-			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
-			render.Rummy(a.IO.Out, g.State, a.Lang)
-			printRummyNext(a, g.State)
-		})
+// ShowOptions are rummy show's: the game, as text or JSON, and what
+// reading it needs.
+type ShowOptions struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Store func() (store.Store, error)
+	Game  string
+	JSON  bool
+}
+
+// NewCmdShow is rummy show; runF, when not nil, runs instead of it (for
+// tests).
+func NewCmdShow(f *cmdutil.Factory, runF func(*ShowOptions) error) *cobra.Command {
+	opts := &ShowOptions{IO: f.IO, Store: f.Store}
+	cmd := &cobra.Command{
+		Use:   "show GAME [--json]",
+		Short: "Show a card game's score: each round's points and the totals",
+		Args:  cmdutil.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return showRun(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON: the list, rounds played, each player's points per round and total, winners")
+	return cmd
+}
+
+// showRun reads a saved card game without locking it, and prints it or
+// its JSON.
+func showRun(opts *ShowOptions) error {
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	g, err := s.ReadRummy(opts.Game)
+	if err != nil {
+		return err
+	}
+	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
+	if opts.JSON {
+		return cmdutil.WriteJSON(opts.IO.Out, rummyToJSON(g))
+	}
+	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
+	render.Rummy(opts.IO.Out, g.State, opts.Lang)
+	printNext(opts.IO.Out, opts.Lang, g.State)
+	return nil
 }

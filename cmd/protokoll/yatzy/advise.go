@@ -3,6 +3,7 @@ package yatzy
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -11,16 +12,25 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
-type yatzyAdviseOptions struct {
-	*cmdutil.Factory
+// AdviseOptions are yatzy advise's: the sheet and the dice, what is asked
+// of them, and what working out the answer needs.
+type AdviseOptions struct {
+	IO     *iostreams.IOStreams
+	Lang   *catalog.Language
+	Langs  catalog.Languages
+	Store  func() (store.Store, error)
+	Tables func() (*tablecache.Tables, error)
+
 	Variant, Dice, Sheet, Game, Player, Joker string
 	Rules                                     string
 	RollsLeft                                 int
@@ -28,8 +38,10 @@ type yatzyAdviseOptions struct {
 	ToWin                                     bool
 }
 
-func newYatzyAdviseCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &yatzyAdviseOptions{Factory: a}
+// NewCmdAdvise is yatzy advise; runF, when not nil, runs instead of it
+// (for tests).
+func NewCmdAdvise(f *cmdutil.Factory, runF func(*AdviseOptions) error) *cobra.Command {
+	opts := &AdviseOptions{IO: f.IO, Langs: f.Langs, Store: f.Store, Tables: f.Tables}
 	cmd := &cobra.Command{
 		Use:   "advise [--variant V] --dice D --rolls-left N [--sheet STATE | --game GAME --player P] [--json]",
 		Short: "The best play for the dice in hand, by expected final score",
@@ -50,7 +62,13 @@ too large for a laptop.`,
   protokoll yatzy advise --start --distribution
   protokoll yatzy advise --prepare --variant standard`,
 		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return yatzyAdviseRun(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if runF != nil {
+				return runF(opts)
+			}
+			return adviseRun(opts)
+		},
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced or standard")
 	cmd.Flags().StringVar(&opts.Joker, "joker", "forced", "standard only: joker rule, forced or free")
@@ -92,8 +110,8 @@ type ChoiceJSON struct {
 	Win *float64 `json:"win,omitempty"`
 }
 
-func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
-	v, err := cmdutil.Variant(opts.Factory, opts.Variant, opts.Rules)
+func adviseRun(opts *AdviseOptions) error {
+	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.Rules)
 	if err != nil {
 		return err
 	}
@@ -113,10 +131,15 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		if opts.Sheet != "" {
 			return msg.Errorf("give --sheet or --game, not both")
 		}
-		g, err := saved.ReadYatzy(opts.Factory, opts.Game)
+		s, err := opts.Store()
 		if err != nil {
 			return err
 		}
+		g, err := s.ReadYatzy(opts.Game)
+		if err != nil {
+			return err
+		}
+		render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 		if opts.Player == "" {
 			return msg.Errorf("--game needs --player: whose sheet?")
 		}
@@ -133,14 +156,17 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 		}
 	}
 	if v.SavedRolls {
-		return cmdutil.TooLarge(v)
+		return tablecache.TooLarge(v)
+	}
+	tables, err := opts.Tables()
+	if err != nil {
+		return err
 	}
 	if opts.Prepare {
-		if _, err := cmdutil.Table(opts.Factory, v, rules); err != nil {
+		if _, err := tables.Table(v, rules); err != nil {
 			return err
 		}
-		dir, _ := tablecache.DefaultDir(opts.Getenv)
-		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Factory.T("The %s table is ready: %s", opts.Lang.VariantName(v), tablecache.Cache{Dir: dir}.Path(v, rules)))
+		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.T("The %s table is ready: %s", opts.Lang.VariantName(v), tables.Cache.Path(v, rules)))
 		return nil
 	}
 	if opts.Distribution && !opts.Start {
@@ -161,12 +187,12 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 	if !opts.Start && len(st.Filled) == len(v.Boxes) {
 		return msg.Errorf("every box of the sheet is filled: no choice is left to advise")
 	}
-	t, err := cmdutil.Table(opts.Factory, v, rules)
+	t, err := tables.Table(v, rules)
 	if err != nil {
 		return err
 	}
 	if opts.Start {
-		return startRun(opts, t)
+		return startRun(opts, tables, t)
 	}
 	choices, err := t.Advise(st, dice, opts.RollsLeft)
 	if err != nil {
@@ -210,23 +236,23 @@ func yatzyAdviseRun(opts *yatzyAdviseOptions) error {
 			}
 			out.Choices = append(out.Choices, cj)
 		}
-		return opts.Factory.WriteJSON(out)
+		return cmdutil.WriteJSON(opts.IO.Out, out)
 	}
 	if ranked != nil {
-		printToWin(opts.Factory, v, dice, opts.RollsLeft, score, choices, ranked, rival, 10)
+		printToWin(opts.IO.Out, opts.Lang, v, dice, opts.RollsLeft, score, choices, ranked, rival, 10)
 		return nil
 	}
-	printAdvice(opts.Factory, v, dice, opts.RollsLeft, score, choices, 10)
+	printAdvice(opts.IO.Out, opts.Lang, v, dice, opts.RollsLeft, score, choices, 10)
 	return nil
 }
 
 // printToWin writes the best few choices for the chance to win against
 // rival and the rest, each with that chance and its expected final score
 // (choices: the same choices, with their expected scores).
-func printToWin(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices, ranked []optimal.Choice, rival string, most int) {
+func printToWin(out io.Writer, a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices, ranked []optimal.Choice, rival string, most int) {
 	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	fmt.Fprintf(a.IO.Out, "%s · %s · %s · %s\n", a.Lang.VariantName(v), dice, left, a.T("to beat %s", playername.Display(rival)))
-	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(out, "%s · %s · %s · %s\n", a.VariantName(v), dice, left, a.T("to beat %s", playername.Display(rival)))
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(w, "  %s\t%s\t%s\n", a.T("choice"), a.T("win chance"), a.T("expected final score"))
 	for i, c := range choices {
 		if i == most {
@@ -250,28 +276,28 @@ type DistributionJSON struct {
 	P  []float64 `json:"p"`
 }
 
-func startRun(opts *yatzyAdviseOptions, t *optimal.Table) error {
-	a, v := opts.Factory, t.Variant()
+func startRun(opts *AdviseOptions, tables *tablecache.Tables, t *optimal.Table) error {
+	a, v, w := opts.Lang, t.Variant(), opts.IO.Out
 	out := StartJSON{Expected: round4(t.Start())}
 	var d optimal.Distribution
 	if opts.Distribution {
 		var err error
-		if d, err = cmdutil.StartDistribution(a, t); err != nil {
+		if d, err = tables.StartDistribution(t); err != nil {
 			return err
 		}
 		out.Distribution = &DistributionJSON{Lo: d.Lo, P: d.P}
 	}
 	if opts.JSON {
-		return a.WriteJSON(out)
+		return cmdutil.WriteJSON(w, out)
 	}
-	fmt.Fprintln(a.IO.Out, a.T("%s: %.2f expected from an empty sheet under optimal play", a.Lang.VariantName(v), t.Start()))
+	fmt.Fprintln(w, a.T("%s: %.2f expected from an empty sheet under optimal play", a.VariantName(v), t.Start()))
 	if opts.Distribution {
-		fmt.Fprintln(a.IO.Out)
+		fmt.Fprintln(w)
 		for _, line := range Histogram(d, 8) {
-			fmt.Fprintln(a.IO.Out, line)
+			fmt.Fprintln(w, line)
 		}
-		fmt.Fprintln(a.IO.Out, a.T("Half the games end at %d or more.", Quantile(d, 0.5)))
-		fmt.Fprintln(a.IO.Out, a.T("One in ten ends below %d, one in ten at %d or more.", Quantile(d, 0.1), Quantile(d, 0.9)))
+		fmt.Fprintln(w, a.T("Half the games end at %d or more.", Quantile(d, 0.5)))
+		fmt.Fprintln(w, a.T("One in ten ends below %d, one in ten at %d or more.", Quantile(d, 0.1), Quantile(d, 0.9)))
 	}
 	return nil
 }
@@ -336,10 +362,10 @@ func round4(x float64) float64 {
 
 // printAdvice writes the best few choices, each with its expected final
 // score and what it loses against the best.
-func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
+func printAdvice(out io.Writer, a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
 	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	fmt.Fprintf(a.IO.Out, "%s · %s · %s\n", a.Lang.VariantName(v), dice, left)
-	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(out, "%s · %s · %s\n", a.VariantName(v), dice, left)
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	// The numbers are expected final scores under the best play from here
 	// on, and what each choice gives up against the best.
 	fmt.Fprintf(w, "  %s\t%s\t%s\n", a.T("choice"), a.T("expected final score"), a.T("loses"))
@@ -359,10 +385,10 @@ func printAdvice(a *cmdutil.Factory, v *scoresheet.Variant, dice scoresheet.Roll
 }
 
 // choiceText says a choice: the dice to keep, or the box and its points.
-func choiceText(a *cmdutil.Factory, v *scoresheet.Variant, c optimal.Choice, rollsLeft int) string {
+func choiceText(a *catalog.Language, v *scoresheet.Variant, c optimal.Choice, rollsLeft int) string {
 	switch {
 	case rollsLeft == 0:
-		return fmt.Sprintf("%s %d", v.Name(c.Box, a.Lang.Sheets), c.Points)
+		return fmt.Sprintf("%s %d", v.Name(c.Box, a.Sheets), c.Points)
 	case len(c.Keep) == 0:
 		return a.T("roll them all")
 	}
@@ -437,15 +463,22 @@ type ReviewTurnJSON struct {
 	BestPoints int `json:"best_points"`
 }
 
-// ReviewOptions are yatzy review's: the game, as text or JSON.
+// ReviewOptions are yatzy review's: the game, as text or JSON, and what
+// pricing it needs.
 type ReviewOptions struct {
-	*cmdutil.Factory
+	IO     *iostreams.IOStreams
+	Lang   *catalog.Language
+	Store  func() (store.Store, error)
+	Tables func() (*tablecache.Tables, error)
+
 	Game string
 	JSON bool
 }
 
-func newYatzyReviewCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &ReviewOptions{Factory: a}
+// NewCmdReview is yatzy review; runF, when not nil, runs instead of it
+// (for tests).
+func NewCmdReview(f *cmdutil.Factory, runF func(*ReviewOptions) error) *cobra.Command {
+	opts := &ReviewOptions{IO: f.IO, Store: f.Store, Tables: f.Tables}
 	cmd := &cobra.Command{
 		Use:   "review GAME [--json]",
 		Short: "What each box chosen cost against optimal play, per player",
@@ -455,7 +488,10 @@ dice, and each player's total. Only the final dice and the box are known
 to the game, so the keeps along the way are not judged.`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Game = args[0]
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return reviewRun(opts)
 		},
 	}
@@ -464,45 +500,51 @@ to the game, so the keeps along the way are not judged.`,
 }
 
 func reviewRun(opts *ReviewOptions) error {
-	a := opts.Factory
-	g, err := saved.ReadYatzy(a, opts.Game)
+	a, out := opts.Lang, opts.IO.Out
+	s, err := opts.Store()
 	if err != nil {
 		return err
 	}
-	rv, err := review(a, g)
+	g, err := s.ReadYatzy(opts.Game)
+	if err != nil {
+		return err
+	}
+	render.Warnings(opts.IO.ErrOut, a, g.Warnings)
+	rv, err := review(opts.Tables, g)
 	if err != nil {
 		return err
 	}
 	if opts.JSON {
-		return a.WriteJSON(rv)
+		return cmdutil.WriteJSON(out, rv)
 	}
 	v := g.State.Variant()
 	for _, p := range rv.Players {
-		fmt.Fprintf(a.IO.Out, "%s: %s\n", p.Name, a.T("%.2f points lost against optimal play", p.Lost))
+		fmt.Fprintf(out, "%s: %s\n", p.Name, a.T("%.2f points lost against optimal play", p.Lost))
 		for _, turn := range p.Turns {
 			if turn.Lost < 0.005 {
 				continue
 			}
-			best := v.Name(scoresheet.Box(turn.Best), a.Lang.Sheets)
+			best := v.Name(scoresheet.Box(turn.Best), a.Sheets)
 			if turn.BestPoints == 0 {
 				best = a.T("strike %s (0)", best)
 			}
-			fmt.Fprintf(a.IO.Out, "  %2d. %s → %s %d; %s %s (−%s)\n", turn.Round, scoresheet.Roll(turn.Dice),
-				v.Name(scoresheet.Box(turn.Box), a.Lang.Sheets), turn.Points, a.T("best:"), best, a.Decimal(turn.Lost, 2))
+			fmt.Fprintf(out, "  %2d. %s → %s %d; %s %s (−%s)\n", turn.Round, scoresheet.Roll(turn.Dice),
+				v.Name(scoresheet.Box(turn.Box), a.Sheets), turn.Points, a.T("best:"), best, a.Decimal(turn.Lost, 2))
 		}
 	}
 	return nil
 }
 
-// review replays a game turn by turn and prices each box chosen.
-func review(a *cmdutil.Factory, g *saved.Yatzy) (ReviewJSON, error) {
+// review replays a game turn by turn and prices each box chosen, with the
+// run's tables.
+func review(tables func() (*tablecache.Tables, error), g *store.Yatzy) (ReviewJSON, error) {
 	s := g.State
 	v := s.Variant()
 	out := ReviewJSON{Name: g.Name, Variant: v.ID}
 	if v.SavedRolls {
-		return out, cmdutil.TooLarge(v)
+		return out, tablecache.TooLarge(v)
 	}
-	t, err := cmdutil.Table(a, v, s.Rules())
+	t, err := tableOf(tables, v, s.Rules())
 	if err != nil {
 		return out, err
 	}

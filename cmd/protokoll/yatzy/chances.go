@@ -2,14 +2,18 @@ package yatzy
 
 import (
 	"fmt"
+	"io"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
@@ -35,15 +39,22 @@ type PlayerChancesJSON struct {
 	Shared float64 `json:"shared"`
 }
 
-// ChancesOptions are yatzy chances': the game, as text or JSON.
+// ChancesOptions are yatzy chances': the game, as text or JSON, and what
+// working them out needs.
 type ChancesOptions struct {
-	*cmdutil.Factory
+	IO     *iostreams.IOStreams
+	Lang   *catalog.Language
+	Store  func() (store.Store, error)
+	Tables func() (*tablecache.Tables, error)
+
 	Game string
 	JSON bool
 }
 
-func newYatzyChancesCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &ChancesOptions{Factory: a}
+// NewCmdChances is yatzy chances; runF, when not nil, runs instead of it
+// (for tests).
+func NewCmdChances(f *cmdutil.Factory, runF func(*ChancesOptions) error) *cobra.Command {
+	opts := &ChancesOptions{IO: f.IO, Store: f.Store, Tables: f.Tables}
 	cmd := &cobra.Command{
 		Use:   "chances GAME [--json]",
 		Short: "Each player's chance to win from where the game stands",
@@ -60,7 +71,10 @@ dice prompt. Not for maxi, whose table is too large to work out.`,
   protokoll yatzy chances kväll --json`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Game = args[0]
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return chancesRun(opts)
 		},
 	}
@@ -69,33 +83,39 @@ dice prompt. Not for maxi, whose table is too large to work out.`,
 }
 
 func chancesRun(opts *ChancesOptions) error {
-	a := opts.Factory
-	g, err := saved.ReadYatzy(a, opts.Game)
+	st, err := opts.Store()
 	if err != nil {
 		return err
 	}
-	c, err := chances(a, g)
+	g, err := st.ReadYatzy(opts.Game)
 	if err != nil {
 		return err
 	}
+	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
+	c, err := chances(opts.Tables, opts.Lang, g)
+	if err != nil {
+		return err
+	}
+	out := opts.IO.Out
 	if opts.JSON {
-		return a.WriteJSON(c)
+		return cmdutil.WriteJSON(out, c)
 	}
-	fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, a.Lang.VariantName(g.State.Variant()))
-	printChances(a, c)
-	printNext(a, g.State)
+	fmt.Fprintf(out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
+	printChances(out, opts.Lang, c)
+	printNext(out, opts.Lang, g.State)
 	return nil
 }
 
-// chances works out each player's chances in game g.
-func chances(a *cmdutil.Factory, g *saved.Yatzy) (ChancesJSON, error) {
+// chances works out each player's chances in game g, with the run's
+// tables.
+func chances(tables func() (*tablecache.Tables, error), l *catalog.Language, g *store.Yatzy) (ChancesJSON, error) {
 	s := g.State
 	v := s.Variant()
 	out := ChancesJSON{Name: g.Name, Variant: v.ID, Exact: true}
 	if v.SavedRolls {
-		return out, cmdutil.TooLarge(v)
+		return out, tablecache.TooLarge(v)
 	}
-	t, err := cmdutil.Table(a, v, s.Rules())
+	t, err := tableOf(tables, v, s.Rules())
 	if err != nil {
 		return out, err
 	}
@@ -118,8 +138,8 @@ func chances(a *cmdutil.Factory, g *saved.Yatzy) (ChancesJSON, error) {
 
 // printChances writes each player's points and chances, and how they
 // were worked out.
-func printChances(a *cmdutil.Factory, c ChancesJSON) {
-	w := tabwriter.NewWriter(a.IO.Out, 0, 0, 2, ' ', tabwriter.AlignRight)
+func printChances(out io.Writer, a *catalog.Language, c ChancesJSON) {
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(w, "%s\t%s\t%s\t%s\t\n", "", a.T("points"), a.T("wins"), a.T("shares the win"))
 	for _, p := range c.Players {
 		shared := ""
@@ -131,10 +151,10 @@ func printChances(a *cmdutil.Factory, c ChancesJSON) {
 	w.Flush()
 	// Each on lines of its own, to fit 80 columns in every language.
 	if c.Exact {
-		fmt.Fprintln(a.IO.Out, a.T("Exact: every way the game can still go,"))
+		fmt.Fprintln(out, a.T("Exact: every way the game can still go,"))
 	} else {
-		fmt.Fprintln(a.IO.Out, a.T("From %d simulated games a player,", c.Games))
-		fmt.Fprintln(a.IO.Out, a.T("within a percentage point 19 times out of 20,"))
+		fmt.Fprintln(out, a.T("From %d simulated games a player,", c.Games))
+		fmt.Fprintln(out, a.T("within a percentage point 19 times out of 20,"))
 	}
-	fmt.Fprintln(a.IO.Out, a.T("each player playing for the highest expected score."))
+	fmt.Fprintln(out, a.T("each player playing for the highest expected score."))
 }

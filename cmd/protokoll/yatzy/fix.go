@@ -3,38 +3,97 @@ package yatzy
 import (
 	"errors"
 	"fmt"
+	"io"
+	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-func newYatzyUndoCmd(a *cmdutil.Factory) *cobra.Command {
-	return cmdutil.NewUndoCmd(a, "Take back the last entry, a turn or a correction (it stays in the game's history)",
-		saved.OpenYatzy, yatzyUndo, printNext)
+// UndoOptions are yatzy undo's: the game, and what changing it needs.
+type UndoOptions struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Now   func() time.Time
+	Store func() (store.Store, error)
+	Game  string
 }
 
-type yatzyCorrectOptions struct {
-	*cmdutil.Factory
-	Player, Box, Dice, Reason string
-	Rolls                     int
+// NewCmdUndo is yatzy undo; runF, when not nil, runs instead of it (for
+// tests).
+func NewCmdUndo(f *cmdutil.Factory, runF func(*UndoOptions) error) *cobra.Command {
+	opts := &UndoOptions{IO: f.IO, Now: f.Now, Store: f.Store}
+	return &cobra.Command{
+		Use:   "undo GAME",
+		Short: "Take back the last entry, a turn or a correction (it stays in the game's history)",
+		Args:  cmdutil.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return undoRun(opts)
+		},
+	}
 }
 
-func newYatzyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &yatzyCorrectOptions{Factory: a}
+// undoRun takes back the last entry that stands, says what it was, and
+// what comes next.
+func undoRun(opts *UndoOptions) error {
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	g, err := s.OpenYatzy(opts.Game)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
+	u := undo(opts.Lang)
+	what, _ := u.What(g.State)
+	if err := g.Apply(opts.Now(), u.Event); err != nil {
+		return err
+	}
+	fmt.Fprintln(opts.IO.Out, opts.Lang.T("Took back: %s", what))
+	printNext(opts.IO.Out, opts.Lang, g.State)
+	return nil
+}
+
+// CorrectOptions are yatzy correct's: the game, the entry and what it
+// should hold, and what changing it needs.
+type CorrectOptions struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Now   func() time.Time
+	Store func() (store.Store, error)
+
+	Game, Player, Box, Dice, Reason string
+	Rolls                           int
+}
+
+// NewCmdCorrect is yatzy correct; runF, when not nil, runs instead of it
+// (for tests).
+func NewCmdCorrect(f *cmdutil.Factory, runF func(*CorrectOptions) error) *cobra.Command {
+	opts := &CorrectOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:   "correct GAME --player P --box B --dice D --reason TEXT [--rolls N]",
 		Short: "Correct the dice of a filled box, for a reason kept in the history",
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return changeYatzy(a, args[0], func(s *scoresheet.Sheet) (scoresheet.Event, error) {
-				e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
-				e.Kind, e.Reason, e.Rolls = scoresheet.KindCorrect, opts.Reason, opts.Rolls
-				return e, err
-			})
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return correctRun(opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose box")
@@ -45,25 +104,55 @@ func newYatzyCorrectCmd(a *cmdutil.Factory) *cobra.Command {
 	return cmd
 }
 
-// changeYatzy opens a game, applies the event that event builds from its
-// sheet, and says what it left. Anything refused leaves the file as it was.
-func changeYatzy(a *cmdutil.Factory, name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
-	g, err := cmdutil.Change(a, saved.OpenYatzy, name, event)
+func correctRun(opts *CorrectOptions) error {
+	return change(changer{opts.IO, opts.Lang, opts.Now, opts.Store}, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
+		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
+		e.Kind, e.Reason, e.Rolls = scoresheet.KindCorrect, opts.Reason, opts.Rolls
+		return e, err
+	})
+}
+
+// A changer is what a command that adds one entry to a game needs.
+type changer struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Now   func() time.Time
+	Store func() (store.Store, error)
+}
+
+// change opens a game, locked, applies the event that event builds from
+// its sheet, and says what it left: the event is on disk when change
+// returns. Anything refused leaves the file as it was.
+func change(c changer, name string, event func(*scoresheet.Sheet) (scoresheet.Event, error)) error {
+	s, err := c.Store()
+	if err != nil {
+		return err
+	}
+	g, err := s.OpenYatzy(name)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	render.Warnings(c.IO.ErrOut, c.Lang, g.Warnings)
+	e, err := event(g.State)
+	if err == nil {
+		err = g.Apply(c.Now(), e)
+	}
 	if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
-		return errors.New(a.T("%s (add --strike to strike it)", a.Say(err)))
+		return errors.New(c.Lang.T("%s (add --strike to strike it)", c.Lang.Say(err)))
 	}
 	if err != nil {
 		return err
 	}
-	printTurn(a, g.State)
+	printTurn(c.IO.Out, c.Lang, g.State)
 	return nil
 }
 
-// printNext says whose turn it is, or who won.
-func printNext(a *cmdutil.Factory, s *scoresheet.Sheet) {
+// printNext says on out whose turn it is, or who won.
+func printNext(out io.Writer, l *catalog.Language, s *scoresheet.Sheet) {
 	if p, round := s.Next(); p != "" {
-		fmt.Fprintf(a.IO.Out, "%s\n", a.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
+		fmt.Fprintf(out, "%s\n", l.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
 		return
 	}
-	fmt.Fprintln(a.IO.Out, a.WinnersLine(s.Winners()))
+	fmt.Fprintln(out, render.Winners(l, s.Winners()))
 }

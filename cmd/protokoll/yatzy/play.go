@@ -5,9 +5,11 @@ package yatzy
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
@@ -16,24 +18,43 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
-	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
-// parseCommand returns the command s gives at a prompt, in any language
-// the program speaks.
-func parseCommand(a *cmdutil.Factory, s string) (catalog.Command, bool) { return a.Langs.Command(s) }
+// PlayOptions are what a game at the table needs: where it is played, in
+// what language, the saved games, the tables its hints and chances read,
+// and the night's recap at its end; for a new game, how it is set up.
+type PlayOptions struct {
+	IO       *iostreams.IOStreams
+	Lang     *catalog.Language
+	Langs    catalog.Languages
+	Now      func() time.Time
+	Store    func() (store.Store, error)
+	Tables   func() (*tablecache.Tables, error)
+	Reporter func() (report.Reporter, error)
 
-// NewCmd is `protokoll yatzy`: with no subcommand it starts a game at
-// the table.
-func NewCmd(a *cmdutil.Factory) *cobra.Command {
-	var setup yatzySetup
+	yatzySetup
+	VariantGiven bool   // --variant was given: no question of it
+	Game         string // the game to resume (yatzy play)
+}
+
+func playOptions(f *cmdutil.Factory) *PlayOptions {
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter}
+}
+
+// NewCmdYatzy is `protokoll yatzy`: with no subcommand it starts a game
+// at the table; runF, when not nil, runs instead of it (for tests).
+func NewCmdYatzy(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
+	opts := playOptions(f)
 	cmd := &cobra.Command{
 		Use:     "yatzy",
 		Aliases: []string{"yahtzee"},
@@ -48,56 +69,92 @@ play for dice you are holding), chances (each player's chance to win from
 here), quit.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return yatzyNewGame(a, &setup, cmd.Flags().Changed("variant"))
+			opts.Lang, opts.VariantGiven = f.Lang, cmd.Flags().Changed("variant")
+			if runF != nil {
+				return runF(opts)
+			}
+			return newGameRun(opts)
 		},
 	}
-	setup.addFlags(cmd, " (asked if not given)")
+	opts.addFlags(cmd, " (asked if not given)")
 	cmd.AddCommand(
-		newYatzyPlayCmd(a),
-		newYatzyScoreCmd(a, nil),
-		newYatzyNewCmd(a),
-		newYatzyRecordCmd(a),
-		newYatzyUndoCmd(a),
-		newYatzyCorrectCmd(a),
-		newYatzyShowCmd(a),
-		newYatzyAdviseCmd(a),
-		newYatzyReviewCmd(a),
-		newYatzyChancesCmd(a),
+		NewCmdPlay(f, nil),
+		NewCmdScore(f, nil),
+		NewCmdNew(f, nil),
+		NewCmdRecord(f, nil),
+		NewCmdUndo(f, nil),
+		NewCmdCorrect(f, nil),
+		NewCmdShow(f, nil),
+		NewCmdAdvise(f, nil),
+		NewCmdReview(f, nil),
+		NewCmdChances(f, nil),
 	)
 	return cmd
 }
 
-func newYatzyPlayCmd(a *cmdutil.Factory) *cobra.Command {
-	return cmdutil.NewPlayCmd(a, "Resume a saved game at the table", saved.OpenYatzy, func(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
-		render.Sheet(a.IO.Out, g.State, a.Lang) // where the game stands
-		return playYatzy(a, q, g)
-	})
+// NewCmdPlay is yatzy play: a saved game resumed at the table; runF, when
+// not nil, runs instead of it (for tests).
+func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
+	opts := playOptions(f)
+	return &cobra.Command{
+		Use:   "play GAME",
+		Short: "Resume a saved game at the table",
+		Args:  cmdutil.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return resumeRun(opts)
+		},
+	}
 }
 
-// yatzyNewGame asks what the flags did not say, creates the game and plays.
-func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) error {
-	if err := cmdutil.CheckWritable(a); err != nil {
-		return err
-	}
-	q := ask.New(a.IO, a.Lang, a.Langs)
-	v, rules, err := setup.rules(a)
+// resumeRun opens a saved game, locked, shows where it stands and plays on.
+func resumeRun(opts *PlayOptions) error {
+	s, err := opts.Store()
 	if err != nil {
 		return err
 	}
-	if !variantGiven && setup.Rules == "" { // house rules name their variant
+	g, err := s.OpenYatzy(opts.Game)
+	if err != nil {
+		return err
+	}
+	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
+	t := opts.table(g)
+	render.Sheet(t.out, g.State, t.Lang)
+	return t.play()
+}
+
+// newGameRun asks what the flags did not say, creates the game and plays.
+func newGameRun(opts *PlayOptions) error {
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	if err := s.CheckWritable(); err != nil {
+		return err
+	}
+	l, setup := opts.Lang, &opts.yatzySetup
+	q := ask.New(opts.IO, l, opts.Langs)
+	v, rules, err := setup.rules(s, opts.Langs)
+	if err != nil {
+		return err
+	}
+	if !opts.VariantGiven && setup.Rules == "" { // house rules name their variant
 		variants := scoresheet.Variants()
 		width := 0
 		for _, v := range variants {
-			width = max(width, utf8.RuneCountInString(a.Lang.VariantName(v)))
+			width = max(width, utf8.RuneCountInString(l.VariantName(v)))
 		}
 		choices := make([]ask.Choice, len(variants))
 		for i, v := range variants {
-			choices[i] = ask.Choice{Label: fmt.Sprintf("%-*s  %s · %s", width, a.Lang.VariantName(v), a.T("%d dice, %d boxes", v.Dice, len(v.Boxes)), variantWay(a, v)),
-				Aliases: append([]string{v.ID, a.Lang.VariantName(v)}, v.Aliases...)}
+			choices[i] = ask.Choice{Label: fmt.Sprintf("%-*s  %s · %s", width, l.VariantName(v), l.T("%d dice, %d boxes", v.Dice, len(v.Boxes)), variantWay(l, v)),
+				Aliases: append([]string{v.ID, l.VariantName(v)}, v.Aliases...)}
 		}
-		i, err := q.Select(a.T("Variant"), choices)
+		i, err := q.Select(l.T("Variant"), choices)
 		if err != nil {
-			return cmdutil.LeaveQuietly(err)
+			return play.LeaveQuietly(err)
 		}
 		v = variants[i]
 	}
@@ -106,7 +163,7 @@ func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) erro
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, a.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), "Anna, Bo", func(s string) ([]string, error) {
+		players, err = ask.Value(q, l.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), "Anna, Bo", func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = scoresheet.NewSheet(v, names, scoresheet.Rules{})
@@ -114,33 +171,53 @@ func yatzyNewGame(a *cmdutil.Factory, setup *yatzySetup, variantGiven bool) erro
 			return names, err
 		})
 		if err != nil {
-			return cmdutil.LeaveQuietly(err)
+			return play.LeaveQuietly(err)
 		}
 	}
-	g, err := saved.CreateYatzy(a, setup.Name, v, players, rules)
+	g, err := s.CreateYatzy(setup.Name, v, players, rules)
 	if err != nil {
 		return err
 	}
-	q.Say("%s", a.T("Game saved as %s", g.Name))
-	return playYatzy(a, q, g)
+	t := opts.table(g)
+	t.Ask = q
+	q.Say("%s", l.T("Game saved as %s", g.Name))
+	return t.play()
 }
 
-// playYatzy plays turns until the game is over or the table leaves. Every
-// turn is saved before the next prompt.
-func playYatzy(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
-	return cmdutil.PlayLoop(a, q, g, saved.GameYatzy, yatzyTurn, yatzyEnd)
+// table is a Yatzy game at the table: the questions, the language and the
+// clock (play.Table), the game, and what hints, chances and the night's
+// recap need.
+type table struct {
+	play.Table
+	out      io.Writer
+	langs    catalog.Languages
+	tables   func() (*tablecache.Tables, error)
+	reporter func() (report.Reporter, error)
+	g        *store.Yatzy
+}
+
+func (opts *PlayOptions) table(g *store.Yatzy) *table {
+	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now},
+		out: opts.IO.Out, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g}
+}
+
+// play plays turns until the game is over or the table leaves. Every turn
+// is saved before the next prompt.
+func (t *table) play() error {
+	return play.Loop(t.Table, t.g, store.GameYatzy, t.turn, t.end)
 }
 
 // yatzyTurn asks for one turn. It returns nil after the turn is saved, and
 // also after a command (undo, fix, sheet) so the loop asks again.
-func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
+func (t *table) turn() error {
+	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
 	v := s.Variant()
 	player, round := s.Next()
 	totals := s.Totals(player)
-	head := a.T("%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
+	head := l.T("%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
 	if v.SavedRolls {
-		head += " · " + scoresheet.LabelSavedRolls.Word(a.Lang.Sheets) + ": " + strconv.Itoa(totals.Saved)
+		head += " · " + scoresheet.LabelSavedRolls.Word(l.Sheets) + ": " + strconv.Itoa(totals.Saved)
 	}
 	q.Say("\n%s", head)
 
@@ -149,8 +226,8 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 		dice    scoresheet.Roll
 		command catalog.Command
 	}
-	ans, err := ask.Value(q, a.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), a.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
-		if c, ok := parseCommand(a, s); ok {
+	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), l.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
+		if c, ok := t.langs.Command(s); ok {
 			return answer{command: c}, nil
 		}
 		dice, err := v.ParseRoll(s)
@@ -160,14 +237,14 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 		return err
 	}
 	if ans.command != "" {
-		return yatzyCommand(a, q, g, ans.command)
+		return t.command(ans.command)
 	}
 	dice := ans.dice
 
 	rolls := 0
 	if v.SavedRolls {
 		most := 3 + totals.Saved
-		rolls, err = ask.Value(q, a.T("Rolls used (1–%d)", most), a.T("empty: 3"), func(s string) (int, error) {
+		rolls, err = ask.Value(q, l.T("Rolls used (1–%d)", most), l.T("empty: 3"), func(s string) (int, error) {
 			return parseRolls(s, most)
 		})
 		if err != nil {
@@ -180,26 +257,26 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 		return err
 	}
 	if joker, bonus := s.Joker(dice); joker {
-		msg := a.T("Joker rule (%s): this five of a kind may go in", s.Rules().Joker)
+		msg := l.T("Joker rule (%s): this five of a kind may go in", s.Rules().Joker)
 		if len(opts) == 1 {
-			msg = a.T("Joker rule (%s): this five of a kind must go in", s.Rules().Joker)
+			msg = l.T("Joker rule (%s): this five of a kind must go in", s.Rules().Joker)
 		}
 		for i, o := range opts {
 			if i > 0 {
 				msg += ","
 			}
-			msg += " " + v.Name(o.Box, a.Lang.Sheets)
+			msg += " " + v.Name(o.Box, l.Sheets)
 		}
 		if bonus {
-			msg += " · " + a.T("Five of a kind bonus +%d", v.ExtraBonus)
+			msg += " · " + l.T("Five of a kind bonus +%d", v.ExtraBonus)
 		}
 		q.Say("%s", msg)
 	}
 	if scoresheet.MustStrike(opts) {
 		if len(opts) == 1 {
-			q.Say("%s", a.T("%s scores 0 with these dice and must be struck.", v.Name(opts[0].Box, a.Lang.Sheets)))
+			q.Say("%s", l.T("%s scores 0 with these dice and must be struck.", v.Name(opts[0].Box, l.Sheets)))
 		} else {
-			q.Say("%s", a.T("Every free box scores 0: strike one."))
+			q.Say("%s", l.T("Every free box scores 0: strike one."))
 		}
 	}
 	// A box records the turn (a strike once confirmed); the other entries
@@ -209,40 +286,40 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	type action = func() (done bool, err error)
 	var menu []ask.Item[action]
 	for _, o := range opts {
-		menu = append(menu, ask.Item[action]{Label: optionLabel(a, v, o), Aliases: boxAliases(a, v, o.Box), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: optionLabel(l, v, o), Aliases: boxAliases(t.langs, v, o.Box), Value: func() (bool, error) {
 			if o.Strike {
-				ok, err := q.Confirm(a.T("Strike %s?", v.Name(o.Box, a.Lang.Sheets)))
+				ok, err := q.Confirm(l.T("Strike %s?", v.Name(o.Box, l.Sheets)))
 				if err != nil || !ok {
 					return err != nil, err
 				}
 			}
 			recorded = true
-			return true, g.Apply(a.Now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
+			return true, g.Apply(t.Now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
 		}})
 	}
-	menu = append(menu, ask.Item[action]{Label: a.T("← other dice"), Aliases: a.Langs.Words(catalog.CmdBack), Value: func() (bool, error) { return true, nil }})
+	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: t.langs.Words(catalog.CmdBack), Value: func() (bool, error) { return true, nil }})
 	if optimal.Solvable(v) == nil { // no hint that cannot be given (maxi)
-		menu = append(menu, ask.Item[action]{Label: a.T("? hint: the best box"), Aliases: a.Langs.Words(catalog.CmdHint), Value: func() (bool, error) {
-			showHint(a, q, g, dice, 0)
+		menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: t.langs.Words(catalog.CmdHint), Value: func() (bool, error) {
+			t.showHint(dice, 0)
 			return false, nil
 		}})
 	}
 	// The commands of the dice prompt work here too.
 	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdSheet, catalog.CmdQuit} {
-		menu = append(menu, ask.Item[action]{Label: commandLabel(a, c), Aliases: a.Langs.Words(c), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: commandLabel(l, c), Aliases: t.langs.Words(c), Value: func() (bool, error) {
 			if c == catalog.CmdSheet {
-				render.Sheet(a.IO.Out, s, a.Lang)
+				render.Sheet(t.out, s, l)
 				return false, nil
 			}
 			if c == catalog.CmdUndo || c == catalog.CmdFix {
 				// The turn starts again after it: say so.
-				q.Say("%s", a.T("The dice %s are not recorded.", dice))
+				q.Say("%s", l.T("The dice %s are not recorded.", dice))
 			}
-			return true, yatzyCommand(a, q, g, c)
+			return true, t.command(c)
 		}})
 	}
 	for done := false; !done; {
-		act, err := ask.Pick(q, a.T("Which box?")+" ("+dice.String()+")", menu)
+		act, err := ask.Pick(q, l.T("Which box?")+" ("+dice.String()+")", menu)
 		if err != nil {
 			return err
 		}
@@ -255,20 +332,20 @@ func yatzyTurn(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	}
 	h := s.History()
 	e, _ := s.Entry(player, h[len(h)-1].Box)
-	q.Say("%s", entryLine(a, v, e))
-	render.Sheet(a.IO.Out, s, a.Lang)
+	q.Say("%s", entryLine(l, v, e))
+	render.Sheet(t.out, s, l)
 	return nil
 }
 
 // entryLine says what a turn recorded: "Anna: Sixes 18 (6 6 6 2 4)".
-func entryLine(a *cmdutil.Factory, v *scoresheet.Variant, e scoresheet.Entry) string {
+func entryLine(l *catalog.Language, v *scoresheet.Variant, e scoresheet.Entry) string {
 	pts := strconv.Itoa(e.Points)
 	if e.Strike {
-		pts = scoresheet.LabelStrike.Word(a.Lang.Sheets)
+		pts = scoresheet.LabelStrike.Word(l.Sheets)
 	}
-	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang.Sheets), pts, e.Dice)
+	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, l.Sheets), pts, e.Dice)
 	if e.Bonus > 0 {
-		line += " · " + a.T("Five of a kind bonus +%d", e.Bonus)
+		line += " · " + l.T("Five of a kind bonus +%d", e.Bonus)
 	}
 	return line
 }
@@ -292,114 +369,118 @@ func parseRolls(s string, most int) (int, error) {
 	return n, nil
 }
 
-func optionLabel(a *cmdutil.Factory, v *scoresheet.Variant, o scoresheet.Option) string {
-	label := fmt.Sprintf("%-16s %3d", v.Name(o.Box, a.Lang.Sheets), o.Points)
+func optionLabel(l *catalog.Language, v *scoresheet.Variant, o scoresheet.Option) string {
+	label := fmt.Sprintf("%-16s %3d", v.Name(o.Box, l.Sheets), o.Points)
 	switch {
 	case o.Strike:
-		label += "  " + scoresheet.LabelStrike.Word(a.Lang.Sheets)
+		label += "  " + scoresheet.LabelStrike.Word(l.Sheets)
 	case o.Joker:
-		label += "  (" + a.T("joker") + ")"
+		label += "  (" + l.T("joker") + ")"
 	}
 	return label
 }
 
 // boxAliases are the words that choose a box when typed on a pipe: its id
 // and its names in every language the program speaks.
-func boxAliases(a *cmdutil.Factory, v *scoresheet.Variant, b scoresheet.Box) []string {
+func boxAliases(langs catalog.Languages, v *scoresheet.Variant, b scoresheet.Box) []string {
 	aliases := []string{string(b)}
-	for _, l := range a.Langs {
+	for _, l := range langs {
 		aliases = append(aliases, v.Name(b, l.Sheets))
 	}
 	return aliases
 }
 
 // commandLabel names a command in a list of choices.
-func commandLabel(a *cmdutil.Factory, c catalog.Command) string {
+func commandLabel(l *catalog.Language, c catalog.Command) string {
 	switch c {
 	case catalog.CmdUndo:
-		return a.T("(undo the last entry)")
+		return l.T("(undo the last entry)")
 	case catalog.CmdFix:
-		return a.T("(correct an entry)")
+		return l.T("(correct an entry)")
 	case catalog.CmdSheet:
-		return a.T("(show the sheet)")
+		return l.T("(show the sheet)")
 	}
-	return a.T("(leave, resume later)")
+	return l.T("(leave, resume later)")
 }
 
 // yatzyCommand carries out a command typed at a prompt.
-func yatzyCommand(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, c catalog.Command) error {
+func (t *table) command(c catalog.Command) error {
+	l, q, g := t.Lang, t.Ask, t.g
 	switch c {
 	case catalog.CmdQuit:
 		return ask.ErrEnd
 	case catalog.CmdSheet:
-		render.Sheet(a.IO.Out, g.State, a.Lang)
+		render.Sheet(t.out, g.State, l)
 	case catalog.CmdUndo:
-		return cmdutil.UndoAtTable(a, q, g, yatzyUndo, func() { render.Sheet(a.IO.Out, g.State, a.Lang) })
+		return play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l) })
 	case catalog.CmdFix:
-		return yatzyFix(a, q, g)
+		return t.fix()
 	case catalog.CmdHint:
 		if err := optimal.Solvable(g.State.Variant()); err != nil {
-			q.Say("%s", a.T("No hints in %s: its table of best plays is too large to work out.", a.Lang.VariantName(g.State.Variant())))
+			q.Say("%s", l.T("No hints in %s: its table of best plays is too large to work out.", l.VariantName(g.State.Variant())))
 			return nil
 		}
-		return yatzyHint(a, q, g)
+		return t.hint()
 	case catalog.CmdChances:
-		c, err := chances(a, g)
+		c, err := chances(t.tables, l, g)
 		if err != nil {
 			q.SayError(err)
 			return nil
 		}
-		printChances(a, c)
+		printChances(t.out, l, c)
 	}
 	return nil
 }
 
+// undo takes back a sheet's last entry, said in l.
+func undo(l *catalog.Language) play.Undo[*scoresheet.Sheet, scoresheet.Event] {
+	return play.Undo[*scoresheet.Sheet, scoresheet.Event]{What: func(s *scoresheet.Sheet) (string, bool) { return undoWhat(l, s) }, Event: scoresheet.Undo()}
+}
+
 // undoWhat says what an undo would take back: "Anna, Sixes 18 (6 6 6 2
 // 4)", or "the correction of Anna's Sixes (misread)".
-// yatzyUndo takes back a sheet's last entry.
-var yatzyUndo = cmdutil.Undo[*scoresheet.Sheet, scoresheet.Event]{What: undoWhat, Event: scoresheet.Undo()}
-
-func undoWhat(a *cmdutil.Factory, s *scoresheet.Sheet) (string, bool) {
+func undoWhat(l *catalog.Language, s *scoresheet.Sheet) (string, bool) {
 	e, ok := s.Undoable()
 	if !ok {
 		return "", false
 	}
 	v := s.Variant()
 	if e.Kind == scoresheet.KindCorrect {
-		return a.T("the correction of %s's %s (%s)", playername.Display(e.Player), v.Name(e.Box, a.Lang.Sheets), e.Reason), true
+		return l.T("the correction of %s's %s (%s)", playername.Display(e.Player), v.Name(e.Box, l.Sheets), e.Reason), true
 	}
 	entry, _ := s.Entry(e.Player, e.Box)
-	return entryLine(a, v, entry), true
+	return entryLine(l, v, entry), true
 }
 
 // variantWay says what sets a variant apart, for the menu that chooses
 // one: the order of the boxes, saved rolls, the joker.
-func variantWay(a *cmdutil.Factory, v *scoresheet.Variant) string {
-	way := a.T("free order")
+func variantWay(l *catalog.Language, v *scoresheet.Variant) string {
+	way := l.T("free order")
 	switch {
 	case v.Forced && v.BottomUp:
-		way = a.T("bottom to top")
+		way = l.T("bottom to top")
 	case v.Forced:
-		way = a.T("top to bottom")
+		way = l.T("top to bottom")
 	}
 	if v.SavedRolls {
-		way += ", " + a.T("saved rolls")
+		way += ", " + l.T("saved rolls")
 	}
 	if v.HasJoker() {
-		way += ", " + a.T("joker and +%d", v.ExtraBonus)
+		way += ", " + l.T("joker and +%d", v.ExtraBonus)
 	}
 	return way
 }
 
 // yatzyHint asks for the dice in hand and the rolls left, and shows the
 // best keeps (or boxes) for the player whose turn it is.
-func yatzyHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
+func (t *table) hint() error {
+	l, q, g := t.Lang, t.Ask, t.g
 	v := g.State.Variant()
-	dice, err := ask.Value(q, a.T("The dice in your hand, for the hint (%d values)", v.Dice), "", v.ParseRoll)
+	dice, err := ask.Value(q, l.T("The dice in your hand, for the hint (%d values)", v.Dice), "", v.ParseRoll)
 	if err != nil {
 		return err
 	}
-	left, err := ask.Value(q, a.T("Rolls left (0–2)"), "", func(s string) (int, error) {
+	left, err := ask.Value(q, l.T("Rolls left (0–2)"), "", func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 0 || n > 2 {
 			return 0, msg.Errorf("%q: type 0, 1 or 2", s)
@@ -409,83 +490,86 @@ func yatzyHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
 	if err != nil {
 		return err
 	}
-	showHint(a, q, g, dice, left)
+	t.showHint(dice, left)
 	return nil
 }
 
 // showHint prints the best few choices for dice with left rolls left.
-func showHint(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy, dice scoresheet.Roll, left int) {
+func (t *table) showHint(dice scoresheet.Roll, left int) {
+	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
 	if s.Variant().SavedRolls {
-		q.Say("%s", a.T("No hints for maxi: its table is too large for a laptop."))
+		q.Say("%s", l.T("No hints for maxi: its table is too large for a laptop."))
 		return
 	}
 	player, _ := s.Next()
-	t, err := cmdutil.Table(a, s.Variant(), s.Rules())
+	tab, err := tableOf(t.tables, s.Variant(), s.Rules())
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	choices, err := t.Advise(optimal.StateOf(s, player), dice, left)
+	choices, err := tab.Advise(optimal.StateOf(s, player), dice, left)
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	printAdvice(a, s.Variant(), dice, left, s.Totals(player).Total, choices, 5)
+	printAdvice(t.out, l, s.Variant(), dice, left, s.Totals(player).Total, choices, 5)
 	// With others at the table, playing to win may differ from playing for
 	// points: said in the last turns, where it is worked out exactly.
-	ranked, rival, err := toWin(t, s, player, dice, left)
+	ranked, rival, err := toWin(tab, s, player, dice, left)
 	switch {
 	case errors.Is(err, optimal.ErrTooEarly):
 	case err != nil:
 		q.SayError(err)
 	case ranked != nil:
-		q.Say("%s", toWinLine(a, s.Variant(), choices, ranked, rival, left))
+		q.Say("%s", toWinLine(l, s.Variant(), choices, ranked, rival, left))
 	}
 }
 
 // yatzyFix asks which entry to correct, the dice it should hold and why.
-func yatzyFix(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) error {
+func (t *table) fix() error {
+	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
 	v := s.Variant()
 	entries := s.Entries()
 	if len(entries) == 0 {
-		q.Say("%s", a.T("Nothing to correct yet."))
+		q.Say("%s", l.T("Nothing to correct yet."))
 		return nil
 	}
 	choices := make([]ask.Choice, len(entries))
 	for i, e := range entries {
 		choices[i] = ask.Choice{
-			Label:   fmt.Sprintf("%s: %s %d (%s)", e.Player, v.Name(e.Box, a.Lang.Sheets), e.Points, e.Dice),
+			Label:   fmt.Sprintf("%s: %s %d (%s)", e.Player, v.Name(e.Box, l.Sheets), e.Points, e.Dice),
 			Aliases: []string{e.Player + " " + string(e.Box)},
 		}
 	}
-	i, err := q.Select(a.T("Which entry?"), choices)
+	i, err := q.Select(l.T("Which entry?"), choices)
 	if err != nil {
 		return err
 	}
 	e := entries[i]
-	dice, err := ask.Value(q, a.T("The right dice for this entry (%d values)", v.Dice), "", v.ParseRoll)
+	dice, err := ask.Value(q, l.T("The right dice for this entry (%d values)", v.Dice), "", v.ParseRoll)
 	if err != nil {
 		return err
 	}
-	reason, err := cmdutil.AskReason(a, q, a.T("a correction needs a reason"))
+	reason, err := play.AskReason(t.Table, l.T("a correction needs a reason"))
 	if err != nil {
 		return err
 	}
-	if err := g.Apply(a.Now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
-		return cmdutil.SayRefusal(q, err)
+	if err := g.Apply(t.Now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
+		return play.SayRefusal(q, err)
 	}
-	render.Sheet(a.IO.Out, s, a.Lang)
+	render.Sheet(t.out, s, l)
 	return nil
 }
 
 // yatzyEnd shows the final sheet, the standings and the winners; alone, the
 // score against the player's best in earlier games.
-func yatzyEnd(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) {
+func (t *table) end() {
+	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
-	q.Say("\n%s", a.T("Game over"))
-	render.Sheet(a.IO.Out, s, a.Lang)
+	q.Say("\n%s", l.T("Game over"))
+	render.Sheet(t.out, s, l)
 	players := s.Players()
 	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
 	// Equal totals share a place: 1. Karin 289, 1. Nils 289, 3. Bo 250.
@@ -496,16 +580,16 @@ func yatzyEnd(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) {
 		}
 		q.Say("%d. %-12s %d", place, playername.Display(p), s.Totals(p).Total)
 	}
-	q.Say("%s", a.WinnersLine(s.Winners()))
-	defer recap.Tell(a, g.Name) // the night so far, after the game's own lines
+	q.Say("%s", render.Winners(l, s.Winners()))
+	defer t.tellNight() // the night so far, after the game's own lines
 	if len(players) == 1 {
 		p := players[0]
-		if best, ok := bestScore(a, s.Variant(), p, g.Name); ok {
+		if best, ok := t.bestScore(s.Variant(), p, g.Name); ok {
 			total := s.Totals(p).Total
 			if total > best {
-				q.Say("%s", a.T("A new best in %s! previous best %d · new best %d", a.Lang.VariantName(s.Variant()), best, total))
+				q.Say("%s", l.T("A new best in %s! previous best %d · new best %d", l.VariantName(s.Variant()), best, total))
 			} else {
-				q.Say("%s", a.T("Your best in %s: %d", a.Lang.VariantName(s.Variant()), best))
+				q.Say("%s", l.T("Your best in %s: %d", l.VariantName(s.Variant()), best))
 			}
 		}
 	}
@@ -514,19 +598,18 @@ func yatzyEnd(a *cmdutil.Factory, q *ask.Asker, g *saved.Yatzy) {
 // bestScore returns player's best total in finished games of variant v,
 // other than the game called except: the games' results as the statistics
 // read them (through the index in the cache folder).
-func bestScore(a *cmdutil.Factory, v *scoresheet.Variant, player, except string) (int, bool) {
-	s, err := cmdutil.Store(a)
+func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bool) {
+	rep, err := t.reporter()
 	if err != nil {
 		return 0, false
 	}
-	cache, _ := tablecache.DefaultDir(a.Getenv)
-	results, _, err := history.Results(s, cache)
+	results, _, err := history.Results(rep.Store, rep.Cache)
 	if err != nil {
 		return 0, false
 	}
 	best, found := 0, false
 	for _, g := range results {
-		if g.Name == except || g.Kind != saved.GameYatzy || g.Of != v.ID || !g.Finished {
+		if g.Name == except || g.Kind != store.GameYatzy || g.Of != v.ID || !g.Finished {
 			continue
 		}
 		for _, p := range g.Players {
@@ -536,4 +619,21 @@ func bestScore(a *cmdutil.Factory, v *scoresheet.Variant, player, except string)
 		}
 	}
 	return best, found
+}
+
+// tellNight tells the night so far, at the end of the game.
+func (t *table) tellNight() {
+	if rep, err := t.reporter(); err == nil {
+		rep.Tell(t.g.Name)
+	}
+}
+
+// tableOf returns the optimal-play table of v under rules, of the run's
+// tables.
+func tableOf(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+	run, err := tables()
+	if err != nil {
+		return nil, err
+	}
+	return run.Table(v, rules)
 }

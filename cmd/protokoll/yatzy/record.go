@@ -2,14 +2,17 @@ package yatzy
 
 import (
 	"fmt"
+	"io"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -32,9 +35,10 @@ func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
 }
 
 // rules reads the variant and the rules the flags name: house rules
-// bring their own variant.
-func (o *yatzySetup) rules(a *cmdutil.Factory) (*scoresheet.Variant, scoresheet.Rules, error) {
-	v, err := cmdutil.Variant(a, o.Variant, o.Rules)
+// (saved in s, or a file; boxes named in any of langs) bring their own
+// variant.
+func (o *yatzySetup) rules(s store.Store, langs catalog.Languages) (*scoresheet.Variant, scoresheet.Rules, error) {
+	v, err := cmdutil.Variant(func() (store.Store, error) { return s, nil }, langs, o.Variant, o.Rules)
 	if err != nil {
 		return nil, scoresheet.Rules{}, err
 	}
@@ -42,9 +46,45 @@ func (o *yatzySetup) rules(a *cmdutil.Factory) (*scoresheet.Variant, scoresheet.
 	return v, scoresheet.Rules{Joker: joker}, err
 }
 
-// newRun makes a game from the flags of yatzy new, for scripts.
-func newRun(a *cmdutil.Factory, setup *yatzySetup) error {
-	v, rules, err := setup.rules(a)
+// NewOptions are yatzy new's: the game as the flags set it up, and what
+// making it needs.
+type NewOptions struct {
+	IO    *iostreams.IOStreams
+	Langs catalog.Languages
+	Store func() (store.Store, error)
+	yatzySetup
+}
+
+// NewCmdNew is yatzy new; runF, when not nil, runs instead of it (for
+// tests).
+func NewCmdNew(f *cmdutil.Factory, runF func(*NewOptions) error) *cobra.Command {
+	opts := &NewOptions{IO: f.IO, Langs: f.Langs, Store: f.Store}
+	cmd := &cobra.Command{
+		Use:   "new --players NAMES [--variant V] [--name NAME]",
+		Short: "Create a Yatzy game and print its name",
+		Example: `  protokoll yatzy new --players "Anna,Bo"
+  protokoll yatzy new --variant maxi --players Anna --name anna-maxi`,
+		Args: cmdutil.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return newRun(opts)
+		},
+	}
+	opts.addFlags(cmd, "")
+	return cmd
+}
+
+// newRun makes a game from the flags of yatzy new, for scripts, and prints
+// its name (what scripts read).
+func newRun(opts *NewOptions) error {
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	setup := &opts.yatzySetup
+	v, rules, err := setup.rules(s, opts.Langs)
 	if err != nil {
 		return err
 	}
@@ -55,29 +95,23 @@ func newRun(a *cmdutil.Factory, setup *yatzySetup) error {
 	if err != nil {
 		return err
 	}
-	g, err := saved.CreateYatzy(a, setup.Name, v, names, rules)
+	g, err := s.CreateYatzy(setup.Name, v, names, rules)
 	if err != nil {
 		return err
 	}
-	return cmdutil.PrintNew(a, g.Name, g)
+	fmt.Fprintln(opts.IO.Out, g.Name)
+	return g.Close()
 }
 
-func newYatzyNewCmd(a *cmdutil.Factory) *cobra.Command {
-	var setup yatzySetup
-	cmd := &cobra.Command{
-		Use:   "new --players NAMES [--variant V] [--name NAME]",
-		Short: "Create a Yatzy game and print its name",
-		Example: `  protokoll yatzy new --players "Anna,Bo"
-  protokoll yatzy new --variant maxi --players Anna --name anna-maxi`,
-		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return newRun(a, &setup) },
-	}
-	setup.addFlags(cmd, "")
-	return cmd
-}
+// RecordOptions are yatzy record's: the game, the turn as the flags say
+// it, and what recording it needs.
+type RecordOptions struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Now   func() time.Time
+	Store func() (store.Store, error)
 
-type yatzyRecordOptions struct {
-	*cmdutil.Factory
 	Game   string
 	Player string
 	Dice   string
@@ -88,8 +122,10 @@ type yatzyRecordOptions struct {
 	RollsGiven bool
 }
 
-func newYatzyRecordCmd(a *cmdutil.Factory) *cobra.Command {
-	opts := &yatzyRecordOptions{Factory: a}
+// NewCmdRecord is yatzy record; runF, when not nil, runs instead of it
+// (for tests).
+func NewCmdRecord(f *cmdutil.Factory, runF func(*RecordOptions) error) *cobra.Command {
+	opts := &RecordOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:   "record GAME --player P --dice D --box B [--rolls N] [--strike]",
 		Short: "Record one turn",
@@ -103,8 +139,11 @@ joker rule, a box that scores 0 without --strike.`,
   protokoll yatzy record maxi-game --player Anna --dice 666241 --box sixes --rolls 2`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Game, opts.RollsGiven = args[0], cmd.Flags().Changed("rolls")
-			return yatzyRecordRun(opts)
+			opts.Lang, opts.Game, opts.RollsGiven = f.Lang, args[0], cmd.Flags().Changed("rolls")
+			if runF != nil {
+				return runF(opts)
+			}
+			return recordRun(opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose turn it is")
@@ -115,11 +154,11 @@ joker rule, a box that scores 0 without --strike.`,
 	return cmd
 }
 
-func yatzyRecordRun(opts *yatzyRecordOptions) error {
+func recordRun(opts *RecordOptions) error {
 	if opts.RollsGiven && opts.Rolls < 1 {
 		return msg.Errorf("--rolls %d: a turn uses 1 to %d rolls (and in maxi any saved ones)", opts.Rolls, scoresheet.RollsPerTurn)
 	}
-	return changeYatzy(opts.Factory, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
+	return change(changer{opts.IO, opts.Lang, opts.Now, opts.Store}, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		if s.Variant().SavedRolls && !opts.RollsGiven {
 			return scoresheet.Event{}, msg.Errorf("--rolls is required in %s: how many rolls the turn used (1 to %d, and any saved)", catalog.VariantName(s.Variant()), scoresheet.RollsPerTurn)
 		}
@@ -150,15 +189,15 @@ func turnFromFlags(s *scoresheet.Sheet, player, box, dice string, langs catalog.
 	return scoresheet.Event{Kind: scoresheet.KindTurn, Player: p, Box: b, Dice: r}, nil
 }
 
-// printTurn says what the last event left: the entry, the total, whose turn
-// is next or who won.
-func printTurn(a *cmdutil.Factory, s *scoresheet.Sheet) {
+// printTurn says on out what the last event left: the entry, the total,
+// whose turn is next or who won.
+func printTurn(out io.Writer, l *catalog.Language, s *scoresheet.Sheet) {
 	h := s.History()
 	last := h[len(h)-1]
 	if last.Kind != scoresheet.KindUndo {
 		e, _ := s.Entry(last.Player, last.Box)
-		fmt.Fprintf(a.IO.Out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, a.Lang.Sheets), e.Points,
-			scoresheet.LabelTotal.Word(a.Lang.Sheets), s.Totals(e.Player).Total)
+		fmt.Fprintf(out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, l.Sheets), e.Points,
+			scoresheet.LabelTotal.Word(l.Sheets), s.Totals(e.Player).Total)
 	}
-	printNext(a, s)
+	printNext(out, l, s)
 }

@@ -10,19 +10,30 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-type yatzyScoreOptions struct {
-	*cmdutil.Factory
+// ScoreOptions are yatzy score's: the roll, the variant or the house rules,
+// and what reading them needs.
+type ScoreOptions struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Store func() (store.Store, error)
+
 	Variant, Rules string
 	JSON           bool
 	Dice           string
 }
 
-func newYatzyScoreCmd(a *cmdutil.Factory, runF func(*yatzyScoreOptions) error) *cobra.Command {
-	opts := &yatzyScoreOptions{Factory: a}
+// NewCmdScore is yatzy score; runF, when not nil, runs instead of it (for
+// tests).
+func NewCmdScore(f *cmdutil.Factory, runF func(*ScoreOptions) error) *cobra.Command {
+	opts := &ScoreOptions{IO: f.IO, Langs: f.Langs, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:   "score [--variant V | --rules R] [--json] DICE...",
 		Short: "Score one roll in every box of a variant",
@@ -35,11 +46,11 @@ Five dice, six for maxi.`,
   protokoll yatzy score --rules kvarteret 666555`,
 		Args: cmdutil.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Dice = strings.Join(args, " ")
+			opts.Lang, opts.Dice = f.Lang, strings.Join(args, " ")
 			if runF != nil {
 				return runF(opts)
 			}
-			return yatzyScoreRun(opts)
+			return scoreRun(opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
@@ -48,8 +59,8 @@ Five dice, six for maxi.`,
 	return cmd
 }
 
-func yatzyScoreRun(opts *yatzyScoreOptions) error {
-	v, err := cmdutil.Variant(opts.Factory, opts.Variant, opts.Rules)
+func scoreRun(opts *ScoreOptions) error {
+	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.Rules)
 	if err != nil {
 		return err
 	}

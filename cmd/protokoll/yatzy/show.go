@@ -8,9 +8,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -83,10 +85,10 @@ type NextJSON struct {
 	Round  int    `json:"round"`
 }
 
-func yatzyToJSON(g *saved.Yatzy) GameJSON {
+func yatzyToJSON(g *store.Yatzy) GameJSON {
 	s := g.State
 	out := GameJSON{
-		Name: g.Name, Game: saved.GameYatzy, Variant: s.Variant().ID, House: s.Variant().House, Rules: s.Rules(),
+		Name: g.Name, Game: store.GameYatzy, Variant: s.Variant().ID, House: s.Variant().House, Rules: s.Rules(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
 	}
 	for _, e := range g.Entries(func(e scoresheet.Event) bool { return e.Kind == scoresheet.KindUndo }) {
@@ -121,12 +123,53 @@ func yatzyToJSON(g *saved.Yatzy) GameJSON {
 	return out
 }
 
-func newYatzyShowCmd(a *cmdutil.Factory) *cobra.Command {
-	return cmdutil.NewShowCmd(a, "Show a game's sheet",
-		"print JSON: variant, players with boxes and totals, finished, winners",
-		saved.ReadYatzy, func(g *saved.Yatzy) any { return yatzyToJSON(g) }, func(g *saved.Yatzy) {
-			fmt.Fprintf(a.IO.Out, "%s · %s\n", g.Name, a.Lang.VariantName(g.State.Variant()))
-			render.Sheet(a.IO.Out, g.State, a.Lang)
-			printNext(a, g.State)
-		})
+// ShowOptions are yatzy show's: the game, as text or JSON, and what
+// reading it needs.
+type ShowOptions struct {
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Store func() (store.Store, error)
+	Game  string
+	JSON  bool
+}
+
+// NewCmdShow is yatzy show; runF, when not nil, runs instead of it (for
+// tests).
+func NewCmdShow(f *cmdutil.Factory, runF func(*ShowOptions) error) *cobra.Command {
+	opts := &ShowOptions{IO: f.IO, Store: f.Store}
+	cmd := &cobra.Command{
+		Use:   "show GAME [--json]",
+		Short: "Show a game's sheet",
+		Args:  cmdutil.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang, opts.Game = f.Lang, args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return showRun(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON: variant, players with boxes and totals, finished, winners")
+	return cmd
+}
+
+// showRun reads a saved game without locking it, and prints it or its
+// JSON.
+func showRun(opts *ShowOptions) error {
+	s, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	g, err := s.ReadYatzy(opts.Game)
+	if err != nil {
+		return err
+	}
+	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
+	if opts.JSON {
+		return cmdutil.WriteJSON(opts.IO.Out, yatzyToJSON(g))
+	}
+	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
+	render.Sheet(opts.IO.Out, g.State, opts.Lang)
+	printNext(opts.IO.Out, opts.Lang, g.State)
+	return nil
 }

@@ -3,7 +3,7 @@ package yatzy
 import (
 	"slices"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -55,7 +55,7 @@ func valueOf(ranked []optimal.Choice, c optimal.Choice) float64 {
 
 // toWinLine says how playing to win compares with playing for points:
 // the same choice, or on two lines both choices with the chances to win.
-func toWinLine(a *cmdutil.Factory, v *scoresheet.Variant, points, toWin []optimal.Choice, rival string, rollsLeft int) string {
+func toWinLine(a *catalog.Language, v *scoresheet.Variant, points, toWin []optimal.Choice, rival string, rollsLeft int) string {
 	best, forPoints := toWin[0], points[0]
 	rivalName := playername.Display(rival)
 	if best.Value <= valueOf(toWin, forPoints)+0.0005 {

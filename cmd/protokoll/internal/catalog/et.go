@@ -260,7 +260,7 @@ var estonianMessages = map[msg.Key]string{
 	"keeping a copy of %s: %v":                                                       "faili %s koopia tegemisel: %v",
 	"keeping the cut-off line of %s: %v":                                             "faili %s katkenud rea hoidmisel: %v",
 	"not saved: %v":                                                                  "salvestamata: %v",
-	"not saved: %v; and the game could not be rebuilt (%v): open it again":           "salvestamata: %v; ja mängu ei saanud uuesti üles ehitada (%v): ava see uuesti",
+	"%v; and the game could not be rebuilt (%v): open it again":                      "%v; ja mängu ei saanud uuesti üles ehitada (%v): ava see uuesti",
 	"saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see": "salvestamine faili %s ebaõnnestus (%v) ja faili ei saanud taastada: kanne võib seal olla või mitte; mäng on suletud, ava see uuesti, et näha",
 	"the game as it was here is kept in %s": "mäng, nagu see siin oli, on hoitud failis %s",
 	"the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v": "mängufail asendati või eemaldati, kui mäng oli avatud (redaktor, sünkroonimisklient või taastatud varukoopia): faili %s ei kirjutata enam midagi; %v",

@@ -260,7 +260,7 @@ var swedishMessages = map[msg.Key]string{
 	"keeping a copy of %s: %v":                                                       "när en kopia av %s sparades: %v",
 	"keeping the cut-off line of %s: %v":                                             "när den avklippta raden i %s sparades: %v",
 	"not saved: %v":                                                                  "inte sparat: %v",
-	"not saved: %v; and the game could not be rebuilt (%v): open it again":           "inte sparat: %v; och spelet kunde inte byggas upp igen (%v): öppna det igen",
+	"%v; and the game could not be rebuilt (%v): open it again":                      "%v; och spelet kunde inte byggas upp igen (%v): öppna det igen",
 	"saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see": "sparandet till %s misslyckades (%v), och filen kunde inte återställas: posten kan finnas i den eller inte; spelet är stängt, öppna det igen för att se",
 	"the game as it was here is kept in %s": "spelet som det var här sparas i %s",
 	"the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v": "spelfilen ersattes eller togs bort medan spelet var öppet (av en editor, en synkklient eller en återställd säkerhetskopia): inget mer skrivs till %s; %v",

@@ -1,27 +1,30 @@
-// Package cmdutil is what every command of protokoll shares: the factory
-// a command is made with (streams, environment, clock, language) and the
-// few helpers all commands use.
+// Package cmdutil is what every command of protokoll is made with: the
+// factory (streams, environment, clock, languages, and the saved games and
+// optimal-play tables when a command asks for them) and the helpers that
+// read flags and arguments.
 package cmdutil
 
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/scoresheet/optimal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 )
 
 // A Factory is what a command is made with: this run's streams, its
-// environment and clock, and the language it speaks (set once the flags
-// are read).
+// environment and clock, the languages the program speaks and the one it
+// speaks this run (set once the flags are read), and, made when first
+// asked for, the store of saved games and the optimal-play tables.
 type Factory struct {
 	IO     *iostreams.IOStreams
 	Getenv func(string) string
@@ -30,33 +33,44 @@ type Factory struct {
 	// types is read; Lang is the one it speaks this run.
 	Langs catalog.Languages
 	Lang  *catalog.Language
-	// Tables are the optimal-play tables read so far this run, by variant
-	// and rules: a game at the table asks at every hint.
-	Tables map[string]*optimal.Table
+
+	Store    func() (store.Store, error)
+	CacheDir func() (string, error) // the optimal-play tables' and the results index's folder
+	Tables   func() (*tablecache.Tables, error)
+	Reporter func() (report.Reporter, error)
 }
 
-// T returns one of the program's messages in the run's language.
-func (f *Factory) T(key msg.Key, args ...any) string { return f.Lang.T(key, args...) }
-
-// N says the message for the count n in this run's language.
-func (f *Factory) N(n int, one, other msg.Key, args ...any) string {
-	return f.Lang.N(n, one, other, args...)
+// New returns the factory of a run over ios, in getenv's environment and
+// now's time, speaking langs.
+func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.Time, langs catalog.Languages) *Factory {
+	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs}
+	f.Store = func() (store.Store, error) { return store.Default(f.Getenv, f.Now) }
+	f.CacheDir = func() (string, error) { return tablecache.DefaultDir(f.Getenv) }
+	var tables *tablecache.Tables
+	f.Tables = func() (*tablecache.Tables, error) {
+		if tables == nil {
+			dir, err := f.CacheDir()
+			if err != nil {
+				return nil, err
+			}
+			tables = &tablecache.Tables{Cache: tablecache.Cache{Dir: dir}, ErrOut: f.IO.ErrOut, TTY: f.IO.IsStderrTTY(), Lang: f.Lang}
+		}
+		return tables, nil
+	}
+	f.Reporter = func() (report.Reporter, error) {
+		s, err := f.Store()
+		if err != nil {
+			return report.Reporter{}, err
+		}
+		cache, _ := f.CacheDir() // none: every game is read, and no table is kept
+		return report.Reporter{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Lang: f.Lang, Store: s, Cache: cache, Tables: f.Tables}, nil
+	}
+	return f
 }
 
-// Say returns err's message in this run's language.
-func (f *Factory) Say(err error) string { return f.Lang.Say(err) }
-
-// Decimal writes x with prec digits after the decimal mark of this run's
-// language.
-func (f *Factory) Decimal(x float64, prec int) string { return f.Lang.Decimal(x, prec) }
-
-// Percent writes a chance or a rate as a whole percentage in this run's
-// language ("63%", "63 %").
-func (f *Factory) Percent(p float64) string { return f.Lang.Percent(p) }
-
-// WriteJSON prints v as indented JSON, as every --json does.
-func (f *Factory) WriteJSON(v any) error {
-	enc := json.NewEncoder(f.IO.Out)
+// WriteJSON prints v on w as indented JSON, as every --json does.
+func WriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
@@ -123,31 +137,3 @@ func FlagError(err error) error {
 	}
 	return err
 }
-
-// WinnersLine names the winner, or the winners of a shared win.
-func (f *Factory) WinnersLine(winners []string) string {
-	return f.N(len(winners), "Winner: %s", "Winners: %s", ShowNames(winners))
-}
-
-// ShowNames lists names for the terminal, any control character escaped.
-func ShowNames(names []string) string {
-	shown := make([]string, len(names))
-	for i, n := range names {
-		shown[i] = playername.Display(n)
-	}
-	return strings.Join(shown, ", ")
-}
-
-// OneLine makes a message one line that is safe on a terminal: white space
-// folded, control characters (from echoed input) escaped, and at most
-// MaxMessage characters.
-func OneLine(s string) string {
-	s = playername.Display(strings.Join(strings.Fields(s), " "))
-	if r := []rune(s); len(r) > MaxMessage {
-		s = string(r[:MaxMessage-1]) + "…"
-	}
-	return s
-}
-
-// MaxMessage is the most characters a message on the error output has.
-const MaxMessage = 400

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
 // BenchmarkStats10000Games works out the statistics of 10,000 saved games
@@ -29,7 +29,7 @@ func BenchmarkStats10000Games(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	s := journal.Store{Dir: dir}
+	s := store.Store{Dir: dir}
 	run := func(b *testing.B, cache string) {
 		for b.Loop() {
 			results, _, err := Results(s, cache)

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -66,7 +66,7 @@ func (g Game) Rows() []Row {
 	base := Row{Game: g.Name, Date: g.Played.Format("2006-01-02"), Kind: g.Kind, Of: g.Title}
 	var rows []Row
 	switch g.Kind {
-	case saved.GameYatzy:
+	case store.GameYatzy:
 		for _, e := range g.Sheet.Entries() {
 			r := base
 			r.Player, r.Entry, r.Played, r.Rolls, r.Struck, r.Points = e.Player, string(e.Box), e.Dice.String(), e.Rolls, e.Strike, e.Points
@@ -80,7 +80,7 @@ func (g Game) Rows() []Row {
 		if !v.BuiltIn() {
 			rows[0].Define = v.Definition()
 		}
-	case saved.GameRummy:
+	case store.GameRummy:
 		for i, res := range g.Cards.Results() {
 			for _, p := range g.Cards.Players() {
 				r := base

@@ -15,9 +15,8 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -26,7 +25,7 @@ import (
 // when, and each player's result.
 type Result struct {
 	Name     string
-	Kind     string    // saved.GameYatzy or saved.GameRummy
+	Kind     string    // store.GameYatzy or store.GameRummy
 	Played   time.Time // when it began
 	Of       string    // the variant's id, or the list's name
 	Title    string    // the variant's id, or the list's title
@@ -75,7 +74,7 @@ type Damaged struct {
 // do not, by name. Each game is read whole, given to f and let go: what f
 // keeps of it is all that stays in memory. The games are read on every
 // core at once, and f is called from as many goroutines, in no order.
-func Each(s journal.Store, f func(Game)) ([]Damaged, error) {
+func Each(s store.Store, f func(Game)) ([]Damaged, error) {
 	names, err := s.Names()
 	if err != nil {
 		return nil, err
@@ -84,12 +83,12 @@ func Each(s journal.Store, f func(Game)) ([]Damaged, error) {
 }
 
 // EachOf is Each for the games called names.
-func EachOf(s journal.Store, names []string, f func(Game)) ([]Damaged, error) {
+func EachOf(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
 	return each(s, names, f)
 }
 
 // each is Each for the games called names.
-func each(s journal.Store, names []string, f func(Game)) ([]Damaged, error) {
+func each(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
 	var (
 		mu      sync.Mutex
 		damaged []Damaged
@@ -120,21 +119,21 @@ func each(s journal.Store, names []string, f func(Game)) ([]Damaged, error) {
 }
 
 // read reads the game called name in s.
-func read(s journal.Store, name string) (Game, error) {
+func read(s store.Store, name string) (Game, error) {
 	j, err := s.Read(name)
 	if err != nil {
 		return Game{}, err
 	}
 	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}}
 	switch j.Header.Game {
-	case saved.GameYatzy:
-		y, err := saved.LoadYatzy(j)
+	case store.GameYatzy:
+		y, err := store.LoadYatzy(j)
 		if err != nil {
 			return Game{}, err
 		}
 		g.fromSheet(y.State)
-	case saved.GameRummy:
-		r, err := saved.LoadRummy(j)
+	case store.GameRummy:
+		r, err := store.LoadRummy(j)
 		if err != nil {
 			return Game{}, err
 		}

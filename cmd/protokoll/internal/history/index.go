@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 	"sync"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
 // indexVersion changes whenever what a Result holds, or how it is worked
@@ -37,7 +37,7 @@ type indexed struct {
 
 // indexPath is the index of the games in s, in the cache folder dir: one
 // for each folder of games.
-func indexPath(s journal.Store, dir string) string {
+func indexPath(s store.Store, dir string) string {
 	abs, err := filepath.Abs(s.Dir)
 	if err != nil {
 		abs = s.Dir
@@ -51,7 +51,7 @@ func indexPath(s journal.Store, dir string) string {
 // others are, on every core, and the index is brought up to date (when
 // cacheDir is "", or cannot be written, the games are all read and
 // nothing is kept).
-func Results(s journal.Store, cacheDir string) ([]Result, []Damaged, error) {
+func Results(s store.Store, cacheDir string) ([]Result, []Damaged, error) {
 	names, err := s.Names()
 	if err != nil {
 		return nil, nil, err
@@ -73,7 +73,7 @@ func Results(s journal.Store, cacheDir string) ([]Result, []Damaged, error) {
 		stats   = map[string]indexed{}
 	)
 	for _, name := range names {
-		info, err := os.Stat(filepath.Join(s.Dir, name+journal.Ext))
+		info, err := os.Stat(filepath.Join(s.Dir, name+store.Ext))
 		if err != nil {
 			stale = append(stale, name) // read reports what is wrong
 			continue

@@ -9,11 +9,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
 // fixtures copies the fixture games into a folder of the test's own.
-func fixtures(t *testing.T) journal.Store {
+func fixtures(t *testing.T) store.Store {
 	t.Helper()
 	dir := t.TempDir()
 	src := filepath.Join("..", "..", "..", "..", "testdata", "history")
@@ -26,7 +26,7 @@ func fixtures(t *testing.T) journal.Store {
 			require.NoError(t, os.WriteFile(filepath.Join(dir, e.Name()), b, 0o600))
 		}
 	}
-	return journal.Store{Dir: dir}
+	return store.Store{Dir: dir}
 }
 
 // TestIndexGivesWhatTheFilesSay: the statistics through the index are

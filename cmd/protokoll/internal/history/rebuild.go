@@ -5,9 +5,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/journal"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -52,7 +51,7 @@ func Rebuild(rows []Row, lines []int) ([]Rebuilt, error) {
 func rebuild(rows []Row, lines []int) (Rebuilt, error) {
 	first := rows[0]
 	g := Rebuilt{Name: first.Game}
-	if err := journal.CheckName(first.Game); err != nil {
+	if err := store.CheckName(first.Game); err != nil {
 		return g, msg.Errorf("line %d: %v", lines[0], err)
 	}
 	if first.Started == nil || len(first.Players) == 0 {
@@ -60,9 +59,9 @@ func rebuild(rows []Row, lines []int) (Rebuilt, error) {
 	}
 	g.Started = *first.Started
 	switch first.Kind {
-	case saved.GameYatzy:
+	case store.GameYatzy:
 		return g, g.yatzy(rows, lines)
-	case saved.GameRummy:
+	case store.GameRummy:
 		return g, g.rummy(rows, lines)
 	}
 	return g, msg.Errorf("line %d: %q is not a game protokoll knows: want yatzy or rummy", lines[0], first.Kind)
@@ -70,18 +69,18 @@ func rebuild(rows []Row, lines []int) (Rebuilt, error) {
 
 // header makes the file header a game's settings would have, for the
 // games' own constructors.
-func header(kind string, settings any) (journal.Header, error) {
+func header(kind string, settings any) (store.Header, error) {
 	data, err := json.Marshal(settings)
-	return journal.Header{Game: kind, Format: journal.Format, Settings: data}, err
+	return store.Header{Game: kind, Format: store.Format, Settings: data}, err
 }
 
 func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 	first := rows[0]
-	h, err := header(saved.GameYatzy, saved.YatzySettings{Variant: scoresheet.KeyVariant(first.Of), Players: first.Players, Rules: scoresheet.Rules{Joker: first.Joker}, Definition: first.Define, House: first.House})
+	h, err := header(store.GameYatzy, store.YatzySettings{Variant: scoresheet.KeyVariant(first.Of), Players: first.Players, Rules: scoresheet.Rules{Joker: first.Joker}, Definition: first.Define, House: first.House})
 	if err != nil {
 		return err
 	}
-	s, err := saved.YatzyKind.New(h)
+	s, err := store.YatzyKind().New(h)
 	if err != nil {
 		return msg.Errorf("line %d: %v", lines[0], err)
 	}
@@ -108,11 +107,11 @@ func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 
 func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 	first := rows[0]
-	h, err := header(saved.GameRummy, saved.RummySettings{List: first.List, Title: first.Of, Rounds: first.Rounds, Players: first.Players, Dealer: first.Dealer})
+	h, err := header(store.GameRummy, store.RummySettings{List: first.List, Title: first.Of, Rounds: first.Rounds, Players: first.Players, Dealer: first.Dealer})
 	if err != nil {
 		return err
 	}
-	c, err := saved.RummyKind.New(h)
+	c, err := store.RummyKind().New(h)
 	if err != nil {
 		return msg.Errorf("line %d: %v", lines[0], err)
 	}

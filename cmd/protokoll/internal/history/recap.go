@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -126,7 +126,7 @@ func NightOf(all []Result, night []Game, day time.Time) Recap {
 
 func recapGame(g Game) RecapGame {
 	rg := RecapGame{Name: g.Name, Of: g.Title, Kind: g.Kind, Finished: g.Finished, Winners: []string{}, Players: slices.Clone(g.Players)}
-	lower := g.Kind == saved.GameRummy
+	lower := g.Kind == store.GameRummy
 	slices.SortStableFunc(rg.Players, func(a, b Player) int {
 		if lower {
 			return cmp.Compare(a.Total, b.Total)
@@ -147,7 +147,7 @@ func recapGame(g Game) RecapGame {
 func moments(g Game) []Moment {
 	var out []Moment
 	switch g.Kind {
-	case saved.GameYatzy:
+	case store.GameYatzy:
 		s := g.Sheet
 		v := s.Variant()
 		upper, left := map[string]int{}, map[string]int{}
@@ -175,7 +175,7 @@ func moments(g Game) []Moment {
 				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentLastBonus})
 			}
 		}
-	case saved.GameRummy:
+	case store.GameRummy:
 		for i, res := range g.Cards.Results() {
 			out = append(out, Moment{Game: g.Name, Player: res.Out, What: MomentWentOut, Round: i + 1})
 		}

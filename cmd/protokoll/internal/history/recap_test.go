@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -25,7 +25,7 @@ func yatzyGame(t *testing.T, name string, played time.Time, players [2]string, d
 			require.NoError(t, s.Apply(scoresheet.Turn(p, b, roll, 0, scoresheet.Scandinavian().Score(b, roll) == 0)))
 		}
 	}
-	g := Game{Result: Result{Name: name, Kind: saved.GameYatzy, Played: played}}
+	g := Game{Result: Result{Name: name, Kind: store.GameYatzy, Played: played}}
 	g.fromSheet(s)
 	return g
 }
@@ -52,7 +52,7 @@ func TestNightOf(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, c.Apply(contracts.GameEvent{Kind: contracts.KindRound, Result: &contracts.Result{Out: "Cecilia",
 		Left: map[string][]contracts.Card{"Anna": {{Rank: 7}}, "Bo": {{Rank: contracts.King}}}}}))
-	cards := Game{Result: Result{Name: "kort", Kind: saved.GameRummy, Played: night.Add(time.Hour)}}
+	cards := Game{Result: Result{Name: "kort", Kind: store.GameRummy, Played: night.Add(time.Hour)}}
 	cards.fromCards(c)
 
 	all := []Result{before.Result, game.Result, later.Result, cards.Result}

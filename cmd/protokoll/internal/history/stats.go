@@ -6,14 +6,14 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/saved"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // A Filter chooses the games the statistics count. Only finished games
 // count: a game left halfway has no winner and no final total.
 type Filter struct {
-	Game         string    // saved.GameYatzy or saved.GameRummy; "" for both
+	Game         string    // store.GameYatzy or store.GameRummy; "" for both
 	Variant      string    // a Yatzy variant's id; "" for any
 	List         string    // a card game's list name; "" for any
 	Players      []string  // games all of these played in
@@ -41,8 +41,8 @@ func (a Aliases) name(p string) string {
 // games kept).
 func (f Filter) Keep(g Result, a Aliases) bool {
 	if !g.Finished || f.Game != "" && g.Kind != f.Game ||
-		f.Variant != "" && (g.Kind != saved.GameYatzy || !strings.EqualFold(f.of(g), f.Variant)) ||
-		f.List != "" && (g.Kind != saved.GameRummy || !strings.EqualFold(g.Of, f.List)) {
+		f.Variant != "" && (g.Kind != store.GameYatzy || !strings.EqualFold(f.of(g), f.Variant)) ||
+		f.List != "" && (g.Kind != store.GameRummy || !strings.EqualFold(g.Of, f.List)) {
 		return false
 	}
 	day := time.Date(g.Played.Year(), g.Played.Month(), g.Played.Day(), 0, 0, 0, 0, time.Local)
@@ -60,7 +60,7 @@ func (f Filter) Keep(g Result, a Aliases) bool {
 // of is what a game is counted as: the variant's key, or with AnyRules
 // the variant's id for a Yatzy game.
 func (f Filter) of(g Result) string {
-	if f.AnyRules && g.Kind == saved.GameYatzy {
+	if f.AnyRules && g.Kind == store.GameYatzy {
 		return scoresheet.KeyVariant(g.Of)
 	}
 	return g.Of
@@ -207,14 +207,14 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 			}
 			key := [2]string{g.Of, a.name(p.Name)}
 			switch g.Kind {
-			case saved.GameYatzy:
+			case store.GameYatzy:
 				l := yatzy[key]
 				if l == nil {
 					l = &YatzyLine{Variant: g.Of, Player: show(p.Name), Strikes: map[scoresheet.Box]int{}, BoxAverage: map[scoresheet.Box]float64{}}
 					yatzy[key] = l
 				}
 				l.add(p)
-			case saved.GameRummy:
+			case store.GameRummy:
 				l := cards[key]
 				if l == nil {
 					l = &CardLine{List: g.Of, Title: g.Title, Player: show(p.Name)}
@@ -321,7 +321,7 @@ func versus(games []Result, a, b string, al Aliases) *Versus {
 		}
 		v.Games++
 		ta, tb := g.Players[ia].Total, g.Players[ib].Total
-		if g.Kind == saved.GameRummy {
+		if g.Kind == store.GameRummy {
 			ta, tb = -ta, -tb
 		}
 		switch {
@@ -345,14 +345,14 @@ func records(games []Result, show func(string) string) Records {
 		for _, p := range g.Players {
 			rec := Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played}
 			switch g.Kind {
-			case saved.GameYatzy:
+			case store.GameYatzy:
 				rec.Value = p.Total
 				r.HighestTotals = append(r.HighestTotals, rec)
 				if n := p.Yatzys + p.Extra; n > 0 {
 					rec.Value = n
 					r.MostYatzys = append(r.MostYatzys, rec)
 				}
-			case saved.GameRummy:
+			case store.GameRummy:
 				rec.Value = p.Total
 				r.LowestTotals = append(r.LowestTotals, rec)
 			}

@@ -22,6 +22,8 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/gofrs/flock"
+
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -84,11 +86,20 @@ const (
 // Load returns the table of v under rules, from the cache if a whole one is
 // there, else solved and saved. A table that cannot be saved is still
 // returned, with the error.
+//
+// Two processes that want the same table at once do not both work it
+// out: one does, holding the file's lock (NAME.lock beside it), and the
+// other waits for it and reads what it saved.
 func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, Outcome, error) {
 	path := c.Path(v, rules)
-	t, outcome, ok := cached(path, func(r io.Reader) (*optimal.Table, error) { return decode(r, v, rules) })
+	read := func(r io.Reader) (*optimal.Table, error) { return decode(r, v, rules) }
+	t, outcome, ok := cached(path, read)
 	if ok {
 		return t, outcome, nil
+	}
+	defer c.lock(path)()
+	if t, _, ok := cached(path, read); ok {
+		return t, Read, nil // the other process saved it while this one waited
 	}
 	t, err := optimal.SolveProgress(v, rules, c.Progress)
 	if err != nil {
@@ -253,7 +264,7 @@ func (c Cache) StartPath(v *scoresheet.Variant, rules scoresheet.Rules) string {
 func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error) {
 	v, rules := t.Variant(), normal(t.Variant(), t.Rules())
 	path := c.StartPath(v, rules)
-	d, outcome, ok := cached(path, func(r io.Reader) (optimal.Distribution, error) {
+	read := func(r io.Reader) (optimal.Distribution, error) {
 		vals, err := decodeValues(r, header(startMagic, v, rules, 0))
 		if err == nil && (len(vals) < 2 || vals[0] != math.Trunc(vals[0]) || vals[0] < 0) {
 			err = errors.New("the lowest score cannot be")
@@ -262,9 +273,14 @@ func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error
 			return optimal.Distribution{}, err
 		}
 		return optimal.Distribution{Lo: int(vals[0]), P: vals[1:]}, nil
-	})
+	}
+	d, outcome, ok := cached(path, read)
 	if ok {
 		return d, outcome, nil
+	}
+	defer c.lock(path)()
+	if d, _, ok := cached(path, read); ok {
+		return d, Read, nil
 	}
 	d = t.StartDistribution()
 	vals := append([]float64{float64(d.Lo)}, d.P...)
@@ -272,4 +288,25 @@ func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error
 		return encodeValues(w, header(startMagic, v, rules, len(vals)), vals)
 	})
 	return d, outcome, err
+}
+
+// lock holds the lock of the file at path, for the one process that
+// works it out, until the function it returns is called; a lock that
+// cannot be taken (a folder that cannot be written) holds nothing, and
+// the work is done anyway.
+func (c Cache) lock(path string) (unlock func()) {
+	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
+		return func() {}
+	}
+	l := flock.New(path + ".lock")
+	if err := l.Lock(); err != nil {
+		return func() {}
+	}
+	// The lock file goes when the work is done. A process that opened it
+	// before then gets its lock after and finds the file saved; one that
+	// comes after makes a lock of its own and finds it saved too.
+	return func() {
+		os.Remove(l.Path())
+		l.Unlock()
+	}
 }

@@ -3,7 +3,9 @@ package tablecache
 import (
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -128,4 +130,44 @@ func TestLoadStart(t *testing.T) {
 		fixed, _ := os.ReadFile(path)
 		assert.Equal(t, good, fixed, "%s: saved again", name)
 	}
+}
+
+// TestOneWorksATableOut: two at once wanting the same table that is not
+// cached yet (two protokoll processes, or the packages' tests) do not both
+// work it out: one does, the other waits and reads what it saved.
+func TestOneWorksATableOut(t *testing.T) {
+	dir := t.TempDir()
+	var mu sync.Mutex
+	solved := 0
+	outcomes := make(chan Outcome, 2)
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Go(func() {
+			working := false
+			progress := func(float64) { // called only while working it out
+				if !working {
+					working = true
+					mu.Lock()
+					solved++
+					mu.Unlock()
+					time.Sleep(100 * time.Millisecond) // the other is at the lock by now
+				}
+			}
+			c := Cache{Dir: dir, Progress: progress}
+			tab, outcome, err := c.Load(scoresheet.Forced(), scoresheet.Rules{})
+			assert.NoError(t, err)
+			assert.NotNil(t, tab)
+			outcomes <- outcome
+		})
+	}
+	wg.Wait()
+	close(outcomes)
+	var got []Outcome
+	for o := range outcomes {
+		got = append(got, o)
+	}
+	assert.ElementsMatch(t, []Outcome{Built, Read}, got)
+	assert.Equal(t, 1, solved, "worked out once")
+	entries, _ := os.ReadDir(dir)
+	assert.Len(t, entries, 1, "the table, and no lock left behind")
 }

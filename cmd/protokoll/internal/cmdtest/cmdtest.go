@@ -1,0 +1,128 @@
+// Package cmdtest runs protokoll's commands in tests as a person runs the
+// program: the whole root command with its flags, its language and its
+// exit statuses, over test streams, in a folder of saved games of the
+// test's own. Each command package's tests use it beside the code.
+package cmdtest
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/root"
+)
+
+// A Result is what one run of the program did.
+type Result struct {
+	Code        int
+	Out, ErrOut string
+}
+
+// Run runs the program with args as a user would, with stdin, an
+// environment of its own (env: PROTOKOLL_HOME and the rest; nothing else
+// is set) and no terminal.
+func Run(t testing.TB, env map[string]string, stdin string, args ...string) Result {
+	t.Helper()
+	return RunIn(t, catalog.Builtin(), env, stdin, args...)
+}
+
+// RunIn is Run with the languages langs.
+func RunIn(t testing.TB, langs catalog.Languages, env map[string]string, stdin string, args ...string) Result {
+	t.Helper()
+	ios, out, errOut := iostreams.Test(stdin)
+	code := root.Run(args, ios, func(k string) string { return env[k] }, langs, "test")
+	return Result{code, out.String(), errOut.String()}
+}
+
+// MustRun runs the program as Run does, with no input, and fails the test
+// unless it exits 0; it returns the output.
+func MustRun(t testing.TB, env map[string]string, args ...string) string {
+	t.Helper()
+	r := Run(t, env, "", args...)
+	require.Equal(t, 0, r.Code, "%v: %s", args, r.ErrOut)
+	return r.Out
+}
+
+// sharedCache is one table cache for the tests of every package and of
+// every run ($PROTOKOLL_TEST_CACHE, else in the system's temporary
+// folder), so that a table is worked out once: the packages' tests run at
+// once, and the cache lets one work a table out while the others wait
+// for it (tablecache.Cache.Load). A cached table is checked as any is,
+// and worked out again when it is not whole or of another version.
+var sharedCache = func() string {
+	if d := os.Getenv("PROTOKOLL_TEST_CACHE"); d != "" {
+		return d
+	}
+	return filepath.Join(os.TempDir(), "protokoll-test-tables")
+}()
+
+// Home returns an environment with a folder of saved games of the test's
+// own and the shared table cache.
+func Home(t testing.TB) map[string]string {
+	return map[string]string{"PROTOKOLL_HOME": t.TempDir(), "PROTOKOLL_CACHE": sharedCache}
+}
+
+// Main runs a package's tests (call it from TestMain). With
+// PROTOKOLL_RUN_MAIN set, the test binary is the program instead, for the
+// tests that start it as a process of its own (Child).
+func Main(m *testing.M) {
+	if os.Getenv("PROTOKOLL_RUN_MAIN") == "1" {
+		os.Exit(root.Main(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin(), "test"))
+	}
+	os.Exit(m.Run())
+}
+
+// Child starts the program as another process over pipes (the test
+// binary, see Main), with its games in home; it is killed when the test
+// ends.
+func Child(t testing.TB, home string, args ...string) (*exec.Cmd, io.WriteCloser, *Buffer) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "PROTOKOLL_RUN_MAIN=1", "PROTOKOLL_HOME="+home, "LANG=C")
+	stdin, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	out := &Buffer{}
+	cmd.Stdout, cmd.Stderr = out, out
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	return cmd, stdin, out
+}
+
+// A Buffer is a buffer a child process writes to while the test reads.
+type Buffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *Buffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *Buffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// WaitFor waits until the child has written want, or fails after a while.
+func WaitFor(t testing.TB, out *Buffer, want string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !bytes.Contains([]byte(out.String()), []byte(want)) {
+		if time.Now().After(deadline) {
+			t.Fatalf("child never wrote %q; it wrote:\n%s", want, out.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}

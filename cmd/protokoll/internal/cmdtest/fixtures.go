@@ -1,0 +1,111 @@
+package cmdtest
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// YatzyJSON returns the saved Yatzy game as yatzy show --json prints it.
+func YatzyJSON(t testing.TB, env map[string]string, game string) yatzy.GameJSON {
+	t.Helper()
+	var g yatzy.GameJSON
+	require.NoError(t, json.Unmarshal([]byte(MustRun(t, env, "yatzy", "show", "--json", game)), &g))
+	return g
+}
+
+// StatsJSON returns the statistics as stats --json prints them, with args.
+func StatsJSON(t testing.TB, env map[string]string, args ...string) history.Stats {
+	t.Helper()
+	var st history.Stats
+	require.NoError(t, json.Unmarshal([]byte(MustRun(t, env, append([]string{"stats", "--json"}, args...)...)), &st))
+	return st
+}
+
+// FixtureHome returns an environment whose folder of saved games holds the
+// fixture games of testdata/history (see make.sh there), and the bytes of
+// each, to check they are left as they are:
+//
+//	kvall-a  scandinavian, Anna and Bo, played to the end
+//	kvall-b  scandinavian, Anna and Bo, a shared win
+//	kvall-c  standard, Anna and Bosse (Bo by an alias), a Yatzy
+//	kvall-d  scandinavian, Anna and Bo, not finished
+//	kort-a   the card game's list Mine, Anna, Bo and Cecilia
+//	         (Anna went out in round 1, Cecilia in round 2)
+//	skrap    not a game: skipped with a warning, left as it is
+func FixtureHome(t testing.TB) (map[string]string, map[string][]byte) {
+	t.Helper()
+	env := Home(t)
+	src := filepath.Join(moduleRoot(), "testdata", "history")
+	entries, err := os.ReadDir(src)
+	require.NoError(t, err)
+	before := map[string][]byte{}
+	for _, e := range entries {
+		if filepath.Ext(e.Name()) != ".jsonl" {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(src, e.Name()))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(env["PROTOKOLL_HOME"], e.Name()), b, 0o600))
+		before[e.Name()] = b
+	}
+	return env, before
+}
+
+// moduleRoot is the folder of the module's go.mod, from this file's place.
+func moduleRoot() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "..")
+}
+
+// Kvarteret are house rules of a neighbourhood's own.
+const Kvarteret = "# Kvarterets Yatzy\nscandinavian\nbonus 75 = 50\nfull_house = 25\ntwo_pairs allows four alike\n"
+
+// HouseAndPlain makes two games of Anna's, hus under the house rules
+// "scandinavian, full_house = 25" and plain without, and fills boxes in
+// both with their best dice.
+func HouseAndPlain(t testing.TB, env map[string]string, boxes []scoresheet.Box) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "kvarteret.txt")
+	require.NoError(t, os.WriteFile(file, []byte("scandinavian\nfull_house = 25\n"), 0o644))
+	for _, game := range []string{"hus", "plain"} {
+		args := []string{"yatzy", "new", "--players", "Anna", "--name", game}
+		if game == "hus" {
+			args = append(args, "--rules", file)
+		}
+		MustRun(t, env, args...)
+		for _, b := range boxes {
+			MustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", BestDice[b][:5], "--box", string(b))
+		}
+	}
+}
+
+// LastChance sets up game g where only Anna's chance is left and Bo, who
+// plays first, is 29 ahead with everything filled: only 30 wins.
+func LastChance(t testing.TB, env map[string]string) {
+	t.Helper()
+	BestButChance(t, env, "Bo", "Anna")
+	MustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "66665", "--box", "chance")
+}
+
+// BestButChance starts game g of two players, in this order, and fills
+// every box but chance for both with its best dice.
+func BestButChance(t testing.TB, env map[string]string, first, second string) {
+	t.Helper()
+	MustRun(t, env, "yatzy", "new", "--players", first+","+second, "--name", "g")
+	for _, b := range scoresheet.Scandinavian().Boxes {
+		if b != scoresheet.Chance {
+			for _, p := range []string{first, second} {
+				MustRun(t, env, "yatzy", "record", "g", "--player", p, "--dice", BestDice[b][:5], "--box", string(b))
+			}
+		}
+	}
+}

@@ -1,0 +1,7 @@
+//go:build race
+
+package cmdtest
+
+// UnderRace is true when the tests run under the race detector: a hint
+// there would work out a whole optimal-play table, a minute under it.
+const UnderRace = true

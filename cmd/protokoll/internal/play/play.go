@@ -1,0 +1,106 @@
+// Package play is what a game at the table is for either game: the loop
+// that asks for turns or rounds until the game is over, taking back the
+// last entry, asking why a change is made, and saying a refusal and going
+// on. Each game's command package gives what differs (package yatzy,
+// package rummy).
+package play
+
+import (
+	"errors"
+	"time"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+)
+
+// A Table is where a game is played: the questions asked and answered,
+// the language they are in, and the clock entries are dated by.
+type Table struct {
+	Ask  *ask.Asker
+	Lang *catalog.Language
+	Now  func() time.Time
+}
+
+// A Finisher is a game's state that can say it is over.
+type Finisher interface{ Finished() bool }
+
+// Loop plays g until it is over: step asks for one turn or round (or a
+// command), then end shows the result. Leaving (end of input, Ctrl-C,
+// quit) says how to resume; everything confirmed is saved already. The
+// game is closed when Loop returns.
+func Loop[S interface {
+	store.State[E]
+	Finisher
+}, E any](t Table, g *store.Game[S, E], kind string, step func() error, end func()) error {
+	defer g.Close()
+	for !g.State.Finished() {
+		err := step()
+		if errors.Is(err, ask.ErrEnd) {
+			t.Ask.Say("\n%s", t.Lang.T("Saved. Resume with: protokoll %s play %s", kind, g.Name))
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	end()
+	return nil
+}
+
+// An Undo is what taking back a game's last entry needs of the game: what
+// the entry is called (false when none stands) and the event that takes
+// it back.
+type Undo[S store.State[E], E any] struct {
+	What  func(S) (string, bool)
+	Event E
+}
+
+// UndoAtTable takes back the last entry at the table, after asking, and
+// shows the game as it then stands.
+func UndoAtTable[S store.State[E], E any](t Table, g *store.Game[S, E], u Undo[S, E], show func()) error {
+	what, ok := u.What(g.State)
+	if !ok {
+		t.Ask.Say("%s", t.Lang.T("Nothing to undo."))
+		return nil
+	}
+	if sure, err := t.Ask.Confirm(t.Lang.T("Take back %s?", what)); err != nil || !sure {
+		return err
+	}
+	if err := g.Apply(t.Now(), u.Event); err != nil {
+		return SayRefusal(t.Ask, err)
+	}
+	t.Ask.Say("%s", t.Lang.T("Took back: %s", what))
+	show()
+	return nil
+}
+
+// AskReason asks why a change is made, until there is an answer; missing
+// says what an empty answer lacks.
+func AskReason(t Table, missing string) (string, error) {
+	return t.Ask.Input(t.Lang.T("Reason"), "", func(s string) error {
+		if s == "" {
+			return errors.New(missing)
+		}
+		return nil
+	})
+}
+
+// SayRefusal tells the table why the rules refused what they asked, and
+// goes on; an entry that could not be saved stops the game.
+func SayRefusal(q *ask.Asker, err error) error {
+	if errors.Is(err, store.ErrNotSaved) {
+		return err
+	}
+	q.SayError(err)
+	return nil
+}
+
+// LeaveQuietly treats leaving before a game exists (end of input, Ctrl-C)
+// as no error.
+func LeaveQuietly(err error) error {
+	if errors.Is(err, ask.ErrEnd) {
+		return nil
+	}
+	return err
+}

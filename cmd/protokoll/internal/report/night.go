@@ -1,0 +1,187 @@
+package report
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
+)
+
+// Night reads the recap of a night: of the day of, a day (YYYY-MM-DD) or
+// a game's name, or of the latest game's day. With no games, it says so
+// and returns a recap with no games list. Priced, it works out what
+// optimal play says of the night's Yatzy games.
+func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
+	all, err := rep.Results()
+	if err != nil {
+		return history.Recap{}, err
+	}
+	var day time.Time
+	switch {
+	case of == "":
+		if len(all) == 0 {
+			fmt.Fprintln(rep.Out, rep.Lang.T("No games to recap."))
+			return history.Recap{}, nil
+		}
+		latest := slices.MaxFunc(all, func(a, b history.Result) int { return a.Played.Compare(b.Played) })
+		day = latest.Played
+	default:
+		if d, err := time.ParseInLocation("2006-01-02", of, time.Local); err == nil {
+			day = d
+			break
+		}
+		i := slices.IndexFunc(all, func(r history.Result) bool { return r.Name == of })
+		if i < 0 {
+			return history.Recap{}, msg.Errorf("%q is neither a day (YYYY-MM-DD) nor a saved game", of)
+		}
+		day = all[i].Played
+	}
+	s := rep.Store
+	var names []string
+	for _, r := range all {
+		if history.SameDay(r.Played, day) {
+			names = append(names, r.Name)
+		}
+	}
+	var (
+		night []history.Game
+		mu    sync.Mutex
+	)
+	if _, err := history.EachOf(s, names, func(g history.Game) {
+		mu.Lock()
+		night = append(night, g)
+		mu.Unlock()
+	}); err != nil {
+		return history.Recap{}, err
+	}
+	r := history.NightOf(all, night, day)
+	// The comebacks come with the tables at hand; --optimal works them
+	// out. The end of a game does not stall to work out a table nobody
+	// asked for.
+	run, err := rep.Tables()
+	if err != nil {
+		return r, err
+	}
+	tables := func(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+		if priced {
+			return run.Table(v, rules)
+		}
+		t, _ := run.Cached(v, rules)
+		return t, nil
+	}
+	if err := r.Comebacks(night, tables); err != nil {
+		return r, err
+	}
+	if priced {
+		err = r.Price(night, tables)
+	}
+	return r, err
+}
+
+// Tell prints the recap of the night of the game called name, at the end
+// of that game; a night that cannot be read is not told, and the game is
+// not the worse for it.
+func (rep Reporter) Tell(name string) {
+	r, err := rep.Night(name, false)
+	if err == nil && len(r.Games) > 0 {
+		fmt.Fprintln(rep.Out)
+		rep.PrintNight(r)
+	}
+}
+
+// PrintNight tells the night.
+func (rep Reporter) PrintNight(r history.Recap) {
+	a, out := rep.Lang, rep.Out
+	if len(r.Games) == 0 {
+		fmt.Fprintln(out, a.T("No games on %s.", r.Day))
+		return
+	}
+	fmt.Fprintln(out, a.N(len(r.Games), "Game night %s: %d game", "Game night %s: %d games", r.Day, len(r.Games)))
+	for _, g := range r.Games {
+		var totals []string
+		for _, p := range g.Players {
+			totals = append(totals, fmt.Sprintf("%s %d", render.Cut(playername.Display(p.Name), 16), p.Total))
+		}
+		state := a.T("in progress")
+		if g.Finished {
+			state = render.Winners(a, g.Winners)
+		}
+		// The game and how it ended, then the totals, wrapped to fit 80
+		// columns whatever the number of players.
+		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, a.GameOf(g.Kind == store.GameYatzy, g.Of), state)
+		line := "    "
+		for i, t := range totals {
+			sep := ", "
+			if i == 0 {
+				sep = ""
+			} else if utf8.RuneCountInString(line+sep+t) > 78 {
+				fmt.Fprintln(out, line+",")
+				line, sep = "    ", ""
+			}
+			line += sep + t
+		}
+		fmt.Fprintln(out, line)
+	}
+	if len(r.Moments) > 0 {
+		fmt.Fprintf(out, "%s\n", a.T("The best of the night:"))
+		// Who went out, a line a game; the rest, a line each.
+		out1 := map[string][]string{}
+		var games []string
+		for _, m := range r.Moments {
+			who := playername.Display(m.Player)
+			switch m.What {
+			case history.MomentYatzy:
+				fmt.Fprintf(out, "  %s\n", a.T("%s: a Yatzy (%s)", who, m.Game))
+			case history.MomentExtraYatzy:
+				fmt.Fprintf(out, "  %s\n", a.T("%s: another five of a kind, +100 (%s)", who, m.Game))
+			case history.MomentLastBonus:
+				fmt.Fprintf(out, "  %s\n", a.T("%s: the bonus with the last upper box (%s)", who, m.Game))
+			case history.MomentComeback:
+				fmt.Fprintf(out, "  %s\n", a.T("%s won from %s after round %d (%s)", who, a.Percent(m.Chance), m.Round, m.Game))
+			case history.MomentWentOut:
+				if _, ok := out1[m.Game]; !ok {
+					games = append(games, m.Game)
+				}
+				out1[m.Game] = append(out1[m.Game], a.T("%s in round %d", who, m.Round))
+			}
+		}
+		for _, g := range games {
+			fmt.Fprintf(out, "  %s\n", a.T("went out (%s): %s", g, strings.Join(out1[g], ", ")))
+		}
+	}
+	if len(r.Lost) > 0 {
+		fmt.Fprintf(out, "%s\n", a.T("Lost against optimal play:"))
+		for _, l := range r.Lost {
+			fmt.Fprintf(out, "  %s\n", a.T("%s: %.2f points (%s)", playername.Display(l.Player), l.Lost, l.Game))
+		}
+	}
+	if len(r.Broken) > 0 {
+		fmt.Fprintf(out, "%s\n", a.T("Records broken:"))
+		for _, b := range r.Broken {
+			var what string
+			switch b.What {
+			case history.RecordHighest:
+				what = a.T("highest total, %s", a.VariantKey(b.New.Of))
+			case history.RecordMostYatzys:
+				what = a.T("most Yatzys in a game")
+			case history.RecordLowest:
+				what = a.T("lowest card-game total, %s", b.New.Of)
+			}
+			line := a.T("%s: %d %s (%s)", what, b.New.Value, playername.Display(b.New.Player), b.New.Game)
+			if b.Before != nil {
+				line += "; " + a.T("before: %d %s (%s)", b.Before.Value, playername.Display(b.Before.Player), b.Before.Played.Format("2006-01-02"))
+			}
+			fmt.Fprintf(out, "  %s\n", line)
+		}
+	}
+}

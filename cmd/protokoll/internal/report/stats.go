@@ -1,0 +1,371 @@
+// Package report is what the saved games tell, as more than one command
+// says it: the statistics (stats, pdf stats), a game night told (recap,
+// and the end of a game at the table) and the flags that choose the games
+// counted.
+package report
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// A Reporter reads the saved games and says what they tell: on Out, its
+// warnings on ErrOut, in Lang. Cache is the folder of the results index
+// ("" for none: every game is read); Tables the run's optimal-play tables.
+type Reporter struct {
+	Out, ErrOut io.Writer
+	Lang        *catalog.Language
+	Store       store.Store
+	Cache       string
+	Tables      func() (*tablecache.Tables, error)
+}
+
+// Results reads every saved game's result (through the index, for the
+// games that have not changed), warning of those that cannot be read,
+// which are skipped and left as they are.
+func (r Reporter) Results() ([]history.Result, error) {
+	games, damaged, err := history.Results(r.Store, r.Cache)
+	for _, d := range damaged {
+		fmt.Fprintln(r.ErrOut, r.Lang.T("protokoll: skipped %s: %s", d.Name, render.OneLine(r.Lang.Say(d.Err))))
+	}
+	return games, err
+}
+
+// Filters are the flags that choose the games counted, which pdf stats
+// takes too.
+type Filters struct {
+	Game, Variant, List string
+	Players, Aliases    []string
+	Since, Until        string
+	Last                int
+	AnyRules            bool
+}
+
+// Add defines the filters' flags on cmd.
+func (opts *Filters) Add(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
+	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant (under house rules: as stats shows it, scandinavian+1a2b3c4d)")
+	f.BoolVar(&opts.AnyRules, "any-rules", false, "count Yatzy games under house rules with their variant (otherwise apart)")
+	f.StringVar(&opts.List, "list", "", "only games of this list of rounds")
+	f.StringArrayVar(&opts.Players, "player", nil, "only games this player played; twice for two players head to head")
+	f.StringVar(&opts.Since, "since", "", "from this day on (YYYY-MM-DD)")
+	f.StringVar(&opts.Until, "until", "", "up to this day (YYYY-MM-DD)")
+	f.IntVar(&opts.Last, "last", 0, "only the most recent N games")
+	f.StringArrayVar(&opts.Aliases, "alias", nil, `count two names as one player: "Bosse=Bo"`)
+}
+
+// Filter checks the flags and makes the filter and the aliases of them.
+func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
+	f := history.Filter{Variant: opts.Variant, List: opts.List, Players: opts.Players, Last: opts.Last, AnyRules: opts.AnyRules}
+	switch g := strings.ToLower(opts.Game); g {
+	case "", store.GameYatzy, store.GameRummy:
+		f.Game = g
+	default:
+		return f, nil, msg.Errorf("--game %q: want yatzy or rummy", opts.Game)
+	}
+	if opts.Variant != "" {
+		if _, err := scoresheet.LookupVariant(scoresheet.KeyVariant(opts.Variant)); err != nil {
+			return f, nil, err
+		}
+	}
+	if opts.Last < 0 {
+		return f, nil, msg.Errorf("--last %d: want a number of games, 1 or more", opts.Last)
+	}
+	if len(opts.Players) > 2 {
+		return f, nil, msg.Errorf("--player given %d times: give one player, or two head to head", len(opts.Players))
+	}
+	var err error
+	if f.Since, err = day("--since", opts.Since); err != nil {
+		return f, nil, err
+	}
+	if f.Until, err = day("--until", opts.Until); err != nil {
+		return f, nil, err
+	}
+	aliases := history.Aliases{}
+	for _, s := range opts.Aliases {
+		alias, name, ok := strings.Cut(s, "=")
+		alias, name = strings.TrimSpace(alias), strings.TrimSpace(name)
+		if !ok || alias == "" || name == "" {
+			return f, nil, msg.Errorf("--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"", s)
+		}
+		aliases[alias] = name
+	}
+	return f, aliases, nil
+}
+
+// day reads a day given as YYYY-MM-DD, in this machine's time zone.
+func day(flag, s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.ParseInLocation("2006-01-02", s, time.Local)
+	if err != nil {
+		return t, msg.Errorf("%s %q: want a day as YYYY-MM-DD, like 2026-11-30", flag, s)
+	}
+	return t, nil
+}
+
+// printBoxes writes, for each variant, each player's average in each box
+// and, after it, how many times the box was struck.
+func (r Reporter) PrintBoxes(lines []history.YatzyLine) {
+	a, out := r.Lang, r.Out
+	for i := 0; i < len(lines); {
+		j := i
+		for j < len(lines) && lines[j].Variant == lines[i].Variant {
+			j++
+		}
+		v, err := scoresheet.LookupVariant(lines[i].Variant)
+		if err != nil {
+			i = j
+			continue
+		}
+		fmt.Fprintf(out, "\n%s\n", a.T("Box by box, %s: the average, and the strikes after ×", a.VariantName(v)))
+		w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+		heads := []string{""}
+		for _, l := range lines[i:j] {
+			heads = append(heads, playername.Display(l.Player))
+		}
+		fmt.Fprintln(w, strings.Join(heads, "\t")+"\t")
+		for _, b := range v.Boxes {
+			row := []string{v.Name(b, a.Sheets)}
+			for _, l := range lines[i:j] {
+				cell := a.Decimal(l.BoxAverage[b], 1)
+				if n := l.Strikes[b]; n > 0 {
+					cell += fmt.Sprintf(" ×%d", n)
+				}
+				row = append(row, cell)
+			}
+			fmt.Fprintln(w, strings.Join(row, "\t")+"\t")
+		}
+		w.Flush()
+		i = j
+	}
+}
+
+// Price reads the counted Yatzy games again, with their sheets, and adds
+// what optimal play says of them, working out the tables if need be.
+func (r Reporter) Price(st *history.Stats, aliases history.Aliases) error {
+	s := r.Store
+	var (
+		games []history.Game
+		mu    sync.Mutex
+	)
+	if _, err := history.EachOf(s, st.Counted, func(g history.Game) {
+		if g.Sheet == nil {
+			return
+		}
+		mu.Lock()
+		games = append(games, g)
+		mu.Unlock()
+	}); err != nil {
+		return err
+	}
+	tables, err := r.Tables()
+	if err != nil {
+		return err
+	}
+	return st.Price(games, aliases, tables.Table)
+}
+
+// PrintStats writes the statistics as tables.
+func (r Reporter) PrintStats(st history.Stats) {
+	a, out := r.Lang, r.Out
+	if st.Games == 0 {
+		fmt.Fprintln(out, a.T("No finished games to count."))
+		return
+	}
+	fmt.Fprintln(out, a.N(st.Games, "%d game", "%d games", st.Games))
+	percent := a.Percent
+	wins := Wins
+	// Each group in two tables, so that each fits in 80 columns: the
+	// results, then the rates and the pictures.
+	for i := 0; i < len(st.Yatzy); {
+		j := i
+		low, high := st.Yatzy[i].Worst, st.Yatzy[i].Best // for the histograms
+		for j < len(st.Yatzy) && st.Yatzy[j].Variant == st.Yatzy[i].Variant {
+			low, high = min(low, st.Yatzy[j].Worst), max(high, st.Yatzy[j].Best)
+			j++
+		}
+		fmt.Fprintf(out, "\nYatzy · %s\n", a.VariantKey(st.Yatzy[i].Variant))
+		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("best"), a.T("worst")}}
+		rates := [][]string{{a.T("player"), a.T("median"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), fmt.Sprintf("%d–%d", low, high)}}
+		for _, l := range st.Yatzy[i:j] {
+			name := render.Cut(playername.Display(l.Player), render.NameCells)
+			results = append(results, []string{name, fmt.Sprint(l.Games), wins(l.Wins, l.Shared), percent(l.WinRate),
+				a.Decimal(l.Average, 1), fmt.Sprint(l.Best), fmt.Sprint(l.Worst)})
+			rates = append(rates, []string{name, a.Decimal(l.Median, 1), percent(l.BonusRate), percent(l.YatzyRate), fmt.Sprint(l.Extra), Trend(l.Totals), Spread(l.Totals, low, high)})
+		}
+		table(out, results)
+		fmt.Fprintln(out)
+		table(out, rates)
+		i = j
+	}
+	printOptimal(a, out, st.Yatzy)
+	for i := 0; i < len(st.Cards); {
+		j := i
+		for j < len(st.Cards) && st.Cards[j].List == st.Cards[i].List {
+			j++
+		}
+		fmt.Fprintf(out, "\n%s · %s\n", a.T("Card game"), st.Cards[i].Title)
+		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("a round")}}
+		rounds := [][]string{{a.T("player"), a.T("went out"), a.T("best round"), a.T("worst round"), a.T("totals")}}
+		for _, l := range st.Cards[i:j] {
+			name := render.Cut(playername.Display(l.Player), render.NameCells)
+			results = append(results, []string{name, fmt.Sprint(l.Games), wins(l.Wins, l.Shared), percent(l.WinRate),
+				a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1)})
+			rounds = append(rounds, []string{name, fmt.Sprint(l.Out), fmt.Sprint(l.Best), fmt.Sprint(l.Worst), Trend(l.Totals)})
+		}
+		table(out, results)
+		fmt.Fprintln(out)
+		table(out, rounds)
+		i = j
+	}
+	if v := st.Versus; v != nil {
+		fmt.Fprintln(out)
+		x, y := render.Cut(playername.Display(v.A), render.NameCells), render.Cut(playername.Display(v.B), render.NameCells)
+		fmt.Fprintln(out, a.T("%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d", x, y, v.Games, x, v.AAhead, y, v.BAhead, v.Level))
+	}
+	printRecords(a, out, st.Records)
+}
+
+// table writes rows (the heads first) in columns aligned to the right.
+func table(out io.Writer, rows [][]string) {
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	for _, r := range rows {
+		fmt.Fprintln(w, strings.Join(r, "\t")+"\t")
+	}
+	w.Flush()
+}
+
+// printOptimal writes, for each variant priced, what optimal play expects
+// and what each player's choices lost a game, a line each.
+func printOptimal(a *catalog.Language, out io.Writer, lines []history.YatzyLine) {
+	variant := ""
+	for _, l := range lines {
+		if l.Expected == nil {
+			continue
+		}
+		if l.Variant != variant {
+			variant = l.Variant
+			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", a.VariantKey(l.Variant), *l.Expected))
+		}
+		fmt.Fprintf(out, "  %s %s\n", render.Cut(playername.Display(l.Player), render.NameCells), a.Decimal(*l.Lost, 2))
+	}
+}
+
+// printRecords writes the bests, each with its game and day, a line each.
+func printRecords(a *catalog.Language, out io.Writer, r history.Records) {
+	if len(r.HighestTotals)+len(r.MostYatzys)+len(r.LowestTotals) == 0 {
+		return
+	}
+	fmt.Fprintf(out, "\n%s\n", a.T("Records"))
+	list := func(head string, recs []history.Record) {
+		if len(recs) == 0 {
+			return
+		}
+		fmt.Fprintf(out, "  %s:\n", head)
+		for _, rec := range recs {
+			fmt.Fprintf(out, "    %s\n", a.T("%d %s (%s, %s)", rec.Value, render.Cut(playername.Display(rec.Player), render.NameCells), rec.Game, rec.Played.Format("2006-01-02")))
+		}
+	}
+	for _, of := range groups(r.HighestTotals) {
+		list(a.T("Highest totals, %s", a.VariantKey(of[0].Of)), of)
+	}
+	list(a.T("Most Yatzys in a game"), r.MostYatzys)
+	for _, of := range groups(r.LowestTotals) {
+		list(a.T("Lowest card-game totals, %s", of[0].Of), of)
+	}
+}
+
+// groups cuts records into runs of the same Of.
+func groups(recs []history.Record) [][]history.Record {
+	var out [][]history.Record
+	for i, r := range recs {
+		if i == 0 || r.Of != recs[i-1].Of {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], r)
+	}
+	return out
+}
+
+// Wins writes wins and, of them, the shared: "12 (3)", or "12".
+func Wins(w, shared int) string {
+	if shared == 0 {
+		return strconv.Itoa(w)
+	}
+	return fmt.Sprintf("%d (%d)", w, shared)
+}
+
+// spreadBins is how many ranges of totals a spread shows.
+const spreadBins = 10
+
+// Spread draws how often a player's totals fell in each tenth of the range
+// low to high (the variant's lowest and highest total): a histogram on one
+// line, a bar a range, the player's most frequent range the tallest.
+func Spread(totals []int, low, high int) string {
+	var counts [spreadBins]int
+	for _, t := range totals {
+		i := spreadBins - 1
+		if high > low {
+			i = min((t-low)*spreadBins/(high-low), spreadBins-1)
+		}
+		counts[i]++
+	}
+	most := slices.Max(counts[:])
+	bars := []rune(" ▁▂▃▄▅▆▇█")
+	var b strings.Builder
+	for _, c := range counts {
+		i := 0
+		if c > 0 {
+			i = 1 + (c*(len(bars)-2)+most-1)/most
+			i = min(i, len(bars)-1)
+		}
+		b.WriteRune(bars[i])
+	}
+	return b.String()
+}
+
+// Trend draws totals, oldest first, as a line of bars from the lowest to
+// the highest (the last twenty); plain characters, which read without
+// colour.
+func Trend(totals []int) string {
+	if len(totals) > 20 {
+		totals = totals[len(totals)-20:]
+	}
+	if len(totals) < 2 {
+		return ""
+	}
+	low, high := totals[0], totals[0]
+	for _, t := range totals {
+		low, high = min(low, t), max(high, t)
+	}
+	bars := []rune("▁▂▃▄▅▆▇█")
+	var b strings.Builder
+	for _, t := range totals {
+		i := len(bars) - 1
+		if high > low {
+			i = (t - low) * (len(bars) - 1) / (high - low)
+		}
+		b.WriteRune(bars[i])
+	}
+	return b.String()
+}

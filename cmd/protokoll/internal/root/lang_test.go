@@ -1,0 +1,224 @@
+package root_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// assertNoEnglish looks for the English words every English message is
+// made of, beyond the catalog: the rules packages' reasons and refusals.
+func assertNoEnglish(t *testing.T, transcript string) {
+	t.Helper()
+	// (Not "must": it is Estonian for black.)
+	for _, w := range []string{" the ", " is ", " not ", " cards", " dice", " wild", " box", "Game over", " each ", " want ", " and "} {
+		assert.NotContains(t, transcript, w, transcript)
+	}
+}
+
+// TestWholeGamesInTheTablesLanguage plays a whole Yatzy game and a whole
+// card game through the piped interface in Swedish and in Estonian, with
+// a refusal, an undo, a meld check and a correction on the way: the
+// transcript holds none of the program's English messages.
+func TestWholeGamesInTheTablesLanguage(t *testing.T) {
+	for _, lang := range []string{"sv", "et"} {
+		t.Run("yatzy "+lang, func(t *testing.T) {
+			env := cmdtest.Home(t)
+			v := scoresheet.Variants()[0]
+			in := v.ID + "\nAnna, Bo\n" +
+				"9 9 9 9 9\n" + // refused dice, asked again? no: piped, so the run stops
+				""
+			r := cmdtest.Run(t, env, in, "--lang", lang, "yatzy", "--name", "refused")
+			assert.Equal(t, 2, r.Code)
+			transcript := r.Out + r.ErrOut
+			var b strings.Builder
+			b.WriteString(v.ID + "\nAnna, Bo\n")
+			if !cmdtest.UnderRace { // a hint works out the scandinavian table: a minute under the race detector
+				b.WriteString("1 2 3 4 5\nhint\nundo\n")
+			}
+			// The boxes are typed by their names in the table's language.
+			for _, line := range strings.Split(cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return cmdtest.BestDice[box][:v.Dice] }), "\n") {
+				if v.Has(scoresheet.Box(line)) {
+					line = v.Name(scoresheet.Box(line), catalog.Builtin().Lookup(lang).Sheets)
+				}
+				b.WriteString(line + "\n")
+			}
+			r = cmdtest.Run(t, env, b.String(), "--lang", lang, "yatzy", "--name", "whole")
+			require.Equal(t, 0, r.Code, r.ErrOut)
+			transcript += r.Out + r.ErrOut
+			r = cmdtest.Run(t, env, "", "--lang", lang, "yatzy", "show", "whole")
+			require.Equal(t, 0, r.Code, r.ErrOut)
+			transcript += r.Out + r.ErrOut
+			assert.Empty(t, catalogtest.EnglishIn(catalog.Builtin().Lookup(lang), transcript), transcript)
+			assertNoEnglish(t, transcript)
+		})
+		t.Run("rummy "+lang, func(t *testing.T) {
+			env := cmdtest.Home(t)
+			var in strings.Builder
+			in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
+			in.WriteString("check\n7h 2s 2c\n") // a verdict with its reason
+			in.WriteString("check\nKh Kh Kh\n") // a question refused at the table
+			for i := range 12 {
+				in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
+				if i == 7 {
+					in.WriteString("1\n2\n4\n")
+				}
+				if i == 8 {
+					in.WriteString("1\n2\n2\n")
+				}
+				in.WriteString("K 7\nK 7\n")
+				if i == 5 {
+					in.WriteString("4\n0\n0\n")
+				}
+				in.WriteString("n\n")
+			}
+			r := cmdtest.Run(t, env, in.String(), "--lang", lang, "rummy", "--name", "whole")
+			require.Equal(t, 0, r.Code, r.Out+r.ErrOut)
+			transcript := r.Out + r.ErrOut
+			// A refused line: three K♥ from two decks.
+			r = cmdtest.Run(t, env, "1\nAnna, Bo, Cecilia\nAnna\nAnna\nKh Kh Kh\n", "--lang", lang, "rummy", "--name", "refused")
+			assert.Equal(t, 2, r.Code)
+			transcript += r.Out + r.ErrOut
+			assert.Empty(t, catalogtest.EnglishIn(catalog.Builtin().Lookup(lang), transcript), transcript)
+			assertNoEnglish(t, transcript)
+			assert.NotContains(t, transcript, "punane paari", "Estonian agreement after a number")
+		})
+	}
+}
+
+// TestRefusalsBeforeTheCommandRuns: a wrong flag or a missing argument is
+// refused in the user's language too, from --lang or from the locale.
+func TestRefusalsBeforeTheCommandRuns(t *testing.T) {
+	r := cmdtest.Run(t, nil, "", "--lang", "sv", "yatzy", "record", "--name", "x")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: okänd flagga: --name (se protokoll yatzy record --help)\n", r.ErrOut)
+	r = cmdtest.Run(t, map[string]string{"LANG": "et_EE.UTF-8"}, "", "rummy", "check")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: protokoll rummy check võtab vähemalt 1 argumendi, sai 0 (vt protokoll rummy check --help)\n", r.ErrOut)
+	r = cmdtest.Run(t, cmdtest.Home(t), "", "--lang", "et", "yatzy", "show", "nope")
+	assert.Contains(t, r.ErrOut, `mängu nimega "nope" pole`)
+}
+
+// TestDamagedGameInTheUsersLanguage: a damaged game in the list of games,
+// and the refusal to open it, are said in the user's language; the JSON
+// keeps the English reason for scripts.
+func TestDamagedGameInTheUsersLanguage(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	lines := strings.SplitAfter(string(data), "\n")
+	require.NoError(t, os.WriteFile(path, []byte(string(data)+lines[1]), 0o644))
+	out := cmdtest.MustRun(t, env, "--lang", "sv", "games")
+	assert.Contains(t, out, "skadad: spelfilen "+path+" är skadad på rad 3: Sexor har redan 18 för Anna")
+	r := cmdtest.Run(t, env, "", "--lang", "et", "yatzy", "show", "g")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "mängufail "+path+" on real 3 vigane: real Kuued on juba 18 mängijal Anna")
+	js := cmdtest.MustRun(t, env, "games", "--json")
+	assert.Contains(t, js, "Sixes already holds 18 for Anna")
+}
+
+// TestSheetRefusalsInTheUsersLanguage: a sheet that cannot be drawn as
+// asked is refused in the user's language.
+func TestSheetRefusalsInTheUsersLanguage(t *testing.T) {
+	r := cmdtest.Run(t, nil, "", "--lang", "sv", "pdf", "sheet", "--games", "9", "-o", filepath.Join(t.TempDir(), "x.pdf"))
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: 9 spel: ett block har 1 till 8 per sida\n", r.ErrOut)
+	r = cmdtest.Run(t, nil, "", "--lang", "et", "pdf", "sheet", "--paper", "a3", "-o", filepath.Join(t.TempDir(), "x.pdf"))
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: tundmatu paber \"a3\": vali a4 või letter\n", r.ErrOut)
+}
+
+// TestAMadeUpLanguageFromOneFile: a language is one file and one line.
+// A made-up language (catalogtest.Pseudo, every word in look-alike
+// letters) is added to the program's languages by one line, and a whole
+// Yatzy game and a whole card game are played in it through the piped
+// interface, its commands and box names and card letters typed in it,
+// with a refusal, an undo, a hint, a meld check and a correction on the
+// way: no English word is left on any screen.
+func TestAMadeUpLanguageFromOneFile(t *testing.T) {
+	langs := catalog.Builtin()
+	xx := catalogtest.Pseudo(langs.Lookup("sv"), langs[0])
+	langs = append(langs, xx) // the one line
+	play := func(t *testing.T, env map[string]string, stdin string, args ...string) cmdtest.Result {
+		t.Helper()
+		return cmdtest.RunIn(t, langs, env, stdin, append([]string{"--lang", xx.Tag}, args...)...)
+	}
+	word := func(c catalog.Command) string { return xx.Word(c) }
+	allowed := []string{"Anna", "Bo", "Cecilia", "whole", "refused", "protokoll", "yatzy", "rummy", "play", "Yatzy", "maxi"}
+
+	t.Run("yatzy", func(t *testing.T) {
+		env := cmdtest.Home(t)
+		v := scoresheet.Scandinavian()
+		r := play(t, env, xx.VariantName(v)+"\nAnna, Bo\n9 9 9 9 9\n", "yatzy", "--name", "refused")
+		assert.Equal(t, 2, r.Code)
+		transcript := r.Out + r.ErrOut
+		var b strings.Builder
+		b.WriteString(xx.VariantName(v) + "\nAnna, Bo\n")
+		if !cmdtest.UnderRace {
+			b.WriteString("1 2 3 4 5\n" + word(catalog.CmdHint) + "\n" + word(catalog.CmdUndo) + "\n")
+		}
+		b.WriteString(word(catalog.CmdSheet) + "\n")
+		for _, line := range strings.Split(cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return cmdtest.BestDice[box][:v.Dice] }), "\n") {
+			if v.Has(scoresheet.Box(line)) {
+				line = v.Name(scoresheet.Box(line), xx.Sheets)
+			}
+			b.WriteString(line + "\n")
+		}
+		r = play(t, env, b.String(), "yatzy", "--name", "whole")
+		require.Equal(t, 0, r.Code, r.Out+r.ErrOut)
+		transcript += r.Out + r.ErrOut
+		for _, args := range [][]string{{"yatzy", "show", "whole"}, {"games"}, {"stats"}, {"recap", "whole"}, {"rules", "yatzy"}} {
+			r = play(t, env, "", args...)
+			require.Equal(t, 0, r.Code, r.ErrOut)
+			transcript += r.Out + r.ErrOut
+		}
+		assert.Contains(t, transcript, catalogtest.Fake("Game over"), "the game was played to its end")
+		assert.Empty(t, catalogtest.EnglishWords(transcript, langs.Lookup("sv"), allowed...), transcript)
+	})
+	t.Run("rummy", func(t *testing.T) {
+		env := cmdtest.Home(t)
+		king := xx.Contracts.Faces[2] // the king, as the made-up language types it
+		var in strings.Builder
+		in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
+		in.WriteString(word(catalog.CmdCheck) + "\n7h 2s 2c\n")
+		in.WriteString(word(catalog.CmdCheck) + "\n" + king + "h " + king + "h " + king + "h\n")
+		for i := range 12 {
+			in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
+			if i == 7 {
+				in.WriteString("1\n2\n4\n")
+			}
+			if i == 8 {
+				in.WriteString("1\n2\n2\n")
+			}
+			in.WriteString(king + " 7\n" + king + " 7\n")
+			if i == 5 {
+				in.WriteString("4\n0\n0\n")
+			}
+			in.WriteString("n\n")
+		}
+		r := play(t, env, in.String(), "rummy", "--name", "whole")
+		require.Equal(t, 0, r.Code, r.Out+r.ErrOut)
+		transcript := r.Out + r.ErrOut
+		r = play(t, env, "1\nAnna, Bo, Cecilia\nAnna\nAnna\nKh Kh Kh\n", "rummy", "--name", "refused")
+		assert.Equal(t, 2, r.Code)
+		transcript += r.Out + r.ErrOut
+		for _, args := range [][]string{{"rummy", "show", "whole"}, {"rules", "rummy"}, {"contracts", "show", "12"}, {"rummy", "check", "--contract", "2 trissar", "7h", "2s", "2c", "9c", "9h", "9d"}} {
+			r = play(t, env, "", args...)
+			transcript += r.Out + r.ErrOut
+		}
+		assert.Contains(t, transcript, king+"♥", "cards are shown in the language's letters")
+		assert.Empty(t, catalogtest.EnglishWords(transcript, langs.Lookup("sv"), allowed...), transcript)
+	})
+}

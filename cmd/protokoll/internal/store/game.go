@@ -1,0 +1,184 @@
+package store
+
+// This file joins a game's rules to its game file: one type, for both
+// games, that loads a game by replaying its file, and saves every event
+// before it counts.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+)
+
+// A State is a game's rules in play: it takes events, refusing those
+// against the rules, and keeps them (scoresheet.Sheet, contracts.Game).
+type State[E any] interface {
+	Apply(E) error
+	History() []E
+}
+
+// A Kind is what the store needs to know of one game: its name in the
+// file's header, and how to set a game up from the header (its settings,
+// and the format, for rules that changed between formats).
+type Kind[S State[E], E any] struct {
+	Name string
+	New  func(h Header) (S, error)
+}
+
+// A Game is a game in play with its file: the state is the file's events
+// replayed, and an event applied is on disk before it counts.
+type Game[S State[E], E any] struct {
+	*File
+	State S
+	kind  Kind[S, E]
+}
+
+// newGame makes a game of kind k with state s in the new file j.
+func newGame[S State[E], E any](k Kind[S, E], j *File, s S) *Game[S, E] {
+	return &Game[S, E]{File: j, State: s, kind: k}
+}
+
+// load rebuilds the game of file j. A file of another game, or one whose
+// settings or events the rules refuse, is reported as damaged at its line.
+func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
+	if j.Header.Game != k.Name {
+		return nil, msg.Errorf("%q is a %s game, not a %s game", j.Name, j.Header.Game, k.Name)
+	}
+	s, err := k.New(j.Header)
+	if err != nil {
+		return nil, &DamagedError{Path: j.Path, Line: 1, Err: err}
+	}
+	for _, r := range j.Records {
+		e, err := decode[E](r.Data)
+		if err == nil {
+			err = s.Apply(e)
+		}
+		if err != nil {
+			return nil, &DamagedError{Path: j.Path, Line: r.Line, Err: err}
+		}
+	}
+	return &Game[S, E]{File: j, State: s, kind: k}, nil
+}
+
+// Apply checks e against the rules and, if it keeps them, saves it: when
+// Apply returns nil the event is on disk. When it cannot be saved, the
+// state is rebuilt from the events before it, so that the game and the
+// file agree, and the error says so.
+func (g *Game[S, E]) Apply(at time.Time, e E) error {
+	before := g.State.History()
+	if err := g.State.Apply(e); err != nil {
+		return err
+	}
+	h := g.State.History()
+	line, err := encode(at, h[len(h)-1])
+	if err == nil {
+		err = g.Append(line)
+	}
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, ErrNotSaved) {
+		err = msg.Wrap(ErrNotSaved, "not saved: %v", err)
+	}
+	s, rerr := g.replay(before)
+	if rerr != nil {
+		return msg.Wrap(ErrNotSaved, "%v; and the game could not be rebuilt (%v): open it again", err, rerr)
+	}
+	g.State = s
+	return err
+}
+
+// replay rebuilds the state from the settings and events.
+func (g *Game[S, E]) replay(events []E) (S, error) {
+	s, err := g.kind.New(g.Header)
+	if err != nil {
+		return s, err
+	}
+	for _, e := range events {
+		if err := s.Apply(e); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
+}
+
+// Times returns when each event of the file was recorded, in order: one
+// for each event of the state's history.
+func (g *Game[S, E]) Times() []time.Time {
+	out := make([]time.Time, 0, len(g.Records))
+	for _, r := range g.Records {
+		var stamp struct {
+			At time.Time `json:"at"`
+		}
+		json.Unmarshal(r.Data, &stamp) // a line that loaded has its time
+		out = append(out, stamp.At)
+	}
+	return out
+}
+
+// An Entry is one event of a game's history as it is shown: when it was
+// recorded, the event, and for an undo what it took back.
+type Entry[E any] struct {
+	At       time.Time
+	Event    E
+	TookBack *E
+}
+
+// Entries returns the game's history as entries; isUndo says which events
+// are undos. What an undo took back comes from replaying the events, for a
+// state that can say it (Undoable).
+func (g *Game[S, E]) Entries(isUndo func(E) bool) []Entry[E] {
+	times := g.Times()
+	replay, err := g.kind.New(g.Header)
+	undoer, canSay := any(replay).(interface{ Undoable() (E, bool) })
+	var out []Entry[E]
+	for i, e := range g.State.History() {
+		entry := Entry[E]{Event: e}
+		if i < len(times) {
+			entry.At = times[i]
+		}
+		if err == nil && canSay && isUndo(e) {
+			if took, ok := undoer.Undoable(); ok {
+				entry.TookBack = &took
+			}
+		}
+		if err == nil {
+			replay.Apply(e)
+		}
+		out = append(out, entry)
+	}
+	return out
+}
+
+// A line of a game file is the event's fields after its time:
+// {"at":"…","kind":"turn",…}.
+func encode[E any](at time.Time, e E) (json.RawMessage, error) {
+	ev, err := json.Marshal(e)
+	if err != nil {
+		return nil, err
+	}
+	stamp, err := json.Marshal(struct {
+		At time.Time `json:"at"`
+	}{at.UTC()})
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.HasPrefix(ev, []byte("{")) || len(ev) < 2 {
+		return nil, fmt.Errorf("an event is written as a JSON object, not %s", ev)
+	}
+	line := stamp[:len(stamp)-1]
+	if len(ev) > 2 {
+		line = append(line, ',')
+	}
+	return append(line, ev[1:]...), nil
+}
+
+func decode[E any](data []byte) (E, error) {
+	var e E
+	err := json.Unmarshal(data, &e)
+	return e, err
+}

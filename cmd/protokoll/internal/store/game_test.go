@@ -1,0 +1,64 @@
+package store
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+var kind = Kind[*scoresheet.Sheet, scoresheet.Event]{
+	Name: "yatzy",
+	New: func(Header) (*scoresheet.Sheet, error) {
+		return scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna"}, scoresheet.Rules{})
+	},
+}
+
+func TestApplySavesAndLoadReplays(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	j, err := s.Create("g", Header{Game: "yatzy", Settings: json.RawMessage(`{}`)})
+	require.NoError(t, err)
+	sheet, _ := kind.New(Header{})
+	g := newGame(kind, j, sheet)
+	at := time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
+	require.NoError(t, g.Apply(at, scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false)))
+	assert.Error(t, g.Apply(at, scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false)), "the rules refuse a box twice")
+	g.Close()
+	data, _ := os.ReadFile(filepath.Join(s.Dir, "g.jsonl"))
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	require.Len(t, lines, 2)
+	assert.Contains(t, lines[1], `,"at":"2026-11-30T20:00:00Z","kind":"turn"`, "the time comes first, then the event")
+
+	r, err := s.Read("g")
+	require.NoError(t, err)
+	loaded, err := load(kind, r)
+	require.NoError(t, err)
+	assert.Equal(t, 18, loaded.State.Totals("Anna").Total)
+	_, err = load(Kind[*scoresheet.Sheet, scoresheet.Event]{Name: "rummy", New: kind.New}, r)
+	assert.ErrorContains(t, err, `"g" is a yatzy game, not a rummy game`)
+}
+
+// TestFailedSaveKeepsGameAndFileInAgreement: when the event cannot be
+// written, the state is rebuilt as the file has it.
+func TestFailedSaveKeepsGameAndFileInAgreement(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	j, err := s.Create("g", Header{Game: "yatzy", Settings: json.RawMessage(`{}`)})
+	require.NoError(t, err)
+	sheet, _ := kind.New(Header{})
+	g := newGame(kind, j, sheet)
+	require.NoError(t, g.Apply(time.Now(), scoresheet.Turn("Anna", scoresheet.Ones, scoresheet.Roll{1, 1, 1, 2, 4}, 0, false)))
+	// The file is replaced under the game: the next entry cannot be saved.
+	require.NoError(t, os.Rename(filepath.Join(s.Dir, "g.jsonl"), filepath.Join(s.Dir, "moved")))
+	err = g.Apply(time.Now(), scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false))
+	require.ErrorIs(t, err, ErrNotSaved)
+	assert.Len(t, g.State.History(), 1, "the game is as the file has it")
+	_, filled := g.State.Entry("Anna", scoresheet.Sixes)
+	assert.False(t, filled)
+}

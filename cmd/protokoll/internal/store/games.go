@@ -1,0 +1,266 @@
+package store
+
+// This file is the two games as their files hold them: the settings each
+// game's header keeps, how a game is set up from them, and making,
+// opening and reading a saved game.
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// GameYatzy is the game name in the header of a Yatzy game file.
+const GameYatzy = "yatzy"
+
+// undoLastFormat is the file format from which an undo takes back the last
+// entry that stands, a correction too; in older files, the last turn or
+// round, as they were played.
+const undoLastFormat = 2
+
+// YatzySettings are the header settings of a Yatzy game file.
+type YatzySettings struct {
+	Variant string           `json:"variant"`
+	Players []string         `json:"players"`
+	Rules   scoresheet.Rules `json:"rules"`
+	// Definition and House are, for a game under house rules or of a
+	// variant of the family's own, the variant's definition and the
+	// changes made to it (see scoresheet.HouseRules), kept whole: a rules
+	// file changed or deleted later, or a build whose built-in variants
+	// changed, does not change the game.
+	Definition string `json:"definition,omitempty"`
+	House      string `json:"house,omitempty"`
+}
+
+// Yatzy is a Yatzy game with its file: the sheet (State) is rebuilt
+// from the file's events, and every event applied is saved before it
+// counts.
+type Yatzy = Game[*scoresheet.Sheet, scoresheet.Event]
+
+// YatzyKind is how a Yatzy game is set up from its file's header (and the
+// settings it holds); RummyKind a card game's.
+func YatzyKind() Kind[*scoresheet.Sheet, scoresheet.Event]  { return yatzyKind }
+func RummyKind() Kind[*contracts.Game, contracts.GameEvent] { return rummyKind }
+
+// yatzyKind sets a Yatzy game up from its file's settings.
+var yatzyKind = Kind[*scoresheet.Sheet, scoresheet.Event]{
+	Name: GameYatzy,
+	New: func(h Header) (*scoresheet.Sheet, error) {
+		var set YatzySettings
+		if err := json.Unmarshal(h.Settings, &set); err != nil {
+			return nil, err
+		}
+		v, err := set.variant()
+		if err != nil {
+			return nil, err
+		}
+		s, err := scoresheet.NewSheet(v, set.Players, set.Rules)
+		if err == nil && h.Format >= undoLastFormat {
+			s.UndoLastEntry()
+		}
+		return s, err
+	},
+}
+
+// variant is the variant the settings name: its definition as kept, or
+// a built-in one; with the changes of house rules.
+func (set YatzySettings) variant() (*scoresheet.Variant, error) {
+	var v *scoresheet.Variant
+	var err error
+	if set.Definition != "" {
+		v, err = scoresheet.ParseVariant(set.Definition)
+	} else {
+		v, err = scoresheet.LookupVariant(set.Variant)
+	}
+	if err != nil || set.House == "" {
+		return v, err
+	}
+	h, err := scoresheet.ParseChanges(v, set.House)
+	return h.Variant(), err
+}
+
+// settingsOf are the settings of a new game of v: a built-in variant by
+// its id, any other with its definition and changes.
+func settingsOf(v *scoresheet.Variant, s *scoresheet.Sheet) YatzySettings {
+	set := YatzySettings{Variant: v.ID, Players: s.Players(), Rules: s.Rules()}
+	if !v.BuiltIn() {
+		set.Definition, set.House = v.Definition(), v.House
+	}
+	return set
+}
+
+// CreateYatzy starts a new Yatzy game called name, or yatzy-DATE when
+// name is empty, locked for this process.
+func (s Store) CreateYatzy(name string, v *scoresheet.Variant, players []string, rules scoresheet.Rules) (*Yatzy, error) {
+	sheet, err := scoresheet.NewSheet(v, players, rules)
+	if err != nil {
+		return nil, err
+	}
+	j, err := s.create(GameYatzy, name, settingsOf(v, sheet))
+	if err != nil {
+		return nil, err
+	}
+	sheet.UndoLastEntry() // a new file is of the current format
+	return newGame(yatzyKind, j, sheet), nil
+}
+
+// OpenYatzy opens a saved Yatzy game to play on, locked for this process.
+// A file that is not a Yatzy game, or whose events do not replay, is
+// reported as damaged at its line.
+func (s Store) OpenYatzy(name string) (*Yatzy, error) { return openGame(s.Open, yatzyKind, name) }
+
+// ReadYatzy reads a saved Yatzy game to show it, without locking it.
+func (s Store) ReadYatzy(name string) (*Yatzy, error) { return openGame(s.Read, yatzyKind, name) }
+
+// LoadYatzy rebuilds the Yatzy game of a file read already.
+func LoadYatzy(f *File) (*Yatzy, error) { return load(yatzyKind, f) }
+
+// GameRummy is the game name in the header of a card game's file.
+const GameRummy = "rummy"
+
+// RummySettings are the header settings of a card game's file. The list
+// is kept whole, so a list file changed later does not change the game.
+type RummySettings struct {
+	List    string   `json:"list"`
+	Title   string   `json:"title"`
+	Rounds  []string `json:"rounds"`
+	Players []string `json:"players"`
+	Dealer  string   `json:"dealer"`
+}
+
+// Rummy is a card game with its file.
+type Rummy = Game[*contracts.Game, contracts.GameEvent]
+
+// rummyKind sets a card game up from its file's settings: the list as it
+// was when the game began.
+var rummyKind = Kind[*contracts.Game, contracts.GameEvent]{
+	Name: GameRummy,
+	New: func(h Header) (*contracts.Game, error) {
+		var set RummySettings
+		if err := json.Unmarshal(h.Settings, &set); err != nil {
+			return nil, err
+		}
+		var text strings.Builder
+		fmt.Fprintf(&text, "# %s\n", set.Title)
+		for i, r := range set.Rounds {
+			fmt.Fprintf(&text, "%d. %s\n", i+1, strings.ReplaceAll(r, "\n", "\n   "))
+		}
+		l, err := contracts.ParseList(set.List, text.String())
+		if err != nil {
+			return nil, err
+		}
+		g, err := contracts.NewGame(l, set.Players, set.Dealer)
+		if err == nil && h.Format >= undoLastFormat {
+			g.UndoLastEntry()
+		}
+		return g, err
+	},
+}
+
+// CreateRummy starts a new card game called name, or rummy-DATE when name
+// is empty, locked for this process.
+func (s Store) CreateRummy(name string, l *contracts.List, players []string, dealer string) (*Rummy, error) {
+	g, err := contracts.NewGame(l, players, dealer)
+	if err != nil {
+		return nil, err
+	}
+	set := RummySettings{List: l.Name, Title: l.Title, Players: g.Players(), Dealer: g.FirstDealer()}
+	for _, r := range l.Rounds {
+		set.Rounds = append(set.Rounds, r.Contract.Text)
+	}
+	j, err := s.create(GameRummy, name, set)
+	if err != nil {
+		return nil, err
+	}
+	g.UndoLastEntry() // a new file is of the current format
+	return newGame(rummyKind, j, g), nil
+}
+
+// OpenRummy opens a saved card game to play on, locked for this process;
+// what does not replay is reported as damaged at its line.
+func (s Store) OpenRummy(name string) (*Rummy, error) { return openGame(s.Open, rummyKind, name) }
+
+// ReadRummy reads a saved card game to show it, without locking it.
+func (s Store) ReadRummy(name string) (*Rummy, error) { return openGame(s.Read, rummyKind, name) }
+
+// LoadRummy rebuilds the card game of a file read already.
+func LoadRummy(f *File) (*Rummy, error) { return load(rummyKind, f) }
+
+// openGame opens (locked) or reads a game with open and rebuilds it as a
+// game of kind k; the file is closed again if it does not load.
+func openGame[S State[E], E any](open func(string) (*File, error), k Kind[S, E], name string) (*Game[S, E], error) {
+	f, err := open(name)
+	if err != nil {
+		return nil, err
+	}
+	g, err := load(k, f)
+	if err != nil {
+		f.Close()
+	}
+	return g, err
+}
+
+// create starts a new game file of kind with its settings, named name or
+// KIND-DATE.
+func (s Store) create(kind, name string, settings any) (*File, error) {
+	data, err := json.Marshal(settings)
+	if err != nil {
+		return nil, err
+	}
+	h := Header{Game: kind, Created: s.now().UTC(), Settings: data}
+	if name != "" {
+		return s.Create(name, h)
+	}
+	// The first free default name; another protokoll making a game at the
+	// same moment may take one first, and then the next is tried.
+	for n := 1; ; n++ {
+		if name = s.DefaultName(kind, n); s.Exists(name) {
+			continue
+		}
+		f, err := s.Create(name, h)
+		if !errors.Is(err, ErrExists) {
+			return f, err
+		}
+	}
+}
+
+// DefaultName returns the n-th default name of a game of kind made now:
+// KIND-YYYY-MM-DD, KIND-YYYY-MM-DD-2, …
+func (s Store) DefaultName(kind string, n int) string {
+	name := kind + "-" + s.now().Format("2006-01-02")
+	if n > 1 {
+		name = fmt.Sprintf("%s-%d", name, n)
+	}
+	return name
+}
+
+// FirstBadLine finds the first line of the game called name that cannot
+// stand, and why: 0 when the whole game reads and keeps the rules, 1 when
+// not even its header does.
+func (s Store) FirstBadLine(name string) (line int, why error, err error) {
+	f, err := s.Read(name)
+	if err == nil {
+		switch f.Header.Game {
+		case GameYatzy:
+			_, err = LoadYatzy(f)
+		case GameRummy:
+			_, err = LoadRummy(f)
+		}
+	}
+	var d *DamagedError
+	switch {
+	case errors.As(err, &d):
+		return d.Line, d, nil
+	case errors.Is(err, ErrUnfinished):
+		return 1, err, nil
+	case err != nil:
+		return 0, nil, err
+	case len(f.Warnings) > 0: // a torn last line
+		return len(f.Records) + 2, f.Warnings[0], nil
+	}
+	return 0, nil, nil
+}

@@ -1,0 +1,70 @@
+//go:build unix
+
+package store
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// noFollow keeps open from following a symbolic link.
+const noFollow = syscall.O_NOFOLLOW
+
+// lockFile locks the open game file f for this process, without waiting.
+// The lock is on the file itself, so no lock file can be deleted or left
+// behind; it goes when the file is closed, or the process ends.
+func lockFile(f *os.File, name string, info fs.FileInfo) error {
+	for {
+		err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
+		switch {
+		case err == nil:
+			return nil
+		case errors.Is(err, unix.EINTR):
+			continue
+		case errors.Is(err, unix.EWOULDBLOCK):
+			pid, since := lockHolder(info)
+			return &LockedError{Name: name, PID: pid, Since: since}
+		}
+		return fmt.Errorf("locking game %q: %w", name, err)
+	}
+}
+
+// lockHolder finds the process that holds a lock on the file, where the
+// system says (/proc/locks), and when that process started.
+func lockHolder(info fs.FileInfo) (pid int, since time.Time) {
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0, time.Time{}
+	}
+	f, err := os.Open("/proc/locks")
+	if err != nil {
+		return 0, time.Time{}
+	}
+	defer f.Close()
+	// "1: FLOCK  ADVISORY  WRITE 4242 08:01:1234 0 EOF"
+	inode := ":" + strconv.FormatUint(st.Ino, 10)
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) < 6 || fields[1] != "FLOCK" || !strings.HasSuffix(fields[5], inode) {
+			continue
+		}
+		if pid, err = strconv.Atoi(fields[4]); err != nil || pid == os.Getpid() {
+			continue
+		}
+		if p, err := os.Stat(fmt.Sprintf("/proc/%d", pid)); err == nil {
+			since = p.ModTime()
+		}
+		return pid, since
+	}
+	return 0, time.Time{}
+}

@@ -1,0 +1,115 @@
+package tablecache
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
+)
+
+// Tables are a run's optimal-play tables: each read from the cache, or
+// worked out (and cached) there, once a run; a game at the table asks for
+// its table at every hint. What takes seconds or goes wrong is said on
+// ErrOut in Lang.
+type Tables struct {
+	Cache  Cache
+	ErrOut io.Writer
+	TTY    bool // ErrOut is a terminal: progress is redrawn on one line
+	Lang   *catalog.Language
+	memo   map[string]*optimal.Table
+}
+
+// key is the key of a run's tables.
+func key(v *scoresheet.Variant, rules scoresheet.Rules) string {
+	return v.Key() + " " + string(rules.Joker)
+}
+
+// Table returns the optimal-play table of v under rules.
+func (t *Tables) Table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+	if tab, ok := t.memo[key(v, rules)]; ok {
+		return tab, nil
+	}
+	c := t.Cache
+	c.Progress = t.progress(v)
+	tab, outcome, err := c.Load(v, rules)
+	switch {
+	case errors.Is(err, optimal.ErrBottomUp):
+		return nil, msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", catalog.VariantName(v))
+	case errors.Is(err, optimal.ErrTooManyBoxes):
+		return nil, msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", catalog.VariantName(v), len(v.Boxes), optimal.MaxBoxes)
+	case tab == nil:
+		return nil, err
+	}
+	if t.memo == nil {
+		t.memo = map[string]*optimal.Table{}
+	}
+	t.memo[key(v, rules)] = tab
+	switch {
+	case outcome == Rebuilt:
+		t.say(t.Lang.T("the cached %s table was damaged or old: worked out again", t.Lang.VariantName(v)))
+	case err != nil:
+		t.say(t.Lang.T("warning: %s", t.Lang.T("the %s table could not be cached: %v", t.Lang.VariantName(v), t.Lang.Say(err))))
+	}
+	return tab, nil
+}
+
+// Cached returns the optimal-play table of v under rules if this run or
+// the cache already has it, without working one out: for what is worth
+// telling only when it comes at no cost (the recap's comebacks).
+func (t *Tables) Cached(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, bool) {
+	if tab, ok := t.memo[key(v, rules)]; ok {
+		return tab, true
+	}
+	return t.Cache.Cached(v, rules)
+}
+
+// StartDistribution returns the distribution of final scores from an
+// empty sheet under tab's play, from the cache or worked out (and cached)
+// now, saying so: it takes seconds.
+func (t *Tables) StartDistribution(tab *optimal.Table) (optimal.Distribution, error) {
+	c := Cache{Dir: t.Cache.Dir}
+	v := tab.Variant()
+	if _, err := os.Stat(c.StartPath(v, tab.Rules())); err != nil {
+		fmt.Fprintf(t.ErrOut, "%s…\n", t.Lang.T("Working out every way a game of %s can end (once; some seconds)", t.Lang.VariantName(v)))
+	}
+	d, outcome, err := c.LoadStart(tab)
+	switch {
+	case outcome == Rebuilt:
+		t.say(t.Lang.T("the cached %s distribution was damaged or old: worked out again", t.Lang.VariantName(v)))
+	case err != nil:
+		t.say(t.Lang.T("warning: %s", t.Lang.T("the %s distribution could not be cached: %v", t.Lang.VariantName(v), t.Lang.Say(err))))
+	}
+	return d, nil
+}
+
+// TooLarge is the refusal of a variant the solver cannot work out (maxi):
+// optimal.ErrTooLarge, said in the user's language.
+func TooLarge(v *scoresheet.Variant) error {
+	return msg.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", catalog.VariantName(v))
+}
+
+func (t *Tables) say(s string) { fmt.Fprintln(t.ErrOut, "protokoll: "+s) }
+
+// progress says on ErrOut that v's table is being worked out and how far
+// it is: on one line, redrawn, on a terminal; otherwise once at the start.
+func (t *Tables) progress(v *scoresheet.Variant) func(float64) {
+	started := false
+	return func(done float64) {
+		what := t.Lang.T("Working out the best play for %s (once; a few seconds)", t.Lang.VariantName(v))
+		switch {
+		case t.TTY:
+			fmt.Fprintf(t.ErrOut, "\r%s… %3.0f%%", what, 100*done)
+			if done >= 1 {
+				fmt.Fprintln(t.ErrOut)
+			}
+		case !started:
+			fmt.Fprintf(t.ErrOut, "%s…\n", what)
+		}
+		started = true
+	}
+}

@@ -1,7 +1,0 @@
-//go:build race
-
-package main
-
-// underRace is true when the tests run under the race detector: a hint
-// there would work out a whole optimal-play table, a minute under it.
-const underRace = true

@@ -1,0 +1,199 @@
+package yatzy_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
+)
+
+func TestAdviseStart(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "forced", "--start", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got map[string]float64
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, map[string]float64{"expected": 122.5585}, got)
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "tvingad", "--start")
+	assert.Equal(t, "forced: 122.56 expected from an empty sheet under optimal play\n", r.Out)
+}
+
+// TestAdviseStartDistribution: --distribution adds how often each final
+// score comes from an empty sheet (forced: its table is quick), as JSON
+// whose chances add up to 1 with the expected score as their mean, and
+// as a histogram with the quantiles under it; the figures come from the
+// same distribution as the JSON.
+func TestAdviseStartDistribution(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "forced", "--start", "--distribution", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.StartJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	require.NotNil(t, got.Distribution)
+	d := optimal.Distribution{Lo: got.Distribution.Lo, P: got.Distribution.P}
+	sum := 0.0
+	for _, p := range d.P {
+		sum += p
+	}
+	assert.InDelta(t, 1, sum, 1e-9)
+	assert.InDelta(t, got.Expected, d.Mean(), 1e-4)
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--variant", "forced", "--start", "--distribution")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	lines := strings.Split(strings.TrimRight(r.Out, "\n"), "\n")
+	require.Len(t, lines, 1+1+8+1+2, r.Out) // expected, blank, 8 rows, axis, quantiles
+	assert.Equal(t, yatzy.Histogram(d, 8), lines[2:11])
+	assert.Contains(t, lines[10], "100")
+	assert.Equal(t, fmt.Sprintf("Hälften av spelen slutar på %d eller mer.", yatzy.Quantile(d, 0.5)), lines[11])
+	assert.Equal(t, fmt.Sprintf("Vart tionde slutar under %d, vart tionde på %d eller mer.", yatzy.Quantile(d, 0.1), yatzy.Quantile(d, 0.9)), lines[12])
+	for _, l := range lines {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), 80, l)
+	}
+
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--distribution")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "--distribution goes with --start")
+}
+
+// TestQuantileAndHistogram on a distribution worked out by hand: scores
+// 100 (¼), 200 (½) and 300 (¼).
+func TestQuantileAndHistogram(t *testing.T) {
+	d := optimal.Distribution{Lo: 100, P: make([]float64, 201)}
+	d.P[0], d.P[100], d.P[200] = 0.25, 0.5, 0.25
+	assert.Equal(t, 100, yatzy.Quantile(d, 0.1), "a quarter end at 100: none below")
+	assert.Equal(t, 200, yatzy.Quantile(d, 0.5))
+	assert.Equal(t, 300, yatzy.Quantile(d, 0.9))
+	h := yatzy.Histogram(d, 2)
+	require.Len(t, h, 3)
+	// Columns of five points from 100 to 304: 100, 200 and 300 are
+	// columns 0, 20 and 40; 200 is the tallest, the others half as tall.
+	assert.Equal(t, "                    █", h[0])
+	assert.Equal(t, "█                   █                   █", h[1])
+	assert.Equal(t, "100       150       200       250       300", h[2])
+}
+
+// TestAdviseAFullSheet: a sheet with every box filled has nothing to
+// advise, said in the player's language.
+func TestAdviseAFullSheet(t *testing.T) {
+	env := cmdtest.Home(t)
+	var sheet []string
+	for _, b := range scoresheet.Forced().Boxes {
+		points := "0"
+		if b == scoresheet.Chance {
+			points = "5" // chance always scores
+		}
+		sheet = append(sheet, string(b)+"="+points)
+	}
+	r := cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--variant", "forced", "--sheet", strings.Join(sheet, ","), "--dice", "12345", "--rolls-left", "1")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: varje ruta i protokollet är fylld: inget val finns kvar att ge råd om\n", r.ErrOut)
+}
+
+func TestAdviseChoices(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "2", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.AdviceJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, 2, got.RollsLeft)
+	require.NotEmpty(t, got.Choices)
+	// The first box is ones: keep no sixes; the best keeps nothing at all.
+	require.NotNil(t, got.Choices[0].Keep)
+	assert.Equal(t, []int{}, *got.Choices[0].Keep)
+	assert.Zero(t, got.Choices[0].Loss)
+	for i := 1; i < len(got.Choices); i++ {
+		assert.GreaterOrEqual(t, got.Choices[i].Loss, got.Choices[i-1].Loss)
+	}
+	assert.Len(t, got.Choices, 16, "every distinct keep of 6 6 6 2 4: (3+1)·2·2")
+
+	// The sheet so far: ones, twos and threes filled with 9 in all.
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "44441", "--rolls-left", "0", "--sheet", "ones=3,twos=2,threes=3", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	require.Len(t, got.Choices, 1)
+	assert.Equal(t, "fours", got.Choices[0].Box)
+	assert.Equal(t, 16, *got.Choices[0].Points)
+	assert.Equal(t, 8, got.Score)
+	assert.Greater(t, got.Choices[0].Expected, 8.0+16)
+
+	// From a saved game.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "forced", "--players", "Anna", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "g", "--player", "anna", "--dice", "22213", "--rolls-left", "0")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.True(t, strings.HasPrefix(r.Out, "forced · 2 2 2 1 3 · 0 rolls left\n  choice  expected final score  loses\n  Twos 6 "), r.Out)
+}
+
+func TestAdviseRefusals(t *testing.T) {
+	env := cmdtest.Home(t)
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--variant", "forced", "--dice", "66624"}, "--dice and --rolls-left are required"},
+		{[]string{"--variant", "forced", "--dice", "6662", "--rolls-left", "1"}, "got 4 dice, want 5"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has three rolls"},
+		{[]string{"--variant", "maxi", "--start"}, "too many states to work out on a laptop"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones=2,ones=1"}, "--sheet names ones twice"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=7"}, "--sheet sixes=7: no roll scores 7 in Sixes"},
+		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "chance=999,yatzy=37"}, "--sheet chance=999: no roll scores 999 in Chance"},
+		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "yatzy=37"}, "--sheet yatzy=37: no roll scores 37 in Yatzy"},
+		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "small_straight=14"}, "no roll scores 14 in Small straight"},
+		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "castle=18"}, `"castle" is not a box of scandinavian`},
+		{[]string{"--variant", "standard", "--dice", "66624", "--rolls-left", "0", "--sheet", "full_house=26"}, "no roll scores 26 in Full house"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones"}, `want BOX=POINTS`},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=6"}, "forced yatzy fills the boxes in order"},
+		{[]string{"--game", "nope", "--player", "A", "--dice", "66624", "--rolls-left", "0"}, `no game called "nope"`},
+	} {
+		r := cmdtest.Run(t, env, "", append([]string{"yatzy", "advise"}, tc.args...)...)
+		assert.Equal(t, 2, r.Code, tc.args)
+		assert.Contains(t, r.ErrOut, tc.msg, tc.args)
+	}
+}
+
+func TestHintAtTheTable(t *testing.T) {
+	env := cmdtest.Home(t)
+	in := "Anna\nhint\n66624\n2\n11124\nhint\nones\nquit\n"
+	r := cmdtest.Run(t, env, in, "yatzy", "--variant", "forced", "--name", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "forced · 6 6 6 2 4 · 2 rolls left\n  choice         expected final score  loses\n  roll them all")
+	assert.Contains(t, r.Out, "forced · 1 1 1 2 4 · 0 rolls left\n  choice  expected final score  loses\n  Ones 3")
+	assert.Contains(t, r.Out, "Anna: Ones 3 (1 1 1 2 4)")
+	assert.Len(t, cmdtest.YatzyJSON(t, env, "g").History, 1, "a hint records nothing")
+}
+
+// TestPrepareTable: --prepare works a table out ahead, saying so while it
+// does; a second time it is read from the cache, silently.
+func TestPrepareTable(t *testing.T) {
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--prepare", "--variant", "forced")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "The forced table is ready: "+env["PROTOKOLL_CACHE"])
+	assert.Equal(t, "Working out the best play for forced (once; a few seconds)…\n", r.ErrOut)
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--prepare", "--variant", "forced")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Tabellen för tvingad är klar")
+	assert.Empty(t, r.ErrOut, "read from the cache")
+}
+
+// TestAdviceHeaderCountsRolls: one roll left is a roll, in every language.
+func TestAdviceHeaderCountsRolls(t *testing.T) {
+	env := cmdtest.Home(t)
+	for lang, want := range map[string]string{"en": "· 1 roll left\n", "sv": "· 1 kast kvar\n", "et": "· 1 vise jäänud\n"} {
+		r := cmdtest.Run(t, env, "", "--lang", lang, "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "1")
+		require.Equal(t, 0, r.Code, r.ErrOut)
+		assert.Contains(t, r.Out, want, lang)
+	}
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "2")
+	assert.Contains(t, r.Out, "· 2 rolls left\n")
+}
