@@ -254,7 +254,6 @@ func (h HouseRules) Variant() *Variant {
 			v.SavedRolls = false
 		}
 	}
-	v.fixed = fixed
 	v.score = func(b Box, r Roll) int {
 		p := base(b, r)
 		if b == TwoPairs && fourPairs && p == 0 {

@@ -158,6 +158,45 @@ func TestScoreEveryRoll(t *testing.T) {
 	}
 }
 
+// TestJokerScoresAreTheScoring: the score the joker gives a further five
+// of a kind in a box is what every roll that makes the box's combination
+// scores there, in the standard game and under house rules that change
+// those scores; and the joker fixes the score of exactly the boxes other
+// than yatzy that the standard scoring scores the same for every roll.
+func TestJokerScoresAreTheScoring(t *testing.T) {
+	for _, v := range []*Variant{Standard(), mustHouse(t, "standard\nfull_house = 28\nlarge_straight = 45\n")} {
+		var jokers []Box
+		for _, b := range v.Boxes {
+			j, ok := v.JokerScore(b)
+			if !ok {
+				continue
+			}
+			jokers = append(jokers, b)
+			scoring := v.scoringRolls(b)
+			require.NotEmpty(t, scoring, "%s %s", v.Key(), b)
+			for _, r := range scoring {
+				require.Equal(t, v.Score(b, r), j, "%s: the joker's %s and %v's", v.Key(), b, r)
+			}
+		}
+		require.NotEmpty(t, jokers, v.Key())
+		if v.BuiltIn() {
+			var fixed []Box
+			for _, b := range v.Boxes {
+				if _, ok := fixedPoints(v, b, v.scoringRolls(b)); ok && b != Yatzy {
+					fixed = append(fixed, b)
+				}
+			}
+			assert.Equal(t, fixed, jokers)
+		}
+	}
+	for _, v := range []*Variant{Scandinavian(), Forced(), Maxi()} {
+		for _, b := range v.Boxes {
+			_, ok := v.JokerScore(b)
+			assert.False(t, ok, "%s has no joker, but %s", v.ID, b)
+		}
+	}
+}
+
 func forEachRoll(n int, f func(Roll)) {
 	r := make(Roll, n)
 	var rec func(i int)

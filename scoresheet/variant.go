@@ -35,10 +35,9 @@ type Variant struct {
 	House string
 
 	score   func(Box, Roll) int
-	builtin bool        // one of the built-in variants, as it is
-	family  string      // the scoring family's name (see families)
-	fixed   map[Box]int // house rules' fixed scores, the joker's too
-	base    *Variant    // the variant house rules change, or nil
+	builtin bool     // one of the built-in variants, as it is
+	family  string   // the scoring family's name (see families)
+	base    *Variant // the variant house rules change, or nil
 }
 
 var upper = []Box{Ones, Twos, Threes, Fours, Fives, Sixes}
