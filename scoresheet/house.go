@@ -151,7 +151,7 @@ func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 		if err != nil {
 			return Change{}, err
 		}
-		if most := 6 * 21 * base.Dice / 6; at < 1 || at > most {
+		if most := base.MaxUpper(); at < 1 || at > most {
 			return Change{}, errorOf("houseBonusAt", at, most)
 		}
 		return Change{Kind: ChangeBonus, At: at, Points: points}, nil
