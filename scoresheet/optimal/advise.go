@@ -50,7 +50,7 @@ func (t *Table) key(st State) (mask, upper, y int, err error) {
 	if g.forced && mask&(mask+1) != 0 {
 		return 0, 0, 0, fmt.Errorf("forced yatzy fills the boxes in order: these are not the first %d", len(st.Filled))
 	}
-	if st.Upper < 0 || st.Upper > g.v.Dice*21 {
+	if st.Upper < 0 || st.Upper > g.v.MaxUpper() {
 		return 0, 0, 0, fmt.Errorf("an upper sum of %d cannot be", st.Upper)
 	}
 	upper = min(g.v.BonusAt, st.Upper)
@@ -110,7 +110,7 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 	} else {
 		// Every lane is this state; after each reroll the array it read
 		// holds the keeps' values with that many rolls left.
-		w := newWidget(g.d)
+		w := newWidget(g)
 		ups := [lanes]int{upper, upper, upper, upper}
 		t.fillFinals(w, mask, y, &ups)
 		l := w.lanes

@@ -393,3 +393,30 @@ func TestProgressEndsAtOne(t *testing.T) {
 	assert.Equal(t, 1.0, seen[len(seen)-1])
 	assert.Less(t, seen[len(seen)-2], 1.0, "1 once, at the end")
 }
+
+// TestBonusBoundIsTheSheets: the solver takes a bonus threshold exactly
+// when house rules do, up to the highest upper sum, and an upper sum in a
+// state up to that sum too.
+func TestBonusBoundIsTheSheets(t *testing.T) {
+	for _, base := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Forced(), scoresheet.Standard()} {
+		most := base.MaxUpper()
+		for _, at := range []int{most, most + 1} {
+			_, houseErr := scoresheet.ParseHouseRules(fmt.Sprintf("%s\nbonus %d = 50\n", base.ID, at))
+			v := *base
+			v.BonusAt = at
+			assert.Equal(t, houseErr == nil, Solvable(&v) == nil, "%s with the bonus at %d: house rules say %v, the solver %v", base.ID, at, houseErr, Solvable(&v))
+		}
+		g, err := newGame(base, scoresheet.Rules{})
+		require.NoError(t, err)
+		tab := &Table{variant: base, rules: g.rules, game: g} // no values: only the states are asked
+		all := State{Filled: map[scoresheet.Box]bool{}}
+		for _, b := range base.Boxes {
+			all.Filled[b] = b.Upper()
+		}
+		for upper, ok := range map[int]bool{most: true, most + 1: false} {
+			all.Upper = upper
+			_, _, _, err := tab.key(all)
+			assert.Equal(t, ok, err == nil, "%s: an upper sum of %d: %v", base.ID, upper, err)
+		}
+	}
+}
