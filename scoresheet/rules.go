@@ -16,21 +16,33 @@ type Rules struct {
 type Joker string
 
 const (
-	// JokerForced is the official rule and the default: the matching upper
-	// box if it is free; otherwise any free lower box, where full house and
-	// the straights score as those combinations do (see JokerScore);
-	// otherwise a zero in an upper box.
+	// JokerForced is the official rule and the default (see Rules.Normal):
+	// the matching upper box if it is free; otherwise any free lower box,
+	// where full house and the straights score as those combinations do
+	// (see JokerScore); otherwise a zero in an upper box.
 	JokerForced Joker = "forced"
 	// JokerFree does not force the upper box: the matching upper box or any
 	// free lower box; a zero in an upper box only when none of those is free.
 	JokerFree Joker = "free"
 )
 
-// ParseJoker reads a joker rule name; empty means JokerForced.
+// Normal returns r with every option it leaves empty set to its default:
+// the joker rule JokerForced. Sheets and the solver's tables both play
+// by r.Normal(), so empty rules mean the same to each; this is the one
+// place the defaults are written.
+func (r Rules) Normal() Rules {
+	if r.Joker == "" {
+		r.Joker = JokerForced
+	}
+	return r
+}
+
+// ParseJoker reads a joker rule name; empty means the default (see
+// Rules.Normal).
 func ParseJoker(s string) (Joker, error) {
 	switch j := Joker(strings.ToLower(strings.TrimSpace(s))); j {
 	case "":
-		return JokerForced, nil
+		return Rules{}.Normal().Joker, nil
 	case JokerForced, JokerFree:
 		return j, nil
 	}

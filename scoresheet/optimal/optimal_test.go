@@ -420,3 +420,41 @@ func TestBonusBoundIsTheSheets(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyRulesPlayTheSheetsJoker: a sheet and a table made with empty
+// rules play the same joker rule. With the yatzy box filled and five ones
+// in hand, the table's choices are the sheet's, and not those of the
+// other rule.
+func TestEmptyRulesPlayTheSheetsJoker(t *testing.T) {
+	v := reduced(scoresheet.Standard(), scoresheet.Ones, scoresheet.Twos, scoresheet.FullHouse, scoresheet.Yatzy)
+	tab, err := Solve(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	s, err := scoresheet.NewSheet(v, []string{"A"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	assert.Equal(t, s.Rules(), tab.Rules())
+	require.NoError(t, s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "A", Box: scoresheet.Yatzy, Dice: scoresheet.Roll{2, 2, 2, 2, 2}}))
+	dice := scoresheet.Roll{1, 1, 1, 1, 1}
+	opts, err := s.Options(dice)
+	require.NoError(t, err)
+	var want []string
+	for _, o := range opts {
+		want = append(want, fmt.Sprintf("%s=%d", o.Box, o.Points))
+	}
+	choices := func(tab *Table) []string {
+		mask, _, y, err := tab.key(StateOf(s, "A"))
+		require.NoError(t, err)
+		var got []string
+		for _, c := range tab.boxChoices(mask, y, tab.game.d.index[keepOf(dice)]) {
+			got = append(got, fmt.Sprintf("%s=%d", v.Boxes[c.box], c.points))
+		}
+		return got
+	}
+	assert.Equal(t, want, choices(tab))
+	other := scoresheet.JokerFree
+	if s.Rules().Joker == other {
+		other = scoresheet.JokerForced
+	}
+	g, err := newGame(v, scoresheet.Rules{Joker: other})
+	require.NoError(t, err)
+	assert.NotEqual(t, want, choices(&Table{variant: v, rules: g.rules, game: g}), "the other rule, %s, chooses alike", other)
+}

@@ -96,9 +96,7 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 	case v.BottomUp:
 		return nil, fmt.Errorf("optimal: %s: %w", v.ID, ErrBottomUp)
 	}
-	if rules.Joker == "" {
-		rules.Joker = scoresheet.JokerForced
-	}
+	rules = rules.Normal()
 	g := &game{v: v, rules: rules, d: newDice(v.Dice), boxes: len(v.Boxes), forced: v.Forced, joker: v.HasJoker(),
 		uppers: v.BonusAt + 1, full: v.YatzyPoints(), extra: v.ExtraBonus}
 	g.score = make([][]int, g.boxes)
