@@ -296,7 +296,7 @@ func (d *deck) rankCounts(used uint32) uint64 {
 	var n uint64
 	for i, c := range d.cards {
 		if used&(1<<i) != 0 {
-			n += 1 << (4 * (c.Rank - 2))
+			n += 1 << (4 * (c.Rank - Two))
 		}
 	}
 	return n

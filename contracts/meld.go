@@ -308,7 +308,7 @@ func (m Meld) possible() bool {
 		}
 		return false
 	case Sum:
-		return ok > 0 && m.Sum >= 2*m.Size && m.Sum <= 14*m.Size
+		return ok > 0 && m.Sum >= int(Two)*m.Size && m.Sum <= int(Ace)*m.Size
 	}
 	return ok > 0
 }
@@ -444,7 +444,7 @@ func (d *deck) sums(m Meld, n int, taken uint32, r rules, rx relax, suits suitMa
 	rec = func(from, total, twos int) bool {
 		if len(c.cards) == n {
 			need := m.Sum - total
-			if rx&relaxSum == 0 && (need < 2*c.wilds || need > 14*c.wilds) {
+			if rx&relaxSum == 0 && (need < int(Two)*c.wilds || need > int(Ace)*c.wilds) {
 				return true
 			}
 			out := candidate{mask: c.mask, cards: append([]int(nil), c.cards...), stands: append([]Card(nil), c.stands...), wilds: c.wilds}
@@ -454,7 +454,7 @@ func (d *deck) sums(m Meld, n int, taken uint32, r rules, rx relax, suits suitMa
 			for k := range out.stands {
 				if out.stands[k].Rank == 0 {
 					left--
-					rank := Rank(min(14, max(2, need-2*left)))
+					rank := Rank(min(int(Ace), max(int(Two), need-int(Two)*left)))
 					out.stands[k] = Card{Rank: rank, Suit: suits.one()}
 					need -= int(rank)
 				}

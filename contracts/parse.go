@@ -584,7 +584,7 @@ func (p *parser) rankValue() (Rank, error) {
 	t := p.next()
 	if t.kind == tNumber {
 		n, err := strconv.Atoi(t.text)
-		if err == nil && n >= 2 && n <= 14 {
+		if err == nil && n >= int(Two) && n <= int(Ace) {
 			return Rank(n), nil
 		}
 	}
