@@ -7,12 +7,7 @@ package scoresheet
 // count only the dice that form the combination, and the straights are fixed.
 func scoreNordic(b Box, r Roll) int {
 	c := r.counts()
-	switch b {
-	case SmallStraight:
-		return straight(c, 1, 5, 15)
-	case LargeStraight:
-		return straight(c, 2, 6, 20)
-	case Yatzy:
+	if b == Yatzy {
 		if ofAKind(c, 5) > 0 {
 			return 50
 		}
@@ -30,10 +25,6 @@ func scoreMaxi(b Box, r Roll) int {
 		return pairs(c, 3)
 	case FiveOfAKind:
 		return 5 * ofAKind(c, 5)
-	case SmallStraight:
-		return straight(c, 1, 5, 15)
-	case LargeStraight:
-		return straight(c, 2, 6, 20)
 	case FullStraight:
 		return straight(c, 1, 6, 21)
 	case Castle:
@@ -85,9 +76,14 @@ func scoreStandard(b Box, r Roll) int {
 	return upperScore(b, c)
 }
 
-// scoreCommon scores the boxes that score alike in the nordic and maxi sheets.
+// scoreCommon scores the boxes that score alike in the nordic and maxi
+// sheets: the straights fixed, the others the dice that form them.
 func scoreCommon(b Box, c [7]int) int {
 	switch b {
+	case SmallStraight:
+		return straight(c, 1, 5, 15)
+	case LargeStraight:
+		return straight(c, 2, 6, 20)
 	case OnePair:
 		return pairs(c, 1)
 	case TwoPairs:

@@ -197,6 +197,31 @@ func TestJokerScoresAreTheScoring(t *testing.T) {
 	}
 }
 
+// TestMaxiScoresTheBestFiveLikeNordic: a combination that counts the
+// dice forming it scores in maxi what the nordic sheet scores for the
+// best five of the six dice, and the straights the same fixed points.
+func TestMaxiScoresTheBestFiveLikeNordic(t *testing.T) {
+	nordic, maxi := Scandinavian(), Maxi()
+	var boxes []Box
+	for _, b := range nordic.Boxes {
+		if maxi.Has(b) && !b.Upper() && b != Chance && b != Yatzy {
+			boxes = append(boxes, b)
+		}
+	}
+	require.Contains(t, boxes, SmallStraight)
+	require.Contains(t, boxes, LargeStraight)
+	for _, r := range maxi.Rolls() {
+		for _, b := range boxes {
+			best := 0
+			for leave := range r {
+				five := append(append(Roll{}, r[:leave]...), r[leave+1:]...)
+				best = max(best, nordic.Score(b, five))
+			}
+			require.Equal(t, best, maxi.Score(b, r), "%s %v", b, r)
+		}
+	}
+}
+
 func forEachRoll(n int, f func(Roll)) {
 	r := make(Roll, n)
 	var rec func(i int)
