@@ -86,7 +86,7 @@ func bruteTurn(n int, final func(counts [6]int) float64) float64 {
 		rec(0)
 		return sum / float64(count)
 	}
-	return expect(nil, 2)
+	return expect(nil, scoresheet.RollsPerTurn-1)
 }
 
 func rollOf(c [6]int) scoresheet.Roll {
@@ -457,4 +457,20 @@ func TestEmptyRulesPlayTheSheetsJoker(t *testing.T) {
 	g, err := newGame(v, scoresheet.Rules{Joker: other})
 	require.NoError(t, err)
 	assert.NotEqual(t, want, choices(&Table{variant: v, rules: g.rules, game: g}), "the other rule, %s, chooses alike", other)
+}
+
+// TestATurnHasTheSheetsRolls: the solver advises with as many rolls left
+// as a sheet lets a turn use after its first, and no more.
+func TestATurnHasTheSheetsRolls(t *testing.T) {
+	v := reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.Chance)...)
+	tab, err := Solve(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	dice := scoresheet.Roll{6, 6, 6, 2, 4}
+	for rolls := 1; rolls <= scoresheet.RollsPerTurn+1; rolls++ {
+		s, err := scoresheet.NewSheet(v, []string{"A"}, scoresheet.Rules{})
+		require.NoError(t, err)
+		sheetErr := s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "A", Box: scoresheet.Chance, Dice: dice, Rolls: rolls})
+		_, err = tab.Advise(State{Filled: map[scoresheet.Box]bool{}}, dice, rolls-1)
+		assert.Equal(t, sheetErr == nil, err == nil, "%d rolls: the sheet says %v, the solver %v", rolls, sheetErr, err)
+	}
 }
