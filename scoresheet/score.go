@@ -8,10 +8,7 @@ package scoresheet
 func scoreNordic(b Box, r Roll) int {
 	c := r.counts()
 	if b == Yatzy {
-		if ofAKind(c, 5) > 0 {
-			return 50
-		}
-		return 0
+		return yatzy(c, len(r), 50)
 	}
 	return scoreCommon(b, c)
 }
@@ -32,10 +29,7 @@ func scoreMaxi(b Box, r Roll) int {
 	case Tower:
 		return tower(c)
 	case Yatzy:
-		if ofAKind(c, 6) > 0 {
-			return 100
-		}
-		return 0
+		return yatzy(c, len(r), 100)
 	}
 	return scoreCommon(b, c)
 }
@@ -66,10 +60,7 @@ func scoreStandard(b Box, r Roll) int {
 		}
 		return 0
 	case Yatzy:
-		if ofAKind(c, 5) > 0 {
-			return 50
-		}
-		return 0
+		return yatzy(c, len(r), 50)
 	case Chance:
 		return r.sum()
 	}
@@ -116,6 +107,15 @@ func kindCount(b Box) int {
 		return 3
 	}
 	return 4
+}
+
+// yatzy returns points if all n dice of the roll show one face, else 0:
+// the yatzy box takes every die, as many as the variant rolls.
+func yatzy(c [7]int, n, points int) int {
+	if ofAKind(c, n) > 0 {
+		return points
+	}
+	return 0
 }
 
 // ofAKind returns the highest face shown by at least n dice, or 0.

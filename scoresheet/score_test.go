@@ -222,6 +222,23 @@ func TestMaxiScoresTheBestFiveLikeNordic(t *testing.T) {
 	}
 }
 
+// TestYatzyIsEveryDieAlike: in every variant the yatzy box scores, and
+// scores YatzyPoints, exactly for the rolls whose dice, as many as the
+// variant rolls, all show one face.
+func TestYatzyIsEveryDieAlike(t *testing.T) {
+	for _, v := range Variants() {
+		for _, r := range v.Rolls() {
+			alike := r.counts()[r[0]] == v.Dice
+			want := 0
+			if alike {
+				want = v.YatzyPoints()
+			}
+			require.Equal(t, want, v.Score(Yatzy, r), "%s %v", v.ID, r)
+		}
+		assert.Positive(t, v.YatzyPoints(), v.ID)
+	}
+}
+
 func forEachRoll(n int, f func(Roll)) {
 	r := make(Roll, n)
 	var rec func(i int)
