@@ -600,3 +600,20 @@ func TestSumsAndBoundsTakeTheRanksTwoToAce(t *testing.T) {
 		assert.Equal(t, reach[1][n], err == nil, "a pair of at least %d: %v", n, err)
 	}
 }
+
+// TestTheFewestCardsOfAMeld: a contract may ask for a set or a run of a
+// size exactly when the checker takes a rest of that many cards, laid or
+// from a hand with its discard.
+func TestTheFewestCardsOfAMeld(t *testing.T) {
+	run := []string{"3h", "4h", "5h"}
+	for k := 1; k <= len(run); k++ {
+		_, runErr := Parse(fmt.Sprintf("1 stege på %d kort", k))
+		_, setErr := Parse(fmt.Sprintf("%d tior", k))
+		assert.Equal(t, runErr == nil, setErr == nil, "a run and a set of %d: %v, %v", k, runErr, setErr)
+		rest := strings.Join(run[:k], " ")
+		laid := check(t, "triss och resten stege", "7h 7s 7d "+rest, false)
+		assert.Equal(t, runErr == nil, laid.Valid, "a run of %d, and a rest of %s laid: %v, %s", k, rest, runErr, laid.Reason)
+		hand := check(t, "triss och resten stege", "7h 7s 7d Kc "+rest, true)
+		assert.Equal(t, runErr == nil, hand.Valid, "a run of %d, and a rest of %s and a discard in hand: %v, %s", k, rest, runErr, hand.Reason)
+	}
+}

@@ -98,6 +98,10 @@ type rules struct {
 	maxTwos int // most twos, or -1
 }
 
+// minMeld is the fewest cards of a set or a run: a pair, a run of two;
+// the rest of a contract ("resten stege") takes at least as many.
+const minMeld = 2
+
 // wildLimit is the most wilds a meld of n cards may hold: fewer than half.
 func wildLimit(n int) int { return (n - 1) / 2 }
 
@@ -296,7 +300,7 @@ func (m Meld) possible() bool {
 	case FullHouse:
 		return ok >= 2
 	case Run:
-		n := max(m.Size, 2)
+		n := max(m.Size, minMeld)
 		for start := Two; int(start)+(n-1)*m.Step <= int(Ace); start++ {
 			all := true
 			for k := range n {

@@ -358,14 +358,14 @@ func (p *parser) option() (Option, error) {
 	switch {
 	case m.Kind == Set && m.Size == 0: // "två tior"
 		m.Size, o.Count = o.Count, 1
-		if m.Size < 2 {
+		if m.Size < minMeld {
 			return o, p.errorf(start, "setTwo")
 		}
 	case m.Kind == Sum:
 		m.Size, o.Count = o.Count, 1
 	case m.Kind == Run && m.Size == 0:
 		return o, p.errorf(start, "needsCount", m.Word)
-	case m.Kind == Run && m.Size < 2:
+	case m.Kind == Run && m.Size < minMeld:
 		return o, p.errorf(start, "runTwo")
 	}
 	if o.Count < 1 {
