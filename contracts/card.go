@@ -306,7 +306,7 @@ func CheckHand(cards []Card) error {
 // card more than twice, no rank more than eight times (with two decks).
 func CheckTable(cards []Card) error {
 	var byCard = map[Card]int{}
-	var byRank [15]int
+	var byRank [Ace + 1]int
 	for _, c := range cards {
 		byRank[c.Rank]++
 		if byRank[c.Rank] > PerRank {

@@ -296,7 +296,7 @@ func (d *deck) rankCounts(used uint32) uint64 {
 	var n uint64
 	for i, c := range d.cards {
 		if used&(1<<i) != 0 {
-			n += 1 << (4 * (c.Rank - 2))
+			n += 1 << (4 * (c.Rank - Two))
 		}
 	}
 	return n
@@ -329,7 +329,7 @@ func (s *search) makeRest(used uint32, n int) bool {
 		sizes = append(sizes, n-1) // one card is the discard
 	}
 	for _, size := range sizes {
-		if size < 2 {
+		if size < minMeld {
 			continue
 		}
 		found := false
@@ -371,7 +371,7 @@ func (d *deck) checkCards(p plan, hand bool) Verdict {
 	switch {
 	case hand && size > n:
 		return fail(why("handShort", n, p, size))
-	case !hand && p.rest != nil && size+2 > n:
+	case !hand && p.rest != nil && size+minMeld > n:
 		return fail(why("laidShortRest", n, p, size))
 	case !hand && p.rest == nil && size != n:
 		return fail(why("laidWrong", n, p, size))
@@ -450,7 +450,7 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 	}
 	n := len(cards)
 	if hand {
-		n = max(2, n-1)
+		n = max(minMeld, n-1)
 	}
 	return why("restNot", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, n, used, !hand))
 }
@@ -458,10 +458,10 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 // canRest reports whether all the cards could make a rest of n cards (or,
 // from a whole hand, n-1 with the discard), taking none for other melds.
 func (d *deck) canRest(m Meld, n int, hand bool) bool {
-	if n >= 2 && d.can(m, n, 0) {
+	if n >= minMeld && d.can(m, n, 0) {
 		return true
 	}
-	return hand && n >= 3 && d.can(m, n-1, 0)
+	return hand && n-1 >= minMeld && d.can(m, n-1, 0)
 }
 
 // can reports whether m can be made of the cards not in taken.
@@ -753,10 +753,10 @@ func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][
 }
 
 // laidFor guesses which meld group g of n cards was laid for: one of its
-// size (the rest takes any size from 2) that no other group makes, else
-// any of its size, else the first.
+// size (the rest takes any size from minMeld) that no other group makes,
+// else any of its size, else the first.
 func laidFor(melds []Meld, rest, g, n int, fits [][]*candidate) int {
-	sized := func(k int) bool { return melds[k].Size == n || (k == rest && n >= 2) }
+	sized := func(k int) bool { return melds[k].Size == n || (k == rest && n >= minMeld) }
 	takenByOther := func(k int) bool {
 		for h := range fits {
 			if h != g && fits[h][k] != nil {

@@ -559,3 +559,61 @@ func TestTwoMeldsMayShareARank(t *testing.T) {
 	v := check(t, "2 trissar", "7h 7s 7d 7c 7h 7s", false)
 	assert.True(t, v.Valid, v.Reason)
 }
+
+// TestSumsAndBoundsTakeTheRanksTwoToAce: whether a sum meld can be made at
+// all, and what a wild in one may stand for, agree with adding up ranks
+// from Two to Ace one card at a time; and a bound takes exactly those
+// ranks.
+func TestSumsAndBoundsTakeTheRanksTwoToAce(t *testing.T) {
+	// reach[n][s]: n ranks can add up to s.
+	reach := []map[int]bool{{0: true}}
+	for n := 1; n <= 5; n++ {
+		next := map[int]bool{}
+		for s := range reach[n-1] {
+			for r := Two; r <= Ace; r++ {
+				next[s+int(r)] = true
+			}
+		}
+		reach = append(reach, next)
+	}
+	for n := 1; n <= 5; n++ {
+		for s := 0; s <= 80; s++ {
+			m := Meld{Kind: Sum, Size: n, Sum: s, MaxTwos: -1}
+			assert.Equal(t, reach[n][s], m.possible(), "%d cards adding up to %d", n, s)
+		}
+	}
+	// K and Q with a wild two: the two stands for any one rank.
+	cards, err := ParseCards("Kh Qh 2c")
+	require.NoError(t, err)
+	for s := 20; s <= 45; s++ {
+		c, err := Parse(fmt.Sprintf("3 kort där summan är %d", s))
+		if err != nil {
+			assert.False(t, reach[3][s], "%d refused: %v", s, err)
+			continue
+		}
+		v, err := c.Check(Check{Cards: cards})
+		require.NoError(t, err)
+		assert.Equal(t, reach[1][s-int(King+Queen)], v.Valid, "K Q 2 adding up to %d: %s", s, v.Reason)
+	}
+	for n := 0; n <= int(Ace)+2; n++ {
+		_, err := Parse(fmt.Sprintf("1 par, min %d", n))
+		assert.Equal(t, reach[1][n], err == nil, "a pair of at least %d: %v", n, err)
+	}
+}
+
+// TestTheFewestCardsOfAMeld: a contract may ask for a set or a run of a
+// size exactly when the checker takes a rest of that many cards, laid or
+// from a hand with its discard.
+func TestTheFewestCardsOfAMeld(t *testing.T) {
+	run := []string{"3h", "4h", "5h"}
+	for k := 1; k <= len(run); k++ {
+		_, runErr := Parse(fmt.Sprintf("1 stege på %d kort", k))
+		_, setErr := Parse(fmt.Sprintf("%d tior", k))
+		assert.Equal(t, runErr == nil, setErr == nil, "a run and a set of %d: %v, %v", k, runErr, setErr)
+		rest := strings.Join(run[:k], " ")
+		laid := check(t, "triss och resten stege", "7h 7s 7d "+rest, false)
+		assert.Equal(t, runErr == nil, laid.Valid, "a run of %d, and a rest of %s laid: %v, %s", k, rest, runErr, laid.Reason)
+		hand := check(t, "triss och resten stege", "7h 7s 7d Kc "+rest, true)
+		assert.Equal(t, runErr == nil, hand.Valid, "a run of %d, and a rest of %s and a discard in hand: %v, %s", k, rest, runErr, hand.Reason)
+	}
+}

@@ -98,6 +98,10 @@ type rules struct {
 	maxTwos int // most twos, or -1
 }
 
+// minMeld is the fewest cards of a set or a run: a pair, a run of two;
+// the rest of a contract ("resten stege") takes at least as many.
+const minMeld = 2
+
 // wildLimit is the most wilds a meld of n cards may hold: fewer than half.
 func wildLimit(n int) int { return (n - 1) / 2 }
 
@@ -296,7 +300,7 @@ func (m Meld) possible() bool {
 	case FullHouse:
 		return ok >= 2
 	case Run:
-		n := max(m.Size, 2)
+		n := max(m.Size, minMeld)
 		for start := Two; int(start)+(n-1)*m.Step <= int(Ace); start++ {
 			all := true
 			for k := range n {
@@ -308,7 +312,7 @@ func (m Meld) possible() bool {
 		}
 		return false
 	case Sum:
-		return ok > 0 && m.Sum >= 2*m.Size && m.Sum <= 14*m.Size
+		return ok > 0 && m.Sum >= int(Two)*m.Size && m.Sum <= int(Ace)*m.Size
 	}
 	return ok > 0
 }
@@ -444,7 +448,7 @@ func (d *deck) sums(m Meld, n int, taken uint32, r rules, rx relax, suits suitMa
 	rec = func(from, total, twos int) bool {
 		if len(c.cards) == n {
 			need := m.Sum - total
-			if rx&relaxSum == 0 && (need < 2*c.wilds || need > 14*c.wilds) {
+			if rx&relaxSum == 0 && (need < int(Two)*c.wilds || need > int(Ace)*c.wilds) {
 				return true
 			}
 			out := candidate{mask: c.mask, cards: append([]int(nil), c.cards...), stands: append([]Card(nil), c.stands...), wilds: c.wilds}
@@ -454,7 +458,7 @@ func (d *deck) sums(m Meld, n int, taken uint32, r rules, rx relax, suits suitMa
 			for k := range out.stands {
 				if out.stands[k].Rank == 0 {
 					left--
-					rank := Rank(min(14, max(2, need-2*left)))
+					rank := Rank(min(int(Ace), max(int(Two), need-int(Two)*left)))
 					out.stands[k] = Card{Rank: rank, Suit: suits.one()}
 					need -= int(rank)
 				}

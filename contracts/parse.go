@@ -358,14 +358,14 @@ func (p *parser) option() (Option, error) {
 	switch {
 	case m.Kind == Set && m.Size == 0: // "två tior"
 		m.Size, o.Count = o.Count, 1
-		if m.Size < 2 {
+		if m.Size < minMeld {
 			return o, p.errorf(start, "setTwo")
 		}
 	case m.Kind == Sum:
 		m.Size, o.Count = o.Count, 1
 	case m.Kind == Run && m.Size == 0:
 		return o, p.errorf(start, "needsCount", m.Word)
-	case m.Kind == Run && m.Size < 2:
+	case m.Kind == Run && m.Size < minMeld:
 		return o, p.errorf(start, "runTwo")
 	}
 	if o.Count < 1 {
@@ -584,7 +584,7 @@ func (p *parser) rankValue() (Rank, error) {
 	t := p.next()
 	if t.kind == tNumber {
 		n, err := strconv.Atoi(t.text)
-		if err == nil && n >= 2 && n <= 14 {
+		if err == nil && n >= int(Two) && n <= int(Ace) {
 			return Rank(n), nil
 		}
 	}

@@ -91,9 +91,18 @@ var rankPlurals = map[string]Rank{
 }
 
 // rankValues name a rank in a bound: "lägst tio", "min 8".
-var rankValues = map[string]Rank{
-	"två": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10,
-	"knekt": Jack, "dam": Queen, "kung": King, "ess": Ace,
+var rankValues = rankWords()
+
+// rankWords returns the words of rankValues: two to ten by the words
+// that count them (counts), and the face cards and the ace by name.
+func rankWords() map[string]Rank {
+	m := map[string]Rank{"knekt": Jack, "dam": Queen, "kung": King, "ess": Ace}
+	for w, n := range counts {
+		if n >= int(Two) && n <= int(Ten) {
+			m[w] = Rank(n)
+		}
+	}
+	return m
 }
 
 var colourWords = map[string]Colour{"röd": Red, "rött": Red, "röda": Red, "svart": Black, "svarta": Black}

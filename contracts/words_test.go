@@ -226,3 +226,19 @@ func FuzzMeldNameParsesBack(f *testing.F) {
 		}
 	})
 }
+
+// TestRankWordsAreTheCounts: a rank from two to ten is named in a bound
+// ("lägst tio") by the word that counts as many ("tio kort"), and only by
+// it.
+func TestRankWordsAreTheCounts(t *testing.T) {
+	for w, r := range rankValues {
+		if r <= Ten {
+			assert.Equal(t, int(r), counts[w], "%q is rank %d", w, r)
+		}
+	}
+	for w, n := range counts {
+		if n >= int(Two) && n <= int(Ten) {
+			assert.Equal(t, Rank(n), rankValues[w], "%q counts %d", w, n)
+		}
+	}
+}

@@ -3,7 +3,6 @@ package scoresheet
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -112,13 +111,6 @@ func parseVariant(lines []ruleLine) (*Variant, error) {
 		if v.ID == "" && key != "variant" {
 			return nil, at(errorOf("defineFirst", strings.TrimSpace(body)))
 		}
-		number := func(s string) (int, error) {
-			x, err := strconv.Atoi(s)
-			if err != nil || x < 0 || x > 1000 {
-				return 0, errorOf("houseNumber", s)
-			}
-			return x, nil
-		}
 		var err error
 		switch {
 		case key == "variant" && len(f) == 2:
@@ -134,7 +126,7 @@ func parseVariant(lines []ruleLine) (*Variant, error) {
 			}
 			v.family = f[1]
 		case key == "dice" && len(f) == 2:
-			v.Dice, err = number(f[1])
+			v.Dice, err = ruleNumber(f[1])
 		case key == "boxes" && len(f) > 1:
 			if fam.score == nil {
 				return nil, at(errorOf("defineOrder", "scoring", "boxes"))
@@ -149,15 +141,15 @@ func parseVariant(lines []ruleLine) (*Variant, error) {
 				v.Boxes = append(v.Boxes, Box(b))
 			}
 		case key == "bonus" && len(f) == 4 && f[2] == "=":
-			if v.BonusAt, err = number(f[1]); err == nil {
-				v.Bonus, err = number(f[3])
+			if v.BonusAt, err = ruleNumber(f[1]); err == nil {
+				v.Bonus, err = ruleNumber(f[3])
 			}
 		case key == "forced" && len(f) == 1:
 			v.Forced = true
 		case key == "saved rolls" && len(f) == 2:
 			v.SavedRolls = true
 		case key == "extra bonus" && len(f) == 3:
-			v.ExtraBonus, err = number(f[2])
+			v.ExtraBonus, err = ruleNumber(f[2])
 		default:
 			err = errorOf("defineUnknown", strings.TrimSpace(body), defineLines)
 		}

@@ -66,6 +66,16 @@ const (
 	lineSavedOff  = "saved rolls off"
 )
 
+// ruleNumber reads a number of a line of house rules or of a definition:
+// 0 to 1000.
+func ruleNumber(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 1000 {
+		return 0, errorOf("houseNumber", s)
+	}
+	return n, nil
+}
+
 // fixable reports whether box b scores a combination that may take a
 // fixed score instead of its dice: not the upper boxes or chance.
 func fixable(b Box) bool { return !b.Upper() && b != Chance }
@@ -134,24 +144,17 @@ func parseChanges(base *Variant, lines []ruleLine, ws []*Words) (HouseRules, err
 func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 	line := strings.Join(f, " ")
 	unknown := errorOf("houseUnknown", line, strings.Join(Changes, "; "))
-	number := func(s string) (int, error) {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 || n > 1000 {
-			return 0, errorOf("houseNumber", s)
-		}
-		return n, nil
-	}
 	switch {
 	case len(f) == 4 && f[0] == "bonus" && f[2] == "=":
-		at, err := number(f[1])
+		at, err := ruleNumber(f[1])
 		if err != nil {
 			return Change{}, err
 		}
-		points, err := number(f[3])
+		points, err := ruleNumber(f[3])
 		if err != nil {
 			return Change{}, err
 		}
-		if most := 6 * 21 * base.Dice / 6; at < 1 || at > most {
+		if most := base.MaxUpper(); at < 1 || at > most {
 			return Change{}, errorOf("houseBonusAt", at, most)
 		}
 		return Change{Kind: ChangeBonus, At: at, Points: points}, nil
@@ -165,7 +168,7 @@ func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 		if !fixable(b) {
 			return Change{}, errorOf("houseFixable", boxArg{base, b})
 		}
-		points, err := number(f[len(f)-1])
+		points, err := ruleNumber(f[len(f)-1])
 		if err != nil {
 			return Change{}, err
 		}
@@ -254,7 +257,6 @@ func (h HouseRules) Variant() *Variant {
 			v.SavedRolls = false
 		}
 	}
-	v.fixed = fixed
 	v.score = func(b Box, r Roll) int {
 		p := base(b, r)
 		if b == TwoPairs && fourPairs && p == 0 {

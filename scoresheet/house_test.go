@@ -293,3 +293,14 @@ func FuzzParseHouseRules(f *testing.F) {
 		}
 	})
 }
+
+// TestDefinitionsAndHouseRulesTakeTheSameNumbers: a number a definition
+// takes (its bonus's points) is one house rules take (a fixed score),
+// and the other way round.
+func TestDefinitionsAndHouseRulesTakeTheSameNumbers(t *testing.T) {
+	for _, n := range []string{"0", "1", "999", "1000", "1001", "-1", "25.5", "many"} {
+		_, defErr := ParseVariant("variant x\nscoring nordic\ndice 5\nboxes ones full_house yatzy\nbonus 3 = " + n + "\n")
+		_, houseErr := ParseHouseRules("scandinavian\nfull_house = " + n + "\n")
+		assert.Equal(t, defErr == nil, houseErr == nil, "%s: the definition says %v, house rules %v", n, defErr, houseErr)
+	}
+}

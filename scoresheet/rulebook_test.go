@@ -37,3 +37,57 @@ func TestCanHold(t *testing.T) {
 	assert.Len(t, Scandinavian().Rolls(), 252)
 	assert.Len(t, Maxi().Rolls(), 462)
 }
+
+// TestShapesAreWhatTheScoringTakes: the alike dice a box's hint says it
+// needs (shapes) are what the scoring takes: a roll of just that shape
+// scores in the box, and every roll that scores there holds it.
+func TestShapesAreWhatTheScoringTakes(t *testing.T) {
+	// holds reports whether c has a different face for each count of
+	// shape, shown at least that often.
+	var holds func(c [7]int, shape []int) bool
+	holds = func(c [7]int, shape []int) bool {
+		if len(shape) == 0 {
+			return true
+		}
+		for f := 1; f <= 6; f++ {
+			if c[f] >= shape[0] {
+				rest := c
+				rest[f] = 0
+				if holds(rest, shape[1:]) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, v := range Variants() {
+		for _, b := range v.Boxes {
+			shape, ok := shapes[b]
+			if !ok {
+				continue
+			}
+			var just Roll // sixes, fives, … for the shape, then dice all different
+			face := 6
+			for _, n := range shape {
+				for range n {
+					just = append(just, face)
+				}
+				face--
+			}
+			if len(just) > v.Dice {
+				t.Errorf("%s: %s needs %v alike, more than its %d dice", v.ID, b, shape, v.Dice)
+				continue
+			}
+			for len(just) < v.Dice {
+				just = append(just, face)
+				face--
+			}
+			assert.Positive(t, v.Score(b, just), "%s: %s with %v", v.ID, b, just)
+			for _, r := range v.Rolls() {
+				if v.Score(b, r) > 0 {
+					assert.True(t, holds(r.counts(), shape), "%s: %s scores %v, which is not %v alike", v.ID, b, r, shape)
+				}
+			}
+		}
+	}
+}

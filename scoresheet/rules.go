@@ -16,43 +16,60 @@ type Rules struct {
 type Joker string
 
 const (
-	// JokerForced is the official rule and the default: the matching upper
-	// box if it is free; otherwise any free lower box, where full house and
-	// the straights score 25, 30 and 40; otherwise a zero in an upper box.
+	// JokerForced is the official rule and the default (see Rules.Normal):
+	// the matching upper box if it is free; otherwise any free lower box,
+	// where full house and the straights score as those combinations do
+	// (see JokerScore); otherwise a zero in an upper box.
 	JokerForced Joker = "forced"
 	// JokerFree does not force the upper box: the matching upper box or any
 	// free lower box; a zero in an upper box only when none of those is free.
 	JokerFree Joker = "free"
 )
 
-// ParseJoker reads a joker rule name; empty means JokerForced.
+// Normal returns r with every option it leaves empty set to its default:
+// the joker rule JokerForced. Sheets and the solver's tables both play
+// by r.Normal(), so empty rules mean the same to each; this is the one
+// place the defaults are written.
+func (r Rules) Normal() Rules {
+	if r.Joker == "" {
+		r.Joker = JokerForced
+	}
+	return r
+}
+
+// ParseJoker reads a joker rule name; empty means the default (see
+// Rules.Normal).
 func ParseJoker(s string) (Joker, error) {
 	switch j := Joker(strings.ToLower(strings.TrimSpace(s))); j {
 	case "":
-		return JokerForced, nil
+		return Rules{}.Normal().Joker, nil
 	case JokerForced, JokerFree:
 		return j, nil
 	}
 	return "", errorOf("joker", s)
 }
 
-// jokerScore is what the joker makes of a five of a kind in the fixed-score
-// boxes of the standard game.
-var jokerScore = map[Box]int{FullHouse: 25, SmallStraight: 30, LargeStraight: 40}
+// jokerRolls are the boxes where the joker makes a further five of a kind
+// score as the box's combination, each with a roll that makes it: the
+// joker's score is what the variant's scoring gives that roll, so it is
+// written nowhere else.
+var jokerRolls = map[Box]Roll{
+	FullHouse:     {2, 2, 3, 3, 3},
+	SmallStraight: {1, 2, 3, 4, 5},
+	LargeStraight: {2, 3, 4, 5, 6},
+}
 
 // JokerScore returns what the joker makes of a further five of a kind in
-// box b, for the boxes where that is a fixed score (full house and the
-// straights, 25, 30 and 40); ok is false for the others, which score the
-// dice as usual, and for variants without the joker.
+// box b, for the boxes where that is a fixed score: full house and the
+// straights score what the variant's scoring gives those combinations
+// (house rules' changes included). ok is false for the others, which
+// score the dice as usual, and for variants without the joker.
 func (v *Variant) JokerScore(b Box) (points int, ok bool) {
-	if !v.HasJoker() {
+	r, ok := jokerRolls[b]
+	if !v.HasJoker() || !ok {
 		return 0, false
 	}
-	points, ok = jokerScore[b]
-	if f, changed := v.fixed[b]; ok && changed {
-		points = f // house rules changed the box's score
-	}
-	return points, ok
+	return v.score(b, r), true
 }
 
 // JokerBoxes returns where the joker rule lets a further five of a kind of

@@ -7,16 +7,8 @@ package scoresheet
 // count only the dice that form the combination, and the straights are fixed.
 func scoreNordic(b Box, r Roll) int {
 	c := r.counts()
-	switch b {
-	case SmallStraight:
-		return straight(c, 1, 5, 15)
-	case LargeStraight:
-		return straight(c, 2, 6, 20)
-	case Yatzy:
-		if ofAKind(c, 5) > 0 {
-			return 50
-		}
-		return 0
+	if b == Yatzy {
+		return yatzy(c, len(r), 50)
 	}
 	return scoreCommon(b, c)
 }
@@ -30,10 +22,6 @@ func scoreMaxi(b Box, r Roll) int {
 		return pairs(c, 3)
 	case FiveOfAKind:
 		return 5 * ofAKind(c, 5)
-	case SmallStraight:
-		return straight(c, 1, 5, 15)
-	case LargeStraight:
-		return straight(c, 2, 6, 20)
 	case FullStraight:
 		return straight(c, 1, 6, 21)
 	case Castle:
@@ -41,10 +29,7 @@ func scoreMaxi(b Box, r Roll) int {
 	case Tower:
 		return tower(c)
 	case Yatzy:
-		if ofAKind(c, 6) > 0 {
-			return 100
-		}
-		return 0
+		return yatzy(c, len(r), 100)
 	}
 	return scoreCommon(b, c)
 }
@@ -75,19 +60,21 @@ func scoreStandard(b Box, r Roll) int {
 		}
 		return 0
 	case Yatzy:
-		if ofAKind(c, 5) > 0 {
-			return 50
-		}
-		return 0
+		return yatzy(c, len(r), 50)
 	case Chance:
 		return r.sum()
 	}
 	return upperScore(b, c)
 }
 
-// scoreCommon scores the boxes that score alike in the nordic and maxi sheets.
+// scoreCommon scores the boxes that score alike in the nordic and maxi
+// sheets: the straights fixed, the others the dice that form them.
 func scoreCommon(b Box, c [7]int) int {
 	switch b {
+	case SmallStraight:
+		return straight(c, 1, 5, 15)
+	case LargeStraight:
+		return straight(c, 2, 6, 20)
 	case OnePair:
 		return pairs(c, 1)
 	case TwoPairs:
@@ -120,6 +107,15 @@ func kindCount(b Box) int {
 		return 3
 	}
 	return 4
+}
+
+// yatzy returns points if all n dice of the roll show one face, else 0:
+// the yatzy box takes every die, as many as the variant rolls.
+func yatzy(c [7]int, n, points int) int {
+	if ofAKind(c, n) > 0 {
+		return points
+	}
+	return 0
 }
 
 // ofAKind returns the highest face shown by at least n dice, or 0.

@@ -158,6 +158,87 @@ func TestScoreEveryRoll(t *testing.T) {
 	}
 }
 
+// TestJokerScoresAreTheScoring: the score the joker gives a further five
+// of a kind in a box is what every roll that makes the box's combination
+// scores there, in the standard game and under house rules that change
+// those scores; and the joker fixes the score of exactly the boxes other
+// than yatzy that the standard scoring scores the same for every roll.
+func TestJokerScoresAreTheScoring(t *testing.T) {
+	for _, v := range []*Variant{Standard(), mustHouse(t, "standard\nfull_house = 28\nlarge_straight = 45\n")} {
+		var jokers []Box
+		for _, b := range v.Boxes {
+			j, ok := v.JokerScore(b)
+			if !ok {
+				continue
+			}
+			jokers = append(jokers, b)
+			scoring := v.scoringRolls(b)
+			require.NotEmpty(t, scoring, "%s %s", v.Key(), b)
+			for _, r := range scoring {
+				require.Equal(t, v.Score(b, r), j, "%s: the joker's %s and %v's", v.Key(), b, r)
+			}
+		}
+		require.NotEmpty(t, jokers, v.Key())
+		if v.BuiltIn() {
+			var fixed []Box
+			for _, b := range v.Boxes {
+				if _, ok := fixedPoints(v, b, v.scoringRolls(b)); ok && b != Yatzy {
+					fixed = append(fixed, b)
+				}
+			}
+			assert.Equal(t, fixed, jokers)
+		}
+	}
+	for _, v := range []*Variant{Scandinavian(), Forced(), Maxi()} {
+		for _, b := range v.Boxes {
+			_, ok := v.JokerScore(b)
+			assert.False(t, ok, "%s has no joker, but %s", v.ID, b)
+		}
+	}
+}
+
+// TestMaxiScoresTheBestFiveLikeNordic: a combination that counts the
+// dice forming it scores in maxi what the nordic sheet scores for the
+// best five of the six dice, and the straights the same fixed points.
+func TestMaxiScoresTheBestFiveLikeNordic(t *testing.T) {
+	nordic, maxi := Scandinavian(), Maxi()
+	var boxes []Box
+	for _, b := range nordic.Boxes {
+		if maxi.Has(b) && !b.Upper() && b != Chance && b != Yatzy {
+			boxes = append(boxes, b)
+		}
+	}
+	require.Contains(t, boxes, SmallStraight)
+	require.Contains(t, boxes, LargeStraight)
+	for _, r := range maxi.Rolls() {
+		for _, b := range boxes {
+			best := 0
+			for leave := range r {
+				five := append(append(Roll{}, r[:leave]...), r[leave+1:]...)
+				best = max(best, nordic.Score(b, five))
+			}
+			require.Equal(t, best, maxi.Score(b, r), "%s %v", b, r)
+		}
+	}
+}
+
+// TestYatzyIsEveryDieAlike: in every variant the yatzy box scores, and
+// scores YatzyPoints, exactly for the rolls whose dice, as many as the
+// variant rolls, all show one face.
+func TestYatzyIsEveryDieAlike(t *testing.T) {
+	for _, v := range Variants() {
+		for _, r := range v.Rolls() {
+			alike := r.counts()[r[0]] == v.Dice
+			want := 0
+			if alike {
+				want = v.YatzyPoints()
+			}
+			require.Equal(t, want, v.Score(Yatzy, r), "%s %v", v.ID, r)
+		}
+		assert.Positive(t, v.YatzyPoints(), v.ID)
+	}
+}
+
 func forEachRoll(n int, f func(Roll)) {
 	r := make(Roll, n)
 	var rec func(i int)

@@ -108,9 +108,7 @@ func NewSheet(v *Variant, players []string, rules Rules) (*Sheet, error) {
 	if len(players) < 1 || len(players) > MaxPlayers {
 		return nil, errorOf("players", len(players), MaxPlayers)
 	}
-	if rules.Joker == "" {
-		rules.Joker = JokerForced
-	}
+	rules = rules.Normal()
 	if _, err := ParseJoker(string(rules.Joker)); err != nil {
 		return nil, err
 	}

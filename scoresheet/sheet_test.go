@@ -229,6 +229,22 @@ func TestNewSheetRefusals(t *testing.T) {
 	assert.EqualError(t, err, `unknown joker rule "wild": want forced or free`)
 }
 
+// TestEmptyRulesAreNormal: a sheet with empty rules, a joker rule read
+// from nothing and Rules.Normal all take the same default, and rules
+// that say it already are left as they are.
+func TestEmptyRulesAreNormal(t *testing.T) {
+	s, err := NewSheet(Standard(), []string{"Anna"}, Rules{})
+	require.NoError(t, err)
+	assert.Equal(t, Rules{}.Normal(), s.Rules())
+	j, err := ParseJoker("")
+	require.NoError(t, err)
+	assert.Equal(t, Rules{}.Normal().Joker, j)
+	assert.NotEmpty(t, j)
+	for _, r := range []Rules{{Joker: JokerForced}, {Joker: JokerFree}} {
+		assert.Equal(t, r, r.Normal())
+	}
+}
+
 func TestMustStrike(t *testing.T) {
 	s, err := NewSheet(Forced(), []string{"Anna"}, Rules{})
 	require.NoError(t, err)

@@ -41,7 +41,7 @@ func (s *Sheet) Totals(player string) Totals {
 				t.Upper += e.Points
 				pace += 21*e.Points - b.Face()*v.BonusAt
 			} else {
-				reachable += v.Dice * b.Face()
+				reachable += v.upperMost(b)
 			}
 		}
 		if ok {

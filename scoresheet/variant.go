@@ -35,10 +35,9 @@ type Variant struct {
 	House string
 
 	score   func(Box, Roll) int
-	builtin bool        // one of the built-in variants, as it is
-	family  string      // the scoring family's name (see families)
-	fixed   map[Box]int // house rules' fixed scores, the joker's too
-	base    *Variant    // the variant house rules change, or nil
+	builtin bool     // one of the built-in variants, as it is
+	family  string   // the scoring family's name (see families)
+	base    *Variant // the variant house rules change, or nil
 }
 
 var upper = []Box{Ones, Twos, Threes, Fours, Fives, Sixes}
@@ -167,6 +166,21 @@ func (v *Variant) HasJoker() bool { return v.ExtraBonus != 0 }
 
 // YatzyPoints is what the yatzy box holds when filled with all dice alike.
 func (v *Variant) YatzyPoints() int { return v.score(Yatzy, alike(v.Dice, 6)) }
+
+// MaxUpper is the highest upper sum: ones to sixes each filled with all
+// the dice showing its face, 21 points a die (105 for five dice, 126 for
+// six). No bonus threshold above it can be reached.
+func (v *Variant) MaxUpper() int {
+	most := 0
+	for _, b := range upper {
+		most += v.upperMost(b)
+	}
+	return most
+}
+
+// upperMost is the most upper box b can hold: all the dice showing its
+// face.
+func (v *Variant) upperMost(b Box) int { return v.Dice * b.Face() }
 
 func alike(n, face int) Roll {
 	r := make(Roll, n)

@@ -1,6 +1,7 @@
 package scoresheet
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -51,4 +52,34 @@ func TestLookupBox(t *testing.T) {
 	assert.Error(t, err, "a name of a language not given")
 	_, err = Scandinavian().LookupBox("castle")
 	assert.ErrorContains(t, err, `"castle" is not a box of scandinavian`)
+}
+
+// TestMaxUpperIsTheBestOfEachUpperBox: the highest upper sum is what the
+// upper boxes make when each takes the best any roll scores there, and
+// the totals give the bonus up, and house rules refuse the threshold,
+// exactly when it is above that.
+func TestMaxUpperIsTheBestOfEachUpperBox(t *testing.T) {
+	for _, v := range Variants() {
+		most := 0
+		for _, b := range v.Boxes {
+			if !b.Upper() {
+				continue
+			}
+			best := 0
+			for _, r := range v.Rolls() {
+				best = max(best, v.Score(b, r))
+			}
+			most += best
+		}
+		assert.Equal(t, most, v.MaxUpper(), v.ID)
+		for at, out := range map[int]bool{v.MaxUpper(): false, v.MaxUpper() + 1: true} {
+			w := *v
+			w.BonusAt = at
+			s, err := NewSheet(&w, []string{"A"}, Rules{})
+			require.NoError(t, err)
+			assert.Equal(t, out, s.Totals("A").BonusOut, "%s with the bonus at %d", v.ID, at)
+			_, err = ParseHouseRules(fmt.Sprintf("%s\nbonus %d = 50\n", v.ID, at))
+			assert.Equal(t, out, err != nil, "%s: house rules' bonus at %d: %v", v.ID, at, err)
+		}
+	}
 }

@@ -50,7 +50,7 @@ func (t *Table) key(st State) (mask, upper, y int, err error) {
 	if g.forced && mask&(mask+1) != 0 {
 		return 0, 0, 0, fmt.Errorf("forced yatzy fills the boxes in order: these are not the first %d", len(st.Filled))
 	}
-	if st.Upper < 0 || st.Upper > g.v.Dice*21 {
+	if st.Upper < 0 || st.Upper > g.v.MaxUpper() {
 		return 0, 0, 0, fmt.Errorf("an upper sum of %d cannot be", st.Upper)
 	}
 	upper = min(g.v.BonusAt, st.Upper)
@@ -83,8 +83,8 @@ type Choice struct {
 	Value  float64
 }
 
-// Advise ranks the choices for dice in hand with rollsLeft (0, 1 or 2)
-// rolls left in the turn, best first.
+// Advise ranks the choices for dice in hand with rollsLeft (0 to
+// scoresheet.RollsPerTurn-1) rolls left in the turn, best first.
 func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice, error) {
 	g := t.game
 	mask, upper, y, err := t.key(st)
@@ -110,7 +110,7 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 	} else {
 		// Every lane is this state; after each reroll the array it read
 		// holds the keeps' values with that many rolls left.
-		w := newWidget(g.d)
+		w := newWidget(g)
 		ups := [lanes]int{upper, upper, upper, upper}
 		t.fillFinals(w, mask, y, &ups)
 		l := w.lanes
@@ -129,8 +129,8 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 // roll checks dice in hand with rollsLeft rolls left, and returns them as
 // a multiset and its index.
 func (t *Table) roll(dice scoresheet.Roll, rollsLeft int) (keep, int32, error) {
-	if rollsLeft < 0 || rollsLeft > 2 {
-		return keep{}, 0, fmt.Errorf("%d rolls left: a turn has three rolls, so 0 to 2 are left after one", rollsLeft)
+	if rollsLeft < 0 || rollsLeft > rerolls {
+		return keep{}, 0, fmt.Errorf("%d rolls left: a turn has %d rolls, so 0 to %d are left after one", rollsLeft, scoresheet.RollsPerTurn, rerolls)
 	}
 	var k keep
 	for _, d := range dice {

@@ -1,6 +1,10 @@
 package optimal
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
 
 // lanes is how many sheet states a batched turn works out together: the
 // keeps' links are read once for all of them, and the lanes' sums are
@@ -28,6 +32,17 @@ type batch struct {
 func newBatch(d *dice) *batch {
 	return &batch{d: d, v: make([]quad, span), b: make([]quad, span)}
 }
+
+// rerolls is how often a turn rolls again after its first roll, as the
+// sheet counts rolls. The turns are written out for two (turn, Advise,
+// AdviseToWin, the outcomes): these fail to compile if the sheet's rolls
+// change without them.
+const rerolls = scoresheet.RollsPerTurn - 1
+
+var (
+	_ [rerolls - 2]int
+	_ [2 - rerolls]int
+)
 
 // turn works the turns back from the final rolls' values in v and
 // returns each lane's expected value before the first roll.

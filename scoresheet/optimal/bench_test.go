@@ -30,7 +30,7 @@ func BenchmarkWidget(b *testing.B) {
 		b.Fatal(err)
 	}
 	t := &Table{variant: g.v, rules: g.rules, ev: make([]float64, g.size()), game: g}
-	w := newWidget(g.d)
+	w := newWidget(g)
 	ups := [lanes]int{0, 3, 6, 9}
 	b.Run("fillFinal", func(b *testing.B) {
 		for b.Loop() {

@@ -86,7 +86,7 @@ func bruteTurn(n int, final func(counts [6]int) float64) float64 {
 		rec(0)
 		return sum / float64(count)
 	}
-	return expect(nil, 2)
+	return expect(nil, scoresheet.RollsPerTurn-1)
 }
 
 func rollOf(c [6]int) scoresheet.Roll {
@@ -392,4 +392,85 @@ func TestProgressEndsAtOne(t *testing.T) {
 	assert.True(t, slices.IsSorted(seen), "%v", seen)
 	assert.Equal(t, 1.0, seen[len(seen)-1])
 	assert.Less(t, seen[len(seen)-2], 1.0, "1 once, at the end")
+}
+
+// TestBonusBoundIsTheSheets: the solver takes a bonus threshold exactly
+// when house rules do, up to the highest upper sum, and an upper sum in a
+// state up to that sum too.
+func TestBonusBoundIsTheSheets(t *testing.T) {
+	for _, base := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Forced(), scoresheet.Standard()} {
+		most := base.MaxUpper()
+		for _, at := range []int{most, most + 1} {
+			_, houseErr := scoresheet.ParseHouseRules(fmt.Sprintf("%s\nbonus %d = 50\n", base.ID, at))
+			v := *base
+			v.BonusAt = at
+			assert.Equal(t, houseErr == nil, Solvable(&v) == nil, "%s with the bonus at %d: house rules say %v, the solver %v", base.ID, at, houseErr, Solvable(&v))
+		}
+		g, err := newGame(base, scoresheet.Rules{})
+		require.NoError(t, err)
+		tab := &Table{variant: base, rules: g.rules, game: g} // no values: only the states are asked
+		all := State{Filled: map[scoresheet.Box]bool{}}
+		for _, b := range base.Boxes {
+			all.Filled[b] = b.Upper()
+		}
+		for upper, ok := range map[int]bool{most: true, most + 1: false} {
+			all.Upper = upper
+			_, _, _, err := tab.key(all)
+			assert.Equal(t, ok, err == nil, "%s: an upper sum of %d: %v", base.ID, upper, err)
+		}
+	}
+}
+
+// TestEmptyRulesPlayTheSheetsJoker: a sheet and a table made with empty
+// rules play the same joker rule. With the yatzy box filled and five ones
+// in hand, the table's choices are the sheet's, and not those of the
+// other rule.
+func TestEmptyRulesPlayTheSheetsJoker(t *testing.T) {
+	v := reduced(scoresheet.Standard(), scoresheet.Ones, scoresheet.Twos, scoresheet.FullHouse, scoresheet.Yatzy)
+	tab, err := Solve(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	s, err := scoresheet.NewSheet(v, []string{"A"}, scoresheet.Rules{})
+	require.NoError(t, err)
+	assert.Equal(t, s.Rules(), tab.Rules())
+	require.NoError(t, s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "A", Box: scoresheet.Yatzy, Dice: scoresheet.Roll{2, 2, 2, 2, 2}}))
+	dice := scoresheet.Roll{1, 1, 1, 1, 1}
+	opts, err := s.Options(dice)
+	require.NoError(t, err)
+	var want []string
+	for _, o := range opts {
+		want = append(want, fmt.Sprintf("%s=%d", o.Box, o.Points))
+	}
+	choices := func(tab *Table) []string {
+		mask, _, y, err := tab.key(StateOf(s, "A"))
+		require.NoError(t, err)
+		var got []string
+		for _, c := range tab.boxChoices(mask, y, tab.game.d.index[keepOf(dice)]) {
+			got = append(got, fmt.Sprintf("%s=%d", v.Boxes[c.box], c.points))
+		}
+		return got
+	}
+	assert.Equal(t, want, choices(tab))
+	other := scoresheet.JokerFree
+	if s.Rules().Joker == other {
+		other = scoresheet.JokerForced
+	}
+	g, err := newGame(v, scoresheet.Rules{Joker: other})
+	require.NoError(t, err)
+	assert.NotEqual(t, want, choices(&Table{variant: v, rules: g.rules, game: g}), "the other rule, %s, chooses alike", other)
+}
+
+// TestATurnHasTheSheetsRolls: the solver advises with as many rolls left
+// as a sheet lets a turn use after its first, and no more.
+func TestATurnHasTheSheetsRolls(t *testing.T) {
+	v := reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.Chance)...)
+	tab, err := Solve(v, scoresheet.Rules{})
+	require.NoError(t, err)
+	dice := scoresheet.Roll{6, 6, 6, 2, 4}
+	for rolls := 1; rolls <= scoresheet.RollsPerTurn+1; rolls++ {
+		s, err := scoresheet.NewSheet(v, []string{"A"}, scoresheet.Rules{})
+		require.NoError(t, err)
+		sheetErr := s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "A", Box: scoresheet.Chance, Dice: dice, Rolls: rolls})
+		_, err = tab.Advise(State{Filled: map[scoresheet.Box]bool{}}, dice, rolls-1)
+		assert.Equal(t, sheetErr == nil, err == nil, "%d rolls: the sheet says %v, the solver %v", rolls, sheetErr, err)
+	}
 }

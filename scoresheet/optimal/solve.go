@@ -89,16 +89,14 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 		return nil, fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
 	case !v.Forced && len(v.Boxes) > MaxBoxes:
 		return nil, fmt.Errorf("optimal: %s has %d boxes: %w", v.ID, len(v.Boxes), ErrTooManyBoxes)
-	case v.BonusAt < 0 || v.BonusAt > 6*21*v.Dice:
+	case v.BonusAt < 0 || v.BonusAt > v.MaxUpper():
 		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
 	case v.HasJoker() && !v.Has(scoresheet.Yatzy):
 		return nil, fmt.Errorf("optimal: %s has a joker rule but no yatzy box", v.ID)
 	case v.BottomUp:
 		return nil, fmt.Errorf("optimal: %s: %w", v.ID, ErrBottomUp)
 	}
-	if rules.Joker == "" {
-		rules.Joker = scoresheet.JokerForced
-	}
+	rules = rules.Normal()
 	g := &game{v: v, rules: rules, d: newDice(v.Dice), boxes: len(v.Boxes), forced: v.Forced, joker: v.HasJoker(),
 		uppers: v.BonusAt + 1, full: v.YatzyPoints(), extra: v.ExtraBonus}
 	g.score = make([][]int, g.boxes)
@@ -292,7 +290,7 @@ func solve(g *game) *Table {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				wd := newWidget(g.d)
+				wd := newWidget(g)
 				for i := w; i < len(masks); i += workers {
 					t.solveMask(wd, masks[i])
 				}
@@ -322,7 +320,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 	// below the bonus's reach among them) are worked out once.
 	class := g.needs[mask&63]
 	for _, y := range ys {
-		first := w.first[:21*g.v.Dice+2] // every class: 0 to the most, and none
+		first := w.first // every class: 0 to the most, and none
 		for c := range first {
 			first[c] = -1
 		}

@@ -11,7 +11,9 @@ type widget struct {
 	// zeros[b] is the value of a zero in box b, in the states at hand.
 	zeros [32]quad
 	// first[c] is the first state of the mask at hand whose upper sum is
-	// of class c (see game.needs), or -1.
+	// of class c (see game.needs), or -1: a class is a total the free
+	// upper boxes can make, 0 to the variant's MaxUpper, or one more for
+	// none.
 	first []int
 	// lanes works out the turns of lanes states at once.
 	lanes *batch
@@ -33,11 +35,12 @@ func (w *widget) jokers(t *Table, mask int, r int32) []choice {
 	return w.joker[f]
 }
 
-func newWidget(d *dice) *widget {
+func newWidget(g *game) *widget {
+	d := g.d
 	if len(d.keeps) > span {
 		panic("optimal: too many keeps for the widget")
 	}
-	return &widget{d: d, first: make([]int, 6*21*6+2), lanes: newBatch(d)}
+	return &widget{d: d, first: make([]int, g.v.MaxUpper()+2), lanes: newBatch(d)}
 }
 
 // span is a power of two above the number of keeps (462 for five dice):
