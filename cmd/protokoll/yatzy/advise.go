@@ -71,7 +71,7 @@ too large for a laptop.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced or standard")
-	cmd.Flags().StringVar(&opts.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	cmd.Flags().StringVar(&opts.Joker, "joker", string(scoresheet.Rules{}.Normal().Joker), "standard only: joker rule, forced or free")
 	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice in hand")
 	cmd.Flags().IntVar(&opts.RollsLeft, "rolls-left", -1, "rolls left this turn: 2 after the first roll, 0 after the last")
@@ -180,8 +180,8 @@ func adviseRun(opts *AdviseOptions) error {
 		if dice, err = v.ParseRoll(opts.Dice); err != nil {
 			return err
 		}
-		if opts.RollsLeft > 2 {
-			return msg.Errorf("--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one", opts.RollsLeft)
+		if most := scoresheet.RollsPerTurn - 1; opts.RollsLeft > most {
+			return msg.Errorf("--rolls-left %d: a turn has %d rolls, so 0 to %d are left after one", opts.RollsLeft, scoresheet.RollsPerTurn, most)
 		}
 	}
 	if !opts.Start && len(st.Filled) == len(v.Boxes) {

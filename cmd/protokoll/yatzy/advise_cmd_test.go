@@ -141,7 +141,7 @@ func TestAdviseRefusals(t *testing.T) {
 	}{
 		{[]string{"--variant", "forced", "--dice", "66624"}, "--dice and --rolls-left are required"},
 		{[]string{"--variant", "forced", "--dice", "6662", "--rolls-left", "1"}, "got 4 dice, want 5"},
-		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has three rolls"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has 3 rolls, so 0 to 2 are left"},
 		{[]string{"--variant", "maxi", "--start"}, "too many states to work out on a laptop"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones=2,ones=1"}, "--sheet names ones twice"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=7"}, "--sheet sixes=7: no roll scores 7 in Sixes"},

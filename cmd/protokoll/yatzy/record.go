@@ -30,7 +30,7 @@ func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard"+asked)
 	cmd.Flags().StringVar(&o.Players, "players", "", fmt.Sprintf("1 to %d player names, comma-separated, in seating order", scoresheet.MaxPlayers)+asked)
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default yatzy-DATE)")
-	cmd.Flags().StringVar(&o.Joker, "joker", "forced", "standard only: joker rule, forced or free")
+	cmd.Flags().StringVar(&o.Joker, "joker", string(scoresheet.Rules{}.Normal().Joker), "standard only: joker rule, forced or free")
 	cmd.Flags().StringVar(&o.Rules, "rules", "", cmdutil.RulesFlagHelp)
 }
 

@@ -196,7 +196,7 @@ var estonianMessages = map[msg.Key]string{
 	"--players is required: 1 to %d names, comma-separated":                                 "--players on kohustuslik: 1 kuni %d nime, komaga eraldatud",
 	"--rolls %d: a turn uses 1 to %d rolls (and in maxi any saved ones)":                    "--rolls %d: käigus on 1 kuni %d viset (maxis ka säästetud)",
 	"--rolls is required in %s: how many rolls the turn used (1 to %d, and any saved)":      "--rolls on mängus %s kohustuslik: mitu viset käik kasutas (1 kuni %d ja säästetud)",
-	"--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one":                 "--rolls-left %d: käigus on kolm viset, seega pärast üht on alles 0 kuni 2",
+	"--rolls-left %d: a turn has %d rolls, so 0 to %d are left after one":                   "--rolls-left %d: käigus on %d viset, seega pärast üht on alles 0 kuni %d",
 	"--round %d has not been played (%d played so far)":                                     "--round %d pole mängitud (seni mängitud %d)",
 	"--sheet %q: want BOX=POINTS, like ones=3":                                              "--sheet %q: kirjuta RIDA=PUNKTID, nt ones=3",
 	"--sheet %s=%d: no roll scores %d in %s":                                                "--sheet %s=%d: ükski vise ei anna %d real %s",

@@ -196,7 +196,7 @@ var swedishMessages = map[msg.Key]string{
 	"--players is required: 1 to %d names, comma-separated":                                 "--players behövs: 1 till %d namn, kommaseparerade",
 	"--rolls %d: a turn uses 1 to %d rolls (and in maxi any saved ones)":                    "--rolls %d: en tur använder 1 till %d kast (och i maxi sparade kast)",
 	"--rolls is required in %s: how many rolls the turn used (1 to %d, and any saved)":      "--rolls behövs i %s: hur många kast turen använde (1 till %d, och sparade)",
-	"--rolls-left %d: a turn has three rolls, so 0 to 2 are left after one":                 "--rolls-left %d: en tur har tre kast, så 0 till 2 återstår efter ett",
+	"--rolls-left %d: a turn has %d rolls, so 0 to %d are left after one":                   "--rolls-left %d: en tur har %d kast, så 0 till %d återstår efter ett",
 	"--round %d has not been played (%d played so far)":                                     "--round %d är inte spelad (%d spelade hittills)",
 	"--sheet %q: want BOX=POINTS, like ones=3":                                              "--sheet %q: skriv RUTA=POÄNG, som ones=3",
 	"--sheet %s=%d: no roll scores %d in %s":                                                "--sheet %s=%d: inget slag ger %d i %s",

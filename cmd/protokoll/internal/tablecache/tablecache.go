@@ -66,7 +66,8 @@ func DefaultDir(getenv func(string) string) (string, error) {
 
 // Path returns the file of a variant's table under rules.
 func (c Cache) Path(v *scoresheet.Variant, rules scoresheet.Rules) string {
-	joker := string(rules.Joker)
+	// Empty rules are the defaults: one file for a table, however asked.
+	joker := string(rules.Normal().Joker)
 	if joker == "" || !v.HasJoker() {
 		joker = "-"
 	}
@@ -155,7 +156,7 @@ var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc
 
 // encode writes t to w (see encodeValues).
 func encode(w io.Writer, t *optimal.Table) error {
-	return encodeValues(w, header(magic, t.Variant(), normal(t.Variant(), t.Rules()), len(t.Values())), t.Values())
+	return encodeValues(w, header(magic, t.Variant(), t.Rules().Normal(), len(t.Values())), t.Values())
 }
 
 // encodeValues writes to w the header, the values (little-endian
@@ -176,7 +177,7 @@ func encodeValues(w io.Writer, b []byte, values []float64) error {
 // straight into the table's memory, which on a little-endian machine is
 // already their layout: one 16.8 MB read, no second copy.
 func decode(r io.Reader, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
-	vals, err := decodeValues(r, header(magic, v, normal(v, rules), 0))
+	vals, err := decodeValues(r, header(magic, v, rules.Normal(), 0))
 	if err != nil {
 		return nil, err
 	}
@@ -218,14 +219,6 @@ func decodeValues(r io.Reader, want []byte) ([]float64, error) {
 	return vals, nil
 }
 
-// normal returns rules as a solved table states them.
-func normal(v *scoresheet.Variant, rules scoresheet.Rules) scoresheet.Rules {
-	if rules.Joker == "" {
-		rules.Joker = scoresheet.JokerForced
-	}
-	return rules
-}
-
 // save writes t to path whole (outfile).
 func (c Cache) save(path string, t *optimal.Table) error {
 	return c.write(path, "optimal", func(w io.Writer) error { return encode(w, t) })
@@ -262,7 +255,7 @@ func (c Cache) StartPath(v *scoresheet.Variant, rules scoresheet.Rules) string {
 // of megabytes while it is. The file holds the lowest score, then the
 // chances.
 func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error) {
-	v, rules := t.Variant(), normal(t.Variant(), t.Rules())
+	v, rules := t.Variant(), t.Rules().Normal()
 	path := c.StartPath(v, rules)
 	read := func(r io.Reader) (optimal.Distribution, error) {
 		vals, err := decodeValues(r, header(startMagic, v, rules, 0))
