@@ -117,7 +117,7 @@ func TestCardGameUndoAndCorrect(t *testing.T) {
 	g := rummyJSONOf(t, env, "g")
 	assert.Equal(t, []int{25, 10, 0}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total})
 	require.Len(t, g.History, 4)
-	assert.Equal(t, "Cecilia went out, not Anna", g.History[3].Reason)
+	assert.Equal(t, "Cecilia went out, not Anna", g.History[3].Event.Reason)
 }
 
 func TestPipedCardGame(t *testing.T) {
@@ -171,14 +171,14 @@ func TestPipedCardGameCommands(t *testing.T) {
 	assert.Contains(t, r.Out, "Took back: the correction of round 1 (misread)")
 	kinds := []string{}
 	for _, e := range g.History {
-		kinds = append(kinds, string(e.Kind))
+		kinds = append(kinds, string(e.Event.Kind))
 	}
 	assert.Equal(t, []string{"round", "correct", "undo"}, kinds)
-	assert.Equal(t, "misread", g.History[1].Reason)
-	assert.Equal(t, -10, g.History[0].Result.Adjust[0].Points)
+	assert.Equal(t, "misread", g.History[1].Event.Reason)
+	assert.Equal(t, -10, g.History[0].Event.Result.Adjust[0].Points)
 	// The correction starts from the round as recorded: Bo's adjustment and
 	// Cecilia's hand are kept; only who went out and Anna's hand changed.
-	corrected := g.History[1].Result
+	corrected := g.History[1].Event.Result
 	assert.Equal(t, "Bo", corrected.Out)
 	assert.Equal(t, []contracts.Card{{Rank: contracts.King}}, corrected.Left["Anna"])
 	assert.Len(t, corrected.Left["Cecilia"], 2)

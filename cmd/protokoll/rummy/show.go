@@ -27,15 +27,9 @@ type GameJSON struct {
 	Results  []contracts.Result `json:"results"`
 	Finished bool               `json:"finished"`
 	Winners  []string           `json:"winners"`
-	History  []HistoryJSON      `json:"history"`
-}
-
-// HistoryJSON is one event of a card game's history: when it was
-// recorded, the event, and for an undo what it took back.
-type HistoryJSON struct {
-	At time.Time `json:"at"`
-	contracts.GameEvent
-	TookBack *contracts.GameEvent `json:"took_back,omitempty"`
+	// History is every event of the game: when it was recorded, the
+	// event, and for an undo what it took back.
+	History []store.Entry[contracts.GameEvent] `json:"history"`
 }
 
 // PlayerJSON is one player of a card game: points per round played and
@@ -51,10 +45,11 @@ func rummyToJSON(g *store.Rummy) GameJSON {
 	out := GameJSON{
 		Name: g.Name, Game: store.GameRummy, List: game.List().Name, Title: game.List().Title,
 		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
-		Results: game.Results(), Finished: game.Finished(), Winners: []string{}, History: []HistoryJSON{},
+		Results: game.Results(), Finished: game.Finished(), Winners: []string{},
+		History: g.Entries(func(e contracts.GameEvent) bool { return e.Kind == contracts.KindUndo }),
 	}
-	for _, e := range g.Entries(func(e contracts.GameEvent) bool { return e.Kind == contracts.KindUndo }) {
-		out.History = append(out.History, HistoryJSON{At: e.At, GameEvent: e.Event, TookBack: e.TookBack})
+	if out.History == nil {
+		out.History = []store.Entry[contracts.GameEvent]{}
 	}
 	if out.Results == nil {
 		out.Results = []contracts.Result{}

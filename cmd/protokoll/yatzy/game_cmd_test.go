@@ -119,8 +119,8 @@ func TestUndoAndCorrectThroughCommands(t *testing.T) {
 	assert.Equal(t, "Anna: Sixes 24 (Total 24)\nNext: Anna, round 2 of 15\n", out)
 	g := cmdtest.YatzyJSON(t, env, "g")
 	require.Len(t, g.History, 4)
-	assert.Equal(t, scoresheet.KindUndo, g.History[2].Kind)
-	assert.Equal(t, "one die was under the box", g.History[3].Reason)
+	assert.Equal(t, scoresheet.KindUndo, g.History[2].Event.Kind)
+	assert.Equal(t, "one die was under the box", g.History[3].Event.Reason)
 	assert.Equal(t, 24, *g.Players[0].Boxes["sixes"])
 	assert.Nil(t, g.Players[0].Boxes["small_straight"])
 

@@ -65,7 +65,7 @@ func TestPipedCommandsWork(t *testing.T) {
 	assert.Nil(t, g.Players[0].Boxes["yatzy"])
 	kinds := []scoresheet.EventKind{}
 	for _, e := range g.History {
-		kinds = append(kinds, e.Kind)
+		kinds = append(kinds, e.Event.Kind)
 	}
 	assert.Equal(t, []scoresheet.EventKind{"turn", "undo", "turn", "correct"}, kinds)
 
@@ -151,7 +151,7 @@ func TestCommandsAtTheBoxPrompt(t *testing.T) {
 	g := cmdtest.YatzyJSON(t, env, "g")
 	assert.Nil(t, g.Players[0].Boxes["sixes"], "undone from the box prompt")
 	require.Len(t, g.History, 2)
-	assert.Equal(t, scoresheet.KindUndo, g.History[1].Kind)
+	assert.Equal(t, scoresheet.KindUndo, g.History[1].Event.Kind)
 }
 
 func TestLeavingBeforeTheGameExistsSavesNothing(t *testing.T) {
@@ -207,7 +207,7 @@ func TestPipedRefusalStopsAtItsLine(t *testing.T) {
 	assert.Contains(t, r.ErrOut, `input line 5: "66624": answer y or n`)
 	g := cmdtest.YatzyJSON(t, env, "g")
 	require.Len(t, g.History, 1, "A's sixes are saved; nothing after the refused line")
-	assert.Equal(t, "sixes", string(g.History[0].Box))
+	assert.Equal(t, "sixes", string(g.History[0].Event.Box))
 
 	// A box that is not one: the same.
 	r = cmdtest.Run(t, env, "12346\ncastle\nchance\n", "yatzy", "play", "g")

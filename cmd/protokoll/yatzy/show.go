@@ -29,15 +29,9 @@ type GameJSON struct {
 	Next     *NextJSON        `json:"next"`
 	Finished bool             `json:"finished"`
 	Winners  []string         `json:"winners"`
-	History  []HistoryJSON    `json:"history"`
-}
-
-// HistoryJSON is one event of a game's history: when it was recorded, the
-// event, and for an undo what it took back.
-type HistoryJSON struct {
-	At time.Time `json:"at"`
-	scoresheet.Event
-	TookBack *scoresheet.Event `json:"took_back,omitempty"`
+	// History is every event of the game: when it was recorded, the
+	// event, and for an undo what it took back.
+	History []store.Entry[scoresheet.Event] `json:"history"`
 }
 
 // PlayerJSON is one player's column of a game as show --json prints it.
@@ -91,11 +85,9 @@ func yatzyToJSON(g *store.Yatzy) GameJSON {
 		Name: g.Name, Game: store.GameYatzy, Variant: s.Variant().ID, House: s.Variant().House, Rules: s.Rules(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
 	}
-	for _, e := range g.Entries(func(e scoresheet.Event) bool { return e.Kind == scoresheet.KindUndo }) {
-		out.History = append(out.History, HistoryJSON{At: e.At, Event: e.Event, TookBack: e.TookBack})
-	}
+	out.History = g.Entries(func(e scoresheet.Event) bool { return e.Kind == scoresheet.KindUndo })
 	if out.History == nil {
-		out.History = []HistoryJSON{}
+		out.History = []store.Entry[scoresheet.Event]{}
 	}
 	for _, p := range s.Players() {
 		t := s.Totals(p)

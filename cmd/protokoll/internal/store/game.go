@@ -128,6 +128,57 @@ type Entry[E any] struct {
 	TookBack *E
 }
 
+// MarshalJSON writes the entry as a game's history shows it (show
+// --json): "at", then the event's own fields, then "took_back" for an
+// undo.
+func (e Entry[E]) MarshalJSON() ([]byte, error) {
+	event, err := json.Marshal(e.Event)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.HasPrefix(event, []byte("{")) {
+		return nil, fmt.Errorf("an event is written as a JSON object, not %s", event)
+	}
+	at, err := json.Marshal(e.At)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteString(`{"at":`)
+	b.Write(at)
+	if inner := bytes.TrimSpace(event[1 : len(event)-1]); len(inner) > 0 {
+		b.WriteByte(',')
+		b.Write(inner)
+	}
+	if e.TookBack != nil {
+		took, err := json.Marshal(e.TookBack)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(`,"took_back":`)
+		b.Write(took)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// UnmarshalJSON reads an entry as MarshalJSON writes it.
+func (e *Entry[E]) UnmarshalJSON(data []byte) error {
+	var head struct {
+		At       time.Time `json:"at"`
+		TookBack *E        `json:"took_back"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return err
+	}
+	var event E
+	if err := json.Unmarshal(data, &event); err != nil {
+		return err
+	}
+	*e = Entry[E]{At: head.At, Event: event, TookBack: head.TookBack}
+	return nil
+}
+
 // Entries returns the game's history as entries; isUndo says which events
 // are undos. What an undo took back comes from replaying the events, for a
 // state that can say it (Undoable).

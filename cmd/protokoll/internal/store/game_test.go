@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -61,4 +62,34 @@ func TestFailedSaveKeepsGameAndFileInAgreement(t *testing.T) {
 	assert.Len(t, g.State.History(), 1, "the game is as the file has it")
 	_, filled := g.State.Entry("Anna", scoresheet.Sixes)
 	assert.False(t, filled)
+}
+
+// TestEntryJSON: a history entry is written as show --json has always
+// shown it, the event's fields beside its time (as a struct embedding the
+// event writes them), and reads back the same, for both games' events.
+func TestEntryJSON(t *testing.T) {
+	at := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
+	turn := scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 1, false)
+	undo := scoresheet.Undo()
+	for _, e := range []Entry[scoresheet.Event]{{At: at, Event: turn}, {At: at, Event: undo, TookBack: &turn}} {
+		got, err := json.Marshal(e)
+		require.NoError(t, err)
+		want, err := json.Marshal(struct {
+			At time.Time `json:"at"`
+			scoresheet.Event
+			TookBack *scoresheet.Event `json:"took_back,omitempty"`
+		}{e.At, e.Event, e.TookBack})
+		require.NoError(t, err)
+		assert.JSONEq(t, string(want), string(got))
+		assert.True(t, strings.HasPrefix(string(got), `{"at":`), "the time first")
+		var back Entry[scoresheet.Event]
+		require.NoError(t, json.Unmarshal(got, &back))
+		assert.Equal(t, e, back)
+	}
+	round := contracts.GameEvent{Kind: contracts.KindRound, Result: &contracts.Result{Out: "Anna", Left: map[string][]contracts.Card{"Bo": {{Rank: contracts.King}}}}}
+	got, err := json.Marshal(Entry[contracts.GameEvent]{At: at, Event: round})
+	require.NoError(t, err)
+	var back Entry[contracts.GameEvent]
+	require.NoError(t, json.Unmarshal(got, &back))
+	assert.Equal(t, round, back.Event)
 }
