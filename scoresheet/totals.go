@@ -50,14 +50,21 @@ func (s *Sheet) Totals(player string) Totals {
 		}
 	}
 	t.Pace = roundDiv(pace, 21)
-	if t.Upper >= v.BonusAt {
-		t.Bonus = v.Bonus
-	} else {
+	if t.Bonus = v.UpperBonus(t.Upper); t.Bonus == 0 {
 		t.BonusNeeded = v.BonusAt - t.Upper
 		t.BonusOut = t.Upper+reachable < v.BonusAt
 	}
 	t.Total += t.Bonus + t.ExtraBonus
 	return t
+}
+
+// UpperBonus returns the bonus an upper sum earns: the variant's bonus at
+// its threshold or above, else none.
+func (v *Variant) UpperBonus(upper int) int {
+	if upper >= v.BonusAt {
+		return v.Bonus
+	}
+	return 0
 }
 
 // Winners returns the players with the highest total, in seating order;

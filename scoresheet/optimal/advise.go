@@ -19,16 +19,27 @@ type State struct {
 
 // StateOf returns player's state on sheet s.
 func StateOf(s *scoresheet.Sheet, player string) State {
-	st := State{Filled: map[scoresheet.Box]bool{}}
+	points := map[scoresheet.Box]int{}
 	for _, b := range s.Variant().Boxes {
 		if e, ok := s.Entry(player, b); ok {
-			st.Filled[b] = true
-			if b.Upper() {
-				st.Upper += e.Points
-			}
-			if b == scoresheet.Yatzy && e.Points == s.Variant().YatzyPoints() {
-				st.Fifty = true
-			}
+			points[b] = e.Points
+		}
+	}
+	return StateOfPoints(s.Variant(), points)
+}
+
+// StateOfPoints returns the state of a sheet of v whose filled boxes hold
+// points: what StateOf reads from a sheet, from the points alone (as a
+// person gives them: "ones=3,sixes=24").
+func StateOfPoints(v *scoresheet.Variant, points map[scoresheet.Box]int) State {
+	st := State{Filled: map[scoresheet.Box]bool{}}
+	for b, p := range points {
+		st.Filled[b] = true
+		if b.Upper() {
+			st.Upper += p
+		}
+		if b == scoresheet.Yatzy && p == v.YatzyPoints() {
+			st.Fifty = true
 		}
 	}
 	return st

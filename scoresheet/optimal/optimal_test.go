@@ -474,3 +474,30 @@ func TestATurnHasTheSheetsRolls(t *testing.T) {
 		assert.Equal(t, sheetErr == nil, err == nil, "%d rolls: the sheet says %v, the solver %v", rolls, sheetErr, err)
 	}
 }
+
+// TestStateOfPointsIsStateOf: the state of a sheet and the state of its
+// points alone (advise --sheet) are one, on random sheets of every
+// solvable variant.
+func TestStateOfPointsIsStateOf(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Forced(), scoresheet.Standard()} {
+		for range 50 {
+			s, err := scoresheet.NewSheet(v, []string{"Anna"}, scoresheet.Rules{})
+			require.NoError(t, err)
+			points := map[scoresheet.Box]int{}
+			for range r.IntN(len(v.Boxes)) {
+				player, _ := s.Next()
+				roll := make(scoresheet.Roll, v.Dice)
+				for i := range roll {
+					roll[i] = 1 + r.IntN(6)
+				}
+				opts, err := s.Options(roll)
+				require.NoError(t, err)
+				o := opts[r.IntN(len(opts))]
+				require.NoError(t, s.Apply(scoresheet.Turn(player, o.Box, roll, 1, o.Strike)))
+				points[o.Box] = o.Points
+			}
+			assert.Equal(t, StateOf(s, "Anna"), StateOfPoints(v, points), v.ID)
+		}
+	}
+}

@@ -398,8 +398,9 @@ func choiceText(a *catalog.Language, v *scoresheet.Variant, c optimal.Choice, ro
 // parseSheetState reads "ones=3,sixes=24,yatzy=0": the boxes filled so far
 // and their points.
 func parseSheetState(v *scoresheet.Variant, s string, l *catalog.Language, langs catalog.Languages) (optimal.State, int, error) {
-	st := optimal.State{Filled: map[scoresheet.Box]bool{}}
-	score := 0
+	var st optimal.State
+	filled := map[scoresheet.Box]int{}
+	score, upper := 0, 0
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -414,25 +415,19 @@ func parseSheetState(v *scoresheet.Variant, s string, l *catalog.Language, langs
 		if err != nil {
 			return st, 0, err
 		}
-		if st.Filled[b] {
+		if _, ok := filled[b]; ok {
 			return st, 0, msg.Errorf("--sheet names %s twice", b)
 		}
 		if !v.CanHold(b, p) {
 			return st, 0, msg.Errorf("--sheet %s=%d: no roll scores %d in %s", b, p, p, v.Name(b, l.Sheets))
 		}
-		st.Filled[b] = true
+		filled[b] = p
 		if b.Upper() {
-			st.Upper += p
-		}
-		if b == scoresheet.Yatzy && p == v.YatzyPoints() {
-			st.Fifty = true
+			upper += p
 		}
 		score += p
 	}
-	if st.Upper >= v.BonusAt {
-		score += v.Bonus
-	}
-	return st, score, nil
+	return optimal.StateOfPoints(v, filled), score + v.UpperBonus(upper), nil
 }
 
 // ReviewJSON is what `review --json` prints: per player, what each turn
