@@ -19,7 +19,7 @@ func (c *Contract) Explain(w *Words) string {
 	for _, r := range c.Requirements {
 		s := w.requirement(r)
 		if c.Labelled() {
-			who := w.Who(r)
+			who := w.who(r)
 			if g, ok := w.Glosses[strings.ToLower(r.Label)]; ok && r.Who == Named {
 				who += " (" + g + ")"
 			}
@@ -130,7 +130,7 @@ type Words struct {
 	Red, Black, Odd, Even        string
 	InRanks, Min, Max, AtMostTwo string
 	SuitAll                      string
-	Who                          func(Requirement) string
+	Whose                        map[Who]string // whose a labelled requirement is: "one player (%s)" with its label; a named group is said as written
 	ExtraWild, Pass, Build       string
 	Special                      string
 	Directions                   map[string]string
@@ -175,6 +175,18 @@ func (w *Words) or() *Words {
 }
 
 func (w *Words) rankPlural(r Rank) string { return w.RankPlurals[r] }
+
+// who says whose a labelled requirement is.
+func (w *Words) who(r Requirement) string {
+	s, ok := w.Whose[r.Who]
+	switch {
+	case !ok:
+		return r.Label // a group the table names, as the list writes it
+	case r.Who == One:
+		return fmt.Sprintf(s, r.Label)
+	}
+	return s
+}
 
 func (w *Words) requirement(r Requirement) string {
 	var groups []string

@@ -18,18 +18,8 @@ var english = Words{
 	Sum: "%d cards whose ranks add up to %d",
 	Red: "red", Black: "black", Odd: "odd", Even: "even",
 	InRanks: "of %s", Min: "every rank %s or higher", Max: "every rank %s or lower", AtMostTwo: "with at most %s two",
-	SuitAll: "all %s",
-	Who: func(r Requirement) string {
-		switch r.Who {
-		case One:
-			return "one player (" + r.Label + ")"
-		case Winner:
-			return "last round's winner"
-		case Others:
-			return "everyone else"
-		}
-		return r.Label
-	},
+	SuitAll:   "all %s",
+	Whose:     map[Who]string{One: "one player (%s)", Winner: "last round's winner", Others: "everyone else"},
 	ExtraWild: "%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.", Pass: "Pass %d cards %s.", Build: "You may add to each other's runs.",
 	Special:    "Scoring: the %s, with any cards added later, counts −%d points per card.",
 	Directions: map[string]string{"medsols": "clockwise", "motsols": "anticlockwise", "diagonalt": "across the table"},

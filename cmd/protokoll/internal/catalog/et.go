@@ -431,18 +431,8 @@ var estonianContracts = contracts.Words{
 	Sum: "%d kaarti, mille väärtuste summa on %d",
 	Red: "punane", Black: "must", Odd: "paaritu", Even: "paaris",
 	InRanks: "väärtusega %s", Min: "kõik väärtused vähemalt %s", Max: "kõik väärtused kuni %s", AtMostTwo: "kõige rohkem %s kahega",
-	SuitAll: "ainult %s",
-	Who: func(r contracts.Requirement) string {
-		switch r.Who {
-		case contracts.One:
-			return "üks mängija (" + r.Label + ")"
-		case contracts.Winner:
-			return "eelmise vooru võitja"
-		case contracts.Others:
-			return "ülejäänud"
-		}
-		return r.Label
-	},
+	SuitAll:   "ainult %s",
+	Whose:     map[contracts.Who]string{contracts.One: "üks mängija (%s)", contracts.Winner: "eelmise vooru võitja", contracts.Others: "ülejäänud"},
 	ExtraWild: "Ka %s on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka %d punkti.", Pass: "Anna %d kaarti %s.", Build: "Teiste ridadele võib juurde panna.",
 	Special:    "Punktid: %s koos hiljem lisatud kaartidega annab −%d punkti kaardi kohta.",
 	Directions: map[string]string{"medsols": "päripäeva", "motsols": "vastupäeva", "diagonalt": "üle laua"},

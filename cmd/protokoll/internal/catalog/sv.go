@@ -431,18 +431,8 @@ var swedishContracts = contracts.Words{
 	Sum: "%d kort vars valörer blir %d tillsammans",
 	Red: "röd", Black: "svart", Odd: "udda", Even: "jämn",
 	InRanks: "i %s", Min: "alla valörer %s eller högre", Max: "alla valörer %s eller lägre", AtMostTwo: "med högst %s tvåa",
-	SuitAll: "bara %s",
-	Who: func(r contracts.Requirement) string {
-		switch r.Who {
-		case contracts.One:
-			return "en spelare (" + r.Label + ")"
-		case contracts.Winner:
-			return "förra omgångens vinnare"
-		case contracts.Others:
-			return "övriga"
-		}
-		return r.Label
-	},
+	SuitAll:   "bara %s",
+	Whose:     map[contracts.Who]string{contracts.One: "en spelare (%s)", contracts.Winner: "förra omgångens vinnare", contracts.Others: "övriga"},
 	ExtraWild: "Även %s är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå %d poäng kvar på handen.", Pass: "Skicka %d kort %s.", Build: "Man får bygga på varandras stegar.",
 	Special:    "Poäng: %s, med kort som läggs till senare, ger −%d poäng per kort.",
 	Directions: map[string]string{"medsols": "medsols", "motsols": "motsols", "diagonalt": "diagonalt"},
