@@ -32,8 +32,9 @@ const (
 	Clubs
 )
 
-// Suits lists the four suits.
-var Suits = []Suit{Hearts, Spades, Diamonds, Clubs}
+// Suits() lists the four suits, in the order the languages' letters give
+// them (Words.SuitLetters).
+func Suits() []Suit { return []Suit{Hearts, Spades, Diamonds, Clubs} }
 
 // Red reports whether s is hearts or diamonds.
 func (s Suit) Red() bool { return s == Hearts || s == Diamonds }
@@ -152,7 +153,7 @@ func readerOf(ws []*Words) *cardReader {
 			if _, ok := c.suits[s]; !ok {
 				own = append(own, s)
 			}
-			c.suits[s] = Suits[i]
+			c.suits[s] = Suits()[i]
 		}
 		if len(own) > 0 {
 			letters = append(letters, strings.Join(own, " "))

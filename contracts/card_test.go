@@ -101,7 +101,7 @@ func TestCardsInWordsReadBack(t *testing.T) {
 		var want []Card
 		var words []string
 		for range 1 + r.IntN(6) {
-			c := Card{Rank: Rank(2 + r.IntN(13)), Suit: Suits[r.IntN(4)]}
+			c := Card{Rank: Rank(2 + r.IntN(13)), Suit: Suits()[r.IntN(4)]}
 			want = append(want, c)
 			if r.IntN(2) == 0 {
 				words = append(words, pick(rankWord[c.Rank]), pick(suitWord[c.Suit]))

@@ -11,7 +11,7 @@ func randomHand(r *rand.Rand, n int) []Card {
 	var deck []Card
 	for range 2 {
 		for rank := Two; rank <= Ace; rank++ {
-			for _, s := range Suits {
+			for _, s := range Suits() {
 				deck = append(deck, Card{rank, s})
 			}
 		}

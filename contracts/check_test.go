@@ -211,7 +211,7 @@ func (b *builder) take(c Card) bool {
 func (b *builder) meld(m Meld, n int) ([]Card, bool) {
 	suits := m.suits(0)
 	var allowed []Suit
-	for _, s := range Suits {
+	for _, s := range Suits() {
 		if suits.has(s) {
 			allowed = append(allowed, s)
 		}
@@ -254,7 +254,7 @@ func (b *builder) meld(m Meld, n int) ([]Card, bool) {
 					case AnySuits:
 						s = allowed[k%len(allowed)]
 					case FourSuits:
-						s = Suits[(k+int(first))%4]
+						s = Suits()[(k+int(first))%4]
 					case AltColours:
 						s = []Suit{Hearts, Spades}[k%2]
 					}
@@ -292,7 +292,7 @@ func (b *builder) meld(m Meld, n int) ([]Card, bool) {
 }
 
 func (b *builder) free(r Rank) bool {
-	for _, s := range Suits {
+	for _, s := range Suits() {
 		if b.used[Card{r, s}] < 2 {
 			return true
 		}
@@ -301,7 +301,7 @@ func (b *builder) free(r Rank) bool {
 }
 
 func (b *builder) any(r Rank) Card {
-	for _, s := range Suits {
+	for _, s := range Suits() {
 		c := Card{r, s}
 		if b.take(c) {
 			return c

@@ -149,7 +149,7 @@ type Words struct {
 	Faces       [4]string                                      // J, Q, K, A as the language writes them, and types them
 	// Cards as typed and said, besides 2–10 and the suit symbols, which
 	// are the same in every language: other letters of a rank (English T
-	// for ten), each suit's letter in the order of Suits (h s d c;
+	// for ten), each suit's letter in the order of Suits() (h s d c;
 	// Swedish h s r k), and the names of the ranks and suits as words,
 	// each in lower case ("dam", "hjärter").
 	RankLetters map[string]Rank `words:"own"`

@@ -378,7 +378,7 @@ func (d *deck) runs(m Meld, n int, taken uint32, r rules, rx relax, suits suitMa
 	case AnySuits:
 		patterns = [][]suitMask{{suits}}
 	case OneSuit:
-		for _, s := range Suits {
+		for _, s := range Suits() {
 			if suits.has(s) {
 				patterns = append(patterns, []suitMask{1 << s})
 			}

@@ -85,7 +85,7 @@ func TestEveryMeldWordWithQualifiers(t *testing.T) {
 			base.Size = 4
 		}
 		all = append(all, base)
-		for _, suit := range Suits {
+		for _, suit := range Suits() {
 			m := base
 			m.Suit = suit
 			all = append(all, m)

@@ -17,7 +17,7 @@ import (
 //	two_pairs allows four alike
 //
 // Empty lines and lines starting with # are left out. Only changes the
-// scoring can express are taken (see Changes); any other line is refused
+// scoring can express are taken (see ChangeForms); any other line is refused
 // with its line and column.
 
 // A HouseRules is a built-in variant and the changes a table makes to it.
@@ -46,18 +46,23 @@ const (
 	ChangeSavedRolls ChangeKind = "saved rolls off" // saved rolls off (maxi)
 )
 
-// Changes are the forms of change a line may take, as the refusals list
-// them.
-// They are the lines' own words, the same in every language: BOX = POINTS
-// fixes a combination's score, order bottom-up is for a forced variant
-// and saved rolls off for maxi.
-var Changes = []string{
-	"bonus AT = POINTS",
-	"BOX = POINTS",
-	lineFourPairs,
-	lineBottomUp,
-	lineSavedOff,
+// ChangeForms are the forms of change a line may take, as the refusals
+// list them, each with an example line. They are the lines' own words,
+// the same in every language: BOX = POINTS fixes a combination's score,
+// order bottom-up is for a forced variant and saved rolls off for maxi.
+func ChangeForms() []ChangeForm {
+	return []ChangeForm{
+		{"bonus AT = POINTS", "bonus 75 = 50"},
+		{"BOX = POINTS", "full_house = 25"},
+		{lineFourPairs, lineFourPairs},
+		{lineBottomUp, lineBottomUp},
+		{lineSavedOff, lineSavedOff},
+	}
 }
+
+// A ChangeForm is a form a line of house rules may take, and a line of
+// that form.
+type ChangeForm struct{ Form, Example string }
 
 // The changes that are a line of words, as written.
 const (
@@ -143,7 +148,11 @@ func parseChanges(base *Variant, lines []ruleLine, ws []*Words) (HouseRules, err
 // parseChange reads one change to base from a line's fields.
 func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 	line := strings.Join(f, " ")
-	unknown := errorOf("houseUnknown", line, strings.Join(Changes, "; "))
+	var forms []string
+	for _, c := range ChangeForms() {
+		forms = append(forms, c.Form)
+	}
+	unknown := errorOf("houseUnknown", line, strings.Join(forms, "; "))
 	switch {
 	case len(f) == 4 && f[0] == "bonus" && f[2] == "=":
 		at, err := ruleNumber(f[1])

@@ -304,3 +304,24 @@ func TestDefinitionsAndHouseRulesTakeTheSameNumbers(t *testing.T) {
 		assert.Equal(t, defErr == nil, houseErr == nil, "%s: the definition says %v, house rules %v", n, defErr, houseErr)
 	}
 }
+
+// TestChangeFormsAreWhatIsRead: each form of change the help and the
+// refusals list has an example that the rules read, on a variant it
+// applies to, as the change it names.
+func TestChangeFormsAreWhatIsRead(t *testing.T) {
+	kinds := map[string]ChangeKind{}
+	for _, c := range ChangeForms() {
+		var h HouseRules
+		var err error
+		for _, v := range Variants() {
+			if h, err = ParseHouseRules(v.ID + "\n" + c.Example + "\n"); err == nil {
+				break
+			}
+		}
+		require.NoError(t, err, c.Example)
+		require.Len(t, h.Changes, 1, c.Example)
+		assert.Equal(t, c.Example, h.Changes[0].String(), "the example reads back as written")
+		kinds[c.Form] = h.Changes[0].Kind
+	}
+	assert.Len(t, kinds, 5, "a form for each kind of change")
+}

@@ -93,7 +93,7 @@ func exportRun(opts *Options) error {
 	switch format {
 	case "csv":
 		w := csv.NewWriter(&out)
-		w.Write(history.Header)
+		w.Write(history.Header())
 		for _, g := range games {
 			for _, r := range g.rows {
 				w.Write(r.Fields())

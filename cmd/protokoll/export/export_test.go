@@ -27,7 +27,7 @@ func TestExport(t *testing.T) {
 	assert.Contains(t, r.ErrOut, "skipped skrap")
 	records, err := csv.NewReader(strings.NewReader(r.Out)).ReadAll()
 	require.NoError(t, err)
-	assert.Equal(t, history.Header, records[0])
+	assert.Equal(t, history.Header(), records[0])
 	sums := map[string]int{}
 	for _, rec := range records[1:] {
 		pts, err := strconv.Atoi(rec[10])

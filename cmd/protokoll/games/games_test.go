@@ -18,7 +18,7 @@ func TestGamesListsUnfinishedFirst(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "done")
 	for _, b := range scoresheet.Scandinavian().Boxes {
-		cmdtest.MustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", cmdtest.BestDice[b][:5], "--box", string(b), "--strike="+strconv.FormatBool(scoresheet.Scandinavian().Score(b, roll(t, cmdtest.BestDice[b][:5])) == 0))
+		cmdtest.MustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", cmdtest.BestDice(b, 5), "--box", string(b), "--strike="+strconv.FormatBool(scoresheet.Scandinavian().Score(b, roll(t, cmdtest.BestDice(b, 5))) == 0))
 	}
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Bo,Cecilia", "--name", "open")
 	var list []games.Summary

@@ -28,8 +28,8 @@ func TestRecapTellsAComeback(t *testing.T) {
 			cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66666", "--box", "chance")
 			cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "22222", "--box", "chance")
 		default:
-			cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", cmdtest.BestDice[b][:5], "--box", string(b))
-			cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", cmdtest.BestDice[b][:5], "--box", string(b))
+			cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", cmdtest.BestDice(b, 5), "--box", string(b))
+			cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", cmdtest.BestDice(b, 5), "--box", string(b))
 		}
 	}
 	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "12345", "--box", "yatzy", "--strike")

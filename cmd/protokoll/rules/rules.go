@@ -151,15 +151,10 @@ func NewCmdSave(f *cmdutil.Factory, runF func(*SaveOptions) error) *cobra.Comman
 gives them to yatzy, yatzy new, yatzy score, yatzy advise and rules yatzy.
 
 The file's first line names the variant changed; each further line is one
-change the scoring can express:
+change the scoring can express, of these forms:
 
-  scandinavian
-  bonus 75 = 50                 the upper bonus: at 75, 50 points
-  full_house = 25               a combination scores a fixed 25, not its dice
-  two_pairs allows four alike   four alike count as two pairs
-  order bottom-up               forced: fill from the bottom box up
-  saved rolls off               maxi: no rolls saved for later turns
-
+` + changeForms() + `
+protokoll help house-rules says what each does, with a whole file.
 Lines starting with # are notes. The file is checked before it is kept;
 a line the rules cannot express is refused with its line and column.
 Saving a name again replaces its rules; games already begun keep the
@@ -188,4 +183,18 @@ func saveRun(opts *SaveOptions) error {
 	n, l := len(h.Changes), opts.Lang
 	fmt.Fprintln(opts.IO.Out, l.N(n, "Saved house rules %s: %s with %d change; play them with --rules %s", "Saved house rules %s: %s with %d changes; play them with --rules %s", opts.Name, l.VariantName(h.Base), n, opts.Name))
 	return nil
+}
+
+// changeForms lists the forms a line of house rules may take, each with
+// an example, as scoresheet reads them.
+func changeForms() string {
+	var b strings.Builder
+	for _, c := range scoresheet.ChangeForms() {
+		if c.Example == c.Form {
+			fmt.Fprintf(&b, "  %s\n", c.Form)
+		} else {
+			fmt.Fprintf(&b, "  %-28s e.g. %s\n", c.Form, c.Example)
+		}
+	}
+	return b.String()
 }

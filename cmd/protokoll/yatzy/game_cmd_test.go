@@ -34,7 +34,7 @@ func TestWholeGameThroughRecord(t *testing.T) {
 		game := strings.TrimSpace(cmdtest.MustRun(t, env, "yatzy", "new", "--variant", tc.variant, "--players", "Anna,Bo", "--name", "g-"+tc.variant))
 		require.Equal(t, "g-"+tc.variant, game)
 		for _, b := range v.Boxes {
-			dice := cmdtest.BestDice[b][:v.Dice]
+			dice := cmdtest.BestDice(b, v.Dice)
 			switch {
 			case v.Dice == 5 && b == "small_straight" && v.ID != scoresheet.IDStandard:
 				dice = "12345"

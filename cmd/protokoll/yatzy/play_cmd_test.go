@@ -20,7 +20,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func TestPipedGame(t *testing.T) {
 	for _, v := range scoresheet.Variants() {
 		env := cmdtest.Home(t)
-		in := v.ID + "\nAnna, Bo\n" + cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(b scoresheet.Box) string { return cmdtest.BestDice[b][:v.Dice] })
+		in := v.ID + "\nAnna, Bo\n" + cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(b scoresheet.Box) string { return cmdtest.BestDice(b, v.Dice) })
 		r := cmdtest.Run(t, env, in, "yatzy", "--name", "piped")
 		require.Equal(t, 0, r.Code, r.ErrOut)
 		assert.Contains(t, r.Out, "Game over", v.ID)
@@ -92,7 +92,7 @@ func TestSoloBest(t *testing.T) {
 	r := cmdtest.Run(t, env, cmdtest.PipedGame(scoresheet.Scandinavian(), []string{"Anna"}, strikes), "yatzy", "--variant", "scandinavian", "--players", "Anna", "--name", "first")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	first := cmdtest.YatzyJSON(t, env, "first").Players[0].Total
-	r = cmdtest.Run(t, env, cmdtest.PipedGame(scoresheet.Scandinavian(), []string{"Anna"}, func(b scoresheet.Box) string { return cmdtest.BestDice[b][:5] }), "yatzy", "--variant", "scandinavian", "--players", "anna", "--name", "second")
+	r = cmdtest.Run(t, env, cmdtest.PipedGame(scoresheet.Scandinavian(), []string{"Anna"}, func(b scoresheet.Box) string { return cmdtest.BestDice(b, 5) }), "yatzy", "--variant", "scandinavian", "--players", "anna", "--name", "second")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	second := cmdtest.YatzyJSON(t, env, "second").Players[0].Total
 	assert.Contains(t, r.Out, "A new best in scandinavian! previous best "+itoa(first)+" · new best "+itoa(second))

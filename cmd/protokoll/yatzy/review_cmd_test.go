@@ -45,7 +45,7 @@ func TestReviewSaysWhenTheBestWasAStrike(t *testing.T) {
 		if b == scoresheet.Ones || b == scoresheet.Yatzy {
 			continue
 		}
-		cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", cmdtest.BestDice[b][:5], "--box", string(b))
+		cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", cmdtest.BestDice(b, 5), "--box", string(b))
 	}
 	// Strike yatzy, keeping ones for the last turn: one of the two is the
 	// better strike, and whichever was not chosen is named with "strike".

@@ -438,7 +438,7 @@ func randomHand(r *rand.Rand, n int) []contracts.Card {
 	var deck []contracts.Card
 	for range 2 {
 		for rank := contracts.Two; rank <= contracts.Ace; rank++ {
-			for _, s := range contracts.Suits {
+			for _, s := range contracts.Suits() {
 				deck = append(deck, contracts.Card{Rank: rank, Suit: s})
 			}
 		}

@@ -83,7 +83,7 @@ func HouseAndPlain(t testing.TB, env map[string]string, boxes []scoresheet.Box) 
 		}
 		MustRun(t, env, args...)
 		for _, b := range boxes {
-			MustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", BestDice[b][:5], "--box", string(b))
+			MustRun(t, env, "yatzy", "record", game, "--player", "Anna", "--dice", BestDice(b, 5), "--box", string(b))
 		}
 	}
 }
@@ -104,7 +104,7 @@ func BestButChance(t testing.TB, env map[string]string, first, second string) {
 	for _, b := range scoresheet.Scandinavian().Boxes {
 		if b != scoresheet.Chance {
 			for _, p := range []string{first, second} {
-				MustRun(t, env, "yatzy", "record", "g", "--player", p, "--dice", BestDice[b][:5], "--box", string(b))
+				MustRun(t, env, "yatzy", "record", "g", "--player", p, "--dice", BestDice(b, 5), "--box", string(b))
 			}
 		}
 	}

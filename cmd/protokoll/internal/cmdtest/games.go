@@ -6,9 +6,11 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-// BestDice gives, per box, dice that score its maximum (five or six
-// dice: take the first five for a variant of five).
-var BestDice = map[scoresheet.Box]string{
+// BestDice returns n dice (five or six) that score box b's maximum.
+func BestDice(b scoresheet.Box, n int) string { return bestDice[b][:n] }
+
+// bestDice gives, per box, six dice that score its maximum.
+var bestDice = map[scoresheet.Box]string{
 	"ones": "111111", "twos": "222222", "threes": "333333", "fours": "444444", "fives": "555555", "sixes": "666666",
 	"one_pair": "661234", "two_pairs": "665512", "three_pairs": "665544",
 	"three_of_a_kind": "666123", "four_of_a_kind": "666612", "five_of_a_kind": "666661",

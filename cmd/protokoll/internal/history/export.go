@@ -41,8 +41,10 @@ type Row struct {
 	Adjust  []contracts.Adjustment `json:"adjust,omitempty"`     // points added by hand to the player
 }
 
-// Header is the columns of a CSV export, in Row's order.
-var Header = []string{"game", "date", "kind", "of", "player", "entry", "played", "rolls", "struck", "out", "points"}
+// Header returns the columns of a CSV export, in Row's order.
+func Header() []string {
+	return []string{"game", "date", "kind", "of", "player", "entry", "played", "rolls", "struck", "out", "points"}
+}
 
 // Fields are the row as Header's columns.
 func (r Row) Fields() []string {

@@ -46,7 +46,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 				b.WriteString("1 2 3 4 5\nhint\nundo\n")
 			}
 			// The boxes are typed by their names in the table's language.
-			for _, line := range strings.Split(cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return cmdtest.BestDice[box][:v.Dice] }), "\n") {
+			for _, line := range strings.Split(cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return cmdtest.BestDice(box, v.Dice) }), "\n") {
 				if v.Has(scoresheet.Box(line)) {
 					line = v.Name(scoresheet.Box(line), catalog.Builtin().Lookup(lang).Sheets)
 				}
@@ -170,7 +170,7 @@ func TestAMadeUpLanguageFromOneFile(t *testing.T) {
 			b.WriteString("1 2 3 4 5\n" + word(catalog.CmdHint) + "\n" + word(catalog.CmdUndo) + "\n")
 		}
 		b.WriteString(word(catalog.CmdSheet) + "\n")
-		for _, line := range strings.Split(cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return cmdtest.BestDice[box][:v.Dice] }), "\n") {
+		for _, line := range strings.Split(cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(box scoresheet.Box) string { return cmdtest.BestDice(box, v.Dice) }), "\n") {
 			if v.Has(scoresheet.Box(line)) {
 				line = v.Name(scoresheet.Box(line), xx.Sheets)
 			}
