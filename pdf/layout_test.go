@@ -120,7 +120,7 @@ func TestLayoutCheatSheets(t *testing.T) {
 // entries and no partial sums or totals where the final figures go, and
 // says whose turn is next.
 func TestUnfinishedYatzyGame(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false)))
 	d := layout(t, func() ([]byte, error) { return YatzyGame(s, "kväll", opts("en")) })
@@ -208,7 +208,7 @@ func TestWhatTheTerminalKnowsOnPaper(t *testing.T) {
 	assert.Contains(t, standard, "Lower total")
 
 	// A standard game over: Anna's second Yahtzee is ticked and scores 100.
-	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	yatzy := scoresheet.Roll{6, 6, 6, 6, 6}
 	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Yatzy, yatzy, 0, false)))
@@ -230,7 +230,7 @@ func TestWhatTheTerminalKnowsOnPaper(t *testing.T) {
 	checkLayout(t, "standard game", d)
 
 	// Maxi: a turn of one roll saves two, drawn as two strokes.
-	m, err := scoresheet.NewSheet(scoresheet.Maxi(), []string{"Anna", "Bo"}, scoresheet.Rules{})
+	m, err := scoresheet.NewSheet(scoresheet.Maxi(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	require.NoError(t, m.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 6, 6, 1}, 1, false)))
 	d = layout(t, func() ([]byte, error) { return YatzyGame(m, "g", opts("en")) })

@@ -191,7 +191,7 @@ func TestBlankColumnsAndPads(t *testing.T) {
 }
 
 func TestFilledYatzyGame(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna", "Bo"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	for _, b := range scoresheet.Standard().Boxes {
 		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{6, 6, 6, 6, 6}, 0, s.Variant().Score(b, scoresheet.Roll{6, 6, 6, 6, 6}) == 0 && b != scoresheet.Yatzy)))
@@ -356,7 +356,7 @@ func TestInformation(t *testing.T) {
 	}
 	i := info(Sheet(scoresheet.Standard(), make([]string, 2), opts(pseudo)))
 	assert.Equal(t, []string{ps("Five dice"), ps("Yatzy sheet"), "protokoll"}, []string{i.Title, i.Subject, i.Author})
-	s, err := scoresheet.NewSheet(scoresheet.Forced(), []string{"Anna", "Õie"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Forced(), []string{"Anna", "Õie"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	i = info(YatzyGame(s, "kväll", opts(pseudo)))
 	assert.Equal(t, []string{"kväll · " + ps("Yatzy · forced"), ps("Yatzy sheet"), "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})

@@ -41,7 +41,7 @@ func TestBuiltinsAreDefinitions(t *testing.T) {
 func TestAFifthVariantIsAFile(t *testing.T) {
 	v, err := ParseVariant("variant mini # three boxes\nscoring nordic\ndice 5\nboxes sixes full_house yatzy\nbonus 18 = 10\n")
 	require.NoError(t, err)
-	s, err := NewSheet(v, []string{"Anna"}, Rules{})
+	s, err := NewSheet(v, []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(Turn("Anna", Sixes, Roll{6, 6, 6, 1, 2}, 3, false)))
 	require.NoError(t, s.Apply(Turn("Anna", FullHouse, Roll{6, 6, 6, 5, 5}, 3, false)))

@@ -107,7 +107,7 @@ func TestHouseBonus(t *testing.T) {
 		sixes Roll
 		bonus int
 	}{{Roll{6, 6, 6, 6, 1}, 0}, {Roll{6, 6, 6, 6, 6}, 50}} {
-		s, err := NewSheet(v, []string{"Anna"}, Rules{})
+		s, err := NewSheet(v, []string{"Anna"}, Choices{})
 		require.NoError(t, err)
 		// 4+8+12+16+15 = 55 before sixes: 24 more make 79 ≥ 75, 30 make 85.
 		for _, turn := range []struct {
@@ -130,7 +130,7 @@ func TestHouseBonus(t *testing.T) {
 // free box; maxi without saved rolls keeps no rolls.
 func TestHouseBottomUpAndSavedRollsOff(t *testing.T) {
 	v := mustHouse(t, "forced\norder bottom-up\n")
-	s, err := NewSheet(v, []string{"Anna"}, Rules{})
+	s, err := NewSheet(v, []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	opts, err := s.Options(Roll{6, 6, 6, 6, 6})
 	require.NoError(t, err)
@@ -145,7 +145,7 @@ func TestHouseBottomUpAndSavedRollsOff(t *testing.T) {
 
 	m := mustHouse(t, "maxi\nsaved rolls off\n")
 	assert.False(t, m.SavedRolls)
-	ms, err := NewSheet(m, []string{"Anna"}, Rules{})
+	ms, err := NewSheet(m, []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	require.NoError(t, ms.Apply(Turn("Anna", Sixes, Roll{6, 6, 6, 6, 6, 6}, 1, false)))
 	assert.Zero(t, ms.Totals("Anna").Saved, "no rolls saved")

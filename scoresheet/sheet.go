@@ -24,7 +24,7 @@ var ErrStrikeNotConfirmed = errorOf("strike")
 // NewSheet.
 type Sheet struct {
 	variant *Variant
-	rules   Rules
+	choices   Choices
 	players []string
 
 	history []Event // every event applied, in order
@@ -101,18 +101,18 @@ type Option struct {
 
 // NewSheet returns an empty sheet of variant v for the players, in seating
 // order. There must be 1 to 8 players with different, non-empty names.
-func NewSheet(v *Variant, players []string, rules Rules) (*Sheet, error) {
+func NewSheet(v *Variant, players []string, choices Choices) (*Sheet, error) {
 	if v == nil {
 		return nil, errorOf("noVariant")
 	}
 	if len(players) < 1 || len(players) > MaxPlayers {
 		return nil, errorOf("players", len(players), MaxPlayers)
 	}
-	rules = rules.Normal()
-	if _, err := ParseJoker(string(rules.Joker)); err != nil {
+	choices = choices.Normal()
+	if _, err := ParseJoker(string(choices.Joker)); err != nil {
 		return nil, err
 	}
-	s := &Sheet{variant: v, rules: rules}
+	s := &Sheet{variant: v, choices: choices}
 	for _, p := range players {
 		p = strings.TrimSpace(p)
 		if p == "" {
@@ -129,8 +129,8 @@ func NewSheet(v *Variant, players []string, rules Rules) (*Sheet, error) {
 
 // Replay returns the sheet that results from applying events in order to an
 // empty sheet, or the first event that does not apply and why.
-func Replay(v *Variant, players []string, rules Rules, events []Event) (*Sheet, error) {
-	s, err := NewSheet(v, players, rules)
+func Replay(v *Variant, players []string, choices Choices, events []Event) (*Sheet, error) {
+	s, err := NewSheet(v, players, choices)
 	if err != nil {
 		return nil, err
 	}
@@ -145,8 +145,8 @@ func Replay(v *Variant, players []string, rules Rules, events []Event) (*Sheet, 
 // Variant returns the variant the sheet is played by.
 func (s *Sheet) Variant() *Variant { return s.variant }
 
-// Rules returns the options the sheet is played by.
-func (s *Sheet) Rules() Rules { return s.rules }
+// Choices returns what the table chose to play the sheet by.
+func (s *Sheet) Choices() Choices { return s.choices }
 
 // Players returns the players in seating order.
 func (s *Sheet) Players() []string { return slices.Clone(s.players) }
@@ -250,7 +250,7 @@ func (s *Sheet) correct(e Event) (Event, error) {
 // rebuild replaces the sheet's turns with turns, played again from an empty
 // sheet. If one of them no longer applies the sheet is left as it was.
 func (s *Sheet) rebuild(turns []turn) error {
-	next := &Sheet{variant: s.variant, rules: s.rules, players: s.players}
+	next := &Sheet{variant: s.variant, choices: s.choices, players: s.players}
 	next.reset()
 	for _, t := range turns {
 		if err := next.play(t); err != nil {
@@ -348,7 +348,7 @@ func (s *Sheet) refusal(opts []Option, box Box) error {
 	case s.variant.Forced:
 		return errorOf("forced", boxArg{s.variant, allowed[0]}, boxArg{s.variant, box})
 	case s.variant.HasJoker():
-		return errorOf("jokerBox", s.rules.Joker, boxesArg{s.variant, allowed}, boxArg{s.variant, box})
+		return errorOf("jokerBox", s.choices.Joker, boxesArg{s.variant, allowed}, boxArg{s.variant, box})
 	}
 	return errorOf("cannotFill", boxArg{s.variant, box}, boxesArg{s.variant, allowed})
 }
@@ -429,7 +429,7 @@ func (s *Sheet) options(col *column, dice Roll) []Option {
 	}
 	joker := s.jokerActive(col, dice)
 	if joker {
-		free = v.JokerBoxes(free, dice[0], s.rules.Joker)
+		free = v.JokerBoxes(free, dice[0], s.choices.Joker)
 	}
 	opts := make([]Option, len(free))
 	for i, b := range free {

@@ -34,7 +34,7 @@ func play(t *testing.T, s *Sheet, player string, box Box, dice string) {
 
 func TestMaximumGame(t *testing.T) {
 	for v, want := range map[*Variant]int{Scandinavian(): 374, Forced(): 374, Maxi(): 649} {
-		s, err := NewSheet(v, []string{"Anna"}, Rules{})
+		s, err := NewSheet(v, []string{"Anna"}, Choices{})
 		require.NoError(t, err)
 		for _, b := range v.Boxes {
 			dice := best[b]
@@ -61,7 +61,7 @@ func TestMaximumGame(t *testing.T) {
 func TestMaximumStandardWithJokers(t *testing.T) {
 	// Yatzy first, then twelve more fives of a kind: every one earns +100,
 	// and the joker gives full house and the straights their fixed scores.
-	s, err := NewSheet(Standard(), []string{"Anna"}, Rules{})
+	s, err := NewSheet(Standard(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	play(t, s, "Anna", Yatzy, "66666")
 	for face, box := range []Box{Ones, Twos, Threes, Fours, Fives, Sixes} {
@@ -85,7 +85,7 @@ func TestMaximumStandardWithJokers(t *testing.T) {
 }
 
 func TestForcedJoker(t *testing.T) {
-	s, err := NewSheet(Standard(), []string{"Anna"}, Rules{})
+	s, err := NewSheet(Standard(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	play(t, s, "Anna", Yatzy, "44444")
 
@@ -119,7 +119,7 @@ func TestJokerZeroInUpper(t *testing.T) {
 	// Yatzy struck (0): no +100, but the joker still applies; with the
 	// lower section full and the matching upper box taken, a zero goes in
 	// any free upper box.
-	s, err := NewSheet(Standard(), []string{"Anna"}, Rules{})
+	s, err := NewSheet(Standard(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(Turn("Anna", Yatzy, Roll{1, 2, 3, 4, 6}, 0, true)))
 	for _, b := range []Box{Twos, ThreeOfAKind, FourOfAKind, FullHouse, SmallStraight, LargeStraight, Chance} {
@@ -139,7 +139,7 @@ func TestJokerZeroInUpper(t *testing.T) {
 }
 
 func TestFreeJoker(t *testing.T) {
-	s, err := NewSheet(Standard(), []string{"Anna"}, Rules{Joker: JokerFree})
+	s, err := NewSheet(Standard(), []string{"Anna"}, Choices{Joker: JokerFree})
 	require.NoError(t, err)
 	play(t, s, "Anna", Yatzy, "33333")
 	opts, err := s.Options(Roll{3, 3, 3, 3, 3})
@@ -156,7 +156,7 @@ func TestFreeJoker(t *testing.T) {
 }
 
 func TestNoJokerBeforeYatzyIsFilled(t *testing.T) {
-	s, err := NewSheet(Standard(), []string{"Anna"}, Rules{})
+	s, err := NewSheet(Standard(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(Turn("Anna", FullHouse, Roll{5, 5, 5, 5, 5}, 0, true)))
 	e, _ := s.Entry("Anna", FullHouse)
@@ -165,7 +165,7 @@ func TestNoJokerBeforeYatzyIsFilled(t *testing.T) {
 }
 
 func TestForcedOrder(t *testing.T) {
-	s, err := NewSheet(Forced(), []string{"Anna", "Bo"}, Rules{})
+	s, err := NewSheet(Forced(), []string{"Anna", "Bo"}, Choices{})
 	require.NoError(t, err)
 	err = s.Apply(Turn("Anna", Sixes, Roll{6, 6, 6, 6, 6}, 0, false))
 	assert.EqualError(t, err, "forced order: the next box is Ones, not Sixes")
@@ -180,7 +180,7 @@ func TestForcedOrder(t *testing.T) {
 }
 
 func TestTurnOrderAndRefusals(t *testing.T) {
-	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Rules{})
+	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Choices{})
 	require.NoError(t, err)
 	p, round := s.Next()
 	assert.Equal(t, "Anna", p)
@@ -217,41 +217,41 @@ func TestTurnOrderAndRefusals(t *testing.T) {
 }
 
 func TestNewSheetRefusals(t *testing.T) {
-	_, err := NewSheet(Scandinavian(), nil, Rules{})
+	_, err := NewSheet(Scandinavian(), nil, Choices{})
 	assert.EqualError(t, err, "0 players: a sheet holds 1 to 8")
-	_, err = NewSheet(Scandinavian(), []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"}, Rules{})
+	_, err = NewSheet(Scandinavian(), []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"}, Choices{})
 	assert.EqualError(t, err, "9 players: a sheet holds 1 to 8")
-	_, err = NewSheet(Scandinavian(), []string{"Anna", "anna"}, Rules{})
+	_, err = NewSheet(Scandinavian(), []string{"Anna", "anna"}, Choices{})
 	assert.EqualError(t, err, `two players are called "anna": names must differ`)
-	_, err = NewSheet(Scandinavian(), []string{"Anna", " "}, Rules{})
+	_, err = NewSheet(Scandinavian(), []string{"Anna", " "}, Choices{})
 	assert.EqualError(t, err, "a player needs a name")
-	_, err = NewSheet(Standard(), []string{"Anna"}, Rules{Joker: "wild"})
+	_, err = NewSheet(Standard(), []string{"Anna"}, Choices{Joker: "wild"})
 	assert.EqualError(t, err, `unknown joker rule "wild": want forced or free`)
 }
 
 // TestEmptyRulesAreNormal: a sheet with empty rules, a joker rule read
-// from nothing and Rules.Normal all take the same default, and rules
+// from nothing and Choices.Normal all take the same default, and rules
 // that say it already are left as they are.
 func TestEmptyRulesAreNormal(t *testing.T) {
-	s, err := NewSheet(Standard(), []string{"Anna"}, Rules{})
+	s, err := NewSheet(Standard(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
-	assert.Equal(t, Rules{}.Normal(), s.Rules())
+	assert.Equal(t, Choices{}.Normal(), s.Choices())
 	j, err := ParseJoker("")
 	require.NoError(t, err)
-	assert.Equal(t, Rules{}.Normal().Joker, j)
+	assert.Equal(t, Choices{}.Normal().Joker, j)
 	assert.NotEmpty(t, j)
-	for _, r := range []Rules{{Joker: JokerForced}, {Joker: JokerFree}} {
+	for _, r := range []Choices{{Joker: JokerForced}, {Joker: JokerFree}} {
 		assert.Equal(t, r, r.Normal())
 	}
 }
 
 func TestMustStrike(t *testing.T) {
-	s, err := NewSheet(Forced(), []string{"Anna"}, Rules{})
+	s, err := NewSheet(Forced(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	opts, err := s.Options(Roll{2, 3, 4, 5, 6})
 	require.NoError(t, err)
 	assert.True(t, MustStrike(opts), "forced: ones with no one must be struck")
-	s, err = NewSheet(Scandinavian(), []string{"Anna"}, Rules{})
+	s, err = NewSheet(Scandinavian(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	opts, err = s.Options(Roll{2, 3, 4, 5, 6})
 	require.NoError(t, err)
@@ -260,7 +260,7 @@ func TestMustStrike(t *testing.T) {
 }
 
 func TestSavedRolls(t *testing.T) {
-	s, err := NewSheet(Maxi(), []string{"Anna", "Bo"}, Rules{})
+	s, err := NewSheet(Maxi(), []string{"Anna", "Bo"}, Choices{})
 	require.NoError(t, err)
 	six := Roll{6, 6, 6, 6, 6, 6}
 	assert.EqualError(t, s.Apply(Turn("Anna", Sixes, six, 0, false)), "0 rolls used: want 1 to 3 (3 plus 0 saved)")
@@ -289,7 +289,7 @@ func TestSavedRolls(t *testing.T) {
 }
 
 func TestUndoAndCorrect(t *testing.T) {
-	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Rules{})
+	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Choices{})
 	require.NoError(t, err)
 	play(t, s, "Anna", Sixes, "66612")
 	play(t, s, "Bo", Chance, "66666")
@@ -317,14 +317,14 @@ func TestUndoAndCorrect(t *testing.T) {
 	assert.Equal(t, "Anna", h[4].Player, "history keeps the name as the sheet spells it")
 
 	// Replaying the history rebuilds the same sheet.
-	again, err := Replay(Scandinavian(), []string{"Anna", "Bo"}, Rules{}, h)
+	again, err := Replay(Scandinavian(), []string{"Anna", "Bo"}, Choices{}, h)
 	require.NoError(t, err)
 	assert.Equal(t, s.Entries(), again.Entries())
 	assert.Equal(t, s.Totals("Anna"), again.Totals("Anna"))
 }
 
 func TestCorrectionRecomputesFiveOfAKindBonus(t *testing.T) {
-	s, err := NewSheet(Standard(), []string{"Anna"}, Rules{})
+	s, err := NewSheet(Standard(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	play(t, s, "Anna", Yatzy, "55555")
 	play(t, s, "Anna", Fives, "55555")
@@ -337,7 +337,7 @@ func TestCorrectionRecomputesFiveOfAKindBonus(t *testing.T) {
 }
 
 func TestReplayReportsTheBadEvent(t *testing.T) {
-	_, err := Replay(Scandinavian(), []string{"Anna"}, Rules{}, []Event{
+	_, err := Replay(Scandinavian(), []string{"Anna"}, Choices{}, []Event{
 		Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 0, false),
 		Turn("Anna", Ones, Roll{1, 1, 1, 1, 1}, 0, false),
 	})
@@ -345,7 +345,7 @@ func TestReplayReportsTheBadEvent(t *testing.T) {
 }
 
 func TestTotalsPaceAndBonus(t *testing.T) {
-	s, err := NewSheet(Scandinavian(), []string{"Anna"}, Rules{})
+	s, err := NewSheet(Scandinavian(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	play(t, s, "Anna", Sixes, "66661") // 24: pace +6
 	play(t, s, "Anna", Ones, "11234")  // 2: pace -1
@@ -358,14 +358,14 @@ func TestTotalsPaceAndBonus(t *testing.T) {
 	assert.Equal(t, 2, tot.Filled)
 
 	// Maxi() paces four of each face.
-	m, err := NewSheet(Maxi(), []string{"Anna"}, Rules{})
+	m, err := NewSheet(Maxi(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	require.NoError(t, m.Apply(Turn("Anna", Fives, Roll{5, 5, 5, 1, 2, 3}, 3, false)))
 	assert.Equal(t, -5, m.Totals("Anna").Pace)
 	assert.Equal(t, 69, m.Totals("Anna").BonusNeeded)
 
 	// Struck high boxes put the bonus out of reach.
-	o, err := NewSheet(Scandinavian(), []string{"Anna"}, Rules{})
+	o, err := NewSheet(Scandinavian(), []string{"Anna"}, Choices{})
 	require.NoError(t, err)
 	for _, b := range []Box{Sixes, Fives} {
 		require.NoError(t, o.Apply(Turn("Anna", b, Roll{1, 1, 2, 2, 3}, 0, true)))
@@ -375,7 +375,7 @@ func TestTotalsPaceAndBonus(t *testing.T) {
 }
 
 func TestWinnersShareTies(t *testing.T) {
-	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo", "Cecilia"}, Rules{})
+	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo", "Cecilia"}, Choices{})
 	require.NoError(t, err)
 	play(t, s, "Anna", Chance, "66666")
 	play(t, s, "Bo", Chance, "12345")
@@ -400,7 +400,7 @@ func BenchmarkReplayMaxiGame(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Replay(Maxi(), []string{"Anna"}, Rules{}, events); err != nil {
+		if _, err := Replay(Maxi(), []string{"Anna"}, Choices{}, events); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -411,7 +411,7 @@ func BenchmarkReplayMaxiGame(b *testing.B) {
 // last turn.
 func TestUndoTakesBackTheLastEntry(t *testing.T) {
 	play := func(last bool) *Sheet {
-		s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Rules{})
+		s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Choices{})
 		require.NoError(t, err)
 		if last {
 			s.UndoLastEntry()

@@ -75,7 +75,7 @@ func TestMaxUpperIsTheBestOfEachUpperBox(t *testing.T) {
 		for at, out := range map[int]bool{v.MaxUpper(): false, v.MaxUpper() + 1: true} {
 			w := *v
 			w.BonusAt = at
-			s, err := NewSheet(&w, []string{"A"}, Rules{})
+			s, err := NewSheet(&w, []string{"A"}, Choices{})
 			require.NoError(t, err)
 			assert.Equal(t, out, s.Totals("A").BonusOut, "%s with the bonus at %d", v.ID, at)
 			_, err = ParseHouseRules(fmt.Sprintf("%s\nbonus %d = 50\n", v.ID, at))

@@ -216,23 +216,23 @@ func (t *Table) boxChoices(mask, y int, r int32) []choice {
 // Variant returns the variant the table is for.
 func (t *Table) Variant() *scoresheet.Variant { return t.variant }
 
-// Rules returns the rules the table is for.
-func (t *Table) Rules() scoresheet.Rules { return t.rules }
+// Choices returns the choices the table is for.
+func (t *Table) Choices() scoresheet.Choices { return t.choices }
 
 // Values returns the table's numbers, to be stored; FromValues reads them.
 func (t *Table) Values() []float64 { return t.ev }
 
 // FromValues makes a table of variant v from stored values. It checks
 // only their number; the store must check they are whole.
-func FromValues(v *scoresheet.Variant, rules scoresheet.Rules, values []float64) (*Table, error) {
-	g, err := newGame(v, rules)
+func FromValues(v *scoresheet.Variant, choices scoresheet.Choices, values []float64) (*Table, error) {
+	g, err := newGame(v, choices)
 	if err != nil {
 		return nil, err
 	}
 	if len(values) != g.size() {
 		return nil, fmt.Errorf("a %s table has %d values, not %d", v.ID, g.size(), len(values))
 	}
-	return &Table{variant: v, rules: g.rules, ev: values, game: g}, nil
+	return &Table{variant: v, choices: g.choices, ev: values, game: g}, nil
 }
 
 // A Priced is an entry of a game priced against optimal play: the best
@@ -247,7 +247,7 @@ type Priced struct {
 // choice of box for its final dice. The sheet keeps only the final dice,
 // so the keeps along the way are not judged.
 func (t *Table) Review(s *scoresheet.Sheet) ([]Priced, error) {
-	replay, err := scoresheet.NewSheet(s.Variant(), s.Players(), s.Rules())
+	replay, err := scoresheet.NewSheet(s.Variant(), s.Players(), s.Choices())
 	if err != nil {
 		return nil, err
 	}

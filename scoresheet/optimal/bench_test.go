@@ -13,7 +13,7 @@ func BenchmarkSolve(b *testing.B) {
 		b.Run(v.ID, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Solve(v, scoresheet.Rules{}); err != nil {
+				if _, err := Solve(v, scoresheet.Choices{}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -25,11 +25,11 @@ func BenchmarkSolve(b *testing.B) {
 // the final rolls' values (fillFinal, here with every box free) and the
 // turns worked back to their start.
 func BenchmarkWidget(b *testing.B) {
-	g, err := newGame(scoresheet.Scandinavian(), scoresheet.Rules{})
+	g, err := newGame(scoresheet.Scandinavian(), scoresheet.Choices{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	t := &Table{variant: g.v, rules: g.rules, ev: make([]float64, g.size()), game: g}
+	t := &Table{variant: g.v, choices: g.choices, ev: make([]float64, g.size()), game: g}
 	w := newWidget(g)
 	ups := [lanes]int{0, 3, 6, 9}
 	b.Run("fillFinal", func(b *testing.B) {
@@ -51,7 +51,7 @@ func BenchmarkWidget(b *testing.B) {
 // section among them, the costly case), the upper sum 0.
 func BenchmarkDistribution(b *testing.B) {
 	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
-		tab, err := Solve(v, scoresheet.Rules{})
+		tab, err := Solve(v, scoresheet.Choices{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -79,7 +79,7 @@ func BenchmarkDistribution(b *testing.B) {
 // BenchmarkTurn is one turn's outcomes under the table's play (Outcomes'
 // work), from the empty scandinavian sheet.
 func BenchmarkTurn(b *testing.B) {
-	tab, err := Solve(scoresheet.Scandinavian(), scoresheet.Rules{})
+	tab, err := Solve(scoresheet.Scandinavian(), scoresheet.Choices{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func BenchmarkTurn(b *testing.B) {
 // each upper box with three of its face), from a table already solved.
 func BenchmarkChances(b *testing.B) {
 	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
-		tab, err := Solve(v, scoresheet.Rules{})
+		tab, err := Solve(v, scoresheet.Choices{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -131,7 +131,7 @@ func BenchmarkChances(b *testing.B) {
 // against one opponent certain to finish 40 points above the player's
 // expected total.
 func BenchmarkAdviseToWin(b *testing.B) {
-	tab, err := Solve(scoresheet.Scandinavian(), scoresheet.Rules{})
+	tab, err := Solve(scoresheet.Scandinavian(), scoresheet.Choices{})
 	if err != nil {
 		b.Fatal(err)
 	}

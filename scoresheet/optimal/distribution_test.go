@@ -36,14 +36,14 @@ func TestDistributionMeanIsTheTable(t *testing.T) {
 		assert.Greater(t, d.P[len(d.P)-1], 0.0, "Hi is a score that can be")
 	}
 	empty := State{}
-	forced, err := Solve(scoresheet.Forced(), scoresheet.Rules{})
+	forced, err := Solve(scoresheet.Forced(), scoresheet.Choices{})
 	require.NoError(t, err)
 	check(forced, empty)
 	for _, v := range []*scoresheet.Variant{
 		reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy)...),
 		reduced(scoresheet.Standard(), append(slices.Clone(upperBoxes), scoresheet.Yatzy, scoresheet.Chance)...),
 	} {
-		tab, err := Solve(v, scoresheet.Rules{})
+		tab, err := Solve(v, scoresheet.Choices{})
 		require.NoError(t, err)
 		check(tab, empty)
 	}

@@ -31,7 +31,7 @@ func table(t testing.TB, v *scoresheet.Variant) *Table {
 	if tab, ok := tables[v.ID]; ok {
 		return tab
 	}
-	tab, err := Solve(v, scoresheet.Rules{})
+	tab, err := Solve(v, scoresheet.Choices{})
 	require.NoError(t, err)
 	tables[v.ID] = tab
 	return tab
@@ -49,7 +49,7 @@ func TestPublishedValues(t *testing.T) {
 }
 
 func TestVerhoeffsJoker(t *testing.T) {
-	g, err := newGame(scoresheet.Standard(), scoresheet.Rules{})
+	g, err := newGame(scoresheet.Standard(), scoresheet.Choices{})
 	require.NoError(t, err)
 	g.verhoeff = true
 	assert.InDelta(t, 254.5896, solve(g).Start(), 0.00005, "Verhoeff's own rule gives his published value")
@@ -158,7 +158,7 @@ func TestForcedStrategySimulated(t *testing.T) {
 func TestOtherBonusThresholdWholeGame(t *testing.T) {
 	v := *scoresheet.Scandinavian()
 	v.ID, v.BonusAt = "bonus-70", 70
-	tab, err := Solve(&v, scoresheet.Rules{})
+	tab, err := Solve(&v, scoresheet.Choices{})
 	require.NoError(t, err)
 	assert.Less(t, tab.Start(), table(t, scoresheet.Scandinavian()).Start())
 	assert.Greater(t, tab.Start(), 220.0)
@@ -198,7 +198,7 @@ func TestHouseRulesSolved(t *testing.T) {
 	h, err := scoresheet.ParseHouseRules("scandinavian\nbonus 75 = 50\nfull_house = 25\n")
 	require.NoError(t, err)
 	v := h.Variant()
-	tab, err := Solve(v, scoresheet.Rules{})
+	tab, err := Solve(v, scoresheet.Choices{})
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		box   scoresheet.Box
@@ -250,6 +250,6 @@ func TestHouseRulesSolved(t *testing.T) {
 
 	bottomUp, err := scoresheet.ParseHouseRules("forced\norder bottom-up\n")
 	require.NoError(t, err)
-	_, err = Solve(bottomUp.Variant(), scoresheet.Rules{})
+	_, err = Solve(bottomUp.Variant(), scoresheet.Choices{})
 	assert.ErrorContains(t, err, "bottom-up", "an error, not a wrong answer")
 }

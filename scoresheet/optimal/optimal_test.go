@@ -14,7 +14,7 @@ import (
 )
 
 func TestMaxiIsTooLarge(t *testing.T) {
-	_, err := Solve(scoresheet.Maxi(), scoresheet.Rules{})
+	_, err := Solve(scoresheet.Maxi(), scoresheet.Choices{})
 	assert.ErrorIs(t, err, ErrTooLarge)
 	assert.Contains(t, err.Error(), "57 million")
 }
@@ -109,12 +109,12 @@ func five(c [6]int) bool {
 }
 
 func TestFromValues(t *testing.T) {
-	tab, err := Solve(scoresheet.Forced(), scoresheet.Rules{})
+	tab, err := Solve(scoresheet.Forced(), scoresheet.Choices{})
 	require.NoError(t, err)
-	again, err := FromValues(scoresheet.Forced(), scoresheet.Rules{}, tab.Values())
+	again, err := FromValues(scoresheet.Forced(), scoresheet.Choices{}, tab.Values())
 	require.NoError(t, err)
 	assert.Equal(t, tab.Start(), again.Start())
-	_, err = FromValues(scoresheet.Forced(), scoresheet.Rules{}, tab.Values()[1:])
+	_, err = FromValues(scoresheet.Forced(), scoresheet.Choices{}, tab.Values()[1:])
 	assert.ErrorContains(t, err, "a forced table has 1024 values")
 }
 
@@ -140,10 +140,10 @@ func TestLegalChoicesAgreeWithTheSheet(t *testing.T) {
 	}
 	compared := 0
 	for _, joker := range []scoresheet.Joker{scoresheet.JokerForced, scoresheet.JokerFree} {
-		rules := scoresheet.Rules{Joker: joker}
+		rules := scoresheet.Choices{Joker: joker}
 		g, err := newGame(v, rules)
 		require.NoError(t, err)
-		tab := &Table{variant: v, rules: rules, game: g} // no values: only the rules are asked
+		tab := &Table{variant: v, choices: rules, game: g} // no values: only the rules are asked
 		for range 150 {
 			s, err := scoresheet.NewSheet(v, []string{"A"}, rules)
 			require.NoError(t, err)
@@ -185,11 +185,11 @@ func keepOf(r scoresheet.Roll) keep {
 func TestVariantsTheSolverCannotTake(t *testing.T) {
 	many := *scoresheet.Maxi()
 	many.ID, many.SavedRolls = "maxi-without-saved-rolls", false
-	_, err := Solve(&many, scoresheet.Rules{})
+	_, err := Solve(&many, scoresheet.Choices{})
 	assert.ErrorContains(t, err, "at most 15 in free order")
 	seven := *scoresheet.Scandinavian()
 	seven.ID, seven.Dice = "seven", 7
-	_, err = Solve(&seven, scoresheet.Rules{})
+	_, err = Solve(&seven, scoresheet.Choices{})
 	assert.ErrorContains(t, err, "handles 1 to 6")
 }
 
@@ -246,7 +246,7 @@ func TestReducedLastTurnByBruteForce(t *testing.T) {
 			boxes = append(boxes, tc.box)
 		}
 		v := reduced(scoresheet.Scandinavian(), boxes...)
-		tab, err := Solve(v, scoresheet.Rules{})
+		tab, err := Solve(v, scoresheet.Choices{})
 		require.NoError(t, err)
 		assertLastTurn(t, v, tab, tc.box, tc.upper)
 	}
@@ -257,7 +257,7 @@ func TestReducedLastTurnByBruteForce(t *testing.T) {
 // last two turns.
 func TestReducedGameByBruteForce(t *testing.T) {
 	v := reduced(scoresheet.Scandinavian(), scoresheet.TwoPairs, scoresheet.FullHouse, scoresheet.Yatzy)
-	tab, err := Solve(v, scoresheet.Rules{})
+	tab, err := Solve(v, scoresheet.Choices{})
 	require.NoError(t, err)
 	memo := map[int]float64{}
 	var value func(mask int) float64
@@ -284,7 +284,7 @@ func TestReducedGameByBruteForce(t *testing.T) {
 
 	// Standard, full house and chance left, the yatzy box holding 50.
 	s := reduced(scoresheet.Standard(), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)
-	st, err := Solve(s, scoresheet.Rules{})
+	st, err := Solve(s, scoresheet.Choices{})
 	require.NoError(t, err)
 	assertLastTwoStandardTurns(t, s, st)
 }
@@ -335,9 +335,9 @@ func assertLastTwoStandardTurns(t *testing.T, v *scoresheet.Variant, tab *Table)
 func TestOtherBonusThreshold(t *testing.T) {
 	v := reduced(scoresheet.Scandinavian(), upperBoxes...)
 	v.BonusAt = 70
-	tab, err := Solve(v, scoresheet.Rules{})
+	tab, err := Solve(v, scoresheet.Choices{})
 	require.NoError(t, err)
-	easier, err := Solve(reduced(scoresheet.Scandinavian(), upperBoxes...), scoresheet.Rules{})
+	easier, err := Solve(reduced(scoresheet.Scandinavian(), upperBoxes...), scoresheet.Choices{})
 	require.NoError(t, err)
 	assert.Less(t, tab.Start(), easier.Start())
 	for _, upper := range []int{50, 57, 66, 70} {
@@ -364,9 +364,9 @@ func TestOtherBonusThreshold(t *testing.T) {
 func TestSharedUpperSumsChangeNoValue(t *testing.T) {
 	for _, base := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
 		v := reduced(base, append(slices.Clone(upperBoxes), scoresheet.Chance, scoresheet.Yatzy)...)
-		shared, err := Solve(v, scoresheet.Rules{})
+		shared, err := Solve(v, scoresheet.Choices{})
 		require.NoError(t, err)
-		g, err := newGame(v, scoresheet.Rules{})
+		g, err := newGame(v, scoresheet.Choices{})
 		require.NoError(t, err)
 		g.everyUpper = true
 		each := solve(g)
@@ -384,7 +384,7 @@ func TestSharedUpperSumsChangeNoValue(t *testing.T) {
 // finished with its newline.
 func TestProgressEndsAtOne(t *testing.T) {
 	var seen []float64
-	_, err := SolveProgress(reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.Yatzy)...), scoresheet.Rules{}, func(done float64) {
+	_, err := SolveProgress(reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.Yatzy)...), scoresheet.Choices{}, func(done float64) {
 		seen = append(seen, done)
 	})
 	require.NoError(t, err)
@@ -406,9 +406,9 @@ func TestBonusBoundIsTheSheets(t *testing.T) {
 			v.BonusAt = at
 			assert.Equal(t, houseErr == nil, Solvable(&v) == nil, "%s with the bonus at %d: house rules say %v, the solver %v", base.ID, at, houseErr, Solvable(&v))
 		}
-		g, err := newGame(base, scoresheet.Rules{})
+		g, err := newGame(base, scoresheet.Choices{})
 		require.NoError(t, err)
-		tab := &Table{variant: base, rules: g.rules, game: g} // no values: only the states are asked
+		tab := &Table{variant: base, choices: g.choices, game: g} // no values: only the states are asked
 		all := State{Filled: map[scoresheet.Box]bool{}}
 		for _, b := range base.Boxes {
 			all.Filled[b] = b.Upper()
@@ -427,11 +427,11 @@ func TestBonusBoundIsTheSheets(t *testing.T) {
 // other rule.
 func TestEmptyRulesPlayTheSheetsJoker(t *testing.T) {
 	v := reduced(scoresheet.Standard(), scoresheet.Ones, scoresheet.Twos, scoresheet.FullHouse, scoresheet.Yatzy)
-	tab, err := Solve(v, scoresheet.Rules{})
+	tab, err := Solve(v, scoresheet.Choices{})
 	require.NoError(t, err)
-	s, err := scoresheet.NewSheet(v, []string{"A"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(v, []string{"A"}, scoresheet.Choices{})
 	require.NoError(t, err)
-	assert.Equal(t, s.Rules(), tab.Rules())
+	assert.Equal(t, s.Choices(), tab.Choices())
 	require.NoError(t, s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "A", Box: scoresheet.Yatzy, Dice: scoresheet.Roll{2, 2, 2, 2, 2}}))
 	dice := scoresheet.Roll{1, 1, 1, 1, 1}
 	opts, err := s.Options(dice)
@@ -451,23 +451,23 @@ func TestEmptyRulesPlayTheSheetsJoker(t *testing.T) {
 	}
 	assert.Equal(t, want, choices(tab))
 	other := scoresheet.JokerFree
-	if s.Rules().Joker == other {
+	if s.Choices().Joker == other {
 		other = scoresheet.JokerForced
 	}
-	g, err := newGame(v, scoresheet.Rules{Joker: other})
+	g, err := newGame(v, scoresheet.Choices{Joker: other})
 	require.NoError(t, err)
-	assert.NotEqual(t, want, choices(&Table{variant: v, rules: g.rules, game: g}), "the other rule, %s, chooses alike", other)
+	assert.NotEqual(t, want, choices(&Table{variant: v, choices: g.choices, game: g}), "the other rule, %s, chooses alike", other)
 }
 
 // TestATurnHasTheSheetsRolls: the solver advises with as many rolls left
 // as a sheet lets a turn use after its first, and no more.
 func TestATurnHasTheSheetsRolls(t *testing.T) {
 	v := reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.Chance)...)
-	tab, err := Solve(v, scoresheet.Rules{})
+	tab, err := Solve(v, scoresheet.Choices{})
 	require.NoError(t, err)
 	dice := scoresheet.Roll{6, 6, 6, 2, 4}
 	for rolls := 1; rolls <= scoresheet.RollsPerTurn+1; rolls++ {
-		s, err := scoresheet.NewSheet(v, []string{"A"}, scoresheet.Rules{})
+		s, err := scoresheet.NewSheet(v, []string{"A"}, scoresheet.Choices{})
 		require.NoError(t, err)
 		sheetErr := s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "A", Box: scoresheet.Chance, Dice: dice, Rolls: rolls})
 		_, err = tab.Advise(State{Filled: map[scoresheet.Box]bool{}}, dice, rolls-1)
@@ -482,7 +482,7 @@ func TestStateOfPointsIsStateOf(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
 	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Forced(), scoresheet.Standard()} {
 		for range 50 {
-			s, err := scoresheet.NewSheet(v, []string{"Anna"}, scoresheet.Rules{})
+			s, err := scoresheet.NewSheet(v, []string{"Anna"}, scoresheet.Choices{})
 			require.NoError(t, err)
 			points := map[scoresheet.Box]int{}
 			for range r.IntN(len(v.Boxes)) {

@@ -22,7 +22,7 @@ func TestOutcomesAgreeWithTheTable(t *testing.T) {
 		reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy)...),
 		reduced(scoresheet.Standard(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)...),
 	} {
-		tab, err := Solve(v, scoresheet.Rules{})
+		tab, err := Solve(v, scoresheet.Choices{})
 		require.NoError(t, err)
 		checked := 0
 		for range 300 {

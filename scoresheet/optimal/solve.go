@@ -26,7 +26,7 @@ var ErrTooLarge = errors.New("maxi yatzy is not solved: its table has 57 million
 // state, under optimal play.
 type Table struct {
 	variant *scoresheet.Variant
-	rules   scoresheet.Rules
+	choices   scoresheet.Choices
 	ev      []float64
 	game    *game
 }
@@ -34,7 +34,7 @@ type Table struct {
 // game is what the solver needs of a variant, worked out once.
 type game struct {
 	v     *scoresheet.Variant
-	rules scoresheet.Rules
+	choices scoresheet.Choices
 	d     *dice
 	boxes int
 	score [][]int // score[b][r]: box b for roll r (no joker)
@@ -80,7 +80,7 @@ type game struct {
 // sheet masks of 64 upper sums are 16 MB of float64s already.
 const MaxBoxes = 15
 
-func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
+func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 	if v.SavedRolls {
 		return nil, ErrTooLarge
 	}
@@ -96,8 +96,8 @@ func newGame(v *scoresheet.Variant, rules scoresheet.Rules) (*game, error) {
 	case v.BottomUp:
 		return nil, fmt.Errorf("optimal: %s: %w", v.ID, ErrBottomUp)
 	}
-	rules = rules.Normal()
-	g := &game{v: v, rules: rules, d: newDice(v.Dice), boxes: len(v.Boxes), forced: v.Forced, joker: v.HasJoker(),
+	choices = choices.Normal()
+	g := &game{v: v, choices: choices, d: newDice(v.Dice), boxes: len(v.Boxes), forced: v.Forced, joker: v.HasJoker(),
 		uppers: v.BonusAt + 1, full: v.YatzyPoints(), extra: v.ExtraBonus}
 	g.score = make([][]int, g.boxes)
 	g.faces = make([]int, g.boxes)
@@ -240,20 +240,20 @@ func (g *game) index(mask, upper, y int) int {
 // Solvable reports whether the solver can work out v's table, and if not
 // why (maxi: ErrTooLarge).
 func Solvable(v *scoresheet.Variant) error {
-	_, err := newGame(v, scoresheet.Rules{})
+	_, err := newGame(v, scoresheet.Choices{})
 	return err
 }
 
 // Solve computes the table of variant v, using every core.
-func Solve(v *scoresheet.Variant, rules scoresheet.Rules) (*Table, error) {
-	return SolveProgress(v, rules, nil)
+func Solve(v *scoresheet.Variant, choices scoresheet.Choices) (*Table, error) {
+	return SolveProgress(v, choices, nil)
 }
 
 // SolveProgress is Solve that also calls progress, if not nil, with the
 // share of the work done (0 to 1) after each level of the table, from
 // the goroutine that called it.
-func SolveProgress(v *scoresheet.Variant, rules scoresheet.Rules, progress func(done float64)) (*Table, error) {
-	g, err := newGame(v, rules)
+func SolveProgress(v *scoresheet.Variant, choices scoresheet.Choices, progress func(done float64)) (*Table, error) {
+	g, err := newGame(v, choices)
 	if err != nil {
 		return nil, err
 	}
@@ -263,7 +263,7 @@ func SolveProgress(v *scoresheet.Variant, rules scoresheet.Rules, progress func(
 
 func solve(g *game) *Table {
 	v := g.v
-	t := &Table{variant: v, rules: g.rules, ev: make([]float64, g.size()), game: g}
+	t := &Table{variant: v, choices: g.choices, ev: make([]float64, g.size()), game: g}
 	full := 1<<g.boxes - 1
 	// levels[n] holds the masks with n boxes filled; they are solved from
 	// the fullest sheet down, since a state looks only one box ahead.
@@ -519,7 +519,7 @@ func (t *Table) jokerChoices(mask int, r int32) []choice {
 		}
 	}
 	var out []choice
-	for _, box := range g.v.JokerBoxes(free, face, g.rules.Joker) {
+	for _, box := range g.v.JokerBoxes(free, face, g.choices.Joker) {
 		b := g.v.Index(box)
 		p := g.score[b][r]
 		if j, ok := g.v.JokerScore(box); ok {

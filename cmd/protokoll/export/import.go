@@ -121,7 +121,7 @@ func write(s store.Store, g history.Rebuilt) error {
 	switch {
 	case g.Sheet != nil:
 		sheet := g.Sheet
-		y, err := then.CreateYatzy(g.Name, sheet.Variant(), sheet.Players(), sheet.Rules())
+		y, err := then.CreateYatzy(g.Name, sheet.Variant(), sheet.Players(), sheet.Choices())
 		if err != nil {
 			return err
 		}

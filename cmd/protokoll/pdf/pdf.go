@@ -112,7 +112,7 @@ type SheetOptions struct {
 	Store func() (store.Store, error)
 	pdfFlags
 	Variant, Players string
-	Rules            string // house rules: a file or a saved name
+	House            string // --rules: house rules, a file or a saved name
 	Columns, Games   int
 	Halves           bool
 	// Given names the flags given of --players, --columns and --games:
@@ -146,7 +146,7 @@ func NewCmdSheet(f *cmdutil.Factory, runF func(*SheetOptions) error) *cobra.Comm
 	}
 	opts.add(cmd)
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
-	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
+	cmd.Flags().StringVar(&opts.House, "rules", "", cmdutil.HouseFlagHelp)
 	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("names for the columns, comma-separated (1–%d)", draw.MaxColumns))
 	cmd.Flags().IntVar(&opts.Columns, "columns", 4, fmt.Sprintf("blank columns, to write names in (1–%d)", draw.MaxColumns))
 	cmd.Flags().IntVar(&opts.Games, "games", 0, fmt.Sprintf("a solo pad: this many games on the page (1–%d)", draw.MaxColumns))
@@ -159,7 +159,7 @@ func sheetRun(opts *SheetOptions) error {
 	if err != nil {
 		return err
 	}
-	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.Rules)
+	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.House)
 	if err != nil {
 		return err
 	}
@@ -469,7 +469,7 @@ func expected(opts *StatsOptions, variant string) (*draw.Curve, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := tables.Table(v, scoresheet.Rules{})
+	t, err := tables.Table(v, scoresheet.Choices{})
 	if err != nil {
 		return nil, err
 	}

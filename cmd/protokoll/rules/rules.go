@@ -40,7 +40,7 @@ type YatzyOptions struct {
 	Langs catalog.Languages
 	Store func() (store.Store, error)
 
-	Variant, Rules string
+	Variant, House string // --variant, --rules
 }
 
 // NewCmdYatzy is rules yatzy; runF, when not nil, runs instead of it.
@@ -60,12 +60,12 @@ func NewCmdYatzy(f *cmdutil.Factory, runF func(*YatzyOptions) error) *cobra.Comm
 		},
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
-	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
+	cmd.Flags().StringVar(&opts.House, "rules", "", cmdutil.HouseFlagHelp)
 	return cmd
 }
 
 func yatzyRun(opts *YatzyOptions) error {
-	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.Rules)
+	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.House)
 	if err != nil {
 		return err
 	}

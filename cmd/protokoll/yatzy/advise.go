@@ -32,7 +32,7 @@ type AdviseOptions struct {
 	Tables func() (*tablecache.Tables, error)
 
 	Variant, Dice, Sheet, Game, Player, Joker string
-	Rules                                     string
+	House                                     string // --rules
 	RollsLeft                                 int
 	Start, Distribution, JSON, Prepare        bool
 	ToWin                                     bool
@@ -71,8 +71,8 @@ too large for a laptop.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced or standard")
-	cmd.Flags().StringVar(&opts.Joker, "joker", string(scoresheet.Rules{}.Normal().Joker), "standard only: joker rule, forced or free")
-	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
+	cmd.Flags().StringVar(&opts.Joker, "joker", string(scoresheet.Choices{}.Normal().Joker), "standard only: joker rule, forced or free")
+	cmd.Flags().StringVar(&opts.House, "rules", "", cmdutil.HouseFlagHelp)
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice in hand")
 	cmd.Flags().IntVar(&opts.RollsLeft, "rolls-left", -1, "rolls left this turn: 2 after the first roll, 0 after the last")
 	cmd.Flags().StringVar(&opts.Sheet, "sheet", "", `the sheet so far: "ones=3,sixes=24,yatzy=0"`)
@@ -111,7 +111,7 @@ type ChoiceJSON struct {
 }
 
 func adviseRun(opts *AdviseOptions) error {
-	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.Rules)
+	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.House)
 	if err != nil {
 		return err
 	}
@@ -119,7 +119,7 @@ func adviseRun(opts *AdviseOptions) error {
 	if err != nil {
 		return err
 	}
-	rules := scoresheet.Rules{Joker: joker}
+	chosen := scoresheet.Choices{Joker: joker}
 	st := optimal.State{Filled: map[scoresheet.Box]bool{}}
 	score := 0
 	var game *scoresheet.Sheet // and player, with --game
@@ -147,7 +147,7 @@ func adviseRun(opts *AdviseOptions) error {
 		if err != nil {
 			return err
 		}
-		v, rules = g.State.Variant(), g.State.Rules()
+		v, chosen = g.State.Variant(), g.State.Choices()
 		st, score = optimal.StateOf(g.State, p), g.State.Totals(p).Total
 		game, player = g.State, p
 	} else if opts.Sheet != "" {
@@ -163,10 +163,10 @@ func adviseRun(opts *AdviseOptions) error {
 		return err
 	}
 	if opts.Prepare {
-		if _, err := tables.Table(v, rules); err != nil {
+		if _, err := tables.Table(v, chosen); err != nil {
 			return err
 		}
-		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.T("The %s table is ready: %s", opts.Lang.VariantName(v), tables.Cache.Path(v, rules)))
+		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.T("The %s table is ready: %s", opts.Lang.VariantName(v), tables.Cache.Path(v, chosen)))
 		return nil
 	}
 	if opts.Distribution && !opts.Start {
@@ -187,7 +187,7 @@ func adviseRun(opts *AdviseOptions) error {
 	if !opts.Start && len(st.Filled) == len(v.Boxes) {
 		return msg.Errorf("every box of the sheet is filled: no choice is left to advise")
 	}
-	t, err := tables.Table(v, rules)
+	t, err := tables.Table(v, chosen)
 	if err != nil {
 		return err
 	}
@@ -539,7 +539,7 @@ func review(tables func() (*tablecache.Tables, error), g *store.Yatzy) (ReviewJS
 	if v.SavedRolls {
 		return out, tablecache.TooLarge(v)
 	}
-	t, err := tableOf(tables, v, s.Rules())
+	t, err := tableOf(tables, v, s.Choices())
 	if err != nil {
 		return out, err
 	}

@@ -115,7 +115,7 @@ func chances(tables func() (*tablecache.Tables, error), l *catalog.Language, g *
 	if v.SavedRolls {
 		return out, tablecache.TooLarge(v)
 	}
-	t, err := tableOf(tables, v, s.Rules())
+	t, err := tableOf(tables, v, s.Choices())
 	if err != nil {
 		return out, err
 	}

@@ -158,7 +158,7 @@ func TestStandardJokerThroughRecord(t *testing.T) {
 	assert.Contains(t, out, "Anna: Large straight 40 (Total 190)")
 	g := cmdtest.YatzyJSON(t, env, "s")
 	assert.Equal(t, 100, g.Players[0].ExtraBonus)
-	assert.Equal(t, scoresheet.JokerFree, g.Rules.Joker)
+	assert.Equal(t, scoresheet.JokerFree, g.Choices.Joker)
 
 	r := cmdtest.Run(t, env, "", "yatzy", "new", "--variant", "standard", "--players", "A", "--joker", "wild")
 	assert.Equal(t, 2, r.Code)

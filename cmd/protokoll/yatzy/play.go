@@ -137,11 +137,11 @@ func newGameRun(opts *PlayOptions) error {
 	}
 	l, setup := opts.Lang, &opts.yatzySetup
 	q := ask.New(opts.IO, l, opts.Langs)
-	v, rules, err := setup.rules(s, opts.Langs)
+	v, chosen, err := setup.variant(s, opts.Langs)
 	if err != nil {
 		return err
 	}
-	if !opts.VariantGiven && setup.Rules == "" { // house rules name their variant
+	if !opts.VariantGiven && setup.House == "" { // house rules name their variant
 		variants := scoresheet.Variants()
 		width := 0
 		for _, v := range variants {
@@ -166,7 +166,7 @@ func newGameRun(opts *PlayOptions) error {
 		players, err = ask.Value(q, l.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), "Anna, Bo", func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
-				_, err = scoresheet.NewSheet(v, names, scoresheet.Rules{})
+				_, err = scoresheet.NewSheet(v, names, scoresheet.Choices{})
 			}
 			return names, err
 		})
@@ -174,7 +174,7 @@ func newGameRun(opts *PlayOptions) error {
 			return play.LeaveQuietly(err)
 		}
 	}
-	g, err := s.CreateYatzy(setup.Name, v, players, rules)
+	g, err := s.CreateYatzy(setup.Name, v, players, chosen)
 	if err != nil {
 		return err
 	}
@@ -257,9 +257,9 @@ func (t *table) turn() error {
 		return err
 	}
 	if joker, bonus := s.Joker(dice); joker {
-		msg := l.T("Joker rule (%s): this five of a kind may go in", s.Rules().Joker)
+		msg := l.T("Joker rule (%s): this five of a kind may go in", s.Choices().Joker)
 		if len(opts) == 1 {
-			msg = l.T("Joker rule (%s): this five of a kind must go in", s.Rules().Joker)
+			msg = l.T("Joker rule (%s): this five of a kind must go in", s.Choices().Joker)
 		}
 		for i, o := range opts {
 			if i > 0 {
@@ -503,7 +503,7 @@ func (t *table) showHint(dice scoresheet.Roll, left int) {
 		return
 	}
 	player, _ := s.Next()
-	tab, err := tableOf(t.tables, s.Variant(), s.Rules())
+	tab, err := tableOf(t.tables, s.Variant(), s.Choices())
 	if err != nil {
 		q.SayError(err)
 		return
@@ -630,10 +630,10 @@ func (t *table) tellNight() {
 
 // tableOf returns the optimal-play table of v under rules, of the run's
 // tables.
-func tableOf(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+func tableOf(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
 	run, err := tables()
 	if err != nil {
 		return nil, err
 	}
-	return run.Table(v, rules)
+	return run.Table(v, choices)
 }

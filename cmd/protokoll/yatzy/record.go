@@ -23,27 +23,27 @@ type yatzySetup struct {
 	Players string
 	Name    string
 	Joker   string
-	Rules   string
+	House   string // --rules
 }
 
 func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard"+asked)
 	cmd.Flags().StringVar(&o.Players, "players", "", fmt.Sprintf("1 to %d player names, comma-separated, in seating order", scoresheet.MaxPlayers)+asked)
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default yatzy-DATE)")
-	cmd.Flags().StringVar(&o.Joker, "joker", string(scoresheet.Rules{}.Normal().Joker), "standard only: joker rule, forced or free")
-	cmd.Flags().StringVar(&o.Rules, "rules", "", cmdutil.RulesFlagHelp)
+	cmd.Flags().StringVar(&o.Joker, "joker", string(scoresheet.Choices{}.Normal().Joker), "standard only: joker rule, forced or free")
+	cmd.Flags().StringVar(&o.House, "rules", "", cmdutil.HouseFlagHelp)
 }
 
-// rules reads the variant and the rules the flags name: house rules
+// variant reads the variant and the choices the flags name: house rules
 // (saved in s, or a file; boxes named in any of langs) bring their own
 // variant.
-func (o *yatzySetup) rules(s store.Store, langs catalog.Languages) (*scoresheet.Variant, scoresheet.Rules, error) {
-	v, err := cmdutil.Variant(func() (store.Store, error) { return s, nil }, langs, o.Variant, o.Rules)
+func (o *yatzySetup) variant(s store.Store, langs catalog.Languages) (*scoresheet.Variant, scoresheet.Choices, error) {
+	v, err := cmdutil.Variant(func() (store.Store, error) { return s, nil }, langs, o.Variant, o.House)
 	if err != nil {
-		return nil, scoresheet.Rules{}, err
+		return nil, scoresheet.Choices{}, err
 	}
 	joker, err := scoresheet.ParseJoker(o.Joker)
-	return v, scoresheet.Rules{Joker: joker}, err
+	return v, scoresheet.Choices{Joker: joker}, err
 }
 
 // NewOptions are yatzy new's: the game as the flags set it up, and what
@@ -84,7 +84,7 @@ func newRun(opts *NewOptions) error {
 		return err
 	}
 	setup := &opts.yatzySetup
-	v, rules, err := setup.rules(s, opts.Langs)
+	v, rules, err := setup.variant(s, opts.Langs)
 	if err != nil {
 		return err
 	}

@@ -25,7 +25,7 @@ type ScoreOptions struct {
 	Langs catalog.Languages
 	Store func() (store.Store, error)
 
-	Variant, Rules string
+	Variant, House string // --variant, --rules
 	JSON           bool
 	Dice           string
 }
@@ -54,13 +54,13 @@ Five dice, six for maxi.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
-	cmd.Flags().StringVar(&opts.Rules, "rules", "", cmdutil.RulesFlagHelp)
+	cmd.Flags().StringVar(&opts.House, "rules", "", cmdutil.HouseFlagHelp)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
 }
 
 func scoreRun(opts *ScoreOptions) error {
-	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.Rules)
+	v, err := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.House)
 	if err != nil {
 		return err
 	}

@@ -22,13 +22,13 @@ type GameJSON struct {
 	Game    string `json:"game"`
 	Variant string `json:"variant"`
 	// House is the house rules' changes to the variant, if any.
-	House    string           `json:"house,omitempty"`
-	Rules    scoresheet.Rules `json:"rules"`
-	Created  time.Time        `json:"created"`
-	Players  []PlayerJSON     `json:"players"`
-	Next     *NextJSON        `json:"next"`
-	Finished bool             `json:"finished"`
-	Winners  []string         `json:"winners"`
+	House    string             `json:"house,omitempty"`
+	Choices  scoresheet.Choices `json:"rules"`
+	Created  time.Time          `json:"created"`
+	Players  []PlayerJSON       `json:"players"`
+	Next     *NextJSON          `json:"next"`
+	Finished bool               `json:"finished"`
+	Winners  []string           `json:"winners"`
 	// History is every event of the game: when it was recorded, the
 	// event, and for an undo what it took back.
 	History []store.Entry[scoresheet.Event] `json:"history"`
@@ -82,7 +82,7 @@ type NextJSON struct {
 func yatzyToJSON(g *store.Yatzy) GameJSON {
 	s := g.State
 	out := GameJSON{
-		Name: g.Name, Game: store.GameYatzy, Variant: s.Variant().ID, House: s.Variant().House, Rules: s.Rules(),
+		Name: g.Name, Game: store.GameYatzy, Variant: s.Variant().ID, House: s.Variant().House, Choices: s.Choices(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
 	}
 	out.History = g.Entries(func(e scoresheet.Event) bool { return e.Kind == scoresheet.KindUndo })

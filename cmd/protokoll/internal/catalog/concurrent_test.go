@@ -24,7 +24,7 @@ import (
 // of them writes.
 func TestTwoLanguagesAtOnce(t *testing.T) {
 	langs := catalog.Builtin()
-	sheet, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna", "Bo"}, scoresheet.Rules{})
+	sheet, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	require.NoError(t, sheet.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 1, false)))
 	list, err := contracts.LookupList("12")

@@ -42,7 +42,7 @@ func TestSheetsSayWhatTheyAre(t *testing.T) {
 	}
 	i := info(pdf.Sheet(scoresheet.Standard(), make([]string, 2), opts("sv")))
 	assert.Equal(t, []string{"Fem tärningar", "Yatzyprotokoll"}, []string{i.Title, i.Subject})
-	s, err := scoresheet.NewSheet(scoresheet.Forced(), []string{"Anna", "Õie"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Forced(), []string{"Anna", "Õie"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	i = info(pdf.YatzyGame(s, "kväll", opts("et")))
 	assert.Equal(t, []string{"kväll · Yatzy · sunnitud", "Yatzy protokoll", "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})

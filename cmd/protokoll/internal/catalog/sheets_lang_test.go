@@ -22,7 +22,7 @@ func TestRefusalsInEveryLanguage(t *testing.T) {
 
 	v, err := scoresheet.LookupVariant("forced")
 	require.NoError(t, err)
-	s, err := scoresheet.NewSheet(v, []string{"Anna"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(v, []string{"Anna"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	err = s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "Anna", Box: "sixes", Dice: scoresheet.Roll{6, 6, 6, 2, 4}, Rolls: 1})
 	require.ErrorAs(t, err, &e)

@@ -31,8 +31,8 @@ func Variant(saved func() (store.Store, error), langs catalog.Languages, variant
 	return scoresheet.LookupVariant(variant)
 }
 
-// RulesFlagHelp is the help of every --rules flag.
-const RulesFlagHelp = "house rules: a file, or a name saved with protokoll rules save (their first line is the variant)"
+// HouseFlagHelp is the help of every --rules flag.
+const HouseFlagHelp = "house rules: a file, or a name saved with protokoll rules save (their first line is the variant)"
 
 // ListAndPlayers reads the --list and --players flags of a card game's
 // command, both of which it needs.

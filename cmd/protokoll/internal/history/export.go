@@ -78,7 +78,7 @@ func (g Game) Rows() []Row {
 			rows = append(rows, base) // begun, nothing played: the settings alone
 		}
 		v := g.Sheet.Variant()
-		rows[0].Players, rows[0].Joker, rows[0].House = g.Sheet.Players(), g.Sheet.Rules().Joker, v.House
+		rows[0].Players, rows[0].Joker, rows[0].House = g.Sheet.Players(), g.Sheet.Choices().Joker, v.House
 		if !v.BuiltIn() {
 			rows[0].Define = v.Definition()
 		}

@@ -6,7 +6,7 @@ import (
 )
 
 // A Tables gives the optimal-play table of a variant under rules.
-type Tables func(*scoresheet.Variant, scoresheet.Rules) (*optimal.Table, error)
+type Tables func(*scoresheet.Variant, scoresheet.Choices) (*optimal.Table, error)
 
 // Price adds to the Yatzy lines the variant's expected score under
 // optimal play and what each player's choices of box lost against it, on
@@ -30,7 +30,7 @@ func (st *Stats) Price(games []Game, a Aliases, tables Tables) error {
 		if err != nil || v.SavedRolls {
 			continue
 		}
-		t, err := tables(v, scoresheet.Rules{})
+		t, err := tables(v, scoresheet.Choices{})
 		if err != nil {
 			return err
 		}
@@ -48,7 +48,7 @@ func (g Game) lost(tables Tables) (map[string]float64, error) {
 	if g.Sheet == nil || g.Sheet.Variant().SavedRolls {
 		return nil, nil
 	}
-	t, err := tables(g.Sheet.Variant(), g.Sheet.Rules())
+	t, err := tables(g.Sheet.Variant(), g.Sheet.Choices())
 	if err != nil {
 		return nil, err
 	}
@@ -82,7 +82,7 @@ func (r *Recap) Comebacks(night []Game, tables Tables) error {
 		if s == nil || !g.Finished || len(s.Players()) < 2 || s.Variant().SavedRolls || len(s.Winners()) == 0 {
 			continue
 		}
-		t, err := tables(s.Variant(), s.Rules())
+		t, err := tables(s.Variant(), s.Choices())
 		if err != nil {
 			return err
 		}
@@ -107,7 +107,7 @@ func comeback(t *optimal.Table, g Game) (*Moment, error) {
 	winner := s.Winners()[0]
 	players := s.Players()
 	entries := s.Entries()
-	replay, err := scoresheet.NewSheet(s.Variant(), players, s.Rules())
+	replay, err := scoresheet.NewSheet(s.Variant(), players, s.Choices())
 	if err != nil {
 		return nil, err
 	}

@@ -76,7 +76,7 @@ func header(kind string, settings any) (store.Header, error) {
 
 func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 	first := rows[0]
-	h, err := header(store.GameYatzy, store.YatzySettings{Variant: scoresheet.KeyVariant(first.Of), Players: first.Players, Rules: scoresheet.Rules{Joker: first.Joker}, Definition: first.Define, House: first.House})
+	h, err := header(store.GameYatzy, store.YatzySettings{Variant: scoresheet.KeyVariant(first.Of), Players: first.Players, Choices: scoresheet.Choices{Joker: first.Joker}, Definition: first.Define, House: first.House})
 	if err != nil {
 		return err
 	}

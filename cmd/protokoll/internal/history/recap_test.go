@@ -16,7 +16,7 @@ import (
 // box, in the sheet's order.
 func yatzyGame(t *testing.T, name string, played time.Time, players [2]string, dice [2][]string) Game {
 	t.Helper()
-	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), players[:], scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), players[:], scoresheet.Choices{})
 	require.NoError(t, err)
 	for i, b := range scoresheet.Scandinavian().Boxes {
 		for k, p := range players {

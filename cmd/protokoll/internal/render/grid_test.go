@@ -74,7 +74,7 @@ func BenchmarkSheet(b *testing.B) {
 
 // sampleSheet is a two-player scandinavian sheet a turn into the game.
 func sampleSheet(tb testing.TB) *scoresheet.Sheet {
-	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 )
 
 func TestSheet(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna", "Bo"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Standard(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	for _, e := range []scoresheet.Event{
 		scoresheet.Turn("Anna", scoresheet.Yatzy, scoresheet.Roll{6, 6, 6, 6, 6}, 0, false),
@@ -85,7 +85,7 @@ func TestEightPlayersFitIn80Columns(t *testing.T) {
 	names := []string{"Maximiliana", "Bartholomew", "Cecilia-Lovisa", "Dan", "Evangelina", "Fia", "Göran-Gustav", "Hjördis"}
 	for _, v := range scoresheet.Variants() {
 		for _, lang := range langs {
-			s, err := scoresheet.NewSheet(v, names, scoresheet.Rules{})
+			s, err := scoresheet.NewSheet(v, names, scoresheet.Choices{})
 			require.NoError(t, err)
 			var b strings.Builder
 			Sheet(&b, s, lang)
@@ -98,7 +98,7 @@ func TestEightPlayersFitIn80Columns(t *testing.T) {
 }
 
 func TestBonusOutOfReachIsNotAStrike(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna"}, scoresheet.Rules{})
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	for _, b := range []scoresheet.Box{scoresheet.Sixes, scoresheet.Fives, scoresheet.Fours} {
 		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{1, 1, 1, 2, 3}, 0, true)))

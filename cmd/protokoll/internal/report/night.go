@@ -72,11 +72,11 @@ func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
 	if err != nil {
 		return r, err
 	}
-	tables := func(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
+	tables := func(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
 		if priced {
-			return run.Table(v, rules)
+			return run.Table(v, choices)
 		}
-		t, _ := run.Cached(v, rules)
+		t, _ := run.Cached(v, choices)
 		return t, nil
 	}
 	if err := r.Comebacks(night, tables); err != nil {

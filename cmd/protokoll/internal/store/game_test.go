@@ -18,7 +18,7 @@ import (
 var kind = Kind[*scoresheet.Sheet, scoresheet.Event]{
 	Name: "yatzy",
 	New: func(Header) (*scoresheet.Sheet, error) {
-		return scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna"}, scoresheet.Rules{})
+		return scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna"}, scoresheet.Choices{})
 	},
 }
 

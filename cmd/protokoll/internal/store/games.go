@@ -24,9 +24,9 @@ const undoLastFormat = 2
 
 // YatzySettings are the header settings of a Yatzy game file.
 type YatzySettings struct {
-	Variant string           `json:"variant"`
-	Players []string         `json:"players"`
-	Rules   scoresheet.Rules `json:"rules"`
+	Variant string             `json:"variant"`
+	Players []string           `json:"players"`
+	Choices scoresheet.Choices `json:"rules"`
 	// Definition and House are, for a game under house rules or of a
 	// variant of the family's own, the variant's definition and the
 	// changes made to it (see scoresheet.HouseRules), kept whole: a rules
@@ -58,7 +58,7 @@ var yatzyKind = Kind[*scoresheet.Sheet, scoresheet.Event]{
 		if err != nil {
 			return nil, err
 		}
-		s, err := scoresheet.NewSheet(v, set.Players, set.Rules)
+		s, err := scoresheet.NewSheet(v, set.Players, set.Choices)
 		if err == nil && h.Format >= undoLastFormat {
 			s.UndoLastEntry()
 		}
@@ -86,7 +86,7 @@ func (set YatzySettings) variant() (*scoresheet.Variant, error) {
 // settingsOf are the settings of a new game of v: a built-in variant by
 // its id, any other with its definition and changes.
 func settingsOf(v *scoresheet.Variant, s *scoresheet.Sheet) YatzySettings {
-	set := YatzySettings{Variant: v.ID, Players: s.Players(), Rules: s.Rules()}
+	set := YatzySettings{Variant: v.ID, Players: s.Players(), Choices: s.Choices()}
 	if !v.BuiltIn() {
 		set.Definition, set.House = v.Definition(), v.House
 	}
@@ -95,7 +95,7 @@ func settingsOf(v *scoresheet.Variant, s *scoresheet.Sheet) YatzySettings {
 
 // CreateYatzy starts a new Yatzy game called name, or yatzy-DATE when
 // name is empty, locked for this process.
-func (s Store) CreateYatzy(name string, v *scoresheet.Variant, players []string, rules scoresheet.Rules) (*Yatzy, error) {
+func (s Store) CreateYatzy(name string, v *scoresheet.Variant, players []string, rules scoresheet.Choices) (*Yatzy, error) {
 	sheet, err := scoresheet.NewSheet(v, players, rules)
 	if err != nil {
 		return nil, err

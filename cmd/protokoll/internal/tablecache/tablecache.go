@@ -65,9 +65,9 @@ func DefaultDir(getenv func(string) string) (string, error) {
 }
 
 // Path returns the file of a variant's table under rules.
-func (c Cache) Path(v *scoresheet.Variant, rules scoresheet.Rules) string {
+func (c Cache) Path(v *scoresheet.Variant, choices scoresheet.Choices) string {
 	// Empty rules are the defaults: one file for a table, however asked.
-	joker := string(rules.Normal().Joker)
+	joker := string(choices.Normal().Joker)
 	if joker == "" || !v.HasJoker() {
 		joker = "-"
 	}
@@ -91,9 +91,9 @@ const (
 // Two processes that want the same table at once do not both work it
 // out: one does, holding the file's lock (NAME.lock beside it), and the
 // other waits for it and reads what it saved.
-func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, Outcome, error) {
-	path := c.Path(v, rules)
-	read := func(r io.Reader) (*optimal.Table, error) { return decode(r, v, rules) }
+func (c Cache) Load(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, Outcome, error) {
+	path := c.Path(v, choices)
+	read := func(r io.Reader) (*optimal.Table, error) { return decode(r, v, choices) }
 	t, outcome, ok := cached(path, read)
 	if ok {
 		return t, outcome, nil
@@ -102,7 +102,7 @@ func (c Cache) Load(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Tab
 	if t, _, ok := cached(path, read); ok {
 		return t, Read, nil // the other process saved it while this one waited
 	}
-	t, err := optimal.SolveProgress(v, rules, c.Progress)
+	t, err := optimal.SolveProgress(v, choices, c.Progress)
 	if err != nil {
 		return nil, outcome, err
 	}
@@ -131,21 +131,21 @@ func cached[T any](path string, decode func(io.Reader) (T, error)) (T, Outcome, 
 
 // Cached returns the table of v under rules if a whole one is in the
 // cache, without working one out.
-func (c Cache) Cached(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, bool) {
-	f, err := os.Open(c.Path(v, rules))
+func (c Cache) Cached(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, bool) {
+	f, err := os.Open(c.Path(v, choices))
 	if err != nil {
 		return nil, false
 	}
 	defer f.Close()
-	t, err := decode(f, v, rules)
+	t, err := decode(f, v, choices)
 	return t, err == nil
 }
 
-func header(magic string, v *scoresheet.Variant, rules scoresheet.Rules, n int) []byte {
+func header(magic string, v *scoresheet.Variant, choices scoresheet.Choices, n int) []byte {
 	var b bytes.Buffer
 	b.WriteString(magic)
 	binary.Write(&b, binary.LittleEndian, uint32(version))
-	fmt.Fprintf(&b, "%s %s\n", v.Key(), rules.Joker)
+	fmt.Fprintf(&b, "%s %s\n", v.Key(), choices.Joker)
 	binary.Write(&b, binary.LittleEndian, uint64(n))
 	return b.Bytes()
 }
@@ -156,7 +156,7 @@ var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc
 
 // encode writes t to w (see encodeValues).
 func encode(w io.Writer, t *optimal.Table) error {
-	return encodeValues(w, header(magic, t.Variant(), t.Rules().Normal(), len(t.Values())), t.Values())
+	return encodeValues(w, header(magic, t.Variant(), t.Choices().Normal(), len(t.Values())), t.Values())
 }
 
 // encodeValues writes to w the header, the values (little-endian
@@ -176,12 +176,12 @@ func encodeValues(w io.Writer, b []byte, values []float64) error {
 // decode reads a table written by encode from r. The values are read
 // straight into the table's memory, which on a little-endian machine is
 // already their layout: one 16.8 MB read, no second copy.
-func decode(r io.Reader, v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
-	vals, err := decodeValues(r, header(magic, v, rules.Normal(), 0))
+func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
+	vals, err := decodeValues(r, header(magic, v, choices.Normal(), 0))
 	if err != nil {
 		return nil, err
 	}
-	return optimal.FromValues(v, rules, vals)
+	return optimal.FromValues(v, choices, vals)
 }
 
 // decodeValues reads the values written by encodeValues after a header
@@ -245,8 +245,8 @@ func (c Cache) write(path, prefix string, encode func(io.Writer) error) error {
 
 // StartPath returns the file of the distribution of final scores from an
 // empty sheet of v under rules.
-func (c Cache) StartPath(v *scoresheet.Variant, rules scoresheet.Rules) string {
-	return strings.Replace(c.Path(v, rules), "optimal-", "start-", 1)
+func (c Cache) StartPath(v *scoresheet.Variant, choices scoresheet.Choices) string {
+	return strings.Replace(c.Path(v, choices), "optimal-", "start-", 1)
 }
 
 // LoadStart returns the distribution of final scores from an empty sheet
@@ -255,10 +255,10 @@ func (c Cache) StartPath(v *scoresheet.Variant, rules scoresheet.Rules) string {
 // of megabytes while it is. The file holds the lowest score, then the
 // chances.
 func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error) {
-	v, rules := t.Variant(), t.Rules().Normal()
-	path := c.StartPath(v, rules)
+	v, choices := t.Variant(), t.Choices().Normal()
+	path := c.StartPath(v, choices)
 	read := func(r io.Reader) (optimal.Distribution, error) {
-		vals, err := decodeValues(r, header(startMagic, v, rules, 0))
+		vals, err := decodeValues(r, header(startMagic, v, choices, 0))
 		if err == nil && (len(vals) < 2 || vals[0] != math.Trunc(vals[0]) || vals[0] < 0) {
 			err = errors.New("the lowest score cannot be")
 		}
@@ -278,7 +278,7 @@ func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error
 	d = t.StartDistribution()
 	vals := append([]float64{float64(d.Lo)}, d.P...)
 	err := c.write(path, "start", func(w io.Writer) error {
-		return encodeValues(w, header(startMagic, v, rules, len(vals)), vals)
+		return encodeValues(w, header(startMagic, v, choices, len(vals)), vals)
 	})
 	return d, outcome, err
 }

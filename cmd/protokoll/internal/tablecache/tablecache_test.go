@@ -16,16 +16,16 @@ import (
 func TestLoadBuildsReadsAndRebuilds(t *testing.T) {
 	c := Cache{Dir: filepath.Join(t.TempDir(), "cache")}
 	v := scoresheet.Forced()
-	first, outcome, err := c.Load(v, scoresheet.Rules{})
+	first, outcome, err := c.Load(v, scoresheet.Choices{})
 	require.NoError(t, err)
 	assert.Equal(t, Built, outcome)
 
-	again, outcome, err := c.Load(v, scoresheet.Rules{})
+	again, outcome, err := c.Load(v, scoresheet.Choices{})
 	require.NoError(t, err)
 	assert.Equal(t, Read, outcome)
 	assert.Equal(t, first.Values(), again.Values())
 
-	path := c.Path(v, scoresheet.Rules{})
+	path := c.Path(v, scoresheet.Choices{})
 	good, err := os.ReadFile(path)
 	require.NoError(t, err)
 	for name, damage := range map[string]func([]byte) []byte{
@@ -36,7 +36,7 @@ func TestLoadBuildsReadsAndRebuilds(t *testing.T) {
 		"another header": func(b []byte) []byte { copy(b, "protokoll optimal tablX"); return b },
 	} {
 		require.NoError(t, os.WriteFile(path, damage(append([]byte(nil), good...)), 0o644))
-		tab, outcome, err := c.Load(v, scoresheet.Rules{})
+		tab, outcome, err := c.Load(v, scoresheet.Choices{})
 		require.NoError(t, err, name)
 		assert.Equal(t, Rebuilt, outcome, name)
 		assert.Equal(t, first.Values(), tab.Values(), name)
@@ -53,7 +53,7 @@ func TestOlderVersionsAreRemoved(t *testing.T) {
 	other := filepath.Join(c.Dir, "optimal-v1-standard-forced.bin")
 	require.NoError(t, os.WriteFile(old, []byte("old"), 0o644))
 	require.NoError(t, os.WriteFile(other, []byte("old"), 0o644))
-	_, outcome, err := c.Load(scoresheet.Forced(), scoresheet.Rules{})
+	_, outcome, err := c.Load(scoresheet.Forced(), scoresheet.Choices{})
 	require.NoError(t, err)
 	assert.Equal(t, Built, outcome)
 	assert.NoFileExists(t, old)
@@ -62,10 +62,10 @@ func TestOlderVersionsAreRemoved(t *testing.T) {
 
 func TestRulesHaveTheirOwnFiles(t *testing.T) {
 	c := Cache{Dir: "/c"}
-	assert.Equal(t, "/c/optimal-v2-standard-forced.bin", c.Path(scoresheet.Standard(), scoresheet.Rules{Joker: scoresheet.JokerForced}))
-	assert.Equal(t, "/c/optimal-v2-standard-free.bin", c.Path(scoresheet.Standard(), scoresheet.Rules{Joker: scoresheet.JokerFree}))
-	assert.Equal(t, "/c/optimal-v2-scandinavian--.bin", c.Path(scoresheet.Scandinavian(), scoresheet.Rules{Joker: scoresheet.JokerFree}))
-	_, _, err := c.Load(scoresheet.Maxi(), scoresheet.Rules{})
+	assert.Equal(t, "/c/optimal-v2-standard-forced.bin", c.Path(scoresheet.Standard(), scoresheet.Choices{Joker: scoresheet.JokerForced}))
+	assert.Equal(t, "/c/optimal-v2-standard-free.bin", c.Path(scoresheet.Standard(), scoresheet.Choices{Joker: scoresheet.JokerFree}))
+	assert.Equal(t, "/c/optimal-v2-scandinavian--.bin", c.Path(scoresheet.Scandinavian(), scoresheet.Choices{Joker: scoresheet.JokerFree}))
+	_, _, err := c.Load(scoresheet.Maxi(), scoresheet.Choices{})
 	assert.ErrorContains(t, err, "too large for a laptop")
 }
 
@@ -85,12 +85,12 @@ func TestDefaultDir(t *testing.T) {
 // cache: what advice costs once the table is there.
 func BenchmarkLoadScandinavian(b *testing.B) {
 	c := Cache{Dir: b.TempDir()}
-	if _, _, err := c.Load(scoresheet.Scandinavian(), scoresheet.Rules{}); err != nil {
+	if _, _, err := c.Load(scoresheet.Scandinavian(), scoresheet.Choices{}); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, outcome, err := c.Load(scoresheet.Scandinavian(), scoresheet.Rules{}); err != nil || outcome != Read {
+		if _, outcome, err := c.Load(scoresheet.Scandinavian(), scoresheet.Choices{}); err != nil || outcome != Read {
 			b.Fatal(outcome, err)
 		}
 	}
@@ -100,7 +100,7 @@ func BenchmarkLoadScandinavian(b *testing.B) {
 // read back the same, and worked out again when its file is damaged.
 func TestLoadStart(t *testing.T) {
 	c := Cache{Dir: filepath.Join(t.TempDir(), "cache")}
-	tab, _, err := c.Load(scoresheet.Forced(), scoresheet.Rules{})
+	tab, _, err := c.Load(scoresheet.Forced(), scoresheet.Choices{})
 	require.NoError(t, err)
 	first, outcome, err := c.LoadStart(tab)
 	require.NoError(t, err)
@@ -113,8 +113,8 @@ func TestLoadStart(t *testing.T) {
 	assert.Equal(t, Read, outcome)
 	assert.Equal(t, first, again)
 
-	path := c.StartPath(scoresheet.Forced(), scoresheet.Rules{})
-	assert.NotEqual(t, c.Path(scoresheet.Forced(), scoresheet.Rules{}), path)
+	path := c.StartPath(scoresheet.Forced(), scoresheet.Choices{})
+	assert.NotEqual(t, c.Path(scoresheet.Forced(), scoresheet.Choices{}), path)
 	good, err := os.ReadFile(path)
 	require.NoError(t, err)
 	for name, damage := range map[string]func([]byte) []byte{
@@ -154,7 +154,7 @@ func TestOneWorksATableOut(t *testing.T) {
 				}
 			}
 			c := Cache{Dir: dir, Progress: progress}
-			tab, outcome, err := c.Load(scoresheet.Forced(), scoresheet.Rules{})
+			tab, outcome, err := c.Load(scoresheet.Forced(), scoresheet.Choices{})
 			assert.NoError(t, err)
 			assert.NotNil(t, tab)
 			outcomes <- outcome

@@ -25,18 +25,18 @@ type Tables struct {
 }
 
 // key is the key of a run's tables.
-func key(v *scoresheet.Variant, rules scoresheet.Rules) string {
-	return v.Key() + " " + string(rules.Joker)
+func key(v *scoresheet.Variant, choices scoresheet.Choices) string {
+	return v.Key() + " " + string(choices.Joker)
 }
 
 // Table returns the optimal-play table of v under rules.
-func (t *Tables) Table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, error) {
-	if tab, ok := t.memo[key(v, rules)]; ok {
+func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
+	if tab, ok := t.memo[key(v, choices)]; ok {
 		return tab, nil
 	}
 	c := t.Cache
 	c.Progress = t.progress(v)
-	tab, outcome, err := c.Load(v, rules)
+	tab, outcome, err := c.Load(v, choices)
 	switch {
 	case errors.Is(err, optimal.ErrBottomUp):
 		return nil, msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", catalog.VariantName(v))
@@ -48,7 +48,7 @@ func (t *Tables) Table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 	if t.memo == nil {
 		t.memo = map[string]*optimal.Table{}
 	}
-	t.memo[key(v, rules)] = tab
+	t.memo[key(v, choices)] = tab
 	switch {
 	case outcome == Rebuilt:
 		t.say(t.Lang.T("the cached %s table was damaged or old: worked out again", t.Lang.VariantName(v)))
@@ -61,11 +61,11 @@ func (t *Tables) Table(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.
 // Cached returns the optimal-play table of v under rules if this run or
 // the cache already has it, without working one out: for what is worth
 // telling only when it comes at no cost (the recap's comebacks).
-func (t *Tables) Cached(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal.Table, bool) {
-	if tab, ok := t.memo[key(v, rules)]; ok {
+func (t *Tables) Cached(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, bool) {
+	if tab, ok := t.memo[key(v, choices)]; ok {
 		return tab, true
 	}
-	return t.Cache.Cached(v, rules)
+	return t.Cache.Cached(v, choices)
 }
 
 // StartDistribution returns the distribution of final scores from an
@@ -74,7 +74,7 @@ func (t *Tables) Cached(v *scoresheet.Variant, rules scoresheet.Rules) (*optimal
 func (t *Tables) StartDistribution(tab *optimal.Table) (optimal.Distribution, error) {
 	c := Cache{Dir: t.Cache.Dir}
 	v := tab.Variant()
-	if _, err := os.Stat(c.StartPath(v, tab.Rules())); err != nil {
+	if _, err := os.Stat(c.StartPath(v, tab.Choices())); err != nil {
 		fmt.Fprintf(t.ErrOut, "%s…\n", t.Lang.T("Working out every way a game of %s can end (once; some seconds)", t.Lang.VariantName(v)))
 	}
 	d, outcome, err := c.LoadStart(tab)

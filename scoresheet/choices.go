@@ -5,8 +5,10 @@ import (
 	"strings"
 )
 
-// Rules are the options a table may choose beyond its variant.
-type Rules struct {
+// Choices are what a table chooses where the rules of its variant leave
+// room: the joker rule. (House rules, which change the variant itself,
+// are HouseRules.)
+type Choices struct {
 	// Joker is the standard game's joker rule; other variants ignore it.
 	Joker Joker `json:"joker,omitempty"`
 }
@@ -16,7 +18,7 @@ type Rules struct {
 type Joker string
 
 const (
-	// JokerForced is the official rule and the default (see Rules.Normal):
+	// JokerForced is the official rule and the default (see Choices.Normal):
 	// the matching upper box if it is free; otherwise any free lower box,
 	// where full house and the straights score as those combinations do
 	// (see JokerScore); otherwise a zero in an upper box.
@@ -26,11 +28,11 @@ const (
 	JokerFree Joker = "free"
 )
 
-// Normal returns r with every option it leaves empty set to its default:
+// Normal returns r with every choice it leaves empty set to its default:
 // the joker rule JokerForced. Sheets and the solver's tables both play
-// by r.Normal(), so empty rules mean the same to each; this is the one
+// by r.Normal(), so empty choices mean the same to each; this is the one
 // place the defaults are written.
-func (r Rules) Normal() Rules {
+func (r Choices) Normal() Choices {
 	if r.Joker == "" {
 		r.Joker = JokerForced
 	}
@@ -38,11 +40,11 @@ func (r Rules) Normal() Rules {
 }
 
 // ParseJoker reads a joker rule name; empty means the default (see
-// Rules.Normal).
+// Choices.Normal).
 func ParseJoker(s string) (Joker, error) {
 	switch j := Joker(strings.ToLower(strings.TrimSpace(s))); j {
 	case "":
-		return Rules{}.Normal().Joker, nil
+		return Choices{}.Normal().Joker, nil
 	case JokerForced, JokerFree:
 		return j, nil
 	}
