@@ -12,14 +12,14 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/export"
-	pdfcmd "github.com/kitchentable/protokoll/cmd/protokoll/pdf"
 	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
+	"github.com/kitchentable/protokoll/cmd/protokoll/sheets"
 	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
 
-	contractscmd "github.com/kitchentable/protokoll/cmd/protokoll/contracts"
 	"github.com/kitchentable/protokoll/cmd/protokoll/games"
+	"github.com/kitchentable/protokoll/cmd/protokoll/lists"
 	"github.com/kitchentable/protokoll/cmd/protokoll/man"
 
 	"github.com/spf13/cobra"
@@ -127,7 +127,7 @@ input, 3 the game is open in another protokoll.`,
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: "+strings.Join(a.Langs.Tags(), ", ")+" (default from LC_ALL, LC_MESSAGES or LANG)")
 	root.AddCommand(
-		yatzy.NewCmdYatzy(a, nil), rummy.NewCmdRummy(a, nil), contractscmd.NewCmdContracts(a, nil), pdfcmd.NewCmdPDF(a),
+		yatzy.NewCmdYatzy(a, nil), rummy.NewCmdRummy(a, nil), lists.NewCmdContracts(a, nil), sheets.NewCmdPDF(a),
 		games.NewCmdGames(a, nil), repair.NewCmdRepair(a, nil), rules.NewCmdRules(a), stats.NewCmdStats(a, nil),
 		recap.NewCmdRecap(a, nil), export.NewCmdExport(a, nil), export.NewCmdImport(a, nil), man.NewCmdMan(a, nil),
 	)

@@ -1,6 +1,6 @@
-// Package contracts is the contracts command: the house lists of round
+// Package lists is the contracts command: the house lists of round
 // contracts, each explained.
-package contracts
+package lists
 
 import (
 	"fmt"

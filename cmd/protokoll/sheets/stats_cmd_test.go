@@ -1,4 +1,4 @@
-package pdf_test
+package sheets_test
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-package contracts_test
+package sheets_test
 
 import (
 	"testing"

@@ -1,4 +1,4 @@
-package pdf_test
+package lists_test
 
 import (
 	"testing"

@@ -1,6 +1,6 @@
-// Package pdf is the pdf command: blank and filled sheets and the round
+// Package sheets is the pdf command: blank and filled sheets and the round
 // lists, as PDF.
-package pdf
+package sheets
 
 import (
 	"fmt"

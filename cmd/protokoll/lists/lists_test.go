@@ -1,4 +1,4 @@
-package contracts_test
+package lists_test
 
 import (
 	"encoding/json"
@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/contracts"
+	"github.com/kitchentable/protokoll/cmd/protokoll/lists"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -17,18 +17,18 @@ import (
 func TestContractsCommands(t *testing.T) {
 	r := cmdtest.Run(t, nil, "", "contracts", "--json")
 	require.Equal(t, 0, r.Code, r.ErrOut)
-	var lists []contracts.ListJSON
-	require.NoError(t, json.Unmarshal([]byte(r.Out), &lists))
-	require.Len(t, lists, 12)
+	var all []lists.ListJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &all))
+	require.Len(t, all, 12)
 	rounds := 0
-	for _, l := range lists {
+	for _, l := range all {
 		rounds += len(l.Rounds)
 	}
 	assert.Equal(t, 154, rounds)
-	assert.Equal(t, contracts.RoundJSON{Number: 1, Text: "2 trissar", Explanation: "2 threes of a kind."}, lists[0].Rounds[0])
-	assert.Equal(t, []string{"Tjejerna", "killarna"}, lists[10].Rounds[3].Labels)
-	assert.Equal(t, []string{"3"}, lists[11].Rounds[9].ExtraWild)
-	assert.Equal(t, []string{"Skicka tre kort medsols"}, lists[11].Rounds[0].Notes)
+	assert.Equal(t, lists.RoundJSON{Number: 1, Text: "2 trissar", Explanation: "2 threes of a kind."}, all[0].Rounds[0])
+	assert.Equal(t, []string{"Tjejerna", "killarna"}, all[10].Rounds[3].Labels)
+	assert.Equal(t, []string{"3"}, all[11].Rounds[9].ExtraWild)
+	assert.Equal(t, []string{"Skicka tre kort medsols"}, all[11].Rounds[0].Notes)
 
 	r = cmdtest.Run(t, nil, "", "contracts")
 	assert.Contains(t, r.Out, "12  Lista 12  12 rounds   1. Två trissar. Skicka tre kort medsols …")
@@ -42,7 +42,7 @@ func TestContractsCommands(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte("# Kvällens lista\n1. 3 par\n2. en röd triss\n"), 0o644))
 	r = cmdtest.Run(t, nil, "", "contracts", "show", "--json", path)
 	require.Equal(t, 0, r.Code, r.ErrOut)
-	var l contracts.ListJSON
+	var l lists.ListJSON
 	require.NoError(t, json.Unmarshal([]byte(r.Out), &l))
 	assert.Equal(t, "Kvällens lista", l.Title)
 	assert.Len(t, l.Rounds, 2)
