@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 )
@@ -55,7 +56,7 @@ func TestRecapFitsTheTerminal(t *testing.T) {
 		args = append(args, "--left", n+"=K 7")
 	}
 	cmdtest.MustRun(t, env, args...)
-	for _, lang := range []string{"en", "sv", "et"} {
+	for _, lang := range catalog.Builtin().Tags() {
 		out := cmdtest.MustRun(t, env, "--lang", lang, "recap")
 		for _, line := range strings.Split(out, "\n") {
 			assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%s: %q", lang, line)

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -58,7 +59,7 @@ func TestChancesAtTheTable(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "delar segern")
 	assert.Regexp(t, `Ur \d+ simulerade spel per spelare,\npå en procentenhet när 19 gånger av 20,\nmed varje spelare`, r.Out)
-	for _, lang := range []string{"en", "sv", "et"} {
+	for _, lang := range catalog.Builtin().Tags() {
 		out := cmdtest.MustRun(t, env, "--lang", lang, "yatzy", "chances", "g")
 		for _, line := range strings.Split(out, "\n") {
 			assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%s: %q", lang, line)

@@ -108,7 +108,7 @@ func TestExplain(t *testing.T) {
 func TestExplainEveryRound(t *testing.T) {
 	for _, l := range contracts.Lists() {
 		for _, r := range l.Rounds {
-			for _, lang := range []string{"en", "sv", "et"} {
+			for _, lang := range Builtin().Tags() {
 				e := r.Contract.Explain(cards(lang))
 				assert.NotContains(t, e, "%!", "list %s round %d %s: %s", l.Name, r.Number, lang, e)
 				assert.NotContains(t, e, "  ", "list %s round %d %s: %s", l.Name, r.Number, lang, e)
@@ -406,7 +406,7 @@ func TestCardPointsFromTheCards(t *testing.T) {
 }
 
 func TestKeyRulesSayTheTablesNumbers(t *testing.T) {
-	for _, lang := range []string{"en", "sv", "et"} {
+	for _, lang := range Builtin().Tags() {
 		rules := strings.Join(contracts.KeyRules(cards(lang)), "\n")
 		assert.Contains(t, rules, "17", lang)
 		assert.Contains(t, rules, "11", lang)
