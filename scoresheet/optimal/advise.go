@@ -119,19 +119,20 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 			out = append(out, Choice{Box: g.v.Boxes[c.box], Points: c.points, Value: v})
 		}
 	} else {
-		// Every lane is this state; after each reroll the array it read
-		// holds the keeps' values with that many rolls left.
+		// Every lane is this state; after each mean the rows hold the
+		// keeps' values with that many rolls left.
 		w := newWidget(g)
-		ups := [lanes]int{upper, upper, upper, upper}
-		t.fillFinals(w, mask, y, &ups)
-		l := w.lanes
-		reroll(g.d, l.v, l.b)
-		keeps := l.v
-		if rollsLeft == 2 {
-			reroll(g.d, l.b, l.v)
-			keeps = l.b
+		var ups [lanes]int
+		for l := range ups {
+			ups[l] = upper
 		}
-		out = keepChoices(g.d, k, func(i int32) float64 { return keeps[i][0] })
+		t.fillFinals(w, mask, y, &ups)
+		g.kern.mean(w.rows)
+		if rollsLeft == 2 {
+			g.kern.best(w.rows)
+			g.kern.mean(w.rows)
+		}
+		out = keepChoices(g.d, k, func(i int32) float64 { return w.rows[i][0] })
 	}
 	sortChoices(out)
 	return out, nil

@@ -23,7 +23,8 @@ func BenchmarkSolve(b *testing.B) {
 
 // BenchmarkWidget is the solver's work for lanes sheet states at once:
 // the final rolls' values (fillFinal, here with every box free) and the
-// turns worked back to their start.
+// turns worked back to their start, in the kernel the processor runs
+// (AVX2 assembly where it has it) and in Go.
 func BenchmarkWidget(b *testing.B) {
 	g, err := newGame(scoresheet.Scandinavian(), scoresheet.Choices{})
 	if err != nil {
@@ -31,18 +32,24 @@ func BenchmarkWidget(b *testing.B) {
 	}
 	t := &Table{variant: g.v, choices: g.choices, ev: make([]float64, g.size()), game: g}
 	w := newWidget(g)
-	ups := [lanes]int{0, 3, 6, 9}
+	ups := [lanes]int{0, 3, 6, 9, 12, 15, 18, 21}
 	b.Run("fillFinal", func(b *testing.B) {
 		for b.Loop() {
 			t.fillFinals(w, 0, 0, &ups)
 		}
 	})
-	b.Run("turn", func(b *testing.B) {
-		for b.Loop() {
-			t.fillFinals(w, 0, 0, &ups) // the turn works in the values
-			w.lanes.turn()
+	for _, k := range []*kernel{g.kern, newKernel(g.d, false)} {
+		name := "turn"
+		if !k.avx2 {
+			name += "/go"
 		}
-	})
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				t.fillFinals(w, 0, 0, &ups) // the turn works in the values
+				k.turn(w.rows)
+			}
+		})
+	}
 }
 
 // BenchmarkDistribution is a player's exact distribution of points to

@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
-	"unsafe"
+	"sync/atomic"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -26,25 +27,36 @@ var ErrTooLarge = errors.New("maxi yatzy is not solved: its table has 57 million
 // state, under optimal play.
 type Table struct {
 	variant *scoresheet.Variant
-	choices   scoresheet.Choices
+	choices scoresheet.Choices
 	ev      []float64
 	game    *game
 }
 
 // game is what the solver needs of a variant, worked out once.
 type game struct {
-	v     *scoresheet.Variant
+	v       *scoresheet.Variant
 	choices scoresheet.Choices
-	d     *dice
-	boxes int
-	score [][]int // score[b][r]: box b for roll r (no joker)
+	d       *dice
+	boxes   int
+	score   [][]int // score[b][r]: box b for roll r (no joker)
 	// scoring[b] lists the rolls that score in box b, numbered from the
 	// first roll, with their points (for an upper box, the dice showing its
 	// face): the rolls that score 0 all take the box's value for a zero.
 	scoring [][]rollPoints
 	faces   []int // faces[b]: the upper box's face, or 0
-	yatzy   int   // the yatzy box's index
-	lower   []int // the lower boxes, by index
+	// keys[b] are the points of box b's scoring rolls (for an upper box,
+	// the dice showing its face), each once, and raises[b] its scoring
+	// rolls by their points (kernel.raise); points[b] are the keys as
+	// floats for a box whose state after is the same whatever it scores,
+	// else zeros (the points are in the values a turn works out).
+	keys   [][]int
+	raises [][]int32
+	points [][]float64
+	vecs   int // the most keys of a box
+	// kern works the turns, lanes at a time.
+	kern  *kernel
+	yatzy int   // the yatzy box's index
+	lower []int // the lower boxes, by index
 	// uppers is the number of upper sums a state tells apart: 0 up to the
 	// bonus threshold, which stands for every sum at or above it.
 	uppers int
@@ -119,6 +131,7 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 	}
 	rolls := g.d.start[g.d.n]
 	g.scoring = make([][]rollPoints, g.boxes)
+	g.keys, g.raises, g.points = make([][]int, g.boxes), make([][]int32, g.boxes), make([][]float64, g.boxes)
 	for b := range g.boxes {
 		for r := rolls; r < len(g.d.keeps); r++ {
 			p := g.score[b][r]
@@ -127,9 +140,21 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 			}
 			if p > 0 {
 				g.scoring[b] = append(g.scoring[b], rollPoints{uint8(r - rolls), uint8(p)})
+				if !slices.Contains(g.keys[b], p) {
+					g.keys[b] = append(g.keys[b], p)
+				}
 			}
 		}
+		g.raises[b] = raisesOf(rolls, g.scoring[b], g.keys[b])
+		g.points[b] = make([]float64, len(g.keys[b]))
+		if g.faces[b] == 0 && !(g.joker && b == g.yatzy) {
+			for k, p := range g.keys[b] {
+				g.points[b][k] = float64(p)
+			}
+		}
+		g.vecs = max(g.vecs, len(g.keys[b]))
 	}
+	g.kern = newKernel(g.d, hasAVX2())
 	for m := range g.reach {
 		g.reach[m] = make([]bool, g.uppers)
 		g.needs[m] = g.upperNeeds(m)
@@ -278,23 +303,34 @@ func solve(g *game) *Table {
 			levels[n] = append(levels[n], m)
 		}
 	}
-	workers := runtime.GOMAXPROCS(0)
 	total, done := 0, 0
 	for _, masks := range levels {
 		total += len(masks)
 	}
+	// The masks of a level are shared out among the workers a few at a
+	// time, as each is free: their work differs by ten times.
+	const chunk = 8
+	workers := runtime.GOMAXPROCS(0)
+	widgets := make([]*widget, workers)
+	for w := range widgets {
+		widgets[w] = newWidget(g)
+	}
 	for n := g.boxes - 1; n >= 0; n-- {
 		masks := levels[n]
+		var next atomic.Int64
 		var wg sync.WaitGroup
-		for w := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				wd := newWidget(g)
-				for i := w; i < len(masks); i += workers {
-					t.solveMask(wd, masks[i])
+		for _, wd := range widgets[:min(workers, (len(masks)+chunk-1)/chunk)] {
+			wg.Go(func() {
+				for {
+					i := int(next.Add(chunk)) - chunk
+					if i >= len(masks) {
+						return
+					}
+					for _, m := range masks[i:min(i+chunk, len(masks))] {
+						t.solveMask(wd, m)
+					}
 				}
-			}()
+			})
 		}
 		wg.Wait()
 		if done += len(masks); g.progress != nil && n > 0 {
@@ -334,7 +370,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 				ups[l] = ups[0]
 			}
 			t.fillFinals(w, mask, y, &ups)
-			e := w.lanes.turn()
+			e := g.kern.turn(w.rows)
 			for l := range n {
 				t.ev[todo[l]] = e[l]
 			}
@@ -366,19 +402,22 @@ func (t *Table) solveMask(w *widget, mask int) {
 	}
 }
 
-// fillFinals sets w.lanes.v to the final rolls' values of lanes states of
+// fillFinals sets w.rows to the final rolls' values of lanes states of
 // one mask, lane l with the upper sum uppers[l]: the best box's points,
-// any bonus they bring, and the expected score after. The rolls that score
-// in a box are read once for every lane.
+// any bonus they bring, and the expected score after. Each box's points
+// are valued once for the lanes, and only the rolls that score in it
+// are raised to them.
 func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
-	bt := w.lanes
 	g := t.game
-	rolls := g.d.start[g.d.n]
-	v0 := bt.v[rolls:len(g.d.keeps)] // by the rolls' index among the rolls
+	r := w.rows
+	stride := 1 // between upper sums in the table
+	if g.joker && !g.forced {
+		stride = 2
+	}
 	// Any free box takes a zero (a strike): the best of those is every
 	// roll's value to start from, and only the rolls that score in a box
 	// are looked at again for it.
-	var zero quad
+	var zero row
 	for l := range lanes {
 		zero[l] = -1
 	}
@@ -386,49 +425,52 @@ func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
 		if mask&(1<<b) != 0 {
 			continue
 		}
+		ev := t.ev[g.index(mask|1<<b, 0, y):]
+		z := &w.zeros[b]
 		for l, u := range uppers {
-			w.zeros[b][l] = t.after(mask, u, y, b, 0)
-			zero[l] = max(zero[l], w.zeros[b][l])
+			z[l] = ev[u*stride]
+			zero[l] = max(zero[l], z[l])
 		}
 		if g.forced {
 			break // only the next box
 		}
 	}
-	for r := range v0 {
-		v0[r] = zero
-	}
+	g.kern.fill(r, &zero)
 	for b := range g.boxes {
 		if mask&(1<<b) != 0 {
 			continue
 		}
+		vecs := w.vecs[:len(g.keys[b])]
 		switch f := g.faces[b]; {
 		case f != 0:
 			// An upper box's value depends on the roll only through how
-			// many dice show its face.
-			var by [7]quad
-			for c := 1; c <= g.v.Dice; c++ {
+			// many dice show its face: the points, the bonus they may
+			// bring, and the state after them.
+			ev := t.ev[g.index(mask|1<<b, 0, y):]
+			at := g.v.BonusAt
+			for k, c := range g.keys[b] {
+				p := f * c
+				v := &vecs[k]
 				for l, u := range uppers {
-					by[c][l] = t.after(mask, u, y, b, f*c)
+					nu, pb := min(at, u+p), p
+					if u < at && nu >= at {
+						pb += g.v.Bonus
+					}
+					v[l] = float64(pb) + ev[nu*stride]
 				}
 			}
-			for _, s := range g.scoring[b] {
-				raise(&v0[s.roll], &by[s.points&7])
-			}
+			g.kern.raise(r, vecs, 1, g.points[b], g.raises[b])
 		case g.joker && b == g.yatzy:
-			for _, s := range g.scoring[b] {
-				var v quad
+			for k, p := range g.keys[b] {
 				for l, u := range uppers {
-					v[l] = t.after(mask, u, y, b, int(s.points))
+					vecs[k][l] = t.after(mask, u, y, b, p)
 				}
-				raise(&v0[s.roll], &v)
 			}
+			g.kern.raise(r, vecs, 1, g.points[b], g.raises[b])
 		default:
-			base := &w.zeros[b]
-			for _, s := range g.scoring[b] {
-				p := float64(s.points)
-				v := quad{p + base[0], p + base[1], p + base[2], p + base[3]}
-				raise(&v0[s.roll], &v)
-			}
+			// The state after is the same whatever the points: each
+			// key's vector is the zero's value and the points.
+			g.kern.raise(r, w.zeros[b:b+1], 0, g.points[b], g.raises[b])
 		}
 		if g.forced {
 			break // only the next box
@@ -439,23 +481,12 @@ func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
 		for f := range 6 {
 			var k keep
 			k[f] = uint8(g.v.Dice)
-			r := g.d.index[k]
+			i := g.d.index[k]
 			for l, u := range uppers {
-				bt.v[r][l] = t.jokerValue(w, mask, u, y, r)
+				r[i][l] = t.jokerValue(w, mask, u, y, i)
 			}
 		}
 	}
-}
-
-// raise sets each lane of x to the greater of it and v's. The values are
-// never negative: compared by their bits as integers (see reroll), the
-// maximum needs no branch.
-func raise(x, v *quad) {
-	xb, vb := (*[lanes]int64)(unsafe.Pointer(x)), (*[lanes]int64)(unsafe.Pointer(v))
-	xb[0] = max(xb[0], vb[0])
-	xb[1] = max(xb[1], vb[1])
-	xb[2] = max(xb[2], vb[2])
-	xb[3] = max(xb[3], vb[3])
 }
 
 // after is the value of filling box b with p points: the points, any upper
