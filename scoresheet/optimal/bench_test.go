@@ -83,18 +83,33 @@ func BenchmarkDistribution(b *testing.B) {
 	}
 }
 
-// BenchmarkTurn is one turn's outcomes under the table's play (Outcomes'
-// work), from the empty scandinavian sheet.
+// BenchmarkTurn is turns' outcomes under the table's play (Outcomes'
+// work): from the empty scandinavian sheet alone, and eight at once, the
+// sheets with one box filled (the first eight), as a simulation and a
+// distribution work them out.
 func BenchmarkTurn(b *testing.B) {
 	tab, err := Solve(scoresheet.Scandinavian(), scoresheet.Choices{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.ReportAllocs()
-	room := newScratch(tab.game)
-	for b.Loop() {
-		tab.turnWith(room, 0, 0, 0)
+	f := newForward(tab.game)
+	out := make([][]move, lanes)
+	b.Run("one", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			tab.forwardTurns(f, []spot{{}}, out)
+		}
+	})
+	var spots []spot
+	for box := range lanes {
+		spots = append(spots, spot{mask: 1 << box})
 	}
+	b.Run("eight", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			tab.forwardTurns(f, spots, out)
+		}
+	})
 }
 
 // BenchmarkChances is the chances of eight players, each with a random

@@ -26,3 +26,15 @@ func raiseAVX2(r *rows, vecs *row, step int, pts *float64, list *int32, keys int
 
 //go:noescape
 func fillAVX2(r *rows, v *row, from, to int)
+
+//go:noescape
+func bestArgAVX2(r *rows, arg *args, offs *int32, n, subs int)
+
+//go:noescape
+func pushAVX2(r *rows, add *int32, n int)
+
+//go:noescape
+func raiseRollsAVX2(fin *float64, pk *int64, x *float64, add float64, codes *int64, n int)
+
+//go:noescape
+func axpyAVX2(y, x *float64, a float64, n int)

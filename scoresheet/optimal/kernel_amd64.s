@@ -6,7 +6,9 @@
 // is two YMM registers. Offsets are of rows, in bytes, from r. Each loop
 // does what its Go twin does, in the same order, so the values are the
 // same to the bit. X15 and R14 are left alone (Go's internal ABI keeps
-// zero and the goroutine in them).
+// zero and the goroutine in them), and no instruction in them is SSE's
+// without VEX: one such between AVX ones costs, on some processors, more
+// than the loop (bestArgAVX2 took ten times as long with one).
 
 // func meanAVX2(r *rows, add *int32, n int)
 // For i = n-1 down to 0: row i = (the six rows add[6i:6i+6], added in
@@ -16,7 +18,7 @@ TEXT ·meanAVX2(SB), NOSPLIT, $0-24
 	MOVQ add+8(FP), SI
 	MOVQ n+16(FP), CX
 	MOVQ $0x3FC5555555555555, AX // 1/6
-	MOVQ AX, X14
+	VMOVQ AX, X14
 	VBROADCASTSD X14, Y14
 	DECQ CX
 	JL   meandone
@@ -261,5 +263,183 @@ fillloop:
 	JLT  fillloop
 
 filldone:
+	VZEROUPPER
+	RET
+
+// func bestArgAVX2(r *rows, arg *args, offs *int32, n, subs int)
+// bestAVX2, and each keep's row of arg (at the same offsets as r) = the
+// arg row of the last of its subs whose value was greater than its own
+// and those of the subs before, or its own index where none was.
+TEXT ·bestArgAVX2(SB), NOSPLIT, $0-40
+	MOVQ r+0(FP), DI
+	MOVQ arg+8(FP), R9
+	MOVQ offs+16(FP), SI
+	MOVQ n+24(FP), CX
+	MOVQ subs+32(FP), DX
+	TESTQ CX, CX
+	JLE  bestargdone
+
+bestargkeep:
+	MOVL 0(SI), AX
+	ADDQ $4, SI
+	VMOVUPD 0(DI)(AX*1), Y0
+	VMOVUPD 32(DI)(AX*1), Y1
+	MOVQ AX, BX
+	SHRQ $6, BX
+	VMOVQ BX, X2
+	VPBROADCASTQ X2, Y2
+	VMOVDQU Y2, Y3
+	MOVQ DX, R8
+
+bestargsub:
+	MOVL 0(SI), BX
+	ADDQ $4, SI
+	VMOVUPD 0(DI)(BX*1), Y4
+	VMOVUPD 32(DI)(BX*1), Y5
+	VCMPPD $0x1e, Y0, Y4, Y6 // Y6 = Y4 > Y0
+	VCMPPD $0x1e, Y1, Y5, Y7
+	VBLENDVPD Y6, 0(R9)(BX*1), Y2, Y2
+	VBLENDVPD Y7, 32(R9)(BX*1), Y3, Y3
+	VMAXPD Y4, Y0, Y0
+	VMAXPD Y5, Y1, Y1
+	DECQ R8
+	JNZ  bestargsub
+	VMOVUPD Y0, 0(DI)(AX*1)
+	VMOVUPD Y1, 32(DI)(AX*1)
+	VMOVDQU Y2, 0(R9)(AX*1)
+	VMOVDQU Y3, 32(R9)(AX*1)
+	DECQ CX
+	JNZ  bestargkeep
+	VZEROUPPER
+
+bestargdone:
+	RET
+
+// func pushAVX2(r *rows, add *int32, n int)
+// For i = 0 to n-1: p = row i / 6; each of the six rows add[6i:6i+6], in
+// that order, += p.
+TEXT ·pushAVX2(SB), NOSPLIT, $0-24
+	MOVQ r+0(FP), DI
+	MOVQ add+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ $0x4018000000000000, AX // 6
+	VMOVQ AX, X14
+	VBROADCASTSD X14, Y14
+	TESTQ CX, CX
+	JLE  pushdone
+	MOVQ DI, R8 // row i
+
+pushloop:
+	VMOVUPD 0(R8), Y0
+	VMOVUPD 32(R8), Y1
+	VDIVPD Y14, Y0, Y0
+	VDIVPD Y14, Y1, Y1
+	MOVL 0(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 4(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 8(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 12(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 16(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 20(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	ADDQ $24, SI
+	ADDQ $64, R8
+	DECQ CX
+	JNZ  pushloop
+	VZEROUPPER
+
+pushdone:
+	RET
+
+// func raiseRollsAVX2(fin *float64, pk *int64, x *float64, add float64, codes *int64, n int)
+// For i = 0 to n-1, four at a time (n a multiple of 4): v = x[i] + add;
+// where v > fin[i], fin[i] = v and pk[i] = codes[i].
+TEXT ·raiseRollsAVX2(SB), NOSPLIT, $0-48
+	MOVQ fin+0(FP), DI
+	MOVQ pk+8(FP), R8
+	MOVQ x+16(FP), SI
+	VBROADCASTSD add+24(FP), Y7
+	MOVQ codes+32(FP), R9
+	MOVQ n+40(FP), CX
+	SHRQ $2, CX
+	JZ   raiserollsdone
+
+raiserollsloop:
+	VADDPD 0(SI), Y7, Y0
+	VMOVUPD 0(DI), Y1
+	VCMPPD $0x1e, Y1, Y0, Y2 // Y2 = v > fin
+	VMAXPD Y1, Y0, Y1
+	VMOVUPD Y1, 0(DI)
+	VMOVDQU 0(R8), Y3
+	VBLENDVPD Y2, 0(R9), Y3, Y3
+	VMOVDQU Y3, 0(R8)
+	ADDQ $32, DI
+	ADDQ $32, R8
+	ADDQ $32, SI
+	ADDQ $32, R9
+	DECQ CX
+	JNZ  raiserollsloop
+
+raiserollsdone:
+	VZEROUPPER
+	RET
+
+// func axpyAVX2(y, x *float64, a float64, n int)
+// For i = 0 to n-1: y[i] += a × x[i], rounded after the product and
+// after the sum.
+TEXT ·axpyAVX2(SB), NOSPLIT, $0-32
+	MOVQ y+0(FP), DI
+	MOVQ x+8(FP), SI
+	VBROADCASTSD a+16(FP), Y2
+	MOVQ n+24(FP), CX
+	MOVQ CX, DX
+	SHRQ $2, CX
+	JZ   axpytail
+
+axpyloop:
+	VMULPD 0(SI), Y2, Y0
+	VADDPD 0(DI), Y0, Y0
+	VMOVUPD Y0, 0(DI)
+	ADDQ $32, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  axpyloop
+
+axpytail:
+	ANDQ $3, DX
+	JZ   axpydone
+
+axpyone:
+	VMULSD 0(SI), X2, X0
+	VADDSD 0(DI), X0, X0
+	VMOVSD X0, 0(DI)
+	ADDQ $8, SI
+	ADDQ $8, DI
+	DECQ DX
+	JNZ  axpyone
+
+axpydone:
 	VZEROUPPER
 	RET

@@ -53,6 +53,16 @@ type game struct {
 	raises [][]int32
 	points [][]float64
 	vecs   int // the most keys of a box
+	// most is the most points any box can score (joker scores too): a
+	// roll's box and points are box*(most+1)+points (see forward), for
+	// each box and roll from the first in codes[b]. points1[b] are a
+	// box's points for each roll, as floats, and count[b] for an upper
+	// box the dice showing its face.
+	most    int
+	mostOf  []int // the most box b can score, joker scores too
+	codes   [][]int64
+	points1 [][]float64
+	count   [][]uint8
 	// kern works the turns, lanes at a time.
 	kern  *kernel
 	yatzy int   // the yatzy box's index
@@ -153,6 +163,27 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 			}
 		}
 		g.vecs = max(g.vecs, len(g.keys[b]))
+	}
+	g.mostOf = make([]int, g.boxes)
+	for b, box := range v.Boxes {
+		g.mostOf[b] = slices.Max(g.score[b])
+		if j, ok := v.JokerScore(box); ok {
+			g.mostOf[b] = max(g.mostOf[b], j)
+		}
+		g.most = max(g.most, g.mostOf[b])
+	}
+	g.codes, g.points1, g.count = make([][]int64, g.boxes), make([][]float64, g.boxes), make([][]uint8, g.boxes)
+	for b := range g.boxes {
+		for r := rolls; r < len(g.d.keeps); r++ {
+			p, c := g.score[b][r], 0
+			if f := g.faces[b]; f != 0 {
+				c = int(g.d.keeps[r][f-1])
+				p = f * c
+			}
+			g.codes[b] = append(g.codes[b], int64(b*(g.most+1)+p))
+			g.points1[b] = append(g.points1[b], float64(p))
+			g.count[b] = append(g.count[b], uint8(c))
+		}
 	}
 	g.kern = newKernel(g.d, hasAVX2())
 	for m := range g.reach {
