@@ -81,7 +81,7 @@ func (t *Table) Expected(st State) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return t.ev[t.game.index(mask, upper, y)], nil
+	return t.at(mask, y)[upper*t.game.stride()], nil
 }
 
 // A Choice is one thing a player may do with the dice in hand: keep some
@@ -221,6 +221,7 @@ func (t *Table) Variant() *scoresheet.Variant { return t.variant }
 func (t *Table) Choices() scoresheet.Choices { return t.choices }
 
 // Values returns the table's numbers, to be stored; FromValues reads them.
+// A table of some blocks only (inside a Near) has none.
 func (t *Table) Values() []float64 { return t.ev }
 
 // FromValues makes a table of variant v from stored values. It checks

@@ -37,7 +37,7 @@ type dice struct {
 }
 
 func newDice(n int) *dice {
-	d := &dice{n: n, index: map[keep]int32{}, bySize: make([][]int32, n+1)}
+	d := &dice{n: n, index: make(map[keep]int32, 462), bySize: make([][]int32, n+1)}
 	// Enumerate keeps by size, in a fixed order.
 	for s := 0; s <= n; s++ {
 		var gen func(face, left int, k keep)

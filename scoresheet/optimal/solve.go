@@ -29,7 +29,21 @@ type Table struct {
 	variant *scoresheet.Variant
 	choices scoresheet.Choices
 	ev      []float64
-	game    *game
+	// blocks, for a table of some blocks only (FromNear), holds them by
+	// number, and ev is nil.
+	blocks map[int][]float64
+	game   *game
+}
+
+// at returns the values of the states with the boxes of mask filled and
+// joker flag y, from upper sum 0 on, upper sums game.stride apart.
+func (t *Table) at(mask, y int) []float64 {
+	i := t.game.index(mask, 0, y)
+	if t.blocks != nil {
+		n := t.game.blockLen()
+		return t.blocks[i/n][i%n:]
+	}
+	return t.ev[i:]
 }
 
 // game is what the solver needs of a variant, worked out once.
@@ -123,6 +137,18 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 		uppers: v.BonusAt + 1, full: v.YatzyPoints(), extra: v.ExtraBonus}
 	g.score = make([][]int, g.boxes)
 	g.faces = make([]int, g.boxes)
+	// Each roll's dice, once: the scoring takes a roll.
+	dice := make([]scoresheet.Roll, len(g.d.keeps))
+	all := make(scoresheet.Roll, 0, v.Dice*len(g.d.rolls))
+	for _, r := range g.d.rolls {
+		at := len(all)
+		for f, c := range g.d.keeps[r] {
+			for range c {
+				all = append(all, f+1)
+			}
+		}
+		dice[r] = all[at:len(all):len(all)]
+	}
 	for b, box := range v.Boxes {
 		g.faces[b] = box.Face()
 		if box == scoresheet.Yatzy {
@@ -133,7 +159,7 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 		}
 		g.score[b] = make([]int, len(g.d.keeps))
 		for _, r := range g.d.rolls {
-			g.score[b][r] = v.Score(box, toRoll(g.d.keeps[r]))
+			g.score[b][r] = v.Score(box, dice[r])
 		}
 		if box.Upper() && b != box.Face()-1 {
 			return nil, fmt.Errorf("optimal: %s's upper boxes are not first", v.ID)
@@ -174,6 +200,8 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 	}
 	g.codes, g.points1, g.count = make([][]int64, g.boxes), make([][]float64, g.boxes), make([][]uint8, g.boxes)
 	for b := range g.boxes {
+		n := len(g.d.keeps) - rolls
+		g.codes[b], g.points1[b], g.count[b] = make([]int64, 0, n), make([]float64, 0, n), make([]uint8, 0, n)
 		for r := rolls; r < len(g.d.keeps); r++ {
 			p, c := g.score[b][r], 0
 			if f := g.faces[b]; f != 0 {
@@ -206,16 +234,17 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 			}
 		}
 	}
+	first := make([]int, v.MaxUpper()+2) // 1 + the first sum of each class
 	for m := range g.same {
 		g.same[m] = make([]int, g.uppers)
-		first := map[int]int{}
+		clear(first)
 		for s := range g.uppers {
 			c := g.needs[m][v.BonusAt-s]
-			if _, ok := first[c]; !ok && g.reach[m][s] {
-				first[c] = s
+			if first[c] == 0 && g.reach[m][s] {
+				first[c] = s + 1
 			}
-			if f, ok := first[c]; ok {
-				g.same[m][s] = f
+			if f := first[c]; f > 0 {
+				g.same[m][s] = f - 1
 			} else {
 				g.same[m][s] = s // reached by nothing: itself
 			}
@@ -280,6 +309,14 @@ func (g *game) size() int {
 		n *= 2
 	}
 	return n
+}
+
+// stride is how far apart in the table two upper sums of a block are.
+func (g *game) stride() int {
+	if g.joker && !g.forced {
+		return 2
+	}
+	return 1
 }
 
 func (g *game) index(mask, upper, y int) int {
@@ -441,10 +478,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
 	g := t.game
 	r := w.rows
-	stride := 1 // between upper sums in the table
-	if g.joker && !g.forced {
-		stride = 2
-	}
+	stride := g.stride()
 	// Any free box takes a zero (a strike): the best of those is every
 	// roll's value to start from, and only the rolls that score in a box
 	// are looked at again for it.
@@ -456,7 +490,7 @@ func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
 		if mask&(1<<b) != 0 {
 			continue
 		}
-		ev := t.ev[g.index(mask|1<<b, 0, y):]
+		ev := t.at(mask|1<<b, y)
 		z := &w.zeros[b]
 		for l, u := range uppers {
 			z[l] = ev[u*stride]
@@ -477,7 +511,7 @@ func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
 			// An upper box's value depends on the roll only through how
 			// many dice show its face: the points, the bonus they may
 			// bring, and the state after them.
-			ev := t.ev[g.index(mask|1<<b, 0, y):]
+			ev := t.at(mask|1<<b, y)
 			at := g.v.BonusAt
 			for k, c := range g.keys[b] {
 				p := f * c
@@ -535,7 +569,7 @@ func (t *Table) after(mask, upper, y, b, p int) float64 {
 	if g.joker && b == g.yatzy && p == g.full {
 		ny = 1
 	}
-	return float64(p+bonus) + t.ev[g.index(mask|1<<b, nu, ny)]
+	return float64(p+bonus) + t.at(mask|1<<b, ny)[nu*g.stride()]
 }
 
 // jokerValue values a further five of a kind in the standard game: the
@@ -613,4 +647,4 @@ func (t *Table) verhoeffChoices(mask int, r int32, face int) []choice {
 }
 
 // Start returns the expected final score of an empty sheet.
-func (t *Table) Start() float64 { return t.ev[t.game.index(0, 0, 0)] }
+func (t *Table) Start() float64 { return t.at(0, 0)[0] }
