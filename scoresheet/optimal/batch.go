@@ -252,16 +252,21 @@ func bestGo(r *rows, offs []int32, subs int) {
 // each of keys, the number of rolls that score it and their offsets, the
 // rolls numbered from the first roll in scoring.
 func raisesOf(rolls int, scoring []rollPoints, keys []int) []int32 {
-	var out []int32
+	out := make([]int32, len(keys)+len(scoring))
+	at := make([]int, 256) // where each key's next roll goes, by points
+	n := 0
 	for _, key := range keys {
-		at := len(out)
-		out = append(out, 0)
+		c := 0
 		for _, s := range scoring {
-			if int(s.points) == key {
-				out = append(out, int32(rolls+int(s.roll))<<rowShift)
-			}
+			c += b2i(int(s.points) == key)
 		}
-		out[at] = int32(len(out) - at - 1)
+		out[n] = int32(c)
+		at[key] = n + 1
+		n += 1 + c
+	}
+	for _, s := range scoring {
+		out[at[s.points]] = int32(rolls+int(s.roll)) << rowShift
+		at[s.points]++
 	}
 	return out
 }

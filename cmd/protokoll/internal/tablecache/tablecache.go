@@ -124,11 +124,14 @@ func (c Cache) Load(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal
 // whole; else from the whole table, as Load has it (read, or worked out
 // and saved, with the same outcome and error).
 func (c Cache) LoadNear(v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, Outcome, error) {
-	if _, err := optimal.NearBlocks(v, choices, st); err != nil {
-		return nil, Built, err // the sheet, not the file, is wrong
-	}
-	if n, err := readNear(c.Path(v, choices), v, choices, st); err == nil {
+	n, err := readNear(c.Path(v, choices), v, choices, st)
+	switch {
+	case err == nil:
 		return n, Read, nil
+	case errors.Is(err, errSheet):
+		if _, err := optimal.NearBlocks(v, choices, st); err != nil {
+			return nil, Built, err // the sheet, not the file, is wrong
+		}
 	}
 	t, outcome, err := c.Load(v, choices)
 	if t == nil {
@@ -229,9 +232,12 @@ func header(magic string, v *scoresheet.Variant, choices scoresheet.Choices, blo
 // millisecond, which every command would pay at start.
 var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
-// A table's file is its header, the checksum of each block of values
-// (blockSum), a CRC-32C of the header and those, and the values,
-// little-endian float64s, block after block.
+// A table's file is its header and a CRC-32C of it, the checksum of each
+// block of values (blockSum), and the values, little-endian float64s,
+// block after block. A block is trusted only with its checksum: a
+// damaged checksum makes its block untrusted, never a damaged block
+// trusted (but by chance, one in 2^32), so that advice reads the header,
+// and of the rest only its blocks and their checksums.
 
 // blockSum is the checksum of block b, whose values' bytes are data: its
 // number is in it, so that a block in another's place is not trusted.
@@ -250,17 +256,17 @@ func encode(w io.Writer, t *optimal.Table) error {
 	}
 	head := header(magic, v, choices, block, len(vals))
 	blocks := len(vals) / block
-	b := make([]byte, len(head)+4*blocks+4+8*len(vals))
+	sums := len(head) + 4
+	b := make([]byte, sums+4*blocks+8*len(vals))
 	copy(b, head)
-	body := b[len(head)+4*blocks+4:]
+	binary.LittleEndian.PutUint32(b[len(head):], crc32.Checksum(head, castagnoli()))
+	body := b[sums+4*blocks:]
 	for i, x := range vals {
 		binary.LittleEndian.PutUint64(body[8*i:], math.Float64bits(x))
 	}
 	for k := range blocks {
-		binary.LittleEndian.PutUint32(b[len(head)+4*k:], blockSum(k, body[8*block*k:8*block*(k+1)]))
+		binary.LittleEndian.PutUint32(b[sums+4*k:], blockSum(k, body[8*block*k:8*block*(k+1)]))
 	}
-	sums := len(head) + 4*blocks
-	binary.LittleEndian.PutUint32(b[sums:], crc32.Checksum(b[:sums], castagnoli()))
 	_, err = w.Write(b)
 	return err
 }
@@ -269,11 +275,19 @@ func encode(w io.Writer, t *optimal.Table) error {
 // straight into the table's memory, which on a little-endian machine is
 // already their layout: one 16.8 MB read, no second copy.
 func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
-	head, block, sums, err := readHead(r, v, choices)
+	block, err := optimal.BlockLen(v, choices.Normal())
 	if err != nil {
 		return nil, err
 	}
-	vals := make([]float64, len(sums)*block)
+	head, blocks, err := readHead(r, v, choices, block)
+	if err != nil {
+		return nil, err
+	}
+	b := make([]byte, 4*blocks)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, err
+	}
+	vals := make([]float64, blocks*block)
 	body := unsafe.Slice((*byte)(unsafe.Pointer(&vals[0])), 8*len(vals))
 	if _, err := io.ReadFull(r, body); err != nil {
 		return nil, err
@@ -281,8 +295,8 @@ func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (*op
 	if k, _ := io.ReadFull(r, head[:1]); k != 0 {
 		return nil, errors.New("more follows the values")
 	}
-	for k, sum := range sums {
-		if blockSum(k, body[8*block*k:8*block*(k+1)]) != sum {
+	for k := range blocks {
+		if blockSum(k, body[8*block*k:8*block*(k+1)]) != binary.LittleEndian.Uint32(b[4*k:]) {
 			return nil, fmt.Errorf("block %d: checksum does not match", k)
 		}
 	}
@@ -290,40 +304,27 @@ func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (*op
 	return optimal.FromValues(v, choices, vals)
 }
 
-// readHead reads a table file's header from r, which must be of v under
-// choices, and the blocks' checksums, and checks them: it returns the
-// header, the values of a block and the blocks' checksums.
-func readHead(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (head []byte, block int, sums []uint32, err error) {
-	choices = choices.Normal()
-	block, err = optimal.BlockLen(v, choices)
-	if err != nil {
-		return nil, 0, nil, err
+// readHead reads a table file's header and its checksum from r, which
+// must be of v under choices with blocks of block values, and checks
+// them: it returns the header and the number of blocks.
+func readHead(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices, block int) (head []byte, blocks int, err error) {
+	want := header(magic, v, choices.Normal(), block, 0)
+	b := make([]byte, len(want)+4)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, 0, err
 	}
-	want := header(magic, v, choices, block, 0)
-	head = make([]byte, len(want))
-	if _, err := io.ReadFull(r, head); err != nil {
-		return nil, 0, nil, err
+	head = b[:len(want)]
+	if crc32.Checksum(head, castagnoli()) != binary.LittleEndian.Uint32(b[len(want):]) {
+		return nil, 0, errors.New("the header's checksum does not match")
 	}
 	if !bytes.Equal(head[:len(want)-8], want[:len(want)-8]) {
-		return nil, 0, nil, errors.New("another version, variant or rule")
+		return nil, 0, errors.New("another version, variant or rule")
 	}
 	n := binary.LittleEndian.Uint64(head[len(want)-8:])
 	if n == 0 || n > 1<<24 || n%uint64(block) != 0 {
-		return nil, 0, nil, errors.New("the number of values cannot be")
+		return nil, 0, errors.New("the number of values cannot be")
 	}
-	b := make([]byte, 4*(n/uint64(block))+4)
-	if _, err := io.ReadFull(r, b); err != nil {
-		return nil, 0, nil, err
-	}
-	end := len(b) - 4
-	if crc32.Update(crc32.Checksum(head, castagnoli()), castagnoli(), b[:end]) != binary.LittleEndian.Uint32(b[end:]) {
-		return nil, 0, nil, errors.New("the header's checksum does not match")
-	}
-	sums = make([]uint32, end/4)
-	for k := range sums {
-		sums[k] = binary.LittleEndian.Uint32(b[4*k:])
-	}
-	return head, block, sums, nil
+	return head, int(n / uint64(block)), nil
 }
 
 // fromLittleEndian sets vals from their bytes, body (vals' own memory),
@@ -336,37 +337,55 @@ func fromLittleEndian(vals []float64, body []byte) {
 	}
 }
 
+// errSheet is readNear's when the sheet is wrong, not the file.
+var errSheet = errors.New("the sheet, not the file")
+
 // readNear reads from the table file at path what advice on st needs:
-// the header and the checksums, and the blocks optimal.NearBlocks lists,
-// each checked.
+// the header, and the blocks optimal.NearBlocks lists with their
+// checksums, each checked. A sheet that cannot be is an error that
+// errors.Is reports as errSheet.
 func readNear(path string, v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	head, block, sums, err := readHead(f, v, choices)
-	if err != nil {
-		return nil, err
-	}
-	at := int64(len(head) + 4*len(sums) + 4) // the values
-	if fi, err := f.Stat(); err != nil || fi.Size() != at+int64(8*block*len(sums)) {
-		return nil, errors.New("the file is not as long as its header says")
-	}
-	return optimal.FromNear(v, choices, st, func(b int, vals []float64) error {
-		if b >= len(sums) {
+	var blocks int
+	var at int64 // where the checksums begin
+	read := false
+	n, err := optimal.FromNear(v, choices, st, func(b int, vals []float64) error {
+		if !read { // the header, before the first block
+			read = true
+			head, k, err := readHead(f, v, choices, len(vals))
+			if err != nil {
+				return err
+			}
+			blocks, at = k, int64(len(head)+4)
+			if fi, err := f.Stat(); err != nil || fi.Size() != at+int64((4+8*len(vals))*blocks) {
+				return errors.New("the file is not as long as its header says")
+			}
+		}
+		if b >= blocks {
 			return errors.New("no such block")
 		}
-		body := unsafe.Slice((*byte)(unsafe.Pointer(&vals[0])), 8*len(vals))
-		if _, err := f.ReadAt(body, at+int64(8*block*b)); err != nil {
+		var sum [4]byte
+		if _, err := f.ReadAt(sum[:], at+int64(4*b)); err != nil {
 			return err
 		}
-		if blockSum(b, body) != sums[b] {
+		body := unsafe.Slice((*byte)(unsafe.Pointer(&vals[0])), 8*len(vals))
+		if _, err := f.ReadAt(body, at+int64(4*blocks+8*len(vals)*b)); err != nil {
+			return err
+		}
+		if blockSum(b, body) != binary.LittleEndian.Uint32(sum[:]) {
 			return fmt.Errorf("block %d: checksum does not match", b)
 		}
 		fromLittleEndian(vals, body)
 		return nil
 	})
+	if err != nil && !read {
+		return nil, fmt.Errorf("%w: %w", errSheet, err)
+	}
+	return n, err
 }
 
 // encodeValues writes to w the header, the values (little-endian
