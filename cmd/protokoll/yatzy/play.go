@@ -3,7 +3,6 @@
 package yatzy
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
@@ -422,7 +422,7 @@ func (t *table) command(c catalog.Command) error {
 		}
 		return t.hint()
 	case catalog.CmdChances:
-		c, err := chances(t.tables, l, g)
+		c, err := advice.ChancesOf(t.tables, g)
 		if err != nil {
 			q.SayError(err)
 			return nil
@@ -502,27 +502,21 @@ func (t *table) showHint(dice scoresheet.Roll, left int) {
 		q.Say("%s", l.T("No hints for maxi: its table is too large for a laptop."))
 		return
 	}
-	player, _ := s.Next()
-	tab, err := tableOf(t.tables, s.Variant(), s.Choices())
+	tab, err := advice.Table(t.tables, s.Variant(), s.Choices())
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	choices, err := tab.Advise(optimal.StateOf(s, player), dice, left)
+	h, err := advice.HintFor(tab, s, dice, left)
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	printAdvice(t.out, l, s.Variant(), dice, left, s.Totals(player).Total, choices, 5)
+	printAdvice(t.out, l, s.Variant(), dice, left, h.Score, h.Choices, 5)
 	// With others at the table, playing to win may differ from playing for
 	// points: said in the last turns, where it is worked out exactly.
-	ranked, rival, err := toWin(tab, s, player, dice, left)
-	switch {
-	case errors.Is(err, optimal.ErrTooEarly):
-	case err != nil:
-		q.SayError(err)
-	case ranked != nil:
-		q.Say("%s", toWinLine(l, s.Variant(), choices, ranked, rival, left))
+	if h.ToWin != nil {
+		q.Say("%s", advice.ToWinLine(l, s.Variant(), h))
 	}
 }
 
@@ -626,14 +620,4 @@ func (t *table) tellNight() {
 	if rep, err := t.reporter(); err == nil {
 		rep.Tell(t.g.Name)
 	}
-}
-
-// tableOf returns the optimal-play table of v under rules, of the run's
-// tables.
-func tableOf(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
-	run, err := tables()
-	if err != nil {
-		return nil, err
-	}
-	return run.Table(v, choices)
 }
