@@ -256,28 +256,8 @@ func (t *table) turn() error {
 	if err != nil {
 		return err
 	}
-	if joker, bonus := s.Joker(dice); joker {
-		msg := l.T("Joker rule (%s): this five of a kind may go in", s.Choices().Joker)
-		if len(opts) == 1 {
-			msg = l.T("Joker rule (%s): this five of a kind must go in", s.Choices().Joker)
-		}
-		for i, o := range opts {
-			if i > 0 {
-				msg += ","
-			}
-			msg += " " + v.Name(o.Box, l.Sheets)
-		}
-		if bonus {
-			msg += " · " + l.T("Five of a kind bonus +%d", v.ExtraBonus)
-		}
-		q.Say("%s", msg)
-	}
-	if scoresheet.MustStrike(opts) {
-		if len(opts) == 1 {
-			q.Say("%s", l.T("%s scores 0 with these dice and must be struck.", v.Name(opts[0].Box, l.Sheets)))
-		} else {
-			q.Say("%s", l.T("Every free box scores 0: strike one."))
-		}
+	for _, note := range render.TurnNotes(l, s, dice, opts) {
+		q.Say("%s", note)
 	}
 	// A box records the turn (a strike once confirmed); the other entries
 	// show something and ask again, or leave the turn for a command. An
