@@ -359,23 +359,11 @@ func Histogram(d optimal.Distribution, height int) []string {
 // printAdvice writes the best few choices, each with its expected final
 // score and what it loses against the best.
 func printAdvice(out io.Writer, a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
-	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	fmt.Fprintf(out, "%s · %s · %s\n", a.VariantName(v), dice, left)
+	said := advice.SayChoices(a, v, dice, rollsLeft, score, choices, most)
+	fmt.Fprintln(out, said.Title)
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	// The numbers are expected final scores under the best play from here
-	// on, and what each choice gives up against the best.
-	fmt.Fprintf(w, "  %s\t%s\t%s\n", a.T("choice"), a.T("expected final score"), a.T("loses"))
-	best := choices[0].Value
-	for i, c := range choices {
-		if i == most {
-			break
-		}
-		what := advice.ChoiceText(a, v, c, rollsLeft)
-		loss := ""
-		if d := best - c.Value; d > 0.005 {
-			loss = "−" + a.Decimal(d, 2)
-		}
-		fmt.Fprintf(w, "  %s\t%s\t%s\n", what, a.Decimal(float64(score)+c.Value, 2), loss)
+	for _, row := range append([][]string{said.Heads}, said.Rows...) {
+		fmt.Fprintf(w, "  %s\n", strings.Join(row, "\t"))
 	}
 	w.Flush()
 }

@@ -3,6 +3,7 @@ package yatzy
 import (
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -11,7 +12,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
@@ -87,22 +87,15 @@ func chancesRun(opts *ChancesOptions) error {
 // printChances writes each player's points and chances, and how they
 // were worked out.
 func printChances(out io.Writer, a *catalog.Language, c advice.Chances) {
+	said := advice.SayChances(a, c)
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(w, "%s\t%s\t%s\t%s\t\n", "", a.T("points"), a.T("wins"), a.T("shares the win"))
-	for _, p := range c.Players {
-		shared := ""
-		if p.Shared >= 0.0005 {
-			shared = a.Percent(p.Shared)
-		}
-		fmt.Fprintf(w, "  %s\t%d\t%s\t%s\t\n", render.Cut(playername.Display(p.Name), render.NameCells), p.Points, a.Percent(p.Win), shared)
+	fmt.Fprintf(w, "%s\t\n", strings.Join(said.Heads, "\t"))
+	for _, row := range said.Rows {
+		row[0] = render.Cut(row[0], render.NameCells)
+		fmt.Fprintf(w, "  %s\t\n", strings.Join(row, "\t"))
 	}
 	w.Flush()
-	// Each on lines of its own, to fit 80 columns in every language.
-	if c.Exact {
-		fmt.Fprintln(out, a.T("Exact: every way the game can still go,"))
-	} else {
-		fmt.Fprintln(out, a.T("From %d simulated games a player,", c.Games))
-		fmt.Fprintln(out, a.T("within a percentage point 19 times out of 20,"))
+	for _, note := range said.Notes {
+		fmt.Fprintln(out, note)
 	}
-	fmt.Fprintln(out, a.T("each player playing for the highest expected score."))
 }

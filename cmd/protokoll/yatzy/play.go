@@ -226,7 +226,7 @@ func (t *table) turn() error {
 		dice    scoresheet.Roll
 		command catalog.Command
 	}
-	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), l.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
+	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)), l.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
 		if c, ok := t.langs.Command(s); ok {
 			return answer{command: c}, nil
 		}
@@ -328,13 +328,6 @@ func entryLine(l *catalog.Language, v *scoresheet.Variant, e scoresheet.Entry) s
 		line += " · " + l.T("Five of a kind bonus +%d", e.Bonus)
 	}
 	return line
-}
-
-func exampleDice(v *scoresheet.Variant) string {
-	if v.Dice == 6 {
-		return "666241"
-	}
-	return "66624"
 }
 
 // parseRolls reads the rolls used in a maxi turn; empty means 3.

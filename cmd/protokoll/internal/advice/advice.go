@@ -185,3 +185,59 @@ func Table(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, cho
 	}
 	return run.Table(v, choices)
 }
+
+// Words are advice or chances said in one language, as the terminal
+// prints them and the page draws them: a title (if any), the columns'
+// heads, the rows, and notes below.
+type Words struct {
+	Title string
+	Heads []string
+	Rows  [][]string
+	Notes []string
+}
+
+// SayChoices says the best most choices for dice with rollsLeft rolls
+// left, for a player with score points so far: each choice, its expected
+// final score and what it loses against the best.
+func SayChoices(a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) Words {
+	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
+	w := Words{
+		Title: fmt.Sprintf("%s · %s · %s", a.VariantName(v), dice, left),
+		// The numbers are expected final scores under the best play from
+		// here on, and what each choice gives up against the best.
+		Heads: []string{a.T("choice"), a.T("expected final score"), a.T("loses")},
+	}
+	best := choices[0].Value
+	for i, c := range choices {
+		if i == most {
+			break
+		}
+		loss := ""
+		if d := best - c.Value; d > 0.005 {
+			loss = "−" + a.Decimal(d, 2)
+		}
+		w.Rows = append(w.Rows, []string{ChoiceText(a, v, c, rollsLeft), a.Decimal(float64(score)+c.Value, 2), loss})
+	}
+	return w
+}
+
+// SayChances says each player's points and chances, and how they were
+// worked out.
+func SayChances(a *catalog.Language, c Chances) Words {
+	w := Words{Heads: []string{"", a.T("points"), a.T("wins"), a.T("shares the win")}}
+	for _, p := range c.Players {
+		shared := ""
+		if p.Shared >= 0.0005 {
+			shared = a.Percent(p.Shared)
+		}
+		w.Rows = append(w.Rows, []string{playername.Display(p.Name), strconv.Itoa(p.Points), a.Percent(p.Win), shared})
+	}
+	// Each on lines of its own, to fit 80 columns in every language.
+	if c.Exact {
+		w.Notes = append(w.Notes, a.T("Exact: every way the game can still go,"))
+	} else {
+		w.Notes = append(w.Notes, a.T("From %d simulated games a player,", c.Games), a.T("within a percentage point 19 times out of 20,"))
+	}
+	w.Notes = append(w.Notes, a.T("each player playing for the highest expected score."))
+	return w
+}

@@ -37,3 +37,12 @@ func TurnNotes(l *catalog.Language, s *scoresheet.Sheet, dice scoresheet.Roll, o
 	}
 	return notes
 }
+
+// ExampleDice is an example of the dice of v, as a prompt shows them:
+// 66624, or 666241 with six dice.
+func ExampleDice(v *scoresheet.Variant) string {
+	if v.Dice == 6 {
+		return "666241"
+	}
+	return "66624"
+}
