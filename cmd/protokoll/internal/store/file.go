@@ -770,6 +770,10 @@ func (s Store) Lines(name string) (int, error) {
 	return n, nil
 }
 
+// IsOpen reports whether the file is open to write to (Create, Open),
+// and not closed since.
+func (j *File) IsOpen() bool { return j.file != nil }
+
 // Close closes the file, which releases the lock.
 func (j *File) Close() error {
 	var err error
