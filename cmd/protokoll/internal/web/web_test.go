@@ -1,0 +1,268 @@
+package web_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/net/html"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// TestMain runs the tests with the shared table cache, and the test
+// binary as the program for the tests that start it as a process.
+func TestMain(m *testing.M) { cmdtest.Main(m) }
+
+// A fixture is a store of saved games and the live page's server of it.
+type fixture struct {
+	env   map[string]string
+	store store.Store
+	srv   *web.Server
+	h     http.Handler
+	log   *syncBuffer
+}
+
+// syncBuffer is a buffer the server's log may write to from its
+// handlers while the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// newFixture makes an empty store and a server of it with pin ("" for
+// none) in langs (nil: the program's).
+func newFixture(t testing.TB, pin string, langs catalog.Languages) *fixture {
+	t.Helper()
+	if langs == nil {
+		langs = catalog.Builtin()
+	}
+	env := cmdtest.Home(t)
+	f := &fixture{env: env, store: store.Store{Dir: env["PROTOKOLL_HOME"]}, log: &syncBuffer{}}
+	tables := &tablecache.Tables{Cache: tablecache.Cache{Dir: env["PROTOKOLL_CACHE"]}, ErrOut: io.Discard, Lang: langs[0]}
+	f.srv = &web.Server{Store: f.store, Langs: langs, PIN: pin, Cache: t.TempDir(), Log: f.log,
+		Tables: func() (*tablecache.Tables, error) { return tables, nil }, Poll: 50 * time.Millisecond}
+	f.h = f.srv.Handler()
+	t.Cleanup(f.srv.Close)
+	return f
+}
+
+// run runs protokoll with the fixture's games, as a person at the
+// terminal, and fails the test unless it succeeds.
+func (f *fixture) run(t testing.TB, args ...string) string {
+	t.Helper()
+	return cmdtest.MustRun(t, f.env, args...)
+}
+
+// games makes the two games the tests read: a Yatzy game three turns in
+// (kväll: Anna, Bo, Cecilia) and a card game one round in (kort).
+func (f *fixture) games(t testing.TB) {
+	t.Helper()
+	f.run(t, "yatzy", "new", "--players", "Anna,Bo,Cecilia", "--name", "kväll")
+	f.run(t, "yatzy", "record", "kväll", "--player", "Anna", "--dice", "66624", "--box", "sixes")
+	f.run(t, "yatzy", "record", "kväll", "--player", "Bo", "--dice", "12345", "--box", "small_straight")
+	f.run(t, "yatzy", "record", "kväll", "--player", "Cecilia", "--dice", "11122", "--box", "ones")
+	f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "kort")
+	f.run(t, "rummy", "record", "kort", "--out", "Bo", "--left", "Anna=K 7 2", "--left", "Cecilia=5 9")
+}
+
+// get asks the server for target with the headers h ("Name: value").
+func (f *fixture) get(t testing.TB, target string, h ...string) *httptest.ResponseRecorder {
+	t.Helper()
+	r := httptest.NewRequest(http.MethodGet, target, nil)
+	for _, kv := range h {
+		k, v, _ := strings.Cut(kv, ": ")
+		r.Header.Set(k, v)
+	}
+	w := httptest.NewRecorder()
+	f.h.ServeHTTP(w, r)
+	return w
+}
+
+// file is the bytes of a game's file.
+func (f *fixture) file(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(f.store.Dir, name+store.Ext))
+	require.NoError(t, err)
+	return data
+}
+
+// text is the text a person reads on a page: its text nodes and the
+// words of its buttons and fields, each on a line; scripts and styles
+// left out.
+func text(t testing.TB, page string) string {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(page))
+	require.NoError(t, err)
+	var b strings.Builder
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case n.Type == html.TextNode:
+			if s := strings.TrimSpace(n.Data); s != "" {
+				b.WriteString(s + "\n")
+			}
+		case n.Type == html.ElementNode && (n.Data == "script" || n.Data == "style"):
+			return
+		case n.Type == html.ElementNode:
+			for _, a := range n.Attr {
+				if a.Key == "data-offline" || a.Key == "placeholder" || a.Key == "title" || a.Key == "aria-label" {
+					b.WriteString(a.Val + "\n")
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return b.String()
+}
+
+// TestPagesInEveryLanguage: the games list and both games' pages, in
+// each language the program speaks, asked for with ?lang= and with the
+// browser's Accept-Language, hold the game and only that language's
+// words.
+func TestPagesInEveryLanguage(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	for _, l := range catalog.Builtin() {
+		for _, ask := range []struct{ query, header string }{{"?lang=" + l.Tag, ""}, {"", "Accept-Language: " + l.Tag + ";q=0.9, de;q=0.5"}} {
+			for _, page := range []string{"/", "/g/kv%C3%A4ll", "/g/kort", "/g/kv%C3%A4ll/turn?dice=66666&player=Anna"} {
+				target := page
+				if ask.query != "" {
+					target += map[bool]string{true: "&", false: "?"}[strings.Contains(page, "?")] + ask.query[1:]
+				}
+				w := f.get(t, target, ask.header)
+				require.Equal(t, http.StatusOK, w.Code, "%s%s: %s", page, ask.query, w.Body)
+				body := w.Body.String()
+				assert.Contains(t, body, `<html lang="`+l.Tag+`">`, page)
+				assert.Contains(t, w.Header().Get("Content-Security-Policy"), "script-src 'self'")
+				words := text(t, body)
+				assert.Contains(t, words, l.T("All games"), page)
+				if l.Tag != "en" {
+					assert.Empty(t, catalogtest.EnglishIn(l, words), "%s in %s:\n%s", page, l.Tag, words)
+				}
+			}
+		}
+		yatzy := text(t, f.get(t, "/g/kv%C3%A4ll?lang="+l.Tag).Body.String())
+		for _, want := range []string{"Anna", "Bo", "Cecilia", "18", "15", l.Sheets.Names[scoresheet.Sixes], l.Sheets.Names[scoresheet.Yatzy],
+			l.T("Next: %s, round %d of %d", "Anna", 2, 15), l.T("Pace"), l.T("Bonus needed"), l.T("Turn: %s", "Anna"), l.T("Chances to win")} {
+			assert.Contains(t, yatzy, want, l.Tag)
+		}
+		rummy := text(t, f.get(t, "/g/kort?lang="+l.Tag).Body.String())
+		for _, want := range []string{"Cecilia", l.T("Round %d: who went out, and the cards left in each hand", 2), l.T("Total"), "★"} {
+			assert.Contains(t, rummy, want, l.Tag)
+		}
+	}
+}
+
+// TestEveryWordIsTheCatalogs: in a made-up language whose every word is
+// in look-alike letters, no page shows a word in plain letters but the
+// players', the games' and the contracts' own.
+func TestEveryWordIsTheCatalogs(t *testing.T) {
+	english := catalog.Builtin()[0]
+	pseudo := catalogtest.Pseudo(catalog.Builtin().Lookup("sv"), english)
+	f := newFixture(t, "2468", catalog.Languages{english, pseudo})
+	f.games(t)
+	f.run(t, "yatzy", "new", "--players", "Dan", "--name", "maxi", "--variant", "maxi")
+	for _, page := range []string{"/", "/g/kv%C3%A4ll", "/g/kort", "/g/maxi", "/g/kv%C3%A4ll/turn?dice=66666", "/g/kv%C3%A4ll/turn?dice=66666&box=yatzy",
+		"/g/maxi/turn?dice=666666&rolls=2", "/g/kv%C3%A4ll/chances", "/g/kv%C3%A4ll/hint?dice=66612&left=1", "/g/nosuch", "/nothing/here"} {
+		w := f.get(t, page, "Accept-Language: qaa")
+		words := text(t, w.Body.String())
+		assert.Empty(t, catalogtest.EnglishWords(words, english, "kväll kort maxi Anna Bo Cecilia Dan protokoll PIN nosuch nothing here", english.Name), "%s:\n%s", page, words)
+	}
+}
+
+// TestJSONIsShowJSON: /g/NAME.json is what show --json prints, byte for
+// byte, for both games.
+func TestJSONIsShowJSON(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.games(t)
+	for game, cmd := range map[string]string{"kväll": "yatzy", "kort": "rummy"} {
+		w := f.get(t, "/g/"+url.PathEscape(game)+".json")
+		require.Equal(t, http.StatusOK, w.Code)
+		assert.Equal(t, "application/json; charset=utf-8", w.Header().Get("Content-Type"))
+		assert.Equal(t, f.run(t, cmd, "show", "--json", game), w.Body.String(), game)
+	}
+	// A game called x.json has its page; no game is a 404 in JSON.
+	f.run(t, "yatzy", "new", "--players", "Anna", "--name", "x.json")
+	assert.Contains(t, f.get(t, "/g/x.json").Body.String(), "<html")
+	w := f.get(t, "/g/none.json")
+	assert.Equal(t, http.StatusNotFound, w.Code)
+	var e struct{ Error string }
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &e))
+	assert.Contains(t, e.Error, `no game called "none"`)
+}
+
+// TestGamesListed: unfinished games first, then the finished, newest
+// first; a damaged file listed as damaged.
+func TestGamesListed(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.run(t, "yatzy", "new", "--players", "Anna", "--name", "old")
+	f.run(t, "yatzy", "new", "--players", "Anna", "--name", "done", "--variant", "forced")
+	for _, b := range scoresheet.Forced().Boxes {
+		f.run(t, "yatzy", "record", "done", "--player", "Anna", "--dice", cmdtest.BestDice(b, 5), "--box", string(b))
+	}
+	time.Sleep(20 * time.Millisecond) // a later modification time
+	f.run(t, "yatzy", "new", "--players", "Bo", "--name", "new")
+	require.NoError(t, os.WriteFile(filepath.Join(f.store.Dir, "broken"+store.Ext), []byte("not a game\n"), 0o600))
+	page := text(t, f.get(t, "/?lang=en").Body.String())
+	order := []string{"broken", "new", "old", "done"} // the damaged file is the newest
+	last := -1
+	for _, name := range order {
+		i := strings.Index(page, "\n"+name+"\n")
+		require.GreaterOrEqual(t, i, 0, "%s in\n%s", name, page)
+		assert.Greater(t, i, last, "%s after the games before it:\n%s", name, page)
+		last = i
+	}
+	assert.Contains(t, page, "damaged:")
+	assert.Contains(t, page, "Winner: Anna")
+}
+
+// TestNamesAndLanguagesAreChecked: a name that is not a game's, or that
+// would reach outside the folder, and an unknown ?lang=, are refused in
+// the reader's language, and nothing is read outside the store.
+func TestNamesAndLanguagesAreChecked(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	require.NoError(t, os.WriteFile(filepath.Join(filepath.Dir(f.store.Dir), "secret"+store.Ext), []byte("{}\n"), 0o600))
+	for _, target := range []string{"/g/..%2Fsecret", "/g/%2E%2E", "/g/.hidden", "/g/a%00b", "/g/" + strings.Repeat("x", 300)} {
+		w := f.get(t, target)
+		assert.Contains(t, []int{http.StatusBadRequest, http.StatusNotFound}, w.Code, target)
+		assert.NotContains(t, w.Body.String(), "{}", target)
+	}
+	w := f.get(t, "/g/kort?lang=de", "Accept-Language: sv")
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Contains(t, w.Body.String(), "okänt språk")
+	assert.Equal(t, http.StatusNotFound, f.get(t, "/g/kort/nothing").Code)
+}
