@@ -63,6 +63,11 @@ type Language struct {
 	// command's first word the one shown.
 	Commands map[Command][]string
 
+	// Topics are the pages of protokoll help TOPIC, the reference a
+	// player reads: each a summary line, an empty line and the page,
+	// wrapped to fit 80 columns.
+	Topics map[Topic]string
+
 	once    sync.Once
 	tag     language.Tag
 	plurals *xcatalog.Builder
@@ -88,6 +93,36 @@ const (
 	CmdFile    Command = "file"    // a list of one's own, from a file
 	CmdHand    Command = "hand"    // before a meld check's cards: a whole hand
 )
+
+// A Topic is a page of the reference a player reads with protokoll help
+// TOPIC, in the run's language; it is named by the word typed.
+type Topic string
+
+// The help topics.
+const (
+	TopicCards      Topic = "cards"       // how to type cards and hands
+	TopicContracts  Topic = "contracts"   // the contract language, word by word
+	TopicExitStatus Topic = "exit-status" // the exit statuses, for scripts
+	TopicFiles      Topic = "files"       // where games are kept, what a game file is, repair
+	TopicHouseRules Topic = "house-rules" // the house rules file, every change
+)
+
+// Topics lists the help topics in the order help lists them.
+func Topics() []Topic {
+	return []Topic{TopicCards, TopicContracts, TopicExitStatus, TopicFiles, TopicHouseRules}
+}
+
+// Topic returns the help page t in the language, and its summary, the
+// page's first line. A page the language lacks is said in English (a
+// test fails for any such page).
+func (l *Language) Topic(t Topic) (summary, page string) {
+	page = l.Topics[t]
+	if page == "" {
+		page = english.Topics[t]
+	}
+	summary, _, _ = strings.Cut(page, "\n")
+	return summary, page
+}
 
 // setup makes what a language needs besides its words, once, when it is
 // first asked for: not every run speaks every language.
