@@ -271,7 +271,7 @@ instead of a variant's name, as the four built-in variants are written.
     variant mini
     scoring nordic
     dice 5
-    boxes ones twos threes fours fives sixes chance yatzy
+    boxes ones twos threes fours fives sixes full_house chance yatzy
     bonus 42 = 25
     full_house = 25
 

@@ -299,6 +299,9 @@ var estonianMessages = map[msg.Key]string{
 	"cannot write %s: %v":                                      "faili %s ei saa kirjutada: %v",
 	"cannot write %s: the folder %s does not exist":               "faili %s ei saa kirjutada: kausta %s ei ole olemas",
 	"permission denied":                                           "juurdepääs keelatud",
+	"Help topics, in your language (protokoll help TOPIC):":       "Abiteemad sinu keeles (protokoll help TEEMA):",
+	"See also: protokoll help %s (%s)":                            "Vaata ka: protokoll help %s (%s)",
+	"no help topic or command %q: protokoll help lists them":      "abiteemat ega käsku nimega %q pole: protokoll help loetleb need",
 	"the disk is full":                                            "ketas on täis",
 	"the file system is read-only":                                "failisüsteem on kirjutuskaitstud",
 	"a folder of that name is in the way":                         "sama nimega kaust on ees",
@@ -1005,7 +1008,7 @@ definitsiooniga, nii nagu neli sisseehitatud varianti on kirjutatud.
     variant mini
     scoring nordic
     dice 5
-    boxes ones twos threes fours fives sixes chance yatzy
+    boxes ones twos threes fours fives sixes full_house chance yatzy
     bonus 42 = 25
     full_house = 25
 

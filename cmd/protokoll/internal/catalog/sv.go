@@ -299,6 +299,9 @@ var swedishMessages = map[msg.Key]string{
 	"cannot write %s: %v":                                      "kan inte skriva %s: %v",
 	"cannot write %s: the folder %s does not exist":               "kan inte skriva %s: mappen %s finns inte",
 	"permission denied":                                           "åtkomst nekad",
+	"Help topics, in your language (protokoll help TOPIC):":       "Hjälpavsnitt, på ditt språk (protokoll help AVSNITT):",
+	"See also: protokoll help %s (%s)":                            "Se även: protokoll help %s (%s)",
+	"no help topic or command %q: protokoll help lists them":      "inget hjälpavsnitt eller kommando heter %q: protokoll help listar dem",
 	"the disk is full":                                            "disken är full",
 	"the file system is read-only":                                "filsystemet är skrivskyddat",
 	"a folder of that name is in the way":                         "en mapp med det namnet står i vägen",
@@ -974,7 +977,7 @@ en variants namn, så som de fyra inbyggda varianterna är skrivna.
     variant mini
     scoring nordic
     dice 5
-    boxes ones twos threes fours fives sixes chance yatzy
+    boxes ones twos threes fours fives sixes full_house chance yatzy
     bonus 42 = 25
     full_house = 25
 

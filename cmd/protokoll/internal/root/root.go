@@ -131,6 +131,7 @@ input, 3 the game is open in another protokoll.`,
 		games.NewCmdGames(a, nil), repair.NewCmdRepair(a, nil), rules.NewCmdRules(a), stats.NewCmdStats(a, nil),
 		recap.NewCmdRecap(a, nil), export.NewCmdExport(a, nil), export.NewCmdImport(a, nil), man.NewCmdMan(a, nil),
 	)
+	addHelp(a, root, &lang)
 	addCompletion(a, root)
 	return root
 }
