@@ -51,7 +51,7 @@
 //
 // A document's information says what it is (title, subject, and the
 // players of a game as author). A game's sheet is dated the day it was
-// played; a blank sheet carries the date it is given (the pdf command
+// played, in the machine's time zone; a blank sheet carries the date it is given (the pdf command
 // gives SOURCE_DATE_EPOCH when set, else 2026-01-01), so the same command
 // gives the same bytes.
 //

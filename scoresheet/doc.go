@@ -59,7 +59,9 @@
 //   - Undo takes back the last entry that stands, a turn or a correction
 //     (so an undo after a correction takes back the correction), says what
 //     it took back and can be repeated. Game files of format 1 replay as
-//     they were played, where an undo took back the last turn.
+//     they were played, where an undo took back the last turn. (At the
+//     table the program asks first, and from the box list says that the
+//     dice just typed are not recorded.)
 //   - Turn order is seating order; whoever has filled the fewest boxes is
 //     next, so an undo hands the turn back.
 //   - Player names are compared without regard to case and must differ

@@ -16,6 +16,31 @@
 // themselves; every other language must say every key the code asks for,
 // with the same arguments: keys_test.go reads the program's typed syntax
 // trees to check it.
+//
+// A language file gives the program's messages (a map by their English),
+// the card game's words (contracts.Words), the Yatzy sheet's
+// (scoresheet.Words), the table's commands and the help topics; the
+// printed sheets take their words from the messages. English is built
+// into each package that speaks (the rules packages' lang_en.go, en.go
+// here). Tests fail for a language missing a message the code asks for, a
+// word or a page English has, or a sentence said with other arguments
+// (TestEveryLanguageHasEveryWord compares each language with English field
+// by field, TestEveryLanguageHasEveryTopic the help pages), and for a
+// message no code asks for. A language whose adjectives bend (Agree) or
+// whose meld names are built otherwise (Names, None) says so with a
+// function in its file: Estonian's partitive after a number above one is
+// estonianPartitive in et.go. Which form a count takes is the language's
+// plural rules' choice (CLDR, through golang.org/x/text/feature/plural),
+// never n == 1: a message that changes with a count is said with
+// Language.N or msg.ErrorN, and a language gives its forms by CLDR
+// category in Plurals (TestEveryPluralSaysEveryCount asks for every form
+// its rules choose); the card game's reasons and nouns choose by the same
+// rules. The card game's nouns and adjectives have two forms, for one and
+// for more, which is what English, Swedish and Estonian count with; a
+// language with more would widen them. The rules packages' own tests run
+// in English and in a made-up language (pdf/pseudo_test.go,
+// catalogtest.Pseudo) that shows any word that did not come from the
+// language's words; the real languages' words are tested here.
 package catalog
 
 import (

@@ -26,6 +26,19 @@
 // by the variant's key (scandinavian+1a2b3c4d), unless asked to count
 // them with it.
 //
+// A recap is a game night told: that day's games (the unfinished ones
+// too) with each player's total and the winners, the best of what
+// happened (each Yatzy and extra five of a kind, a bonus made with the
+// player's last upper box, who went out in each round of a card game),
+// and the records the night's games broke against every earlier night,
+// with the best they beat. A Yatzy game won from behind says so (Comebacks:
+// the winner's lowest chance to win after one of the last five rounds,
+// when it was below a half). The comebacks, and what each player's boxes
+// gave up against optimal play, need the variant's table: a recap uses it
+// when a hint, advice or chances have worked it out already, and asking
+// for the optimal play works it out; the end of a game at the table, which
+// tells the night so far, never stalls for it.
+//
 // An export is every saved game's entries that stand (corrections folded
 // in, undone ones left out), in the order played, oldest game first; a
 // Yatzy game's bonuses are not rows, so the entries add up to the total
