@@ -232,8 +232,8 @@ The changes:
                                 dice, whenever it scores at all
                                 ("full_house = 25"); not the upper boxes
                                 or chance
-  two_pairs allows four alike   four alike count as two pairs (6 6 6 6 2
-                                is 24)
+  two_pairs allows four alike   four alike count as two pairs:
+                                6 6 6 6 2 is 24
   order bottom-up               forced only: fill from the bottom box up
   saved rolls off               maxi only: rolls not used are not saved
 A box is named by its id (full_house) or as the sheet names it in any

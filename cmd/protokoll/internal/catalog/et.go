@@ -968,8 +968,8 @@ Muudatused:
                                 oma täringuid, kui see üldse midagi annab
                                 ("full_house = 25"); mitte ülemised read
                                 ega summa
-  two_pairs allows four alike   neli ühesugust loevad kahe paarina (6 6 6
-                                6 2 annab 24)
+  two_pairs allows four alike   neli ühesugust loevad kahe paarina:
+                                6 6 6 6 2 annab 24
   order bottom-up               ainult forced: täida alt üles
   saved rolls off               ainult maxi: kasutamata viskeid ei säästeta
 Rida nimetatakse selle id-ga (full_house) või nii, nagu leht seda mis

@@ -937,8 +937,8 @@ rader hoppas över.
                                 tärningar, närhelst den ger något alls
                                 ("full_house = 25"); inte de övre rutorna
                                 eller chans
-  two_pairs allows four alike   fyra lika räknas som två par (6 6 6 6 2
-                                ger 24)
+  two_pairs allows four alike   fyra lika räknas som två par:
+                                6 6 6 6 2 ger 24
   order bottom-up               bara forced: fyll i nedifrån och upp
   saved rolls off               bara maxi: oanvända kast sparas inte
 En ruta nämns med sitt id (full_house) eller som protokollet kallar den
