@@ -19,11 +19,12 @@
 // # Decisions
 //
 // Where the rule book leaves room, the rules decide. How a contract reads
-// for a player (meld sizes exact, wilds, runs, "resten", "varav", two
-// melds of one rank, "N färgstegar", a coloured run, odd and even, extra
-// wild ranks, Yatzy-chans, the melds refused as impossible) is the help
-// topic "contracts", in each language; these are the checker's and the
-// game's:
+// for a player (meld sizes exact, wilds, runs, "resten" with laid cards
+// and with a whole hand, "varav", two melds of one rank, "N färgstegar",
+// a coloured run, odd and even, extra wild ranks, last round's winner,
+// Yatzy-chans, the melds refused as impossible, the words a round's
+// explanation defines) is the help topic "contracts", in each language;
+// these are the checker's and the game's:
 //   - Labels: "En ska ha …" clauses are numbered 1, 2, …; the winner form
 //     has the labels "förra omgångens vinnare" and "övriga". The lists' own
 //     labels ("Tjejerna", "den som har mörka strumpor") stay as written,
@@ -32,16 +33,6 @@
 //     players the same while there are enough to go round; with more
 //     players than clauses they may repeat. The table says who took which;
 //     the checker judges the clause it is given.
-//   - "resten": with laid cards, every card the other melds do not use
-//     must make the rest, at least two cards; with a whole hand, all but
-//     at most one card (the discard).
-//   - Explanations define their words: a round with udda/jämn, a sum,
-//     several färgstegar, a coloured stege in any suits, "En ska ha" or an
-//     extra wild rank says how the word is read, in the table's language.
-//   - Last round's winner is the player who went out of the previous
-//     round. Yatzy-chans counts for whoever laid the triss, the player who
-//     went out too (their round can be below 0); the triss holds 3 to 8
-//     cards.
 //   - Verdicts explain themselves in the table's language, naming the
 //     cards and the rule they break: "7♥ 2♠ 2♣ är ingen triss: 2 jokrar av
 //     3 kort, jokrarna måste vara färre än hälften". In English and Swedish
