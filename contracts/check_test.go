@@ -554,7 +554,7 @@ func eachRequirement(f func(l *List, round Round, label string)) {
 }
 
 // TestTwoMeldsMayShareARank: "2 trissar" may be two trisses of one rank
-// (README, Decisions).
+// (the package doc's decisions; protokoll help contracts).
 func TestTwoMeldsMayShareARank(t *testing.T) {
 	v := check(t, "2 trissar", "7h 7s 7d 7c 7h 7s", false)
 	assert.True(t, v.Valid, v.Reason)

@@ -20,6 +20,7 @@ var estonian = &Language{
 	Plurals:   estonianPlurals,
 	Contracts: &estonianContracts,
 	Sheets:    &estonianSheets,
+	Topics:    estonianTopics,
 	Commands: map[Command][]string{
 		CmdUndo:    {"tagasi"},
 		CmdFix:     {"paranda"},
@@ -298,6 +299,9 @@ var estonianMessages = map[msg.Key]string{
 	"cannot write %s: %v":                                      "faili %s ei saa kirjutada: %v",
 	"cannot write %s: the folder %s does not exist":               "faili %s ei saa kirjutada: kausta %s ei ole olemas",
 	"permission denied":                                           "juurdepääs keelatud",
+	"Help topics, in your language (protokoll help TOPIC):":       "Abiteemad sinu keeles (protokoll help TEEMA):",
+	"See also: protokoll help %s (%s)":                            "Vaata ka: protokoll help %s (%s)",
+	"no help topic or command %q: protokoll help lists them":      "abiteemat ega käsku nimega %q pole: protokoll help loetleb need",
 	"the disk is full":                                            "ketas on täis",
 	"the file system is read-only":                                "failisüsteem on kirjutuskaitstud",
 	"a folder of that name is in the way":                         "sama nimega kaust on ees",
@@ -788,4 +792,375 @@ var estonianSheets = scoresheet.Words{
 		"turn":       "%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
 		"win":        "Võidab suurim kogusumma; võrdsed summad jagavad võitu.",
 	},
+}
+
+// estonianTopics are the pages of protokoll help TOPIC in Estonian.
+var estonianTopics = map[Topic]string{
+	TopicContracts: `Lepingute keel: kuidas vooru leping kirja pannakse
+
+Lepingute nimekiri on tekstifail, üks voor rea kohta: "N. leping". Rida,
+mis ei alga arvuga, jätkab eelmist vooru; #-märgiga algav rida on
+nimekirja pealkiri. "protokoll contracts" näitab maja kaheteist
+nimekirja ja "protokoll contracts show 7" seletab ühe neist voor voorult
+lahti; oma nimekiri on fail, mida seletab "protokoll contracts show FAIL"
+ja millega mängitakse --list FAIL abil. Lepingud kirjutatakse nii, nagu
+inimesed neid kirjutavad, rootsi keeles, suurte või väikeste tähtedega.
+Sõna, mida keeles pole, lükatakse tagasi ning näidatakse selle rida ja
+veergu.
+
+  1. 3 trissar
+  2. en kåk i jämna + en triss i udda
+  3. Två svarta par och två röda par. Skicka tre kort diagonalt
+
+Kombinatsioonid
+  par                           paar: kaks sama väärtusega kaarti
+  triss, trissar                kolmik: kolm sama väärtusega
+  fyrtal, femtal, sextal        nelik, viisik, kuusik
+  kåk, kåkar                    maja: kolmik ja teise väärtuse paar
+  stege, stegar                 rida: järjestikused väärtused, mis tahes
+                                mastides
+  färgstege, färgstegar         rida ühes mastis
+  fyrfärgsstege, fyrfärgsstegar (ka fyrfärgstege, fyrfärgstegar)
+                                rida, kus iga neli järjestikust kaarti on
+                                neljas eri mastis
+  varannankortsstege, varannankortsstegar
+                                üle ühe väärtuse (3-5-7-9), mis tahes
+                                mastides
+  varannankortsfärgstege, varannankortsfärgstegar
+                                üle ühe väärtuse, ühes mastis
+  varannanfärgkortsstege, varannanfärgkortsstegar
+                                järjestikused väärtused, punased ja mustad
+                                vaheldumisi
+  N kort där summan är S        N kaarti, mille väärtuste summa on S
+                                (J 11, Q 12, K 13, A 14; jokker loeb selle
+                                kaardina, mida ta asendab)
+
+Mitu: arv kombinatsiooni ees, numbrite või sõnaga: en, ett, två, tre,
+fyra, fem, sex, sju, åtta, nio, tio, elva, tolv ("2 trissar", "tre par").
+Arv väärtuse ees tähendab nii mitut sellist: "två tior" on kümnete paar.
+
+Sõna ees
+  röd, rött, röda / svart, svarta   kõik kaardid punased (♥ ♦) / mustad
+                                    (♠ ♣)
+  udda / jämn, jämnt, jämt, jämna   kõik väärtused paaritud / paaris
+  hjärter, spader, ruter, klöver    sõnaga kokku kirjutatuna kõik kaardid
+                                    selles mastis: "ruterpar",
+                                    "hjärtertriss"
+
+Sõna järel
+  på N kort, om N kort, N kort      rea pikkus: "färgstege på 5 kort"
+  i färg                            ühes mastis: "stege i färg"
+  (ej färg)                         mis tahes mastides, selgelt öeldud
+  i tvåor, treor, fyror, femmor, sexor, sjuor, åttor, nior, tior,
+    knektar, damer, kungar, ess     selle väärtusega kolmik, paar … või
+                                    maja; "i treor eller femmor": ühega
+                                    neist
+  i jämna, i udda, jämna, udda      kõik väärtused paaris / paaritud
+  min R, lägst R                    kõik väärtused vähemalt R
+  över R / under R                  kõik väärtused üle / alla R
+  med max N tvåa (tvåor)            kombinatsioonis kõige rohkem N kahte,
+                                    päris või jokkerina: "femtal med max
+                                    en tvåa"
+  där summan är S                   ülal oleva "N kort" summa
+Väärtus R on 2 kuni 14 või sõna: två … tio, knekt, dam, kung, ess.
+
+Kombinatsioonid koos
+  +, och, koma         kõik: "en triss + ett fyrtal"
+  eller                üks neist, mängija valikul; seob tugevamalt kui +
+                       ja och: "par i åttor eller par i damer + en
+                       färgstege" on üks paaridest ja rida
+  resten X             maha pandud kaardid, mida teised kombinatsioonid ei
+                       kasuta, moodustavad ühe X-i, vähemalt kahest
+                       kaardist: "en triss, resten stege". Kogu käe
+                       kontrollimisel (--hand) tuleb maha panna kõik
+                       kaardid peale ülimalt ühe (äraviske).
+  , varav N C och N C  äsja loetud kombinatsioonidest on nii mitu kumbagi
+                       värvi, ülejäänud on vabad: "4 par, varav två röda
+                       och två svarta"
+Kombinatsioon, mis on kirjutatud ilma oma sõnata, saab järgmise sõna:
+"ett rött och ett svart par" on kaks paari.
+
+Kellel mis: voor võib nõuda eri mängijatelt eri asju.
+  Tjejerna ska ha …, killarna ska ha …    tüdrukud, poisid
+  Den som har mörka strumpor ska ha …     sõnad "Den som" ja "ska ha"
+                                          vahel ütlevad, kes
+  Den övriga ska ha …, övriga …           kõik teised
+  Förra omgångens vinnare = …, övriga …   eelmise vooru võitja: kes läks
+                                          välja eelmises voorus, mida
+                                          mäng teab
+  En ska ha …, En ska ha …                nummerdatud 1, 2, …: iga
+                                          mängija paneb maha ühe neist,
+                                          kaks mängijat mitte sama, kuni
+                                          neid jätkub; kui mängijaid on
+                                          rohkem, võivad need korduda
+  … vardera                               igaühel neist peab see olema
+Laud ütleb, kellel mis oli: laua taga küsib protokoll; "rummy record
+--label Bo=killarna" ja "rummy check --label killarna" nimetavad sildi
+selle sõna või numbriga. Voor, mis nõuab kõigilt sama, silti ei võta, ja
+silt, mis ütleb, et eelmise vooru võitis keegi teine, lükatakse tagasi.
+
+Märkused ja erireeglid
+  Skicka N kort medsols / motsols / diagonalt
+      anna N kaarti päripäeva, vastupäeva, üle laua: näidatakse, ei
+      kontrollita
+  I denna omgång kan man bygga på varandras färgstegar
+      teiste selle sõnaga kombinatsioonidele võib juurde panna:
+      näidatakse, ei kontrollita
+  I denna omgång fungerar även treor som vilka kort som helst
+      ka kolmed (või muu väärtus, mitmuses) on jokkerid: need loevad alla
+      poole piiri sisse nagu kahed ja annavad käes ikka oma punktid (kolm
+      annab 5)
+  Yatzy-chans: Trissen, inklusive ev påbyggnad, innebär 10 minuspoäng per kort
+      kes selle kombinatsiooni maha pani (nimetatud sõna määratud
+      vormiga: paret, trissen, fyrtalet, femtalet, sextalet, kåken,
+      stegen, färgstegen), saab iga selles oleva kaardi eest 10 punkti
+      maha, hiljem lisatud kaardid kaasa arvatud; ka see, kes läks välja,
+      kelle voor võib minna alla 0. Yatzy-chansi kolmikus on 3 kuni 8
+      kaarti.
+
+Kuidas kombinatsioone hinnatakse
+  - Lepingu jaoks maha pandud kombinatsioonis on täpselt nii palju
+    kaarte, kui sõna ütleb (kolmikus kolm, "färgstege på 5 kort" viis);
+    rohkem kaarte pannakse juurde hiljem.
+  - Kahed ja vooru lisajokkerid asendavad mis tahes kaarti ja saavad
+    kõik selle omadused. Kahe, mis on iseenda eest (kahtede kombinatsioonis,
+    rea 2-na), on päris, mitte jokker. Igas kombinatsioonis peab jokkereid
+    olema alla poole kaartidest; maja kolmik ja paar loevad eraldi
+    (kõige rohkem üks jokker, ja mitte ühtegi). "med max en tvåa" loeb
+    iga kahte.
+  - Read lähevad kahest ässani ega käi ringi: äss on alati 14.
+    Fyrfärgsstege kordab oma maste iga nelja kaardi järel.
+  - Paaritu ja paaris käivad väärtuse järgi (J 11, Q 12, K 13, A 14);
+    kahe, mis on iseenda eest, on paaris. Paaris varannankortsstege on
+    4-6-8-10.
+  - "2 trissar" võivad olla sama väärtusega (kahes pakis on kaheksa
+    seitset); leping, mis mõtleb eri väärtusi, ütleb seda: "en triss i
+    treor och en triss i femmor".
+  - "3 färgstegar" puhul on iga rida oma mastis; eri read võivad olla eri
+    mastides. Punane rida (röd stege) võib segada ♥ ja ♦, must ♠ ja ♣.
+  - Kombinatsioonid, mida ükski kaart ei saa moodustada, lükatakse
+    nimekirja lugemisel tagasi: "triss över ess", "udda stege"
+    (järjestikused väärtused ei saa kõik olla paaritud), "stege på 14
+    kort", "ruterpar, varav ett svart".
+  - Vooru seletus ütleb, kuidas selle sõnu loetakse, kus seda vaja on
+    (paaritu ja paaris, summa, "färgstegar", värviline rida, "En ska
+    ha", lisajokker).
+Vaata ka: protokoll help cards, protokoll rules rummy.`,
+
+	TopicCards: `Kuidas kaarte ja käsi sisestada
+
+Kaart on väärtus ja siis mast, ühe sõnana, suurte või väikeste tähtedega:
+Kh, 10s, 7d, qc, A♠.
+  väärtused  2 kuni 10, T (kümme), J, Q, K, A; rootsi Kn (knekt), D (dam),
+             K (kung), E (ess). Äss on alati 14, mitte kunagi 1.
+  mastid     h s d c (ärtu, poti, ruutu, risti); rootsi h s r k
+             (hjärter, spader, ruter, klöver); või ♥ ♠ ♦ ♣ (ka ♡ ♤ ♢ ♧).
+Rootsi keeles on Knk seega risti poiss ja Dr ruutu emand.
+
+Või nii, nagu inimesed neid ütlevad, väärtus ja mast mis tahes
+järjekorras: "poti äss", "äss poti", "queen hearts", "dam hjärter", või
+ainult väärtus: "kuningas".
+  eesti     kaks, kolm, neli, viis, kuus, seitse, kaheksa, üheksa,
+            kümme, poiss, emand, kuningas, äss; ärtu, poti, ruutu, risti
+  inglise   two (deuce), three … ten, jack, queen, king, ace;
+            hearts, spades, diamonds, clubs (või heart, spade, …)
+  rootsi    två (tvåa), tre (trea), fyra, fem (femma), sex (sexa),
+            sju (sjua), åtta, nio (nia), tio (tia), knekt, dam, kung,
+            ess; hjärter, spader, ruter, klöver
+Kaardid eraldatakse tühikute või komadega. Sõnad, mida saab lugeda kahel
+viisil ("7 hjärter 8": 7♥ ja 8 või 7 ja 8♥), lükatakse tagasi mõlema
+lugemisega; koma otsustab: "7 hjärter, 8".
+
+Punktide jaoks piisab väärtusest: "protokoll rummy points K 7 2 A" ütleb
+60. Käes olev kaart annab 5 punkti 3 kuni 9 eest, 10 punkti 10, J, Q ja K
+eest, 20 ässa ja 25 kahe eest. Laua taga ja "rummy record --left Bo=K 7 2
+A" puhul sisestatakse iga käe alles jäänud kaardid nii; "Bo=" on tühi
+käsi.
+
+Kombinatsioonid: "protokoll rummy check" võtab maha pandud kaardid. | või
+/ abil eraldatud rühmi hinnatakse nii, nagu mängija need maha pani, rühm
+rühma haaval: "7h 7s 7d | 3h 4h 2c 6h", ühe jutumärkides argumendina või
+mitme argumendina; eraldajata leiab protokoll jaotuse ise. Iga antud
+kaart peab olema kasutatud, kui --hand ei ütle, et need on kogu käsi.
+Laua taga küsib "kontrolli" küsimuse "Kes läks välja?" juures kaarte;
+"käsi:" nende ees ütleb, et need on kogu käsi.
+
+Kaks kaardipakki: ükski kaart mitte üle kahe korra, ükski väärtus mitte
+üle kaheksa korra, käes kõige rohkem 17 kaarti (11 jagatud ja kolm ostu
+kahe kaardi kaupa). Lauale jäänud kaarte kontrollitakse koos kahe paki
+vastu, enne kui voor salvestatakse. Kaardid näidatakse nii, nagu sinu
+keel neid kirjutab.
+Vaata ka: protokoll help contracts.`,
+
+	TopicHouseRules: `Kodureeglid: teie oma Yatzy, tekstifailis
+
+Pere, kelle Yatzy on teistsugune, kirjutab selle üles: esimene rida
+nimetab muudetava variandi (scandinavian, forced, maxi või standard),
+seejärel üks muudatus rea kohta. # alustab märkust rea lõpuni; tühjad
+read jäetakse vahele.
+
+    # Kvarterets Yatzy
+    scandinavian
+    bonus 75 = 50
+    full_house = 25
+    two_pairs allows four alike
+
+Muudatused:
+  bonus AT = POINTS             boonus: POINTS punkti, kui ülemised read
+                                annavad AT või rohkem ("bonus 75 = 50");
+                                AT on 1 kuni suurim, mida need annavad
+  BOX = POINTS                  kombinatsioon annab POINTS punkti, mitte
+                                oma täringuid, kui see üldse midagi annab
+                                ("full_house = 25"); mitte ülemised read
+                                ega summa
+  two_pairs allows four alike   neli ühesugust loevad kahe paarina:
+                                6 6 6 6 2 annab 24
+  order bottom-up               ainult forced: täida alt üles
+  saved rolls off               ainult maxi: kasutamata viskeid ei säästeta
+Rida nimetatakse selle id-ga (full_house) või nii, nagu leht seda mis
+tahes keeles nimetab ("Maja = 25", "full house = 25"). Arvud on 0 kuni
+1000. Read kirjutatakse nende sõnadega igas keeles. Rida, mis pole
+muudatus, või kaks korda öeldud muudatus lükatakse tagasi koos rea ja
+veeru ning muudatuste loeteluga.
+
+    forced
+    order bottom-up
+
+    maxi
+    saved rolls off
+    Maja = 25
+
+Salvesta need nimega ja mängi nendega:
+  protokoll rules save kvarteret kvarteret.txt
+  protokoll yatzy --rules kvarteret --players Anna,Bo
+--rules võtab salvestatud nime või faili käskudele yatzy, yatzy new,
+yatzy score, yatzy advise, rules yatzy ja pdf sheet. Nime uuesti
+salvestamine asendab selle reeglid; mäng jääb reeglite juurde, millega see
+algas, oma failis, nii et see mängitakse uuesti samamoodi ka siis, kui
+reeglite faili muudetakse või see kustutatakse, ning eksport ja import
+viivad need kaasa. Kõik järgib neid: punktid ja valikud laua taga, tempo
+ja boonuseni puudu (lävi, mis pole 21 kordne, annab igale ülemisele reale
+selle osa, silm × lävi / 21, paberil ümardatult), lehe vihjed,
+reeglileht, statistika (kodureeglitega mänge loetakse eraldi, nagu
+scandinavian+1a2b3c4d, variant ja selle muudatuste kontrollsumma; "stats
+--any-rules" loeb neid koos nende variandiga) ja parim mäng, mis
+arvutatakse reeglite jaoks. Alt üles täidetav forced-mäng või üle 15 rea
+vabas järjekorras ei saa nõu, pigem kui vale nõu.
+
+Oma variant: reeglid võivad variandi nime asemel alata terve
+definitsiooniga, nii nagu neli sisseehitatud varianti on kirjutatud.
+
+    variant mini
+    scoring nordic
+    dice 5
+    boxes ones twos threes fours fives sixes full_house chance yatzy
+    bonus 42 = 25
+    full_house = 25
+
+  variant ID                  selle nimi, esimesel real
+  aliases NAME …              selle teised nimed
+  scoring nordic|maxi|standard
+                              kuidas read täringuid loevad: nordic
+                              (kombinatsioon loeb täringuid, mis selle
+                              moodustavad; read 15 ja 20, yatzy 50), maxi
+                              (kuus täringut; yatzy 100) või standard
+                              (kolmik ja nelik loevad kõiki viit
+                              täringut; maja 25, read 30 ja 40)
+  dice N                      5 või maxi puhul 6
+  boxes BOX …                 selle read lehe järjekorras, arvestusviisi
+                              omadest
+  bonus AT = POINTS           ülemiste ridade boonus
+  forced                      täidetakse ülevalt alla
+  saved rolls                 kasutamata visked säästetakse (maxi)
+  extra bonus POINTS          iga järgmise viie ühesuguse eest, koos
+                              jokkerireegliga (standard)
+Eespool toodud muudatused võivad järgneda. Kuidas maja või rida täringuid
+loeb, on arvestusviisi asi, mitte faili oma. Standardmängu joker on lipp:
+--joker free.
+Vaata ka: protokoll rules yatzy --rules NIMI.`,
+
+	TopicFiles: `Kus mänge hoitakse ja mis on mängufail
+
+Mängud salvestatakse kausta $PROTOKOLL_HOME, muidu kausta protokoll
+kaustas $XDG_DATA_HOME, muidu kausta ~/.local/share/protokoll. Iga mäng
+on üks lihtne tekstifail NIMI.jsonl. Nimi on 1 kuni 64 tähte, numbrit, -,
+_ või ., alguses täht või number; vaikimisi yatzy-KUUPÄEV
+(rummy-KUUPÄEV), siis yatzy-KUUPÄEV-2, …; --name valib nime. Käsuga
+"protokoll rules save" salvestatud kodureeglid on seal kaustas rules/,
+failidena NIMI.txt.
+
+Parima mängu tabelid (scandinavian 16,8 MB, standard 8,4 MB), nende
+kõrval lõppsummade jaotused (3 kB) ja mängude tulemuste register, stats'i
+ja recap'i jaoks, hoitakse kaustas $PROTOKOLL_CACHE, muidu kausta
+protokoll kaustas $XDG_CACHE_HOME, muidu kaustas ~/.cache/protokoll. Kõike
+seal võib kustutada: see arvutatakse uuesti, ja sealne vigane fail
+arvutatakse samuti uuesti. Mängufailid on ainus allikas.
+
+Mängufaili esimene rida ütleb, mis mäng see on ja kuidas see seati:
+mängijad istumise järjekorras, variant ja selle reeglid või kogu
+lepingute nimekiri ja esimene jagaja (nii et hiljem muudetud nimekirja
+fail mängu ei muuda). Iga järgmine rida on üks kanne: käik või voor,
+tagasivõtmine, parandus koos põhjusega. Ridu lisatakse ainult lõppu, iga
+rida salvestatakse enne järgmist küsimust ja igal real on kontrollsumma,
+nii et redaktori või rikkis ketta muudetud bait leitakse üles, mitte ei
+võeta vastu. Ära muuda mängufaile käsitsi: kopeeri neid, tee neist
+varukoopiaid või vii need üle käskudega "protokoll export --format
+jsonl" ja "protokoll import".
+
+Kui midagi läheb valesti
+  Teises protokollis avatud mäng on lukus: teine lükatakse tagasi
+  väljumiskoodiga 3 ja öeldakse, milline protsess mängu hoiab ja alates
+  millal. Jäta mäng sinna või proovi hiljem uuesti; lukufaili, mida
+  kustutada, ei ole. Mängu näitamiseks või mängude loetlemiseks lukku
+  vaja pole.
+
+  Kirjutamise ajal katkenud viimane rida (krahh või voolukatkestus)
+  jäetakse hoiatusega välja. Kui järgmine kanne kirjutatakse, lõigatakse
+  see failist ära ja hoitakse failis NIMI.jsonl.torn.
+
+  Iga muu viga (rida, mis pole JSON, liigsed baidid rea järel,
+  kontrollsumma, mis ei klapi, kanne, mida reeglid ei luba) teatatakse
+  koos faili ja reaga ning faili ei kirjutata kunagi; "protokoll games"
+  näitab seda vigasena. "protokoll repair MÄNG" ütleb, mis on valesti ja
+  kus, ning pärast sinu kinnitust (või --yes korral) teeb kogu failist
+  koopia NIMI.jsonl.bak-AEG ja lõikab faili pärast viimast rida, mis on
+  loetav ja reeglitega kooskõlas. Mäng jätkub sealt.
+
+  Mängufail, mis asendati mängu ajal (redaktor, sünkroonimisklient,
+  taastatud varukoopia), peatab mängu; see, mis mängus oli, hoitakse
+  kõrval failis NIMI.jsonl.kept-AEG.
+
+  Mäng, mille loomine katkes (vanema protokolli poolt tühjaks või
+  katkenud esimese reaga jäetud fail), teatatakse lõpetamata mänguna;
+  "new --name NIMI" võib selle asendada.
+
+  Mängufailid on tavalised failid: sümboolne link lükatakse tagasi ja
+  seda ei näidata.
+Vaata ka: protokoll help exit-status.`,
+
+	TopicExitStatus: `Väljumiskoodid, skriptide jaoks
+
+  0    õnnestus; "rummy check" puhul: kaardid täidavad lepingu
+  1    kontrollitud väide ei pea: "rummy check" leidis, et kaardid ei
+       täida lepingut (otsus ütleb, miks)
+  2    vale kasutus või vale sisend: lipp või argument, täringud või
+       kaardid, mida olla ei saa, reeglitega vastuolus käik või voor,
+       vigane mängufail. Üks rida standardveaväljundis ütleb, miks, ja
+       midagi ei salvestata.
+  3    mäng on avatud teises protokollis: proovi hiljem uuesti
+  129, 130, 143
+       lõpetatud signaaliga: 128 pluss selle number (SIGHUP, kui
+       terminal suletakse, SIGINT klahvidest Ctrl-C, SIGTERM). Iga
+       kinnitatud kanne on salvestatud, poolenisti sisestatud käik mitte,
+       ja ekraanil olev küsimus tühistatakse, seda ei võeta kunagi
+       vastatuna.
+
+Laua taga lõpetab sisendi lõpp mängu koodiga 0: midagi kinnitatut ei
+kao ja "play MÄNG" jätkab seda. Kui standardsisend pole terminal,
+loetakse küsimustele vastused rea kaupa, nii et mängu saab sisestada
+toru kaudu; esimene tagasi lükatud rida peatab töö koodiga 2 ja nimetab
+rea ("sisendi rida 3: …"), ning midagi pärast seda ei kasutata, nii et
+üks vale rida ei saa nihutada sellele järgnevaid vastuseid. See, mis
+enne seda kinnitati, jääb salvestatuks. Terminalis küsitakse tagasi
+lükatud vastust uuesti.`,
 }

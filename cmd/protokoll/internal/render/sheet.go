@@ -1,5 +1,3 @@
-// Package render draws the games for the terminal: the sheet as a table,
-// with boxes as rows and players as columns.
 package render
 
 import (

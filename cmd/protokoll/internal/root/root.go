@@ -133,6 +133,7 @@ input, 3 the game is open in another protokoll.`,
 		recap.NewCmdRecap(a, nil), export.NewCmdExport(a, nil), export.NewCmdImport(a, nil), man.NewCmdMan(a, nil),
 		serve.NewCmdServe(a, nil),
 	)
+	addHelp(a, root, &lang)
 	addCompletion(a, root)
 	return root
 }
