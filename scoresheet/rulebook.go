@@ -202,7 +202,10 @@ func straightNeed(scoring []Roll, w *Words) string {
 func (v *Variant) Example(b Box) (Roll, int) {
 	scoring := v.scoringRolls(b)
 	if f := b.Face(); f != 0 {
-		scoring = slices.DeleteFunc(scoring, func(r Roll) bool { return r.counts()[f] != v.PaceCount() })
+		// A bonus below 21 has no whole die of each face on the pace:
+		// the example shows one.
+		pace := min(max(1, v.PaceCount()), v.Dice)
+		scoring = slices.DeleteFunc(scoring, func(r Roll) bool { return r.counts()[f] != pace })
 	}
 	distinct := func(r Roll) int {
 		n := 0
