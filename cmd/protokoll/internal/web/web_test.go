@@ -195,8 +195,9 @@ func TestEveryWordIsTheCatalogs(t *testing.T) {
 	f := newFixture(t, "2468", catalog.Languages{english, pseudo})
 	f.games(t)
 	f.run(t, "yatzy", "new", "--players", "Dan", "--name", "maxi", "--variant", "maxi")
+	cmdtest.BestButChance(t, f.env, "Anna", "Bo") // g: chances worked out exactly, and at once
 	for _, page := range []string{"/", "/g/kv%C3%A4ll", "/g/kort", "/g/maxi", "/g/kv%C3%A4ll/turn?dice=66666", "/g/kv%C3%A4ll/turn?dice=66666&box=yatzy",
-		"/g/maxi/turn?dice=666666&rolls=2", "/g/kv%C3%A4ll/chances", "/g/kv%C3%A4ll/hint?dice=66612&left=1", "/g/nosuch", "/nothing/here"} {
+		"/g/maxi/turn?dice=666666&rolls=2", "/g/g/chances", "/g/g/hint?dice=66612&left=1", "/g/g/hint?dice=66612&left=0", "/g/nosuch", "/nothing/here"} {
 		w := f.get(t, page, "Accept-Language: qaa")
 		words := text(t, w.Body.String())
 		assert.Empty(t, catalogtest.EnglishWords(words, english, "kväll kort maxi Anna Bo Cecilia Dan protokoll PIN nosuch nothing here", english.Name), "%s:\n%s", page, words)
