@@ -222,6 +222,9 @@ type statusError struct {
 }
 
 func (e statusError) Error() string { return e.err.Error() }
+
+// In says the error with p, as the error it carries says itself.
+func (e statusError) In(p msg.Printer) string { return p.Say(e.err) }
 func (e statusError) Unwrap() error { return e.err }
 
 // withStatus gives err the status code.
