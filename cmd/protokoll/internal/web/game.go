@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
@@ -35,11 +38,62 @@ func (s *Server) read(name string) (game, error) {
 	if err := store.CheckName(name); err != nil {
 		return game{}, err
 	}
+	// A game changes only by a line added to its file (or a repair, or
+	// a file put in its place): as long as the file is the same, so is
+	// the game, and it is not read and replayed again for every page.
+	info, err := os.Lstat(filepath.Join(s.Store.Dir, name+store.Ext))
+	if err == nil {
+		if c, ok := s.cache.get(name); ok && sameFile(c.info, info) {
+			return c.game, nil
+		}
+	}
 	f, err := s.Store.Read(name)
 	if err != nil {
 		return game{}, err
 	}
-	return load(f)
+	g, err := load(f)
+	if err == nil && info != nil && len(f.Warnings) == 0 {
+		s.cache.put(name, cached{info: info, game: g})
+	}
+	return g, err
+}
+
+// sameFile reports whether two looks at a file saw it as it was: the
+// same file, of the same size, changed last at the same time.
+func sameFile(a, b os.FileInfo) bool {
+	return os.SameFile(a, b) && a.Size() == b.Size() && a.ModTime().Equal(b.ModTime())
+}
+
+// A cached game is one read, with the file as it was when it was read.
+// It is shared by the pages that read it and never changed: writes open
+// the file afresh.
+type cached struct {
+	info os.FileInfo
+	game game
+}
+
+// gameCache holds the games read last, at most maxCached.
+type gameCache struct {
+	mu    sync.Mutex
+	games map[string]cached
+}
+
+const maxCached = 64
+
+func (c *gameCache) get(name string) (cached, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	g, ok := c.games[name]
+	return g, ok
+}
+
+func (c *gameCache) put(name string, g cached) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.games == nil || len(c.games) >= maxCached {
+		c.games = map[string]cached{}
+	}
+	c.games[name] = g
 }
 
 // load rebuilds the game of a file read or opened.

@@ -190,15 +190,20 @@ func (l *live) startNotify() {
 				if !ok {
 					return
 				}
-				name, isGame := strings.CutSuffix(filepath.Base(e.Name), store.Ext)
-				if !isGame {
+				if !strings.HasSuffix(e.Name, store.Ext) {
 					continue
 				}
+				// A game made by this process is written through the file
+				// it was made in (.new-…), whose name the notices keep:
+				// a file that is no watched game's may be any of them.
+				name := strings.TrimSuffix(filepath.Base(e.Name), store.Ext)
 				l.mu.Lock()
-				if w := l.watches[name]; w != nil {
-					select {
-					case w.poke <- struct{}{}:
-					default:
+				for _, w := range l.watches {
+					if _, known := l.watches[name]; !known || w.name == name {
+						select {
+						case w.poke <- struct{}{}:
+						default:
+						}
 					}
 				}
 				l.mu.Unlock()
@@ -224,12 +229,11 @@ func (l *live) run(w *watch) {
 		case <-w.stop:
 			return
 		case <-w.poke:
-			l.refresh(w)
 		case <-tick.C:
-			info, err := os.Stat(l.path(w.name))
-			if err == nil && (w.seen == nil || !os.SameFile(info, w.seen) || info.Size() != w.seen.Size() || !info.ModTime().Equal(w.seen.ModTime())) {
-				l.refresh(w)
-			}
+		}
+		info, err := os.Stat(l.path(w.name))
+		if err == nil && (w.seen == nil || !os.SameFile(info, w.seen) || info.Size() != w.seen.Size() || !info.ModTime().Equal(w.seen.ModTime())) {
+			l.refresh(w)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -277,4 +278,33 @@ func writeOne(g *store.Yatzy, rng *rand.Rand) error {
 	}
 	o := opts[rng.IntN(len(opts))]
 	return g.Apply(time.Now(), scoresheet.Turn(p, o.Box, dice, 0, o.Strike))
+}
+
+// TestTheNoticesAlone: with no polling, the file system's notices bring
+// every entry to the page — of a game made by this process too, which
+// is written through the file it was made in (another name, in the
+// notices).
+func TestTheNoticesAlone(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.srv.Poll = time.Hour
+	g, err := f.store.CreateYatzy("big", scoresheet.Scandinavian(), []string{"A", "B"}, scoresheet.Choices{}.Normal())
+	require.NoError(t, err)
+	defer g.Close()
+	srv := httptest.NewServer(f.h)
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	events := follow(ctx, t, srv.URL, "big", 1)
+	time.Sleep(100 * time.Millisecond)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 3 {
+		require.NoError(t, writeOne(g, rng))
+		e := next(t, events, 2*time.Second)
+		assert.Equal(t, lastLine(t, f, "big"), e.id)
+	}
+}
+
+// lastLine is the number of the last line of a game's file.
+func lastLine(t testing.TB, f *fixture, name string) int {
+	return bytes.Count(f.file(t, name), []byte("\n"))
 }

@@ -77,6 +77,7 @@ type Server struct {
 	pages   *pages
 	live    *live
 	limiter *limiter
+	cache   gameCache
 }
 
 // DefaultPoll is how often a watched file is looked at besides the file

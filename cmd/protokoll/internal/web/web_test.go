@@ -267,3 +267,32 @@ func TestNamesAndLanguagesAreChecked(t *testing.T) {
 	assert.Contains(t, w.Body.String(), "okänt språk")
 	assert.Equal(t, http.StatusNotFound, f.get(t, "/g/kort/nothing").Code)
 }
+
+// TestPagesAtOnce: many readers of one game at once, while entries are
+// recorded, each see a whole game (the race detector watches the games
+// they share).
+func TestPagesAtOnce(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 20 {
+				for _, page := range []string{"/g/kv%C3%A4ll?lang=sv", "/g/kort", "/g/kv%C3%A4ll.json", "/"} {
+					w := f.get(t, page)
+					assert.Equal(t, http.StatusOK, w.Code, "reader %d: %s", i, page)
+				}
+			}
+		}()
+	}
+	for _, b := range []string{"fives", "fours"} {
+		for _, p := range []string{"Anna", "Bo", "Cecilia"} {
+			w := f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468","player":"`+p+`","dice":"55444","box":"`+b+`"}`)
+			assert.Equal(t, http.StatusOK, w.Code, w.Body.String())
+		}
+	}
+	wg.Wait()
+	assert.Equal(t, f.run(t, "yatzy", "show", "--json", "kväll"), f.get(t, "/g/kv%C3%A4ll.json").Body.String(), "the page and a fresh reading agree")
+}
