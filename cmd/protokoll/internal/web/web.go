@@ -226,7 +226,7 @@ func (e statusError) Error() string { return e.err.Error() }
 
 // In says the error with p, as the error it carries says itself.
 func (e statusError) In(p msg.Printer) string { return p.Say(e.err) }
-func (e statusError) Unwrap() error { return e.err }
+func (e statusError) Unwrap() error           { return e.err }
 
 // withStatus gives err the status code.
 func withStatus(code int, err error) error { return statusError{code, err} }
