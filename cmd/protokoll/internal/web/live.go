@@ -28,9 +28,8 @@ import (
 // reader that falls behind is dropped: its browser connects again with
 // the last event it had (Last-Event-ID) and is sent what it missed.
 
-// heartbeat is how often a connected page is sent a comment, so that
-// the connection is not taken for idle on the way.
-const heartbeat = 15 * time.Second
+// DefaultHeartbeat is how often a connected page is sent a comment.
+const DefaultHeartbeat = 15 * time.Second
 
 // readerQueue is how many events a reader may be behind before it is
 // dropped.
@@ -126,7 +125,7 @@ func (l *live) join(name string, lang *catalog.Language, r *http.Request) (*read
 	if l.closed {
 		return nil, withStatus(http.StatusServiceUnavailable, msg.Errorf("the server is shutting down"))
 	}
-	if l.readers >= maxReaders {
+	if l.readers >= MaxPages {
 		return nil, errTooManyReaders
 	}
 	l.startNotify()
@@ -439,7 +438,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		}
 		sent = e.id
 	}
-	beat := time.NewTicker(heartbeat)
+	beat := time.NewTicker(s.Heartbeat)
 	defer beat.Stop()
 	for {
 		select {

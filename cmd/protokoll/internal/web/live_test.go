@@ -6,7 +6,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -20,6 +23,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -307,4 +311,87 @@ func TestTheNoticesAlone(t *testing.T) {
 // lastLine is the number of the last line of a game's file.
 func lastLine(t testing.TB, f *fixture, name string) int {
 	return bytes.Count(f.file(t, name), []byte("\n"))
+}
+
+// TestHeartbeatsAndLimits: a connected page is sent a comment every
+// Heartbeat; past the most pages at once, another is refused (503) and
+// the others go on.
+func TestHeartbeatsAndLimits(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.srv.Heartbeat = 50 * time.Millisecond
+	f.games(t)
+	srv := httptest.NewServer(f.h)
+	defer srv.Close()
+	open := func() (net.Conn, *bufio.Reader, string) {
+		c, err := net.Dial("tcp", srv.Listener.Addr().String())
+		require.NoError(t, err)
+		fmt.Fprintf(c, "GET /g/kort/events?since=2 HTTP/1.1\r\nHost: x\r\n\r\n")
+		r := bufio.NewReader(c)
+		status, err := r.ReadString('\n')
+		require.NoError(t, err)
+		return c, r, status
+	}
+	c, r, status := open()
+	require.Contains(t, status, "200")
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		line, err := r.ReadString('\n')
+		require.NoError(t, err)
+		if strings.HasPrefix(line, ": ") {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "no heartbeat")
+	}
+	c.Close()
+
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	for range web.MaxPages {
+		c, _, status := open()
+		require.Contains(t, status, "200")
+		conns = append(conns, c)
+	}
+	c, r, status = open()
+	defer c.Close()
+	assert.Contains(t, status, "503")
+}
+
+// TestASlowConnectionIsClosed: a connection that never finishes its
+// request's head is closed after a few seconds, and the server, asked to
+// stop, ends its live pages and returns.
+func TestASlowConnectionIsClosed(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "", nil)
+	f.games(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- f.srv.Serve(ctx, ln) }()
+
+	slow, err := net.Dial("tcp", ln.Addr().String())
+	require.NoError(t, err)
+	defer slow.Close()
+	fmt.Fprintf(slow, "GET / HTTP/1.1\r\nHost: x\r\n") // and nothing more
+	start := time.Now()
+	slow.SetReadDeadline(time.Now().Add(20 * time.Second))
+	_, err = io.ReadAll(slow)
+	require.NoError(t, err, "closed by the server, not by the deadline")
+	assert.Less(t, time.Since(start), 10*time.Second)
+
+	events := follow(ctx, t, "http://"+ln.Addr().String(), "kort", 2)
+	time.Sleep(100 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-served:
+		assert.NoError(t, err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the server did not stop")
+	}
+	for range events { // the follower stops with the context; the stream ended
+	}
 }

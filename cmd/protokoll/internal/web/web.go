@@ -72,6 +72,10 @@ type Server struct {
 	// system's notices (and instead of them, where there are none).
 	// Zero: DefaultPoll.
 	Poll time.Duration
+	// Heartbeat is how often a connected page is sent a comment, so that
+	// the connection is not taken for idle on the way. Zero:
+	// DefaultHeartbeat.
+	Heartbeat time.Duration
 
 	once    sync.Once
 	pages   *pages
@@ -87,12 +91,16 @@ const DefaultPoll = 500 * time.Millisecond
 
 // The limits of a request.
 const (
-	maxBody    = 16 << 10 // a turn's form or JSON
-	maxReaders = 256      // pages connected for live updates at once
+	maxBody = 16 << 10 // a turn's form or JSON
+	// MaxPages is the most pages connected for live updates at once.
+	MaxPages = 256
 )
 
 func (s *Server) setup() {
 	s.once.Do(func() {
+		if s.Heartbeat <= 0 {
+			s.Heartbeat = DefaultHeartbeat
+		}
 		s.pages = newPages()
 		s.live = newLive(s)
 		s.limiter = newLimiter()
