@@ -28,35 +28,30 @@ type hintBody struct {
 
 // askedYatzy reads the Yatzy game of a page that asks something of it:
 // chances and hints are the Yatzy game's, where the tables are.
-func (s *Server) askedYatzy(w http.ResponseWriter, r *http.Request) (*catalog.Language, *store.Yatzy, bool) {
-	l, err := s.lang(r)
-	if err != nil {
-		s.fail(w, r, l, http.StatusBadRequest, err)
-		return l, nil, false
-	}
+func (s *Server) askedYatzy(w http.ResponseWriter, r *http.Request, l *catalog.Language) (*store.Yatzy, bool) {
 	g, err := s.read(r.PathValue("name"))
 	switch {
 	case err != nil:
 		s.fail(w, r, l, 0, err)
-		return l, nil, false
+		return nil, false
 	case g.yatzy == nil:
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("chances and hints are the Yatzy game's"))
-		return l, nil, false
+		return nil, false
 	case s.Tables == nil:
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("this server gives no chances or hints"))
-		return l, nil, false
+		return nil, false
 	}
 	if err := optimal.Solvable(g.yatzy.State.Variant()); err != nil {
 		s.fail(w, r, l, http.StatusNotFound, err)
-		return l, nil, false
+		return nil, false
 	}
-	return l, g.yatzy, true
+	return g.yatzy, true
 }
 
 // chancesPage is the game's page with each player's chance to win, or
 // with .json, what chances --json prints.
-func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request) {
-	l, g, ok := s.askedYatzy(w, r)
+func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	g, ok := s.askedYatzy(w, r, l)
 	if !ok {
 		return
 	}
@@ -81,8 +76,8 @@ func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request) {
 
 // hintPage is the game's page with the best play for the dice in hand of
 // the player whose turn it is: ?dice=66624&left=1.
-func (s *Server) hintPage(w http.ResponseWriter, r *http.Request) {
-	l, g, ok := s.askedYatzy(w, r)
+func (s *Server) hintPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	g, ok := s.askedYatzy(w, r, l)
 	if !ok {
 		return
 	}

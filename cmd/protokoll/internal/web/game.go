@@ -121,12 +121,7 @@ func lastLine(f *store.File) int {
 }
 
 // gamePage is a game's page, or with .json what show --json prints.
-func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
-	l, err := s.lang(r)
-	if err != nil {
-		s.fail(w, r, l, http.StatusBadRequest, err)
-		return
-	}
+func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
 	name := r.PathValue("name")
 	asJSON := false
 	// A game called "x.json" has its page; "x.json" is otherwise x's JSON.
@@ -196,12 +191,7 @@ type gameItem struct {
 }
 
 // gamesPage lists the saved games, unfinished first, newest first.
-func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request) {
-	l, err := s.lang(r)
-	if err != nil {
-		s.fail(w, r, l, http.StatusBadRequest, err)
-		return
-	}
+func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
 	list, err := view.Summaries(l, s.Store, s.Cache)
 	if err != nil {
 		s.fail(w, r, l, http.StatusInternalServerError, err)

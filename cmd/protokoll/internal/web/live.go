@@ -374,12 +374,7 @@ func since(r *http.Request) (int, error) {
 }
 
 // events streams a game's entries to a page as server-sent events.
-func (s *Server) events(w http.ResponseWriter, r *http.Request) {
-	l, err := s.lang(r)
-	if err != nil {
-		s.fail(w, r, l, http.StatusBadRequest, err)
-		return
-	}
+func (s *Server) events(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
 	name := r.PathValue("name")
 	from, err := since(r)
 	if err == nil {

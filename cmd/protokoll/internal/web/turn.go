@@ -62,12 +62,7 @@ var (
 )
 
 // turn records a turn sent from a page's form or as JSON.
-func (s *Server) turn(w http.ResponseWriter, r *http.Request) {
-	l, err := s.lang(r)
-	if err != nil {
-		s.fail(w, r, l, http.StatusBadRequest, err)
-		return
-	}
+func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
 	name := r.PathValue("name")
 	if s.PIN == "" {
 		s.fail(w, r, l, 0, errNoEntries)
@@ -296,12 +291,7 @@ type boxButton struct {
 
 // turnPage is the page that chooses the box for the dice typed on the
 // game's page (?dice=66624&rolls=2), or confirms a strike (&box=yatzy).
-func (s *Server) turnPage(w http.ResponseWriter, r *http.Request) {
-	l, err := s.lang(r)
-	if err != nil {
-		s.fail(w, r, l, http.StatusBadRequest, err)
-		return
-	}
+func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
 	if s.PIN == "" {
 		s.fail(w, r, l, 0, errNoEntries)
 		return

@@ -115,13 +115,17 @@ func (s *Server) setup() {
 func (s *Server) Handler() http.Handler {
 	s.setup()
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", s.gamesPage)
-	mux.HandleFunc("GET /g/{name}", s.gamePage)
-	mux.HandleFunc("GET /g/{name}/events", s.events)
-	mux.HandleFunc("GET /g/{name}/chances", s.chancesPage)
-	mux.HandleFunc("GET /g/{name}/hint", s.hintPage)
-	mux.HandleFunc("GET /g/{name}/turn", s.turnPage)
-	mux.HandleFunc("POST /g/{name}/turn", s.turn)
+	for pattern, h := range map[string]func(http.ResponseWriter, *http.Request, *catalog.Language){
+		"GET /{$}":              s.gamesPage,
+		"GET /g/{name}":         s.gamePage,
+		"GET /g/{name}/events":  s.events,
+		"GET /g/{name}/chances": s.chancesPage,
+		"GET /g/{name}/hint":    s.hintPage,
+		"GET /g/{name}/turn":    s.turnPage,
+		"POST /g/{name}/turn":   s.turn,
+	} {
+		mux.Handle(pattern, s.inLanguage(h))
+	}
 	mux.Handle("GET /static/", http.StripPrefix("/static/", assets()))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		l, _ := s.lang(r)
@@ -151,6 +155,19 @@ func headers(h http.Handler) http.Handler {
 		hd.Set("Referrer-Policy", "no-referrer")
 		hd.Set("X-Frame-Options", "DENY")
 		h.ServeHTTP(w, r)
+	})
+}
+
+// inLanguage gives h the reader's language; an unknown ?lang= is
+// refused.
+func (s *Server) inLanguage(h func(http.ResponseWriter, *http.Request, *catalog.Language)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		l, err := s.lang(r)
+		if err != nil {
+			s.fail(w, r, l, http.StatusBadRequest, err)
+			return
+		}
+		h(w, r, l)
 	})
 }
 

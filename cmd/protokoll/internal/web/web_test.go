@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -37,26 +36,7 @@ type fixture struct {
 	store store.Store
 	srv   *web.Server
 	h     http.Handler
-	log   *syncBuffer
-}
-
-// syncBuffer is a buffer the server's log may write to from its
-// handlers while the test reads it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
+	log   *cmdtest.Buffer
 }
 
 // newFixture makes an empty store and a server of it with pin ("" for
@@ -67,7 +47,7 @@ func newFixture(t testing.TB, pin string, langs catalog.Languages) *fixture {
 		langs = catalog.Builtin()
 	}
 	env := cmdtest.Home(t)
-	f := &fixture{env: env, store: store.Store{Dir: env["PROTOKOLL_HOME"]}, log: &syncBuffer{}}
+	f := &fixture{env: env, store: store.Store{Dir: env["PROTOKOLL_HOME"]}, log: &cmdtest.Buffer{}}
 	tables := &tablecache.Tables{Cache: tablecache.Cache{Dir: env["PROTOKOLL_CACHE"]}, ErrOut: io.Discard, Lang: langs[0]}
 	f.srv = &web.Server{Store: f.store, Langs: langs, PIN: pin, Cache: t.TempDir(), Log: f.log,
 		Tables: func() (*tablecache.Tables, error) { return tables, nil }, Poll: 50 * time.Millisecond}
