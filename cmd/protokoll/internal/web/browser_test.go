@@ -443,23 +443,42 @@ func TestBrowser(t *testing.T) {
 		require.NoError(t, os.MkdirAll(dir, 0o755))
 		yatzyGame(t, f, "två", "Anna", "Bo")
 		yatzyGame(t, f, "åtta", "Anna", "Bo", "Cecilia", "Dragomir", "Elin", "Fredrika", "Gustav", "Henrietta")
+		f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia,Dragomir,Elin,Fredrika", "--name", "kort6")
+		f.run(t, "rummy", "record", "kort6", "--out", "Elin", "--left", "Anna=K 7 2", "--left", "Bo=A A K Q J 10 9 8 7", "--left", "Cecilia=5 9",
+			"--left", "Dragomir=2", "--left", "Fredrika=10 10")
+		// The widest a cell gets: the most a Yatzy sheet scores, a card
+		// game's round and total of many points.
+		widest := map[string]string{"yatzy": "374", "rummy": "1500", "boxes": ""}
 		for _, scr := range []screen{phone, desktop} {
 			for _, scheme := range []string{"light", "dark"} {
 				tb := newTab(t, browser, scr, scheme, "")
-				for file, game := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy": "kort"} {
-					require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, game)))
+				for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "boxes": "två/turn?dice=66624"} {
+					game, query, _ := strings.Cut(page, "/")
+					target := gameURL(ts, game)
+					if query != "" {
+						target += "/" + query
+					}
+					require.EqualValues(t, http.StatusOK, tb.open(t, target))
 					assert.Equal(t, scheme == "dark", eval[bool](t, tb, `matchMedia('(prefers-color-scheme: dark)').matches`))
 					// Nothing wider than the screen: the page does not scroll
 					// sideways, nor does the sheet in its box.
 					assert.True(t, eval[bool](t, tb, `document.documentElement.scrollWidth <= innerWidth`),
 						"%s on a %s: the page is %v px wide on a screen of %d", game, scr.name, eval[float64](t, tb, `document.documentElement.scrollWidth`), scr.width)
-					assert.True(t, eval[bool](t, tb, `(function (w) { return w.scrollWidth <= w.clientWidth; })(document.querySelector('.sheet-wrap'))`),
+					assert.True(t, eval[bool](t, tb, `Array.prototype.every.call(document.querySelectorAll('.sheet-wrap'), function (w) { return w.scrollWidth <= w.clientWidth; })`),
 						"%s on a %s: the sheet scrolls sideways", game, scr.name)
 					png, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
 					require.NoError(t, err)
 					require.True(t, bytes.HasPrefix(png, []byte("\x89PNG")))
 					path := filepath.Join(dir, fmt.Sprintf("%s-%s-%s.png", file, scr.name, scheme))
 					require.NoError(t, os.WriteFile(path, png, 0o644))
+					// And with the widest numbers in every cell, each still fits.
+					wide := widest[strings.Split(file, "-")[0]]
+					if wide == "" {
+						continue
+					}
+					tb.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('table.sheet td').forEach(function (td) { if (td.textContent.trim() !== '') td.textContent = `+jsString(wide)+`; })`))
+					assert.Equal(t, 0, eval[int](t, tb, `Array.prototype.filter.call(document.querySelectorAll('table.sheet td'), function (td) { return td.scrollWidth > td.clientWidth; }).length`),
+						"%s on a %s: cells too narrow for %s", game, scr.name, wide)
 				}
 			}
 		}
