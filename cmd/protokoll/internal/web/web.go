@@ -224,6 +224,11 @@ type statusError struct {
 func (e statusError) Error() string { return e.err.Error() }
 func (e statusError) Unwrap() error { return e.err }
 
+// In says the error in p's language: without it the reader's language
+// (catalog's Say) would find no words of its own in a statusError, and a
+// wrong PIN was refused in English on a Swedish page.
+func (e statusError) In(p msg.Printer) string { return p.Say(e.err) }
+
 // withStatus gives err the status code.
 func withStatus(code int, err error) error { return statusError{code, err} }
 

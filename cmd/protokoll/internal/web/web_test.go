@@ -266,3 +266,32 @@ func TestNamesAndLanguagesAreChecked(t *testing.T) {
 	assert.Contains(t, w.Body.String(), "okänt språk")
 	assert.Equal(t, http.StatusNotFound, f.get(t, "/g/kort/nothing").Code)
 }
+
+// TestRefusalsInTheReadersLanguage: a refusal that carries its own
+// status (a wrong PIN, not the player's turn) is said in the reader's
+// language, on a page and as JSON.
+func TestRefusalsInTheReadersLanguage(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	sv := catalog.Builtin().Lookup("sv")
+	for _, c := range []struct {
+		turn string
+		code int
+		want string
+	}{
+		{`{"pin":"0000","player":"Anna","dice":"66666","box":"yatzy"}`, http.StatusForbidden, sv.T("wrong PIN, or none: the PIN is printed where protokoll serve was started")},
+		{`{"pin":"2468","player":"Bo","dice":"66666","box":"yatzy"}`, http.StatusConflict, sv.T("it is %s's turn, not %s's", "Anna", "Bo")},
+	} {
+		before := f.file(t, "kväll")
+		r := httptest.NewRequest(http.MethodPost, "/g/kv%C3%A4ll/turn", strings.NewReader(c.turn))
+		r.Header.Set("Content-Type", "application/json")
+		r.Header.Set("Accept-Language", "sv")
+		w := httptest.NewRecorder()
+		f.h.ServeHTTP(w, r)
+		assert.Equal(t, c.code, w.Code, c.turn)
+		var e struct{ Error string }
+		require.NoError(t, json.Unmarshal(w.Body.Bytes(), &e))
+		assert.Equal(t, c.want, e.Error, c.turn)
+		assert.Equal(t, string(before), string(f.file(t, "kväll")))
+	}
+}
