@@ -267,6 +267,27 @@ func TestNamesAndLanguagesAreChecked(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, f.get(t, "/g/kort/nothing").Code)
 }
 
+// TestLanguageLinksOfARefusal: the page that answers a refused entry (a
+// POST) links to its game's page in the other languages, not to a GET of
+// the entry's address, which is no such page.
+func TestLanguageLinksOfARefusal(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	for game, form := range map[string]url.Values{
+		"kort":  {"out": {"Bo"}, "left0": {"Z"}, "left1": {""}, "left2": {"5"}, "pin": {"2468"}},
+		"kväll": {"player": {"Anna"}, "dice": {"66666"}, "box": {"yatzy"}, "pin": {"0000"}},
+	} {
+		r := httptest.NewRequest(http.MethodPost, "/g/"+url.PathEscape(game)+"/turn?lang=sv", strings.NewReader(form.Encode()))
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		w := httptest.NewRecorder()
+		f.h.ServeHTTP(w, r)
+		require.Contains(t, []int{http.StatusBadRequest, http.StatusForbidden}, w.Code, game)
+		assert.Contains(t, strings.ToLower(w.Body.String()), `href="/g/`+strings.ToLower(url.PathEscape(game))+`?lang=et"`, game)
+		assert.NotContains(t, w.Body.String(), `/turn?lang=et"`, game)
+		assert.Equal(t, http.StatusOK, f.get(t, "/g/"+url.PathEscape(game)+"?lang=et").Code, game)
+	}
+}
+
 // TestRefusalsInTheReadersLanguage: a refusal that carries its own
 // status (a wrong PIN, not the player's turn) is said in the reader's
 // language, on a page and as JSON.
