@@ -316,16 +316,32 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		s.fail(w, r, l, 0, errNotTheirTurn(p, player))
 		return
 	}
+	// Dice or rolls refused: the game's page again, the form as typed,
+	// with why.
+	again := func(err error) {
+		typed := s.yatzyTurn(r, l, g.yatzy)
+		typed.Dice, typed.Error = q.Get("dice"), l.Say(err)
+		if typed.Rolls != nil {
+			for i := range typed.Rolls.Options {
+				typed.Rolls.Options[i].Selected = typed.Rolls.Options[i].Value == q.Get("rolls")
+			}
+		}
+		d := s.yatzyPage(r, l, g.yatzy, askedBody{})
+		body := d.Body.(yatzyBody)
+		body.Turn = typed
+		d.Body = body
+		s.pages.render(w, http.StatusBadRequest, "yatzy", d)
+	}
 	dice, err := v.ParseRoll(q.Get("dice"))
 	if err != nil {
-		s.fail(w, r, l, http.StatusBadRequest, err)
+		again(err)
 		return
 	}
 	rolls := 0
 	if v.SavedRolls {
 		most := scoresheet.RollsPerTurn + sheet.Totals(p).Saved
 		if rolls, err = strconv.Atoi(q.Get("rolls")); err != nil || rolls < 1 || rolls > most {
-			s.fail(w, r, l, http.StatusBadRequest, msg.Errorf("%q: type the rolls used, 1 to %d", q.Get("rolls"), most))
+			again(msg.Errorf("%q: type the rolls used, 1 to %d", q.Get("rolls"), most))
 			return
 		}
 	}
