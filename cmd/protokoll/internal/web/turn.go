@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -83,19 +84,29 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		s.fail(w, r, l, 0, errPIN)
 		return
 	}
+	// What answers is made from the game as the change left it, while the
+	// change has it: a shared game goes on at the terminal after.
 	var what string
-	g, err := s.write(name, func(g game) error {
+	var answer bytes.Buffer
+	var redraw *layoutData
+	err = s.write(name, func(g game) error {
 		var err error
-		what, err = s.apply(g, t)
-		return err
+		if what, err = s.apply(g, t); err != nil {
+			if form && g.rummy != nil && statusOf(err) == http.StatusBadRequest {
+				// The card game's form is drawn again as it was sent, with why.
+				typed := s.rummyTurn(r, l, g.rummy)
+				typed.Error = l.Say(err)
+				fillRummyTurn(typed, t)
+				d := s.rummyPage(r, l, g.rummy, typed)
+				redraw = &d
+			}
+			return err
+		}
+		return writeView(&answer, g)
 	})
 	switch {
-	case err != nil && form && g.rummy != nil && statusOf(err) == http.StatusBadRequest:
-		// The card game's form is drawn again as it was sent, with why.
-		typed := s.rummyTurn(r, l, g.rummy)
-		typed.Error = l.Say(err)
-		fillRummyTurn(typed, g.rummy, t)
-		s.pages.render(w, http.StatusBadRequest, "rummy", s.rummyPage(r, l, g.rummy, typed))
+	case redraw != nil:
+		s.pages.render(w, http.StatusBadRequest, "rummy", *redraw)
 		return
 	case err != nil:
 		s.fail(w, r, l, 0, err)
@@ -108,7 +119,7 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	writeView(w, g)
+	w.Write(answer.Bytes())
 }
 
 // readTurn reads a turn from the request's body: JSON, or a page's form.
@@ -253,7 +264,7 @@ func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 }
 
 // fillRummyTurn puts what was sent back into the round's form.
-func fillRummyTurn(f *rummyTurn, g *store.Rummy, t Turn) {
+func fillRummyTurn(f *rummyTurn, t Turn) {
 	for i := range f.Out.Options {
 		f.Out.Options[i].Selected = f.Out.Options[i].Value == t.Out
 	}
