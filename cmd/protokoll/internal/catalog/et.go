@@ -404,6 +404,9 @@ var estonianMessages = map[msg.Key]string{
 	"%d games: a pad has 1 to %d a page":                "%d mängu: plokis on lehel 1 kuni %d",
 
 	// The live page (serve, --share).
+	"--%s goes with --share: the live page is served only while the game is shared": "--%s käib koos võtmega --share: otseleht on avatud ainult siis, kui mängu jagatakse",
+	"Entered on a phone (%s):":                                                               "Sisestatud telefonist (%s):",
+	"the terminal is busy: try again in a moment":                                            "terminal on hõivatud: proovi hetke pärast uuesti",
 	"--pin %q: use 4 to 32 letters or digits":                                                "--pin %q: kasuta 4 kuni 32 tähte või numbrit",
 	"--addr %q: want HOST:PORT, like 192.168.1.20:8080 or :8080":                             "--addr %q: kirjuta HOST:PORT, nt 192.168.1.20:8080 või :8080",
 	"--addr %q: %q is not an address of this machine; give an IP address, like 192.168.1.20": "--addr %q: %q ei ole selle arvuti aadress; anna IP-aadress, nt 192.168.1.20",

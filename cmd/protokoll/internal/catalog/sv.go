@@ -404,6 +404,9 @@ var swedishMessages = map[msg.Key]string{
 	"%d games: a pad has 1 to %d a page":                "%d spel: ett block har 1 till %d per sida",
 
 	// The live page (serve, --share).
+	"--%s goes with --share: the live page is served only while the game is shared": "--%s hör till --share: livesidan visas bara medan spelet delas",
+	"Entered on a phone (%s):":                                                               "Infört på en telefon (%s):",
+	"the terminal is busy: try again in a moment":                                            "terminalen är upptagen: försök igen om en stund",
 	"--pin %q: use 4 to 32 letters or digits":                                                "--pin %q: använd 4 till 32 bokstäver eller siffror",
 	"--addr %q: want HOST:PORT, like 192.168.1.20:8080 or :8080":                             "--addr %q: skriv VÄRD:PORT, som 192.168.1.20:8080 eller :8080",
 	"--addr %q: %q is not an address of this machine; give an IP address, like 192.168.1.20": "--addr %q: %q är ingen adress till den här datorn; ange en IP-adress, som 192.168.1.20",

@@ -27,6 +27,7 @@ type Table struct {
 // A request is an entry from the page, waiting for the terminal.
 type request struct {
 	change func(game) error
+	from   string // the address it came from
 	done   chan error
 }
 
@@ -49,8 +50,9 @@ func (t *Table) Waiting() <-chan struct{} { return t.waiting }
 
 // Serve applies the entries waiting, in the order they came, on the
 // terminal's goroutine, and reports whether any changed the game. said,
-// when not nil, is told of each entry the game took, after it is saved.
-func (t *Table) Serve(said func()) bool {
+// when not nil, is told of each entry the game took, after it is saved,
+// with the address it came from.
+func (t *Table) Serve(said func(from string)) bool {
 	t.mu.Lock()
 	queue := t.queue
 	t.queue = nil
@@ -62,7 +64,7 @@ func (t *Table) Serve(said func()) bool {
 		if len(t.g.file().Records) != before {
 			changed = true
 			if said != nil {
-				said()
+				said(r.from)
 			}
 		}
 		r.done <- err
@@ -92,8 +94,8 @@ var errTableBusy = withStatus(http.StatusConflict, msg.Errorf("the terminal is b
 const tableWait = 10 * time.Second
 
 // write hands change to the terminal and waits for it to be applied.
-func (t *Table) write(change func(game) error) error {
-	r := &request{change: change, done: make(chan error, 1)}
+func (t *Table) write(from string, change func(game) error) error {
+	r := &request{change: change, from: from, done: make(chan error, 1)}
 	t.mu.Lock()
 	if t.closed {
 		t.mu.Unlock()
@@ -124,14 +126,14 @@ func (t *Table) write(change func(game) error) error {
 
 // write opens the game called name to change it, locked, and calls change
 // with it; a game shared by this process's terminal is changed through
-// its Table, by the terminal. What is to be read of the game after is
+// its Table, by the terminal, which says it came from from. What is to be read of the game after is
 // read by change: a shared game is the terminal's again once it returns.
-func (s *Server) write(name string, change func(game) error) error {
+func (s *Server) write(name, from string, change func(game) error) error {
 	if err := store.CheckName(name); err != nil {
 		return err
 	}
 	if t := s.Shared; t != nil && t.Name() == name {
-		return t.write(change)
+		return t.write(from, change)
 	}
 	f, err := s.Store.Open(name)
 	if err != nil {

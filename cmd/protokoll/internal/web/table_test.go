@@ -31,28 +31,28 @@ func TestATableTakesTurns(t *testing.T) {
 
 	// The terminal serves at its next question.
 	done := make(chan error)
-	go func() { done <- tab.write(turn("Anna", scoresheet.Sixes)) }()
+	go func() { done <- tab.write("192.168.1.7", turn("Anna", scoresheet.Sixes)) }()
 	<-tab.Waiting()
 	said := 0
-	assert.True(t, tab.Serve(func() { said++ }))
+	assert.True(t, tab.Serve(func(from string) { assert.Equal(t, "192.168.1.7", from); said++ }))
 	require.NoError(t, <-done)
 	assert.Equal(t, 1, said)
 	assert.Len(t, g.State.Entries(), 1)
 
 	// A refused entry changes nothing and says nothing.
-	go func() { done <- tab.write(turn("Anna", scoresheet.Fives)) }()
+	go func() { done <- tab.write("192.168.1.7", turn("Anna", scoresheet.Fives)) }()
 	<-tab.Waiting()
-	assert.False(t, tab.Serve(func() { said++ }))
+	assert.False(t, tab.Serve(func(from string) { assert.Equal(t, "192.168.1.7", from); said++ }))
 	assert.Error(t, <-done, "Bo's turn")
 	assert.Equal(t, 1, said)
 
 	// A busy terminal: the entry is taken back.
-	err = tab.write(turn("Bo", scoresheet.Sixes))
+	err = tab.write("192.168.1.7", turn("Bo", scoresheet.Sixes))
 	assert.True(t, errors.Is(err, errTableBusy), "%v", err)
 	<-tab.Waiting()
 	assert.False(t, tab.Serve(nil), "taken back: not applied later")
 	assert.Len(t, g.State.Entries(), 1)
 
 	tab.Close()
-	assert.True(t, errors.Is(tab.write(turn("Bo", scoresheet.Sixes)), errTableClosed))
+	assert.True(t, errors.Is(tab.write("192.168.1.7", turn("Bo", scoresheet.Sixes)), errTableClosed))
 }

@@ -89,7 +89,7 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	var what string
 	var answer bytes.Buffer
 	var redraw *layoutData
-	err = s.write(name, func(g game) error {
+	err = s.write(name, addr, func(g game) error {
 		var err error
 		if what, err = s.apply(g, t); err != nil {
 			if form && g.rummy != nil && statusOf(err) == http.StatusBadRequest {
