@@ -672,6 +672,9 @@ func (d *deck) checkGroups(plans []plan, groups [][]Card) Verdict {
 				n := m.Size
 				if p.rest != nil && k == len(melds)-1 {
 					n = len(groups[g])
+					if n < minMeld {
+						continue // the rest is a meld too: as laid, as unlaid
+					}
 				}
 				if n != len(groups[g]) {
 					continue
@@ -740,6 +743,11 @@ func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][
 		}
 		k := laidFor(melds, rest, g, len(cards), fits)
 		m := melds[k]
+		if rest >= 0 && len(cards) < minMeld && !slices.ContainsFunc(melds, func(m Meld) bool { return m.Size == len(cards) }) {
+			// No meld is this small: it was laid as the rest, which
+			// takes at least as many cards as any meld.
+			return why("groupRestShort", g+1, cardsArg(cards), noMeld(melds[rest]), minMeld)
+		}
 		if k != rest && m.Size != len(cards) {
 			return why("groupSize", g+1, cardsArg(cards), noMeld(m), len(cards), meldArg(m), m.Size)
 		}

@@ -617,3 +617,26 @@ func TestTheFewestCardsOfAMeld(t *testing.T) {
 		assert.Equal(t, runErr == nil, hand.Valid, "a run of %d, and a rest of %s and a discard in hand: %v, %s", k, rest, runErr, hand.Reason)
 	}
 }
+
+// TestOneCardRestLaidIsNoRest: a rest of one card laid as a group of its
+// own is refused as it is unlaid (the rounds of the issue that found it).
+func TestOneCardRestLaidIsNoRest(t *testing.T) {
+	for _, tc := range []struct {
+		list          string
+		round         int
+		cards, reason string
+	}{
+		{"2", 13, "7h 7s 7d | 9c 9h 9s | 3d", "group 3 (3♦) is no färgstege: the rest takes at least 2 cards"},
+		{"4", 13, "7h 7s 7d | 9c 9h 9s | 5d 5d 5c | 3d", "group 4 (3♦) is no färgstege: the rest takes at least 2 cards"},
+		{"7", 16, "7h 7s 7d 7c 7h | 3d", "group 2 (3♦) is no stege: the rest takes at least 2 cards"},
+	} {
+		l, err := LookupList(tc.list)
+		require.NoError(t, err)
+		text := l.Rounds[tc.round-1].Contract.Text
+		laid := check(t, text, tc.cards, false)
+		assert.False(t, laid.Valid, "list %s round %d: %s", tc.list, tc.round, tc.cards)
+		assert.Equal(t, tc.reason, laid.Reason)
+		heap := check(t, text, strings.ReplaceAll(tc.cards, "|", ""), false)
+		assert.False(t, heap.Valid)
+	}
+}

@@ -45,6 +45,7 @@ var english = Words{
 		"fullHouse":            "not a triss and a par of another rank",
 		"gameOver":             "the game is over: all %d rounds are played",
 		"groupNot":             "group %d (%s) is %s: %s",
+		"groupRestShort":       "group %d (%s) is %s: the rest takes at least %d cards",
 		"groupSize":            "group %d (%s) is %s: it has %d cards, %s takes %d",
 		"groups1":              "%d group laid; %s asks for %d",
 		"groupsHand":           "groups (|) say how cards were laid; a whole hand (--hand) has none",

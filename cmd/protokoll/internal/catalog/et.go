@@ -458,6 +458,7 @@ var estonianContracts = contracts.Words{
 		"fullHouse":            "pole kolmikut ja teise väärtuse paari",
 		"gameOver":             "mäng on läbi: kõik %d vooru on mängitud",
 		"groupNot":             "grupp %d (%s) ei ole %s: %s",
+		"groupRestShort":       "grupp %d (%s) ei ole %s: ülejäänud kaarte peab olema vähemalt %d",
 		"groupSize":            "grupp %d (%s) ei ole %s: selles on %d kaarti, %s vajab %d",
 		"groups1":              "maas on %d grupp; %s nõuab %d",
 		"groupsHand":           "grupid (|) näitavad, kuidas kaardid maha pandi; tervel käel (--hand) neid pole",

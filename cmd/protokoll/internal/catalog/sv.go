@@ -458,6 +458,7 @@ var swedishContracts = contracts.Words{
 		"fullHouse":            "inte en triss och ett par i en annan valör",
 		"gameOver":             "spelet är slut: alla %d omgångar är spelade",
 		"groupNot":             "grupp %d (%s) är %s: %s",
+		"groupRestShort":       "grupp %d (%s) är %s: resten tar minst %d kort",
 		"groupSize":            "grupp %d (%s) är %s: den har %d kort, %s kräver %d",
 		"groups1":              "%d grupp lagd; %s kräver %d",
 		"groupsHand":           "grupper (|) säger hur korten lades; en hel hand (--hand) har inga",
