@@ -216,6 +216,9 @@ type search struct {
 	noRest    map[uint32]bool // the cards left over that make no rest
 	picked    []candidate
 	last      candidate // the rest's candidate
+	// visit, when set, is given the cards left over by every way to lay
+	// the melds, and the search goes on through them all.
+	visit func(left uint32)
 }
 
 type searchKey struct {
@@ -308,6 +311,10 @@ func (d *deck) rankCounts(used uint32) uint64 {
 func (s *search) finish(used uint32) bool {
 	left := s.d.all() &^ used
 	n := bits.OnesCount32(left)
+	if s.visit != nil {
+		s.visit(left)
+		return false
+	}
 	if s.rest == nil {
 		return s.hand || left == 0
 	}
@@ -416,6 +423,13 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 	for _, i := range idx {
 		melds = append(melds, p.melds[i])
 	}
+	if !hand && p.rest == nil && len(melds) > 1 {
+		// Every card laid belongs to a meld: the reason is the meld the
+		// nearest arrangement misses, and the cards it would take.
+		if y, ok := d.nearestMiss(melds); ok {
+			return y
+		}
+	}
 	for k := 1; k <= len(melds); k++ {
 		if newSearch(d, melds[:k], nil, true).run(0, 0) {
 			continue
@@ -453,6 +467,70 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 		n = max(minMeld, n-1)
 	}
 	return why("restNot", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, n, used, !hand))
+}
+
+// nearestMiss finds, of every way to lay all the melds but one, the one
+// whose cards left over come nearest to the meld left out: they make it
+// with the fewest of its rules left out, in the order whyNot looks at
+// them (the wilds' limit first). It says why those cards are not that
+// meld. It reports false when no way lays the others.
+func (d *deck) nearestMiss(melds []Meld) (Why, bool) {
+	type miss struct {
+		meld  Meld
+		left  uint32
+		score int
+	}
+	var best *miss
+	for j, m := range melds {
+		if slices.ContainsFunc(melds[:j], m.Same) {
+			continue // alike melds miss alike
+		}
+		others := slices.Delete(slices.Clone(melds), j, j+1)
+		seen := map[uint32]bool{}
+		s := newSearch(d, others, &m, false)
+		s.visit = func(left uint32) {
+			if seen[left] {
+				return
+			}
+			seen[left] = true
+			if sc := d.closeness(m, left); best == nil || sc < best.score {
+				best = &miss{m, left, sc}
+			}
+		}
+		s.run(0, 0)
+	}
+	if best == nil {
+		return Why{}, false
+	}
+	var cards []Card
+	for i, c := range d.cards {
+		if best.left&(1<<i) != 0 {
+			cards = append(cards, c)
+		}
+	}
+	m := best.meld
+	return why("cardsNot", cardsArg(cards), noMeld(m), d.whyNot(m, m.Size, d.all()&^best.left, true)), true
+}
+
+// missRelax are the rules of a meld cards may break, nearest first: a
+// meld of too many wilds is nearer than one of the wrong suit.
+var missRelax = []relax{relaxWilds, relaxTwos, relaxColour, relaxSuit, relaxParity, relaxBounds, relaxRanks, relaxShape, relaxSum}
+
+// closeness says how near the cards in left come to making m, all of
+// them: the number of the first rule in missRelax that, left out, lets
+// them; past them all when none does.
+func (d *deck) closeness(m Meld, left uint32) int {
+	for i, rx := range missRelax {
+		found := false
+		d.candidates(m, m.Size, d.all()&^left, rx, func(c candidate) bool {
+			found = c.mask == left
+			return !found
+		})
+		if found {
+			return i
+		}
+	}
+	return len(missRelax)
 }
 
 // canRest reports whether all the cards could make a rest of n cards (or,

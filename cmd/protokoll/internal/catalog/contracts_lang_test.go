@@ -280,6 +280,16 @@ func TestReasonsInEveryLanguage(t *testing.T) {
 			"7 kort lagda; till 2 × triss krävs 6",
 			"maas on 7 kaarti, aga 2 × kolmik vajab 6"},
 		{"2 trissar", "7h 7s 7d 9c 9h 8d",
+			"9♣ 9♥ 8♦ is no triss: not 3 cards of one rank, even with the wilds",
+			"9♣ 9♥ 8♦ är ingen triss: inte 3 kort av samma valör, ens med jokrarna",
+			"9♣ 9♥ 8♦ ei ole kolmik: pole 3 sama väärtusega kaarti, ka jokkeritega mitte"},
+		// The nearest miss names its cards: no arrangement makes two
+		// trisses, and 9 9 9 leaves 7 2 2.
+		{"2 trissar", "7h 2s 2c 9c 9h 9d",
+			"7♥ 2♠ 2♣ is no triss: 2 wilds of 3 cards, wilds must be fewer than half",
+			"7♥ 2♠ 2♣ är ingen triss: 2 jokrar av 3 kort, jokrarna måste vara färre än hälften",
+			"7♥ 2♠ 2♣ ei ole kolmik: 2 jokkerit 3 kaardist, jokkereid peab olema alla poole"},
+		{"2 trissar", "hand: 7h 7s 7d 9c 9h 8d 4s",
 			"the cards make triss, but no triss besides",
 			"korten ger triss, men ingen triss till",
 			"kaartidest tuleb kolmik, aga kolmik ei tule lisaks kokku"},
