@@ -574,7 +574,7 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 	}
 	if c, ok := makes(relaxWilds); ok {
 		if m.Kind == FullHouse {
-			return whyN(c.wilds, "kakWilds1", "kakWildsN", c.wilds)
+			return d.whyFullHouseWilds(c)
 		}
 		return whyN(c.wilds, "wilds1", "wildsN", c.wilds, n)
 	}
@@ -613,6 +613,30 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 		return why("inRow", n)
 	}
 	return d.whySum(m, left, exact)
+}
+
+// whyFullHouseWilds names the part of kåk c that holds too many wilds,
+// with its cards: each part is a meld of its own for the wilds' limit,
+// so a triss may hold one and a par none.
+func (d *deck) whyFullHouseWilds(c candidate) Why {
+	part := func(from, to int) (cardsArg, int) {
+		var cards cardsArg
+		wilds := 0
+		for k := from; k < to; k++ {
+			card := d.cards[c.cards[k]]
+			cards = append(cards, card)
+			if c.stands[k] != card {
+				wilds++
+			}
+		}
+		return cards, wilds
+	}
+	// fullHouses lays the triss first, then the par.
+	if cards, wilds := part(0, 3); wilds > wildLimit(3) {
+		return why("kakTriss", cards, wilds)
+	}
+	cards, wilds := part(3, 5)
+	return whyN(wilds, "kakPar1", "kakParN", cards, wilds)
 }
 
 // whyParity names the rank of the wrong parity a card stands for in c,

@@ -99,7 +99,9 @@ func TestMeldsInvalid(t *testing.T) {
 		{"1 par", "7h 2c", "7♥ 2♣ is no par: 1 wild of 2 cards, wilds must be fewer than half"},
 		{"1 fyrtal", "7h 7s 2c 2d", "7♥ 7♠ 2♣ 2♦ is no fyrtal: 2 wilds of 4 cards, wilds must be fewer than half"},
 		{"1 kåk", "7h 7s 7d 7c 7h", "7♥ 7♠ 7♦ 7♣ 7♥ is no kåk: not a triss and a par of another rank"}, // five of a kind is not a kåk
-		{"1 kåk", "7h 7s 2d 9c 2h", "7♥ 7♠ 2♦ 9♣ 2♥ is no kåk: 2 wilds in a kåk: its triss may hold one and its par none"},
+		{"1 kåk", "7h 7s 2d 9c 2h", "7♥ 7♠ 2♦ 9♣ 2♥ is no kåk: its par (9♣ 2♥) holds 1 wild: in a kåk the triss may hold one and the par none"},
+		{"1 kåk", "Kh Ks Kd 7h 2s", "K♥ K♠ K♦ 7♥ 2♠ is no kåk: its par (7♥ 2♠) holds 1 wild: in a kåk the triss may hold one and the par none"},
+		{"1 kåk", "5h 2s 2d 7h 7s", "5♥ 2♠ 2♦ 7♥ 7♠ is no kåk: its triss (5♥ 2♠ 2♦) holds 2 wilds: in a kåk the triss may hold one and the par none"},
 		{"1 färgstege på 4 kort", "Kh Ah 2h 3h", "K♥ A♥ 2♥ 3♥ is no färgstege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
 		{"1 färgstege på 4 kort", "3h 4h 5s 6h", "3♥ 4♥ 5♠ 6♥ is no färgstege på 4 kort: not all of one suit"},
 		{"en fyrfärgsstege på fyra kort", "5h 6s 7h 8c", "5♥ 6♠ 7♥ 8♣ is no fyrfärgsstege på 4 kort: every four neighbouring cards must be of four different suits"},
