@@ -603,8 +603,19 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 		return why("fullHouse")
 	case Run:
 		if exact {
-			if w, ok := d.runGap(left, m.Step); ok {
-				return w
+			gap, ok := d.runGap(left, m.Step)
+			// Say what is missing or apart, then the rule it breaks.
+			switch aceLow, wraps := d.wraps(left, m.Step); {
+			case wraps && aceLow && ok:
+				return why("aceHigh", gap)
+			case wraps && aceLow:
+				return why("aceHighAlone")
+			case wraps && ok:
+				return why("noCorner", gap)
+			case wraps:
+				return why("noCornerAlone")
+			case ok:
+				return gap
 			}
 		}
 		if m.Step == 2 {
@@ -714,6 +725,59 @@ func (d *deck) runGap(left uint32, step int) (Why, bool) {
 		return why("missing", missing), true
 	}
 	return Why{}, false
+}
+
+// wraps reports whether the cards in left would make a run of step if
+// the ranks went round, the ace before the two, and aceLow when the ace
+// is then the run's first card (A 2 3 4: the ace as 1; Q K A 2 3 goes
+// round the corner). The wilds fill any place.
+func (d *deck) wraps(left uint32, step int) (aceLow, ok bool) {
+	const ranks = int(Ace-Two) + 1
+	var at [ranks]bool
+	n := 0
+	for i, c := range d.cards {
+		if left&(1<<i) == 0 {
+			continue
+		}
+		n++
+		if d.wild[i] {
+			continue
+		}
+		if at[c.Rank-Two] {
+			return false, false // a rank twice is no run, round or not
+		}
+		at[c.Rank-Two] = true
+	}
+	if n > ranks {
+		return false, false
+	}
+	for start := range ranks {
+		if start+(n-1)*step < ranks {
+			continue // no wrap: the checker has tried it
+		}
+		covered := 0
+		for k := range n {
+			if at[(start+k*step)%ranks] {
+				covered++
+			}
+		}
+		if covered < n-d.wildsIn(left) {
+			continue
+		}
+		aceLow, ok = aceLow || start == ranks-1, true
+	}
+	return aceLow, ok
+}
+
+// wildsIn counts the wild cards in left.
+func (d *deck) wildsIn(left uint32) int {
+	n := 0
+	for i := range d.cards {
+		if left&(1<<i) != 0 && d.wild[i] {
+			n++
+		}
+	}
+	return n
 }
 
 func boundsWhy(m Meld) Why {

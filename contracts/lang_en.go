@@ -27,6 +27,8 @@ var english = Words{
 		9: "nines", 10: "tens", Jack: "jacks", Queen: "queens", King: "kings", Ace: "aces"},
 	Phrases: map[Phrase]string{
 		"adjustReason":         "an adjustment for %s needs a reason",
+		"aceHigh":              "%s: the ace is always 14, never 1",
+		"aceHighAlone":         "the ace is always 14, never 1",
 		"altColours":           "the colours must go red and black by turns",
 		"ambiguous":            "%q can be read as %s or as %s: write each suit next to its rank, like 7♥",
 		"apart":                "%s and %s are not %d apart",
@@ -106,6 +108,8 @@ var english = Words{
 		"wilds1":               "%d wild of %d cards, wilds must be fewer than half",
 		"wildsN":               "%d wilds of %d cards, wilds must be fewer than half",
 		"notHere":              "%s does not belong here",
+		"noCorner":             "%s: a run does not go round the corner",
+		"noCornerAlone":        "a run does not go round the corner",
 		"expectedWord":         "expected %q, found %s",
 		"unknownWord":          "unknown word %q",
 		"expectedMeld":         "expected a meld, found %s",

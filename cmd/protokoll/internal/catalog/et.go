@@ -440,6 +440,8 @@ var estonianContracts = contracts.Words{
 		9: "üheksad", 10: "kümned", contracts.Jack: "poisid", contracts.Queen: "emandad", contracts.King: "kuningad", contracts.Ace: "ässad"},
 	Phrases: map[contracts.Phrase]string{
 		"adjustReason":         "mängija %s punktide muutmiseks on vaja põhjust",
+		"aceHigh":              "%s: äss on alati 14, mitte kunagi 1",
+		"aceHighAlone":         "äss on alati 14, mitte kunagi 1",
 		"altColours":           "punased ja mustad peavad vahelduma",
 		"ambiguous":            "%q võib lugeda kui %s või kui %s: kirjuta mast väärtuse kõrvale, nt 7♥",
 		"apart":                "%s ja %s ei ole %d sammu kaugusel",
@@ -519,6 +521,8 @@ var estonianContracts = contracts.Words{
 		"wilds1":               "%d jokker %d kaardist, jokkereid peab olema alla poole",
 		"wildsN":               "%d jokkerit %d kaardist, jokkereid peab olema alla poole",
 		"notHere":              "%s ei kuulu siia",
+		"noCorner":             "%s: rida ei käi ringi",
+		"noCornerAlone":        "rida ei käi ringi",
 		"expectedWord":         "oodati %q, leiti %s",
 		"unknownWord":          "tundmatu sõna %q",
 		"expectedMeld":         "oodati kombinatsiooni, leiti %s",

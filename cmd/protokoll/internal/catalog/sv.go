@@ -440,6 +440,8 @@ var swedishContracts = contracts.Words{
 		9: "nior", 10: "tior", contracts.Jack: "knektar", contracts.Queen: "damer", contracts.King: "kungar", contracts.Ace: "ess"},
 	Phrases: map[contracts.Phrase]string{
 		"adjustReason":         "en justering för %s behöver en anledning",
+		"aceHigh":              "%s: ess är alltid 14, aldrig 1",
+		"aceHighAlone":         "ess är alltid 14, aldrig 1",
 		"altColours":           "färgerna måste växla mellan rött och svart",
 		"ambiguous":            "%q kan läsas som %s eller som %s: skriv färgen intill sin valör, som 7♥",
 		"apart":                "%s och %s ligger inte %d steg isär",
@@ -519,6 +521,8 @@ var swedishContracts = contracts.Words{
 		"wilds1":               "%d joker av %d kort, jokrarna måste vara färre än hälften",
 		"wildsN":               "%d jokrar av %d kort, jokrarna måste vara färre än hälften",
 		"notHere":              "%s hör inte hit",
+		"noCorner":             "%s: en stege går inte runt hörnet",
+		"noCornerAlone":        "en stege går inte runt hörnet",
 		"expectedWord":         "väntade %q, fann %s",
 		"unknownWord":          "okänt ord %q",
 		"expectedMeld":         "väntade en utläggning, fann %s",
