@@ -462,11 +462,12 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 	if p.rest == nil {
 		return whyN(len(cards), "leftOver1", "leftOverN", p, cardsArg(cards))
 	}
-	n := len(cards)
-	if hand {
-		n = max(minMeld, n-1)
+	if hand && len(cards) > minMeld {
+		// From a hand the rest may leave one card, the discard: the
+		// reason is said for one card fewer, and says so.
+		return why("restNotHand", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, len(cards)-1, used, false))
 	}
-	return why("restNot", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, n, used, !hand))
+	return why("restNot", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, max(minMeld, len(cards)), used, !hand))
 }
 
 // nearestMiss finds, of every way to lay all the melds but one, the one

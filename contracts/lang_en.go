@@ -89,6 +89,7 @@ var english = Words{
 		"rankCount":            "%d cards of rank %s: %d decks hold %d",
 		"ranks":                "the rank must be %s",
 		"restNot":              "the cards make %s, but the rest (%s) is %s: %s",
+		"restNotHand":          "the cards make %s, but the rest (%s) is %s, nor with one of its cards kept back as the discard: %s",
 		"sameForAll":           "this round asks the same of everyone: leave out the label %q",
 		"set":                  "not %d cards of one rank, even with the wilds",
 		"specialCards":         "a %s holds %d to %d cards, not %d",

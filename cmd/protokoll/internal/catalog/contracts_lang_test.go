@@ -334,6 +334,12 @@ func TestReasonsInEveryLanguage(t *testing.T) {
 			"no choice holds: 7♥ 7♠ 7♦ 9♣ is no fyrtal: not 4 cards of one rank, even with the wilds; 7♥ 7♠ 7♦ 9♣ is no färgstege på 4 kort: 7 twice: a run has each rank once",
 			"inget av valen går: 7♥ 7♠ 7♦ 9♣ är inget fyrtal: inte 4 kort av samma valör, ens med jokrarna; 7♥ 7♠ 7♦ 9♣ är ingen färgstege på 4 kort: 7 två gånger: en stege har varje valör en gång",
 			"ükski valik ei sobi: 7♥ 7♠ 7♦ 9♣ ei ole nelik: pole 4 sama väärtusega kaarti, ka jokkeritega mitte; 7♥ 7♠ 7♦ 9♣ ei ole rida 4 kaardist ühes mastis: 7 kaks korda: reas on iga väärtus üks kord"},
+		// From a hand the rest may leave the discard: five cards are
+		// judged as four, and the reason says so.
+		{"triss och resten stege", "hand: 7h 7s 7d 3h 4h 5h 7h 9h",
+			"the cards make triss, but the rest (3♥ 4♥ 5♥ 7♥ 9♥) is no stege, nor with one of its cards kept back as the discard: not 4 ranks in a row from 2 up to the ace (no wrap-around)",
+			"korten ger triss, men resten (3♥ 4♥ 5♥ 7♥ 9♥) är ingen stege, inte heller med ett av korten kvar att slänga: inte 4 valörer i följd från 2 upp till ess (inte runt hörnet)",
+			"kaartidest tuleb kolmik, aga ülejäänud (3♥ 4♥ 5♥ 7♥ 9♥) ei ole rida mis tahes mastides ka siis, kui üks neist jääb käest äraviskamiseks: pole 4 väärtust järjest kahest ässani (ringiga mitte)"},
 		{"triss", "hand: 7h 8s 9d Kc",
 			"no triss: not 3 cards of one rank, even with the wilds",
 			"korten räcker inte till triss: inte 3 kort av samma valör, ens med jokrarna",

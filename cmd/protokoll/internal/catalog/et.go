@@ -502,6 +502,7 @@ var estonianContracts = contracts.Words{
 		"rankCount":            "%d kaarti väärtusega %s: %d kaardipakis on %d",
 		"ranks":                "väärtus peab olema %s",
 		"restNot":              "kaartidest tuleb %s, aga ülejäänud (%s) ei ole %s: %s",
+		"restNotHand":          "kaartidest tuleb %s, aga ülejäänud (%s) ei ole %s ka siis, kui üks neist jääb käest äraviskamiseks: %s",
 		"sameForAll":           "selles voorus on kõigil sama nõue: jäta %q ära",
 		"set":                  "pole %d sama väärtusega kaarti, ka jokkeritega mitte",
 		"specialCards":         "%s: %d kuni %d kaarti, mitte %d",

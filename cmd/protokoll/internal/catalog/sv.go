@@ -502,6 +502,7 @@ var swedishContracts = contracts.Words{
 		"rankCount":            "%d kort av valören %s: %d kortlekar har %d",
 		"ranks":                "valören måste vara %s",
 		"restNot":              "korten ger %s, men resten (%s) är %s: %s",
+		"restNotHand":          "korten ger %s, men resten (%s) är %s, inte heller med ett av korten kvar att slänga: %s",
 		"sameForAll":           "den här given kräver samma av alla: ta bort %q",
 		"set":                  "inte %d kort av samma valör, ens med jokrarna",
 		"specialCards":         "%s har %d till %d kort, inte %d",
