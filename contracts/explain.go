@@ -128,7 +128,7 @@ type Words struct {
 	Kinds                        map[string]string // run kinds, by the Swedish word
 	Sum                          string            // %d cards, %d sum
 	Red, Black, Odd, Even        string
-	InRanks, Min, Max, AtMostTwo string
+	InRanks, Min, Max, AtMostTwo string // InRanks with what joins it to its noun: " of %s"
 	SuitAll                      string
 	Whose                        map[Who]string // whose a labelled requirement is: "one player (%s)" with its label; a named group is said as written
 	ExtraWild, Pass, Build       string
@@ -145,6 +145,7 @@ type Words struct {
 	ColoursN    map[Colour]string                              // a colour after a number above one: "2 röda"
 	Agree       func(adj []string, m Meld, many bool) []string // bends adjectives to their noun, many when it follows a number that is not one; nil for none
 	One         string                                         // the number one before a noun: "with at most one two"
+	Few         []string                                       // the numbers from 0 as a sentence says them alone: "none", "one", "two"
 	RunOf       string                                         // a run's size: "of %d", "på %d kort"
 	Faces       [4]string                                      // J, Q, K, A as the language writes them, and types them
 	// Cards as typed and said, besides 2–10 and the suit symbols, which
@@ -273,13 +274,6 @@ func (w *Words) MeldName(m Meld, count int) string {
 	case Sum:
 		return strings.TrimSpace(fmt.Sprintf(w.Sum, m.Size, m.Sum))
 	}
-	if len(m.Ranks) > 0 {
-		var rs []string
-		for _, r := range m.Ranks {
-			rs = append(rs, w.rankPlural(r))
-		}
-		quals = append(quals, fmt.Sprintf(w.InRanks, strings.Join(rs, w.Or)))
-	}
 	if m.Suit != NoSuit {
 		quals = append(quals, fmt.Sprintf(w.SuitAll, m.Suit.Symbol()))
 	}
@@ -293,6 +287,14 @@ func (w *Words) MeldName(m Meld, count int) string {
 		quals = append(quals, fmt.Sprintf(w.AtMostTwo, w.number(m.MaxTwos)))
 	}
 	s := strings.Join(append(adj, noun), " ")
+	if len(m.Ranks) > 0 {
+		// The ranks belong to the noun: "1 pair of eights".
+		var rs []string
+		for _, r := range m.Ranks {
+			rs = append(rs, w.rankPlural(r))
+		}
+		s += fmt.Sprintf(w.InRanks, strings.Join(rs, w.Or))
+	}
 	if count > 0 {
 		s = fmt.Sprintf("%d %s", count, s)
 	}
@@ -309,6 +311,15 @@ func (w *Words) MeldName(m Meld, count int) string {
 // its plural rules (CLDR, golang.org/x/text/feature/plural) say, not n == 1.
 func (w *Words) one(n int) bool {
 	return plural.Cardinal.MatchPlural(language.Make(w.Lang), n, 0, 0, 0, 0) == plural.One
+}
+
+// few writes n as a sentence says it alone, "none" or "one", where the
+// language has a word for it; else in digits.
+func (w *Words) few(n int) string {
+	if n >= 0 && n < len(w.Few) {
+		return w.Few[n]
+	}
+	return fmt.Sprint(n)
 }
 
 // number writes small numbers as words where it reads better: "one two".

@@ -17,7 +17,7 @@ var english = Words{
 	},
 	Sum: "%d cards whose ranks add up to %d",
 	Red: "red", Black: "black", Odd: "odd", Even: "even",
-	InRanks: "of %s", Min: "every rank %s or higher", Max: "every rank %s or lower", AtMostTwo: "with at most %s two",
+	InRanks: " of %s", Min: "every rank %s or higher", Max: "every rank %s or lower", AtMostTwo: "with at most %s two",
 	SuitAll:   "all %s",
 	Whose:     map[Who]string{One: "one player (%s)", Winner: "last round's winner", Others: "everyone else"},
 	ExtraWild: "%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.", Pass: "Pass %d cards %s.", Build: "You may add to each other's runs.",
@@ -164,6 +164,7 @@ var english = Words{
 	Names:       func(_ *Words, m Meld) string { return m.Name() }, // the list's own words
 	ColoursN:    map[Colour]string{Red: "red", Black: "black"},
 	One:         "one",
+	Few:         []string{"none", "one", "two"},
 	RunOf:       "of %d",
 	Faces:       [4]string{"J", "Q", "K", "A"},
 	RankLetters: map[string]Rank{"t": Ten},
@@ -191,7 +192,7 @@ var english = Words{
 		"tjejerna": "the girls",
 	},
 	KeyRules: []string{
-		"Twos are wild: a two may stand for any card, but wilds must be fewer than half of each meld (at most %d in a pair, %d in a triss).",
+		"Twos are wild: a two may stand for any card, but wilds must be fewer than half of each meld (a pair may hold %s, a three of a kind %s).",
 		"The ace is always 14, never 1. Runs go from 2 up to the ace and never wrap around.",
 		"%d cards each; the player after the dealer starts; the deal goes round.",
 		"A discard nobody takes may be bought, in turn: it and one card from the pile. At most %d buys a round (%d cards).",

@@ -85,7 +85,10 @@ func TestExplain(t *testing.T) {
 			"4 threes of a kind, of which 2 red and 2 black.",
 			"4 trissar (3 lika), varav 2 röda och 2 svarta.",
 			"4 kolmikut, neist 2 punast ja 2 musta."},
-		{"Triss i treor eller femmor", "1 three of a kind, of threes or fives.", "1 triss (3 lika), i treor eller femmor.", "1 kolmik, väärtusega kolmed või viied."},
+		{"par i åttor eller par i damer + en färgstege om tre kort", "1 pair of eights or 1 pair of queens + 1 run of 3 in one suit.",
+			"1 par (2 lika) i åttor eller 1 par (2 lika) i damer + 1 stege på 3 kort i samma färg.",
+			"1 paar, väärtusega kaheksad või 1 paar, väärtusega emandad + 1 rida 3 kaardist ühes mastis."},
+		{"Triss i treor eller femmor", "1 three of a kind of threes or fives.", "1 triss (3 lika) i treor eller femmor.", "1 kolmik, väärtusega kolmed või viied."},
 		{"Två trissar. Skicka tre kort medsols", "2 threes of a kind. Pass 3 cards clockwise.", "2 trissar (3 lika). Skicka 3 kort medsols.", "2 kolmikut. Anna 3 kaarti päripäeva."},
 		{"Förra omgångens vinnare = ett femtal, övriga ett fyrtal",
 			"last round's winner: 1 five of a kind; everyone else: 1 four of a kind.",
@@ -453,7 +456,8 @@ func TestKeyRulesSayTheTablesNumbers(t *testing.T) {
 		assert.Contains(t, rules, "11", lang)
 		assert.NotContains(t, rules, "%!", lang)
 	}
-	assert.Contains(t, contracts.KeyRules(cards("en"))[0], "at most 0 in a pair, 1 in a triss")
+	assert.Contains(t, contracts.KeyRules(cards("en"))[0], "(a pair may hold none, a three of a kind one)")
+	assert.Contains(t, contracts.KeyRules(cards("sv"))[0], "(ett par får ha ingen, en triss en)")
 	assert.Equal(t, contracts.Dealt+2*contracts.MaxBuys, contracts.MaxHand)
 	assert.Len(t, contracts.MeldWords(cards("sv")), len(contracts.MeldWords(cards("en"))))
 }

@@ -430,7 +430,7 @@ var estonianContracts = contracts.Words{
 	},
 	Sum: "%d kaarti, mille väärtuste summa on %d",
 	Red: "punane", Black: "must", Odd: "paaritu", Even: "paaris",
-	InRanks: "väärtusega %s", Min: "kõik väärtused vähemalt %s", Max: "kõik väärtused kuni %s", AtMostTwo: "kõige rohkem %s kahega",
+	InRanks: ", väärtusega %s", Min: "kõik väärtused vähemalt %s", Max: "kõik väärtused kuni %s", AtMostTwo: "kõige rohkem %s kahega",
 	SuitAll:   "ainult %s",
 	Whose:     map[contracts.Who]string{contracts.One: "üks mängija (%s)", contracts.Winner: "eelmise vooru võitja", contracts.Others: "ülejäänud"},
 	ExtraWild: "Ka %s on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka %d punkti.", Pass: "Anna %d kaarti %s.", Build: "Teiste ridadele võib juurde panna.",
@@ -583,6 +583,7 @@ var estonianContracts = contracts.Words{
 		return adj
 	},
 	One:         "ühe",
+	Few:         []string{"mitte ühtegi", "üks", "kaks"},
 	RunOf:       "%d kaardist",
 	Faces:       [4]string{"J", "Q", "K", "A"},
 	RankLetters: map[string]contracts.Rank{},
@@ -609,7 +610,7 @@ var estonianContracts = contracts.Words{
 		"tjejerna": "tüdrukud",
 	},
 	KeyRules: []string{
-		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti, kuid jokkereid peab olema vähem kui pool igast kombinatsioonist (paaris kõige rohkem %d, kolmikus %d).",
+		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti, kuid jokkereid peab olema vähem kui pool igast kombinatsioonist (paaris võib neid olla %s, kolmikus %s).",
 		"Äss on alati 14, mitte kunagi 1. Rida läheb kahest ässani ega käi ringi.",
 		"Igaühele %d kaarti; alustab jagajast järgmine; jagamine käib ringi.",
 		"Kaarti, mida keegi ei võta, võib järjekorras osta: see ja üks pakist. Kõige rohkem %d ostu vooru kohta (%d kaarti).",
