@@ -658,7 +658,7 @@ var estonianSheets = scoresheet.Words{
 	},
 	VariantNames: map[string]map[scoresheet.Box]string{
 		scoresheet.IDMaxi:     {scoresheet.Yatzy: "Maxi Yatzy"},
-		scoresheet.IDStandard: {scoresheet.Yatzy: "Yatzy"},
+		scoresheet.IDStandard: {scoresheet.Yatzy: "Viisik"},
 	},
 	Variants: map[string]string{
 		scoresheet.IDScandinavian: "skandinaavia",
@@ -667,11 +667,11 @@ var estonianSheets = scoresheet.Words{
 		scoresheet.IDStandard:     "viis täringut",
 	},
 	Labels: map[scoresheet.Label]string{
-		scoresheet.LabelSum:        "Vahesumma",
+		scoresheet.LabelSum:        "Vahetulemus",
 		scoresheet.LabelBonus:      "Boonus",
 		scoresheet.LabelTotal:      "Kokku",
 		scoresheet.LabelStrike:     "Kriipsuta",
-		scoresheet.LabelExtraBonus: "Yatzy boonus",
+		scoresheet.LabelExtraBonus: "Viisiku boonus",
 		scoresheet.LabelSavedRolls: "Säästetud viskeid",
 	},
 	Phrases: map[scoresheet.Phrase]string{
@@ -725,7 +725,7 @@ var estonianSheets = scoresheet.Words{
 	RuleWords: map[string]string{
 		"alike":      "ühesugust",
 		"in a row":   "järjest",
-		"sum of all": "kõigi summa",
+		"sum of all": "kõik täringud kokku",
 	},
 	PageWords: map[string]string{
 		"bonus":      "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
