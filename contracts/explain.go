@@ -11,9 +11,20 @@ import (
 )
 
 // Explain says in plain words what the contract asks, in w's language
-// (nil: English). It is written from the parsed structure, so a list of
-// the table's own is explained as well.
+// (nil: English), and then how the words the players may read differently
+// are read (its Definitions). It is written from the parsed structure, so
+// a list of the table's own is explained as well.
 func (c *Contract) Explain(w *Words) string {
+	text := c.Meaning(w)
+	for _, d := range c.Definitions() {
+		text += " " + w.Define(d)
+	}
+	return text
+}
+
+// Meaning is Explain without the definitions: a sheet that explains many
+// rounds says each definition once (Definitions, Words.Define).
+func (c *Contract) Meaning(w *Words) string {
 	w = w.or()
 	var parts []string
 	for _, r := range c.Requirements {
@@ -42,14 +53,17 @@ func (c *Contract) Explain(w *Words) string {
 	for _, s := range c.Specials {
 		text += " " + fmt.Sprintf(w.Special, w.MeldName(s.Meld, 0), -s.Points)
 	}
-	for _, n := range c.notes() {
-		note := w.Definitions[n]
-		if n == DefParity || n == DefSum {
-			note = fmt.Sprintf(note, faceValues(w))
-		}
-		text += " " + note
-	}
 	return text
+}
+
+// Define says definition d in w's language.
+func (w *Words) Define(d Definition) string {
+	w = w.or()
+	note := w.Definitions[d]
+	if d == DefParity || d == DefSum {
+		note = fmt.Sprintf(note, faceValues(w))
+	}
+	return note
 }
 
 // A Definition explains a word of the contract the players may read
@@ -64,8 +78,9 @@ const (
 	DefOne                        // "En ska ha"
 )
 
-// notes lists the definitions the contract's words call for, in order.
-func (c *Contract) notes() []Definition {
+// Definitions lists the definitions the contract's words call for, in
+// order.
+func (c *Contract) Definitions() []Definition {
 	var has [DefOne + 1]bool
 	for _, r := range c.Requirements {
 		if r.Who == One {
