@@ -540,9 +540,7 @@ func (d *document) yatzyTable(p yatzyPlan, l yatzyLayout, top float64) float64 {
 			d.cell(x, y, gw, l.bandH, w.Paper("Game %d", g+1), "CM")
 		}
 		y += l.bandH
-		if l.compact {
-			d.as(ruleShape, frame, "rule", func() { d.line(x0, y, d.left+l.width, y) })
-		}
+		d.as(ruleShape, frame, "rule", func() { d.line(x0, y, d.left+l.width, y) })
 	}
 	d.font(true, yatzyHead)
 	for c, lines := range l.heads {
