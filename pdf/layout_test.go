@@ -215,8 +215,8 @@ func optsOn(lang, paper string) Options {
 	return o
 }
 
-// each calls f for every combination of the values given, in parallel
-// subtests named by them: the layout tests draw hundreds of sheets.
+// each runs f as a parallel subtest called name: the layout tests draw
+// hundreds of sheets, a book to each subtest.
 func each(t *testing.T, name string, f func(t *testing.T)) {
 	t.Run(name, func(t *testing.T) {
 		t.Parallel()
@@ -294,7 +294,7 @@ func playedSheet(t *testing.T, v *scoresheet.Variant, players []string) yatzyPla
 // and 6 players: blank, with a dealer, and filled.
 func TestLayoutCardSheets(t *testing.T) {
 	var list strings.Builder
-	for i := range 30 {
+	for i := range 45 {
 		fmt.Fprintf(&list, "%d. %s\n", i+1, []string{"2 trissar", "en färgstege på 7 kort och en triss", "3 par, varav två röda", "Fem kort där summan är 50"}[i%4])
 	}
 	long, err := contracts.ParseList("lång", list.String())
