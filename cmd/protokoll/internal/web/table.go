@@ -19,9 +19,9 @@ type Table struct {
 	g        game
 	patience time.Duration // how long an entry waits for the terminal
 	mu       sync.Mutex
-	queue   []*request
-	closed  bool
-	waiting chan struct{}
+	queue    []*request
+	closed   bool
+	waiting  chan struct{}
 }
 
 // A request is an entry from the page, waiting for the terminal.
