@@ -180,3 +180,21 @@ func BenchmarkAdviseToWin(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkStartDistribution is the distribution of final scores from the
+// empty sheet (advise --start --distribution), from a table already
+// solved: every state play can reach followed once.
+func BenchmarkStartDistribution(b *testing.B) {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
+		tab, err := Solve(v, scoresheet.Choices{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(v.ID, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				tab.StartDistribution()
+			}
+		})
+	}
+}
