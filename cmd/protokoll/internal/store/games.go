@@ -237,30 +237,3 @@ func (s Store) DefaultName(kind string, n int) string {
 	}
 	return name
 }
-
-// FirstBadLine finds the first line of the game called name that cannot
-// stand, and why: 0 when the whole game reads and keeps the rules, 1 when
-// not even its header does.
-func (s Store) FirstBadLine(name string) (line int, why error, err error) {
-	f, err := s.Read(name)
-	if err == nil {
-		switch f.Header.Game {
-		case GameYatzy:
-			_, err = LoadYatzy(f)
-		case GameRummy:
-			_, err = LoadRummy(f)
-		}
-	}
-	var d *DamagedError
-	switch {
-	case errors.As(err, &d):
-		return d.Line, d, nil
-	case errors.Is(err, ErrUnfinished):
-		return 1, err, nil
-	case err != nil:
-		return 0, nil, err
-	case len(f.Warnings) > 0: // a torn last line
-		return len(f.Records) + 2, f.Warnings[0], nil
-	}
-	return 0, nil, nil
-}
