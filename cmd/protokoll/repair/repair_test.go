@@ -137,7 +137,8 @@ func TestRepairKeepsEveryCopy(t *testing.T) {
 }
 
 // TestRepairLeavesANewerFormatAlone: a game of a newer protokoll's format
-// is no damage: repair says to update protokoll and changes nothing.
+// is no damage: repair says to update protokoll and changes nothing, and
+// games says the same.
 func TestRepairLeavesANewerFormatAlone(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
@@ -152,4 +153,7 @@ func TestRepairLeavesANewerFormatAlone(t *testing.T) {
 	assert.NoFileExists(t, path+".bak")
 	backups, _ := filepath.Glob(path + ".bak-*")
 	assert.Empty(t, backups)
+	out := cmdtest.MustRun(t, env, "games")
+	assert.Contains(t, out, "made by a newer protokoll (format 3): update protokoll to open it")
+	assert.NotContains(t, out, "damaged")
 }

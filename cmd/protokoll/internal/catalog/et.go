@@ -248,6 +248,7 @@ var estonianMessages = map[msg.Key]string{
 	"a game called %q exists already (made at the same moment): choose another name": "mäng nimega %q on juba olemas (loodud samal hetkel): vali teine nimi",
 	"no game called %q in %s":                                                        "mängu nimega %q pole kaustas %s",
 	"the game file %s changed while it was being opened; try again":                  "mängufail %s muutus avamise ajal; proovi uuesti",
+	"made by a newer protokoll (format %d): update protokoll to open it":             "tehtud uuema protokolliga (vorming %d): uuenda protokolli, et seda avada",
 	"made by a newer protokoll":                                                      "tehtud uuema protokolliga",
 	"game file %s was made by a newer protokoll (format %d; this one reads up to %d): update protokoll to open it; the file was left as it is": "mängufail %s on tehtud uuema protokolliga (vorming %d; see loeb kuni vormingut %d): uuenda protokolli, et seda avada; fail jäeti nii, nagu see on",
 	"the game was stopped":                                              "mäng peatati",
@@ -432,6 +433,8 @@ var estonianMessages = map[msg.Key]string{
 
 // estonianPlurals are the program's messages that change with a count.
 var estonianPlurals = map[msg.Key]catalog.Message{
+	"%d games read in full: every one reads and keeps the rules.":         plural.Selectf(1, "", plural.One, "%d mäng loetud tervikuna: see on loetav ja järgib reegleid.", plural.Other, "%d mängu loetud tervikuna: iga neist on loetav ja järgib reegleid."),
+	"%d of %d games cannot be read as they are: %s.":                      plural.Selectf(1, "", plural.One, "%d mäng %d-st pole loetav nii, nagu see on: %s.", plural.Other, "%d mängu %d-st pole loetavad nii, nagu need on: %s."),
 	"%d rounds · Lowest total wins":                                       plural.Selectf(1, "", plural.One, "%d voor · Väikseim summa võidab", plural.Other, "%d vooru · Väikseim summa võidab"),
 	"Saved house rules %s: %s with %d changes; play them with --rules %s": plural.Selectf(1, "", plural.One, "Kodureeglid %s salvestatud: %s, %d muudatus; mängi neid --rules %s abil", plural.Other, "Kodureeglid %s salvestatud: %s, %d muudatust; mängi neid --rules %s abil"),
 	"%d rolls left": plural.Selectf(1, "", plural.One, "%d vise jäänud", plural.Other, "%d viset jäänud"),

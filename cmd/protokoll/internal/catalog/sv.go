@@ -248,6 +248,7 @@ var swedishMessages = map[msg.Key]string{
 	"a game called %q exists already (made at the same moment): choose another name": "ett spel som heter %q finns redan (skapat i samma stund): välj ett annat namn",
 	"no game called %q in %s":                                                        "inget spel heter %q i %s",
 	"the game file %s changed while it was being opened; try again":                  "spelfilen %s ändrades medan den öppnades; försök igen",
+	"made by a newer protokoll (format %d): update protokoll to open it":             "gjord av ett nyare protokoll (format %d): uppdatera protokoll för att öppna den",
 	"made by a newer protokoll":                                                      "gjord av ett nyare protokoll",
 	"game file %s was made by a newer protokoll (format %d; this one reads up to %d): update protokoll to open it; the file was left as it is": "spelfilen %s gjordes av ett nyare protokoll (format %d; detta läser upp till %d): uppdatera protokoll för att öppna den; filen lämnades som den är",
 	"the game was stopped":                                              "spelet stoppades",
@@ -432,6 +433,8 @@ var swedishMessages = map[msg.Key]string{
 
 // swedishPlurals are the program's messages that change with a count.
 var swedishPlurals = map[msg.Key]catalog.Message{
+	"%d games read in full: every one reads and keeps the rules.":         plural.Selectf(1, "", plural.One, "%d spel läst i sin helhet: det går att läsa och följer reglerna.", plural.Other, "%d spel lästa i sin helhet: vart och ett går att läsa och följer reglerna."),
+	"%d of %d games cannot be read as they are: %s.":                      plural.Selectf(1, "", plural.One, "%d av %d spel går inte att läsa som det är: %s.", plural.Other, "%d av %d spel går inte att läsa som de är: %s."),
 	"%d rounds · Lowest total wins":                                       plural.Selectf(1, "", plural.One, "%d omgång · Lägst totalt vinner", plural.Other, "%d omgångar · Lägst totalt vinner"),
 	"Saved house rules %s: %s with %d changes; play them with --rules %s": plural.Selectf(1, "", plural.One, "Sparade husreglerna %s: %s med %d ändring; spela dem med --rules %s", plural.Other, "Sparade husreglerna %s: %s med %d ändringar; spela dem med --rules %s"),
 	"%d rolls left": plural.Selectf(1, "", plural.One, "%d kast kvar", plural.Other, "%d kast kvar"),

@@ -1,6 +1,8 @@
 package history
 
 import (
+	"bytes"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -82,4 +84,44 @@ func names(ds []Damaged) []string {
 		out = append(out, d.Name)
 	}
 	return out
+}
+
+// TestAFlippedBitInTheIndexIsSeen: a bit flipped anywhere in the index
+// (a failing disk) never changes a figure: the index's checksum no
+// longer holds, the results are read from the files, and the index is
+// made anew.
+func TestAFlippedBitInTheIndexIsSeen(t *testing.T) {
+	s := fixtures(t)
+	cache := t.TempDir()
+	fresh, _, err := Results(s, "")
+	require.NoError(t, err)
+	want := Compute(fresh, Filter{}, nil)
+	_, _, err = Results(s, cache)
+	require.NoError(t, err)
+	path := indexPath(s, cache)
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(4, 150))
+	for range 150 {
+		bad := bytes.Clone(good)
+		bit := rng.IntN(len(bad) * 8)
+		bad[bit/8] ^= 1 << (bit % 8)
+		require.NoError(t, os.WriteFile(path, bad, 0o600))
+		got, _, err := Results(s, cache)
+		require.NoError(t, err)
+		require.Equal(t, want, Compute(got, Filter{}, nil), "bit %d flipped", bit)
+		again := readIndex(path)
+		require.Len(t, again.Games, 5, "bit %d: the index is made anew", bit)
+	}
+}
+
+// TestTheIndexMakesItsFolder: the index is kept even where the cache
+// folder was not there yet.
+func TestTheIndexMakesItsFolder(t *testing.T) {
+	s := fixtures(t)
+	cache := filepath.Join(t.TempDir(), "not", "yet")
+	_, _, err := Results(s, cache)
+	require.NoError(t, err)
+	assert.FileExists(t, indexPath(s, cache))
+	assert.Len(t, readIndex(indexPath(s, cache)).Games, 5)
 }
