@@ -207,6 +207,10 @@ func (g *Game[S, E]) Entries(isUndo func(E) bool) []Entry[E] {
 	return out
 }
 
+// EventLine returns e recorded at the time at as a line of a game file
+// holds it, without its checksum: {"at":"…","kind":"turn",…}.
+func EventLine[E any](at time.Time, e E) (json.RawMessage, error) { return encode(at, e) }
+
 // A line of a game file is the event's fields after its time:
 // {"at":"…","kind":"turn",…}.
 func encode[E any](at time.Time, e E) (json.RawMessage, error) {
