@@ -147,11 +147,7 @@ func results(s store.Store, cacheDir string, trust bool) ([]Result, []Damaged, e
 					if !ok {
 						continue
 					}
-					var p store.Fingerprint
-					var err error
-					if p, buf, err = s.Fingerprint(names[i], buf); err == nil && p == old.Print {
-						known[i] = true
-					}
+					known[i], buf = s.Unchanged(names[i], old.Print, buf)
 				}
 			})
 		}

@@ -341,3 +341,33 @@ func TestRefusalsOfTheSystemInWords(t *testing.T) {
 		assert.EqualError(t, err, "cannot read "+path+": permission denied")
 	}
 }
+
+// TestUnchanged: a game file is unchanged while it holds the very bytes it
+// held, whatever its time of change says: a byte changed, a file grown or
+// cut, a FIFO in its place (which must not keep the reader waiting) are
+// not.
+func TestUnchanged(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	newTestGame(t, s, "g", `{"kind":"turn"}`)
+	path := s.path("g")
+	_, p, err := s.ReadPrint("g")
+	require.NoError(t, err)
+	same, buf := s.Unchanged("g", p, nil)
+	assert.True(t, same)
+	data, _ := os.ReadFile(path)
+	info, _ := os.Stat(path)
+	for what, content := range map[string]string{
+		"a byte changed": strings.Replace(string(data), "turn", "turm", 1),
+		"grown":          string(data) + "\n",
+		"cut":            string(data[:len(data)-1]),
+	} {
+		require.NoError(t, os.WriteFile(path, []byte(content), 0o600))
+		require.NoError(t, os.Chtimes(path, info.ModTime(), info.ModTime()))
+		same, buf = s.Unchanged("g", p, buf)
+		assert.False(t, same, what)
+	}
+	require.NoError(t, os.Remove(path))
+	require.NoError(t, unix.Mkfifo(path, 0o600))
+	same, _ = s.Unchanged("g", p, buf)
+	assert.False(t, same, "a FIFO")
+}

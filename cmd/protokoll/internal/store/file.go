@@ -517,37 +517,27 @@ func fingerprintOf(data []byte) Fingerprint {
 
 var castagnoliTable = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
-// Fingerprint returns the fingerprint of the game file called name as it
-// is now, reading it whole into buf (grown if need be, and returned, for
-// the next file: reading every file of a folder allocates nothing more).
-func (s Store) Fingerprint(name string, buf []byte) (Fingerprint, []byte, error) {
-	path := s.path(name)
-	f, err := openFile(path, os.O_RDONLY)
+// Unchanged reports whether the game file called name still has the
+// fingerprint p, reading it whole into buf (grown if need be, and
+// returned for the next file: reading every file of a folder allocates
+// nothing more). It opens, reads and closes the file and no more: one
+// read of one byte more than p's size sees a file of another length, and
+// anything that is no plain file of that content is not unchanged.
+func (s Store) Unchanged(name string, p Fingerprint, buf []byte) (bool, []byte) {
+	f, err := os.OpenFile(s.path(name), os.O_RDONLY|noFollow|nonBlock, 0)
 	if err != nil {
-		return Fingerprint{}, buf, err
+		return false, buf
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil || !info.Mode().IsRegular() {
-		return Fingerprint{}, buf, msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
-	}
-	// One byte more than the size, to see the end of a file that grew.
-	if n := int(info.Size()) + 1; cap(buf) < n {
+	if n := int(p.Size) + 1; cap(buf) < n {
 		buf = make([]byte, n)
 	}
-	buf = buf[:cap(buf)]
-	n, err := io.ReadFull(f, buf)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
-		return Fingerprint{}, buf, err
+	buf = buf[:p.Size+1]
+	n, err := f.ReadAt(buf, 0)
+	if err != nil && !errors.Is(err, io.EOF) || int64(n) != p.Size {
+		return false, buf
 	}
-	if n == len(buf) { // grew past the buffer while being read: read it all
-		data, err := s.readBytes(name)
-		if err != nil {
-			return Fingerprint{}, buf, err
-		}
-		return fingerprintOf(data), buf, nil
-	}
-	return fingerprintOf(buf[:n]), buf, nil
+	return fingerprintOf(buf[:n]) == p, buf
 }
 
 // ReadPrint reads a game as Read does, with the fingerprint of the bytes
