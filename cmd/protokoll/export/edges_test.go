@@ -106,12 +106,16 @@ func TestAnImportRunAgainSkipsWhatIsThere(t *testing.T) {
 func TestAnImportKilledAndRunAgain(t *testing.T) {
 	src := cmdtest.MemHome(t)
 	rng := rand.New(rand.NewPCG(200, 200))
-	for i := range 200 {
+	n, runs := 200, 4
+	if cmdtest.UnderRace {
+		n, runs = 50, 1 // the race detector's pass looks for races, not cases
+	}
+	for i := range n {
 		cmdtest.RandomGame(t, rng, src["PROTOKOLL_HOME"], fmt.Sprintf("g%03d", i), time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(i)*time.Hour))
 	}
 	file := exportTo(t, src)
 	want, _ := os.ReadFile(file)
-	for run := range 4 {
+	for run := range runs {
 		env := cmdtest.MemHome(t)
 		for kill := range 2 { // killed twice, each at its own moment
 			cmd, _, _ := cmdtest.Child(t, env["PROTOKOLL_HOME"], "import", file)
@@ -123,12 +127,12 @@ func TestAnImportKilledAndRunAgain(t *testing.T) {
 		require.Equal(t, 0, r.Code, r.ErrOut)
 		names, err := store.Store{Dir: env["PROTOKOLL_HOME"]}.Names()
 		require.NoError(t, err)
-		require.Len(t, names, 200, "run %d", run)
+		require.Len(t, names, n, "run %d", run)
 		got, _ := os.ReadFile(exportTo(t, env))
 		require.Equal(t, string(want), string(got), "run %d", run)
 		cmdtest.MustRun(t, env, "games") // cleans up what the kills left
 		entries, _ := os.ReadDir(env["PROTOKOLL_HOME"])
-		require.Len(t, entries, 200, "run %d: the games, and nothing else", run)
+		require.Len(t, entries, n, "run %d: the games, and nothing else", run)
 	}
 }
 
@@ -163,16 +167,18 @@ func TestImportTakesTheNamesNewTakes(t *testing.T) {
 // holds a long reason) is read; one over the limit is refused with its
 // line number.
 func TestImportReadsLongLines(t *testing.T) {
-	env := cmdtest.Home(t)
-	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
-	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
-	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66662", "--reason", strings.Repeat("so it was ", 200_000))
-	file := exportTo(t, env)
-	data, _ := os.ReadFile(file)
-	require.Greater(t, bytes.IndexByte(data, '\n'), 1<<20, "a line over a megabyte")
-	other := cmdtest.Home(t)
-	assert.Equal(t, "1 game imported\n", cmdtest.MustRun(t, other, "import", file))
-	assert.Equal(t, shows(t, env), shows(t, other))
+	if !cmdtest.UnderRace { // a megabyte through every JSON pass takes a while under it
+		env := cmdtest.Home(t)
+		cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+		cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+		cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66662", "--reason", strings.Repeat("so it was ", 110_000))
+		file := exportTo(t, env)
+		data, _ := os.ReadFile(file)
+		require.Greater(t, bytes.IndexByte(data, '\n'), 1<<20, "a line over a megabyte")
+		other := cmdtest.Home(t)
+		assert.Equal(t, "1 game imported\n", cmdtest.MustRun(t, other, "import", file))
+		assert.Equal(t, shows(t, env), shows(t, other))
+	}
 
 	long := filepath.Join(t.TempDir(), "long.jsonl")
 	require.NoError(t, os.WriteFile(long, append(append([]byte("\n\n"), bytes.Repeat([]byte(" "), 17<<20)...), '\n'), 0o600))
