@@ -57,8 +57,8 @@ func BenchmarkStats10000Games(b *testing.B) {
 		var buf []byte
 		for b.Loop() {
 			for _, name := range names {
-				var same bool
-				if same, buf = s.Unchanged(name, idx.Games[name].Print, buf); !same {
+				var p store.Fingerprint
+				if p, buf, _ = s.Fingerprint(name, buf); p != idx.Games[name].Print {
 					b.Fatal(name, " changed")
 				}
 			}

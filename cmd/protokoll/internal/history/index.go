@@ -122,40 +122,44 @@ func results(s store.Store, cacheDir string, trust bool) ([]Result, []Damaged, e
 	}
 	idx := index{Version: indexVersion, Games: map[string]indexed{}}
 	path := ""
+	// Every file is read whole for its fingerprint, on every core, while
+	// the index is read: a game's result is taken from the index only
+	// where the two agree.
+	prints := make([]store.Fingerprint, len(names))
+	read := make([]bool, len(names))
+	var wg sync.WaitGroup
 	if cacheDir != "" {
 		path = indexPath(s, cacheDir)
-		if trust {
+		if _, err := os.Stat(path); trust && err == nil {
+			next := make(chan int)
+			for range runtime.GOMAXPROCS(0) {
+				wg.Go(func() {
+					var buf []byte
+					for i := range next {
+						prints[i], buf, read[i] = s.Fingerprint(names[i], buf)
+					}
+				})
+			}
+			wg.Go(func() {
+				for i := range names {
+					next <- i
+				}
+				close(next)
+			})
 			idx = readIndex(path)
 		}
 	}
+	wg.Wait()
 	var (
 		results = make([]Result, 0, len(names))
 		stale   []string
 		kept    = map[string]indexed{}
 		mu      sync.Mutex
 	)
-	// Every file is read whole for its fingerprint, on every core.
 	known := make([]bool, len(names))
-	if len(idx.Games) > 0 {
-		var wg sync.WaitGroup
-		next := make(chan int)
-		for range runtime.GOMAXPROCS(0) {
-			wg.Go(func() {
-				var buf []byte
-				for i := range next {
-					old, ok := idx.Games[names[i]]
-					if !ok {
-						continue
-					}
-					known[i], buf = s.Unchanged(names[i], old.Print, buf)
-				}
-			})
-		}
-		for i := range names {
-			next <- i
-		}
-		close(next)
-		wg.Wait()
+	for i, name := range names {
+		old, ok := idx.Games[name]
+		known[i] = ok && read[i] && prints[i] == old.Print
 	}
 	for i, name := range names {
 		if !known[i] {

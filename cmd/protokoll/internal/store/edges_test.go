@@ -342,32 +342,36 @@ func TestRefusalsOfTheSystemInWords(t *testing.T) {
 	}
 }
 
-// TestUnchanged: a game file is unchanged while it holds the very bytes it
-// held, whatever its time of change says: a byte changed, a file grown or
-// cut, a FIFO in its place (which must not keep the reader waiting) are
-// not.
-func TestUnchanged(t *testing.T) {
+// TestFingerprint: a game file's fingerprint is its bytes', whatever its
+// time of change says: a byte changed, a file grown or cut have another;
+// a long file is read whole; a FIFO in its place has none, and does not
+// keep the reader waiting.
+func TestFingerprint(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
 	newTestGame(t, s, "g", `{"kind":"turn"}`)
 	path := s.path("g")
 	_, p, err := s.ReadPrint("g")
 	require.NoError(t, err)
-	same, buf := s.Unchanged("g", p, nil)
-	assert.True(t, same)
+	got, buf, ok := s.Fingerprint("g", nil)
+	require.True(t, ok)
+	assert.Equal(t, p, got)
 	data, _ := os.ReadFile(path)
 	info, _ := os.Stat(path)
 	for what, content := range map[string]string{
 		"a byte changed": strings.Replace(string(data), "turn", "turm", 1),
 		"grown":          string(data) + "\n",
 		"cut":            string(data[:len(data)-1]),
+		"long":           string(data) + strings.Repeat(string(withSum([]byte(`{"kind":"undo"}`)))+"\n", 20000),
 	} {
 		require.NoError(t, os.WriteFile(path, []byte(content), 0o600))
 		require.NoError(t, os.Chtimes(path, info.ModTime(), info.ModTime()))
-		same, buf = s.Unchanged("g", p, buf)
-		assert.False(t, same, what)
+		got, buf, ok = s.Fingerprint("g", buf)
+		require.True(t, ok, what)
+		assert.NotEqual(t, p, got, what)
+		assert.Equal(t, fingerprintOf([]byte(content)), got, what)
 	}
 	require.NoError(t, os.Remove(path))
 	require.NoError(t, unix.Mkfifo(path, 0o600))
-	same, _ = s.Unchanged("g", p, buf)
-	assert.False(t, same, "a FIFO")
+	got, _, _ = s.Fingerprint("g", buf)
+	assert.NotEqual(t, p, got, "a FIFO")
 }

@@ -517,27 +517,34 @@ func fingerprintOf(data []byte) Fingerprint {
 
 var castagnoliTable = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
-// Unchanged reports whether the game file called name still has the
-// fingerprint p, reading it whole into buf (grown if need be, and
-// returned for the next file: reading every file of a folder allocates
-// nothing more). It opens, reads and closes the file and no more: one
-// read of one byte more than p's size sees a file of another length, and
-// anything that is no plain file of that content is not unchanged.
-func (s Store) Unchanged(name string, p Fingerprint, buf []byte) (bool, []byte) {
+// Fingerprint returns the fingerprint of the game file called name as it
+// is, read whole into buf (grown if need be, and returned for the next
+// file: reading every file of a folder allocates nothing more). It opens,
+// reads and closes the file and no more: a read that does not fill the
+// buffer has met the file's end. ok is false for what cannot be read as a
+// plain file (O_NONBLOCK: a FIFO in its place keeps no one waiting).
+func (s Store) Fingerprint(name string, buf []byte) (p Fingerprint, _ []byte, ok bool) {
 	f, err := os.OpenFile(s.path(name), os.O_RDONLY|noFollow|nonBlock, 0)
 	if err != nil {
-		return false, buf
+		return p, buf, false
 	}
 	defer f.Close()
-	if n := int(p.Size) + 1; cap(buf) < n {
-		buf = make([]byte, n)
+	if cap(buf) < 64<<10 {
+		buf = make([]byte, 64<<10)
 	}
-	buf = buf[:p.Size+1]
-	n, err := f.ReadAt(buf, 0)
-	if err != nil && !errors.Is(err, io.EOF) || int64(n) != p.Size {
-		return false, buf
+	buf = buf[:cap(buf)]
+	n := 0
+	for {
+		k, err := f.Read(buf[n:])
+		n += k
+		if err != nil && !errors.Is(err, io.EOF) {
+			return p, buf, false
+		}
+		if n < len(buf) || k == 0 {
+			return fingerprintOf(buf[:n]), buf, true
+		}
+		buf = append(buf, make([]byte, len(buf))...) // a long game: twice the room
 	}
-	return fingerprintOf(buf[:n]) == p, buf
 }
 
 // ReadPrint reads a game as Read does, with the fingerprint of the bytes
