@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/games"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -23,7 +23,7 @@ func TestGamesListsUnfinishedFirst(t *testing.T) {
 		cmdtest.MustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", cmdtest.BestDice(b, 5), "--box", string(b), "--strike="+strconv.FormatBool(scoresheet.Scandinavian().Score(b, roll(t, cmdtest.BestDice(b, 5))) == 0))
 	}
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Bo,Cecilia", "--name", "open")
-	var list []games.Summary
+	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 2)
 	assert.Equal(t, "open", list[0].Name)
@@ -51,7 +51,7 @@ func TestGamesListsBothGames(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "cards")
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "dice")
-	var list []games.Summary
+	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 2)
 	kinds := map[string]string{}
@@ -106,7 +106,7 @@ func TestTheIndexSeesAChangedByte(t *testing.T) {
 
 	out := cmdtest.MustRun(t, env, "games")
 	assert.Contains(t, out, "damaged: game file "+path+" is damaged at line")
-	var list []games.Summary
+	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 1)
 	assert.Contains(t, list[0].Damaged, "its checksum does not match")
@@ -158,7 +158,7 @@ func TestGamesTellsDamageFromWhatCannotBeRead(t *testing.T) {
 	out := cmdtest.MustRun(t, env, "games")
 	assert.Contains(t, out, "cannot read "+path+": permission denied")
 	assert.NotContains(t, out, "damaged")
-	var list []games.Summary
+	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 1)
 	assert.Empty(t, list[0].Damaged)

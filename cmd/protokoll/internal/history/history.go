@@ -1,10 +1,3 @@
-// Package history reads the saved games as a record of game nights: each
-// game's result, as the statistics, the records, the recaps and the
-// exports see it. The game files stay the only source of truth: what
-// history keeps on disk, the index of results in the cache folder (see
-// Results and the index type), is a copy checked against every file each
-// time it is used, and a file it cannot read is reported and left as it
-// is.
 package history
 
 import (

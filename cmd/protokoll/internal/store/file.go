@@ -1,34 +1,3 @@
-// Package store keeps game files: one plain-text file per game, a JSON
-// header on the first line and one JSON record per line after it, only
-// ever appended to.
-//
-// A file is written so that a game is never lost, whatever people and
-// their machines do around it:
-//   - every record is one write followed by a sync; a write or sync that
-//     fails (a full disk) is taken back, so the file and the game agree,
-//     and the game stays open for the entry to be made again;
-//   - the game file itself is locked while a game is open (no lock file
-//     that could be deleted or left behind), and a second process is
-//     refused;
-//   - before every write the path is checked to still name the open file,
-//     and the file to hold what the game wrote and read, no more and no
-//     less (its size, and its bytes): a file replaced under an open
-//     game (an editor, a sync client, a restored backup) or changed in
-//     place (an editor that saves over it) stops the game, nothing more
-//     is written, and what the game held is kept beside it;
-//   - a new game is written to a temporary file and linked into place, so
-//     a crash never leaves a half-made game under its name; games imported
-//     are all written aside first and linked all at once (WriteAll);
-//   - a last line cut off mid-write (a crash, or a power cut that left it
-//     as zero bytes) is left out with a warning, and cut from the file,
-//     kept in NAME.jsonl.torn, only when the next record is written; any
-//     other damage — a line that is not JSON, a record whose checksum does
-//     not match — is reported with the file and line, and the file is left
-//     alone until a repair, decided under the game's lock (PlanRepair,
-//     Repair), cuts it, a copy of the whole kept and never over another;
-//   - a file of a newer format than this protokoll reads is neither
-//     damaged nor repaired: it says to update protokoll;
-//   - game files are regular files: symbolic links are refused.
 package store
 
 import (
@@ -874,9 +843,10 @@ func (j *File) checkPath() error {
 }
 
 // checkContent makes sure the open file holds what the game read and
-// wrote, no more and no less: its size, and every byte of it. Another program that changed it in place (an editor saving
-// over it, a file cut short) stops the game before anything is written
-// after its change; what the game holds is kept beside it.
+// wrote, no more and no less: its size, and every byte of it. Another
+// program that changed it in place (an editor saving over it, a file cut
+// short) stops the game before anything is written after its change;
+// what the game holds is kept beside it.
 func (j *File) checkContent() error {
 	info, err := j.file.Stat()
 	if err == nil && info.Size() == int64(len(j.content)+len(j.torn)) {
@@ -949,6 +919,10 @@ func (j *File) cutTorn() error {
 	j.torn, j.newline = nil, false
 	return nil
 }
+
+// IsOpen reports whether the file is open to write to (Create, Open),
+// and not closed since.
+func (j *File) IsOpen() bool { return j.file != nil }
 
 // Close closes the file, which releases the lock.
 func (j *File) Close() error {

@@ -1,0 +1,61 @@
+// Package history reads the saved games as a record of game nights: each
+// game's result, as the statistics, the records, the recaps and the
+// exports see it. The game files stay the only source of truth: a file it
+// cannot read is reported and left as it is.
+//
+// The results are kept in an index in the cache folder, a derived copy,
+// so that a game is replayed only when its file has changed: a game's
+// index entry is trusted only while its file has the length and CRC-32C
+// of all its bytes it had when last read (every file is read whole for
+// it, each time, on every core, while the index is read), whatever its
+// time of change says. The index is checksummed, keeps instants (the days
+// are worked out in the zone of each run), and is made again from the
+// game files whenever it is missing, of another version or damaged; a
+// damaged game is never indexed. Verify reads every game in full. The
+// figures of 10,000 games are in the README (go test -run XXX -bench
+// Stats10000 -benchmem ./cmd/protokoll/internal/history).
+//
+// # Decisions
+//
+// Only finished games count in the statistics and the records: a game left
+// halfway has no winner and no final total. A shared win counts as a win
+// for each who shares it, and is shown as shared. Head to head counts
+// every game the two played together, Yatzy and the card game alike: the
+// higher total is ahead in Yatzy, the lower in the card game. A record is
+// broken only when an earlier game of its kind set one; the first game of
+// a variant or list sets a best and breaks nothing. The bonus with the
+// last upper box is the upper bonus reached with the player's last free
+// upper box. Games under house rules count apart from their variant's,
+// by the variant's key (scandinavian+1a2b3c4d), unless asked to count
+// them with it.
+//
+// A recap is a game night told: that day's games (the unfinished ones
+// too) with each player's total and the winners, the best of what
+// happened (each Yatzy and extra five of a kind, a bonus made with the
+// player's last upper box, who went out in each round of a card game),
+// and the records the night's games broke against every earlier night,
+// with the best they beat. A Yatzy game won from behind says so (Comebacks:
+// the winner's lowest chance to win after one of the last five rounds,
+// when it was below a half). The comebacks, and what each player's boxes
+// gave up against optimal play, need the variant's table: a recap uses it
+// when a hint, advice or chances have worked it out already, and asking
+// for the optimal play works it out; the end of a game at the table, which
+// tells the night so far, never stalls for it.
+//
+// An export is every saved game's entries that stand (corrections folded
+// in, undone ones left out), in the order played, oldest game first; a
+// Yatzy game's bonuses are not rows, so the entries add up to the total
+// less them. Its JSON lines also carry what a game needs to be made again
+// (the first row its start, players, rules, and a card game's list and
+// first dealer; a round's rows its labels, Yatzy-chans and points by
+// hand; and the first row of a game carries it whole, every entry with
+// its time, undos and corrections too), and Rebuild makes the games again
+// from them, identical: every game is replayed first, and an entry that
+// breaks the rules or scores other points than its row says, or a
+// player's name that a new game would refuse, stops it at its line. The
+// import command writes every game aside and links them all or none,
+// refuses it whole when a name is taken by another game, and leaves the
+// games there already, the same, as they are, so an interrupted import is
+// run again. A game begun with nothing played yet exports as one row with
+// no entry, its settings.
+package history
