@@ -167,6 +167,11 @@ func adviseRun(opts *AdviseOptions) error {
 		if _, err := tables.Table(v, chosen); err != nil {
 			return err
 		}
+		// Worked out is not kept: the table must be in the cache, for the
+		// table's next run, or --prepare did not do what it says.
+		if _, ok := tables.Cache.Cached(v, chosen); !ok {
+			return msg.Errorf("the %s table was worked out but could not be kept in %s: the first hint at the table will work it out again", catalog.VariantName(v), tables.Cache.Dir)
+		}
 		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.T("The %s table is ready: %s", opts.Lang.VariantName(v), tables.Cache.Path(v, chosen)))
 		return nil
 	}

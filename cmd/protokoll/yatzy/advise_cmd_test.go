@@ -3,6 +3,8 @@ package yatzy_test
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -184,6 +186,19 @@ func TestPrepareTable(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Tabellen för tvingad är klar")
 	assert.Empty(t, r.ErrOut, "read from the cache")
+
+	// A table that cannot be kept (a file where the cache folder would
+	// be) is not ready: --prepare fails, saying why, and no cached table
+	// is called damaged, for there was none.
+	blocker := filepath.Join(t.TempDir(), "file")
+	require.NoError(t, os.WriteFile(blocker, nil, 0o600))
+	env["PROTOKOLL_CACHE"] = filepath.Join(blocker, "cache")
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--prepare", "--variant", "forced")
+	assert.NotEqual(t, 0, r.Code)
+	assert.NotContains(t, r.Out, "is ready")
+	assert.NotContains(t, r.ErrOut, "damaged or old")
+	assert.Contains(t, r.ErrOut, "warning: the forced table could not be cached: ")
+	assert.Contains(t, r.ErrOut, "the forced table was worked out but could not be kept in "+env["PROTOKOLL_CACHE"])
 }
 
 // TestAdviceHeaderCountsRolls: one roll left is a roll, in every language.

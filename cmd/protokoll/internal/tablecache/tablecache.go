@@ -20,6 +20,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"unsafe"
 
 	"github.com/gofrs/flock"
@@ -116,7 +117,9 @@ func cached[T any](path string, decode func(io.Reader) (T, error)) (T, Outcome, 
 	var none T
 	f, err := os.Open(path)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
+		// No file (or no folder, or a file where the folder should be)
+		// is none to distrust: it is built.
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 			return none, Built, false
 		}
 		return none, Rebuilt, false
@@ -228,7 +231,7 @@ func (c Cache) save(path string, t *optimal.Table) error {
 // file's older versions, named prefix-vN-….
 func (c Cache) write(path, prefix string, encode func(io.Writer) error) error {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
-		return err
+		return msg.Errorf("cannot write %s: %v", c.Dir, outfile.Reason(err))
 	}
 	if err := outfile.WriteWith(path, 0o666, encode); err != nil {
 		return err

@@ -54,10 +54,10 @@ func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*opti
 		t.memo = map[string]*optimal.Table{}
 	}
 	t.memo[key(v, choices)] = tab
-	switch {
-	case outcome == Rebuilt:
+	if outcome == Rebuilt {
 		t.say(t.Lang.T("the cached %s table was damaged or old: worked out again", t.Lang.VariantName(v)))
-	case err != nil:
+	}
+	if err != nil { // said too when it was worked out again: the two are apart
 		t.say(t.Lang.T("warning: %s", t.Lang.T("the %s table could not be cached: %v", t.Lang.VariantName(v), t.Lang.Say(err))))
 	}
 	return tab, nil
