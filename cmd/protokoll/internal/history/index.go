@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -90,6 +91,9 @@ func writeIndex(path string, idx index) {
 	if os.MkdirAll(filepath.Dir(path), 0o755) != nil {
 		return
 	}
+	// A write killed before its rename left its pending file; one younger
+	// than a minute may be another protokoll's, writing now.
+	outfile.RemoveLeftovers(path, time.Minute)
 	_ = outfile.WriteWith(path, 0o666, func(w io.Writer) error {
 		_, err := w.Write(body.Bytes())
 		return err

@@ -125,3 +125,23 @@ func TestTheIndexMakesItsFolder(t *testing.T) {
 	assert.FileExists(t, indexPath(s, cache))
 	assert.Len(t, readIndex(indexPath(s, cache)).Games, 5)
 }
+
+// TestKilledIndexWritesAreCleanedUp: a pending index file left by a
+// write killed before its rename goes when the index is next written,
+// once it is a minute old (a younger one may be another run's, writing).
+func TestKilledIndexWritesAreCleanedUp(t *testing.T) {
+	s := fixtures(t)
+	cache := t.TempDir()
+	path := indexPath(s, cache)
+	old := filepath.Join(cache, "."+filepath.Base(path)+"271828")
+	young := filepath.Join(cache, "."+filepath.Base(path)+"314159")
+	require.NoError(t, os.WriteFile(old, []byte("half an index"), 0o644))
+	require.NoError(t, os.WriteFile(young, []byte("half an index"), 0o644))
+	hour := time.Now().Add(-time.Hour)
+	require.NoError(t, os.Chtimes(old, hour, hour))
+	_, _, err := Results(s, cache)
+	require.NoError(t, err)
+	assert.FileExists(t, path)
+	assert.NoFileExists(t, old)
+	assert.FileExists(t, young)
+}

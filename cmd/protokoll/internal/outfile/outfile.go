@@ -33,6 +33,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 )
@@ -242,4 +243,40 @@ func Reason(err error) error {
 		err = le.Err
 	}
 	return msg.Errorf("the system says: %v", err)
+}
+
+// RemoveLeftovers removes the temporary files that writes of path left
+// beside it when they were killed before their rename (a table of 17 MB
+// each), of those at least age old: only the caller knows whether a
+// younger one is another process's write still going on.
+func RemoveLeftovers(path string, age time.Duration) {
+	dir, base := filepath.Split(path)
+	entries, err := os.ReadDir(filepath.Clean(dir))
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), "."+base)
+		if !ok || !e.Type().IsRegular() || !isLeftoverTail(rest) {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) >= age {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}
+
+// isLeftoverTail says whether what follows ".NAME" is a pending file's
+// random tail: renameio's digits, or "-" and os.CreateTemp's (Windows).
+func isLeftoverTail(rest string) bool {
+	rest = strings.TrimPrefix(rest, "-")
+	if rest == "" {
+		return false
+	}
+	for _, r := range rest {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

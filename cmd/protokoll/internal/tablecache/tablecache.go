@@ -233,6 +233,9 @@ func (c Cache) write(path, prefix string, encode func(io.Writer) error) error {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
 		return msg.Errorf("cannot write %s: %v", c.Dir, outfile.Reason(err))
 	}
+	// Written under the file's lock: a pending file of the same name
+	// beside it is a write that was killed, however young.
+	outfile.RemoveLeftovers(path, 0)
 	if err := outfile.WriteWith(path, 0o666, encode); err != nil {
 		return err
 	}

@@ -47,6 +47,26 @@ func TestLoadBuildsReadsAndRebuilds(t *testing.T) {
 	assert.Len(t, entries, 1, "no temporary file is left behind")
 }
 
+// TestKilledWritesAreCleanedUp: the pending file a write killed before
+// its rename left beside a table (17 MB for scandinavian) goes when the
+// table is next written; another table's, and a file of another name,
+// stay.
+func TestKilledWritesAreCleanedUp(t *testing.T) {
+	c := Cache{Dir: t.TempDir()}
+	base := filepath.Base(c.Path(scoresheet.Forced(), scoresheet.Choices{}))
+	left := filepath.Join(c.Dir, "."+base+"4815162342")
+	other := filepath.Join(c.Dir, ".optimal-v2-standard-forced.bin1234")
+	mine := filepath.Join(c.Dir, "."+base+"-notes")
+	for _, p := range []string{left, other, mine} {
+		require.NoError(t, os.WriteFile(p, []byte("half a table"), 0o644))
+	}
+	_, _, err := c.Load(scoresheet.Forced(), scoresheet.Choices{})
+	require.NoError(t, err)
+	assert.NoFileExists(t, left)
+	assert.FileExists(t, other, "another table's write may still be going on")
+	assert.FileExists(t, mine, "not a pending file")
+}
+
 func TestOlderVersionsAreRemoved(t *testing.T) {
 	c := Cache{Dir: t.TempDir()}
 	old := filepath.Join(c.Dir, "optimal-v1-forced--.bin")
