@@ -1157,7 +1157,10 @@ kõrval lõppsummade jaotused (3 kB) ja mängude tulemuste register, stats'i
 ja recap'i jaoks, hoitakse kaustas $PROTOKOLL_CACHE, muidu kausta
 protokoll kaustas $XDG_CACHE_HOME, muidu kaustas ~/.cache/protokoll. Kõike
 seal võib kustutada: see arvutatakse uuesti, ja sealne vigane fail
-arvutatakse samuti uuesti. Mängufailid on ainus allikas.
+arvutatakse samuti uuesti. Mängufailid on ainus allikas: register usaldab
+mängu tulemust ainult seni, kuni selle failil on sama pikkus ja kõigi
+baitide kontrollsumma nagu viimasel lugemisel, ning "protokoll games
+--verify" loeb ja mängib iga mängu täielikult läbi.
 
 Mängufaili esimene rida ütleb, mis mäng see on ja kuidas see seati:
 mängijad istumise järjekorras, variant ja selle reeglid või kogu
@@ -1186,12 +1189,16 @@ Kui midagi läheb valesti
   koos faili ja reaga ning faili ei kirjutata kunagi; "protokoll games"
   näitab seda vigasena. "protokoll repair MÄNG" ütleb, mis on valesti ja
   kus, ning pärast sinu kinnitust (või --yes korral) teeb kogu failist
-  koopia NIMI.jsonl.bak-AEG ja lõikab faili pärast viimast rida, mis on
-  loetav ja reeglitega kooskõlas. Mäng jätkub sealt.
+  koopia NIMI.jsonl.bak-AEG (kunagi mitte teise peale) ja lõikab faili
+  pärast viimast rida, mis on loetav ja reeglitega kooskõlas. Mäng jätkub
+  sealt. Fail, mis muutus ajal, kui repair küsis, jäetakse puutumata:
+  käivita see uuesti. Uuema protokolli tehtud mäng pole vigane: uuenda
+  protokolli, et seda avada.
 
-  Mängufail, mis asendati mängu ajal (redaktor, sünkroonimisklient,
-  taastatud varukoopia), peatab mängu; see, mis mängus oli, hoitakse
-  kõrval failis NIMI.jsonl.kept-AEG.
+  Mängufail, mis asendati või mida muudeti mängu ajal (redaktor,
+  sünkroonimisklient, taastatud varukoopia), peatab mängu enne, kui
+  midagi rohkem kirjutatakse; see, mis mängus oli, hoitakse kõrval failis
+  NIMI.jsonl.kept-AEG.
 
   Mäng, mille loomine katkes (vanema protokolli poolt tühjaks või
   katkenud esimese reaga jäetud fail), teatatakse lõpetamata mänguna;

@@ -1125,7 +1125,10 @@ standard), fördelningarna av slutpoäng bredvid dem (3 kB) och ett index
 över spelens resultat, för stats och recap, sparas i $PROTOKOLL_CACHE,
 annars i protokoll i $XDG_CACHE_HOME, annars i ~/.cache/protokoll. Allt
 där får tas bort: det räknas ut igen, och en skadad fil där räknas också
-ut igen. Spelfilerna är den enda källan.
+ut igen. Spelfilerna är den enda källan: indexet litar på ett spels
+resultat bara så länge dess fil har samma längd och kontrollsumma över
+alla sina byte som när den sist lästes, och "protokoll games --verify"
+läser och spelar om varje spel helt.
 
 En spelfils första rad säger vilket spel det är och hur det sattes upp:
 spelarna i den ordning de sitter, varianten och dess regler, eller hela
@@ -1153,13 +1156,16 @@ När något går fel
   rapporteras med filen och raden, och filen skrivs aldrig till;
   "protokoll games" listar den som skadad. "protokoll repair SPEL" säger
   vad som är fel och var och, när du bekräftat (eller med --yes), sparar
-  en kopia av hela filen, NAMN.jsonl.bak-TID, och skär av filen efter den
-  sista rad som går att läsa och följer reglerna. Spelet fortsätter
-  därifrån.
+  en kopia av hela filen, NAMN.jsonl.bak-TID (aldrig över en annan), och
+  skär av filen efter den sista rad som går att läsa och följer reglerna.
+  Spelet fortsätter därifrån. En fil som ändrades medan repair frågade
+  lämnas som den är: kör den igen. Ett spel från ett nyare protokoll är
+  inte skadat: uppdatera protokoll för att öppna det.
 
-  En spelfil som ersattes medan spelet var öppet (av en editor, en
-  synkklient, en återställd säkerhetskopia) stoppar spelet; det som
-  spelet hade sparas bredvid som NAMN.jsonl.kept-TID.
+  En spelfil som ersattes eller ändrades medan spelet var öppet (av en
+  editor, en synkklient, en återställd säkerhetskopia) stoppar spelet
+  innan något mer skrivs; det som spelet hade sparas bredvid som
+  NAMN.jsonl.kept-TID.
 
   Ett spel som aldrig blev färdigskapat (en fil som lämnats tom, eller
   med en avklippt första rad, av ett äldre protokoll) rapporteras som
