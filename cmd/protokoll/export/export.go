@@ -41,6 +41,12 @@ func NewCmdExport(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command 
 	cmd := &cobra.Command{
 		Use:   "export [--format csv|jsonl] [-o FILE]",
 		Short: "Every saved game's entries, a row each (game, day, variant or list, player, box or round, dice or cards, points)",
+		Long: `Every saved game's entries that stand, a row each, oldest game first: as
+CSV for a spreadsheet (a cell that would start a formula, =, +, -, @, has
+a ' before it), or as JSON lines, whose first row of each game also
+carries the game whole (its settings and every entry with its time, the
+undos and corrections too), for protokoll import. A game that cannot be
+read is named and left out, and the export exits 1.`,
 		Example: `  protokoll export -o games.csv
   protokoll export --format jsonl | jq .`,
 		Args: cmdutil.NoArgs,
@@ -113,13 +119,21 @@ func exportRun(opts *Options) error {
 			}
 		}
 	}
-	if opts.Output == "-" {
-		_, err := opts.IO.Out.Write(out.Bytes())
+	toFile, err := outfile.Output(opts.Output, opts.IO.Out, out.Bytes())
+	if err != nil {
 		return err
 	}
-	if err := outfile.Write(opts.Output, out.Bytes(), 0o666); err != nil {
-		return err
+	if toFile {
+		fmt.Fprintln(opts.IO.ErrOut, opts.Lang.T("wrote %s", opts.Output))
 	}
-	fmt.Fprintln(opts.IO.ErrOut, opts.Lang.T("wrote %s", opts.Output))
+	if len(damaged) > 0 {
+		// A copy made so is not whole, and must not pass for it.
+		var names []string
+		for _, d := range damaged {
+			names = append(names, d.Name)
+		}
+		fmt.Fprintln(opts.IO.ErrOut, "protokoll: "+opts.Lang.N(len(names), "%d game could not be read and is not in the export: %s", "%d games could not be read and are not in the export: %s", len(names), strings.Join(names, ", ")))
+		return cmdutil.ErrFalse
+	}
 	return nil
 }

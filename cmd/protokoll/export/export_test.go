@@ -23,8 +23,9 @@ import (
 func TestExport(t *testing.T) {
 	env, _ := cmdtest.FixtureHome(t)
 	r := cmdtest.Run(t, env, "", "export")
-	require.Equal(t, 0, r.Code, r.ErrOut)
+	require.Equal(t, 1, r.Code, "a game could not be read: %s", r.ErrOut)
 	assert.Contains(t, r.ErrOut, "skipped skrap")
+	require.NoError(t, os.Remove(filepath.Join(env["PROTOKOLL_HOME"], "skrap.jsonl")))
 	records, err := csv.NewReader(strings.NewReader(r.Out)).ReadAll()
 	require.NoError(t, err)
 	assert.Equal(t, history.Header(), records[0])
@@ -66,10 +67,12 @@ func TestExport(t *testing.T) {
 }
 
 // TestExportRoundTripsThroughImport: the games an export holds, imported
-// into another folder, export to the same lines; imported again, they are
-// refused whole, and nothing is written.
+// into another folder, export to the same lines; imported again over
+// other games of the same names, they are refused whole, and nothing is
+// written.
 func TestExportRoundTripsThroughImport(t *testing.T) {
 	env, _ := cmdtest.FixtureHome(t)
+	require.NoError(t, os.Remove(filepath.Join(env["PROTOKOLL_HOME"], "skrap.jsonl")))
 	exported := cmdtest.MustRun(t, env, "export", "--format", "jsonl")
 	file := filepath.Join(t.TempDir(), "games.jsonl")
 	require.NoError(t, os.WriteFile(file, []byte(exported), 0o600))
@@ -79,10 +82,11 @@ func TestExportRoundTripsThroughImport(t *testing.T) {
 	assert.Equal(t, exported, cmdtest.MustRun(t, other, "export", "--format", "jsonl"))
 	assert.Equal(t, cmdtest.MustRun(t, env, "stats", "--json"), cmdtest.MustRun(t, other, "stats", "--json"), "the same figures")
 
+	cmdtest.MustRun(t, other, "yatzy", "undo", "kvall-d") // kvall-d is another game now
 	before := cmdtest.MustRun(t, other, "export", "--format", "jsonl")
 	r := cmdtest.Run(t, other, "", "import", file)
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.ErrOut, `a game called "kvall-a" exists already: nothing was imported`)
+	assert.Contains(t, r.ErrOut, `a game called "kvall-d" exists already, and it is another game: nothing was imported`)
 	assert.Equal(t, before, cmdtest.MustRun(t, other, "export", "--format", "jsonl"))
 }
 
@@ -91,6 +95,7 @@ func TestExportRoundTripsThroughImport(t *testing.T) {
 // line, and nothing is written.
 func TestImportRefusesBadRows(t *testing.T) {
 	env, _ := cmdtest.FixtureHome(t)
+	require.NoError(t, os.Remove(filepath.Join(env["PROTOKOLL_HOME"], "skrap.jsonl")))
 	lines := strings.SplitAfter(cmdtest.MustRun(t, env, "export", "--format", "jsonl"), "\n")
 	for _, tc := range []struct {
 		edit func([]string) []string

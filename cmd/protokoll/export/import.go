@@ -1,14 +1,12 @@
 package export
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"slices"
-	"time"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -39,11 +37,16 @@ func NewCmdImport(f *cmdutil.Factory, runF func(*ImportOptions) error) *cobra.Co
 		Use:   "import FILE",
 		Short: "Make saved games again from protokoll export --format jsonl (- for standard input)",
 		Long: `Make saved games again from an export in JSON lines, which holds all a
-game needs (its settings ride on its first row). Every game is replayed
+game needs: its settings and its whole history, undos, corrections and
+the time of every entry, ride on its first row. Every game is replayed
 before anything is written: an entry that breaks the rules or scores
-other points than its row says stops the import with the line, and a
-game whose name is taken already refuses the import whole: nothing is
-written, nothing saved is changed.`,
+other points than its row says, or a player's name that new would
+refuse, stops the import with the line (a line holds at most 16 MiB).
+The games are written aside first and then all given their names: an
+import is all or nothing, and one that was interrupted can simply be run
+again, since a game that is there already, the same, is left as it is
+(and said so). A game whose name is taken by another game refuses the
+import whole: nothing is written, nothing saved is changed.`,
 		Example: `  protokoll export --format jsonl -o games.jsonl
   PROTOKOLL_HOME=~/other protokoll import games.jsonl`,
 		Args: cmdutil.ExactArgs(1),
@@ -58,6 +61,11 @@ written, nothing saved is changed.`,
 	return cmd
 }
 
+// maxLine is the most bytes a line of an import may hold: a game's whole
+// history rides on its first row, and a long game with long reasons
+// takes a few hundred kilobytes.
+const maxLine = 16 << 20
+
 func importRun(opts *ImportOptions) error {
 	var data []byte
 	var err error
@@ -71,22 +79,26 @@ func importRun(opts *ImportOptions) error {
 	}
 	var rows []history.Row
 	var lines []int
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+	for n := 1; len(data) > 0; n++ {
+		line := data
+		if end := bytes.IndexByte(data, '\n'); end >= 0 {
+			line, data = data[:end], data[end+1:]
+		} else {
+			data = nil
+		}
+		if len(line) > maxLine {
+			return msg.Errorf("line %d: longer than %d MiB, the most a line of an export holds", n, maxLine>>20)
+		}
+		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
 		var r history.Row
-		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		dec := json.NewDecoder(bytes.NewReader(line))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&r); err != nil {
 			return msg.Errorf("line %d: not a row of protokoll export --format jsonl: %v", n, err)
 		}
 		rows, lines = append(rows, r), append(lines, n)
-	}
-	if err := sc.Err(); err != nil {
-		return err
 	}
 	games, err := history.Rebuild(rows, lines)
 	if err != nil {
@@ -96,53 +108,13 @@ func importRun(opts *ImportOptions) error {
 	if err != nil {
 		return err
 	}
-	names, err := s.Names()
+	same, err := s.WriteAll(games)
 	if err != nil {
 		return err
 	}
-	for _, g := range games {
-		if slices.Contains(names, g.Name) {
-			return msg.Errorf("a game called %q exists already: nothing was imported", g.Name)
-		}
-	}
-	for _, g := range games {
-		if err := write(s, g); err != nil {
-			return err
-		}
-	}
-	fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(games), "%d game imported", "%d games imported", len(games)))
-	return nil
-}
-
-// write saves a rebuilt game in s, dated as it was first.
-func write(s store.Store, g history.Rebuilt) error {
-	then := s
-	then.Now = func() time.Time { return g.Started }
-	switch {
-	case g.Sheet != nil:
-		sheet := g.Sheet
-		y, err := then.CreateYatzy(g.Name, sheet.Variant(), sheet.Players(), sheet.Choices())
-		if err != nil {
-			return err
-		}
-		defer y.Close()
-		for _, e := range g.Turns {
-			if err := y.Apply(g.Started, e); err != nil {
-				return err
-			}
-		}
-	case g.Cards != nil:
-		c := g.Cards
-		r, err := then.CreateRummy(g.Name, c.List(), c.Players(), c.FirstDealer())
-		if err != nil {
-			return err
-		}
-		defer r.Close()
-		for _, e := range g.Rounds {
-			if err := r.Apply(g.Started, e); err != nil {
-				return err
-			}
-		}
+	fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(games)-len(same), "%d game imported", "%d games imported", len(games)-len(same)))
+	if len(same) > 0 {
+		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(same), "%d game was there already, the same, and is left as it is: %s", "%d games were there already, the same, and are left as they are: %s", len(same), strings.Join(same, ", ")))
 	}
 	return nil
 }

@@ -3,6 +3,8 @@ package games
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -23,7 +25,7 @@ type Options struct {
 	Store    func() (store.Store, error)
 	CacheDir func() (string, error)
 
-	JSON bool
+	JSON, Verify bool
 }
 
 // NewCmdGames is the games command; runF, when not nil, runs instead of
@@ -31,9 +33,16 @@ type Options struct {
 func NewCmdGames(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{IO: f.IO, Store: f.Store, CacheDir: f.CacheDir}
 	cmd := &cobra.Command{
-		Use:   "games [--json]",
+		Use:   "games [--json] [--verify]",
 		Short: "List saved games, unfinished first",
-		Args:  cmdutil.NoArgs,
+		Long: `List saved games, unfinished first, and those that cannot be read: damaged
+(protokoll repair shows what to do), made by a newer protokoll, or not
+readable at all. The results come through an index in the cache folder,
+which is trusted for a game only while its file has the same length and
+checksum of all its bytes as when the game was last read; --verify reads
+and replays every game in full instead, and exits 1 when any cannot be
+read.`,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang = f.Lang
 			if runF != nil {
@@ -43,6 +52,7 @@ func NewCmdGames(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&opts.Verify, "verify", false, "read and replay every game in full, not through the index; exit 1 if any cannot be read")
 	return cmd
 }
 
@@ -51,13 +61,24 @@ func gamesRun(opts *Options) error {
 	if err != nil {
 		return err
 	}
+	s.CleanUp()                 // what a protokoll killed at the wrong moment left
 	cache, _ := opts.CacheDir() // none: every game is read
-	list, err := view.Summaries(opts.Lang, s, cache)
+	list, err := view.Summaries(opts.Lang, s, cache, opts.Verify)
 	if err != nil {
 		return err
 	}
+	var bad []string
+	for _, g := range list {
+		if g.Err != nil {
+			bad = append(bad, g.Name)
+		}
+	}
+	slices.Sort(bad)
 	if opts.JSON {
-		return cmdutil.WriteJSON(opts.IO.Out, list)
+		if err := cmdutil.WriteJSON(opts.IO.Out, list); err != nil || !opts.Verify || len(bad) == 0 {
+			return err
+		}
+		return cmdutil.ErrFalse
 	}
 	if len(list) == 0 {
 		fmt.Fprintln(opts.IO.Out, opts.Lang.T("No saved games yet (in %s).", s.Dir))
@@ -68,12 +89,20 @@ func gamesRun(opts *Options) error {
 	for _, g := range list {
 		state := g.Progress
 		switch {
-		case g.Damaged != "":
-			state = opts.Lang.T("damaged: %s", opts.Lang.Say(g.Err))
+		case g.Err != nil:
+			state = view.Trouble(opts.Lang, g.Err)
 		case g.Finished:
 			state = render.Winners(opts.Lang, g.Winners)
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
 	}
-	return w.Flush()
+	if err := w.Flush(); err != nil || !opts.Verify {
+		return err
+	}
+	if len(bad) == 0 {
+		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(list), "%d game read in full: it reads and keeps the rules.", "%d games read in full: every one reads and keeps the rules.", len(list)))
+		return nil
+	}
+	fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(bad), "%d of %d games cannot be read as it is: %s.", "%d of %d games cannot be read as they are: %s.", len(bad), len(list), strings.Join(bad, ", ")))
+	return cmdutil.ErrFalse
 }

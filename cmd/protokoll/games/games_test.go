@@ -2,6 +2,8 @@ package games_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -68,4 +70,97 @@ func roll(t *testing.T, s string) scoresheet.Roll {
 	r, err := scoresheet.ParseRoll(s, len(s))
 	require.NoError(t, err)
 	return r
+}
+
+// finishedGame plays game name of Anna's to the end, each box with its
+// best dice.
+func finishedGame(t *testing.T, env map[string]string, name string) {
+	t.Helper()
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", name)
+	v := scoresheet.Scandinavian()
+	for _, b := range v.Boxes {
+		dice := cmdtest.BestDice(b, 5)
+		cmdtest.MustRun(t, env, "yatzy", "record", name, "--player", "Anna", "--dice", dice, "--box", string(b), "--strike="+strconv.FormatBool(v.Score(b, roll(t, dice)) == 0))
+	}
+}
+
+// TestTheIndexSeesAChangedByte: a byte changed in a game file whose size
+// and time of change are kept (bit rot, an editor that keeps times) is
+// seen through the index: games lists the game as damaged, and stats no
+// longer counts it.
+func TestTheIndexSeesAChangedByte(t *testing.T) {
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	finishedGame(t, env, "g")
+	assert.Equal(t, 1, cmdtest.StatsJSON(t, env).Games, "the index is made")
+	assert.NotContains(t, cmdtest.MustRun(t, env, "games"), "damaged")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	i := strings.Index(string(data), `"sixes"`)
+	data[i+2] = 'X' // "sXxes": the checksum of its line no longer holds
+	require.NoError(t, os.WriteFile(path, data, 0o600))
+	require.NoError(t, os.Chtimes(path, info.ModTime(), info.ModTime()))
+
+	out := cmdtest.MustRun(t, env, "games")
+	assert.Contains(t, out, "damaged: game file "+path+" is damaged at line")
+	var list []view.Summary
+	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
+	require.Len(t, list, 1)
+	assert.Contains(t, list[0].Damaged, "its checksum does not match")
+	r := cmdtest.Run(t, env, "", "stats", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "skipped g")
+	assert.Contains(t, r.Out, `"games": 0`)
+}
+
+// TestGamesVerifyReadsEveryFile: games --verify reads and replays every
+// game in full, whatever the index says, and exits 1 naming those that
+// do not read; 0 when all do.
+func TestGamesVerifyReadsEveryFile(t *testing.T) {
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	finishedGame(t, env, "g")
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Bo", "--name", "h")
+	r := cmdtest.Run(t, env, "", "games", "--verify")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "2 games read in full: every one reads and keeps the rules.")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "h.jsonl")
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	require.NoError(t, err)
+	f.WriteString("not a record\n")
+	f.Close()
+	r = cmdtest.Run(t, env, "", "games", "--verify")
+	assert.Equal(t, 1, r.Code)
+	assert.Contains(t, r.Out, "h")
+	assert.Contains(t, r.Out, "damaged: game file "+path+" is damaged at line 2")
+	assert.Contains(t, r.Out, "1 of 2 games cannot be read as it is: h.")
+}
+
+// TestGamesTellsDamageFromWhatCannotBeRead: a file that cannot be read
+// (its permissions) is not called damaged: games says why it cannot be
+// read. (root reads any file: there, the words are checked without one.)
+func TestGamesTellsDamageFromWhatCannotBeRead(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	require.NoError(t, os.Chmod(path, 0))
+	if os.Geteuid() == 0 {
+		require.NoError(t, os.Chmod(path, 0o600))
+		require.NoError(t, os.WriteFile(path, []byte(cmdtest.Format3(t)), 0o600))
+		out := cmdtest.MustRun(t, env, "games")
+		assert.Contains(t, out, "made by a newer protokoll (format 3): update protokoll to open it")
+		assert.NotContains(t, out, "damaged")
+		return
+	}
+	out := cmdtest.MustRun(t, env, "games")
+	assert.Contains(t, out, "cannot read "+path+": permission denied")
+	assert.NotContains(t, out, "damaged")
+	var list []view.Summary
+	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
+	require.Len(t, list, 1)
+	assert.Empty(t, list[0].Damaged)
+	assert.Contains(t, list[0].Unreadable, "permission denied")
 }

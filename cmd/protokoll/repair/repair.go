@@ -36,9 +36,12 @@ func NewCmdRepair(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command 
 		Short: "Mend a damaged game file: keep a copy, cut it at its last sound line",
 		Long: `Mend a damaged game file without editing it by hand. repair says what
 is wrong and where (the file and line), and with your confirmation (or
---yes) keeps a copy of the whole file beside it (GAME.jsonl.bak-TIME) and
-cuts the file at the last line that reads and keeps the rules; the game
-then goes on from there. A game that needs no repair is left alone.`,
+--yes) keeps a copy of the whole file beside it (GAME.jsonl.bak-TIME,
+never over an earlier copy) and cuts the file at the last line that
+reads and keeps the rules; the game then goes on from there. The file
+is read again once repair holds its lock: if it changed while the
+question waited (an entry recorded, an edit), nothing is cut. A game that
+needs no repair is left alone, and so is one made by a newer protokoll.`,
 		Example: "  protokoll repair kväll\n  protokoll repair kväll --yes",
 		Args:    cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -59,23 +62,19 @@ func repairRun(opts *Options) error {
 	if err != nil {
 		return err
 	}
-	line, why, err := s.FirstBadLine(opts.Name)
+	plan, err := s.PlanRepair(opts.Name)
 	if err != nil {
 		return err
 	}
-	if line == 0 {
+	if plan.Line == 0 {
 		fmt.Fprintln(out, l.T("%s needs no repair: every line reads and keeps the rules.", opts.Name))
 		return nil
 	}
-	lines, err := s.Lines(opts.Name)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(out, render.OneLine(l.Say(why)))
-	if line == 1 {
+	fmt.Fprintln(out, render.OneLine(l.Say(plan.Why)))
+	if plan.Line == 1 {
 		fmt.Fprintln(out, l.T("Nothing in it can be kept: the file would be removed (a copy kept)."))
 	} else {
-		fmt.Fprintln(out, l.T("Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", line, max(line, lines), line-1))
+		fmt.Fprintln(out, l.T("Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", plan.Line, max(plan.Line, plan.Lines), plan.Line-1))
 	}
 	if !opts.Yes {
 		ok, err := ask.New(opts.IO, l, opts.Langs).Confirm(l.T("Repair %s?", opts.Name))
@@ -84,7 +83,9 @@ func repairRun(opts *Options) error {
 			return play.LeaveQuietly(err)
 		}
 	}
-	backup, err := s.Cut(opts.Name, line)
+	// The file is read again under its lock: what was recorded while the
+	// question waited is never cut.
+	backup, err := s.Repair(plan)
 	if err != nil {
 		return err
 	}

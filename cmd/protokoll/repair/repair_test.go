@@ -55,3 +55,105 @@ func TestRepair(t *testing.T) {
 	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "u.jsonl"))
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "u")
 }
+
+// gameWithTornTail makes game g of Anna's with a header, a blank line
+// (an editor's), three turns and a last line cut off mid-write.
+func gameWithTornTail(t *testing.T, env map[string]string) string {
+	t.Helper()
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	require.NoError(t, err)
+	_, err = f.WriteString("\n")
+	require.NoError(t, err)
+	f.Close()
+	for _, turn := range [][2]string{{"ones", "11123"}, {"twos", "22134"}, {"threes", "33312"}} {
+		cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", turn[1], "--box", turn[0])
+	}
+	f, err = os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	require.NoError(t, err)
+	_, err = f.WriteString(`{"sum":"0badc0de","at":"2026-12-01T20:00:00Z","kind":"tu`)
+	require.NoError(t, err)
+	f.Close()
+	return path
+}
+
+// TestRepairCountsLinesAsTheFileHasThem: after a blank line, the line
+// repair cuts from is the torn sixth, not the sound fifth.
+func TestRepairCountsLinesAsTheFileHasThem(t *testing.T) {
+	env := cmdtest.Home(t)
+	gameWithTornTail(t, env)
+	r := cmdtest.Run(t, env, "", "repair", "g", "--yes")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "line 6 was cut off mid-write")
+	assert.Contains(t, r.Out, "Lines 6 to 6 would be cut")
+	assert.Len(t, cmdtest.YatzyJSON(t, env, "g").History, 3, "the three turns stand")
+}
+
+// TestRepairLooksAgainUnderTheLock: entries recorded while repair waits
+// for its confirmation are never cut. repair looks at the file again once
+// it holds the lock, sees that it changed, and leaves it as it is.
+func TestRepairLooksAgainUnderTheLock(t *testing.T) {
+	env := cmdtest.Home(t)
+	path := gameWithTornTail(t, env)
+	_, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "repair", "g")
+	cmdtest.WaitFor(t, out, "Repair g?")
+	for _, turn := range [][2]string{{"fours", "44412"}, {"fives", "55512"}, {"sixes", "66612"}} {
+		cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", turn[1], "--box", turn[0])
+	}
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	_, err = stdin.Write([]byte("y\n"))
+	require.NoError(t, err)
+	cmdtest.WaitFor(t, out, "run protokoll repair g again")
+	assert.Contains(t, out.String(), "changed since repair looked at it")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after), "nothing was cut")
+	assert.Len(t, cmdtest.YatzyJSON(t, env, "g").History, 6, "every confirmed turn stands")
+	backups, _ := filepath.Glob(path + ".bak-*")
+	assert.Empty(t, backups)
+}
+
+// TestRepairKeepsEveryCopy: repairs in the same second keep a copy each.
+func TestRepairKeepsEveryCopy(t *testing.T) {
+	env := cmdtest.Home(t)
+	var originals []string
+	for range 3 {
+		path := gameWithTornTail(t, env)
+		data, _ := os.ReadFile(path)
+		originals = append(originals, string(data))
+		cmdtest.MustRun(t, env, "repair", "g", "--yes")
+		require.NoError(t, os.Remove(path))
+	}
+	backups, _ := filepath.Glob(filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl.bak-*"))
+	require.Len(t, backups, 3)
+	var kept []string
+	for _, b := range backups {
+		data, _ := os.ReadFile(b)
+		kept = append(kept, string(data))
+	}
+	assert.ElementsMatch(t, originals, kept)
+}
+
+// TestRepairLeavesANewerFormatAlone: a game of a newer protokoll's format
+// is no damage: repair says to update protokoll and changes nothing, and
+// games says the same.
+func TestRepairLeavesANewerFormatAlone(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	newer := cmdtest.Format3(t) // a header of format 3 whose checksum holds
+	require.NoError(t, os.WriteFile(path, []byte(newer), 0o644))
+	r := cmdtest.Run(t, env, "y\n", "repair", "g", "--yes")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "was made by a newer protokoll (format 3; this one reads up to 2): update protokoll to open it")
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, newer, string(after))
+	assert.NoFileExists(t, path+".bak")
+	backups, _ := filepath.Glob(path + ".bak-*")
+	assert.Empty(t, backups)
+	out := cmdtest.MustRun(t, env, "games")
+	assert.Contains(t, out, "made by a newer protokoll (format 3): update protokoll to open it")
+	assert.NotContains(t, out, "damaged")
+}

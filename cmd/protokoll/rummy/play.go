@@ -252,7 +252,7 @@ func (t *table) round() error {
 				return err
 			}
 			if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
-				return play.SayRefusal(q, err)
+				return play.SayRefusal(t.Table, err)
 			}
 			render.Rummy(t.out, game, a)
 			return nil
@@ -571,7 +571,7 @@ func (t *table) fix() error {
 		return err
 	}
 	if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: &r, Reason: reason}); err != nil {
-		return play.SayRefusal(q, err)
+		return play.SayRefusal(t.Table, err)
 	}
 	render.Rummy(t.out, game, a)
 	return nil

@@ -83,15 +83,11 @@ func stamp(getenv func(string) string) (time.Time, error) {
 
 // write puts the PDF where -o says, whole or not at all.
 func (f *pdfFlags) write(p page, b []byte) error {
-	if f.Output == "-" {
-		_, err := p.IO.Out.Write(b)
-		return err
+	toFile, err := outfile.Output(f.Output, p.IO.Out, b)
+	if err == nil && toFile {
+		fmt.Fprintln(p.IO.ErrOut, p.Lang.T("wrote %s", f.Output))
 	}
-	if err := outfile.Write(f.Output, b, 0o666); err != nil {
-		return err
-	}
-	fmt.Fprintln(p.IO.ErrOut, p.Lang.T("wrote %s", f.Output))
-	return nil
+	return err
 }
 
 // NewCmdPDF is the pdf command, with the sheets below it.

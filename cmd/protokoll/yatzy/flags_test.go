@@ -1,6 +1,8 @@
 package yatzy_test
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
@@ -56,4 +59,16 @@ func TestNewGameKnowsWhetherTheVariantWasGiven(t *testing.T) {
 		require.NoError(t, cmd.Execute())
 		assert.Equal(t, given, got.VariantGiven, args)
 	}
+}
+
+// TestNewRefusesABidiOverride: a player's name with the right-to-left
+// override (which shows "Anna" as it is not kept) is refused, as a control
+// character is.
+func TestNewRefusesABidiOverride(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "", "yatzy", "new", "--players", "Bo,An\u202Ena", "--name", "g")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, `the name An\u202ena holds a control character (U+202E)`)
+	_, err := os.Stat(filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl"))
+	assert.True(t, os.IsNotExist(err), "no game made")
 }

@@ -318,8 +318,9 @@ func (t *table) turn() error {
 					return err != nil, err
 				}
 			}
-			recorded = true
-			return true, g.Apply(t.Now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
+			err := g.Apply(t.Now(), scoresheet.Turn(player, o.Box, dice, rolls, o.Strike))
+			recorded = err == nil
+			return true, play.SayRefusal(t.Table, err)
 		}})
 	}
 	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: t.langs.Words(catalog.CmdBack), Value: func() (bool, error) { return true, nil }})
@@ -569,7 +570,7 @@ func (t *table) fix() error {
 		return err
 	}
 	if err := g.Apply(t.Now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
-		return play.SayRefusal(q, err)
+		return play.SayRefusal(t.Table, err)
 	}
 	render.Sheet(t.out, s, l)
 	return nil

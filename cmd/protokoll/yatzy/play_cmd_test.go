@@ -3,6 +3,7 @@ package yatzy_test
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -272,4 +273,38 @@ func TestAskSpeaksTheLanguage(t *testing.T) {
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, `indatarad 3: "slott" är inget av valen: skriv ett tal från 1 till`)
 	assert.Contains(t, r.Out, "Skriv ett tal mellan 1 och")
+}
+
+// TestAFileCutShortDuringPlayStopsTheGame: a game file cut 10 bytes short
+// in place while the game is played (an editor that saves over the file)
+// is noticed before the next entry: nothing is appended to it, the game
+// stops with a message in the table's language, and what the game held
+// is kept beside the file.
+func TestAFileCutShortDuringPlayStopsTheGame(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	held, err := os.ReadFile(path)
+	require.NoError(t, err)
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "--lang", "sv", "yatzy", "play", "g")
+	cmdtest.WaitFor(t, out, "Tur: Bo")
+	require.NoError(t, os.Truncate(path, int64(len(held)-10)))
+	cut, err := os.ReadFile(path)
+	require.NoError(t, err)
+	_, err = stdin.Write([]byte("11111\nyatzy\n"))
+	require.NoError(t, err)
+	stdin.Close() // and the table leaves, if the game went on
+	err = cmd.Wait()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit, out.String())
+	assert.Equal(t, 2, exit.ExitCode())
+	assert.Contains(t, out.String(), "spelfilen "+path+" ändrades av ett annat program medan spelet var öppet")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, string(cut), string(after), "nothing appended after the cut")
+	kept, _ := filepath.Glob(path + ".kept-*")
+	require.Len(t, kept, 1)
+	data, _ := os.ReadFile(kept[0])
+	assert.Equal(t, string(held), string(data), "what the game held is kept")
 }

@@ -85,6 +85,10 @@ func New(ios *iostreams.IOStreams, lang *catalog.Language, langs catalog.Languag
 // Accessible reports whether the Asker reads plain lines.
 func (a *Asker) Accessible() bool { return a.accessible }
 
+// Scripted reports whether the answers come from a script, not a person:
+// a refusal stops the run instead of asking again.
+func (a *Asker) Scripted() bool { return a.scripted }
+
 // A Choice is one option of Select. Aliases are other words that choose it
 // when typed on a pipe (a box id, a command word).
 type Choice struct {

@@ -310,7 +310,10 @@ final-score distributions beside them (3 KB) and an index of the games'
 results, for stats and recap, are kept in $PROTOKOLL_CACHE, else in
 protokoll in $XDG_CACHE_HOME, else in ~/.cache/protokoll. All of it may be
 deleted: it is worked out again, and a damaged file there is worked out
-again too. The game files are the only source.
+again too. The game files are the only source: the index trusts a game's
+result only while its file has the same length and checksum of all its
+bytes as when it was last read, and "protokoll games --verify" reads and
+replays every game in full.
 
 A game file's first line says what game it is and how it was set up: the
 players in seating order, the variant and its rules, or the whole list of
@@ -337,12 +340,15 @@ When something goes wrong
   with the file and the line, and the file is never written to; "protokoll
   games" lists it as damaged. "protokoll repair GAME" says what is wrong
   and where and, once you confirm (or with --yes), keeps a copy of the
-  whole file, NAME.jsonl.bak-TIME, and cuts the file after the last line
-  that reads and keeps the rules. The game goes on from there.
+  whole file, NAME.jsonl.bak-TIME (never over another), and cuts the file
+  after the last line that reads and keeps the rules. The game goes on
+  from there. A file that changed while repair asked is left alone: run
+  it again. A game made by a newer protokoll is not damaged: update
+  protokoll to open it.
 
-  A game file replaced while its game was open (by an editor, a sync
-  client, a restored backup) stops the game; what it held is kept beside
-  it as NAME.jsonl.kept-TIME.
+  A game file replaced or changed while its game was open (by an editor,
+  a sync client, a restored backup) stops the game before anything more
+  is written; what it held is kept beside it as NAME.jsonl.kept-TIME.
 
   A game whose making was cut off (a file left empty, or with a cut first
   line, by an older protokoll) is reported as unfinished; "new --name

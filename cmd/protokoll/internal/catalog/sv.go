@@ -67,15 +67,16 @@ var swedishMessages = map[msg.Key]string{
 	"Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.": "Raderna %d till %d skulle skäras bort (en kopia av hela filen sparas); spelet fortsätter från rad %d.",
 	"Repair %s?":           "Laga %s?",
 	"Nothing was changed.": "Inget ändrades.",
-	"Repaired; the file as it was is kept in %s.":    "Lagad; filen som den var finns kvar i %s.",
-	"Who went out: %s":                               "Gick ut: %s",
-	"%s's hand: %s (%d points)":                      "%s har kvar: %s (%d poäng)",
-	"Save the correction":                            "Spara rättelsen",
-	"Leave the round as it was":                      "Låt omgången vara som den var",
-	"What is wrong in round %d?":                     "Vad är fel i omgång %d?",
-	"Take back %s?":                                  "Ta tillbaka %s?",
-	"Took back: %s":                                  "Tog tillbaka: %s",
-	"Nothing to undo.":                               "Inget att ångra.",
+	"Repaired; the file as it was is kept in %s.": "Lagad; filen som den var finns kvar i %s.",
+	"Who went out: %s":                            "Gick ut: %s",
+	"%s's hand: %s (%d points)":                   "%s har kvar: %s (%d poäng)",
+	"Save the correction":                         "Spara rättelsen",
+	"Leave the round as it was":                   "Låt omgången vara som den var",
+	"What is wrong in round %d?":                  "Vad är fel i omgång %d?",
+	"Take back %s?":                               "Ta tillbaka %s?",
+	"Took back: %s":                               "Tog tillbaka: %s",
+	"Nothing to undo.":                            "Inget att ångra.",
+	"Nothing was recorded; put that right and enter it again, or leave and resume later.": "Inget sparades; rätta till det och skriv in det igen, eller lämna och fortsätt senare.",
 	"the correction of %s's %s (%s)":                 "rättelsen av %s: %s (%s)",
 	"round %d (%s went out)":                         "omgång %d (%s gick ut)",
 	"the correction of round %d (%s)":                "rättelsen av omgång %d (%s)",
@@ -247,24 +248,48 @@ var swedishMessages = map[msg.Key]string{
 	"a game called %q exists already (made at the same moment): choose another name": "ett spel som heter %q finns redan (skapat i samma stund): välj ett annat namn",
 	"no game called %q in %s":                                                        "inget spel heter %q i %s",
 	"the game file %s changed while it was being opened; try again":                  "spelfilen %s ändrades medan den öppnades; försök igen",
-	"not saved: writing to %s failed (%v); the file is as it was before":             "inte sparat: skrivningen till %s misslyckades (%v); filen är som den var",
-	"%s takes no arguments, got %q":                                                  "%s tar inga argument, fick %q",
-	"%v (see %s --help)":                                                             "%v (se %s --help)",
-	"unknown flag: %s":                                                               "okänd flagga: %s",
-	"unknown shorthand flag: %s":                                                     "okänd kort flagga: %s",
-	"flag needs an argument: %s":                                                     "flaggan behöver ett värde: %s",
-	"invalid argument %s":                                                            "ogiltigt värde %s",
-	"Five of a kind bonus +%d":                                                       "Bonus fem lika +%d",
-	"%q is a %s game, not a %s game":                                                 "%q är ett %s-spel, inte ett %s-spel",
-	"%s line %d was cut off mid-write (a crash or power cut) and is left out: %q":    "%s rad %d klipptes av mitt i skrivningen (en krasch eller ett strömavbrott) och lämnas utanför: %q",
-	"keeping a copy of %s: %v":                                                       "när en kopia av %s sparades: %v",
-	"keeping the cut-off line of %s: %v":                                             "när den avklippta raden i %s sparades: %v",
-	"not saved: %v":                                                                  "inte sparat: %v",
-	"%v; and the game could not be rebuilt (%v): open it again":                      "%v; och spelet kunde inte byggas upp igen (%v): öppna det igen",
-	"saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see": "sparandet till %s misslyckades (%v), och filen kunde inte återställas: posten kan finnas i den eller inte; spelet är stängt, öppna det igen för att se",
-	"the game as it was here is kept in %s": "spelet som det var här sparas i %s",
+	"made by a newer protokoll (format %d): update protokoll to open it":             "gjord av ett nyare protokoll (format %d): uppdatera protokoll för att öppna den",
+	"made by a newer protokoll":                                                      "gjord av ett nyare protokoll",
+	"game file %s was made by a newer protokoll (format %d; this one reads up to %d): update protokoll to open it; the file was left as it is": "spelfilen %s gjordes av ett nyare protokoll (format %d; detta läser upp till %d): uppdatera protokoll för att öppna den; filen lämnades som den är",
+	"the game was stopped":                                              "spelet stoppades",
+	"the game file was changed while the game was open":                 "spelfilen ändrades medan spelet var öppet",
+	"the game %s could not be made: %v":                                 "spelet %s kunde inte skapas: %v",
+	"writing to %s failed: %v":                                          "skrivningen till %s misslyckades: %v",
+	"game file %s cannot be written to: %v":                             "spelfilen %s går inte att skriva till: %v",
+	"the folder of games %s cannot be read: %v":                         "mappen med spel %s går inte att läsa: %v",
+	"game %s is not open for writing":                                   "spelet %s är inte öppet för skrivning",
+	"not saved: writing to %s failed: %v; the file is as it was before": "inte sparat: skrivningen till %s misslyckades: %v; filen är som den var",
+	"the game file %s was changed by another program while the game was open (an editor that saves in place?): nothing more is written to it, and this entry is not saved; %v; protokoll repair %s says what the file holds now": "spelfilen %s ändrades av ett annat program medan spelet var öppet (en editor som sparar över filen?): inget mer skrivs till den, och den här raden är inte sparad; %v; protokoll repair %s säger vad filen innehåller nu",
+	"keeping the cut-off line of %s in %s: %v":                                      "att spara den avskurna raden av %s i %s: %v",
+	"cutting the cut-off line of %s: %v":                                            "att skära bort den avskurna raden av %s: %v",
+	"two games called %q: nothing was imported":                                     "två spel heter %q: inget importerades",
+	"%q is a %s game, which this protokoll does not know":                           "%q är ett %s-spel, som detta protokoll inte känner",
+	"nothing was imported: %v":                                                      "inget importerades: %v",
+	"a game called %q was made while the import ran: nothing was imported":          "ett spel som heter %q skapades medan importen pågick: inget importerades",
+	"nothing was imported: %s cannot be made: %v":                                   "inget importerades: %s kan inte skapas: %v",
+	"nothing was imported: %s cannot be read: %v":                                   "inget importerades: %s går inte att läsa: %v",
+	"the name %q is taken by %s, which is not a game file: nothing was imported":    "namnet %q är upptaget av %s, som inte är en spelfil: inget importerades",
+	"a game called %q exists already, and it is another game: nothing was imported": "ett spel som heter %q finns redan, och det är ett annat spel: inget importerades",
+	"an entry of %q is not a JSON object on one line":                               "en rad i %q är inget JSON-objekt på en rad",
+	"game file %s changed since repair looked at it (an entry was recorded, or it was edited): nothing was cut; run protokoll repair %s again": "spelfilen %s har ändrats sedan repair tittade på den (en rad sparades, eller den redigerades): inget skars bort; kör protokoll repair %s igen",
+	"repair of %s was asked to cut from line %d, and the file needs it from line %d: nothing was cut":                                          "lagningen av %s ombads skära från rad %d, och filen behöver det från rad %d: inget skars bort",
+	"keeping a copy of %s: %v (nothing was cut)":      "att spara en kopia av %s: %v (inget skars bort)",
+	"the game file changed since repair looked at it": "spelfilen har ändrats sedan repair tittade på den",
+	"%s takes no arguments, got %q":                   "%s tar inga argument, fick %q",
+	"%v (see %s --help)":                              "%v (se %s --help)",
+	"unknown flag: %s":                                "okänd flagga: %s",
+	"unknown shorthand flag: %s":                      "okänd kort flagga: %s",
+	"flag needs an argument: %s":                      "flaggan behöver ett värde: %s",
+	"invalid argument %s":                             "ogiltigt värde %s",
+	"Five of a kind bonus +%d":                        "Bonus fem lika +%d",
+	"%q is a %s game, not a %s game":                  "%q är ett %s-spel, inte ett %s-spel",
+	"%s line %d was cut off mid-write (a crash or power cut) and is left out: %q": "%s rad %d klipptes av mitt i skrivningen (en krasch eller ett strömavbrott) och lämnas utanför: %q",
+	"not saved: %v": "inte sparat: %v",
+	"%v; and the game could not be rebuilt (%v): open it again":                                                                                           "%v; och spelet kunde inte byggas upp igen (%v): öppna det igen",
+	"saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see":           "sparandet till %s misslyckades (%v), och filen kunde inte återställas: posten kan finnas i den eller inte; spelet är stängt, öppna det igen för att se",
+	"the game as it was here is kept in %s":                                                                                                               "spelet som det var här sparas i %s",
 	"the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v": "spelfilen ersattes eller togs bort medan spelet var öppet (av en editor, en synkklient eller en återställd säkerhetskopia): inget mer skrivs till %s; %v",
-	"the game's entries so far could not be kept": "spelets poster hittills kunde inte sparas",
+	"the game's entries so far could not be kept":                                                                                                         "spelets poster hittills kunde inte sparas",
 	"warning: %s": "varning: %s",
 	"the cached %s table was damaged or old: worked out again":                                  "den sparade tabellen för %s var skadad eller gammal: räknad på nytt",
 	"the %s table could not be cached: %v":                                                      "tabellen för %s kunde inte sparas: %v",
@@ -296,20 +321,26 @@ var swedishMessages = map[msg.Key]string{
 	"toggle":                                                   "växla",
 	"damaged: %s":                                              "skadad: %s",
 	"cannot write %s: %v":                                      "kan inte skriva %s: %v",
-	"cannot write %s: the folder %s does not exist":               "kan inte skriva %s: mappen %s finns inte",
-	"permission denied":                                           "åtkomst nekad",
-	"Help topics, in your language (protokoll help TOPIC):":       "Hjälpavsnitt, på ditt språk (protokoll help AVSNITT):",
-	"See also: protokoll help %s (%s)":                            "Se även: protokoll help %s (%s)",
-	"no help topic or command %q: protokoll help lists them":      "inget hjälpavsnitt eller kommando heter %q: protokoll help listar dem",
-	"the disk is full":                                            "disken är full",
-	"the file system is read-only":                                "filsystemet är skrivskyddat",
-	"a folder of that name is in the way":                         "en mapp med det namnet står i vägen",
-	"part of the path is a file, not a folder":                    "en del av sökvägen är en fil, inte en mapp",
-	"--columns %d: a sheet has 1 to %d columns":                   "--columns %d: ett protokoll har 1 till %d kolumner",
-	"--players names no one: give 1 to %d names, comma-separated": "--players saknar namn: ge 1 till %d namn, åtskilda med komma",
-	"a file cannot be made there":                                 "där kan ingen fil skapas",
-	"the system says: %v":                                         "systemet säger: %v",
-	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":   "SOURCE_DATE_EPOCH=%q är inte ett antal sekunder sedan 1970",
+	"cannot write %s: the folder %s does not exist":                      "kan inte skriva %s: mappen %s finns inte",
+	"permission denied":                                                  "åtkomst nekad",
+	"the disk is full":                                                   "disken är full",
+	"the file system is read-only":                                       "filsystemet är skrivskyddat",
+	"a folder of that name is in the way":                                "en mapp med det namnet står i vägen",
+	"part of the path is a file, not a folder":                           "en del av sökvägen är en fil, inte en mapp",
+	"--columns %d: a sheet has 1 to %d columns":                          "--columns %d: ett protokoll har 1 till %d kolumner",
+	"--players names no one: give 1 to %d names, comma-separated":        "--players saknar namn: ge 1 till %d namn, åtskilda med komma",
+	"a file cannot be made there":                                        "där kan ingen fil skapas",
+	"the system says: %v":                                                "systemet säger: %v",
+	"cannot write %s: it is a symbolic link to %s, which does not exist": "kan inte skriva %s: det är en symbolisk länk till %s, som inte finns",
+	"its symbolic links go round in a circle":                            "dess symboliska länkar går runt i en cirkel",
+	"a file of that name exists already":                                 "en fil med det namnet finns redan",
+	"the disk quota is used up":                                          "diskkvoten är slut",
+	"the file is too large":                                              "filen är för stor",
+	"the disk could not be read or written (an input/output error)":      "disken gick inte att läsa eller skriva (ett in-/utmatningsfel)",
+	"SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970":          "SOURCE_DATE_EPOCH=%q är inte ett antal sekunder sedan 1970",
+	"Help topics, in your language (protokoll help TOPIC):":              "Hjälpavsnitt, på ditt språk (protokoll help AVSNITT):",
+	"See also: protokoll help %s (%s)":                                   "Se även: protokoll help %s (%s)",
+	"no help topic or command %q: protokoll help lists them":             "inget hjälpavsnitt eller kommando heter %q: protokoll help listar dem",
 	"y":              "j", // the key that answers Yes
 	"n":              "n", // the key that answers No
 	"%d %s (%s, %s)": "%d %s (%s, %s)",
@@ -356,19 +387,25 @@ var swedishMessages = map[msg.Key]string{
 	"lowest card-game total, %s":                 "lägsta summa i kortspelet, %s",
 	"most Yatzys in a game":                      "flest Yatzy i ett spel",
 	"went out (%s): %s":                          "gick ut (%s): %s",
-	"Optimal play in %s expects %.2f a game; lost a game against it:":             "Bästa spel i %s väntas ge %.2f per spel; förlorat per spel mot det:",
-	"Lost against optimal play:":                                                  "Förlorat mot bästa spel:",
-	"%s: %.2f points (%s)":                                                        "%s: %.2f poäng (%s)",
-	"wins (shared)":                                                               "vinster (delade)",
-	"no finished games to count: no page to print":                                "inga avslutade spel att räkna: ingen sida att skriva ut",
-	"a game called %q exists already: nothing was imported":                       "ett spel som heter %q finns redan: inget importerades",
-	"line %d: %q has %d rows, not a row for each of its %d players in each round": "rad %d: %q har %d rader, inte en rad för var och en av sina %d spelare i varje omgång",
-	"line %d: %q is not a game protokoll knows: want yatzy or rummy":              "rad %d: %q är inget spel protokoll känner: välj yatzy eller rummy",
-	"line %d: %s scores %d in round %s, the row says %d":                          "rad %d: %s får %d i omgång %s, raden säger %d",
-	"line %d: %s scores %d, the row says %d":                                      "rad %d: %s ger %d, raden säger %d",
-	"line %d: %v":                                                                 "rad %d: %v",
-	"line %d: not a row of protokoll export --format jsonl: %v":                   "rad %d: ingen rad från protokoll export --format jsonl: %v",
-	"line %d: round %s where round %d was next":                                   "rad %d: omgång %s där omgång %d stod på tur",
+	"Optimal play in %s expects %.2f a game; lost a game against it:": "Bästa spel i %s väntas ge %.2f per spel; förlorat per spel mot det:",
+	"Lost against optimal play:":                                      "Förlorat mot bästa spel:",
+	"%s: %.2f points (%s)":                                            "%s: %.2f poäng (%s)",
+	"wins (shared)":                                                   "vinster (delade)",
+	"no finished games to count: no page to print":                    "inga avslutade spel att räkna: ingen sida att skriva ut",
+	"line %d: %q has %d rows, not a row for each of its %d players in each round":                                   "rad %d: %q har %d rader, inte en rad för var och en av sina %d spelare i varje omgång",
+	"line %d: %q is not a game protokoll knows: want yatzy or rummy":                                                "rad %d: %q är inget spel protokoll känner: välj yatzy eller rummy",
+	"line %d: %s scores %d in round %s, the row says %d":                                                            "rad %d: %s får %d i omgång %s, raden säger %d",
+	"line %d: %s scores %d, the row says %d":                                                                        "rad %d: %s ger %d, raden säger %d",
+	"line %d: %q has %d rows, and its history makes %d":                                                             "rad %d: %q har %d rader, och dess historik ger %d",
+	"line %d: %q was made by a newer protokoll (format %d; this one reads up to %d): update protokoll to import it": "rad %d: %q gjordes av ett nyare protokoll (format %d; detta läser upp till %d): uppdatera protokoll för att importera det",
+	"line %d: entry %d of the history of %q: %v":                                                                    "rad %d: post %d i historiken för %q: %v",
+	"line %d: longer than %d MiB, the most a line of an export holds":                                               "rad %d: längre än %d MiB, det mesta en rad i en export rymmer",
+	"line %d: the row is not what the game's history makes of it (%s)":                                              "rad %d: raden är inte vad spelets historik ger (%s)",
+	"line %d: the settings of %q: %v":                                                                               "rad %d: inställningarna för %q: %v",
+	"the name %s is not as new keeps it (trimmed, in Unicode NFC)":                                                  "namnet %s är inte som new sparar det (trimmat, i Unicode NFC)",
+	"line %d: %v": "rad %d: %v",
+	"line %d: not a row of protokoll export --format jsonl: %v": "rad %d: ingen rad från protokoll export --format jsonl: %v",
+	"line %d: round %s where round %d was next":                 "rad %d: omgång %s där omgång %d stod på tur",
 	"line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes": "rad %d: första raden av %q saknar spelets inställningar (started, players): import läser det protokoll export --format jsonl skriver",
 	"line %d: the rows of %q are not together":             "rad %d: raderna för %q står inte tillsammans",
 	"Box by box, %s: the average, and the strikes after ×": "Ruta för ruta, %s: snittet, och strykningarna efter ×",
@@ -474,6 +511,10 @@ var swedishMessages = map[msg.Key]string{
 
 // swedishPlurals are the program's messages that change with a count.
 var swedishPlurals = map[msg.Key]catalog.Message{
+	"%d games could not be read and are not in the export: %s":            plural.Selectf(1, "", plural.One, "%d spel gick inte att läsa och finns inte med i exporten: %s", plural.Other, "%d spel gick inte att läsa och finns inte med i exporten: %s"),
+	"%d games were there already, the same, and are left as they are: %s": plural.Selectf(1, "", plural.One, "%d spel fanns redan, likadant, och lämnas som det är: %s", plural.Other, "%d spel fanns redan, likadana, och lämnas som de är: %s"),
+	"%d games read in full: every one reads and keeps the rules.":         plural.Selectf(1, "", plural.One, "%d spel läst i sin helhet: det går att läsa och följer reglerna.", plural.Other, "%d spel lästa i sin helhet: vart och ett går att läsa och följer reglerna."),
+	"%d of %d games cannot be read as they are: %s.":                      plural.Selectf(1, "", plural.One, "%d av %d spel går inte att läsa som det är: %s.", plural.Other, "%d av %d spel går inte att läsa som de är: %s."),
 	"%d rounds · Lowest total wins":                                       plural.Selectf(1, "", plural.One, "%d omgång · Lägst totalt vinner", plural.Other, "%d omgångar · Lägst totalt vinner"),
 	"Saved house rules %s: %s with %d changes; play them with --rules %s": plural.Selectf(1, "", plural.One, "Sparade husreglerna %s: %s med %d ändring; spela dem med --rules %s", plural.Other, "Sparade husreglerna %s: %s med %d ändringar; spela dem med --rules %s"),
 	"%d rolls left": plural.Selectf(1, "", plural.One, "%d kast kvar", plural.Other, "%d kast kvar"),
@@ -1083,7 +1124,10 @@ standard), fördelningarna av slutpoäng bredvid dem (3 kB) och ett index
 över spelens resultat, för stats och recap, sparas i $PROTOKOLL_CACHE,
 annars i protokoll i $XDG_CACHE_HOME, annars i ~/.cache/protokoll. Allt
 där får tas bort: det räknas ut igen, och en skadad fil där räknas också
-ut igen. Spelfilerna är den enda källan.
+ut igen. Spelfilerna är den enda källan: indexet litar på ett spels
+resultat bara så länge dess fil har samma längd och kontrollsumma över
+alla sina byte som när den sist lästes, och "protokoll games --verify"
+läser och spelar om varje spel helt.
 
 En spelfils första rad säger vilket spel det är och hur det sattes upp:
 spelarna i den ordning de sitter, varianten och dess regler, eller hela
@@ -1111,13 +1155,16 @@ När något går fel
   rapporteras med filen och raden, och filen skrivs aldrig till;
   "protokoll games" listar den som skadad. "protokoll repair SPEL" säger
   vad som är fel och var och, när du bekräftat (eller med --yes), sparar
-  en kopia av hela filen, NAMN.jsonl.bak-TID, och skär av filen efter den
-  sista rad som går att läsa och följer reglerna. Spelet fortsätter
-  därifrån.
+  en kopia av hela filen, NAMN.jsonl.bak-TID (aldrig över en annan), och
+  skär av filen efter den sista rad som går att läsa och följer reglerna.
+  Spelet fortsätter därifrån. En fil som ändrades medan repair frågade
+  lämnas som den är: kör den igen. Ett spel från ett nyare protokoll är
+  inte skadat: uppdatera protokoll för att öppna det.
 
-  En spelfil som ersattes medan spelet var öppet (av en editor, en
-  synkklient, en återställd säkerhetskopia) stoppar spelet; det som
-  spelet hade sparas bredvid som NAMN.jsonl.kept-TID.
+  En spelfil som ersattes eller ändrades medan spelet var öppet (av en
+  editor, en synkklient, en återställd säkerhetskopia) stoppar spelet
+  innan något mer skrivs; det som spelet hade sparas bredvid som
+  NAMN.jsonl.kept-TID.
 
   Ett spel som aldrig blev färdigskapat (en fil som lämnats tom, eller
   med en avklippt första rad, av ett äldre protokoll) rapporteras som

@@ -71,6 +71,18 @@ func Home(t testing.TB) map[string]string {
 	return map[string]string{"PROTOKOLL_HOME": t.TempDir(), "PROTOKOLL_CACHE": sharedCache}
 }
 
+// MemHome is Home with the folder of saved games in memory (/dev/shm)
+// where the system has one: for tests that write thousands of games, and
+// test what protokoll does, not how fast the disk syncs.
+func MemHome(t testing.TB) map[string]string {
+	env := Home(t)
+	if dir, err := os.MkdirTemp("/dev/shm", "protokoll-test-*"); err == nil {
+		t.Cleanup(func() { os.RemoveAll(dir) })
+		env["PROTOKOLL_HOME"] = dir
+	}
+	return env
+}
+
 // Main runs a package's tests (call it from TestMain). With
 // PROTOKOLL_RUN_MAIN set, the test binary is the program instead, for the
 // tests that start it as a process of its own (Child).

@@ -5,11 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -108,4 +110,22 @@ func BestButChance(t testing.TB, env map[string]string, first, second string) {
 			}
 		}
 	}
+}
+
+// Format3 returns a game file as a newer protokoll would write it, of
+// format 3: a header whose checksum holds, and an entry of a kind this
+// protokoll does not know.
+func Format3(t testing.TB) string {
+	t.Helper()
+	var b strings.Builder
+	for _, line := range []string{
+		`{"protokoll":3,"game":"yatzy","created":"2030-01-01T20:00:00Z","settings":{"variant":"scandinavian","players":["Anna"],"rules":{"joker":"forced"}}}`,
+		`{"at":"2030-01-01T20:01:00Z","kind":"roll","dice":[6,6,6,2,4]}`,
+	} {
+		data, err := store.Line(json.RawMessage(line))
+		require.NoError(t, err)
+		b.Write(data)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

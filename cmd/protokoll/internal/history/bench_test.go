@@ -13,7 +13,8 @@ import (
 // (copies of the fixture games: two-player Yatzy games and a card game),
 // as protokoll stats does, an op a whole run: read from the files (the
 // first run, or with no cache folder), and from the index of the games'
-// results, every file's size and time checked.
+// results, every file read whole for its fingerprint; and, apart, what
+// the fingerprints alone cost.
 func BenchmarkStats10000Games(b *testing.B) {
 	dir := b.TempDir()
 	var fixtures [][]byte
@@ -47,4 +48,20 @@ func BenchmarkStats10000Games(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.Run("indexed", func(b *testing.B) { run(b, cache) })
+	b.Run("fingerprints", func(b *testing.B) {
+		names, err := s.Names()
+		if err != nil {
+			b.Fatal(err)
+		}
+		idx := readIndex(indexPath(s, cache))
+		var buf []byte
+		for b.Loop() {
+			for _, name := range names {
+				var p store.Fingerprint
+				if p, buf, _ = s.Fingerprint(name, buf); p != idx.Games[name].Print {
+					b.Fatal(name, " changed")
+				}
+			}
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package history
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +40,14 @@ type Row struct {
 	Label   string                 `json:"label,omitempty"`      // the player's contract, in a round that names players
 	Special *int                   `json:"special,omitempty"`    // cards in a Yatzy-chans
 	Adjust  []contracts.Adjustment `json:"adjust,omitempty"`     // points added by hand to the player
+
+	// The game whole, on its first row: its file's format, the settings
+	// its header keeps, and every entry its file holds in order, each
+	// with its time — the undos, the corrections and their reasons too —
+	// so that an import makes the same game again, entry for entry.
+	Format   int               `json:"format,omitempty"`
+	Settings json.RawMessage   `json:"settings,omitempty"`
+	History  []json.RawMessage `json:"history,omitempty"`
 }
 
 // Header returns the columns of a CSV export, in Row's order.
@@ -46,7 +55,11 @@ func Header() []string {
 	return []string{"game", "date", "kind", "of", "player", "entry", "played", "rolls", "struck", "out", "points"}
 }
 
-// Fields are the row as Header's columns.
+// Fields are the row as Header's columns. A cell that a spreadsheet would
+// take for a formula (one starting with =, +, -, @, a tab or a carriage
+// return: a player named "=1+1") has a ' put before it, as the makers of
+// spreadsheets advise (OWASP, CSV injection); the JSON lines keep every
+// value as it is.
 func (r Row) Fields() []string {
 	flag := func(b bool) string {
 		if b {
@@ -58,7 +71,15 @@ func (r Row) Fields() []string {
 	if r.Rolls > 0 {
 		rolls = strconv.Itoa(r.Rolls)
 	}
-	return []string{r.Game, r.Date, r.Kind, r.Of, r.Player, r.Entry, r.Played, rolls, flag(r.Struck), flag(r.Out), strconv.Itoa(r.Points)}
+	return []string{cell(r.Game), cell(r.Date), cell(r.Kind), cell(r.Of), cell(r.Player), cell(r.Entry), cell(r.Played), rolls, flag(r.Struck), flag(r.Out), strconv.Itoa(r.Points)}
+}
+
+// cell is text as a spreadsheet's cell that is never a formula.
+func cell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }
 
 // Rows are a game's entries in the order they were played: the entries
@@ -117,5 +138,6 @@ func (g Game) Rows() []Row {
 	}
 	started := g.Played.UTC()
 	rows[0].Started = &started
+	rows[0].Format, rows[0].Settings, rows[0].History = g.Header.Format, g.Header.Settings, g.Records
 	return rows
 }

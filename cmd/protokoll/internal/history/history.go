@@ -1,6 +1,7 @@
 package history
 
 import (
+	"encoding/json"
 	"runtime"
 	"slices"
 	"strings"
@@ -33,11 +34,15 @@ type Result struct {
 }
 
 // A Game is a saved game's result with its sheet or card game, whose
-// entries the exports and the recaps read.
+// entries the exports and the recaps read, and its file's header and
+// records, which an export copies whole.
 type Game struct {
 	Result
-	Sheet *scoresheet.Sheet // a Yatzy game's
-	Cards *contracts.Game   // a card game's
+	Sheet   *scoresheet.Sheet // a Yatzy game's
+	Cards   *contracts.Game   // a card game's
+	Header  store.Header
+	Records []json.RawMessage // each entry as its file has it, {"at":…,"kind":…}
+	print   store.Fingerprint // of the file as read
 }
 
 // A Player is one player's result in a game.
@@ -115,11 +120,14 @@ func each(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
 
 // read reads the game called name in s.
 func read(s store.Store, name string) (Game, error) {
-	j, err := s.Read(name)
+	j, print, err := s.ReadPrint(name)
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}}
+	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}, Header: j.Header, print: print}
+	for _, r := range j.Records {
+		g.Records = append(g.Records, r.Data)
+	}
 	switch j.Header.Game {
 	case store.GameYatzy:
 		y, err := store.LoadYatzy(j)

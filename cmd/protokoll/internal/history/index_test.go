@@ -1,6 +1,8 @@
 package history
 
 import (
+	"bytes"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -84,15 +86,62 @@ func names(ds []Damaged) []string {
 	return out
 }
 
-// TestIndexMadeWithItsFolder: on a machine where no table was ever kept,
-// the cache folder is not there yet; the index makes it rather than
-// reading every game again at every stats.
-func TestIndexMadeWithItsFolder(t *testing.T) {
+// TestAFlippedBitInTheIndexIsSeen: a bit flipped anywhere in the index
+// (a failing disk) never changes a figure: the index's checksum no
+// longer holds, the results are read from the files, and the index is
+// made anew.
+func TestAFlippedBitInTheIndexIsSeen(t *testing.T) {
+	s := fixtures(t)
+	cache := t.TempDir()
+	fresh, _, err := Results(s, "")
+	require.NoError(t, err)
+	want := Compute(fresh, Filter{}, nil)
+	_, _, err = Results(s, cache)
+	require.NoError(t, err)
+	path := indexPath(s, cache)
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(4, 150))
+	for range 150 {
+		bad := bytes.Clone(good)
+		bit := rng.IntN(len(bad) * 8)
+		bad[bit/8] ^= 1 << (bit % 8)
+		require.NoError(t, os.WriteFile(path, bad, 0o600))
+		got, _, err := Results(s, cache)
+		require.NoError(t, err)
+		require.Equal(t, want, Compute(got, Filter{}, nil), "bit %d flipped", bit)
+		again := readIndex(path)
+		require.Len(t, again.Games, 5, "bit %d: the index is made anew", bit)
+	}
+}
+
+// TestTheIndexMakesItsFolder: the index is kept even where the cache
+// folder was not there yet.
+func TestTheIndexMakesItsFolder(t *testing.T) {
 	s := fixtures(t)
 	cache := filepath.Join(t.TempDir(), "not", "yet")
 	_, _, err := Results(s, cache)
 	require.NoError(t, err)
-	idx, err := filepath.Glob(filepath.Join(cache, "history-*.gob"))
+	assert.FileExists(t, indexPath(s, cache))
+	assert.Len(t, readIndex(indexPath(s, cache)).Games, 5)
+}
+
+// TestKilledIndexWritesAreCleanedUp: a pending index file left by a
+// write killed before its rename goes when the index is next written,
+// once it is a minute old (a younger one may be another run's, writing).
+func TestKilledIndexWritesAreCleanedUp(t *testing.T) {
+	s := fixtures(t)
+	cache := t.TempDir()
+	path := indexPath(s, cache)
+	old := filepath.Join(cache, "."+filepath.Base(path)+"271828")
+	young := filepath.Join(cache, "."+filepath.Base(path)+"314159")
+	require.NoError(t, os.WriteFile(old, []byte("half an index"), 0o644))
+	require.NoError(t, os.WriteFile(young, []byte("half an index"), 0o644))
+	hour := time.Now().Add(-time.Hour)
+	require.NoError(t, os.Chtimes(old, hour, hour))
+	_, _, err := Results(s, cache)
 	require.NoError(t, err)
-	assert.Len(t, idx, 1, "the index is kept")
+	assert.FileExists(t, path)
+	assert.NoFileExists(t, old)
+	assert.FileExists(t, young)
 }

@@ -1,33 +1,31 @@
 package history
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-// A Rebuilt is a game made again from its exported rows: replayed, so
-// that it keeps the rules, with the events to save.
-type Rebuilt struct {
-	Name    string
-	Started time.Time
-	Sheet   *scoresheet.Sheet // a Yatzy game: its variant, players and rules
-	Turns   []scoresheet.Event
-	Cards   *contracts.Game // a card game: its list, players and first dealer
-	Rounds  []contracts.GameEvent
-}
-
 // Rebuild reads exported rows (as JSON lines, in their order) back into
-// games. A game's rows are together, its first carrying its settings;
-// each entry must keep the rules and score what its row says. An error
-// names the line (lines[i] is row i's).
-func Rebuild(rows []Row, lines []int) ([]Rebuilt, error) {
-	var out []Rebuilt
+// games, each the game file to write. A game's rows are together, its
+// first carrying its settings. When the first row carries the game whole
+// (its settings and history, as exports do), the game is made of those,
+// entry for entry with each entry's time, and every row must be what the
+// game makes of it; the rows of an older export, without, are replayed,
+// each entry dated the game's start. Either way each entry must keep the
+// rules and score what its row says, and the players' names be names new
+// takes. An error names the line (lines[i] is row i's).
+func Rebuild(rows []Row, lines []int) ([]store.Copy, error) {
+	var out []store.Copy
 	seen := map[string]bool{}
 	for i := 0; i < len(rows); {
 		j := i
@@ -38,33 +36,135 @@ func Rebuild(rows []Row, lines []int) ([]Rebuilt, error) {
 			return nil, msg.Errorf("line %d: the rows of %q are not together", lines[i], rows[i].Game)
 		}
 		seen[rows[i].Game] = true
-		g, err := rebuild(rows[i:j], lines[i:j])
+		c, err := rebuild(rows[i:j], lines[i:j])
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, g)
+		out = append(out, c)
 		i = j
 	}
 	return out, nil
 }
 
-func rebuild(rows []Row, lines []int) (Rebuilt, error) {
+func rebuild(rows []Row, lines []int) (store.Copy, error) {
 	first := rows[0]
-	g := Rebuilt{Name: first.Game}
 	if err := store.CheckName(first.Game); err != nil {
-		return g, msg.Errorf("line %d: %v", lines[0], err)
+		return store.Copy{}, msg.Errorf("line %d: %v", lines[0], err)
 	}
 	if first.Started == nil || len(first.Players) == 0 {
-		return g, msg.Errorf("line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes", lines[0], first.Game)
+		return store.Copy{}, msg.Errorf("line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes", lines[0], first.Game)
 	}
-	g.Started = *first.Started
+	if first.Kind != store.GameYatzy && first.Kind != store.GameRummy {
+		return store.Copy{}, msg.Errorf("line %d: %q is not a game protokoll knows: want yatzy or rummy", lines[0], first.Kind)
+	}
+	var (
+		c   store.Copy
+		g   Game
+		err error
+	)
+	if first.Settings != nil {
+		c, g, err = whole(first, lines[0])
+		if err == nil {
+			err = sameRows(g, rows, lines)
+		}
+	} else {
+		r := &rebuilt{Copy: store.Copy{Name: first.Game}, started: *first.Started}
+		if first.Kind == store.GameYatzy {
+			err = r.yatzy(rows, lines)
+		} else {
+			err = r.rummy(rows, lines)
+		}
+		c, g = r.Copy, r.game
+	}
+	if err != nil {
+		return c, err
+	}
+	for _, p := range g.Players {
+		if name, err := playername.Check(p.Name); err != nil || name != p.Name {
+			if err == nil {
+				err = msg.Errorf("the name %s is not as new keeps it (trimmed, in Unicode NFC)", playername.Display(p.Name))
+			}
+			return c, msg.Errorf("line %d: %v", lines[0], err)
+		}
+	}
+	return c, nil
+}
+
+// whole makes the game the first row carries whole: its file's header and
+// history, replayed by the game's rules.
+func whole(first Row, line int) (store.Copy, Game, error) {
+	h := store.Header{Format: first.Format, Game: first.Kind, Created: first.Started.UTC(), Settings: first.Settings}
+	if h.Format == 0 {
+		h.Format = store.Format
+	}
+	if h.Format > store.Format {
+		return store.Copy{}, Game{}, msg.Errorf("line %d: %q was made by a newer protokoll (format %d; this one reads up to %d): update protokoll to import it", line, first.Game, h.Format, store.Format)
+	}
+	f := &store.File{Name: first.Game, Header: h}
+	for i, r := range first.History {
+		f.Records = append(f.Records, store.Record{Line: i + 2, Data: bytes.TrimSpace(r)})
+	}
+	g := Game{Result: Result{Name: first.Game, Kind: first.Kind, Played: h.Created.Local()}, Header: h, Records: first.History}
+	var err error
 	switch first.Kind {
 	case store.GameYatzy:
-		return g, g.yatzy(rows, lines)
+		var y *store.Yatzy
+		if y, err = store.LoadYatzy(f); err == nil {
+			g.fromSheet(y.State)
+		}
 	case store.GameRummy:
-		return g, g.rummy(rows, lines)
+		var r *store.Rummy
+		if r, err = store.LoadRummy(f); err == nil {
+			g.fromCards(r.State)
+		}
 	}
-	return g, msg.Errorf("line %d: %q is not a game protokoll knows: want yatzy or rummy", lines[0], first.Kind)
+	var d *store.DamagedError
+	switch {
+	case errors.As(err, &d) && d.Line == 1:
+		return store.Copy{}, g, msg.Errorf("line %d: the settings of %q: %v", line, first.Game, d.Err)
+	case errors.As(err, &d):
+		return store.Copy{}, g, msg.Errorf("line %d: entry %d of the history of %q: %v", line, d.Line-1, first.Game, d.Err)
+	case err != nil:
+		return store.Copy{}, g, msg.Errorf("line %d: %v", line, err)
+	}
+	return store.Copy{Name: first.Game, Header: h, Records: first.History}, g, nil
+}
+
+// sameRows checks that the rows are what the game g makes of its
+// history: an export's rows, as they were written. (The day is the one
+// the game began on where the export was made, and is not compared.)
+func sameRows(g Game, rows []Row, lines []int) error {
+	made := g.Rows()
+	if len(made) != len(rows) {
+		return msg.Errorf("line %d: %q has %d rows, and its history makes %d", lines[0], g.Name, len(rows), len(made))
+	}
+	bare := func(r Row) string {
+		r.Date, r.Format, r.Settings, r.History = "", 0, nil, nil
+		b, _ := json.Marshal(r)
+		return string(b)
+	}
+	for i, r := range rows {
+		m := made[i]
+		if bare(r) == bare(m) {
+			continue
+		}
+		if r.Entry == m.Entry && r.Player == m.Player && r.Points != m.Points {
+			if g.Kind == store.GameRummy {
+				return msg.Errorf("line %d: %s scores %d in round %s, the row says %d", lines[i], r.Player, m.Points, r.Entry, r.Points)
+			}
+			return msg.Errorf("line %d: %s scores %d, the row says %d", lines[i], r.Entry, m.Points, r.Points)
+		}
+		return msg.Errorf("line %d: the row is not what the game's history makes of it (%s)", lines[i], strings.Join(m.Fields(), ","))
+	}
+	return nil
+}
+
+// A rebuilt is a game made again from the rows of an older export: the
+// file to write, and the game it is.
+type rebuilt struct {
+	store.Copy
+	started time.Time
+	game    Game
 }
 
 // header makes the file header a game's settings would have, for the
@@ -74,7 +174,14 @@ func header(kind string, settings any) (store.Header, error) {
 	return store.Header{Game: kind, Format: store.Format, Settings: data}, err
 }
 
-func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
+// add records e at the game's start.
+func add[E any](r *rebuilt, e E) error {
+	line, err := store.EventLine(r.started, e)
+	r.Records = append(r.Records, line)
+	return err
+}
+
+func (g *rebuilt) yatzy(rows []Row, lines []int) error {
 	first := rows[0]
 	h, err := header(store.GameYatzy, store.YatzySettings{Variant: scoresheet.KeyVariant(first.Of), Players: first.Players, Choices: scoresheet.Choices{Joker: first.Joker}, Definition: first.Define, House: first.House})
 	if err != nil {
@@ -84,7 +191,9 @@ func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 	if err != nil {
 		return msg.Errorf("line %d: %v", lines[0], err)
 	}
-	g.Sheet = s
+	if g.Header, err = store.YatzyHeader(s.Variant(), s, g.started); err != nil {
+		return err
+	}
 	for i, r := range rows {
 		if r.Entry == "" {
 			continue // the settings of a game with nothing played
@@ -100,12 +209,16 @@ func (g *Rebuilt) yatzy(rows []Row, lines []int) error {
 		if got, _ := s.Entry(r.Player, scoresheet.Box(r.Entry)); got.Points != r.Points {
 			return msg.Errorf("line %d: %s scores %d, the row says %d", lines[i], r.Entry, got.Points, r.Points)
 		}
-		g.Turns = append(g.Turns, e)
+		if err := add(g, e); err != nil {
+			return err
+		}
 	}
+	g.game = Game{Result: Result{Name: g.Name, Kind: store.GameYatzy}}
+	g.game.fromSheet(s)
 	return nil
 }
 
-func (g *Rebuilt) rummy(rows []Row, lines []int) error {
+func (g *rebuilt) rummy(rows []Row, lines []int) error {
 	first := rows[0]
 	h, err := header(store.GameRummy, store.RummySettings{List: first.List, Title: first.Of, Rounds: first.Rounds, Players: first.Players, Dealer: first.Dealer})
 	if err != nil {
@@ -115,9 +228,13 @@ func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 	if err != nil {
 		return msg.Errorf("line %d: %v", lines[0], err)
 	}
-	g.Cards = c
+	if g.Header, err = store.RummyHeader(c, g.started); err != nil {
+		return err
+	}
+	g.game = Game{Result: Result{Name: g.Name, Kind: store.GameRummy}}
 	players := len(first.Players)
 	if len(rows) == 1 && first.Entry == "" {
+		g.game.fromCards(c)
 		return nil // the settings of a game with nothing played
 	}
 	if len(rows)%players != 0 {
@@ -163,7 +280,10 @@ func (g *Rebuilt) rummy(rows []Row, lines []int) error {
 				return msg.Errorf("line %d: %s scores %d in round %s, the row says %d", lines[k+i], r.Player, got, r.Entry, r.Points)
 			}
 		}
-		g.Rounds = append(g.Rounds, e)
+		if err := add(g, e); err != nil {
+			return err
+		}
 	}
+	g.game.fromCards(c)
 	return nil
 }

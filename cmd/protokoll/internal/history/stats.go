@@ -45,7 +45,8 @@ func (f Filter) Keep(g Result, a Aliases) bool {
 		f.List != "" && (g.Kind != store.GameRummy || !strings.EqualFold(g.Of, f.List)) {
 		return false
 	}
-	day := time.Date(g.Played.Year(), g.Played.Month(), g.Played.Day(), 0, 0, 0, 0, time.Local)
+	played := g.Played.Local() // the day it was played here
+	day := time.Date(played.Year(), played.Month(), played.Day(), 0, 0, 0, 0, time.Local)
 	if !f.Since.IsZero() && day.Before(f.Since) || !f.Until.IsZero() && day.After(f.Until) {
 		return false
 	}

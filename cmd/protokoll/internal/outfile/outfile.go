@@ -1,25 +1,53 @@
-// Package outfile writes the whole files protokoll makes (sheets, man
-// pages, copies of games, the optimal-play tables) whole or not at all:
-// each goes to a temporary file beside its name, is synced, and then
-// takes the name in one rename (github.com/google/renameio), so that a
-// reader never sees half a file and a failed write leaves the old one as
-// it was. A new file gets the mode asked for minus the umask, as a shell's
-// redirection would give it; a file that exists keeps its own mode.
+// Package outfile writes the whole files protokoll makes (sheets,
+// exports, man pages, copies of games, the optimal-play tables) whole or
+// not at all: each goes to a temporary file beside its name, is synced,
+// and then takes the name in one rename (github.com/google/renameio), so
+// that a reader never sees half a file and a failed write leaves the old
+// one as it was. A new file gets the mode asked for minus the umask, as a
+// shell's redirection would give it; a file that exists keeps its own
+// mode.
+//
+// What is not a plain file is written as a shell's > writes it, never
+// replaced by a file of its name:
+//   - a device or a named pipe (/dev/null, a FIFO a reader waits on) is
+//     written into;
+//   - a name reached through /proc/…/fd (/dev/stdout, /dev/fd/1) is the
+//     open file it names, written into at its end (as the shell opened it,
+//     > or >>);
+//   - a symbolic link to a file stays a link, and its target is replaced
+//     whole, beside the target; a link to nothing is refused, since
+//     following it would make a file wherever it points.
+//
+// "-" names standard output (Output), for every -o.
 //
 // Errors name the file as the user gave it, never the temporary file, and
 // say what was wrong in the user's language.
 package outfile
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
+	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 )
+
+// Output writes data where an -o flag says: standard output (out) for
+// "-", else the file path (Write). It reports whether a file was written,
+// for the command to say so.
+func Output(path string, out io.Writer, data []byte) (toFile bool, err error) {
+	if path == "-" {
+		_, err := out.Write(data)
+		return false, err
+	}
+	return true, Write(path, data, 0o666)
+}
 
 // Write writes data to path with mode perm (before the umask).
 func Write(path string, data []byte, perm fs.FileMode) error {
@@ -32,7 +60,14 @@ func Write(path string, data []byte, perm fs.FileMode) error {
 // WriteWith writes to path what write writes, with mode perm (before the
 // umask). When write fails, nothing is written and its error is returned.
 func WriteWith(path string, perm fs.FileMode, write func(io.Writer) error) error {
-	f, err := pending(path, perm)
+	target, inPlace, err := resolve(path)
+	if err != nil {
+		return err
+	}
+	if inPlace {
+		return writeInto(path, write)
+	}
+	f, err := pending(target, perm)
 	if err != nil {
 		return refusal(path, err)
 	}
@@ -47,12 +82,104 @@ func WriteWith(path string, perm fs.FileMode, write func(io.Writer) error) error
 	if err := f.CloseAtomicallyReplace(); err != nil {
 		return refusal(path, err)
 	}
-	// The new name is durable once the folder is synced.
-	if d, err := os.Open(filepath.Dir(path)); err == nil {
+	syncDir(filepath.Dir(target)) // the new name is durable once the folder is synced
+	return nil
+}
+
+// resolve says where path is written: the file to replace whole (path, or
+// the target of the symbolic links it is), or inPlace for what is not a
+// plain file: a device, a named pipe, an open file named through /proc.
+func resolve(path string) (target string, inPlace bool, err error) {
+	target = path
+	for hops := 0; ; hops++ {
+		fi, err := os.Lstat(target)
+		switch {
+		case errors.Is(err, fs.ErrNotExist) && target != path:
+			return "", false, msg.Errorf("cannot write %s: it is a symbolic link to %s, which does not exist", path, target)
+		case err != nil:
+			return path, false, nil // a new file, or one the write will say why it cannot make
+		case fi.Mode()&fs.ModeSymlink == 0:
+			return target, !fi.Mode().IsRegular() && !fi.IsDir(), nil
+		case hops == 40:
+			return "", false, msg.Errorf("cannot write %s: %v", path, msg.Errorf("its symbolic links go round in a circle"))
+		}
+		if strings.HasPrefix(target, "/proc/") {
+			// /proc/…/fd/N names an open file, not a path to replace.
+			return path, true, nil
+		}
+		link, err := os.Readlink(target)
+		if err != nil {
+			return path, false, nil
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(target), link)
+		}
+		target = filepath.Clean(link)
+	}
+}
+
+// writeInto writes into what path names as it is (a device, a pipe, an
+// open file), at its end, as a shell's > does to what is not a file.
+func writeInto(path string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return refusal(path, err)
+	}
+	var buf bytes.Buffer // whole or not at all, as far as it goes: nothing is written if write fails
+	if err := write(&buf); err != nil {
+		f.Close()
+		return err
+	}
+	_, err = f.Write(buf.Bytes())
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return refusal(path, err)
+	}
+	return nil
+}
+
+// WriteNew writes data to path, which must not exist yet, whole or not at
+// all: never over a file (a backup, a copy kept). A name that is taken
+// gives an error that is fs.ErrExist, and what is there is left as it was.
+func WriteNew(path string, data []byte, perm fs.FileMode) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return refusal(path, err)
+	}
+	defer os.Remove(f.Name())
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if err == nil {
+		err = f.Chmod(perm)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return refusal(path, err)
+	}
+	// A link, unlike a rename, never replaces what has the name.
+	if err := os.Link(f.Name(), path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return msg.Wrap(fs.ErrExist, "cannot write %s: %v", path, msg.Errorf("a file of that name exists already"))
+		}
+		return refusal(path, err)
+	}
+	syncDir(dir)
+	return nil
+}
+
+// syncDir makes the folder's entries (a new or renamed file) durable.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
 		d.Sync()
 		d.Close()
 	}
-	return nil
 }
 
 // A pendingFile is written and then takes its name, or is cleaned up.
@@ -90,6 +217,12 @@ func Reason(err error) error {
 		return msg.Errorf("permission denied")
 	case errors.As(err, &errno) && errno == syscall.ENOSPC:
 		return msg.Errorf("the disk is full")
+	case errors.As(err, &errno) && errno == syscall.EDQUOT:
+		return msg.Errorf("the disk quota is used up")
+	case errors.As(err, &errno) && errno == syscall.EFBIG:
+		return msg.Errorf("the file is too large")
+	case errors.As(err, &errno) && errno == syscall.EIO:
+		return msg.Errorf("the disk could not be read or written (an input/output error)")
 	case errors.As(err, &errno) && errno == syscall.EROFS:
 		return msg.Errorf("the file system is read-only")
 	case errors.As(err, &errno) && (errno == syscall.EISDIR || errno == syscall.EEXIST || errno == syscall.ENOTEMPTY):
@@ -97,9 +230,59 @@ func Reason(err error) error {
 	case errors.As(err, &errno) && errno == syscall.ENOTDIR:
 		return msg.Errorf("part of the path is a file, not a folder")
 	}
+	var me *msg.Error
+	if errors.As(err, &me) {
+		return err // said already, in words of the catalog
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err // without the temporary file's name
 	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		err = le.Err
+	}
 	return msg.Errorf("the system says: %v", err)
+}
+
+// RemoveLeftovers removes the temporary files that writes of path left
+// beside it when they were killed before their rename (a table of 17 MB
+// each), of those at least age old: only the caller knows whether a
+// younger one is another process's write still going on.
+func RemoveLeftovers(path string, age time.Duration) {
+	dir, base := filepath.Split(path)
+	entries, err := os.ReadDir(filepath.Clean(dir))
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() || !IsLeftover(base, e.Name()) {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) >= age {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}
+
+// IsLeftover says whether name is the temporary file a write of a file
+// called base makes beside it before its rename.
+func IsLeftover(base, name string) bool {
+	rest, ok := strings.CutPrefix(name, "."+base)
+	return ok && isLeftoverTail(rest)
+}
+
+// isLeftoverTail says whether what follows ".NAME" is a pending file's
+// random tail: renameio's digits, or "-" and os.CreateTemp's (Windows).
+func isLeftoverTail(rest string) bool {
+	rest = strings.TrimPrefix(rest, "-")
+	if rest == "" {
+		return false
+	}
+	for _, r := range rest {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

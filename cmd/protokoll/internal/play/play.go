@@ -97,7 +97,7 @@ func UndoAtTable[S store.State[E], E any](t Table, g *store.Game[S, E], u Undo[S
 		return err
 	}
 	if err := g.Apply(t.Now(), u.Event); err != nil {
-		return SayRefusal(t.Ask, err)
+		return SayRefusal(t, err)
 	}
 	t.Ask.Say("%s", t.Lang.T("Took back: %s", what))
 	show()
@@ -116,10 +116,24 @@ func AskReason(t Table, missing string) (string, error) {
 }
 
 // SayRefusal tells the table why the rules refused what they asked, and
-// goes on; an entry that could not be saved stops the game.
-func SayRefusal(q *ask.Asker, err error) error {
-	if errors.Is(err, store.ErrNotSaved) {
+// goes on. An entry that could not be saved, the file put back as it was
+// (a full disk), is said too, and a person at the table makes it again
+// when they have put that right; a script stops there, since the lines
+// after it answer other questions. A game whose file was closed (it was
+// replaced or changed under it) stops.
+func SayRefusal(t Table, err error) error {
+	q := t.Ask
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, store.ErrStopped):
 		return err
+	case errors.Is(err, store.ErrNotSaved) && q.Scripted():
+		return err
+	case errors.Is(err, store.ErrNotSaved):
+		q.SayError(err)
+		q.Say("%s", t.Lang.T("Nothing was recorded; put that right and enter it again, or leave and resume later."))
+		return nil
 	}
 	q.SayError(err)
 	return nil

@@ -34,14 +34,15 @@ func Parse(s string) ([]string, error) {
 // Check returns a new player's name as it is kept: trimmed, in Unicode
 // NFC (so an é typed as e and an accent is the same é). It refuses control
 // characters (escape sequences, bell, line breaks), which a name could use
-// to take over the terminal it is shown on, and names over MaxName.
+// to take over the terminal it is shown on, the controls that reorder the
+// text shown after them (bidi), and names over MaxName.
 func Check(name string) (string, error) {
 	name = norm.NFC.String(strings.TrimSpace(name))
 	if !utf8.ValidString(name) {
 		return "", msg.Errorf("the name %s is not valid text", Display(name))
 	}
 	for _, r := range name {
-		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+		if unsafe(r) || r == '\u2028' || r == '\u2029' {
 			return "", msg.Errorf("the name %s holds a control character (%U): use letters, digits and signs", Display(name), r)
 		}
 	}
@@ -51,11 +52,19 @@ func Check(name string) (string, error) {
 	return name, nil
 }
 
+// unsafe reports whether r is a control character, or one of the
+// controls that embed, override or isolate the direction of the text
+// after them (U+202A–U+202E, U+2066–U+2069), which make what is shown
+// read otherwise than what is kept.
+func unsafe(r rune) bool {
+	return unicode.IsControl(r) || r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069
+}
+
 // Display returns name as it may be shown on a terminal: control
-// characters (which an old or shared game file may hold) escaped as \x1b,
-// \n and the like, the rest as it is.
+// characters and bidi controls (which an old or shared game file may
+// hold) escaped as \x1b, \n, \u202e and the like, the rest as it is.
 func Display(name string) string {
-	if strings.IndexFunc(name, unicode.IsControl) < 0 && utf8.ValidString(name) {
+	if strings.IndexFunc(name, unsafe) < 0 && utf8.ValidString(name) {
 		return name
 	}
 	var b strings.Builder
@@ -65,7 +74,7 @@ func Display(name string) string {
 		switch {
 		case r == utf8.RuneError && w == 1:
 			fmt.Fprintf(&b, `\x%02x`, name[i])
-		case unicode.IsControl(r):
+		case unsafe(r):
 			q := fmt.Sprintf("%+q", string(r))
 			b.WriteString(q[1 : len(q)-1])
 		default:

@@ -1,6 +1,7 @@
 package playername
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -39,4 +40,22 @@ func TestDisplay(t *testing.T) {
 	assert.Equal(t, `\x1b]0;pwned\aAnna`, Display("\x1b]0;pwned\x07Anna"))
 	assert.Equal(t, `A\nB\x00\xff`, Display("A\nB\x00\xff"))
 	assert.Equal(t, "Émile 🎲", Display("Émile 🎲"))
+}
+
+// TestBidiControlsAreRefused: the controls that reorder text shown after
+// them (U+202A–U+202E, U+2066–U+2069; "Trojan Source") are refused like
+// control characters, and shown escaped where an old file holds one.
+func TestBidiControlsAreRefused(t *testing.T) {
+	for _, r := range []rune{0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069} {
+		name := "Anna" + string(r) + "oB"
+		_, err := Check(name)
+		assert.ErrorContains(t, err, "holds a control character", "%U", r)
+		if err != nil {
+			assert.NotContains(t, err.Error(), string(r), "the message shows it escaped")
+		}
+		assert.Equal(t, "Anna"+`\u`+strings.ToLower(fmt.Sprintf("%04X", r))+"oB", Display(name), "%U", r)
+	}
+	got, err := Check("عائشة")
+	require.NoError(t, err, "right-to-left letters are letters")
+	assert.Equal(t, "عائشة", got)
 }

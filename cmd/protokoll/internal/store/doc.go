@@ -67,17 +67,23 @@
 //     same game is refused (a *LockedError, exit status 3), naming the
 //     process that has it and since when. Reading (show, games) needs no
 //     lock;
-//   - before every write the path is checked to still name the open file:
-//     a file replaced under an open game (an editor, a sync client, a
-//     restored backup) stops the game (ErrReplaced), and what it held is
-//     kept beside it as NAME.jsonl.kept-TIME;
+//   - before every write the path is checked to still name the open file,
+//     and the file to hold what the game wrote and read, no more and no
+//     less (its size, and every byte): a file replaced under an open game
+//     (an editor, a sync client, a restored backup) or changed in place
+//     (an editor that saves over it) stops the game (ErrReplaced,
+//     ErrChanged), nothing more is written, and what it held is kept
+//     beside it as NAME.jsonl.kept-TIME;
 //   - a new game is written to a temporary file, synced, and only then
 //     linked into place under its name, so a crash never leaves a
 //     half-made game; a file left empty or with a cut header by an older
 //     version is reported as unfinished (ErrUnfinished), and a new game of
 //     that name may replace it. Two games made at the same moment each
-//     get a free name;
-//   - a last line cut off mid-write (a crash or power cut) is left out
+//     get a free name. Games imported are all written aside first and
+//     linked all at once, or none (WriteAll); what a protokoll killed
+//     midway leaves aside is cleaned up (CleanUp);
+//   - a last line cut off mid-write (a crash, or a power cut that left it
+//     as zero bytes) is left out
 //     with a warning, and cut from the file, kept in NAME.jsonl.torn, only
 //     when the next record is written: a refused command leaves the file
 //     byte for byte as it was. Only a true start of a line counts as cut
@@ -85,9 +91,14 @@
 //     by stray bytes, a checksum that does not match, an event the rules
 //     refuse) is a *DamagedError with the file and line, and the file is
 //     never written to; the games command lists it as damaged;
-//   - a repair (Cut, for protokoll repair GAME) keeps a copy of the whole
-//     file, NAME.jsonl.bak-TIME, and cuts the file before its first line
-//     that does not read or keep the rules (FirstBadLine).
+//   - a repair (PlanRepair, then Repair, for protokoll repair GAME) keeps
+//     a copy of the whole file, NAME.jsonl.bak-TIME, never over another,
+//     and cuts the file before its first line that does not read or keep
+//     the rules, worked out again under the game's lock: a file changed
+//     since the plan (an entry recorded while repair asked) is left alone
+//     (ErrChangedSince);
+//   - a file of a newer format than this protokoll reads is neither
+//     damaged nor repaired (a *NewerError): it says to update protokoll.
 //
 // # Checksums, and what they cost
 //

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"io/fs"
 	"os"
@@ -116,15 +117,45 @@ func (e *DamagedError) In(p msg.Printer) string {
 
 func (e *DamagedError) Unwrap() error { return e.Err }
 
+// ErrNewer is what a *NewerError is.
+var ErrNewer = msg.Errorf("made by a newer protokoll")
+
+// A NewerError reports a game file of a newer format than this protokoll
+// reads: not damage, and not to be repaired. Its header's checksum holds,
+// so the format number is the file's own.
+type NewerError struct {
+	Path   string
+	Format int
+}
+
+func (e *NewerError) Error() string { return e.In(msg.English()) }
+
+// In says the error with p.
+func (e *NewerError) In(p msg.Printer) string {
+	return p.T("game file %s was made by a newer protokoll (format %d; this one reads up to %d): update protokoll to open it; the file was left as it is", e.Path, e.Format, Format)
+}
+
+func (e *NewerError) Unwrap() error { return ErrNewer }
+
 // ErrExists is returned by Create for a name a game has.
 var ErrExists = msg.Errorf("exists already")
 
+// ErrStopped is what every error is that closed an open game: its file
+// was replaced or changed under it, or a failed write could not be taken
+// back. Nothing more is written; the game is to be opened again.
+var ErrStopped = msg.Errorf("the game was stopped")
+
 // ErrReplaced is returned by Append when the game's path no longer names
 // the file that was opened.
-var ErrReplaced = msg.Errorf("the game file was replaced or removed while the game was open")
+var ErrReplaced = msg.Wrap(ErrStopped, "the game file was replaced or removed while the game was open")
+
+// ErrChanged is returned by Append when the open file no longer holds
+// what the game read and wrote: another program changed it in place.
+var ErrChanged = msg.Wrap(ErrStopped, "the game file was changed while the game was open")
 
 // ErrNotSaved is returned by Append when a record could not be written
-// whole: the file was put back as it was, so the record is not saved.
+// whole: the file was put back as it was, so the record is not saved, and
+// the game is still open to make it again.
 var ErrNotSaved = msg.Errorf("not saved")
 
 // A Store is the folder that holds the game files, and the clock that
@@ -132,6 +163,11 @@ var ErrNotSaved = msg.Errorf("not saved")
 type Store struct {
 	Dir string
 	Now func() time.Time
+	// importStep, when set (by tests), is called by WriteAll after each
+	// game is written aside ("staged", n of them so far) and after each is
+	// linked in ("linked"), where a kill would leave the folder as it is
+	// then, with the file whose lock the import holds.
+	importStep func(step string, n int, lock *os.File)
 }
 
 func (s Store) now() time.Time {
@@ -198,15 +234,23 @@ func (s Store) path(name string) string { return filepath.Join(s.Dir, name+Ext) 
 // CheckWritable reports whether games can be saved in the store's folder,
 // making it if need be: a command asks before it asks any question.
 func (s Store) CheckWritable() error {
-	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
-		return msg.Errorf("the folder for games %s cannot be made: %v", s.Dir, err)
+	if err := s.mkdir(); err != nil {
+		return err
 	}
 	f, err := os.CreateTemp(s.Dir, ".write-test-*")
 	if err != nil {
-		return msg.Errorf("games cannot be saved in %s: %v", s.Dir, errors.Unwrap(err))
+		return msg.Errorf("games cannot be saved in %s: %v", s.Dir, outfile.Reason(err))
 	}
 	f.Close()
 	os.Remove(f.Name())
+	return nil
+}
+
+// mkdir makes the store's folder if it is not there.
+func (s Store) mkdir() error {
+	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+		return msg.Errorf("the folder for games %s cannot be made: %v", s.Dir, outfile.Reason(err))
+	}
 	return nil
 }
 
@@ -220,13 +264,18 @@ type File struct {
 	// Warnings say what was left out or repaired when the file was read.
 	Warnings []error
 
-	file    *os.File    // open for appending; the lock is on it
-	info    fs.FileInfo // the open file, to check the path still names it
-	size    int64       // the length of the file that holds whole lines
-	torn    []byte      // a torn last line, cut off at the next Append
-	lines   int         // lines in the file, header included
-	newline bool        // the file's last line lacks its newline
-	sums    bool        // lines carry checksums (format 2)
+	file *os.File    // open for appending; the lock is on it
+	info fs.FileInfo // the open file, to check the path still names it
+	// content is the file's whole lines as the game knows them, what it
+	// read and what it wrote: the file is checked to hold them before
+	// every write, and they are what is kept when it does not.
+	content  []byte
+	torn     []byte // a torn last line, cut off at the next Append
+	tornLine int    // its line number
+	lines    int    // lines in the file, header included
+	newline  bool   // the file's last line lacks its newline
+	sums     bool   // lines carry checksums (format 2)
+	now      func() time.Time
 }
 
 // syncFile makes a file's data durable; tests replace it to fail.
@@ -239,33 +288,36 @@ func (s Store) Create(name string, h Header) (*File, error) {
 	if err := CheckName(name); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+	if err := s.mkdir(); err != nil {
 		return nil, err
 	}
-	j := &File{Name: name, Path: s.path(name), Header: h, sums: true}
+	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, now: s.now}
 	j.Header.Format = Format
 	// The header goes to a temporary file first, locked and synced, and
 	// only then gets the game's name.
 	tmp, err := os.CreateTemp(s.Dir, ".new-*"+Ext)
 	if err != nil {
-		return nil, err
+		return nil, msg.Errorf("games cannot be saved in %s: %v", s.Dir, outfile.Reason(err))
 	}
 	defer os.Remove(tmp.Name())
 	if err := j.takeFile(tmp); err != nil {
 		tmp.Close()
 		return nil, err
 	}
-	j.Path = tmp.Name() // until it has its name
-	err = j.Append(j.Header)
-	j.Path = s.path(name)
+	data, line, err := j.line(j.Header)
 	if err != nil {
 		j.Close()
 		return nil, err
 	}
+	if werr, _ := j.put(line); werr != nil {
+		j.Close()
+		return nil, msg.Errorf("the game %s could not be made: %v", name, msg.Errorf("writing to %s failed: %v", j.Path, outfile.Reason(werr)))
+	}
+	j.added(j.Header, data, line)
 	if err := os.Link(tmp.Name(), j.Path); err != nil {
 		if !errors.Is(err, fs.ErrExist) {
 			j.Close()
-			return nil, err
+			return nil, msg.Errorf("the game %s could not be made: %v", name, outfile.Reason(err))
 		}
 		if _, rerr := s.Read(name); !errors.Is(rerr, ErrUnfinished) {
 			j.Close()
@@ -273,7 +325,7 @@ func (s Store) Create(name string, h Header) (*File, error) {
 		}
 		if err := os.Rename(tmp.Name(), j.Path); err != nil {
 			j.Close()
-			return nil, err
+			return nil, msg.Errorf("the game %s could not be made: %v", name, outfile.Reason(err))
 		}
 	}
 	syncDir(s.Dir)
@@ -296,7 +348,7 @@ func syncDir(dir string) {
 func (j *File) takeFile(f *os.File) error {
 	info, err := f.Stat()
 	if err != nil {
-		return err
+		return outfile.ReadRefusal(j.Path, err)
 	}
 	if !info.Mode().IsRegular() {
 		return msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
@@ -304,7 +356,7 @@ func (j *File) takeFile(f *os.File) error {
 	if err := lockFile(f, j.Name, info); err != nil {
 		return err
 	}
-	j.file, j.info, j.size = f, info, info.Size()
+	j.file, j.info = f, info
 	return nil
 }
 
@@ -328,13 +380,16 @@ func (s Store) Open(name string) (*File, error) {
 	if err := CheckName(name); err != nil {
 		return nil, err
 	}
-	j := &File{Name: name, Path: s.path(name)}
+	j := &File{Name: name, Path: s.path(name), now: s.now}
 	f, err := openFile(j.Path, os.O_RDWR|os.O_APPEND)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, msg.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
 	}
 	if err != nil {
-		return nil, err
+		if _, rerr := s.Read(name); rerr != nil {
+			return nil, rerr // what is wrong with it, if anything is
+		}
+		return nil, msg.Errorf("game file %s cannot be written to: %v", j.Path, outfile.Reason(err))
 	}
 	if err := j.takeFile(f); err != nil {
 		f.Close()
@@ -348,14 +403,14 @@ func (s Store) Open(name string) (*File, error) {
 	data, err := io.ReadAll(io.NewSectionReader(f, 0, j.info.Size()))
 	if err != nil {
 		j.Close()
-		return nil, err
+		return nil, outfile.ReadRefusal(j.Path, err)
 	}
 	good, err := j.parse(data)
 	if err != nil {
 		j.Close()
 		return nil, err
 	}
-	j.size, j.torn = int64(good), data[good:]
+	j.content, j.torn = data[:good:good], data[good:]
 	// Versions before locked a file beside the game and left it behind.
 	if info, err := os.Lstat(j.Path + ".lock"); err == nil && info.Mode().IsRegular() && info.Size() == 0 {
 		os.Remove(j.Path + ".lock")
@@ -366,29 +421,109 @@ func (s Store) Open(name string) (*File, error) {
 // Read reads a game without locking or changing it, for showing. A torn last
 // line is left out with a warning.
 func (s Store) Read(name string) (*File, error) {
+	j, _, err := s.read(name)
+	return j, err
+}
+
+// read reads a game as Read does, and returns the bytes it read too.
+func (s Store) read(name string) (*File, []byte, error) {
 	if err := CheckName(name); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	j := &File{Name: name, Path: s.path(name)}
-	f, err := openFile(j.Path, os.O_RDONLY)
+	data, err := s.readBytes(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	good, err := j.parse(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	j.content, j.torn = data[:good:good], data[good:]
+	return j, data, nil
+}
+
+// readBytes returns the whole file of the game called name.
+func (s Store) readBytes(name string) ([]byte, error) {
+	path := s.path(name)
+	f, err := openFile(path, os.O_RDONLY)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, msg.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
 	}
 	if err != nil {
-		return nil, err
+		var m *msg.Error
+		if errors.As(err, &m) {
+			return nil, err
+		}
+		return nil, outfile.ReadRefusal(path, err)
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
-		return nil, msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", j.Path)
+		return nil, msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
 	}
 	data, err := io.ReadAll(f)
 	if err != nil {
-		return nil, err
+		return nil, outfile.ReadRefusal(path, err)
 	}
-	if _, err := j.parse(data); err != nil {
-		return nil, err
+	return data, nil
+}
+
+// A Fingerprint tells a game file's content from any other's, as far as
+// a CRC-32C can: its length and the checksum of its bytes. The results
+// index keeps one for each game, and trusts what it holds of a game only
+// while the file's fingerprint is the same.
+type Fingerprint struct {
+	Size int64
+	Sum  uint32
+}
+
+// fingerprintOf is the fingerprint of a file's bytes. The standard
+// library's CRC-32C uses the processor's instruction, which pays for its
+// tables when every file of a folder is read.
+func fingerprintOf(data []byte) Fingerprint {
+	return Fingerprint{Size: int64(len(data)), Sum: crc32.Checksum(data, castagnoliTable())}
+}
+
+var castagnoliTable = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
+
+// Fingerprint returns the fingerprint of the game file called name as it
+// is, read whole into buf (grown if need be, and returned for the next
+// file: reading every file of a folder allocates nothing more). It opens,
+// reads and closes the file and no more: a read that does not fill the
+// buffer has met the file's end. ok is false for what cannot be read as a
+// plain file (O_NONBLOCK: a FIFO in its place keeps no one waiting).
+func (s Store) Fingerprint(name string, buf []byte) (p Fingerprint, _ []byte, ok bool) {
+	f, err := os.OpenFile(s.path(name), os.O_RDONLY|noFollow|nonBlock, 0)
+	if err != nil {
+		return p, buf, false
 	}
-	return j, nil
+	defer f.Close()
+	if cap(buf) < 64<<10 {
+		buf = make([]byte, 64<<10)
+	}
+	buf = buf[:cap(buf)]
+	n := 0
+	for {
+		k, err := f.Read(buf[n:])
+		n += k
+		if err != nil && !errors.Is(err, io.EOF) {
+			return p, buf, false
+		}
+		if n < len(buf) || k == 0 {
+			return fingerprintOf(buf[:n]), buf, true
+		}
+		buf = append(buf, make([]byte, len(buf))...) // a long game: twice the room
+	}
+}
+
+// ReadPrint reads a game as Read does, with the fingerprint of the bytes
+// it read.
+func (s Store) ReadPrint(name string) (*File, Fingerprint, error) {
+	j, data, err := s.read(name)
+	if err != nil {
+		return nil, Fingerprint{}, err
+	}
+	return j, fingerprintOf(data), nil
 }
 
 // Names returns the names of the games in the store, sorted: regular
@@ -399,7 +534,7 @@ func (s Store) Names() ([]string, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, msg.Errorf("the folder of games %s cannot be read: %v", s.Dir, outfile.Reason(err))
 	}
 	var names []string
 	for _, e := range entries {
@@ -494,9 +629,19 @@ func (j *File) parse(data []byte) (good int, err error) {
 	damaged := func(line int, err error) (int, error) {
 		return 0, &DamagedError{Path: j.Path, Line: line, Err: err}
 	}
+	// A power cut can leave the end of the last write as zero bytes, the
+	// file grown and its data never on disk: from the start of their line
+	// on, the file is a line cut off.
+	zeros := len(data)
+	if t := bytes.TrimRight(data, "\x00"); len(t) < len(data) {
+		zeros = bytes.LastIndexByte(t, '\n') + 1
+	}
 	line := 0
 	for off := 0; off < len(data); {
 		line++
+		if off >= zeros {
+			return j.cutOff(line, off, data[off:])
+		}
 		end := bytes.IndexByte(data[off:], '\n')
 		torn := end < 0
 		if torn {
@@ -516,11 +661,7 @@ func (j *File) parse(data []byte) (good int, err error) {
 		}
 		if !json.Valid(rec) || rec[0] != '{' {
 			if torn && cutShort(rec) {
-				if line == 1 {
-					return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
-				}
-				j.Warnings = append(j.Warnings, msg.Errorf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(rec)))
-				return off, nil
+				return j.cutOff(line, off, rec)
 			}
 			return damaged(line, msg.Errorf("not a JSON record: %q", abbreviate(rec)))
 		}
@@ -533,7 +674,10 @@ func (j *File) parse(data []byte) (good int, err error) {
 				return damaged(1, msg.Errorf("not a protokoll game header"))
 			}
 			if j.Header.Format > Format {
-				return damaged(1, msg.Errorf("written by a newer protokoll (format %d; this one reads %d)", j.Header.Format, Format))
+				if !summed {
+					return damaged(1, msg.Errorf("written by a newer protokoll (format %d; this one reads %d)", j.Header.Format, Format))
+				}
+				return 0, &NewerError{Path: j.Path, Format: j.Header.Format}
 			}
 			j.sums = j.Header.Format >= 2
 		} else {
@@ -552,6 +696,17 @@ func (j *File) parse(data []byte) (good int, err error) {
 		return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
 	}
 	return good, nil
+}
+
+// cutOff leaves out the last line, line, which starts at off and was cut
+// off mid-write (rec): a game whose header was cut off was never made.
+func (j *File) cutOff(line, off int, rec []byte) (int, error) {
+	if line == 1 {
+		return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
+	}
+	j.Warnings = append(j.Warnings, msg.Errorf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(rec)))
+	j.tornLine = line
+	return off, nil
 }
 
 // cutShort reports whether text is the start of a JSON object that was
@@ -585,47 +740,84 @@ func Line(v any) ([]byte, error) {
 // Append writes v as one JSON line with its checksum, in one write, and
 // syncs the file, so the record is on disk when Append returns. When the
 // write or the sync fails, the file is cut back to where it was and the
-// error wraps ErrNotSaved; if even that fails, the file is closed and
-// the error says the record may be in the file.
+// error wraps ErrNotSaved: the game is still open, to make the entry
+// again. A file replaced or changed under the game, or one that could not
+// be put back, closes the game: the error is ErrStopped.
 func (j *File) Append(v any) error {
 	if j.file == nil {
-		return fmt.Errorf("game %s is not open for writing", j.Name)
+		return msg.Wrap(ErrStopped, "game %s is not open for writing", j.Name)
 	}
 	// A signal that ends the program waits for this entry to be whole.
 	defer interrupt.Writing()()
 	if err := j.checkPath(); err != nil {
 		return err
 	}
-	data, err := json.Marshal(v)
-	if err != nil {
+	if err := j.checkContent(); err != nil {
 		return err
-	}
-	if j.sums {
-		data = withSum(data)
 	}
 	if len(j.torn) > 0 {
 		if err := j.cutTorn(); err != nil {
 			return err
 		}
 	}
-	line := data
+	return j.write(v)
+}
+
+// write writes v as the file's next line and syncs it, or puts the file
+// back as it was.
+func (j *File) write(v any) error {
+	data, line, err := j.line(v)
+	if err != nil {
+		return err
+	}
+	if werr, back := j.put(line); werr != nil {
+		if !back {
+			j.Close()
+			return msg.Wrap(ErrStopped, "saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see", j.Path, outfile.Reason(werr))
+		}
+		return msg.Wrap(ErrNotSaved, "not saved: writing to %s failed: %v; the file is as it was before", j.Path, outfile.Reason(werr))
+	}
+	j.added(v, data, line)
+	return nil
+}
+
+// line is v as the file's next line: its data (with its checksum) and the
+// bytes to write.
+func (j *File) line(v any) (data, line []byte, err error) {
+	data, err = json.Marshal(v)
+	if err != nil {
+		return nil, nil, err
+	}
+	if j.sums {
+		data = withSum(data)
+	}
+	line = data
 	if j.newline {
 		line = append([]byte{'\n'}, line...)
 	}
-	line = append(line, '\n')
-	_, werr := j.file.Write(line)
+	return data, append(line, '\n'), nil
+}
+
+// put writes line in one write and syncs it. When that fails, the file is
+// cut back to where it was (back), or could not be.
+func (j *File) put(line []byte) (werr error, back bool) {
+	_, werr = j.file.Write(line)
 	if werr == nil {
 		werr = syncFile(j.file)
 	}
-	if werr != nil {
-		// Put the file back as it was, so that it and the game agree.
-		if err := j.file.Truncate(j.size); err != nil || syncFile(j.file) != nil {
-			j.Close()
-			return msg.Errorf("saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see", j.Path, werr)
-		}
-		return msg.Wrap(ErrNotSaved, "not saved: writing to %s failed (%v); the file is as it was before", j.Path, werr)
+	if werr == nil {
+		return nil, true
 	}
-	j.size += int64(len(line))
+	// Put the file back as it was, so that it and the game agree.
+	if err := j.file.Truncate(int64(len(j.content))); err != nil || syncFile(j.file) != nil {
+		return werr, false
+	}
+	return werr, true
+}
+
+// added takes the line written for v (data, with its checksum) in.
+func (j *File) added(v any, data, line []byte) {
+	j.content = append(j.content, line...)
 	j.newline = false
 	j.lines++
 	if _, isHeader := v.(Header); !isHeader {
@@ -635,26 +827,69 @@ func (j *File) Append(v any) error {
 		}
 		j.Records = append(j.Records, Record{Line: j.lines, Data: content})
 	}
-	return nil
 }
 
 // checkPath makes sure the game's path still names the open file. When it
-// does not, what the open file holds is copied beside it, so that nothing
-// is lost, and the game stops.
+// does not, what the game holds is kept beside it, so that nothing is
+// lost, and the game stops.
 func (j *File) checkPath() error {
 	info, err := os.Lstat(j.Path)
 	if err == nil && os.SameFile(info, j.info) {
 		return nil
 	}
-	kept := fmt.Sprintf("%s.kept-%s", j.Path, time.Now().Format("20060102-150405"))
-	what := msg.Errorf("the game's entries so far could not be kept")
-	if data, rerr := io.ReadAll(io.NewSectionReader(j.file, 0, j.size)); rerr == nil {
-		if werr := outfile.Write(kept, data, 0o600); werr == nil {
-			what = msg.Errorf("the game as it was here is kept in %s", kept)
-		}
-	}
+	what := j.keep()
 	j.Close()
 	return msg.Wrap(ErrReplaced, "the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v", j.Path, what)
+}
+
+// checkContent makes sure the open file holds what the game read and
+// wrote, no more and no less: its size, and every byte of it. Another
+// program that changed it in place (an editor saving over it, a file cut
+// short) stops the game before anything is written after its change;
+// what the game holds is kept beside it.
+func (j *File) checkContent() error {
+	info, err := j.file.Stat()
+	if err == nil && info.Size() == int64(len(j.content)+len(j.torn)) {
+		// A game file is a few kilobytes: reading it whole costs
+		// microseconds, and sees a change anywhere in it.
+		got := make([]byte, len(j.content))
+		if _, err := j.file.ReadAt(got, 0); err == nil && bytes.Equal(got, j.content) {
+			return nil
+		}
+	}
+	what := j.keep()
+	j.Close()
+	return msg.Wrap(ErrChanged, "the game file %s was changed by another program while the game was open (an editor that saves in place?): nothing more is written to it, and this entry is not saved; %v; protokoll repair %s says what the file holds now", j.Path, what, j.Name)
+}
+
+// keep writes what the game holds beside its file, NAME.jsonl.kept-TIME,
+// and says where.
+func (j *File) keep() error {
+	kept, err := keepBeside(j.Path, ".kept-", j.content, j.now)
+	if err != nil {
+		return msg.Errorf("the game's entries so far could not be kept")
+	}
+	return msg.Errorf("the game as it was here is kept in %s", kept)
+}
+
+// keepBeside writes data to a new file beside path, named path, kind and
+// the time (now's, or the system clock's when nil): never over a file
+// kept before, however close in time.
+func keepBeside(path, kind string, data []byte, now func() time.Time) (string, error) {
+	if now == nil {
+		now = time.Now
+	}
+	base := path + kind + now().Format("20060102-150405")
+	for n := 1; ; n++ {
+		name := base
+		if n > 1 {
+			name = fmt.Sprintf("%s-%d", base, n)
+		}
+		err := outfile.WriteNew(name, data, 0o600)
+		if !errors.Is(err, fs.ErrExist) {
+			return name, err
+		}
+	}
 }
 
 // cutTorn cuts a torn last line off the file, keeping it in
@@ -663,7 +898,7 @@ func (j *File) cutTorn() error {
 	keep := j.Path + TornExt
 	f, err := os.OpenFile(keep, os.O_WRONLY|os.O_CREATE|os.O_APPEND|noFollow, 0o644)
 	if err != nil {
-		return msg.Errorf("keeping the cut-off line of %s: %v", j.Path, err)
+		return msg.Errorf("keeping the cut-off line of %s in %s: %v", j.Path, keep, outfile.Reason(err))
 	}
 	_, err = f.Write(append(bytes.Clone(j.torn), '\n'))
 	if err == nil {
@@ -673,79 +908,16 @@ func (j *File) cutTorn() error {
 		err = cerr
 	}
 	if err != nil {
-		return msg.Errorf("keeping the cut-off line of %s: %v", j.Path, err)
+		return msg.Errorf("keeping the cut-off line of %s in %s: %v", j.Path, keep, outfile.Reason(err))
 	}
-	if err := j.file.Truncate(j.size); err != nil {
-		return err
+	if err := j.file.Truncate(int64(len(j.content))); err != nil {
+		return msg.Errorf("cutting the cut-off line of %s: %v", j.Path, outfile.Reason(err))
 	}
 	if err := syncFile(j.file); err != nil {
-		return err
+		return msg.Errorf("cutting the cut-off line of %s: %v", j.Path, outfile.Reason(err))
 	}
 	j.torn, j.newline = nil, false
 	return nil
-}
-
-// Cut repairs a game file by hand's stead: it keeps a copy of the whole
-// file beside it (NAME.jsonl.bak-TIME), then cuts the file before line
-// (1 for the first), locked as a game is, and returns the copy's path.
-// Cutting before line 1 removes the file, after the copy.
-func (s Store) Cut(name string, line int) (backup string, err error) {
-	if err := CheckName(name); err != nil {
-		return "", err
-	}
-	path := s.path(name)
-	f, err := openFile(path, os.O_RDWR)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return "", err
-	}
-	if !info.Mode().IsRegular() {
-		return "", msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
-	}
-	if err := lockFile(f, name, info); err != nil {
-		return "", err
-	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return "", err
-	}
-	at := 0
-	for n := 1; n < line && at < len(data); n++ {
-		end := bytes.IndexByte(data[at:], '\n')
-		if end < 0 {
-			at = len(data)
-			break
-		}
-		at += end + 1
-	}
-	backup = fmt.Sprintf("%s.bak-%s", path, time.Now().Format("20060102-150405"))
-	if err := outfile.Write(backup, data, 0o600); err != nil {
-		return "", msg.Errorf("keeping a copy of %s: %v", path, err)
-	}
-	if at == 0 {
-		return backup, os.Remove(path)
-	}
-	if err := f.Truncate(int64(at)); err != nil {
-		return backup, err
-	}
-	return backup, syncFile(f)
-}
-
-// Lines reports how many lines a game file has.
-func (s Store) Lines(name string) (int, error) {
-	data, err := os.ReadFile(s.path(name))
-	if err != nil {
-		return 0, err
-	}
-	n := bytes.Count(data, []byte{'\n'})
-	if len(data) > 0 && data[len(data)-1] != '\n' {
-		n++
-	}
-	return n, nil
 }
 
 // IsOpen reports whether the file is open to write to (Create, Open),

@@ -268,3 +268,11 @@ func TestCRC32CAgreesWithTheStandardLibrary(t *testing.T) {
 		}
 	}
 }
+
+// TestGameNamesRefuseBidiControls: a game's name takes letters, and the
+// controls that reorder text are none.
+func TestGameNamesRefuseBidiControls(t *testing.T) {
+	for _, r := range []rune{0x202A, 0x202E, 0x2066, 0x2069, 0x200E, 0x200F} {
+		assert.Error(t, CheckName("kväll"+string(r)+"1"), "%U", r)
+	}
+}

@@ -67,7 +67,8 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 // Apply checks e against the rules and, if it keeps them, saves it: when
 // Apply returns nil the event is on disk. When it cannot be saved, the
 // state is rebuilt from the events before it, so that the game and the
-// file agree, and the error says so.
+// file agree, and the error says so: ErrNotSaved while the game is still
+// open to make the entry again, ErrStopped when it was closed.
 func (g *Game[S, E]) Apply(at time.Time, e E) error {
 	before := g.State.History()
 	if err := g.State.Apply(e); err != nil {
@@ -81,12 +82,13 @@ func (g *Game[S, E]) Apply(at time.Time, e E) error {
 	if err == nil {
 		return nil
 	}
-	if !errors.Is(err, ErrNotSaved) {
+	if !errors.Is(err, ErrNotSaved) && !errors.Is(err, ErrStopped) {
 		err = msg.Wrap(ErrNotSaved, "not saved: %v", err)
 	}
 	s, rerr := g.replay(before)
 	if rerr != nil {
-		return msg.Wrap(ErrNotSaved, "%v; and the game could not be rebuilt (%v): open it again", err, rerr)
+		g.Close()
+		return msg.Wrap(ErrStopped, "%v; and the game could not be rebuilt (%v): open it again", err, rerr)
 	}
 	g.State = s
 	return err
@@ -204,6 +206,10 @@ func (g *Game[S, E]) Entries(isUndo func(E) bool) []Entry[E] {
 	}
 	return out
 }
+
+// EventLine returns e recorded at the time at as a line of a game file
+// holds it, without its checksum: {"at":"…","kind":"turn",…}.
+func EventLine[E any](at time.Time, e E) (json.RawMessage, error) { return encode(at, e) }
 
 // A line of a game file is the event's fields after its time:
 // {"at":"…","kind":"turn",…}.

@@ -55,10 +55,11 @@ func TestFailedSaveKeepsGameAndFileInAgreement(t *testing.T) {
 	sheet, _ := kind.New(Header{})
 	g := newGame(kind, j, sheet)
 	require.NoError(t, g.Apply(time.Now(), scoresheet.Turn("Anna", scoresheet.Ones, scoresheet.Roll{1, 1, 1, 2, 4}, 0, false)))
-	// The file is replaced under the game: the next entry cannot be saved.
+	// The file is replaced under the game: the next entry cannot be
+	// saved, and the game stops.
 	require.NoError(t, os.Rename(filepath.Join(s.Dir, "g.jsonl"), filepath.Join(s.Dir, "moved")))
 	err = g.Apply(time.Now(), scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false))
-	require.ErrorIs(t, err, ErrNotSaved)
+	require.ErrorIs(t, err, ErrStopped)
 	assert.Len(t, g.State.History(), 1, "the game is as the file has it")
 	_, filled := g.State.Entry("Anna", scoresheet.Sixes)
 	assert.False(t, filled)

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -108,6 +109,13 @@ func (s Store) CreateYatzy(name string, v *scoresheet.Variant, players []string,
 	return newGame(yatzyKind, j, sheet), nil
 }
 
+// YatzyHeader is the header a new Yatzy game of sheet's (its variant v,
+// players and rules) is made with, created at the time created.
+func YatzyHeader(v *scoresheet.Variant, sheet *scoresheet.Sheet, created time.Time) (Header, error) {
+	data, err := json.Marshal(settingsOf(v, sheet))
+	return Header{Format: Format, Game: GameYatzy, Created: created.UTC(), Settings: data}, err
+}
+
 // OpenYatzy opens a saved Yatzy game to play on, locked for this process.
 // A file that is not a Yatzy game, or whose events do not replay, is
 // reported as damaged at its line.
@@ -168,16 +176,30 @@ func (s Store) CreateRummy(name string, l *contracts.List, players []string, dea
 	if err != nil {
 		return nil, err
 	}
-	set := RummySettings{List: l.Name, Title: l.Title, Players: g.Players(), Dealer: g.FirstDealer()}
-	for _, r := range l.Rounds {
-		set.Rounds = append(set.Rounds, r.Contract.Text)
-	}
-	j, err := s.create(GameRummy, name, set)
+	j, err := s.create(GameRummy, name, rummySettingsOf(g))
 	if err != nil {
 		return nil, err
 	}
 	g.UndoLastEntry() // a new file is of the current format
 	return newGame(rummyKind, j, g), nil
+}
+
+// rummySettingsOf are the settings of a new card game g: its list whole,
+// its players and first dealer.
+func rummySettingsOf(g *contracts.Game) RummySettings {
+	l := g.List()
+	set := RummySettings{List: l.Name, Title: l.Title, Players: g.Players(), Dealer: g.FirstDealer()}
+	for _, r := range l.Rounds {
+		set.Rounds = append(set.Rounds, r.Contract.Text)
+	}
+	return set
+}
+
+// RummyHeader is the header a new card game of g's (its list, players and
+// first dealer) is made with, created at the time created.
+func RummyHeader(g *contracts.Game, created time.Time) (Header, error) {
+	data, err := json.Marshal(rummySettingsOf(g))
+	return Header{Format: Format, Game: GameRummy, Created: created.UTC(), Settings: data}, err
 }
 
 // OpenRummy opens a saved card game to play on, locked for this process;
@@ -236,31 +258,4 @@ func (s Store) DefaultName(kind string, n int) string {
 		name = fmt.Sprintf("%s-%d", name, n)
 	}
 	return name
-}
-
-// FirstBadLine finds the first line of the game called name that cannot
-// stand, and why: 0 when the whole game reads and keeps the rules, 1 when
-// not even its header does.
-func (s Store) FirstBadLine(name string) (line int, why error, err error) {
-	f, err := s.Read(name)
-	if err == nil {
-		switch f.Header.Game {
-		case GameYatzy:
-			_, err = LoadYatzy(f)
-		case GameRummy:
-			_, err = LoadRummy(f)
-		}
-	}
-	var d *DamagedError
-	switch {
-	case errors.As(err, &d):
-		return d.Line, d, nil
-	case errors.Is(err, ErrUnfinished):
-		return 1, err, nil
-	case err != nil:
-		return 0, nil, err
-	case len(f.Warnings) > 0: // a torn last line
-		return len(f.Records) + 2, f.Warnings[0], nil
-	}
-	return 0, nil, nil
 }

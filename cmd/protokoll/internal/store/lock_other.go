@@ -13,6 +13,9 @@ import (
 // noFollow: other systems have no O_NOFOLLOW; Open checks with Lstat.
 const noFollow = 0
 
+// nonBlock: nor a FIFO to wait for.
+const nonBlock = 0
+
 // lockFile locks the game file for this process, without waiting, by its
 // path (gofrs/flock; the lock goes with the process).
 func lockFile(f *os.File, name string, _ fs.FileInfo) error {

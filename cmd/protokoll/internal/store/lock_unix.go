@@ -19,6 +19,10 @@ import (
 // noFollow keeps open from following a symbolic link.
 const noFollow = syscall.O_NOFOLLOW
 
+// nonBlock keeps open from waiting for a FIFO's writer where a file
+// was.
+const nonBlock = syscall.O_NONBLOCK
+
 // lockFile locks the open game file f for this process, without waiting.
 // The lock is on the file itself, so no lock file can be deleted or left
 // behind; it goes when the file is closed, or the process ends.

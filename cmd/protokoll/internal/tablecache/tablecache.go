@@ -176,7 +176,11 @@ func (c Cache) tidy(path string) {
 		if !strings.HasPrefix(name, ".optimal-v") && !strings.HasPrefix(name, ".start-v") {
 			continue
 		}
-		mine := path != "" && strings.HasPrefix(name, "."+filepath.Base(path))
+		i := strings.Index(name, ".bin")
+		if i < 0 || !outfile.IsLeftover(name[1:i+len(".bin")], name) {
+			continue // not a pending file: someone's own
+		}
+		mine := path != "" && name[1:i+len(".bin")] == filepath.Base(path)
 		if info, err := e.Info(); err == nil && info.Mode().IsRegular() && (mine || time.Since(info.ModTime()) > stale) {
 			os.Remove(filepath.Join(c.Dir, name))
 		}
@@ -442,7 +446,7 @@ func (c Cache) save(path string, t *optimal.Table) error {
 // file's older versions, named prefix-vN-….
 func (c Cache) write(path, prefix string, encode func(io.Writer) error) error {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
-		return err
+		return msg.Errorf("cannot write %s: %v", c.Dir, outfile.Reason(err))
 	}
 	c.tidy(path)
 	if err := outfile.WriteWith(path, 0o666, encode); err != nil {

@@ -260,11 +260,12 @@ func TestTemporaryFilesOfKilledWritesGo(t *testing.T) {
 	older := filepath.Join(c.Dir, ".optimal-v2-scandinavian--.bin7")
 	fresh := filepath.Join(c.Dir, "."+filepath.Base(c.Path(scoresheet.Scandinavian(), scoresheet.Choices{}))+"55")
 	other := filepath.Join(c.Dir, ".notes")
-	for _, p := range []string{own, old, older, fresh, other} {
+	notes := filepath.Join(c.Dir, "."+filepath.Base(c.Path(v, scoresheet.Choices{}))+"-notes")
+	for _, p := range []string{own, old, older, fresh, other, notes} {
 		require.NoError(t, os.WriteFile(p, make([]byte, 1000), 0o644))
 	}
 	hourAgo := time.Now().Add(-2 * time.Hour)
-	for _, p := range []string{old, older, other} {
+	for _, p := range []string{old, older, other, notes} {
 		require.NoError(t, os.Chtimes(p, hourAgo, hourAgo))
 	}
 	_, outcome, err := c.Load(v, scoresheet.Choices{})
@@ -275,6 +276,7 @@ func TestTemporaryFilesOfKilledWritesGo(t *testing.T) {
 	assert.NoFileExists(t, older)
 	assert.FileExists(t, fresh, "another table's write may be under way")
 	assert.FileExists(t, other)
+	assert.FileExists(t, notes, "a name like the table's but no pending file")
 
 	// Prepared, a table already cached: its own go too.
 	require.NoError(t, os.WriteFile(own, make([]byte, 1000), 0o644))
@@ -288,7 +290,7 @@ func TestTemporaryFilesOfKilledWritesGo(t *testing.T) {
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	assert.ElementsMatch(t, []string{filepath.Base(c.Path(v, scoresheet.Choices{})), filepath.Base(fresh), ".notes"}, names, "no lock is left either")
+	assert.ElementsMatch(t, []string{filepath.Base(c.Path(v, scoresheet.Choices{})), filepath.Base(fresh), ".notes", filepath.Base(notes)}, names, "no lock is left either")
 }
 
 // TestPrepareFailsWhenTheTableCannotBeKept: a cache folder that cannot be

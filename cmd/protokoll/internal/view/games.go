@@ -2,6 +2,7 @@ package view
 
 import (
 	"cmp"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -28,16 +29,43 @@ type Summary struct {
 	Finished bool      `json:"finished"`
 	Winners  []string  `json:"winners"`
 	Updated  time.Time `json:"updated"`
-	// Damaged says why a file could not be read; it is listed, not hidden.
-	Damaged string `json:"damaged,omitempty"`
+	// Damaged says why a file is damaged (protokoll repair shows what to
+	// do); Unreadable why a sound one cannot be read (a newer protokoll's
+	// format, the file's permissions). Either is listed, not hidden.
+	Damaged    string `json:"damaged,omitempty"`
+	Unreadable string `json:"unreadable,omitempty"`
 	// Err is the same, to say in the reader's language.
 	Err error `json:"-"`
 }
 
+// Trouble says, in l, what is wrong with a game that cannot be read for
+// err: damaged, made by a newer protokoll, or not readable at all.
+func Trouble(l *catalog.Language, err error) string {
+	var newer *store.NewerError
+	switch {
+	case isDamage(err):
+		return l.T("damaged: %s", l.Say(err))
+	case errors.As(err, &newer):
+		return l.T("made by a newer protokoll (format %d): update protokoll to open it", newer.Format)
+	}
+	return l.Say(err)
+}
+
+// isDamage says whether err is damage to the file (which repair can
+// mend), not a newer format or a file that cannot be read.
+func isDamage(err error) bool {
+	return errors.As(err, new(*store.DamagedError)) || errors.Is(err, store.ErrUnfinished)
+}
+
 // Summaries reads every saved game of s (through the results index in
-// cache): unfinished first, then the most recently played.
-func Summaries(l *catalog.Language, s store.Store, cache string) ([]Summary, error) {
-	results, damaged, err := history.Results(s, cache)
+// cache, or every game read and replayed in full when verify):
+// unfinished first, then the most recently played.
+func Summaries(l *catalog.Language, s store.Store, cache string, verify bool) ([]Summary, error) {
+	read := history.Results
+	if verify {
+		read = history.Verify
+	}
+	results, damaged, err := read(s, cache)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +89,13 @@ func Summaries(l *catalog.Language, s store.Store, cache string) ([]Summary, err
 		list = append(list, sum)
 	}
 	for _, d := range damaged {
-		list = append(list, Summary{Name: d.Name, Players: []string{}, Winners: []string{}, Damaged: d.Err.Error(), Err: d.Err})
+		sum := Summary{Name: d.Name, Players: []string{}, Winners: []string{}, Err: d.Err}
+		if isDamage(d.Err) {
+			sum.Damaged = d.Err.Error()
+		} else {
+			sum.Unreadable = d.Err.Error()
+		}
+		list = append(list, sum)
 	}
 	for i := range list {
 		if fi, err := os.Stat(filepath.Join(s.Dir, list[i].Name+store.Ext)); err == nil {

@@ -192,7 +192,7 @@ type gameItem struct {
 
 // gamesPage lists the saved games, unfinished first, newest first.
 func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
-	list, err := view.Summaries(l, s.Store, s.Cache)
+	list, err := view.Summaries(l, s.Store, s.Cache, false)
 	if err != nil {
 		s.fail(w, r, l, http.StatusInternalServerError, err)
 		return
@@ -208,7 +208,7 @@ func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.La
 			State: g.Progress, Finished: g.Finished}
 		switch {
 		case g.Err != nil:
-			item.State, item.Damaged = l.T("damaged: %s", l.Say(g.Err)), true
+			item.State, item.Damaged = view.Trouble(l, g.Err), true
 		case g.Finished:
 			item.State = render.Winners(l, g.Winners)
 		}

@@ -12,6 +12,8 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -180,8 +182,18 @@ func TestAPageCatchesUp(t *testing.T) {
 	assert.Equal(t, 5, next(t, old, time.Second).id)
 	assert.Equal(t, 5, next(t, ahead, time.Second).id)
 
-	// A repair cuts the last line: every page is reset to line 4.
-	_, err = f.store.Cut("kväll", 5)
+	// The last line is damaged (the page keeps what it has), and a
+	// repair cuts it: every page is reset to line 4.
+	path := filepath.Join(f.store.Dir, "kväll"+store.Ext)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	i := bytes.LastIndex(data, []byte(`"fives"`))
+	data[i+2] = 'X'
+	require.NoError(t, os.WriteFile(path, data, 0o600))
+	plan, err := f.store.PlanRepair("kväll")
+	require.NoError(t, err)
+	require.Equal(t, 5, plan.Line)
+	_, err = f.store.Repair(plan)
 	require.NoError(t, err)
 	for _, ch := range []<-chan sent{old, ahead, current} {
 		e := next(t, ch, 2*time.Second)

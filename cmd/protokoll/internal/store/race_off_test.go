@@ -1,0 +1,6 @@
+//go:build !race
+
+package store
+
+// underRace is true when the tests run under the race detector.
+const underRace = false
