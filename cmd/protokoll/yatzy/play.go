@@ -43,8 +43,13 @@ type PlayOptions struct {
 	Reporter func() (report.Reporter, error)
 
 	yatzySetup
-	VariantGiven bool   // --variant was given: no question of it
-	Game         string // the game to resume (yatzy play)
+	// AskVariant is set when nothing on the command line named the
+	// variant or the players: a table set up by flags (--players alone
+	// included) plays the default variant the help names, and a piped
+	// game's first line is never taken for the answer to a question the
+	// flags left out.
+	AskVariant bool
+	Game       string // the game to resume (yatzy play)
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
@@ -69,7 +74,9 @@ play for dice you are holding), chances (each player's chance to win from
 here), quit.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.VariantGiven = f.Lang, cmd.Flags().Changed("variant")
+			fl := cmd.Flags()
+			opts.Lang = f.Lang
+			opts.AskVariant = !fl.Changed("variant") && !fl.Changed("players") && !fl.Changed("rules")
 			if runF != nil {
 				return runF(opts)
 			}
@@ -141,7 +148,7 @@ func newGameRun(opts *PlayOptions) error {
 	if err != nil {
 		return err
 	}
-	if !opts.VariantGiven && setup.House == "" { // house rules name their variant
+	if opts.AskVariant { // house rules name their variant
 		variants := scoresheet.Variants()
 		width := 0
 		for _, v := range variants {
