@@ -27,12 +27,15 @@ import (
 // in what language, the saved games and the night's recap at its end; for
 // a new game, how it is set up.
 type PlayOptions struct {
-	IO       *iostreams.IOStreams
-	Lang     *catalog.Language
-	Langs    catalog.Languages
-	Now      func() time.Time
-	Store    func() (store.Store, error)
-	Reporter func() (report.Reporter, error)
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Now   func() time.Time
+	// LangGiven is set when --lang chose Lang; without it a resumed game
+	// comes back in the language it was kept in.
+	LangGiven bool
+	Store     func() (store.Store, error)
+	Reporter  func() (report.Reporter, error)
 
 	rummySetup
 	Game string // the game to resume (rummy play)
@@ -51,7 +54,7 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 		Short: "Resume a saved card game at the table",
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.Game = f.Lang, args[0]
+			opts.Lang, opts.LangGiven, opts.Game = f.Lang, f.LangGiven, args[0]
 			if runF != nil {
 				return runF(opts)
 			}
@@ -69,6 +72,9 @@ func resumeRun(opts *PlayOptions) error {
 	g, err := s.OpenRummy(opts.Game)
 	if err != nil {
 		return err
+	}
+	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
+		opts.Lang = l // the game's own language
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
@@ -163,7 +169,7 @@ type table struct {
 }
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now},
+	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven},
 		out: opts.IO.Out, langs: opts.Langs, reporter: opts.Reporter, g: g}
 }
 

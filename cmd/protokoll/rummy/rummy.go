@@ -34,7 +34,7 @@ who went out and the cards left in everyone else's hand. The game is saved
 after every round; resume with "protokoll rummy play".`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
+			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 			if runF != nil {
 				return runF(opts)
 			}

@@ -34,13 +34,16 @@ import (
 // what language, the saved games, the tables its hints and chances read,
 // and the night's recap at its end; for a new game, how it is set up.
 type PlayOptions struct {
-	IO       *iostreams.IOStreams
-	Lang     *catalog.Language
-	Langs    catalog.Languages
-	Now      func() time.Time
-	Store    func() (store.Store, error)
-	Tables   func() (*tablecache.Tables, error)
-	Reporter func() (report.Reporter, error)
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Now   func() time.Time
+	// LangGiven is set when --lang chose Lang; without it a resumed game
+	// comes back in the language it was kept in.
+	LangGiven bool
+	Store     func() (store.Store, error)
+	Tables    func() (*tablecache.Tables, error)
+	Reporter  func() (report.Reporter, error)
 
 	yatzySetup
 	// AskVariant is set when nothing on the command line named the
@@ -75,7 +78,7 @@ here), quit.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			fl := cmd.Flags()
-			opts.Lang = f.Lang
+			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 			opts.AskVariant = !fl.Changed("variant") && !fl.Changed("players") && !fl.Changed("rules")
 			if runF != nil {
 				return runF(opts)
@@ -108,7 +111,7 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 		Short: "Resume a saved game at the table",
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.Game = f.Lang, args[0]
+			opts.Lang, opts.LangGiven, opts.Game = f.Lang, f.LangGiven, args[0]
 			if runF != nil {
 				return runF(opts)
 			}
@@ -126,6 +129,9 @@ func resumeRun(opts *PlayOptions) error {
 	g, err := s.OpenYatzy(opts.Game)
 	if err != nil {
 		return err
+	}
+	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
+		opts.Lang = l // the game's own language
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
@@ -204,7 +210,7 @@ type table struct {
 }
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now},
+	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven},
 		out: opts.IO.Out, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g}
 }
 

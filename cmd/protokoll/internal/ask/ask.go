@@ -181,8 +181,8 @@ func (a *Asker) runForm(f huh.Field) error {
 	switch {
 	case interrupt.Received():
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrSignal)
-	case errors.Is(err, huh.ErrUserAborted):
-		return ErrEnd
+	case errors.Is(err, huh.ErrUserAborted): // huh's one way out is Ctrl-C
+		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrCtrlC)
 	}
 	return err
 }

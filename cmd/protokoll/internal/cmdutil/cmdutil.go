@@ -33,6 +33,10 @@ type Factory struct {
 	// types is read; Lang is the one it speaks this run.
 	Langs catalog.Languages
 	Lang  *catalog.Language
+	// LangGiven is set when --lang chose Lang: a resumed game then comes
+	// back in it, not in the language it was kept in, and the line that
+	// says how to resume keeps the flag.
+	LangGiven bool
 
 	Store    func() (store.Store, error)
 	CacheDir func() (string, error) // the optimal-play tables' and the results index's folder
@@ -44,7 +48,13 @@ type Factory struct {
 // now's time, speaking langs.
 func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.Time, langs catalog.Languages) *Factory {
 	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs}
-	f.Store = func() (store.Store, error) { return store.Default(f.Getenv, f.Now) }
+	f.Store = func() (store.Store, error) {
+		s, err := store.Default(f.Getenv, f.Now)
+		if f.Lang != nil {
+			s.Lang = f.Lang.Tag // new games are kept in the run's language
+		}
+		return s, err
+	}
 	f.CacheDir = func() (string, error) { return tablecache.DefaultDir(f.Getenv) }
 	var tables *tablecache.Tables
 	f.Tables = func() (*tablecache.Tables, error) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
@@ -20,6 +21,19 @@ type Table struct {
 	Ask  *ask.Asker
 	Lang *catalog.Language
 	Now  func() time.Time
+	// LangGiven is set when --lang chose Lang: the line that says how to
+	// resume keeps it.
+	LangGiven bool
+}
+
+// Resume is the command that resumes the game called name of kind:
+// protokoll yatzy play NAME, with --lang when it was given.
+func (t Table) Resume(kind, name string) string {
+	cmd := "protokoll "
+	if t.LangGiven {
+		cmd += "--lang " + t.Lang.Tag + " "
+	}
+	return cmd + kind + " play " + name
 }
 
 // A Finisher is a game's state that can say it is over.
@@ -37,8 +51,8 @@ func Loop[S interface {
 	for !g.State.Finished() {
 		err := step()
 		if errors.Is(err, ask.ErrEnd) {
-			t.Ask.Say("\n%s", t.Lang.T("Saved. Resume with: protokoll %s play %s", kind, g.Name))
-			return nil
+			t.Ask.Say("\n%s", t.Lang.T("Saved. Resume with: %s", t.Resume(kind, g.Name)))
+			return ctrlC(err)
 		}
 		if err != nil {
 			return err
@@ -97,10 +111,19 @@ func SayRefusal(q *ask.Asker, err error) error {
 }
 
 // LeaveQuietly treats leaving before a game exists (end of input, Ctrl-C)
-// as no error.
+// as no error; Ctrl-C still leaves with its exit status.
 func LeaveQuietly(err error) error {
 	if errors.Is(err, ask.ErrEnd) {
-		return nil
+		return ctrlC(err)
 	}
 	return err
+}
+
+// ctrlC is the error that leaving with err ends the run with: none, or
+// Ctrl-C's (interrupt.ErrCtrlC), whose exit status is SIGINT's.
+func ctrlC(err error) error {
+	if errors.Is(err, interrupt.ErrCtrlC) {
+		return interrupt.ErrCtrlC
+	}
+	return nil
 }
