@@ -380,8 +380,14 @@ func (g *Game) Score(i int, player string) int {
 	if p < 0 || i >= len(g.results) {
 		return 0
 	}
-	name := g.players[p]
-	r := g.results[i]
+	return g.ScoreOf(i, g.results[i], g.players[p])
+}
+
+// ScoreOf returns what result r of round i gives player (as the game
+// spells the name): the cards left in hand, the special, the
+// adjustments. It is how a round is scored, recorded (Score) or about to
+// be.
+func (g *Game) ScoreOf(i int, r Result, name string) int {
 	points := Points(r.Left[name])
 	if n := r.Special[name]; n > 0 {
 		points += n * g.list.Rounds[i].Contract.Specials[0].Points

@@ -26,18 +26,18 @@ var ErrTooLarge = errors.New("maxi yatzy is not solved: its table has 57 million
 // state, under optimal play.
 type Table struct {
 	variant *scoresheet.Variant
-	choices   scoresheet.Choices
+	choices scoresheet.Choices
 	ev      []float64
 	game    *game
 }
 
 // game is what the solver needs of a variant, worked out once.
 type game struct {
-	v     *scoresheet.Variant
+	v       *scoresheet.Variant
 	choices scoresheet.Choices
-	d     *dice
-	boxes int
-	score [][]int // score[b][r]: box b for roll r (no joker)
+	d       *dice
+	boxes   int
+	score   [][]int // score[b][r]: box b for roll r (no joker)
 	// scoring[b] lists the rolls that score in box b, numbered from the
 	// first roll, with their points (for an upper box, the dice showing its
 	// face): the rolls that score 0 all take the box's value for a zero.

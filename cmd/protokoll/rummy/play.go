@@ -79,7 +79,7 @@ func resumeRun(opts *PlayOptions) error {
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
 	if g.State.Played() > 0 {
-		render.Rummy(t.out, g.State, t.Lang) // where the game stands
+		render.Rummy(t.out, g.State, t.Lang, t.width()) // where the game stands
 	}
 	return t.play()
 }
@@ -163,6 +163,7 @@ func newGameRun(opts *PlayOptions) error {
 type table struct {
 	play.Table
 	out      io.Writer
+	width    func() int // the terminal's, as it is now
 	langs    catalog.Languages
 	reporter func() (report.Reporter, error)
 	g        *store.Rummy
@@ -170,7 +171,7 @@ type table struct {
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
 	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven},
-		out: opts.IO.Out, langs: opts.Langs, reporter: opts.Reporter, g: g}
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, reporter: opts.Reporter, g: g}
 }
 
 // play plays rounds until the list is done or the table leaves. Every
@@ -210,21 +211,29 @@ func (t *table) round() error {
 			if err != nil {
 				return err
 			}
+			// What the round gives each player, before it counts.
+			render.RoundSummary(t.out, game, i, *r, a, t.width())
+			if ok, err := q.Confirm(a.T("Save round %d?", i+1)); err != nil || !ok {
+				if err == nil {
+					q.Say("%s", a.T("Round %d is not saved: say who went out again.", i+1))
+				}
+				return err
+			}
 			if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
 				return play.SayRefusal(q, err)
 			}
-			render.Rummy(t.out, game, a)
+			render.Rummy(t.out, game, a, t.width())
 			return nil
 		}})
 	}
 	menu = append(menu,
 		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: t.langs.Words(catalog.CmdCheck), Value: func() error { return t.check() }},
 		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: t.langs.Words(catalog.CmdUndo), Value: func() error {
-			return play.UndoAtTable(t.Table, g, undo(a), func() { render.Rummy(t.out, g.State, a) })
+			return play.UndoAtTable(t.Table, g, undo(a), func() { render.Rummy(t.out, g.State, a, t.width()) })
 		}},
 		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
 		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: t.langs.Words(catalog.CmdSheet), Value: func() error {
-			render.Rummy(t.out, game, a)
+			render.Rummy(t.out, game, a, t.width())
 			return nil
 		}},
 		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: t.langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},
@@ -238,18 +247,30 @@ func (t *table) round() error {
 
 // askHand asks for the cards left in p's hand, their points shown as they
 // are typed; with the cards already on the table they must fit in two
-// decks.
-func (t *table) askHand(p string, table []contracts.Card) ([]contracts.Card, error) {
+// decks. On a terminal the answer starts as recorded (correcting a
+// round). A hand with no cards is said, 0 or -: an empty answer is
+// refused, so that a stray Enter never gives a player 0 points.
+func (t *table) askHand(p string, table, recorded []contracts.Card) ([]contracts.Card, error) {
 	a, q := t.Lang, t.Ask
 	show := func(s string) string {
-		cards, err := contracts.ParseCards(s, t.langs.Cards()...)
-		if err != nil {
-			return a.T("ranks are enough: K 7 2 A; empty if none")
+		cards, err := parseHand(s, t.langs)
+		if err != nil || strings.TrimSpace(s) == "" {
+			return a.T("ranks are enough: K 7 2 A; 0 or - if none")
 		}
 		return a.T("= %d points", contracts.Points(cards))
 	}
-	return ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
-		cards, err := contracts.ParseCards(s, t.langs.Cards()...)
+	initial := ""
+	if recorded != nil {
+		initial = render.CardList(a, recorded)
+		if len(recorded) == 0 {
+			initial = "0"
+		}
+	}
+	return ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), initial, show, func(s string) ([]contracts.Card, error) {
+		if strings.TrimSpace(s) == "" {
+			return nil, msg.Errorf("type the cards left in the hand, or 0 (or -) for none")
+		}
+		cards, err := parseHand(s, t.langs)
 		if err == nil {
 			err = contracts.CheckHand(cards)
 		}
@@ -258,6 +279,15 @@ func (t *table) askHand(p string, table []contracts.Card) ([]contracts.Card, err
 		}
 		return cards, err
 	})
+}
+
+// parseHand reads a hand typed at the table: cards, or 0 or - for none.
+func parseHand(s string, langs catalog.Languages) ([]contracts.Card, error) {
+	switch strings.TrimSpace(s) {
+	case "0", "-", "–":
+		return []contracts.Card{}, nil
+	}
+	return contracts.ParseCards(s, langs.Cards()...)
 }
 
 // askResult asks for the rest of round i's result once out is known: the
@@ -281,7 +311,7 @@ func (t *table) askResult(game *contracts.Game, i int, out string) (*contracts.R
 		if p == out {
 			continue
 		}
-		cards, err := t.askHand(p, table)
+		cards, err := t.askHand(p, table, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -493,7 +523,7 @@ func (t *table) fix() error {
 			}
 			before := r.Out
 			r = r.WithOut(out)
-			cards, err := t.askHand(before, others(before))
+			cards, err := t.askHand(before, others(before), nil)
 			r.Left[before] = cards
 			return false, err
 		}}}
@@ -501,8 +531,8 @@ func (t *table) fix() error {
 			if p == r.Out {
 				continue
 			}
-			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), cardList(a, r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
-				cards, err := t.askHand(p, others(p))
+			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), render.CardList(a, r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
+				cards, err := t.askHand(p, others(p), r.Left[p])
 				r.Left[p] = cards
 				return false, err
 			}})
@@ -532,19 +562,6 @@ func (t *table) fix() error {
 	if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: &r, Reason: reason}); err != nil {
 		return play.SayRefusal(q, err)
 	}
-	render.Rummy(t.out, game, a)
+	render.Rummy(t.out, game, a, t.width())
 	return nil
-}
-
-// cardList shows cards as the table's language writes them, or "–" for
-// none.
-func cardList(a *catalog.Language, cards []contracts.Card) string {
-	if len(cards) == 0 {
-		return "–"
-	}
-	s := make([]string, len(cards))
-	for i, c := range cards {
-		s[i] = c.In(a.Contracts)
-	}
-	return strings.Join(s, " ")
 }

@@ -113,7 +113,7 @@ func showRun(opts *ShowOptions) error {
 		return cmdutil.WriteJSON(opts.IO.Out, rummyToJSON(g))
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
-	render.Rummy(opts.IO.Out, g.State, opts.Lang)
+	render.Rummy(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())
 	printNext(opts.IO.Out, opts.Lang, g.State)
 	return nil
 }

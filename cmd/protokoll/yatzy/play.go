@@ -135,7 +135,7 @@ func resumeRun(opts *PlayOptions) error {
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
-	render.Sheet(t.out, g.State, t.Lang)
+	render.Sheet(t.out, g.State, t.Lang, t.width())
 	return t.play()
 }
 
@@ -203,6 +203,7 @@ func newGameRun(opts *PlayOptions) error {
 type table struct {
 	play.Table
 	out      io.Writer
+	width    func() int // the terminal's, as it is now
 	langs    catalog.Languages
 	tables   func() (*tablecache.Tables, error)
 	reporter func() (report.Reporter, error)
@@ -211,7 +212,7 @@ type table struct {
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
 	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven},
-		out: opts.IO.Out, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g}
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g}
 }
 
 // play plays turns until the game is over or the table leaves. Every turn
@@ -321,7 +322,7 @@ func (t *table) turn() error {
 	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdSheet, catalog.CmdQuit} {
 		menu = append(menu, ask.Item[action]{Label: commandLabel(l, c), Aliases: t.langs.Words(c), Value: func() (bool, error) {
 			if c == catalog.CmdSheet {
-				render.Sheet(t.out, s, l)
+				render.Sheet(t.out, s, l, t.width())
 				return false, nil
 			}
 			if c == catalog.CmdUndo || c == catalog.CmdFix {
@@ -346,7 +347,7 @@ func (t *table) turn() error {
 	h := s.History()
 	e, _ := s.Entry(player, h[len(h)-1].Box)
 	q.Say("%s", entryLine(l, v, e))
-	render.Sheet(t.out, s, l)
+	render.Sheet(t.out, s, l, t.width())
 	return nil
 }
 
@@ -423,9 +424,9 @@ func (t *table) command(c catalog.Command) error {
 	case catalog.CmdQuit:
 		return ask.ErrEnd
 	case catalog.CmdSheet:
-		render.Sheet(t.out, g.State, l)
+		render.Sheet(t.out, g.State, l, t.width())
 	case catalog.CmdUndo:
-		return play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l) })
+		return play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l, t.width()) })
 	case catalog.CmdFix:
 		return t.fix()
 	case catalog.CmdHint:
@@ -572,7 +573,7 @@ func (t *table) fix() error {
 	if err := g.Apply(t.Now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
 		return play.SayRefusal(q, err)
 	}
-	render.Sheet(t.out, s, l)
+	render.Sheet(t.out, s, l, t.width())
 	return nil
 }
 
@@ -582,7 +583,7 @@ func (t *table) end() {
 	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
 	q.Say("\n%s", l.T("Game over"))
-	render.Sheet(t.out, s, l)
+	render.Sheet(t.out, s, l, t.width())
 	players := s.Players()
 	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
 	// Equal totals share a place: 1. Karin 289, 1. Nils 289, 3. Bo 250.

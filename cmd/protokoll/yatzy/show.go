@@ -161,7 +161,7 @@ func showRun(opts *ShowOptions) error {
 		return cmdutil.WriteJSON(opts.IO.Out, yatzyToJSON(g))
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
-	render.Sheet(opts.IO.Out, g.State, opts.Lang)
+	render.Sheet(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())
 	printNext(opts.IO.Out, opts.Lang, g.State)
 	return nil
 }

@@ -212,9 +212,10 @@ func Value[T any](a *Asker, title, description string, parse func(string) (T, er
 }
 
 // ValueShowing is Value with a line under the answer that follows it as
-// it is typed (see InputShowing).
-func ValueShowing[T any](a *Asker, title string, show func(string) string, parse func(string) (T, error)) (T, error) {
-	return parsed(func(check func(string) error) (string, error) { return a.InputShowing(title, show, check) }, parse)
+// it is typed (see InputShowing); on a terminal the answer starts as
+// initial (what was recorded, to change).
+func ValueShowing[T any](a *Asker, title, initial string, show func(string) string, parse func(string) (T, error)) (T, error) {
+	return parsed(func(check func(string) error) (string, error) { return a.InputShowing(title, initial, show, check) }, parse)
 }
 
 // parsed asks with input, checking each answer with parse, and returns
@@ -232,10 +233,11 @@ func parsed[T any](input func(check func(string) error) (string, error), parse f
 }
 
 // InputShowing is Input with a line under the answer that follows it as
-// it is typed (on a pipe, printed after it): "= 35 points".
-func (a *Asker) InputShowing(title string, show func(string) string, check func(string) error) (string, error) {
+// it is typed (on a pipe, printed after it): "= 35 points". On a
+// terminal the answer starts as initial; a pipe gives a whole line.
+func (a *Asker) InputShowing(title, initial string, show func(string) string, check func(string) error) (string, error) {
 	if !a.accessible {
-		var value string
+		value := initial
 		field := huh.NewInput().Title(title).Value(&value).
 			DescriptionFunc(func() string { return show(strings.TrimSpace(value)) }, &value).
 			Validate(func(s string) error { return a.say(check(strings.TrimSpace(s))) })

@@ -38,6 +38,15 @@ var estonian = &Language{
 
 // estonianMessages are the program's own words in Estonian, by their English message.
 var estonianMessages = map[msg.Key]string{
+	"Save round %d?": "Salvestada voor %d?",
+	"Round %d is not saved: say who went out again.": "Voor %d pole salvestatud: vali uuesti, kes läks välja.",
+	"Round %d: %s went out":                          "Voor %d: %s läks välja",
+	"Cards":                                          "Kaardid",
+	"Points":                                         "Punktid",
+	"%s: %d cards in the %s, %+d":                    "%s: %d kaarti: %s, %+d",
+	"%s %+d (%s)":                                    "%s %+d (%s)",
+	"ranks are enough: K 7 2 A; 0 or - if none":             "väärtused piisavad: K 7 2 A; 0 või -, kui pole",
+	"type the cards left in the hand, or 0 (or -) for none": "kirjuta käes olevad kaardid või 0 (või -), kui pole",
 	"Pace":                     "Tempo",
 	"Bonus needed":             "Boonuseni puudu",
 	"Next: %s, round %d of %d": "Järgmine: %s, voor %d/%d",
@@ -137,7 +146,6 @@ var estonianMessages = map[msg.Key]string{
 	"Leave (resume later)":                              "Lõpeta (jätka hiljem)",
 	"Who went out?":                                     "Kes läks välja?",
 	"Cards left in %s's hand":                           "Mängija %s kätte jäänud kaardid",
-	"ranks are enough: K 7 2 A; empty if none":          "väärtused piisavad: K 7 2 A; tühi, kui pole",
 	"Cards in %s's %s (0 if none)":                      "Kaarte mängija %s kombinatsioonis %s (0, kui pole)",
 	"Adjust someone's points by hand?":                  "Muuta kellegi punkte käsitsi?",
 	"Which contract did %s have?":                       "Milline leping oli mängijal %s?",

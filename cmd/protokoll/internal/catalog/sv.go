@@ -38,6 +38,15 @@ var swedish = &Language{
 
 // swedishMessages are the program's own words in Swedish, by their English message.
 var swedishMessages = map[msg.Key]string{
+	"Save round %d?": "Spara omgång %d?",
+	"Round %d is not saved: say who went out again.": "Omgång %d är inte sparad: välj vem som gick ut igen.",
+	"Round %d: %s went out":                          "Omgång %d: %s gick ut",
+	"Cards":                                          "Kort",
+	"Points":                                         "Poäng",
+	"%s: %d cards in the %s, %+d":                    "%s: %d kort i %s, %+d",
+	"%s %+d (%s)":                                    "%s %+d (%s)",
+	"ranks are enough: K 7 2 A; 0 or - if none":             "valörer räcker: K 7 2 E; 0 eller - om inga",
+	"type the cards left in the hand, or 0 (or -) for none": "skriv korten kvar på handen, eller 0 (eller -) om inga",
 	"Pace":                     "Takt",
 	"Bonus needed":             "Kvar till bonus",
 	"Next: %s, round %d of %d": "Näst på tur: %s, omgång %d av %d",
@@ -137,7 +146,6 @@ var swedishMessages = map[msg.Key]string{
 	"Leave (resume later)":                              "Sluta (fortsätt senare)",
 	"Who went out?":                                     "Vem gick ut?",
 	"Cards left in %s's hand":                           "Kort kvar på handen för %s",
-	"ranks are enough: K 7 2 A; empty if none":          "valörer räcker: K 7 2 E; tomt om inga",
 	"Cards in %s's %s (0 if none)":                      "Kort i %[2]s hos %[1]s (0 om ingen)",
 	"Adjust someone's points by hand?":                  "Justera någons poäng för hand?",
 	"Which contract did %s have?":                       "Vilket kontrakt hade %s?",

@@ -79,7 +79,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 				if i == 5 {
 					in.WriteString("4\n0\n0\n")
 				}
-				in.WriteString("n\n")
+				in.WriteString("n\ny\n") // no adjustment; save the round
 			}
 			r := cmdtest.Run(t, env, in.String(), "--lang", lang, "rummy", "--name", "whole")
 			require.Equal(t, 0, r.Code, r.Out+r.ErrOut)
@@ -206,7 +206,7 @@ func TestAMadeUpLanguageFromOneFile(t *testing.T) {
 			if i == 5 {
 				in.WriteString("4\n0\n0\n")
 			}
-			in.WriteString("n\n")
+			in.WriteString("n\ny\n") // no adjustment; save the round
 		}
 		r := play(t, env, in.String(), "rummy", "--name", "whole")
 		require.Equal(t, 0, r.Code, r.Out+r.ErrOut)
