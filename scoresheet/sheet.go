@@ -412,7 +412,20 @@ func MustStrike(opts []Option) bool {
 	return len(opts) > 0
 }
 
-func (s *Sheet) options(col *column, dice Roll) []Option {
+// NextForced returns the box the player whose turn it is rolls for in
+// a forced variant: false in a variant of free order, or when the game
+// is over.
+func (s *Sheet) NextForced() (Box, bool) {
+	if !s.variant.Forced || s.Finished() {
+		return "", false
+	}
+	free := s.free(&s.cols[s.nextPlayer()])
+	return free[0], len(free) == 1
+}
+
+// free returns the boxes col may fill, in sheet order: in a forced
+// variant only the next one.
+func (s *Sheet) free(col *column) []Box {
 	v := s.variant
 	free := make([]Box, 0, len(v.Boxes))
 	for _, b := range v.Boxes {
@@ -427,6 +440,12 @@ func (s *Sheet) options(col *column, dice Roll) []Option {
 			free = free[:1]
 		}
 	}
+	return free
+}
+
+func (s *Sheet) options(col *column, dice Roll) []Option {
+	v := s.variant
+	free := s.free(col)
 	joker := s.jokerActive(col, dice)
 	if joker {
 		free = v.JokerBoxes(free, dice[0], s.choices.Joker)

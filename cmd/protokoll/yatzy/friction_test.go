@@ -60,3 +60,86 @@ func TestCtrlCAtATerminalExits130(t *testing.T) {
 	assert.Equal(t, 130, term.Exit())
 	assert.Contains(t, term.Screen(), "Fortsätt med: protokoll --lang sv yatzy play g")
 }
+
+// TestTheBoxMenuAtATerminal: the cursor starts on the box that scores
+// most, every row shows on a 40-row terminal, a number jumps to its box,
+// k at the top stays there, and the filter folds å (/kak finds Kåk) and
+// says when nothing matches.
+func TestTheBoxMenuAtATerminal(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	screen := term.WaitFor("> 14. Chans             24") // the best box first
+	assert.Contains(t, screen, "1. Ettor")
+	assert.Contains(t, screen, "15. Yatzy")
+	assert.Contains(t, screen, "(sluta, fortsätt senare)", "every row on a 40-row terminal")
+	term.Type("1")
+	term.WaitFor("> 1. Ettor")
+	term.Type("k")
+	term.Keys("Up")
+	screen = term.WaitFor("> 1. Ettor")
+	assert.NotRegexp(t, `> \d+\. \(sluta`, screen, "k at the top does not go round to quit")
+	term.Type("12")
+	term.WaitFor("> 12. Stor stege")
+	term.Type("/zzz")
+	term.WaitFor(`inget matchar "zzz"`)
+	term.Keys("Escape")
+	term.Type("/kak")
+	screen = term.WaitFor("> 13. Kåk")
+	assert.NotContains(t, screen, "Sexor", "only what the filter finds")
+	term.Keys("Enter")
+	term.WaitFor("Stryka Kåk?")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}
+
+// TestForcedNamesTheBoxAndMaxiOffersNoHint: forced Yatzy says the box
+// rolled for at the dice prompt; maxi's prompt offers no hint or chances
+// it cannot give; the joker rule is named in the table's language.
+func TestForcedNamesTheBoxAndMaxiOffersNoHint(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "11123\n1\nquit\n", "--lang", "sv", "yatzy", "--variant", "forced", "--players", "Anna", "--name", "f")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Tur: Anna, omgång 1 av 15 · kastar för Ettor")
+	assert.Contains(t, r.Out, "Tur: Anna, omgång 2 av 15 · kastar för Tvåor")
+
+	r = cmdtest.Run(t, env, "66666\nyatzy\n66666\n1\nquit\n", "--lang", "sv", "yatzy", "--variant", "standard", "--players", "Anna", "--name", "s")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Jokerregel (tvingad)")
+}
+
+// TestMaxiPromptOffersNoHint: maxi's dice prompt offers no hint or chances it
+// cannot give.
+func TestMaxiPromptOffersNoHint(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--variant", "maxi", "--players", "Anna", "--name", "m")
+	screen := term.WaitFor("või: tagasi, paranda, leht, lõpeta")
+	assert.NotContains(t, screen, "vihje")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}
+
+// TestBoxNamesAsPeopleTypeThem: a box in a script or a piped game may be
+// typed without diacritics or as the start of its name; a slip gets the
+// nearest box, in the user's language.
+func TestBoxNamesAsPeopleTypeThem(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "66655\nkak\n23456\nstor\nquit\n", "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	g := cmdtest.YatzyJSON(t, env, "g")
+	assert.Equal(t, 28, *g.Players[0].Boxes["full_house"])
+	assert.Equal(t, 20, *g.Players[0].Boxes["large_straight"])
+
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ettor")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "12366", "--box", "chan")
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "Sexa")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "menade du Sexor?")
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "par")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, `"par" kan vara Ett par, Två par`)
+}

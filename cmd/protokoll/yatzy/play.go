@@ -230,6 +230,9 @@ func (t *table) turn() error {
 	player, round := s.Next()
 	totals := s.Totals(player)
 	head := l.T("%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
+	if b, ok := s.NextForced(); ok {
+		head += " · " + l.T("rolling for %s", v.Name(b, l.Sheets))
+	}
 	if v.SavedRolls {
 		head += " · " + scoresheet.LabelSavedRolls.Word(l.Sheets) + ": " + strconv.Itoa(totals.Saved)
 	}
@@ -240,7 +243,18 @@ func (t *table) turn() error {
 		dice    scoresheet.Roll
 		command catalog.Command
 	}
-	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), l.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
+	// The commands the prompt takes: no hint or chances where they cannot
+	// be worked out (maxi).
+	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdSheet}
+	if optimal.Solvable(v) == nil {
+		commands = append(commands, catalog.CmdHint, catalog.CmdChances)
+	}
+	commands = append(commands, catalog.CmdQuit)
+	words := make([]string, len(commands))
+	for i, c := range commands {
+		words[i] = l.Word(c)
+	}
+	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), l.T("or: %s", strings.Join(words, ", ")), func(s string) (answer, error) {
 		if c, ok := t.langs.Command(s); ok {
 			return answer{command: c}, nil
 		}
@@ -271,9 +285,9 @@ func (t *table) turn() error {
 		return err
 	}
 	if joker, bonus := s.Joker(dice); joker {
-		msg := l.T("Joker rule (%s): this five of a kind may go in", s.Choices().Joker)
+		msg := l.T("Joker rule (%s): this five of a kind may go in", jokerWord(l, s.Choices().Joker))
 		if len(opts) == 1 {
-			msg = l.T("Joker rule (%s): this five of a kind must go in", s.Choices().Joker)
+			msg = l.T("Joker rule (%s): this five of a kind must go in", jokerWord(l, s.Choices().Joker))
 		}
 		for i, o := range opts {
 			if i > 0 {
@@ -332,8 +346,16 @@ func (t *table) turn() error {
 			return true, t.command(c)
 		}})
 	}
+	// The cursor starts on the box that scores most (the first of
+	// equals), not on the first box, which is often a strike.
+	best := 0
+	for i, o := range opts {
+		if o.Points > opts[best].Points {
+			best = i
+		}
+	}
 	for done := false; !done; {
-		act, err := ask.Pick(q, l.T("Which box?")+" ("+dice.String()+")", menu)
+		act, err := ask.PickAt(q, l.T("Which box?")+" ("+dice.String()+")", menu, best)
 		if err != nil {
 			return err
 		}
@@ -349,6 +371,14 @@ func (t *table) turn() error {
 	q.Say("%s", entryLine(l, v, e))
 	render.Sheet(t.out, s, l, t.width())
 	return nil
+}
+
+// jokerWord names the joker rule j in l: forced or free.
+func jokerWord(l *catalog.Language, j scoresheet.Joker) string {
+	if j == scoresheet.JokerFree {
+		return l.T("free")
+	}
+	return l.T("forced")
 }
 
 // entryLine says what a turn recorded: "Anna: Sixes 18 (6 6 6 2 4)".

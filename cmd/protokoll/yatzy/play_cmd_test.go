@@ -268,8 +268,8 @@ func TestMaxiOffersNoHint(t *testing.T) {
 // --lang.
 func TestAskSpeaksTheLanguage(t *testing.T) {
 	env := cmdtest.Home(t)
-	r := cmdtest.Run(t, env, "Anna\n66624\nslott\n", "--lang", "sv", "yatzy", "--variant", "scandinavian", "--name", "g")
+	r := cmdtest.Run(t, env, "Anna\n66624\nqqqqqq\n", "--lang", "sv", "yatzy", "--variant", "scandinavian", "--name", "g")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.ErrOut, `indatarad 3: "slott" är inget av valen: skriv ett tal från 1 till`)
+	assert.Contains(t, r.ErrOut, `indatarad 3: "qqqqqq" är inget av valen: skriv ett tal från 1 till`)
 	assert.Contains(t, r.Out, "Skriv ett tal mellan 1 och")
 }

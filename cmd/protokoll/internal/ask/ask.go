@@ -17,6 +17,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/agnivade/levenshtein"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -46,6 +49,7 @@ type Asker struct {
 	lineNo   int               // lines read so far
 	lang     *catalog.Language // the language of the words the Asker adds itself
 	langs    catalog.Languages // the languages an answer may be in
+	rows     func() int        // the terminal's height, 0 when not known
 }
 
 // A LineError is a scripted answer that was refused: the line number of
@@ -68,7 +72,7 @@ func (e *LineError) Unwrap() error { return e.Err }
 // reasons for asking again) in lang, and takes yes and no in any of
 // langs: forms on a terminal, numbered lines otherwise.
 func New(ios *iostreams.IOStreams, lang *catalog.Language, langs catalog.Languages) *Asker {
-	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs}
+	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs, rows: ios.Rows}
 }
 
 // Accessible reports whether the Asker reads plain lines.
@@ -79,6 +83,13 @@ func (a *Asker) Accessible() bool { return a.accessible }
 type Choice struct {
 	Label   string
 	Aliases []string
+}
+
+func (a *Asker) terminalRows() int {
+	if a.rows == nil {
+		return 0
+	}
+	return a.rows()
 }
 
 // readLine returns the next line of input without its line ending.
@@ -256,17 +267,27 @@ func (a *Asker) InputShowing(title, initial string, show func(string) string, ch
 // Select asks for one of choices and returns its index. On a pipe the line
 // may be the choice's number, its label or one of its aliases.
 func (a *Asker) Select(title string, choices []Choice) (int, error) {
-	var idx int
-	opts := make([]huh.Option[int], len(choices))
-	for i, c := range choices {
-		opts[i] = huh.NewOption(c.Label, i)
-	}
-	field := huh.NewSelect[int]().Title(title).Options(opts...).Value(&idx)
+	return a.SelectAt(title, choices, 0)
+}
+
+// SelectAt is Select with the cursor starting on choice start (on a
+// terminal; a pipe names its choice).
+func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error) {
+	idx := min(max(start, 0), len(choices)-1)
 	if !a.accessible {
-		// At most 14 lines, so that a long list (maxi's 20 boxes and the
-		// commands) scrolls inside itself and whose turn it is stays on a
-		// 24-line screen.
-		field.Height(min(len(choices)+2, 14))
+		field := newMenu(a.lang, title, choices, &idx)
+		// Every choice when the terminal has room for them and a few
+		// lines above (whose turn it is, the dice); else the list scrolls
+		// inside itself, 14 lines when the height is not known. (A Select
+		// given a height scrolls its cursor to the top line: one that fits
+		// is given none, so that the choices above the cursor show.)
+		height := 14
+		if rows := a.terminalRows(); rows > 0 {
+			height = max(rows-8, 5)
+		}
+		if len(choices)+2 > height {
+			field.Height(height)
+		}
 		if err := a.runForm(field); err != nil {
 			return 0, err
 		}
@@ -281,7 +302,7 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 	_, err := a.readAnswer(list.String()+again, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
 		if !ok {
-			return "", errors.New(a.lang.T("%q is not one of the choices: type a number from 1 to %d", strings.TrimSpace(line), len(choices)))
+			return "", a.notAChoice(strings.TrimSpace(line), choices)
 		}
 		idx = n
 		return "", nil
@@ -299,11 +320,16 @@ type Item[T any] struct {
 
 // Pick asks which of items, and returns the chosen item's value.
 func Pick[T any](a *Asker, title string, items []Item[T]) (T, error) {
+	return PickAt(a, title, items, 0)
+}
+
+// PickAt is Pick with the cursor starting on item start.
+func PickAt[T any](a *Asker, title string, items []Item[T], start int) (T, error) {
 	choices := make([]Choice, len(items))
 	for i, it := range items {
 		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases}
 	}
-	i, err := a.Select(title, choices)
+	i, err := a.SelectAt(title, choices, start)
 	if err != nil {
 		var zero T
 		return zero, err
@@ -311,23 +337,60 @@ func Pick[T any](a *Asker, title string, items []Item[T]) (T, error) {
 	return items[i].Value, nil
 }
 
-// pick finds the choice a typed line names.
+// pick finds the choice a typed line names: its number, its label or an
+// alias; else, as a person types, the same without case or diacritics
+// ("kak" for Kåk), or the start of one choice's word ("stor").
 func pick(line string, choices []Choice) (int, bool) {
 	line = strings.TrimSpace(line)
 	if n, err := strconv.Atoi(line); err == nil {
 		return n - 1, n >= 1 && n <= len(choices)
 	}
 	for i, c := range choices {
-		if strings.EqualFold(line, c.Label) {
+		if strings.EqualFold(line, c.Label) || slices.ContainsFunc(c.Aliases, func(a string) bool { return strings.EqualFold(line, a) }) {
 			return i, true
 		}
-		for _, alias := range c.Aliases {
-			if strings.EqualFold(line, alias) {
-				return i, true
+	}
+	key := Fold(line)
+	if key == "" {
+		return 0, false
+	}
+	match := func(same func(word string) bool) []int {
+		var out []int
+		for i, c := range choices {
+			if slices.ContainsFunc(append([]string{c.Label}, c.Aliases...), func(w string) bool { return same(Fold(w)) }) {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	if m := match(func(w string) bool { return w == key }); len(m) == 1 {
+		return m[0], true
+	}
+	starts := match(func(w string) bool {
+		return strings.HasPrefix(w, key) || slices.ContainsFunc(strings.Fields(w), func(f string) bool { return strings.HasPrefix(f, key) })
+	})
+	if len(starts) == 1 && utf8.RuneCountInString(key) >= 2 {
+		return starts[0], true
+	}
+	return 0, false
+}
+
+// notAChoice says that line is none of choices, with the choices a start
+// fits or the nearest one when it looks like a slip.
+func (a *Asker) notAChoice(line string, choices []Choice) error {
+	key := Fold(line)
+	best, near := -1, 0
+	for i, c := range choices {
+		for _, w := range append([]string{c.Label}, c.Aliases...) {
+			if d := levenshtein.ComputeDistance(key, Fold(w)); best < 0 || d < near {
+				best, near = i, d
 			}
 		}
 	}
-	return 0, false
+	if best >= 0 && key != "" && near <= max(2, utf8.RuneCountInString(key)/2) {
+		return errors.New(a.lang.T("%q is not one of the choices: did you mean %d. %s?", line, best+1, choices[best].Label))
+	}
+	return errors.New(a.lang.T("%q is not one of the choices: type a number from 1 to %d", line, len(choices)))
 }
 
 // answers are the answers a Confirm takes on a pipe, yes or no, in every

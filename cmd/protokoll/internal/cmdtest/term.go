@@ -109,7 +109,16 @@ func (m *Term) WaitFor(want string) string {
 	for {
 		s := m.Screen()
 		if strings.Contains(s, want) {
-			return s
+			// The screen once the program has drawn it whole: a capture
+			// can catch a redraw half done.
+			for {
+				time.Sleep(30 * time.Millisecond)
+				again := m.Screen()
+				if again == s {
+					return s
+				}
+				s = again
+			}
 		}
 		if time.Now().After(deadline) {
 			m.t.Fatalf("the screen never showed %q; it shows:\n%s", want, s)
