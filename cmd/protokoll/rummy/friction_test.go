@@ -82,3 +82,30 @@ func TestARoundIsSummedUpBeforeItIsSaved(t *testing.T) {
 	assert.Contains(t, out, "8. Anna: den som har mörka strumpor · Bo: den som har ljusa strumpor")
 	assert.Contains(t, out, "6. Cecilia: 3 kort")
 }
+
+// TestRenameACardPlayer: a card game's player renamed as a script and at
+// the table: the rounds, labels and adjustments are the new name's, the
+// rename is in the history, and an undo leaves it.
+func TestRenameACardPlayer(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Ana,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Bo", "--left", "Ana=K", "--left", "Cecilia=5", "--adjust", "Ana=-10:forgot")
+	out := cmdtest.MustRun(t, env, "--lang", "et", "rummy", "rename", "g", "Ana", "Anna")
+	assert.Equal(t, "Ana on nüüd Anna.\n", out)
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, "Anna", g.Players[0].Name)
+	assert.Equal(t, 0, g.Players[0].Total)
+	assert.Equal(t, "rename", string(g.History[len(g.History)-1].Event.Kind))
+	r := cmdtest.Run(t, env, "", "rummy", "rename", "g", "Anna", "cecilia")
+	assert.Equal(t, 2, r.Code)
+
+	r = cmdtest.Run(t, env, "rename\n2\nBosse\nquit\n", "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Bo is now called Bosse.")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Bosse", "--left", "Anna=K", "--left", "Cecilia=5")
+	cmdtest.MustRun(t, env, "rummy", "undo", "g")
+	g = rummyJSONOf(t, env, "g")
+	assert.Equal(t, []string{"Anna", "Bosse", "Cecilia"}, []string{g.Players[0].Name, g.Players[1].Name, g.Players[2].Name})
+	assert.Equal(t, 1, g.Played)
+	assert.Equal(t, "Bosse", g.Results[0].Out)
+}

@@ -232,6 +232,13 @@ func (t *table) round() error {
 			return play.UndoAtTable(t.Table, g, undo(a), func() { render.Rummy(t.out, g.State, a, t.width()) })
 		}},
 		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
+		ask.Item[func() error]{Label: a.T("Rename a player"), Aliases: t.langs.Words(catalog.CmdRename), Value: func() error {
+			return play.RenameAtTable(t.Table, g, renamer(), func() {
+				if g.State.Played() > 0 {
+					render.Rummy(t.out, g.State, a, t.width())
+				}
+			})
+		}},
 		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: t.langs.Words(catalog.CmdSheet), Value: func() error {
 			render.Rummy(t.out, game, a, t.width())
 			return nil

@@ -1,12 +1,15 @@
 package yatzy_test
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // TestPlayersAloneDoNotAskTheVariant: --players without --variant plays
@@ -117,7 +120,7 @@ func TestMaxiPromptOffersNoHint(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
 	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--variant", "maxi", "--players", "Anna", "--name", "m")
-	screen := term.WaitFor("või: tagasi, paranda, leht, lõpeta")
+	screen := term.WaitFor("või: tagasi, paranda, nimeta, leht, lõpeta")
 	assert.NotContains(t, screen, "vihje")
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
@@ -142,4 +145,62 @@ func TestBoxNamesAsPeopleTypeThem(t *testing.T) {
 	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "par")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, `"par" kan vara Ett par, Två par`)
+}
+
+// TestRenameAPlayer: a misspelt name is put right, as a script and at
+// the table; the rename is in the game's history, the game's turns are
+// the new name's (the statistics too), and a name against the rules or
+// another player's is refused with the file as it was.
+func TestRenameAPlayer(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Ana,Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Ana", "--dice", "66624", "--box", "sixes")
+	out := cmdtest.MustRun(t, env, "--lang", "sv", "yatzy", "rename", "g", "ana", "Anna")
+	assert.Equal(t, "Ana heter nu Anna.\n", out)
+	g := cmdtest.YatzyJSON(t, env, "g")
+	assert.Equal(t, "Anna", g.Players[0].Name)
+	assert.Equal(t, 18, *g.Players[0].Boxes["sixes"])
+	last := g.History[len(g.History)-1].Event
+	assert.Equal(t, scoresheet.Event{Kind: scoresheet.KindRename, Player: "Ana", To: "Anna"}, last)
+
+	file := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	before, err := os.ReadFile(file)
+	require.NoError(t, err)
+	for _, bad := range []string{"bo", "B\x1b[2Jo", ""} {
+		r := cmdtest.Run(t, env, "", "yatzy", "rename", "g", "Anna", bad)
+		assert.Equal(t, 2, r.Code, bad)
+		after, _ := os.ReadFile(file)
+		assert.Equal(t, before, after, "a refused rename leaves the file as it was")
+	}
+	// An undo takes back the last turn, not the rename.
+	cmdtest.MustRun(t, env, "yatzy", "undo", "g")
+	g = cmdtest.YatzyJSON(t, env, "g")
+	assert.Equal(t, "Anna", g.Players[0].Name)
+	assert.Nil(t, g.Players[0].Boxes["sixes"])
+
+	// At the table, piped.
+	r := cmdtest.Run(t, env, "döp\n2\nBosse\n66624\nsexor\nquit\n", "--lang", "sv", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Bo heter nu Bosse.")
+	g = cmdtest.YatzyJSON(t, env, "g")
+	assert.Equal(t, "Bosse", g.Players[1].Name)
+
+	r = cmdtest.Run(t, env, "", "yatzy", "show", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Bosse")
+}
+
+// TestARenameCarriesTheGameInTheStatistics: statistics group by name; a
+// renamed player's finished game counts under the new name.
+func TestARenameCarriesTheGameInTheStatistics(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Ana", "--name", "solo")
+	for _, b := range scoresheet.Scandinavian().Boxes {
+		cmdtest.MustRun(t, env, "yatzy", "record", "solo", "--player", "Ana", "--dice", cmdtest.BestDice(b, 5), "--box", string(b))
+	}
+	cmdtest.MustRun(t, env, "stats") // the index has the game under the old name
+	cmdtest.MustRun(t, env, "yatzy", "rename", "solo", "Ana", "Anna")
+	out := cmdtest.MustRun(t, env, "stats")
+	assert.Contains(t, out, "Anna")
+	assert.NotRegexp(t, `\bAna\b`, out)
 }

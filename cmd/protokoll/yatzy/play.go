@@ -98,6 +98,7 @@ here), quit.`,
 		NewCmdAdvise(f, nil),
 		NewCmdReview(f, nil),
 		NewCmdChances(f, nil),
+		NewCmdRename(f, nil),
 	)
 	return cmd
 }
@@ -245,7 +246,7 @@ func (t *table) turn() error {
 	}
 	// The commands the prompt takes: no hint or chances where they cannot
 	// be worked out (maxi).
-	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdSheet}
+	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet}
 	if optimal.Solvable(v) == nil {
 		commands = append(commands, catalog.CmdHint, catalog.CmdChances)
 	}
@@ -333,13 +334,13 @@ func (t *table) turn() error {
 		}})
 	}
 	// The commands of the dice prompt work here too.
-	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdSheet, catalog.CmdQuit} {
+	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet, catalog.CmdQuit} {
 		menu = append(menu, ask.Item[action]{Label: commandLabel(l, c), Aliases: t.langs.Words(c), Value: func() (bool, error) {
 			if c == catalog.CmdSheet {
 				render.Sheet(t.out, s, l, t.width())
 				return false, nil
 			}
-			if c == catalog.CmdUndo || c == catalog.CmdFix {
+			if c == catalog.CmdUndo || c == catalog.CmdFix || c == catalog.CmdRename {
 				// The turn starts again after it: say so.
 				q.Say("%s", l.T("The dice %s are not recorded.", dice))
 			}
@@ -441,6 +442,8 @@ func commandLabel(l *catalog.Language, c catalog.Command) string {
 		return l.T("(undo the last entry)")
 	case catalog.CmdFix:
 		return l.T("(correct an entry)")
+	case catalog.CmdRename:
+		return l.T("(rename a player)")
 	case catalog.CmdSheet:
 		return l.T("(show the sheet)")
 	}
@@ -459,6 +462,8 @@ func (t *table) command(c catalog.Command) error {
 		return play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l, t.width()) })
 	case catalog.CmdFix:
 		return t.fix()
+	case catalog.CmdRename:
+		return play.RenameAtTable(t.Table, g, renamer(), func() { render.Sheet(t.out, g.State, l, t.width()) })
 	case catalog.CmdHint:
 		if err := optimal.Solvable(g.State.Variant()); err != nil {
 			q.Say("%s", l.T("No hints in %s: its table of best plays is too large to work out.", l.VariantName(g.State.Variant())))

@@ -87,6 +87,7 @@ const (
 	CmdCancel  Command = "cancel"  // leave a correction
 	CmdFile    Command = "file"    // a list of one's own, from a file
 	CmdHand    Command = "hand"    // before a meld check's cards: a whole hand
+	CmdRename  Command = "rename"  // give a player another name
 )
 
 // setup makes what a language needs besides its words, once, when it is

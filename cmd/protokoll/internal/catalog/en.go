@@ -26,5 +26,6 @@ var english = &Language{
 		CmdCancel:  {"cancel"},
 		CmdFile:    {"file"},
 		CmdHand:    {"hand:"},
+		CmdRename:  {"rename"},
 	},
 }

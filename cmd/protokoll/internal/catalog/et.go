@@ -33,13 +33,19 @@ var estonian = &Language{
 		CmdCancel:  {"tühista"},
 		CmdFile:    {"fail"},
 		CmdHand:    {"käsi:"},
+		CmdRename:  {"nimeta"},
 	},
 }
 
 // estonianMessages are the program's own words in Estonian, by their English message.
 var estonianMessages = map[msg.Key]string{
-	"free":   "vaba",
-	"forced": "sunnitud",
+	"Whose name?":          "Kelle nimi?",
+	"New name for %s":      "Uus nimi: %s",
+	"%s is now called %s.": "%s on nüüd %s.",
+	"(rename a player)":    "(nimeta mängija ümber)",
+	"Rename a player":      "Nimeta mängija ümber",
+	"free":                 "vaba",
+	"forced":               "sunnitud",
 	"%q is not one of the choices: did you mean %d. %s?": "%q ei ole valikute seas: kas mõtlesid %d. %s?",
 	"or: %s":             "või: %s",
 	"rolling for %s":     "veeretab: %s",

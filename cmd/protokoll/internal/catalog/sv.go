@@ -33,13 +33,19 @@ var swedish = &Language{
 		CmdCancel:  {"avbryt"},
 		CmdFile:    {"fil"},
 		CmdHand:    {"hand:"},
+		CmdRename:  {"döp", "namn"},
 	},
 }
 
 // swedishMessages are the program's own words in Swedish, by their English message.
 var swedishMessages = map[msg.Key]string{
-	"free":   "fri",
-	"forced": "tvingad",
+	"Whose name?":          "Vems namn?",
+	"New name for %s":      "Nytt namn för %s",
+	"%s is now called %s.": "%s heter nu %s.",
+	"(rename a player)":    "(byt namn på en spelare)",
+	"Rename a player":      "Byt namn på en spelare",
+	"free":                 "fri",
+	"forced":               "tvingad",
 	"%q is not one of the choices: did you mean %d. %s?": "%q är inget av valen: menade du %d. %s?",
 	"or: %s":             "eller: %s",
 	"rolling for %s":     "kastar för %s",

@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
@@ -125,5 +126,46 @@ func ctrlC(err error) error {
 	if errors.Is(err, interrupt.ErrCtrlC) {
 		return interrupt.ErrCtrlC
 	}
+	return nil
+}
+
+// A Renamer is what renaming a player needs of a game: its players and
+// the event that renames one.
+type Renamer[S store.State[E], E any] struct {
+	Players func(S) []string
+	Event   func(old, to string) E
+}
+
+// Rename renames the player called old to, as the player's name rules
+// have it (playername.Check), and saves it: the rename is an event of the
+// game's history. It returns the name as kept.
+func Rename[S store.State[E], E any](g *store.Game[S, E], at time.Time, r Renamer[S, E], old, to string) (string, error) {
+	to, err := playername.Check(to)
+	if err != nil {
+		return "", err
+	}
+	return to, g.Apply(at, r.Event(old, to))
+}
+
+// RenameAtTable asks whose name is wrong and what it should be, and
+// renames the player.
+func RenameAtTable[S store.State[E], E any](t Table, g *store.Game[S, E], r Renamer[S, E], show func()) error {
+	var items []ask.Item[string]
+	for _, p := range r.Players(g.State) {
+		items = append(items, ask.Item[string]{Label: playername.Display(p), Value: p})
+	}
+	old, err := ask.Pick(t.Ask, t.Lang.T("Whose name?"), items)
+	if err != nil {
+		return err
+	}
+	to, err := ask.Value(t.Ask, t.Lang.T("New name for %s", playername.Display(old)), "", playername.Check)
+	if err != nil {
+		return err
+	}
+	if to, err = Rename(g, t.Now(), r, old, to); err != nil {
+		return SayRefusal(t.Ask, err)
+	}
+	t.Ask.Say("%s", t.Lang.T("%s is now called %s.", playername.Display(old), playername.Display(to)))
+	show()
 	return nil
 }
