@@ -109,3 +109,20 @@ func TestRenameACardPlayer(t *testing.T) {
 	assert.Equal(t, 1, g.Played)
 	assert.Equal(t, "Bosse", g.Results[0].Out)
 }
+
+// TestPlayACardGameAgain: the next card game: the same players, seats
+// and list, the first deal one seat on; rummy play with no name resumes
+// the latest unfinished card game.
+func TestPlayACardGameAgain(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--dealer", "Cecilia", "--name", "g")
+	name := strings.TrimSpace(cmdtest.MustRun(t, env, "rummy", "again"))
+	r := cmdtest.Run(t, env, "1\nquit\n", "rummy", "play") // two begun today: the latest first
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Dealer: Anna · starts: Bo", "the new game, Cecilia's deal moved on to Anna")
+	assert.Contains(t, r.Out, "Lista 12")
+	assert.Contains(t, r.Out, "Saved. Resume with: protokoll rummy play "+name)
+	r = cmdtest.Run(t, env, "", "rummy", "again", "gg")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "did you mean g?")
+}

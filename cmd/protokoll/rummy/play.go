@@ -50,11 +50,16 @@ func playOptions(f *cmdutil.Factory) *PlayOptions {
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
 	return &cobra.Command{
-		Use:   "play GAME",
+		Use:   "play [GAME]",
 		Short: "Resume a saved card game at the table",
-		Args:  cmdutil.ExactArgs(1),
+		Long: `Resume a saved card game at the table. With no name, the latest unfinished game is
+resumed, or, when more than one was begun today, the one chosen of them.`,
+		Args: cmdutil.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.LangGiven, opts.Game = f.Lang, f.LangGiven, args[0]
+			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+			if len(args) == 1 {
+				opts.Game = args[0]
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -69,15 +74,25 @@ func resumeRun(opts *PlayOptions) error {
 	if err != nil {
 		return err
 	}
-	g, err := s.OpenRummy(opts.Game)
+	rep, err := opts.Reporter()
 	if err != nil {
 		return err
+	}
+	if opts.Game == "" {
+		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, rep.Cache, store.GameRummy, opts.Now()); err != nil {
+			return play.LeaveQuietly(err)
+		}
+	}
+	g, err := s.OpenRummy(opts.Game)
+	if err != nil {
+		return play.DidYouMean(err, s, rep.Cache, store.GameRummy, opts.Game)
 	}
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
 		opts.Lang = l // the game's own language
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
+	t.store = s
 	if g.State.Played() > 0 {
 		render.Rummy(t.out, g.State, t.Lang, t.width()) // where the game stands
 	}
@@ -153,6 +168,7 @@ func newGameRun(opts *PlayOptions) error {
 		return err
 	}
 	t := opts.table(g)
+	t.store = s
 	t.Ask = q
 	q.Say("%s", a.T("Game saved as %s", g.Name))
 	return t.play()
@@ -166,6 +182,7 @@ type table struct {
 	width    func() int // the terminal's, as it is now
 	langs    catalog.Languages
 	reporter func() (report.Reporter, error)
+	store    store.Store // where the next game is made, played again
 	g        *store.Rummy
 }
 
@@ -177,14 +194,30 @@ func (opts *PlayOptions) table(g *store.Rummy) *table {
 // play plays rounds until the list is done or the table leaves. Every
 // round is saved before the next prompt.
 func (t *table) play() error {
-	return play.Loop(t.Table, t.g, store.GameRummy, t.round, func() {
-		// The last round's table is on the screen already.
-		t.Ask.Say("\n%s", t.Lang.T("Game over"))
-		t.Ask.Say("%s", render.Winners(t.Lang, t.g.State.Winners()))
-		if rep, err := t.reporter(); err == nil {
-			rep.Tell(t.g.Name)
+	for {
+		err := play.Loop(t.Table, t.g, store.GameRummy, t.round, func() {
+			// The last round's table is on the screen already.
+			t.Ask.Say("\n%s", t.Lang.T("Game over"))
+			t.Ask.Say("%s", render.Winners(t.Lang, t.g.State.Winners()))
+			if rep, err := t.reporter(); err == nil {
+				rep.Tell(t.g.Name)
+			}
+		})
+		if err != nil || !t.g.State.Finished() {
+			return err
 		}
-	})
+		players := t.g.State.Players()
+		dealer := play.NextSeat(players)[slices.Index(players, t.g.State.FirstDealer())]
+		if ok, err := play.AskAgain(t.Table, t.Lang.T("Play again? The same players and list, %s deals first.", playername.Display(dealer))); err != nil || !ok {
+			return err
+		}
+		g, err := again(t.store, t.g)
+		if err != nil {
+			return err
+		}
+		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
+		t.g = g
+	}
 }
 
 // rummyRound asks for one round's result and saves it. It returns nil

@@ -43,7 +43,7 @@ after every round; resume with "protokoll rummy play".`,
 	}
 	opts.addFlags(cmd, " (asked if not given)")
 	cmd.AddCommand(NewCmdPlay(f, nil), NewCmdPoints(f, nil), NewCmdCheck(f, nil),
-		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), NewCmdUndo(f, nil), NewCmdShow(f, nil), NewCmdRename(f, nil))
+		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), NewCmdUndo(f, nil), NewCmdShow(f, nil), NewCmdRename(f, nil), NewCmdAgain(f, nil))
 	return cmd
 }
 

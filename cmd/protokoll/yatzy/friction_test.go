@@ -3,6 +3,7 @@ package yatzy_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -203,4 +204,57 @@ func TestARenameCarriesTheGameInTheStatistics(t *testing.T) {
 	out := cmdtest.MustRun(t, env, "stats")
 	assert.Contains(t, out, "Anna")
 	assert.NotRegexp(t, `\bAna\b`, out)
+}
+
+// TestPlayWithoutAName: yatzy play with no name resumes the latest
+// unfinished Yatzy game, asks which when more than one was begun today,
+// and a mistyped name gets the nearest; games says when each was played.
+func TestPlayWithoutAName(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "play")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "inget oavslutat yatzy-spel att fortsätta: börja ett med protokoll yatzy")
+
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "kvall")
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "A,B,C", "--name", "kort")
+	r = cmdtest.Run(t, env, "quit\n", "yatzy", "play")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Anna's turn", "the one unfinished Yatzy game, not the card game")
+
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Bo", "--name", "natt")
+	r = cmdtest.Run(t, env, "2\nquit\n", "yatzy", "play")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Which game?")
+	assert.Contains(t, r.Out, "Anna's turn", "the second listed, the older")
+
+	r = cmdtest.Run(t, env, "", "yatzy", "play", "kval")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "did you mean kvall?")
+
+	out := cmdtest.MustRun(t, env, "games")
+	assert.Regexp(t, `(?m)^\d\d:\d\d  natt `, out)
+}
+
+// TestPlayAgain: the next game of the same players and rules, one seat
+// on, as a command that prints its name and at the end of a game.
+func TestPlayAgain(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "standard", "--joker", "free", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	name := strings.TrimSpace(cmdtest.MustRun(t, env, "yatzy", "again", "g"))
+	require.NotEmpty(t, name)
+	next := cmdtest.YatzyJSON(t, env, name)
+	assert.Equal(t, "standard", next.Variant)
+	assert.Equal(t, []string{"Bo", "Cecilia", "Anna"}, []string{next.Players[0].Name, next.Players[1].Name, next.Players[2].Name})
+	assert.Equal(t, scoresheet.JokerFree, next.Choices.Joker)
+	// With no name: the latest Yatzy game.
+	third := strings.TrimSpace(cmdtest.MustRun(t, env, "yatzy", "again"))
+	assert.Equal(t, "Cecilia", cmdtest.YatzyJSON(t, env, third).Players[0].Name)
+
+	// At the end of a game at the table.
+	v := scoresheet.Scandinavian()
+	in := cmdtest.PipedGame(v, []string{"Anna", "Bo"}, func(b scoresheet.Box) string { return cmdtest.BestDice(b, 5) }) + "y\nquit\n"
+	r := cmdtest.Run(t, env, in, "--lang", "sv", "yatzy", "--players", "Anna,Bo", "--name", "kväll")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Spela igen? Samma spelare och regler, Bo börjar.")
+	assert.Contains(t, r.Out, "Tur: Bo, omgång 1 av 15")
 }

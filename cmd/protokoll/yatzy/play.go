@@ -99,6 +99,7 @@ here), quit.`,
 		NewCmdReview(f, nil),
 		NewCmdChances(f, nil),
 		NewCmdRename(f, nil),
+		NewCmdAgain(f, nil),
 	)
 	return cmd
 }
@@ -108,11 +109,16 @@ here), quit.`,
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
 	return &cobra.Command{
-		Use:   "play GAME",
+		Use:   "play [GAME]",
 		Short: "Resume a saved game at the table",
-		Args:  cmdutil.ExactArgs(1),
+		Long: `Resume a saved game at the table. With no name, the latest unfinished game is
+resumed, or, when more than one was begun today, the one chosen of them.`,
+		Args: cmdutil.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.LangGiven, opts.Game = f.Lang, f.LangGiven, args[0]
+			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+			if len(args) == 1 {
+				opts.Game = args[0]
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -127,15 +133,25 @@ func resumeRun(opts *PlayOptions) error {
 	if err != nil {
 		return err
 	}
-	g, err := s.OpenYatzy(opts.Game)
+	rep, err := opts.Reporter()
 	if err != nil {
 		return err
+	}
+	if opts.Game == "" {
+		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, rep.Cache, store.GameYatzy, opts.Now()); err != nil {
+			return play.LeaveQuietly(err)
+		}
+	}
+	g, err := s.OpenYatzy(opts.Game)
+	if err != nil {
+		return play.DidYouMean(err, s, rep.Cache, store.GameYatzy, opts.Game)
 	}
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
 		opts.Lang = l // the game's own language
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
+	t.store = s
 	render.Sheet(t.out, g.State, t.Lang, t.width())
 	return t.play()
 }
@@ -193,6 +209,7 @@ func newGameRun(opts *PlayOptions) error {
 		return err
 	}
 	t := opts.table(g)
+	t.store = s
 	t.Ask = q
 	q.Say("%s", l.T("Game saved as %s", g.Name))
 	return t.play()
@@ -208,6 +225,7 @@ type table struct {
 	langs    catalog.Languages
 	tables   func() (*tablecache.Tables, error)
 	reporter func() (report.Reporter, error)
+	store    store.Store // where the next game is made, played again
 	g        *store.Yatzy
 }
 
@@ -219,7 +237,21 @@ func (opts *PlayOptions) table(g *store.Yatzy) *table {
 // play plays turns until the game is over or the table leaves. Every turn
 // is saved before the next prompt.
 func (t *table) play() error {
-	return play.Loop(t.Table, t.g, store.GameYatzy, t.turn, t.end)
+	for {
+		if err := play.Loop(t.Table, t.g, store.GameYatzy, t.turn, t.end); err != nil || !t.g.State.Finished() {
+			return err
+		}
+		first := play.NextSeat(t.g.State.Players())[0]
+		if ok, err := play.AskAgain(t.Table, t.Lang.T("Play again? The same players and rules, %s starts.", playername.Display(first))); err != nil || !ok {
+			return err
+		}
+		g, err := again(t.store, t.g)
+		if err != nil {
+			return err
+		}
+		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
+		t.g = g
+	}
 }
 
 // yatzyTurn asks for one turn. It returns nil after the turn is saved, and

@@ -39,6 +39,12 @@ var estonian = &Language{
 
 // estonianMessages are the program's own words in Estonian, by their English message.
 var estonianMessages = map[msg.Key]string{
+	"Play again? The same players and rules, %s starts.":           "Uuesti? Samad mängijad ja reeglid, alustab %s.",
+	"Play again? The same players and list, %s deals first.":       "Uuesti? Samad mängijad ja nimekiri, esimesena jagab %s.",
+	"no %s game to play again: start one with protokoll %s":        "%s-mängu pole, mida korrata: alusta uut käsuga protokoll %s",
+	"no unfinished %s game to resume: start one with protokoll %s": "pooleli %s-mängu pole: alusta uut käsuga protokoll %s",
+	"Which game?":          "Milline mäng?",
+	"%v: did you mean %s?": "%v: kas mõtlesid %s?",
 	"Whose name?":          "Kelle nimi?",
 	"New name for %s":      "Uus nimi: %s",
 	"%s is now called %s.": "%s on nüüd %s.",

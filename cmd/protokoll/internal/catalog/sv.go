@@ -39,6 +39,12 @@ var swedish = &Language{
 
 // swedishMessages are the program's own words in Swedish, by their English message.
 var swedishMessages = map[msg.Key]string{
+	"Play again? The same players and rules, %s starts.":           "Spela igen? Samma spelare och regler, %s börjar.",
+	"Play again? The same players and list, %s deals first.":       "Spela igen? Samma spelare och lista, %s ger först.",
+	"no %s game to play again: start one with protokoll %s":        "inget %s-spel att spela igen: börja ett med protokoll %s",
+	"no unfinished %s game to resume: start one with protokoll %s": "inget oavslutat %s-spel att fortsätta: börja ett med protokoll %s",
+	"Which game?":          "Vilket spel?",
+	"%v: did you mean %s?": "%v: menade du %s?",
 	"Whose name?":          "Vems namn?",
 	"New name for %s":      "Nytt namn för %s",
 	"%s is now called %s.": "%s heter nu %s.",

@@ -169,3 +169,13 @@ func RenameAtTable[S store.State[E], E any](t Table, g *store.Game[S, E], r Rena
 	show()
 	return nil
 }
+
+// AskAgain asks, at the end of a game, whether to play the next one:
+// question names who starts it. Leaving (end of input) is no.
+func AskAgain(t Table, question string) (bool, error) {
+	ok, err := t.Ask.Confirm(question)
+	if errors.Is(err, ask.ErrEnd) {
+		return false, ctrlC(err)
+	}
+	return ok, err
+}

@@ -121,6 +121,7 @@ func TestDamagedGameInTheUsersLanguage(t *testing.T) {
 	lines := strings.SplitAfter(string(data), "\n")
 	require.NoError(t, os.WriteFile(path, []byte(string(data)+lines[1]), 0o644))
 	out := cmdtest.MustRun(t, env, "--lang", "sv", "games")
+	out = strings.Join(strings.Fields(out), " ") // wrapped to 80 columns
 	assert.Contains(t, out, "skadad: spelfilen "+path+" är skadad på rad 3: Sexor har redan 18 för Anna")
 	r := cmdtest.Run(t, env, "", "--lang", "et", "yatzy", "show", "g")
 	assert.Equal(t, 2, r.Code)
