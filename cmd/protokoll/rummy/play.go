@@ -130,7 +130,7 @@ func newGameRun(opts *PlayOptions) error {
 		if i < len(lists) {
 			l = lists[i]
 		} else {
-			if l, err = ask.Value(q, a.T("The list's file"), "our-list.txt", cmdutil.LoadList); err != nil {
+			if l, err = ask.Value(q, a.T("The list's file"), a.T("e.g. %s", "our-list.txt"), cmdutil.LoadList); err != nil {
 				return play.LeaveQuietly(err)
 			}
 		}
@@ -140,7 +140,7 @@ func newGameRun(opts *PlayOptions) error {
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, %d–%d)", contracts.MinPlayers, contracts.MaxPlayers), "Anna, Bo, Cecilia", func(s string) ([]string, error) {
+		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, %d–%d)", contracts.MinPlayers, contracts.MaxPlayers), a.T("e.g. %s", "Anna, Bo, Cecilia"), func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = contracts.NewGame(l, names, "")
@@ -421,7 +421,7 @@ func (t *table) askAdjustment(game *contracts.Game) (contracts.Adjustment, error
 		return adj, err
 	}
 	adj.Player = game.Players()[k]
-	adj.Points, err = ask.Value(q, a.T("Points to add (negative to take off)"), "-10", func(s string) (int, error) {
+	adj.Points, err = ask.Value(q, a.T("Points to add (negative to take off)"), a.T("e.g. %s", "-10"), func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
 			return 0, msg.Errorf("%q: type a whole number, like -10", s)
@@ -453,7 +453,7 @@ func (t *table) check() error {
 	}
 	// The cards laid, in groups or as one heap; or "hand:" and a whole
 	// hand, as --hand takes it.
-	check, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), "7h 7s 7d | 9c 9h 2c", func(s string) (contracts.Check, error) {
+	check, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), a.T("e.g. %s", "7h 7s 7d | 9c 9h 2c"), func(s string) (contracts.Check, error) {
 		check := contracts.Check{Label: label}
 		if rest, ok := cutHandWord(t.langs, s); ok {
 			cards, err := contracts.ParseCards(rest, t.langs.Cards()...)

@@ -258,3 +258,26 @@ func TestPlayAgain(t *testing.T) {
 	assert.Contains(t, r.Out, "Spela igen? Samma spelare och regler, Bo börjar.")
 	assert.Contains(t, r.Out, "Tur: Bo, omgång 1 av 15")
 }
+
+// TestTheFinalSheetIsShownOnce: the last turn's sheet is the final
+// sheet; after "Game over" come the places.
+func TestTheFinalSheetIsShownOnce(t *testing.T) {
+	env := cmdtest.Home(t)
+	v := scoresheet.Scandinavian()
+	in := cmdtest.PipedGame(v, []string{"Anna"}, func(b scoresheet.Box) string { return cmdtest.BestDice(b, 5) })
+	r := cmdtest.Run(t, env, in, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Spelet är slut\n1.  Anna  ")
+	assert.Equal(t, 15, strings.Count(r.Out, "│ Totalt"), "a sheet after each of the 15 turns, and no more")
+}
+
+// TestThePlayersPromptGivesAnExample: the example under the players
+// question says it is one (e.g.), so that it does not look typed in.
+func TestThePlayersPromptGivesAnExample(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--variant", "maxi")
+	term.WaitFor("t.ex. Anna, Bo")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}

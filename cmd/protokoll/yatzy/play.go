@@ -193,7 +193,7 @@ func newGameRun(opts *PlayOptions) error {
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, l.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), "Anna, Bo", func(s string) ([]string, error) {
+		players, err = ask.Value(q, l.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), l.T("e.g. %s", "Anna, Bo"), func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = scoresheet.NewSheet(v, names, scoresheet.Choices{})
@@ -649,18 +649,19 @@ func (t *table) fix() error {
 func (t *table) end() {
 	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
-	q.Say("\n%s", l.T("Game over"))
-	render.Sheet(t.out, s, l, t.width())
+	q.Say("\n%s", l.T("Game over")) // the last turn's sheet is on the screen already
 	players := s.Players()
 	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
 	// Equal totals share a place: 1. Karin 289, 1. Nils 289, 3. Bo 250.
 	place := 0
+	ranking := render.Columns{Right: []int{2}, Shrink: 1}
 	for i, p := range players {
 		if i == 0 || s.Totals(p).Total != s.Totals(players[i-1]).Total {
 			place = i + 1
 		}
-		q.Say("%d. %-12s %d", place, playername.Display(p), s.Totals(p).Total)
+		ranking.Add(strconv.Itoa(place)+".", playername.Display(p), strconv.Itoa(s.Totals(p).Total))
 	}
+	ranking.Write(t.out, t.width())
 	q.Say("%s", render.Winners(l, s.Winners()))
 	defer t.tellNight() // the night so far, after the game's own lines
 	if len(players) == 1 {

@@ -187,7 +187,9 @@ func moments(g Game) []Moment {
 // record, the night's best where it beats every earlier game's.
 func broken(before, night []Result) []BrokenBest {
 	var out []BrokenBest
-	bests := func(games []Result) Records { return records(games, func(s string) string { return s }) }
+	bests := func(games []Result) Records {
+		return records(games, func(s string) string { return s }, func(string) bool { return true })
+	}
 	was, now := bests(before), bests(append(slices.Clone(before), night...))
 	nightly := map[string]bool{}
 	for _, g := range night {

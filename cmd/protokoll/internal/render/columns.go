@@ -2,6 +2,7 @@ package render
 
 import (
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -10,11 +11,10 @@ import (
 // Columns lines cells up in columns as the terminal draws them: a cell's
 // width is the cells it takes on the screen (an emoji or a CJK character
 // two, a combining accent none), not its bytes or runes, which
-// text/tabwriter counts. The first column is to the left; the others are
-// to the left too, or to the right when Right is set.
+// text/tabwriter counts. Columns are to the left, but those Right names.
 type Columns struct {
 	Indent string // before every line
-	Right  bool   // the columns after the first align right
+	Right  []int  // the columns aligned right (numbers)
 	// Shrink is the column cut with "…" when a line would be wider than
 	// the width it is written for (the one with names or free text), and
 	// after it the last column.
@@ -71,7 +71,7 @@ func (c *Columns) Write(w io.Writer, width int) error {
 			if j > 0 {
 				line.WriteString("  ")
 			}
-			if c.Right && j > 0 {
+			if slices.Contains(c.Right, j) {
 				line.WriteString(pad + cell)
 			} else {
 				line.WriteString(cell + pad)

@@ -90,7 +90,7 @@ func roundNotes(g *contracts.Game, i int, r contracts.Result, l *catalog.Languag
 // after the round, with the round's notes; at most width cells wide.
 func RoundSummary(w io.Writer, g *contracts.Game, i int, r contracts.Result, l *catalog.Language, width int) {
 	fmt.Fprintln(w, l.T("Round %d: %s went out", i+1, playername.Display(r.Out)))
-	c := Columns{Indent: "  ", Shrink: 1}
+	c := Columns{Indent: "  ", Shrink: 1, Right: []int{2, 3}}
 	c.Add("", l.T("Cards"), l.T("Points"), l.T("Total"))
 	players := g.Players()
 	// Who went out first, then the others in seating order.
@@ -109,7 +109,7 @@ func RoundSummary(w io.Writer, g *contracts.Game, i int, r contracts.Result, l *
 			cards = CardList(l, r.Left[p])
 		}
 		points := g.ScoreOf(i, r, p)
-		c.Add(playername.Display(p), cards, fmt.Sprintf("%4d", points), fmt.Sprintf("%5d", g.Total(p)+points))
+		c.Add(playername.Display(p), cards, strconv.Itoa(points), strconv.Itoa(g.Total(p)+points))
 	}
 	c.Write(w, width)
 	if notes := roundNotes(g, i, r, l); len(notes) > 0 {
