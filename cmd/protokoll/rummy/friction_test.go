@@ -126,3 +126,16 @@ func TestPlayACardGameAgain(t *testing.T) {
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, "did you mean g?")
 }
+
+// TestFixARoundFromTheLatest: the latest round is offered first, and the
+// table is told whose points changed.
+func TestFixARoundFromTheLatest(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K 7 2 A", "--left", "Cecilia=5")
+	r := cmdtest.Run(t, env, "rätta\n1\n2\nK\nspara\nfelläst\nsluta\n", "--lang", "sv", "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Vilken omgång? \n1. 2. ")
+	assert.Contains(t, r.Out, "Omgång 2 rättad: Bo 60 → 10")
+}

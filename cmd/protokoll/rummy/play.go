@@ -531,6 +531,7 @@ func (t *table) fix() error {
 	for i := range game.Played() {
 		rounds = append(rounds, ask.Item[int]{Label: fmt.Sprintf("%d. %s", i+1, render.OneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}, Value: i})
 	}
+	slices.Reverse(rounds) // the latest first: most corrections are of it
 	i, err := ask.Pick(q, a.T("Which round?"), rounds)
 	if err != nil {
 		return err
@@ -599,9 +600,24 @@ func (t *table) fix() error {
 	if err != nil {
 		return err
 	}
+	before := map[string]int{}
+	for _, p := range game.Players() {
+		before[p] = game.Score(i, p)
+	}
 	if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: &r, Reason: reason}); err != nil {
 		return play.SayRefusal(q, err)
 	}
 	render.Rummy(t.out, game, a, t.width())
+	var changed []string
+	for _, p := range game.Players() {
+		if now := game.Score(i, p); now != before[p] {
+			changed = append(changed, fmt.Sprintf("%s %d → %d", playername.Display(p), before[p], now))
+		}
+	}
+	if len(changed) == 0 {
+		q.Say("%s", a.T("Round %d corrected: the points are as they were.", i+1))
+	} else {
+		q.Say("%s", a.T("Round %d corrected: %s", i+1, strings.Join(changed, ", ")))
+	}
 	return nil
 }

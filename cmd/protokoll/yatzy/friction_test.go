@@ -281,3 +281,23 @@ func TestThePlayersPromptGivesAnExample(t *testing.T) {
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
 }
+
+// TestFixStartsFromTheLatest: fix lists the latest entry first, its dice
+// start as recorded at a terminal, and the table is told what changed.
+func TestFixStartsFromTheLatest(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "66624\nsexor\n11123\nettor\nrätta\n1\n11113\nfelläst\nsluta\n", "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Vilken rad? \n1. Anna: Ettor 3 (1 1 1 2 3)\n2. Anna: Sexor 18")
+	assert.Contains(t, r.Out, "Rättat: Anna: Ettor 3 (1 1 1 2 3) → Anna: Ettor 4 (1 1 1 1 3)")
+
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "play", "g")
+	term.WaitFor("Tärningar")
+	term.Type("rätta")
+	term.Keys("Enter")
+	term.WaitFor("> 1. Anna: Ettor 4")
+	term.Keys("Enter")
+	term.WaitFor("> 1 1 1 1 3")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}

@@ -617,6 +617,7 @@ func (t *table) fix() error {
 		q.Say("%s", l.T("Nothing to correct yet."))
 		return nil
 	}
+	slices.Reverse(entries) // the latest first: most corrections are of it
 	choices := make([]ask.Choice, len(entries))
 	for i, e := range entries {
 		choices[i] = ask.Choice{
@@ -629,7 +630,7 @@ func (t *table) fix() error {
 		return err
 	}
 	e := entries[i]
-	dice, err := ask.Value(q, l.T("The right dice for this entry (%d values)", v.Dice), "", v.ParseRoll)
+	dice, err := ask.ValueFrom(q, l.T("The right dice for this entry (%d values)", v.Dice), e.Dice.String(), v.ParseRoll)
 	if err != nil {
 		return err
 	}
@@ -641,6 +642,8 @@ func (t *table) fix() error {
 		return play.SayRefusal(q, err)
 	}
 	render.Sheet(t.out, s, l, t.width())
+	now, _ := s.Entry(e.Player, e.Box)
+	q.Say("%s", l.T("Corrected: %s → %s", entryLine(l, v, e), entryLine(l, v, now)))
 	return nil
 }
 

@@ -222,6 +222,12 @@ func Value[T any](a *Asker, title, description string, parse func(string) (T, er
 	return parsed(func(check func(string) error) (string, error) { return a.Input(title, description, check) }, parse)
 }
 
+// ValueFrom is Value with the answer starting as initial on a terminal
+// (what was recorded, to change); a pipe gives a whole line.
+func ValueFrom[T any](a *Asker, title, initial string, parse func(string) (T, error)) (T, error) {
+	return ValueShowing(a, title, initial, func(string) string { return "" }, parse)
+}
+
 // ValueShowing is Value with a line under the answer that follows it as
 // it is typed (see InputShowing); on a terminal the answer starts as
 // initial (what was recorded, to change).
@@ -258,8 +264,8 @@ func (a *Asker) InputShowing(title, initial string, show func(string) string, ch
 		return strings.TrimSpace(value), nil
 	}
 	line, err := a.Input(title, "", check)
-	if err == nil {
-		a.Say("  %s", show(line))
+	if said := show(line); err == nil && said != "" {
+		a.Say("  %s", said)
 	}
 	return line, err
 }

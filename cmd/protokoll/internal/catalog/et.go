@@ -39,7 +39,10 @@ var estonian = &Language{
 
 // estonianMessages are the program's own words in Estonian, by their English message.
 var estonianMessages = map[msg.Key]string{
-	"e.g. %s": "nt %s",
+	"Corrected: %s → %s":                                           "Parandatud: %s → %s",
+	"Round %d corrected: the points are as they were.":             "Voor %d parandatud: punktid on samad.",
+	"Round %d corrected: %s":                                       "Voor %d parandatud: %s",
+	"e.g. %s":                                                      "nt %s",
 	"Play again? The same players and rules, %s starts.":           "Uuesti? Samad mängijad ja reeglid, alustab %s.",
 	"Play again? The same players and list, %s deals first.":       "Uuesti? Samad mängijad ja nimekiri, esimesena jagab %s.",
 	"no %s game to play again: start one with protokoll %s":        "%s-mängu pole, mida korrata: alusta uut käsuga protokoll %s",

@@ -39,7 +39,10 @@ var swedish = &Language{
 
 // swedishMessages are the program's own words in Swedish, by their English message.
 var swedishMessages = map[msg.Key]string{
-	"e.g. %s": "t.ex. %s",
+	"Corrected: %s → %s":                                           "Rättat: %s → %s",
+	"Round %d corrected: the points are as they were.":             "Omgång %d rättad: poängen är som förut.",
+	"Round %d corrected: %s":                                       "Omgång %d rättad: %s",
+	"e.g. %s":                                                      "t.ex. %s",
 	"Play again? The same players and rules, %s starts.":           "Spela igen? Samma spelare och regler, %s börjar.",
 	"Play again? The same players and list, %s deals first.":       "Spela igen? Samma spelare och lista, %s ger först.",
 	"no %s game to play again: start one with protokoll %s":        "inget %s-spel att spela igen: börja ett med protokoll %s",
