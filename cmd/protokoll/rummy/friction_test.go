@@ -139,3 +139,27 @@ func TestFixARoundFromTheLatest(t *testing.T) {
 	assert.Contains(t, r.Out, "Vilken omgång? \n1. 2. ")
 	assert.Contains(t, r.Out, "Omgång 2 rättad: Bo 60 → 10")
 }
+
+// TestTheMeldCheckAsksAgain: at the table a check that cannot be made
+// (a card without its suit) is asked again, not dropped for "Who went
+// out?".
+func TestTheMeldCheckAsksAgain(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "rummy", "play", "g")
+	term.WaitFor("Vem gick ut?")
+	term.Type("4") // Check a meld
+	term.Keys("Enter")
+	term.WaitFor("Utlagda kort")
+	term.Type("7 7 7")
+	term.Keys("Enter")
+	screen := term.WaitFor("7 saknar färg")
+	assert.NotContains(t, screen, "Vem gick ut?")
+	term.Keys("C-u")
+	term.Type("7h 7s 7d 9c 9h 2c")
+	term.Keys("Enter")
+	term.WaitFor("✓ 2 trissar")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}

@@ -453,7 +453,32 @@ func (t *table) check() error {
 	}
 	// The cards laid, in groups or as one heap; or "hand:" and a whole
 	// hand, as --hand takes it.
-	check, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), a.T("e.g. %s", "7h 7s 7d | 9c 9h 2c"), func(s string) (contracts.Check, error) {
+	// The cards are asked again until the check can be made (a card
+	// without its suit, three of one card): a slip does not leave the
+	// check for "Who went out?".
+	type checked struct {
+		check   contracts.Check
+		verdict contracts.Verdict
+	}
+	ans, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), a.T("e.g. %s", "7h 7s 7d | 9c 9h 2c"), func(s string) (checked, error) {
+		check, err := t.parseCheckOf(label)(s)
+		if err != nil {
+			return checked{}, err
+		}
+		v, err := c.Check(check)
+		return checked{check, v}, err
+	})
+	if err != nil {
+		return err
+	}
+	printVerdict(t.out, a, newCardPainter(t.out, false, a.Contracts), c, ans.verdict)
+	return nil
+}
+
+// parseCheckOf reads the cards of a meld check typed at the table, for
+// the contract of label.
+func (t *table) parseCheckOf(label string) func(string) (contracts.Check, error) {
+	return func(s string) (contracts.Check, error) {
 		check := contracts.Check{Label: label}
 		if rest, ok := cutHandWord(t.langs, s); ok {
 			cards, err := contracts.ParseCards(rest, t.langs.Cards()...)
@@ -470,17 +495,7 @@ func (t *table) check() error {
 			check.Cards = groups[0]
 		}
 		return check, nil
-	})
-	if err != nil {
-		return err
 	}
-	v, err := c.Check(check)
-	if err != nil {
-		q.SayError(err)
-		return nil
-	}
-	printVerdict(t.out, a, newCardPainter(t.out, false, a.Contracts), c, v)
-	return nil
 }
 
 // cutHandWord reads "hand:" (Estonian "käsi:") before the cards of a
