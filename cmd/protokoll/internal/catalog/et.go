@@ -39,6 +39,8 @@ var estonian = &Language{
 
 // estonianMessages are the program's own words in Estonian, by their English message.
 var estonianMessages = map[msg.Key]string{
+	"%s: the bonus in forced order (%s)":                           "%s: boonus sunnitud järjekorras (%s)",
+	"%s: %+d in round %d's special (%s)":                           "%s: %+d voorus %d eripunktidena (%s)",
 	"Corrected: %s → %s":                                           "Parandatud: %s → %s",
 	"Round %d corrected: the points are as they were.":             "Voor %d parandatud: punktid on samad.",
 	"Round %d corrected: %s":                                       "Voor %d parandatud: %s",
@@ -367,7 +369,6 @@ var estonianMessages = map[msg.Key]string{
 	"worst":                          "halvim",
 	"--format %q: want csv or jsonl": "--format %q: vali csv või jsonl",
 	"%q is neither a day (YYYY-MM-DD) nor a saved game": "%q ei ole päev (AAAA-KK-PP) ega salvestatud mäng",
-	"%s in round %d":                             "%s voorus %d",
 	"%s: %d %s (%s)":                             "%s: %d %s (%s)",
 	"%s: a Yatzy (%s)":                           "%s: Yatzy (%s)",
 	"%s: another five of a kind, +100 (%s)":      "%s: veel viis ühesugust, +100 (%s)",

@@ -39,6 +39,8 @@ var swedish = &Language{
 
 // swedishMessages are the program's own words in Swedish, by their English message.
 var swedishMessages = map[msg.Key]string{
+	"%s: the bonus in forced order (%s)":                           "%s: bonusen i tvingad ordning (%s)",
+	"%s: %+d in round %d's special (%s)":                           "%s: %+d i omgång %ds specialpoäng (%s)",
 	"Corrected: %s → %s":                                           "Rättat: %s → %s",
 	"Round %d corrected: the points are as they were.":             "Omgång %d rättad: poängen är som förut.",
 	"Round %d corrected: %s":                                       "Omgång %d rättad: %s",
@@ -367,7 +369,6 @@ var swedishMessages = map[msg.Key]string{
 	"worst":                          "sämsta",
 	"--format %q: want csv or jsonl": "--format %q: välj csv eller jsonl",
 	"%q is neither a day (YYYY-MM-DD) nor a saved game": "%q är varken en dag (ÅÅÅÅ-MM-DD) eller ett sparat spel",
-	"%s in round %d":                             "%s i omgång %d",
 	"%s: %d %s (%s)":                             "%s: %d %s (%s)",
 	"%s: a Yatzy (%s)":                           "%s: en Yatzy (%s)",
 	"%s: another five of a kind, +100 (%s)":      "%s: fem lika till, +100 (%s)",

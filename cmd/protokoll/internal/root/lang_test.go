@@ -66,7 +66,6 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 			var in strings.Builder
 			in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
 			in.WriteString("check\n7h 2s 2c\n") // a verdict with its reason
-			in.WriteString("check\nKh Kh Kh\n") // a question refused at the table
 			for i := range 12 {
 				in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
 				if i == 7 {
@@ -194,7 +193,6 @@ func TestAMadeUpLanguageFromOneFile(t *testing.T) {
 		var in strings.Builder
 		in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
 		in.WriteString(word(catalog.CmdCheck) + "\n7h 2s 2c\n")
-		in.WriteString(word(catalog.CmdCheck) + "\n" + king + "h " + king + "h " + king + "h\n")
 		for i := range 12 {
 			in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
 			if i == 7 {
