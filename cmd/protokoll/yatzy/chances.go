@@ -102,7 +102,7 @@ func chancesRun(opts *ChancesOptions) error {
 	}
 	fmt.Fprintf(out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
 	printChances(out, opts.Lang, c)
-	printNext(out, opts.Lang, g.State)
+	printNext(out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }
 

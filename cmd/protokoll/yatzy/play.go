@@ -331,7 +331,7 @@ func (t *table) turn() error {
 		if bonus {
 			msg += " · " + l.T("Five of a kind bonus +%d", v.ExtraBonus)
 		}
-		q.Say("%s", msg)
+		q.Say("%s", render.Wrap(msg, t.width(), "  ")) // between words, not where the terminal breaks
 	}
 	if scoresheet.MustStrike(opts) {
 		if len(opts) == 1 {

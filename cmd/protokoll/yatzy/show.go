@@ -162,6 +162,6 @@ func showRun(opts *ShowOptions) error {
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
 	render.Sheet(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())
-	printNext(opts.IO.Out, opts.Lang, g.State)
+	printNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }

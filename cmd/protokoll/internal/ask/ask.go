@@ -24,12 +24,14 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 )
 
 // ErrEnd is returned when the people at the table leave: end of input on
@@ -50,6 +52,7 @@ type Asker struct {
 	lang     *catalog.Language // the language of the words the Asker adds itself
 	langs    catalog.Languages // the languages an answer may be in
 	rows     func() int        // the terminal's height, 0 when not known
+	width    func() int        // the width what is said fits
 }
 
 // A LineError is a scripted answer that was refused: the line number of
@@ -72,7 +75,7 @@ func (e *LineError) Unwrap() error { return e.Err }
 // reasons for asking again) in lang, and takes yes and no in any of
 // langs: forms on a terminal, numbered lines otherwise.
 func New(ios *iostreams.IOStreams, lang *catalog.Language, langs catalog.Languages) *Asker {
-	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs, rows: ios.Rows}
+	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs, rows: ios.Rows, width: ios.Width}
 }
 
 // Accessible reports whether the Asker reads plain lines.
@@ -113,20 +116,38 @@ func (a *Asker) readLine() (string, error) {
 // accept refuses stops a scripted run (a LineError); typed by a person, it
 // is answered with the reason and the question again (again).
 func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, error)) (string, error) {
-	fmt.Fprint(a.out, prompt)
+	// The prompt wrapped to the width, its last line open for the answer
+	// echoed after it, or under it when the two would not fit.
+	wrap := func(p string) int {
+		lines := strings.Split(p, "\n")
+		last := lines[len(lines)-1]
+		lines[len(lines)-1] = render.Wrap(last, a.columns(), "")
+		s := strings.Join(lines, "\n")
+		if strings.HasSuffix(last, " ") && !strings.HasSuffix(s, " ") {
+			s += " "
+		}
+		fmt.Fprint(a.out, s)
+		return lipgloss.Width(s[strings.LastIndex(s, "\n")+1:])
+	}
+	at := wrap(prompt)
 	for {
 		line, err := a.readLine()
 		if err != nil {
 			fmt.Fprintln(a.out)
 			return "", err
 		}
-		fmt.Fprintln(a.out, playername.Display(line)) // an escape typed in is shown, not run
+		shown := playername.Display(line) // an escape typed in is shown, not run
+		if at+lipgloss.Width(shown) > a.columns() {
+			fmt.Fprint(a.out, "\n  ")
+		}
+		fmt.Fprintln(a.out, shown)
 		v, err := accept(line)
 		if err != nil && a.scripted {
 			return "", &LineError{Line: a.lineNo, Err: err}
 		}
 		if err != nil {
-			fmt.Fprintf(a.out, "%s\n%s", a.lang.Say(err), again)
+			fmt.Fprintln(a.out, render.Wrap(a.lang.Say(err), a.columns(), "  "))
+			at = wrap(again)
 			continue
 		}
 		return v, nil
@@ -186,8 +207,15 @@ func (a *Asker) runForm(f huh.Field) error {
 	in, out := a.in, a.out
 	learnBackground(out)
 	done := interrupt.InForm()
-	err := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).WithKeyMap(keyMap(a.lang)).
-		WithProgramOptions(tea.WithoutSignalHandler()).RunWithContext(interrupt.Context())
+	form := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).WithKeyMap(keyMap(a.lang)).
+		WithProgramOptions(tea.WithoutSignalHandler())
+	if a.terminalRows() > 0 {
+		// huh draws a field one cell wider than the width it is given
+		// (its border is outside it), and the terminal then wraps every
+		// line: it is given one less.
+		form = form.WithWidth(a.columns() - 1)
+	}
+	err := form.RunWithContext(interrupt.Context())
 	done()
 	switch {
 	case interrupt.Received():
@@ -301,9 +329,9 @@ func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error)
 	}
 	again := a.lang.T("Enter a number between 1 and %d: ", len(choices))
 	var list strings.Builder
-	fmt.Fprintf(&list, "%s \n", title)
+	fmt.Fprintf(&list, "%s \n", render.Wrap(title, a.columns(), "  "))
 	for i, c := range choices {
-		fmt.Fprintf(&list, "%d. %s\n", i+1, c.Label)
+		list.WriteString(render.Cut(fmt.Sprintf("%d. %s", i+1, c.Label), a.columns()) + "\n")
 	}
 	_, err := a.readAnswer(list.String()+again, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
@@ -447,9 +475,22 @@ func (a *Asker) yesNo(line string) (string, bool) {
 	return "", false
 }
 
-// Say prints a line for the table to read.
+// Say prints a line for the table to read, each line of it wrapped
+// between words to the width (the terminal's): a line the terminal
+// wrapped would break inside a word.
 func (a *Asker) Say(format string, args ...any) {
-	fmt.Fprintf(a.out, format+"\n", args...)
+	lines := strings.Split(fmt.Sprintf(format, args...), "\n")
+	for i, l := range lines {
+		lines[i] = render.Wrap(l, a.columns(), strings.Repeat(" ", len(l)-len(strings.TrimLeft(l, " "))+2))
+	}
+	fmt.Fprintln(a.out, strings.Join(lines, "\n"))
+}
+
+func (a *Asker) columns() int {
+	if a.width == nil {
+		return iostreams.DefaultColumns
+	}
+	return a.width()
 }
 
 // SayError says err on its own line, in the Asker's language: a refusal

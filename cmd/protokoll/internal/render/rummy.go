@@ -89,7 +89,7 @@ func roundNotes(g *contracts.Game, i int, r contracts.Result, l *catalog.Languag
 // out, each other player's cards and points, and each player's total
 // after the round, with the round's notes; at most width cells wide.
 func RoundSummary(w io.Writer, g *contracts.Game, i int, r contracts.Result, l *catalog.Language, width int) {
-	fmt.Fprintln(w, l.T("Round %d: %s went out", i+1, playername.Display(r.Out)))
+	fmt.Fprintln(w, Wrap(l.T("Round %d: %s went out", i+1, playername.Display(r.Out)), width, "  "))
 	c := Columns{Indent: "  ", Shrink: 1, Right: []int{2, 3}}
 	c.Add("", l.T("Cards"), l.T("Points"), l.T("Total"))
 	players := g.Players()
@@ -132,12 +132,18 @@ func CardList(l *catalog.Language, cards []contracts.Card) string {
 
 // Wrap breaks s into lines of at most width cells at spaces, as the
 // terminal draws them, never inside a word (a word wider than a line
-// stands alone); the lines after the first start with indent.
+// stands alone); the lines after the first start with indent, the first
+// with the spaces s starts with.
 func Wrap(s string, width int, indent string) string {
+	if lipgloss.Width(s) <= width {
+		return s // as it is, its spaces too
+	}
 	var out, line strings.Builder
+	lead := s[:len(s)-len(strings.TrimLeft(s, " "))] // the first line's own indent
+	line.WriteString(lead)
 	for _, word := range strings.Fields(s) {
 		switch {
-		case line.Len() == 0:
+		case line.Len() == len(lead):
 		case lipgloss.Width(line.String())+1+lipgloss.Width(word) > width:
 			out.WriteString(line.String() + "\n")
 			line.Reset()

@@ -114,7 +114,8 @@ func (rep Reporter) Tell(name string) {
 
 // PrintNight tells the night.
 func (rep Reporter) PrintNight(r history.Recap) {
-	a, out := rep.Lang, rep.Out
+	a := rep.Lang
+	out := render.Wrapping(rep.Out, rep.width())
 	if len(r.Games) == 0 {
 		fmt.Fprintln(out, a.T("No games on %s.", r.Day))
 		return

@@ -187,7 +187,8 @@ func (r Reporter) Price(st *history.Stats, aliases history.Aliases) error {
 
 // PrintStats writes the statistics as tables.
 func (r Reporter) PrintStats(st history.Stats) {
-	a, out := r.Lang, r.Out
+	a := r.Lang
+	out := render.Wrapping(r.Out, r.width())
 	if st.Games == 0 {
 		fmt.Fprintln(out, a.T("No finished games to count."))
 		return
@@ -249,7 +250,7 @@ func (r Reporter) PrintStats(st history.Stats) {
 // table writes rows (the heads first) in columns, the names to the left
 // and the numbers to the right, as wide as the terminal draws them.
 func table(out io.Writer, rows [][]string, width int) {
-	c := render.Columns{}
+	c := render.Columns{Heads: true}
 	for j := 1; j < len(rows[0]); j++ {
 		c.Right = append(c.Right, j)
 	}
