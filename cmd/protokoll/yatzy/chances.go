@@ -3,7 +3,7 @@ package yatzy
 import (
 	"fmt"
 	"io"
-	"text/tabwriter"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -101,7 +101,7 @@ func chancesRun(opts *ChancesOptions) error {
 		return cmdutil.WriteJSON(out, c)
 	}
 	fmt.Fprintf(out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
-	printChances(out, opts.Lang, c)
+	printChances(out, opts.Lang, c, opts.IO.Width())
 	printNext(out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }
@@ -138,18 +138,20 @@ func chances(tables func() (*tablecache.Tables, error), l *catalog.Language, g *
 
 // printChances writes each player's points and chances, and how they
 // were worked out.
-func printChances(out io.Writer, a *catalog.Language, c ChancesJSON) {
-	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(w, "%s\t%s\t%s\t%s\t\n", "", a.T("points"), a.T("wins"), a.T("shares the win"))
+func printChances(out io.Writer, a *catalog.Language, c ChancesJSON, width int) {
+	w := render.Columns{Indent: "  ", Right: []int{1, 2, 3}, Heads: true}
+	w.Add("", a.T("points"), a.T("wins"), a.T("shares the win"))
 	for _, p := range c.Players {
 		shared := ""
 		if p.Shared >= 0.0005 {
 			shared = a.Percent(p.Shared)
 		}
-		fmt.Fprintf(w, "  %s\t%d\t%s\t%s\t\n", render.Cut(playername.Display(p.Name), render.NameCells), p.Points, a.Percent(p.Win), shared)
+		w.Add(playername.Display(p.Name), strconv.Itoa(p.Points), a.Percent(p.Win), shared)
 	}
-	w.Flush()
-	// Each on lines of its own, to fit 80 columns in every language.
+	w.Write(out, width)
+	// Each on lines of its own, to fit 80 columns in every language, and
+	// wrapped on a narrower terminal.
+	out = render.Wrapping(out, width)
 	if c.Exact {
 		fmt.Fprintln(out, a.T("Exact: every way the game can still go,"))
 	} else {

@@ -508,7 +508,7 @@ func (t *table) command(c catalog.Command) error {
 			q.SayError(err)
 			return nil
 		}
-		printChances(t.out, l, c)
+		printChances(t.out, l, c, t.width())
 	}
 	return nil
 }
