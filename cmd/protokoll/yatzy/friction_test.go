@@ -76,10 +76,10 @@ func TestTheBoxMenuAtATerminal(t *testing.T) {
 	term.WaitFor("Tärningar")
 	term.Type("66624")
 	term.Keys("Enter")
-	screen := term.WaitFor("> 14. Chans             24") // the best box first
-	assert.Contains(t, screen, "1. Ettor")
+	term.WaitFor("> 14. Chans             24") // the best box first
+	screen := term.WaitFor("(sluta, fortsätt senare)")
+	assert.Contains(t, screen, "1. Ettor", "every row on a 40-row terminal")
 	assert.Contains(t, screen, "15. Yatzy")
-	assert.Contains(t, screen, "(sluta, fortsätt senare)", "every row on a 40-row terminal")
 	term.Type("1")
 	term.WaitFor("> 1. Ettor")
 	term.Type("k")
@@ -300,4 +300,27 @@ func TestFixStartsFromTheLatest(t *testing.T) {
 	term.WaitFor("> 1 1 1 1 3")
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
+}
+
+// TestScreensSpeakTheLanguage: the keys for yes and no under a question
+// are the language's, and the five-dice game's 50-point box has its
+// Estonian name.
+func TestScreensSpeakTheLanguage(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--players", "Anna", "--name", "g")
+	term.WaitFor("Täringud")
+	term.Type("12345")
+	term.Keys("Enter")
+	term.WaitFor("Milline rida?")
+	term.Type("6")
+	term.Keys("Enter")
+	screen := term.WaitFor("j Jah • e Ei")
+	assert.NotContains(t, screen, "y Jah")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+
+	r := cmdtest.Run(t, env, "66666\nviisik\nquit\n", "--lang", "et", "yatzy", "--variant", "standard", "--players", "Anna", "--name", "s")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Anna: Viisik 50")
 }

@@ -191,6 +191,32 @@ func keyMap(lang *catalog.Language) *huh.KeyMap {
 	return km
 }
 
+// confirmField is huh's Confirm with the language's keys for yes and
+// no in the help under it: the Confirm writes y and n there each time it
+// is drawn, whatever its keys are.
+type confirmField struct {
+	*huh.Confirm
+	yes, no string
+}
+
+func (c confirmField) KeyBinds() []key.Binding {
+	binds := c.Confirm.KeyBinds()
+	for i, b := range binds {
+		switch b.Help().Key {
+		case "y":
+			binds[i].SetHelp(c.yes, b.Help().Desc)
+		case "n":
+			binds[i].SetHelp(c.no, b.Help().Desc)
+		}
+	}
+	return binds
+}
+
+func (c confirmField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := c.Confirm.Update(msg)
+	return c, cmd
+}
+
 // say returns err as the form shows it: in the Asker's language.
 func (a *Asker) say(err error) error {
 	if err == nil {
@@ -442,7 +468,7 @@ func (a *Asker) Confirm(title string) (bool, error) {
 	var ok bool
 	field := huh.NewConfirm().Title(title).Value(&ok).Affirmative(a.lang.T("Yes")).Negative(a.lang.T("No"))
 	if !a.accessible {
-		if err := a.runForm(field); err != nil {
+		if err := a.runForm(confirmField{field, a.lang.T("y"), a.lang.T("n")}); err != nil {
 			return false, err
 		}
 		return ok, nil

@@ -680,7 +680,7 @@ var estonianSheets = scoresheet.Words{
 	},
 	VariantNames: map[string]map[scoresheet.Box]string{
 		scoresheet.IDMaxi:     {scoresheet.Yatzy: "Maxi Yatzy"},
-		scoresheet.IDStandard: {scoresheet.Yatzy: "Yatzy"},
+		scoresheet.IDStandard: {scoresheet.Yatzy: "Viisik"},
 	},
 	Variants: map[string]string{
 		scoresheet.IDScandinavian: "skandinaavia",
