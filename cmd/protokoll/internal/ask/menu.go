@@ -166,7 +166,7 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		case tea.KeyRunes, tea.KeySpace:
 			m.filter = append(m.filter, k.Runes...)
-			if k.Type == tea.KeySpace {
+			if k.Type == tea.KeySpace && len(k.Runes) == 0 {
 				m.filter = append(m.filter, ' ')
 			}
 			m.refilter()
