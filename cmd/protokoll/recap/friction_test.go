@@ -24,6 +24,9 @@ func TestTheRecapTellsWhatMatters(t *testing.T) {
 	assert.Contains(t, out, "Anna: bonusen i tvingad ordning (f)")
 	assert.NotContains(t, out, "sista övre rutan")
 	assert.NotContains(t, out, "empty")
+	if cmdtest.UnderRace {
+		return // --optimal works out forced's table: minutes under the race detector
+	}
 	r := cmdtest.Run(t, env, "", "recap", "--optimal")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.NotContains(t, r.Out, "empty")

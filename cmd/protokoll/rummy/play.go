@@ -200,6 +200,7 @@ func (t *table) play() error {
 			t.Ask.Say("\n%s", t.Lang.T("Game over"))
 			t.Ask.Say("%s", render.Winners(t.Lang, t.g.State.Winners()))
 			if rep, err := t.reporter(); err == nil {
+				rep.Lang, rep.Width = t.Lang, t.width() // the table's: a resumed game's own language
 				rep.Tell(t.g.Name)
 			}
 		})

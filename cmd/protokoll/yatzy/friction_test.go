@@ -40,6 +40,17 @@ func TestTheGameKeepsItsLanguage(t *testing.T) {
 	assert.Contains(t, r.Out, "Tur: Anna, omgång 1 av 15", "resumed in the game's language")
 	assert.Contains(t, r.Out, "Fortsätt med: protokoll yatzy play g", "no --lang was given this time")
 
+	// The end of a resumed game, the night's recap too, in its language.
+	cmdtest.MustRun(t, env, "--lang", "sv", "yatzy", "new", "--players", "Cilla", "--name", "end")
+	boxes := scoresheet.Scandinavian().Boxes
+	for _, b := range boxes[:len(boxes)-1] {
+		cmdtest.MustRun(t, env, "yatzy", "record", "end", "--player", "Cilla", "--dice", cmdtest.BestDice(b, 5), "--box", string(b))
+	}
+	r = cmdtest.Run(t, env, "66666\nyatzy\n", "yatzy", "play", "end")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Spelkväll ")
+	assert.NotContains(t, r.Out, "Game night")
+
 	r = cmdtest.Run(t, env, "quit\n", "--lang", "et", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.NotContains(t, r.Out, "Tur: Anna")

@@ -709,6 +709,7 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 // tellNight tells the night so far, at the end of the game.
 func (t *table) tellNight() {
 	if rep, err := t.reporter(); err == nil {
+		rep.Lang, rep.Width = t.Lang, t.width() // the table's: a resumed game's own language
 		rep.Tell(t.g.Name)
 	}
 }
