@@ -472,7 +472,7 @@ func (t *table) check() error {
 	if err != nil {
 		return err
 	}
-	printVerdict(t.out, a, newCardPainter(t.out, false, a.Contracts), c, ans.verdict)
+	printVerdict(t.out, a, newCardPainter(t.out, false, a.Contracts), c, ans.verdict, t.width())
 	return nil
 }
 

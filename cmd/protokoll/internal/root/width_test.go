@@ -83,6 +83,7 @@ func TestEveryScreenFitsTheWidth(t *testing.T) {
 			run("recap", "", "recap")
 			run("rules yatzy", "", "rules", "yatzy", "--variant", "standard")
 			run("rules rummy", "", "rules", "rummy")
+			run("rummy check", "", "rummy", "check", "--list", "12", "--round", "10", "5h 5s 5d 5c 3h | 6h 6s 6d 6c 2c | 9h 9s 9d")
 			run("contracts", "", "contracts")
 			for _, l := range []string{"1", "7", "11", "12"} {
 				run("contracts show "+l, "", "contracts", "show", l)
