@@ -238,8 +238,10 @@ func (a *Asker) runForm(f huh.Field) error {
 	if a.terminalRows() > 0 {
 		// huh draws a field one cell wider than the width it is given
 		// (its border is outside it), and the terminal then wraps every
-		// line: it is given one less.
-		form = form.WithWidth(a.columns() - 1)
+		// line; a line as wide as the terminal leaves its cursor waiting
+		// to wrap, and the next frame is drawn a line off. So the form is
+		// given two less, and its lines stop a cell short of the edge.
+		form = form.WithWidth(a.columns() - 2)
 	}
 	err := form.RunWithContext(interrupt.Context())
 	done()

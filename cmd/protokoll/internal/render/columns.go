@@ -70,7 +70,7 @@ func (c *Columns) Write(w io.Writer, width int) error {
 			if c.WrapLast && j == n-1 && j > 0 {
 				start := lipgloss.Width(line.String()) + 2
 				sep := "  "
-				if start > width/2 { // too little room beside: the line below, indented
+				if width-start < 20 { // too little room beside: the line below, indented
 					start = lipgloss.Width(c.Indent) + 4
 					sep = "\n" + strings.Repeat(" ", start)
 					first := strings.TrimRight(line.String(), " ")
