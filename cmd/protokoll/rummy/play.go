@@ -19,7 +19,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -36,21 +39,28 @@ type PlayOptions struct {
 	LangGiven bool
 	Store     func() (store.Store, error)
 	Reporter  func() (report.Reporter, error)
+	// What the live page needs, with --share.
+	Tables   func() (*tablecache.Tables, error)
+	CacheDir func() (string, error)
+	Getenv   func(string) string
+	Net      share.Net
 
 	rummySetup
-	Game string // the game to resume (rummy play)
+	Game    string // the game to resume (rummy play)
+	Sharing share.Flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Reporter: f.Reporter}
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Reporter: f.Reporter,
+		Tables: f.Tables, CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
 // NewCmdPlay is rummy play: a saved card game resumed at the table; runF,
 // when not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return &cobra.Command{
-		Use:   "play [GAME]",
+	cmd := &cobra.Command{
+		Use:   "play [GAME] [--share]",
 		Short: "Resume a saved card game at the table",
 		Long: `Resume a saved card game at the table. With no name, the latest unfinished game is
 resumed, or, when more than one was begun today, the one chosen of them.`,
@@ -60,12 +70,17 @@ resumed, or, when more than one was begun today, the one chosen of them.`,
 			if len(args) == 1 {
 				opts.Game = args[0]
 			}
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
 			return resumeRun(opts)
 		},
 	}
+	opts.Sharing.Add(cmd)
+	return cmd
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
@@ -93,6 +108,12 @@ func resumeRun(opts *PlayOptions) error {
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
 	t.store = s
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	if g.State.Played() > 0 {
 		render.Rummy(t.out, g.State, t.Lang, t.width()) // where the game stands
 	}
@@ -170,8 +191,35 @@ func newGameRun(opts *PlayOptions) error {
 	t := opts.table(g)
 	t.store = s
 	t.Ask = q
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	q.Say("%s", a.T("Game saved as %s", g.Name))
 	return t.play()
+}
+
+// share serves the live page of the card game at the table, with
+// --share, until stop is called: a round entered on a phone is the
+// table's, and the table shows it.
+func (opts *PlayOptions) share(t *table) (stop func(), err error) {
+	if !opts.Sharing.Share {
+		return func() {}, nil
+	}
+	s, err := opts.Store()
+	if err != nil {
+		return nil, err
+	}
+	cache, _ := opts.CacheDir()
+	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
+	t.shared = web.ShareRummy(t.g)
+	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() {
+		render.Rummy(t.out, t.g.State, t.Lang, t.width())
+		printNext(t.out, t.Lang, t.g.State, t.width())
+	})
 }
 
 // table is a card game at the table: the questions, the language and the
@@ -184,6 +232,7 @@ type table struct {
 	reporter func() (report.Reporter, error)
 	store    store.Store // where the next game is made, played again
 	g        *store.Rummy
+	shared   *web.Table // the game on the live page, with --share
 }
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
@@ -218,6 +267,9 @@ func (t *table) play() error {
 		}
 		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
 		t.g = g
+		if t.shared != nil { // the page's phones play the next game too
+			t.shared.NextRummy(g)
+		}
 	}
 }
 
@@ -294,8 +346,8 @@ func (t *table) round() error {
 func (t *table) askHand(p string, table, recorded []contracts.Card) ([]contracts.Card, error) {
 	a, q := t.Lang, t.Ask
 	show := func(s string) string {
-		cards, err := parseHand(s, t.langs)
-		if err != nil || strings.TrimSpace(s) == "" {
+		cards, err := contracts.ParseHand(s, t.langs.Cards()...)
+		if err != nil {
 			return a.T("ranks are enough: K 7 2 A; 0 or - if none")
 		}
 		return a.T("= %d points", contracts.Points(cards))
@@ -308,10 +360,7 @@ func (t *table) askHand(p string, table, recorded []contracts.Card) ([]contracts
 		}
 	}
 	return ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), initial, show, func(s string) ([]contracts.Card, error) {
-		if strings.TrimSpace(s) == "" {
-			return nil, msg.Errorf("type the cards left in the hand, or 0 (or -) for none")
-		}
-		cards, err := parseHand(s, t.langs)
+		cards, err := contracts.ParseHand(s, t.langs.Cards()...)
 		if err == nil {
 			err = contracts.CheckHand(cards)
 		}
@@ -320,15 +369,6 @@ func (t *table) askHand(p string, table, recorded []contracts.Card) ([]contracts
 		}
 		return cards, err
 	})
-}
-
-// parseHand reads a hand typed at the table: cards, or 0 or - for none.
-func parseHand(s string, langs catalog.Languages) ([]contracts.Card, error) {
-	switch strings.TrimSpace(s) {
-	case "0", "-", "–":
-		return []contracts.Card{}, nil
-	}
-	return contracts.ParseCards(s, langs.Cards()...)
 }
 
 // askResult asks for the rest of round i's result once out is known: the

@@ -3,7 +3,6 @@
 package yatzy
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
@@ -24,8 +24,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -44,6 +46,9 @@ type PlayOptions struct {
 	Store     func() (store.Store, error)
 	Tables    func() (*tablecache.Tables, error)
 	Reporter  func() (report.Reporter, error)
+	CacheDir  func() (string, error)
+	Getenv    func(string) string
+	Net       share.Net
 
 	yatzySetup
 	// AskVariant is set when nothing on the command line named the
@@ -53,10 +58,12 @@ type PlayOptions struct {
 	// flags left out.
 	AskVariant bool
 	Game       string // the game to resume (yatzy play)
+	Sharing    share.Flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter}
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter,
+		CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
 // NewCmdYatzy is `protokoll yatzy`: with no subcommand it starts a game
@@ -80,6 +87,9 @@ here), quit.`,
 			fl := cmd.Flags()
 			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 			opts.AskVariant = !fl.Changed("variant") && !fl.Changed("players") && !fl.Changed("rules")
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -87,6 +97,7 @@ here), quit.`,
 		},
 	}
 	opts.addFlags(cmd, " (asked if not given)")
+	opts.Sharing.Add(cmd)
 	cmd.AddCommand(
 		NewCmdPlay(f, nil),
 		NewCmdScore(f, nil),
@@ -108,8 +119,8 @@ here), quit.`,
 // not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return &cobra.Command{
-		Use:   "play [GAME]",
+	cmd := &cobra.Command{
+		Use:   "play [GAME] [--share]",
 		Short: "Resume a saved game at the table",
 		Long: `Resume a saved game at the table. With no name, the latest unfinished game is
 resumed, or, when more than one was begun today, the one chosen of them.`,
@@ -119,12 +130,17 @@ resumed, or, when more than one was begun today, the one chosen of them.`,
 			if len(args) == 1 {
 				opts.Game = args[0]
 			}
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
 			return resumeRun(opts)
 		},
 	}
+	opts.Sharing.Add(cmd)
+	return cmd
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
@@ -152,6 +168,12 @@ func resumeRun(opts *PlayOptions) error {
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
 	t.store = s
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	render.Sheet(t.out, g.State, t.Lang, t.width())
 	return t.play()
 }
@@ -211,8 +233,32 @@ func newGameRun(opts *PlayOptions) error {
 	t := opts.table(g)
 	t.store = s
 	t.Ask = q
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	q.Say("%s", l.T("Game saved as %s", g.Name))
 	return t.play()
+}
+
+// share serves the live page of the game at the table, with --share,
+// until stop is called: a turn entered on a phone is the table's, and
+// the table says it.
+func (opts *PlayOptions) share(t *table) (stop func(), err error) {
+	if !opts.Sharing.Share {
+		return func() {}, nil
+	}
+	s, err := opts.Store()
+	if err != nil {
+		return nil, err
+	}
+	cache, _ := opts.CacheDir()
+	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
+	t.shared = web.ShareYatzy(t.g)
+	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) })
 }
 
 // table is a Yatzy game at the table: the questions, the language and the
@@ -227,6 +273,7 @@ type table struct {
 	reporter func() (report.Reporter, error)
 	store    store.Store // where the next game is made, played again
 	g        *store.Yatzy
+	shared   *web.Table // the game on the live page, with --share
 }
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
@@ -251,6 +298,9 @@ func (t *table) play() error {
 		}
 		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
 		t.g = g
+		if t.shared != nil { // the page's phones play the next game too
+			t.shared.NextYatzy(g)
+		}
 	}
 }
 
@@ -287,7 +337,7 @@ func (t *table) turn() error {
 	for i, c := range commands {
 		words[i] = l.Word(c)
 	}
-	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), l.T("or: %s", strings.Join(words, ", ")), func(s string) (answer, error) {
+	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)), l.T("or: %s", strings.Join(words, ", ")), func(s string) (answer, error) {
 		if c, ok := t.langs.Command(s); ok {
 			return answer{command: c}, nil
 		}
@@ -317,28 +367,8 @@ func (t *table) turn() error {
 	if err != nil {
 		return err
 	}
-	if joker, bonus := s.Joker(dice); joker {
-		msg := l.T("Joker rule (%s): this five of a kind may go in", jokerWord(l, s.Choices().Joker))
-		if len(opts) == 1 {
-			msg = l.T("Joker rule (%s): this five of a kind must go in", jokerWord(l, s.Choices().Joker))
-		}
-		for i, o := range opts {
-			if i > 0 {
-				msg += ","
-			}
-			msg += " " + v.Name(o.Box, l.Sheets)
-		}
-		if bonus {
-			msg += " · " + l.T("Five of a kind bonus +%d", v.ExtraBonus)
-		}
-		q.Say("%s", render.Wrap(msg, t.width(), "  ")) // between words, not where the terminal breaks
-	}
-	if scoresheet.MustStrike(opts) {
-		if len(opts) == 1 {
-			q.Say("%s", l.T("%s scores 0 with these dice and must be struck.", v.Name(opts[0].Box, l.Sheets)))
-		} else {
-			q.Say("%s", l.T("Every free box scores 0: strike one."))
-		}
+	for _, note := range render.TurnNotes(l, s, dice, opts) {
+		q.Say("%s", render.Wrap(note, t.width(), "  ")) // between words, not where the terminal breaks
 	}
 	// A box records the turn (a strike once confirmed); the other entries
 	// show something and ask again, or leave the turn for a command. An
@@ -406,14 +436,6 @@ func (t *table) turn() error {
 	return nil
 }
 
-// jokerWord names the joker rule j in l: forced or free.
-func jokerWord(l *catalog.Language, j scoresheet.Joker) string {
-	if j == scoresheet.JokerFree {
-		return l.T("free")
-	}
-	return l.T("forced")
-}
-
 // entryLine says what a turn recorded: "Anna: Sixes 18 (6 6 6 2 4)".
 func entryLine(l *catalog.Language, v *scoresheet.Variant, e scoresheet.Entry) string {
 	pts := strconv.Itoa(e.Points)
@@ -425,13 +447,6 @@ func entryLine(l *catalog.Language, v *scoresheet.Variant, e scoresheet.Entry) s
 		line += " · " + l.T("Five of a kind bonus +%d", e.Bonus)
 	}
 	return line
-}
-
-func exampleDice(v *scoresheet.Variant) string {
-	if v.Dice == 6 {
-		return "666241"
-	}
-	return "66624"
 }
 
 // parseRolls reads the rolls used in a maxi turn; empty means 3.
@@ -503,7 +518,7 @@ func (t *table) command(c catalog.Command) error {
 		}
 		return t.hint()
 	case catalog.CmdChances:
-		c, err := chances(t.tables, l, g)
+		c, err := advice.ChancesOf(t.tables, g)
 		if err != nil {
 			q.SayError(err)
 			return nil
@@ -583,27 +598,21 @@ func (t *table) showHint(dice scoresheet.Roll, left int) {
 		q.Say("%s", l.T("No hints for maxi: its table is too large for a laptop."))
 		return
 	}
-	player, _ := s.Next()
-	tab, err := tableOf(t.tables, s.Variant(), s.Choices())
+	tab, err := advice.Table(t.tables, s.Variant(), s.Choices())
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	choices, err := tab.Advise(optimal.StateOf(s, player), dice, left)
+	h, err := advice.HintFor(tab, s, dice, left)
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	printAdvice(t.out, l, s.Variant(), dice, left, s.Totals(player).Total, choices, 5)
+	printAdvice(t.out, l, s.Variant(), dice, left, h.Score, h.Choices, 5)
 	// With others at the table, playing to win may differ from playing for
 	// points: said in the last turns, where it is worked out exactly.
-	ranked, rival, err := toWin(tab, s, player, dice, left)
-	switch {
-	case errors.Is(err, optimal.ErrTooEarly):
-	case err != nil:
-		q.SayError(err)
-	case ranked != nil:
-		q.Say("%s", toWinLine(l, s.Variant(), choices, ranked, rival, left))
+	if h.ToWin != nil {
+		q.Say("%s", advice.ToWinLine(l, s.Variant(), h))
 	}
 }
 
@@ -712,14 +721,4 @@ func (t *table) tellNight() {
 		rep.Lang, rep.Width = t.Lang, t.width() // the table's: a resumed game's own language
 		rep.Tell(t.g.Name)
 	}
-}
-
-// tableOf returns the optimal-play table of v under rules, of the run's
-// tables.
-func tableOf(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
-	run, err := tables()
-	if err != nil {
-		return nil, err
-	}
-	return run.Table(v, choices)
 }
