@@ -14,11 +14,11 @@ func TestLookupBoxAsTyped(t *testing.T) {
 	sv := &Words{Lang: "sv", Names: map[Box]string{
 		Sixes: "Sexor", OnePair: "Ett par", TwoPairs: "Två par", ThreeOfAKind: "Tretal",
 		LargeStraight: "Stor stege", SmallStraight: "Liten stege", FullHouse: "Kåk", Chance: "Chans",
-	}}
+	}, Also: map[Box][]string{ThreeOfAKind: {"Triss"}}}
 	v := Scandinavian()
 	for typed, want := range map[string]Box{
 		"kak": FullHouse, "KAK": FullHouse, "stor": LargeStraight, "chan": Chance, "Sexor": Sixes,
-		"full": FullHouse, "full-house": FullHouse, "liten": SmallStraight, "stege stor": "",
+		"full": FullHouse, "full-house": FullHouse, "liten": SmallStraight, "stege stor": "", "triss": ThreeOfAKind, "Trissen": "",
 	} {
 		b, err := v.LookupBox(typed, sv)
 		if want == "" {

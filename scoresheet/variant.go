@@ -127,7 +127,7 @@ func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 	words := append([]*Words{&english}, ws...)
 	for _, w := range words {
 		for _, b := range v.Boxes {
-			if strings.EqualFold(s, v.Name(b, w)) {
+			if strings.EqualFold(s, v.Name(b, w)) || slices.ContainsFunc(w.Also[b], func(n string) bool { return strings.EqualFold(s, n) }) {
 				return b, nil
 			}
 		}
@@ -139,6 +139,9 @@ func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 		spellings[b] = append(spellings[b], foldName(string(b)))
 		for _, w := range words {
 			spellings[b] = append(spellings[b], foldName(v.Name(b, w)))
+			for _, n := range w.Also[b] {
+				spellings[b] = append(spellings[b], foldName(n))
+			}
 		}
 	}
 	fits := func(match func(string) bool) []Box {

@@ -163,6 +163,21 @@ func TestBoxNamesAsPeopleTypeThem(t *testing.T) {
 	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "par")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, `"par" kan vara Ett par, Två par`)
+	// Triss, as the table calls Tretal, and a piped table's box list:
+	// a start that fits several names them, a slip the nearest box by its
+	// name (not its row with the points), and nothing after is used.
+	cmdtest.MustRun(t, env, "--lang", "sv", "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "triss")
+	assert.Equal(t, 18, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["three_of_a_kind"])
+	for typed, want := range map[string]string{
+		"par":     `indatarad 2: "par" kan vara 7. Ett par, 8. Två par`,
+		"Sexa":    `indatarad 2: "Sexa" är inget av valen: menade du 6. Sexor?`,
+		"chansen": `indatarad 2: "chansen" är inget av valen: menade du 14. Chans?`,
+	} {
+		r = cmdtest.Run(t, env, "66655\n"+typed+"\n", "--lang", "sv", "yatzy", "--players", "Bo", "--name", "h-"+typed)
+		assert.Equal(t, 2, r.Code, typed)
+		assert.Contains(t, r.ErrOut, want, typed)
+		assert.Empty(t, cmdtest.YatzyJSON(t, env, "h-"+typed).History, typed)
+	}
 }
 
 // TestRenameAPlayer: a misspelt name is put right, as a script and at

@@ -377,7 +377,7 @@ func (t *table) turn() error {
 	type action = func() (done bool, err error)
 	var menu []ask.Item[action]
 	for _, o := range opts {
-		menu = append(menu, ask.Item[action]{Label: optionLabel(l, v, o), Aliases: boxAliases(t.langs, v, o.Box), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: optionLabel(l, v, o), Aliases: boxAliases(t.langs, v, o.Box), Name: v.Name(o.Box, l.Sheets), Value: func() (bool, error) {
 			if o.Strike {
 				ok, err := q.Confirm(l.T("Strike %s?", v.Name(o.Box, l.Sheets)))
 				if err != nil || !ok {
@@ -478,6 +478,7 @@ func boxAliases(langs catalog.Languages, v *scoresheet.Variant, b scoresheet.Box
 	aliases := []string{string(b)}
 	for _, l := range langs {
 		aliases = append(aliases, v.Name(b, l.Sheets))
+		aliases = append(aliases, l.Sheets.Also[b]...)
 	}
 	return aliases
 }

@@ -93,10 +93,21 @@ func New(ios *iostreams.IOStreams, lang *catalog.Language, langs catalog.Languag
 func (a *Asker) Accessible() bool { return a.accessible }
 
 // A Choice is one option of Select. Aliases are other words that choose it
-// when typed on a pipe (a box id, a command word).
+// when typed on a pipe (a box id, a command word); Name is what it is
+// called in a message (a box's name, where its label has the points
+// too), the label when empty.
 type Choice struct {
 	Label   string
 	Aliases []string
+	Name    string
+}
+
+// name is what c is called in a message.
+func (c Choice) name() string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return c.Label
 }
 
 func (a *Asker) terminalRows() int {
@@ -439,6 +450,7 @@ func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error)
 type Item[T any] struct {
 	Label   string
 	Aliases []string
+	Name    string // what it is called in a message; Label when empty
 	Value   T
 }
 
@@ -451,7 +463,7 @@ func Pick[T any](a *Asker, title string, items []Item[T]) (T, error) {
 func PickAt[T any](a *Asker, title string, items []Item[T], start int) (T, error) {
 	choices := make([]Choice, len(items))
 	for i, it := range items {
-		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases}
+		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases, Name: it.Name}
 	}
 	i, err := a.SelectAt(title, choices, start)
 	if err != nil {
@@ -490,19 +502,37 @@ func pick(line string, choices []Choice) (int, bool) {
 	if m := match(func(w string) bool { return w == key }); len(m) == 1 {
 		return m[0], true
 	}
-	starts := match(func(w string) bool {
-		return strings.HasPrefix(w, key) || slices.ContainsFunc(strings.Fields(w), func(f string) bool { return strings.HasPrefix(f, key) })
-	})
-	if len(starts) == 1 && utf8.RuneCountInString(key) >= 2 {
+	if starts := startsOf(key, choices); len(starts) == 1 && utf8.RuneCountInString(key) >= 2 {
 		return starts[0], true
 	}
 	return 0, false
+}
+
+// startsOf are the choices one of whose words, folded, starts with key.
+func startsOf(key string, choices []Choice) []int {
+	var out []int
+	for i, c := range choices {
+		if slices.ContainsFunc(append([]string{c.Label}, c.Aliases...), func(w string) bool {
+			w = Fold(w)
+			return strings.HasPrefix(w, key) || slices.ContainsFunc(strings.Fields(w), func(f string) bool { return strings.HasPrefix(f, key) })
+		}) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // notAChoice says that line is none of choices, with the choices a start
 // fits or the nearest one when it looks like a slip.
 func (a *Asker) notAChoice(line string, choices []Choice) error {
 	key := Fold(line)
+	if starts := startsOf(key, choices); key != "" && len(starts) > 1 {
+		var names []string
+		for _, i := range starts {
+			names = append(names, fmt.Sprintf("%d. %s", i+1, choices[i].name()))
+		}
+		return errors.New(a.lang.T("%q could be %s: type more of its name, or its number", line, strings.Join(names, ", ")))
+	}
 	best, near := -1, 0
 	for i, c := range choices {
 		for _, w := range append([]string{c.Label}, c.Aliases...) {
@@ -512,7 +542,7 @@ func (a *Asker) notAChoice(line string, choices []Choice) error {
 		}
 	}
 	if best >= 0 && key != "" && near <= max(2, utf8.RuneCountInString(key)/2) {
-		return errors.New(a.lang.T("%q is not one of the choices: did you mean %d. %s?", line, best+1, choices[best].Label))
+		return errors.New(a.lang.T("%q is not one of the choices: did you mean %d. %s?", line, best+1, choices[best].name()))
 	}
 	return errors.New(a.lang.T("%q is not one of the choices: type a number from 1 to %d", line, len(choices)))
 }

@@ -59,7 +59,8 @@ var swedishMessages = map[msg.Key]string{
 	"Rename a player":      "Byt namn på en spelare",
 	"free":                 "fri",
 	"forced":               "tvingad",
-	"%q is not one of the choices: did you mean %d. %s?": "%q är inget av valen: menade du %d. %s?",
+	"%q is not one of the choices: did you mean %d. %s?":   "%q är inget av valen: menade du %d. %s?",
+	"%q could be %s: type more of its name, or its number": "%q kan vara %s: skriv mer av namnet, eller dess nummer",
 	"or: %s":             "eller: %s",
 	"rolling for %s":     "kastar för %s",
 	"nothing matches %q": "inget matchar %q",
@@ -739,6 +740,7 @@ var swedishSheets = scoresheet.Words{
 		scoresheet.Chance:        "Chans",
 		scoresheet.Yatzy:         "Yatzy",
 	},
+	Also: map[scoresheet.Box][]string{scoresheet.ThreeOfAKind: {"Triss"}},
 	VariantNames: map[string]map[scoresheet.Box]string{
 		scoresheet.IDMaxi:     {scoresheet.Yatzy: "Maxi Yatzy"},
 		scoresheet.IDStandard: {scoresheet.Yatzy: "Fem lika"},
