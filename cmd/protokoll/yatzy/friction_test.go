@@ -117,6 +117,22 @@ func TestTheBoxMenuAtATerminal(t *testing.T) {
 	assert.Equal(t, 130, term.Exit())
 }
 
+// TestTheBoxMenuIsDrawnOnce: on a terminal shorter than the menu the
+// list scrolls inside it, and its title is on the screen once (huh drew
+// its first frame another height, and left a line of it behind).
+func TestTheBoxMenuIsDrawnOnce(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 30, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	screen := term.WaitFor("> 14. Chans")
+	assert.Equal(t, 1, strings.Count(screen, "Vilken ruta?"), screen)
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}
+
 // TestForcedNamesTheBoxAndMaxiOffersNoHint: forced Yatzy says the box
 // rolled for at the dice prompt; maxi's prompt offers no hint or chances
 // it cannot give; the joker rule is named in the table's language.

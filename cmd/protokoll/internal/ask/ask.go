@@ -287,7 +287,13 @@ func (a *Asker) say(err error) error {
 // off: a signal (SIGTERM, SIGHUP) would end the form as if its highlighted
 // answer were chosen. A signal cancels the form instead, and nothing it
 // held is taken (see the interrupt package).
-func (a *Asker) runForm(f huh.Field) error {
+func (a *Asker) runForm(f huh.Field) error { return a.runFormLines(f, 0) }
+
+// runFormLines is runForm with the form lines tall, when lines > 0: huh
+// works out a form's height only when the terminal's size comes, after
+// its first frame, and a frame of another height left a line of the one
+// before on the screen (the menu's title, twice).
+func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	in, out := a.in, a.out
 	learnBackground(out)
 	done := interrupt.InForm()
@@ -313,6 +319,9 @@ func (a *Asker) runForm(f huh.Field) error {
 		// to wrap, and the next frame is drawn a line off. So the form is
 		// given two less, and its lines stop a cell short of the edge.
 		form = form.WithWidth(a.columns() - 2)
+	}
+	if lines > 0 {
+		form = form.WithHeight(lines)
 	}
 	err := form.RunWithContext(ctx)
 	done()
@@ -423,7 +432,11 @@ func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error)
 		if len(choices)+2 > height {
 			field.Height(height)
 		}
-		if err := a.runForm(field); err != nil {
+		lines := 0
+		if a.terminalRows() > 0 {
+			lines = lipgloss.Height(field.View()) + 2 // a blank line and the help under it
+		}
+		if err := a.runFormLines(field, lines); err != nil {
 			return 0, err
 		}
 		return idx, nil
