@@ -141,8 +141,8 @@ func TestFixARoundFromTheLatest(t *testing.T) {
 }
 
 // TestTheMeldCheckAsksAgain: at the table a check that cannot be made
-// (a card without its suit) is asked again, not dropped for "Who went
-// out?".
+// (a card three times, more than two decks hold) is asked again, not
+// dropped for "Who went out?"; a set needs no suits.
 func TestTheMeldCheckAsksAgain(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
@@ -152,12 +152,12 @@ func TestTheMeldCheckAsksAgain(t *testing.T) {
 	term.Type("4") // Check a meld
 	term.Keys("Enter")
 	term.WaitFor("Utlagda kort")
-	term.Type("7 7 7")
+	term.Type("7h 7h 7h")
 	term.Keys("Enter")
-	screen := term.WaitFor("7 saknar färg")
+	screen := term.WaitFor("3 × 7♥")
 	assert.NotContains(t, screen, "Vem gick ut?")
 	term.Keys("C-u")
-	term.Type("7h 7s 7d 9c 9h 2c")
+	term.Type("7 7 7 9 9 2")
 	term.Keys("Enter")
 	term.WaitFor("✓ 2 trissar")
 	term.Keys("C-c")
