@@ -134,15 +134,15 @@ func (c *Contract) Check(q Check) (Verdict, error) {
 				}
 			}
 			uses[best]++
-			if uses[best] == 1 || given[best] {
-				given[best] = true
-			}
+			given[best] = given[best] || uses[best] == 1 // no card typed is it
 			return best
 		}
 		q.Cards = mapCards(q.Cards, suited)
+		groups := make([][]Card, len(q.Groups)) // the caller's left as they are
 		for i, g := range q.Groups {
-			q.Groups[i] = mapCards(g, suited)
+			groups[i] = mapCards(g, suited)
 		}
+		q.Groups = groups
 		cards = q.Cards
 		if len(q.Groups) > 0 {
 			cards = slices.Concat(q.Groups...)

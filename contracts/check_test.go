@@ -688,4 +688,14 @@ func TestSetsAndSumsNeedNoSuits(t *testing.T) {
 		}
 		assert.Equal(t, tc.melds, strings.Join(melds, " | "), tc.plain)
 	}
+	// Laid as groups, the groups given are left as they were.
+	c := MustParse("2 trissar")
+	a, _ := ParseCards("7 7 7")
+	b, _ := ParseCards("9 9 2")
+	groups := [][]Card{a, b}
+	v, err := c.Check(Check{Groups: groups})
+	require.NoError(t, err)
+	assert.True(t, v.Valid)
+	assert.Equal(t, NoSuit, groups[0][0].Suit)
+	assert.Len(t, groups, 2)
 }
