@@ -14,19 +14,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pdfcpu/pdfcpu/pkg/api"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/pdf/pdfcheck"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata/golden")
-
-func init() { model.ConfigPath = "disable" } // pdfcpu writes no config of its own
 
 var day = time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
 
@@ -35,10 +31,9 @@ func opts(lang string) Options { return Options{Words: wordsOf(lang), Date: day}
 // valid checks the PDF's structure and returns its page count.
 func valid(t *testing.T, b []byte) int {
 	t.Helper()
-	require.NoError(t, api.Validate(bytes.NewReader(b), model.NewDefaultConfiguration()))
-	n, err := api.PageCount(bytes.NewReader(b), model.NewDefaultConfiguration())
+	doc, err := pdfcheck.Read(b)
 	require.NoError(t, err)
-	return n
+	return len(doc.Pages)
 }
 
 // unread stands for a PDF's text where pdftotext is missing: has passes
@@ -99,9 +94,8 @@ func golden(t *testing.T, name string, b []byte) {
 // differ; else that only the drawing does.
 func differences(t *testing.T, got, want []byte) []string {
 	t.Helper()
-	conf := model.NewDefaultConfiguration()
-	info := func(b []byte) *pdfcpu.PDFInfo {
-		i, err := api.PDFInfo(bytes.NewReader(b), "", nil, false, conf)
+	info := func(b []byte) *pdfcheck.Doc {
+		i, err := pdfcheck.Read(b)
 		require.NoError(t, err)
 		return i
 	}
@@ -112,8 +106,8 @@ func differences(t *testing.T, got, want []byte) []string {
 			out = append(out, fmt.Sprintf("  %s: %v, golden %v", what, got, want))
 		}
 	}
-	differ("pages", g.PageCount, w.PageCount)
-	differ("page sizes", g.Dimensions, w.Dimensions)
+	differ("pages", len(g.Pages), len(w.Pages))
+	differ("page sizes", g.Pages, w.Pages)
 	differ("title", g.Title, w.Title)
 	differ("subject", g.Subject, w.Subject)
 	differ("author", g.Author, w.Author)
@@ -348,11 +342,10 @@ func TestRoundsLineCounts(t *testing.T) {
 // TestInformation: each kind of sheet says what it is in the PDF's
 // information, in the sheet's language, and a game names its players.
 func TestInformation(t *testing.T) {
-	conf := model.NewDefaultConfiguration()
-	info := func(b []byte, err error) *pdfcpu.PDFInfo {
+	info := func(b []byte, err error) *pdfcheck.Doc {
 		t.Helper()
 		require.NoError(t, err)
-		i, err := api.PDFInfo(bytes.NewReader(b), "", nil, false, conf)
+		i, err := pdfcheck.Read(b)
 		require.NoError(t, err)
 		return i
 	}
@@ -390,9 +383,9 @@ func TestDatesHaveTheirZone(t *testing.T) {
 			valid(t, b)
 			assert.Contains(t, string(b), "/CreationDate ("+want+")")
 			assert.Contains(t, string(b), "/ModDate ("+want+")")
-			i, err := api.PDFInfo(bytes.NewReader(b), "", nil, false, model.NewDefaultConfiguration())
+			i, err := pdfcheck.Read(b) // the cross-reference table points at each object
 			require.NoError(t, err)
-			assert.Equal(t, want[:16], i.CreationDate[:16], "the date reads back")
+			assert.Equal(t, want, i.CreationDate, "the date reads back")
 		}
 	}
 }

@@ -81,7 +81,7 @@ func (t *Table) Expected(st State) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return t.ev[t.game.index(mask, upper, y)], nil
+	return t.at(mask, y)[upper*t.game.stride()], nil
 }
 
 // A Choice is one thing a player may do with the dice in hand: keep some
@@ -119,19 +119,20 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 			out = append(out, Choice{Box: g.v.Boxes[c.box], Points: c.points, Value: v})
 		}
 	} else {
-		// Every lane is this state; after each reroll the array it read
-		// holds the keeps' values with that many rolls left.
+		// Every lane is this state; after each mean the rows hold the
+		// keeps' values with that many rolls left.
 		w := newWidget(g)
-		ups := [lanes]int{upper, upper, upper, upper}
-		t.fillFinals(w, mask, y, &ups)
-		l := w.lanes
-		reroll(g.d, l.v, l.b)
-		keeps := l.v
-		if rollsLeft == 2 {
-			reroll(g.d, l.b, l.v)
-			keeps = l.b
+		var ups [lanes]int
+		for l := range ups {
+			ups[l] = upper
 		}
-		out = keepChoices(g.d, k, func(i int32) float64 { return keeps[i][0] })
+		t.fillFinals(w, mask, y, &ups)
+		g.kern.mean(w.rows)
+		if rollsLeft == 2 {
+			g.kern.best(w.rows)
+			g.kern.mean(w.rows)
+		}
+		out = keepChoices(g.d, k, func(i int32) float64 { return w.rows[i][0] })
 	}
 	sortChoices(out)
 	return out, nil
@@ -220,6 +221,7 @@ func (t *Table) Variant() *scoresheet.Variant { return t.variant }
 func (t *Table) Choices() scoresheet.Choices { return t.choices }
 
 // Values returns the table's numbers, to be stored; FromValues reads them.
+// A table of some blocks only (inside a Near) has none.
 func (t *Table) Values() []float64 { return t.ev }
 
 // FromValues makes a table of variant v from stored values. It checks

@@ -8,10 +8,18 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
+// reportCPU starts counting the CPU time of b's loop; the function it
+// returns reports it, as CPU-s an op (on both cores, more than the time).
+func reportCPU(b *testing.B) func() {
+	start := cpuTime()
+	return func() { b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "CPU-s/op") }
+}
+
 func BenchmarkSolve(b *testing.B) {
 	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard(), scoresheet.Forced()} {
 		b.Run(v.ID, func(b *testing.B) {
 			b.ReportAllocs()
+			defer reportCPU(b)()
 			for b.Loop() {
 				if _, err := Solve(v, scoresheet.Choices{}); err != nil {
 					b.Fatal(err)
@@ -23,7 +31,8 @@ func BenchmarkSolve(b *testing.B) {
 
 // BenchmarkWidget is the solver's work for lanes sheet states at once:
 // the final rolls' values (fillFinal, here with every box free) and the
-// turns worked back to their start.
+// turns worked back to their start, in the kernel the processor runs
+// (AVX2 assembly where it has it) and in Go.
 func BenchmarkWidget(b *testing.B) {
 	g, err := newGame(scoresheet.Scandinavian(), scoresheet.Choices{})
 	if err != nil {
@@ -31,18 +40,24 @@ func BenchmarkWidget(b *testing.B) {
 	}
 	t := &Table{variant: g.v, choices: g.choices, ev: make([]float64, g.size()), game: g}
 	w := newWidget(g)
-	ups := [lanes]int{0, 3, 6, 9}
+	ups := [lanes]int{0, 3, 6, 9, 12, 15, 18, 21}
 	b.Run("fillFinal", func(b *testing.B) {
 		for b.Loop() {
 			t.fillFinals(w, 0, 0, &ups)
 		}
 	})
-	b.Run("turn", func(b *testing.B) {
-		for b.Loop() {
-			t.fillFinals(w, 0, 0, &ups) // the turn works in the values
-			w.lanes.turn()
+	for _, k := range []*kernel{g.kern, newKernel(g.d, false)} {
+		name := "turn"
+		if !k.avx2 {
+			name += "/go"
 		}
-	})
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				t.fillFinals(w, 0, 0, &ups) // the turn works in the values
+				k.turn(w.rows)
+			}
+		})
+	}
 }
 
 // BenchmarkDistribution is a player's exact distribution of points to
@@ -76,18 +91,33 @@ func BenchmarkDistribution(b *testing.B) {
 	}
 }
 
-// BenchmarkTurn is one turn's outcomes under the table's play (Outcomes'
-// work), from the empty scandinavian sheet.
+// BenchmarkTurn is turns' outcomes under the table's play (Outcomes'
+// work): from the empty scandinavian sheet alone, and eight at once, the
+// sheets with one box filled (the first eight), as a simulation and a
+// distribution work them out.
 func BenchmarkTurn(b *testing.B) {
 	tab, err := Solve(scoresheet.Scandinavian(), scoresheet.Choices{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.ReportAllocs()
-	room := newScratch(tab.game)
-	for b.Loop() {
-		tab.turnWith(room, 0, 0, 0)
+	f := newForward(tab.game)
+	out := make([][]move, lanes)
+	b.Run("one", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			tab.forwardTurns(f, []spot{{}}, out)
+		}
+	})
+	var spots []spot
+	for box := range lanes {
+		spots = append(spots, spot{mask: 1 << box})
 	}
+	b.Run("eight", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			tab.forwardTurns(f, spots, out)
+		}
+	})
 }
 
 // BenchmarkChances is the chances of eight players, each with a random
@@ -116,6 +146,7 @@ func BenchmarkChances(b *testing.B) {
 				players = append(players, p)
 			}
 			b.Run(fmt.Sprintf("%s/turns=%d", v.ID, turns), func(b *testing.B) {
+				defer reportCPU(b)()
 				for b.Loop() {
 					if _, err := tab.Chances(players, 1); err != nil {
 						b.Fatal(err)
@@ -154,6 +185,25 @@ func BenchmarkAdviseToWin(b *testing.B) {
 				if _, err := tab.AdviseToWin(st, 200, scoresheet.Roll{6, 6, 5, 2, 1}, 2, win); err != nil {
 					b.Fatal(err)
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkStartDistribution is the distribution of final scores from the
+// empty sheet (advise --start --distribution), from a table already
+// solved: every state play can reach followed once.
+func BenchmarkStartDistribution(b *testing.B) {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
+		tab, err := Solve(v, scoresheet.Choices{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(v.ID, func(b *testing.B) {
+			b.ReportAllocs()
+			defer reportCPU(b)()
+			for b.Loop() {
+				tab.StartDistribution()
 			}
 		})
 	}

@@ -37,7 +37,7 @@ type dice struct {
 }
 
 func newDice(n int) *dice {
-	d := &dice{n: n, index: map[keep]int32{}, bySize: make([][]int32, n+1)}
+	d := &dice{n: n, index: make(map[keep]int32, 462), bySize: make([][]int32, n+1)}
 	// Enumerate keeps by size, in a fixed order.
 	for s := 0; s <= n; s++ {
 		var gen func(face, left int, k keep)
@@ -56,6 +56,8 @@ func newDice(n int) *dice {
 	}
 	d.add = make([][6]int32, len(d.keeps))
 	d.sub = make([][]int32, len(d.keeps))
+	d.subAt = make([]int32, len(d.keeps)+1)
+	d.subFlat = make([]int32, 0, 6*len(d.keeps))
 	for i, k := range d.keeps {
 		for f := range 6 {
 			if k.size() < n {
@@ -66,9 +68,11 @@ func newDice(n int) *dice {
 			if k[f] > 0 {
 				k2 := k
 				k2[f]--
-				d.sub[i] = append(d.sub[i], d.index[k2])
+				d.subFlat = append(d.subFlat, d.index[k2])
 			}
 		}
+		d.subAt[i+1] = int32(len(d.subFlat))
+		d.sub[i] = d.subFlat[d.subAt[i]:d.subAt[i+1]:d.subAt[i+1]]
 	}
 	d.rolls = d.bySize[n]
 	d.start = make([]int, n+2)
@@ -76,11 +80,8 @@ func newDice(n int) *dice {
 		d.start[s+1] = d.start[s] + len(d.bySize[s])
 	}
 	d.addFlat = make([]int32, 6*len(d.keeps))
-	d.subAt = make([]int32, len(d.keeps)+1)
 	for i := range d.keeps {
 		copy(d.addFlat[6*i:], d.add[i][:])
-		d.subFlat = append(d.subFlat, d.sub[i]...)
-		d.subAt[i+1] = int32(len(d.subFlat))
 	}
 	d.first = make([]float64, len(d.keeps))
 	total := 1.0

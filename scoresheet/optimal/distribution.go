@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // A Distribution is the chance of each score: P[i] is the chance of
@@ -74,6 +75,9 @@ func (t *Table) ahead(s spot, limit int) int {
 						next = append(next, f)
 					}
 				}
+				if n+len(next) > limit {
+					return n + len(next) // more than enough: no need to go on
+				}
 				if g.forced {
 					break
 				}
@@ -124,64 +128,302 @@ func (t *Table) Distribution(st State) (Distribution, error) {
 
 // StartDistribution returns the chances of each final score from an
 // empty sheet under the table's play, exactly: its mean is Start. It
-// follows every state of the table (scandinavian: 840,000 once upper sums
-// with the same future are one, 7 s on two cores and 480 MB at the
-// widest level), so it is worth keeping.
+// follows every state of the table that play can reach (scandinavian:
+// 390,000 once upper sums with the same future are one), so it is worth
+// keeping.
 func (t *Table) StartDistribution() Distribution { return t.distribution(spot{}) }
 
-// distribution is Distribution from spot s.
+// A level is the spots with as many boxes filled, each with the chance
+// of each number of points scored since the start: spot k's chance of
+// lo[k]+i points is p[k][i]. While a level is added up, hi[k] is the most
+// points spot k can have, and p[k] is made when a move first comes to it.
+type level struct {
+	spots  []spot
+	lo, hi []int
+	p      [][]float64
+	slabs  [][]float64 // the room p is in
+}
+
+// chunk is how many spots' turns are worked out before they are followed:
+// their moves take room, and a level has up to 90,000 spots.
+const chunk = 1024
+
+// A follow is a move of a spot of a chunk as the chances are added up:
+// from the chunk's spot from, into the next level's spot to, its points
+// at offset off of the spot's chances there, with chance p.
+type follow struct {
+	from, to int32
+	off      int
+	p        float64
+}
+
+// distribution is Distribution from spot s. It goes a turn at a time: the
+// next level's spots and the points each can have are known before the
+// turns (the boxes that can be filled, and what they can score), so that
+// the chances are added up in place, and then cut to those that are not
+// 0; the turns are worked out lanes at a time, and the chances they move
+// added up, on every core. The chances are kept in slabs of a pool, made
+// once and used again level after level: at most a level's chances and
+// the next's are held, once each.
 func (t *Table) distribution(s spot) Distribution {
 	g := t.game
-	// dist[s] is the chance of each number of points scored since st,
-	// for the spots of one level: the turns move it to the next.
-	dist := map[spot][]float64{s: {1}}
-	for range g.boxes - bits.OnesCount(uint(s.mask)) { // a turn a free box
-		level := sorted(dist)
-		next := map[spot][]float64{}
-		// The turns of a few thousand spots at a time: a level has up to
-		// 200,000 of them, and their moves would take more room than the
-		// distributions.
-		for len(level) > 0 {
-			chunk := level[:min(len(level), 4096)]
-			level = level[len(chunk):]
-			moves := t.turns(chunk)
-			for i, s := range chunk {
-				from := dist[s]
-				delete(dist, s) // done with: its room can go to the next level's
-				for _, m := range moves[i] {
-					// Upper sums with the same future share one
-					// distribution of the points so far.
-					m.next.upper = g.same[m.next.mask&63][m.next.upper]
-					to := next[m.next]
-					if need := len(from) + m.points; need > cap(to) {
-						// Grown a little more than needed, not doubled:
-						// the level's arrays are most of the memory.
-						grown := make([]float64, need, need+32)
-						copy(grown, to)
-						to = grown
-					} else if need > len(to) {
-						to = to[:need] // zeros: never written
-					}
-					for k, p := range from {
-						to[k+m.points] += p * m.p
-					}
-					next[m.next] = to
-				}
-			}
-		}
-		dist = next
+	var room pool
+	cur := &level{spots: []spot{s}, lo: []int{0}, p: [][]float64{{1}}}
+	ids := make([]int32, g.size())     // 1 + a spot's number in the next level, by its index
+	moves := make([][]move, chunk)     // a chunk's turns
+	follows := make([][]follow, chunk) // and their moves as added up
+	workers := runtime.GOMAXPROCS(0)
+	rooms := make([]*forward, workers)
+	for w := range rooms {
+		rooms[w] = newForward(g)
 	}
-	var total []float64
-	for _, s := range sorted(dist) {
-		d := dist[s]
-		if len(total) < len(d) {
-			total = append(total, make([]float64, len(d)-len(total))...)
+	var spare *level                                   // a level's arrays, to be used again
+	for range g.boxes - bits.OnesCount(uint(s.mask)) { // a turn a free box
+		next := t.nextLevel(cur, ids, spare)
+		slabs := make([]bump, workers)
+		for i := 0; i < len(cur.spots); i += chunk {
+			from := cur.spots[i:min(i+chunk, len(cur.spots))]
+			t.turns(rooms, from, moves)
+			parallel(workers, len(from), func(j int) {
+				k := i + j
+				fs := follows[j][:0]
+				for _, m := range moves[j] {
+					m.next.upper = g.same[m.next.mask&63][m.next.upper]
+					n := ids[g.index(m.next.mask, m.next.upper, m.next.y)] - 1
+					fs = append(fs, follow{int32(k), n, cur.lo[k] + m.points - next.lo[n], m.p})
+				}
+				follows[j] = fs
+			})
+			// Each worker adds up the chances of the next spots of its
+			// own, in the same order whatever the workers.
+			parallel(workers, workers, func(w int) {
+				for _, fs := range follows[:len(from)] {
+					for _, f := range fs {
+						if int(f.to)%workers != w {
+							continue
+						}
+						to := next.p[f.to]
+						if to == nil {
+							to = slabs[w].take(&room, next.hi[f.to]-next.lo[f.to]+1)
+							next.p[f.to] = to
+						}
+						d := cur.p[f.from]
+						g.kern.axpy(to[f.off:f.off+len(d)], d, f.p)
+					}
+				}
+			})
 		}
-		for k, p := range d {
-			total[k] += p
+		for _, n := range next.spots {
+			ids[g.index(n.mask, n.upper, n.y)] = 0
+		}
+		room.put(cur.slabs...)
+		next.slabs = next.slabs[:0]
+		for _, b := range slabs {
+			next.slabs = append(next.slabs, b.slabs...)
+		}
+		cur, spare = next.compact(&room, cur), next
+	}
+	hi := 0
+	for k, p := range cur.p {
+		hi = max(hi, cur.lo[k]+len(p))
+	}
+	total := make([]float64, hi)
+	for k, p := range cur.p {
+		for j, x := range p {
+			total[cur.lo[k]+j] += x
 		}
 	}
 	return trim(total)
+}
+
+// slab is the size of the pool's slabs: 1 MB.
+const slab = 1 << 17
+
+// A pool holds slabs for chances, to be used again.
+type pool struct {
+	mu   sync.Mutex
+	free [][]float64
+}
+
+// get returns a slab of zeros.
+func (p *pool) get() []float64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if n := len(p.free); n > 0 {
+		s := p.free[n-1]
+		p.free = p.free[:n-1]
+		clear(s)
+		return s
+	}
+	return make([]float64, slab)
+}
+
+// put gives slabs back.
+func (p *pool) put(slabs ...[]float64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.free = append(p.free, slabs...)
+}
+
+// A bump hands out room from slabs of a pool, one after the other.
+type bump struct {
+	slabs [][]float64
+	used  int // of the last slab
+}
+
+// take returns n zeros.
+func (b *bump) take(p *pool, n int) []float64 {
+	if n > slab {
+		return make([]float64, n) // never for a game's points
+	}
+	if len(b.slabs) == 0 || b.used+n > slab {
+		b.slabs = append(b.slabs, p.get())
+		b.used = 0
+	}
+	s := b.slabs[len(b.slabs)-1][b.used : b.used+n : b.used+n]
+	b.used += n
+	return s
+}
+
+// parallel calls f(i) for each 0 ≤ i < n on workers goroutines, a few i
+// at a time, and returns when all are done.
+func parallel(workers, n int, f func(i int)) {
+	const few = 16
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(workers, (n+few-1)/few) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(few)) - few
+				if i >= n {
+					return
+				}
+				for j := i; j < min(i+few, n); j++ {
+					f(j)
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// nextLevel returns the spots a turn from cur's can lead to, sorted, each
+// with the least and most points it can have, and numbers them in ids; it
+// uses spare's arrays, if not nil, for its own.
+func (t *Table) nextLevel(cur *level, ids []int32, spare *level) *level {
+	g := t.game
+	next := &level{}
+	if spare != nil {
+		next.spots, next.lo, next.hi = spare.spots[:0], spare.lo[:0], spare.hi[:0]
+	}
+	for k, s := range cur.spots {
+		lo, top := cur.lo[k], cur.lo[k]+len(cur.p[k])-1
+		extra := 0 // standard's extra bonus can come with any box
+		if g.joker && s.y == 1 && s.mask&(1<<g.yatzy) != 0 {
+			extra = g.extra
+		}
+		reach := func(n spot, least, most int) {
+			n.upper = g.same[n.mask&63][n.upper]
+			i := g.index(n.mask, n.upper, n.y)
+			if ids[i] == 0 {
+				next.spots = append(next.spots, n)
+				next.lo, next.hi = append(next.lo, lo+least), append(next.hi, top+most)
+				ids[i] = int32(len(next.spots))
+			}
+			j := ids[i] - 1
+			next.lo[j], next.hi[j] = min(next.lo[j], lo+least), max(next.hi[j], top+most)
+		}
+		for b := range g.boxes {
+			if s.mask&(1<<b) != 0 {
+				continue
+			}
+			n := spot{s.mask | 1<<b, s.upper, s.y}
+			switch f := g.faces[b]; {
+			case f != 0:
+				for c := 0; c <= g.v.Dice; c++ {
+					n.upper = min(g.v.BonusAt, s.upper+f*c)
+					p := f * c
+					if s.upper < g.v.BonusAt && n.upper >= g.v.BonusAt {
+						p += g.v.Bonus
+					}
+					reach(n, p, p+extra)
+				}
+			case g.joker && b == g.yatzy:
+				reach(n, 0, 0)
+				n.y = 1
+				reach(n, g.full, g.full)
+			default:
+				reach(n, 0, g.mostOf[b]+extra)
+			}
+			if g.forced {
+				break // only the next box
+			}
+		}
+	}
+	// In order, so that the chances are added up in the same order every
+	// time.
+	type reached struct {
+		s      spot
+		lo, hi int
+	}
+	order := make([]reached, len(next.spots))
+	for i, s := range next.spots {
+		order[i] = reached{s, next.lo[i], next.hi[i]}
+	}
+	slices.SortFunc(order, func(a, b reached) int { return compareSpots(a.s, b.s) })
+	if spare != nil {
+		next.p = spare.p[:0]
+	}
+	for i, r := range order {
+		next.spots[i], next.lo[i], next.hi[i] = r.s, r.lo, r.hi
+		ids[g.index(r.s.mask, r.s.upper, r.s.y)] = int32(i + 1)
+		next.p = append(next.p, nil)
+	}
+	return next
+}
+
+// compact returns the level with each spot's chances cut to those from
+// the first not 0 to the last, in slabs of room, without the spots play
+// never reaches; its own slabs go back to room. The level returned has
+// spare's arrays.
+func (l *level) compact(room *pool, spare *level) *level {
+	out := &level{spots: spare.spots[:0], lo: spare.lo[:0], p: spare.p[:0]}
+	var b bump
+	for k, s := range l.spots {
+		p := l.p[k]
+		first, last := 0, len(p)
+		for first < last && p[first] == 0 {
+			first++
+		}
+		for last > first && p[last-1] == 0 {
+			last--
+		}
+		if first == last {
+			continue
+		}
+		c := b.take(room, last-first)
+		copy(c, p[first:last])
+		out.spots = append(out.spots, s)
+		out.lo = append(out.lo, l.lo[k]+first)
+		out.p = append(out.p, c)
+	}
+	out.slabs = b.slabs
+	room.put(l.slabs...)
+	return out
+}
+
+// axpy adds a times x to y, which is as long.
+func (k *kernel) axpy(y, x []float64, a float64) {
+	if len(x) >= 4 && k.avx2 {
+		axpyAVX2(&y[0], &x[0], a, len(x))
+		return
+	}
+	y = y[:len(x)]
+	for i, v := range x {
+		// Converted, so that no build fuses the product into the sum:
+		// the assembly rounds both.
+		y[i] += float64(a * v)
+	}
 }
 
 // trim returns the distribution of total[k], the chance of k points,
@@ -198,41 +440,33 @@ func trim(total []float64) Distribution {
 	return Distribution{Lo: lo, P: slices.Clip(total[lo:hi])}
 }
 
-// turns works out the moves of every spot, on every core.
-func (t *Table) turns(spots []spot) [][]move {
-	out := make([][]move, len(spots))
+// turns works out the moves of every spot into out, lanes at a time, on
+// every core, each in a room of rooms.
+func (t *Table) turns(rooms []*forward, spots []spot, out [][]move) {
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	workers := min(runtime.GOMAXPROCS(0), len(spots))
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			room := newScratch(t.game)
-			for i := w; i < len(spots); i += workers {
-				s := spots[i]
-				out[i] = t.turnWith(room, s.mask, s.upper, s.y)
+	for _, f := range rooms[:min(len(rooms), (len(spots)+lanes-1)/lanes)] {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(lanes)) - lanes
+				if i >= len(spots) {
+					return
+				}
+				j := min(i+lanes, len(spots))
+				t.forwardTurns(f, spots[i:j], out[i:j])
 			}
-		}()
+		})
 	}
 	wg.Wait()
-	return out
 }
 
-// sorted returns the spots of dist in order, so that the sums are added
-// up in the same order every time.
-func sorted(dist map[spot][]float64) []spot {
-	out := make([]spot, 0, len(dist))
-	for s := range dist {
-		out = append(out, s)
+// compareSpots orders spots by their mask, upper sum and joker flag.
+func compareSpots(a, b spot) int {
+	if a.mask != b.mask {
+		return a.mask - b.mask
 	}
-	slices.SortFunc(out, func(a, b spot) int {
-		if a.mask != b.mask {
-			return a.mask - b.mask
-		}
-		if a.upper != b.upper {
-			return a.upper - b.upper
-		}
-		return a.y - b.y
-	})
-	return out
+	if a.upper != b.upper {
+		return a.upper - b.upper
+	}
+	return a.y - b.y
 }

@@ -253,3 +253,13 @@ func TestHouseRulesSolved(t *testing.T) {
 	_, err = Solve(bottomUp.Variant(), scoresheet.Choices{})
 	assert.ErrorContains(t, err, "bottom-up", "an error, not a wrong answer")
 }
+
+// TestWholeTablesAreStraightforward: in the whole tables, the empty sheet
+// and the states of random sheets of every level have the value a turn
+// worked out the straightforward way gives them from the states after
+// (see assertStraightOnSample), to 1e-9.
+func TestWholeTablesAreStraightforward(t *testing.T) {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard(), scoresheet.Forced()} {
+		assertStraightOnSample(t, table(t, v), 4)
+	}
+}

@@ -2,7 +2,6 @@ package optimal
 
 import (
 	"maps"
-	"slices"
 	"unsafe"
 
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -37,7 +36,12 @@ func (t *Table) Outcomes(st State) ([]Outcome, error) {
 	}
 	g := t.game
 	var out []Outcome
-	for _, m := range t.turnWith(newScratch(g), mask, upper, y) {
+	if mask == 1<<g.boxes-1 {
+		return nil, nil // the sheet is full: no turn
+	}
+	turn := make([][]move, 1)
+	t.forwardTurns(newForward(g), []spot{{mask, upper, y}}, turn)
+	for _, m := range turn[0] {
 		box := g.v.Boxes[m.box]
 		next := State{Filled: maps.Clone(st.Filled), Upper: st.Upper, Fifty: st.Fifty || m.next.y == 1}
 		if next.Filled == nil {
@@ -67,133 +71,22 @@ type move struct {
 	value, p           float64
 }
 
-// scratch is the room a turn is worked out in, kept for the next.
+// scratch is the room a turn to win is worked out in (AdviseToWin),
+// kept for the next.
 type scratch struct {
 	value, before []float64 // each roll's value with 0 and 1 rerolls left
-	pick          []choice  // each roll's box
 	best1, best2  bestKeep
 	kv            []float64
-	mass, k       []float64
-	out           []move // the moves, before they are copied out
 }
 
 func newScratch(g *game) *scratch {
 	n := len(g.d.keeps)
 	return &scratch{
-		value: make([]float64, n), before: make([]float64, n), pick: make([]choice, n),
+		value: make([]float64, n), before: make([]float64, n),
 		best1: bestKeep{make([]int, n), make([]float64, n)},
 		best2: bestKeep{make([]int, n), make([]float64, n)},
-		kv:    make([]float64, n), mass: make([]float64, n), k: make([]float64, n),
+		kv:    make([]float64, n),
 	}
-}
-
-// turnWith is Outcomes in table coordinates, worked out in s.
-func (t *Table) turnWith(s *scratch, mask, upper, y int) []move {
-	g := t.game
-	if mask == 1<<g.boxes-1 {
-		return nil // the sheet is full: no turn
-	}
-	after := func(b, p int) float64 { return t.after(mask, upper, y, b, p) }
-	d := g.d
-	rolls := d.start[d.n]
-	// The last roll: each roll's best box and its value. Every roll may
-	// take a zero in any free box: the best of those first, then only the
-	// rolls that score in a box are looked at for it (as fillFinals does).
-	// Of equal values the box listed first is kept.
-	zero, zeroBox := -1.0, -1
-	var zeros [32]float64 // each free box's value for a zero
-	for b := range g.boxes {
-		if mask&(1<<b) != 0 {
-			continue
-		}
-		if zeros[b] = after(b, 0); zeros[b] > zero {
-			zero, zeroBox = zeros[b], b
-		}
-		if g.forced {
-			break // only the next box
-		}
-	}
-	for r := rolls; r < len(d.keeps); r++ {
-		s.value[r], s.pick[r] = zero, choice{zeroBox, 0}
-	}
-	for b := range g.boxes {
-		if mask&(1<<b) != 0 {
-			continue
-		}
-		// An upper box's value depends on the roll only through how many
-		// dice show its face; another box's is its points and its zero's
-		// (the state after is the same), but for standard's yatzy box,
-		// whose 50 changes the state after.
-		var byCount [7]float64
-		f := g.faces[b]
-		for c := 1; f != 0 && c <= g.v.Dice; c++ {
-			byCount[c] = after(b, f*c)
-		}
-		joker := g.joker && b == g.yatzy
-		for _, sp := range g.scoring[b] {
-			r, p := rolls+int(sp.roll), int(sp.points)
-			var v float64
-			switch {
-			case f != 0:
-				v, p = byCount[p], p*f
-			case joker:
-				v = after(b, p)
-			default:
-				v = float64(p) + zeros[b]
-			}
-			if v > s.value[r] || v == s.value[r] && b < s.pick[r].box {
-				s.value[r], s.pick[r] = v, choice{b, p}
-			}
-		}
-		if g.forced {
-			break
-		}
-	}
-	if g.joker && mask&(1<<g.yatzy) != 0 {
-		// A further five of a kind: the joker rule decides, not the above.
-		for f := range 6 {
-			var k keep
-			k[f] = uint8(g.v.Dice)
-			r := d.index[k]
-			first := true
-			for _, c := range t.jokerChoices(mask, r) {
-				v := after(c.box, c.points)
-				if t.extra(mask, y, r) {
-					v += float64(g.extra)
-				}
-				if first || v > s.value[r] {
-					s.value[r], s.pick[r], first = v, c, false
-				}
-			}
-		}
-	}
-	// The keeps before each of the two rerolls, and the best of each roll.
-	t.bestKeeps(s, s.value, &s.best1)
-	copy(s.before[rolls:], s.best1.value[rolls:])
-	t.bestKeeps(s, s.before, &s.best2)
-
-	// The chances, forward: the first roll, the keep and reroll twice,
-	// and the box.
-	copy(s.mass, d.first)
-	d.reroll(s.mass, s.k, s.best2.keep)
-	d.reroll(s.mass, s.k, s.best1.keep)
-	out := s.out[:0]
-	for r := rolls; r < len(d.keeps); r++ {
-		if s.mass[r] == 0 {
-			continue
-		}
-		c, extra := s.pick[r], t.extra(mask, y, int32(r))
-		i := 0
-		for i < len(out) && (out[i].box != c.box || out[i].score != c.points || out[i].extra != extra) {
-			i++
-		}
-		if i == len(out) {
-			out = append(out, t.move(mask, upper, y, c, extra, s.value[r]))
-		}
-		out[i].p += s.mass[r]
-	}
-	s.out = out
-	return slices.Clone(out)
 }
 
 // move is filling box c.box with c.points from spot (mask, upper, y),
@@ -258,26 +151,4 @@ func (t *Table) bestKeeps(s *scratch, rolls []float64, b *bestKeep) {
 		}
 		b.keep[i], vb[i] = keep, best
 	}
-}
-
-// reroll moves the chances of the rolls in mass through each roll's keep
-// and the dice rolled again, leaving in mass the chances of the rolls
-// after; k is room for the keeps' chances.
-func (d *dice) reroll(mass, k []float64, keepOf []int) {
-	clear(k)
-	rolls := d.start[d.n]
-	for r := rolls; r < len(d.keeps); r++ {
-		k[keepOf[r]] += mass[r]
-	}
-	for i := range rolls { // by size: the dice are added one at a time
-		if k[i] == 0 {
-			continue
-		}
-		p := k[i] / 6
-		for f := range 6 {
-			k[d.add[i][f]] += p
-		}
-		k[i] = 0
-	}
-	copy(mass, k)
 }

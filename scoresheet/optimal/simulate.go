@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 )
 
@@ -42,15 +43,16 @@ func pack(s spot) uint32 { return uint32(s.mask)<<11 | uint32(s.upper)<<1 | uint
 const tailTurns = 2
 
 // tail returns the chance of each number of points still to come from s,
-// with at most tailTurns boxes free: tail[k] of k points.
-func (m *moves) tail(room *scratch, s spot) []float64 {
+// with at most tailTurns boxes free: tail[k] of k points. The turns of
+// the spots ahead of it must be worked out (prepare).
+func (m *moves) tail(s spot) []float64 {
 	m.mu.RLock()
 	d, ok := m.tails[s]
 	m.mu.RUnlock()
 	if ok {
 		return d
 	}
-	ms := m.of(room, s)
+	ms := m.known(s)
 	if len(ms) == 0 {
 		d = []float64{1}
 	}
@@ -58,7 +60,7 @@ func (m *moves) tail(room *scratch, s spot) []float64 {
 	for _, st := range ms {
 		p := st.p - prev // the steps hold their chances added up
 		prev = st.p
-		rest := m.tail(room, st.next())
+		rest := m.tail(st.next())
 		points := int(st.points)
 		if need := points + len(rest); len(d) < need {
 			d = append(d, make([]float64, need-len(d))...)
@@ -73,22 +75,69 @@ func (m *moves) tail(room *scratch, s spot) []float64 {
 	return d
 }
 
+// prepareTails works out the turns of every spot ahead of spots, which
+// have at most tailTurns boxes free, a turn at a time.
+func (m *moves) prepareTails(f *forward, spots []spot) {
+	for len(spots) > 0 {
+		m.prepare(f, spots)
+		seen := map[spot]bool{}
+		var next []spot
+		for _, s := range spots {
+			for _, st := range m.known(s) {
+				if n := st.next(); !seen[n] {
+					seen[n] = true
+					next = append(next, n)
+				}
+			}
+		}
+		spots = next
+	}
+}
+
 func newMoves(t *Table) *moves {
 	return &moves{t: t, memo: map[uint32][]step{}, tails: map[spot][]float64{}}
 }
 
-// of returns the steps a turn from s can take.
-func (m *moves) of(room *scratch, s spot) []step {
-	k := pack(s)
+// known returns the steps a turn from s can take, worked out already
+// (prepare).
+func (m *moves) known(s spot) []step {
 	m.mu.RLock()
-	ms, ok := m.memo[k]
+	ms := m.memo[pack(s)]
 	m.mu.RUnlock()
-	if ok {
-		return ms
-	}
+	return ms
+}
+
+// prepare works out the turns of the spots not yet known, lanes at a
+// time, in room f. A full sheet has no turn.
+func (m *moves) prepare(f *forward, spots []spot) {
 	g := m.t.game
-	turn := m.t.turnWith(room, s.mask, s.upper, s.y)
-	ms = make([]step, len(turn))
+	var todo []spot
+	m.mu.RLock()
+	for _, s := range spots {
+		if _, ok := m.memo[pack(s)]; !ok && s.mask != 1<<g.boxes-1 {
+			todo = append(todo, s)
+		}
+	}
+	m.mu.RUnlock()
+	slices.SortFunc(todo, compareSpots)
+	todo = slices.Compact(todo)
+	out := make([][]move, lanes)
+	for len(todo) > 0 {
+		batch := todo[:min(lanes, len(todo))]
+		todo = todo[len(batch):]
+		m.t.forwardTurns(f, batch, out)
+		m.mu.Lock()
+		for l, s := range batch {
+			m.memo[pack(s)] = m.steps(out[l])
+		}
+		m.mu.Unlock()
+	}
+}
+
+// steps are a turn's moves as a simulation keeps them.
+func (m *moves) steps(turn []move) []step {
+	g := m.t.game
+	ms := make([]step, len(turn))
 	p := 0.0
 	for i, mv := range turn {
 		p += mv.p // added up, to draw from
@@ -96,9 +145,6 @@ func (m *moves) of(room *scratch, s spot) []step {
 		n.upper = g.same[n.mask&63][n.upper]
 		ms[i] = step{p: p, mask: int32(n.mask), upper: int16(n.upper), y: int8(n.y), points: int16(mv.points)}
 	}
-	m.mu.Lock()
-	m.memo[k] = ms
-	m.mu.Unlock()
 	return ms
 }
 
@@ -150,11 +196,11 @@ func (t *Table) simulationBatch(m *moves, starts []spot, n int, seed uint64, bat
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			room := newScratch(t.game)
+			f := newForward(t.game)
 			for j := range jobs {
 				r := rand.New(rand.NewPCG(seed+uint64(j.start), uint64(batch*streams+j.stream)))
 				games := n/streams + b2i(j.stream < n%streams)
-				counts[j.start][j.stream] = t.play(m, room, r, starts[j.start], games)
+				counts[j.start][j.stream] = t.play(m, f, r, starts[j.start], games)
 			}
 		}()
 	}
@@ -191,30 +237,40 @@ func fromCounts(c []float64, n int) Distribution {
 
 // play plays n games from start, and counts the games by the points they
 // scored: a game's last tailTurns turns count every way they can go, by
-// its chance.
-func (t *Table) play(m *moves, room *scratch, r *rand.Rand, start spot, n int) played {
+// its chance. The games go a turn at a time together, so that the turns
+// of the spots they come to are worked out lanes at a time (in room f);
+// each draws its turns' random numbers from r in the games' order.
+func (t *Table) play(m *moves, f *forward, r *rand.Rand, start spot, n int) played {
 	var out played
 	g := t.game
-	for range n {
-		s, points := start, 0
-		for g.boxes-bits.OnesCount(uint(s.mask)) > tailTurns {
-			ms := m.of(room, s)
+	at := make([]spot, n)
+	points := make([]int, n)
+	for i := range at {
+		at[i] = start
+	}
+	for turn := bits.OnesCount(uint(start.mask)); g.boxes-turn > tailTurns; turn++ {
+		m.prepare(f, at)
+		for i, s := range at {
+			ms := m.known(s)
 			u := r.Float64() * ms[len(ms)-1].p
-			i := 0
-			for i < len(ms)-1 && ms[i].p <= u {
-				i++
+			k := 0
+			for k < len(ms)-1 && ms[k].p <= u {
+				k++
 			}
-			points += int(ms[i].points)
-			s = ms[i].next()
+			points[i] += int(ms[k].points)
+			at[i] = ms[k].next()
 		}
-		rest := m.tail(room, s)
-		for len(out.counts) < points+len(rest) {
+	}
+	m.prepareTails(f, at)
+	for i, s := range at {
+		rest := m.tail(s)
+		for len(out.counts) < points[i]+len(rest) {
 			out.counts = append(out.counts, 0)
 		}
 		for k, p := range rest {
-			out.counts[points+k] += p
+			out.counts[points[i]+k] += p
 		}
-		out.games = append(out.games, sampled{rest, points})
+		out.games = append(out.games, sampled{rest, points[i]})
 	}
 	return out
 }

@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
-	"unsafe"
+	"sync/atomic"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -28,7 +29,21 @@ type Table struct {
 	variant *scoresheet.Variant
 	choices scoresheet.Choices
 	ev      []float64
-	game    *game
+	// blocks, for a table of some blocks only (FromNear), holds them by
+	// number, and ev is nil.
+	blocks map[int][]float64
+	game   *game
+}
+
+// at returns the values of the states with the boxes of mask filled and
+// joker flag y, from upper sum 0 on, upper sums game.stride apart.
+func (t *Table) at(mask, y int) []float64 {
+	i := t.game.index(mask, 0, y)
+	if t.blocks != nil {
+		n := t.game.blockLen()
+		return t.blocks[i/n][i%n:]
+	}
+	return t.ev[i:]
 }
 
 // game is what the solver needs of a variant, worked out once.
@@ -43,8 +58,29 @@ type game struct {
 	// face): the rolls that score 0 all take the box's value for a zero.
 	scoring [][]rollPoints
 	faces   []int // faces[b]: the upper box's face, or 0
-	yatzy   int   // the yatzy box's index
-	lower   []int // the lower boxes, by index
+	// keys[b] are the points of box b's scoring rolls (for an upper box,
+	// the dice showing its face), each once, and raises[b] its scoring
+	// rolls by their points (kernel.raise); points[b] are the keys as
+	// floats for a box whose state after is the same whatever it scores,
+	// else zeros (the points are in the values a turn works out).
+	keys   [][]int
+	raises [][]int32
+	points [][]float64
+	vecs   int // the most keys of a box
+	// most is the most points any box can score (joker scores too): a
+	// roll's box and points are box*(most+1)+points (see forward), for
+	// each box and roll from the first in codes[b]. points1[b] are a
+	// box's points for each roll, as floats, and count[b] for an upper
+	// box the dice showing its face.
+	most    int
+	mostOf  []int // the most box b can score, joker scores too
+	codes   [][]int64
+	points1 [][]float64
+	count   [][]uint8
+	// kern works the turns, lanes at a time.
+	kern  *kernel
+	yatzy int   // the yatzy box's index
+	lower []int // the lower boxes, by index
 	// uppers is the number of upper sums a state tells apart: 0 up to the
 	// bonus threshold, which stands for every sum at or above it.
 	uppers int
@@ -89,6 +125,18 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 		uppers: v.BonusAt + 1, full: v.YatzyPoints(), extra: v.ExtraBonus}
 	g.score = make([][]int, g.boxes)
 	g.faces = make([]int, g.boxes)
+	// Each roll's dice, once: the scoring takes a roll.
+	dice := make([]scoresheet.Roll, len(g.d.keeps))
+	all := make(scoresheet.Roll, 0, v.Dice*len(g.d.rolls))
+	for _, r := range g.d.rolls {
+		at := len(all)
+		for f, c := range g.d.keeps[r] {
+			for range c {
+				all = append(all, f+1)
+			}
+		}
+		dice[r] = all[at:len(all):len(all)]
+	}
 	for b, box := range v.Boxes {
 		g.faces[b] = box.Face()
 		if box == scoresheet.Yatzy {
@@ -99,7 +147,7 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 		}
 		g.score[b] = make([]int, len(g.d.keeps))
 		for _, r := range g.d.rolls {
-			g.score[b][r] = v.Score(box, toRoll(g.d.keeps[r]))
+			g.score[b][r] = v.Score(box, dice[r])
 		}
 		if box.Upper() && b != box.Face()-1 {
 			return nil, fmt.Errorf("optimal: %s's upper boxes are not first", v.ID)
@@ -107,6 +155,7 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 	}
 	rolls := g.d.start[g.d.n]
 	g.scoring = make([][]rollPoints, g.boxes)
+	g.keys, g.raises, g.points = make([][]int, g.boxes), make([][]int32, g.boxes), make([][]float64, g.boxes)
 	for b := range g.boxes {
 		for r := rolls; r < len(g.d.keeps); r++ {
 			p := g.score[b][r]
@@ -115,9 +164,44 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 			}
 			if p > 0 {
 				g.scoring[b] = append(g.scoring[b], rollPoints{uint8(r - rolls), uint8(p)})
+				if !slices.Contains(g.keys[b], p) {
+					g.keys[b] = append(g.keys[b], p)
+				}
 			}
 		}
+		g.raises[b] = raisesOf(rolls, g.scoring[b], g.keys[b])
+		g.points[b] = make([]float64, len(g.keys[b]))
+		if g.faces[b] == 0 && !(g.joker && b == g.yatzy) {
+			for k, p := range g.keys[b] {
+				g.points[b][k] = float64(p)
+			}
+		}
+		g.vecs = max(g.vecs, len(g.keys[b]))
 	}
+	g.mostOf = make([]int, g.boxes)
+	for b, box := range v.Boxes {
+		g.mostOf[b] = slices.Max(g.score[b])
+		if j, ok := v.JokerScore(box); ok {
+			g.mostOf[b] = max(g.mostOf[b], j)
+		}
+		g.most = max(g.most, g.mostOf[b])
+	}
+	g.codes, g.points1, g.count = make([][]int64, g.boxes), make([][]float64, g.boxes), make([][]uint8, g.boxes)
+	for b := range g.boxes {
+		n := len(g.d.keeps) - rolls
+		g.codes[b], g.points1[b], g.count[b] = make([]int64, 0, n), make([]float64, 0, n), make([]uint8, 0, n)
+		for r := rolls; r < len(g.d.keeps); r++ {
+			p, c := g.score[b][r], 0
+			if f := g.faces[b]; f != 0 {
+				c = int(g.d.keeps[r][f-1])
+				p = f * c
+			}
+			g.codes[b] = append(g.codes[b], int64(b*(g.most+1)+p))
+			g.points1[b] = append(g.points1[b], float64(p))
+			g.count[b] = append(g.count[b], uint8(c))
+		}
+	}
+	g.kern = newKernel(g.d, hasAVX2())
 	for m := range g.reach {
 		g.reach[m] = make([]bool, g.uppers)
 		g.needs[m] = g.upperNeeds(m)
@@ -138,16 +222,17 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 			}
 		}
 	}
+	first := make([]int, v.MaxUpper()+2) // 1 + the first sum of each class
 	for m := range g.same {
 		g.same[m] = make([]int, g.uppers)
-		first := map[int]int{}
+		clear(first)
 		for s := range g.uppers {
 			c := g.needs[m][v.BonusAt-s]
-			if _, ok := first[c]; !ok && g.reach[m][s] {
-				first[c] = s
+			if first[c] == 0 && g.reach[m][s] {
+				first[c] = s + 1
 			}
-			if f, ok := first[c]; ok {
-				g.same[m][s] = f
+			if f := first[c]; f > 0 {
+				g.same[m][s] = f - 1
 			} else {
 				g.same[m][s] = s // reached by nothing: itself
 			}
@@ -212,6 +297,14 @@ func (g *game) size() int {
 		n *= 2
 	}
 	return n
+}
+
+// stride is how far apart in the table two upper sums of a block are.
+func (g *game) stride() int {
+	if g.joker && !g.forced {
+		return 2
+	}
+	return 1
 }
 
 func (g *game) index(mask, upper, y int) int {
@@ -280,23 +373,34 @@ func solve(g *game) *Table {
 			levels[n] = append(levels[n], m)
 		}
 	}
-	workers := runtime.GOMAXPROCS(0)
 	total, done := 0, 0
 	for _, masks := range levels {
 		total += len(masks)
 	}
+	// The masks of a level are shared out among the workers a few at a
+	// time, as each is free: their work differs by ten times.
+	const chunk = 8
+	workers := runtime.GOMAXPROCS(0)
+	widgets := make([]*widget, workers)
+	for w := range widgets {
+		widgets[w] = newWidget(g)
+	}
 	for n := g.boxes - 1; n >= 0; n-- {
 		masks := levels[n]
+		var next atomic.Int64
 		var wg sync.WaitGroup
-		for w := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				wd := newWidget(g)
-				for i := w; i < len(masks); i += workers {
-					t.solveMask(wd, masks[i])
+		for _, wd := range widgets[:min(workers, (len(masks)+chunk-1)/chunk)] {
+			wg.Go(func() {
+				for {
+					i := int(next.Add(chunk)) - chunk
+					if i >= len(masks) {
+						return
+					}
+					for _, m := range masks[i:min(i+chunk, len(masks))] {
+						t.solveMask(wd, m)
+					}
 				}
-			}()
+			})
 		}
 		wg.Wait()
 		if done += len(masks); g.progress != nil && n > 0 {
@@ -336,7 +440,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 				ups[l] = ups[0]
 			}
 			t.fillFinals(w, mask, y, &ups)
-			e := w.lanes.turn()
+			e := g.kern.turn(w.rows)
 			for l := range n {
 				t.ev[todo[l]] = e[l]
 			}
@@ -368,19 +472,19 @@ func (t *Table) solveMask(w *widget, mask int) {
 	}
 }
 
-// fillFinals sets w.lanes.v to the final rolls' values of lanes states of
+// fillFinals sets w.rows to the final rolls' values of lanes states of
 // one mask, lane l with the upper sum uppers[l]: the best box's points,
-// any bonus they bring, and the expected score after. The rolls that score
-// in a box are read once for every lane.
+// any bonus they bring, and the expected score after. Each box's points
+// are valued once for the lanes, and only the rolls that score in it
+// are raised to them.
 func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
-	bt := w.lanes
 	g := t.game
-	rolls := g.d.start[g.d.n]
-	v0 := bt.v[rolls:len(g.d.keeps)] // by the rolls' index among the rolls
+	r := w.rows
+	stride := g.stride()
 	// Any free box takes a zero (a strike): the best of those is every
 	// roll's value to start from, and only the rolls that score in a box
 	// are looked at again for it.
-	var zero quad
+	var zero row
 	for l := range lanes {
 		zero[l] = -1
 	}
@@ -388,49 +492,52 @@ func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
 		if mask&(1<<b) != 0 {
 			continue
 		}
+		ev := t.at(mask|1<<b, y)
+		z := &w.zeros[b]
 		for l, u := range uppers {
-			w.zeros[b][l] = t.after(mask, u, y, b, 0)
-			zero[l] = max(zero[l], w.zeros[b][l])
+			z[l] = ev[u*stride]
+			zero[l] = max(zero[l], z[l])
 		}
 		if g.forced {
 			break // only the next box
 		}
 	}
-	for r := range v0 {
-		v0[r] = zero
-	}
+	g.kern.fill(r, &zero)
 	for b := range g.boxes {
 		if mask&(1<<b) != 0 {
 			continue
 		}
+		vecs := w.vecs[:len(g.keys[b])]
 		switch f := g.faces[b]; {
 		case f != 0:
 			// An upper box's value depends on the roll only through how
-			// many dice show its face.
-			var by [7]quad
-			for c := 1; c <= g.v.Dice; c++ {
+			// many dice show its face: the points, the bonus they may
+			// bring, and the state after them.
+			ev := t.at(mask|1<<b, y)
+			at := g.v.BonusAt
+			for k, c := range g.keys[b] {
+				p := f * c
+				v := &vecs[k]
 				for l, u := range uppers {
-					by[c][l] = t.after(mask, u, y, b, f*c)
+					nu, pb := min(at, u+p), p
+					if u < at && nu >= at {
+						pb += g.v.Bonus
+					}
+					v[l] = float64(pb) + ev[nu*stride]
 				}
 			}
-			for _, s := range g.scoring[b] {
-				raise(&v0[s.roll], &by[s.points&7])
-			}
+			g.kern.raise(r, vecs, 1, g.points[b], g.raises[b])
 		case g.joker && b == g.yatzy:
-			for _, s := range g.scoring[b] {
-				var v quad
+			for k, p := range g.keys[b] {
 				for l, u := range uppers {
-					v[l] = t.after(mask, u, y, b, int(s.points))
+					vecs[k][l] = t.after(mask, u, y, b, p)
 				}
-				raise(&v0[s.roll], &v)
 			}
+			g.kern.raise(r, vecs, 1, g.points[b], g.raises[b])
 		default:
-			base := &w.zeros[b]
-			for _, s := range g.scoring[b] {
-				p := float64(s.points)
-				v := quad{p + base[0], p + base[1], p + base[2], p + base[3]}
-				raise(&v0[s.roll], &v)
-			}
+			// The state after is the same whatever the points: each
+			// key's vector is the zero's value and the points.
+			g.kern.raise(r, w.zeros[b:b+1], 0, g.points[b], g.raises[b])
 		}
 		if g.forced {
 			break // only the next box
@@ -441,23 +548,12 @@ func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
 		for f := range 6 {
 			var k keep
 			k[f] = uint8(g.v.Dice)
-			r := g.d.index[k]
+			i := g.d.index[k]
 			for l, u := range uppers {
-				bt.v[r][l] = t.jokerValue(w, mask, u, y, r)
+				r[i][l] = t.jokerValue(w, mask, u, y, i)
 			}
 		}
 	}
-}
-
-// raise sets each lane of x to the greater of it and v's. The values are
-// never negative: compared by their bits as integers (see reroll), the
-// maximum needs no branch.
-func raise(x, v *quad) {
-	xb, vb := (*[lanes]int64)(unsafe.Pointer(x)), (*[lanes]int64)(unsafe.Pointer(v))
-	xb[0] = max(xb[0], vb[0])
-	xb[1] = max(xb[1], vb[1])
-	xb[2] = max(xb[2], vb[2])
-	xb[3] = max(xb[3], vb[3])
 }
 
 // after is the value of filling box b with p points: the points, any upper
@@ -475,7 +571,7 @@ func (t *Table) after(mask, upper, y, b, p int) float64 {
 	if g.joker && b == g.yatzy && p == g.full {
 		ny = 1
 	}
-	return float64(p+bonus) + t.ev[g.index(mask|1<<b, nu, ny)]
+	return float64(p+bonus) + t.at(mask|1<<b, ny)[nu*g.stride()]
 }
 
 // jokerValue values a further five of a kind in the standard game: the
@@ -553,4 +649,4 @@ func (t *Table) verhoeffChoices(mask int, r int32, face int) []choice {
 }
 
 // Start returns the expected final score of an empty sheet.
-func (t *Table) Start() float64 { return t.ev[t.game.index(0, 0, 0)] }
+func (t *Table) Start() float64 { return t.at(0, 0)[0] }

@@ -1,7 +1,8 @@
 package optimal
 
 // widget holds what a worker needs for the states of one sheet mask:
-// the batched turn (lanes), the joker's choices and the zeros' values.
+// the rows a turn is worked in, the lanes' values of each box's points,
+// the joker's choices and the zeros' values.
 type widget struct {
 	d *dice
 	// joker holds the joker's choices for each roll of all dice alike,
@@ -9,14 +10,17 @@ type widget struct {
 	joker     [6][]choice
 	jokerMask int
 	// zeros[b] is the value of a zero in box b, in the states at hand.
-	zeros [32]quad
+	zeros [32]row
 	// first[c] is the first state of the mask at hand whose upper sum is
 	// of class c (see game.needs), or -1: a class is a total the free
 	// upper boxes can make, 0 to the variant's MaxUpper, or one more for
 	// none.
 	first []int
-	// lanes works out the turns of lanes states at once.
-	lanes *batch
+	// rows are the keeps' values in the lanes, the turn worked in them.
+	rows *rows
+	// vecs are, for the states at hand, the value of each box's points
+	// (see game.keys).
+	vecs []row
 }
 
 // jokers returns the joker's choices for roll r (all dice alike) with the
@@ -36,14 +40,5 @@ func (w *widget) jokers(t *Table, mask int, r int32) []choice {
 }
 
 func newWidget(g *game) *widget {
-	d := g.d
-	if len(d.keeps) > span {
-		panic("optimal: too many keeps for the widget")
-	}
-	return &widget{d: d, first: make([]int, g.v.MaxUpper()+2), lanes: newBatch(d)}
+	return &widget{d: g.d, first: make([]int, g.v.MaxUpper()+2), rows: new(rows), vecs: make([]row, g.vecs)}
 }
-
-// span is a power of two above the number of keeps (462 for five dice):
-// the inner loops index arrays of this size with masked indexes, so the
-// compiler drops their bounds checks.
-const span = 512

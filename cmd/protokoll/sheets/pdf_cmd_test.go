@@ -10,15 +10,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pdfcpu/pdfcpu/pkg/api"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/pdf/pdfcheck"
 )
-
-func init() { model.ConfigPath = "disable" } // pdfcpu writes no config of its own
 
 // pdfText reads a PDF file's text with pdftotext; CI must have it.
 func pdfText(t *testing.T, path string) string {
@@ -222,10 +219,10 @@ func TestPDFHalves(t *testing.T) {
 	cmdtest.MustRun(t, env, "pdf", "sheet", "--columns", "3", "--halves", "-o", out)
 	b, err := os.ReadFile(out)
 	require.NoError(t, err)
-	dims, err := api.PageDims(bytes.NewReader(b), model.NewDefaultConfiguration())
+	doc, err := pdfcheck.Read(b)
 	require.NoError(t, err)
-	require.Len(t, dims, 1)
-	assert.Greater(t, dims[0].Width, dims[0].Height, "landscape")
+	require.Len(t, doc.Pages, 1)
+	assert.Greater(t, doc.Pages[0].Width, doc.Pages[0].Height, "landscape")
 	if text := pdfTextOrEmpty(t, out); text != "" {
 		assert.Equal(t, 2, strings.Count(text, "Three of a kind"), "two sheets")
 	}

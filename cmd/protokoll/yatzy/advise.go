@@ -164,7 +164,7 @@ func adviseRun(opts *AdviseOptions) error {
 		return err
 	}
 	if opts.Prepare {
-		if _, err := tables.Table(v, chosen); err != nil {
+		if err := tables.Prepare(v, chosen); err != nil {
 			return err
 		}
 		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.T("The %s table is ready: %s", opts.Lang.VariantName(v), tables.Cache.Path(v, chosen)))
@@ -188,14 +188,20 @@ func adviseRun(opts *AdviseOptions) error {
 	if !opts.Start && len(st.Filled) == len(v.Boxes) {
 		return msg.Errorf("every box of the sheet is filled: no choice is left to advise")
 	}
-	t, err := tables.Table(v, chosen)
+	if opts.Start {
+		t, err := tables.Table(v, chosen)
+		if err != nil {
+			return err
+		}
+		return startRun(opts, tables, t)
+	}
+	// Advice on one sheet reads only the states a box away from it; to
+	// win, the others' chances need the whole table.
+	near, err := tables.Near(v, chosen, st)
 	if err != nil {
 		return err
 	}
-	if opts.Start {
-		return startRun(opts, tables, t)
-	}
-	choices, err := t.Advise(st, dice, opts.RollsLeft)
+	choices, err := near.Advise(dice, opts.RollsLeft)
 	if err != nil {
 		return err
 	}
@@ -203,6 +209,10 @@ func adviseRun(opts *AdviseOptions) error {
 	var ranked []optimal.Choice // by the chance to win, with --to-win
 	rival := ""
 	if opts.ToWin {
+		t, err := tables.Table(v, chosen)
+		if err != nil {
+			return err
+		}
 		ranked, rival, err = advice.ToWin(t, game, player, dice, opts.RollsLeft)
 		switch {
 		case errors.Is(err, optimal.ErrTooEarly):

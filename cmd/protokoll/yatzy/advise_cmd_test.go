@@ -3,6 +3,8 @@ package yatzy_test
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -184,6 +186,27 @@ func TestPrepareTable(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Tabellen för tvingad är klar")
 	assert.Empty(t, r.ErrOut, "read from the cache")
+}
+
+// TestPrepareFailsWhenTheTableCannotBeKept: --prepare is to keep the
+// table; where it cannot (the cache folder cannot be made: a file is in
+// its way), it says so in the user's language and exits 2, where advice
+// itself goes on with the table worked out and a warning.
+func TestPrepareFailsWhenTheTableCannotBeKept(t *testing.T) {
+	env := cmdtest.Home(t)
+	file := filepath.Join(t.TempDir(), "file")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	env["PROTOKOLL_CACHE"] = filepath.Join(file, "cache")
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--prepare", "--variant", "forced")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "the forced table could not be cached: ")
+	assert.NotContains(t, r.Out, "is ready")
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--prepare", "--variant", "forced")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "tabellen för tvingad kunde inte sparas: ")
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "2")
+	assert.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "warning: the forced table could not be cached: ")
 }
 
 // TestAdviceHeaderCountsRolls: one roll left is a roll, in every language.

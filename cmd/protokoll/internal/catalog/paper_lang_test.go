@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"bytes"
 	"fmt"
 	"html"
 	"os"
@@ -13,27 +12,23 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pdfcpu/pdfcpu/pkg/api"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/pdf"
+	"github.com/kitchentable/protokoll/pdf/pdfcheck"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
-
-func init() { model.ConfigPath = "disable" } // pdfcpu writes no config of its own
 
 // TestSheetsSayWhatTheyAre: a sheet printed in Swedish or Estonian says
 // what it is in the PDF's information in that language: the sheets get
 // the catalog's words.
 func TestSheetsSayWhatTheyAre(t *testing.T) {
-	info := func(b []byte, err error) *pdfcpu.PDFInfo {
+	info := func(b []byte, err error) *pdfcheck.Doc {
 		t.Helper()
 		require.NoError(t, err)
-		i, err := api.PDFInfo(bytes.NewReader(b), "", nil, false, model.NewDefaultConfiguration())
+		i, err := pdfcheck.Read(b)
 		require.NoError(t, err)
 		return i
 	}

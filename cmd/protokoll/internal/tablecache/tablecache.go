@@ -2,9 +2,16 @@
 // folder, so that they are worked out once. A file is versioned and
 // checksummed and written whole (a temporary file, synced, then renamed);
 // one that is damaged, of another version or of other rules is rebuilt,
-// never trusted. It is read in one block, straight into the table, and
-// checked with CRC-32C, which the processor computes: a table is 16.8 MB,
-// and advice must come at once.
+// never trusted. A table's values are kept in blocks, the states of one
+// set of filled boxes each (optimal.BlockLen), each with a CRC-32C of its
+// own (which the processor computes) and the header and the checksums
+// with one more: a table is 16.8 MB, but advice on one sheet reads only
+// the header and the blocks it needs (LoadNear), a few kilobytes, each
+// checked, so that a damaged block is never trusted even there. A whole
+// table is read in one read, straight into its values.
+//
+// A temporary file left by a write that was killed (the process, or the
+// machine) is removed the next time the cache is written, or prepared.
 package tablecache
 
 import (
@@ -20,6 +27,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
+	"time"
 	"unsafe"
 
 	"github.com/gofrs/flock"
@@ -31,8 +40,9 @@ import (
 )
 
 // version changes whenever the solver's results or the file's layout
-// could change. 2: CRC-32C instead of SHA-256.
-const version = 2
+// could change. 2: CRC-32C instead of SHA-256. 3: a checksum for each
+// block of the table, and the distribution's play the table's keeps.
+const version = 3
 
 // The files' first line says what they hold: a table, or the
 // distribution of final scores from an empty sheet under its play.
@@ -109,6 +119,70 @@ func (c Cache) Load(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal
 	return t, outcome, c.save(path, t)
 }
 
+// LoadNear returns what advice on st needs of v's table under rules: read
+// from the cache, only the blocks it needs (each checked), if they are
+// whole; else from the whole table, as Load has it (read, or worked out
+// and saved, with the same outcome and error).
+func (c Cache) LoadNear(v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, Outcome, error) {
+	n, err := readNear(c.Path(v, choices), v, choices, st)
+	switch {
+	case err == nil:
+		return n, Read, nil
+	case errors.Is(err, errSheet):
+		if _, err := optimal.NearBlocks(v, choices, st); err != nil {
+			return nil, Built, err // the sheet, not the file, is wrong
+		}
+	}
+	t, outcome, err := c.Load(v, choices)
+	if t == nil {
+		return nil, outcome, err
+	}
+	n, nerr := t.Near(st)
+	if nerr != nil {
+		return nil, outcome, nerr
+	}
+	return n, outcome, err
+}
+
+// Prepare makes sure the cache holds v's table under rules, whole: read,
+// or worked out and saved. Unlike Load, a table that cannot be saved is
+// an error. Temporary files left by writes that were killed go.
+func (c Cache) Prepare(v *scoresheet.Variant, choices scoresheet.Choices) (Outcome, error) {
+	_, outcome, err := c.Load(v, choices)
+	if err == nil {
+		path := c.Path(v, choices)
+		unlock := c.lock(path) // no other process writes it while this one holds it
+		c.tidy(path)
+		unlock()
+	}
+	return outcome, err
+}
+
+// stale is how old a temporary file of the cache must be to be taken for
+// one left by a write that was killed: a write takes seconds at most.
+const stale = time.Hour
+
+// tidy removes the cache's temporary files (renameio's, ".NAME" and a
+// number) of writes that were killed: those of path, which the caller is
+// about to write holding its lock (no other process writes it then), and
+// any over an hour old.
+func (c Cache) tidy(path string) {
+	entries, err := os.ReadDir(c.Dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, ".optimal-v") && !strings.HasPrefix(name, ".start-v") {
+			continue
+		}
+		mine := path != "" && strings.HasPrefix(name, "."+filepath.Base(path))
+		if info, err := e.Info(); err == nil && info.Mode().IsRegular() && (mine || time.Since(info.ModTime()) > stale) {
+			os.Remove(filepath.Join(c.Dir, name))
+		}
+	}
+}
+
 // cached reads the file at path with decode: the value and Read, or
 // what working it out instead will be (Built: there is no file; Rebuilt:
 // the file is not trusted).
@@ -116,8 +190,8 @@ func cached[T any](path string, decode func(io.Reader) (T, error)) (T, Outcome, 
 	var none T
 	f, err := os.Open(path)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return none, Built, false
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+			return none, Built, false // no file, or no folder for one
 		}
 		return none, Rebuilt, false
 	}
@@ -141,11 +215,15 @@ func (c Cache) Cached(v *scoresheet.Variant, choices scoresheet.Choices) (*optim
 	return t, err == nil
 }
 
-func header(magic string, v *scoresheet.Variant, choices scoresheet.Choices, n int) []byte {
+// header is a file's first bytes: what it holds (magic), the version,
+// the variant and rules, the values' block length (a table's; 0 for a
+// file without blocks) and their number, last.
+func header(magic string, v *scoresheet.Variant, choices scoresheet.Choices, block, n int) []byte {
 	var b bytes.Buffer
 	b.WriteString(magic)
 	binary.Write(&b, binary.LittleEndian, uint32(version))
 	fmt.Fprintf(&b, "%s %s\n", v.Key(), choices.Joker)
+	binary.Write(&b, binary.LittleEndian, uint32(block))
 	binary.Write(&b, binary.LittleEndian, uint64(n))
 	return b.Bytes()
 }
@@ -154,9 +232,160 @@ func header(magic string, v *scoresheet.Variant, choices scoresheet.Choices, n i
 // millisecond, which every command would pay at start.
 var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
-// encode writes t to w (see encodeValues).
+// A table's file is its header and a CRC-32C of it, the checksum of each
+// block of values (blockSum), and the values, little-endian float64s,
+// block after block. A block is trusted only with its checksum: a
+// damaged checksum makes its block untrusted, never a damaged block
+// trusted (but by chance, one in 2^32), so that advice reads the header,
+// and of the rest only its blocks and their checksums.
+
+// blockSum is the checksum of block b, whose values' bytes are data: its
+// number is in it, so that a block in another's place is not trusted.
+func blockSum(b int, data []byte) uint32 {
+	var n [4]byte
+	binary.LittleEndian.PutUint32(n[:], uint32(b))
+	return crc32.Update(crc32.Checksum(n[:], castagnoli()), castagnoli(), data)
+}
+
+// encode writes t to w.
 func encode(w io.Writer, t *optimal.Table) error {
-	return encodeValues(w, header(magic, t.Variant(), t.Choices().Normal(), len(t.Values())), t.Values())
+	v, choices, vals := t.Variant(), t.Choices().Normal(), t.Values()
+	block, err := optimal.BlockLen(v, choices)
+	if err != nil {
+		return err
+	}
+	head := header(magic, v, choices, block, len(vals))
+	blocks := len(vals) / block
+	sums := len(head) + 4
+	b := make([]byte, sums+4*blocks+8*len(vals))
+	copy(b, head)
+	binary.LittleEndian.PutUint32(b[len(head):], crc32.Checksum(head, castagnoli()))
+	body := b[sums+4*blocks:]
+	for i, x := range vals {
+		binary.LittleEndian.PutUint64(body[8*i:], math.Float64bits(x))
+	}
+	for k := range blocks {
+		binary.LittleEndian.PutUint32(b[sums+4*k:], blockSum(k, body[8*block*k:8*block*(k+1)]))
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// decode reads a table written by encode from r. The values are read
+// straight into the table's memory, which on a little-endian machine is
+// already their layout: one 16.8 MB read, no second copy.
+func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
+	block, err := optimal.BlockLen(v, choices.Normal())
+	if err != nil {
+		return nil, err
+	}
+	head, blocks, err := readHead(r, v, choices, block)
+	if err != nil {
+		return nil, err
+	}
+	b := make([]byte, 4*blocks)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, err
+	}
+	vals := make([]float64, blocks*block)
+	body := unsafe.Slice((*byte)(unsafe.Pointer(&vals[0])), 8*len(vals))
+	if _, err := io.ReadFull(r, body); err != nil {
+		return nil, err
+	}
+	if k, _ := io.ReadFull(r, head[:1]); k != 0 {
+		return nil, errors.New("more follows the values")
+	}
+	for k := range blocks {
+		if blockSum(k, body[8*block*k:8*block*(k+1)]) != binary.LittleEndian.Uint32(b[4*k:]) {
+			return nil, fmt.Errorf("block %d: checksum does not match", k)
+		}
+	}
+	fromLittleEndian(vals, body)
+	return optimal.FromValues(v, choices, vals)
+}
+
+// readHead reads a table file's header and its checksum from r, which
+// must be of v under choices with blocks of block values, and checks
+// them: it returns the header and the number of blocks.
+func readHead(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices, block int) (head []byte, blocks int, err error) {
+	want := header(magic, v, choices.Normal(), block, 0)
+	b := make([]byte, len(want)+4)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, 0, err
+	}
+	head = b[:len(want)]
+	if crc32.Checksum(head, castagnoli()) != binary.LittleEndian.Uint32(b[len(want):]) {
+		return nil, 0, errors.New("the header's checksum does not match")
+	}
+	if !bytes.Equal(head[:len(want)-8], want[:len(want)-8]) {
+		return nil, 0, errors.New("another version, variant or rule")
+	}
+	n := binary.LittleEndian.Uint64(head[len(want)-8:])
+	if n == 0 || n > 1<<24 || n%uint64(block) != 0 {
+		return nil, 0, errors.New("the number of values cannot be")
+	}
+	return head, int(n / uint64(block)), nil
+}
+
+// fromLittleEndian sets vals from their bytes, body (vals' own memory),
+// on a machine that is not little-endian.
+func fromLittleEndian(vals []float64, body []byte) {
+	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 { // big-endian
+		for i := range vals {
+			vals[i] = math.Float64frombits(binary.LittleEndian.Uint64(body[8*i:]))
+		}
+	}
+}
+
+// errSheet is readNear's when the sheet is wrong, not the file.
+var errSheet = errors.New("the sheet, not the file")
+
+// readNear reads from the table file at path what advice on st needs:
+// the header, and the blocks optimal.NearBlocks lists with their
+// checksums, each checked. A sheet that cannot be is an error that
+// errors.Is reports as errSheet.
+func readNear(path string, v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var blocks int
+	var at int64 // where the checksums begin
+	read := false
+	n, err := optimal.FromNear(v, choices, st, func(b int, vals []float64) error {
+		if !read { // the header, before the first block
+			read = true
+			head, k, err := readHead(f, v, choices, len(vals))
+			if err != nil {
+				return err
+			}
+			blocks, at = k, int64(len(head)+4)
+			if fi, err := f.Stat(); err != nil || fi.Size() != at+int64((4+8*len(vals))*blocks) {
+				return errors.New("the file is not as long as its header says")
+			}
+		}
+		if b >= blocks {
+			return errors.New("no such block")
+		}
+		var sum [4]byte
+		if _, err := f.ReadAt(sum[:], at+int64(4*b)); err != nil {
+			return err
+		}
+		body := unsafe.Slice((*byte)(unsafe.Pointer(&vals[0])), 8*len(vals))
+		if _, err := f.ReadAt(body, at+int64(4*blocks+8*len(vals)*b)); err != nil {
+			return err
+		}
+		if blockSum(b, body) != binary.LittleEndian.Uint32(sum[:]) {
+			return fmt.Errorf("block %d: checksum does not match", b)
+		}
+		fromLittleEndian(vals, body)
+		return nil
+	})
+	if err != nil && !read {
+		return nil, fmt.Errorf("%w: %w", errSheet, err)
+	}
+	return n, err
 }
 
 // encodeValues writes to w the header, the values (little-endian
@@ -171,17 +400,6 @@ func encodeValues(w io.Writer, b []byte, values []float64) error {
 	binary.LittleEndian.PutUint32(b[end:], crc32.Checksum(b[:end], castagnoli()))
 	_, err := w.Write(b)
 	return err
-}
-
-// decode reads a table written by encode from r. The values are read
-// straight into the table's memory, which on a little-endian machine is
-// already their layout: one 16.8 MB read, no second copy.
-func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
-	vals, err := decodeValues(r, header(magic, v, choices.Normal(), 0))
-	if err != nil {
-		return nil, err
-	}
-	return optimal.FromValues(v, choices, vals)
 }
 
 // decodeValues reads the values written by encodeValues after a header
@@ -211,11 +429,7 @@ func decodeValues(r io.Reader, want []byte) ([]float64, error) {
 	if crc != binary.LittleEndian.Uint32(tail[:4]) {
 		return nil, errors.New("checksum does not match")
 	}
-	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 { // big-endian
-		for i := range vals {
-			vals[i] = math.Float64frombits(binary.LittleEndian.Uint64(body[8*i:]))
-		}
-	}
+	fromLittleEndian(vals, body)
 	return vals, nil
 }
 
@@ -230,6 +444,7 @@ func (c Cache) write(path, prefix string, encode func(io.Writer) error) error {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
 		return err
 	}
+	c.tidy(path)
 	if err := outfile.WriteWith(path, 0o666, encode); err != nil {
 		return err
 	}
@@ -258,7 +473,7 @@ func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error
 	v, choices := t.Variant(), t.Choices().Normal()
 	path := c.StartPath(v, choices)
 	read := func(r io.Reader) (optimal.Distribution, error) {
-		vals, err := decodeValues(r, header(startMagic, v, choices, 0))
+		vals, err := decodeValues(r, header(startMagic, v, choices, 0, 0))
 		if err == nil && (len(vals) < 2 || vals[0] != math.Trunc(vals[0]) || vals[0] < 0) {
 			err = errors.New("the lowest score cannot be")
 		}
@@ -278,7 +493,7 @@ func (c Cache) LoadStart(t *optimal.Table) (optimal.Distribution, Outcome, error
 	d = t.StartDistribution()
 	vals := append([]float64{float64(d.Lo)}, d.P...)
 	err := c.write(path, "start", func(w io.Writer) error {
-		return encodeValues(w, header(startMagic, v, choices, len(vals)), vals)
+		return encodeValues(w, header(startMagic, v, choices, 0, len(vals)), vals)
 	})
 	return d, outcome, err
 }

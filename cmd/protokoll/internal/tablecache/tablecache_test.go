@@ -1,6 +1,7 @@
 package tablecache
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"sync"
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 func TestLoadBuildsReadsAndRebuilds(t *testing.T) {
@@ -62,9 +64,9 @@ func TestOlderVersionsAreRemoved(t *testing.T) {
 
 func TestRulesHaveTheirOwnFiles(t *testing.T) {
 	c := Cache{Dir: "/c"}
-	assert.Equal(t, "/c/optimal-v2-standard-forced.bin", c.Path(scoresheet.Standard(), scoresheet.Choices{Joker: scoresheet.JokerForced}))
-	assert.Equal(t, "/c/optimal-v2-standard-free.bin", c.Path(scoresheet.Standard(), scoresheet.Choices{Joker: scoresheet.JokerFree}))
-	assert.Equal(t, "/c/optimal-v2-scandinavian--.bin", c.Path(scoresheet.Scandinavian(), scoresheet.Choices{Joker: scoresheet.JokerFree}))
+	assert.Equal(t, "/c/optimal-v3-standard-forced.bin", c.Path(scoresheet.Standard(), scoresheet.Choices{Joker: scoresheet.JokerForced}))
+	assert.Equal(t, "/c/optimal-v3-standard-free.bin", c.Path(scoresheet.Standard(), scoresheet.Choices{Joker: scoresheet.JokerFree}))
+	assert.Equal(t, "/c/optimal-v3-scandinavian--.bin", c.Path(scoresheet.Scandinavian(), scoresheet.Choices{Joker: scoresheet.JokerFree}))
 	_, _, err := c.Load(scoresheet.Maxi(), scoresheet.Choices{})
 	assert.ErrorContains(t, err, "too large for a laptop")
 }
@@ -170,4 +172,152 @@ func TestOneWorksATableOut(t *testing.T) {
 	assert.Equal(t, 1, solved, "worked out once")
 	entries, _ := os.ReadDir(dir)
 	assert.Len(t, entries, 1, "the table, and no lock left behind")
+}
+
+// TestLoadNear: advice from the blocks alone is the whole table's; a
+// block it needs that is damaged (a flipped bit, another block in its
+// place), a damaged header or a file cut short is not trusted: the table
+// is worked out again and saved. A damaged block it does not need is not
+// read, and the whole table's next load finds it.
+func TestLoadNear(t *testing.T) {
+	c := Cache{Dir: t.TempDir()}
+	// standard with nine of its boxes, the yatzy's 50 and its joker among
+	// them: the table is rebuilt after each damage, which for the whole
+	// standard game took seconds each, many more under the race detector.
+	v := scoresheet.Standard()
+	v.ID = "standard-nine-boxes"
+	v.Boxes = append(v.Boxes[:6:6], scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)
+	whole, _, err := c.Load(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	st := optimal.State{Filled: map[scoresheet.Box]bool{scoresheet.Yatzy: true, scoresheet.Sixes: true}, Upper: 18, Fifty: true}
+	dice := scoresheet.Roll{6, 6, 6, 6, 6}
+	want, err := whole.Advise(st, dice, 2)
+	require.NoError(t, err)
+	near, outcome, err := c.LoadNear(v, scoresheet.Choices{}, st)
+	require.NoError(t, err)
+	assert.Equal(t, Read, outcome)
+	got, err := near.Advise(dice, 2)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+
+	path := c.Path(v, scoresheet.Choices{})
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	block, err := optimal.BlockLen(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	blocks := len(whole.Values()) / block
+	values := len(good) - 8*len(whole.Values()) // where the values begin
+	at := func(b int) int { return values + 8*block*b }
+	needed, err := optimal.NearBlocks(v, scoresheet.Choices{}, st)
+	require.NoError(t, err)
+	other := needed[len(needed)-1] + 1 // a block the advice does not read
+	require.NotContains(t, needed, other)
+	for name, damage := range map[string]func([]byte) []byte{
+		"a flipped bit in a block it needs": func(b []byte) []byte { b[at(needed[1])+5] ^= 1; return b },
+		"another block in its place": func(b []byte) []byte {
+			copy(b[at(needed[0]):at(needed[0]+1)], good[at(other):at(other+1)])
+			return b
+		},
+		"a flipped bit in the header": func(b []byte) []byte { b[30] ^= 1; return b },
+		"a flipped bit in a checksum": func(b []byte) []byte { b[values-4*blocks+4*needed[0]] ^= 1; return b },
+		"cut short":                   func(b []byte) []byte { return b[:len(b)-8] },
+	} {
+		require.NoError(t, os.WriteFile(path, damage(bytes.Clone(good)), 0o644))
+		near, outcome, err := c.LoadNear(v, scoresheet.Choices{}, st)
+		require.NoError(t, err, name)
+		assert.Equal(t, Rebuilt, outcome, name)
+		got, err := near.Advise(dice, 2)
+		require.NoError(t, err)
+		assert.Equal(t, want, got, name)
+		fixed, _ := os.ReadFile(path)
+		assert.True(t, bytes.Equal(good, fixed), "%s: the rebuilt table is saved again", name)
+	}
+
+	damaged := bytes.Clone(good)
+	damaged[at(other)+3] ^= 1
+	require.NoError(t, os.WriteFile(path, damaged, 0o644))
+	_, outcome, err = c.LoadNear(v, scoresheet.Choices{}, st)
+	require.NoError(t, err)
+	assert.Equal(t, Read, outcome, "a damaged block advice does not read")
+	_, outcome, err = c.Load(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	assert.Equal(t, Rebuilt, outcome, "the whole table checks every block")
+
+	_, _, err = c.LoadNear(v, scoresheet.Choices{}, optimal.State{Filled: map[scoresheet.Box]bool{}, Upper: 7})
+	assert.ErrorContains(t, err, "cannot come from the upper boxes filled", "a sheet that cannot be, not a damaged file")
+}
+
+// TestTemporaryFilesOfKilledWritesGo: the hidden files a write killed
+// midway leaves (renameio's, ".NAME" and a number) go when the cache is
+// written next (the table's own at once: no other process writes it while
+// this one holds its lock; another's once an hour old) and when a table
+// is prepared; a write under way and other files are left alone.
+func TestTemporaryFilesOfKilledWritesGo(t *testing.T) {
+	c := Cache{Dir: t.TempDir()}
+	v := scoresheet.Forced()
+	own := filepath.Join(c.Dir, "."+filepath.Base(c.Path(v, scoresheet.Choices{}))+"8412345")
+	old := filepath.Join(c.Dir, "."+filepath.Base(c.Path(scoresheet.Standard(), scoresheet.Choices{}))+"93")
+	older := filepath.Join(c.Dir, ".optimal-v2-scandinavian--.bin7")
+	fresh := filepath.Join(c.Dir, "."+filepath.Base(c.Path(scoresheet.Scandinavian(), scoresheet.Choices{}))+"55")
+	other := filepath.Join(c.Dir, ".notes")
+	for _, p := range []string{own, old, older, fresh, other} {
+		require.NoError(t, os.WriteFile(p, make([]byte, 1000), 0o644))
+	}
+	hourAgo := time.Now().Add(-2 * time.Hour)
+	for _, p := range []string{old, older, other} {
+		require.NoError(t, os.Chtimes(p, hourAgo, hourAgo))
+	}
+	_, outcome, err := c.Load(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	assert.Equal(t, Built, outcome)
+	assert.NoFileExists(t, own)
+	assert.NoFileExists(t, old)
+	assert.NoFileExists(t, older)
+	assert.FileExists(t, fresh, "another table's write may be under way")
+	assert.FileExists(t, other)
+
+	// Prepared, a table already cached: its own go too.
+	require.NoError(t, os.WriteFile(own, make([]byte, 1000), 0o644))
+	outcome, err = c.Prepare(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	assert.Equal(t, Read, outcome)
+	assert.NoFileExists(t, own)
+	assert.FileExists(t, fresh)
+	entries, _ := os.ReadDir(c.Dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	assert.ElementsMatch(t, []string{filepath.Base(c.Path(v, scoresheet.Choices{})), filepath.Base(fresh), ".notes"}, names, "no lock is left either")
+}
+
+// TestPrepareFailsWhenTheTableCannotBeKept: a cache folder that cannot be
+// made (a file is in the way) is an error for Prepare, where Load returns
+// the table worked out and the error.
+func TestPrepareFailsWhenTheTableCannotBeKept(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	c := Cache{Dir: filepath.Join(file, "cache")}
+	_, err := c.Prepare(scoresheet.Forced(), scoresheet.Choices{})
+	assert.Error(t, err)
+	tab, _, err := c.Load(scoresheet.Forced(), scoresheet.Choices{})
+	assert.Error(t, err)
+	assert.NotNil(t, tab)
+}
+
+// BenchmarkLoadNear reads what advice on the empty scandinavian sheet
+// needs from the cached table: its header, the blocks' checksums and 16
+// blocks, each checked.
+func BenchmarkLoadNear(b *testing.B) {
+	c := Cache{Dir: b.TempDir()}
+	if _, _, err := c.Load(scoresheet.Scandinavian(), scoresheet.Choices{}); err != nil {
+		b.Fatal(err)
+	}
+	st := optimal.State{Filled: map[scoresheet.Box]bool{}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, outcome, err := c.LoadNear(scoresheet.Scandinavian(), scoresheet.Choices{}, st); err != nil || outcome != Read {
+			b.Fatal(outcome, err)
+		}
+	}
 }

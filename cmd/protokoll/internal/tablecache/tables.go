@@ -42,25 +42,70 @@ func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*opti
 	c := t.Cache
 	c.Progress = t.progress(v)
 	tab, outcome, err := c.Load(v, choices)
-	switch {
-	case errors.Is(err, optimal.ErrBottomUp):
-		return nil, msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", catalog.VariantName(v))
-	case errors.Is(err, optimal.ErrTooManyBoxes):
-		return nil, msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", catalog.VariantName(v), len(v.Boxes), optimal.MaxBoxes)
-	case tab == nil:
-		return nil, err
+	if tab == nil {
+		return nil, t.refusal(v, err)
 	}
 	if t.memo == nil {
 		t.memo = map[string]*optimal.Table{}
 	}
 	t.memo[key(v, choices)] = tab
+	t.tell(v, outcome, err)
+	return tab, nil
+}
+
+// Near returns what advice on st needs of the optimal-play table of v
+// under rules: of this run's table, else read from the cache alone (only
+// the blocks it needs), else worked out as Table does.
+func (t *Tables) Near(v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, error) {
+	if tab, ok := t.memo[key(v, choices)]; ok {
+		return tab.Near(st)
+	}
+	c := t.Cache
+	c.Progress = t.progress(v)
+	n, outcome, err := c.LoadNear(v, choices, st)
+	if n == nil {
+		return nil, t.refusal(v, err)
+	}
+	t.tell(v, outcome, err)
+	return n, nil
+}
+
+// Prepare makes sure the cache holds the table of v under rules, and says
+// so: a table that could not be kept there is an error.
+func (t *Tables) Prepare(v *scoresheet.Variant, choices scoresheet.Choices) error {
+	c := t.Cache
+	c.Progress = t.progress(v)
+	outcome, err := c.Prepare(v, choices)
 	switch {
-	case outcome == Rebuilt:
-		t.say(t.Lang.T("the cached %s table was damaged or old: worked out again", t.Lang.VariantName(v)))
+	case errors.Is(err, optimal.ErrBottomUp), errors.Is(err, optimal.ErrTooManyBoxes), errors.Is(err, optimal.ErrTooLarge):
+		return t.refusal(v, err)
 	case err != nil:
+		return msg.Errorf("the %s table could not be cached: %v", catalog.VariantName(v), err)
+	}
+	t.tell(v, outcome, nil)
+	return nil
+}
+
+// refusal says why there is no table of v: err, in the user's words.
+func (t *Tables) refusal(v *scoresheet.Variant, err error) error {
+	switch {
+	case errors.Is(err, optimal.ErrBottomUp):
+		return msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", catalog.VariantName(v))
+	case errors.Is(err, optimal.ErrTooManyBoxes):
+		return msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", catalog.VariantName(v), len(v.Boxes), optimal.MaxBoxes)
+	}
+	return err
+}
+
+// tell says what a load did that is worth saying: a table worked out
+// again, or one that could not be cached (err).
+func (t *Tables) tell(v *scoresheet.Variant, outcome Outcome, err error) {
+	if outcome == Rebuilt {
+		t.say(t.Lang.T("the cached %s table was damaged or old: worked out again", t.Lang.VariantName(v)))
+	}
+	if err != nil {
 		t.say(t.Lang.T("warning: %s", t.Lang.T("the %s table could not be cached: %v", t.Lang.VariantName(v), t.Lang.Say(err))))
 	}
-	return tab, nil
 }
 
 // Cached returns the optimal-play table of v under rules if this run or

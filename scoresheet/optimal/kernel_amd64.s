@@ -1,0 +1,445 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// The kernel's loops (see batch.go), eight lanes of float64 a row: a row
+// is two YMM registers. Offsets are of rows, in bytes, from r. Each loop
+// does what its Go twin does, in the same order, so the values are the
+// same to the bit. X15 and R14 are left alone (Go's internal ABI keeps
+// zero and the goroutine in them), and no instruction in them is SSE's
+// without VEX: one such between AVX ones costs, on some processors, more
+// than the loop (bestArgAVX2 took ten times as long with one).
+
+// func meanAVX2(r *rows, add *int32, n int)
+// For i = n-1 down to 0: row i = (the six rows add[6i:6i+6], added in
+// that order) × 1/6.
+TEXT ·meanAVX2(SB), NOSPLIT, $0-24
+	MOVQ r+0(FP), DI
+	MOVQ add+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ $0x3FC5555555555555, AX // 1/6
+	VMOVQ AX, X14
+	VBROADCASTSD X14, Y14
+	DECQ CX
+	JL   meandone
+
+meanloop:
+	LEAQ (CX)(CX*2), AX
+	LEAQ (SI)(AX*8), R8 // add + 24i
+	MOVL 0(R8), AX
+	MOVL 4(R8), BX
+	MOVL 8(R8), DX
+	MOVL 12(R8), R9
+	MOVL 16(R8), R10
+	MOVL 20(R8), R11
+	VMOVUPD 0(DI)(AX*1), Y0
+	VMOVUPD 32(DI)(AX*1), Y1
+	VADDPD 0(DI)(BX*1), Y0, Y0
+	VADDPD 32(DI)(BX*1), Y1, Y1
+	VADDPD 0(DI)(DX*1), Y0, Y0
+	VADDPD 32(DI)(DX*1), Y1, Y1
+	VADDPD 0(DI)(R9*1), Y0, Y0
+	VADDPD 32(DI)(R9*1), Y1, Y1
+	VADDPD 0(DI)(R10*1), Y0, Y0
+	VADDPD 32(DI)(R10*1), Y1, Y1
+	VADDPD 0(DI)(R11*1), Y0, Y0
+	VADDPD 32(DI)(R11*1), Y1, Y1
+	VMULPD Y14, Y0, Y0
+	VMULPD Y14, Y1, Y1
+	MOVQ CX, AX
+	SHLQ $6, AX
+	VMOVUPD Y0, 0(DI)(AX*1)
+	VMOVUPD Y1, 32(DI)(AX*1)
+	DECQ CX
+	JGE  meanloop
+	VZEROUPPER
+
+meandone:
+	RET
+
+// func bestAVX2(r *rows, offs *int32, n, subs int)
+// For each of n keeps: its row = the greatest, lane by lane, of it and
+// the subs rows after its offset. A loop for each number of subs, 1 to 5,
+// written out: a loop over them costs more than the maxima.
+#define SUB(k) \
+	MOVL (4*k)(SI), BX \
+	VMAXPD 0(DI)(BX*1), Y0, Y0 \
+	VMAXPD 32(DI)(BX*1), Y1, Y1
+
+#define KEEP \
+	MOVL 0(SI), AX \
+	VMOVUPD 0(DI)(AX*1), Y0 \
+	VMOVUPD 32(DI)(AX*1), Y1
+
+#define STORE(k) \
+	VMOVUPD Y0, 0(DI)(AX*1) \
+	VMOVUPD Y1, 32(DI)(AX*1) \
+	ADDQ $(4*(k+1)), SI \
+	DECQ CX
+
+TEXT ·bestAVX2(SB), NOSPLIT, $0-32
+	MOVQ r+0(FP), DI
+	MOVQ offs+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ subs+24(FP), DX
+	TESTQ CX, CX
+	JLE  bestdone
+	CMPQ DX, $1
+	JEQ  best1
+	CMPQ DX, $2
+	JEQ  best2
+	CMPQ DX, $3
+	JEQ  best3
+	CMPQ DX, $4
+	JEQ  best4
+	CMPQ DX, $5
+	JEQ  best5
+
+bestkeep:
+	MOVL 0(SI), AX
+	ADDQ $4, SI
+	VMOVUPD 0(DI)(AX*1), Y0
+	VMOVUPD 32(DI)(AX*1), Y1
+	MOVQ DX, R8
+
+bestsub:
+	MOVL 0(SI), BX
+	ADDQ $4, SI
+	VMAXPD 0(DI)(BX*1), Y0, Y0
+	VMAXPD 32(DI)(BX*1), Y1, Y1
+	DECQ R8
+	JNZ  bestsub
+	VMOVUPD Y0, 0(DI)(AX*1)
+	VMOVUPD Y1, 32(DI)(AX*1)
+	DECQ CX
+	JNZ  bestkeep
+	JMP  bestend
+
+best1:
+	KEEP
+	SUB(1)
+	STORE(1)
+	JNZ  best1
+	JMP  bestend
+
+best2:
+	KEEP
+	SUB(1)
+	SUB(2)
+	STORE(2)
+	JNZ  best2
+	JMP  bestend
+
+best3:
+	KEEP
+	SUB(1)
+	SUB(2)
+	SUB(3)
+	STORE(3)
+	JNZ  best3
+	JMP  bestend
+
+best4:
+	KEEP
+	SUB(1)
+	SUB(2)
+	SUB(3)
+	SUB(4)
+	STORE(4)
+	JNZ  best4
+	JMP  bestend
+
+best5:
+	KEEP
+	SUB(1)
+	SUB(2)
+	SUB(3)
+	SUB(4)
+	SUB(5)
+	STORE(5)
+	JNZ  best5
+
+bestend:
+	VZEROUPPER
+
+bestdone:
+	RET
+
+// func startAVX2(r *rows, first *float64, from, to int, e *row)
+// e = the sum over from ≤ i < to, in order, of first[i] × row i.
+TEXT ·startAVX2(SB), NOSPLIT, $0-40
+	MOVQ r+0(FP), DI
+	MOVQ first+8(FP), SI
+	MOVQ from+16(FP), CX
+	MOVQ to+24(FP), DX
+	MOVQ e+32(FP), R8
+	VXORPD Y0, Y0, Y0
+	VXORPD Y1, Y1, Y1
+	CMPQ CX, DX
+	JGE  startstore
+
+startloop:
+	VBROADCASTSD (SI)(CX*8), Y2
+	MOVQ CX, AX
+	SHLQ $6, AX
+	VMULPD 0(DI)(AX*1), Y2, Y3
+	VMULPD 32(DI)(AX*1), Y2, Y4
+	VADDPD Y3, Y0, Y0
+	VADDPD Y4, Y1, Y1
+	INCQ CX
+	CMPQ CX, DX
+	JLT  startloop
+
+startstore:
+	VMOVUPD Y0, 0(R8)
+	VMOVUPD Y1, 32(R8)
+	VZEROUPPER
+	RET
+
+// func raiseAVX2(r *rows, vecs *row, step int, pts *float64, list *int32, keys int)
+// For each of keys k: v = the row at vecs + k×step, plus pts[k]; then the
+// next count of list, and as many row offsets: each of those rows = the
+// greatest, lane by lane, of it and v.
+TEXT ·raiseAVX2(SB), NOSPLIT, $0-48
+	MOVQ r+0(FP), DI
+	MOVQ vecs+8(FP), R8
+	MOVQ step+16(FP), R9
+	MOVQ pts+24(FP), R10
+	MOVQ list+32(FP), SI
+	MOVQ keys+40(FP), CX
+	TESTQ CX, CX
+	JLE  raisedone
+
+raisekey:
+	VBROADCASTSD (R10), Y2
+	VADDPD 0(R8), Y2, Y0
+	VADDPD 32(R8), Y2, Y1
+	ADDQ $8, R10
+	ADDQ R9, R8
+	MOVL 0(SI), DX
+	ADDQ $4, SI
+	TESTQ DX, DX
+	JZ   raisenext
+
+raiseroll:
+	MOVL 0(SI), AX
+	ADDQ $4, SI
+	VMAXPD 0(DI)(AX*1), Y0, Y3
+	VMAXPD 32(DI)(AX*1), Y1, Y4
+	VMOVUPD Y3, 0(DI)(AX*1)
+	VMOVUPD Y4, 32(DI)(AX*1)
+	DECQ DX
+	JNZ  raiseroll
+
+raisenext:
+	DECQ CX
+	JNZ  raisekey
+	VZEROUPPER
+
+raisedone:
+	RET
+
+// func fillAVX2(r *rows, v *row, from, to int)
+// Rows from ≤ i < to = v.
+TEXT ·fillAVX2(SB), NOSPLIT, $0-32
+	MOVQ r+0(FP), DI
+	MOVQ v+8(FP), SI
+	MOVQ from+16(FP), CX
+	MOVQ to+24(FP), DX
+	VMOVUPD 0(SI), Y0
+	VMOVUPD 32(SI), Y1
+	CMPQ CX, DX
+	JGE  filldone
+	MOVQ CX, AX
+	SHLQ $6, AX
+	ADDQ AX, DI
+
+fillloop:
+	VMOVUPD Y0, 0(DI)
+	VMOVUPD Y1, 32(DI)
+	ADDQ $64, DI
+	INCQ CX
+	CMPQ CX, DX
+	JLT  fillloop
+
+filldone:
+	VZEROUPPER
+	RET
+
+// func bestArgAVX2(r *rows, arg *args, offs *int32, n, subs int)
+// bestAVX2, and each keep's row of arg (at the same offsets as r) = the
+// arg row of the last of its subs whose value was greater than its own
+// and those of the subs before, or its own index where none was.
+TEXT ·bestArgAVX2(SB), NOSPLIT, $0-40
+	MOVQ r+0(FP), DI
+	MOVQ arg+8(FP), R9
+	MOVQ offs+16(FP), SI
+	MOVQ n+24(FP), CX
+	MOVQ subs+32(FP), DX
+	TESTQ CX, CX
+	JLE  bestargdone
+
+bestargkeep:
+	MOVL 0(SI), AX
+	ADDQ $4, SI
+	VMOVUPD 0(DI)(AX*1), Y0
+	VMOVUPD 32(DI)(AX*1), Y1
+	MOVQ AX, BX
+	SHRQ $6, BX
+	VMOVQ BX, X2
+	VPBROADCASTQ X2, Y2
+	VMOVDQU Y2, Y3
+	MOVQ DX, R8
+
+bestargsub:
+	MOVL 0(SI), BX
+	ADDQ $4, SI
+	VMOVUPD 0(DI)(BX*1), Y4
+	VMOVUPD 32(DI)(BX*1), Y5
+	VCMPPD $0x1e, Y0, Y4, Y6 // Y6 = Y4 > Y0
+	VCMPPD $0x1e, Y1, Y5, Y7
+	VBLENDVPD Y6, 0(R9)(BX*1), Y2, Y2
+	VBLENDVPD Y7, 32(R9)(BX*1), Y3, Y3
+	VMAXPD Y4, Y0, Y0
+	VMAXPD Y5, Y1, Y1
+	DECQ R8
+	JNZ  bestargsub
+	VMOVUPD Y0, 0(DI)(AX*1)
+	VMOVUPD Y1, 32(DI)(AX*1)
+	VMOVDQU Y2, 0(R9)(AX*1)
+	VMOVDQU Y3, 32(R9)(AX*1)
+	DECQ CX
+	JNZ  bestargkeep
+	VZEROUPPER
+
+bestargdone:
+	RET
+
+// func pushAVX2(r *rows, add *int32, n int)
+// For i = 0 to n-1: p = row i / 6; each of the six rows add[6i:6i+6], in
+// that order, += p.
+TEXT ·pushAVX2(SB), NOSPLIT, $0-24
+	MOVQ r+0(FP), DI
+	MOVQ add+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ $0x4018000000000000, AX // 6
+	VMOVQ AX, X14
+	VBROADCASTSD X14, Y14
+	TESTQ CX, CX
+	JLE  pushdone
+	MOVQ DI, R8 // row i
+
+pushloop:
+	VMOVUPD 0(R8), Y0
+	VMOVUPD 32(R8), Y1
+	VDIVPD Y14, Y0, Y0
+	VDIVPD Y14, Y1, Y1
+	MOVL 0(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 4(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 8(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 12(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 16(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	MOVL 20(SI), AX
+	VADDPD 0(DI)(AX*1), Y0, Y2
+	VADDPD 32(DI)(AX*1), Y1, Y3
+	VMOVUPD Y2, 0(DI)(AX*1)
+	VMOVUPD Y3, 32(DI)(AX*1)
+	ADDQ $24, SI
+	ADDQ $64, R8
+	DECQ CX
+	JNZ  pushloop
+	VZEROUPPER
+
+pushdone:
+	RET
+
+// func raiseRollsAVX2(fin *float64, pk *int64, x *float64, add float64, codes *int64, n int)
+// For i = 0 to n-1, four at a time (n a multiple of 4): v = x[i] + add;
+// where v > fin[i], fin[i] = v and pk[i] = codes[i].
+TEXT ·raiseRollsAVX2(SB), NOSPLIT, $0-48
+	MOVQ fin+0(FP), DI
+	MOVQ pk+8(FP), R8
+	MOVQ x+16(FP), SI
+	VBROADCASTSD add+24(FP), Y7
+	MOVQ codes+32(FP), R9
+	MOVQ n+40(FP), CX
+	SHRQ $2, CX
+	JZ   raiserollsdone
+
+raiserollsloop:
+	VADDPD 0(SI), Y7, Y0
+	VMOVUPD 0(DI), Y1
+	VCMPPD $0x1e, Y1, Y0, Y2 // Y2 = v > fin
+	VMAXPD Y1, Y0, Y1
+	VMOVUPD Y1, 0(DI)
+	VMOVDQU 0(R8), Y3
+	VBLENDVPD Y2, 0(R9), Y3, Y3
+	VMOVDQU Y3, 0(R8)
+	ADDQ $32, DI
+	ADDQ $32, R8
+	ADDQ $32, SI
+	ADDQ $32, R9
+	DECQ CX
+	JNZ  raiserollsloop
+
+raiserollsdone:
+	VZEROUPPER
+	RET
+
+// func axpyAVX2(y, x *float64, a float64, n int)
+// For i = 0 to n-1: y[i] += a × x[i], rounded after the product and
+// after the sum.
+TEXT ·axpyAVX2(SB), NOSPLIT, $0-32
+	MOVQ y+0(FP), DI
+	MOVQ x+8(FP), SI
+	VBROADCASTSD a+16(FP), Y2
+	MOVQ n+24(FP), CX
+	MOVQ CX, DX
+	SHRQ $2, CX
+	JZ   axpytail
+
+axpyloop:
+	VMULPD 0(SI), Y2, Y0
+	VADDPD 0(DI), Y0, Y0
+	VMOVUPD Y0, 0(DI)
+	ADDQ $32, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  axpyloop
+
+axpytail:
+	ANDQ $3, DX
+	JZ   axpydone
+
+axpyone:
+	VMULSD 0(SI), X2, X0
+	VADDSD 0(DI), X0, X0
+	VMOVSD X0, 0(DI)
+	ADDQ $8, SI
+	ADDQ $8, DI
+	DECQ DX
+	JNZ  axpyone
+
+axpydone:
+	VZEROUPPER
+	RET

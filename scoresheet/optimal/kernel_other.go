@@ -1,0 +1,21 @@
+//go:build !amd64 || purego
+
+package optimal
+
+// hasAVX2 reports whether the kernel's loops run in assembly: here they
+// never do.
+func hasAVX2() bool { return false }
+
+func meanAVX2(r *rows, add *int32, n int)                     { panic("optimal: no AVX2") }
+func bestAVX2(r *rows, offs *int32, n, subs int)              { panic("optimal: no AVX2") }
+func startAVX2(r *rows, first *float64, from, to int, e *row) { panic("optimal: no AVX2") }
+func raiseAVX2(r *rows, vecs *row, step int, pts *float64, list *int32, keys int) {
+	panic("optimal: no AVX2")
+}
+func fillAVX2(r *rows, v *row, from, to int)                   { panic("optimal: no AVX2") }
+func bestArgAVX2(r *rows, arg *args, offs *int32, n, subs int) { panic("optimal: no AVX2") }
+func pushAVX2(r *rows, add *int32, n int)                      { panic("optimal: no AVX2") }
+func raiseRollsAVX2(fin *float64, pk *int64, x *float64, add float64, codes *int64, n int) {
+	panic("optimal: no AVX2")
+}
+func axpyAVX2(y, x *float64, a float64, n int) { panic("optimal: no AVX2") }
