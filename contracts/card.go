@@ -230,6 +230,20 @@ func ParseCards(s string, ws ...*Words) ([]Card, error) {
 	return cards, nil
 }
 
+// ParseHand reads the cards left in a hand as people type them: cards as
+// ParseCards reads them, or 0 or - (–) for a hand with none. Nothing at
+// all is refused, so that a stray Enter never gives a player a hand
+// without points.
+func ParseHand(s string, ws ...*Words) ([]Card, error) {
+	switch strings.TrimSpace(s) {
+	case "":
+		return nil, errorOf("noHand")
+	case "0", "-", "–":
+		return []Card{}, nil
+	}
+	return ParseCards(s, ws...)
+}
+
 // fields reads cards from fields. A rank word followed by a suit word
 // is one card; with suitFirst, not when the suit word is followed by a
 // rank of its own ("7 hjärter 8" reads 7, 8♥).

@@ -111,28 +111,110 @@ func (c *Contract) Check(q Check) (Verdict, error) {
 	if err := CheckHand(cards); err != nil {
 		return Verdict{}, err
 	}
+	plans := r.plans()
+	// Suits are needed only where a meld asks for them (a run, a colour):
+	// sets and sums are checked by rank alone ("K K 2 2 9" for five cards
+	// whose sum is 50).
+	if !slices.ContainsFunc(plans, func(p plan) bool { return !p.suitBlind() }) {
+		// Two cards alike are two cards of the two decks; a card without a
+		// suit is given one no other card has, and said without it after.
+		given := map[Card]bool{}
+		uses := map[Card]int{}
+		for _, card := range cards {
+			uses[card]++
+		}
+		suited := func(card Card) Card {
+			if card.Suit != NoSuit {
+				return card
+			}
+			best := Card{Rank: card.Rank, Suit: Hearts}
+			for _, s := range Suits() {
+				if c := (Card{Rank: card.Rank, Suit: s}); uses[c] < uses[best] {
+					best = c
+				}
+			}
+			uses[best]++
+			given[best] = given[best] || uses[best] == 1 // no card typed is it
+			return best
+		}
+		q.Cards = mapCards(q.Cards, suited)
+		groups := make([][]Card, len(q.Groups)) // the caller's left as they are
+		for i, g := range q.Groups {
+			groups[i] = mapCards(g, suited)
+		}
+		q.Groups = groups
+		cards = q.Cards
+		if len(q.Groups) > 0 {
+			cards = slices.Concat(q.Groups...)
+		}
+		v := c.checkPlans(plans, q, cards)
+		if len(given) > 0 {
+			v = v.mapCards(func(card Card) Card {
+				if given[card] {
+					card.Suit = NoSuit
+				}
+				return card
+			})
+		}
+		return v, nil
+	}
 	for _, card := range cards {
 		if card.Suit == NoSuit {
 			return Verdict{}, errorOf("noSuit", cardsArg{card}, card.Rank)
 		}
 	}
-	plans := r.plans()
+	return c.checkPlans(plans, q, cards), nil
+}
+
+// mapCards is cards each changed by f, in a new slice.
+func mapCards(cards []Card, f func(Card) Card) []Card {
+	if cards == nil {
+		return nil
+	}
+	out := make([]Card, len(cards))
+	for i, c := range cards {
+		out[i] = f(c)
+	}
+	return out
+}
+
+// mapCards is v with every card it names changed by f, its reason's too.
+func (v Verdict) mapCards(f func(Card) Card) Verdict {
+	melds := make([]Laid, len(v.Melds))
+	for i, m := range v.Melds {
+		m.Cards, m.Stands = mapCards(m.Cards, f), mapCards(m.Stands, f)
+		melds[i] = m
+	}
+	if v.Melds == nil {
+		melds = nil
+	}
+	v.Melds, v.Left = melds, mapCards(v.Left, f)
+	if !v.Valid {
+		v.Why = v.Why.mapCards(f)
+		v.Reason = v.Why.In(nil)
+	}
+	return v
+}
+
+// checkPlans checks cards (q's) against each plan, the first that holds
+// making the verdict.
+func (c *Contract) checkPlans(plans []plan, q Check, cards []Card) Verdict {
 	if len(q.Groups) > 0 {
-		return newDeck(cards, c.WildRanks(), false).checkGroups(plans, q.Groups), nil
+		return newDeck(cards, c.WildRanks(), false).checkGroups(plans, q.Groups)
 	}
 	var v Verdict
 	var reasons whys
 	for _, p := range plans {
 		v = newDeck(cards, c.WildRanks(), blindSearch && p.suitBlind()).checkCards(p, q.Hand)
 		if v.Valid {
-			return v, nil
+			return v
 		}
 		reasons = append(reasons, v.Why)
 	}
 	if len(reasons) > 1 {
 		v = fail(why("choices", reasons))
 	}
-	return v, nil
+	return v
 }
 
 // A plan is one way to meet a requirement: the melds, every choice made.

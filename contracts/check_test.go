@@ -188,8 +188,8 @@ func TestCheckRefusals(t *testing.T) {
 	assert.ErrorContains(t, err, "this round asks the same of everyone")
 	_, err = plain.Check(Check{})
 	assert.EqualError(t, err, "no cards to check")
-	rankOnly, _ := ParseCards("7 7 7 7")
-	_, err = plain.Check(Check{Cards: rankOnly})
+	rankOnly, _ := ParseCards("7 8 9 10")
+	_, err = MustParse("1 stege på 4 kort").Check(Check{Cards: rankOnly})
 	assert.EqualError(t, err, "7 has no suit: checking melds needs every card's suit, like 7h")
 	three, _ := ParseCards("7h 7h 7h 7s")
 	_, err = plain.Check(Check{Cards: three})
@@ -645,4 +645,57 @@ func TestOneCardRestLaidIsNoRest(t *testing.T) {
 		heap := check(t, text, strings.ReplaceAll(tc.cards, "|", ""), false)
 		assert.False(t, heap.Valid)
 	}
+}
+
+// TestSetsAndSumsNeedNoSuits: a contract none of whose melds looks at
+// suits (sets, sums) is checked by rank alone, with the verdict the same
+// cards with suits get, and says the cards as they were typed: two cards
+// alike are two cards of the two decks. One that looks at suits asks for
+// them.
+func TestSetsAndSumsNeedNoSuits(t *testing.T) {
+	for _, tc := range []struct{ contract, suited, plain, melds string }{
+		{"Fem kort där summan är 50", "Kh Kd 2c 2s 9h", "K K 2 2 9", "K K 2 2=K 9"},
+		{"2 trissar", "7h 7s 7d 9c 9h 2c", "7 7 7 9 9 2", "7 7 7 | 9 9 2=9"},
+		{"1 fyrtal", "7h 7s 7d 7c", "7 7 7 7", "7 7 7 7"},
+		{"1 fyrtal", "7h 7h 7s 7s", "7h 7 7s 7", "7♥ 7 7♠ 7"},
+		{"2 trissar", "7h 7s 7d 9c 9h 8c", "7 7 7 9 9 8", ""},
+		{"Tre kort där summan är 30", "Kh Qh 4c", "K Q 4", ""},
+	} {
+		c := MustParse(tc.contract)
+		suited, _ := ParseCards(tc.suited)
+		plain, _ := ParseCards(tc.plain)
+		want, err := c.Check(Check{Cards: suited})
+		require.NoError(t, err, tc.suited)
+		got, err := c.Check(Check{Cards: plain})
+		require.NoError(t, err, tc.plain)
+		assert.Equal(t, want.Valid, got.Valid, tc.plain)
+		if tc.melds == "" {
+			assert.False(t, got.Valid, tc.plain)
+			assert.NotContains(t, got.Reason, "♥", "the reason says the cards as typed")
+			continue
+		}
+		var melds []string
+		for _, m := range got.Melds {
+			var cards []string
+			for i, card := range m.Cards {
+				s := card.String()
+				if i < len(m.Stands) && m.Stands[i] != card && m.Stands[i].Rank != 0 {
+					s += "=" + m.Stands[i].String()
+				}
+				cards = append(cards, s)
+			}
+			melds = append(melds, strings.Join(cards, " "))
+		}
+		assert.Equal(t, tc.melds, strings.Join(melds, " | "), tc.plain)
+	}
+	// Laid as groups, the groups given are left as they were.
+	c := MustParse("2 trissar")
+	a, _ := ParseCards("7 7 7")
+	b, _ := ParseCards("9 9 2")
+	groups := [][]Card{a, b}
+	v, err := c.Check(Check{Groups: groups})
+	require.NoError(t, err)
+	assert.True(t, v.Valid)
+	assert.Equal(t, NoSuit, groups[0][0].Suit)
+	assert.Len(t, groups, 2)
 }

@@ -66,6 +66,9 @@ type GameEvent struct {
 	Round  int     `json:"round,omitempty"`
 	Result *Result `json:"result,omitempty"`
 	Reason string  `json:"reason,omitempty"`
+	// Player and To are a renamed player's name and new name.
+	Player string `json:"player,omitempty"`
+	To     string `json:"to,omitempty"`
 }
 
 // A GameEventKind says what a GameEvent does.
@@ -76,6 +79,10 @@ const (
 	KindRound   GameEventKind = "round"   // a round played: its Result
 	KindUndo    GameEventKind = "undo"    // takes back the last round
 	KindCorrect GameEventKind = "correct" // replaces an earlier round's Result, for a Reason
+	// KindRename gives Player the name To: the rounds played are the new
+	// name's, and the events after it name the player by it. An undo
+	// does not take it back; a rename back does.
+	KindRename GameEventKind = "rename"
 )
 
 // A Game is the score of one card game: the list of contracts, the
@@ -278,11 +285,82 @@ func (g *Game) Apply(e GameEvent) error {
 		if e.Round < len(g.results) && g.WinnerLabels(e.Round) != nil {
 			g.results[e.Round].Labels = g.WinnerLabels(e.Round)
 		}
+	case KindRename:
+		canon, err := g.rename(e)
+		if err != nil {
+			return err
+		}
+		e = canon
 	default:
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
 	g.history = append(g.history, e)
 	return nil
+}
+
+// rename gives a player another name everywhere the game holds it: the
+// seat, every round's result, and the results an undo goes back to. The
+// results are copied, not changed where they stand.
+func (g *Game) rename(e GameEvent) (GameEvent, error) {
+	p := g.index(e.Player)
+	if p < 0 {
+		_, err := g.Player(e.Player)
+		return e, err
+	}
+	to := norm.NFC.String(strings.TrimSpace(e.To))
+	if to == "" {
+		return e, errorOf("noName")
+	}
+	if q := g.index(to); q >= 0 && q != p {
+		return e, errorOf("twoCalled", to)
+	}
+	old := g.players[p]
+	g.players[p] = to
+	renamed := func(results []Result) []Result {
+		out := make([]Result, len(results))
+		for i, r := range results {
+			out[i] = r.renamed(old, to)
+		}
+		return out
+	}
+	g.results = renamed(g.results)
+	for i := range g.stands {
+		g.stands[i].before = renamed(g.stands[i].before)
+		if r := g.stands[i].event.Result; r != nil {
+			c := r.renamed(old, to)
+			g.stands[i].event.Result = &c
+		}
+	}
+	return GameEvent{Kind: KindRename, Player: old, To: to}, nil
+}
+
+// renamed returns a copy of r in which the player old is called to.
+func (r Result) renamed(old, to string) Result {
+	c := r.Clone()
+	if c.Out == old {
+		c.Out = to
+	}
+	move := func(m map[string]int) {
+		if v, ok := m[old]; ok {
+			delete(m, old)
+			m[to] = v
+		}
+	}
+	if cards, ok := c.Left[old]; ok {
+		delete(c.Left, old)
+		c.Left[to] = cards
+	}
+	if l, ok := c.Labels[old]; ok {
+		delete(c.Labels, old)
+		c.Labels[to] = l
+	}
+	move(c.Special)
+	for i := range c.Adjust {
+		if c.Adjust[i].Player == old {
+			c.Adjust[i].Player = to
+		}
+	}
+	return c
 }
 
 // check validates the result of round i and returns it with the names as
@@ -380,8 +458,14 @@ func (g *Game) Score(i int, player string) int {
 	if p < 0 || i >= len(g.results) {
 		return 0
 	}
-	name := g.players[p]
-	r := g.results[i]
+	return g.ScoreOf(i, g.results[i], g.players[p])
+}
+
+// ScoreOf returns what result r of round i gives player (as the game
+// spells the name): the cards left in hand, the special, the
+// adjustments. It is how a round is scored, recorded (Score) or about to
+// be.
+func (g *Game) ScoreOf(i int, r Result, name string) int {
 	points := Points(r.Left[name])
 	if n := r.Special[name]; n > 0 {
 		points += n * g.list.Rounds[i].Contract.Specials[0].Points

@@ -38,6 +38,7 @@ var english = Words{
 		"cardCount":            "%d × %s: %d decks hold %d of each card",
 		"cardsNot":             "%s is %s: %s",
 		"choices":              "no choice holds: %s",
+		"noHand":               "type the cards left in the hand, or 0 (or -) for none",
 		"chooseLabel":          "this round asks different things of different players: choose a label, %s",
 		"colour":               "every card must be %s",
 		"correctionReason":     "a correction needs a reason",

@@ -66,6 +66,29 @@ func (e *Error) Unwrap() error {
 // In says the error in w's language (nil: English).
 func (e *Error) In(w *Words) string { return e.Why.In(w) }
 
+// mapCards is y with every card its arguments name changed by f.
+func (y Why) mapCards(f func(Card) Card) Why {
+	args := make([]any, len(y.args))
+	for i, a := range y.args {
+		switch a := a.(type) {
+		case cardsArg:
+			args[i] = cardsArg(mapCards(a, f))
+		case Why:
+			args[i] = a.mapCards(f)
+		case whys:
+			out := make(whys, len(a))
+			for j, w := range a {
+				out[j] = w.mapCards(f)
+			}
+			args[i] = out
+		default:
+			args[i] = a
+		}
+	}
+	y.args = args
+	return y
+}
+
 func errorOf(key Phrase, args ...any) error { return &Error{why(key, args...)} }
 
 // The kinds of arguments a phrase takes, each said in the phrase's

@@ -13,6 +13,11 @@ const (
 	// KindCorrect puts other dice (and, in maxi, other rolls used) into a
 	// box a player has already filled, for a reason.
 	KindCorrect EventKind = "correct"
+	// KindRename gives a player (Player) another name (To): what was
+	// recorded under the old name is the new name's, and the events after
+	// it name the player by the new one. An undo does not take it back; a
+	// rename back does.
+	KindRename EventKind = "rename"
 )
 
 // An Event is one thing that happened to a sheet. A sheet is the result of
@@ -29,7 +34,12 @@ type Event struct {
 	Strike bool `json:"strike,omitempty"`
 	// Reason says why a correction was made.
 	Reason string `json:"reason,omitempty"`
+	// To is a renamed player's new name.
+	To string `json:"to,omitempty"`
 }
+
+// Rename returns the event that renames the player called player to.
+func Rename(player, to string) Event { return Event{Kind: KindRename, Player: player, To: to} }
 
 // Turn returns the event of a turn.
 func Turn(player string, box Box, dice Roll, rolls int, strike bool) Event {

@@ -21,6 +21,7 @@ const (
 type Words struct {
 	Lang         string                    // the language's code: "sv"
 	Names        map[Box]string            // each box's name
+	Also         map[Box][]string          `words:"own"` // other names a box goes by at the table (Triss for Tretal)
 	VariantNames map[string]map[Box]string // a variant's own names, by its ID
 	Variants     map[string]string         // each built-in variant's name, by its ID
 	Labels       map[Label]string          // the sheet's other words

@@ -214,11 +214,59 @@ func (s *Sheet) Apply(e Event) error {
 		}
 		e = canon
 		s.stands = append(s.stands, standing{e, before})
+	case KindRename:
+		canon, err := s.rename(e)
+		if err != nil {
+			return err
+		}
+		e = canon
 	default:
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
 	s.history = append(s.history, e)
 	return nil
+}
+
+// rename gives a player another name everywhere the sheet holds it: the
+// seat, the boxes, and the turns an undo or a correction plays again.
+// The turns are copied, not changed where they stand.
+func (s *Sheet) rename(e Event) (Event, error) {
+	p := s.playerIndex(e.Player)
+	if p < 0 {
+		_, err := s.Player(e.Player)
+		return e, err
+	}
+	to := norm.NFC.String(strings.TrimSpace(e.To))
+	if to == "" {
+		return e, errorOf("noName")
+	}
+	if q := s.playerIndex(to); q >= 0 && q != p {
+		return e, errorOf("twoCalled", to)
+	}
+	old := s.players[p]
+	e.Player, e.To = old, to
+	s.players[p] = to
+	renamed := func(turns []turn) []turn {
+		out := slices.Clone(turns)
+		for i := range out {
+			if out[i].Player == old {
+				out[i].Player = to
+			}
+		}
+		return out
+	}
+	s.turns = renamed(s.turns)
+	for i := range s.stands {
+		s.stands[i].before = renamed(s.stands[i].before)
+		if s.stands[i].event.Player == old {
+			s.stands[i].event.Player = to
+		}
+	}
+	for b, entry := range s.cols[p].entries {
+		entry.Player = to
+		s.cols[p].entries[b] = entry
+	}
+	return e, nil
 }
 
 func (s *Sheet) correct(e Event) (Event, error) {
@@ -412,7 +460,20 @@ func MustStrike(opts []Option) bool {
 	return len(opts) > 0
 }
 
-func (s *Sheet) options(col *column, dice Roll) []Option {
+// NextForced returns the box the player whose turn it is rolls for in
+// a forced variant: false in a variant of free order, or when the game
+// is over.
+func (s *Sheet) NextForced() (Box, bool) {
+	if !s.variant.Forced || s.Finished() {
+		return "", false
+	}
+	free := s.free(&s.cols[s.nextPlayer()])
+	return free[0], len(free) == 1
+}
+
+// free returns the boxes col may fill, in sheet order: in a forced
+// variant only the next one.
+func (s *Sheet) free(col *column) []Box {
 	v := s.variant
 	free := make([]Box, 0, len(v.Boxes))
 	for _, b := range v.Boxes {
@@ -427,6 +488,12 @@ func (s *Sheet) options(col *column, dice Roll) []Option {
 			free = free[:1]
 		}
 	}
+	return free
+}
+
+func (s *Sheet) options(col *column, dice Roll) []Option {
+	v := s.variant
+	free := s.free(col)
 	joker := s.jokerActive(col, dice)
 	if joker {
 		free = v.JokerBoxes(free, dice[0], s.choices.Joker)

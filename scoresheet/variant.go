@@ -4,6 +4,11 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/agnivade/levenshtein"
+	"golang.org/x/text/unicode/norm"
 )
 
 // A Variant is one game of the Yatzy family: its dice, its boxes in sheet
@@ -109,20 +114,98 @@ func (v *Variant) Has(b Box) bool { return slices.Contains(v.Boxes, b) }
 // LookupBox finds a box of this variant by its id or its name in English
 // or a language of ws, ignoring case; a hyphen or space may stand for the
 // underscore of an id ("one pair", "full-house", "Kåk", "Väike rida").
+// As a person types a box it takes, too, a spelling without diacritics
+// ("kak") and the start of one box's name or of a word of it ("stor",
+// "chan", "full"); otherwise the refusal names the boxes a start fits
+// ("par": Ett par or Två par) or the nearest box ("Sexa": Sexor).
 func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 	s = strings.TrimSpace(s)
 	id := strings.NewReplacer("-", "_", " ", "_").Replace(strings.ToLower(s))
 	if v.Has(Box(id)) {
 		return Box(id), nil
 	}
-	for _, w := range append([]*Words{&english}, ws...) {
+	words := append([]*Words{&english}, ws...)
+	for _, w := range words {
 		for _, b := range v.Boxes {
-			if strings.EqualFold(s, v.Name(b, w)) {
+			if strings.EqualFold(s, v.Name(b, w)) || slices.ContainsFunc(w.Also[b], func(n string) bool { return strings.EqualFold(s, n) }) {
 				return b, nil
 			}
 		}
 	}
+	key := foldName(s)
+	// Every way of writing each box, folded: its id and its names.
+	spellings := map[Box][]string{}
+	for _, b := range v.Boxes {
+		spellings[b] = append(spellings[b], foldName(string(b)))
+		for _, w := range words {
+			spellings[b] = append(spellings[b], foldName(v.Name(b, w)))
+			for _, n := range w.Also[b] {
+				spellings[b] = append(spellings[b], foldName(n))
+			}
+		}
+	}
+	fits := func(match func(string) bool) []Box {
+		var out []Box
+		for _, b := range v.Boxes {
+			if slices.ContainsFunc(spellings[b], match) {
+				out = append(out, b)
+			}
+		}
+		return out
+	}
+	if key != "" {
+		if same := fits(func(n string) bool { return n == key }); len(same) == 1 {
+			return same[0], nil
+		}
+		starts := fits(func(n string) bool {
+			if strings.HasPrefix(n, key) {
+				return true
+			}
+			for _, word := range strings.Fields(n) {
+				if strings.HasPrefix(word, key) {
+					return true
+				}
+			}
+			return false
+		})
+		switch {
+		case len(starts) == 1 && utf8.RuneCountInString(key) >= 2:
+			return starts[0], nil
+		case len(starts) > 1:
+			return "", errorOf("lookupBoxWhich", s, boxesArg{v, starts})
+		}
+		// The nearest spelling, if it is near enough to be a slip.
+		best, near := Box(""), 0
+		for _, b := range v.Boxes {
+			for _, n := range spellings[b] {
+				d := levenshtein.ComputeDistance(key, n)
+				if best == "" || d < near {
+					best, near = b, d
+				}
+			}
+		}
+		if best != "" && near <= max(2, utf8.RuneCountInString(key)/2) {
+			return "", errorOf("lookupBoxNear", s, v.ID, boxArg{v, best})
+		}
+	}
 	return "", errorOf("lookupBox", s, v.ID, boxesArg{v, v.Boxes})
+}
+
+// foldName is a box's name as a person may type it: lower case, without
+// diacritics, the words apart by single spaces ("Kåk" and "kak", "full_house"
+// and "full house").
+func foldName(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(strings.ToLower(s)) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case r == '_' || r == '-':
+			b.WriteRune(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 func boxList(boxes []Box) string {

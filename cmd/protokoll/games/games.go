@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -24,6 +24,7 @@ type Options struct {
 	Lang     *catalog.Language
 	Store    func() (store.Store, error)
 	CacheDir func() (string, error)
+	Now      func() time.Time
 
 	JSON, Verify bool
 }
@@ -31,7 +32,7 @@ type Options struct {
 // NewCmdGames is the games command; runF, when not nil, runs instead of
 // it (for tests).
 func NewCmdGames(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
-	opts := &Options{IO: f.IO, Store: f.Store, CacheDir: f.CacheDir}
+	opts := &Options{IO: f.IO, Store: f.Store, CacheDir: f.CacheDir, Now: f.Now}
 	cmd := &cobra.Command{
 		Use:   "games [--json] [--verify]",
 		Short: "List saved games, unfinished first",
@@ -85,8 +86,19 @@ func gamesRun(opts *Options) error {
 		fmt.Fprintln(opts.IO.Out, opts.Lang.T("Start one: protokoll yatzy, or protokoll rummy"))
 		return nil
 	}
-	w := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
+	// When each was last played: the time of day, and the date before
+	// today. The players' names give way when the line is too wide.
+	now := opts.Now()
+	w := render.Columns{Shrink: 3, WrapLast: true}
 	for _, g := range list {
+		when := ""
+		if !g.Updated.IsZero() {
+			at := g.Updated.In(now.Location())
+			when = at.Format("15:04")
+			if y, m, d := now.Date(); at.Year() != y || at.Month() != m || at.Day() != d {
+				when = at.Format("2006-01-02 15:04")
+			}
+		}
 		state := g.Progress
 		switch {
 		case g.Err != nil:
@@ -94,9 +106,9 @@ func gamesRun(opts *Options) error {
 		case g.Finished:
 			state = render.Winners(opts.Lang, g.Winners)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
+		w.Add(when, g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
 	}
-	if err := w.Flush(); err != nil || !opts.Verify {
+	if err := w.Write(opts.IO.Out, opts.IO.Width()); err != nil || !opts.Verify {
 		return err
 	}
 	if len(bad) == 0 {

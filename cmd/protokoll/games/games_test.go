@@ -104,6 +104,7 @@ func TestTheIndexSeesAChangedByte(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, data, 0o600))
 	require.NoError(t, os.Chtimes(path, info.ModTime(), info.ModTime()))
 
+	env["COLUMNS"] = "300" // the reason on one line, to be read here whole
 	out := cmdtest.MustRun(t, env, "games")
 	assert.Contains(t, out, "damaged: game file "+path+" is damaged at line")
 	var list []view.Summary
@@ -132,6 +133,7 @@ func TestGamesVerifyReadsEveryFile(t *testing.T) {
 	require.NoError(t, err)
 	f.WriteString("not a record\n")
 	f.Close()
+	env["COLUMNS"] = "300" // the reason on one line, to be read here whole
 	r = cmdtest.Run(t, env, "", "games", "--verify")
 	assert.Equal(t, 1, r.Code)
 	assert.Contains(t, r.Out, "h")

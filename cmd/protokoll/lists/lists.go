@@ -11,6 +11,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	rules "github.com/kitchentable/protokoll/contracts"
 )
 
@@ -92,11 +93,13 @@ func listRun(opts *ListOptions) error {
 		}
 		return cmdutil.WriteJSON(opts.IO.Out, out)
 	}
+	// Each list on a line, its first round cut to the width.
+	c := render.Columns{Shrink: 3}
 	for _, l := range lists {
 		first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
-		fmt.Fprintf(opts.IO.Out, "%-3s %-9s %s   1. %s …\n", l.Name, l.Title, opts.Lang.T("%2d rounds", len(l.Rounds)), first)
+		c.Add(l.Name, l.Title, opts.Lang.T("%2d rounds", len(l.Rounds)), "1. "+first+" …")
 	}
-	return nil
+	return c.Write(opts.IO.Out, opts.IO.Width())
 }
 
 // ShowOptions are contracts show's: which list, as text or JSON.
@@ -143,9 +146,18 @@ func showRun(opts *ShowOptions) error {
 		return cmdutil.WriteJSON(opts.IO.Out, listToJSON(l, opts.Lang.Contracts))
 	}
 	fmt.Fprintln(opts.IO.Out, l.Title)
+	width := opts.IO.Width()
 	for _, r := range l.Rounds {
-		text := strings.ReplaceAll(r.Contract.Text, "\n", "\n    ")
-		fmt.Fprintf(opts.IO.Out, "%2d. %s\n    → %s\n", r.Number, text, r.Contract.Explain(opts.Lang.Contracts))
+		// Each line of the contract as written, and its explanation,
+		// wrapped to the width between words.
+		for i, line := range strings.Split(r.Contract.Text, "\n") {
+			head := "    "
+			if i == 0 {
+				head = fmt.Sprintf("%2d. ", r.Number)
+			}
+			fmt.Fprintln(opts.IO.Out, render.Wrap(head+line, width, "    "))
+		}
+		fmt.Fprintln(opts.IO.Out, render.Wrap("    → "+r.Contract.Explain(opts.Lang.Contracts), width, "      "))
 	}
 	return nil
 }

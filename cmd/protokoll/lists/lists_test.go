@@ -31,7 +31,7 @@ func TestContractsCommands(t *testing.T) {
 	assert.Equal(t, []string{"Skicka tre kort medsols"}, all[11].Rounds[0].Notes)
 
 	r = cmdtest.Run(t, nil, "", "contracts")
-	assert.Contains(t, r.Out, "12  Lista 12  12 rounds   1. Två trissar. Skicka tre kort medsols …")
+	assert.Contains(t, r.Out, "12  Lista 12  12 rounds  1. Två trissar. Skicka tre kort medsols …")
 
 	r = cmdtest.Run(t, nil, "", "--lang", "et", "contracts", "show", "12")
 	require.Equal(t, 0, r.Code)

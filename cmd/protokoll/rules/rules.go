@@ -4,14 +4,15 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -71,21 +72,22 @@ func yatzyRun(opts *YatzyOptions) error {
 	}
 	w, out := opts.Lang.Sheets, opts.IO.Out
 	fmt.Fprintf(out, "Yatzy · %s\n\n", opts.Lang.VariantName(v))
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, strings.Join(scoresheet.RuleHeads(w), "\t"))
+	width := opts.IO.Width()
+	tw := render.Columns{Shrink: 1, Right: []int{3}, Heads: true}
+	tw.Add(scoresheet.RuleHeads(w)...)
 	for _, r := range v.Rows() {
 		switch r.Kind {
 		case scoresheet.RowBox:
 			ex, points := v.Example(r.Box)
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\n", v.Label(r, w), v.Hint(r, w), ex, points)
+			tw.Add(v.Label(r, w), v.Hint(r, w), ex.String(), strconv.Itoa(points))
 		case scoresheet.RowBonus, scoresheet.RowExtraBonus:
-			fmt.Fprintf(tw, "%s\t%s\t\t\n", v.Label(r, w), v.Hint(r, w))
+			tw.Add(v.Label(r, w), v.Hint(r, w), "", "")
 		}
 	}
-	tw.Flush()
+	tw.Write(out, width)
 	fmt.Fprintln(out)
 	for _, n := range v.RuleNotes(w) {
-		fmt.Fprintf(out, "• %s\n", n)
+		fmt.Fprintln(out, render.Wrap("• "+n, width, "  "))
 	}
 	return nil
 }
@@ -116,17 +118,18 @@ func NewCmdRummy(f *cmdutil.Factory, runF func(*RummyOptions) error) *cobra.Comm
 
 func rummyRun(opts *RummyOptions) error {
 	out, l := opts.IO.Out, opts.Lang
-	fmt.Fprintf(out, "%s: %s\n\n%s:\n", l.T("Points left in hand"), contracts.CardPoints(l.Contracts), l.T("Key rules"))
+	fmt.Fprintf(out, "%s\n\n%s:\n", render.Wrap(l.T("Points left in hand")+": "+contracts.CardPoints(l.Contracts), opts.IO.Width(), "  "), l.T("Key rules"))
+	width := opts.IO.Width()
 	for _, r := range contracts.KeyRules(l.Contracts) {
-		fmt.Fprintf(out, "• %s\n", r)
+		fmt.Fprintln(out, render.Wrap("• "+r, width, "  "))
 	}
 	fmt.Fprintf(out, "\n%s:\n", l.T("Meld words"))
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	tw := render.Columns{Indent: "  ", WrapLast: true, Shrink: -1}
 	for _, m := range contracts.MeldWords(l.Contracts) {
-		fmt.Fprintf(tw, "  %s\t%s\n", m.Word, m.Meaning)
+		tw.Add(m.Word, m.Meaning)
 	}
-	tw.Flush()
-	fmt.Fprintf(out, "\n%s\n", l.T("Every round's contract, explained: protokoll contracts show LIST"))
+	tw.Write(out, width)
+	fmt.Fprintf(out, "\n%s\n", render.Wrap(l.T("Every round's contract, explained: protokoll contracts show LIST"), width, "  "))
 	return nil
 }
 

@@ -11,7 +11,7 @@ import (
 func TestRulesPages(t *testing.T) {
 	env := cmdtest.Home(t)
 	out := cmdtest.MustRun(t, env, "rules", "yatzy")
-	assert.Contains(t, out, "Small straight   1-2-3-4-5 = 15           1 2 3 4 5  15")
+	assert.Contains(t, out, "Small straight   1-2-3-4-5 = 15           1 2 3 4 5      15")
 	assert.Contains(t, out, "Bonus: 50 points when the upper boxes (Ones to Sixes) make 63 or more")
 	out = cmdtest.MustRun(t, env, "--lang", "sv", "rules", "yatzy", "--variant", "standard")
 	assert.Contains(t, out, "Liten stege     4 i följd = 30")

@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -127,7 +128,7 @@ func checkRun(opts *CheckOptions) error {
 			return err
 		}
 	} else {
-		printVerdict(opts.IO.Out, opts.Lang, p, c, v)
+		printVerdict(opts.IO.Out, opts.Lang, p, c, v, opts.IO.Width())
 	}
 	if !v.Valid {
 		return cmdutil.ErrFalse
@@ -178,7 +179,8 @@ func parseGroups(args []string, langs catalog.Languages) ([][]contracts.Card, er
 
 // printVerdict says on out whether the cards make contract c and how,
 // or why not.
-func printVerdict(out io.Writer, a *catalog.Language, p cardPainter, c *contracts.Contract, v contracts.Verdict) {
+func printVerdict(out io.Writer, a *catalog.Language, p cardPainter, c *contracts.Contract, v contracts.Verdict, width int) {
+	out = render.Wrapping(out, width) // between words, to the terminal's width
 	mark := "✓"
 	if !v.Valid {
 		mark = "✗"

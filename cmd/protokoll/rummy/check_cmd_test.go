@@ -88,7 +88,7 @@ func TestRummyCheckBadInput(t *testing.T) {
 		{[]string{"--list", "1", "7h"}, "--list needs --round: list 1 has rounds 1 to 15"},
 		{[]string{"--list", "1", "--round", "16", "7h"}, "list 1 has no round 16"},
 		{[]string{"--list", "11", "--round", "4", "7h"}, "choose a label, 1 (Tjejerna), 2 (killarna)"},
-		{[]string{"--contract", "2 trissar", "7", "7", "7"}, "7 has no suit"},
+		{[]string{"--contract", "en färgstege på 3 kort", "7", "8", "9"}, "7 has no suit"},
 		{[]string{"--contract", "2 trissar", "|", "/"}, "no cards"},
 		{[]string{"--contract", "2 trissar", "--list", "1", "7h"}, "not both"},
 	} {

@@ -30,12 +30,15 @@ import (
 // in what language, the saved games and the night's recap at its end; for
 // a new game, how it is set up.
 type PlayOptions struct {
-	IO       *iostreams.IOStreams
-	Lang     *catalog.Language
-	Langs    catalog.Languages
-	Now      func() time.Time
-	Store    func() (store.Store, error)
-	Reporter func() (report.Reporter, error)
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Now   func() time.Time
+	// LangGiven is set when --lang chose Lang; without it a resumed game
+	// comes back in the language it was kept in.
+	LangGiven bool
+	Store     func() (store.Store, error)
+	Reporter  func() (report.Reporter, error)
 	// What the live page needs, with --share.
 	Tables   func() (*tablecache.Tables, error)
 	CacheDir func() (string, error)
@@ -57,11 +60,16 @@ func playOptions(f *cmdutil.Factory) *PlayOptions {
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
 	cmd := &cobra.Command{
-		Use:   "play GAME [--share]",
+		Use:   "play [GAME] [--share]",
 		Short: "Resume a saved card game at the table",
-		Args:  cmdutil.ExactArgs(1),
+		Long: `Resume a saved card game at the table. With no name, the latest unfinished game is
+resumed, or, when more than one was begun today, the one chosen of them.`,
+		Args: cmdutil.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.Game = f.Lang, args[0]
+			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+			if len(args) == 1 {
+				opts.Game = args[0]
+			}
 			if err := opts.Sharing.Check(cmd); err != nil {
 				return err
 			}
@@ -81,12 +89,25 @@ func resumeRun(opts *PlayOptions) error {
 	if err != nil {
 		return err
 	}
-	g, err := s.OpenRummy(opts.Game)
+	rep, err := opts.Reporter()
 	if err != nil {
 		return err
 	}
+	if opts.Game == "" {
+		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, rep.Cache, store.GameRummy, opts.Now()); err != nil {
+			return play.LeaveQuietly(err)
+		}
+	}
+	g, err := s.OpenRummy(opts.Game)
+	if err != nil {
+		return play.DidYouMean(err, s, rep.Cache, store.GameRummy, opts.Game)
+	}
+	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
+		opts.Lang = l // the game's own language
+	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
+	t.store = s
 	stop, err := opts.share(t)
 	if err != nil {
 		g.Close()
@@ -94,7 +115,7 @@ func resumeRun(opts *PlayOptions) error {
 	}
 	defer stop()
 	if g.State.Played() > 0 {
-		render.Rummy(t.out, g.State, t.Lang) // where the game stands
+		render.Rummy(t.out, g.State, t.Lang, t.width()) // where the game stands
 	}
 	return t.play()
 }
@@ -130,7 +151,7 @@ func newGameRun(opts *PlayOptions) error {
 		if i < len(lists) {
 			l = lists[i]
 		} else {
-			if l, err = ask.Value(q, a.T("The list's file"), "our-list.txt", cmdutil.LoadList); err != nil {
+			if l, err = ask.Value(q, a.T("The list's file"), a.T("e.g. %s", "our-list.txt"), cmdutil.LoadList); err != nil {
 				return play.LeaveQuietly(err)
 			}
 		}
@@ -140,7 +161,7 @@ func newGameRun(opts *PlayOptions) error {
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, %d–%d)", contracts.MinPlayers, contracts.MaxPlayers), "Anna, Bo, Cecilia", func(s string) ([]string, error) {
+		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, %d–%d)", contracts.MinPlayers, contracts.MaxPlayers), a.T("e.g. %s", "Anna, Bo, Cecilia"), func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = contracts.NewGame(l, names, "")
@@ -168,6 +189,7 @@ func newGameRun(opts *PlayOptions) error {
 		return err
 	}
 	t := opts.table(g)
+	t.store = s
 	t.Ask = q
 	stop, err := opts.share(t)
 	if err != nil {
@@ -193,9 +215,10 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 	cache, _ := opts.CacheDir()
 	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
 	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
-	return opts.Sharing.AtTable(&t.Table, web.ShareRummy(t.g), srv, o, func() {
-		render.Rummy(t.out, t.g.State, t.Lang)
-		printNext(t.out, t.Lang, t.g.State)
+	t.shared = web.ShareRummy(t.g)
+	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() {
+		render.Rummy(t.out, t.g.State, t.Lang, t.width())
+		printNext(t.out, t.Lang, t.g.State, t.width())
 	})
 }
 
@@ -204,27 +227,50 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 type table struct {
 	play.Table
 	out      io.Writer
+	width    func() int // the terminal's, as it is now
 	langs    catalog.Languages
 	reporter func() (report.Reporter, error)
+	store    store.Store // where the next game is made, played again
 	g        *store.Rummy
+	shared   *web.Table // the game on the live page, with --share
 }
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now},
-		out: opts.IO.Out, langs: opts.Langs, reporter: opts.Reporter, g: g}
+	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven},
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, reporter: opts.Reporter, g: g}
 }
 
 // play plays rounds until the list is done or the table leaves. Every
 // round is saved before the next prompt.
 func (t *table) play() error {
-	return play.Loop(t.Table, t.g, store.GameRummy, t.round, func() {
-		// The last round's table is on the screen already.
-		t.Ask.Say("\n%s", t.Lang.T("Game over"))
-		t.Ask.Say("%s", render.Winners(t.Lang, t.g.State.Winners()))
-		if rep, err := t.reporter(); err == nil {
-			rep.Tell(t.g.Name)
+	for {
+		err := play.Loop(t.Table, t.g, store.GameRummy, t.round, func() {
+			// The last round's table is on the screen already.
+			t.Ask.Say("\n%s", t.Lang.T("Game over"))
+			t.Ask.Say("%s", render.Winners(t.Lang, t.g.State.Winners()))
+			if rep, err := t.reporter(); err == nil {
+				rep.Lang, rep.Width = t.Lang, t.width() // the table's: a resumed game's own language
+				rep.Tell(t.g.Name)
+			}
+		})
+		if err != nil || !t.g.State.Finished() {
+			return err
 		}
-	})
+		players := t.g.State.Players()
+		dealer := play.NextSeat(players)[slices.Index(players, t.g.State.FirstDealer())]
+		if ok, err := play.AskAgain(t.Table, t.Lang.T("Play again? The same players and list, %s deals first.", playername.Display(dealer))); err != nil || !ok {
+			return err
+		}
+		g, err := again(t.store, t.g)
+		if err != nil {
+			return err
+		}
+		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
+		t.g = g
+		if t.shared != nil { // the page's phones play the next game too
+			t.shared.NextRummy(g)
+		}
+	}
 }
 
 // rummyRound asks for one round's result and saves it. It returns nil
@@ -251,21 +297,36 @@ func (t *table) round() error {
 			if err != nil {
 				return err
 			}
+			// What the round gives each player, before it counts.
+			render.RoundSummary(t.out, game, i, *r, a, t.width())
+			if ok, err := q.Confirm(a.T("Save round %d?", i+1)); err != nil || !ok {
+				if err == nil {
+					q.Say("%s", a.T("Round %d is not saved: say who went out again.", i+1))
+				}
+				return err
+			}
 			if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
 				return play.SayRefusal(t.Table, err)
 			}
-			render.Rummy(t.out, game, a)
+			render.Rummy(t.out, game, a, t.width())
 			return nil
 		}})
 	}
 	menu = append(menu,
 		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: t.langs.Words(catalog.CmdCheck), Value: func() error { return t.check() }},
 		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: t.langs.Words(catalog.CmdUndo), Value: func() error {
-			return play.UndoAtTable(t.Table, g, undo(a), func() { render.Rummy(t.out, g.State, a) })
+			return play.UndoAtTable(t.Table, g, undo(a), func() { render.Rummy(t.out, g.State, a, t.width()) })
 		}},
 		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
+		ask.Item[func() error]{Label: a.T("Rename a player"), Aliases: t.langs.Words(catalog.CmdRename), Value: func() error {
+			return play.RenameAtTable(t.Table, g, renamer(), func() {
+				if g.State.Played() > 0 {
+					render.Rummy(t.out, g.State, a, t.width())
+				}
+			})
+		}},
 		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: t.langs.Words(catalog.CmdSheet), Value: func() error {
-			render.Rummy(t.out, game, a)
+			render.Rummy(t.out, game, a, t.width())
 			return nil
 		}},
 		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: t.langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},
@@ -279,18 +340,27 @@ func (t *table) round() error {
 
 // askHand asks for the cards left in p's hand, their points shown as they
 // are typed; with the cards already on the table they must fit in two
-// decks.
-func (t *table) askHand(p string, table []contracts.Card) ([]contracts.Card, error) {
+// decks. On a terminal the answer starts as recorded (correcting a
+// round). A hand with no cards is said, 0 or -: an empty answer is
+// refused, so that a stray Enter never gives a player 0 points.
+func (t *table) askHand(p string, table, recorded []contracts.Card) ([]contracts.Card, error) {
 	a, q := t.Lang, t.Ask
 	show := func(s string) string {
-		cards, err := contracts.ParseCards(s, t.langs.Cards()...)
+		cards, err := contracts.ParseHand(s, t.langs.Cards()...)
 		if err != nil {
-			return a.T("ranks are enough: K 7 2 A; empty if none")
+			return a.T("ranks are enough: K 7 2 A; 0 or - if none")
 		}
 		return a.T("= %d points", contracts.Points(cards))
 	}
-	return ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), show, func(s string) ([]contracts.Card, error) {
-		cards, err := contracts.ParseCards(s, t.langs.Cards()...)
+	initial := ""
+	if recorded != nil {
+		initial = render.CardList(a, recorded)
+		if len(recorded) == 0 {
+			initial = "0"
+		}
+	}
+	return ask.ValueShowing(q, a.T("Cards left in %s's hand", playername.Display(p)), initial, show, func(s string) ([]contracts.Card, error) {
+		cards, err := contracts.ParseHand(s, t.langs.Cards()...)
 		if err == nil {
 			err = contracts.CheckHand(cards)
 		}
@@ -322,7 +392,7 @@ func (t *table) askResult(game *contracts.Game, i int, out string) (*contracts.R
 		if p == out {
 			continue
 		}
-		cards, err := t.askHand(p, table)
+		cards, err := t.askHand(p, table, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -392,7 +462,7 @@ func (t *table) askAdjustment(game *contracts.Game) (contracts.Adjustment, error
 		return adj, err
 	}
 	adj.Player = game.Players()[k]
-	adj.Points, err = ask.Value(q, a.T("Points to add (negative to take off)"), "-10", func(s string) (int, error) {
+	adj.Points, err = ask.Value(q, a.T("Points to add (negative to take off)"), a.T("e.g. %s", "-10"), func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
 			return 0, msg.Errorf("%q: type a whole number, like -10", s)
@@ -424,7 +494,32 @@ func (t *table) check() error {
 	}
 	// The cards laid, in groups or as one heap; or "hand:" and a whole
 	// hand, as --hand takes it.
-	check, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), "7h 7s 7d | 9c 9h 2c", func(s string) (contracts.Check, error) {
+	// The cards are asked again until the check can be made (a card
+	// without its suit, three of one card): a slip does not leave the
+	// check for "Who went out?".
+	type checked struct {
+		check   contracts.Check
+		verdict contracts.Verdict
+	}
+	ans, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), a.T("e.g. %s", "7h 7s 7d | 9c 9h 2c"), func(s string) (checked, error) {
+		check, err := t.parseCheckOf(label)(s)
+		if err != nil {
+			return checked{}, err
+		}
+		v, err := c.Check(check)
+		return checked{check, v}, err
+	})
+	if err != nil {
+		return err
+	}
+	printVerdict(t.out, a, newCardPainter(t.out, false, a.Contracts), c, ans.verdict, t.width())
+	return nil
+}
+
+// parseCheckOf reads the cards of a meld check typed at the table, for
+// the contract of label.
+func (t *table) parseCheckOf(label string) func(string) (contracts.Check, error) {
+	return func(s string) (contracts.Check, error) {
 		check := contracts.Check{Label: label}
 		if rest, ok := cutHandWord(t.langs, s); ok {
 			cards, err := contracts.ParseCards(rest, t.langs.Cards()...)
@@ -441,17 +536,7 @@ func (t *table) check() error {
 			check.Cards = groups[0]
 		}
 		return check, nil
-	})
-	if err != nil {
-		return err
 	}
-	v, err := c.Check(check)
-	if err != nil {
-		q.SayError(err)
-		return nil
-	}
-	printVerdict(t.out, a, newCardPainter(t.out, false, a.Contracts), c, v)
-	return nil
 }
 
 // cutHandWord reads "hand:" (Estonian "käsi:") before the cards of a
@@ -502,6 +587,7 @@ func (t *table) fix() error {
 	for i := range game.Played() {
 		rounds = append(rounds, ask.Item[int]{Label: fmt.Sprintf("%d. %s", i+1, render.OneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}, Value: i})
 	}
+	slices.Reverse(rounds) // the latest first: most corrections are of it
 	i, err := ask.Pick(q, a.T("Which round?"), rounds)
 	if err != nil {
 		return err
@@ -534,7 +620,7 @@ func (t *table) fix() error {
 			}
 			before := r.Out
 			r = r.WithOut(out)
-			cards, err := t.askHand(before, others(before))
+			cards, err := t.askHand(before, others(before), nil)
 			r.Left[before] = cards
 			return false, err
 		}}}
@@ -542,8 +628,8 @@ func (t *table) fix() error {
 			if p == r.Out {
 				continue
 			}
-			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), cardList(a, r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
-				cards, err := t.askHand(p, others(p))
+			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), render.CardList(a, r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
+				cards, err := t.askHand(p, others(p), r.Left[p])
 				r.Left[p] = cards
 				return false, err
 			}})
@@ -570,22 +656,24 @@ func (t *table) fix() error {
 	if err != nil {
 		return err
 	}
+	before := map[string]int{}
+	for _, p := range game.Players() {
+		before[p] = game.Score(i, p)
+	}
 	if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: i + 1, Result: &r, Reason: reason}); err != nil {
 		return play.SayRefusal(t.Table, err)
 	}
-	render.Rummy(t.out, game, a)
+	render.Rummy(t.out, game, a, t.width())
+	var changed []string
+	for _, p := range game.Players() {
+		if now := game.Score(i, p); now != before[p] {
+			changed = append(changed, fmt.Sprintf("%s %d → %d", playername.Display(p), before[p], now))
+		}
+	}
+	if len(changed) == 0 {
+		q.Say("%s", a.T("Round %d corrected: the points are as they were.", i+1))
+	} else {
+		q.Say("%s", a.T("Round %d corrected: %s", i+1, strings.Join(changed, ", ")))
+	}
 	return nil
-}
-
-// cardList shows cards as the table's language writes them, or "–" for
-// none.
-func cardList(a *catalog.Language, cards []contracts.Card) string {
-	if len(cards) == 0 {
-		return "–"
-	}
-	s := make([]string, len(cards))
-	for i, c := range cards {
-		s[i] = c.In(a.Contracts)
-	}
-	return strings.Join(s, " ")
 }

@@ -340,19 +340,19 @@ func (c changer) changeSaying(name string, event func(*contracts.Game) (contract
 		return err
 	}
 	said()
-	printNext(c.IO.Out, c.Lang, g.State)
+	printNext(c.IO.Out, c.Lang, g.State, c.IO.Width())
 	return nil
 }
 
 // printNext says on out which round is next, with its contract, or who
 // won.
-func printNext(out io.Writer, a *catalog.Language, g *contracts.Game) {
+func printNext(out io.Writer, a *catalog.Language, g *contracts.Game, width int) {
 	if g.Finished() {
-		fmt.Fprintln(out, render.Winners(a, g.Winners()))
+		fmt.Fprintln(out, render.Wrap(render.Winners(a, g.Winners()), width, "  "))
 		return
 	}
 	i := g.Played()
 	dealer, starter := g.Dealer(i)
-	fmt.Fprintln(out, a.T("Next: round %d of %d, %s", i+1, len(g.List().Rounds), render.OneLine(g.Round(i).Contract.Text)))
-	fmt.Fprintln(out, a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
+	fmt.Fprintln(out, render.Wrap(a.T("Next: round %d of %d, %s", i+1, len(g.List().Rounds), render.OneLine(g.Round(i).Contract.Text)), width, "  "))
+	fmt.Fprintln(out, render.Wrap(a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)), width, "  "))
 }

@@ -34,7 +34,7 @@ who went out and the cards left in everyone else's hand. The game is saved
 after every round; resume with "protokoll rummy play".`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang = f.Lang
+			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 			if err := opts.Sharing.Check(cmd); err != nil {
 				return err
 			}
@@ -47,7 +47,7 @@ after every round; resume with "protokoll rummy play".`,
 	opts.addFlags(cmd, " (asked if not given)")
 	opts.Sharing.Add(cmd)
 	cmd.AddCommand(NewCmdPlay(f, nil), NewCmdPoints(f, nil), NewCmdCheck(f, nil),
-		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), NewCmdUndo(f, nil), NewCmdShow(f, nil))
+		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), NewCmdUndo(f, nil), NewCmdShow(f, nil), NewCmdRename(f, nil), NewCmdAgain(f, nil))
 	return cmd
 }
 

@@ -3,6 +3,8 @@ package rummy_test
 import (
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -40,4 +42,39 @@ func TestACardGameSharedAtTheTable(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, cmd.Wait(), out.String())
 	assert.Contains(t, cmdtest.MustRun(t, env, "rummy", "show", "kort"), "0 ★")
+}
+
+// TestASharedCardGamePlayedAgain: the card game played again at the end
+// of a shared one is the page's game too: a round of it entered on a
+// phone is the table's.
+func TestASharedCardGamePlayedAgain(t *testing.T) {
+	env := cmdtest.Home(t)
+	list := filepath.Join(t.TempDir(), "kort.txt")
+	require.NoError(t, os.WriteFile(list, []byte("# Kort\n1. 2 trissar\n"), 0o600))
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", list, "--players", "Anna,Bo,Cecilia", "--name", "ett")
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "rummy", "play", "ett", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	cmdtest.WaitFor(t, out, "Who went out?")
+	round := func(game string) {
+		t.Helper()
+		resp, err := http.Post(base+"g/"+game+"/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
+		require.NoError(t, err)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		require.Equal(t, http.StatusOK, resp.StatusCode, string(body))
+	}
+	round("ett")
+	cmdtest.WaitFor(t, out, "Play again?")
+	_, err := io.WriteString(stdin, "y\n")
+	require.NoError(t, err)
+	cmdtest.WaitFor(t, out, "Game saved as ")
+	next := regexp.MustCompile(`Game saved as (\S+)`).FindStringSubmatch(out.String())[1]
+	cmdtest.WaitFor(t, out, "Who went out?")
+	round(next)
+	cmdtest.WaitFor(t, out, "Play again?")
+	_, err = io.WriteString(stdin, "n\n")
+	require.NoError(t, err)
+	require.NoError(t, cmd.Wait(), out.String())
+	assert.Contains(t, cmdtest.MustRun(t, env, "rummy", "show", next), "0 ★")
 }

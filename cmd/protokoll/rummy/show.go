@@ -59,7 +59,7 @@ func showRun(opts *ShowOptions) error {
 		return cmdutil.WriteJSON(opts.IO.Out, view.Rummy(g))
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
-	render.Rummy(opts.IO.Out, g.State, opts.Lang)
-	printNext(opts.IO.Out, opts.Lang, g.State)
+	render.Rummy(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())
+	printNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }

@@ -116,7 +116,7 @@ func TestStatsAsText(t *testing.T) {
 	out := cmdtest.MustRun(t, env, "--lang", "sv", "stats")
 	assert.Contains(t, out, "4 spel")
 	assert.Contains(t, out, "Yatzy · skandinavisk")
-	assert.Regexp(t, `vinster \(delade\).*\n\s+Anna\s+2\s+2 \(1\)`, out, "two wins, one shared")
+	assert.Regexp(t, `vinster \(delade\).*\nAnna\s+2\s+2 \(1\)`, out, "two wins, one shared")
 	assert.Contains(t, out, "Högsta summor, skandinavisk:\n    295 Anna (kvall-a, ")
 	assert.Contains(t, out, "Kortspel · Mine")
 	out = cmdtest.MustRun(t, env, "stats", "--player", "Anna", "--player", "Bo")
@@ -134,4 +134,17 @@ func TestStatsAsText(t *testing.T) {
 	assert.Regexp(t, `Four of a kind\s+6\.0 ×1\s+0\.0 ×2`, boxes, "Anna's 12 and a strike; Bo's two strikes")
 	empty := cmdtest.Home(t)
 	assert.Equal(t, "No finished games to count.\n", cmdtest.MustRun(t, empty, "stats"))
+}
+
+// TestStatsOfTwoPlayersAndOneCardGame: the records of stats --player A
+// --player B are theirs only, and a card game's totals column says the
+// total of a single game.
+func TestStatsOfTwoPlayersAndOneCardGame(t *testing.T) {
+	env, _ := cmdtest.FixtureHome(t)
+	out := cmdtest.MustRun(t, env, "stats", "--player", "Anna", "--player", "Bo")
+	records := out[strings.Index(out, "Records"):]
+	assert.NotContains(t, records, "Cecilia")
+	assert.Contains(t, records, "Anna")
+	out = cmdtest.MustRun(t, env, "stats", "--game", "rummy")
+	assert.Regexp(t, `(?m)^Cecilia\s+\d+\s+-?\d+\s+-?\d+\s+45$`, out)
 }

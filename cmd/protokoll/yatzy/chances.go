@@ -3,8 +3,6 @@ package yatzy
 import (
 	"fmt"
 	"io"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -79,22 +77,23 @@ func chancesRun(opts *ChancesOptions) error {
 		return cmdutil.WriteJSON(out, c)
 	}
 	fmt.Fprintf(out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
-	printChances(out, opts.Lang, c)
-	printNext(out, opts.Lang, g.State)
+	printChances(out, opts.Lang, c, opts.IO.Width())
+	printNext(out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }
 
 // printChances writes each player's points and chances, and how they
 // were worked out.
-func printChances(out io.Writer, a *catalog.Language, c advice.Chances) {
+func printChances(out io.Writer, a *catalog.Language, c advice.Chances, width int) {
 	said := advice.SayChances(a, c)
-	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(w, "%s\t\n", strings.Join(said.Heads, "\t"))
+	w := render.Columns{Indent: "  ", Right: []int{1, 2, 3}, Heads: true}
+	w.Add(said.Heads...)
 	for _, row := range said.Rows {
-		row[0] = render.Cut(row[0], render.NameCells)
-		fmt.Fprintf(w, "  %s\t\n", strings.Join(row, "\t"))
+		w.Add(row...)
 	}
-	w.Flush()
+	w.Write(out, width)
+	// Each note on a line of its own, wrapped on a narrower terminal.
+	out = render.Wrapping(out, width)
 	for _, note := range said.Notes {
 		fmt.Fprintln(out, note)
 	}

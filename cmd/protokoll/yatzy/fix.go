@@ -63,7 +63,7 @@ func undoRun(opts *UndoOptions) error {
 		return err
 	}
 	fmt.Fprintln(opts.IO.Out, opts.Lang.T("Took back: %s", what))
-	printNext(opts.IO.Out, opts.Lang, g.State)
+	printNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }
 
@@ -144,15 +144,15 @@ func change(c changer, name string, event func(*scoresheet.Sheet) (scoresheet.Ev
 	if err != nil {
 		return err
 	}
-	printTurn(c.IO.Out, c.Lang, g.State)
+	printTurn(c.IO.Out, c.Lang, g.State, c.IO.Width())
 	return nil
 }
 
 // printNext says on out whose turn it is, or who won.
-func printNext(out io.Writer, l *catalog.Language, s *scoresheet.Sheet) {
+func printNext(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width int) {
 	if p, round := s.Next(); p != "" {
-		fmt.Fprintf(out, "%s\n", l.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()))
+		fmt.Fprintln(out, render.Wrap(l.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()), width, "  "))
 		return
 	}
-	fmt.Fprintln(out, render.Winners(l, s.Winners()))
+	fmt.Fprintln(out, render.Wrap(render.Winners(l, s.Winners()), width, "  "))
 }

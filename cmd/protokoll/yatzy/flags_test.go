@@ -3,6 +3,7 @@ package yatzy_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -45,19 +46,16 @@ func TestRecordReadsItsFlags(t *testing.T) {
 	assert.Equal(t, 0, got.Rolls)
 }
 
-// TestNewGameKnowsWhetherTheVariantWasGiven: the table asks for the
-// variant only when --variant was not given, whatever its default.
-func TestNewGameKnowsWhetherTheVariantWasGiven(t *testing.T) {
-	for args, given := range map[string]bool{"": false, "--variant=scandinavian": true, "--variant=maxi": true} {
+// TestNewGameAsksTheVariantOnlyWhenNothingWasGiven: the table asks for
+// the variant only when the command line set nothing up; --players alone
+// plays the default variant, as the help says.
+func TestNewGameAsksTheVariantOnlyWhenNothingWasGiven(t *testing.T) {
+	for args, ask := range map[string]bool{"": true, "--players=Anna": false, "--variant=scandinavian": false, "--variant=maxi --players=Anna": false} {
 		var got *yatzy.PlayOptions
 		cmd := yatzy.NewCmdYatzy(factory("en"), func(o *yatzy.PlayOptions) error { got = o; return nil })
-		if args == "" {
-			cmd.SetArgs([]string{"--players", "Anna"})
-		} else {
-			cmd.SetArgs([]string{args, "--players", "Anna"})
-		}
+		cmd.SetArgs(strings.Fields(args))
 		require.NoError(t, cmd.Execute())
-		assert.Equal(t, given, got.VariantGiven, args)
+		assert.Equal(t, ask, got.AskVariant, args)
 	}
 }
 

@@ -36,21 +36,29 @@ import (
 // what language, the saved games, the tables its hints and chances read,
 // and the night's recap at its end; for a new game, how it is set up.
 type PlayOptions struct {
-	IO       *iostreams.IOStreams
-	Lang     *catalog.Language
-	Langs    catalog.Languages
-	Now      func() time.Time
-	Store    func() (store.Store, error)
-	Tables   func() (*tablecache.Tables, error)
-	Reporter func() (report.Reporter, error)
-	CacheDir func() (string, error)
-	Getenv   func(string) string
-	Net      share.Net
+	IO    *iostreams.IOStreams
+	Lang  *catalog.Language
+	Langs catalog.Languages
+	Now   func() time.Time
+	// LangGiven is set when --lang chose Lang; without it a resumed game
+	// comes back in the language it was kept in.
+	LangGiven bool
+	Store     func() (store.Store, error)
+	Tables    func() (*tablecache.Tables, error)
+	Reporter  func() (report.Reporter, error)
+	CacheDir  func() (string, error)
+	Getenv    func(string) string
+	Net       share.Net
 
 	yatzySetup
-	VariantGiven bool   // --variant was given: no question of it
-	Game         string // the game to resume (yatzy play)
-	Sharing      share.Flags
+	// AskVariant is set when nothing on the command line named the
+	// variant or the players: a table set up by flags (--players alone
+	// included) plays the default variant the help names, and a piped
+	// game's first line is never taken for the answer to a question the
+	// flags left out.
+	AskVariant bool
+	Game       string // the game to resume (yatzy play)
+	Sharing    share.Flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
@@ -76,7 +84,9 @@ play for dice you are holding), chances (each player's chance to win from
 here), quit.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.VariantGiven = f.Lang, cmd.Flags().Changed("variant")
+			fl := cmd.Flags()
+			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+			opts.AskVariant = !fl.Changed("variant") && !fl.Changed("players") && !fl.Changed("rules")
 			if err := opts.Sharing.Check(cmd); err != nil {
 				return err
 			}
@@ -99,6 +109,8 @@ here), quit.`,
 		NewCmdAdvise(f, nil),
 		NewCmdReview(f, nil),
 		NewCmdChances(f, nil),
+		NewCmdRename(f, nil),
+		NewCmdAgain(f, nil),
 	)
 	return cmd
 }
@@ -108,11 +120,16 @@ here), quit.`,
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
 	cmd := &cobra.Command{
-		Use:   "play GAME [--share]",
+		Use:   "play [GAME] [--share]",
 		Short: "Resume a saved game at the table",
-		Args:  cmdutil.ExactArgs(1),
+		Long: `Resume a saved game at the table. With no name, the latest unfinished game is
+resumed, or, when more than one was begun today, the one chosen of them.`,
+		Args: cmdutil.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.Game = f.Lang, args[0]
+			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+			if len(args) == 1 {
+				opts.Game = args[0]
+			}
 			if err := opts.Sharing.Check(cmd); err != nil {
 				return err
 			}
@@ -132,19 +149,32 @@ func resumeRun(opts *PlayOptions) error {
 	if err != nil {
 		return err
 	}
-	g, err := s.OpenYatzy(opts.Game)
+	rep, err := opts.Reporter()
 	if err != nil {
 		return err
 	}
+	if opts.Game == "" {
+		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, rep.Cache, store.GameYatzy, opts.Now()); err != nil {
+			return play.LeaveQuietly(err)
+		}
+	}
+	g, err := s.OpenYatzy(opts.Game)
+	if err != nil {
+		return play.DidYouMean(err, s, rep.Cache, store.GameYatzy, opts.Game)
+	}
+	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
+		opts.Lang = l // the game's own language
+	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
+	t.store = s
 	stop, err := opts.share(t)
 	if err != nil {
 		g.Close()
 		return err
 	}
 	defer stop()
-	render.Sheet(t.out, g.State, t.Lang)
+	render.Sheet(t.out, g.State, t.Lang, t.width())
 	return t.play()
 }
 
@@ -163,7 +193,7 @@ func newGameRun(opts *PlayOptions) error {
 	if err != nil {
 		return err
 	}
-	if !opts.VariantGiven && setup.House == "" { // house rules name their variant
+	if opts.AskVariant { // house rules name their variant
 		variants := scoresheet.Variants()
 		width := 0
 		for _, v := range variants {
@@ -185,7 +215,7 @@ func newGameRun(opts *PlayOptions) error {
 		return err
 	}
 	if setup.Players == "" {
-		players, err = ask.Value(q, l.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), "Anna, Bo", func(s string) ([]string, error) {
+		players, err = ask.Value(q, l.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), l.T("e.g. %s", "Anna, Bo"), func(s string) ([]string, error) {
 			names, err := playername.Parse(s)
 			if err == nil {
 				_, err = scoresheet.NewSheet(v, names, scoresheet.Choices{})
@@ -201,6 +231,7 @@ func newGameRun(opts *PlayOptions) error {
 		return err
 	}
 	t := opts.table(g)
+	t.store = s
 	t.Ask = q
 	stop, err := opts.share(t)
 	if err != nil {
@@ -226,7 +257,8 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 	cache, _ := opts.CacheDir()
 	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
 	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
-	return opts.Sharing.AtTable(&t.Table, web.ShareYatzy(t.g), srv, o, func() { printTurn(t.out, t.Lang, t.g.State) })
+	t.shared = web.ShareYatzy(t.g)
+	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) })
 }
 
 // table is a Yatzy game at the table: the questions, the language and the
@@ -235,21 +267,41 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 type table struct {
 	play.Table
 	out      io.Writer
+	width    func() int // the terminal's, as it is now
 	langs    catalog.Languages
 	tables   func() (*tablecache.Tables, error)
 	reporter func() (report.Reporter, error)
+	store    store.Store // where the next game is made, played again
 	g        *store.Yatzy
+	shared   *web.Table // the game on the live page, with --share
 }
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now},
-		out: opts.IO.Out, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g}
+	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven},
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g}
 }
 
 // play plays turns until the game is over or the table leaves. Every turn
 // is saved before the next prompt.
 func (t *table) play() error {
-	return play.Loop(t.Table, t.g, store.GameYatzy, t.turn, t.end)
+	for {
+		if err := play.Loop(t.Table, t.g, store.GameYatzy, t.turn, t.end); err != nil || !t.g.State.Finished() {
+			return err
+		}
+		first := play.NextSeat(t.g.State.Players())[0]
+		if ok, err := play.AskAgain(t.Table, t.Lang.T("Play again? The same players and rules, %s starts.", playername.Display(first))); err != nil || !ok {
+			return err
+		}
+		g, err := again(t.store, t.g)
+		if err != nil {
+			return err
+		}
+		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
+		t.g = g
+		if t.shared != nil { // the page's phones play the next game too
+			t.shared.NextYatzy(g)
+		}
+	}
 }
 
 // yatzyTurn asks for one turn. It returns nil after the turn is saved, and
@@ -261,6 +313,9 @@ func (t *table) turn() error {
 	player, round := s.Next()
 	totals := s.Totals(player)
 	head := l.T("%s's turn, round %d of %d", playername.Display(player), round, s.Rounds())
+	if b, ok := s.NextForced(); ok {
+		head += " · " + l.T("rolling for %s", v.Name(b, l.Sheets))
+	}
 	if v.SavedRolls {
 		head += " · " + scoresheet.LabelSavedRolls.Word(l.Sheets) + ": " + strconv.Itoa(totals.Saved)
 	}
@@ -271,7 +326,18 @@ func (t *table) turn() error {
 		dice    scoresheet.Roll
 		command catalog.Command
 	}
-	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)), l.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
+	// The commands the prompt takes: no hint or chances where they cannot
+	// be worked out (maxi).
+	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet}
+	if optimal.Solvable(v) == nil {
+		commands = append(commands, catalog.CmdHint, catalog.CmdChances)
+	}
+	commands = append(commands, catalog.CmdQuit)
+	words := make([]string, len(commands))
+	for i, c := range commands {
+		words[i] = l.Word(c)
+	}
+	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)), l.T("or: %s", strings.Join(words, ", ")), func(s string) (answer, error) {
 		if c, ok := t.langs.Command(s); ok {
 			return answer{command: c}, nil
 		}
@@ -302,7 +368,7 @@ func (t *table) turn() error {
 		return err
 	}
 	for _, note := range render.TurnNotes(l, s, dice, opts) {
-		q.Say("%s", note)
+		q.Say("%s", render.Wrap(note, t.width(), "  ")) // between words, not where the terminal breaks
 	}
 	// A box records the turn (a strike once confirmed); the other entries
 	// show something and ask again, or leave the turn for a command. An
@@ -311,7 +377,7 @@ func (t *table) turn() error {
 	type action = func() (done bool, err error)
 	var menu []ask.Item[action]
 	for _, o := range opts {
-		menu = append(menu, ask.Item[action]{Label: optionLabel(l, v, o), Aliases: boxAliases(t.langs, v, o.Box), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: optionLabel(l, v, o), Aliases: boxAliases(t.langs, v, o.Box), Name: v.Name(o.Box, l.Sheets), Value: func() (bool, error) {
 			if o.Strike {
 				ok, err := q.Confirm(l.T("Strike %s?", v.Name(o.Box, l.Sheets)))
 				if err != nil || !ok {
@@ -331,21 +397,29 @@ func (t *table) turn() error {
 		}})
 	}
 	// The commands of the dice prompt work here too.
-	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdSheet, catalog.CmdQuit} {
+	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet, catalog.CmdQuit} {
 		menu = append(menu, ask.Item[action]{Label: commandLabel(l, c), Aliases: t.langs.Words(c), Value: func() (bool, error) {
 			if c == catalog.CmdSheet {
-				render.Sheet(t.out, s, l)
+				render.Sheet(t.out, s, l, t.width())
 				return false, nil
 			}
-			if c == catalog.CmdUndo || c == catalog.CmdFix {
+			if c == catalog.CmdUndo || c == catalog.CmdFix || c == catalog.CmdRename {
 				// The turn starts again after it: say so.
 				q.Say("%s", l.T("The dice %s are not recorded.", dice))
 			}
 			return true, t.command(c)
 		}})
 	}
+	// The cursor starts on the box that scores most (the first of
+	// equals), not on the first box, which is often a strike.
+	best := 0
+	for i, o := range opts {
+		if o.Points > opts[best].Points {
+			best = i
+		}
+	}
 	for done := false; !done; {
-		act, err := ask.Pick(q, l.T("Which box?")+" ("+dice.String()+")", menu)
+		act, err := ask.PickAt(q, l.T("Which box?")+" ("+dice.String()+")", menu, best)
 		if err != nil {
 			return err
 		}
@@ -359,7 +433,7 @@ func (t *table) turn() error {
 	h := s.History()
 	e, _ := s.Entry(player, h[len(h)-1].Box)
 	q.Say("%s", entryLine(l, v, e))
-	render.Sheet(t.out, s, l)
+	render.Sheet(t.out, s, l, t.width())
 	return nil
 }
 
@@ -405,6 +479,7 @@ func boxAliases(langs catalog.Languages, v *scoresheet.Variant, b scoresheet.Box
 	aliases := []string{string(b)}
 	for _, l := range langs {
 		aliases = append(aliases, v.Name(b, l.Sheets))
+		aliases = append(aliases, l.Sheets.Also[b]...)
 	}
 	return aliases
 }
@@ -416,6 +491,8 @@ func commandLabel(l *catalog.Language, c catalog.Command) string {
 		return l.T("(undo the last entry)")
 	case catalog.CmdFix:
 		return l.T("(correct an entry)")
+	case catalog.CmdRename:
+		return l.T("(rename a player)")
 	case catalog.CmdSheet:
 		return l.T("(show the sheet)")
 	}
@@ -429,11 +506,13 @@ func (t *table) command(c catalog.Command) error {
 	case catalog.CmdQuit:
 		return ask.ErrEnd
 	case catalog.CmdSheet:
-		render.Sheet(t.out, g.State, l)
+		render.Sheet(t.out, g.State, l, t.width())
 	case catalog.CmdUndo:
-		return play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l) })
+		return play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l, t.width()) })
 	case catalog.CmdFix:
 		return t.fix()
+	case catalog.CmdRename:
+		return play.RenameAtTable(t.Table, g, renamer(), func() { render.Sheet(t.out, g.State, l, t.width()) })
 	case catalog.CmdHint:
 		if err := optimal.Solvable(g.State.Variant()); err != nil {
 			q.Say("%s", l.T("No hints in %s: its table of best plays is too large to work out.", l.VariantName(g.State.Variant())))
@@ -446,7 +525,7 @@ func (t *table) command(c catalog.Command) error {
 			q.SayError(err)
 			return nil
 		}
-		printChances(t.out, l, c)
+		printChances(t.out, l, c, t.width())
 	}
 	return nil
 }
@@ -549,6 +628,7 @@ func (t *table) fix() error {
 		q.Say("%s", l.T("Nothing to correct yet."))
 		return nil
 	}
+	slices.Reverse(entries) // the latest first: most corrections are of it
 	choices := make([]ask.Choice, len(entries))
 	for i, e := range entries {
 		choices[i] = ask.Choice{
@@ -561,7 +641,7 @@ func (t *table) fix() error {
 		return err
 	}
 	e := entries[i]
-	dice, err := ask.Value(q, l.T("The right dice for this entry (%d values)", v.Dice), "", v.ParseRoll)
+	dice, err := ask.ValueFrom(q, l.T("The right dice for this entry (%d values)", v.Dice), e.Dice.String(), v.ParseRoll)
 	if err != nil {
 		return err
 	}
@@ -572,7 +652,9 @@ func (t *table) fix() error {
 	if err := g.Apply(t.Now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
 		return play.SayRefusal(t.Table, err)
 	}
-	render.Sheet(t.out, s, l)
+	render.Sheet(t.out, s, l, t.width())
+	now, _ := s.Entry(e.Player, e.Box)
+	q.Say("%s", l.T("Corrected: %s → %s", entryLine(l, v, e), entryLine(l, v, now)))
 	return nil
 }
 
@@ -581,18 +663,19 @@ func (t *table) fix() error {
 func (t *table) end() {
 	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
-	q.Say("\n%s", l.T("Game over"))
-	render.Sheet(t.out, s, l)
+	q.Say("\n%s", l.T("Game over")) // the last turn's sheet is on the screen already
 	players := s.Players()
 	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
 	// Equal totals share a place: 1. Karin 289, 1. Nils 289, 3. Bo 250.
 	place := 0
+	ranking := render.Columns{Right: []int{2}, Shrink: 1}
 	for i, p := range players {
 		if i == 0 || s.Totals(p).Total != s.Totals(players[i-1]).Total {
 			place = i + 1
 		}
-		q.Say("%d. %-12s %d", place, playername.Display(p), s.Totals(p).Total)
+		ranking.Add(strconv.Itoa(place)+".", playername.Display(p), strconv.Itoa(s.Totals(p).Total))
 	}
+	ranking.Write(t.out, t.width())
 	q.Say("%s", render.Winners(l, s.Winners()))
 	defer t.tellNight() // the night so far, after the game's own lines
 	if len(players) == 1 {
@@ -637,6 +720,7 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 // tellNight tells the night so far, at the end of the game.
 func (t *table) tellNight() {
 	if rep, err := t.reporter(); err == nil {
+		rep.Lang, rep.Width = t.Lang, t.width() // the table's: a resumed game's own language
 		rep.Tell(t.g.Name)
 	}
 }

@@ -191,7 +191,7 @@ func turnFromFlags(s *scoresheet.Sheet, player, box, dice string, langs catalog.
 
 // printTurn says on out what the last event left: the entry, the total,
 // whose turn is next or who won.
-func printTurn(out io.Writer, l *catalog.Language, s *scoresheet.Sheet) {
+func printTurn(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width int) {
 	h := s.History()
 	last := h[len(h)-1]
 	if last.Kind != scoresheet.KindUndo {
@@ -199,5 +199,5 @@ func printTurn(out io.Writer, l *catalog.Language, s *scoresheet.Sheet) {
 		fmt.Fprintf(out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, l.Sheets), e.Points,
 			scoresheet.LabelTotal.Word(l.Sheets), s.Totals(e.Player).Total)
 	}
-	printNext(out, l, s)
+	printNext(out, l, s, width)
 }

@@ -68,3 +68,40 @@ func TestAGameSharedAtTheTable(t *testing.T) {
 	assert.Error(t, err, "the page is gone with the game")
 	assert.Len(t, cmdtest.YatzyJSON(t, env, "kväll").History, 3)
 }
+
+// TestASharedGamePlayedAgain: at the end of a shared game, the game
+// played again is the page's game too: a phone's turn of it is the
+// table's, as in the first, not refused as a game open elsewhere.
+func TestASharedGamePlayedAgain(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "ett")
+	for _, turn := range [][2]string{{"11123", "ones"}, {"22213", "twos"}, {"33312", "threes"}, {"44412", "fours"},
+		{"55512", "fives"}, {"66612", "sixes"}, {"66123", "one_pair"}, {"66553", "two_pairs"}, {"66612", "three_of_a_kind"},
+		{"66661", "four_of_a_kind"}, {"12345", "small_straight"}, {"23456", "large_straight"}, {"66655", "full_house"}, {"66655", "chance"}} {
+		cmdtest.MustRun(t, env, "yatzy", "record", "ett", "--player", "Anna", "--dice", turn[0], "--box", turn[1])
+	}
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "yatzy", "play", "ett", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	require.NotEmpty(t, base, out.String())
+	cmdtest.WaitFor(t, out, "Dice (5 values")
+
+	code, body := post(t, base, "ett", `{"pin":"2468","player":"Anna","dice":"66666","box":"yatzy"}`)
+	require.Equal(t, http.StatusOK, code, body)
+	cmdtest.WaitFor(t, out, "Play again?")
+	_, err := io.WriteString(stdin, "y\n")
+	require.NoError(t, err)
+	cmdtest.WaitFor(t, out, "Game saved as ")
+	next := regexp.MustCompile(`Game saved as (\S+)`).FindStringSubmatch(out.String())[1]
+	cmdtest.WaitFor(t, out, "Dice (5 values")
+
+	code, body = post(t, base, next, `{"pin":"2468","player":"Anna","dice":"66624","box":"sixes"}`)
+	require.Equal(t, http.StatusOK, code, body)
+	cmdtest.WaitFor(t, out, "Anna: Sixes 18")
+
+	_, err = io.WriteString(stdin, "quit\n")
+	require.NoError(t, err)
+	require.NoError(t, cmd.Wait(), out.String())
+	assert.Len(t, cmdtest.YatzyJSON(t, env, next).History, 1)
+	assert.True(t, cmdtest.YatzyJSON(t, env, "ett").Finished)
+}

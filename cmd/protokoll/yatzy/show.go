@@ -59,7 +59,7 @@ func showRun(opts *ShowOptions) error {
 		return cmdutil.WriteJSON(opts.IO.Out, view.Yatzy(g))
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
-	render.Sheet(opts.IO.Out, g.State, opts.Lang)
-	printNext(opts.IO.Out, opts.Lang, g.State)
+	render.Sheet(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())
+	printNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }

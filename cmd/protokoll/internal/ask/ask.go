@@ -19,16 +19,21 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
+
+	"github.com/agnivade/levenshtein"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 )
 
 // ErrChanged is returned by a question that an entry from elsewhere made
@@ -57,6 +62,8 @@ type Asker struct {
 	lineNo   int               // lines read so far
 	lang     *catalog.Language // the language of the words the Asker adds itself
 	langs    catalog.Languages // the languages an answer may be in
+	rows     func() int        // the terminal's height, 0 when not known
+	width    func() int        // the width what is said fits
 }
 
 // A LineError is a scripted answer that was refused: the line number of
@@ -79,7 +86,7 @@ func (e *LineError) Unwrap() error { return e.Err }
 // reasons for asking again) in lang, and takes yes and no in any of
 // langs: forms on a terminal, numbered lines otherwise.
 func New(ios *iostreams.IOStreams, lang *catalog.Language, langs catalog.Languages) *Asker {
-	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs}
+	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs, rows: ios.Rows, width: ios.Width}
 }
 
 // Accessible reports whether the Asker reads plain lines.
@@ -90,10 +97,28 @@ func (a *Asker) Accessible() bool { return a.accessible }
 func (a *Asker) Scripted() bool { return a.scripted }
 
 // A Choice is one option of Select. Aliases are other words that choose it
-// when typed on a pipe (a box id, a command word).
+// when typed on a pipe (a box id, a command word); Name is what it is
+// called in a message (a box's name, where its label has the points
+// too), the label when empty.
 type Choice struct {
 	Label   string
 	Aliases []string
+	Name    string
+}
+
+// name is what c is called in a message.
+func (c Choice) name() string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return c.Label
+}
+
+func (a *Asker) terminalRows() int {
+	if a.rows == nil {
+		return 0
+	}
+	return a.rows()
 }
 
 // readLine returns the next line of input without its line ending.
@@ -153,20 +178,38 @@ func (a *Asker) InterruptedBy(changed <-chan struct{}) { a.changed = changed }
 // accept refuses stops a scripted run (a LineError); typed by a person, it
 // is answered with the reason and the question again (again).
 func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, error)) (string, error) {
-	fmt.Fprint(a.out, prompt)
+	// The prompt wrapped to the width, its last line open for the answer
+	// echoed after it, or under it when the two would not fit.
+	wrap := func(p string) int {
+		lines := strings.Split(p, "\n")
+		last := lines[len(lines)-1]
+		lines[len(lines)-1] = render.Wrap(last, a.columns(), "")
+		s := strings.Join(lines, "\n")
+		if strings.HasSuffix(last, " ") && !strings.HasSuffix(s, " ") {
+			s += " "
+		}
+		fmt.Fprint(a.out, s)
+		return lipgloss.Width(s[strings.LastIndex(s, "\n")+1:])
+	}
+	at := wrap(prompt)
 	for {
 		line, err := a.readLine()
 		if err != nil {
 			fmt.Fprintln(a.out)
 			return "", err
 		}
-		fmt.Fprintln(a.out, playername.Display(line)) // an escape typed in is shown, not run
+		shown := playername.Display(line) // an escape typed in is shown, not run
+		if at+lipgloss.Width(shown) > a.columns() {
+			fmt.Fprint(a.out, "\n  ")
+		}
+		fmt.Fprintln(a.out, shown)
 		v, err := accept(line)
 		if err != nil && a.scripted {
 			return "", &LineError{Line: a.lineNo, Err: err}
 		}
 		if err != nil {
-			fmt.Fprintf(a.out, "%s\n%s", a.lang.Say(err), again)
+			fmt.Fprintln(a.out, render.Wrap(a.lang.Say(err), a.columns(), "  "))
+			at = wrap(again)
 			continue
 		}
 		return v, nil
@@ -210,6 +253,32 @@ func keyMap(lang *catalog.Language) *huh.KeyMap {
 	return km
 }
 
+// confirmField is huh's Confirm with the language's keys for yes and
+// no in the help under it: the Confirm writes y and n there each time it
+// is drawn, whatever its keys are.
+type confirmField struct {
+	*huh.Confirm
+	yes, no string
+}
+
+func (c confirmField) KeyBinds() []key.Binding {
+	binds := c.Confirm.KeyBinds()
+	for i, b := range binds {
+		switch b.Help().Key {
+		case "y":
+			binds[i].SetHelp(c.yes, b.Help().Desc)
+		case "n":
+			binds[i].SetHelp(c.no, b.Help().Desc)
+		}
+	}
+	return binds
+}
+
+func (c confirmField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := c.Confirm.Update(msg)
+	return c, cmd
+}
+
 // say returns err as the form shows it: in the Asker's language.
 func (a *Asker) say(err error) error {
 	if err == nil {
@@ -222,7 +291,13 @@ func (a *Asker) say(err error) error {
 // off: a signal (SIGTERM, SIGHUP) would end the form as if its highlighted
 // answer were chosen. A signal cancels the form instead, and nothing it
 // held is taken (see the interrupt package).
-func (a *Asker) runForm(f huh.Field) error {
+func (a *Asker) runForm(f huh.Field) error { return a.runFormLines(f, 0) }
+
+// runFormLines is runForm with the form lines tall, when lines > 0: huh
+// works out a form's height only when the terminal's size comes, after
+// its first frame, and a frame of another height left a line of the one
+// before on the screen (the menu's title, twice).
+func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	in, out := a.in, a.out
 	learnBackground(out)
 	done := interrupt.InForm()
@@ -239,16 +314,28 @@ func (a *Asker) runForm(f huh.Field) error {
 			}
 		}()
 	}
-	err := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).WithKeyMap(keyMap(a.lang)).
-		WithProgramOptions(tea.WithoutSignalHandler()).RunWithContext(ctx)
+	form := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).WithKeyMap(keyMap(a.lang)).
+		WithProgramOptions(tea.WithoutSignalHandler())
+	if a.terminalRows() > 0 {
+		// huh draws a field one cell wider than the width it is given
+		// (its border is outside it), and the terminal then wraps every
+		// line; a line as wide as the terminal leaves its cursor waiting
+		// to wrap, and the next frame is drawn a line off. So the form is
+		// given two less, and its lines stop a cell short of the edge.
+		form = form.WithWidth(a.columns() - 2)
+	}
+	if lines > 0 {
+		form = form.WithHeight(lines)
+	}
+	err := form.RunWithContext(ctx)
 	done()
 	switch {
 	case interrupt.Received():
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrSignal)
 	case changed.Load():
 		return ErrChanged
-	case errors.Is(err, huh.ErrUserAborted):
-		return ErrEnd
+	case errors.Is(err, huh.ErrUserAborted): // huh's one way out is Ctrl-C
+		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrCtrlC)
 	}
 	return err
 }
@@ -277,10 +364,17 @@ func Value[T any](a *Asker, title, description string, parse func(string) (T, er
 	return parsed(func(check func(string) error) (string, error) { return a.Input(title, description, check) }, parse)
 }
 
+// ValueFrom is Value with the answer starting as initial on a terminal
+// (what was recorded, to change); a pipe gives a whole line.
+func ValueFrom[T any](a *Asker, title, initial string, parse func(string) (T, error)) (T, error) {
+	return ValueShowing(a, title, initial, func(string) string { return "" }, parse)
+}
+
 // ValueShowing is Value with a line under the answer that follows it as
-// it is typed (see InputShowing).
-func ValueShowing[T any](a *Asker, title string, show func(string) string, parse func(string) (T, error)) (T, error) {
-	return parsed(func(check func(string) error) (string, error) { return a.InputShowing(title, show, check) }, parse)
+// it is typed (see InputShowing); on a terminal the answer starts as
+// initial (what was recorded, to change).
+func ValueShowing[T any](a *Asker, title, initial string, show func(string) string, parse func(string) (T, error)) (T, error) {
+	return parsed(func(check func(string) error) (string, error) { return a.InputShowing(title, initial, show, check) }, parse)
 }
 
 // parsed asks with input, checking each answer with parse, and returns
@@ -298,10 +392,11 @@ func parsed[T any](input func(check func(string) error) (string, error), parse f
 }
 
 // InputShowing is Input with a line under the answer that follows it as
-// it is typed (on a pipe, printed after it): "= 35 points".
-func (a *Asker) InputShowing(title string, show func(string) string, check func(string) error) (string, error) {
+// it is typed (on a pipe, printed after it): "= 35 points". On a
+// terminal the answer starts as initial; a pipe gives a whole line.
+func (a *Asker) InputShowing(title, initial string, show func(string) string, check func(string) error) (string, error) {
 	if !a.accessible {
-		var value string
+		value := initial
 		field := huh.NewInput().Title(title).Value(&value).
 			DescriptionFunc(func() string { return show(strings.TrimSpace(value)) }, &value).
 			Validate(func(s string) error { return a.say(check(strings.TrimSpace(s))) })
@@ -311,8 +406,8 @@ func (a *Asker) InputShowing(title string, show func(string) string, check func(
 		return strings.TrimSpace(value), nil
 	}
 	line, err := a.Input(title, "", check)
-	if err == nil {
-		a.Say("  %s", show(line))
+	if said := show(line); err == nil && said != "" {
+		a.Say("  %s", said)
 	}
 	return line, err
 }
@@ -320,32 +415,46 @@ func (a *Asker) InputShowing(title string, show func(string) string, check func(
 // Select asks for one of choices and returns its index. On a pipe the line
 // may be the choice's number, its label or one of its aliases.
 func (a *Asker) Select(title string, choices []Choice) (int, error) {
-	var idx int
-	opts := make([]huh.Option[int], len(choices))
-	for i, c := range choices {
-		opts[i] = huh.NewOption(c.Label, i)
-	}
-	field := huh.NewSelect[int]().Title(title).Options(opts...).Value(&idx)
+	return a.SelectAt(title, choices, 0)
+}
+
+// SelectAt is Select with the cursor starting on choice start (on a
+// terminal; a pipe names its choice).
+func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error) {
+	idx := min(max(start, 0), len(choices)-1)
 	if !a.accessible {
-		// At most 14 lines, so that a long list (maxi's 20 boxes and the
-		// commands) scrolls inside itself and whose turn it is stays on a
-		// 24-line screen.
-		field.Height(min(len(choices)+2, 14))
-		if err := a.runForm(field); err != nil {
+		field := newMenu(a.lang, title, choices, &idx)
+		// Every choice when the terminal has room for them and a few
+		// lines above (whose turn it is, the dice); else the list scrolls
+		// inside itself, 14 lines when the height is not known. (A Select
+		// given a height scrolls its cursor to the top line: one that fits
+		// is given none, so that the choices above the cursor show.)
+		height := 14
+		if rows := a.terminalRows(); rows > 0 {
+			height = max(rows-8, 5)
+		}
+		if len(choices)+2 > height {
+			field.Height(height)
+		}
+		lines := 0
+		if a.terminalRows() > 0 {
+			lines = lipgloss.Height(field.View()) + 2 // a blank line and the help under it
+		}
+		if err := a.runFormLines(field, lines); err != nil {
 			return 0, err
 		}
 		return idx, nil
 	}
 	again := a.lang.T("Enter a number between 1 and %d: ", len(choices))
 	var list strings.Builder
-	fmt.Fprintf(&list, "%s \n", title)
+	fmt.Fprintf(&list, "%s \n", render.Wrap(title, a.columns(), "  "))
 	for i, c := range choices {
-		fmt.Fprintf(&list, "%d. %s\n", i+1, c.Label)
+		list.WriteString(render.Cut(fmt.Sprintf("%d. %s", i+1, c.Label), a.columns()) + "\n")
 	}
 	_, err := a.readAnswer(list.String()+again, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
 		if !ok {
-			return "", errors.New(a.lang.T("%q is not one of the choices: type a number from 1 to %d", strings.TrimSpace(line), len(choices)))
+			return "", a.notAChoice(strings.TrimSpace(line), choices)
 		}
 		idx = n
 		return "", nil
@@ -358,16 +467,22 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 type Item[T any] struct {
 	Label   string
 	Aliases []string
+	Name    string // what it is called in a message; Label when empty
 	Value   T
 }
 
 // Pick asks which of items, and returns the chosen item's value.
 func Pick[T any](a *Asker, title string, items []Item[T]) (T, error) {
+	return PickAt(a, title, items, 0)
+}
+
+// PickAt is Pick with the cursor starting on item start.
+func PickAt[T any](a *Asker, title string, items []Item[T], start int) (T, error) {
 	choices := make([]Choice, len(items))
 	for i, it := range items {
-		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases}
+		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases, Name: it.Name}
 	}
-	i, err := a.Select(title, choices)
+	i, err := a.SelectAt(title, choices, start)
 	if err != nil {
 		var zero T
 		return zero, err
@@ -375,23 +490,78 @@ func Pick[T any](a *Asker, title string, items []Item[T]) (T, error) {
 	return items[i].Value, nil
 }
 
-// pick finds the choice a typed line names.
+// pick finds the choice a typed line names: its number, its label or an
+// alias; else, as a person types, the same without case or diacritics
+// ("kak" for Kåk), or the start of one choice's word ("stor").
 func pick(line string, choices []Choice) (int, bool) {
 	line = strings.TrimSpace(line)
 	if n, err := strconv.Atoi(line); err == nil {
 		return n - 1, n >= 1 && n <= len(choices)
 	}
 	for i, c := range choices {
-		if strings.EqualFold(line, c.Label) {
+		if strings.EqualFold(line, c.Label) || slices.ContainsFunc(c.Aliases, func(a string) bool { return strings.EqualFold(line, a) }) {
 			return i, true
 		}
-		for _, alias := range c.Aliases {
-			if strings.EqualFold(line, alias) {
-				return i, true
+	}
+	key := Fold(line)
+	if key == "" {
+		return 0, false
+	}
+	match := func(same func(word string) bool) []int {
+		var out []int
+		for i, c := range choices {
+			if slices.ContainsFunc(append([]string{c.Label}, c.Aliases...), func(w string) bool { return same(Fold(w)) }) {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	if m := match(func(w string) bool { return w == key }); len(m) == 1 {
+		return m[0], true
+	}
+	if starts := startsOf(key, choices); len(starts) == 1 && utf8.RuneCountInString(key) >= 2 {
+		return starts[0], true
+	}
+	return 0, false
+}
+
+// startsOf are the choices one of whose words, folded, starts with key.
+func startsOf(key string, choices []Choice) []int {
+	var out []int
+	for i, c := range choices {
+		if slices.ContainsFunc(append([]string{c.Label}, c.Aliases...), func(w string) bool {
+			w = Fold(w)
+			return strings.HasPrefix(w, key) || slices.ContainsFunc(strings.Fields(w), func(f string) bool { return strings.HasPrefix(f, key) })
+		}) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// notAChoice says that line is none of choices, with the choices a start
+// fits or the nearest one when it looks like a slip.
+func (a *Asker) notAChoice(line string, choices []Choice) error {
+	key := Fold(line)
+	if starts := startsOf(key, choices); key != "" && len(starts) > 1 {
+		var names []string
+		for _, i := range starts {
+			names = append(names, fmt.Sprintf("%d. %s", i+1, choices[i].name()))
+		}
+		return errors.New(a.lang.T("%q could be %s: type more of its name, or its number", line, strings.Join(names, ", ")))
+	}
+	best, near := -1, 0
+	for i, c := range choices {
+		for _, w := range append([]string{c.Label}, c.Aliases...) {
+			if d := levenshtein.ComputeDistance(key, Fold(w)); best < 0 || d < near {
+				best, near = i, d
 			}
 		}
 	}
-	return 0, false
+	if best >= 0 && key != "" && near <= max(2, utf8.RuneCountInString(key)/2) {
+		return errors.New(a.lang.T("%q is not one of the choices: did you mean %d. %s?", line, best+1, choices[best].name()))
+	}
+	return errors.New(a.lang.T("%q is not one of the choices: type a number from 1 to %d", line, len(choices)))
 }
 
 // answers are the answers a Confirm takes on a pipe, yes or no, in every
@@ -409,7 +579,7 @@ func (a *Asker) Confirm(title string) (bool, error) {
 	var ok bool
 	field := huh.NewConfirm().Title(title).Value(&ok).Affirmative(a.lang.T("Yes")).Negative(a.lang.T("No"))
 	if !a.accessible {
-		if err := a.runForm(field); err != nil {
+		if err := a.runForm(confirmField{field, a.lang.T("y"), a.lang.T("n")}); err != nil {
 			return false, err
 		}
 		return ok, nil
@@ -442,9 +612,22 @@ func (a *Asker) yesNo(line string) (string, bool) {
 	return "", false
 }
 
-// Say prints a line for the table to read.
+// Say prints a line for the table to read, each line of it wrapped
+// between words to the width (the terminal's): a line the terminal
+// wrapped would break inside a word.
 func (a *Asker) Say(format string, args ...any) {
-	fmt.Fprintf(a.out, format+"\n", args...)
+	lines := strings.Split(fmt.Sprintf(format, args...), "\n")
+	for i, l := range lines {
+		lines[i] = render.Wrap(l, a.columns(), strings.Repeat(" ", len(l)-len(strings.TrimLeft(l, " "))+2))
+	}
+	fmt.Fprintln(a.out, strings.Join(lines, "\n"))
+}
+
+func (a *Asker) columns() int {
+	if a.width == nil {
+		return iostreams.DefaultColumns
+	}
+	return a.width()
 }
 
 // SayError says err on its own line, in the Asker's language: a refusal

@@ -117,6 +117,7 @@ const (
 	CmdCancel  Command = "cancel"  // leave a correction
 	CmdFile    Command = "file"    // a list of one's own, from a file
 	CmdHand    Command = "hand"    // before a meld check's cards: a whole hand
+	CmdRename  Command = "rename"  // give a player another name
 )
 
 // A Topic is a page of the reference a player reads with protokoll help

@@ -40,7 +40,7 @@ func TestTwoLanguagesAtOnce(t *testing.T) {
 	// say is everything made in one language, as text.
 	say := func(l *catalog.Language) []string {
 		var term strings.Builder
-		render.Sheet(&term, sheet, l)
+		render.Sheet(&term, sheet, l, 80)
 		opts := pdf.Options{Words: l, Date: time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)}
 		game, err := pdf.YatzyGame(sheet, "kväll", opts)
 		require.NoError(t, err)

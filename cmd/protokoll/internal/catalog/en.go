@@ -26,6 +26,7 @@ var english = &Language{
 		CmdCancel:  {"cancel"},
 		CmdFile:    {"file"},
 		CmdHand:    {"hand:"},
+		CmdRename:  {"rename"},
 	},
 	Topics: englishTopics,
 }

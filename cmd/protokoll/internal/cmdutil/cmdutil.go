@@ -34,6 +34,10 @@ type Factory struct {
 	// types is read; Lang is the one it speaks this run.
 	Langs catalog.Languages
 	Lang  *catalog.Language
+	// LangGiven is set when --lang chose Lang: a resumed game then comes
+	// back in it, not in the language it was kept in, and the line that
+	// says how to resume keeps the flag.
+	LangGiven bool
 
 	Store    func() (store.Store, error)
 	CacheDir func() (string, error) // the optimal-play tables' and the results index's folder
@@ -45,7 +49,13 @@ type Factory struct {
 // now's time, speaking langs.
 func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.Time, langs catalog.Languages) *Factory {
 	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs}
-	f.Store = func() (store.Store, error) { return store.Default(f.Getenv, f.Now) }
+	f.Store = func() (store.Store, error) {
+		s, err := store.Default(f.Getenv, f.Now)
+		if f.Lang != nil {
+			s.Lang = f.Lang.Tag // new games are kept in the run's language
+		}
+		return s, err
+	}
 	f.CacheDir = func() (string, error) { return tablecache.DefaultDir(f.Getenv) }
 	// Made once, when first asked for (after the flags set the
 	// language), and shared by a server's requests.
@@ -62,7 +72,7 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.T
 			return report.Reporter{}, err
 		}
 		cache, _ := f.CacheDir() // none: every game is read, and no table is kept
-		return report.Reporter{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Lang: f.Lang, Store: s, Cache: cache, Tables: f.Tables}, nil
+		return report.Reporter{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Lang: f.Lang, Store: s, Cache: cache, Tables: f.Tables, Width: f.IO.Width()}, nil
 	}
 	return f
 }

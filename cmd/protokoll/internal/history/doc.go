@@ -30,9 +30,11 @@
 // them with it.
 //
 // A recap is a game night told: that day's games (the unfinished ones
-// too) with each player's total and the winners, the best of what
-// happened (each Yatzy and extra five of a kind, a bonus made with the
-// player's last upper box, who went out in each round of a card game),
+// too, but not one begun and left empty) with each player's total and the
+// winners, the best of what happened (each Yatzy and extra five of a
+// kind, a bonus made with the player's last upper box — in forced order,
+// where that is always Sixes, simply the bonus —, each Yatzy-chans' points,
+// who went out how often in a card game),
 // and the records the night's games broke against every earlier night,
 // with the best they beat. A Yatzy game won from behind says so (Comebacks:
 // the winner's lowest chance to win after one of the last five rounds,

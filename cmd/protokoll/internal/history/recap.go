@@ -63,19 +63,24 @@ type RecapGame struct {
 type Moment struct {
 	Game   string `json:"game"`
 	Player string `json:"player"`
-	What   string `json:"what"` // yatzy, extra_yatzy, last_chance_bonus, went_out, comeback
+	What   string `json:"what"` // yatzy, extra_yatzy, last_chance_bonus, forced_bonus, went_out, special, comeback
 	Round  int    `json:"round,omitempty"`
+	// Points are, for a card game's special (a Yatzy-chans), what it
+	// gave the player.
+	Points int `json:"points,omitempty"`
 	// Chance is, for a comeback, the winner's chance to win after Round.
 	Chance float64 `json:"chance,omitempty"`
 }
 
 // The moments.
 const (
-	MomentYatzy      = "yatzy"
-	MomentExtraYatzy = "extra_yatzy"
-	MomentLastBonus  = "last_chance_bonus"
-	MomentWentOut    = "went_out"
-	MomentComeback   = "comeback"
+	MomentYatzy       = "yatzy"
+	MomentExtraYatzy  = "extra_yatzy"
+	MomentLastBonus   = "last_chance_bonus"
+	MomentForcedBonus = "forced_bonus" // the bonus in forced order, where the last upper box is always the same
+	MomentWentOut     = "went_out"
+	MomentSpecial     = "special" // a round's special scoring (Yatzy-chans)
+	MomentComeback    = "comeback"
 )
 
 // A BrokenBest is a record a night's game broke: the new best and the one
@@ -171,13 +176,25 @@ func moments(g Game) []Moment {
 			had := upper[e.Player]
 			upper[e.Player] += e.Points
 			left[e.Player]--
-			if had < v.BonusAt && upper[e.Player] >= v.BonusAt && left[e.Player] == 0 {
+			switch {
+			case had >= v.BonusAt || upper[e.Player] < v.BonusAt:
+			case v.Forced:
+				// In forced order every bonus is made with the same last
+				// box: the bonus itself is what is worth telling.
+				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentForcedBonus})
+			case left[e.Player] == 0:
 				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentLastBonus})
 			}
 		}
 	case store.GameRummy:
 		for i, res := range g.Cards.Results() {
 			out = append(out, Moment{Game: g.Name, Player: res.Out, What: MomentWentOut, Round: i + 1})
+			for _, p := range g.Cards.Players() {
+				if n := res.Special[p]; n > 0 {
+					pts := n * g.Cards.Round(i).Contract.Specials[0].Points
+					out = append(out, Moment{Game: g.Name, Player: p, What: MomentSpecial, Round: i + 1, Points: pts})
+				}
+			}
 		}
 	}
 	return out
@@ -187,7 +204,9 @@ func moments(g Game) []Moment {
 // record, the night's best where it beats every earlier game's.
 func broken(before, night []Result) []BrokenBest {
 	var out []BrokenBest
-	bests := func(games []Result) Records { return records(games, func(s string) string { return s }) }
+	bests := func(games []Result) Records {
+		return records(games, func(s string) string { return s }, func(string) bool { return true })
+	}
 	was, now := bests(before), bests(append(slices.Clone(before), night...))
 	nightly := map[string]bool{}
 	for _, g := range night {

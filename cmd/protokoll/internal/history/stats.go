@@ -247,7 +247,8 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	if len(f.Players) == 2 {
 		st.Versus = versus(kept, show(f.Players[0]), show(f.Players[1]), a)
 	}
-	st.Records = records(kept, show)
+	// The records of the players asked for, when some were.
+	st.Records = records(kept, show, func(name string) bool { return len(only) == 0 || only[a.name(name)] })
 	if len(kept) > 0 {
 		st.First, st.Last = kept[0].Played, kept[len(kept)-1].Played
 	}
@@ -376,10 +377,13 @@ func versus(games []Result, a, b string, al Aliases) *Versus {
 // records finds the bests: the three highest Yatzy totals of each variant,
 // the three games with the most Yatzys, the three lowest card-game totals
 // of each list; the earlier game first where two are level.
-func records(games []Result, show func(string) string) Records {
+func records(games []Result, show func(string) string, counts func(string) bool) Records {
 	r := Records{HighestTotals: []Record{}, MostYatzys: []Record{}, LowestTotals: []Record{}}
 	for _, g := range games {
 		for _, p := range g.Players {
+			if !counts(p.Name) {
+				continue
+			}
 			rec := Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played}
 			switch g.Kind {
 			case store.GameYatzy:

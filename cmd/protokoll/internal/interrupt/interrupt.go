@@ -24,6 +24,16 @@ import (
 // ErrSignal is returned by a question that a signal ended.
 var ErrSignal = errors.New("ended by a signal")
 
+// ErrCtrlC is returned by a question left with Ctrl-C at a terminal. A
+// form reads the terminal in raw mode, so Ctrl-C reaches it as a key and
+// not as SIGINT; the program leaves as SIGINT would have it leave, with
+// StatusCtrlC.
+var ErrCtrlC = errors.New("left with Ctrl-C")
+
+// StatusCtrlC is the exit status of a program left with Ctrl-C: 128 +
+// SIGINT, as the shell reports an interrupted program.
+const StatusCtrlC = 128 + int(syscall.SIGINT)
+
 var (
 	ctx, cancel = context.WithCancel(context.Background())
 	got         atomic.Value // the syscall.Signal received

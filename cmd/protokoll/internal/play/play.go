@@ -11,6 +11,8 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
@@ -20,12 +22,25 @@ type Table struct {
 	Ask  *ask.Asker
 	Lang *catalog.Language
 	Now  func() time.Time
+	// LangGiven is set when --lang chose Lang: the line that says how to
+	// resume keeps it.
+	LangGiven bool
 	// Shared is the game on the live page, when it is shared (--share):
 	// entries from phones wait there and are taken between two
 	// questions, and FromPage says each one the game took, with the
 	// address it came from.
 	Shared   Sharer
 	FromPage func(from string)
+}
+
+// Resume is the command that resumes the game called name of kind:
+// protokoll yatzy play NAME, with --lang when it was given.
+func (t Table) Resume(kind, name string) string {
+	cmd := "protokoll "
+	if t.LangGiven {
+		cmd += "--lang " + t.Lang.Tag + " "
+	}
+	return cmd + kind + " play " + name
 }
 
 // A Sharer is a game shared on the live page (web.Table).
@@ -66,8 +81,8 @@ func Loop[S interface {
 			}
 		}
 		if errors.Is(err, ask.ErrEnd) {
-			t.Ask.Say("\n%s", t.Lang.T("Saved. Resume with: protokoll %s play %s", kind, g.Name))
-			return nil
+			t.Ask.Say("\n%s", t.Lang.T("Saved. Resume with: %s", t.Resume(kind, g.Name)))
+			return ctrlC(err)
 		}
 		if err != nil {
 			return err
@@ -140,10 +155,70 @@ func SayRefusal(t Table, err error) error {
 }
 
 // LeaveQuietly treats leaving before a game exists (end of input, Ctrl-C)
-// as no error.
+// as no error; Ctrl-C still leaves with its exit status.
 func LeaveQuietly(err error) error {
 	if errors.Is(err, ask.ErrEnd) {
-		return nil
+		return ctrlC(err)
 	}
 	return err
+}
+
+// ctrlC is the error that leaving with err ends the run with: none, or
+// Ctrl-C's (interrupt.ErrCtrlC), whose exit status is SIGINT's.
+func ctrlC(err error) error {
+	if errors.Is(err, interrupt.ErrCtrlC) {
+		return interrupt.ErrCtrlC
+	}
+	return nil
+}
+
+// A Renamer is what renaming a player needs of a game: its players and
+// the event that renames one.
+type Renamer[S store.State[E], E any] struct {
+	Players func(S) []string
+	Event   func(old, to string) E
+}
+
+// Rename renames the player called old to, as the player's name rules
+// have it (playername.Check), and saves it: the rename is an event of the
+// game's history. It returns the name as kept.
+func Rename[S store.State[E], E any](g *store.Game[S, E], at time.Time, r Renamer[S, E], old, to string) (string, error) {
+	to, err := playername.Check(to)
+	if err != nil {
+		return "", err
+	}
+	return to, g.Apply(at, r.Event(old, to))
+}
+
+// RenameAtTable asks whose name is wrong and what it should be, and
+// renames the player.
+func RenameAtTable[S store.State[E], E any](t Table, g *store.Game[S, E], r Renamer[S, E], show func()) error {
+	var items []ask.Item[string]
+	for _, p := range r.Players(g.State) {
+		items = append(items, ask.Item[string]{Label: playername.Display(p), Value: p})
+	}
+	old, err := ask.Pick(t.Ask, t.Lang.T("Whose name?"), items)
+	if err != nil {
+		return err
+	}
+	to, err := ask.Value(t.Ask, t.Lang.T("New name for %s", playername.Display(old)), "", playername.Check)
+	if err != nil {
+		return err
+	}
+	if to, err = Rename(g, t.Now(), r, old, to); err != nil {
+		return SayRefusal(t, err)
+	}
+	t.Ask.Say("%s", t.Lang.T("%s is now called %s.", playername.Display(old), playername.Display(to)))
+	show()
+	return nil
+}
+
+// AskAgain asks, at the end of a game, whether to play the next one:
+// question names who starts it. Leaving (end of input) is no.
+func AskAgain(t Table, question string) (bool, error) {
+	ok, err := t.Ask.Confirm(question)
+	if errors.Is(err, ask.ErrEnd) {
+		return false, ctrlC(err)
+	}
+	return ok, err
 }

@@ -68,7 +68,7 @@ func TestGridDrawsAsLipglossTable(t *testing.T) {
 func BenchmarkSheet(b *testing.B) {
 	s := sampleSheet(b)
 	for b.Loop() {
-		Sheet(io.Discard, s, langs.Lookup("sv"))
+		Sheet(io.Discard, s, langs.Lookup("sv"), 80)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
@@ -19,12 +20,10 @@ const Struck = "–"
 // shown: not the strike's mark.
 const OutOfReach = "✗"
 
-// MaxWidth is the widest a table is drawn: the narrowest terminal.
-const MaxWidth = 80
-
-// Sheet writes the sheet s as a table in language l. Colour and bold are used
-// only when w is a terminal that has them.
-func Sheet(w io.Writer, s *scoresheet.Sheet, l *catalog.Language) {
+// Sheet writes the sheet s as a table in language l, at most width
+// cells wide. Colour and bold are used only when w is a terminal that has
+// them.
+func Sheet(w io.Writer, s *scoresheet.Sheet, l *catalog.Language, width int) {
 	heads := shownNames(s.Players())
 	var rows [][]string
 	var marks []int // rows that sum up, drawn bold
@@ -34,7 +33,7 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, l *catalog.Language) {
 		}
 		rows = append(rows, append([]string{r.Label}, r.Cells...))
 	}
-	fit(rows, heads)
+	fit(rows, heads, width)
 	g := grid{heads: append([]string{""}, heads...), rows: rows}
 	if len(marks) > 0 {
 		g.bold = []int{marks[0], marks[len(marks)-1]} // the upper sum and the total
@@ -148,9 +147,10 @@ func shownNames(names []string) []string {
 }
 
 // fit shortens the players' names, and then the row labels, so that the
-// table is at most MaxWidth wide: eight players fit on the narrowest
-// terminal. The numbers are never cut.
-func fit(rows [][]string, heads []string) {
+// table is at most maxWidth wide: eight players fit on the narrowest
+// terminal, and a wider one leaves their names whole. The numbers are
+// never cut.
+func fit(rows [][]string, heads []string, maxWidth int) {
 	width := func(s string) int { return lipgloss.Width(s) }
 	n := len(heads)
 	numbers := make([]int, n) // the widest number of each column
@@ -168,12 +168,12 @@ func fit(rows [][]string, heads []string) {
 		}
 		return t
 	}
-	if total() <= MaxWidth {
+	if total() <= maxWidth {
 		return
 	}
 	// Names first: what the labels leave is shared out, the names that
 	// need less than a share keeping what they need (water-filling).
-	avail := MaxWidth - (label + 2) - (n + 2) - 2*n
+	avail := maxWidth - (label + 2) - (n + 2) - 2*n
 	left := map[int]bool{}
 	for j := range heads {
 		left[j] = true
@@ -194,7 +194,7 @@ func fit(rows [][]string, heads []string) {
 			break
 		}
 	}
-	if over := total() - MaxWidth; over > 0 {
+	if over := total() - maxWidth; over > 0 {
 		short := max(label-over, 6)
 		for _, r := range rows {
 			r[0] = Cut(r[0], short)
@@ -208,14 +208,12 @@ func fit(rows [][]string, heads []string) {
 // (80 columns).
 const NameCells = 16
 
-// Cut shortens s to at most n cells, marking the cut with "…".
+// Cut shortens s to at most n cells as the terminal draws them,
+// marking the cut with "…": a character and its combining marks, or an
+// emoji, are kept or cut whole.
 func Cut(s string, n int) string {
 	if lipgloss.Width(s) <= n {
 		return s
 	}
-	r := []rune(s)
-	for len(r) > 0 && lipgloss.Width(string(r))+1 > n {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
+	return ansi.Truncate(s, max(n, 1), "…")
 }

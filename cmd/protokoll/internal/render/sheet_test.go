@@ -24,7 +24,7 @@ func TestSheet(t *testing.T) {
 		require.NoError(t, s.Apply(e))
 	}
 	var b strings.Builder
-	Sheet(&b, s, langs.Lookup("sv"))
+	Sheet(&b, s, langs.Lookup("sv"), 80)
 	out := b.String()
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	row := func(label string) string {
@@ -74,7 +74,7 @@ func TestRummyMarksWhoWentOut(t *testing.T) {
 		require.NoError(t, g.Apply(contracts.GameEvent{Kind: contracts.KindRound, Result: r}))
 	}
 	var b strings.Builder
-	Rummy(&b, g, langs.Lookup("en"))
+	Rummy(&b, g, langs.Lookup("en"), 80)
 	assert.Equal(t, 5, strings.Count(b.String(), " 0 ★"))
 	assert.Contains(t, b.String(), "-30 ★")
 }
@@ -88,9 +88,9 @@ func TestEightPlayersFitIn80Columns(t *testing.T) {
 			s, err := scoresheet.NewSheet(v, names, scoresheet.Choices{})
 			require.NoError(t, err)
 			var b strings.Builder
-			Sheet(&b, s, lang)
+			Sheet(&b, s, lang, 80)
 			for _, l := range strings.Split(strings.TrimSpace(b.String()), "\n") {
-				assert.LessOrEqual(t, lipgloss.Width(l), MaxWidth, "%s %s: %s", v.ID, lang.Tag, l)
+				assert.LessOrEqual(t, lipgloss.Width(l), 80, "%s %s: %s", v.ID, lang.Tag, l)
 			}
 			assert.Contains(t, b.String(), "Dan", "short names stay whole")
 		}
@@ -104,7 +104,7 @@ func TestBonusOutOfReachIsNotAStrike(t *testing.T) {
 		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{1, 1, 1, 2, 3}, 0, true)))
 	}
 	var b strings.Builder
-	Sheet(&b, s, langs.Lookup("en"))
+	Sheet(&b, s, langs.Lookup("en"), 80)
 	assert.Regexp(t, `│ Bonus\s+│\s+`+OutOfReach+` │`, b.String())
 	assert.Regexp(t, `│ Bonus needed\s+│\s+63 │`, b.String(), "what it lacks stays shown")
 }

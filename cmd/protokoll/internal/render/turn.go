@@ -13,9 +13,9 @@ func TurnNotes(l *catalog.Language, s *scoresheet.Sheet, dice scoresheet.Roll, o
 	v := s.Variant()
 	var notes []string
 	if joker, bonus := s.Joker(dice); joker {
-		note := l.T("Joker rule (%s): this five of a kind may go in", s.Choices().Joker)
+		note := l.T("Joker rule (%s): this five of a kind may go in", JokerWord(l, s.Choices().Joker))
 		if len(opts) == 1 {
-			note = l.T("Joker rule (%s): this five of a kind must go in", s.Choices().Joker)
+			note = l.T("Joker rule (%s): this five of a kind must go in", JokerWord(l, s.Choices().Joker))
 		}
 		for i, o := range opts {
 			if i > 0 {
@@ -36,6 +36,14 @@ func TurnNotes(l *catalog.Language, s *scoresheet.Sheet, dice scoresheet.Roll, o
 		}
 	}
 	return notes
+}
+
+// JokerWord names the joker rule j in l: forced or free.
+func JokerWord(l *catalog.Language, j scoresheet.Joker) string {
+	if j == scoresheet.JokerFree {
+		return l.T("free")
+	}
+	return l.T("forced")
 }
 
 // ExampleDice is an example of the dice of v, as a prompt shows them:

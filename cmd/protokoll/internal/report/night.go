@@ -58,6 +58,11 @@ func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
 		mu    sync.Mutex
 	)
 	if _, err := history.EachOf(s, names, func(g history.Game) {
+		// A game begun and left before anything was played is no part
+		// of the night.
+		if !g.Finished && (g.Sheet != nil && len(g.Sheet.Entries()) == 0 || g.Cards != nil && g.Cards.Played() == 0) {
+			return
+		}
 		mu.Lock()
 		night = append(night, g)
 		mu.Unlock()
@@ -88,6 +93,14 @@ func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
 	return r, err
 }
 
+// width is what the recap fits: Width, or 80 when it is not set.
+func (rep Reporter) width() int {
+	if rep.Width <= 0 {
+		return 80
+	}
+	return rep.Width
+}
+
 // Tell prints the recap of the night of the game called name, at the end
 // of that game; a night that cannot be read is not told, and the game is
 // not the worse for it.
@@ -101,7 +114,8 @@ func (rep Reporter) Tell(name string) {
 
 // PrintNight tells the night.
 func (rep Reporter) PrintNight(r history.Recap) {
-	a, out := rep.Lang, rep.Out
+	a := rep.Lang
+	out := render.Wrapping(rep.Out, rep.width())
 	if len(r.Games) == 0 {
 		fmt.Fprintln(out, a.T("No games on %s.", r.Day))
 		return
@@ -146,17 +160,34 @@ func (rep Reporter) PrintNight(r history.Recap) {
 				fmt.Fprintf(out, "  %s\n", a.T("%s: another five of a kind, +100 (%s)", who, m.Game))
 			case history.MomentLastBonus:
 				fmt.Fprintf(out, "  %s\n", a.T("%s: the bonus with the last upper box (%s)", who, m.Game))
+			case history.MomentForcedBonus:
+				fmt.Fprintf(out, "  %s\n", a.T("%s: the bonus in forced order (%s)", who, m.Game))
+			case history.MomentSpecial:
+				fmt.Fprintf(out, "  %s\n", a.T("%s: %+d in round %d's special (%s)", who, m.Points, m.Round, m.Game))
 			case history.MomentComeback:
 				fmt.Fprintf(out, "  %s\n", a.T("%s won from %s after round %d (%s)", who, a.Percent(m.Chance), m.Round, m.Game))
 			case history.MomentWentOut:
 				if _, ok := out1[m.Game]; !ok {
 					games = append(games, m.Game)
 				}
-				out1[m.Game] = append(out1[m.Game], a.T("%s in round %d", who, m.Round))
+				out1[m.Game] = append(out1[m.Game], m.Player)
 			}
 		}
+		// Who went out how often, a player at a time, wrapped to the width.
 		for _, g := range games {
-			fmt.Fprintf(out, "  %s\n", a.T("went out (%s): %s", g, strings.Join(out1[g], ", ")))
+			var counts []string
+			seen := map[string]int{}
+			var order []string
+			for _, p := range out1[g] {
+				if seen[p] == 0 {
+					order = append(order, p)
+				}
+				seen[p]++
+			}
+			for _, p := range order {
+				counts = append(counts, fmt.Sprintf("%s %d×", playername.Display(p), seen[p]))
+			}
+			fmt.Fprintf(out, "  %s\n", render.Wrap(a.T("went out (%s): %s", g, strings.Join(counts, ", ")), rep.width()-2, "    "))
 		}
 	}
 	if len(r.Lost) > 0 {

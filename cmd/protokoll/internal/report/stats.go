@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -35,6 +34,8 @@ type Reporter struct {
 	Store       store.Store
 	Cache       string
 	Tables      func() (*tablecache.Tables, error)
+	// Width is what the output fits: the terminal's, else 80.
+	Width int
 }
 
 // Results reads every saved game's result (through the index, for the
@@ -138,12 +139,11 @@ func (r Reporter) PrintBoxes(lines []history.YatzyLine) {
 			continue
 		}
 		fmt.Fprintf(out, "\n%s\n", a.T("Box by box, %s: the average, and the strikes after ×", a.VariantName(v)))
-		w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 		heads := []string{""}
 		for _, l := range lines[i:j] {
 			heads = append(heads, playername.Display(l.Player))
 		}
-		fmt.Fprintln(w, strings.Join(heads, "\t")+"\t")
+		rows := [][]string{heads}
 		for _, b := range v.Boxes {
 			row := []string{v.Name(b, a.Sheets)}
 			for _, l := range lines[i:j] {
@@ -153,9 +153,9 @@ func (r Reporter) PrintBoxes(lines []history.YatzyLine) {
 				}
 				row = append(row, cell)
 			}
-			fmt.Fprintln(w, strings.Join(row, "\t")+"\t")
+			rows = append(rows, row)
 		}
-		w.Flush()
+		table(out, rows, r.Width)
 		i = j
 	}
 }
@@ -187,7 +187,8 @@ func (r Reporter) Price(st *history.Stats, aliases history.Aliases) error {
 
 // PrintStats writes the statistics as tables.
 func (r Reporter) PrintStats(st history.Stats) {
-	a, out := r.Lang, r.Out
+	a := r.Lang
+	out := render.Wrapping(r.Out, r.width())
 	if st.Games == 0 {
 		fmt.Fprintln(out, a.T("No finished games to count."))
 		return
@@ -213,9 +214,9 @@ func (r Reporter) PrintStats(st history.Stats) {
 				a.Decimal(l.Average, 1), fmt.Sprint(l.Best), fmt.Sprint(l.Worst)})
 			rates = append(rates, []string{name, a.Decimal(l.Median, 1), percent(l.BonusRate), percent(l.YatzyRate), fmt.Sprint(l.Extra), Trend(l.Totals), Spread(l.Totals, low, high)})
 		}
-		table(out, results)
+		table(out, results, r.Width)
 		fmt.Fprintln(out)
-		table(out, rates)
+		table(out, rates, r.Width)
 		i = j
 	}
 	printOptimal(a, out, st.Yatzy)
@@ -233,9 +234,9 @@ func (r Reporter) PrintStats(st history.Stats) {
 				a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1)})
 			rounds = append(rounds, []string{name, fmt.Sprint(l.Out), fmt.Sprint(l.Best), fmt.Sprint(l.Worst), Trend(l.Totals)})
 		}
-		table(out, results)
+		table(out, results, r.Width)
 		fmt.Fprintln(out)
-		table(out, rounds)
+		table(out, rounds, r.Width)
 		i = j
 	}
 	if v := st.Versus; v != nil {
@@ -246,13 +247,17 @@ func (r Reporter) PrintStats(st history.Stats) {
 	printRecords(a, out, st.Records)
 }
 
-// table writes rows (the heads first) in columns aligned to the right.
-func table(out io.Writer, rows [][]string) {
-	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	for _, r := range rows {
-		fmt.Fprintln(w, strings.Join(r, "\t")+"\t")
+// table writes rows (the heads first) in columns, the names to the left
+// and the numbers to the right, as wide as the terminal draws them.
+func table(out io.Writer, rows [][]string, width int) {
+	c := render.Columns{Heads: true}
+	for j := 1; j < len(rows[0]); j++ {
+		c.Right = append(c.Right, j)
 	}
-	w.Flush()
+	for _, r := range rows {
+		c.Add(r...)
+	}
+	c.Write(out, width)
 }
 
 // printOptimal writes, for each variant priced, what optimal play expects
@@ -347,13 +352,16 @@ func Spread(totals []int, low, high int) string {
 
 // Trend draws totals, oldest first, as a line of bars from the lowest to
 // the highest (the last twenty); plain characters, which read without
-// colour.
+// colour. A single total is shown as its number.
 func Trend(totals []int) string {
 	if len(totals) > 20 {
 		totals = totals[len(totals)-20:]
 	}
-	if len(totals) < 2 {
+	switch len(totals) {
+	case 0:
 		return ""
+	case 1: // no trend yet: the one total
+		return strconv.Itoa(totals[0])
 	}
 	low, high := totals[0], totals[0]
 	for _, t := range totals {

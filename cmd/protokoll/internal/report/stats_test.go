@@ -13,6 +13,6 @@ func TestSpreadAndTrend(t *testing.T) {
 	assert.Equal(t, "▅    ▃   █", Spread(totals, 100, 200))
 	assert.Equal(t, "         █", Spread([]int{120}, 120, 120), "one total: the top range")
 	assert.Equal(t, "▁▄█", Trend([]int{100, 150, 200}))
-	assert.Equal(t, "", Trend([]int{100}), "no trend of one game")
+	assert.Equal(t, "100", Trend([]int{100}), "no trend of one game: its total, not an empty column")
 	assert.Len(t, []rune(Trend(make([]int, 30))), 20, "the last twenty")
 }

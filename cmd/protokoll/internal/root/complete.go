@@ -1,33 +1,44 @@
 package root
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // addCompletion teaches shell completion the words of every command: the
-// saved games where a command takes GAME, and for the flags the variants,
-// the box ids, the lists and the players of the game named.
+// saved games where a command takes GAME (a game command's own kind, and
+// for play the unfinished only), the players of the game for rename, and
+// for the flags the languages, the variants, the box ids, the lists and
+// the players of the game named.
 func addCompletion(a *cmdutil.Factory, cmd *cobra.Command) {
 	if strings.Contains(cmd.Use, "GAME") { // "show GAME", "recap [DAY|GAME]"
 		cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+			kind := ""
+			if p := cmd.Parent(); p != nil && (p.Name() == store.GameYatzy || p.Name() == store.GameRummy) {
+				kind = p.Name()
+			}
+			if len(args) == 1 && cmd.Name() == "rename" { // OLD: the game's players
+				return players(a, kind, args[0]), cobra.ShellCompDirectiveNoFileComp
+			}
 			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp
 			}
-			st, err := a.Store()
-			if err != nil {
-				return nil, cobra.ShellCompDirectiveNoFileComp
-			}
-			names, _ := st.Names()
-			return names, cobra.ShellCompDirectiveNoFileComp
+			return gameNames(a, kind, cmd.Name() == "play"), cobra.ShellCompDirectiveNoFileComp
 		}
+	}
+	if cmd.Parent() == nil { // the root: --lang is every command's
+		cmd.RegisterFlagCompletionFunc("lang", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return a.Langs.Tags(), cobra.ShellCompDirectiveNoFileComp
+		})
 	}
 	words := map[string]func(args []string) []string{
 		"variant": func([]string) []string {
@@ -103,6 +114,48 @@ func addCompletion(a *cmdutil.Factory, cmd *cobra.Command) {
 	for _, c := range cmd.Commands() {
 		addCompletion(a, c)
 	}
+}
+
+// gameNames are the saved games of kind ("" for both), the unfinished
+// only when open, the most recent first.
+func gameNames(a *cmdutil.Factory, kind string, open bool) []string {
+	rep, err := a.Reporter()
+	if err != nil {
+		return nil
+	}
+	results, _, err := history.Results(rep.Store, rep.Cache)
+	if err != nil {
+		return nil
+	}
+	slices.SortStableFunc(results, func(x, y history.Result) int { return y.Played.Compare(x.Played) })
+	var names []string
+	for _, r := range results {
+		if (kind == "" || r.Kind == kind) && !(open && r.Finished) {
+			names = append(names, r.Name)
+		}
+	}
+	return names
+}
+
+// players are the players of the saved game called name, of kind.
+func players(a *cmdutil.Factory, kind, name string) []string {
+	st, err := a.Store()
+	if err != nil {
+		return nil
+	}
+	switch kind {
+	case store.GameYatzy:
+		if g, err := st.ReadYatzy(name); err == nil {
+			g.Close()
+			return g.State.Players()
+		}
+	case store.GameRummy:
+		if g, err := st.ReadRummy(name); err == nil {
+			g.Close()
+			return g.State.Players()
+		}
+	}
+	return nil
 }
 
 // readGame reads the Yatzy game a command names in args, for completion.

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 func TestCompletion(t *testing.T) {
@@ -37,4 +38,27 @@ func TestCompletionOffersTheGamesWords(t *testing.T) {
 	out = cmdtest.MustRun(t, env, "__complete", "rummy", "new", "--list", "")
 	assert.Contains(t, out, "1\n2\n")
 	assert.Contains(t, cmdtest.MustRun(t, env, "--help"), "Games are saved in $PROTOKOLL_HOME")
+}
+
+// TestCompletionOffersTheGamesOfTheCommand: yatzy play offers the
+// unfinished Yatzy games only, rummy play the card games, rename the
+// game's players, and --lang the languages.
+func TestCompletionOffersTheGamesOfTheCommand(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "open")
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "done")
+	for _, b := range scoresheet.Scandinavian().Boxes {
+		cmdtest.MustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", cmdtest.BestDice(b, 5), "--box", string(b))
+	}
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "cards")
+	out := cmdtest.MustRun(t, env, "__complete", "yatzy", "play", "")
+	assert.Contains(t, out, "open\n")
+	assert.NotContains(t, out, "done\n", "finished")
+	assert.NotContains(t, out, "cards\n", "a card game")
+	out = cmdtest.MustRun(t, env, "__complete", "rummy", "play", "")
+	assert.Contains(t, out, "cards\n")
+	assert.NotContains(t, out, "open\n")
+	assert.Contains(t, cmdtest.MustRun(t, env, "__complete", "yatzy", "show", ""), "done\n", "show takes a finished game")
+	assert.Contains(t, cmdtest.MustRun(t, env, "__complete", "rummy", "rename", "cards", ""), "Anna\nBo\nCecilia\n")
+	assert.Contains(t, cmdtest.MustRun(t, env, "__complete", "--lang", ""), "en\net\nsv\n")
 }

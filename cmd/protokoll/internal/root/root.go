@@ -67,6 +67,9 @@ func Run(args []string, ios *iostreams.IOStreams, getenv func(string) string, la
 	if err == nil {
 		return exitOK
 	}
+	if errors.Is(err, interrupt.ErrCtrlC) {
+		return interrupt.StatusCtrlC // what was saved is said already
+	}
 	if a.Lang == nil {
 		// Refused before the command ran (a flag, an argument count): the
 		// language is still the user's.
@@ -116,7 +119,7 @@ input, 3 the game is open in another protokoll.`,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
 			l, err := a.Langs.Resolve(lang, a.Getenv)
-			a.Lang = l
+			a.Lang, a.LangGiven = l, lang != ""
 			return err
 		},
 	}

@@ -40,8 +40,16 @@
 // after the rules file is changed or deleted, and in a later build whose
 // built-in variants changed. Its events (scoresheet.Event) are "turn"
 // (player, box, dice, "rolls" in maxi, "strike" when it scores 0),
-// "undo", and "correct" (player, box, dice, rolls, reason). The sheet is
-// the result of replaying the events in order.
+// "undo", "correct" (player, box, dice, rolls, reason) and "rename"
+// (player, "to": the new name). The sheet is the result of replaying the events in order.
+//
+// A rename is an event like the others, so that a misspelt name is put
+// right without editing the file: the game's turns or rounds, in the
+// statistics too, are the new name's; an undo does not take it back (a
+// rename back does). Games in other files keep the name they were
+// played under (stats --alias joins them). The settings' optional "lang"
+// is the language the game was begun in; a resumed game comes back in
+// it unless --lang is given.
 //
 // A card game's file is the same with "game":"rummy". Its settings
 // (RummySettings) keep the whole list ("list", "title", the "rounds" as
@@ -49,7 +57,8 @@
 // that a list file changed later does not change a game. Its events
 // (contracts.GameEvent) are "round", with a "result": "out", "left" (each
 // other player's cards as typed), "labels", "special", "adjust"; "undo";
-// and "correct" ("round", "result", "reason"):
+// "correct" ("round", "result", "reason"); and "rename" ("player",
+// "to"):
 //
 //	{"sum":"2a95d4fc","at":"2026-11-30T21:10:00Z","kind":"round","result":{"out":"Anna","left":{"Bo":["K","7","2","A"],"Cecilia":["5","9"]}}}
 //

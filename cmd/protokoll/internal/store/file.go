@@ -37,6 +37,17 @@ const TornExt = ".torn"
 // for a file name, less the longest extension a game's files get.
 const maxName = 255 - len(Ext+TornExt)
 
+// Lang is the language the game was kept in (its settings' "lang", a
+// field both games' settings have; files from before it have none): ""
+// when none.
+func (f *File) Lang() string {
+	var set struct {
+		Lang string `json:"lang"`
+	}
+	json.Unmarshal(f.Header.Settings, &set) // settings that did not read never got here
+	return set.Lang
+}
+
 // A Header is the first line of a game file: what game it is and how it is
 // set up. Settings belong to the game and are kept as they were written.
 type Header struct {
@@ -168,6 +179,9 @@ type Store struct {
 	// linked in ("linked"), where a kill would leave the folder as it is
 	// then, with the file whose lock the import holds.
 	importStep func(step string, n int, lock *os.File)
+	// Lang is the language a new game is kept in (its settings' "lang"),
+	// so that it is resumed in it; "" keeps none.
+	Lang string
 }
 
 func (s Store) now() time.Time {

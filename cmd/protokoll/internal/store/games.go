@@ -35,6 +35,8 @@ type YatzySettings struct {
 	// changed, does not change the game.
 	Definition string `json:"definition,omitempty"`
 	House      string `json:"house,omitempty"`
+	// Lang is the language the game is played in (see File.Lang).
+	Lang string `json:"lang,omitempty"`
 }
 
 // Yatzy is a Yatzy game with its file: the sheet (State) is rebuilt
@@ -101,7 +103,9 @@ func (s Store) CreateYatzy(name string, v *scoresheet.Variant, players []string,
 	if err != nil {
 		return nil, err
 	}
-	j, err := s.create(GameYatzy, name, settingsOf(v, sheet))
+	set := settingsOf(v, sheet)
+	set.Lang = s.Lang
+	j, err := s.create(GameYatzy, name, set)
 	if err != nil {
 		return nil, err
 	}
@@ -138,6 +142,8 @@ type RummySettings struct {
 	Rounds  []string `json:"rounds"`
 	Players []string `json:"players"`
 	Dealer  string   `json:"dealer"`
+	// Lang is the language the game is played in (see File.Lang).
+	Lang string `json:"lang,omitempty"`
 }
 
 // Rummy is a card game with its file.
@@ -176,7 +182,9 @@ func (s Store) CreateRummy(name string, l *contracts.List, players []string, dea
 	if err != nil {
 		return nil, err
 	}
-	j, err := s.create(GameRummy, name, rummySettingsOf(g))
+	set := rummySettingsOf(g)
+	set.Lang = s.Lang
+	j, err := s.create(GameRummy, name, set)
 	if err != nil {
 		return nil, err
 	}

@@ -129,7 +129,7 @@ func (s *Server) rummyTurn(r *http.Request, l *catalog.Language, g *store.Rummy)
 		Round:    game.Played() + 1,
 		PIN:      l.T("PIN"),
 		Out:      selectField{Label: l.T("Who went out?"), Name: "out"},
-		CardNote: l.T("ranks are enough: K 7 2 A; empty if none"),
+		CardNote: l.T("ranks are enough: K 7 2 A; 0 or - if none"),
 		Submit:   l.T("Record the round"),
 	}
 	for i, p := range game.Players() {

@@ -42,7 +42,24 @@ func newTable(g game) *Table {
 }
 
 // Name is the shared game's name.
-func (t *Table) Name() string { return t.g.file().Name }
+func (t *Table) Name() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.g.file().Name
+}
+
+// NextYatzy shares g, the game played next at the terminal (played
+// again), in place of the one that ended, on the terminal's goroutine.
+func (t *Table) NextYatzy(g *store.Yatzy) { t.next(game{yatzy: g}) }
+
+// NextRummy shares g, the card game played next at the terminal.
+func (t *Table) NextRummy(g *store.Rummy) { t.next(game{rummy: g}) }
+
+func (t *Table) next(g game) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.g = g
+}
 
 // Waiting receives a value when an entry from the page waits for the
 // terminal to Serve it: the terminal's question is out of date.

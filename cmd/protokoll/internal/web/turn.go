@@ -229,24 +229,29 @@ func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 	}
 	res := contracts.Result{Out: out, Left: map[string][]contracts.Card{}}
 	players := game.Players()
+	// A script names each hand ("Bo":"" is one with no cards, as record's
+	// --left "Bo="); the page's form has a field for every player, and an
+	// empty hand there is said, 0 or -, as at the table: a field left
+	// empty is refused, never taken for no cards.
 	left := map[string]string{}
+	parse := map[string]func(string, ...*contracts.Words) ([]contracts.Card, error){}
 	for who, typed := range t.Left {
 		p, err := game.Player(who)
 		if err != nil {
 			return "", err
 		}
-		left[p] = typed
+		left[p], parse[p] = typed, contracts.ParseCards
 	}
 	for i, typed := range t.hands {
 		if i >= len(players) {
 			return "", msg.Errorf("the entry is not a form the page sends (%v)", "left"+strconv.Itoa(i))
 		}
-		if players[i] != out || strings.TrimSpace(typed) != "" { // the form has a field for every player
-			left[players[i]] = typed
+		if players[i] != out || strings.TrimSpace(typed) != "" {
+			left[players[i]], parse[players[i]] = typed, contracts.ParseHand
 		}
 	}
 	for p, typed := range left {
-		cards, err := contracts.ParseCards(typed, s.Langs.Cards()...)
+		cards, err := parse[p](typed, s.Langs.Cards()...)
 		if err != nil {
 			return "", msg.Errorf("%s: %v", playername.Display(p), err)
 		}

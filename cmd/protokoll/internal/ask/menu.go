@@ -1,0 +1,242 @@
+package ask
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+)
+
+// menu is huh's Select as the table needs it, which huh v1's Select
+// does not offer by itself:
+//   - it starts on a given choice (the best-scoring box);
+//   - a number typed jumps to that choice (two digits typed one after the
+//     other to the tenth and after);
+//   - the cursor stops at the first and last choice instead of going
+//     round, so k or ↑ at the top does not land on the last (quit);
+//   - its filter (/) folds case and diacritics, so /kak finds Kåk, and
+//     says when nothing matches, where huh's shows an empty list (its
+//     filterFunc is fixed: strings.Contains of the lower case).
+//
+// It wraps the Select and hands it every key it does not take itself;
+// the choice is the index of the option, in value.
+type menu struct {
+	*huh.Select[int]
+	title   string
+	labels  []string // every choice, numbered
+	folded  []string // the labels as the filter compares them
+	value   *int
+	shown   []int // the choices the filter leaves, in order
+	filter  []rune
+	typing  bool   // the filter is being typed
+	digits  string // the number typed so far
+	nothing string // says that nothing matches, in the table's language
+	lang    *catalog.Language
+	start   int  // the choice the cursor starts on
+	started bool // the cursor was moved there
+}
+
+func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *menu {
+	m := &menu{Select: huh.NewSelect[int](), title: title, value: value, lang: l, start: *value}
+	*value = 0 // the cursor goes to start as keys do, once the form runs
+	for i, c := range choices {
+		label := c.Label
+		if len(choices) > 1 {
+			label = strconv.Itoa(i+1) + ". " + label
+		}
+		m.labels = append(m.labels, label)
+		m.folded = append(m.folded, Fold(c.Label))
+		m.shown = append(m.shown, i)
+	}
+	m.Select.Title(title).Value(value)
+	m.show()
+	return m
+}
+
+// Fold is s as a search compares it: lower case, without diacritics
+// (Kåk and kak, Rätta and ratta are the same).
+func Fold(s string) string {
+	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+	folded, _, err := transform.String(t, strings.ToLower(s))
+	if err != nil {
+		return strings.ToLower(s)
+	}
+	return folded
+}
+
+// show gives the Select the choices shown, the cursor on value.
+func (m *menu) show() {
+	opts := make([]huh.Option[int], len(m.shown))
+	here := false
+	for k, i := range m.shown {
+		opts[k] = huh.NewOption(m.labels[i], i)
+		here = here || i == *m.value
+	}
+	if !here {
+		*m.value = m.shown[0]
+	}
+	m.Select.Options(opts...)
+}
+
+// position is where the cursor is among the choices shown.
+func (m *menu) position() int {
+	for k, i := range m.shown {
+		if i == *m.value {
+			return k
+		}
+	}
+	return 0
+}
+
+// moveTo moves the cursor to the k-th choice shown as the arrow keys
+// do, so that the Select scrolls as it does for them. (Setting its value
+// scrolls the choice to the top line, hiding those above it.)
+func (m *menu) moveTo(k int) {
+	key := tea.KeyMsg{Type: tea.KeyDown}
+	n := k - m.position()
+	if n < 0 {
+		key, n = tea.KeyMsg{Type: tea.KeyUp}, -n
+	}
+	for range n {
+		m.Select.Update(key)
+	}
+}
+
+// refilter shows the choices whose label holds the filter, the cursor
+// on the first; when none does, every choice stays and the menu says so.
+func (m *menu) refilter() {
+	f := Fold(string(m.filter))
+	m.shown = m.shown[:0]
+	for i, l := range m.folded {
+		if strings.Contains(l, f) {
+			m.shown = append(m.shown, i)
+		}
+	}
+	title, desc := m.title, ""
+	if m.typing || len(m.filter) > 0 {
+		title = m.title + "  /" + string(m.filter)
+	}
+	if len(m.shown) == 0 {
+		desc = m.lang.T("nothing matches %q", string(m.filter))
+		for i := range m.labels {
+			m.shown = append(m.shown, i)
+		}
+	}
+	m.nothing = desc
+	m.Select.Title(title).Description(desc)
+	*m.value = m.shown[0]
+	m.show()
+}
+
+// Update takes the keys the menu handles itself and hands the Select
+// the others.
+func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if !m.started { // the form runs: the Select has its keys now
+		m.started = true
+		m.moveTo(m.start)
+	}
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return m.pass(msg)
+	}
+	if m.typing && k.Alt {
+		// Esc and a key right after it come as the key with Alt: the Esc
+		// leaves the filter, and the key is a key of its own.
+		m.typing, m.filter, k.Alt = false, nil, false
+		m.refilter()
+	}
+	if m.typing {
+		switch k.Type {
+		case tea.KeyEsc:
+			m.typing, m.filter = false, nil
+			m.refilter()
+			return m, nil
+		case tea.KeyBackspace:
+			if len(m.filter) > 0 {
+				m.filter = m.filter[:len(m.filter)-1]
+			}
+			m.refilter()
+			return m, nil
+		case tea.KeyRunes, tea.KeySpace:
+			m.filter = append(m.filter, k.Runes...)
+			if k.Type == tea.KeySpace && len(k.Runes) == 0 {
+				m.filter = append(m.filter, ' ')
+			}
+			m.refilter()
+			return m, nil
+		case tea.KeyEnter:
+			if m.nothing != "" {
+				return m, nil // nothing to choose
+			}
+			m.typing = false
+			return m.pass(msg)
+		case tea.KeyUp, tea.KeyDown:
+			return m.step(k)
+		}
+		return m, nil
+	}
+	s := k.String()
+	// Keys typed fast (or pasted) may come as one message: "12", "/kak".
+	digits := k.Type == tea.KeyRunes && !strings.ContainsFunc(s, func(r rune) bool { return r < '0' || r > '9' })
+	switch {
+	case k.Type == tea.KeyRunes && strings.HasPrefix(s, "/"):
+		m.typing, m.digits = true, ""
+		m.filter = []rune(s[1:])
+		m.refilter()
+		return m, nil
+	case digits:
+		for _, d := range s {
+			m.jump(string(d))
+		}
+		return m, nil
+	case s == "up" || s == "k" || s == "down" || s == "j":
+		m.digits = ""
+		return m.step(k)
+	case k.Type == tea.KeyEsc && len(m.filter) > 0:
+		m.filter = nil
+		m.refilter()
+		return m, nil
+	}
+	m.digits = ""
+	return m.pass(msg)
+}
+
+// step moves the cursor one choice up or down, and not past the ends.
+func (m *menu) step(k tea.KeyMsg) (tea.Model, tea.Cmd) {
+	up := k.Type == tea.KeyUp || k.String() == "k"
+	p := m.position()
+	if (up && p == 0) || (!up && p == len(m.shown)-1) {
+		return m, nil
+	}
+	return m.pass(k)
+}
+
+// jump moves the cursor to the choice a typed number names: the digit
+// after the ones typed just before when that names a choice, else the
+// digit alone.
+func (m *menu) jump(d string) {
+	for _, n := range []string{m.digits + d, d} {
+		if i, err := strconv.Atoi(n); err == nil && i >= 1 && i <= len(m.labels) {
+			m.digits = n
+			if len(m.filter) > 0 {
+				m.filter = nil
+				m.refilter()
+			}
+			m.moveTo(i - 1)
+			return
+		}
+	}
+	m.digits = ""
+}
+
+func (m *menu) pass(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := m.Select.Update(msg)
+	return m, cmd
+}

@@ -1,0 +1,122 @@
+package play
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/agnivade/levenshtein"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+)
+
+// Saved returns the saved games of kind (store.GameYatzy or
+// store.GameRummy), as the results index has them (cache: its folder),
+// the most recently begun first.
+func Saved(s store.Store, cache, kind string) ([]history.Result, error) {
+	results, _, err := history.Results(s, cache)
+	if err != nil {
+		return nil, err
+	}
+	var out []history.Result
+	for _, r := range results {
+		if r.Kind == kind {
+			out = append(out, r)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b history.Result) int { return b.Played.Compare(a.Played) })
+	return out, nil
+}
+
+// Choose names the game to resume when none was named: the latest
+// unfinished game of kind, or, when more than one was begun today, the
+// one the table chooses of those. None unfinished is an error that says
+// how to start one.
+func Choose(q *ask.Asker, l *catalog.Language, s store.Store, cache, kind string, now time.Time) (string, error) {
+	saved, err := Saved(s, cache, kind)
+	if err != nil {
+		return "", err
+	}
+	var open, today []history.Result
+	y, m, d := now.Date()
+	for _, r := range saved {
+		if r.Finished {
+			continue
+		}
+		open = append(open, r)
+		if ry, rm, rd := r.Played.In(now.Location()).Date(); ry == y && rm == m && rd == d {
+			today = append(today, r)
+		}
+	}
+	switch {
+	case len(open) == 0:
+		return "", msg.Errorf("no unfinished %s game to resume: start one with protokoll %s", kind, kind)
+	case len(today) < 2:
+		return open[0].Name, nil
+	}
+	choices := make([]ask.Choice, len(today))
+	for i, r := range today {
+		choices[i] = ask.Choice{Label: r.Played.In(now.Location()).Format("15:04") + "  " + r.Name + "  " + render.Names(names(r)), Aliases: []string{r.Name}}
+	}
+	i, err := q.Select(l.T("Which game?"), choices)
+	if err != nil {
+		return "", err
+	}
+	return today[i].Name, nil
+}
+
+func names(r history.Result) []string {
+	out := make([]string, len(r.Players))
+	for i, p := range r.Players {
+		out[i] = p.Name
+	}
+	return out
+}
+
+// DidYouMean adds to err, when it says there is no game called name,
+// the saved game of kind whose name is nearest, if one is near enough to
+// be a slip.
+func DidYouMean(err error, s store.Store, cache, kind, name string) error {
+	if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	saved, serr := Saved(s, cache, kind)
+	if serr != nil {
+		return err
+	}
+	best, near := "", 0
+	for _, r := range saved {
+		d := levenshtein.ComputeDistance(strings.ToLower(name), strings.ToLower(r.Name))
+		if strings.HasPrefix(strings.ToLower(r.Name), strings.ToLower(name)) {
+			d = min(d, 1)
+		}
+		if best == "" || d < near {
+			best, near = r.Name, d
+		}
+	}
+	if best == "" || near > max(2, utf8.RuneCountInString(name)/3) {
+		return err
+	}
+	return msg.Wrap(err, "%v: did you mean %s?", err, best)
+}
+
+// NextSeat returns the players of a game played again: the same seats,
+// the first player (or dealer) moved on one.
+func NextSeat(players []string) []string {
+	if len(players) < 2 {
+		return slices.Clone(players)
+	}
+	return append(slices.Clone(players[1:]), players[0])
+}
+
+// ErrNothingToRepeat says there is no game of kind to play again.
+func ErrNothingToRepeat(kind string) error {
+	return msg.Errorf("no %s game to play again: start one with protokoll %s", kind, kind)
+}

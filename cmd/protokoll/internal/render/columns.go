@@ -1,0 +1,156 @@
+package render
+
+import (
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// Columns lines cells up in columns as the terminal draws them: a cell's
+// width is the cells it takes on the screen (an emoji or a CJK character
+// two, a combining accent none), not its bytes or runes, which
+// text/tabwriter counts. Columns are to the left, but those Right names.
+type Columns struct {
+	Indent string // before every line
+	Right  []int  // the columns aligned right (numbers)
+	// Shrink is the column cut with "…" when a line would be wider than
+	// the width it is written for (the one with names or free text), and
+	// after it the last column.
+	Shrink int
+	// WrapLast wraps the last column onto further lines, under its
+	// start, where it would be cut: for what must be read whole.
+	WrapLast bool
+	// Heads says the first row names the columns: when even the cut
+	// columns do not fit, each row is shown as its first cell and, under
+	// it, each head with its cell.
+	Heads bool
+	rows  [][]string
+}
+
+// Add adds a row of cells.
+func (c *Columns) Add(cells ...string) { c.rows = append(c.rows, cells) }
+
+// Write writes the rows to w, at most width cells wide: the Shrink
+// column and then the last are cut as far as they must be (to 4 cells
+// at the least).
+func (c *Columns) Write(w io.Writer, width int) error {
+	n := 0
+	for _, r := range c.rows {
+		n = max(n, len(r))
+	}
+	widths := make([]int, n)
+	for _, r := range c.rows {
+		for j, cell := range r {
+			widths[j] = max(widths[j], lipgloss.Width(cell))
+		}
+	}
+	total := lipgloss.Width(c.Indent) + 2*(n-1)
+	for _, w := range widths {
+		total += w
+	}
+	// The Shrink column gives way first, then the last: a line never
+	// runs past the width while its cells can still be cut.
+	for _, j := range []int{c.Shrink, n - 1} {
+		if over := total - width; over > 0 && j >= 0 && j < n {
+			cut := min(over, max(widths[j]-4, 0))
+			widths[j] -= cut
+			total -= cut
+		}
+	}
+	if total > width && !c.WrapLast {
+		return c.stacked(w, width)
+	}
+	var b strings.Builder
+	for _, r := range c.rows {
+		var line strings.Builder
+		line.WriteString(c.Indent)
+		for j, cell := range r {
+			if c.WrapLast && j == n-1 && j > 0 {
+				start := lipgloss.Width(line.String()) + 2
+				sep := "  "
+				if width-start < 20 { // too little room beside: the line below, indented
+					start = lipgloss.Width(c.Indent) + 4
+					sep = "\n" + strings.Repeat(" ", start)
+					first := strings.TrimRight(line.String(), " ")
+					line.Reset()
+					line.WriteString(Wrap(first, width, c.Indent+"  "))
+				}
+				lines := strings.Split(Wrap(cell, max(width-start, 10), ""), "\n")
+				line.WriteString(sep + strings.Join(lines, "\n"+strings.Repeat(" ", start)))
+				continue
+			}
+			cell = Cut(cell, widths[j])
+			pad := strings.Repeat(" ", max(widths[j]-lipgloss.Width(cell), 0))
+			if j > 0 {
+				line.WriteString("  ")
+			}
+			if slices.Contains(c.Right, j) {
+				line.WriteString(pad + cell)
+			} else {
+				line.WriteString(cell + pad)
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// stacked writes the rows one under another, for a width too narrow for
+// their columns: each row's first cell, and under it the other cells
+// (with their heads, when the first row is heads), wrapped.
+func (c *Columns) stacked(w io.Writer, width int) error {
+	rows := c.rows
+	var heads []string
+	if c.Heads && len(rows) > 0 {
+		heads, rows = rows[0], rows[1:]
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		b.WriteString(Wrap(c.Indent+r[0], width, c.Indent+"  ") + "\n")
+		var cells []string
+		for j, cell := range r[1:] {
+			if cell == "" {
+				continue
+			}
+			if j+1 < len(heads) && heads[j+1] != "" {
+				cell = heads[j+1] + " " + cell
+			}
+			cells = append(cells, cell)
+		}
+		if len(cells) > 0 {
+			b.WriteString(Wrap(c.Indent+"  "+strings.Join(cells, " · "), width, c.Indent+"  ") + "\n")
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Wrapping returns a writer that writes to w each line wrapped to width
+// between words (see Wrap), its further lines indented two more than
+// it: for text made of lines printed one by one (a recap), not tables.
+func Wrapping(w io.Writer, width int) io.Writer { return &wrapping{w: w, width: width} }
+
+type wrapping struct {
+	w     io.Writer
+	width int
+	part  []byte // a line not yet ended
+}
+
+func (ww *wrapping) Write(p []byte) (int, error) {
+	ww.part = append(ww.part, p...)
+	for {
+		i := strings.IndexByte(string(ww.part), '\n')
+		if i < 0 {
+			return len(p), nil
+		}
+		line := string(ww.part[:i])
+		ww.part = ww.part[i+1:]
+		indent := strings.Repeat(" ", len(line)-len(strings.TrimLeft(line, " "))+2)
+		if _, err := io.WriteString(ww.w, Wrap(line, ww.width, indent)+"\n"); err != nil {
+			return 0, err
+		}
+	}
+}

@@ -1,0 +1,168 @@
+package rummy_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+)
+
+// TestAnEmptyHandIsSaid: a player who did not go out has an empty hand
+// only when it is said (0 or -); an empty line is refused, on a pipe as
+// the line that stops the run.
+func TestAnEmptyHandIsSaid(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "Anna\n0\n-\nn\ny\nquit\n", "--lang", "sv", "rummy", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	g := rummyJSONOf(t, env, "g")
+	require.Equal(t, 1, g.Played)
+	assert.Equal(t, []int{0, 0, 0}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total})
+
+	r = cmdtest.Run(t, env, "Anna\n\nK\nn\ny\n", "--lang", "sv", "rummy", "play", "g")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "indatarad 2: skriv korten kvar på handen, eller 0 (eller -) om inga")
+	assert.Equal(t, 1, rummyJSONOf(t, env, "g").Played, "nothing recorded")
+}
+
+// TestAStrayEnterAtATerminalRecordsNothing: at a terminal an empty hand
+// is refused and asked again.
+func TestAStrayEnterAtATerminalRecordsNothing(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "rummy", "play", "g")
+	term.WaitFor("Vem gick ut?")
+	term.Keys("Enter") // Anna
+	term.WaitFor("Kort kvar på handen för Bo")
+	term.Keys("Enter")
+	term.WaitFor("skriv korten kvar på handen, eller 0 (eller -) om inga")
+	term.Type("0")
+	term.Keys("Enter")
+	term.WaitFor("Kort kvar på handen för Cecilia")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+	assert.Equal(t, 0, rummyJSONOf(t, env, "g").Played)
+}
+
+// TestARoundIsSummedUpBeforeItIsSaved: before a round is saved the table
+// sees each player's cards, points and total after it, and may say no;
+// the score table then says which contract each player had.
+func TestARoundIsSummedUpBeforeItIsSaved(t *testing.T) {
+	env := cmdtest.Home(t)
+	in := strings.Join([]string{
+		"Anna", "K 7 2 A", "5 9", "n", "n", // not saved: asked again
+		"Bo", "K", "5", "n", "y",
+		"quit",
+	}, "\n") + "\n"
+	r := cmdtest.Run(t, env, in, "--lang", "sv", "rummy", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Omgång 1: Anna gick ut")
+	assert.Regexp(t, `Bo\s+K 7 2 E\s+60\s+60`, r.Out)
+	assert.Contains(t, r.Out, "Spara omgång 1?")
+	assert.Contains(t, r.Out, "Omgång 1 är inte sparad")
+	g := rummyJSONOf(t, env, "g")
+	require.Equal(t, 1, g.Played)
+	assert.Equal(t, "Bo", g.Results[0].Out)
+
+	// Labelled rounds: each player's contract under the table.
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "l")
+	for i := range 7 {
+		args := []string{"rummy", "record", "l", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5"}
+		if i == 5 {
+			args = append(args, "--special", "Cecilia=3")
+		}
+		cmdtest.MustRun(t, env, args...)
+	}
+	cmdtest.MustRun(t, env, "rummy", "record", "l", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5",
+		"--label", "Anna=1", "--label", "Bo=2", "--label", "Cecilia=4")
+	out := cmdtest.MustRun(t, env, "--lang", "sv", "rummy", "show", "l")
+	assert.Contains(t, out, "8. Anna: den som har mörka strumpor · Bo: den som har ljusa strumpor")
+	assert.Contains(t, out, "6. Cecilia: 3 kort")
+}
+
+// TestRenameACardPlayer: a card game's player renamed as a script and at
+// the table: the rounds, labels and adjustments are the new name's, the
+// rename is in the history, and an undo leaves it.
+func TestRenameACardPlayer(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Ana,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Bo", "--left", "Ana=K", "--left", "Cecilia=5", "--adjust", "Ana=-10:forgot")
+	out := cmdtest.MustRun(t, env, "--lang", "et", "rummy", "rename", "g", "Ana", "Anna")
+	assert.Equal(t, "Ana on nüüd Anna.\n", out)
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, "Anna", g.Players[0].Name)
+	assert.Equal(t, 0, g.Players[0].Total)
+	assert.Equal(t, "rename", string(g.History[len(g.History)-1].Event.Kind))
+	r := cmdtest.Run(t, env, "", "rummy", "rename", "g", "Anna", "cecilia")
+	assert.Equal(t, 2, r.Code)
+
+	r = cmdtest.Run(t, env, "rename\n2\nBosse\nquit\n", "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Bo is now called Bosse.")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Bosse", "--left", "Anna=K", "--left", "Cecilia=5")
+	cmdtest.MustRun(t, env, "rummy", "undo", "g")
+	g = rummyJSONOf(t, env, "g")
+	assert.Equal(t, []string{"Anna", "Bosse", "Cecilia"}, []string{g.Players[0].Name, g.Players[1].Name, g.Players[2].Name})
+	assert.Equal(t, 1, g.Played)
+	assert.Equal(t, "Bosse", g.Results[0].Out)
+}
+
+// TestPlayACardGameAgain: the next card game: the same players, seats
+// and list, the first deal one seat on; rummy play with no name resumes
+// the latest unfinished card game.
+func TestPlayACardGameAgain(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--dealer", "Cecilia", "--name", "g")
+	name := strings.TrimSpace(cmdtest.MustRun(t, env, "rummy", "again"))
+	r := cmdtest.Run(t, env, "1\nquit\n", "rummy", "play") // two begun today: the latest first
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Dealer: Anna · starts: Bo", "the new game, Cecilia's deal moved on to Anna")
+	assert.Contains(t, r.Out, "Lista 12")
+	assert.Contains(t, r.Out, "Saved. Resume with: protokoll rummy play "+name)
+	r = cmdtest.Run(t, env, "", "rummy", "again", "gg")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "did you mean g?")
+}
+
+// TestFixARoundFromTheLatest: the latest round is offered first, and the
+// table is told whose points changed.
+func TestFixARoundFromTheLatest(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K 7 2 A", "--left", "Cecilia=5")
+	r := cmdtest.Run(t, env, "rätta\n1\n2\nK\nspara\nfelläst\nsluta\n", "--lang", "sv", "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Vilken omgång? \n1. 2. ")
+	assert.Contains(t, r.Out, "Omgång 2 rättad: Bo 60 → 10")
+}
+
+// TestTheMeldCheckAsksAgain: at the table a check that cannot be made
+// (a card three times, more than two decks hold) is asked again, not
+// dropped for "Who went out?"; a set needs no suits.
+func TestTheMeldCheckAsksAgain(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "rummy", "play", "g")
+	term.WaitFor("Vem gick ut?")
+	term.Type("4") // Check a meld
+	term.Keys("Enter")
+	term.WaitFor("Utlagda kort")
+	term.Type("7h 7h 7h")
+	term.Keys("Enter")
+	screen := term.WaitFor("3 × 7♥")
+	assert.NotContains(t, screen, "Vem gick ut?")
+	term.Keys("C-u")
+	term.Type("7 7 7 9 9 2")
+	term.Keys("Enter")
+	term.WaitFor("✓ 2 trissar")
+	// Ctrl-C once the next question is up: between two forms the terminal
+	// is not raw, and it would be SIGINT to the test's shell too.
+	term.WaitFor("Vem gick ut?")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}

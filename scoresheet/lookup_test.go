@@ -1,0 +1,54 @@
+package scoresheet
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestLookupBoxAsTyped: a box typed as people type it: without
+// diacritics, the start of one box's name or of a word of it; a start
+// that fits several boxes names them, and a slip gets the nearest box.
+func TestLookupBoxAsTyped(t *testing.T) {
+	sv := &Words{Lang: "sv", Names: map[Box]string{
+		Sixes: "Sexor", OnePair: "Ett par", TwoPairs: "Två par", ThreeOfAKind: "Tretal",
+		LargeStraight: "Stor stege", SmallStraight: "Liten stege", FullHouse: "Kåk", Chance: "Chans",
+	}, Also: map[Box][]string{ThreeOfAKind: {"Triss"}}}
+	v := Scandinavian()
+	for typed, want := range map[string]Box{
+		"kak": FullHouse, "KAK": FullHouse, "stor": LargeStraight, "chan": Chance, "Sexor": Sixes,
+		"full": FullHouse, "full-house": FullHouse, "liten": SmallStraight, "stege stor": "", "triss": ThreeOfAKind, "Trissen": "",
+	} {
+		b, err := v.LookupBox(typed, sv)
+		if want == "" {
+			assert.Error(t, err, typed)
+			continue
+		}
+		require.NoError(t, err, typed)
+		assert.Equal(t, want, b, typed)
+	}
+	_, err := v.LookupBox("par", sv)
+	require.Error(t, err)
+	assert.Equal(t, `"par" kan vara Ett par, Två par: skriv mer`, svSay(t, err, sv)[:len(`"par" kan vara Ett par, Två par: skriv mer`)])
+	_, err = v.LookupBox("Sexa", sv)
+	assert.Contains(t, svSay(t, err, sv), "menade du Sexor?")
+	_, err = v.LookupBox("chansen", sv)
+	assert.Contains(t, svSay(t, err, sv), "menade du Chans?")
+	_, err = v.LookupBox("xyzzyq", sv)
+	assert.Contains(t, err.Error(), "want one of")
+}
+
+// svSay says err with sv's words and the Swedish phrases the test needs.
+func svSay(t *testing.T, err error, sv *Words) string {
+	t.Helper()
+	w := *sv
+	w.Phrases = map[Phrase]string{
+		"lookupBoxWhich": "%q kan vara %s: skriv mer av rutans namn",
+		"lookupBoxNear":  "%q är ingen ruta i %s: menade du %s?",
+		"lookupBox":      "%q är ingen ruta i %s: välj en av %s",
+	}
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	return e.In(&w)
+}
