@@ -16,7 +16,7 @@ import (
 
 // indexVersion changes whenever what a Result holds, or how it is worked
 // out, does: an index of another version is worked out again.
-const indexVersion = 2
+const indexVersion = 3
 
 // An index is the results of the saved games, kept in the cache folder so
 // that the statistics need not replay every game each time: a derived
