@@ -74,6 +74,12 @@ type Stats struct {
 	Cards   []CardLine  `json:"card_game"`
 	Versus  *Versus     `json:"head_to_head,omitempty"`
 	Records Records     `json:"records"`
+	// Ratings are each family's OpenSkill ratings, Rivals each player's
+	// minion and nemesis, and Time the time played (none in a period's
+	// figures, for Ratings and Rivals).
+	Ratings []RatingGroup `json:"ratings,omitempty"`
+	Rivals  []Rivals      `json:"rivals,omitempty"`
+	Time    TimePlayed    `json:"time_played"`
 }
 
 // A YatzyLine is one player's figures in one Yatzy variant.
@@ -198,6 +204,10 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	for _, p := range f.Players {
 		only[a.name(p)] = true
 	}
+	counted := func(name string) bool { return len(only) == 0 || only[a.name(name)] }
+	st.Ratings = ratings(kept, a, show, counted)
+	st.Rivals = rivals(kept, a, show, counted)
+	st.Time = timePlayed(kept, a, show, counted)
 	yatzy := map[[2]string]*YatzyLine{}
 	cards := map[[2]string]*CardLine{}
 	for _, g := range kept {
@@ -320,14 +330,10 @@ func versus(games []Result, a, b string, al Aliases) *Versus {
 			continue
 		}
 		v.Games++
-		ta, tb := g.Players[ia].Total, g.Players[ib].Total
-		if g.Kind == store.GameRummy {
-			ta, tb = -ta, -tb
-		}
-		switch {
-		case ta > tb:
+		switch d := ahead(g.Kind, g.Players[ia].Total, g.Players[ib].Total); {
+		case d > 0:
 			v.AAhead++
-		case tb > ta:
+		case d < 0:
 			v.BAhead++
 		default:
 			v.Level++

@@ -67,20 +67,21 @@ func (m Model) Rate(before []Rating, ranks []int) []Rating {
 		return after
 	}
 	tau2, beta2 := m.Tau*m.Tau, m.Beta*m.Beta
-	sigma2 := make([]float64, k) // Sigma² with the drift
+	scratch := make([]float64, 4*k) // one allocation for the four below
+	sigma2 := scratch[:k]           // Sigma² with the drift
 	c2 := 0.0
 	for i, r := range before {
 		sigma2[i] = r.Sigma*r.Sigma + tau2
 		c2 += sigma2[i] + beta2
 	}
 	c := math.Sqrt(c2)
-	e := make([]float64, k) // exp(Mu/c)
+	e := scratch[k : 2*k] // exp(Mu/c)
 	for i, r := range before {
 		e[i] = math.Exp(r.Mu / c)
 	}
 	// sum[q] adds exp(Mu/c) over the players placed no better than q;
 	// tied[q] is how many share q's place.
-	sum, tied := make([]float64, k), make([]float64, k)
+	sum, tied := scratch[2*k:3*k], scratch[3*k:]
 	for q := range k {
 		for i := range k {
 			if ranks[i] >= ranks[q] {

@@ -1,0 +1,150 @@
+package history
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+)
+
+// ahead compares two totals of a game of kind as the places go: above
+// zero when x finished ahead of y, below when behind, zero when level.
+// The higher total is ahead in Yatzy, the lower in the card game.
+func ahead(kind string, x, y int) int {
+	if kind == store.GameRummy {
+		return cmp.Compare(y, x)
+	}
+	return cmp.Compare(x, y)
+}
+
+// places are the places g's players finished in, in seating order: 1
+// first, and players level share a place, the next one after them
+// skipped (1, 2, 2, 4).
+func places(g Result) []int {
+	out := make([]int, len(g.Players))
+	for i, p := range g.Players {
+		out[i] = 1
+		for _, q := range g.Players {
+			if ahead(g.Kind, q.Total, p.Total) > 0 {
+				out[i]++
+			}
+		}
+	}
+	return out
+}
+
+// RivalGames is how many games two players must have played together
+// for one to be the other's minion or nemesis.
+const RivalGames = 3
+
+// A Rival is an opponent and the games against them: Beat of Games, the
+// games the one finished above the other (a level finish, a shared win
+// among them, is neither's).
+type Rival struct {
+	Name  string `json:"name"`
+	Beat  int    `json:"beat"`
+	Games int    `json:"games"`
+}
+
+// Rivals are a player's minion, the opponent they finished above most
+// often, and their nemesis, the one who finished above them most often,
+// each of at least RivalGames games together; nil when there is none.
+// Where two are level, the higher share of the games together decides,
+// then the name.
+type Rivals struct {
+	Player  string `json:"player"`
+	Minion  *Rival `json:"minion"`
+	Nemesis *Rival `json:"nemesis"`
+}
+
+// A pair is two players' games together, by their counted names: how
+// often each finished above the other, and how often level.
+type pair struct{ games, above, below, level int }
+
+// pairs counts every two players' games together, Yatzy and the card
+// game alike, by places: a player is above every player placed below
+// them, level with those who share their place.
+func pairs(games []Result, a Aliases) map[[2]string]*pair {
+	out := map[[2]string]*pair{}
+	for _, g := range games {
+		for i, p := range g.Players {
+			for j, q := range g.Players {
+				x, y := a.name(p.Name), a.name(q.Name)
+				if i == j || x == y {
+					continue
+				}
+				c := out[[2]string{x, y}]
+				if c == nil {
+					c = &pair{}
+					out[[2]string{x, y}] = c
+				}
+				c.games++
+				switch d := ahead(g.Kind, p.Total, q.Total); {
+				case d > 0:
+					c.above++
+				case d < 0:
+					c.below++
+				default:
+					c.level++
+				}
+			}
+		}
+	}
+	return out
+}
+
+// rivals finds each player's minion and nemesis over games, for the
+// players counted (all, when counts says so of everyone), a player
+// without either left out; by their names as shown.
+func rivals(games []Result, a Aliases, show func(string) string, counts func(string) bool) []Rivals {
+	tally := pairs(games, a)
+	shown := map[string]string{} // a counted name as shown
+	for _, g := range games {
+		for _, p := range g.Players {
+			shown[a.name(p.Name)] = show(p.Name)
+		}
+	}
+	best := func(cur *Rival, name string, beat, games int) *Rival {
+		if beat == 0 {
+			return cur
+		}
+		r := &Rival{Name: shown[name], Beat: beat, Games: games}
+		if cur == nil {
+			return r
+		}
+		// More games beaten; then the higher share of the games together
+		// (beat/games, compared across); then the name.
+		if d := cmp.Or(cmp.Compare(beat, cur.Beat), cmp.Compare(beat*cur.Games, cur.Beat*games)); d != 0 {
+			if d > 0 {
+				return r
+			}
+			return cur
+		}
+		if strings.Compare(r.Name, cur.Name) < 0 {
+			return r
+		}
+		return cur
+	}
+	by := map[string]*Rivals{}
+	for k, c := range tally {
+		if c.games < RivalGames || !counts(k[0]) {
+			continue
+		}
+		r := by[k[0]]
+		if r == nil {
+			r = &Rivals{Player: shown[k[0]]}
+			by[k[0]] = r
+		}
+		r.Minion = best(r.Minion, k[1], c.above, c.games)
+		r.Nemesis = best(r.Nemesis, k[1], c.below, c.games)
+	}
+	out := []Rivals{}
+	for _, r := range by {
+		if r.Minion != nil || r.Nemesis != nil {
+			out = append(out, *r)
+		}
+	}
+	slices.SortFunc(out, func(x, y Rivals) int { return strings.Compare(x.Player, y.Player) })
+	return out
+}
