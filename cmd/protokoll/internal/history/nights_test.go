@@ -118,3 +118,19 @@ func TestTimePlayedOfTheFixtureNights(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "4500", string(b), "seconds")
 }
+
+// TestNightTimeAndRace: a night's time is its games' (the unfinished
+// one's six minutes too: 45 + 20 + 6), each game's its own, with its
+// running totals.
+func TestNightTimeAndRace(t *testing.T) {
+	gs := games(t)
+	results, _, err := Results(nights(t), "")
+	require.NoError(t, err)
+	night := []Game{gs["n4-a"], gs["n4-b"], gs["n4-c"]}
+	r := NightOf(results, night, gs["n4-a"].Played)
+	assert.Equal(t, Duration(71*60e9), r.Played)
+	require.Len(t, r.Games, 3)
+	assert.Equal(t, Duration(45*60e9), r.Games[0].Played)
+	assert.Equal(t, 1, r.Games[0].Race.Decided)
+	assert.Equal(t, [][]int{{25, 45}, {0, 10}, {10, 10}}, r.Games[1].Race.Totals)
+}
