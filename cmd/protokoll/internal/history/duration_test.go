@@ -1,6 +1,8 @@
 package history
 
 import (
+	"os"
+	"sync"
 	"testing"
 	"time"
 
@@ -43,12 +45,32 @@ func TestTogetherCountsOverlapsOnce(t *testing.T) {
 	assert.Zero(t, Together(nil))
 }
 
-// nights saves the fixture game nights in a folder of the test's own.
+// nightsDir is the folder the fixture game nights are saved in, once
+// for the package's tests, which only read them.
+var nightsDir struct {
+	once sync.Once
+	dir  string
+}
+
+// nights saves the fixture game nights (once) and returns their store.
 func nights(t *testing.T) store.Store {
 	t.Helper()
-	s := store.Store{Dir: t.TempDir()}
-	historytest.Nights(t, s)
-	return s
+	nightsDir.once.Do(func() {
+		dir, err := os.MkdirTemp("", "protokoll-nights-")
+		require.NoError(t, err)
+		historytest.Nights(t, store.Store{Dir: dir})
+		nightsDir.dir = dir
+	})
+	require.NotEmpty(t, nightsDir.dir, "the nights could not be saved")
+	return store.Store{Dir: nightsDir.dir}
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if nightsDir.dir != "" {
+		os.RemoveAll(nightsDir.dir)
+	}
+	os.Exit(code)
 }
 
 // byName is the results by game name.

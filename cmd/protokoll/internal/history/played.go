@@ -48,20 +48,21 @@ func timePlayed(games []Result, a Aliases, show func(string) string, counts func
 	months := map[string][]Span{}
 	games1 := map[string]int{}
 	players := map[string]*PlayerTime{}
+	name := a.names()
 	for _, g := range games {
 		all = append(all, g.Spans...)
 		m := g.Played.Format("2006-01")
 		months[m] = append(months[m], g.Spans...)
 		games1[m]++
 		for _, p := range g.Players {
-			name := a.name(p.Name)
+			n := name(p.Name)
 			if !counts(p.Name) {
 				continue
 			}
-			pt := players[name]
+			pt := players[n]
 			if pt == nil {
 				pt = &PlayerTime{Player: show(p.Name)}
-				players[name] = pt
+				players[n] = pt
 			}
 			pt.Played += Duration(g.Length())
 			pt.Games++

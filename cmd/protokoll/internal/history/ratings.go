@@ -44,6 +44,7 @@ type Rated struct {
 // RatedAfter games are not.
 func ratings(games []Result, a Aliases, show func(string) string, counts func(string) bool) []RatingGroup {
 	m := openskill.Default()
+	name := a.names()
 	type family struct {
 		kind, of string
 		rating   map[string]openskill.Rating
@@ -67,13 +68,13 @@ func ratings(games []Result, a Aliases, show func(string) string, counts func(st
 		names := make([]string, len(g.Players))
 		before := make([]openskill.Rating, len(g.Players))
 		for i, p := range g.Players {
-			names[i] = a.name(p.Name)
+			names[i] = name(p.Name)
 			r, ok := f.rating[names[i]]
 			if !ok {
 				r = m.New()
+				f.shown[names[i]] = show(p.Name)
 			}
 			before[i] = r
-			f.shown[names[i]] = show(p.Name)
 		}
 		if len(g.Players) < 2 {
 			continue // a game alone places no one

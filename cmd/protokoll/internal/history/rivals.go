@@ -62,15 +62,34 @@ type Rivals struct {
 // often each finished above the other, and how often level.
 type pair struct{ games, above, below, level int }
 
+// names returns a.name, remembering each name's: a name is folded once
+// however many games it played.
+func (a Aliases) names() func(string) string {
+	seen := map[string]string{}
+	return func(p string) string {
+		n, ok := seen[p]
+		if !ok {
+			n = a.name(p)
+			seen[p] = n
+		}
+		return n
+	}
+}
+
 // pairs counts every two players' games together, Yatzy and the card
 // game alike, by places: a player is above every player placed below
 // them, level with those who share their place.
-func pairs(games []Result, a Aliases) map[[2]string]*pair {
+func pairs(games []Result, name func(string) string) map[[2]string]*pair {
 	out := map[[2]string]*pair{}
+	var names []string
 	for _, g := range games {
+		names = names[:0]
+		for _, p := range g.Players {
+			names = append(names, name(p.Name))
+		}
 		for i, p := range g.Players {
 			for j, q := range g.Players {
-				x, y := a.name(p.Name), a.name(q.Name)
+				x, y := names[i], names[j]
 				if i == j || x == y {
 					continue
 				}
@@ -98,11 +117,14 @@ func pairs(games []Result, a Aliases) map[[2]string]*pair {
 // players counted (all, when counts says so of everyone), a player
 // without either left out; by their names as shown.
 func rivals(games []Result, a Aliases, show func(string) string, counts func(string) bool) []Rivals {
-	tally := pairs(games, a)
+	name := a.names()
+	tally := pairs(games, name)
 	shown := map[string]string{} // a counted name as shown
 	for _, g := range games {
 		for _, p := range g.Players {
-			shown[a.name(p.Name)] = show(p.Name)
+			if n := name(p.Name); shown[n] == "" {
+				shown[n] = show(p.Name)
+			}
 		}
 	}
 	best := func(cur *Rival, name string, beat, games int) *Rival {
