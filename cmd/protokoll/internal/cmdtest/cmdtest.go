@@ -29,7 +29,7 @@ type Result struct {
 
 // Run runs the program with args as a user would, with stdin, an
 // environment of its own (env: PROTOKOLL_HOME and the rest; nothing else
-// is set) and no terminal.
+// is set) and no terminal: the output fits $COLUMNS of env, or 80.
 func Run(t testing.TB, env map[string]string, stdin string, args ...string) Result {
 	t.Helper()
 	return RunIn(t, catalog.Builtin(), env, stdin, args...)
@@ -39,6 +39,7 @@ func Run(t testing.TB, env map[string]string, stdin string, args ...string) Resu
 func RunIn(t testing.TB, langs catalog.Languages, env map[string]string, stdin string, args ...string) Result {
 	t.Helper()
 	ios, out, errOut := iostreams.Test(stdin)
+	ios.Columns = iostreams.ParseColumns(env["COLUMNS"])
 	code := root.Run(args, ios, func(k string) string { return env[k] }, langs, "test")
 	return Result{code, out.String(), errOut.String()}
 }

@@ -6,7 +6,9 @@ import (
 	"bytes"
 	"io"
 	"os"
+	"strconv"
 
+	"github.com/charmbracelet/x/term"
 	"github.com/mattn/go-isatty"
 )
 
@@ -25,6 +27,51 @@ type IOStreams struct {
 	// StdinTTY is true when In is a terminal: a person types the answers
 	// and may be asked again; otherwise the answers come from a script.
 	StdinTTY bool
+
+	// Size returns the terminal's columns and rows, as they are now (a
+	// window may be resized): ok is false when Out is not a terminal.
+	// Nil: not a terminal.
+	Size func() (cols, rows int, ok bool)
+	// Columns is the width to fit what is printed in when Out is not a
+	// terminal ($COLUMNS); 0 is DefaultColumns.
+	Columns int
+}
+
+// DefaultColumns is the width printed output fits when it does not go to
+// a terminal and nothing says otherwise: the narrowest terminal.
+const DefaultColumns = 80
+
+// Width is the width what is printed must fit: the terminal's, else
+// Columns, else DefaultColumns.
+func (s *IOStreams) Width() int {
+	if s.Size != nil {
+		if cols, _, ok := s.Size(); ok && cols > 0 {
+			return cols
+		}
+	}
+	if s.Columns > 0 {
+		return s.Columns
+	}
+	return DefaultColumns
+}
+
+// Rows is the terminal's height, or 0 when Out is not a terminal.
+func (s *IOStreams) Rows() int {
+	if s.Size != nil {
+		if _, rows, ok := s.Size(); ok {
+			return rows
+		}
+	}
+	return 0
+}
+
+// ParseColumns reads $COLUMNS: a positive number, else 0.
+func ParseColumns(v string) int {
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		return 0
+	}
+	return n
 }
 
 // IsStderrTTY reports whether the error output is a terminal.
@@ -37,6 +84,14 @@ func System() *IOStreams {
 		Interactive: isTerminal(os.Stdin) && isTerminal(os.Stdout),
 		StderrTTY:   isTerminal(os.Stderr),
 		StdinTTY:    isTerminal(os.Stdin),
+		Columns:     ParseColumns(os.Getenv("COLUMNS")),
+		Size: func() (int, int, bool) {
+			if !isTerminal(os.Stdout) {
+				return 0, 0, false
+			}
+			cols, rows, err := term.GetSize(os.Stdout.Fd())
+			return cols, rows, err == nil
+		},
 	}
 }
 
