@@ -457,6 +457,11 @@ var estonianMessages = map[msg.Key]string{
 	"Choose the box":       "Vali rida",
 	"Hint":                 "Vihje",
 	"The best play for %s": "Parim käik mängijale %s",
+
+	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
+	"%s led for good from round %d":      "%s juhtis lõplikult alates %d. voorust",
+	"%s led from the first round":        "%s juhtis esimesest voorust peale",
+	"%s level in the lead from round %d": "%s jagasid juhtkohta alates %d. voorust",
 }
 
 // estonianPlurals are the program's messages that change with a count.

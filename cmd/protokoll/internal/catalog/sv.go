@@ -457,6 +457,11 @@ var swedishMessages = map[msg.Key]string{
 	"Choose the box":       "Välj ruta",
 	"Hint":                 "Tips",
 	"The best play for %s": "Bästa spelet för %s",
+
+	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
+	"%s led for good from round %d":      "%s ledde för gott från omgång %d",
+	"%s led from the first round":        "%s ledde från första omgången",
+	"%s level in the lead from round %d": "%s delade ledningen från omgång %d",
 }
 
 // swedishPlurals are the program's messages that change with a count.

@@ -59,7 +59,7 @@ func (r Race) leaders(k int) []string {
 	best := 0
 	for i, p := range r.Players {
 		t := r.Totals[i][k-1]
-		switch d := ahead(r.Kind, t, best); {
+		switch d := Ahead(r.Kind, t, best); {
 		case len(out) == 0 || d > 0:
 			out, best = []string{p}, t
 		case d == 0:

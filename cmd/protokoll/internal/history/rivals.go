@@ -8,10 +8,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
-// ahead compares two totals of a game of kind as the places go: above
+// Ahead compares two totals of a game of kind as the places go: above
 // zero when x finished ahead of y, below when behind, zero when level.
 // The higher total is ahead in Yatzy, the lower in the card game.
-func ahead(kind string, x, y int) int {
+func Ahead(kind string, x, y int) int {
 	if kind == store.GameRummy {
 		return cmp.Compare(y, x)
 	}
@@ -26,7 +26,7 @@ func places(g Result) []int {
 	for i, p := range g.Players {
 		out[i] = 1
 		for _, q := range g.Players {
-			if ahead(g.Kind, q.Total, p.Total) > 0 {
+			if Ahead(g.Kind, q.Total, p.Total) > 0 {
 				out[i]++
 			}
 		}
@@ -99,7 +99,7 @@ func pairs(games []Result, name func(string) string) map[[2]string]*pair {
 					out[[2]string{x, y}] = c
 				}
 				c.games++
-				switch d := ahead(g.Kind, p.Total, q.Total); {
+				switch d := Ahead(g.Kind, p.Total, q.Total); {
 				case d > 0:
 					c.above++
 				case d < 0:

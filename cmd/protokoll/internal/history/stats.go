@@ -330,7 +330,7 @@ func versus(games []Result, a, b string, al Aliases) *Versus {
 			continue
 		}
 		v.Games++
-		switch d := ahead(g.Kind, g.Players[ia].Total, g.Players[ib].Total); {
+		switch d := Ahead(g.Kind, g.Players[ia].Total, g.Players[ib].Total); {
 		case d > 0:
 			v.AAhead++
 		case d < 0:
