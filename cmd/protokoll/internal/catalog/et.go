@@ -462,6 +462,23 @@ var estonianMessages = map[msg.Key]string{
 	"%s led for good from round %d":      "%s juhtis lõplikult alates %d. voorust",
 	"%s led from the first round":        "%s juhtis esimesest voorust peale",
 	"%s level in the lead from round %d": "%s jagasid juhtkohta alates %d. voorust",
+	"Ratings (OpenSkill), once a player has played %d games: the rating ± twice its uncertainty": "Reitingud (OpenSkill), kui mängija on mänginud %d mängu: reiting ± kahekordne ebakindlus",
+	"rating":                              "reiting",
+	"%s ± %s":                             "%s ± %s",
+	"Rivals (at least %d games together)": "Rivaalid (vähemalt %d ühist mängu)",
+	"minion %s (beat %d of %d)":           "lemmikohver %s (alistatud %d korda %d-st)",
+	"nemesis %s (beaten %d of %d)":        "vaenlane %s (võitis %d korda %d-st)",
+	"Time played: %s":                     "Mänguaeg: %s",
+	"time":                                "aeg",
+	"month":                               "kuu",
+	"Luck: two equal players whose places fall by chance, %d at the table, end up to %s apart after %d games, 9 times in 10; a smaller gap says little.": "Õnn: kaks võrdset mängijat, kelle kohad määrab juhus, %d laua ääres, on kuni %s lahus pärast %d mängu, 9 korral 10-st; väiksem vahe ütleb vähe.",
+	"Luck: two equal players who both play optimally, %d at the table, end up to %s apart after %d games, 9 times in 10; a smaller gap says little.":     "Õnn: kaks võrdset mängijat, kes mõlemad mängivad optimaalselt, %d laua ääres, on kuni %s lahus pärast %d mängu, 9 korral 10-st; väiksem vahe ütleb vähe.",
+	"Best:":                       "Parimad:",
+	"wins of games: %s":           "võidud mängudest: %s",
+	"At the table: %s":            "Laua taga: %s",
+	"%d min":                      "%d min",
+	"%d h %02d min":               "%d t %02d min",
+	"--by %q: want month or year": "--by %q: vali month või year",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -477,6 +494,9 @@ var estonianPlurals = map[msg.Key]catalog.Message{
 	"Game night %s: %d games":                               plural.Selectf(1, "", plural.One, "Mänguõhtu %s: %d mäng", plural.Other, "Mänguõhtu %s: %d mängu"),
 	"Statistics of %d games":                                plural.Selectf(1, "", plural.One, "%d mängu statistika", plural.Other, "%d mängu statistika"),
 	"%d games imported":                                     plural.Selectf(1, "", plural.One, "%d mäng imporditud", plural.Other, "%d mängu imporditud"),
+	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
+	"%s · %d games":               plural.Selectf(1, "", plural.One, "%s · %d mäng", plural.Other, "%s · %d mängu"),
+	"This year, %s: %d games, %s": plural.Selectf(1, "", plural.One, "Sel aastal, %s: %d mäng, %s", plural.Other, "Sel aastal, %s: %d mängu, %s"),
 }
 
 // estonianContracts are the card game's words in Estonian.

@@ -462,6 +462,23 @@ var swedishMessages = map[msg.Key]string{
 	"%s led for good from round %d":      "%s ledde för gott från omgång %d",
 	"%s led from the first round":        "%s ledde från första omgången",
 	"%s level in the lead from round %d": "%s delade ledningen från omgång %d",
+	"Ratings (OpenSkill), once a player has played %d games: the rating ± twice its uncertainty": "Betyg (OpenSkill), när en spelare har spelat %d spel: betyget ± två gånger dess osäkerhet",
+	"rating":                              "betyg",
+	"%s ± %s":                             "%s ± %s",
+	"Rivals (at least %d games together)": "Rivaler (minst %d spel tillsammans)",
+	"minion %s (beat %d of %d)":           "favoritoffer %s (slagen %d av %d)",
+	"nemesis %s (beaten %d of %d)":        "ärkefiende %s (vann %d av %d)",
+	"Time played: %s":                     "Speltid: %s",
+	"time":                                "tid",
+	"month":                               "månad",
+	"Luck: two equal players whose places fall by chance, %d at the table, end up to %s apart after %d games, 9 times in 10; a smaller gap says little.": "Tur: två lika skickliga spelare vars placeringar avgörs av slumpen, %d vid bordet, hamnar upp till %s isär efter %d spel, 9 gånger av 10; en mindre skillnad säger lite.",
+	"Luck: two equal players who both play optimally, %d at the table, end up to %s apart after %d games, 9 times in 10; a smaller gap says little.":     "Tur: två lika skickliga spelare som båda spelar optimalt, %d vid bordet, hamnar upp till %s isär efter %d spel, 9 gånger av 10; en mindre skillnad säger lite.",
+	"Best:":                       "Bäst:",
+	"wins of games: %s":           "vinster av spel: %s",
+	"At the table: %s":            "Vid bordet: %s",
+	"%d min":                      "%d min",
+	"%d h %02d min":               "%d h %02d min",
+	"--by %q: want month or year": "--by %q: välj month eller year",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -477,6 +494,9 @@ var swedishPlurals = map[msg.Key]catalog.Message{
 	"Game night %s: %d games":                               plural.Selectf(1, "", plural.One, "Spelkväll %s: %d spel", plural.Other, "Spelkväll %s: %d spel"),
 	"Statistics of %d games":                                plural.Selectf(1, "", plural.One, "Statistik över %d spel", plural.Other, "Statistik över %d spel"),
 	"%d games imported":                                     plural.Selectf(1, "", plural.One, "%d spel importerat", plural.Other, "%d spel importerade"),
+	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
+	"%s · %d games":               plural.Selectf(1, "", plural.One, "%s · %d spel", plural.Other, "%s · %d spel"),
+	"This year, %s: %d games, %s": plural.Selectf(1, "", plural.One, "I år, %s: %d spel, %s", plural.Other, "I år, %s: %d spel, %s"),
 }
 
 // swedishContracts are the card game's words in Swedish.

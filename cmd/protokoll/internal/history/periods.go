@@ -79,23 +79,28 @@ func YearOf(all []Result, day, now time.Time) *Period {
 	return &Period{Period: from.Format("2006"), Stats: st}
 }
 
+// A Best is one of a period's bests: What (RecordHighest, RecordMostYatzys,
+// RecordLowest) and the record.
+type Best struct {
+	What string `json:"what"`
+	Record
+}
+
 // Best is the period's best of each record, the first of each list: the
 // highest Yatzy total of each variant, the most Yatzys in a game, the
 // lowest card-game total of each list.
-func (p Period) Best() []Record {
-	var out []Record
-	first := func(recs []Record) {
+func (p Period) Best() []Best {
+	var out []Best
+	first := func(what string, recs []Record, byOf bool) {
 		for i, r := range recs {
-			if i == 0 || r.Of != recs[i-1].Of {
-				out = append(out, r)
+			if i == 0 || byOf && r.Of != recs[i-1].Of {
+				out = append(out, Best{what, r})
 			}
 		}
 	}
-	first(p.Records.HighestTotals)
-	if len(p.Records.MostYatzys) > 0 {
-		out = append(out, p.Records.MostYatzys[0])
-	}
-	first(p.Records.LowestTotals)
+	first(RecordHighest, p.Records.HighestTotals, true)
+	first(RecordMostYatzys, p.Records.MostYatzys, false)
+	first(RecordLowest, p.Records.LowestTotals, true)
 	return out
 }
 

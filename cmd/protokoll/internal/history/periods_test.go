@@ -30,9 +30,9 @@ func TestPeriodsOfTheFixtureNights(t *testing.T) {
 	// first), the lowest card total, Cecilia's 5.
 	best := jan.Best()
 	require.Len(t, best, 3)
-	assert.Equal(t, []any{295, "Anna", "n1-a"}, []any{best[0].Value, best[0].Player, best[0].Game})
-	assert.Equal(t, []any{1, "Anna", "n1-a"}, []any{best[1].Value, best[1].Player, best[1].Game})
-	assert.Equal(t, []any{5, "Cecilia", "n2-a"}, []any{best[2].Value, best[2].Player, best[2].Game})
+	assert.Equal(t, []any{RecordHighest, 295, "Anna", "n1-a"}, []any{best[0].What, best[0].Value, best[0].Player, best[0].Game})
+	assert.Equal(t, []any{RecordMostYatzys, 1, "Anna", "n1-a"}, []any{best[1].What, best[1].Value, best[1].Player, best[1].Game})
+	assert.Equal(t, []any{RecordLowest, 5, "Cecilia", "n2-a"}, []any{best[2].What, best[2].Value, best[2].Player, best[2].Game})
 
 	years := ByPeriod(results, Filter{}, nil, ByYear)
 	require.Len(t, years, 1)

@@ -16,6 +16,13 @@ func (d Duration) MarshalJSON() ([]byte, error) {
 	return strconv.AppendInt(nil, int64(time.Duration(d)/time.Second), 10), nil
 }
 
+// UnmarshalJSON reads a duration in whole seconds.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	n, err := strconv.ParseInt(string(b), 10, 64)
+	*d = Duration(time.Duration(n) * time.Second)
+	return err
+}
+
 // TimePlayed is how long the games counted took (Result.Length: their
 // pauses left out): all of them, each player's and each month's (by the
 // day a game began). Games played at once at two tables count once in

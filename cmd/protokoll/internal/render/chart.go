@@ -62,20 +62,33 @@ func Chart(w io.Writer, l *catalog.Language, r history.Race, width int, colour b
 	}
 	top, bottom := strconv.Itoa(hi), strconv.Itoa(lo)
 	label := max(len(top), len(bottom))
+	dotsY := 4 * rows
+	// y of a total, in dots from the top.
+	y := func(v int) int { return (dotsY - 1) - (v-lo)*(dotsY-1)/(hi-lo) }
 	// Where there is room, each line's end is named at the right, so
-	// that the lines are told apart without colour too.
+	// that the lines are told apart without colour too: the names of
+	// the lines ending in each row.
+	endsAt := make([][]int, rows)
+	for p, t := range r.Totals {
+		if len(t) > 0 {
+			row := y(t[len(t)-1]) / 4
+			endsAt[row] = append(endsAt[row], p)
+		}
+	}
 	ends := 0
 	if width >= 60 {
-		for _, p := range r.Players {
-			ends = max(ends, min(lipgloss.Width(playername.Display(p)), 10)+1)
+		for _, ps := range endsAt {
+			var names []string
+			for _, p := range ps {
+				names = append(names, playername.Display(r.Players[p]))
+			}
+			ends = max(ends, min(lipgloss.Width(strings.Join(names, ",")), 16)+1)
 		}
 	}
 	cols := min(width-label-2-ends, max(30, 6*r.Rounds))
-	dotsX, dotsY := 2*cols, 4*rows
-	// x of round k (0 the start, at 0 points) and y of a total, in dots
-	// from the top left.
+	dotsX := 2 * cols
+	// x of round k (0 the start, at 0 points), in dots from the left.
 	x := func(k int) int { return k * (dotsX - 1) / r.Rounds }
-	y := func(v int) int { return (dotsY - 1) - (v-lo)*(dotsY-1)/(hi-lo) }
 	cells := make([][]rune, rows)
 	owner := make([][]int, rows) // whose line last went through a cell
 	for i := range cells {
@@ -126,16 +139,12 @@ func Chart(w io.Writer, l *catalog.Language, r history.Race, width int, colour b
 			}
 			b.WriteString(styles[owner[i][j]].Render(string(c)))
 		}
-		if ends > 0 {
+		if ends > 0 && len(endsAt[i]) > 0 {
 			var here []string
-			for p, t := range r.Totals {
-				if len(t) > 0 && y(t[len(t)-1])/4 == i {
-					here = append(here, styles[p].Render(Cut(playername.Display(r.Players[p]), ends-1)))
-				}
+			for _, p := range endsAt[i] {
+				here = append(here, styles[p].Render(Cut(playername.Display(r.Players[p]), ends-1)))
 			}
-			if len(here) > 0 {
-				b.WriteString(" " + cutStyled(strings.Join(here, ","), ends-1))
-			}
+			b.WriteString(" " + cutStyled(strings.Join(here, ","), ends-1))
 		}
 		b.WriteString("\n")
 	}

@@ -30,11 +30,18 @@ import (
 // warnings on ErrOut, in Lang. Cache is the folder of the results index
 // ("" for none: every game is read); Tables the run's optimal-play tables.
 type Reporter struct {
+	// Colour says the output may be in colour (render.Colour); Now is the
+	// run's clock, nil when not known.
+	Colour bool
+	Now    func() time.Time
+
 	Out, ErrOut io.Writer
 	Lang        *catalog.Language
 	Store       store.Store
 	Cache       string
 	Tables      func() (*tablecache.Tables, error)
+	// Width is what the output fits: the terminal's, else 80.
+	Width int
 }
 
 // Results reads every saved game's result (through the index, for the
