@@ -479,6 +479,7 @@ var estonianMessages = map[msg.Key]string{
 	"%d min":                      "%d min",
 	"%d h %02d min":               "%d t %02d min",
 	"--by %q: want month or year": "--by %q: vali month või year",
+	"--chart draws for the terminal: give --json or --chart (recap --json has the running totals)": "--chart joonistab terminali jaoks: anna kas --json või --chart (recap --json annab jooksvad summad)",
 }
 
 // estonianPlurals are the program's messages that change with a count.

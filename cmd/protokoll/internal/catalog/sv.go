@@ -479,6 +479,7 @@ var swedishMessages = map[msg.Key]string{
 	"%d min":                      "%d min",
 	"%d h %02d min":               "%d h %02d min",
 	"--by %q: want month or year": "--by %q: välj month eller year",
+	"--chart draws for the terminal: give --json or --chart (recap --json has the running totals)": "--chart ritar för terminalen: ange --json eller --chart (recap --json har de löpande summorna)",
 }
 
 // swedishPlurals are the program's messages that change with a count.

@@ -3,6 +3,8 @@ package history
 import (
 	"slices"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -103,4 +105,18 @@ func replay(s *scoresheet.Sheet, after func(scoresheet.Entry, *scoresheet.Sheet)
 		}
 	}
 	return nil
+}
+
+// YatzyRace is the running totals of the Yatzy game s.
+func YatzyRace(s *scoresheet.Sheet) Race {
+	g := Game{Result: Result{Kind: store.GameYatzy}}
+	g.fromSheet(s)
+	return g.Race()
+}
+
+// CardsRace is the running totals of the card game c.
+func CardsRace(c *contracts.Game) Race {
+	g := Game{Result: Result{Kind: store.GameRummy}}
+	g.fromCards(c)
+	return g.Race()
 }
