@@ -4,6 +4,7 @@ package games
 import (
 	"fmt"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -72,6 +73,9 @@ func gamesRun(opts *Options) error {
 			state = opts.Lang.T("damaged: %s", opts.Lang.Say(g.Err))
 		case g.Finished:
 			state = render.Winners(opts.Lang, g.Winners)
+		}
+		if d := time.Duration(g.Played); d > 0 {
+			state += " · " + render.Played(opts.Lang, d)
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
 	}

@@ -28,6 +28,8 @@ type Summary struct {
 	Finished bool      `json:"finished"`
 	Winners  []string  `json:"winners"`
 	Updated  time.Time `json:"updated"`
+	// Played is how long the game was played, its pauses left out.
+	Played history.Duration `json:"played_seconds"`
 	// Damaged says why a file could not be read; it is listed, not hidden.
 	Damaged string `json:"damaged,omitempty"`
 	// Err is the same, to say in the reader's language.
@@ -44,7 +46,7 @@ func Summaries(l *catalog.Language, s store.Store, cache string) ([]Summary, err
 	list := []Summary{}
 	for _, r := range results {
 		sum := Summary{Name: r.Name, Game: r.Kind, Kind: r.Title, Players: []string{}, Winners: []string{},
-			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next}
+			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next, Played: history.Duration(r.Length())}
 		for _, p := range r.Players {
 			sum.Players = append(sum.Players, p.Name)
 			if p.Won {
