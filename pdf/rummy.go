@@ -78,6 +78,10 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 		plan.result = w.Paper("Next: round %d of %d, %s deals", len(results)+1, len(g.List().Rounds), clean(dealer))
 	}
 	d.rummyTable(plan)
+	if r := d.opts.Race; r != nil {
+		d.racePage(*r)
+		d.footer("protokoll · " + g.List().Title + " · " + name)
+	}
 	return d.bytes()
 }
 

@@ -17,6 +17,8 @@ type StatsGroup struct {
 	// Expected, if not nil, is drawn under the players: how often each
 	// total comes under optimal play (a Yatzy variant).
 	Expected *Curve
+	// Note, if any, is said under the table (the luck of a rating).
+	Note string
 }
 
 // A Curve is the chance of each total, P[i] of Lo+i, drawn as a
@@ -60,6 +62,17 @@ func StatsPage(title string, groups []StatsGroup, opts Options) ([]byte, error) 
 		d.cell(d.left, y, d.right-d.left, 8, g.Title, "LM")
 		y += 9
 		y = d.statsTable(g, y, rowH)
+		if g.Note != "" {
+			d.font(false, 9)
+			d.hint(true)
+			for _, line := range d.lines(g.Note, d.right-d.left) {
+				need(5)
+				d.text(d.left, y, d.right-d.left, 4.5, line, "L")
+				y += 4.5
+			}
+			d.hint(false)
+			y += 2
+		}
 		low, high := 0, 0
 		for i, r := range g.Rows {
 			for j, t := range r.Totals {

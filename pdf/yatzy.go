@@ -212,6 +212,10 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	}
 	d.cell(d.left, bottom+3, d.right-d.left, 7, result, "L")
 	d.footer("protokoll · " + v.Title(d.opts.Words.Sheet()) + " · " + name)
+	if r := d.opts.Race; r != nil {
+		d.racePage(*r)
+		d.footer("protokoll · " + v.Title(d.opts.Words.Sheet()) + " · " + name)
+	}
 	return d.bytes()
 }
 

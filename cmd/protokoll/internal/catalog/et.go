@@ -480,6 +480,13 @@ var estonianMessages = map[msg.Key]string{
 	"%d h %02d min":               "%d t %02d min",
 	"--by %q: want month or year": "--by %q: vali month või year",
 	"--chart draws for the terminal: give --json or --chart (recap --json has the running totals)": "--chart joonistab terminali jaoks: anna kas --json või --chart (recap --json annab jooksvad summad)",
+	"%s: the running totals": "%s: jooksvad summad",
+	"round":                  "voor",
+	"Ratings: %s":            "Reitingud: %s",
+	"minion":                 "lemmikohver",
+	"nemesis":                "vaenlane",
+	"%s (%d of %d)":          "%s (%d/%d)",
+	"Time played by month":   "Mänguaeg kuude kaupa",
 }
 
 // estonianPlurals are the program's messages that change with a count.

@@ -480,6 +480,13 @@ var swedishMessages = map[msg.Key]string{
 	"%d h %02d min":               "%d h %02d min",
 	"--by %q: want month or year": "--by %q: välj month eller year",
 	"--chart draws for the terminal: give --json or --chart (recap --json has the running totals)": "--chart ritar för terminalen: ange --json eller --chart (recap --json har de löpande summorna)",
+	"%s: the running totals": "%s: de löpande summorna",
+	"round":                  "omgång",
+	"Ratings: %s":            "Betyg: %s",
+	"minion":                 "favoritoffer",
+	"nemesis":                "ärkefiende",
+	"%s (%d of %d)":          "%s (%d av %d)",
+	"Time played by month":   "Speltid per månad",
 }
 
 // swedishPlurals are the program's messages that change with a count.

@@ -16,11 +16,11 @@ type Span struct {
 	From, To time.Time
 }
 
-// spansOf cuts a game begun at start, whose entries were recorded at
+// SpansOf cuts a game begun at start, whose entries were recorded at
 // times, into its stretches of play: a gap of more than Pause between
 // two entries ends one. A game with no entries, or whose entries all
 // carry its start's time (an imported one), has none.
-func spansOf(start time.Time, times []time.Time) []Span {
+func SpansOf(start time.Time, times []time.Time) []Span {
 	at := append([]time.Time{start}, times...)
 	slices.SortFunc(at, func(a, b time.Time) int { return a.Compare(b) })
 	var out []Span

@@ -31,7 +31,7 @@ func TestSpansLeavePausesOut(t *testing.T) {
 		{"a week apart", []time.Time{min(3), min(7 * 24 * 60), min(7*24*60 + 12)}, 15 * time.Minute, 2},
 		{"times out of order (a clock put back)", []time.Time{min(20), min(10)}, 20 * time.Minute, 1},
 	} {
-		r := Result{Spans: spansOf(start, c.times)}
+		r := Result{Spans: SpansOf(start, c.times)}
 		assert.Equal(t, c.want, r.Length(), c.what)
 		assert.Len(t, r.Spans, c.spans, c.what)
 	}

@@ -130,14 +130,14 @@ func read(s store.Store, name string) (Game, error) {
 			return Game{}, err
 		}
 		g.fromSheet(y.State)
-		g.Spans = spansOf(j.Header.Created, y.Times())
+		g.Spans = SpansOf(j.Header.Created, y.Times())
 	case store.GameRummy:
 		r, err := store.LoadRummy(j)
 		if err != nil {
 			return Game{}, err
 		}
 		g.fromCards(r.State)
-		g.Spans = spansOf(j.Header.Created, r.Times())
+		g.Spans = SpansOf(j.Header.Created, r.Times())
 	default:
 		return Game{}, errUnknown(j.Header.Game)
 	}

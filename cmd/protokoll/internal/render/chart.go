@@ -30,6 +30,25 @@ func Colour(ios *iostreams.IOStreams, getenv func(string) string) bool {
 	return ok
 }
 
+// Lead says when the lead changed for good in r, as the charts mark
+// it; "" while the game goes on.
+func Lead(l *catalog.Language, r history.Race) string {
+	if r.Decided == 0 {
+		return ""
+	}
+	names := make([]string, len(r.Leaders))
+	for i, n := range r.Leaders {
+		names[i] = playername.Display(n)
+	}
+	switch {
+	case len(names) > 1:
+		return l.T("%s level in the lead from round %d", strings.Join(names, ", "), r.Decided)
+	case r.Decided == 1:
+		return l.T("%s led from the first round", names[0])
+	}
+	return l.T("%s led for good from round %d", names[0], r.Decided)
+}
+
 // chartColours are the players' colours, in seating order (the 16
 // colours every colour terminal has).
 var chartColours = []string{"4", "1", "2", "3", "5", "6", "12", "9"}
@@ -160,19 +179,7 @@ func Chart(w io.Writer, l *catalog.Language, r history.Race, width int, colour b
 	}
 	b.WriteString(pad + strings.TrimRight(string(ticks), " ") + "\n")
 	if r.Decided > 0 {
-		names := make([]string, len(r.Leaders))
-		for i, n := range r.Leaders {
-			names[i] = playername.Display(n)
-		}
-		var say string
-		switch {
-		case len(names) > 1:
-			say = l.T("%s level in the lead from round %d", strings.Join(names, ", "), r.Decided)
-		case r.Decided == 1:
-			say = l.T("%s led from the first round", names[0])
-		default:
-			say = l.T("%s led for good from round %d", names[0], r.Decided)
-		}
+		say := Lead(l, r)
 		mark := 1 + x(r.Decided)/2
 		line := strings.Repeat(" ", mark) + "▲"
 		if len(pad)+mark+2+lipgloss.Width(say) <= width {

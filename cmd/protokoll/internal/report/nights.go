@@ -21,9 +21,9 @@ import (
 // name is a player's name as the tables show it.
 func name(p string) string { return render.Cut(playername.Display(p), render.NameCells) }
 
-// family names a family of rated games: a Yatzy variant, or the card
+// Family names a family of rated games: a Yatzy variant, or the card
 // game.
-func family(a *catalog.Language, g history.RatingGroup) string {
+func Family(a *catalog.Language, g history.RatingGroup) string {
 	if g.Kind == store.GameRummy {
 		return a.T("Card game")
 	}
@@ -37,13 +37,13 @@ func (r Reporter) PrintRatings(st history.Stats) {
 	if len(st.Ratings) > 0 {
 		fmt.Fprintf(out, "\n%s\n", a.T("Ratings (OpenSkill), once a player has played %d games: the rating ± twice its uncertainty", history.RatedAfter))
 		for _, g := range st.Ratings {
-			fmt.Fprintf(out, "%s\n", family(a, g))
+			fmt.Fprintf(out, "%s\n", Family(a, g))
 			rows := [][]string{{a.T("player"), a.T("rating"), a.T("games")}}
 			for _, p := range g.Players {
 				rows = append(rows, []string{name(p.Player), a.T("%s ± %s", a.Decimal(p.Mu, 1), a.Decimal(2*p.Sigma, 1)), strconv.Itoa(p.Games)})
 			}
 			table(out, rows)
-			for _, line := range wrap(luckLine(a, g.Luck), r.width()-2) {
+			for _, line := range wrap(LuckLine(a, g.Luck), r.width()-2) {
 				fmt.Fprintf(out, "  %s\n", line)
 			}
 		}
@@ -77,8 +77,8 @@ func (r Reporter) PrintRatings(st history.Stats) {
 	}
 }
 
-// luckLine says how far apart luck sets equal players' ratings.
-func luckLine(a *catalog.Language, l history.LuckLine) string {
+// LuckLine says how far apart luck sets equal players' ratings.
+func LuckLine(a *catalog.Language, l history.LuckLine) string {
 	if l.Simulated == "random_places" {
 		return a.T("Luck: two equal players whose places fall by chance, %d at the table, end up to %s apart after %d games, 9 times in 10; a smaller gap says little.", l.Players, a.Decimal(l.Gap, 1), l.Games)
 	}
