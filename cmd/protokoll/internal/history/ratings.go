@@ -80,7 +80,7 @@ func ratings(games []Result, a Aliases, show func(string) string, counts func(st
 			continue // a game alone places no one
 		}
 		f.seats = append(f.seats, len(g.Players))
-		for i, r := range m.Rate(before, places(g)) {
+		for i, r := range m.Rate(before, Places(g)) {
 			f.rating[names[i]] = r
 			f.games[names[i]]++
 		}

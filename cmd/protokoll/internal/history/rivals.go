@@ -18,10 +18,10 @@ func Ahead(kind string, x, y int) int {
 	return cmp.Compare(x, y)
 }
 
-// places are the places g's players finished in, in seating order: 1
+// Places are the places g's players finished in, in seating order: 1
 // first, and players level share a place, the next one after them
 // skipped (1, 2, 2, 4).
-func places(g Result) []int {
+func Places(g Result) []int {
 	out := make([]int, len(g.Players))
 	for i, p := range g.Players {
 		out[i] = 1
