@@ -516,10 +516,15 @@ func (p *parser) qualifiers(m *Meld, word token) error {
 			p.next()
 		case p.isWord("min", "lägst", "över", "under"):
 			p.next()
+			written := p.peek()
 			r, err := p.rankValue()
 			if err != nil {
 				return err
 			}
+			if written.kind == tWord {
+				written.text = written.word
+			}
+			m.Bounds = strings.TrimSpace(m.Bounds + " " + t.word + " " + written.text)
 			switch t.word {
 			case "min", "lägst":
 				m.Min = max(m.Min, r)

@@ -160,8 +160,8 @@ func TestSameLooksAtEveryProperty(t *testing.T) {
 		default:
 			t.Fatalf("field %s of kind %s: teach this test to change it", f.Name, v.Kind())
 		}
-		if f.Name == "Word" {
-			assert.True(t, m.Same(base), "the word as written does not matter")
+		if f.Name == "Word" || f.Name == "Bounds" {
+			assert.True(t, m.Same(base), "the words as written do not matter")
 		} else {
 			assert.False(t, m.Same(base), "Same does not look at %s", f.Name)
 		}
@@ -293,4 +293,19 @@ func TestVocabularyHasEveryWordTheParserReads(t *testing.T) {
 	assert.Greater(t, n, 30, "the parser's calls were found")
 	assert.True(t, vocab["resten"] && vocab["trissar"] && vocab["tior"] && vocab["ruter"] && vocab["medsols"])
 	assert.True(t, slices.IsSorted(Vocabulary()))
+}
+
+// TestBoundsAreNamedAsWritten: a meld's bound is named as its list
+// writes it, "över tio" as well as "under 10", and reads back the same.
+func TestBoundsAreNamedAsWritten(t *testing.T) {
+	for text, name := range map[string]string{
+		"Två par över tio":             "par över tio",
+		"En färgstege 3 kort under 10": "färgstege på 3 kort under 10",
+		"tre par lägst tio":            "par lägst tio",
+		"1 färgstege på 5 kort, min 8": "färgstege på 5 kort min 8",
+	} {
+		m := MustParse(text).Requirements[0].Groups[0].Options[0].Meld
+		assert.Equal(t, name, m.Name(), text)
+		assertNameParsesBack(t, m, false)
+	}
 }

@@ -65,6 +65,8 @@ func (d *document) racePage(r Race) {
 	y0, y1 := d.top+20, d.top+20+min(130, (d.bottom-d.top)*0.55)
 	x := func(k float64) float64 { return x0 + (x1-x0)*k/float64(max(r.Rounds, 1)) }
 	y := func(v float64) float64 { return y1 - (y1-y0)*(v-float64(lo))/float64(hi-lo) }
+	// Every line stays in the chart; none crosses a word.
+	chart := box{x0 - 1, y0 - 4, x1 + 1, y1 + 1.5}
 	// The grid and its totals.
 	d.SetLineWidth(0.15)
 	d.font(false, leastSize)
@@ -74,7 +76,7 @@ func (d *document) racePage(r Race) {
 		if v == 0 {
 			d.SetDrawColor(120, 120, 120)
 		}
-		d.Line(x0, y(float64(v)), x1, y(float64(v)))
+		d.as(ruleShape, chart, "grid", func() { d.line(x0, y(float64(v)), x1, y(float64(v))) })
 		d.text(d.left, y(float64(v))-2, x0-d.left-1.5, 4, strconv.Itoa(v), "R")
 	}
 	// The rounds, every one or every fifth.
@@ -84,7 +86,7 @@ func (d *document) racePage(r Race) {
 	}
 	d.SetDrawColor(120, 120, 120)
 	for k := 1; k <= r.Rounds; k++ {
-		d.Line(x(float64(k)), y1, x(float64(k)), y1+1)
+		d.as(ruleShape, chart, "tick", func() { d.line(x(float64(k)), y1, x(float64(k)), y1+1) })
 		if k%every == 0 || k == 1 {
 			d.text(x(float64(k))-5, y1+1.2, 10, 4, strconv.Itoa(k), "C")
 		}
@@ -97,7 +99,7 @@ func (d *document) racePage(r Race) {
 		d.SetDrawColor(110, 110, 110)
 		d.SetLineWidth(0.3)
 		d.SetDashPattern([]float64{1.2, 1.2}, 0)
-		d.Line(mx, y0-3, mx, y1)
+		d.as(markShape, chart, "decided", func() { d.line(mx, y0-3, mx, y1) })
 		d.SetDashPattern(nil, 0)
 		d.font(true, 10)
 		w := d.GetStringWidth(clean(r.Mark)) + 2
@@ -118,12 +120,12 @@ func (d *document) racePage(r Race) {
 		px, py := x(0), y(0)
 		for k, v := range r.Totals[i] {
 			nx, ny := x(float64(k+1)), y(float64(v))
-			d.Line(px, py, nx, ny)
+			d.as(markShape, chart, "total", func() { d.line(px, py, nx, ny) })
 			px, py = nx, ny
 		}
 		d.SetDashPattern(nil, 0)
 		for k, v := range r.Totals[i] {
-			d.Circle(x(float64(k+1)), y(float64(v)), 0.55, "F")
+			d.as(markShape, chart, "total", func() { d.circle(x(float64(k+1)), y(float64(v)), 0.55, "F") })
 		}
 	}
 	d.SetLineWidth(0.2)

@@ -109,12 +109,6 @@ func serveRun(opts *Options) error {
 	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, PIN: opts.PIN, Tables: opts.Tables, Cache: cache, Log: opts.IO.ErrOut}
 	return share.Serve(opts.Context, srv, share.Options{
 		Addrs: opts.Addrs, Small: opts.Small, Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang,
-		Color: opts.IO.Interactive && colorAllowed(opts.Getenv), Ready: opts.Ready,
+		Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv), Ready: opts.Ready,
 	})
-}
-
-// colorAllowed reports whether the environment allows colours: no
-// NO_COLOR, and a terminal that has them.
-func colorAllowed(getenv func(string) string) bool {
-	return getenv("NO_COLOR") == "" && getenv("TERM") != "dumb"
 }

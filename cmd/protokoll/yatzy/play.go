@@ -24,8 +24,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -41,14 +43,19 @@ type PlayOptions struct {
 	Store    func() (store.Store, error)
 	Tables   func() (*tablecache.Tables, error)
 	Reporter func() (report.Reporter, error)
+	CacheDir func() (string, error)
+	Getenv   func(string) string
+	Net      share.Net
 
 	yatzySetup
 	VariantGiven bool   // --variant was given: no question of it
 	Game         string // the game to resume (yatzy play)
+	Sharing      share.Flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter}
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter,
+		CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
 // NewCmdYatzy is `protokoll yatzy`: with no subcommand it starts a game
@@ -70,6 +77,9 @@ here), quit.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.VariantGiven = f.Lang, cmd.Flags().Changed("variant")
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -77,6 +87,7 @@ here), quit.`,
 		},
 	}
 	opts.addFlags(cmd, " (asked if not given)")
+	opts.Sharing.Add(cmd)
 	cmd.AddCommand(
 		NewCmdPlay(f, nil),
 		NewCmdScore(f, nil),
@@ -96,18 +107,23 @@ here), quit.`,
 // not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return &cobra.Command{
-		Use:   "play GAME",
+	cmd := &cobra.Command{
+		Use:   "play GAME [--share]",
 		Short: "Resume a saved game at the table",
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.Game = f.Lang, args[0]
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
 			return resumeRun(opts)
 		},
 	}
+	opts.Sharing.Add(cmd)
+	return cmd
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
@@ -122,6 +138,12 @@ func resumeRun(opts *PlayOptions) error {
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	render.Sheet(t.out, g.State, t.Lang)
 	return t.play()
 }
@@ -180,8 +202,31 @@ func newGameRun(opts *PlayOptions) error {
 	}
 	t := opts.table(g)
 	t.Ask = q
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	q.Say("%s", l.T("Game saved as %s", g.Name))
 	return t.play()
+}
+
+// share serves the live page of the game at the table, with --share,
+// until stop is called: a turn entered on a phone is the table's, and
+// the table says it.
+func (opts *PlayOptions) share(t *table) (stop func(), err error) {
+	if !opts.Sharing.Share {
+		return func() {}, nil
+	}
+	s, err := opts.Store()
+	if err != nil {
+		return nil, err
+	}
+	cache, _ := opts.CacheDir()
+	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
+	return opts.Sharing.AtTable(&t.Table, web.ShareYatzy(t.g), srv, o, func() { printTurn(t.out, t.Lang, t.g.State) })
 }
 
 // table is a Yatzy game at the table: the questions, the language and the

@@ -243,8 +243,10 @@ type Printer interface {
 // page only shows). color draws the QR code in black on white whatever
 // the terminal's colours; without, its light squares are the terminal's
 // text colour (read by phones' cameras on a dark terminal and, inverted,
-// on a light one).
-func Tell(w io.Writer, p Printer, urls []string, pin string, small, color bool) error {
+// on a light one). given says the addresses were given (--addr): one of
+// loopback only is then what was asked for, not a machine off the
+// network.
+func Tell(w io.Writer, p Printer, urls []string, pin string, small, color, given bool) error {
 	if len(urls) == 0 {
 		return nil
 	}
@@ -256,7 +258,7 @@ func Tell(w io.Writer, p Printer, urls []string, pin string, small, color bool) 
 		if err := QR(w, best, small, color); err != nil {
 			return err
 		}
-	} else {
+	} else if !given {
 		fmt.Fprintln(w, p.T("No network address: only this machine can open the page. Join a WiFi (or a phone's hotspot) and start again."))
 	}
 	if pin != "" {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
 // The templates lay the pages out; every word on them is in their data,
@@ -100,10 +101,19 @@ type liveData struct {
 func (s *Server) layout(r *http.Request, l *catalog.Language, title string, body any) layoutData {
 	d := layoutData{Lang: l.Tag, Title: title, Body: body,
 		Home: anchor{URL: link("/", langQuery(r, l)), Text: l.T("All games")}}
+	// A page in another language is this one asked for again; the answer
+	// to a POST (a refused entry) cannot be, so its game's page is.
+	path := r.URL.Path
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		path = "/"
+		if name := r.PathValue("name"); name != "" && store.CheckName(name) == nil {
+			path = gamePath(name)
+		}
+	}
 	for _, other := range s.Langs {
 		q := r.URL.Query()
 		q.Set("lang", other.Tag)
-		d.Langs = append(d.Langs, langLink{anchor: anchor{URL: link(r.URL.Path, q), Text: other.Name}, Tag: other.Tag, Current: other == l})
+		d.Langs = append(d.Langs, langLink{anchor: anchor{URL: link(path, q), Text: other.Name}, Tag: other.Tag, Current: other == l})
 	}
 	return d
 }
@@ -112,4 +122,8 @@ func (s *Server) layout(r *http.Request, l *catalog.Language, title string, body
 type errorBody struct {
 	Message string
 	Back    anchor
+	// PIN says what the refusal tells of the PIN sent, for the page's
+	// script to remember it or not: "wrong", "unknown" (not checked), or
+	// "" (right, when one was sent).
+	PIN string
 }

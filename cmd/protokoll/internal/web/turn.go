@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -83,19 +84,29 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		s.fail(w, r, l, 0, errPIN)
 		return
 	}
+	// What answers is made from the game as the change left it, while the
+	// change has it: a shared game goes on at the terminal after.
 	var what string
-	g, err := s.write(name, func(g game) error {
+	var answer bytes.Buffer
+	var redraw *layoutData
+	err = s.write(name, addr, func(g game) error {
 		var err error
-		what, err = s.apply(g, t)
-		return err
+		if what, err = s.apply(g, t); err != nil {
+			if form && g.rummy != nil && statusOf(err) == http.StatusBadRequest {
+				// The card game's form is drawn again as it was sent, with why.
+				typed := s.rummyTurn(r, l, g.rummy)
+				typed.Error = l.Say(err)
+				fillRummyTurn(typed, t)
+				d := s.rummyPage(r, l, g.rummy, typed)
+				redraw = &d
+			}
+			return err
+		}
+		return writeView(&answer, g)
 	})
 	switch {
-	case err != nil && form && g.rummy != nil && statusOf(err) == http.StatusBadRequest:
-		// The card game's form is drawn again as it was sent, with why.
-		typed := s.rummyTurn(r, l, g.rummy)
-		typed.Error = l.Say(err)
-		fillRummyTurn(typed, g.rummy, t)
-		s.pages.render(w, http.StatusBadRequest, "rummy", s.rummyPage(r, l, g.rummy, typed))
+	case redraw != nil:
+		s.pages.render(w, http.StatusBadRequest, "rummy", *redraw)
 		return
 	case err != nil:
 		s.fail(w, r, l, 0, err)
@@ -108,7 +119,7 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	writeView(w, g)
+	w.Write(answer.Bytes())
 }
 
 // readTurn reads a turn from the request's body: JSON, or a page's form.
@@ -253,7 +264,7 @@ func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 }
 
 // fillRummyTurn puts what was sent back into the round's form.
-func fillRummyTurn(f *rummyTurn, g *store.Rummy, t Turn) {
+func fillRummyTurn(f *rummyTurn, t Turn) {
 	for i := range f.Out.Options {
 		f.Out.Options[i].Selected = f.Out.Options[i].Value == t.Out
 	}
@@ -316,16 +327,32 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		s.fail(w, r, l, 0, errNotTheirTurn(p, player))
 		return
 	}
+	// Dice or rolls refused: the game's page again, the form as typed,
+	// with why.
+	again := func(err error) {
+		typed := s.yatzyTurn(r, l, g.yatzy)
+		typed.Dice, typed.Error = q.Get("dice"), l.Say(err)
+		if typed.Rolls != nil {
+			for i := range typed.Rolls.Options {
+				typed.Rolls.Options[i].Selected = typed.Rolls.Options[i].Value == q.Get("rolls")
+			}
+		}
+		d := s.yatzyPage(r, l, g.yatzy, askedBody{})
+		body := d.Body.(yatzyBody)
+		body.Turn = typed
+		d.Body = body
+		s.pages.render(w, http.StatusBadRequest, "yatzy", d)
+	}
 	dice, err := v.ParseRoll(q.Get("dice"))
 	if err != nil {
-		s.fail(w, r, l, http.StatusBadRequest, err)
+		again(err)
 		return
 	}
 	rolls := 0
 	if v.SavedRolls {
 		most := scoresheet.RollsPerTurn + sheet.Totals(p).Saved
 		if rolls, err = strconv.Atoi(q.Get("rolls")); err != nil || rolls < 1 || rolls > most {
-			s.fail(w, r, l, http.StatusBadRequest, msg.Errorf("%q: type the rolls used, 1 to %d", q.Get("rolls"), most))
+			again(msg.Errorf("%q: type the rolls used, 1 to %d", q.Get("rolls"), most))
 			return
 		}
 	}

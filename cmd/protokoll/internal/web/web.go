@@ -278,7 +278,14 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		json.NewEncoder(w).Encode(errorJSON{Error: l.Say(err)})
 		return
 	}
-	s.pages.render(w, code, "error", s.layout(r, l, l.T("Not done"), errorBody{Message: l.Say(err), Back: s.backLink(r, l)}))
+	body := errorBody{Message: l.Say(err), Back: s.backLink(r, l)}
+	switch {
+	case errors.Is(err, errPIN):
+		body.PIN = "wrong"
+	case errors.Is(err, errTooMany), errors.Is(err, errNoEntries), errors.Is(err, errCrossOrigin):
+		body.PIN = "unknown"
+	}
+	s.pages.render(w, code, "error", s.layout(r, l, l.T("Not done"), body))
 }
 
 // backLink leads from a page that failed to its game's page, or to the

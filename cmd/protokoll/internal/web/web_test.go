@@ -20,6 +20,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history/historytest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
@@ -275,4 +277,70 @@ func TestPagesAtOnce(t *testing.T) {
 	}
 	wg.Wait()
 	assert.Equal(t, f.run(t, "yatzy", "show", "--json", "kväll"), f.get(t, "/g/kv%C3%A4ll.json").Body.String(), "the page and a fresh reading agree")
+}
+
+// TestLanguageLinksOfARefusal: the page that answers a refused entry (a
+// POST) links to its game's page in the other languages, not to a GET of
+// the entry's address, which is no such page.
+func TestLanguageLinksOfARefusal(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	for game, form := range map[string]url.Values{
+		"kort":  {"out": {"Bo"}, "left0": {"Z"}, "left1": {""}, "left2": {"5"}, "pin": {"2468"}},
+		"kväll": {"player": {"Anna"}, "dice": {"66666"}, "box": {"yatzy"}, "pin": {"0000"}},
+	} {
+		r := httptest.NewRequest(http.MethodPost, "/g/"+url.PathEscape(game)+"/turn?lang=sv", strings.NewReader(form.Encode()))
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		w := httptest.NewRecorder()
+		f.h.ServeHTTP(w, r)
+		require.Contains(t, []int{http.StatusBadRequest, http.StatusForbidden}, w.Code, game)
+		assert.Contains(t, strings.ToLower(w.Body.String()), `href="/g/`+strings.ToLower(url.PathEscape(game))+`?lang=et"`, game)
+		assert.NotContains(t, w.Body.String(), `/turn?lang=et"`, game)
+		assert.Equal(t, http.StatusOK, f.get(t, "/g/"+url.PathEscape(game)+"?lang=et").Code, game)
+	}
+}
+
+// TestRefusalsInTheReadersLanguage: a refusal that carries its own
+// status (a wrong PIN, not the player's turn) is said in the reader's
+// language, on a page and as JSON.
+func TestRefusalsInTheReadersLanguage(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	sv := catalog.Builtin().Lookup("sv")
+	for _, c := range []struct {
+		turn string
+		code int
+		want string
+	}{
+		{`{"pin":"0000","player":"Anna","dice":"66666","box":"yatzy"}`, http.StatusForbidden, sv.T("wrong PIN, or none: the PIN is printed where protokoll serve was started")},
+		{`{"pin":"2468","player":"Bo","dice":"66666","box":"yatzy"}`, http.StatusConflict, sv.T("it is %s's turn, not %s's", "Anna", "Bo")},
+	} {
+		before := f.file(t, "kväll")
+		r := httptest.NewRequest(http.MethodPost, "/g/kv%C3%A4ll/turn", strings.NewReader(c.turn))
+		r.Header.Set("Content-Type", "application/json")
+		r.Header.Set("Accept-Language", "sv")
+		w := httptest.NewRecorder()
+		f.h.ServeHTTP(w, r)
+		assert.Equal(t, c.code, w.Code, c.turn)
+		var e struct{ Error string }
+		require.NoError(t, json.Unmarshal(w.Body.Bytes(), &e))
+		assert.Equal(t, c.want, e.Error, c.turn)
+		assert.Equal(t, string(before), string(f.file(t, "kväll")))
+	}
+}
+
+// TestGamesPageSaysTheTimePlayed: the live page's list of games says each
+// game's time played, its pauses left out, as `games` does (the fixture
+// nights: n3 played 118 minutes past midnight, n4-c six minutes so far),
+// in each language.
+func TestGamesPageSaysTheTimePlayed(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	historytest.Nights(t, f.store)
+	for _, l := range catalog.Builtin() {
+		words := text(t, f.get(t, "/?lang="+l.Tag).Body.String())
+		assert.Contains(t, words, "n3\n"+l.GameOf(true, "scandinavian")+"\n", l.Tag)
+		for _, want := range []string{render.Played(l, 118*time.Minute), render.Played(l, 6*time.Minute)} {
+			assert.Contains(t, words, "\n"+want+"\n", l.Tag)
+		}
+	}
 }

@@ -63,6 +63,7 @@ type yatzyTurn struct {
 	Pattern   string
 	Rolls     *selectField
 	Submit    string
+	Error     string // why the dice typed were refused
 }
 
 // A selectField is a <select> and its options.

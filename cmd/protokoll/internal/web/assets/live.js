@@ -7,10 +7,20 @@
   var main = document.getElementById('main');
   var pinKey = 'protokoll-pin';
 
-  // The PIN is remembered on this phone once typed.
+  // The PIN is remembered on this phone once the server took it: a PIN
+  // sent is kept aside for the page that answers, which says whether it
+  // was wrong (data-pin="wrong"), not checked ("unknown"), or right.
+  var triedKey = 'protokoll-pin-tried';
+  function store(kind, key, value) {
+    try {
+      if (value === null) window[kind].removeItem(key); else window[kind].setItem(key, value);
+    } catch (e) {}
+  }
+  function stored(kind, key) {
+    try { return window[kind].getItem(key); } catch (e) { return null; }
+  }
   function fillPIN(root) {
-    var pin = null;
-    try { pin = localStorage.getItem(pinKey); } catch (e) {}
+    var pin = stored('localStorage', pinKey);
     if (!pin) return;
     root.querySelectorAll('input[name=pin]').forEach(function (input) {
       if (!input.value) input.value = pin;
@@ -18,10 +28,16 @@
   }
   document.addEventListener('submit', function (e) {
     var pin = e.target.querySelector('input[name=pin]');
-    if (pin && pin.value) {
-      try { localStorage.setItem(pinKey, pin.value); } catch (err) {}
-    }
+    if (pin && pin.value) store('sessionStorage', triedKey, pin.value);
   });
+  (function () {
+    var tried = stored('sessionStorage', triedKey);
+    var said = document.querySelector('[data-pin]');
+    var verdict = said ? said.getAttribute('data-pin') : '';
+    if (verdict === 'wrong') store('localStorage', pinKey, null);
+    if (tried !== null && verdict === '') store('localStorage', pinKey, tried);
+    if (verdict !== 'unknown') store('sessionStorage', triedKey, null);
+  })();
   fillPIN(document);
 
   // A part the reader is typing in is not drawn again under their hands.
