@@ -47,7 +47,7 @@ func TestPDFGameBackAndStats(t *testing.T) {
 		assert.Contains(t, text, "Ratings: Yatzy · scandinavian")
 		assert.Contains(t, text, "Luck: two equal players who both play optimally, 3 at the table, end up to 12.3 apart after 5 games")
 		assert.Contains(t, text, "Rivals (at least 3 games together)")
-		assert.Contains(t, text, "Bo (4 of 7) Cecilia (2 of 4)", "Anna's minion and nemesis")
+		assert.Contains(t, text, "Bo (4 of 7) Dan (2 of 4)", "Anna's minion and nemesis")
 		assert.Contains(t, text, "Time played: 5 h 23 min")
 		assert.Contains(t, text, "2026-02 3 h 03 min 3")
 	}

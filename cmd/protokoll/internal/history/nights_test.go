@@ -30,14 +30,17 @@ import (
 //	Bo–Dan        4: Bo 0, Dan 3 (n2-a, n3, n4-a), level 1 (n4-b)
 //	Cecilia–Dan   2: too few to be rivals
 //
-// So, with at least three games together, the most beaten and the most
-// beaten by; level counts going to the higher share, then the name:
+// So, with at least three games together, the most beaten of those a
+// player finished above more often than below, and the most beaten by of
+// those the other way round (a pair level overall, 2 to 2, is neither's
+// rival); level counts going to the higher share, then the name:
 //
-//	Anna     minion Bo (4 of 7); nemesis: Bo 2/7, Cecilia 2/4, Dan 2/4:
-//	         Cecilia (the share ties with Dan's; C before D)
-//	Bo       minion: Anna 2/7, Cecilia 2/4: Cecilia; nemesis Anna (4 of 7)
-//	Cecilia  minion: Anna 2/4, Bo 2/4: Anna; nemesis: Anna 2/4, Bo 2/4: Anna
-//	Dan      minion Bo (3 of 4); nemesis Anna (1 of 4)
+//	Anna     minion: Bo 4/7 (Cecilia 2–2, Dan 1–2 not): Bo (4 of 7);
+//	         nemesis: Dan (2 of 4), the only one ahead of her
+//	Bo       minion: none (Anna 2–4, Cecilia 2–2, Dan 0–3);
+//	         nemesis: Anna 4/7, Dan 3/4: Anna (4 of 7), more games beaten
+//	Cecilia  level with Anna and Bo, 2–2 each: neither, so not listed
+//	Dan      minion: Bo 3/4, Anna 2/4: Bo (3 of 4); nemesis: none
 func TestRivalsOfTheFixtureNights(t *testing.T) {
 	results, _, err := Results(nights(t), "")
 	require.NoError(t, err)
@@ -45,10 +48,9 @@ func TestRivalsOfTheFixtureNights(t *testing.T) {
 	require.Equal(t, 7, st.Games)
 	r := func(name string, beat, games int) *Rival { return &Rival{Name: name, Beat: beat, Games: games} }
 	assert.Equal(t, []Rivals{
-		{Player: "Anna", Minion: r("Bo", 4, 7), Nemesis: r("Cecilia", 2, 4)},
-		{Player: "Bo", Minion: r("Cecilia", 2, 4), Nemesis: r("Anna", 4, 7)},
-		{Player: "Cecilia", Minion: r("Anna", 2, 4), Nemesis: r("Anna", 2, 4)},
-		{Player: "Dan", Minion: r("Bo", 3, 4), Nemesis: r("Anna", 1, 4)},
+		{Player: "Anna", Minion: r("Bo", 4, 7), Nemesis: r("Dan", 2, 4)},
+		{Player: "Bo", Nemesis: r("Anna", 4, 7)},
+		{Player: "Dan", Minion: r("Bo", 3, 4)},
 	}, st.Rivals)
 
 	// Head to head counts the same places: the shared win is level.

@@ -49,9 +49,11 @@ type Rival struct {
 
 // Rivals are a player's minion, the opponent they finished above most
 // often, and their nemesis, the one who finished above them most often,
-// each of at least RivalGames games together; nil when there is none.
-// Where two are level, the higher share of the games together decides,
-// then the name.
+// each of at least RivalGames games together and with the better of
+// their games against each other (an opponent beaten as often as they
+// beat is neither: no one is both); nil when there is none. Where two
+// are level, the higher share of the games together decides, then the
+// name.
 type Rivals struct {
 	Player  string `json:"player"`
 	Minion  *Rival `json:"minion"`
@@ -158,8 +160,12 @@ func rivals(games []Result, a Aliases, show func(string) string, counts func(str
 			r = &Rivals{Player: shown[k[0]]}
 			by[k[0]] = r
 		}
-		r.Minion = best(r.Minion, k[1], c.above, c.games)
-		r.Nemesis = best(r.Nemesis, k[1], c.below, c.games)
+		switch {
+		case c.above > c.below:
+			r.Minion = best(r.Minion, k[1], c.above, c.games)
+		case c.below > c.above:
+			r.Nemesis = best(r.Nemesis, k[1], c.below, c.games)
+		}
 	}
 	out := []Rivals{}
 	for _, r := range by {
