@@ -81,6 +81,11 @@ func TestRecapThisYear(t *testing.T) {
 	assert.Contains(t, out, "\nThis year, 2025: 1 game, 30 min\n  wins of games: Anna 1/1, Bo 0/1\n  highest total, scandinavian: 197 Anna (jul)\n")
 	sv := cmdtest.MustRun(t, env, "--lang", "sv", "recap", "jul")
 	assert.Contains(t, sv, "\nI år, 2025: 1 spel, 30 min\n  vinster av spel: Anna 1/1, Bo 0/1\n")
+	// At 30 columns the best goes on, indented, on the next line.
+	env["COLUMNS"] = "30"
+	narrow := cmdtest.MustRun(t, env, "recap", "jul")
+	delete(env, "COLUMNS")
+	assert.Contains(t, narrow, "\n  highest total,\n    scandinavian: 197 Anna\n    (jul)\n")
 	var rc history.Recap
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "recap", "jul", "--json")), &rc))
 	require.NotNil(t, rc.Year)

@@ -192,6 +192,9 @@ func (rep Reporter) printYear(y *history.Period) {
 		fmt.Fprintf(out, "  %s\n", line)
 	}
 	for _, b := range y.Best() {
-		fmt.Fprintf(out, "  %s\n", a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, playername.Display(b.Player), b.Game))
+		// A long record goes on, indented, on the lines after.
+		for k, line := range wrap(a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, playername.Display(b.Player), b.Game), rep.width()-4) {
+			fmt.Fprintf(out, "%s%s\n", map[bool]string{true: "  ", false: "    "}[k == 0], line)
+		}
 	}
 }
