@@ -115,12 +115,10 @@ func pairs(games []Result, name func(string) string) map[[2]string]*pair {
 	return out
 }
 
-// rivals finds each player's minion and nemesis over games, for the
-// players counted (all, when counts says so of everyone), a player
+// rivals finds each player's minion and nemesis over games, from their
+// tally of pairs by the names name gives, for the players counted (all, when counts says so of everyone), a player
 // without either left out; by their names as shown.
-func rivals(games []Result, a Aliases, show func(string) string, counts func(string) bool) []Rivals {
-	name := a.names()
-	tally := pairs(games, name)
+func rivals(games []Result, tally map[[2]string]*pair, name, show func(string) string, counts func(string) bool) []Rivals {
 	shown := map[string]string{} // a counted name as shown
 	for _, g := range games {
 		for _, p := range g.Players {
@@ -175,4 +173,14 @@ func rivals(games []Result, a Aliases, show func(string) string, counts func(str
 	}
 	slices.SortFunc(out, func(x, y Rivals) int { return strings.Compare(x.Player, y.Player) })
 	return out
+}
+
+// versusOf is x's and y's games together, head to head, from the tally
+// of pairs by the names name gives: the places rivals count.
+func versusOf(tally map[[2]string]*pair, x, y string, name func(string) string) *Versus {
+	v := &Versus{A: x, B: y}
+	if c := tally[[2]string{name(x), name(y)}]; c != nil {
+		v.Games, v.AAhead, v.BAhead, v.Level = c.games, c.above, c.below, c.level
+	}
+	return v
 }

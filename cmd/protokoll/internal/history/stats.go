@@ -210,8 +210,10 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		only[a.name(p)] = true
 	}
 	counted := func(name string) bool { return len(only) == 0 || only[a.name(name)] }
+	name := a.names()
+	tally := pairs(kept, name) // places, pair by pair: the rivals and head to head
 	st.Ratings = ratings(kept, a, show, counted)
-	st.Rivals = rivals(kept, a, show, counted)
+	st.Rivals = rivals(kept, tally, name, show, counted)
 	st.Time = timePlayed(kept, a, show, counted)
 	yatzy := map[[2]string]*YatzyLine{}
 	cards := map[[2]string]*CardLine{}
@@ -254,7 +256,7 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		return cmp.Or(cmp.Compare(x.List, y.List), cmp.Compare(y.Wins, x.Wins), cmp.Compare(x.Average, y.Average), cmp.Compare(x.Player, y.Player))
 	})
 	if len(f.Players) == 2 {
-		st.Versus = versus(kept, show(f.Players[0]), show(f.Players[1]), a)
+		st.Versus = versusOf(tally, show(f.Players[0]), show(f.Players[1]), name)
 	}
 	st.Records = records(kept, show)
 	if len(kept) > 0 {
@@ -270,7 +272,7 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	}
 	for i, x := range names {
 		for _, y := range names[i+1:] {
-			if v := versus(kept, x, y, a); v.Games > 0 {
+			if v := versusOf(tally, x, y, name); v.Games > 0 {
 				st.Pairs = append(st.Pairs, *v)
 			}
 		}
@@ -341,29 +343,6 @@ func spread(totals []int) (mean, median float64, high, low int) {
 		median = float64(s[n/2-1]+s[n/2]) / 2
 	}
 	return float64(sum) / float64(n), median, s[n-1], s[0]
-}
-
-// versus counts the games a and b played together: in Yatzy the higher
-// total is ahead, in the card game the lower.
-func versus(games []Result, a, b string, al Aliases) *Versus {
-	v := &Versus{A: a, B: b}
-	for _, g := range games {
-		ia := slices.IndexFunc(g.Players, func(p Player) bool { return al.name(p.Name) == al.name(a) })
-		ib := slices.IndexFunc(g.Players, func(p Player) bool { return al.name(p.Name) == al.name(b) })
-		if ia < 0 || ib < 0 {
-			continue
-		}
-		v.Games++
-		switch d := Ahead(g.Kind, g.Players[ia].Total, g.Players[ib].Total); {
-		case d > 0:
-			v.AAhead++
-		case d < 0:
-			v.BAhead++
-		default:
-			v.Level++
-		}
-	}
-	return v
 }
 
 // records finds the bests: the three highest Yatzy totals of each variant,
