@@ -86,7 +86,20 @@ func TestStatsByPeriod(t *testing.T) {
 	out := squeeze(cmdtest.MustRun(t, env, "stats", "--by", "month"))
 	assert.Contains(t, out, "2026-01 · 4 games · 2 h 20 min\n")
 	assert.Contains(t, out, "2026-02 · 3 games · 3 h 03 min\n")
-	assert.Contains(t, out, "Yatzy · scandinavian games wins (shared) win rate average\nAnna 3 2 (1) 67% 203.7\n")
+	assert.Contains(t, out, "Yatzy · scandinavian\nplayer games wins (shared) win rate average\nAnna 3 2 (1) 67% 203.7\n")
+	// At 40 columns: the group's title over its table, so that no table
+	// is wider than 60 columns in any language (the Estonian was 69 with
+	// the title in its corner), and the bests wrapped to 40.
+	env["COLUMNS"] = "40"
+	for _, lang := range []string{"en", "sv", "et"} {
+		table := true
+		for _, line := range strings.Split(cmdtest.MustRun(t, env, "--lang", lang, "stats", "--by", "month"), "\n") {
+			table = table && !strings.HasSuffix(line, ":") || strings.Contains(line, " · ")
+			limit := map[bool]int{true: 60, false: 40}[table]
+			assert.LessOrEqual(t, len([]rune(line)), limit, "%s: %q", lang, line)
+		}
+	}
+	delete(env, "COLUMNS")
 	assert.Contains(t, out, "Best:\nhighest total, scandinavian: 295 Anna (n1-a)\nmost Yatzys in a game: 1 Anna (n1-a)\nlowest card-game total, Kort: 5 Cecilia (n2-a)\n")
 	assert.Contains(t, out, "highest total, scandinavian: 295 Dan (n3)", "February's best, by the day n3 began")
 

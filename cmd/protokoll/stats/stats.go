@@ -63,6 +63,7 @@ func statsRun(opts *Options) error {
 	if err != nil {
 		return err
 	}
+	rep.Width = opts.IO.Width() // the luck line and the bests wrap to it
 	by := strings.ToLower(opts.By)
 	if by != "" && by != history.ByMonth && by != history.ByYear {
 		return msg.Errorf("--by %q: want month or year", opts.By)

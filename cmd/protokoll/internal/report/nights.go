@@ -128,9 +128,10 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 			head += " · " + render.Played(a, d)
 		}
 		fmt.Fprintln(out, head)
-		heads := func(title string) []string {
-			return []string{title, a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average")}
-		}
+		// Each group's title on a line of its own, over its players: the
+		// table is then no wider than its figures (a long variant's or
+		// list's name does not widen it).
+		heads := []string{"  " + a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average")}
 		var rows [][]string
 		group := ""
 		flush := func() {
@@ -139,33 +140,42 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 			}
 			rows = nil
 		}
-		for _, l := range p.Yatzy {
-			if t := "Yatzy · " + a.VariantKey(l.Variant); t != group {
+		start := func(t string) {
+			if t != group {
 				flush()
-				group, rows = t, [][]string{heads(t)}
+				fmt.Fprintf(out, "  %s\n", t)
+				group, rows = t, [][]string{heads}
 			}
+		}
+		for _, l := range p.Yatzy {
+			start("Yatzy · " + a.VariantKey(l.Variant))
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		for _, l := range p.Cards {
-			if t := a.T("Card game") + " · " + l.Title; t != group {
-				flush()
-				group, rows = t, [][]string{heads(t)}
-			}
+			start(a.T("Card game") + " · " + l.Title)
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		flush()
-		printBest(a, out, p.Best())
+		printBest(a, out, p.Best(), r.width())
 	}
 }
 
-// printBest writes a period's bests, a line each.
-func printBest(a *catalog.Language, out io.Writer, best []history.Best) {
+// printBest writes a period's bests, a line each, wrapped to width.
+func printBest(a *catalog.Language, out io.Writer, best []history.Best, width int) {
 	if len(best) == 0 {
 		return
 	}
 	fmt.Fprintf(out, "%s\n", a.T("Best:"))
 	for _, b := range best {
-		fmt.Fprintf(out, "  %s\n", a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, playername.Display(b.Player), b.Game))
+		printRecord(out, a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, playername.Display(b.Player), b.Game), width)
+	}
+}
+
+// printRecord writes a best indented, a long one going on, indented
+// further, on the lines after.
+func printRecord(out io.Writer, s string, width int) {
+	for k, line := range wrap(s, width-4) {
+		fmt.Fprintf(out, "%s%s\n", map[bool]string{true: "  ", false: "    "}[k == 0], line)
 	}
 }
 
@@ -192,9 +202,6 @@ func (rep Reporter) printYear(y *history.Period) {
 		fmt.Fprintf(out, "  %s\n", line)
 	}
 	for _, b := range y.Best() {
-		// A long record goes on, indented, on the lines after.
-		for k, line := range wrap(a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, playername.Display(b.Player), b.Game), rep.width()-4) {
-			fmt.Fprintf(out, "%s%s\n", map[bool]string{true: "  ", false: "    "}[k == 0], line)
-		}
+		printRecord(out, a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, playername.Display(b.Player), b.Game), rep.width())
 	}
 }
