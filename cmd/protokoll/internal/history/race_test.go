@@ -1,6 +1,7 @@
 package history
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,8 +15,15 @@ func games(t *testing.T) map[string]Game {
 	s := nights(t)
 	names, err := s.Names()
 	require.NoError(t, err)
-	var all []Game
-	_, err = EachOf(s, names, func(g Game) { all = append(all, g) })
+	var (
+		all []Game
+		mu  sync.Mutex
+	)
+	_, err = EachOf(s, names, func(g Game) { // called from many goroutines
+		mu.Lock()
+		all = append(all, g)
+		mu.Unlock()
+	})
 	require.NoError(t, err)
 	for _, g := range all {
 		out[g.Name] = g

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
@@ -26,9 +27,12 @@ func fixtureRaces(t *testing.T) map[string]history.Race {
 	s := store.Store{Dir: t.TempDir()}
 	historytest.Nights(t, s)
 	out := map[string]history.Race{}
-	_, err := history.EachOf(s, []string{"n3", "n2-a", "n4-b", "n4-c"}, func(g history.Game) {
+	var mu sync.Mutex
+	_, err := history.EachOf(s, []string{"n3", "n2-a", "n4-b", "n4-c"}, func(g history.Game) { // called from many goroutines
 		r := g.Race()
+		mu.Lock()
 		out[g.Name] = r
+		mu.Unlock()
 	})
 	require.NoError(t, err)
 	require.Len(t, out, 4)
