@@ -23,6 +23,9 @@ type Options struct {
 	// side, each half a sheet of its own (A5 on A4), with a line to cut
 	// along between them.
 	Halves bool
+	// Race, for a filled game's sheet, is drawn on a page after it: the
+	// running totals as a chart.
+	Race *Race
 
 	// inspect, when set (by tests), is given the document drawn instead
 	// of its bytes: the layout tests read where everything stands.

@@ -526,6 +526,14 @@ func TestLayoutStatsPage(t *testing.T) {
 		}
 		groups = append(groups, g)
 	}
+	// The ratings, with their long note under the table, and a group of
+	// three columns.
+	ratings := StatsGroup{Title: "Ratings: Yatzy · scandinavian", Heads: []string{"player", "rating", "games"},
+		Note: strings.Repeat("Luck: two equal players who both play optimally end up to 12.3 apart after 5 games, 9 times in 10. ", 4)}
+	for _, name := range longNames {
+		ratings.Rows = append(ratings.Rows, StatsRow{Cells: []string{name, "26.2 ± 14.9", "12"}})
+	}
+	groups = append(groups, ratings)
 	for _, paper := range papers {
 		for _, lang := range []string{"en", pseudo} {
 			d := layout(t, optsOn(lang, paper), func(o Options) ([]byte, error) {
@@ -536,5 +544,41 @@ func TestLayoutStatsPage(t *testing.T) {
 			checkLayout(t, "stats "+lang+" "+paper, d)
 			assert.Contains(t, strings.Join(texts(d), " "), "Optimal play,", "the curve's label")
 		}
+	}
+}
+
+// TestLayoutRacePages: a filled sheet's back page, the running totals,
+// with eight long names ending close together, a card game's many
+// rounds and a game just begun, in English and the made-up language:
+// nothing outside the page, too small or overprinted; one page more.
+func TestLayoutRacePages(t *testing.T) {
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), longNames, scoresheet.Choices{})
+	require.NoError(t, err)
+	for _, lang := range []string{"en", pseudo} {
+		o := opts(lang)
+		w := wordsOf(lang)
+		totals := make([][]int, 8)
+		for i := range totals {
+			for k := range 15 {
+				totals[i] = append(totals[i], (k+1)*15+i) // eight lines a point apart at the end
+			}
+		}
+		o.Race = &Race{Title: w.Paper("%s: the running totals", "kväll"), Players: longNames, Totals: totals, Rounds: 15,
+			Decided: 15, Mark: w.Paper("%s led for good from round %d", longNames[7], 15), Round: w.Paper("round"),
+			Notes: []string{w.Paper("Time played: %s", "1 h 05 min")}}
+		d := layout(t, o, func(o Options) ([]byte, error) { return YatzyGame(s, "kväll", o) })
+		checkLayout(t, "race "+lang, d)
+		assert.Equal(t, 2, d.PageCount(), "the sheet and its back")
+
+		many := make([][]int, 3)
+		for i := range many {
+			for k := range 45 {
+				many[i] = append(many[i], k*(i+1))
+			}
+		}
+		o.Race = &Race{Title: "long", Players: longNames[:3], Totals: many, Rounds: 45, Decided: 1, Mark: w.Paper("%s led from the first round", "Bo"), Round: w.Paper("round")}
+		checkLayout(t, "45 rounds "+lang, layout(t, o, func(o Options) ([]byte, error) { return YatzyGame(s, "kväll", o) }))
+		o.Race = &Race{Title: "begun", Players: longNames[:2], Totals: [][]int{{0}, {3}}, Rounds: 15, Round: w.Paper("round")}
+		checkLayout(t, "begun "+lang, layout(t, o, func(o Options) ([]byte, error) { return YatzyGame(s, "kväll", o) }))
 	}
 }

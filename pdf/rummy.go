@@ -64,6 +64,10 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 	}
 	d.describe(name+" · "+g.List().Title, d.opts.Words.Paper("Card game sheet"), g.Players())
 	d.rummyTable(rummyGamePlan(g, name, d.opts.Words))
+	if r := d.opts.Race; r != nil {
+		d.racePage(*r)
+		d.footer("protokoll · " + g.List().Title + " · " + name)
+	}
 	return d.bytes()
 }
 

@@ -34,6 +34,8 @@ type StatsGroup struct {
 	// Expected, if not nil, is drawn under the players: how often each
 	// total comes under optimal play (a Yatzy variant).
 	Expected *Curve
+	// Note, if any, is said under the table (the luck of a rating).
+	Note string
 }
 
 // A Curve is the chance of each total, P[i] of Lo+i, drawn as a
@@ -129,6 +131,22 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 				d.text(x[0], y, widths[0], statsRow, names[k], "LM")
 				d.statsRow(r, x, widths, y, k == len(g.Rows)-1)
 			})
+		}
+		if g.Note != "" {
+			d.font(false, 9)
+			lines := d.lines(g.Note, d.right-d.left)
+			for k, line := range lines {
+				h := 4.5
+				if k == len(lines)-1 {
+					h += 2
+				}
+				add(h, false, func(y float64) {
+					d.font(false, 9)
+					d.hint(true)
+					d.text(d.left, y, d.right-d.left, 4.5, line, "L")
+					d.hint(false)
+				})
+			}
 		}
 		low, high := g.scale()
 		charted := false

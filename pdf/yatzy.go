@@ -193,6 +193,10 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	}
 	d.describe(name+" · "+variantTitle(s.Variant(), d.opts.Words), d.opts.Words.Paper("Yatzy sheet"), s.Players())
 	d.yatzyPage(gamePlan(s, name, d.opts.Words))
+	if r := d.opts.Race; r != nil {
+		d.racePage(*r)
+		d.footer("protokoll · " + s.Variant().Title(d.opts.Words.Sheet()) + " · " + name)
+	}
 	return d.bytes()
 }
 

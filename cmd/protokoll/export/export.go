@@ -39,7 +39,7 @@ type Options struct {
 func NewCmdExport(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{IO: f.IO, Store: f.Store}
 	cmd := &cobra.Command{
-		Use:   "export [--format csv|jsonl] [-o FILE]",
+		Use:   "export [--format csv|jsonl|bgstats] [-o FILE]",
 		Short: "Every saved game's entries, a row each (game, day, variant or list, player, box or round, dice or cards, points)",
 		Long: `Every saved game's entries that stand, a row each, oldest game first: as
 CSV for a spreadsheet (a cell that would start a formula, =, +, -, @, has
@@ -48,7 +48,8 @@ carries the game whole (its settings and every entry with its time, the
 undos and corrections too), for protokoll import. A game that cannot be
 read is named and left out, and the export exits 1.`,
 		Example: `  protokoll export -o games.csv
-  protokoll export --format jsonl | jq .`,
+  protokoll export --format jsonl | jq .
+  protokoll export --format bgstats -o games.bgsplay   # the finished games, for BG Stats`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang = f.Lang
@@ -58,15 +59,15 @@ read is named and left out, and the export exits 1.`,
 			return exportRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Format, "format", "csv", "csv or jsonl")
+	cmd.Flags().StringVar(&opts.Format, "format", "csv", "csv, jsonl, or bgstats (a play file BG Stats opens: the finished games)")
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "-", "the file to write, - for standard output")
 	return cmd
 }
 
 func exportRun(opts *Options) error {
 	format := strings.ToLower(opts.Format)
-	if format != "csv" && format != "jsonl" {
-		return msg.Errorf("--format %q: want csv or jsonl", opts.Format)
+	if format != "csv" && format != "jsonl" && format != "bgstats" {
+		return msg.Errorf("--format %q: want csv, jsonl or bgstats", opts.Format)
 	}
 	s, err := opts.Store()
 	if err != nil {
@@ -109,6 +110,16 @@ func exportRun(opts *Options) error {
 		if err := w.Error(); err != nil {
 			return err
 		}
+	case "bgstats":
+		var results []history.Result
+		for _, g := range games {
+			results = append(results, g.result)
+		}
+		b, err := bgstats(results)
+		if err != nil {
+			return err
+		}
+		out.Write(b)
 	case "jsonl":
 		enc := json.NewEncoder(&out)
 		for _, g := range games {

@@ -63,7 +63,7 @@ func TestExport(t *testing.T) {
 
 	r = cmdtest.Run(t, env, "", "export", "--format", "xml")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.ErrOut, `--format "xml": want csv or jsonl`)
+	assert.Contains(t, r.ErrOut, `--format "xml": want csv, jsonl or bgstats`)
 }
 
 // TestExportRoundTripsThroughImport: the games an export holds, imported

@@ -106,6 +106,9 @@ func gamesRun(opts *Options) error {
 		case g.Finished:
 			state = render.Winners(opts.Lang, g.Winners)
 		}
+		if d := time.Duration(g.Played); d > 0 {
+			state += " · " + render.Played(opts.Lang, d)
+		}
 		w.Add(when, g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
 	}
 	if err := w.Write(opts.IO.Out, opts.IO.Width()); err != nil || !opts.Verify {

@@ -7,11 +7,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history/historytest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -165,4 +169,24 @@ func TestGamesTellsDamageFromWhatCannotBeRead(t *testing.T) {
 	require.Len(t, list, 1)
 	assert.Empty(t, list[0].Damaged)
 	assert.Contains(t, list[0].Unreadable, "permission denied")
+}
+
+// TestGamesSayTheTimePlayed: each game's time, its pauses left out, in
+// the list and its JSON (the fixture nights: n3 played 118 minutes past
+// midnight, n4-c six so far).
+func TestGamesSayTheTimePlayed(t *testing.T) {
+	env := cmdtest.Home(t)
+	historytest.Nights(t, store.Store{Dir: env["PROTOKOLL_HOME"]})
+	out := cmdtest.MustRun(t, env, "games")
+	assert.Regexp(t, `(?m)^n3 .* · 1 h 58 min$`, out)
+	assert.Regexp(t, `(?m)^n4-c .*round 4 of 15 · 6 min$`, out)
+	assert.Regexp(t, `(?m)^n4-c .*omgång 4 av 15 · 6 min$`, cmdtest.MustRun(t, env, "--lang", "sv", "games"))
+	var list []view.Summary
+	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
+	played := map[string]history.Duration{}
+	for _, g := range list {
+		played[g.Name] = g.Played
+	}
+	assert.Equal(t, history.Duration(118*time.Minute), played["n3"])
+	assert.Equal(t, history.Duration(20*time.Minute), played["n2-a"])
 }

@@ -247,6 +247,7 @@ func gameRun(opts *GameOptions) error {
 		if err != nil {
 			return err
 		}
+		o.Race = raceOf(opts.Lang, g.Name, history.YatzyRace(g.State), history.SpansOf(j.Header.Created, g.Times()))
 		if b, err = draw.YatzyGame(g.State, g.Name, o); err != nil {
 			return err
 		}
@@ -255,6 +256,7 @@ func gameRun(opts *GameOptions) error {
 		if err != nil {
 			return err
 		}
+		o.Race = raceOf(opts.Lang, g.Name, history.CardsRace(g.State), history.SpansOf(j.Header.Created, g.Times()))
 		if b, err = draw.RummyGame(g.State, g.Name, o); err != nil {
 			return err
 		}
@@ -262,6 +264,24 @@ func gameRun(opts *GameOptions) error {
 		return msg.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
 	}
 	return opts.write(opts.page, b)
+}
+
+// raceOf is a game's running totals for its sheet's back page, in l,
+// with the time it was played; nil before a round is played.
+func raceOf(l *catalog.Language, name string, r history.Race, spans []history.Span) *draw.Race {
+	if len(r.Totals) == 0 || len(r.Totals[0]) == 0 {
+		return nil
+	}
+	var players []string
+	for _, p := range r.Players {
+		players = append(players, playername.Display(p))
+	}
+	race := &draw.Race{Title: l.T("%s: the running totals", name), Players: players, Totals: r.Totals, Rounds: r.Rounds,
+		Decided: r.Decided, Mark: render.Lead(l, r), Round: l.T("round")}
+	if d := (history.Result{Spans: spans}).Length(); d > 0 {
+		race.Notes = append(race.Notes, l.T("Time played: %s", render.Played(l, d)))
+	}
+	return race
 }
 
 // ContractsOptions are pdf contracts'.
@@ -468,6 +488,7 @@ func statsRun(opts *StatsOptions) error {
 		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
 			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1), strconv.Itoa(l.Out), strconv.Itoa(l.Best), strconv.Itoa(l.Worst)}})
 	}
+	groups = append(groups, moreGroups(a, st)...)
 	page := draw.Stats{Title: a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), Groups: groups,
 		Period: period(a, filter, st)}
 	page.Records = records(a, st.Records)

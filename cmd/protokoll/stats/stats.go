@@ -3,11 +3,14 @@
 package stats
 
 import (
+	"strings"
+
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
 )
 
@@ -19,6 +22,7 @@ type Options struct {
 
 	report.Filters
 	JSON, Optimal, Boxes bool
+	By                   string // month or year: the figures period by period
 }
 
 // NewCmdStats is the stats command; runF, when not nil, runs instead of
@@ -26,12 +30,13 @@ type Options struct {
 func NewCmdStats(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{IO: f.IO, Reporter: f.Reporter}
 	cmd := &cobra.Command{
-		Use:   "stats [--game yatzy|rummy] [--variant V] [--list L] [--player NAME]... [--since DAY] [--until DAY] [--last N]",
-		Short: "Statistics over the saved games: wins, averages, bonus and Yatzy rates, records, head to head",
+		Use:   "stats [--game yatzy|rummy] [--variant V] [--list L] [--player NAME]... [--since DAY] [--until DAY] [--last N] [--by month|year]",
+		Short: "Statistics over the saved games: wins, averages, bonus and Yatzy rates, records, head to head, ratings, rivals, time played",
 		Example: `  protokoll stats
   protokoll stats --game yatzy --variant scandinavian --last 20
   protokoll stats --player Anna --player Bo          # head to head
-  protokoll stats --alias "Bosse=Bo" --since 2026-01-01`,
+  protokoll stats --alias "Bosse=Bo" --since 2026-01-01
+  protokoll stats --by month                          # games, wins, averages and records each month`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if runF != nil {
@@ -44,6 +49,7 @@ func NewCmdStats(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 	flags := cmd.Flags()
 	flags.BoolVar(&opts.JSON, "json", false, "print JSON")
 	flags.BoolVar(&opts.Boxes, "boxes", false, "also each player's average and strikes box by box")
+	flags.StringVar(&opts.By, "by", "", "month or year: games, wins, averages, records and time played period by period")
 	flags.BoolVar(&opts.Optimal, "optimal", false, "also what optimal play expects, and what each player's choices of box lost against it (works out the tables if need be)")
 	return cmd
 }
@@ -57,9 +63,25 @@ func statsRun(opts *Options) error {
 	if err != nil {
 		return err
 	}
+	rep.Width = opts.IO.Width() // the luck line and the bests wrap to it
+	by := strings.ToLower(opts.By)
+	if by != "" && by != history.ByMonth && by != history.ByYear {
+		return msg.Errorf("--by %q: want month or year", opts.By)
+	}
 	games, err := rep.Results()
 	if err != nil {
 		return err
+	}
+	if by != "" {
+		periods := history.ByPeriod(games, filter, aliases, by)
+		if opts.JSON {
+			return cmdutil.WriteJSON(opts.IO.Out, struct {
+				By      string           `json:"by"`
+				Periods []history.Period `json:"periods"`
+			}{by, periods})
+		}
+		rep.PrintPeriods(periods)
+		return nil
 	}
 	st := history.Compute(games, filter, aliases)
 	if opts.Optimal {
@@ -74,5 +96,6 @@ func statsRun(opts *Options) error {
 	if opts.Boxes {
 		rep.PrintBoxes(st.Yatzy)
 	}
+	rep.PrintRatings(st)
 	return nil
 }

@@ -44,6 +44,24 @@
 // for the optimal play works it out; the end of a game at the table, which
 // tells the night so far, never stalls for it.
 //
+// A player is above every player of a game with a worse total (places,
+// Places) and level with those on the same: head to head, the rivals and
+// the ratings all count places, so a shared win is level, never a win. A
+// player's minion is the opponent they finished above most often, their
+// nemesis the one above them most often, of opponents with RivalGames
+// games together or more. The ratings are OpenSkill's (package
+// openskill), a family at a time (a Yatzy variant as the lines count it,
+// the card game as one), over the games counted, oldest first, and shown
+// from a player's RatedAfter-th game; each family's luck line is the gap
+// two equal players' ratings reach by luck alone (luck.go, measured by
+// luck_test.go from simulated optimal games). A game's time played is
+// its stretches of play (Span): from its start to its last entry, a gap
+// over Pause left out; it counts on the day the game began. A night's or
+// a month's time counts two games at once once (Together); a player's
+// adds their games'. A game's running totals (Race) are its players'
+// totals after each round, and the round after which the winners led
+// every round the moment the lead changed for good.
+//
 // An export is every saved game's entries that stand (corrections folded
 // in, undone ones left out), in the order played, oldest game first; a
 // Yatzy game's bonuses are not rows, so the entries add up to the total

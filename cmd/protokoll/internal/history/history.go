@@ -31,6 +31,9 @@ type Result struct {
 	// Rounds; Next is whose turn it is in an unfinished Yatzy game.
 	Round, Rounds int
 	Next          string
+	// Spans are the game's stretches of play, from its start to its last
+	// entry, its pauses (Pause) left out: Length adds them up.
+	Spans []Span
 }
 
 // A Game is a saved game's result with its sheet or card game, whose
@@ -135,12 +138,14 @@ func read(s store.Store, name string) (Game, error) {
 			return Game{}, err
 		}
 		g.fromSheet(y.State)
+		g.Spans = SpansOf(j.Header.Created, y.Times())
 	case store.GameRummy:
 		r, err := store.LoadRummy(j)
 		if err != nil {
 			return Game{}, err
 		}
 		g.fromCards(r.State)
+		g.Spans = SpansOf(j.Header.Created, r.Times())
 	default:
 		return Game{}, errUnknown(j.Header.Game)
 	}

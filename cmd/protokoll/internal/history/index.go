@@ -20,7 +20,7 @@ import (
 
 // indexVersion changes whenever what a Result holds, or how it is worked
 // out, does: an index of another version is worked out again.
-const indexVersion = 3
+const indexVersion = 4
 
 // An index is the results of the saved games, kept in the cache folder so
 // that the statistics need not replay every game each time: a derived

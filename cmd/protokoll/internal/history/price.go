@@ -1,6 +1,8 @@
 package history
 
 import (
+	"slices"
+
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -106,38 +108,27 @@ func comeback(t *optimal.Table, g Game) (*Moment, error) {
 	s := g.Sheet
 	winner := s.Winners()[0]
 	players := s.Players()
-	entries := s.Entries()
-	replay, err := scoresheet.NewSheet(s.Variant(), players, s.Choices())
-	if err != nil {
-		return nil, err
-	}
+	w := slices.Index(players, winner)
 	var low *Moment
-	applied := 0
-	for round := 1; round < s.Rounds(); round++ {
-		for ; applied < round*len(players) && applied < len(entries); applied++ {
-			e := entries[applied]
-			if err := replay.Apply(scoresheet.Turn(e.Player, e.Box, e.Dice, e.Rolls, e.Strike)); err != nil {
-				return nil, err
-			}
-		}
-		if round < s.Rounds()-comebackRounds {
-			continue
+	played := 0
+	err := replay(s, func(_ scoresheet.Entry, now *scoresheet.Sheet) error {
+		played++
+		round := played / len(players)
+		if played%len(players) != 0 || round >= s.Rounds() || round < s.Rounds()-comebackRounds {
+			return nil
 		}
 		var at []optimal.Player
-		w := 0
-		for i, p := range players {
-			at = append(at, optimal.PlayerOf(replay, p))
-			if p == winner {
-				w = i
-			}
+		for _, p := range players {
+			at = append(at, optimal.PlayerOf(now, p))
 		}
 		c, err := t.Chances(at, uint64(round))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if p := c[w].Alone + c[w].Shared; p < 0.5 && (low == nil || p < low.Chance) {
 			low = &Moment{Game: g.Name, Player: winner, What: MomentComeback, Round: round, Chance: p}
 		}
-	}
-	return low, nil
+		return nil
+	})
+	return low, err
 }

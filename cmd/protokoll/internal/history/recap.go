@@ -20,6 +20,12 @@ type Recap struct {
 	// Lost is what each player's choices of box gave up against optimal
 	// play in each Yatzy game of the night, when asked for (Price).
 	Lost []Loss `json:"lost,omitempty"`
+	// Played is the night's time at the table: its games' stretches of
+	// play together (two tables at once count once).
+	Played Duration `json:"played_seconds"`
+	// Year is the year's statistics, in the recap of its last game night
+	// (YearOf).
+	Year *Period `json:"this_year,omitempty"`
 }
 
 // A Loss is what a player's choices of box gave up in a game against
@@ -56,6 +62,10 @@ type RecapGame struct {
 	Finished bool     `json:"finished"`
 	Winners  []string `json:"winners"`
 	Players  []Player `json:"players"`
+	// Played is how long the game was played (Result.Length), Race its
+	// running totals.
+	Played Duration `json:"played_seconds"`
+	Race   Race     `json:"running_totals"`
 }
 
 // A Moment is a thing worth telling of a night: a Yatzy, the bonus made
@@ -118,7 +128,9 @@ func NightOf(all []Result, night []Game, day time.Time) Recap {
 	}
 	slices.SortFunc(before, func(a, b Result) int { return cmp.Or(a.Played.Compare(b.Played), strings.Compare(a.Name, b.Name)) })
 	slices.SortFunc(night, func(a, b Game) int { return cmp.Or(a.Played.Compare(b.Played), strings.Compare(a.Name, b.Name)) })
+	var spans []Span
 	for _, g := range night {
+		spans = append(spans, g.Spans...)
 		r.Games = append(r.Games, recapGame(g))
 		r.Moments = append(r.Moments, moments(g)...)
 		if g.Finished {
@@ -126,11 +138,13 @@ func NightOf(all []Result, night []Game, day time.Time) Recap {
 		}
 	}
 	r.Broken = broken(before, finished)
+	r.Played = Duration(Together(spans))
 	return r
 }
 
 func recapGame(g Game) RecapGame {
-	rg := RecapGame{Name: g.Name, Of: g.Title, Kind: g.Kind, Finished: g.Finished, Winners: []string{}, Players: slices.Clone(g.Players)}
+	rg := RecapGame{Name: g.Name, Of: g.Title, Kind: g.Kind, Finished: g.Finished, Winners: []string{}, Players: slices.Clone(g.Players),
+		Played: Duration(g.Length()), Race: g.Race()}
 	lower := g.Kind == store.GameRummy
 	slices.SortStableFunc(rg.Players, func(a, b Player) int {
 		if lower {

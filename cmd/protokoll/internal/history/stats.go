@@ -75,6 +75,12 @@ type Stats struct {
 	Cards   []CardLine  `json:"card_game"`
 	Versus  *Versus     `json:"head_to_head,omitempty"`
 	Records Records     `json:"records"`
+	// Ratings are each family's OpenSkill ratings, Rivals each player's
+	// minion and nemesis, and Time the time played (none in a period's
+	// figures, for Ratings and Rivals).
+	Ratings []RatingGroup `json:"ratings,omitempty"`
+	Rivals  []Rivals      `json:"rivals,omitempty"`
+	Time    TimePlayed    `json:"time_played"`
 	// Pairs are every two players who played together, head to head,
 	// the most games first; First and Last the days of the first and the
 	// last game counted. The paper shows them.
@@ -204,6 +210,12 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	for _, p := range f.Players {
 		only[a.name(p)] = true
 	}
+	counted := func(name string) bool { return len(only) == 0 || only[a.name(name)] }
+	name := a.names()
+	tally := pairs(kept, name) // places, pair by pair: the rivals and head to head
+	st.Ratings = ratings(kept, a, show, counted)
+	st.Rivals = rivals(kept, tally, name, show, counted)
+	st.Time = timePlayed(kept, a, show, counted)
 	yatzy := map[[2]string]*YatzyLine{}
 	cards := map[[2]string]*CardLine{}
 	for _, g := range kept {
@@ -245,7 +257,7 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		return cmp.Or(cmp.Compare(x.List, y.List), cmp.Compare(y.Wins, x.Wins), cmp.Compare(x.Average, y.Average), cmp.Compare(x.Player, y.Player))
 	})
 	if len(f.Players) == 2 {
-		st.Versus = versus(kept, show(f.Players[0]), show(f.Players[1]), a)
+		st.Versus = versusOf(tally, show(f.Players[0]), show(f.Players[1]), name)
 	}
 	// The records of the players asked for, when some were.
 	st.Records = records(kept, show, func(name string) bool { return len(only) == 0 || only[a.name(name)] })
@@ -262,7 +274,7 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	}
 	for i, x := range names {
 		for _, y := range names[i+1:] {
-			if v := versus(kept, x, y, a); v.Games > 0 {
+			if v := versusOf(tally, x, y, name); v.Games > 0 {
 				st.Pairs = append(st.Pairs, *v)
 			}
 		}
@@ -333,45 +345,6 @@ func spread(totals []int) (mean, median float64, high, low int) {
 		median = float64(s[n/2-1]+s[n/2]) / 2
 	}
 	return float64(sum) / float64(n), median, s[n-1], s[0]
-}
-
-// versus counts the games a and b played together: in Yatzy the higher
-// total is ahead, in the card game the lower.
-func versus(games []Result, a, b string, al Aliases) *Versus {
-	v := &Versus{A: a, B: b}
-	// Each name folded once, not once a game: every pair of players goes
-	// through every game.
-	folded := map[string]string{}
-	name := func(n string) string {
-		f, ok := folded[n]
-		if !ok {
-			f = al.name(n)
-			folded[n] = f
-		}
-		return f
-	}
-	na, nb := name(a), name(b)
-	for _, g := range games {
-		ia := slices.IndexFunc(g.Players, func(p Player) bool { return name(p.Name) == na })
-		ib := slices.IndexFunc(g.Players, func(p Player) bool { return name(p.Name) == nb })
-		if ia < 0 || ib < 0 {
-			continue
-		}
-		v.Games++
-		ta, tb := g.Players[ia].Total, g.Players[ib].Total
-		if g.Kind == store.GameRummy {
-			ta, tb = -ta, -tb
-		}
-		switch {
-		case ta > tb:
-			v.AAhead++
-		case tb > ta:
-			v.BAhead++
-		default:
-			v.Level++
-		}
-	}
-	return v
 }
 
 // records finds the bests: the three highest Yatzy totals of each variant,

@@ -70,6 +70,11 @@ func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
 		return history.Recap{}, err
 	}
 	r := history.NightOf(all, night, day)
+	if rep.Now != nil {
+		r.Year = history.YearOf(all, day, rep.Now())
+	} else {
+		r.Year = history.YearOf(all, day, time.Time{})
+	}
 	// The comebacks come with the tables at hand; --optimal works them
 	// out. The end of a game does not stall to work out a table nobody
 	// asked for.
@@ -130,6 +135,9 @@ func (rep Reporter) PrintNight(r history.Recap) {
 		if g.Finished {
 			state = render.Winners(a, g.Winners)
 		}
+		if d := time.Duration(g.Played); d > 0 {
+			state += " · " + render.Played(a, d)
+		}
 		// The game and how it ended, then the totals, wrapped to fit 80
 		// columns whatever the number of players.
 		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, a.GameOf(g.Kind == store.GameYatzy, g.Of), state)
@@ -145,6 +153,12 @@ func (rep Reporter) PrintNight(r history.Recap) {
 			line += sep + t
 		}
 		fmt.Fprintln(out, line)
+		if t := g.Race.Totals; len(t) > 0 && len(t[0]) > 0 {
+			render.Chart(out, a, g.Race, rep.width(), rep.Colour)
+		}
+	}
+	if d := time.Duration(r.Played); d > 0 {
+		fmt.Fprintln(out, a.T("At the table: %s", render.Played(a, d)))
 	}
 	if len(r.Moments) > 0 {
 		fmt.Fprintf(out, "%s\n", a.T("The best of the night:"))
@@ -199,20 +213,16 @@ func (rep Reporter) PrintNight(r history.Recap) {
 	if len(r.Broken) > 0 {
 		fmt.Fprintf(out, "%s\n", a.T("Records broken:"))
 		for _, b := range r.Broken {
-			var what string
-			switch b.What {
-			case history.RecordHighest:
-				what = a.T("highest total, %s", a.VariantKey(b.New.Of))
-			case history.RecordMostYatzys:
-				what = a.T("most Yatzys in a game")
-			case history.RecordLowest:
-				what = a.T("lowest card-game total, %s", b.New.Of)
-			}
+			what := recordOf(a, history.Best{What: b.What, Record: b.New})
 			line := a.T("%s: %d %s (%s)", what, b.New.Value, playername.Display(b.New.Player), b.New.Game)
 			if b.Before != nil {
 				line += "; " + a.T("before: %d %s (%s)", b.Before.Value, playername.Display(b.Before.Player), b.Before.Played.Format("2006-01-02"))
 			}
 			fmt.Fprintf(out, "  %s\n", line)
 		}
+	}
+	if r.Year != nil {
+		fmt.Fprintln(out)
+		rep.printYear(r.Year)
 	}
 }

@@ -29,6 +29,11 @@ import (
 // warnings on ErrOut, in Lang. Cache is the folder of the results index
 // ("" for none: every game is read); Tables the run's optimal-play tables.
 type Reporter struct {
+	// Colour says the output may be in colour (render.Colour); Now is the
+	// run's clock, nil when not known.
+	Colour bool
+	Now    func() time.Time
+
 	Out, ErrOut io.Writer
 	Lang        *catalog.Language
 	Store       store.Store

@@ -29,6 +29,8 @@ type Summary struct {
 	Finished bool      `json:"finished"`
 	Winners  []string  `json:"winners"`
 	Updated  time.Time `json:"updated"`
+	// Played is how long the game was played, its pauses left out.
+	Played history.Duration `json:"played_seconds"`
 	// Damaged says why a file is damaged (protokoll repair shows what to
 	// do); Unreadable why a sound one cannot be read (a newer protokoll's
 	// format, the file's permissions). Either is listed, not hidden.
@@ -72,7 +74,7 @@ func Summaries(l *catalog.Language, s store.Store, cache string, verify bool) ([
 	list := []Summary{}
 	for _, r := range results {
 		sum := Summary{Name: r.Name, Game: r.Kind, Kind: r.Title, Players: []string{}, Winners: []string{},
-			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next}
+			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next, Played: history.Duration(r.Length())}
 		for _, p := range r.Players {
 			sum.Players = append(sum.Players, p.Name)
 			if p.Won {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
@@ -187,7 +188,10 @@ type gamesBody struct {
 type gameItem struct {
 	anchor
 	Of, Players, State string
-	Finished, Damaged  bool
+	// Played is the time the game was played, pauses left out ("" when
+	// its journal has no times).
+	Played            string
+	Finished, Damaged bool
 }
 
 // gamesPage lists the saved games, unfinished first, newest first.
@@ -206,6 +210,9 @@ func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.La
 		item := gameItem{anchor: anchor{URL: link(gamePath(g.Name), q), Text: g.Name},
 			Of: l.GameOf(g.Game == store.GameYatzy, g.Kind), Players: render.Names(g.Players),
 			State: g.Progress, Finished: g.Finished}
+		if d := time.Duration(g.Played); d > 0 && g.Err == nil {
+			item.Played = render.Played(l, d)
+		}
 		switch {
 		case g.Err != nil:
 			item.State, item.Damaged = view.Trouble(l, g.Err), true

@@ -20,6 +20,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history/historytest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
@@ -324,5 +326,21 @@ func TestRefusalsInTheReadersLanguage(t *testing.T) {
 		require.NoError(t, json.Unmarshal(w.Body.Bytes(), &e))
 		assert.Equal(t, c.want, e.Error, c.turn)
 		assert.Equal(t, string(before), string(f.file(t, "kväll")))
+	}
+}
+
+// TestGamesPageSaysTheTimePlayed: the live page's list of games says each
+// game's time played, its pauses left out, as `games` does (the fixture
+// nights: n3 played 118 minutes past midnight, n4-c six minutes so far),
+// in each language.
+func TestGamesPageSaysTheTimePlayed(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	historytest.Nights(t, f.store)
+	for _, l := range catalog.Builtin() {
+		words := text(t, f.get(t, "/?lang="+l.Tag).Body.String())
+		assert.Contains(t, words, "n3\n"+l.GameOf(true, "scandinavian")+"\n", l.Tag)
+		for _, want := range []string{render.Played(l, 118*time.Minute), render.Played(l, 6*time.Minute)} {
+			assert.Contains(t, words, "\n"+want+"\n", l.Tag)
+		}
 	}
 }
