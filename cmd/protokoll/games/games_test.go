@@ -178,9 +178,9 @@ func TestGamesSayTheTimePlayed(t *testing.T) {
 	env := cmdtest.Home(t)
 	historytest.Nights(t, store.Store{Dir: env["PROTOKOLL_HOME"]})
 	out := cmdtest.MustRun(t, env, "games")
-	assert.Regexp(t, `(?m)^n3 .* · 1 h 58 min$`, out)
-	assert.Regexp(t, `(?m)^n4-c .*round 4 of 15 · 6 min$`, out)
-	assert.Regexp(t, `(?m)^n4-c .*omgång 4 av 15 · 6 min$`, cmdtest.MustRun(t, env, "--lang", "sv", "games"))
+	assert.Regexp(t, `(?m)^\S+ +n3 .* · 1 h 58 min$`, out)
+	assert.Regexp(t, `(?m)^\S+ +n4-c .*round 4 of 15 · 6 min$`, out)
+	assert.Regexp(t, `(?m)^\S+ +n4-c .*omgång 4 av 15 · 6 min$`, cmdtest.MustRun(t, env, "--lang", "sv", "games"))
 	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	played := map[string]history.Duration{}

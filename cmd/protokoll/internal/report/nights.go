@@ -85,21 +85,10 @@ func LuckLine(a *catalog.Language, l history.LuckLine) string {
 	return a.T("Luck: two equal players who both play optimally, %d at the table, end up to %s apart after %d games, 9 times in 10; a smaller gap says little.", l.Players, a.Decimal(l.Gap, 1), l.Games)
 }
 
-// wrap breaks s into lines of at most n runes, between words.
+// wrap breaks s into lines of at most n cells as the terminal draws
+// them (render.Wrap), between words.
 func wrap(s string, n int) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		if line != "" && len([]rune(line))+1+len([]rune(w)) > n {
-			lines = append(lines, line)
-			line = ""
-		}
-		if line != "" {
-			line += " "
-		}
-		line += w
-	}
-	return append(lines, line)
+	return strings.Split(render.Wrap(strings.TrimSpace(s), n, ""), "\n")
 }
 
 // PrintPeriods writes the statistics of each period: its games and

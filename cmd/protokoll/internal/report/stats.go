@@ -212,12 +212,21 @@ func (r Reporter) PrintStats(st history.Stats) {
 		}
 		fmt.Fprintf(out, "\nYatzy · %s\n", a.VariantKey(st.Yatzy[i].Variant))
 		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("best"), a.T("worst")}}
-		rates := [][]string{{a.T("player"), a.T("median"), a.T("bonus"), "Yatzy", "+100", a.T("totals"), fmt.Sprintf("%d–%d", low, high)}}
+		yatzy, extra := rateHeads(a, st.Yatzy[i].Variant)
+		rates := [][]string{{a.T("player"), a.T("median"), a.T("bonus"), yatzy}}
+		if extra != "" {
+			rates[0] = append(rates[0], extra)
+		}
+		rates[0] = append(rates[0], a.T("totals"), fmt.Sprintf("%d–%d", low, high))
 		for _, l := range st.Yatzy[i:j] {
 			name := render.Cut(playername.Display(l.Player), render.NameCells)
 			results = append(results, []string{name, fmt.Sprint(l.Games), wins(l.Wins, l.Shared), percent(l.WinRate),
 				a.Decimal(l.Average, 1), fmt.Sprint(l.Best), fmt.Sprint(l.Worst)})
-			rates = append(rates, []string{name, a.Decimal(l.Median, 1), percent(l.BonusRate), percent(l.YatzyRate), fmt.Sprint(l.Extra), Trend(l.Totals), Spread(l.Totals, low, high)})
+			row := []string{name, a.Decimal(l.Median, 1), percent(l.BonusRate), percent(l.YatzyRate)}
+			if extra != "" {
+				row = append(row, fmt.Sprint(l.Extra))
+			}
+			rates = append(rates, append(row, Trend(l.Totals), Spread(l.Totals, low, high)))
 		}
 		table(out, results, r.Width)
 		fmt.Fprintln(out)
@@ -382,4 +391,19 @@ func Trend(totals []int) string {
 		b.WriteRune(bars[i])
 	}
 	return b.String()
+}
+
+// rateHeads names the rates table's columns of a variant's Yatzy (its
+// key, as history gives it): its all-alike box as its sheet names it
+// (Maxi Yatzy, Five of a kind), and its extra-Yatzy bonus ("+100"), ""
+// for a variant without one (house rules add none).
+func rateHeads(a *catalog.Language, key string) (yatzy, extra string) {
+	v, err := scoresheet.LookupVariant(scoresheet.KeyVariant(key))
+	if err != nil {
+		return "Yatzy", ""
+	}
+	if v.HasJoker() {
+		extra = fmt.Sprintf("+%d", v.ExtraBonus)
+	}
+	return v.Name(scoresheet.Yatzy, a.Sheets), extra
 }
