@@ -216,6 +216,9 @@ type search struct {
 	noRest    map[uint32]bool // the cards left over that make no rest
 	picked    []candidate
 	last      candidate // the rest's candidate
+	// visit, when set, is given the cards left over by every way to lay
+	// the melds, and the search goes on through them all.
+	visit func(left uint32)
 }
 
 type searchKey struct {
@@ -308,6 +311,10 @@ func (d *deck) rankCounts(used uint32) uint64 {
 func (s *search) finish(used uint32) bool {
 	left := s.d.all() &^ used
 	n := bits.OnesCount32(left)
+	if s.visit != nil {
+		s.visit(left)
+		return false
+	}
 	if s.rest == nil {
 		return s.hand || left == 0
 	}
@@ -416,6 +423,13 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 	for _, i := range idx {
 		melds = append(melds, p.melds[i])
 	}
+	if !hand && p.rest == nil && len(melds) > 1 {
+		// Every card laid belongs to a meld: the reason is the meld the
+		// nearest arrangement misses, and the cards it would take.
+		if y, ok := d.nearestMiss(melds); ok {
+			return y
+		}
+	}
 	for k := 1; k <= len(melds); k++ {
 		if newSearch(d, melds[:k], nil, true).run(0, 0) {
 			continue
@@ -448,11 +462,76 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 	if p.rest == nil {
 		return whyN(len(cards), "leftOver1", "leftOverN", p, cardsArg(cards))
 	}
-	n := len(cards)
-	if hand {
-		n = max(minMeld, n-1)
+	if hand && len(cards) > minMeld {
+		// From a hand the rest may leave one card, the discard: the
+		// reason is said for one card fewer, and says so.
+		return why("restNotHand", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, len(cards)-1, used, false))
 	}
-	return why("restNot", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, n, used, !hand))
+	return why("restNot", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, max(minMeld, len(cards)), used, !hand))
+}
+
+// nearestMiss finds, of every way to lay all the melds but one, the one
+// whose cards left over come nearest to the meld left out: they make it
+// with the fewest of its rules left out, in the order whyNot looks at
+// them (the wilds' limit first). It says why those cards are not that
+// meld. It reports false when no way lays the others.
+func (d *deck) nearestMiss(melds []Meld) (Why, bool) {
+	type miss struct {
+		meld  Meld
+		left  uint32
+		score int
+	}
+	var best *miss
+	for j, m := range melds {
+		if slices.ContainsFunc(melds[:j], m.Same) {
+			continue // alike melds miss alike
+		}
+		others := slices.Delete(slices.Clone(melds), j, j+1)
+		seen := map[uint32]bool{}
+		s := newSearch(d, others, &m, false)
+		s.visit = func(left uint32) {
+			if seen[left] {
+				return
+			}
+			seen[left] = true
+			if sc := d.closeness(m, left); best == nil || sc < best.score {
+				best = &miss{m, left, sc}
+			}
+		}
+		s.run(0, 0)
+	}
+	if best == nil {
+		return Why{}, false
+	}
+	var cards []Card
+	for i, c := range d.cards {
+		if best.left&(1<<i) != 0 {
+			cards = append(cards, c)
+		}
+	}
+	m := best.meld
+	return why("cardsNot", cardsArg(cards), noMeld(m), d.whyNot(m, m.Size, d.all()&^best.left, true)), true
+}
+
+// missRelax are the rules of a meld cards may break, nearest first: a
+// meld of too many wilds is nearer than one of the wrong suit.
+var missRelax = []relax{relaxWilds, relaxTwos, relaxColour, relaxSuit, relaxParity, relaxBounds, relaxRanks, relaxShape, relaxSum}
+
+// closeness says how near the cards in left come to making m, all of
+// them: the number of the first rule in missRelax that, left out, lets
+// them; past them all when none does.
+func (d *deck) closeness(m Meld, left uint32) int {
+	for i, rx := range missRelax {
+		found := false
+		d.candidates(m, m.Size, d.all()&^left, rx, func(c candidate) bool {
+			found = c.mask == left
+			return !found
+		})
+		if found {
+			return i
+		}
+	}
+	return len(missRelax)
 }
 
 // canRest reports whether all the cards could make a rest of n cards (or,
@@ -496,7 +575,7 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 	}
 	if c, ok := makes(relaxWilds); ok {
 		if m.Kind == FullHouse {
-			return whyN(c.wilds, "kakWilds1", "kakWildsN", c.wilds)
+			return d.whyFullHouseWilds(c)
 		}
 		return whyN(c.wilds, "wilds1", "wildsN", c.wilds, n)
 	}
@@ -525,8 +604,19 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 		return why("fullHouse")
 	case Run:
 		if exact {
-			if w, ok := d.runGap(left, m.Step); ok {
-				return w
+			gap, ok := d.runGap(left, m.Step)
+			// Say what is missing or apart, then the rule it breaks.
+			switch aceLow, wraps := d.wraps(left, m.Step); {
+			case wraps && aceLow && ok:
+				return why("aceHigh", gap)
+			case wraps && aceLow:
+				return why("aceHighAlone")
+			case wraps && ok:
+				return why("noCorner", gap)
+			case wraps:
+				return why("noCornerAlone")
+			case ok:
+				return gap
 			}
 		}
 		if m.Step == 2 {
@@ -535,6 +625,30 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 		return why("inRow", n)
 	}
 	return d.whySum(m, left, exact)
+}
+
+// whyFullHouseWilds names the part of kåk c that holds too many wilds,
+// with its cards: each part is a meld of its own for the wilds' limit,
+// so a triss may hold one and a par none.
+func (d *deck) whyFullHouseWilds(c candidate) Why {
+	part := func(from, to int) (cardsArg, int) {
+		var cards cardsArg
+		wilds := 0
+		for k := from; k < to; k++ {
+			card := d.cards[c.cards[k]]
+			cards = append(cards, card)
+			if c.stands[k] != card {
+				wilds++
+			}
+		}
+		return cards, wilds
+	}
+	// fullHouses lays the triss first, then the par.
+	if cards, wilds := part(0, 3); wilds > wildLimit(3) {
+		return why("kakTriss", cards, wilds)
+	}
+	cards, wilds := part(3, 5)
+	return whyN(wilds, "kakPar1", "kakParN", cards, wilds)
 }
 
 // whyParity names the rank of the wrong parity a card stands for in c,
@@ -614,6 +728,59 @@ func (d *deck) runGap(left uint32, step int) (Why, bool) {
 	return Why{}, false
 }
 
+// wraps reports whether the cards in left would make a run of step if
+// the ranks went round, the ace before the two, and aceLow when the ace
+// is then the run's first card (A 2 3 4: the ace as 1; Q K A 2 3 goes
+// round the corner). The wilds fill any place.
+func (d *deck) wraps(left uint32, step int) (aceLow, ok bool) {
+	const ranks = int(Ace-Two) + 1
+	var at [ranks]bool
+	n := 0
+	for i, c := range d.cards {
+		if left&(1<<i) == 0 {
+			continue
+		}
+		n++
+		if d.wild[i] {
+			continue
+		}
+		if at[c.Rank-Two] {
+			return false, false // a rank twice is no run, round or not
+		}
+		at[c.Rank-Two] = true
+	}
+	if n > ranks {
+		return false, false
+	}
+	for start := range ranks {
+		if start+(n-1)*step < ranks {
+			continue // no wrap: the checker has tried it
+		}
+		covered := 0
+		for k := range n {
+			if at[(start+k*step)%ranks] {
+				covered++
+			}
+		}
+		if covered < n-d.wildsIn(left) {
+			continue
+		}
+		aceLow, ok = aceLow || start == ranks-1, true
+	}
+	return aceLow, ok
+}
+
+// wildsIn counts the wild cards in left.
+func (d *deck) wildsIn(left uint32) int {
+	n := 0
+	for i := range d.cards {
+		if left&(1<<i) != 0 && d.wild[i] {
+			n++
+		}
+	}
+	return n
+}
+
 func boundsWhy(m Meld) Why {
 	switch {
 	case m.Min != 0 && m.Max != 0:
@@ -672,6 +839,9 @@ func (d *deck) checkGroups(plans []plan, groups [][]Card) Verdict {
 				n := m.Size
 				if p.rest != nil && k == len(melds)-1 {
 					n = len(groups[g])
+					if n < minMeld {
+						continue // the rest is a meld too: as laid, as unlaid
+					}
 				}
 				if n != len(groups[g]) {
 					continue
@@ -740,6 +910,11 @@ func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][
 		}
 		k := laidFor(melds, rest, g, len(cards), fits)
 		m := melds[k]
+		if rest >= 0 && len(cards) < minMeld && !slices.ContainsFunc(melds, func(m Meld) bool { return m.Size == len(cards) }) {
+			// No meld is this small: it was laid as the rest, which
+			// takes at least as many cards as any meld.
+			return why("groupRestShort", g+1, cardsArg(cards), noMeld(melds[rest]), minMeld)
+		}
 		if k != rest && m.Size != len(cards) {
 			return why("groupSize", g+1, cardsArg(cards), noMeld(m), len(cards), meldArg(m), m.Size)
 		}

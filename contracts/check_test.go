@@ -99,29 +99,35 @@ func TestMeldsInvalid(t *testing.T) {
 		{"1 par", "7h 2c", "7♥ 2♣ is no par: 1 wild of 2 cards, wilds must be fewer than half"},
 		{"1 fyrtal", "7h 7s 2c 2d", "7♥ 7♠ 2♣ 2♦ is no fyrtal: 2 wilds of 4 cards, wilds must be fewer than half"},
 		{"1 kåk", "7h 7s 7d 7c 7h", "7♥ 7♠ 7♦ 7♣ 7♥ is no kåk: not a triss and a par of another rank"}, // five of a kind is not a kåk
-		{"1 kåk", "7h 7s 2d 9c 2h", "7♥ 7♠ 2♦ 9♣ 2♥ is no kåk: 2 wilds in a kåk: its triss may hold one and its par none"},
-		{"1 färgstege på 4 kort", "Kh Ah 2h 3h", "K♥ A♥ 2♥ 3♥ is no färgstege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
+		{"1 kåk", "7h 7s 2d 9c 2h", "7♥ 7♠ 2♦ 9♣ 2♥ is no kåk: its par (9♣ 2♥) holds 1 wild: in a kåk the triss may hold one and the par none"},
+		{"1 kåk", "Kh Ks Kd 7h 2s", "K♥ K♠ K♦ 7♥ 2♠ is no kåk: its par (7♥ 2♠) holds 1 wild: in a kåk the triss may hold one and the par none"},
+		{"1 kåk", "5h 2s 2d 7h 7s", "5♥ 2♠ 2♦ 7♥ 7♠ is no kåk: its triss (5♥ 2♠ 2♦) holds 2 wilds: in a kåk the triss may hold one and the par none"},
+		{"1 färgstege på 4 kort", "Kh Ah 2h 3h", "K♥ A♥ 2♥ 3♥ is no färgstege på 4 kort: a run does not go round the corner"},
+		{"1 färgstege på 4 kort", "Ah 2h 3h 4h", "A♥ 2♥ 3♥ 4♥ is no färgstege på 4 kort: the ace is always 14, never 1"},
+		{"1 stege på 4 kort", "Qh Ks Ad 3c", "Q♥ K♠ A♦ 3♣ is no stege på 4 kort: not 4 ranks in a row from 2 up to the ace (no wrap-around)"},
 		{"1 färgstege på 4 kort", "3h 4h 5s 6h", "3♥ 4♥ 5♠ 6♥ is no färgstege på 4 kort: not all of one suit"},
 		{"en fyrfärgsstege på fyra kort", "5h 6s 7h 8c", "5♥ 6♠ 7♥ 8♣ is no fyrfärgsstege på 4 kort: every four neighbouring cards must be of four different suits"},
 		{"1 varannanfärgkortsstege på 4 kort", "3h 4s 5s 6h", "3♥ 4♠ 5♠ 6♥ is no varannanfärgkortsstege på 4 kort: the colours must go red and black by turns"},
 		{"1 udda varannankortsfärgstege på 4 kort", "4h 6h 8h 10h", "4♥ 6♥ 8♥ 10♥ is no udda varannankortsfärgstege på 4 kort: 4 is even: every rank must be odd (J 11, Q 12, K 13, A 14)"},
 		{"en varannankortsfärgstege på 4 kort", "3h 4h 5h 6h", "3♥ 4♥ 5♥ 6♥ is no varannankortsfärgstege på 4 kort: 3 and 4 are not 2 apart"},
 		{"1 färgstege på 5 kort, min 8", "7h 8h 9h 10h Jh", "7♥ 8♥ 9♥ 10♥ J♥ is no färgstege på 5 kort min 8: every rank must be 8 or higher"},
-		{"två röda trissar", "7h 7d 7h 9h 9d 9s", "the cards make röd triss, but no röd triss besides"},
+		{"två röda trissar", "7h 7d 7h 9h 9d 9s", "9♥ 9♦ 9♠ is no röd triss: every card must be red (♥♦)"},
 		{"ett ruterpar", "7d 7h", "7♦ 7♥ is no ruterpar: every card must be ♦"},
 		{"1 par i ess", "Kh Kd", "K♥ K♦ is no par i ess: the rank must be A"},
 		{"Tre kort där summan är 30", "Kh 3h 5c", "K♥ 3♥ 5♣ is no 3 kort där summan är 30: the ranks add up to K 13 + 5 + 3 = 21, not 30"},
 		{"Ett femtal med max en tvåa", "7h 7s 7d 2c 2h", "7♥ 7♠ 7♦ 2♣ 2♥ is no femtal med max en tvåa: more than 1 two"},
 		{"2 trissar", "7h 7s 7d 9c 9h 9d 5h", "7 cards laid; for 2 × triss it takes 6"},
-		{"3 färgstegar på 4 kort", "3h 4h 5h 6h 3s 4s 5s 6s 3d 4d 5d 7d", "the cards make 2 × färgstege på 4 kort, but no färgstege på 4 kort besides"},
+		{"3 färgstegar på 4 kort", "3h 4h 5h 6h 3s 4s 5s 6s 3d 4d 5d 7d", "3♦ 4♦ 5♦ 7♦ is no färgstege på 4 kort: 6 missing"},
 		{"2 trissar och resten färgstege", "7h 7s 7d 9c 9h 9d 3h 4h 5h 7c", "the cards make 2 × triss, but the rest (3♥ 4♥ 5♥ 7♣) is no färgstege: 6 missing"},
 		{"Ett fyrtal eller en färgstege på 4 kort", "7h 7s 7d 9c", "no choice holds: 7♥ 7♠ 7♦ 9♣ is no fyrtal: not 4 cards of one rank, even with the wilds; 7♥ 7♠ 7♦ 9♣ is no färgstege på 4 kort: 7 twice: a run has each rank once"},
+		// The nearest miss: the cards no arrangement can make a meld of.
+		{"2 trissar", "7h 2s 2c 9c 9h 9d", "7♥ 2♠ 2♣ is no triss: 2 wilds of 3 cards, wilds must be fewer than half"},
 		{"1 sextal", "7h 7s 7d 2c 2h 2s", "7♥ 7♠ 7♦ 2♣ 2♥ 2♠ is no sextal: 3 wilds of 6 cards, wilds must be fewer than half"},
 		{"1 femtal", "7h 7s 7d 7c 8h", "7♥ 7♠ 7♦ 7♣ 8♥ is no femtal: not 5 cards of one rank, even with the wilds"},
 		{"1 udda triss", "8h 8s 8d", "8♥ 8♠ 8♦ is no udda triss: 8 is even: every rank must be odd (J 11, Q 12, K 13, A 14)"},
-		{"2 jämna par", "7h 7s 8h 8s", "the cards make jämnt par, but no jämnt par besides"},
-		{"Två par över tio", "10h 10s Jh Js", "the cards make par min knekt, but no par min knekt besides"},
-		{"tre par lägst tio", "9h 9s Jh Js Qh Qs", "the cards make 2 × par min 10, but no par min 10 besides"},
+		{"2 jämna par", "7h 7s 8h 8s", "7♥ 7♠ is no jämnt par: 7 is odd: every rank must be even (J 11, Q 12, K 13, A 14)"},
+		{"Två par över tio", "10h 10s Jh Js", "10♥ 10♠ is no par över tio: every rank must be J or higher"},
+		{"tre par lägst tio", "9h 9s Jh Js Qh Qs", "9♥ 9♠ is no par lägst tio: every rank must be 10 or higher"},
 		{"En färgstege 3 kort under 10", "9h 10h Jh", "9♥ 10♥ J♥ is no färgstege på 3 kort under 10: every rank must be 9 or lower"},
 		{"en stege (ej färg) på fyra kort", "3h 4s 6d 7c", "3♥ 4♠ 6♦ 7♣ is no stege på 4 kort: 5 missing"},
 		{"en röd stege på sju kort", "3h 4d 5h 6d 7h 8d 9s", "3♥ 4♦ 5♥ 6♦ 7♥ 8♦ 9♠ is no röd stege på 7 kort: every card must be red (♥♦)"},
@@ -554,7 +560,7 @@ func eachRequirement(f func(l *List, round Round, label string)) {
 }
 
 // TestTwoMeldsMayShareARank: "2 trissar" may be two trisses of one rank
-// (README, Decisions).
+// (the package doc's decisions; protokoll help contracts).
 func TestTwoMeldsMayShareARank(t *testing.T) {
 	v := check(t, "2 trissar", "7h 7s 7d 7c 7h 7s", false)
 	assert.True(t, v.Valid, v.Reason)
@@ -615,5 +621,28 @@ func TestTheFewestCardsOfAMeld(t *testing.T) {
 		assert.Equal(t, runErr == nil, laid.Valid, "a run of %d, and a rest of %s laid: %v, %s", k, rest, runErr, laid.Reason)
 		hand := check(t, "triss och resten stege", "7h 7s 7d Kc "+rest, true)
 		assert.Equal(t, runErr == nil, hand.Valid, "a run of %d, and a rest of %s and a discard in hand: %v, %s", k, rest, runErr, hand.Reason)
+	}
+}
+
+// TestOneCardRestLaidIsNoRest: a rest of one card laid as a group of its
+// own is refused as it is unlaid (the rounds of the issue that found it).
+func TestOneCardRestLaidIsNoRest(t *testing.T) {
+	for _, tc := range []struct {
+		list          string
+		round         int
+		cards, reason string
+	}{
+		{"2", 13, "7h 7s 7d | 9c 9h 9s | 3d", "group 3 (3♦) is no färgstege: the rest takes at least 2 cards"},
+		{"4", 13, "7h 7s 7d | 9c 9h 9s | 5d 5d 5c | 3d", "group 4 (3♦) is no färgstege: the rest takes at least 2 cards"},
+		{"7", 16, "7h 7s 7d 7c 7h | 3d", "group 2 (3♦) is no stege: the rest takes at least 2 cards"},
+	} {
+		l, err := LookupList(tc.list)
+		require.NoError(t, err)
+		text := l.Rounds[tc.round-1].Contract.Text
+		laid := check(t, text, tc.cards, false)
+		assert.False(t, laid.Valid, "list %s round %d: %s", tc.list, tc.round, tc.cards)
+		assert.Equal(t, tc.reason, laid.Reason)
+		heap := check(t, text, strings.ReplaceAll(tc.cards, "|", ""), false)
+		assert.False(t, heap.Valid)
 	}
 }

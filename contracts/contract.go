@@ -61,6 +61,9 @@ type Meld struct {
 	MaxTwos int
 
 	Word string // the meld's word as written: "färgstegar"
+	// Bounds are Min and Max as written ("över tio", "lägst tio"), for
+	// Name to write them so; empty when the meld was not read from text.
+	Bounds string
 }
 
 // An Option is Count melds of one kind: "2 trissar".

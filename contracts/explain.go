@@ -11,9 +11,20 @@ import (
 )
 
 // Explain says in plain words what the contract asks, in w's language
-// (nil: English). It is written from the parsed structure, so a list of
-// the table's own is explained as well.
+// (nil: English), and then how the words the players may read differently
+// are read (its Definitions). It is written from the parsed structure, so
+// a list of the table's own is explained as well.
 func (c *Contract) Explain(w *Words) string {
+	text := c.Meaning(w)
+	for _, d := range c.Definitions() {
+		text += " " + w.Define(d)
+	}
+	return text
+}
+
+// Meaning is Explain without the definitions: a sheet that explains many
+// rounds says each definition once (Definitions, Words.Define).
+func (c *Contract) Meaning(w *Words) string {
 	w = w.or()
 	var parts []string
 	for _, r := range c.Requirements {
@@ -42,14 +53,17 @@ func (c *Contract) Explain(w *Words) string {
 	for _, s := range c.Specials {
 		text += " " + fmt.Sprintf(w.Special, w.MeldName(s.Meld, 0), -s.Points)
 	}
-	for _, n := range c.notes() {
-		note := w.Definitions[n]
-		if n == DefParity || n == DefSum {
-			note = fmt.Sprintf(note, faceValues(w))
-		}
-		text += " " + note
-	}
 	return text
+}
+
+// Define says definition d in w's language.
+func (w *Words) Define(d Definition) string {
+	w = w.or()
+	note := w.Definitions[d]
+	if d == DefParity || d == DefSum {
+		note = fmt.Sprintf(note, faceValues(w))
+	}
+	return note
 }
 
 // A Definition explains a word of the contract the players may read
@@ -64,8 +78,9 @@ const (
 	DefOne                        // "En ska ha"
 )
 
-// notes lists the definitions the contract's words call for, in order.
-func (c *Contract) notes() []Definition {
+// Definitions lists the definitions the contract's words call for, in
+// order.
+func (c *Contract) Definitions() []Definition {
 	var has [DefOne + 1]bool
 	for _, r := range c.Requirements {
 		if r.Who == One {
@@ -128,7 +143,7 @@ type Words struct {
 	Kinds                        map[string]string // run kinds, by the Swedish word
 	Sum                          string            // %d cards, %d sum
 	Red, Black, Odd, Even        string
-	InRanks, Min, Max, AtMostTwo string
+	InRanks, Min, Max, AtMostTwo string // InRanks with what joins it to its noun: " of %s"
 	SuitAll                      string
 	Whose                        map[Who]string // whose a labelled requirement is: "one player (%s)" with its label; a named group is said as written
 	ExtraWild, Pass, Build       string
@@ -145,6 +160,7 @@ type Words struct {
 	ColoursN    map[Colour]string                              // a colour after a number above one: "2 röda"
 	Agree       func(adj []string, m Meld, many bool) []string // bends adjectives to their noun, many when it follows a number that is not one; nil for none
 	One         string                                         // the number one before a noun: "with at most one two"
+	Few         []string                                       // the numbers from 0 as a sentence says them alone: "none", "one", "two"
 	RunOf       string                                         // a run's size: "of %d", "på %d kort"
 	Faces       [4]string                                      // J, Q, K, A as the language writes them, and types them
 	// Cards as typed and said, besides 2–10 and the suit symbols, which
@@ -273,13 +289,6 @@ func (w *Words) MeldName(m Meld, count int) string {
 	case Sum:
 		return strings.TrimSpace(fmt.Sprintf(w.Sum, m.Size, m.Sum))
 	}
-	if len(m.Ranks) > 0 {
-		var rs []string
-		for _, r := range m.Ranks {
-			rs = append(rs, w.rankPlural(r))
-		}
-		quals = append(quals, fmt.Sprintf(w.InRanks, strings.Join(rs, w.Or)))
-	}
 	if m.Suit != NoSuit {
 		quals = append(quals, fmt.Sprintf(w.SuitAll, m.Suit.Symbol()))
 	}
@@ -293,6 +302,14 @@ func (w *Words) MeldName(m Meld, count int) string {
 		quals = append(quals, fmt.Sprintf(w.AtMostTwo, w.number(m.MaxTwos)))
 	}
 	s := strings.Join(append(adj, noun), " ")
+	if len(m.Ranks) > 0 {
+		// The ranks belong to the noun: "1 pair of eights".
+		var rs []string
+		for _, r := range m.Ranks {
+			rs = append(rs, w.rankPlural(r))
+		}
+		s += fmt.Sprintf(w.InRanks, strings.Join(rs, w.Or))
+	}
 	if count > 0 {
 		s = fmt.Sprintf("%d %s", count, s)
 	}
@@ -309,6 +326,15 @@ func (w *Words) MeldName(m Meld, count int) string {
 // its plural rules (CLDR, golang.org/x/text/feature/plural) say, not n == 1.
 func (w *Words) one(n int) bool {
 	return plural.Cardinal.MatchPlural(language.Make(w.Lang), n, 0, 0, 0, 0) == plural.One
+}
+
+// few writes n as a sentence says it alone, "none" or "one", where the
+// language has a word for it; else in digits.
+func (w *Words) few(n int) string {
+	if n >= 0 && n < len(w.Few) {
+		return w.Few[n]
+	}
+	return fmt.Sprint(n)
 }
 
 // number writes small numbers as words where it reads better: "one two".

@@ -545,11 +545,16 @@ func (m Meld) Name() string {
 		}
 		b = append(b, "i "+strings.Join(rs, " eller "))
 	}
-	if m.Min != 0 {
-		b = append(b, "min "+boundWord(m.Min))
-	}
-	if m.Max != 0 {
-		b = append(b, "under "+boundWord(m.Max+1))
+	switch {
+	case m.Bounds != "":
+		b = append(b, m.Bounds) // "över tio", as the list has it
+	default:
+		if m.Min != 0 {
+			b = append(b, "min "+boundWord(m.Min))
+		}
+		if m.Max != 0 {
+			b = append(b, "under "+boundWord(m.Max+1))
+		}
 	}
 	if m.Kind == Sum {
 		b = append(b, fmt.Sprintf("där summan är %d", m.Sum))
@@ -593,7 +598,7 @@ func (m Meld) KindWord() string {
 }
 
 // Same reports whether m and o ask for the same cards: every property
-// but the word as it was written. The checker treats melds that are the
+// but the words as they were written (Word, Bounds). The checker treats melds that are the
 // Same as interchangeable, so it must look at every property that
 // matters; a test makes sure a new field is not forgotten.
 func (m Meld) Same(o Meld) bool {

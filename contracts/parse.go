@@ -5,19 +5,39 @@ import (
 	"strings"
 )
 
-// Parse reads one round's contract as people write it, in Swedish. The
-// grammar is documented in the README; in short:
+// Parse reads one round's contract as people write it, in Swedish. A
+// player reads the language word by word in the help topic "contracts"
+// (protokoll help contracts, in the reader's language; a test checks it
+// names every word of Vocabulary). Its grammar:
 //
 //	contract    = sentence { ("." | line break) sentence }
 //	sentence    = note | special | clause { "," clause } | requirement
 //	clause      = label "ska ha" requirement ["vardera"]
-//	requirement = part { ("+" | "och" | ",") part } ["," "varav" varav]
+//	            | "Förra omgångens vinnare =" requirement | "övriga" requirement
+//	label       = "Tjejerna" | "killarna" | "En" | "Den som" words | "Den övriga"
+//	requirement = part { ("+" | "och" | ",") part } ["," "varav" N colour {"och" N colour}]
 //	part        = "resten" meld | option { "eller" option }
-//	option      = [count] meld
-//	meld        = { colour | parity } meldword { qualifier }
+//	option      = [N] meld                  "2 trissar", "två tior" (a set of two tens)
+//	meld        = { colour | parity } word { qualifier }
+//	word        = a meld word of vocabulary, singular or plural, maybe after
+//	              a suit ("ruterpar") | a rank's plural ("tior") | "kort"
+//	              (with "där summan är N")
+//	qualifier   = ["på" | "om"] N "kort" | "i färg" | "(ej färg)" | "i" rank {"eller" rank}
+//	            | "i jämna" | "i udda" | jämna | udda | ("min" | "lägst" | "över" | "under") rank
+//	            | "med max" N ("tvåa" | "tvåor") | "där summan är" N
+//	colour      = röd | rött | röda | svart | svarta
+//	parity      = udda | jämn | jämnt | jämt | jämna
+//	N           = digits | en | ett | två | … | tolv
+//	note        = "Skicka" N "kort" (medsols | motsols | diagonalt)
+//	            | "I denna omgång kan man bygga på varandras" word
+//	            | "I denna omgång fungerar även" rank "som vilka kort som helst"
+//	special     = "Yatzy-chans:" definite-word ["," "inklusive ev påbyggnad" [","]] "innebär" N "minuspoäng per kort"
 //
-// Every word must be understood: an unknown word is a *ParseError that
-// points at it.
+// "eller" binds tighter than "+" and "och": "par i åttor eller par i damer
+// + en färgstege" is one of the pairs, and a run. A meld written without
+// its word takes the next one's: "ett rött och ett svart par" is two
+// pairs. Every word must be understood: an unknown word is a *ParseError
+// that points at it, with its line and column.
 func Parse(text string) (*Contract, error) {
 	toks, err := lex(text)
 	if err != nil {
@@ -496,10 +516,15 @@ func (p *parser) qualifiers(m *Meld, word token) error {
 			p.next()
 		case p.isWord("min", "lägst", "över", "under"):
 			p.next()
+			written := p.peek()
 			r, err := p.rankValue()
 			if err != nil {
 				return err
 			}
+			if written.kind == tWord {
+				written.text = written.word
+			}
+			m.Bounds = strings.TrimSpace(m.Bounds + " " + t.word + " " + written.text)
 			switch t.word {
 			case "min", "lägst":
 				m.Min = max(m.Min, r)

@@ -78,8 +78,9 @@ func CardPoints(w *Words) string {
 // KeyRules returns the table's key rules in w's language (as Explain):
 // wilds, the ace, the deal, buying, laying down.
 func KeyRules(w *Words) []string {
-	texts := w.or().KeyRules
-	args := [][]any{{wildLimit(2), wildLimit(3)}, nil, {Dealt}, {MaxBuys, MaxHand}, nil}
+	w = w.or()
+	texts := w.KeyRules
+	args := [][]any{{w.few(wildLimit(2)), w.few(wildLimit(3))}, nil, {Dealt}, {MaxBuys, MaxHand}, nil}
 	out := make([]string, len(texts))
 	for i, t := range texts {
 		out[i] = fmt.Sprintf(t, args[i]...)

@@ -1,6 +1,9 @@
 package contracts
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // The words of the contract language. Every word a contract may use is in
 // one of these tables or in the parser's fixed phrases; any other word is a
@@ -120,4 +123,64 @@ func wordFor[V comparable](table map[string]V, v V) string {
 		}
 	}
 	return best
+}
+
+// phraseWords are the words of the language's fixed phrases and labels,
+// which the parser reads by name: "ska ha", "resten", "varav", "med max
+// en tvåa", "Skicka tre kort medsols", "Yatzy-chans: … innebär 10
+// minuspoäng per kort". A test finds every word parse.go reads by name
+// in Vocabulary.
+var phraseWords = []string{
+	"bygga", "den", "denna", "där", "ej", "eller", "ev", "fungerar", "färg", "förra", "ha",
+	"helst", "i", "inklusive", "innebär", "kan", "killarna", "kort", "lägst", "man", "max",
+	"med", "min", "minuspoäng", "och", "om", "omgång", "omgångens", "per", "på", "påbyggnad",
+	"resten", "skicka", "ska", "som", "summan", "tjejerna", "tvåa", "tvåor", "under",
+	"varandras", "varav", "vardera", "vilka", "vinnare", "yatzy-chans", "är", "även", "över",
+	"övriga",
+}
+
+// Vocabulary returns every word a contract may be written with, each
+// once, in lower case and sorted: the meld words in every spelling and
+// their definite forms ("trissen"), the suits that prefix a meld word
+// ("ruter" in "ruterpar"), the numbers, the ranks as a set is called
+// ("tior") and as a bound names them ("tio"), the colours, the
+// parities, the directions to pass cards in, and the words of the
+// fixed phrases. Any other word is a parse error. The help page of the
+// contract language is tested to name them all.
+func Vocabulary() []string {
+	var out []string
+	add := func(ws ...string) {
+		for _, w := range ws {
+			out = append(out, strings.ToLower(w))
+		}
+	}
+	for _, w := range vocabulary {
+		add(w.spellings...)
+		if w.definite != "" {
+			add(w.definite)
+		}
+	}
+	add(sumWord)
+	for _, p := range suitPrefixes {
+		add(p.prefix)
+	}
+	for _, table := range []map[string]bool{
+		keys(counts), keys(rankPlurals), keys(rankValues), keys(colourWords), keys(parityWords), directions,
+	} {
+		for w := range table {
+			add(w)
+		}
+	}
+	add(phraseWords...)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// keys returns the keys of m as a set.
+func keys[V any](m map[string]V) map[string]bool {
+	s := make(map[string]bool, len(m))
+	for k := range m {
+		s[k] = true
+	}
+	return s
 }

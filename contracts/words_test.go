@@ -2,7 +2,12 @@ package contracts
 
 import (
 	"fmt"
+	"go/ast"
+	goparser "go/parser"
+	gotoken "go/token"
 	"reflect"
+	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -155,8 +160,8 @@ func TestSameLooksAtEveryProperty(t *testing.T) {
 		default:
 			t.Fatalf("field %s of kind %s: teach this test to change it", f.Name, v.Kind())
 		}
-		if f.Name == "Word" {
-			assert.True(t, m.Same(base), "the word as written does not matter")
+		if f.Name == "Word" || f.Name == "Bounds" {
+			assert.True(t, m.Same(base), "the words as written do not matter")
 		} else {
 			assert.False(t, m.Same(base), "Same does not look at %s", f.Name)
 		}
@@ -240,5 +245,67 @@ func TestRankWordsAreTheCounts(t *testing.T) {
 		if n >= int(Two) && n <= int(Ten) {
 			assert.Equal(t, Rank(n), rankValues[w], "%q counts %d", w, n)
 		}
+	}
+}
+
+// TestVocabularyHasEveryWordTheParserReads: every word parse.go reads
+// by name (isWord, isWordAt, expect, a token's word compared with a
+// literal) is in Vocabulary, so the help page tested against it names
+// the whole language.
+func TestVocabularyHasEveryWordTheParserReads(t *testing.T) {
+	fset := gotoken.NewFileSet()
+	f, err := goparser.ParseFile(fset, "parse.go", nil, 0)
+	require.NoError(t, err)
+	vocab := map[string]bool{}
+	for _, w := range Vocabulary() {
+		vocab[w] = true
+	}
+	literal := func(e ast.Expr) {
+		if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == gotoken.STRING {
+			w, err := strconv.Unquote(lit.Value)
+			require.NoError(t, err)
+			assert.True(t, vocab[w], "%s: the parser reads %q, which Vocabulary lacks", fset.Position(lit.Pos()), w)
+		}
+	}
+	n := 0
+	ast.Inspect(f, func(node ast.Node) bool {
+		switch x := node.(type) {
+		case *ast.CallExpr:
+			sel, ok := x.Fun.(*ast.SelectorExpr)
+			if !ok {
+				break
+			}
+			switch sel.Sel.Name {
+			case "isWord", "isWordAt", "expect":
+				for _, a := range x.Args {
+					literal(a)
+				}
+				n++
+			}
+		case *ast.BinaryExpr:
+			if sel, ok := x.X.(*ast.SelectorExpr); ok && sel.Sel.Name == "word" && x.Op == gotoken.EQL {
+				literal(x.Y)
+				n++
+			}
+		}
+		return true
+	})
+	assert.Greater(t, n, 30, "the parser's calls were found")
+	assert.True(t, vocab["resten"] && vocab["trissar"] && vocab["tior"] && vocab["ruter"] && vocab["medsols"])
+	assert.True(t, slices.IsSorted(Vocabulary()))
+}
+
+// TestBoundsAreNamedAsWritten: a meld's bound is named as its list
+// writes it, "över tio" as well as "under 10", and reads back the same.
+func TestBoundsAreNamedAsWritten(t *testing.T) {
+	for text, name := range map[string]string{
+		"Två par över tio":             "par över tio",
+		"En färgstege 3 kort under 10": "färgstege på 3 kort under 10",
+		"tre par lägst tio":            "par lägst tio",
+		"1 färgstege på 5 kort, min 8": "färgstege på 5 kort min 8",
+	} {
+		m := MustParse(text).Requirements[0].Groups[0].Options[0].Meld
+		assert.Equal(t, name, m.Name(), text)
+		assertNameParsesBack(t, m, false)
 	}
 }

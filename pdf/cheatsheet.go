@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,7 +23,7 @@ func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 	for i, l := range lists {
 		titles[i] = l.Title
 	}
-	d.describe(strings.Join(titles, ", "), opts.Words.Paper("Round lists"), nil)
+	d.describe(strings.Join(titles, ", "), d.opts.Words.Paper("Round lists"), nil)
 	for _, l := range lists {
 		d.cheatPage(l)
 	}
@@ -35,44 +36,37 @@ func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 const (
 	cheatMax, cheatMin = 15.0, 10.0
 	explainScale       = 0.8
+	cheatNum           = 10.0 // the round's number
 )
 
 // cheatPage draws one list: on one page when it fits, its text as large
-// as fits; a longer list at the smallest size, over as many pages as it
-// takes, its title on each and "page N of M" at their foot. The card
-// points and key rules close the list.
+// as fits; a longer list at the smallest size, its rounds shared evenly
+// between as few pages as hold them, its title on each and "page N of M"
+// at their foot. Each page says once, under its rounds, how the words
+// its rounds use are read (udda, a sum …); the card points and key rules
+// close the list.
 func (d *document) cheatPage(l *contracts.List) {
 	w := d.opts.Words
-	const num = 10.0
-	width := d.right - d.left - num
+	width := d.right - d.left - cheatNum
 	top := d.top + 19
 	boxH := d.rulesHeight()
 	bottom := d.bottom - 6 // above the footer
+	room := bottom - top
+	all := []contracts.Round{}
+	all = append(all, l.Rounds...)
 	size := cheatMax
 	for ; size > cheatMin; size -= 0.5 {
-		if top+d.roundsHeight(l.Rounds, size, width) <= bottom-boxH-3 {
+		if d.roundsHeight(all, size, width)+d.definitionsHeight(all, size)+boxH+3 <= room {
 			break
 		}
 	}
-	// The pages: the rounds that fit on each, the key rules after the last.
-	var pages [][]contracts.Round
-	var page []contracts.Round
-	y := top
-	for _, r := range l.Rounds {
-		h := d.roundsHeight([]contracts.Round{r}, size, width)
-		if y+h > bottom && len(page) > 0 {
-			pages, page, y = append(pages, page), nil, top
-		}
-		page = append(page, r)
-		y += h
+	heights := make([]float64, len(all))
+	for i, r := range all {
+		heights[i] = d.roundsHeight([]contracts.Round{r}, size, width)
 	}
-	pages = append(pages, page)
-	boxPage := len(pages) - 1
-	if y > bottom-boxH-3 {
-		boxPage++ // the key rules on a page of their own
-	}
-	total := boxPage + 1
-	for i := range total {
+	// Every page keeps room for the definitions of the list's words.
+	pages := balance(heights, room-d.definitionsHeight(all, size), 0, boxH+3)
+	for i, page := range pages {
 		d.AddPage()
 		d.font(true, 22)
 		d.cell(d.left, d.top, d.right-d.left, 10, l.Title, "LM")
@@ -81,46 +75,47 @@ func (d *document) cheatPage(l *contracts.List) {
 		d.cell(d.left, d.top+10, d.right-d.left, 6, roundsLine(w, len(l.Rounds)), "LM")
 		d.grey(false)
 		y := top
-		if i < len(pages) {
-			for _, r := range pages[i] {
-				y = d.cheatRound(r, d.left, y, num, width, size)
-			}
+		var rounds []contracts.Round
+		for _, k := range page {
+			rounds = append(rounds, all[k])
+			y = d.cheatRound(all[k], d.left, y, width, size)
 		}
-		if i == boxPage {
-			d.rulesBox(bottom - boxH)
+		d.definitions(rounds, d.left+cheatNum, y+1, width, size)
+		if i == len(pages)-1 {
+			d.rulesBox(bottom-boxH, bottom)
 		}
-		if total > 1 {
-			d.footer(w.Paper("page %d of %d", i+1, total))
+		if len(pages) > 1 {
+			d.footer(w.Paper("page %d of %d", i+1, len(pages)))
 		}
 	}
 }
 
-// cheatRound draws a round, its contract as written and its explanation,
+// cheatRound draws a round, its contract as written and what it means,
 // from y; it returns where the next begins.
-func (d *document) cheatRound(r contracts.Round, x, y, num, width, size float64) float64 {
+func (d *document) cheatRound(r contracts.Round, x, y, width, size float64) float64 {
 	text, expl, gap := d.roundLines(r, size, width)
 	d.font(true, size)
-	d.text(x, y, num, size*0.45, strconv.Itoa(r.Number)+".", "L")
+	d.text(x, y, cheatNum, size*0.45, strconv.Itoa(r.Number)+".", "L")
 	for _, line := range text {
-		d.text(x+num, y, width, size*0.45, line, "L")
+		d.text(x+cheatNum, y, width, size*0.45, line, "L")
 		y += size * 0.45
 	}
 	d.font(false, size*explainScale)
 	d.hint(true)
 	for _, line := range expl {
-		d.text(x+num, y, width, size*explainScale*0.45, line, "L")
+		d.text(x+cheatNum, y, width, size*explainScale*0.45, line, "L")
 		y += size * explainScale * 0.45
 	}
 	d.hint(false)
 	return y + gap
 }
 
-// roundLines wraps a round's contract and explanation at type size.
+// roundLines wraps a round's contract and what it means at type size.
 func (d *document) roundLines(r contracts.Round, size, width float64) (text, expl []string, gap float64) {
 	d.font(true, size)
 	text = d.lines(r.Contract.Text, width)
 	d.font(false, size*explainScale)
-	expl = d.lines("→ "+r.Contract.Explain(d.opts.Words.Cards()), width)
+	expl = d.lines("→ "+r.Contract.Meaning(d.opts.Words.Cards()), width)
 	return text, expl, size * 0.18
 }
 
@@ -134,27 +129,75 @@ func (d *document) roundsHeight(rounds []contracts.Round, size, width float64) f
 	return h
 }
 
+// definitionLines are the definitions the words of rounds call for, each
+// once, wrapped at type size.
+func (d *document) definitionLines(rounds []contracts.Round, size, width float64) []string {
+	var defs []contracts.Definition
+	for _, r := range rounds {
+		for _, def := range r.Contract.Definitions() {
+			if !slices.Contains(defs, def) {
+				defs = append(defs, def)
+			}
+		}
+	}
+	d.font(false, size*explainScale)
+	var out []string
+	for _, def := range defs {
+		out = append(out, d.lines(d.opts.Words.Cards().Define(def), width)...)
+	}
+	return out
+}
+
+// definitionsHeight is the height the definitions of rounds take at type
+// size, in the text's width.
+func (d *document) definitionsHeight(rounds []contracts.Round, size float64) float64 {
+	lines := d.definitionLines(rounds, size, d.right-d.left-cheatNum)
+	if len(lines) == 0 {
+		return 0
+	}
+	return float64(len(lines))*size*explainScale*0.45 + 1
+}
+
+// definitions draws the definitions the words of rounds call for, once,
+// from y.
+func (d *document) definitions(rounds []contracts.Round, x, y, width, size float64) {
+	lines := d.definitionLines(rounds, size, width)
+	d.font(false, size*explainScale)
+	d.hint(true)
+	for _, line := range lines {
+		d.text(x, y, width, size*explainScale*0.45, line, "L")
+		y += size * explainScale * 0.45
+	}
+	d.hint(false)
+}
+
 const rulesSize = 9.0
 
 func (d *document) rulesHeight() float64 {
 	d.font(false, rulesSize)
-	h := 16.0
+	h := 15.0
 	for _, r := range contracts.KeyRules(d.opts.Words.Cards()) {
 		h += float64(len(d.lines("• "+r, d.right-d.left-6))) * 3.7
 	}
 	return h
 }
 
-// rulesBox draws the card points and key rules at the foot of the page.
-func (d *document) rulesBox(top float64) {
+// rulesBox draws the card points and key rules from top to bottom, at
+// the foot of the page above its footer.
+func (d *document) rulesBox(top, bottom float64) {
 	w := d.opts.Words
 	d.SetDrawColor(120, 120, 120)
-	d.SetLineWidth(0.3)
-	d.Rect(d.left, top, d.right-d.left, d.bottom-top, "D")
+	d.as(ruleShape, d.page(), "frame", func() {
+		d.SetLineWidth(0.3)
+		d.rect(d.left, top, d.right-d.left, bottom-top, "D")
+		d.SetLineWidth(0.2)
+	})
 	d.font(true, 10)
-	d.cell(d.left+3, top+1.5, 70, 5, w.Paper("Points left in hand")+":", "LM")
+	label := w.Paper("Points left in hand") + ":"
+	lw := d.GetStringWidth(label) + 2*d.GetCellMargin()
+	d.text(d.left+3, top+1.5, lw, 5, label, "LM")
 	d.font(false, 10)
-	d.cell(d.left+75, top+1.5, 80, 5, contracts.CardPoints(w.Cards()), "LM")
+	d.cell(d.left+3+lw+2, top+1.5, d.right-d.left-lw-40, 5, contracts.CardPoints(w.Cards()), "LM")
 	d.font(true, 12)
 	d.suits(d.right-28, top+1.5, 5, "♠ ♥ ♦ ♣")
 	d.font(true, 10)

@@ -2,6 +2,8 @@ package pdf
 
 import (
 	"bytes"
+	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -21,6 +23,10 @@ type Options struct {
 	// side, each half a sheet of its own (A5 on A4), with a line to cut
 	// along between them.
 	Halves bool
+
+	// inspect, when set (by tests), is given the document drawn instead
+	// of its bytes: the layout tests read where everything stands.
+	inspect func(*document)
 }
 
 // CheckPaper reports whether paper names a paper size the sheets know.
@@ -40,6 +46,9 @@ type document struct {
 	left, right  float64 // the printable area's edges
 	top, bottom  float64
 	placed       []placement // every text drawn, where it stands
+	shapes       []shape     // every shape drawn, where it stands
+	writing      []shape     // every cell to write in by hand
+	drawing                  // what the shapes drawn now are
 	footing      bool        // drawing the footer's small print
 	marks        int         // ticks and tally strokes drawn, for the tests
 }
@@ -56,10 +65,6 @@ type placement struct {
 	foot           bool // the footer's small print
 }
 
-// finished, when set (by tests), is given each document as it is
-// finished.
-var finished func(*document)
-
 // note records the text s drawn in the cell at x, y of width w and height
 // h, aligned as align (gofpdf's letters; left and middle by default),
 // with the cell margin m.
@@ -68,7 +73,7 @@ func (d *document) note(x, y, w, h, m float64, s, align string) {
 		return
 	}
 	size, _ := d.GetFontSize()
-	sw, capH := d.GetStringWidth(s), size*25.4/72*0.72
+	sw, capH := d.GetStringWidth(s), capHeight(size)
 	x0 := x + m
 	switch {
 	case strings.Contains(align, "C"):
@@ -85,6 +90,9 @@ func (d *document) note(x, y, w, h, m float64, s, align string) {
 	}
 	d.placed = append(d.placed, placement{d.PageNo(), x0, cy - capH/2, x0 + sw, cy + capH/2, size, s, d.footing})
 }
+
+// capHeight is the height of the capitals at size points, in mm.
+func capHeight(size float64) float64 { return size * 25.4 / 72 * 0.72 }
 
 // text draws s on one line in the cell at x, y of width w and height h,
 // aligned as align, without shrinking it.
@@ -118,7 +126,10 @@ func newDocument(opts Options) (*document, error) {
 	f.SetCreator("protokoll", false)
 	f.SetAutoPageBreak(false, 0)
 	w, h := f.GetPageSize()
-	const margin = 12
+	margin := 12.0
+	if opts.Halves {
+		margin = 8 // each half is a sheet of its own: room to write in
+	}
 	d := &document{Fpdf: f, opts: opts, w: w, h: h, margin: margin,
 		left: margin, right: w - margin, top: margin, bottom: h - margin}
 	f.SetMargins(margin, margin, margin)
@@ -142,7 +153,7 @@ func (d *document) eachHalf(draw func()) {
 	d.SetDrawColor(150, 150, 150)
 	d.SetLineWidth(0.2)
 	d.SetDashPattern([]float64{2, 2}, 0)
-	d.Line(mid, d.margin/2, mid, d.h-d.margin/2)
+	d.as(ruleShape, d.page(), "cut", func() { d.line(mid, d.margin/2, mid, d.h-d.margin/2) })
 	d.SetDashPattern(nil, 0)
 }
 
@@ -160,14 +171,85 @@ func (d *document) describe(title, subject string, players []string) {
 
 // bytes finishes the document.
 func (d *document) bytes() ([]byte, error) {
-	if finished != nil {
-		finished(d)
+	if d.opts.inspect != nil {
+		d.opts.inspect(d)
+		return nil, d.Error()
 	}
 	var buf bytes.Buffer
 	if err := d.Output(&buf); err != nil {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return zoned(buf.Bytes(), d.opts.Date), nil
+}
+
+// zoned writes the time zone of t into the PDF's dates, which gofpdf
+// writes without one ("D:20261130212400" is then a time of no known
+// zone), and mends the cross-reference table the longer dates move. The
+// information dictionary comes after the pages, so only the objects
+// after it move.
+func zoned(pdf []byte, t time.Time) []byte {
+	_, off := t.Zone()
+	zone := "Z"
+	if off != 0 {
+		sign := "+"
+		if off < 0 {
+			sign, off = "-", -off
+		}
+		zone = fmt.Sprintf("%s%02d'%02d'", sign, off/3600, off%3600/60)
+	}
+	var at []int // where each zone goes in
+	for _, key := range []string{"/CreationDate (D:", "/ModDate (D:"} {
+		i := bytes.Index(pdf, []byte(key))
+		if i < 0 || i+len(key)+15 > len(pdf) || pdf[i+len(key)+14] != ')' {
+			return pdf // not as gofpdf writes it: leave it as it is
+		}
+		at = append(at, i+len(key)+14)
+	}
+	moved := func(offset int) int { // how far the zones move a byte at offset
+		n := 0
+		for _, a := range at {
+			if offset >= a {
+				n += len(zone)
+			}
+		}
+		return n
+	}
+	xref := bytes.LastIndex(pdf, []byte("\nxref\n"))
+	start := bytes.LastIndex(pdf, []byte("\nstartxref\n"))
+	if xref < at[len(at)-1] || start < xref {
+		return pdf
+	}
+	var out bytes.Buffer
+	last := 0
+	for _, a := range at {
+		out.Write(pdf[last:a])
+		out.WriteString(zone)
+		last = a
+	}
+	// The table: "xref", "0 N", then N entries of 20 bytes, the offset first.
+	body := xref + len("\nxref\n")
+	eol := bytes.IndexByte(pdf[body:], '\n')
+	out.Write(pdf[last : body+eol+1])
+	entries := body + eol + 1
+	var first, count int
+	fmt.Sscanf(string(pdf[body:body+eol]), "%d %d", &first, &count)
+	for k := range count {
+		e := pdf[entries+20*k : entries+20*(k+1)]
+		offset, err := strconv.Atoi(string(e[:10]))
+		if err != nil || e[17] != 'n' {
+			out.Write(e)
+			continue
+		}
+		fmt.Fprintf(&out, "%010d%s", offset+moved(offset), e[10:])
+	}
+	tail := entries + 20*count
+	out.Write(pdf[tail : start+len("\nstartxref\n")])
+	var at0 int
+	rest := pdf[start+len("\nstartxref\n"):]
+	fmt.Sscanf(string(rest), "%d", &at0)
+	fmt.Fprintf(&out, "%d", at0+moved(at0))
+	out.Write(rest[len(strconv.Itoa(at0)):])
+	return out.Bytes()
 }
 
 // font sets the font: bold or not, in points.

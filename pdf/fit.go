@@ -107,18 +107,141 @@ func apart(names []string) []string {
 	return out
 }
 
-// heads draws names in two lines at most each, centred in columns of width
-// w from x, in a band of height h from y, from size down, in the current
-// style (bold for a heading).
-func (d *document) heads(names []string, x, y, w, h, size float64) {
-	d.SetFontSize(size)
-	for c, name := range apart(names) {
-		lines, sz := d.fitLines(name, w-2, size)
-		lh := sz * 0.42
-		top := y + (h-lh*float64(len(lines)))/2
-		for k, line := range lines {
-			d.text(x+float64(c)*w, top+float64(k)*lh, w, lh, line, "CM")
+// fitWhole sets s as fitLines does, and reports whether it fits whole,
+// uncut.
+func (d *document) fitWhole(s string, w, size float64) ([]string, float64, bool) {
+	lines, sz := d.fitLines(s, w, size)
+	for _, l := range lines {
+		if strings.HasSuffix(l, "…") && !strings.HasSuffix(clean(s), "…") {
+			return lines, sz, false
 		}
+	}
+	return lines, sz, true
+}
+
+// shortForms are the ways to write a name shorter that still say whose
+// it is, longest first: the first name and the others' initials ("Anna
+// K. L."), the initials and the last name ("A. K. Lindqvist"), the
+// initials and the last part of a hyphenated last name ("M. Ö.-Väää"),
+// the initials alone ("A. K. L."). A hyphenated name keeps its hyphen
+// ("Ö.-V.").
+func shortForms(name string) []string {
+	words := strings.Fields(name)
+	if len(words) < 2 {
+		return nil
+	}
+	initial := func(w string) string {
+		parts := strings.Split(w, "-")
+		for i, p := range parts {
+			r, _ := utf8.DecodeRuneInString(p)
+			if r != utf8.RuneError {
+				parts[i] = string(r) + "."
+			}
+		}
+		return strings.Join(parts, "-")
+	}
+	inits := make([]string, len(words))
+	for i, w := range words {
+		inits[i] = initial(w)
+	}
+	last := len(words) - 1
+	out := []string{
+		words[0] + " " + strings.Join(inits[1:], " "),
+		strings.Join(inits[:last], " ") + " " + words[last],
+	}
+	if k := strings.LastIndex(words[last], "-"); k > 0 {
+		out = append(out, strings.Join(inits[:last], " ")+" "+initial(words[last][:k])+words[last][k:])
+	}
+	return append(out, strings.Join(inits, " "))
+}
+
+// nameLines sets each of names in at most two lines of width w, in the
+// current style, from size down to leastSize (nameForms).
+func (d *document) nameLines(names []string, w, size float64) ([][]string, []float64) {
+	return d.nameForms(names, w, size, 2)
+}
+
+// nameLine sets each of names on one line of width w, as nameLines does
+// in two.
+func (d *document) nameLine(names []string, w, size float64) ([]string, []float64) {
+	lines, sizes := d.nameForms(names, w, size, 1)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.Join(l, " ")
+	}
+	return out, sizes
+}
+
+// nameForms sets each of names in at most lines lines (one or two) of
+// width w, in the current style, from size down to leastSize. A name that does not fit
+// whole is shortened, first to a short form (shortForms) and only then
+// cut with "…"; and each is shown in a form no other name is shown in,
+// so that the names can be told apart. A blank name stays blank.
+func (d *document) nameForms(names []string, w, size float64, lines int) ([][]string, []float64) {
+	names = apart(names)
+	fit := func(s string) ([]string, float64, bool) {
+		if lines == 2 {
+			return d.fitWhole(s, w, size)
+		}
+		for sz := size; sz >= leastSize; sz -= 0.5 {
+			d.SetFontSize(sz)
+			if d.GetStringWidth(s) <= w {
+				return []string{s}, sz, true
+			}
+		}
+		return []string{d.cut(s, w)}, leastSize, false
+	}
+	type form struct {
+		lines []string
+		size  float64
+	}
+	forms := make([][]form, len(names)) // each name's forms that fit whole, longest first, and last its cut
+	for i, n := range names {
+		for _, s := range append([]string{n}, shortForms(clean(n))...) {
+			if lines, sz, ok := fit(s); ok {
+				forms[i] = append(forms[i], form{lines, sz})
+			}
+		}
+		cut, sz, _ := fit(n)
+		forms[i] = append(forms[i], form{cut, sz})
 		d.SetFontSize(size)
 	}
+	pick := make([]int, len(names))
+	shown := func(i, k int) string { return strings.ToLower(strings.Join(forms[i][k].lines, " ")) }
+	alike := func(i, k int) bool { // form k of name i is shown as another name is
+		for j := range names {
+			if j != i && names[j] != "" && shown(j, pick[j]) == shown(i, k) {
+				return true
+			}
+		}
+		return false
+	}
+	for range len(names) {
+		moved := false
+		for i := range names {
+			if names[i] == "" || !alike(i, pick[i]) {
+				continue
+			}
+			// Shown as another is: the next form that no other shows.
+			for k := pick[i] + 1; k < len(forms[i]); k++ {
+				if !alike(i, k) {
+					pick[i], moved = k, true
+					break
+				}
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	out := make([][]string, len(names))
+	sizes := make([]float64, len(names))
+	for i := range names {
+		f := forms[i][pick[i]]
+		out[i], sizes[i] = f.lines, f.size
+		if names[i] == "" {
+			out[i] = nil
+		}
+	}
+	return out, sizes
 }

@@ -206,7 +206,7 @@ func TestFilledYatzyGame(t *testing.T) {
 	got := text(t, b)
 	has(t, got, "Winner: Anna")
 	has(t, got, "kväll · 2026-11-30")
-	has(t, got, "Five dice")
+	has(t, got, "Yatzy · standard")
 	has(t, got, strconv.Itoa(s.Totals("Anna").Total))
 	has(t, got, strconv.Itoa(s.Totals("Anna").ExtraBonus))
 }
@@ -233,7 +233,9 @@ func TestCheatSheet(t *testing.T) {
 	golden(t, "contracts-7-en.pdf", b)
 	got := text(t, b)
 	has(t, got, "Twos are wild")
-	has(t, got, fold(one.Rounds[0].Contract.Explain(nil)))
+	has(t, got, fold(one.Rounds[0].Contract.Meaning(nil)))
+	// The odd and even rounds share one definition, said once.
+	assert.Equal(t, 1, strings.Count(got, fold(contracts.English().Define(contracts.DefParity))), "the parity defined once on the page")
 }
 
 func TestRummySheets(t *testing.T) {
@@ -348,16 +350,42 @@ func TestInformation(t *testing.T) {
 		return i
 	}
 	i := info(Sheet(scoresheet.Standard(), make([]string, 2), opts(pseudo)))
-	assert.Equal(t, []string{ps("Five dice"), ps("Yatzy sheet"), "protokoll"}, []string{i.Title, i.Subject, i.Author})
+	assert.Equal(t, []string{"Yatzy · " + ps("standard"), ps("Yatzy sheet"), "protokoll"}, []string{i.Title, i.Subject, i.Author})
 	s, err := scoresheet.NewSheet(scoresheet.Forced(), []string{"Anna", "Õie"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	i = info(YatzyGame(s, "kväll", opts(pseudo)))
-	assert.Equal(t, []string{"kväll · " + ps("Yatzy · forced"), ps("Yatzy sheet"), "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})
+	assert.Equal(t, []string{"kväll · Yatzy · " + ps("forced"), ps("Yatzy sheet"), "Anna, Õie"}, []string{i.Title, i.Subject, i.Author})
 	l, err := contracts.LookupList("7")
 	require.NoError(t, err)
-	i = info(RummySheet(l, []string{"Anna", "Bo"}, "", opts("en")))
+	i = info(RummySheet(l, []string{"Anna", "Bo", "Cecilia"}, "", opts("en")))
 	assert.Equal(t, []string{"Lista 7", "Card game sheet"}, []string{i.Title, i.Subject})
 	i = info(Contracts(contracts.Lists()[:2], opts(pseudo)))
 	assert.Equal(t, []string{"Lista 1, Lista 2", ps("Round lists")}, []string{i.Title, i.Subject})
 	assert.Equal(t, day.Format("20060102150405"), strings.TrimPrefix(i.CreationDate, "D:")[:14], "the date given is the PDF's")
+}
+
+// TestDatesHaveTheirZone: the PDF's dates say their time zone, which
+// gofpdf leaves out; the file stays valid, its table of objects mended.
+func TestDatesHaveTheirZone(t *testing.T) {
+	for zone, want := range map[*time.Location]string{
+		time.UTC:                            "D:20261130200000Z",
+		time.FixedZone("CET", 3600):         "D:20261130210000+01'00'",
+		time.FixedZone("NST", -3*3600-1800): "D:20261130163000-03'30'",
+	} {
+		o := opts("en")
+		o.Date = day.In(zone)
+		for _, draw := range []func() ([]byte, error){
+			func() ([]byte, error) { return Sheet(scoresheet.Scandinavian(), []string{"Anna"}, o) },
+			func() ([]byte, error) { return Contracts(contracts.Lists()[:1], o) },
+		} {
+			b, err := draw()
+			require.NoError(t, err)
+			valid(t, b)
+			assert.Contains(t, string(b), "/CreationDate ("+want+")")
+			assert.Contains(t, string(b), "/ModDate ("+want+")")
+			i, err := pdfcheck.Read(b)
+			require.NoError(t, err)
+			assert.Equal(t, want[:16], i.CreationDate[:16], "the date reads back")
+		}
+	}
 }

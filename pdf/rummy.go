@@ -10,12 +10,29 @@ import (
 
 // RummySheet draws a blank score sheet for the card game: a row for each
 // round of the list, with its contract, and a column for each player,
-// each cell with room for the round's points and the running total.
-// With a first dealer (one of the players, or "" for none), a column says
-// who deals each round, the deal going round in the players' order.
+// each cell with room for the round's points and the running total, and
+// a ring to fill for who went out. With a first dealer (one of the
+// players, or "" for none), a column says who deals each round, the deal
+// going round in the players' order, and a mark who starts.
 func RummySheet(l *contracts.List, players []string, dealer string, opts Options) ([]byte, error) {
-	if len(players) < 1 || len(players) > contracts.MaxPlayers {
-		return nil, errorOf("%d players: the sheet has 1 to %d columns", len(players), contracts.MaxPlayers)
+	plan, err := rummySheetPlan(l, players, dealer)
+	if err != nil {
+		return nil, err
+	}
+	d, err := newDocument(opts)
+	if err != nil {
+		return nil, err
+	}
+	d.describe(l.Title, d.opts.Words.Paper("Card game sheet"), nil)
+	d.rummyTable(plan)
+	return d.bytes()
+}
+
+// rummySheetPlan is the blank sheet of list l for players, dealer
+// dealing first.
+func rummySheetPlan(l *contracts.List, players []string, dealer string) (rummyPlan, error) {
+	if len(players) < contracts.MinPlayers || len(players) > contracts.MaxPlayers {
+		return rummyPlan{}, errorOf("%d players: the card game is for %d to %d", len(players), contracts.MinPlayers, contracts.MaxPlayers)
 	}
 	first := -1
 	for i, p := range players {
@@ -24,33 +41,35 @@ func RummySheet(l *contracts.List, players []string, dealer string, opts Options
 		}
 	}
 	if dealer != "" && first < 0 {
-		return nil, errorOf("the dealer %q is not one of the players", dealer)
+		return rummyPlan{}, errorOf("the dealer %q is not one of the players", dealer)
 	}
-	d, err := newDocument(opts)
-	if err != nil {
-		return nil, err
-	}
-	d.describe(l.Title, opts.Words.Paper("Card game sheet"), nil)
-	var deals func(int) string
+	plan := rummyPlan{list: l, players: players}
 	if first >= 0 {
-		deals = func(i int) string { return players[(first+i)%len(players)] }
+		plan.dealer = func(i int) (string, string) {
+			return players[(first+i)%len(players)], players[(first+i+1)%len(players)]
+		}
 	}
-	d.rummyTable(rummyPlan{list: l, players: players, dealer: deals})
-	return d.bytes()
+	return plan, nil
 }
 
 // RummyGame draws a card game's score: each round's points and the running
-// totals, who went out (●), who dealt, the labelled contracts each player
-// had, the Yatzy-chans and the points added by hand with their reasons;
-// the totals and the winners once it is over, else whose deal is next.
+// totals, who went out (●), who dealt and who started (▶), the labelled
+// contracts each player had, the Yatzy-chans and the points added by hand
+// with their reasons; the totals and the winners once it is over, else
+// whose deal is next.
 func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 	d, err := newDocument(opts)
 	if err != nil {
 		return nil, err
 	}
+	d.describe(name+" · "+g.List().Title, d.opts.Words.Paper("Card game sheet"), g.Players())
+	d.rummyTable(rummyGamePlan(g, name, d.opts.Words))
+	return d.bytes()
+}
+
+// rummyGamePlan is game g's sheet, named name, in w's words.
+func rummyGamePlan(g *contracts.Game, name string, w Words) rummyPlan {
 	players := g.Players()
-	d.describe(name+" · "+g.List().Title, opts.Words.Paper("Card game sheet"), players)
-	w := opts.Words
 	results := g.Results()
 	running := make([][]int, len(results)) // by round, by player
 	for i := range results {
@@ -64,7 +83,7 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 	}
 	plan := rummyPlan{
 		list: g.List(), players: players, name: name, played: len(results), filled: true,
-		dealer: func(i int) string { dealer, _ := g.Dealer(i); return dealer },
+		dealer: g.Dealer,
 		cell: func(i, c int) rummyCell {
 			return rummyCell{strconv.Itoa(g.Score(i, players[c])), strconv.Itoa(running[i][c]), results[i].Out == players[c]}
 		},
@@ -77,8 +96,7 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 		dealer, _ := g.Dealer(len(results))
 		plan.result = w.Paper("Next: round %d of %d, %s deals", len(results)+1, len(g.List().Rounds), clean(dealer))
 	}
-	d.rummyTable(plan)
-	return d.bytes()
+	return plan
 }
 
 // roundNotes says what else a round's result holds: the labelled
@@ -106,14 +124,16 @@ func roundNotes(w Words, r contracts.Result, players []string) string {
 type rummyPlan struct {
 	list    *contracts.List
 	players []string
-	name    string           // the game's, on a filled sheet
-	dealer  func(int) string // who deals a round; nil for no dealer column
-	filled  bool             // a game's sheet
-	played  int              // the rounds played
-	cell    func(round, col int) rummyCell
-	notes   func(round int) string
-	totals  func(col int) string // the totals row, once the game is over
-	result  string               // the line under the table
+	name    string // the game's, on a filled sheet
+	// dealer says who deals a round and who starts it; nil for no dealer
+	// column.
+	dealer func(int) (dealer, starter string)
+	filled bool // a game's sheet
+	played int  // the rounds played
+	cell   func(round, col int) rummyCell
+	notes  func(round int) string
+	totals func(col int) string // the totals row, once the game is over
+	result string               // the line under the table
 }
 
 // A rummyCell is a player's points in a round, the running total after
@@ -135,12 +155,16 @@ const (
 	rummyNoteSize = leastSize
 	rummyPoints   = 14.0
 	rummyLine     = rummyText * 0.42
+	rummySplit    = 0.62 // the share of a cell above its running total
+	rummyFoot     = 18.0 // under the last page's table: the result, the legend, the card points
 )
 
 // rummyTable draws the rounds × players table over as many pages as it
-// takes: each page with the title, the heading row, its rounds on the full
-// grid and "page N of M" at its foot; a further page first carries the
-// running totals over. The contract column gives the names what they need,
+// takes, the rounds shared evenly between them: each page with the
+// title, the heading row, its rounds on the full grid and "page N of M"
+// at its foot; a further page first carries the running totals over. The
+// last page ends with the totals, the result, a legend of the marks and
+// the card points. The contract column gives the names what they need,
 // down to 50 mm.
 func (d *document) rummyTable(p rummyPlan) {
 	w := d.opts.Words
@@ -154,14 +178,17 @@ func (d *document) rummyTable(p rummyPlan) {
 	for _, name := range apart(p.players) {
 		colNeed = max(colNeed, d.needed(name)+2)
 	}
-	shown := map[string]string{} // a player's name as the sheet prints it
-	for i, s := range apart(p.players) {
-		shown[p.players[i]] = s
-	}
 	n := float64(len(p.players))
 	text := min(80, max(50, width-rummyNum-dealerW-colNeed*n))
 	colW := (width - rummyNum - dealerW - text) / n
 	colX := func(c int) float64 { return d.left + rummyNum + text + dealerW + float64(c)*colW }
+	heads, headSizes := d.nameLines(p.players, colW-2, 11)
+	d.font(false, 9)
+	dealers, dealerSizes := d.nameLines(p.players, dealerW-2, 9)
+	shown := map[string]int{} // a player's column
+	for i, s := range p.players {
+		shown[s] = i
+	}
 
 	// Each round's lines and height, and the pages they fall on.
 	type row struct{ lines, notes []string }
@@ -180,34 +207,22 @@ func (d *document) rummyTable(p rummyPlan) {
 	}
 	top := d.top + 16
 	bottom := d.bottom - 6 // above the footer
-	// A list that leaves the page half empty gets taller rows, room to
-	// write in: up to half as tall again.
-	room := bottom - top - rummyHead - rummyTotal - 16
-	if sum := sumOf(heights); sum < room {
-		for i := range heights {
-			heights[i] *= min(1.5, room/sum)
+	room := bottom - top - rummyHead
+	pages := balance(heights, room, rummyCarry, rummyTotal+rummyFoot)
+	if len(pages) == 1 {
+		// A list that leaves the page half empty gets taller rows, room
+		// to write in: up to half as tall again.
+		if sum := sumOf(heights); sum < room-rummyTotal-rummyFoot {
+			for i := range heights {
+				heights[i] *= min(1.5, (room-rummyTotal-rummyFoot)/sum)
+			}
 		}
-	}
-	var pages [][]int
-	var page []int
-	y := top + rummyHead
-	for i, h := range heights {
-		if y+h > bottom && len(page) > 0 {
-			pages, page, y = append(pages, page), nil, top+rummyHead+rummyCarry
-		}
-		page = append(page, i)
-		y += h
-	}
-	pages = append(pages, page)
-	last := y + rummyTotal + 16 // the totals, the result and the legend
-	if last > bottom {
-		pages = append(pages, nil) // the totals on a page of their own
 	}
 
 	for k, rounds := range pages {
 		d.AddPage()
 		d.font(true, 18)
-		d.cell(d.left, d.top, 120, 9, p.list.Title, "LM")
+		d.cell(d.left, d.top, width-82, 9, p.list.Title, "LM")
 		d.font(false, 10)
 		right := w.Paper("Date") + ": ________________"
 		if p.filled {
@@ -216,8 +231,22 @@ func (d *document) rummyTable(p rummyPlan) {
 		d.cell(d.right-80, d.top, 80, 9, right, "RM")
 		d.font(false, 9)
 		d.grey(true)
-		d.cell(d.left, d.top+8, d.right-d.left, 5, roundsLine(w, len(p.list.Rounds)), "LM")
+		d.cell(d.left, d.top+8, width, 5, roundsLine(w, len(p.list.Rounds)), "LM")
 		d.grey(false)
+
+		// The end of the page's table, to frame it.
+		end := top + rummyHead
+		if k > 0 {
+			end += rummyCarry
+		}
+		for _, i := range rounds {
+			end += heights[i]
+		}
+		last := k == len(pages)-1
+		if last {
+			end += rummyTotal
+		}
+		frame := box{d.left, top, d.right, end}.grow(0.3)
 
 		y := top
 		d.font(true, 10.5)
@@ -227,18 +256,21 @@ func (d *document) rummyTable(p rummyPlan) {
 			d.cell(d.left+rummyNum+text, y, dealerW, rummyHead, w.Paper("Dealer"), "CM")
 		}
 		d.font(true, 11)
-		d.heads(p.players, colX(0), y, colW, rummyHead, 11)
+		for c, lines := range heads {
+			d.lines2(lines, headSizes[c], colX(c), y, colW, rummyHead)
+		}
 		d.SetDrawColor(120, 120, 120)
-		d.SetLineWidth(0.4)
-		d.Line(d.left, y, d.right, y)
+		d.as(ruleShape, frame, "rule", func() {
+			d.SetLineWidth(0.4)
+			d.line(d.left, y+rummyHead, d.right, y+rummyHead)
+			d.SetLineWidth(0.2)
+		})
 		y += rummyHead
-		d.Line(d.left, y, d.right, y)
-		d.SetLineWidth(0.2)
 
 		if k > 0 {
 			// The running totals carried over from the page before.
 			d.SetFillColor(245, 245, 245)
-			d.Rect(d.left, y, width, rummyCarry, "F")
+			d.as(fillShape, frame, "shade", func() { d.rect(d.left, y, width, rummyCarry, "F") })
 			d.font(false, 9)
 			d.text(d.left+rummyNum, y, text, rummyCarry, w.Paper("Carried over"), "LM")
 			if prev := pages[k-1]; p.cell != nil && len(prev) > 0 && prev[len(prev)-1] < p.played {
@@ -248,7 +280,7 @@ func (d *document) rummyTable(p rummyPlan) {
 				}
 			}
 			y += rummyCarry
-			d.Line(d.left, y, d.right, y)
+			d.as(ruleShape, frame, "rule", func() { d.line(d.left, y, d.right, y) })
 		}
 
 		for _, i := range rounds {
@@ -268,70 +300,227 @@ func (d *document) rummyTable(p rummyPlan) {
 				ly += rummyNoteSize * 0.42
 			}
 			d.hint(false)
+			starter := -1
 			if p.dealer != nil {
+				dealer, start := p.dealer(i)
+				c := shown[dealer]
 				d.font(false, 9)
-				d.heads([]string{shown[p.dealer(i)]}, d.left+rummyNum+text, y, dealerW, min(h, rummyHead), 9)
+				d.lines2(dealers[c], dealerSizes[c], d.left+rummyNum+text, y, dealerW, min(h, rummyHead))
+				starter = shown[start]
 			}
 			for c := range p.players {
-				x := colX(c)
-				// The lower third of a cell is for the running total.
-				d.SetDrawColor(200, 200, 200)
-				d.Line(x+colW*0.45, y+h*0.62, x+colW, y+h*0.62)
-				d.SetDrawColor(120, 120, 120)
-				if p.cell == nil || i >= p.played {
-					continue
-				}
-				cell := p.cell(i, c)
-				d.font(true, rummyPoints)
-				d.cell(x, y, colW, h*0.62, cell.points, "CM")
-				if cell.out {
-					d.SetFillColor(0, 0, 0)
-					d.Circle(x+2.5, y+h*0.31, 1.1, "F")
-				}
-				d.font(false, 9)
-				d.cell(x+colW*0.45, y+h*0.62, colW*0.55-1, h*0.38, cell.running, "RM")
+				d.rummyCell(p, i, c, box{colX(c), y, colX(c) + colW, y + h}, c == starter)
 			}
 			y += h
-			d.Line(d.left, y, d.right, y)
+			d.as(ruleShape, frame, "rule", func() { d.line(d.left, y, d.right, y) })
 		}
 
-		end := y
-		if k == len(pages)-1 {
+		if last {
 			d.SetFillColor(235, 235, 235)
-			d.Rect(d.left, y, width, rummyTotal, "F")
+			d.as(fillShape, frame, "shade", func() { d.rect(d.left, y, width, rummyTotal, "F") })
 			d.font(true, 12)
 			d.text(d.left+rummyNum, y, text, rummyTotal, w.Paper("Total"), "LM")
 			if p.totals != nil {
 				for c := range p.players {
 					d.cell(colX(c), y, colW, rummyTotal, p.totals(c), "CM")
 				}
+			} else {
+				for c := range p.players {
+					d.writable(box{colX(c), y, colX(c) + colW, y + rummyTotal})
+				}
 			}
-			end = y + rummyTotal
-			if p.result != "" {
-				d.font(true, 12)
-				d.cell(d.left, end+3, width, 7, p.result, "L")
-			}
-			if p.filled {
-				d.font(false, 9)
-				d.hint(true)
-				d.text(d.left, end+10, width, 4, "● "+w.Paper("went out"), "L")
-				d.hint(false)
-			}
+			d.rummyFoot(p, end)
 		}
 		// The grid, on every page.
-		d.SetLineWidth(0.4)
-		d.Line(d.left, end, d.right, end)
-		d.Rect(d.left, top, width, end-top, "D")
-		d.SetLineWidth(0.2)
-		for _, x := range []float64{d.left + rummyNum, d.left + rummyNum + text} {
-			d.Line(x, top, x, end)
-		}
-		for c := range p.players {
-			d.Line(colX(c), top, colX(c), end)
-		}
+		d.as(ruleShape, d.page(), "frame", func() {
+			d.SetLineWidth(0.4)
+			d.rect(d.left, top, width, end-top, "D")
+			d.SetLineWidth(0.2)
+		})
+		d.as(ruleShape, frame, "rule", func() {
+			d.SetLineWidth(0.4)
+			if last {
+				d.line(d.left, end-rummyTotal, d.right, end-rummyTotal)
+			}
+			d.SetLineWidth(0.2)
+			xs := []float64{d.left + rummyNum, d.left + rummyNum + text}
+			if p.dealer != nil {
+				xs = append(xs, colX(0))
+			}
+			for _, x := range xs {
+				d.line(x, top, x, end)
+			}
+			for c := 1; c < len(p.players); c++ {
+				d.line(colX(c), top, colX(c), end)
+			}
+		})
 		if len(pages) > 1 {
 			d.footer(w.Paper("page %d of %d", k+1, len(pages)))
 		}
+	}
+}
+
+// rummyCell draws a player's cell of round i in the box c: the points
+// above, the running total in the strip below right, a dot for who went
+// out (a ring to fill on a blank sheet) and a mark for who starts.
+func (d *document) rummyCell(p rummyPlan, i, col int, c box, starts bool) {
+	x, y, w, h := c.x0, c.y0, c.x1-c.x0, c.y1-c.y0
+	split := y + h*rummySplit
+	d.SetDrawColor(200, 200, 200)
+	d.as(markShape, c, "split", func() { d.line(x+w*0.45, split, x+w, split) })
+	d.SetDrawColor(120, 120, 120)
+	ring := box{x, y, x + 4.4, y + 4.4}
+	if starts {
+		d.SetFillColor(90, 90, 90)
+		d.as(markShape, c, "starts", func() { d.triangle(x+w-3.6, y+1.4, 2.4) })
+	}
+	blank := p.cell == nil || i >= p.played
+	if blank {
+		d.writable(box{x, y, x + w, split})
+		d.as(markShape, c, "ring", func() { d.circle(ring.x0+2.2, ring.y0+2.2, 1.1, "D") })
+		return
+	}
+	cell := p.cell(i, col)
+	d.font(true, rummyPoints)
+	d.cell(x+4, y, w-8, h*rummySplit, cell.points, "CM")
+	if cell.out {
+		d.SetFillColor(0, 0, 0)
+		d.as(markShape, c, "out", func() { d.circle(ring.x0+2.2, ring.y0+2.2, 1.1, "F") })
+	}
+	d.font(false, 9)
+	d.cell(x+w*0.45, split, w*0.55-1, h*(1-rummySplit), cell.running, "RM")
+}
+
+// rummyFoot draws, under the last page's table ending at y, the result,
+// a legend of what the cells and marks mean, and the card points.
+func (d *document) rummyFoot(p rummyPlan, y float64) {
+	w := d.opts.Words
+	width := d.right - d.left
+	if p.result != "" {
+		d.font(true, 12)
+		d.cell(d.left, y+2, width, 6, p.result, "L")
+		y += 8
+	}
+	y += 2
+	// A cell in small: the round's points above, the running total below.
+	const cw, ch = 12.0, 7.0
+	legend := box{d.left, y, d.left + cw, y + ch}
+	d.as(markShape, legend, "legend", func() {
+		d.SetDrawColor(120, 120, 120)
+		d.rect(d.left, y, cw, ch, "D")
+		d.SetDrawColor(200, 200, 200)
+		d.line(d.left+cw*0.45, y+ch*rummySplit, d.left+cw, y+ch*rummySplit)
+		d.SetDrawColor(120, 120, 120)
+	})
+	d.font(false, leastSize)
+	d.hint(true)
+	x := d.left + cw + 1
+	say := func(s string) {
+		sw := d.GetStringWidth(s) + 2*d.GetCellMargin()
+		d.text(x, y, sw, ch, s, "LM")
+		x += sw + 3
+	}
+	say(w.Paper("the round's points; below, the running total"))
+	mark := func(draw func(), s string) {
+		d.as(markShape, box{x, y, x + 3, y + ch}, "legend", draw)
+		x += 3
+		say(s)
+	}
+	ring := "D"
+	if p.filled {
+		ring = "F"
+	}
+	d.SetFillColor(0, 0, 0)
+	mark(func() { d.circle(x+1.4, y+ch/2, 1.1, ring) }, w.Paper("went out"))
+	if p.dealer != nil {
+		d.SetFillColor(90, 90, 90)
+		mark(func() { d.triangle(x+0.2, y+ch/2-1.2, 2.4) }, w.Paper("starts"))
+	}
+	d.hint(false)
+	y += ch + 2
+	d.font(true, 9)
+	label := w.Paper("Points left in hand") + ":"
+	lw := d.GetStringWidth(label) + 2*d.GetCellMargin()
+	d.text(d.left, y, lw, 5, label, "LM")
+	d.font(false, 9)
+	d.suits(d.left+lw+1, y, 5, contracts.CardPoints(w.Cards()))
+}
+
+// lines2 draws a head's lines, set at size, centred in the box at x, y
+// of width w and height h.
+func (d *document) lines2(lines []string, size, x, y, w, h float64) {
+	d.SetFontSize(size)
+	lh := size * 0.42
+	top := y + (h-lh*float64(len(lines)))/2
+	for k, line := range lines {
+		d.text(x, top+float64(k)*lh, w, lh, line, "CM")
+	}
+}
+
+// balance shares rounds of the heights given between as few pages as
+// hold them, room high each, as evenly as they go: a page after the
+// first carries the totals over (carry), and the last holds the foot
+// under the table too. It returns each page's rounds.
+func balance(heights []float64, room, carry, foot float64) [][]int {
+	n := len(heights)
+	load := func(from, to, page, pages int) float64 {
+		h := sumOf(heights[from:to])
+		if page > 0 {
+			h += carry
+		}
+		if page == pages-1 {
+			h += foot
+		}
+		return h
+	}
+	for pages := 1; ; pages++ {
+		if pages >= n {
+			out := make([][]int, 0, n)
+			for i := range n {
+				out = append(out, []int{i})
+			}
+			return out
+		}
+		// best[k][i]: the least sum of the squares of the loads of pages
+		// k.. laying rounds i.. (the evenest share), and cut[k][i] where
+		// page k ends.
+		inf := 1e18
+		best := make([][]float64, pages+1)
+		cut := make([][]int, pages+1)
+		for k := range best {
+			best[k] = make([]float64, n+1)
+			cut[k] = make([]int, n+1)
+			for i := range best[k] {
+				best[k][i] = inf
+			}
+		}
+		best[pages][n] = 0
+		for k := pages - 1; k >= 0; k-- {
+			for i := n - 1; i >= 0; i-- {
+				for j := i + 1; j <= n; j++ {
+					l := load(i, j, k, pages)
+					if l > room || best[k+1][j] == inf {
+						continue
+					}
+					if m := l*l + best[k+1][j]; m < best[k][i] {
+						best[k][i], cut[k][i] = m, j
+					}
+				}
+			}
+		}
+		if best[0][0] == inf {
+			continue
+		}
+		var out [][]int
+		for k, i := 0, 0; k < pages; k++ {
+			var page []int
+			for r := i; r < cut[k][i]; r++ {
+				page = append(page, r)
+			}
+			out = append(out, page)
+			i = cut[k][i]
+		}
+		return out
 	}
 }
 

@@ -4,6 +4,23 @@ import (
 	"strconv"
 )
 
+// Stats are what the statistics page shows: its title, the days its
+// games were played, a group for each Yatzy variant and card-game list,
+// and the records and head-to-head lines, as the program words them.
+type Stats struct {
+	Title   string
+	Period  string // the days counted: "2026-01-03 – 2026-11-30"
+	Groups  []StatsGroup
+	Records []StatsList // the bests, a list under each heading
+	Versus  []StatsList // head to head
+}
+
+// A StatsList is lines under a heading.
+type StatsList struct {
+	Title string
+	Lines []string
+}
+
 // A StatsGroup is one part of the statistics page: a Yatzy variant's or a
 // card-game list's players, their figures as written, and each one's
 // totals, oldest first, drawn as a histogram and a trend.
@@ -33,216 +50,414 @@ type StatsRow struct {
 	Totals []int
 }
 
-// StatsPage draws the statistics: for each group its table of figures,
-// then for each player a histogram of the totals (how often they fell in
-// each tenth of the group's range) and their trend over the games, on as
-// many pages as it takes.
-func StatsPage(title string, groups []StatsGroup, opts Options) ([]byte, error) {
+// The statistics page's measures (mm).
+const (
+	statsRow    = 6.0  // a row of figures
+	statsChart  = 9.0  // a player's charts
+	statsName   = 40.0 // the players' names
+	statsAxis   = 9.0  // the totals' axis under a group's charts, and its caption
+	statsBins   = 12   // the histograms' bars
+	statsMargin = 3.0
+)
+
+// A statsBlock is a part of the statistics page that is not split
+// between pages: its height, how to draw it from y, and whether it stays
+// on the page of the block after it (a heading).
+type statsBlock struct {
+	h    float64
+	draw func(y float64)
+	keep bool
+}
+
+// StatsPage draws the statistics, as many pages as they take: the period
+// counted; for each group its table of figures, then for each player a
+// histogram of the totals and their trend over the games, all on the
+// group's one scale of totals, with its axis and what the charts show
+// (the optimal curve, if any, on the same scale); then the records and
+// head to head. No page is left with less than a quarter on it.
+func StatsPage(s Stats, opts Options) ([]byte, error) {
 	d, err := newDocument(opts)
 	if err != nil {
 		return nil, err
 	}
-	d.describe(title, title, nil)
-	d.AddPage()
-	d.font(true, 18)
-	d.cell(d.left, d.top, d.right-d.left, 9, title, "LM")
-	y := d.top + 14
-	need := func(h float64) {
-		if y+h > d.bottom-8 {
-			d.AddPage()
-			y = d.top
-		}
+	w := d.opts.Words
+	d.describe(s.Title, s.Title, nil)
+	var blocks []statsBlock
+	add := func(h float64, keep bool, draw func(y float64)) {
+		blocks = append(blocks, statsBlock{h, draw, keep})
 	}
-	for _, g := range groups {
-		const rowH, chartH = 6.5, 16.0
-		need(10 + rowH*float64(len(g.Rows)+2))
-		d.font(true, 13)
-		d.cell(d.left, y, d.right-d.left, 8, g.Title, "LM")
-		y += 9
-		y = d.statsTable(g, y, rowH)
-		low, high := 0, 0
-		for i, r := range g.Rows {
-			for j, t := range r.Totals {
-				if i == 0 && j == 0 || t < low {
-					low = t
-				}
-				if i == 0 && j == 0 || t > high {
-					high = t
-				}
-			}
+	head := 11.0
+	if s.Period != "" {
+		head += 6
+	}
+	add(head, true, func(y float64) {
+		d.font(true, 18)
+		d.cell(d.left, y, d.right-d.left, 9, s.Title, "LM")
+		if s.Period != "" {
+			d.font(false, 10)
+			d.grey(true)
+			d.cell(d.left, y+10, d.right-d.left, 5, s.Period, "LM")
+			d.grey(false)
 		}
+	})
+	histW := (d.right - d.left - statsName - 8) * 0.5
+	trendX := d.left + statsName + histW + 8
+	for _, g := range s.Groups {
+		add(8, true, func(y float64) {
+			d.font(true, 13)
+			d.cell(d.left, y, d.right-d.left, 8, g.Title, "LM")
+		})
+		x, widths := d.statsColumns(g)
+		// The players' names, each on its line: shortened to what tells
+		// them apart where they do not fit.
+		var players []string
 		for _, r := range g.Rows {
+			players = append(players, r.Cells[0])
+		}
+		d.font(false, 10)
+		names, nameSizes := d.nameLine(players, statsName-2, 10)
+		d.font(true, 9)
+		chartNames, chartSizes := d.nameLine(players, statsName-2, 9)
+		add(statsRow*1.6+0.5, true, func(y float64) { d.statsHeads(g, x, widths, y) })
+		for k, r := range g.Rows {
+			h := statsRow
+			if k == len(g.Rows)-1 {
+				h += 2
+			}
+			add(h, false, func(y float64) {
+				d.font(false, nameSizes[k])
+				d.text(x[0], y, widths[0], statsRow, names[k], "LM")
+				d.statsRow(r, x, widths, y, k == len(g.Rows)-1)
+			})
+		}
+		low, high := g.scale()
+		charted := false
+		for k, r := range g.Rows {
 			if len(r.Totals) == 0 {
 				continue
 			}
-			need(chartH + 4)
-			name := 40.0
-			d.font(true, 10)
-			d.cell(d.left, y, name, chartH, r.Cells[0], "LM")
-			histW := (d.right - d.left - name - 8) * 0.4
-			d.histogram(d.left+name, y, histW, chartH, r.Totals, low, high)
-			d.trend(d.left+name+histW+8, y, d.right-(d.left+name+histW+8), chartH, r.Totals, low, high)
-			y += chartH + 4
+			charted = true
+			add(statsChart+1, false, func(y float64) {
+				d.font(true, chartSizes[k])
+				d.text(d.left, y, statsName, statsChart, chartNames[k], "LM")
+				d.histogram(d.left+statsName, y, histW, statsChart, r.Totals, low, high)
+				d.trend(trendX, y, d.right-trendX, statsChart, r.Totals, low, high)
+			})
 		}
 		if c := g.Expected; c != nil {
-			need(chartH + 4)
-			name := 40.0
-			lines, size := d.fitLines(c.Label, name-2, 9)
-			d.font(false, size)
-			lh := size * 0.42
-			for k, line := range lines {
-				d.text(d.left, y+float64(k)*lh, name-2, lh, line, "L")
-			}
-			d.curve(d.left+name, y, d.right-d.left-name, chartH, *c)
-			y += chartH + 4
+			charted = true
+			add(statsChart+1, false, func(y float64) {
+				lines, size := d.fitLines(c.Label, statsName-2, 8)
+				d.font(false, size)
+				lh := size * 0.42
+				for k, line := range lines {
+					d.text(d.left, y+(statsChart-lh*float64(len(lines)))/2+float64(k)*lh, statsName-2, lh, line, "L")
+				}
+				d.bars(d.left+statsName, y, histW, statsChart, c.bins(low, high))
+			})
 		}
-		y += 4
+		if charted {
+			// The axis stays with the charts above it: it is their scale.
+			blocks[len(blocks)-1].keep = true
+			add(statsAxis+3, false, func(y float64) {
+				d.axis(d.left+statsName, y, histW, low, high, w.Paper("totals: how often each came"))
+				d.font(false, leastSize)
+				d.hint(true)
+				d.text(trendX, y, d.right-trendX, 4, w.Paper("each game in turn, the oldest first"), "L")
+				d.hint(false)
+			})
+		}
+	}
+	for _, lists := range [][]StatsList{s.Records, s.Versus} {
+		for _, l := range lists {
+			if len(l.Lines) == 0 {
+				continue
+			}
+			// A short list stays whole; a long one keeps its heading
+			// with its first lines.
+			for k := 0; k < len(l.Lines); k += 3 {
+				lines := l.Lines[k:min(k+3, len(l.Lines))]
+				h := 4.5*float64(len(lines)) + 2
+				if k == 0 {
+					h += 7
+				}
+				add(h, false, func(y float64) {
+					if k == 0 {
+						d.font(true, 11)
+						d.cell(d.left, y, d.right-d.left, 7, l.Title, "LM")
+						y += 7
+					}
+					d.font(false, 10)
+					for _, line := range lines {
+						d.cell(d.left+3, y, d.right-d.left-3, 4.5, line, "LM")
+						y += 4.5
+					}
+				})
+			}
+		}
+	}
+	for _, page := range paginate(blocks, d.bottom-6-d.top) {
+		d.AddPage()
+		y := d.top
+		for _, b := range page {
+			b.draw(y)
+			y += b.h
+		}
 	}
 	return d.bytes()
 }
 
-// curve draws c as bars of five points from the total below which one in
-// a thousand falls to the one above which one in a thousand does, in the
-// box at x, y of width w and height h, with the ends under it.
-func (d *document) curve(x, y, w, h float64, c Curve) {
-	const step = 5
-	at := func(q float64) int { // the least total with more than q at or below it
-		sum := 0.0
-		for i, p := range c.P {
-			if sum += p; sum > q {
-				return c.Lo + i
+// paginate lays blocks on pages room high, a heading never last on its
+// page; a last page that would hold less than a quarter takes blocks
+// from the page before, while that page keeps more than it.
+func paginate(blocks []statsBlock, room float64) [][]statsBlock {
+	var pages [][]statsBlock
+	var page []statsBlock
+	used := 0.0
+	for i := 0; i < len(blocks); {
+		// A heading goes with what it heads.
+		j, h := i, 0.0
+		for j < len(blocks) {
+			h += blocks[j].h
+			j++
+			if !blocks[j-1].keep {
+				break
 			}
 		}
-		return c.Lo + len(c.P) - 1
-	}
-	low, high := at(0.001)/step*step, at(0.999)/step*step+step-1
-	bins := make([]float64, (high-low+1)/step)
-	for i, p := range c.P {
-		if t := c.Lo + i; t >= low && t <= high {
-			bins[(t-low)/step] += p
+		if used+h > room && len(page) > 0 {
+			pages, page, used = append(pages, page), nil, 0
 		}
+		page = append(page, blocks[i:j]...)
+		used += h
+		i = j
 	}
-	d.bars(x, y, w, h, bins, low, high)
+	pages = append(pages, page)
+	height := func(p []statsBlock) float64 {
+		h := 0.0
+		for _, b := range p {
+			h += b.h
+		}
+		return h
+	}
+	for len(pages) > 1 {
+		last, prev := &pages[len(pages)-1], &pages[len(pages)-2]
+		if height(*last) >= (room+6)/4+1 || len(*prev) < 2 { // a quarter of the page, footer and all
+			break
+		}
+		// Move the previous page's last block (with the headings before
+		// it) over.
+		k := len(*prev) - 1
+		for k > 0 && (*prev)[k-1].keep {
+			k--
+		}
+		moved := (*prev)[k:]
+		if k == 0 || height(*last)+height(moved) > room || height((*prev)[:k]) < height(*last)+height(moved) {
+			break
+		}
+		*last = append(append([]statsBlock{}, moved...), *last...)
+		*prev = (*prev)[:k]
+	}
+	return pages
 }
 
-// statsTable draws a group's figures from y; it returns where it ends.
-func (d *document) statsTable(g StatsGroup, y, rowH float64) float64 {
+// scale is the range of totals a group's charts share: every player's,
+// and the optimal curve's from one game in a thousand to the last but one
+// in a thousand.
+func (g StatsGroup) scale() (low, high int) {
+	first := true
+	for _, r := range g.Rows {
+		for _, t := range r.Totals {
+			if first || t < low {
+				low = t
+			}
+			if first || t > high {
+				high = t
+			}
+			first = false
+		}
+	}
+	if c := g.Expected; c != nil {
+		lo, hi := c.at(0.001), c.at(0.999)
+		if first {
+			low, high = lo, hi
+		}
+		low, high = min(low, lo), max(high, hi)
+	}
+	if high <= low {
+		high = low + 1
+	}
+	return low, high
+}
+
+// at is the least total with more than q of the chances at or below it.
+func (c Curve) at(q float64) int {
+	sum := 0.0
+	for i, p := range c.P {
+		if sum += p; sum > q {
+			return c.Lo + i
+		}
+	}
+	return c.Lo + len(c.P) - 1
+}
+
+// bins adds the curve's chances up in the histograms' bars over low to
+// high.
+func (c Curve) bins(low, high int) []float64 {
+	out := make([]float64, statsBins)
+	for i, p := range c.P {
+		if t := c.Lo + i; t >= low && t <= high {
+			out[bin(t, low, high)] += p
+		}
+	}
+	return out
+}
+
+// bin is the bar of total t in a histogram of low to high.
+func bin(t, low, high int) int {
+	return min((t-low)*statsBins/(high-low), statsBins-1)
+}
+
+// statsColumns lays out a group's table: each column as wide as its
+// head (in two lines) and its figures need, what is left over shared,
+// and where too little, every column giving its share.
+func (d *document) statsColumns(g StatsGroup) (x, widths []float64) {
 	width := d.right - d.left
-	first := 40.0
-	colW := (width - first) / float64(max(1, len(g.Heads)-1))
-	x := func(c int) float64 {
-		if c == 0 {
-			return d.left
+	n := len(g.Heads)
+	widths = make([]float64, n)
+	widths[0] = statsName
+	rest := 0.0
+	for c := 1; c < n; c++ {
+		d.font(true, 9)
+		widths[c] = d.needed(g.Heads[c]) + 2
+		d.font(false, 10)
+		for _, r := range g.Rows {
+			if c < len(r.Cells) {
+				widths[c] = max(widths[c], d.GetStringWidth(clean(r.Cells[c]))+3)
+			}
 		}
-		return d.left + first + float64(c-1)*colW
+		rest += widths[c]
 	}
-	w := func(c int) float64 {
-		if c == 0 {
-			return first
-		}
-		return colW
+	for c := 1; c < n; c++ {
+		widths[c] *= (width - statsName) / max(rest, 1)
 	}
-	d.SetDrawColor(150, 150, 150)
-	d.SetLineWidth(0.2)
-	// The heads, in two lines where a column is narrow.
+	x = make([]float64, n)
+	x[0] = d.left
+	for c := 1; c < n; c++ {
+		x[c] = x[c-1] + widths[c-1]
+	}
+	return x, widths
+}
+
+// statsHeads draws a group's heads at y, in two lines where a column is
+// narrow, and the rule under them.
+func (d *document) statsHeads(g StatsGroup, x, widths []float64, y float64) {
+	headH := statsRow * 1.6
 	d.font(true, 9)
-	headH := rowH * 1.6
 	for c, h := range g.Heads {
-		lines, sz := d.fitLines(h, w(c)-2, 9)
+		lines, sz := d.fitLines(h, widths[c]-2, 9)
 		lh := sz * 0.42
 		top := y + headH - lh*float64(len(lines)) - 0.5
 		for k, line := range lines {
-			d.text(x(c), top+float64(k)*lh, w(c), lh, line, map[bool]string{true: "L", false: "R"}[c == 0])
+			d.text(x[c], top+float64(k)*lh, widths[c], lh, line, map[bool]string{true: "L", false: "R"}[c == 0])
 		}
 		d.SetFontSize(9)
 	}
-	y += headH
-	d.Line(d.left, y, d.right, y)
-	d.font(false, 10)
-	for _, r := range g.Rows {
-		for c, s := range r.Cells {
-			d.cell(x(c), y, w(c), rowH, s, map[bool]string{true: "LM", false: "RM"}[c == 0])
-		}
-		y += rowH
-	}
-	d.Line(d.left, y, d.right, y)
-	return y + 3
+	d.SetDrawColor(150, 150, 150)
+	d.SetLineWidth(0.2)
+	d.as(ruleShape, d.page(), "rule", func() { d.line(d.left, y+headH+0.25, d.right, y+headH+0.25) })
 }
 
-// histogram draws how often totals fell in each tenth of low to high, as
-// bars in the box at x, y of width w and height h, with the range under it.
-func (d *document) histogram(x, y, w, h float64, totals []int, low, high int) {
-	const bins = 10
-	counts := make([]float64, bins)
-	for _, t := range totals {
-		i := bins - 1
-		if high > low {
-			i = min((t-low)*bins/(high-low), bins-1)
-		}
-		counts[i]++
+// statsRow draws a player's figures at y (the name is drawn apart), and
+// the rule under the last.
+func (d *document) statsRow(r StatsRow, x, widths []float64, y float64, last bool) {
+	d.font(false, 10)
+	for c, s := range r.Cells[1:] {
+		d.cell(x[c+1], y, widths[c+1], statsRow, s, "RM")
 	}
-	d.bars(x, y, w, h, counts, low, high)
+	if last {
+		d.as(ruleShape, d.page(), "rule", func() { d.line(d.left, y+statsRow, d.right, y+statsRow) })
+	}
+}
+
+// histogram draws how often totals fell in each bar of low to high, in
+// the box at x, y of width w and height h.
+func (d *document) histogram(x, y, w, h float64, totals []int, low, high int) {
+	counts := make([]float64, statsBins)
+	for _, t := range totals {
+		counts[bin(t, low, high)]++
+	}
+	d.bars(x, y, w, h, counts)
 }
 
 // bars draws bins as bars in the box at x, y of width w and height h,
-// the tallest the box's, with the range low to high under them.
-func (d *document) bars(x, y, w, h float64, bins []float64, low, high int) {
+// the tallest the box's, on a base line.
+func (d *document) bars(x, y, w, h float64, bins []float64) {
 	most := 0.0
 	for _, b := range bins {
 		most = max(most, b)
 	}
-	chart := h - 4 // the range's labels under it
+	chart := box{x, y, x + w, y + h}
 	d.SetFillColor(90, 90, 90)
 	bw := w / float64(len(bins))
 	gap := min(0.3, bw/20)
-	for i, b := range bins {
-		if b > 0 {
-			bh := chart * b / most
-			d.Rect(x+float64(i)*bw+gap, y+chart-bh, bw-2*gap, bh, "F")
+	d.as(markShape, chart, "bar", func() {
+		for i, b := range bins {
+			if b > 0 {
+				bh := (h - 0.5) * b / most
+				d.rect(x+float64(i)*bw+gap, y+h-bh, bw-2*gap, bh, "F")
+			}
 		}
-	}
+	})
 	d.SetDrawColor(150, 150, 150)
-	d.Line(x, y+chart, x+w, y+chart)
+	d.as(markShape, chart, "base", func() { d.line(x, y+h-0.1, x+w, y+h-0.1) })
+}
+
+// axis draws the totals' scale under the histograms at y, x to x+w: low,
+// the middle and high at their places, and the caption after them.
+func (d *document) axis(x, y, w float64, low, high int, caption string) {
+	d.SetDrawColor(120, 120, 120)
+	d.as(markShape, box{x, y, x + w, y + 1.6}, "axis", func() {
+		d.line(x, y+0.3, x+w, y+0.3)
+		for _, f := range []float64{0, 0.5, 1} {
+			d.line(x+w*f, y+0.3, x+w*f, y+1.4)
+		}
+	})
 	d.font(false, leastSize)
 	d.hint(true)
-	d.text(x, y+chart, w/2, 4, strconv.Itoa(low), "L")
-	d.text(x+w/2, y+chart, w/2, 4, strconv.Itoa(high), "R")
+	mid := (low + high) / 2
+	d.text(x, y+1.6, w/3, 3.5, strconv.Itoa(low), "L")
+	d.text(x+w/3, y+1.6, w/3, 3.5, strconv.Itoa(mid), "C")
+	d.text(x+2*w/3, y+1.6, w/3, 3.5, strconv.Itoa(high), "R")
+	d.text(x, y+5, w, 3.5, caption, "C")
 	d.hint(false)
 }
 
 // trend draws totals, oldest first, as a line in the box at x, y of width
-// w and height h, low to high up the box, with the first and last totals.
+// w and height h, low to high up the box.
 func (d *document) trend(x, y, w, h float64, totals []int, low, high int) {
-	chart := h - 4
+	chart := box{x, y, x + w, y + h}
 	at := func(i, t int) (float64, float64) {
-		fx := x + w/2
+		fx := x + 1 + (w-2)/2
 		if len(totals) > 1 {
-			fx = x + w*float64(i)/float64(len(totals)-1)
+			fx = x + 1 + (w-2)*float64(i)/float64(len(totals)-1)
 		}
-		fy := y + chart/2
-		if high > low {
-			fy = y + chart - chart*float64(t-low)/float64(high-low)
-		}
-		return fx, fy
+		return fx, y + h - 1 - (h-2)*float64(t-low)/float64(high-low)
 	}
 	d.SetDrawColor(200, 200, 200)
-	d.Line(x, y+chart, x+w, y+chart)
-	d.SetDrawColor(40, 40, 40)
-	d.SetLineWidth(0.4)
-	for i := 1; i < len(totals); i++ {
-		x0, y0 := at(i-1, totals[i-1])
-		x1, y1 := at(i, totals[i])
-		d.Line(x0, y0, x1, y1)
-	}
-	for i, t := range totals {
-		px, py := at(i, t)
+	d.as(markShape, chart, "trend", func() {
+		d.line(x, y+h-0.1, x+w, y+h-0.1)
+		d.SetDrawColor(40, 40, 40)
+		d.SetLineWidth(0.4)
+		for i := 1; i < len(totals); i++ {
+			x0, y0 := at(i-1, totals[i-1])
+			x1, y1 := at(i, totals[i])
+			d.line(x0, y0, x1, y1)
+		}
 		d.SetFillColor(40, 40, 40)
-		d.Circle(px, py, 0.6, "F")
-	}
-	d.SetLineWidth(0.2)
-	d.font(false, leastSize)
-	d.hint(true)
-	d.text(x, y+chart, w/2, 4, strconv.Itoa(totals[0]), "L")
-	d.text(x+w/2, y+chart, w/2, 4, strconv.Itoa(totals[len(totals)-1]), "R")
-	d.hint(false)
+		for i, t := range totals {
+			px, py := at(i, t)
+			d.circle(px, py, 0.6, "F")
+		}
+		d.SetLineWidth(0.2)
+	})
 }

@@ -1,6 +1,7 @@
 package scoresheet
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -324,4 +325,19 @@ func TestChangeFormsAreWhatIsRead(t *testing.T) {
 		kinds[c.Form] = h.Changes[0].Kind
 	}
 	assert.Len(t, kinds, 5, "a form for each kind of change")
+}
+
+// TestEveryBonusHasExamples: whatever the bonus's threshold, every box of
+// the rules page has an example roll that scores in it; a threshold
+// below 21 (no whole die of each face on the pace) once had none.
+func TestEveryBonusHasExamples(t *testing.T) {
+	for _, at := range []int{1, 5, 18, 20, 21, 42, 63, 84, 105} {
+		v := mustHouse(t, fmt.Sprintf("scandinavian\nbonus %d = 10\n", at))
+		for _, b := range v.Boxes {
+			roll, points := v.Example(b)
+			assert.Equal(t, v.Score(b, roll), points, "bonus %d, %s", at, b)
+			assert.Positive(t, points, "bonus %d, %s: %v", at, b, roll)
+		}
+		assert.NotEmpty(t, v.RuleNotes(nil))
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // This file describes the sheet and its boxes in words, for the PDF, the
@@ -112,14 +113,31 @@ func (v *Variant) boxHint(b Box, w *Words) string {
 	default:
 		need = straightNeed(scoring, w)
 	}
+	// A hint says what the name does not: "Fem lika" needs no "5 lika",
+	// nor Estonian "Summa" "kõigi summa".
+	named := func(s string) bool {
+		for _, word := range strings.Fields(strings.ToLower(v.Name(b, w))) {
+			if utf8.RuneCountInString(word) >= 3 && strings.Contains(strings.ToLower(s), word) {
+				return true
+			}
+		}
+		return false
+	}
+	sum := ruleWord("sum of all", w)
+	if named(need) {
+		need = ""
+	}
+	if named(sum) {
+		sum = ""
+	}
 	points, fixed := fixedPoints(v, b, scoring)
 	switch {
 	case fixed:
-		return fmt.Sprintf("%s = %d", need, points)
-	case allDice(v, b, scoring) && need == "":
-		return ruleWord("sum of all", w)
+		return strings.TrimSpace(fmt.Sprintf("%s = %d", need, points))
+	case allDice(v, b, scoring) && (need == "" || sum == ""):
+		return need + sum
 	case allDice(v, b, scoring):
-		return need + ": " + ruleWord("sum of all", w)
+		return need + ": " + sum
 	}
 	return need
 }
@@ -202,7 +220,10 @@ func straightNeed(scoring []Roll, w *Words) string {
 func (v *Variant) Example(b Box) (Roll, int) {
 	scoring := v.scoringRolls(b)
 	if f := b.Face(); f != 0 {
-		scoring = slices.DeleteFunc(scoring, func(r Roll) bool { return r.counts()[f] != v.PaceCount() })
+		// A bonus below 21 has no whole die of each face on the pace:
+		// the example shows one.
+		pace := min(max(1, v.PaceCount()), v.Dice)
+		scoring = slices.DeleteFunc(scoring, func(r Roll) bool { return r.counts()[f] != pace })
 	}
 	distinct := func(r Roll) int {
 		n := 0
@@ -241,31 +262,48 @@ func (v *Variant) RuleNotes(w *Words) []string {
 		v.bonusNote(up, w),
 		fmt.Sprintf(pageWord("strike", w), LabelStrike.Word(w)),
 	}
-	switch {
-	case v.Forced && v.BottomUp:
-		notes = append(notes, pageWord("forcedUp", w))
-	case v.Forced:
-		notes = append(notes, pageWord("forced", w))
-	default:
+	if v.Forced {
+		notes = append(notes, v.OrderNote(w))
+	} else {
 		notes = append(notes, pageWord("free", w))
 	}
 	if v.SavedRolls {
 		notes = append(notes, pageWord("saved", w))
 	}
 	if v.HasJoker() {
-		var boxes, points []string
-		for _, b := range v.Boxes {
-			if p, ok := v.JokerScore(b); ok {
-				boxes = append(boxes, v.Name(b, w))
-				points = append(points, fmt.Sprint(p))
-			}
-		}
-		notes = append(notes,
-			fmt.Sprintf(pageWord("joker", w), v.Dice, v.ExtraBonus, v.Name(Yatzy, w), v.YatzyPoints(),
-				strings.Join(boxes, ", "), strings.Join(points, ", ")),
-			pageWord("free joker", w))
+		notes = append(notes, v.JokerNote(w), pageWord("free joker", w))
 	}
 	return append(notes, pageWord("win", w))
+}
+
+// OrderNote says the order a forced variant fills its boxes in, top to
+// bottom or (house rules) bottom to top, in w's language; "" for a
+// variant of free order.
+func (v *Variant) OrderNote(w *Words) string {
+	switch {
+	case v.Forced && v.BottomUp:
+		return pageWord("forcedUp", w)
+	case v.Forced:
+		return pageWord("forced", w)
+	}
+	return ""
+}
+
+// JokerNote says the extra bonus of a further Yatzy and where the joker
+// puts it, in w's language; "" for a variant without them.
+func (v *Variant) JokerNote(w *Words) string {
+	if !v.HasJoker() {
+		return ""
+	}
+	var boxes, points []string
+	for _, b := range v.Boxes {
+		if p, ok := v.JokerScore(b); ok {
+			boxes = append(boxes, v.Name(b, w))
+			points = append(points, fmt.Sprint(p))
+		}
+	}
+	return fmt.Sprintf(pageWord("joker", w), v.Dice, v.ExtraBonus, v.Name(Yatzy, w), v.YatzyPoints(),
+		strings.Join(boxes, ", "), strings.Join(points, ", "))
 }
 
 // RuleHeads are the column heads of the rules page's box table in w's language:

@@ -24,7 +24,7 @@ var ErrStrikeNotConfirmed = errorOf("strike")
 // NewSheet.
 type Sheet struct {
 	variant *Variant
-	choices   Choices
+	choices Choices
 	players []string
 
 	history []Event // every event applied, in order

@@ -11,8 +11,9 @@ import (
 
 // BenchmarkStartup runs whole commands as a person would, side by side
 // with a cobra hello-world built by the same Go (testdata/hello): an op is
-// one run of the program. The README's Performance section gives the
-// figures and their ratio to the hello-world.
+// one run of the program. The package doc (main.go) gives the figures
+// and their ratio to the hello-world; the README's performance table
+// the same.
 func BenchmarkStartup(b *testing.B) {
 	dir := b.TempDir()
 	build := func(name, pkg string) string {

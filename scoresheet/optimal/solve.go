@@ -117,20 +117,8 @@ type game struct {
 const MaxBoxes = 15
 
 func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
-	if v.SavedRolls {
-		return nil, ErrTooLarge
-	}
-	switch {
-	case v.Dice < 1 || v.Dice > 6:
-		return nil, fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
-	case !v.Forced && len(v.Boxes) > MaxBoxes:
-		return nil, fmt.Errorf("optimal: %s has %d boxes: %w", v.ID, len(v.Boxes), ErrTooManyBoxes)
-	case v.BonusAt < 0 || v.BonusAt > v.MaxUpper():
-		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
-	case v.HasJoker() && !v.Has(scoresheet.Yatzy):
-		return nil, fmt.Errorf("optimal: %s has a joker rule but no yatzy box", v.ID)
-	case v.BottomUp:
-		return nil, fmt.Errorf("optimal: %s: %w", v.ID, ErrBottomUp)
+	if err := Solvable(v); err != nil {
+		return nil, err
 	}
 	choices = choices.Normal()
 	g := &game{v: v, choices: choices, d: newDice(v.Dice), boxes: len(v.Boxes), forced: v.Forced, joker: v.HasJoker(),
@@ -333,8 +321,22 @@ func (g *game) index(mask, upper, y int) int {
 // Solvable reports whether the solver can work out v's table, and if not
 // why (maxi: ErrTooLarge).
 func Solvable(v *scoresheet.Variant) error {
-	_, err := newGame(v, scoresheet.Choices{})
-	return err
+	if v.SavedRolls {
+		return ErrTooLarge
+	}
+	switch {
+	case v.Dice < 1 || v.Dice > 6:
+		return fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
+	case !v.Forced && len(v.Boxes) > MaxBoxes:
+		return fmt.Errorf("optimal: %s has %d boxes: %w", v.ID, len(v.Boxes), ErrTooManyBoxes)
+	case v.BonusAt < 0 || v.BonusAt > v.MaxUpper():
+		return fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
+	case v.HasJoker() && !v.Has(scoresheet.Yatzy):
+		return fmt.Errorf("optimal: %s has a joker rule but no yatzy box", v.ID)
+	case v.BottomUp:
+		return fmt.Errorf("optimal: %s: %w", v.ID, ErrBottomUp)
+	}
+	return nil
 }
 
 // Solve computes the table of variant v, using every core.

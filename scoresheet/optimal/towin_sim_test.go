@@ -14,7 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-var headToHead = flag.Int("towin.games", 3000, "games the head-to-head tests play a position (the README's figures: 100000 and 30000)")
+var headToHead = flag.Int("towin.games", 3000, "games the head-to-head tests play a position (the package doc's figures: 100000 and 30000)")
 
 // playToWin plays one game from s with x points as the advice does: while
 // too many states are ahead for the exact method, each turn for points

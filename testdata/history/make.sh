@@ -1,6 +1,6 @@
 #!/bin/bash
 # Makes testdata/history again: the fixture games whose statistics
-# cmd/protokoll/stats_test.go asserts, worked out by hand there.
+# cmd/protokoll/stats/stats_test.go asserts, worked out by hand there.
 # Usage: PROTOKOLL=path/to/protokoll testdata/history/make.sh DIR
 set -euo pipefail
 P=${PROTOKOLL:-protokoll}

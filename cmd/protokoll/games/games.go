@@ -2,44 +2,18 @@
 package games
 
 import (
-	"cmp"
 	"fmt"
-	"os"
-	"path/filepath"
-	"slices"
 	"text/tabwriter"
-	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
-
-// Summary is one saved game as `games` lists it.
-type Summary struct {
-	Name     string   `json:"name"`
-	Game     string   `json:"game,omitempty"`
-	Kind     string   `json:"kind,omitempty"` // variant or round list
-	Players  []string `json:"players"`
-	Progress string   `json:"progress,omitempty"`
-	// Round is the round being played (1 for the first; the last round
-	// when finished) of Rounds; Next is whose turn it is, in Yatzy.
-	Round    int       `json:"round"`
-	Rounds   int       `json:"rounds"`
-	Next     string    `json:"next,omitempty"`
-	Finished bool      `json:"finished"`
-	Winners  []string  `json:"winners"`
-	Updated  time.Time `json:"updated"`
-	// Damaged says why a file could not be read; it is listed, not hidden.
-	Damaged string `json:"damaged,omitempty"`
-	damaged error  // the same, to say in the user's language
-}
 
 // Options are the games command's: the list as text or JSON, and what
 // reading it needs.
@@ -78,7 +52,7 @@ func gamesRun(opts *Options) error {
 		return err
 	}
 	cache, _ := opts.CacheDir() // none: every game is read
-	list, err := summaries(opts.Lang, s, cache)
+	list, err := view.Summaries(opts.Lang, s, cache)
 	if err != nil {
 		return err
 	}
@@ -95,57 +69,11 @@ func gamesRun(opts *Options) error {
 		state := g.Progress
 		switch {
 		case g.Damaged != "":
-			state = opts.Lang.T("damaged: %s", opts.Lang.Say(g.damaged))
+			state = opts.Lang.T("damaged: %s", opts.Lang.Say(g.Err))
 		case g.Finished:
 			state = render.Winners(opts.Lang, g.Winners)
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
 	}
 	return w.Flush()
-}
-
-// summaries reads every saved game of s (through the results index in
-// cache): unfinished first, then the most recently played.
-func summaries(l *catalog.Language, s store.Store, cache string) ([]Summary, error) {
-	results, damaged, err := history.Results(s, cache)
-	if err != nil {
-		return nil, err
-	}
-	list := []Summary{}
-	for _, r := range results {
-		sum := Summary{Name: r.Name, Game: r.Kind, Kind: r.Title, Players: []string{}, Winners: []string{},
-			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next}
-		for _, p := range r.Players {
-			sum.Players = append(sum.Players, p.Name)
-			if p.Won {
-				sum.Winners = append(sum.Winners, p.Name)
-			}
-		}
-		switch {
-		case r.Finished:
-		case r.Next != "":
-			sum.Progress = l.T("Next: %s, round %d of %d", playername.Display(r.Next), r.Round, r.Rounds)
-		default:
-			sum.Progress = l.T("round %d of %d", r.Round, r.Rounds)
-		}
-		list = append(list, sum)
-	}
-	for _, d := range damaged {
-		list = append(list, Summary{Name: d.Name, Players: []string{}, Winners: []string{}, Damaged: d.Err.Error(), damaged: d.Err})
-	}
-	for i := range list {
-		if fi, err := os.Stat(filepath.Join(s.Dir, list[i].Name+store.Ext)); err == nil {
-			list[i].Updated = fi.ModTime().UTC()
-		}
-	}
-	slices.SortStableFunc(list, func(x, y Summary) int {
-		if x.Finished != y.Finished {
-			if x.Finished {
-				return 1
-			}
-			return -1
-		}
-		return cmp.Compare(y.Updated.UnixNano(), x.Updated.UnixNano())
-	})
-	return list, nil
 }

@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/games"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -21,7 +21,7 @@ func TestGamesListsUnfinishedFirst(t *testing.T) {
 		cmdtest.MustRun(t, env, "yatzy", "record", "done", "--player", "Anna", "--dice", cmdtest.BestDice(b, 5), "--box", string(b), "--strike="+strconv.FormatBool(scoresheet.Scandinavian().Score(b, roll(t, cmdtest.BestDice(b, 5))) == 0))
 	}
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Bo,Cecilia", "--name", "open")
-	var list []games.Summary
+	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 2)
 	assert.Equal(t, "open", list[0].Name)
@@ -49,7 +49,7 @@ func TestGamesListsBothGames(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "cards")
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "dice")
-	var list []games.Summary
+	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 2)
 	kinds := map[string]string{}

@@ -13,13 +13,13 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
-	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
-func rummyJSONOf(t *testing.T, env map[string]string, game string) rummy.GameJSON {
+func rummyJSONOf(t *testing.T, env map[string]string, game string) view.RummyGame {
 	t.Helper()
-	var g rummy.GameJSON
+	var g view.RummyGame
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "rummy", "show", "--json", game)), &g))
 	return g
 }

@@ -19,7 +19,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -33,31 +36,43 @@ type PlayOptions struct {
 	Now      func() time.Time
 	Store    func() (store.Store, error)
 	Reporter func() (report.Reporter, error)
+	// What the live page needs, with --share.
+	Tables   func() (*tablecache.Tables, error)
+	CacheDir func() (string, error)
+	Getenv   func(string) string
+	Net      share.Net
 
 	rummySetup
-	Game string // the game to resume (rummy play)
+	Game    string // the game to resume (rummy play)
+	Sharing share.Flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Reporter: f.Reporter}
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Reporter: f.Reporter,
+		Tables: f.Tables, CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
 // NewCmdPlay is rummy play: a saved card game resumed at the table; runF,
 // when not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return &cobra.Command{
-		Use:   "play GAME",
+	cmd := &cobra.Command{
+		Use:   "play GAME [--share]",
 		Short: "Resume a saved card game at the table",
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.Game = f.Lang, args[0]
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
 			return resumeRun(opts)
 		},
 	}
+	opts.Sharing.Add(cmd)
+	return cmd
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
@@ -72,6 +87,12 @@ func resumeRun(opts *PlayOptions) error {
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	if g.State.Played() > 0 {
 		render.Rummy(t.out, g.State, t.Lang) // where the game stands
 	}
@@ -148,8 +169,34 @@ func newGameRun(opts *PlayOptions) error {
 	}
 	t := opts.table(g)
 	t.Ask = q
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	q.Say("%s", a.T("Game saved as %s", g.Name))
 	return t.play()
+}
+
+// share serves the live page of the card game at the table, with
+// --share, until stop is called: a round entered on a phone is the
+// table's, and the table shows it.
+func (opts *PlayOptions) share(t *table) (stop func(), err error) {
+	if !opts.Sharing.Share {
+		return func() {}, nil
+	}
+	s, err := opts.Store()
+	if err != nil {
+		return nil, err
+	}
+	cache, _ := opts.CacheDir()
+	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
+	return opts.Sharing.AtTable(&t.Table, web.ShareRummy(t.g), srv, o, func() {
+		render.Rummy(t.out, t.g.State, t.Lang)
+		printNext(t.out, t.Lang, t.g.State)
+	})
 }
 
 // table is a card game at the table: the questions, the language and the

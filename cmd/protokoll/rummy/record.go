@@ -196,7 +196,8 @@ on the table together are checked against two decks before the round is
 saved; anything against the rules is refused with exit status 2 and the
 game file is left as it was.`,
 		Example: `  protokoll rummy record g --out Anna --left "Bo=K 7 2 A" --left "Cecilia=5 9"
-  protokoll rummy record g --out Bo --left "Anna=" --left "Cecilia=Q" --special "Anna=4" --adjust "Cecilia=-10:held a card back"`,
+  protokoll rummy record g --out Bo --left "Anna=" --left "Cecilia=Q" --adjust "Cecilia=-10:held a card back"
+  protokoll rummy record g --out Bo --left "Anna=5" --left "Cecilia=" --special "Anna=4"   # a round with Yatzy-chans`,
 		Args: cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.Game = f.Lang, args[0]

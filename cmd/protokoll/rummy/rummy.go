@@ -35,6 +35,9 @@ after every round; resume with "protokoll rummy play".`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang = f.Lang
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -42,6 +45,7 @@ after every round; resume with "protokoll rummy play".`,
 		},
 	}
 	opts.addFlags(cmd, " (asked if not given)")
+	opts.Sharing.Add(cmd)
 	cmd.AddCommand(NewCmdPlay(f, nil), NewCmdPoints(f, nil), NewCmdCheck(f, nil),
 		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), NewCmdUndo(f, nil), NewCmdShow(f, nil))
 	return cmd

@@ -78,7 +78,7 @@ func TestPDFCommands(t *testing.T) {
 	assert.Contains(t, pdfText(t, out("l12.pdf")), "Fem kort där summan är 50")
 	rs := pdfText(t, out("rs.pdf"))
 	assert.Contains(t, rs, "Dan")
-	assert.Contains(t, rs, "Dealer Cecilia Dan Anna Bo Cecilia", "Cecilia deals the first round, the deal goes round")
+	assert.Contains(t, rs, "Cecilia Dan Anna Bo Cecilia", "Cecilia deals the first round, the deal goes round")
 }
 
 func TestPDFRefusals(t *testing.T) {
@@ -91,12 +91,15 @@ func TestPDFRefusals(t *testing.T) {
 		{[]string{"sheet"}, "-o FILE is required"},
 		{[]string{"sheet", "-o", "x.pdf", "--paper", "a3"}, `unknown paper "a3"`},
 		{[]string{"sheet", "-o", "x.pdf", "--columns", "9"}, "--columns 9: a sheet has 1 to 8 columns"},
-		{[]string{"sheet", "-o", "x.pdf", "--games", "3", "--columns", "2"}, "give one of --players, --columns and --games"},
+		{[]string{"sheet", "-o", "x.pdf", "--players", "Anna", "--columns", "2"}, "give --players or --columns, and --games for several games on a sheet"},
+		{[]string{"sheet", "-o", "x.pdf", "--games", "3", "--columns", "3"}, "3 games of 3 columns: a sheet has 1 to 8 columns"},
 		{[]string{"sheet", "-o", "x.pdf", "--variant", "bingo"}, `unknown variant "bingo"`},
 		{[]string{"contracts", "-o", "x.pdf"}, "which list?"},
 		{[]string{"contracts", "-o", "x.pdf", "--list", "1", "--all"}, "not both"},
 		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1"}, "--list and --players are required"},
-		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1", "--players", "Anna,Bo", "--dealer", "Cecilia"}, `the dealer "Cecilia" is not one of the players`},
+		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1", "--players", "Anna,Bo,Dan", "--dealer", "Cecilia"}, `the dealer "Cecilia" is not one of the players`},
+		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1", "--players", "Anna,Bo"}, "2 players: the card game is for 3 to 6"},
+		{[]string{"sheet", "-o", "x.pdf", "--players", "A,B,C,D,E,F,G,H,I"}, "9 players: a sheet has 1 to 8"},
 		{[]string{"game", "nope", "-o", "x.pdf"}, `no game called "nope"`},
 	} {
 		r := cmdtest.Run(t, env, "", append([]string{"pdf"}, tc.args...)...)

@@ -116,7 +116,7 @@ type SheetOptions struct {
 	Columns, Games   int
 	Halves           bool
 	// Given names the flags given of --players, --columns and --games:
-	// the one given decides the sheet, whatever its value.
+	// those given decide the sheet, whatever their values.
 	Given []string
 }
 
@@ -124,11 +124,12 @@ type SheetOptions struct {
 func NewCmdSheet(f *cmdutil.Factory, runF func(*SheetOptions) error) *cobra.Command {
 	opts := &SheetOptions{page: pageOf(f), Langs: f.Langs, Store: f.Store}
 	cmd := &cobra.Command{
-		Use:   "sheet --variant V [--players NAMES | --columns N | --games N] -o FILE",
+		Use:   "sheet --variant V [--players NAMES | --columns N] [--games N] -o FILE",
 		Short: "A blank Yatzy sheet, or a solo pad of several games",
 		Example: `  protokoll pdf sheet --players "Anna,Bo,Cecilia" -o yatzy.pdf
   protokoll --lang sv pdf sheet --variant maxi --columns 4 -o maxi.pdf
   protokoll pdf sheet --games 6 -o pad.pdf
+  protokoll pdf sheet --players "Anna,Bo,Cecilia,Dan" --games 2 -o two.pdf
   protokoll pdf sheet --columns 3 --halves -o two.pdf`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -149,7 +150,7 @@ func NewCmdSheet(f *cmdutil.Factory, runF func(*SheetOptions) error) *cobra.Comm
 	cmd.Flags().StringVar(&opts.House, "rules", "", cmdutil.HouseFlagHelp)
 	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("names for the columns, comma-separated (1–%d)", draw.MaxColumns))
 	cmd.Flags().IntVar(&opts.Columns, "columns", 4, fmt.Sprintf("blank columns, to write names in (1–%d)", draw.MaxColumns))
-	cmd.Flags().IntVar(&opts.Games, "games", 0, fmt.Sprintf("a solo pad: this many games on the page (1–%d)", draw.MaxColumns))
+	cmd.Flags().IntVar(&opts.Games, "games", 0, fmt.Sprintf("this many games on the page: alone a solo pad (1–%d), with --players or --columns a game of them each", draw.MaxColumns))
 	cmd.Flags().BoolVar(&opts.Halves, "halves", false, "two sheets on one page turned on its side (A5 halves of A4), to cut apart")
 	return cmd
 }
@@ -163,14 +164,14 @@ func sheetRun(opts *SheetOptions) error {
 	if err != nil {
 		return err
 	}
-	if len(opts.Given) > 1 {
-		return msg.Errorf("give one of --players, --columns and --games")
+	games := slices.Contains(opts.Given, "games")
+	if len(opts.Given) > 2 || len(opts.Given) == 2 && !games {
+		return msg.Errorf("give --players or --columns, and --games for several games on a sheet")
 	}
 	o.Halves = opts.Halves
 	var b []byte
+	var columns []string
 	switch {
-	case slices.Contains(opts.Given, "games"):
-		b, err = draw.SoloPad(v, opts.Games, o)
 	case slices.Contains(opts.Given, "players"):
 		names, perr := playername.Parse(opts.Players)
 		if perr != nil {
@@ -179,12 +180,20 @@ func sheetRun(opts *SheetOptions) error {
 		if len(names) == 0 {
 			return msg.Errorf("--players names no one: give 1 to %d names, comma-separated", draw.MaxColumns)
 		}
-		b, err = draw.Sheet(v, names, o)
-	default:
+		columns = names
+	case slices.Contains(opts.Given, "columns") || !games:
 		if opts.Columns < 1 || opts.Columns > draw.MaxColumns {
 			return msg.Errorf("--columns %d: a sheet has 1 to %d columns", opts.Columns, draw.MaxColumns)
 		}
-		b, err = draw.Sheet(v, make([]string, opts.Columns), o)
+		columns = make([]string, opts.Columns)
+	}
+	switch {
+	case games && columns == nil:
+		b, err = draw.SoloPad(v, opts.Games, o) // a pad of one player's games
+	case games:
+		b, err = draw.Games(v, columns, opts.Games, o)
+	default:
+		b, err = draw.Sheet(v, columns, o)
 	}
 	if err != nil {
 		return err
@@ -426,9 +435,18 @@ func statsRun(opts *StatsOptions) error {
 	var groups []draw.StatsGroup
 	for _, l := range st.Yatzy {
 		title := "Yatzy · " + a.VariantKey(l.Variant)
+		v, verr := scoresheet.LookupVariant(scoresheet.KeyVariant(l.Variant))
+		if verr != nil {
+			v = scoresheet.Scandinavian()
+		}
+		extra := v.HasJoker() // the +100s: only a variant that has them
 		if len(groups) == 0 || groups[len(groups)-1].Title != title {
-			groups = append(groups, draw.StatsGroup{Title: title, Heads: []string{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"),
-				a.T("average"), a.T("median"), a.T("best"), a.T("worst"), a.T("bonus"), "Yatzy", "+100"}})
+			heads := []string{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"),
+				a.T("average"), a.T("median"), a.T("best"), a.T("worst"), a.T("bonus"), v.Name(scoresheet.Yatzy, a.Sheets)}
+			if extra {
+				heads = append(heads, "+"+strconv.Itoa(v.ExtraBonus))
+			}
+			groups = append(groups, draw.StatsGroup{Title: title, Heads: heads})
 		}
 		g := &groups[len(groups)-1]
 		if opts.Optimal && g.Expected == nil {
@@ -436,9 +454,13 @@ func statsRun(opts *StatsOptions) error {
 				return err
 			}
 		}
-		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
+		cells := []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
 			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.Median, 1), strconv.Itoa(l.Best), strconv.Itoa(l.Worst),
-			percent(l.BonusRate), percent(l.YatzyRate), strconv.Itoa(l.Extra)}})
+			percent(l.BonusRate), percent(l.YatzyRate)}
+		if extra {
+			cells = append(cells, strconv.Itoa(l.Extra))
+		}
+		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: cells})
 	}
 	for _, l := range st.Cards {
 		title := a.T("Card game") + " · " + l.Title
@@ -450,11 +472,59 @@ func statsRun(opts *StatsOptions) error {
 		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
 			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1), strconv.Itoa(l.Out), strconv.Itoa(l.Best), strconv.Itoa(l.Worst)}})
 	}
-	b, err := draw.StatsPage(a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), groups, o)
+	page := draw.Stats{Title: a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), Groups: groups,
+		Period: period(a, filter, st)}
+	page.Records = records(a, st.Records)
+	if len(st.Pairs) > 0 {
+		h2h := draw.StatsList{Title: a.T("Head to head")}
+		for _, v := range st.Pairs {
+			x, y := playername.Display(v.A), playername.Display(v.B)
+			h2h.Lines = append(h2h.Lines, a.T("%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d", x, y, v.Games, x, v.AAhead, y, v.BAhead, v.Level))
+		}
+		page.Versus = []draw.StatsList{h2h}
+	}
+	b, err := draw.StatsPage(page, o)
 	if err != nil {
 		return err
 	}
 	return opts.write(opts.page, b)
+}
+
+// period says which days the statistics count: from the filter's first
+// day or the first game's, to its last or the last game's.
+func period(a *catalog.Language, f history.Filter, st history.Stats) string {
+	first, last := st.First, st.Last
+	if !f.Since.IsZero() {
+		first = f.Since
+	}
+	if !f.Until.IsZero() {
+		last = f.Until
+	}
+	from, to := first.Format("2006-01-02"), last.Format("2006-01-02")
+	if from == to {
+		return a.T("Games of %s", from)
+	}
+	return a.T("Games from %s to %s", from, to)
+}
+
+// records are the bests on paper, as protokoll stats lists them.
+func records(a *catalog.Language, r history.Records) []draw.StatsList {
+	var out []draw.StatsList
+	list := func(head string, recs []history.Record) {
+		l := draw.StatsList{Title: head}
+		for _, rec := range recs {
+			l.Lines = append(l.Lines, a.T("%d %s (%s, %s)", rec.Value, playername.Display(rec.Player), rec.Game, rec.Played.Format("2006-01-02")))
+		}
+		out = append(out, l)
+	}
+	for _, of := range report.GroupRecords(r.HighestTotals) {
+		list(a.T("Records")+" · "+a.T("Highest totals, %s", a.VariantKey(of[0].Of)), of)
+	}
+	list(a.T("Records")+" · "+a.T("Most Yatzys in a game"), r.MostYatzys)
+	for _, of := range report.GroupRecords(r.LowestTotals) {
+		list(a.T("Records")+" · "+a.T("Lowest card-game totals, %s", of[0].Of), of)
+	}
+	return out
 }
 
 // expected is how often each total of variant comes under optimal play,

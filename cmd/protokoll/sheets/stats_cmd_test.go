@@ -27,6 +27,18 @@ func TestPDFStats(t *testing.T) {
 		assert.Contains(t, text, "Yatzy · skandinavisk")
 		assert.Contains(t, text, "Kortspel · Mine")
 		assert.Contains(t, text, "203,0", "the Swedish decimal mark")
+		assert.Contains(t, text, "Spel den 2026-11-30", "the days counted")
+		assert.Contains(t, text, "Mot varandra", "head to head")
+		assert.Contains(t, text, "Anna mot Bo: 3 spel tillsammans")
+		assert.Contains(t, text, "Rekord · Högsta summor, skandinavisk")
+		assert.Contains(t, text, "totalsummor: hur ofta var och en kom", "the axis's caption")
+		// The +100s only where the variant has them, and its Yatzy box
+		// by its name.
+		scand, std, _ := strings.Cut(text, "Yatzy · fem tärningar")
+		assert.NotContains(t, scand, "+100")
+		assert.Contains(t, std, "+100")
+		assert.Contains(t, std, "Fem lika")
+		assert.NotContains(t, text, "…", "no head or name cut")
 	}
 	r = cmdtest.Run(t, cmdtest.Home(t), "", "pdf", "stats", "-o", out)
 	assert.Equal(t, 2, r.Code)

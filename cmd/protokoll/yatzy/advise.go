@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
@@ -212,7 +213,7 @@ func adviseRun(opts *AdviseOptions) error {
 		if err != nil {
 			return err
 		}
-		ranked, rival, err = toWin(t, game, player, dice, opts.RollsLeft)
+		ranked, rival, err = advice.ToWin(t, game, player, dice, opts.RollsLeft)
 		switch {
 		case errors.Is(err, optimal.ErrTooEarly):
 			return msg.Errorf("--to-win: too early; advice to win is worked out exactly in the last turns (about four)")
@@ -226,15 +227,15 @@ func adviseRun(opts *AdviseOptions) error {
 		choices = make([]optimal.Choice, len(ranked))
 		for i, r := range ranked {
 			choices[i] = r
-			choices[i].Value = valueOf(expected, r)
+			choices[i].Value = advice.ValueOf(expected, r)
 		}
 	}
 	if opts.JSON {
 		out := AdviceJSON{Variant: v.ID, Dice: dice, RollsLeft: opts.RollsLeft, Score: score, Rival: rival, Choices: []ChoiceJSON{}}
 		for i, c := range choices {
-			cj := ChoiceJSON{Expected: round4(float64(score) + c.Value), Loss: round4(best - c.Value)}
+			cj := ChoiceJSON{Expected: advice.Round4(float64(score) + c.Value), Loss: advice.Round4(best - c.Value)}
 			if ranked != nil {
-				w := round4(ranked[i].Value)
+				w := advice.Round4(ranked[i].Value)
 				cj.Win = &w
 			}
 			if opts.RollsLeft == 0 {
@@ -268,7 +269,7 @@ func printToWin(out io.Writer, a *catalog.Language, v *scoresheet.Variant, dice 
 		if i == most {
 			break
 		}
-		fmt.Fprintf(w, "  %s\t%s\t%s\n", choiceText(a, v, c, rollsLeft), a.Percent(ranked[i].Value), a.Decimal(float64(score)+c.Value, 2))
+		fmt.Fprintf(w, "  %s\t%s\t%s\n", advice.ChoiceText(a, v, c, rollsLeft), a.Percent(ranked[i].Value), a.Decimal(float64(score)+c.Value, 2))
 	}
 	w.Flush()
 }
@@ -288,7 +289,7 @@ type DistributionJSON struct {
 
 func startRun(opts *AdviseOptions, tables *tablecache.Tables, t *optimal.Table) error {
 	a, v, w := opts.Lang, t.Variant(), opts.IO.Out
-	out := StartJSON{Expected: round4(t.Start())}
+	out := StartJSON{Expected: advice.Round4(t.Start())}
 	var d optimal.Distribution
 	if opts.Distribution {
 		var err error
@@ -365,44 +366,16 @@ func Histogram(d optimal.Distribution, height int) []string {
 	return append(rows, strings.TrimRight(string(axis), " "))
 }
 
-func round4(x float64) float64 {
-	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', 4, 64), 64)
-	return v
-}
-
 // printAdvice writes the best few choices, each with its expected final
 // score and what it loses against the best.
 func printAdvice(out io.Writer, a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) {
-	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	fmt.Fprintf(out, "%s · %s · %s\n", a.VariantName(v), dice, left)
+	said := advice.SayChoices(a, v, dice, rollsLeft, score, choices, most)
+	fmt.Fprintln(out, said.Title)
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	// The numbers are expected final scores under the best play from here
-	// on, and what each choice gives up against the best.
-	fmt.Fprintf(w, "  %s\t%s\t%s\n", a.T("choice"), a.T("expected final score"), a.T("loses"))
-	best := choices[0].Value
-	for i, c := range choices {
-		if i == most {
-			break
-		}
-		what := choiceText(a, v, c, rollsLeft)
-		loss := ""
-		if d := best - c.Value; d > 0.005 {
-			loss = "−" + a.Decimal(d, 2)
-		}
-		fmt.Fprintf(w, "  %s\t%s\t%s\n", what, a.Decimal(float64(score)+c.Value, 2), loss)
+	for _, row := range append([][]string{said.Heads}, said.Rows...) {
+		fmt.Fprintf(w, "  %s\n", strings.Join(row, "\t"))
 	}
 	w.Flush()
-}
-
-// choiceText says a choice: the dice to keep, or the box and its points.
-func choiceText(a *catalog.Language, v *scoresheet.Variant, c optimal.Choice, rollsLeft int) string {
-	switch {
-	case rollsLeft == 0:
-		return fmt.Sprintf("%s %d", v.Name(c.Box, a.Sheets), c.Points)
-	case len(c.Keep) == 0:
-		return a.T("roll them all")
-	}
-	return a.T("keep") + " " + c.Keep.String()
 }
 
 // parseSheetState reads "ones=3,sixes=24,yatzy=0": the boxes filled so far
@@ -549,7 +522,7 @@ func review(tables func() (*tablecache.Tables, error), g *store.Yatzy) (ReviewJS
 	if v.SavedRolls {
 		return out, tablecache.TooLarge(v)
 	}
-	t, err := tableOf(tables, v, s.Choices())
+	t, err := advice.Table(tables, v, s.Choices())
 	if err != nil {
 		return out, err
 	}
@@ -566,9 +539,9 @@ func review(tables func() (*tablecache.Tables, error), g *store.Yatzy) (ReviewJS
 	}
 	for _, p := range priced {
 		e, pr := p.Entry, byPlayer[p.Entry.Player]
-		lost := round4(p.Lost)
+		lost := advice.Round4(p.Lost)
 		pr.Turns = append(pr.Turns, ReviewTurnJSON{Round: len(pr.Turns) + 1, Dice: e.Dice, Box: string(e.Box), Best: string(p.Best.Box), BestPoints: p.Best.Points, Lost: lost, Points: e.Points})
-		pr.Lost = round4(pr.Lost + lost)
+		pr.Lost = advice.Round4(pr.Lost + lost)
 	}
 	return out, nil
 }

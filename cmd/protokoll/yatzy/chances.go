@@ -3,41 +3,19 @@ package yatzy
 import (
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
-	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
-
-// ChancesJSON is what `chances --json` prints: each player's chance of
-// finishing first from where the game stands.
-type ChancesJSON struct {
-	Name    string `json:"name"`
-	Variant string `json:"variant"`
-	// Exact is false when a player's chance comes from simulated games
-	// (Games a player, enough to be within a percentage point 19 times
-	// out of 20).
-	Exact   bool                `json:"exact"`
-	Games   int                 `json:"games,omitempty"`
-	Players []PlayerChancesJSON `json:"players"`
-}
-
-// PlayerChancesJSON is one player's points so far and chances: of
-// winning alone, and of sharing the win.
-type PlayerChancesJSON struct {
-	Name   string  `json:"name"`
-	Points int     `json:"points"`
-	Win    float64 `json:"win"`
-	Shared float64 `json:"shared"`
-}
 
 // ChancesOptions are yatzy chances': the game, as text or JSON, and what
 // working them out needs.
@@ -92,7 +70,7 @@ func chancesRun(opts *ChancesOptions) error {
 		return err
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
-	c, err := chances(opts.Tables, opts.Lang, g)
+	c, err := advice.ChancesOf(opts.Tables, g)
 	if err != nil {
 		return err
 	}
@@ -106,55 +84,18 @@ func chancesRun(opts *ChancesOptions) error {
 	return nil
 }
 
-// chances works out each player's chances in game g, with the run's
-// tables.
-func chances(tables func() (*tablecache.Tables, error), l *catalog.Language, g *store.Yatzy) (ChancesJSON, error) {
-	s := g.State
-	v := s.Variant()
-	out := ChancesJSON{Name: g.Name, Variant: v.ID, Exact: true}
-	if v.SavedRolls {
-		return out, tablecache.TooLarge(v)
-	}
-	t, err := tableOf(tables, v, s.Choices())
-	if err != nil {
-		return out, err
-	}
-	var players []optimal.Player
-	for _, p := range s.Players() {
-		players = append(players, optimal.PlayerOf(s, p))
-	}
-	// The same game gives the same figures every time it is asked.
-	c, err := t.Chances(players, uint64(len(s.Entries())))
-	if err != nil {
-		return out, err
-	}
-	for i, p := range s.Players() {
-		out.Players = append(out.Players, PlayerChancesJSON{Name: p, Points: players[i].Points, Win: round4(c[i].Alone), Shared: round4(c[i].Shared)})
-		out.Exact = out.Exact && c[i].Exact
-		out.Games = max(out.Games, c[i].Games)
-	}
-	return out, nil
-}
-
 // printChances writes each player's points and chances, and how they
 // were worked out.
-func printChances(out io.Writer, a *catalog.Language, c ChancesJSON) {
+func printChances(out io.Writer, a *catalog.Language, c advice.Chances) {
+	said := advice.SayChances(a, c)
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(w, "%s\t%s\t%s\t%s\t\n", "", a.T("points"), a.T("wins"), a.T("shares the win"))
-	for _, p := range c.Players {
-		shared := ""
-		if p.Shared >= 0.0005 {
-			shared = a.Percent(p.Shared)
-		}
-		fmt.Fprintf(w, "  %s\t%d\t%s\t%s\t\n", render.Cut(playername.Display(p.Name), render.NameCells), p.Points, a.Percent(p.Win), shared)
+	fmt.Fprintf(w, "%s\t\n", strings.Join(said.Heads, "\t"))
+	for _, row := range said.Rows {
+		row[0] = render.Cut(row[0], render.NameCells)
+		fmt.Fprintf(w, "  %s\t\n", strings.Join(row, "\t"))
 	}
 	w.Flush()
-	// Each on lines of its own, to fit 80 columns in every language.
-	if c.Exact {
-		fmt.Fprintln(out, a.T("Exact: every way the game can still go,"))
-	} else {
-		fmt.Fprintln(out, a.T("From %d simulated games a player,", c.Games))
-		fmt.Fprintln(out, a.T("within a percentage point 19 times out of 20,"))
+	for _, note := range said.Notes {
+		fmt.Fprintln(out, note)
 	}
-	fmt.Fprintln(out, a.T("each player playing for the highest expected score."))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
@@ -25,7 +26,7 @@ func TestChancesOfANearlyDecidedGame(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.BestButChance(t, env, "Anna", "Bo")
 	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66666", "--box", "chance")
-	var c yatzy.ChancesJSON
+	var c advice.Chances
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "yatzy", "chances", "--json", "g")), &c))
 	assert.True(t, c.Exact)
 	require.Len(t, c.Players, 2)

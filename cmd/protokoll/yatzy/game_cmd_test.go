@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/games"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -351,7 +351,7 @@ func TestShowJSONForScripts(t *testing.T) {
 	assert.Less(t, strings.Index(raw, `"yatzy"`), strings.Index(raw, `"chance"`))
 	assert.Less(t, strings.Index(raw, `"ones"`), strings.Index(raw, `"twos"`))
 
-	var list []games.Summary
+	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	require.Len(t, list, 1)
 	assert.Equal(t, 1, list[0].Round)

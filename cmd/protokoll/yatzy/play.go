@@ -3,7 +3,6 @@
 package yatzy
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
@@ -24,8 +24,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -41,14 +43,19 @@ type PlayOptions struct {
 	Store    func() (store.Store, error)
 	Tables   func() (*tablecache.Tables, error)
 	Reporter func() (report.Reporter, error)
+	CacheDir func() (string, error)
+	Getenv   func(string) string
+	Net      share.Net
 
 	yatzySetup
 	VariantGiven bool   // --variant was given: no question of it
 	Game         string // the game to resume (yatzy play)
+	Sharing      share.Flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter}
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter,
+		CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
 // NewCmdYatzy is `protokoll yatzy`: with no subcommand it starts a game
@@ -70,6 +77,9 @@ here), quit.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.VariantGiven = f.Lang, cmd.Flags().Changed("variant")
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -77,6 +87,7 @@ here), quit.`,
 		},
 	}
 	opts.addFlags(cmd, " (asked if not given)")
+	opts.Sharing.Add(cmd)
 	cmd.AddCommand(
 		NewCmdPlay(f, nil),
 		NewCmdScore(f, nil),
@@ -96,18 +107,23 @@ here), quit.`,
 // not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return &cobra.Command{
-		Use:   "play GAME",
+	cmd := &cobra.Command{
+		Use:   "play GAME [--share]",
 		Short: "Resume a saved game at the table",
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.Game = f.Lang, args[0]
+			if err := opts.Sharing.Check(cmd); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
 			return resumeRun(opts)
 		},
 	}
+	opts.Sharing.Add(cmd)
+	return cmd
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
@@ -122,6 +138,12 @@ func resumeRun(opts *PlayOptions) error {
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	render.Sheet(t.out, g.State, t.Lang)
 	return t.play()
 }
@@ -180,8 +202,31 @@ func newGameRun(opts *PlayOptions) error {
 	}
 	t := opts.table(g)
 	t.Ask = q
+	stop, err := opts.share(t)
+	if err != nil {
+		g.Close()
+		return err
+	}
+	defer stop()
 	q.Say("%s", l.T("Game saved as %s", g.Name))
 	return t.play()
+}
+
+// share serves the live page of the game at the table, with --share,
+// until stop is called: a turn entered on a phone is the table's, and
+// the table says it.
+func (opts *PlayOptions) share(t *table) (stop func(), err error) {
+	if !opts.Sharing.Share {
+		return func() {}, nil
+	}
+	s, err := opts.Store()
+	if err != nil {
+		return nil, err
+	}
+	cache, _ := opts.CacheDir()
+	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
+	return opts.Sharing.AtTable(&t.Table, web.ShareYatzy(t.g), srv, o, func() { printTurn(t.out, t.Lang, t.g.State) })
 }
 
 // table is a Yatzy game at the table: the questions, the language and the
@@ -226,7 +271,7 @@ func (t *table) turn() error {
 		dice    scoresheet.Roll
 		command catalog.Command
 	}
-	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, exampleDice(v)), l.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
+	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)), l.T("or: undo, fix, sheet, hint, chances, quit"), func(s string) (answer, error) {
 		if c, ok := t.langs.Command(s); ok {
 			return answer{command: c}, nil
 		}
@@ -256,28 +301,8 @@ func (t *table) turn() error {
 	if err != nil {
 		return err
 	}
-	if joker, bonus := s.Joker(dice); joker {
-		msg := l.T("Joker rule (%s): this five of a kind may go in", s.Choices().Joker)
-		if len(opts) == 1 {
-			msg = l.T("Joker rule (%s): this five of a kind must go in", s.Choices().Joker)
-		}
-		for i, o := range opts {
-			if i > 0 {
-				msg += ","
-			}
-			msg += " " + v.Name(o.Box, l.Sheets)
-		}
-		if bonus {
-			msg += " · " + l.T("Five of a kind bonus +%d", v.ExtraBonus)
-		}
-		q.Say("%s", msg)
-	}
-	if scoresheet.MustStrike(opts) {
-		if len(opts) == 1 {
-			q.Say("%s", l.T("%s scores 0 with these dice and must be struck.", v.Name(opts[0].Box, l.Sheets)))
-		} else {
-			q.Say("%s", l.T("Every free box scores 0: strike one."))
-		}
+	for _, note := range render.TurnNotes(l, s, dice, opts) {
+		q.Say("%s", note)
 	}
 	// A box records the turn (a strike once confirmed); the other entries
 	// show something and ask again, or leave the turn for a command. An
@@ -350,13 +375,6 @@ func entryLine(l *catalog.Language, v *scoresheet.Variant, e scoresheet.Entry) s
 	return line
 }
 
-func exampleDice(v *scoresheet.Variant) string {
-	if v.Dice == 6 {
-		return "666241"
-	}
-	return "66624"
-}
-
 // parseRolls reads the rolls used in a maxi turn; empty means 3.
 func parseRolls(s string, most int) (int, error) {
 	if strings.TrimSpace(s) == "" {
@@ -422,7 +440,7 @@ func (t *table) command(c catalog.Command) error {
 		}
 		return t.hint()
 	case catalog.CmdChances:
-		c, err := chances(t.tables, l, g)
+		c, err := advice.ChancesOf(t.tables, g)
 		if err != nil {
 			q.SayError(err)
 			return nil
@@ -502,27 +520,21 @@ func (t *table) showHint(dice scoresheet.Roll, left int) {
 		q.Say("%s", l.T("No hints for maxi: its table is too large for a laptop."))
 		return
 	}
-	player, _ := s.Next()
-	tab, err := tableOf(t.tables, s.Variant(), s.Choices())
+	tab, err := advice.Table(t.tables, s.Variant(), s.Choices())
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	choices, err := tab.Advise(optimal.StateOf(s, player), dice, left)
+	h, err := advice.HintFor(tab, s, dice, left)
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	printAdvice(t.out, l, s.Variant(), dice, left, s.Totals(player).Total, choices, 5)
+	printAdvice(t.out, l, s.Variant(), dice, left, h.Score, h.Choices, 5)
 	// With others at the table, playing to win may differ from playing for
 	// points: said in the last turns, where it is worked out exactly.
-	ranked, rival, err := toWin(tab, s, player, dice, left)
-	switch {
-	case errors.Is(err, optimal.ErrTooEarly):
-	case err != nil:
-		q.SayError(err)
-	case ranked != nil:
-		q.Say("%s", toWinLine(l, s.Variant(), choices, ranked, rival, left))
+	if h.ToWin != nil {
+		q.Say("%s", advice.ToWinLine(l, s.Variant(), h))
 	}
 }
 
@@ -626,14 +638,4 @@ func (t *table) tellNight() {
 	if rep, err := t.reporter(); err == nil {
 		rep.Tell(t.g.Name)
 	}
-}
-
-// tableOf returns the optimal-play table of v under rules, of the run's
-// tables.
-func tableOf(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
-	run, err := tables()
-	if err != nil {
-		return nil, err
-	}
-	return run.Table(v, choices)
 }

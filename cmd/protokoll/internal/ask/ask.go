@@ -11,12 +11,14 @@ package ask
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -29,6 +31,11 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 )
 
+// ErrChanged is returned by a question that an entry from elsewhere made
+// out of date: a phone entered a turn of the game shared on the live
+// page (see InterruptedBy). Nothing of the question is taken.
+var ErrChanged = errors.New("the game changed while the question was asked")
+
 // ErrEnd is returned when the people at the table leave: end of input on
 // a pipe, or Ctrl-C / Esc on a terminal.
 var ErrEnd = errors.New("end of input")
@@ -39,6 +46,10 @@ type Asker struct {
 	in         io.Reader
 	lines      *bufio.Reader
 	accessible bool
+	// changed, when set, ends a question with ErrChanged when it receives
+	// (InterruptedBy); a line read meanwhile is kept for the next one.
+	changed <-chan struct{}
+	pending chan readResult // lines read ahead of a question, with changed
 	// scripted answers come from a script, not a person: a line that is
 	// refused stops the run (a LineError) instead of asking again, so that
 	// one wrong line cannot shift every answer after it.
@@ -83,7 +94,32 @@ type Choice struct {
 
 // readLine returns the next line of input without its line ending.
 func (a *Asker) readLine() (string, error) {
-	line, err := a.lines.ReadString('\n')
+	var line string
+	var err error
+	if a.changed == nil {
+		line, err = a.lines.ReadString('\n')
+	} else {
+		if a.pending == nil {
+			// One line at a time, each read only when a question wants it,
+			// so that a question ended by a change loses no line.
+			a.pending = make(chan readResult)
+			go func() {
+				for {
+					line, err := a.lines.ReadString('\n')
+					a.pending <- readResult{line, err}
+					if err != nil {
+						return
+					}
+				}
+			}()
+		}
+		select {
+		case r := <-a.pending:
+			line, err = r.line, r.err
+		case <-a.changed:
+			return "", ErrChanged
+		}
+	}
 	if line != "" {
 		a.lineNo++
 	}
@@ -95,6 +131,17 @@ func (a *Asker) readLine() (string, error) {
 	}
 	return strings.TrimRight(line, "\r\n"), nil
 }
+
+// A readResult is a line read ahead of the question that wants it.
+type readResult struct {
+	line string
+	err  error
+}
+
+// InterruptedBy makes every question end with ErrChanged when changed
+// receives (a shared game's Table.Waiting): the table's loop then takes
+// the entry from elsewhere and asks again.
+func (a *Asker) InterruptedBy(changed <-chan struct{}) { a.changed = changed }
 
 // readAnswer prints prompt and reads one line as the answer, as accept
 // takes it. The line came from a pipe (or was typed where the output is not
@@ -175,12 +222,27 @@ func (a *Asker) runForm(f huh.Field) error {
 	in, out := a.in, a.out
 	learnBackground(out)
 	done := interrupt.InForm()
+	ctx, cancel := context.WithCancel(interrupt.Context())
+	defer cancel()
+	var changed atomic.Bool
+	if a.changed != nil {
+		go func() {
+			select {
+			case <-a.changed:
+				changed.Store(true)
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+	}
 	err := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).WithKeyMap(keyMap(a.lang)).
-		WithProgramOptions(tea.WithoutSignalHandler()).RunWithContext(interrupt.Context())
+		WithProgramOptions(tea.WithoutSignalHandler()).RunWithContext(ctx)
 	done()
 	switch {
 	case interrupt.Received():
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrSignal)
+	case changed.Load():
+		return ErrChanged
 	case errors.Is(err, huh.ErrUserAborted):
 		return ErrEnd
 	}

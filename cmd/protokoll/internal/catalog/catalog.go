@@ -16,6 +16,31 @@
 // themselves; every other language must say every key the code asks for,
 // with the same arguments: keys_test.go reads the program's typed syntax
 // trees to check it.
+//
+// A language file gives the program's messages (a map by their English),
+// the card game's words (contracts.Words), the Yatzy sheet's
+// (scoresheet.Words), the table's commands and the help topics; the
+// printed sheets take their words from the messages. English is built
+// into each package that speaks (the rules packages' lang_en.go, en.go
+// here). Tests fail for a language missing a message the code asks for, a
+// word or a page English has, or a sentence said with other arguments
+// (TestEveryLanguageHasEveryWord compares each language with English field
+// by field, TestEveryLanguageHasEveryTopic the help pages), and for a
+// message no code asks for. A language whose adjectives bend (Agree) or
+// whose meld names are built otherwise (Names, None) says so with a
+// function in its file: Estonian's partitive after a number above one is
+// estonianPartitive in et.go. Which form a count takes is the language's
+// plural rules' choice (CLDR, through golang.org/x/text/feature/plural),
+// never n == 1: a message that changes with a count is said with
+// Language.N or msg.ErrorN, and a language gives its forms by CLDR
+// category in Plurals (TestEveryPluralSaysEveryCount asks for every form
+// its rules choose); the card game's reasons and nouns choose by the same
+// rules. The card game's nouns and adjectives have two forms, for one and
+// for more, which is what English, Swedish and Estonian count with; a
+// language with more would widen them. The rules packages' own tests run
+// in English and in a made-up language (pdf/pseudo_test.go,
+// catalogtest.Pseudo) that shows any word that did not come from the
+// language's words; the real languages' words are tested here.
 package catalog
 
 import (
@@ -63,6 +88,11 @@ type Language struct {
 	// command's first word the one shown.
 	Commands map[Command][]string
 
+	// Topics are the pages of protokoll help TOPIC, the reference a
+	// player reads: each a summary line, an empty line and the page,
+	// wrapped to fit 80 columns.
+	Topics map[Topic]string
+
 	once    sync.Once
 	tag     language.Tag
 	plurals *xcatalog.Builder
@@ -88,6 +118,36 @@ const (
 	CmdFile    Command = "file"    // a list of one's own, from a file
 	CmdHand    Command = "hand"    // before a meld check's cards: a whole hand
 )
+
+// A Topic is a page of the reference a player reads with protokoll help
+// TOPIC, in the run's language; it is named by the word typed.
+type Topic string
+
+// The help topics.
+const (
+	TopicCards      Topic = "cards"       // how to type cards and hands
+	TopicContracts  Topic = "contracts"   // the contract language, word by word
+	TopicExitStatus Topic = "exit-status" // the exit statuses, for scripts
+	TopicFiles      Topic = "files"       // where games are kept, what a game file is, repair
+	TopicHouseRules Topic = "house-rules" // the house rules file, every change
+)
+
+// Topics lists the help topics in the order help lists them.
+func Topics() []Topic {
+	return []Topic{TopicCards, TopicContracts, TopicExitStatus, TopicFiles, TopicHouseRules}
+}
+
+// Topic returns the help page t in the language, and its summary, the
+// page's first line. A page the language lacks is said in English (a
+// test fails for any such page).
+func (l *Language) Topic(t Topic) (summary, page string) {
+	page = l.Topics[t]
+	if page == "" {
+		page = english.Topics[t]
+	}
+	summary, _, _ = strings.Cut(page, "\n")
+	return summary, page
+}
 
 // setup makes what a language needs besides its words, once, when it is
 // first asked for: not every run speaks every language.

@@ -20,6 +20,7 @@ var estonian = &Language{
 	Plurals:   estonianPlurals,
 	Contracts: &estonianContracts,
 	Sheets:    &estonianSheets,
+	Topics:    estonianTopics,
 	Commands: map[Command][]string{
 		CmdUndo:    {"tagasi"},
 		CmdFix:     {"paranda"},
@@ -207,7 +208,6 @@ var estonianMessages = map[msg.Key]string{
 	"give --contract or --list with --round, not both":                                      "anna --contract või --list koos --round, mitte mõlemat",
 	"give --list or --all, not both":                                                        "anna --list või --all, mitte mõlemat",
 	"give --sheet or --game, not both":                                                      "anna --sheet või --game, mitte mõlemat",
-	"give one of --players, --columns and --games":                                          "anna üks neist: --players, --columns, --games",
 	"no cards: give the cards laid, like 7h 7s 7d":                                          "kaarte pole: anna maha pandud kaardid, nt 7h 7s 7d",
 	"no language in %q":                                                                     "keelt pole: %q",
 	"the name %s holds a control character (%U): use letters, digits and signs":             "nimes %s on juhtmärk (%U): kasuta tähti, numbreid ja märke",
@@ -298,6 +298,9 @@ var estonianMessages = map[msg.Key]string{
 	"cannot write %s: %v":                                      "faili %s ei saa kirjutada: %v",
 	"cannot write %s: the folder %s does not exist":               "faili %s ei saa kirjutada: kausta %s ei ole olemas",
 	"permission denied":                                           "juurdepääs keelatud",
+	"Help topics, in your language (protokoll help TOPIC):":       "Abiteemad sinu keeles (protokoll help TEEMA):",
+	"See also: protokoll help %s (%s)":                            "Vaata ka: protokoll help %s (%s)",
+	"no help topic or command %q: protokoll help lists them":      "abiteemat ega käsku nimega %q pole: protokoll help loetleb need",
 	"the disk is full":                                            "ketas on täis",
 	"the file system is read-only":                                "failisüsteem on kirjutuskaitstud",
 	"a folder of that name is in the way":                         "sama nimega kaust on ees",
@@ -374,30 +377,99 @@ var estonianMessages = map[msg.Key]string{
 	"%s: %v":                                               "%s: %v",
 	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "variandil %s pole parima mängu tabelit: säästetud visetega on sel liiga palju olekuid, et sülearvutis välja arvutada",
 	// The printed sheets'.
-	"Date":                         "Kuupäev",
-	"Game %d":                      "Mäng %d",
-	"Upper total":                  "Ülemine osa kokku",
-	"Lower total":                  "Alumine osa kokku",
-	"pace %d":                      "tempo %d",
-	"against %d":                   "%d suhtes",
-	"a stroke for each roll saved": "kriips iga säästetud viske eest",
-	"Top to bottom: each turn fills the next free box.": "Ülevalt alla: iga käik täidab järgmise vaba lahtri.",
-	"Next: round %d of %d, %s deals":                    "Järgmine: voor %d/%d, jagab %s",
-	"%s: Yatzy-chans, %d cards":                         "%s: Yatzy-chans, %d kaarti",
-	"Dealer":                                            "Jagaja",
-	"Carried over":                                      "Üle kantud",
-	"the dealer %q is not one of the players":           "jagaja %q ei ole mängija",
-	"page %d of %d":                                     "lehekülg %d/%d",
-	"Yatzy · forced":                                    "Yatzy · sunnitud",
-	"Five dice":                                         "Viis täringut",
-	"Yatzy sheet":                                       "Yatzy protokoll",
-	"Card game sheet":                                   "Kaardimängu protokoll",
-	"Round lists":                                       "Voorude nimekirjad",
-	"no list to print":                                  "pole nimekirja, mida trükkida",
-	"unknown paper %q: want a4 or letter":               "tundmatu paber %q: vali a4 või letter",
-	"%d players: the sheet has 1 to %d columns":         "%d mängijat: lehel on 1 kuni %d veergu",
-	"%d columns: a sheet has 1 to %d":                   "%d veergu: lehel on 1 kuni %d",
-	"%d games: a pad has 1 to %d a page":                "%d mängu: plokis on lehel 1 kuni %d",
+	"Date":                           "Kuupäev",
+	"Game %d":                        "Mäng %d",
+	"Upper total":                    "Ülemine osa kokku",
+	"Lower total":                    "Alumine osa kokku",
+	"pace %d":                        "tempo %d",
+	"against %d":                     "%d suhtes",
+	"a stroke for each roll saved":   "kriips iga säästetud viske eest",
+	"Next: round %d of %d, %s deals": "Järgmine: voor %d/%d, jagab %s",
+	"%s: Yatzy-chans, %d cards":      "%s: Yatzy-chans, %d kaarti",
+	"Dealer":                         "Jagaja",
+	"Carried over":                   "Üle kantud",
+	"the dealer %q is not one of the players": "jagaja %q ei ole mängija",
+	"page %d of %d":                       "lehekülg %d/%d",
+	"Yatzy sheet":                         "Yatzy protokoll",
+	"Card game sheet":                     "Kaardimängu protokoll",
+	"Round lists":                         "Voorude nimekirjad",
+	"no list to print":                    "pole nimekirja, mida trükkida",
+	"unknown paper %q: want a4 or letter": "tundmatu paber %q: vali a4 või letter",
+	"%d columns: a sheet has 1 to %d":     "%d veergu: lehel on 1 kuni %d",
+	"%d games: a pad has 1 to %d a page":  "%d mängu: plokis on lehel 1 kuni %d",
+	"give --players or --columns, and --games for several games on a sheet": "anna --players või --columns ja mitme mängu jaoks ühel lehel --games",
+	"%d games of %d columns: a sheet has 1 to %d columns":                   "%d mängu %d veeruga: lehel on 1 kuni %d veergu",
+	"%d per":                          "%d iga",
+	"%d players: a sheet has 1 to %d": "%d mängijat: lehel on ruumi 1 kuni %d mängijale",
+	"%d players: the card game is for %d to %d": "%d mängijat: kaardimäng on %d kuni %d mängijale",
+	"Final total: %d": "Lõppsumma: %d",
+	"Name":            "Nimi",
+	"Winner":          "Võitja",
+	"the round's points; below, the running total": "vooru punktid; all senine summa",
+	"starts":                              "alustab",
+	"totals: how often each came":         "kogusummad: kui tihti igaüks tuli",
+	"each game in turn, the oldest first": "iga mäng järjest, vanim esimesena",
+	"Games of %s":                         "Mängud %s",
+	"Games from %s to %s":                 "Mängud %s kuni %s",
+	"Head to head":                        "Omavahel",
+
+	// The live page (serve, --share).
+	"--%s goes with --share: the live page is served only while the game is shared": "--%s käib koos võtmega --share: otseleht on avatud ainult siis, kui mängu jagatakse",
+	"Entered on a phone (%s):":                                                               "Sisestatud telefonist (%s):",
+	"the terminal is busy: try again in a moment":                                            "terminal on hõivatud: proovi hetke pärast uuesti",
+	"--pin %q: use 4 to 32 letters or digits":                                                "--pin %q: kasuta 4 kuni 32 tähte või numbrit",
+	"--addr %q: want HOST:PORT, like 192.168.1.20:8080 or :8080":                             "--addr %q: kirjuta HOST:PORT, nt 192.168.1.20:8080 või :8080",
+	"--addr %q: %q is not an address of this machine; give an IP address, like 192.168.1.20": "--addr %q: %q ei ole selle arvuti aadress; anna IP-aadress, nt 192.168.1.20",
+	"no port from %d to %d is free on %s (%v): choose one with --addr HOST:PORT":             "ükski port vahemikus %d kuni %d pole aadressil %s vaba (%v): vali üks võtmega --addr HOST:PORT",
+	"--addr %s: the port is in use by another program: choose another":                       "--addr %s: port on teise programmi kasutuses: vali teine",
+	"--addr %s: not an address of this machine":                                              "--addr %s: ei ole selle arvuti aadress",
+	"--addr %s: a port below 1024 needs the administrator: choose one above":                 "--addr %s: alla 1024 pordi jaoks on vaja administraatorit: vali suurem",
+	"--addr %s: %v": "--addr %s: %v",
+	"The live page, on a phone on the same WiFi:":                                                                  "Otseleht, samas WiFi-võrgus oleval telefonil:",
+	"No network address: only this machine can open the page. Join a WiFi (or a phone's hotspot) and start again.": "Võrguaadress puudub: lehte saab avada ainult see arvuti. Ühenda WiFi-ga (või telefoni kuumkohaga) ja alusta uuesti.",
+	"PIN for entering turns from a phone: %s":                                                                      "PIN telefonist käikude sisestamiseks: %s",
+	"The page shows the game; to enter turns from a phone too, start with --pin.":                                  "Leht näitab mängu; et telefonist ka käike sisestada, käivita võtmega --pin.",
+	"the game is over: no choice is left to advise":                                                                "mäng on läbi: pole enam valikut, mille kohta nõu anda",
+	"chances and hints are the Yatzy game's":                                                                       "võiduvõimalused ja vihjed on ainult Yatzy jaoks",
+	"this server gives no chances or hints":                                                                        "see server ei anna võiduvõimalusi ega vihjeid",
+	"Chances to win":                                                                                               "Võiduvõimalused",
+	"Not connected: the page is not up to date":                                                                    "Ühendus puudub: leht ei ole ajakohane",
+	"Saved games":         "Salvestatud mängud",
+	"No saved games yet.": "Salvestatud mänge veel pole.",
+	"%q is a %s game, which protokoll does not know": "%q on %s-mäng, mida protokoll ei tunne",
+	"too many pages are connected: try again later":  "liiga palju lehti on ühendatud: proovi hiljem uuesti",
+	"the server is shutting down":                    "server lülitub välja",
+	"%q is not a line of a game file: want a number": "%q ei ole mängufaili rida: kirjuta arv",
+	"All games": "Kõik mängud",
+	"Round %d: who went out, and the cards left in each hand": "Voor %d: kes läks välja ja kaardid, mis jäid igaühe kätte",
+	"PIN":              "PIN",
+	"Record the round": "Salvesta voor",
+	"Cards left: %s":   "Käes jäänud kaardid: %s",
+	"★ went out":       "★ läks välja",
+	"the game is no longer open at the terminal": "mäng ei ole enam terminalis avatud",
+	"the entry is larger than %d bytes":          "sisestus on suurem kui %d baiti",
+	"the body is not a turn as JSON (%v): want {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} or {\"pin\":…,\"out\":…,\"left\":{…}}": "sisu ei ole käik JSON-kujul (%v): kirjuta {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} või {\"pin\":…,\"out\":…,\"left\":{…}}",
+	"the body holds more than one turn":                                     "sisus on rohkem kui üks käik",
+	"the entry is not a form the page sends (%v)":                           "sisestus ei ole vorm, mille leht saadab (%v)",
+	"a Yatzy turn is a player, dice and a box, not who went out":            "Yatzy käik on mängija, täringud ja rida, mitte see, kes välja läks",
+	"a round of the card game is who went out and the cards left, not dice": "kaardimängu voor on see, kes välja läks, ja allesjäänud kaardid, mitte täringud",
+	"a turn needs the player, the dice and the box":                         "käiguks on vaja mängijat, täringuid ja rida",
+	"the game is over": "mäng on läbi",
+	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
+	"who went out? The round needs the player who went out":     "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",
+	"a round of the card game is entered on the game's page":    "kaardimängu voor sisestatakse mängu lehel",
+	"Turn: %s":                  "Käik: %s",
+	"it is %s's turn, not %s's": "kord on mängijal %s, mitte %s",
+	"this page takes no entries: the server was started without a PIN":         "see leht ei võta sisestusi vastu: server käivitati ilma PIN-ita",
+	"wrong PIN, or none: the PIN is printed where protokoll serve was started": "vale PIN või puudub: PIN trükiti sinna, kus protokoll serve käivitati",
+	"too many wrong PINs from here: wait a minute":                             "siit on tulnud liiga palju valesid PIN-e: oota minut",
+	"no page %s here": "lehte %s siin pole",
+	"refused: the entry comes from another site's page": "keelatud: sisestus tuleb teise saidi lehelt",
+	"Not done":             "Ei tehtud",
+	"Back to the game":     "Tagasi mängu juurde",
+	"Choose the box":       "Vali rida",
+	"Hint":                 "Vihje",
+	"The best play for %s": "Parim käik mängijale %s",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -430,7 +502,7 @@ var estonianContracts = contracts.Words{
 	},
 	Sum: "%d kaarti, mille väärtuste summa on %d",
 	Red: "punane", Black: "must", Odd: "paaritu", Even: "paaris",
-	InRanks: "väärtusega %s", Min: "kõik väärtused vähemalt %s", Max: "kõik väärtused kuni %s", AtMostTwo: "kõige rohkem %s kahega",
+	InRanks: ", väärtusega %s", Min: "kõik väärtused vähemalt %s", Max: "kõik väärtused kuni %s", AtMostTwo: "kõige rohkem %s kahega",
 	SuitAll:   "ainult %s",
 	Whose:     map[contracts.Who]string{contracts.One: "üks mängija (%s)", contracts.Winner: "eelmise vooru võitja", contracts.Others: "ülejäänud"},
 	ExtraWild: "Ka %s on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka %d punkti.", Pass: "Anna %d kaarti %s.", Build: "Teiste ridadele võib juurde panna.",
@@ -440,6 +512,8 @@ var estonianContracts = contracts.Words{
 		9: "üheksad", 10: "kümned", contracts.Jack: "poisid", contracts.Queen: "emandad", contracts.King: "kuningad", contracts.Ace: "ässad"},
 	Phrases: map[contracts.Phrase]string{
 		"adjustReason":         "mängija %s punktide muutmiseks on vaja põhjust",
+		"aceHigh":              "%s: äss on alati 14, mitte kunagi 1",
+		"aceHighAlone":         "äss on alati 14, mitte kunagi 1",
 		"altColours":           "punased ja mustad peavad vahelduma",
 		"ambiguous":            "%q võib lugeda kui %s või kui %s: kirjuta mast väärtuse kõrvale, nt 7♥",
 		"apart":                "%s ja %s ei ole %d sammu kaugusel",
@@ -458,6 +532,7 @@ var estonianContracts = contracts.Words{
 		"fullHouse":            "pole kolmikut ja teise väärtuse paari",
 		"gameOver":             "mäng on läbi: kõik %d vooru on mängitud",
 		"groupNot":             "grupp %d (%s) ei ole %s: %s",
+		"groupRestShort":       "grupp %d (%s) ei ole %s: ülejäänud kaarte peab olema vähemalt %d",
 		"groupSize":            "grupp %d (%s) ei ole %s: selles on %d kaarti, %s vajab %d",
 		"groups1":              "maas on %d grupp; %s nõuab %d",
 		"groupsHand":           "grupid (|) näitavad, kuidas kaardid maha pandi; tervel käel (--hand) neid pole",
@@ -465,8 +540,9 @@ var estonianContracts = contracts.Words{
 		"handShort":            "käes on %d kaarti, aga %s vajab %d",
 		"handSize":             "%d kaarti: käes on kõige rohkem %d (%d jagatud ja %d ostu)",
 		"inRow":                "pole %d väärtust järjest kahest ässani (ringiga mitte)",
-		"kakWilds1":            "majas %d jokker: kolmikus võib olla üks, paaris mitte ühtegi",
-		"kakWildsN":            "majas %d jokkerit: kolmikus võib olla üks, paaris mitte ühtegi",
+		"kakPar1":              "paaris (%s) on %d jokker: majas võib kolmikus olla üks, paaris mitte ühtegi",
+		"kakParN":              "paaris (%s) on %d jokkerit: majas võib kolmikus olla üks, paaris mitte ühtegi",
+		"kakTriss":             "kolmikus (%s) on %d jokkerit: majas võib kolmikus olla üks, paaris mitte ühtegi",
 		"labelWinner":          "mängija %s on %q, mitte %q: %s läks välja voorus %d",
 		"laidShortRest":        "maas on %d kaarti, aga %s vajab %d ja ülejäänud vähemalt 2",
 		"laidWrong":            "maas on %d kaarti, aga %s vajab %d",
@@ -498,6 +574,7 @@ var estonianContracts = contracts.Words{
 		"rankCount":            "%d kaarti väärtusega %s: %d kaardipakis on %d",
 		"ranks":                "väärtus peab olema %s",
 		"restNot":              "kaartidest tuleb %s, aga ülejäänud (%s) ei ole %s: %s",
+		"restNotHand":          "kaartidest tuleb %s, aga ülejäänud (%s) ei ole %s ka siis, kui üks neist jääb käest äraviskamiseks: %s",
 		"sameForAll":           "selles voorus on kõigil sama nõue: jäta %q ära",
 		"set":                  "pole %d sama väärtusega kaarti, ka jokkeritega mitte",
 		"specialCards":         "%s: %d kuni %d kaarti, mitte %d",
@@ -517,6 +594,8 @@ var estonianContracts = contracts.Words{
 		"wilds1":               "%d jokker %d kaardist, jokkereid peab olema alla poole",
 		"wildsN":               "%d jokkerit %d kaardist, jokkereid peab olema alla poole",
 		"notHere":              "%s ei kuulu siia",
+		"noCorner":             "%s: rida ei käi ringi",
+		"noCornerAlone":        "rida ei käi ringi",
 		"expectedWord":         "oodati %q, leiti %s",
 		"unknownWord":          "tundmatu sõna %q",
 		"expectedMeld":         "oodati kombinatsiooni, leiti %s",
@@ -576,6 +655,7 @@ var estonianContracts = contracts.Words{
 		return adj
 	},
 	One:         "ühe",
+	Few:         []string{"mitte ühtegi", "üks", "kaks"},
 	RunOf:       "%d kaardist",
 	Faces:       [4]string{"J", "Q", "K", "A"},
 	RankLetters: map[string]contracts.Rank{},
@@ -602,7 +682,7 @@ var estonianContracts = contracts.Words{
 		"tjejerna": "tüdrukud",
 	},
 	KeyRules: []string{
-		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti, kuid jokkereid peab olema vähem kui pool igast kombinatsioonist (paaris kõige rohkem %d, kolmikus %d).",
+		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti, kuid jokkereid peab olema vähem kui pool igast kombinatsioonist (paaris võib neid olla %s, kolmikus %s).",
 		"Äss on alati 14, mitte kunagi 1. Rida läheb kahest ässani ega käi ringi.",
 		"Igaühele %d kaarti; alustab jagajast järgmine; jagamine käib ringi.",
 		"Kaarti, mida keegi ei võta, võib järjekorras osta: see ja üks pakist. Kõige rohkem %d ostu vooru kohta (%d kaarti).",
@@ -650,7 +730,7 @@ var estonianSheets = scoresheet.Words{
 	},
 	VariantNames: map[string]map[scoresheet.Box]string{
 		scoresheet.IDMaxi:     {scoresheet.Yatzy: "Maxi Yatzy"},
-		scoresheet.IDStandard: {scoresheet.Yatzy: "Yatzy"},
+		scoresheet.IDStandard: {scoresheet.Yatzy: "Viisik"},
 	},
 	Variants: map[string]string{
 		scoresheet.IDScandinavian: "skandinaavia",
@@ -659,11 +739,11 @@ var estonianSheets = scoresheet.Words{
 		scoresheet.IDStandard:     "viis täringut",
 	},
 	Labels: map[scoresheet.Label]string{
-		scoresheet.LabelSum:        "Vahesumma",
+		scoresheet.LabelSum:        "Vahetulemus",
 		scoresheet.LabelBonus:      "Boonus",
 		scoresheet.LabelTotal:      "Kokku",
 		scoresheet.LabelStrike:     "Kriipsuta",
-		scoresheet.LabelExtraBonus: "Yatzy boonus",
+		scoresheet.LabelExtraBonus: "Viisiku boonus",
 		scoresheet.LabelSavedRolls: "Säästetud viskeid",
 	},
 	Phrases: map[scoresheet.Phrase]string{
@@ -717,7 +797,7 @@ var estonianSheets = scoresheet.Words{
 	RuleWords: map[string]string{
 		"alike":      "ühesugust",
 		"in a row":   "järjest",
-		"sum of all": "kõigi summa",
+		"sum of all": "kõik täringud kokku",
 	},
 	PageWords: map[string]string{
 		"bonus":      "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
@@ -733,4 +813,375 @@ var estonianSheets = scoresheet.Words{
 		"turn":       "%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
 		"win":        "Võidab suurim kogusumma; võrdsed summad jagavad võitu.",
 	},
+}
+
+// estonianTopics are the pages of protokoll help TOPIC in Estonian.
+var estonianTopics = map[Topic]string{
+	TopicContracts: `Lepingute keel: kuidas vooru leping kirja pannakse
+
+Lepingute nimekiri on tekstifail, üks voor rea kohta: "N. leping". Rida,
+mis ei alga arvuga, jätkab eelmist vooru; #-märgiga algav rida on
+nimekirja pealkiri. "protokoll contracts" näitab maja kaheteist
+nimekirja ja "protokoll contracts show 7" seletab ühe neist voor voorult
+lahti; oma nimekiri on fail, mida seletab "protokoll contracts show FAIL"
+ja millega mängitakse --list FAIL abil. Lepingud kirjutatakse nii, nagu
+inimesed neid kirjutavad, rootsi keeles, suurte või väikeste tähtedega.
+Sõna, mida keeles pole, lükatakse tagasi ning näidatakse selle rida ja
+veergu.
+
+  1. 3 trissar
+  2. en kåk i jämna + en triss i udda
+  3. Två svarta par och två röda par. Skicka tre kort diagonalt
+
+Kombinatsioonid
+  par                           paar: kaks sama väärtusega kaarti
+  triss, trissar                kolmik: kolm sama väärtusega
+  fyrtal, femtal, sextal        nelik, viisik, kuusik
+  kåk, kåkar                    maja: kolmik ja teise väärtuse paar
+  stege, stegar                 rida: järjestikused väärtused, mis tahes
+                                mastides
+  färgstege, färgstegar         rida ühes mastis
+  fyrfärgsstege, fyrfärgsstegar (ka fyrfärgstege, fyrfärgstegar)
+                                rida, kus iga neli järjestikust kaarti on
+                                neljas eri mastis
+  varannankortsstege, varannankortsstegar
+                                üle ühe väärtuse (3-5-7-9), mis tahes
+                                mastides
+  varannankortsfärgstege, varannankortsfärgstegar
+                                üle ühe väärtuse, ühes mastis
+  varannanfärgkortsstege, varannanfärgkortsstegar
+                                järjestikused väärtused, punased ja mustad
+                                vaheldumisi
+  N kort där summan är S        N kaarti, mille väärtuste summa on S
+                                (J 11, Q 12, K 13, A 14; jokker loeb selle
+                                kaardina, mida ta asendab)
+
+Mitu: arv kombinatsiooni ees, numbrite või sõnaga: en, ett, två, tre,
+fyra, fem, sex, sju, åtta, nio, tio, elva, tolv ("2 trissar", "tre par").
+Arv väärtuse ees tähendab nii mitut sellist: "två tior" on kümnete paar.
+
+Sõna ees
+  röd, rött, röda / svart, svarta   kõik kaardid punased (♥ ♦) / mustad
+                                    (♠ ♣)
+  udda / jämn, jämnt, jämt, jämna   kõik väärtused paaritud / paaris
+  hjärter, spader, ruter, klöver    sõnaga kokku kirjutatuna kõik kaardid
+                                    selles mastis: "ruterpar",
+                                    "hjärtertriss"
+
+Sõna järel
+  på N kort, om N kort, N kort      rea pikkus: "färgstege på 5 kort"
+  i färg                            ühes mastis: "stege i färg"
+  (ej färg)                         mis tahes mastides, selgelt öeldud
+  i tvåor, treor, fyror, femmor, sexor, sjuor, åttor, nior, tior,
+    knektar, damer, kungar, ess     selle väärtusega kolmik, paar … või
+                                    maja; "i treor eller femmor": ühega
+                                    neist
+  i jämna, i udda, jämna, udda      kõik väärtused paaris / paaritud
+  min R, lägst R                    kõik väärtused vähemalt R
+  över R / under R                  kõik väärtused üle / alla R
+  med max N tvåa (tvåor)            kombinatsioonis kõige rohkem N kahte,
+                                    päris või jokkerina: "femtal med max
+                                    en tvåa"
+  där summan är S                   ülal oleva "N kort" summa
+Väärtus R on 2 kuni 14 või sõna: två … tio, knekt, dam, kung, ess.
+
+Kombinatsioonid koos
+  +, och, koma         kõik: "en triss + ett fyrtal"
+  eller                üks neist, mängija valikul; seob tugevamalt kui +
+                       ja och: "par i åttor eller par i damer + en
+                       färgstege" on üks paaridest ja rida
+  resten X             maha pandud kaardid, mida teised kombinatsioonid ei
+                       kasuta, moodustavad ühe X-i, vähemalt kahest
+                       kaardist: "en triss, resten stege". Kogu käe
+                       kontrollimisel (--hand) tuleb maha panna kõik
+                       kaardid peale ülimalt ühe (äraviske).
+  , varav N C och N C  äsja loetud kombinatsioonidest on nii mitu kumbagi
+                       värvi, ülejäänud on vabad: "4 par, varav två röda
+                       och två svarta"
+Kombinatsioon, mis on kirjutatud ilma oma sõnata, saab järgmise sõna:
+"ett rött och ett svart par" on kaks paari.
+
+Kellel mis: voor võib nõuda eri mängijatelt eri asju.
+  Tjejerna ska ha …, killarna ska ha …    tüdrukud, poisid
+  Den som har mörka strumpor ska ha …     sõnad "Den som" ja "ska ha"
+                                          vahel ütlevad, kes
+  Den övriga ska ha …, övriga …           kõik teised
+  Förra omgångens vinnare = …, övriga …   eelmise vooru võitja: kes läks
+                                          välja eelmises voorus, mida
+                                          mäng teab
+  En ska ha …, En ska ha …                nummerdatud 1, 2, …: iga
+                                          mängija paneb maha ühe neist,
+                                          kaks mängijat mitte sama, kuni
+                                          neid jätkub; kui mängijaid on
+                                          rohkem, võivad need korduda
+  … vardera                               igaühel neist peab see olema
+Laud ütleb, kellel mis oli: laua taga küsib protokoll; "rummy record
+--label Bo=killarna" ja "rummy check --label killarna" nimetavad sildi
+selle sõna või numbriga. Voor, mis nõuab kõigilt sama, silti ei võta, ja
+silt, mis ütleb, et eelmise vooru võitis keegi teine, lükatakse tagasi.
+
+Märkused ja erireeglid
+  Skicka N kort medsols / motsols / diagonalt
+      anna N kaarti päripäeva, vastupäeva, üle laua: näidatakse, ei
+      kontrollita
+  I denna omgång kan man bygga på varandras färgstegar
+      teiste selle sõnaga kombinatsioonidele võib juurde panna:
+      näidatakse, ei kontrollita
+  I denna omgång fungerar även treor som vilka kort som helst
+      ka kolmed (või muu väärtus, mitmuses) on jokkerid: need loevad alla
+      poole piiri sisse nagu kahed ja annavad käes ikka oma punktid (kolm
+      annab 5)
+  Yatzy-chans: Trissen, inklusive ev påbyggnad, innebär 10 minuspoäng per kort
+      kes selle kombinatsiooni maha pani (nimetatud sõna määratud
+      vormiga: paret, trissen, fyrtalet, femtalet, sextalet, kåken,
+      stegen, färgstegen), saab iga selles oleva kaardi eest 10 punkti
+      maha, hiljem lisatud kaardid kaasa arvatud; ka see, kes läks välja,
+      kelle voor võib minna alla 0. Yatzy-chansi kolmikus on 3 kuni 8
+      kaarti.
+
+Kuidas kombinatsioone hinnatakse
+  - Lepingu jaoks maha pandud kombinatsioonis on täpselt nii palju
+    kaarte, kui sõna ütleb (kolmikus kolm, "färgstege på 5 kort" viis);
+    rohkem kaarte pannakse juurde hiljem.
+  - Kahed ja vooru lisajokkerid asendavad mis tahes kaarti ja saavad
+    kõik selle omadused. Kahe, mis on iseenda eest (kahtede kombinatsioonis,
+    rea 2-na), on päris, mitte jokker. Igas kombinatsioonis peab jokkereid
+    olema alla poole kaartidest; maja kolmik ja paar loevad eraldi
+    (kõige rohkem üks jokker, ja mitte ühtegi). "med max en tvåa" loeb
+    iga kahte.
+  - Read lähevad kahest ässani ega käi ringi: äss on alati 14.
+    Fyrfärgsstege kordab oma maste iga nelja kaardi järel.
+  - Paaritu ja paaris käivad väärtuse järgi (J 11, Q 12, K 13, A 14);
+    kahe, mis on iseenda eest, on paaris. Paaris varannankortsstege on
+    4-6-8-10.
+  - "2 trissar" võivad olla sama väärtusega (kahes pakis on kaheksa
+    seitset); leping, mis mõtleb eri väärtusi, ütleb seda: "en triss i
+    treor och en triss i femmor".
+  - "3 färgstegar" puhul on iga rida oma mastis; eri read võivad olla eri
+    mastides. Punane rida (röd stege) võib segada ♥ ja ♦, must ♠ ja ♣.
+  - Kombinatsioonid, mida ükski kaart ei saa moodustada, lükatakse
+    nimekirja lugemisel tagasi: "triss över ess", "udda stege"
+    (järjestikused väärtused ei saa kõik olla paaritud), "stege på 14
+    kort", "ruterpar, varav ett svart".
+  - Vooru seletus ütleb, kuidas selle sõnu loetakse, kus seda vaja on
+    (paaritu ja paaris, summa, "färgstegar", värviline rida, "En ska
+    ha", lisajokker).
+Vaata ka: protokoll help cards, protokoll rules rummy.`,
+
+	TopicCards: `Kuidas kaarte ja käsi sisestada
+
+Kaart on väärtus ja siis mast, ühe sõnana, suurte või väikeste tähtedega:
+Kh, 10s, 7d, qc, A♠.
+  väärtused  2 kuni 10, T (kümme), J, Q, K, A; rootsi Kn (knekt), D (dam),
+             K (kung), E (ess). Äss on alati 14, mitte kunagi 1.
+  mastid     h s d c (ärtu, poti, ruutu, risti); rootsi h s r k
+             (hjärter, spader, ruter, klöver); või ♥ ♠ ♦ ♣ (ka ♡ ♤ ♢ ♧).
+Rootsi keeles on Knk seega risti poiss ja Dr ruutu emand.
+
+Või nii, nagu inimesed neid ütlevad, väärtus ja mast mis tahes
+järjekorras: "poti äss", "äss poti", "queen hearts", "dam hjärter", või
+ainult väärtus: "kuningas".
+  eesti     kaks, kolm, neli, viis, kuus, seitse, kaheksa, üheksa,
+            kümme, poiss, emand, kuningas, äss; ärtu, poti, ruutu, risti
+  inglise   two (deuce), three … ten, jack, queen, king, ace;
+            hearts, spades, diamonds, clubs (või heart, spade, …)
+  rootsi    två (tvåa), tre (trea), fyra, fem (femma), sex (sexa),
+            sju (sjua), åtta, nio (nia), tio (tia), knekt, dam, kung,
+            ess; hjärter, spader, ruter, klöver
+Kaardid eraldatakse tühikute või komadega. Sõnad, mida saab lugeda kahel
+viisil ("7 hjärter 8": 7♥ ja 8 või 7 ja 8♥), lükatakse tagasi mõlema
+lugemisega; koma otsustab: "7 hjärter, 8".
+
+Punktide jaoks piisab väärtusest: "protokoll rummy points K 7 2 A" ütleb
+60. Käes olev kaart annab 5 punkti 3 kuni 9 eest, 10 punkti 10, J, Q ja K
+eest, 20 ässa ja 25 kahe eest. Laua taga ja "rummy record --left Bo=K 7 2
+A" puhul sisestatakse iga käe alles jäänud kaardid nii; "Bo=" on tühi
+käsi.
+
+Kombinatsioonid: "protokoll rummy check" võtab maha pandud kaardid. | või
+/ abil eraldatud rühmi hinnatakse nii, nagu mängija need maha pani, rühm
+rühma haaval: "7h 7s 7d | 3h 4h 2c 6h", ühe jutumärkides argumendina või
+mitme argumendina; eraldajata leiab protokoll jaotuse ise. Iga antud
+kaart peab olema kasutatud, kui --hand ei ütle, et need on kogu käsi.
+Laua taga küsib "kontrolli" küsimuse "Kes läks välja?" juures kaarte;
+"käsi:" nende ees ütleb, et need on kogu käsi.
+
+Kaks kaardipakki: ükski kaart mitte üle kahe korra, ükski väärtus mitte
+üle kaheksa korra, käes kõige rohkem 17 kaarti (11 jagatud ja kolm ostu
+kahe kaardi kaupa). Lauale jäänud kaarte kontrollitakse koos kahe paki
+vastu, enne kui voor salvestatakse. Kaardid näidatakse nii, nagu sinu
+keel neid kirjutab.
+Vaata ka: protokoll help contracts.`,
+
+	TopicHouseRules: `Kodureeglid: teie oma Yatzy, tekstifailis
+
+Pere, kelle Yatzy on teistsugune, kirjutab selle üles: esimene rida
+nimetab muudetava variandi (scandinavian, forced, maxi või standard),
+seejärel üks muudatus rea kohta. # alustab märkust rea lõpuni; tühjad
+read jäetakse vahele.
+
+    # Kvarterets Yatzy
+    scandinavian
+    bonus 75 = 50
+    full_house = 25
+    two_pairs allows four alike
+
+Muudatused:
+  bonus AT = POINTS             boonus: POINTS punkti, kui ülemised read
+                                annavad AT või rohkem ("bonus 75 = 50");
+                                AT on 1 kuni suurim, mida need annavad
+  BOX = POINTS                  kombinatsioon annab POINTS punkti, mitte
+                                oma täringuid, kui see üldse midagi annab
+                                ("full_house = 25"); mitte ülemised read
+                                ega summa
+  two_pairs allows four alike   neli ühesugust loevad kahe paarina:
+                                6 6 6 6 2 annab 24
+  order bottom-up               ainult forced: täida alt üles
+  saved rolls off               ainult maxi: kasutamata viskeid ei säästeta
+Rida nimetatakse selle id-ga (full_house) või nii, nagu leht seda mis
+tahes keeles nimetab ("Maja = 25", "full house = 25"). Arvud on 0 kuni
+1000. Read kirjutatakse nende sõnadega igas keeles. Rida, mis pole
+muudatus, või kaks korda öeldud muudatus lükatakse tagasi koos rea ja
+veeru ning muudatuste loeteluga.
+
+    forced
+    order bottom-up
+
+    maxi
+    saved rolls off
+    Maja = 25
+
+Salvesta need nimega ja mängi nendega:
+  protokoll rules save kvarteret kvarteret.txt
+  protokoll yatzy --rules kvarteret --players Anna,Bo
+--rules võtab salvestatud nime või faili käskudele yatzy, yatzy new,
+yatzy score, yatzy advise, rules yatzy ja pdf sheet. Nime uuesti
+salvestamine asendab selle reeglid; mäng jääb reeglite juurde, millega see
+algas, oma failis, nii et see mängitakse uuesti samamoodi ka siis, kui
+reeglite faili muudetakse või see kustutatakse, ning eksport ja import
+viivad need kaasa. Kõik järgib neid: punktid ja valikud laua taga, tempo
+ja boonuseni puudu (lävi, mis pole 21 kordne, annab igale ülemisele reale
+selle osa, silm × lävi / 21, paberil ümardatult), lehe vihjed,
+reeglileht, statistika (kodureeglitega mänge loetakse eraldi, nagu
+scandinavian+1a2b3c4d, variant ja selle muudatuste kontrollsumma; "stats
+--any-rules" loeb neid koos nende variandiga) ja parim mäng, mis
+arvutatakse reeglite jaoks. Alt üles täidetav forced-mäng või üle 15 rea
+vabas järjekorras ei saa nõu, pigem kui vale nõu.
+
+Oma variant: reeglid võivad variandi nime asemel alata terve
+definitsiooniga, nii nagu neli sisseehitatud varianti on kirjutatud.
+
+    variant mini
+    scoring nordic
+    dice 5
+    boxes ones twos threes fours fives sixes full_house chance yatzy
+    bonus 42 = 25
+    full_house = 25
+
+  variant ID                  selle nimi, esimesel real
+  aliases NAME …              selle teised nimed
+  scoring nordic|maxi|standard
+                              kuidas read täringuid loevad: nordic
+                              (kombinatsioon loeb täringuid, mis selle
+                              moodustavad; read 15 ja 20, yatzy 50), maxi
+                              (kuus täringut; yatzy 100) või standard
+                              (kolmik ja nelik loevad kõiki viit
+                              täringut; maja 25, read 30 ja 40)
+  dice N                      5 või maxi puhul 6
+  boxes BOX …                 selle read lehe järjekorras, arvestusviisi
+                              omadest
+  bonus AT = POINTS           ülemiste ridade boonus
+  forced                      täidetakse ülevalt alla
+  saved rolls                 kasutamata visked säästetakse (maxi)
+  extra bonus POINTS          iga järgmise viie ühesuguse eest, koos
+                              jokkerireegliga (standard)
+Eespool toodud muudatused võivad järgneda. Kuidas maja või rida täringuid
+loeb, on arvestusviisi asi, mitte faili oma. Standardmängu joker on lipp:
+--joker free.
+Vaata ka: protokoll rules yatzy --rules NIMI.`,
+
+	TopicFiles: `Kus mänge hoitakse ja mis on mängufail
+
+Mängud salvestatakse kausta $PROTOKOLL_HOME, muidu kausta protokoll
+kaustas $XDG_DATA_HOME, muidu kausta ~/.local/share/protokoll. Iga mäng
+on üks lihtne tekstifail NIMI.jsonl. Nimi on 1 kuni 64 tähte, numbrit, -,
+_ või ., alguses täht või number; vaikimisi yatzy-KUUPÄEV
+(rummy-KUUPÄEV), siis yatzy-KUUPÄEV-2, …; --name valib nime. Käsuga
+"protokoll rules save" salvestatud kodureeglid on seal kaustas rules/,
+failidena NIMI.txt.
+
+Parima mängu tabelid (scandinavian 16,8 MB, standard 8,4 MB), nende
+kõrval lõppsummade jaotused (3 kB) ja mängude tulemuste register, stats'i
+ja recap'i jaoks, hoitakse kaustas $PROTOKOLL_CACHE, muidu kausta
+protokoll kaustas $XDG_CACHE_HOME, muidu kaustas ~/.cache/protokoll. Kõike
+seal võib kustutada: see arvutatakse uuesti, ja sealne vigane fail
+arvutatakse samuti uuesti. Mängufailid on ainus allikas.
+
+Mängufaili esimene rida ütleb, mis mäng see on ja kuidas see seati:
+mängijad istumise järjekorras, variant ja selle reeglid või kogu
+lepingute nimekiri ja esimene jagaja (nii et hiljem muudetud nimekirja
+fail mängu ei muuda). Iga järgmine rida on üks kanne: käik või voor,
+tagasivõtmine, parandus koos põhjusega. Ridu lisatakse ainult lõppu, iga
+rida salvestatakse enne järgmist küsimust ja igal real on kontrollsumma,
+nii et redaktori või rikkis ketta muudetud bait leitakse üles, mitte ei
+võeta vastu. Ära muuda mängufaile käsitsi: kopeeri neid, tee neist
+varukoopiaid või vii need üle käskudega "protokoll export --format
+jsonl" ja "protokoll import".
+
+Kui midagi läheb valesti
+  Teises protokollis avatud mäng on lukus: teine lükatakse tagasi
+  väljumiskoodiga 3 ja öeldakse, milline protsess mängu hoiab ja alates
+  millal. Jäta mäng sinna või proovi hiljem uuesti; lukufaili, mida
+  kustutada, ei ole. Mängu näitamiseks või mängude loetlemiseks lukku
+  vaja pole.
+
+  Kirjutamise ajal katkenud viimane rida (krahh või voolukatkestus)
+  jäetakse hoiatusega välja. Kui järgmine kanne kirjutatakse, lõigatakse
+  see failist ära ja hoitakse failis NIMI.jsonl.torn.
+
+  Iga muu viga (rida, mis pole JSON, liigsed baidid rea järel,
+  kontrollsumma, mis ei klapi, kanne, mida reeglid ei luba) teatatakse
+  koos faili ja reaga ning faili ei kirjutata kunagi; "protokoll games"
+  näitab seda vigasena. "protokoll repair MÄNG" ütleb, mis on valesti ja
+  kus, ning pärast sinu kinnitust (või --yes korral) teeb kogu failist
+  koopia NIMI.jsonl.bak-AEG ja lõikab faili pärast viimast rida, mis on
+  loetav ja reeglitega kooskõlas. Mäng jätkub sealt.
+
+  Mängufail, mis asendati mängu ajal (redaktor, sünkroonimisklient,
+  taastatud varukoopia), peatab mängu; see, mis mängus oli, hoitakse
+  kõrval failis NIMI.jsonl.kept-AEG.
+
+  Mäng, mille loomine katkes (vanema protokolli poolt tühjaks või
+  katkenud esimese reaga jäetud fail), teatatakse lõpetamata mänguna;
+  "new --name NIMI" võib selle asendada.
+
+  Mängufailid on tavalised failid: sümboolne link lükatakse tagasi ja
+  seda ei näidata.
+Vaata ka: protokoll help exit-status.`,
+
+	TopicExitStatus: `Väljumiskoodid, skriptide jaoks
+
+  0    õnnestus; "rummy check" puhul: kaardid täidavad lepingu
+  1    kontrollitud väide ei pea: "rummy check" leidis, et kaardid ei
+       täida lepingut (otsus ütleb, miks)
+  2    vale kasutus või vale sisend: lipp või argument, täringud või
+       kaardid, mida olla ei saa, reeglitega vastuolus käik või voor,
+       vigane mängufail. Üks rida standardveaväljundis ütleb, miks, ja
+       midagi ei salvestata.
+  3    mäng on avatud teises protokollis: proovi hiljem uuesti
+  129, 130, 143
+       lõpetatud signaaliga: 128 pluss selle number (SIGHUP, kui
+       terminal suletakse, SIGINT klahvidest Ctrl-C, SIGTERM). Iga
+       kinnitatud kanne on salvestatud, poolenisti sisestatud käik mitte,
+       ja ekraanil olev küsimus tühistatakse, seda ei võeta kunagi
+       vastatuna.
+
+Laua taga lõpetab sisendi lõpp mängu koodiga 0: midagi kinnitatut ei
+kao ja "play MÄNG" jätkab seda. Kui standardsisend pole terminal,
+loetakse küsimustele vastused rea kaupa, nii et mängu saab sisestada
+toru kaudu; esimene tagasi lükatud rida peatab töö koodiga 2 ja nimetab
+rea ("sisendi rida 3: …"), ning midagi pärast seda ei kasutata, nii et
+üks vale rida ei saa nihutada sellele järgnevaid vastuseid. See, mis
+enne seda kinnitati, jääb salvestatuks. Terminalis küsitakse tagasi
+lükatud vastust uuesti.`,
 }

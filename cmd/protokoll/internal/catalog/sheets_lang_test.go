@@ -42,7 +42,10 @@ func TestHints(t *testing.T) {
 		{scoresheet.Scandinavian(), scoresheet.SmallStraight, "en", "1-2-3-4-5 = 15"},
 		{scoresheet.Scandinavian(), scoresheet.LargeStraight, "sv", "2-3-4-5-6 = 20"},
 		{scoresheet.Scandinavian(), scoresheet.TwoPairs, "sv", "2 + 2 lika"},
-		{scoresheet.Scandinavian(), scoresheet.Chance, "et", "kõigi summa"},
+		{scoresheet.Scandinavian(), scoresheet.Chance, "en", "sum of all"},
+		{scoresheet.Scandinavian(), scoresheet.Chance, "et", "kõik täringud kokku"}, // not "kõigi summa" beside "Summa"
+		{scoresheet.Standard(), scoresheet.Yatzy, "sv", "= 50"},                     // "Fem lika" says it
+		{scoresheet.Standard(), scoresheet.Yatzy, "et", "5 ühesugust = 50"},
 		{scoresheet.Scandinavian(), scoresheet.Yatzy, "en", "5 alike = 50"},
 		{scoresheet.Standard(), scoresheet.SmallStraight, "en", "4 in a row = 30"},
 		{scoresheet.Standard(), scoresheet.LargeStraight, "sv", "5 i följd = 40"},
@@ -109,7 +112,8 @@ func TestNames(t *testing.T) {
 	assert.Equal(t, "Ones", scoresheet.Scandinavian().Name(scoresheet.Ones, nil), "nil words are English")
 	assert.Equal(t, "Stryk", scoresheet.LabelStrike.Word(sheets("sv")))
 	assert.Equal(t, "Kokku", scoresheet.LabelTotal.Word(sheets("et")))
-	assert.Equal(t, "Vahesumma", scoresheet.LabelSum.Word(sheets("et")))
+	assert.Equal(t, "Vahetulemus", scoresheet.LabelSum.Word(sheets("et")))
+	assert.Equal(t, "Viisik", scoresheet.Standard().Name(scoresheet.Yatzy, sheets("et")), "five of a kind, as English and Swedish name it")
 }
 
 // TestLookupBoxInEveryLanguage: a box is found by its name in any language.
@@ -126,5 +130,38 @@ func TestLookupBoxInEveryLanguage(t *testing.T) {
 		b, err := tc.v.LookupBox(tc.name, Builtin().Sheets()...)
 		require.NoError(t, err)
 		assert.Equal(t, tc.box, b, tc.name)
+	}
+}
+
+// TestHintsSayWhatTheNameDoesNot: no box's hint repeats a word of its
+// name ("Fem lika: 5 lika = 50"), in any language.
+func TestHintsSayWhatTheNameDoesNot(t *testing.T) {
+	for _, lang := range Builtin().Tags() {
+		for _, v := range scoresheet.Variants() {
+			for _, b := range v.Boxes {
+				name, hint := v.Name(b, sheets(lang)), v.Hint(scoresheet.Row{Kind: scoresheet.RowBox, Box: b}, sheets(lang))
+				for _, word := range strings.Fields(strings.ToLower(name)) {
+					if len([]rune(word)) >= 3 {
+						assert.NotContains(t, strings.ToLower(hint), word, "%s %s %s: %q beside %q", lang, v.ID, b, hint, name)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSumsAreNotMistakenForBoxes: the sheet's sums and totals are named
+// so that no one reads a box's name in them (Estonian Chance is "Summa":
+// its upper sum is not "Vahesumma").
+func TestSumsAreNotMistakenForBoxes(t *testing.T) {
+	for _, lang := range Builtin().Tags() {
+		for _, v := range scoresheet.Variants() {
+			for _, label := range []scoresheet.Label{scoresheet.LabelSum, scoresheet.LabelTotal} {
+				word := strings.ToLower(label.Word(sheets(lang)))
+				for _, b := range v.Boxes {
+					assert.NotContains(t, word, strings.ToLower(v.Name(b, sheets(lang))), "%s %s: %q", lang, v.ID, word)
+				}
+			}
+		}
 	}
 }

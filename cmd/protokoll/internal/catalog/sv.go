@@ -20,6 +20,7 @@ var swedish = &Language{
 	Plurals:   swedishPlurals,
 	Contracts: &swedishContracts,
 	Sheets:    &swedishSheets,
+	Topics:    swedishTopics,
 	Commands: map[Command][]string{
 		CmdUndo:    {"ångra"},
 		CmdFix:     {"rätta"},
@@ -207,7 +208,6 @@ var swedishMessages = map[msg.Key]string{
 	"give --contract or --list with --round, not both":                                      "ange --contract eller --list med --round, inte båda",
 	"give --list or --all, not both":                                                        "ange --list eller --all, inte båda",
 	"give --sheet or --game, not both":                                                      "ange --sheet eller --game, inte båda",
-	"give one of --players, --columns and --games":                                          "ange en av --players, --columns och --games",
 	"no cards: give the cards laid, like 7h 7s 7d":                                          "inga kort: ange de utlagda korten, som 7h 7s 7d",
 	"no language in %q":                                                                     "inget språk i %q",
 	"the name %s holds a control character (%U): use letters, digits and signs":             "namnet %s har ett styrtecken (%U): använd bokstäver, siffror och tecken",
@@ -298,6 +298,9 @@ var swedishMessages = map[msg.Key]string{
 	"cannot write %s: %v":                                      "kan inte skriva %s: %v",
 	"cannot write %s: the folder %s does not exist":               "kan inte skriva %s: mappen %s finns inte",
 	"permission denied":                                           "åtkomst nekad",
+	"Help topics, in your language (protokoll help TOPIC):":       "Hjälpavsnitt, på ditt språk (protokoll help AVSNITT):",
+	"See also: protokoll help %s (%s)":                            "Se även: protokoll help %s (%s)",
+	"no help topic or command %q: protokoll help lists them":      "inget hjälpavsnitt eller kommando heter %q: protokoll help listar dem",
 	"the disk is full":                                            "disken är full",
 	"the file system is read-only":                                "filsystemet är skrivskyddat",
 	"a folder of that name is in the way":                         "en mapp med det namnet står i vägen",
@@ -374,30 +377,99 @@ var swedishMessages = map[msg.Key]string{
 	"%s: %v":                                               "%s: %v",
 	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "%s har ingen tabell över bästa spel: med sparade kast har den för många lägen för att räknas ut på en bärbar dator",
 	// The printed sheets'.
-	"Date":                         "Datum",
-	"Game %d":                      "Spel %d",
-	"Upper total":                  "Övre delen totalt",
-	"Lower total":                  "Undre delen totalt",
-	"pace %d":                      "takt %d",
-	"against %d":                   "mot %d",
-	"a stroke for each roll saved": "ett streck per sparat kast",
-	"Top to bottom: each turn fills the next free box.": "Uppifrån och ned: varje tur fyller nästa lediga ruta.",
-	"Next: round %d of %d, %s deals":                    "Nästa: omgång %d av %d, %s ger",
-	"%s: Yatzy-chans, %d cards":                         "%s: Yatzy-chans, %d kort",
-	"Dealer":                                            "Giv",
-	"Carried over":                                      "Överfört",
-	"the dealer %q is not one of the players":           "given %q är ingen av spelarna",
-	"page %d of %d":                                     "sida %d av %d",
-	"Yatzy · forced":                                    "Yatzy · tvingad",
-	"Five dice":                                         "Fem tärningar",
-	"Yatzy sheet":                                       "Yatzyprotokoll",
-	"Card game sheet":                                   "Protokoll för kortspelet",
-	"Round lists":                                       "Omgångslistor",
-	"no list to print":                                  "ingen lista att skriva ut",
-	"unknown paper %q: want a4 or letter":               "okänt papper %q: välj a4 eller letter",
-	"%d players: the sheet has 1 to %d columns":         "%d spelare: protokollet har 1 till %d kolumner",
-	"%d columns: a sheet has 1 to %d":                   "%d kolumner: ett protokoll har 1 till %d",
-	"%d games: a pad has 1 to %d a page":                "%d spel: ett block har 1 till %d per sida",
+	"Date":                           "Datum",
+	"Game %d":                        "Spel %d",
+	"Upper total":                    "Övre delen totalt",
+	"Lower total":                    "Undre delen totalt",
+	"pace %d":                        "takt %d",
+	"against %d":                     "mot %d",
+	"a stroke for each roll saved":   "ett streck per sparat kast",
+	"Next: round %d of %d, %s deals": "Nästa: omgång %d av %d, %s ger",
+	"%s: Yatzy-chans, %d cards":      "%s: Yatzy-chans, %d kort",
+	"Dealer":                         "Giv",
+	"Carried over":                   "Överfört",
+	"the dealer %q is not one of the players": "given %q är ingen av spelarna",
+	"page %d of %d":                       "sida %d av %d",
+	"Yatzy sheet":                         "Yatzyprotokoll",
+	"Card game sheet":                     "Protokoll för kortspelet",
+	"Round lists":                         "Omgångslistor",
+	"no list to print":                    "ingen lista att skriva ut",
+	"unknown paper %q: want a4 or letter": "okänt papper %q: välj a4 eller letter",
+	"%d columns: a sheet has 1 to %d":     "%d kolumner: ett protokoll har 1 till %d",
+	"%d games: a pad has 1 to %d a page":  "%d spel: ett block har 1 till %d per sida",
+	"give --players or --columns, and --games for several games on a sheet": "ange --players eller --columns, och --games för flera spel på ett protokoll",
+	"%d games of %d columns: a sheet has 1 to %d columns":                   "%d spel med %d kolumner: ett protokoll har 1 till %d kolumner",
+	"%d per":                          "%d per",
+	"%d players: a sheet has 1 to %d": "%d spelare: ett protokoll har 1 till %d",
+	"%d players: the card game is for %d to %d": "%d spelare: kortspelet är för %d till %d",
+	"Final total: %d": "Slutsumma: %d",
+	"Name":            "Namn",
+	"Winner":          "Vinnare",
+	"the round's points; below, the running total": "omgångens poäng; under, summan hittills",
+	"starts":                              "börjar",
+	"totals: how often each came":         "totalsummor: hur ofta var och en kom",
+	"each game in turn, the oldest first": "varje spel i tur och ordning, det äldsta först",
+	"Games of %s":                         "Spel den %s",
+	"Games from %s to %s":                 "Spel från %s till %s",
+	"Head to head":                        "Mot varandra",
+
+	// The live page (serve, --share).
+	"--%s goes with --share: the live page is served only while the game is shared": "--%s hör till --share: livesidan visas bara medan spelet delas",
+	"Entered on a phone (%s):":                                                               "Infört på en telefon (%s):",
+	"the terminal is busy: try again in a moment":                                            "terminalen är upptagen: försök igen om en stund",
+	"--pin %q: use 4 to 32 letters or digits":                                                "--pin %q: använd 4 till 32 bokstäver eller siffror",
+	"--addr %q: want HOST:PORT, like 192.168.1.20:8080 or :8080":                             "--addr %q: skriv VÄRD:PORT, som 192.168.1.20:8080 eller :8080",
+	"--addr %q: %q is not an address of this machine; give an IP address, like 192.168.1.20": "--addr %q: %q är ingen adress till den här datorn; ange en IP-adress, som 192.168.1.20",
+	"no port from %d to %d is free on %s (%v): choose one with --addr HOST:PORT":             "ingen port från %d till %d är ledig på %s (%v): välj en med --addr VÄRD:PORT",
+	"--addr %s: the port is in use by another program: choose another":                       "--addr %s: porten används av ett annat program: välj en annan",
+	"--addr %s: not an address of this machine":                                              "--addr %s: ingen adress till den här datorn",
+	"--addr %s: a port below 1024 needs the administrator: choose one above":                 "--addr %s: en port under 1024 kräver administratören: välj en över",
+	"--addr %s: %v": "--addr %s: %v",
+	"The live page, on a phone on the same WiFi:":                                                                  "Livesidan, på en telefon i samma wifi:",
+	"No network address: only this machine can open the page. Join a WiFi (or a phone's hotspot) and start again.": "Ingen nätverksadress: bara den här datorn kan öppna sidan. Anslut till ett wifi (eller en telefons surfzon) och starta igen.",
+	"PIN for entering turns from a phone: %s":                                                                      "PIN-kod för att föra in turer från en telefon: %s",
+	"The page shows the game; to enter turns from a phone too, start with --pin.":                                  "Sidan visar spelet; för att också föra in turer från en telefon, starta med --pin.",
+	"the game is over: no choice is left to advise":                                                                "spelet är slut: inget val är kvar att ge råd om",
+	"chances and hints are the Yatzy game's":                                                                       "chanser och tips finns bara för Yatzy",
+	"this server gives no chances or hints":                                                                        "den här servern ger inga chanser eller tips",
+	"Chances to win":                                                                                               "Chans att vinna",
+	"Not connected: the page is not up to date":                                                                    "Inte ansluten: sidan är inte aktuell",
+	"Saved games":         "Sparade spel",
+	"No saved games yet.": "Inga sparade spel än.",
+	"%q is a %s game, which protokoll does not know": "%q är ett %s-spel, som protokoll inte känner till",
+	"too many pages are connected: try again later":  "för många sidor är anslutna: försök igen senare",
+	"the server is shutting down":                    "servern stängs av",
+	"%q is not a line of a game file: want a number": "%q är ingen rad i en spelfil: skriv ett tal",
+	"All games": "Alla spel",
+	"Round %d: who went out, and the cards left in each hand": "Omgång %d: vem gick ut, och korten kvar på varje hand",
+	"PIN":              "PIN-kod",
+	"Record the round": "För in omgången",
+	"Cards left: %s":   "Kort kvar: %s",
+	"★ went out":       "★ gick ut",
+	"the game is no longer open at the terminal": "spelet är inte längre öppet vid terminalen",
+	"the entry is larger than %d bytes":          "inmatningen är större än %d byte",
+	"the body is not a turn as JSON (%v): want {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} or {\"pin\":…,\"out\":…,\"left\":{…}}": "innehållet är ingen tur som JSON (%v): skriv {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} eller {\"pin\":…,\"out\":…,\"left\":{…}}",
+	"the body holds more than one turn":                                     "innehållet har mer än en tur",
+	"the entry is not a form the page sends (%v)":                           "inmatningen är inget formulär som sidan skickar (%v)",
+	"a Yatzy turn is a player, dice and a box, not who went out":            "en Yatzytur är en spelare, tärningar och en ruta, inte vem som gick ut",
+	"a round of the card game is who went out and the cards left, not dice": "en omgång i kortspelet är vem som gick ut och korten kvar, inte tärningar",
+	"a turn needs the player, the dice and the box":                         "en tur behöver spelaren, tärningarna och rutan",
+	"the game is over": "spelet är slut",
+	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
+	"who went out? The round needs the player who went out":     "vem gick ut? Omgången behöver spelaren som gick ut",
+	"a round of the card game is entered on the game's page":    "en omgång i kortspelet förs in på spelets sida",
+	"Turn: %s":                  "Tur: %s",
+	"it is %s's turn, not %s's": "det är %s som står på tur, inte %s",
+	"this page takes no entries: the server was started without a PIN":         "den här sidan tar inte emot inmatningar: servern startades utan PIN-kod",
+	"wrong PIN, or none: the PIN is printed where protokoll serve was started": "fel PIN-kod, eller ingen: PIN-koden skrivs ut där protokoll serve startades",
+	"too many wrong PINs from here: wait a minute":                             "för många fel PIN-koder härifrån: vänta en minut",
+	"no page %s here": "ingen sida %s här",
+	"refused: the entry comes from another site's page": "nekad: inmatningen kommer från en sida på en annan webbplats",
+	"Not done":             "Inte gjort",
+	"Back to the game":     "Tillbaka till spelet",
+	"Choose the box":       "Välj ruta",
+	"Hint":                 "Tips",
+	"The best play for %s": "Bästa spelet för %s",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -430,7 +502,7 @@ var swedishContracts = contracts.Words{
 	},
 	Sum: "%d kort vars valörer blir %d tillsammans",
 	Red: "röd", Black: "svart", Odd: "udda", Even: "jämn",
-	InRanks: "i %s", Min: "alla valörer %s eller högre", Max: "alla valörer %s eller lägre", AtMostTwo: "med högst %s tvåa",
+	InRanks: " i %s", Min: "alla valörer %s eller högre", Max: "alla valörer %s eller lägre", AtMostTwo: "med högst %s tvåa",
 	SuitAll:   "bara %s",
 	Whose:     map[contracts.Who]string{contracts.One: "en spelare (%s)", contracts.Winner: "förra omgångens vinnare", contracts.Others: "övriga"},
 	ExtraWild: "Även %s är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå %d poäng kvar på handen.", Pass: "Skicka %d kort %s.", Build: "Man får bygga på varandras stegar.",
@@ -440,6 +512,8 @@ var swedishContracts = contracts.Words{
 		9: "nior", 10: "tior", contracts.Jack: "knektar", contracts.Queen: "damer", contracts.King: "kungar", contracts.Ace: "ess"},
 	Phrases: map[contracts.Phrase]string{
 		"adjustReason":         "en justering för %s behöver en anledning",
+		"aceHigh":              "%s: ess är alltid 14, aldrig 1",
+		"aceHighAlone":         "ess är alltid 14, aldrig 1",
 		"altColours":           "färgerna måste växla mellan rött och svart",
 		"ambiguous":            "%q kan läsas som %s eller som %s: skriv färgen intill sin valör, som 7♥",
 		"apart":                "%s och %s ligger inte %d steg isär",
@@ -458,6 +532,7 @@ var swedishContracts = contracts.Words{
 		"fullHouse":            "inte en triss och ett par i en annan valör",
 		"gameOver":             "spelet är slut: alla %d omgångar är spelade",
 		"groupNot":             "grupp %d (%s) är %s: %s",
+		"groupRestShort":       "grupp %d (%s) är %s: resten tar minst %d kort",
 		"groupSize":            "grupp %d (%s) är %s: den har %d kort, %s kräver %d",
 		"groups1":              "%d grupp lagd; %s kräver %d",
 		"groupsHand":           "grupper (|) säger hur korten lades; en hel hand (--hand) har inga",
@@ -465,8 +540,9 @@ var swedishContracts = contracts.Words{
 		"handShort":            "%d kort på handen; till %s krävs %d",
 		"handSize":             "%d kort: en hand har högst %d (%d givna och %d köp)",
 		"inRow":                "inte %d valörer i följd från 2 upp till ess (inte runt hörnet)",
-		"kakWilds1":            "%d joker i en kåk: trissen får ha en och paret ingen",
-		"kakWildsN":            "%d jokrar i en kåk: trissen får ha en och paret ingen",
+		"kakPar1":              "paret (%s) har %d joker: i en kåk får trissen ha en och paret ingen",
+		"kakParN":              "paret (%s) har %d jokrar: i en kåk får trissen ha en och paret ingen",
+		"kakTriss":             "trissen (%s) har %d jokrar: i en kåk får trissen ha en och paret ingen",
 		"labelWinner":          "%s har %q, inte %q: %s gick ut i omgång %d",
 		"laidShortRest":        "%d kort lagda; till %s krävs %d och resten minst 2",
 		"laidWrong":            "%d kort lagda; till %s krävs %d",
@@ -498,6 +574,7 @@ var swedishContracts = contracts.Words{
 		"rankCount":            "%d kort av valören %s: %d kortlekar har %d",
 		"ranks":                "valören måste vara %s",
 		"restNot":              "korten ger %s, men resten (%s) är %s: %s",
+		"restNotHand":          "korten ger %s, men resten (%s) är %s, inte heller med ett av korten kvar att slänga: %s",
 		"sameForAll":           "den här given kräver samma av alla: ta bort %q",
 		"set":                  "inte %d kort av samma valör, ens med jokrarna",
 		"specialCards":         "%s har %d till %d kort, inte %d",
@@ -517,6 +594,8 @@ var swedishContracts = contracts.Words{
 		"wilds1":               "%d joker av %d kort, jokrarna måste vara färre än hälften",
 		"wildsN":               "%d jokrar av %d kort, jokrarna måste vara färre än hälften",
 		"notHere":              "%s hör inte hit",
+		"noCorner":             "%s: en stege går inte runt hörnet",
+		"noCornerAlone":        "en stege går inte runt hörnet",
 		"expectedWord":         "väntade %q, fann %s",
 		"unknownWord":          "okänt ord %q",
 		"expectedMeld":         "väntade en utläggning, fann %s",
@@ -571,6 +650,7 @@ var swedishContracts = contracts.Words{
 	ColoursN:    map[contracts.Colour]string{contracts.Red: "röda", contracts.Black: "svarta"},
 	Agree:       contracts.SwedishAgreement,
 	One:         "en",
+	Few:         []string{"ingen", "en", "två"},
 	RunOf:       "på %d kort",
 	Faces:       [4]string{"Kn", "D", "K", "E"},
 	RankLetters: map[string]contracts.Rank{},
@@ -596,7 +676,7 @@ var swedishContracts = contracts.Words{
 		contracts.DefOne:      "Varje spelare lägger en av dessa, inte två spelare samma så länge de räcker; med fler spelare än dessa får de upprepas.",
 	},
 	KeyRules: []string{
-		"Tvåor är jokrar: en tvåa kan stå för vilket kort som helst, men jokrarna måste vara färre än hälften av varje utläggning (högst %d i ett par, %d i en triss).",
+		"Tvåor är jokrar: en tvåa kan stå för vilket kort som helst, men jokrarna måste vara färre än hälften av varje utläggning (ett par får ha %s, en triss %s).",
 		"Ess är alltid 14, aldrig 1. En stege går från 2 upp till ess och får inte gå runt.",
 		"%d kort var; spelaren efter given börjar; given går runt.",
 		"Ett kort som ingen tar får köpas i turordning: kortet och ett från högen. Högst %d köp per omgång (%d kort).",
@@ -714,4 +794,359 @@ var swedishSheets = scoresheet.Words{
 		"turn":       "%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
 		"win":        "Högst totalt vinner; lika totalsummor delar segern.",
 	},
+}
+
+// swedishTopics are the pages of protokoll help TOPIC in Swedish.
+var swedishTopics = map[Topic]string{
+	TopicContracts: `Kontraktens språk: hur en omgångs kontrakt skrivs
+
+En lista med kontrakt är en textfil med en omgång per rad: "N. kontrakt".
+En rad som inte börjar med ett tal fortsätter omgången före; en rad som
+börjar med # är listans rubrik. "protokoll contracts" visar husets tolv
+listor och "protokoll contracts show 7" förklarar en av dem, omgång för
+omgång; en egen lista är en fil, som förklaras med "protokoll contracts
+show FIL" och spelas med --list FIL. Kontrakten skrivs som folk skriver
+dem, på svenska, med stora eller små bokstäver. Ett ord som inte finns i
+språket avvisas, med rad och kolumn där det står.
+
+  1. 3 trissar
+  2. en kåk i jämna + en triss i udda
+  3. Två svarta par och två röda par. Skicka tre kort diagonalt
+
+Utläggningar
+  par                           två kort av samma valör
+  triss, trissar                tre av samma valör
+  fyrtal, femtal, sextal        fyra, fem, sex av samma valör
+  kåk, kåkar                    en triss och ett par i en annan valör
+  stege, stegar                 valörer i följd, i valfria färger
+  färgstege, färgstegar         en stege i en och samma färg
+  fyrfärgsstege, fyrfärgsstegar (även fyrfärgstege, fyrfärgstegar)
+                                en stege där varje fyra kort i följd har
+                                fyra olika färger
+  varannankortsstege, varannankortsstegar
+                                varannan valör (3-5-7-9), valfria färger
+  varannankortsfärgstege, varannankortsfärgstegar
+                                varannan valör, i en och samma färg
+  varannanfärgkortsstege, varannanfärgkortsstegar
+                                valörer i följd, röda och svarta om vartannat
+  N kort där summan är S        N kort vars valörer blir S tillsammans
+                                (Kn 11, D 12, K 13, E 14; en joker räknas
+                                som kortet den står för)
+
+Hur många: ett tal före utläggningen, i siffror eller som ord: en, ett,
+två, tre, fyra, fem, sex, sju, åtta, nio, tio, elva, tolv ("2 trissar",
+"tre par"). Ett tal före en valör är så många av den: "två tior" är ett
+par tior.
+
+Före ordet
+  röd, rött, röda / svart, svarta   alla kort röda (♥ ♦) / svarta (♠ ♣)
+  udda / jämn, jämnt, jämt, jämna   alla valörer udda / jämna
+  hjärter, spader, ruter, klöver    ihop med ordet, alla kort i den färgen:
+                                    "ruterpar", "hjärtertriss"
+
+Efter ordet
+  på N kort, om N kort, N kort      stegens längd: "färgstege på 5 kort"
+  i färg                            i en och samma färg: "stege i färg"
+  (ej färg)                         valfria färger, uttryckligen
+  i tvåor, treor, fyror, femmor, sexor, sjuor, åttor, nior, tior,
+    knektar, damer, kungar, ess     en triss, ett par … eller en kåk i den
+                                    valören; "i treor eller femmor": i
+                                    någon av dem
+  i jämna, i udda, jämna, udda      alla valörer jämna / udda
+  min R, lägst R                    alla valörer R eller högre
+  över R / under R                  alla valörer över / under R
+  med max N tvåa (tvåor)            högst N tvåor i utläggningen, äkta
+                                    eller jokrar: "femtal med max en tvåa"
+  där summan är S                   summan för "N kort" ovan
+En valör R är 2 till 14 eller ett ord: två … tio, knekt, dam, kung, ess.
+
+Utläggningar tillsammans
+  +, och, ett komma    alla: "en triss + ett fyrtal"
+  eller                en av dem, som spelaren väljer; binder hårdare än
+                       + och och: "par i åttor eller par i damer + en
+                       färgstege" är ett av paren, och en stege
+  resten X             de utlagda kort som de andra utläggningarna inte
+                       använder blir ett X, av minst två kort: "en triss,
+                       resten stege". När en hel hand kontrolleras
+                       (--hand) ska alla kort utom högst ett (slänget)
+                       läggas ut.
+  , varav N F och N F  av utläggningarna som just räknats har så många var
+                       sin färg, de andra är fria: "4 par, varav två röda
+                       och två svarta"
+En utläggning som skrivs utan sitt ord tar nästa ords: "ett rött och ett
+svart par" är två par.
+
+Vem ska ha vad: en omgång kan kräva olika av olika spelare.
+  Tjejerna ska ha …, killarna ska ha …    tjejerna, killarna
+  Den som har mörka strumpor ska ha …     orden mellan "Den som" och
+                                          "ska ha" säger vem
+  Den övriga ska ha …, övriga …           alla andra
+  Förra omgångens vinnare = …, övriga …   den som gick ut i omgången
+                                          före, vilket spelet vet
+  En ska ha …, En ska ha …                numreras 1, 2, …: varje spelare
+                                          lägger en av dem, inga två
+                                          samma så länge de räcker till;
+                                          med fler spelare än satser får
+                                          de upprepas
+  … vardera                               var och en av dem ska ha det
+Bordet säger vem som hade vilket: vid bordet frågar protokoll; "rummy
+record --label Bo=killarna" och "rummy check --label killarna" anger
+etiketten med ett ord ur den eller dess nummer. En omgång som kräver
+detsamma av alla tar ingen etikett, och en etikett som säger att någon
+annan vann förra omgången avvisas.
+
+Anvisningar och specialregler
+  Skicka N kort medsols / motsols / diagonalt
+      skicka N kort medsols, motsols, tvärs över bordet: visas, kontrolleras
+      inte
+  I denna omgång kan man bygga på varandras färgstegar
+      man får lägga till på varandras utläggningar av det ordet: visas,
+      kontrolleras inte
+  I denna omgång fungerar även treor som vilka kort som helst
+      även treor (eller en annan valör, i plural) är jokrar: de räknas mot
+      gränsen på färre än hälften som tvåorna, och räknar ändå sina egna
+      poäng kvar på handen (5 för en trea)
+  Yatzy-chans: Trissen, inklusive ev påbyggnad, innebär 10 minuspoäng per kort
+      den som lade den utläggningen, som nämns i bestämd form (paret,
+      trissen, fyrtalet, femtalet, sextalet, kåken, stegen, färgstegen),
+      får 10 poäng avdrag per kort i den, påbyggnad inräknad; även den som
+      gick ut, vars omgång då kan bli under 0. En triss för Yatzy-chans
+      har 3 till 8 kort.
+
+Hur utläggningar bedöms
+  - En utläggning för kontraktet har exakt så många kort som ordet säger
+    (en triss tre, "färgstege på 5 kort" fem); fler kort läggs på senare.
+  - Tvåor, och en omgångs extra jokervalör, står för vilket kort som helst
+    och tar alla dess egenskaper. En tvåa som står för sig själv (i en
+    utläggning av tvåor, som 2:an i en stege) är äkta, ingen joker. I
+    varje utläggning ska jokrarna vara färre än hälften av korten; en kåks
+    triss och par räknas var för sig (högst en joker, och ingen). "med
+    max en tvåa" räknar varje tvåa.
+  - Stegar går från 2 upp till esset och aldrig runt: esset är alltid 14.
+    En fyrfärgsstege upprepar sina färger vart fjärde kort.
+  - Udda och jämnt går efter valören (Kn 11, D 12, K 13, E 14); en tvåa
+    som står för sig själv är jämn. En jämn varannankortsstege är 4-6-8-10.
+  - "2 trissar" får vara två i samma valör (två kortlekar har åtta sjuor);
+    ett kontrakt som menar olika valörer säger det: "en triss i treor och
+    en triss i femmor".
+  - I "3 färgstegar" är varje stege i en egen färg; olika stegar får vara
+    i olika färger. En röd stege får blanda ♥ och ♦, en svart ♠ och ♣.
+  - Utläggningar som inga kort kan bilda avvisas när en lista läses:
+    "triss över ess", "udda stege" (valörer i följd kan inte alla vara
+    udda), "stege på 14 kort", "ruterpar, varav ett svart".
+  - En omgångs förklaring säger hur dess ord läses där det behövs (udda
+    och jämnt, en summa, flera färgstegar, en stege i en färg som röd,
+    "En ska ha", en extra jokervalör).
+Se även: protokoll help cards, protokoll rules rummy.`,
+
+	TopicCards: `Hur man skriver kort och händer
+
+Ett kort är valören och sedan färgen, i ett ord, med stora eller små
+bokstäver: Kh, 10s, 7r, knk, E♠.
+  valörer  2 till 10, Kn (knekt), D (dam), K (kung), E (ess); engelska
+           T (tio), J, Q, K, A. Esset är alltid 14, aldrig 1.
+  färger   h s r k (hjärter, spader, ruter, klöver); engelska h s d c;
+           eller ♥ ♠ ♦ ♣ (även ♡ ♤ ♢ ♧).
+Knk är alltså klöver knekt och Dr ruter dam.
+
+Eller som folk säger dem, valör och färg i valfri ordning: "dam hjärter",
+"hjärter dam", "queen hearts", "poti äss", eller bara valören: "kung".
+  svenska   två (tvåa), tre (trea), fyra, fem (femma), sex (sexa),
+            sju (sjua), åtta, nio (nia), tio (tia), knekt, dam, kung,
+            ess; hjärter, spader, ruter, klöver
+  engelska  two (deuce), three … ten, jack, queen, king, ace;
+            hearts, spades, diamonds, clubs (eller heart, spade, …)
+  estniska  kaks, kolm, neli, viis, kuus, seitse, kaheksa, üheksa,
+            kümme, poiss, emand, kuningas, äss; ärtu, poti, ruutu, risti
+Korten skiljs åt med mellanslag eller kommatecken. Ord som kan läsas på
+två sätt ("7 hjärter 8": 7♥ och 8, eller 7 och 8♥) avvisas med båda
+läsningarna; ett kommatecken avgör: "7 hjärter, 8".
+
+Poäng behöver bara valören: "protokoll rummy points K 7 2 A" säger 60.
+Ett kort kvar på handen räknas 5 för 3 till 9, 10 för 10, Kn, D, K, 20
+för ett ess och 25 för en tvåa. Vid bordet och i "rummy record --left
+Bo=K 7 2 A" skrivs korten kvar på varje hand så; "Bo=" är en tom hand.
+
+Utläggningar: "protokoll rummy check" tar de utlagda korten. Grupper som
+skiljs åt med | eller / bedöms som spelaren lade dem, grupp för grupp:
+"7h 7s 7r | 3h 4h 2k 6h", som ett argument inom citattecken eller som
+flera; utan skiljetecken hittar protokoll själv en uppdelning. Varje kort
+som anges måste användas, om inte --hand säger att de är en hel hand.
+Vid bordet frågar "kolla" vid "Vem gick ut?" efter korten; "hand:" före
+dem säger att de är hela handen.
+
+Två kortlekar: inget kort mer än två gånger, ingen valör mer än åtta
+gånger, högst 17 kort på en hand (11 givna och tre köp om två). Korten
+kvar på bordet kontrolleras tillsammans mot två kortlekar innan en
+omgång sparas. Korten visas som ditt språk skriver dem (på svenska Kn, D,
+K, E).
+Se även: protokoll help contracts.`,
+
+	TopicHouseRules: `Husregler: er egen Yatzy, i en textfil
+
+En familj vars Yatzy skiljer sig skriver ner den: första raden nämner
+varianten som ändras (scandinavian, forced, maxi eller standard), sedan
+en ändring per rad. # inleder en anteckning, till radens slut; tomma
+rader hoppas över.
+
+    # Kvarterets Yatzy
+    scandinavian
+    bonus 75 = 50
+    full_house = 25
+    two_pairs allows four alike
+
+Ändringarna:
+  bonus AT = POINTS             bonusen: POINTS poäng när de övre rutorna
+                                ger AT eller mer ("bonus 75 = 50"); AT är
+                                1 till det mesta de kan ge
+  BOX = POINTS                  en kombination ger POINTS poäng, inte sina
+                                tärningar, närhelst den ger något alls
+                                ("full_house = 25"); inte de övre rutorna
+                                eller chans
+  two_pairs allows four alike   fyra lika räknas som två par:
+                                6 6 6 6 2 ger 24
+  order bottom-up               bara forced: fyll i nedifrån och upp
+  saved rolls off               bara maxi: oanvända kast sparas inte
+En ruta nämns med sitt id (full_house) eller som protokollet kallar den
+på något språk ("Kåk = 25", "full house = 25"). Talen är 0 till 1000.
+Raderna skrivs med dessa ord på alla språk. En rad som inte är en
+ändring, eller en ändring som sägs två gånger, avvisas med rad och
+kolumn och listan över ändringar.
+
+    forced
+    order bottom-up
+
+    maxi
+    saved rolls off
+    Kåk = 25
+
+Spara dem under ett namn, och spela dem:
+  protokoll rules save kvarteret kvarteret.txt
+  protokoll yatzy --rules kvarteret --players Anna,Bo
+--rules tar ett sparat namn eller en fil för yatzy, yatzy new, yatzy
+score, yatzy advise, rules yatzy och pdf sheet. Sparas ett namn igen
+ersätts dess regler; ett spel behåller reglerna det började med, i sin
+egen fil, så det spelas upp likadant när regelfilen ändras eller tas
+bort, och export och import tar med dem. Allt följer dem: poängen och
+valen vid bordet, takten och vad som fattas till bonus (en gräns som
+inte är en multipel av 21 ger varje övre ruta dess andel, sidan ×
+gränsen / 21, avrundat på papper), protokollets tips, regelsidan,
+statistiken (spel med husregler räknas för sig, som
+scandinavian+1a2b3c4d, varianten och en kontrollsumma av ändringarna;
+"stats --any-rules" räknar dem med sin variant) och bästa spelet, som
+räknas ut för reglerna. Ett forced-spel som fylls nedifrån, eller fler än
+15 rutor i fri ordning, får inga råd hellre än fel råd.
+
+En egen variant: reglerna kan börja med en hel definition i stället för
+en variants namn, så som de fyra inbyggda varianterna är skrivna.
+
+    variant mini
+    scoring nordic
+    dice 5
+    boxes ones twos threes fours fives sixes full_house chance yatzy
+    bonus 42 = 25
+    full_house = 25
+
+  variant ID                  dess namn, på första raden
+  aliases NAME …              andra namn på den
+  scoring nordic|maxi|standard
+                              hur rutorna räknar tärningarna: nordic (en
+                              kombination räknar tärningarna som bildar
+                              den; stegarna 15 och 20, yatzy 50), maxi
+                              (sex tärningar; yatzy 100) eller standard
+                              (tretal och fyrtal räknar alla fem
+                              tärningar; kåk 25, stegarna 30 och 40)
+  dice N                      5, eller 6 för maxi
+  boxes BOX …                 dess rutor i protokollets ordning, ur
+                              poängräkningens
+  bonus AT = POINTS           bonusen för de övre rutorna
+  forced                      fylls uppifrån och ned
+  saved rolls                 oanvända kast sparas (maxi)
+  extra bonus POINTS          för varje ytterligare fem lika, med
+                              jokerregeln (standard)
+Ändringarna ovan kan följa. Hur en kåk eller en stege räknar tärningarna
+hör till poängräkningen, inte till en fil. Standardspelets joker är en
+flagga: --joker free.
+Se även: protokoll rules yatzy --rules NAMN.`,
+
+	TopicFiles: `Var spelen sparas, och vad en spelfil är
+
+Spelen sparas i $PROTOKOLL_HOME, annars i protokoll i $XDG_DATA_HOME,
+annars i ~/.local/share/protokoll. Varje spel är en vanlig textfil,
+NAMN.jsonl. Ett namn är 1 till 64 bokstäver, siffror, -, _ eller . och
+börjar med en bokstav eller siffra; som standard yatzy-DATUM
+(rummy-DATUM), sedan yatzy-DATUM-2, …; --name väljer ett. Husregler som
+sparats med "protokoll rules save" ligger i rules/ där, som NAMN.txt.
+
+Tabellerna för bästa spelet (16,8 MB för scandinavian, 8,4 MB för
+standard), fördelningarna av slutpoäng bredvid dem (3 kB) och ett index
+över spelens resultat, för stats och recap, sparas i $PROTOKOLL_CACHE,
+annars i protokoll i $XDG_CACHE_HOME, annars i ~/.cache/protokoll. Allt
+där får tas bort: det räknas ut igen, och en skadad fil där räknas också
+ut igen. Spelfilerna är den enda källan.
+
+En spelfils första rad säger vilket spel det är och hur det sattes upp:
+spelarna i den ordning de sitter, varianten och dess regler, eller hela
+listan med kontrakt och den som gav först (så att en listfil som ändras
+senare inte ändrar ett spel). Varje rad efter den är en post: en tur
+eller en omgång, en ångring, en rättelse med sin anledning. Rader läggs
+bara till sist, var och en sparad innan nästa fråga, och var och en har
+en kontrollsumma, så att ett tecken som en editor eller en trasig disk
+ändrat rapporteras och inte godtas. Redigera inte spelfiler: kopiera dem,
+säkerhetskopiera dem eller flytta dem med "protokoll export --format
+jsonl" och "protokoll import".
+
+När något går fel
+  Ett spel som är öppet i ett annat protokoll är låst: det andra avvisas
+  med avslutningskod 3, med processen som har spelet och sedan när. Låt
+  spelet vara där, eller försök igen senare; det finns ingen låsfil att
+  ta bort. Att visa ett spel, eller lista spelen, kräver inget lås.
+
+  En sista rad som klipptes av mitt i skrivningen (en krasch eller ett
+  strömavbrott) lämnas utanför med en varning. När nästa post skrivs
+  klipps den bort ur filen och sparas i NAMN.jsonl.torn.
+
+  All annan skada (en rad som inte är JSON, lösa tecken efter en rad, en
+  kontrollsumma som inte stämmer, en post som reglerna inte godtar)
+  rapporteras med filen och raden, och filen skrivs aldrig till;
+  "protokoll games" listar den som skadad. "protokoll repair SPEL" säger
+  vad som är fel och var och, när du bekräftat (eller med --yes), sparar
+  en kopia av hela filen, NAMN.jsonl.bak-TID, och skär av filen efter den
+  sista rad som går att läsa och följer reglerna. Spelet fortsätter
+  därifrån.
+
+  En spelfil som ersattes medan spelet var öppet (av en editor, en
+  synkklient, en återställd säkerhetskopia) stoppar spelet; det som
+  spelet hade sparas bredvid som NAMN.jsonl.kept-TID.
+
+  Ett spel som aldrig blev färdigskapat (en fil som lämnats tom, eller
+  med en avklippt första rad, av ett äldre protokoll) rapporteras som
+  ofärdigt; "new --name NAMN" får ersätta det.
+
+  Spelfiler är vanliga filer: en symbolisk länk avvisas och listas inte.
+Se även: protokoll help exit-status.`,
+
+	TopicExitStatus: `Avslutningskoder, för skript
+
+  0    det gick bra; för "rummy check": korten uppfyller kontraktet
+  1    ett påstående som kontrollerats håller inte: "rummy check" fann att
+       korten inte uppfyller kontraktet (domen säger varför)
+  2    fel användning eller fel indata: en flagga eller ett argument,
+       tärningar eller kort som inte kan finnas, en tur eller en omgång
+       mot reglerna, en skadad spelfil. En rad på standard error säger
+       varför, och inget sparas.
+  3    spelet är öppet i ett annat protokoll: försök igen senare
+  129, 130, 143
+       avslutat av en signal: 128 plus dess nummer (SIGHUP när
+       terminalen stängs, SIGINT från Ctrl-C, SIGTERM). Varje bekräftad
+       post är sparad, en halvt inmatad tur är det inte, och en fråga
+       på skärmen avbryts, den tas aldrig som besvarad.
+
+Vid bordet lämnar slutet på indata spelet med kod 0: inget bekräftat går
+förlorat, och "play SPEL" fortsätter det. När standard input inte är en
+terminal läses frågorna en rad var, så ett spel kan matas in genom en
+pipe; den första rad som avvisas stoppar körningen med kod 2 och nämner
+raden ("indatarad 3: …"), och inget efter den används, så en fel rad
+kan inte förskjuta svaren efter den. Det som bekräftats före den är
+sparat. Vid en terminal frågas ett avvisat svar igen.`,
 }

@@ -5,7 +5,9 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 
@@ -108,5 +110,33 @@ func TestEachLanguageKnowsItself(t *testing.T) {
 	for _, l := range Builtin()[1:] {
 		assert.NotEqual(t, scoresheet.Scandinavian().Name(scoresheet.FullHouse, nil), scoresheet.Scandinavian().Name(scoresheet.FullHouse, l.Sheets), l.Tag)
 		assert.NotEqual(t, contracts.MustParse("2 trissar").Explain(nil), contracts.MustParse("2 trissar").Explain(l.Contracts), l.Tag)
+	}
+}
+
+// TestEveryLanguageHasEveryTopic: each language has every page of
+// protokoll help TOPIC (one it lacked would be read in English) and
+// none that help does not list; each page starts with its summary line
+// and an empty line, and fits a terminal of 80 columns.
+func TestEveryLanguageHasEveryTopic(t *testing.T) {
+	for _, l := range Builtin() {
+		for _, g := range missing(reflect.ValueOf(english.Topics), reflect.ValueOf(l.Topics), "Topics") {
+			t.Errorf("%s: %s", l.Tag, g)
+		}
+		assert.Len(t, l.Topics, len(Topics()), "%s: a page for every topic help lists, and no other", l.Tag)
+		for _, topic := range Topics() {
+			summary, page := l.Topic(topic)
+			if !assert.NotEmpty(t, l.Topics[topic], "%s has no page %s", l.Tag, topic) {
+				continue
+			}
+			lines := strings.Split(page, "\n")
+			assert.Greater(t, len(lines), 3, "%s %s", l.Tag, topic)
+			assert.Equal(t, lines[0], summary)
+			assert.LessOrEqual(t, utf8.RuneCountInString(summary), 60, "%s %s: the summary is listed beside the topic's name", l.Tag, topic)
+			assert.Empty(t, lines[1], "%s %s: an empty line after the summary", l.Tag, topic)
+			for i, line := range lines {
+				assert.LessOrEqual(t, utf8.RuneCountInString(line), 79, "%s %s line %d: %q", l.Tag, topic, i+1, line)
+				assert.Equal(t, strings.TrimRight(line, " "), line, "%s %s line %d ends in spaces", l.Tag, topic, i+1)
+			}
+		}
 	}
 }

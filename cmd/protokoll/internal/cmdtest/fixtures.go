@@ -10,14 +10,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
-	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // YatzyJSON returns the saved Yatzy game as yatzy show --json prints it.
-func YatzyJSON(t testing.TB, env map[string]string, game string) yatzy.GameJSON {
+func YatzyJSON(t testing.TB, env map[string]string, game string) view.YatzyGame {
 	t.Helper()
-	var g yatzy.GameJSON
+	var g view.YatzyGame
 	require.NoError(t, json.Unmarshal([]byte(MustRun(t, env, "yatzy", "show", "--json", game)), &g))
 	return g
 }

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -46,17 +47,15 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.T
 	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs}
 	f.Store = func() (store.Store, error) { return store.Default(f.Getenv, f.Now) }
 	f.CacheDir = func() (string, error) { return tablecache.DefaultDir(f.Getenv) }
-	var tables *tablecache.Tables
-	f.Tables = func() (*tablecache.Tables, error) {
-		if tables == nil {
-			dir, err := f.CacheDir()
-			if err != nil {
-				return nil, err
-			}
-			tables = &tablecache.Tables{Cache: tablecache.Cache{Dir: dir}, ErrOut: f.IO.ErrOut, TTY: f.IO.IsStderrTTY(), Lang: f.Lang}
+	// Made once, when first asked for (after the flags set the
+	// language), and shared by a server's requests.
+	f.Tables = sync.OnceValues(func() (*tablecache.Tables, error) {
+		dir, err := f.CacheDir()
+		if err != nil {
+			return nil, err
 		}
-		return tables, nil
-	}
+		return &tablecache.Tables{Cache: tablecache.Cache{Dir: dir}, ErrOut: f.IO.ErrOut, TTY: f.IO.IsStderrTTY(), Lang: f.Lang}, nil
+	})
 	f.Reporter = func() (report.Reporter, error) {
 		s, err := f.Store()
 		if err != nil {

@@ -1,8 +1,3 @@
-// Package history reads the saved games as a record of game nights: each
-// game's result, as the statistics, the records, the recaps and the
-// exports see it. The game files stay the only source of truth: history
-// keeps nothing of its own on disk, and a file it cannot read is reported
-// and left as it is.
 package history
 
 import (

@@ -74,6 +74,11 @@ type Stats struct {
 	Cards   []CardLine  `json:"card_game"`
 	Versus  *Versus     `json:"head_to_head,omitempty"`
 	Records Records     `json:"records"`
+	// Pairs are every two players who played together, head to head,
+	// the most games first; First and Last the days of the first and the
+	// last game counted. The paper shows them.
+	Pairs       []Versus  `json:"-"`
+	First, Last time.Time `json:"-"`
 }
 
 // A YatzyLine is one player's figures in one Yatzy variant.
@@ -242,6 +247,25 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		st.Versus = versus(kept, show(f.Players[0]), show(f.Players[1]), a)
 	}
 	st.Records = records(kept, show)
+	if len(kept) > 0 {
+		st.First, st.Last = kept[0].Played, kept[len(kept)-1].Played
+	}
+	var names []string // everyone counted, as shown, once
+	for _, g := range kept {
+		for _, p := range g.Players {
+			if n := show(p.Name); !slices.Contains(names, n) && (len(only) == 0 || only[a.name(p.Name)]) {
+				names = append(names, n)
+			}
+		}
+	}
+	for i, x := range names {
+		for _, y := range names[i+1:] {
+			if v := versus(kept, x, y, a); v.Games > 0 {
+				st.Pairs = append(st.Pairs, *v)
+			}
+		}
+	}
+	slices.SortStableFunc(st.Pairs, func(x, y Versus) int { return cmp.Compare(y.Games, x.Games) })
 	return st
 }
 

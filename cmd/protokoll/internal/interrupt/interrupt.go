@@ -71,6 +71,11 @@ func InForm() (done func()) {
 	return func() { forms.Add(-1) }
 }
 
+// Serving marks a server running until the returned func is called: a
+// signal then cancels Context, for the server to shut down cleanly,
+// rather than ending the program at once.
+func Serving() (done func()) { return InForm() }
+
 // Writing marks an entry being written until the returned func is called:
 // a signal waits for it.
 func Writing() (done func()) {

@@ -20,6 +20,27 @@ type Table struct {
 	Ask  *ask.Asker
 	Lang *catalog.Language
 	Now  func() time.Time
+	// Shared is the game on the live page, when it is shared (--share):
+	// entries from phones wait there and are taken between two
+	// questions, and FromPage says each one the game took, with the
+	// address it came from.
+	Shared   Sharer
+	FromPage func(from string)
+}
+
+// A Sharer is a game shared on the live page (web.Table).
+type Sharer interface {
+	// Waiting receives when an entry from a phone waits to be taken.
+	Waiting() <-chan struct{}
+	// Serve takes the entries waiting, telling said of each the game took.
+	Serve(said func(from string)) bool
+}
+
+// Share shares the table's game on the live page: its questions end
+// (ask.ErrChanged) when a phone's entry waits, and Loop takes it.
+func (t *Table) Share(s Sharer, said func(from string)) {
+	t.Shared, t.FromPage = s, said
+	t.Ask.InterruptedBy(s.Waiting())
 }
 
 // A Finisher is a game's state that can say it is over.
@@ -36,6 +57,14 @@ func Loop[S interface {
 	defer g.Close()
 	for !g.State.Finished() {
 		err := step()
+		if t.Shared != nil {
+			// A phone's entry waiting, whether it ended the question or
+			// came as it was answered: taken now, and the turn asked again.
+			t.Shared.Serve(t.FromPage)
+			if errors.Is(err, ask.ErrChanged) {
+				continue
+			}
+		}
 		if errors.Is(err, ask.ErrEnd) {
 			t.Ask.Say("\n%s", t.Lang.T("Saved. Resume with: protokoll %s play %s", kind, g.Name))
 			return nil

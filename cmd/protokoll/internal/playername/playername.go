@@ -1,5 +1,3 @@
-// Package playername reads the players' names people type, and shows names
-// safely on a terminal.
 package playername
 
 import (

@@ -1,5 +1,3 @@
-// Package render draws the games for the terminal: the sheet as a table,
-// with boxes as rows and players as columns.
 package render
 
 import (
@@ -27,22 +25,53 @@ const MaxWidth = 80
 // Sheet writes the sheet s as a table in language l. Colour and bold are used
 // only when w is a terminal that has them.
 func Sheet(w io.Writer, s *scoresheet.Sheet, l *catalog.Language) {
+	heads := shownNames(s.Players())
+	var rows [][]string
+	var marks []int // rows that sum up, drawn bold
+	for _, r := range SheetRows(s, l) {
+		if r.Sum {
+			marks = append(marks, len(rows))
+		}
+		rows = append(rows, append([]string{r.Label}, r.Cells...))
+	}
+	fit(rows, heads)
+	g := grid{heads: append([]string{""}, heads...), rows: rows}
+	if len(marks) > 0 {
+		g.bold = []int{marks[0], marks[len(marks)-1]} // the upper sum and the total
+	}
+	fmt.Fprintln(w, g.render(lipgloss.NewRenderer(w)))
+}
+
+// A Row is one row of a sheet as it is shown: its label and a cell for
+// each player.
+type Row struct {
+	Label string
+	Cells []string
+	// Box is the box of a row of points; "" for the rows that add up.
+	Box scoresheet.Box
+	// Sum marks the rows that sum up (the upper sum, the total).
+	Sum bool
+}
+
+// SheetRows are the rows of the sheet s in language l, as the terminal
+// and the live page show them: every box, the sums, the bonus with the
+// pace and the points it still needs, the total.
+func SheetRows(s *scoresheet.Sheet, l *catalog.Language) []Row {
 	v := s.Variant()
 	players := s.Players()
-	heads := shownNames(players)
 	totals := make([]scoresheet.Totals, len(players))
 	for i, p := range players {
 		totals[i] = s.Totals(p)
 	}
-	row := func(label string, cell func(i int, p string) string) []string {
-		r := []string{label}
+	row := func(label string, cell func(i int, p string) string) Row {
+		r := Row{Label: label}
 		for i, p := range players {
-			r = append(r, cell(i, p))
+			r.Cells = append(r.Cells, cell(i, p))
 		}
 		return r
 	}
-	box := func(b scoresheet.Box) []string {
-		return row(v.Name(b, l.Sheets), func(_ int, p string) string {
+	box := func(b scoresheet.Box) Row {
+		r := row(v.Name(b, l.Sheets), func(_ int, p string) string {
 			e, ok := s.Entry(p, b)
 			switch {
 			case !ok:
@@ -52,21 +81,22 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, l *catalog.Language) {
 			}
 			return strconv.Itoa(e.Points)
 		})
+		r.Box = b
+		return r
 	}
-
-	var rows [][]string
-	var marks []int // rows that sum up, drawn bold
 	number := func(f func(t scoresheet.Totals) int) func(int, string) string {
 		return func(i int, _ string) string { return strconv.Itoa(f(totals[i])) }
 	}
+	var rows []Row
 	for _, r := range v.Rows() {
 		label := v.Label(r, l.Sheets)
 		switch r.Kind {
 		case scoresheet.RowBox:
 			rows = append(rows, box(r.Box))
 		case scoresheet.RowSum:
-			marks = append(marks, len(rows))
-			rows = append(rows, row(label, number(func(t scoresheet.Totals) int { return t.Upper })))
+			sum := row(label, number(func(t scoresheet.Totals) int { return t.Upper }))
+			sum.Sum = true
+			rows = append(rows, sum)
 		case scoresheet.RowBonus:
 			rows = append(rows,
 				row(label, func(i int, _ string) string {
@@ -91,17 +121,12 @@ func Sheet(w io.Writer, s *scoresheet.Sheet, l *catalog.Language) {
 		case scoresheet.RowSavedRolls:
 			rows = append(rows, row(label, number(func(t scoresheet.Totals) int { return t.Saved })))
 		case scoresheet.RowTotal:
-			marks = append(marks, len(rows))
-			rows = append(rows, row(label, number(func(t scoresheet.Totals) int { return t.Total })))
+			total := row(label, number(func(t scoresheet.Totals) int { return t.Total }))
+			total.Sum = true
+			rows = append(rows, total)
 		}
 	}
-
-	fit(rows, heads)
-	g := grid{heads: append([]string{""}, heads...), rows: rows}
-	if len(marks) > 0 {
-		g.bold = []int{marks[0], marks[len(marks)-1]} // the upper sum and the total
-	}
-	fmt.Fprintln(w, g.render(lipgloss.NewRenderer(w)))
+	return rows
 }
 
 // Pace shows a pace as +3, -2 or ±0.

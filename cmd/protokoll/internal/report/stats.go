@@ -286,17 +286,18 @@ func printRecords(a *catalog.Language, out io.Writer, r history.Records) {
 			fmt.Fprintf(out, "    %s\n", a.T("%d %s (%s, %s)", rec.Value, render.Cut(playername.Display(rec.Player), render.NameCells), rec.Game, rec.Played.Format("2006-01-02")))
 		}
 	}
-	for _, of := range groups(r.HighestTotals) {
+	for _, of := range GroupRecords(r.HighestTotals) {
 		list(a.T("Highest totals, %s", a.VariantKey(of[0].Of)), of)
 	}
 	list(a.T("Most Yatzys in a game"), r.MostYatzys)
-	for _, of := range groups(r.LowestTotals) {
+	for _, of := range GroupRecords(r.LowestTotals) {
 		list(a.T("Lowest card-game totals, %s", of[0].Of), of)
 	}
 }
 
-// groups cuts records into runs of the same Of.
-func groups(recs []history.Record) [][]history.Record {
+// GroupRecords cuts records into runs of the same Of: a variant's, a
+// list's.
+func GroupRecords(recs []history.Record) [][]history.Record {
 	var out [][]history.Record
 	for i, r := range recs {
 		if i == 0 || r.Of != recs[i-1].Of {

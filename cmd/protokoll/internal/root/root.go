@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/serve"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/export"
 	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
@@ -130,7 +131,9 @@ input, 3 the game is open in another protokoll.`,
 		yatzy.NewCmdYatzy(a, nil), rummy.NewCmdRummy(a, nil), lists.NewCmdContracts(a, nil), sheets.NewCmdPDF(a),
 		games.NewCmdGames(a, nil), repair.NewCmdRepair(a, nil), rules.NewCmdRules(a), stats.NewCmdStats(a, nil),
 		recap.NewCmdRecap(a, nil), export.NewCmdExport(a, nil), export.NewCmdImport(a, nil), man.NewCmdMan(a, nil),
+		serve.NewCmdServe(a, nil),
 	)
+	addHelp(a, root, &lang)
 	addCompletion(a, root)
 	return root
 }

@@ -1,25 +1,3 @@
-// Package file keeps game files: one plain-text file per game, a JSON
-// header on the first line and one JSON record per line after it, only
-// ever appended to.
-//
-// A file is written so that a game is never lost, whatever people and
-// their machines do around it:
-//   - every record is one write followed by a sync; a write or sync that
-//     fails is taken back, so the file and the game agree;
-//   - the game file itself is locked while a game is open (no lock file
-//     that could be deleted or left behind), and a second process is
-//     refused;
-//   - before every write the path is checked to still name the open file:
-//     a file replaced under an open game (an editor, a sync client, a
-//     restored backup) stops the game, and what it held is kept;
-//   - a new game is written to a temporary file and linked into place, so
-//     a crash never leaves a half-made game under its name;
-//   - a last line cut off mid-write (a crash or power cut) is left out
-//     with a warning, and cut from the file, kept in NAME.jsonl.torn, only
-//     when the next record is written; any other damage — a line that is
-//     not JSON, a record whose checksum does not match — is reported with
-//     the file and line, and the file is left alone;
-//   - game files are regular files: symbolic links are refused.
 package store
 
 import (
@@ -769,6 +747,10 @@ func (s Store) Lines(name string) (int, error) {
 	}
 	return n, nil
 }
+
+// IsOpen reports whether the file is open to write to (Create, Open),
+// and not closed since.
+func (j *File) IsOpen() bool { return j.file != nil }
 
 // Close closes the file, which releases the lock.
 func (j *File) Close() error {

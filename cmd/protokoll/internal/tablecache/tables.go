@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -21,7 +22,9 @@ type Tables struct {
 	ErrOut io.Writer
 	TTY    bool // ErrOut is a terminal: progress is redrawn on one line
 	Lang   *catalog.Language
-	memo   map[string]*optimal.Table
+
+	mu   sync.Mutex // a server's requests ask at once; one works a table out
+	memo map[string]*optimal.Table
 }
 
 // key is the key of a run's tables.
@@ -31,6 +34,8 @@ func key(v *scoresheet.Variant, choices scoresheet.Choices) string {
 
 // Table returns the optimal-play table of v under rules.
 func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	if tab, ok := t.memo[key(v, choices)]; ok {
 		return tab, nil
 	}
@@ -107,6 +112,8 @@ func (t *Tables) tell(v *scoresheet.Variant, outcome Outcome, err error) {
 // the cache already has it, without working one out: for what is worth
 // telling only when it comes at no cost (the recap's comebacks).
 func (t *Tables) Cached(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	if tab, ok := t.memo[key(v, choices)]; ok {
 		return tab, true
 	}

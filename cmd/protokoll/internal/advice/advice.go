@@ -1,0 +1,243 @@
+// Package advice is the optimal play of a Yatzy game in progress, as the
+// table, the commands and the live page give it: each player's chance to
+// win (chances) and the best play for the dice in hand (hint, advise),
+// from the tables of package optimal.
+package advice
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
+)
+
+// Chances is what `chances --json` prints: each player's chance of
+// finishing first from where the game stands.
+type Chances struct {
+	Name    string `json:"name"`
+	Variant string `json:"variant"`
+	// Exact is false when a player's chance comes from simulated games
+	// (Games a player, enough to be within a percentage point 19 times
+	// out of 20).
+	Exact   bool            `json:"exact"`
+	Games   int             `json:"games,omitempty"`
+	Players []PlayerChances `json:"players"`
+}
+
+// PlayerChances is one player's points so far and chances: of winning
+// alone, and of sharing the win.
+type PlayerChances struct {
+	Name   string  `json:"name"`
+	Points int     `json:"points"`
+	Win    float64 `json:"win"`
+	Shared float64 `json:"shared"`
+}
+
+// ChancesOf works out each player's chances in game g, with the run's
+// tables.
+func ChancesOf(tables func() (*tablecache.Tables, error), g *store.Yatzy) (Chances, error) {
+	s := g.State
+	v := s.Variant()
+	out := Chances{Name: g.Name, Variant: v.ID, Exact: true}
+	if v.SavedRolls {
+		return out, tablecache.TooLarge(v)
+	}
+	t, err := Table(tables, v, s.Choices())
+	if err != nil {
+		return out, err
+	}
+	var players []optimal.Player
+	for _, p := range s.Players() {
+		players = append(players, optimal.PlayerOf(s, p))
+	}
+	// The same game gives the same figures every time it is asked.
+	c, err := t.Chances(players, uint64(len(s.Entries())))
+	if err != nil {
+		return out, err
+	}
+	for i, p := range s.Players() {
+		out.Players = append(out.Players, PlayerChances{Name: p, Points: players[i].Points, Win: Round4(c[i].Alone), Shared: Round4(c[i].Shared)})
+		out.Exact = out.Exact && c[i].Exact
+		out.Games = max(out.Games, c[i].Games)
+	}
+	return out, nil
+}
+
+// A Hint is the best play for the dice in hand of the player whose turn
+// it is: the choices by expected final score and, in the last turns with
+// others at the table, by the chance to win.
+type Hint struct {
+	Player    string
+	Dice      scoresheet.Roll
+	RollsLeft int
+	Score     int              // the player's points so far
+	Choices   []optimal.Choice // best first, by expected final score
+	// ToWin are the choices by the chance to win against the other
+	// players, and Rival the one with the highest expected final
+	// total; nil before the last turns, and for a player alone.
+	ToWin []optimal.Choice
+	Rival string
+}
+
+// HintFor works out the hint for the player whose turn it is in s, with
+// dice in hand and left rolls left, from s's table t.
+func HintFor(t *optimal.Table, s *scoresheet.Sheet, dice scoresheet.Roll, left int) (Hint, error) {
+	player, _ := s.Next()
+	h := Hint{Player: player, Dice: dice, RollsLeft: left, Score: s.Totals(player).Total}
+	var err error
+	if h.Choices, err = t.Advise(optimal.StateOf(s, player), dice, left); err != nil {
+		return h, err
+	}
+	h.ToWin, h.Rival, err = ToWin(t, s, player, dice, left)
+	if errors.Is(err, optimal.ErrTooEarly) {
+		h.ToWin, h.Rival, err = nil, "", nil
+	}
+	return h, err
+}
+
+// ToWin ranks the choices for player's dice in s by the chance to win:
+// to finish ahead of every other player, each of whom plays the rest for
+// points (their final scores as Chances has them), when the player plays
+// every later choice to win too. It also names the rival, the other
+// player with the highest expected final total. A player alone at the
+// table has no ranking (nil), and optimal.ErrTooEarly is returned before
+// the last turns.
+func ToWin(t *optimal.Table, s *scoresheet.Sheet, player string, dice scoresheet.Roll, rollsLeft int) ([]optimal.Choice, string, error) {
+	var others []optimal.Player
+	var names []string
+	for _, p := range s.Players() {
+		if p != player {
+			others = append(others, optimal.PlayerOf(s, p))
+			names = append(names, p)
+		}
+	}
+	if len(others) == 0 {
+		return nil, "", nil
+	}
+	finals, _, err := t.Finals(others, uint64(len(s.Entries())))
+	if err != nil {
+		return nil, "", err
+	}
+	rival := 0
+	for i, d := range finals {
+		if d.Mean() > finals[rival].Mean() {
+			rival = i
+		}
+	}
+	choices, err := t.AdviseToWin(optimal.StateOf(s, player), s.Totals(player).Total, dice, rollsLeft, optimal.Beat(finals))
+	return choices, names[rival], err
+}
+
+// ValueOf returns the value of choice c among ranked (a chance to win,
+// or an expected score).
+func ValueOf(ranked []optimal.Choice, c optimal.Choice) float64 {
+	for _, r := range ranked {
+		if r.Box == c.Box && r.Points == c.Points && slices.Equal(r.Keep, c.Keep) {
+			return r.Value
+		}
+	}
+	return 0
+}
+
+// ToWinLine says how playing to win compares with playing for points
+// (h.ToWin, which must not be nil): the same choice, or on two lines both
+// choices with the chances to win.
+func ToWinLine(a *catalog.Language, v *scoresheet.Variant, h Hint) string {
+	best, forPoints := h.ToWin[0], h.Choices[0]
+	rivalName := playername.Display(h.Rival)
+	if best.Value <= ValueOf(h.ToWin, forPoints)+0.0005 {
+		return a.T("To beat %s: the same, win chance %s.", rivalName, a.Percent(best.Value))
+	}
+	return a.T("For the highest expected score: %s.", ChoiceText(a, v, forPoints, h.RollsLeft)) + "\n" +
+		a.T("To beat %s: %s, win chance %s instead of %s.", rivalName, ChoiceText(a, v, best, h.RollsLeft), a.Percent(best.Value), a.Percent(ValueOf(h.ToWin, forPoints)))
+}
+
+// ChoiceText says a choice: the dice to keep, or the box and its points.
+func ChoiceText(a *catalog.Language, v *scoresheet.Variant, c optimal.Choice, rollsLeft int) string {
+	switch {
+	case rollsLeft == 0:
+		return fmt.Sprintf("%s %d", v.Name(c.Box, a.Sheets), c.Points)
+	case len(c.Keep) == 0:
+		return a.T("roll them all")
+	}
+	return a.T("keep") + " " + c.Keep.String()
+}
+
+// Round4 rounds x to four decimals, as the figures are printed in JSON.
+func Round4(x float64) float64 {
+	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', 4, 64), 64)
+	return v
+}
+
+// Table returns the optimal-play table of v under choices, of the run's
+// tables.
+func Table(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
+	run, err := tables()
+	if err != nil {
+		return nil, err
+	}
+	return run.Table(v, choices)
+}
+
+// Words are advice or chances said in one language, as the terminal
+// prints them and the page draws them: a title (if any), the columns'
+// heads, the rows, and notes below.
+type Words struct {
+	Title string
+	Heads []string
+	Rows  [][]string
+	Notes []string
+}
+
+// SayChoices says the best most choices for dice with rollsLeft rolls
+// left, for a player with score points so far: each choice, its expected
+// final score and what it loses against the best.
+func SayChoices(a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) Words {
+	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
+	w := Words{
+		Title: fmt.Sprintf("%s · %s · %s", a.VariantName(v), dice, left),
+		// The numbers are expected final scores under the best play from
+		// here on, and what each choice gives up against the best.
+		Heads: []string{a.T("choice"), a.T("expected final score"), a.T("loses")},
+	}
+	best := choices[0].Value
+	for i, c := range choices {
+		if i == most {
+			break
+		}
+		loss := ""
+		if d := best - c.Value; d > 0.005 {
+			loss = "−" + a.Decimal(d, 2)
+		}
+		w.Rows = append(w.Rows, []string{ChoiceText(a, v, c, rollsLeft), a.Decimal(float64(score)+c.Value, 2), loss})
+	}
+	return w
+}
+
+// SayChances says each player's points and chances, and how they were
+// worked out.
+func SayChances(a *catalog.Language, c Chances) Words {
+	w := Words{Heads: []string{"", a.T("points"), a.T("wins"), a.T("shares the win")}}
+	for _, p := range c.Players {
+		shared := ""
+		if p.Shared >= 0.0005 {
+			shared = a.Percent(p.Shared)
+		}
+		w.Rows = append(w.Rows, []string{playername.Display(p.Name), strconv.Itoa(p.Points), a.Percent(p.Win), shared})
+	}
+	// Each on lines of its own, to fit 80 columns in every language.
+	if c.Exact {
+		w.Notes = append(w.Notes, a.T("Exact: every way the game can still go,"))
+	} else {
+		w.Notes = append(w.Notes, a.T("From %d simulated games a player,", c.Games), a.T("within a percentage point 19 times out of 20,"))
+	}
+	w.Notes = append(w.Notes, a.T("each player playing for the highest expected score."))
+	return w
+}

@@ -1,0 +1,11 @@
+// Package playername reads the players' names people type, and shows names
+// safely on a terminal.
+//
+// Names are compared without regard to case and must differ; an é typed
+// as e and an accent is the same é (names are kept in Unicode NFC). A name
+// has at most MaxName (40) characters and no control characters (escape
+// sequences, bell, line breaks), which could take over the terminal it is
+// shown on; a game file from before holding one is shown with it escaped
+// ("\x1b"). Error messages show what was typed the same way, cut to 400
+// characters.
+package playername

@@ -1,0 +1,195 @@
+package share
+
+import (
+	"context"
+	"io"
+	"net"
+	"unicode"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
+)
+
+// Net is the machine's network as serving the page needs it: its
+// interfaces, and listening.
+type Net struct {
+	Interfaces func() ([]Interface, error)
+	Listen     func(network, address string) (net.Listener, error)
+}
+
+// System is the machine's own network.
+func System() Net { return Net{Interfaces: Interfaces, Listen: net.Listen} }
+
+// Options are how the page is served and told.
+type Options struct {
+	Addrs []string // --addr; none: the private addresses and loopback
+	Net   Net
+	Out   io.Writer // where the addresses, the QR code and the PIN are told
+	Lang  Printer
+	// Small draws the QR code with half blocks; Color in black on white.
+	Small, Color bool
+	// Ready, when set, is told the page's addresses once it listens.
+	Ready func(urls []string)
+}
+
+// Serve listens where o says, tells where the page is, and serves srv
+// until ctx is done (a signal, in a run of the program).
+func Serve(ctx context.Context, srv *web.Server, o Options) error {
+	defer interrupt.Serving()()
+	stop, err := Start(ctx, srv, o)
+	if err != nil {
+		return err
+	}
+	<-ctx.Done()
+	return stop()
+}
+
+// Start listens where o says, tells where the page is, and serves srv in
+// the background until stop is called or ctx is done; stop waits for the
+// server to have shut down.
+func Start(ctx context.Context, srv *web.Server, o Options) (stop func() error, err error) {
+	ifaces, _ := o.Net.Interfaces() // none known: loopback
+	lns, err := Listen(o.Addrs, ifaces, o.Net.Listen)
+	if err != nil {
+		return nil, err
+	}
+	urls := URLs(lns, ifaces)
+	if err := Tell(o.Out, o.Lang, urls, srv.PIN, o.Small, o.Color, len(o.Addrs) > 0); err != nil {
+		closeAll(lns)
+		return nil, err
+	}
+	if o.Ready != nil {
+		o.Ready(urls)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ctx, lns...) }()
+	return func() error {
+		cancel()
+		return <-served
+	}, nil
+}
+
+// PINFlag is --pin: no PIN (nothing is written over the network), one
+// made up (--pin alone), or one given (--pin=PIN).
+type PINFlag struct {
+	flag string
+}
+
+// newPIN is --pin without a value: a PIN is made up.
+const newPIN = "new"
+
+// Add adds --pin to cmd.
+func (p *PINFlag) Add(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&p.flag, "pin", "", "let phones enter turns with this PIN (4 to 32 letters or digits); --pin alone makes one up and prints it")
+	cmd.Flags().Lookup("pin").NoOptDefVal = newPIN
+}
+
+// Given reports whether --pin was given without a value, so that a PIN
+// written after it with a space (--pin 2468) can be taken as its value.
+func (p *PINFlag) Given() bool { return p.flag == newPIN }
+
+// Set sets the PIN, as if given with --pin=PIN.
+func (p *PINFlag) Set(pin string) { p.flag = pin }
+
+// PIN is the PIN the flag asks for: "" for none, a new one of six digits
+// for --pin alone, or the one given, checked.
+func (p *PINFlag) PIN() (string, error) {
+	switch p.flag {
+	case "":
+		return "", nil
+	case newPIN:
+		return web.NewPIN(), nil
+	}
+	n := 0
+	for _, r := range p.flag {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return "", msg.Errorf("--pin %q: use 4 to 32 letters or digits", p.flag)
+		}
+		n++
+	}
+	if n < 4 || n > 32 {
+		return "", msg.Errorf("--pin %q: use 4 to 32 letters or digits", p.flag)
+	}
+	return p.flag, nil
+}
+
+// Flags are --share and what goes with it (--pin, --addr, --small), on
+// the commands that play a game at the table.
+type Flags struct {
+	Share bool
+	Addrs []string
+	PIN   PINFlag
+	Small bool
+}
+
+// Add adds the flags to cmd.
+func (f *Flags) Add(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&f.Share, "share", false, "serve the live page of the game while it is played: every phone at the table sees the sheet (see protokoll serve)")
+	cmd.Flags().StringArrayVar(&f.Addrs, "addr", nil, "with --share: listen at HOST:PORT (default: this machine's private network addresses and loopback)")
+	f.PIN.Add(cmd)
+	cmd.Flags().BoolVar(&f.Small, "small", false, "with --share: draw the QR code with half blocks")
+}
+
+// Check refuses the flags that go with --share without it.
+func (f *Flags) Check(cmd *cobra.Command) error {
+	if f.Share {
+		return nil
+	}
+	for _, name := range []string{"addr", "pin", "small"} {
+		if cmd.Flags().Changed(name) {
+			return msg.Errorf("--%s goes with --share: the live page is served only while the game is shared", name)
+		}
+	}
+	return nil
+}
+
+// Start serves the live page of the game srv.Shared while it is played,
+// with the PIN the flags give, and tells where it is on o.Out; without
+// --share it does nothing. stop ends the sharing and the server.
+func (f *Flags) Start(srv *web.Server, o Options) (stop func(), err error) {
+	if !f.Share {
+		return func() {}, nil
+	}
+	if srv.PIN, err = f.PIN.PIN(); err != nil {
+		return nil, err
+	}
+	o.Addrs, o.Small = f.Addrs, f.Small
+	end, err := Start(interrupt.Context(), srv, o)
+	if err != nil {
+		return nil, err
+	}
+	return func() {
+		srv.Shared.Close()
+		end()
+	}, nil
+}
+
+// ColorAllowed reports whether the QR code may be drawn in colour: on a
+// terminal, with no NO_COLOR, whose TERM is not dumb.
+func ColorAllowed(interactive bool, getenv func(string) string) bool {
+	return interactive && getenv("NO_COLOR") == "" && getenv("TERM") != "dumb"
+}
+
+// AtTable shares the game played at t while it is played, with --share:
+// srv serves its live page (and nothing without --share), an entry from
+// a phone is t's, said after a line that says where it came from, by
+// said.
+func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Options, said func()) (stop func(), err error) {
+	if !f.Share {
+		return func() {}, nil
+	}
+	srv.Shared = shared
+	if stop, err = f.Start(srv, o); err != nil {
+		return nil, err
+	}
+	t.Share(shared, func(from string) {
+		t.Ask.Say("%s", t.Lang.T("Entered on a phone (%s):", from))
+		said()
+	})
+	return stop, nil
+}

@@ -1,0 +1,98 @@
+// Package store keeps the saved games: one plain-text file per game in
+// the folder of saved games, a JSON header on the first line and one
+// JSON record per line after it, only ever appended to; and the house
+// rules saved by name, in rules/ there (NAME.txt, as the table wrote
+// them). Where the folder is, and what a player does when a file is
+// damaged or locked, is the help topic "files" (protokoll help files).
+//
+// # The folder and the names
+//
+// The folder is $PROTOKOLL_HOME, else protokoll in $XDG_DATA_HOME, else
+// ~/.local/share/protokoll (DefaultDir). A game called NAME is the file
+// NAME.jsonl. Names are 1 to 64 letters, digits, '-', '_' or '.', starting
+// with a letter or digit, so that no name reaches outside the folder, and
+// at most 243 bytes as the file system counts them (255 less the longest
+// extension a game's files get, .jsonl.torn); by default KIND-DATE, then
+// KIND-DATE-2, … (DefaultName). Game files are regular files in the
+// folder: symbolic links are refused, and not listed (Names).
+//
+// # The format
+//
+// The first line is the header (Header): the format (Format, 2), the game
+// ("yatzy" or "rummy"), when it was created, and the game's settings as
+// the game wrote them; every further line is one event, only ever
+// appended. Every line starts with a checksum of the rest ("sum", a
+// CRC-32C in hex), so a byte changed by an editor or a failing disk is
+// reported, not taken; files of format 1, without, are still read. A
+// Yatzy game:
+//
+//	{"sum":"8fa3d9b5","protokoll":2,"game":"yatzy","created":"2026-11-30T19:02:11Z","settings":{"variant":"scandinavian","players":["Anna","Bo"],"rules":{"joker":"forced"}}}
+//	{"sum":"63fe32a5","at":"2026-11-30T19:02:40Z","kind":"turn","player":"Anna","box":"sixes","dice":[6,6,6,2,4]}
+//	{"sum":"c379584b","at":"2026-11-30T19:03:05Z","kind":"turn","player":"Bo","box":"yatzy","dice":[1,2,3,4,6],"strike":true}
+//	{"sum":"430c42a7","at":"2026-11-30T19:03:30Z","kind":"undo"}
+//	{"sum":"df4252c4","at":"2026-11-30T19:04:02Z","kind":"correct","player":"Anna","box":"sixes","dice":[6,6,6,6,2],"reason":"misread"}
+//
+// (the sums here are for show). A Yatzy game's settings are the variant,
+// the players in seating order and the rules (the standard game's
+// joker); under house rules also the variant's whole definition and the
+// changes ("definition", "house": scoresheet.ParseVariant and
+// ParseChanges read them), so that the game replays to the same totals
+// after the rules file is changed or deleted, and in a later build whose
+// built-in variants changed. Its events (scoresheet.Event) are "turn"
+// (player, box, dice, "rolls" in maxi, "strike" when it scores 0),
+// "undo", and "correct" (player, box, dice, rolls, reason). The sheet is
+// the result of replaying the events in order.
+//
+// A card game's file is the same with "game":"rummy". Its settings
+// (RummySettings) keep the whole list ("list", "title", the "rounds" as
+// written), the "players" in seating order and the first "dealer", so
+// that a list file changed later does not change a game. Its events
+// (contracts.GameEvent) are "round", with a "result": "out", "left" (each
+// other player's cards as typed), "labels", "special", "adjust"; "undo";
+// and "correct" ("round", "result", "reason"):
+//
+//	{"sum":"2a95d4fc","at":"2026-11-30T21:10:00Z","kind":"round","result":{"out":"Anna","left":{"Bo":["K","7","2","A"],"Cecilia":["5","9"]}}}
+//
+// # Never lose a game
+//
+// A file is written so that a game is never lost, whatever people and
+// their machines do around it:
+//   - every confirmed entry is one write followed by a sync, before the
+//     next question. A write or sync that fails is taken back: the file
+//     is cut back to where it was and the error says the entry is not
+//     saved (ErrNotSaved); if even that fails, that it may be, and the
+//     game is closed;
+//   - the game file itself is locked while a game is open (no lock file
+//     that could be deleted or left behind); a second protokoll on the
+//     same game is refused (a *LockedError, exit status 3), naming the
+//     process that has it and since when. Reading (show, games) needs no
+//     lock;
+//   - before every write the path is checked to still name the open file:
+//     a file replaced under an open game (an editor, a sync client, a
+//     restored backup) stops the game (ErrReplaced), and what it held is
+//     kept beside it as NAME.jsonl.kept-TIME;
+//   - a new game is written to a temporary file, synced, and only then
+//     linked into place under its name, so a crash never leaves a
+//     half-made game; a file left empty or with a cut header by an older
+//     version is reported as unfinished (ErrUnfinished), and a new game of
+//     that name may replace it. Two games made at the same moment each
+//     get a free name;
+//   - a last line cut off mid-write (a crash or power cut) is left out
+//     with a warning, and cut from the file, kept in NAME.jsonl.torn, only
+//     when the next record is written: a refused command leaves the file
+//     byte for byte as it was. Only a true start of a line counts as cut
+//     off; any other damage (a line that is not JSON, whole JSON followed
+//     by stray bytes, a checksum that does not match, an event the rules
+//     refuse) is a *DamagedError with the file and line, and the file is
+//     never written to; the games command lists it as damaged;
+//   - a repair (Cut, for protokoll repair GAME) keeps a copy of the whole
+//     file, NAME.jsonl.bak-TIME, and cuts the file before its first line
+//     that does not read or keep the rules (FirstBadLine).
+//
+// # Checksums, and what they cost
+//
+// The checksums are CRC-32C by a byte table: hash/crc32's first
+// Castagnoli checksum builds the tables of its hardware path, 0.16 ms, a
+// third of what show does besides starting, which lines of a few hundred
+// bytes never win back. A test checks the two agree.
+package store

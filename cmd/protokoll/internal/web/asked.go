@@ -1,0 +1,120 @@
+package web
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
+)
+
+// chancesBody is each player's chance to win, as the page shows it.
+type chancesBody struct {
+	Heading string
+	advice.Words
+}
+
+// hintBody is the hint, as the page shows it.
+type hintBody struct {
+	advice.Words
+	ToWin []string
+}
+
+// askedYatzy reads the Yatzy game of a page that asks something of it:
+// chances and hints are the Yatzy game's, where the tables are.
+func (s *Server) askedYatzy(w http.ResponseWriter, r *http.Request, l *catalog.Language) (*store.Yatzy, bool) {
+	g, err := s.read(r.PathValue("name"))
+	switch {
+	case err != nil:
+		s.fail(w, r, l, 0, err)
+		return nil, false
+	case g.yatzy == nil:
+		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("chances and hints are the Yatzy game's"))
+		return nil, false
+	case s.Tables == nil:
+		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("this server gives no chances or hints"))
+		return nil, false
+	}
+	if err := optimal.Solvable(g.yatzy.State.Variant()); err != nil {
+		s.fail(w, r, l, http.StatusNotFound, err)
+		return nil, false
+	}
+	return g.yatzy, true
+}
+
+// chancesPage is the game's page with each player's chance to win, or
+// with .json, what chances --json prints.
+func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	g, ok := s.askedYatzy(w, r, l)
+	if !ok {
+		return
+	}
+	// Working a table out the first time takes a while: more than the
+	// server's write timeout.
+	http.NewResponseController(w).SetWriteDeadline(s.Now().Add(slowAnswer))
+	c, err := advice.ChancesOf(s.Tables, g)
+	if err != nil {
+		s.fail(w, r, l, http.StatusInternalServerError, err)
+		return
+	}
+	if wantsJSON(r) {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		cmdutil.WriteJSON(w, c)
+		return
+	}
+	asked := s.askForms(r, l, g)
+	asked.Kind = "chances"
+	asked.Chances = &chancesBody{Heading: l.T("Chances to win"), Words: advice.SayChances(l, c)}
+	s.pages.render(w, http.StatusOK, "yatzy", s.yatzyPage(r, l, g, asked))
+}
+
+// hintPage is the game's page with the best play for the dice in hand of
+// the player whose turn it is: ?dice=66624&left=1.
+func (s *Server) hintPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	g, ok := s.askedYatzy(w, r, l)
+	if !ok {
+		return
+	}
+	sheet := g.State
+	asked := s.askForms(r, l, g)
+	asked.Kind = "hint"
+	h, err := s.hint(r, sheet)
+	if err != nil {
+		asked.Error = l.Say(err)
+		s.pages.render(w, statusOf(err), "yatzy", s.yatzyPage(r, l, g, asked))
+		return
+	}
+	said := advice.SayChoices(l, sheet.Variant(), h.Dice, h.RollsLeft, h.Score, h.Choices, 5)
+	asked.Hint = &hintBody{Words: said}
+	if h.ToWin != nil {
+		asked.Hint.ToWin = strings.Split(advice.ToWinLine(l, sheet.Variant(), h), "\n")
+	}
+	s.pages.render(w, http.StatusOK, "yatzy", s.yatzyPage(r, l, g, asked))
+}
+
+// hint reads the dice and rolls left a hint asks for, and works it out.
+func (s *Server) hint(r *http.Request, sheet *scoresheet.Sheet) (advice.Hint, error) {
+	if sheet.Finished() {
+		return advice.Hint{}, msg.Errorf("the game is over: no choice is left to advise")
+	}
+	q := r.URL.Query()
+	dice, err := sheet.Variant().ParseRoll(q.Get("dice"))
+	if err != nil {
+		return advice.Hint{}, err
+	}
+	left, err := strconv.Atoi(q.Get("left"))
+	if most := scoresheet.RollsPerTurn - 1; err != nil || left < 0 || left > most {
+		return advice.Hint{}, msg.Errorf("%q: type 0, 1 or 2", q.Get("left"))
+	}
+	t, err := advice.Table(s.Tables, sheet.Variant(), sheet.Choices())
+	if err != nil {
+		return advice.Hint{}, withStatus(http.StatusInternalServerError, err)
+	}
+	return advice.HintFor(t, sheet, dice, left)
+}

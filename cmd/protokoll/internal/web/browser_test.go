@@ -1,0 +1,541 @@
+package web_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// The real-browser test: headless Chromium opens the live page as a phone
+// at the table does, sees entries made elsewhere appear, enters turns and
+// rounds with the PIN, is refused what the rules refuse, reads the page in
+// the reader's language, and photographs the pages for a person to look at
+// ($PROTOKOLL_SCREENSHOTS, else a temporary folder).
+
+// browserTimeout bounds the whole test: the browser, every page, every
+// wait.
+const browserTimeout = 90 * time.Second
+
+// chromium is the path of a Chromium (or Chrome) to drive; without one the
+// test is skipped, except under CI, which installs Debian's chromium.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("no chromium, chromium-browser or google-chrome on PATH: CI installs Debian's chromium (.ci/run)")
+	}
+	t.Skip("no chromium, chromium-browser or google-chrome on PATH: the real-browser test is skipped (apt-get install chromium)")
+	return ""
+}
+
+// newBrowser starts one headless browser for the test and its subtests;
+// each page is a tab of it (newTab). It is stopped when the test ends, or
+// when browserTimeout has passed.
+func newBrowser(t *testing.T) context.Context {
+	t.Helper()
+	path := chromium(t)
+	ctx, cancel := context.WithTimeout(context.Background(), browserTimeout)
+	t.Cleanup(cancel)
+	out := &cmdtest.Buffer{}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.Flag("accept-lang", "en"), // the pages' language unless a test asks for another
+		chromedp.CombinedOutput(out),
+	)
+	if os.Geteuid() == 0 {
+		opts = append(opts, chromedp.NoSandbox) // Chromium's sandbox refuses to run as root
+	}
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("the browser's output:\n%s", out)
+		}
+	})
+	require.NoError(t, chromedp.Do(bctx), "starting %s", path)
+	return bctx
+}
+
+// A screen is a window the page is seen in.
+type screen struct {
+	name          string
+	width, height int64
+	scale         float64
+	mobile        bool
+}
+
+var (
+	phone   = screen{"phone", 360, 740, 2, true}
+	desktop = screen{"desktop", 1280, 800, 1, false}
+)
+
+// A tab is one page of the browser, seen on a screen, in a colour
+// scheme, with the browser's languages.
+type tab struct {
+	ctx context.Context
+	mu  sync.Mutex
+	// errs are the page's script errors, its console's errors and
+	// warnings, and the browser's errors but the network's (a refusal's
+	// status is one): the Content-Security-Policy's refusals among them.
+	errs []string
+}
+
+// newTab opens a tab on scr, in scheme ("light" or "dark"), whose browser
+// asks for acceptLang ("" for the browser's own, English).
+func newTab(t *testing.T, browser context.Context, scr screen, scheme, acceptLang string) *tab {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser)
+	t.Cleanup(cancel)
+	tb := &tab{ctx: ctx}
+	emulate := []chromedp.Action[chromedp.Void]{
+		chromedp.EmulateViewport(scr.width, scr.height, chromedp.EmulateScale(scr.scale), func(p *emulation.SetDeviceMetricsOverrideParams, e *emulation.SetTouchEmulationEnabledParams) {
+			p.Mobile, e.Enabled = scr.mobile, scr.mobile
+		}),
+		chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
+			return err
+		}),
+	}
+	if acceptLang != "" {
+		emulate = append(emulate, chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": acceptLang}})
+			return err
+		}))
+	}
+	require.NoError(t, chromedp.Do(ctx, emulate...))
+	exceptions := chromedp.Events(ctx, runtime.ExceptionThrown)
+	console := chromedp.Events(ctx, runtime.ConsoleAPICalled)
+	logged := chromedp.Events(ctx, log.EntryAdded)
+	go func() {
+		for ev, err := range exceptions {
+			if err != nil {
+				return
+			}
+			tb.record("exception: " + ev.ExceptionDetails.Text)
+		}
+	}()
+	go func() {
+		for ev, err := range console {
+			if err != nil {
+				return
+			}
+			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeWarning {
+				tb.record(fmt.Sprintf("console.%s: %v", ev.Type, ev.Args))
+			}
+		}
+	}()
+	go func() {
+		for ev, err := range logged {
+			if err != nil {
+				return
+			}
+			// A refusal's status is the network's error, and the tests ask
+			// for refusals.
+			if ev.Entry.Level == log.EntryLevelError && ev.Entry.Source != log.EntrySourceNetwork {
+				tb.record(fmt.Sprintf("%s: %s (%s)", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		assert.Empty(t, tb.errs, "the page's script errors")
+	})
+	return tb
+}
+
+func (tb *tab) record(s string) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	tb.errs = append(tb.errs, s)
+}
+
+// open loads target and returns its status code.
+func (tb *tab) open(t *testing.T, target string) int64 {
+	t.Helper()
+	resp, err := chromedp.RunResponse(tb.ctx, chromedp.Navigate(target))
+	require.NoError(t, err, target)
+	require.NotNil(t, resp, target)
+	return resp.Status
+}
+
+// do runs actions on the tab.
+func (tb *tab) do(t *testing.T, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(tb.ctx, actions...))
+}
+
+// press clicks the button sel, as a thumb does, waits for the page it
+// leads to and returns its status code (a redirect's: the page's after it).
+func (tb *tab) press(t *testing.T, sel string) int64 {
+	t.Helper()
+	resp, err := chromedp.RunResponse(tb.ctx, chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible))
+	require.NoError(t, err, sel)
+	require.NotNil(t, resp, sel)
+	return resp.Status
+}
+
+// typeIn types s into the field sel, emptied first (the page may have
+// filled in the PIN it remembers). chromedp's SetValue cannot empty a
+// field (v0.23.0 sends no "" argument, and the field reads "undefined").
+func typeIn(sel, s string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.WaitVisible(chromedp.CSS(sel)),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector(`+jsString(sel)+`).value = ''`),
+		chromedp.SendKeys(chromedp.CSS(sel), s))
+}
+
+// eval evaluates a JavaScript expression on the page.
+func eval[T any](t *testing.T, tb *tab, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](expr))
+	require.NoError(t, err, expr)
+	return v
+}
+
+// screenshot is a PNG of the whole page, beyond the window too; encoded
+// for speed rather than size (a full page at a phone's scale is large).
+func (tb *tab) screenshot(t *testing.T) []byte {
+	t.Helper()
+	yes := true
+	r, err := chromedp.Call(tb.ctx, page.CaptureScreenshot, page.CaptureScreenshotParams{
+		Format: page.CaptureScreenshotFormatPng, CaptureBeyondViewport: &yes, FromSurface: &yes, OptimizeForSpeed: &yes})
+	require.NoError(t, err)
+	require.True(t, bytes.HasPrefix(r.Data, []byte("\x89PNG")), "a PNG")
+	return r.Data
+}
+
+// text is the page's text as a person reads it.
+func (tb *tab) text(t *testing.T) string {
+	t.Helper()
+	return eval[string](t, tb, `document.body.innerText`)
+}
+
+// sheetCell is JavaScript for the text of the sheet's cell in the row
+// whose head reads row (or whose round number is row, in the card game)
+// and the column of the player: null when there is none.
+func sheetCell(row, player string) string {
+	r, _ := json.Marshal(row)
+	p, _ := json.Marshal(player)
+	return fmt.Sprintf(`(function (row, player) {
+  var table = document.querySelector('table.sheet');
+  if (!table) return null;
+  var col = Array.prototype.map.call(table.tHead.rows[0].cells, function (c) { return c.textContent.trim(); }).indexOf(player);
+  if (col < 1) return null;
+  var rows = table.tBodies[0].rows;
+  for (var i = 0; i < rows.length; i++) {
+    var head = rows[i].cells[0], n = head.querySelector('.n');
+    if (head.textContent.trim() === row || (n && n.textContent.trim() === row + '.')) {
+      return rows[i].cells[col] ? rows[i].cells[col].textContent.trim() : null;
+    }
+  }
+  return null;
+})(%s, %s)`, r, p)
+}
+
+// waitFor waits until the JavaScript condition holds on the page, at most
+// within; it fails the test with what the page shows otherwise.
+func (tb *tab) waitFor(t *testing.T, cond string, within time.Duration) {
+	t.Helper()
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(within)))
+	if err != nil {
+		t.Fatalf("waiting %v for %s: %v\nthe page:\n%s", within, cond, err, tb.text(t))
+	}
+}
+
+// cellIs is the condition that a sheet's cell reads want.
+func cellIs(row, player, want string) string {
+	w, _ := json.Marshal(want)
+	return sheetCell(row, player) + " === " + string(w)
+}
+
+// gameURL is the address of a game's page on the test server ts.
+func gameURL(ts *httptest.Server, name string, under ...string) string {
+	u := ts.URL + "/g/" + url.PathEscape(name)
+	for _, p := range under {
+		u += "/" + p
+	}
+	return u
+}
+
+// TestBrowser drives the live page in headless Chromium. One browser
+// serves every subtest, each in tabs of its own; the game files are
+// those of one fixture, each subtest going on from where the one before
+// it left them.
+func TestBrowser(t *testing.T) {
+	browser := newBrowser(t)
+	f := newFixture(t, "2468", nil)
+	f.games(t) // kväll: Anna's turn, round 2; kort: round 2
+	ts := httptest.NewServer(f.h)
+	t.Cleanup(ts.Close)
+	en := catalog.Builtin().Lookup("en")
+	sheetName := func(b scoresheet.Box) string { return en.Sheets.Names[b] }
+
+	t.Run("an entry at the terminal appears without reload", func(t *testing.T) {
+		pages := map[string]*tab{"en": newTab(t, browser, phone, "light", ""), "et": newTab(t, browser, phone, "light", "et")}
+		for _, tb := range pages {
+			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
+			tb.do(t, chromedp.Evaluate[chromedp.Void](`window.notReloaded = true`))
+		}
+		f.run(t, "yatzy", "record", "kväll", "--player", "Anna", "--dice", "55555", "--box", "yatzy")
+		recorded := time.Now()
+		for tag, tb := range pages {
+			l := catalog.Builtin().Lookup(tag)
+			tb.waitFor(t, cellIs(l.Sheets.Names[scoresheet.Yatzy], "Anna", "50"), 2*time.Second)
+			t.Logf("%s: on the page %v after the entry was recorded", tag, time.Since(recorded).Round(time.Millisecond))
+			tb.waitFor(t, `document.querySelector('.status').textContent === `+jsString(l.T("Next: %s, round %d of %d", "Bo", 2, 15)), 2*time.Second)
+			assert.True(t, eval[bool](t, tb, `window.notReloaded === true`), "%s: the page was not loaded again", tag)
+			assert.Equal(t, "Bo", eval[string](t, tb, `document.querySelector('table.sheet thead th.next').textContent.trim()`), "%s: Bo's column is the next's", tag)
+			// The turn form is drawn again for Bo, in the page's language.
+			assert.Contains(t, eval[string](t, tb, `document.getElementById('turn').textContent`), l.T("Turn: %s", "Bo"), tag)
+		}
+	})
+
+	t.Run("a turn entered on the page with the PIN", func(t *testing.T) {
+		tb := newTab(t, browser, phone, "light", "")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
+		tb.do(t, typeIn(`#turn input[name=dice]`, "44412"))
+		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
+		assert.Contains(t, tb.text(t), sheetName(scoresheet.Fours)+" 12")
+		tb.do(t, typeIn(`input[name=pin]`, "2468"))
+		require.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=fours]`))
+		assert.Equal(t, "/g/"+url.PathEscape("kväll"), eval[string](t, tb, `location.pathname`), "back on the game's page")
+		tb.waitFor(t, cellIs(sheetName(scoresheet.Fours), "Bo", "12"), 2*time.Second)
+		assert.Contains(t, f.run(t, "yatzy", "show", "kväll"), "Next: Cecilia, round 2 of 15")
+		assert.Contains(t, f.log.String(), "kväll: Bo fours 12", "the write's log line")
+		assert.Contains(t, f.log.String(), "from 127.0.0.1")
+	})
+
+	t.Run("turns against the rules are refused", func(t *testing.T) {
+		f.run(t, "yatzy", "new", "--players", "Dan", "--name", "solo")
+		tb := newTab(t, browser, phone, "light", "")
+		refused := func(want, name string, before []byte) {
+			t.Helper()
+			assert.Equal(t, want, eval[string](t, tb, `document.querySelector('.error').textContent`))
+			assert.Equal(t, string(before), string(f.file(t, name)), "%s: the file as it was", name)
+		}
+
+		// Dice that are not the game's: the boxes page says why.
+		before := f.file(t, "kväll")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
+		tb.do(t, typeIn(`#turn input[name=dice]`, "1234566"))
+		assert.EqualValues(t, http.StatusBadRequest, tb.press(t, `#turn button[type=submit]`))
+		refused("got 7 dice, want 5: type the 5 values shown, like 6 6 6 2 4", "kväll", before)
+		assert.Equal(t, "1234566", eval[string](t, tb, `document.querySelector('#turn input[name=dice]').value`), "the dice as typed, to put right")
+
+		// A wrong PIN.
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
+		tb.do(t, typeIn(`#turn input[name=dice]`, "66666"))
+		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
+		tb.do(t, typeIn(`input[name=pin]`, "1357"))
+		assert.EqualValues(t, http.StatusForbidden, tb.press(t, `button[name=box][value=yatzy]`))
+		refused(en.T("wrong PIN, or none: the PIN is printed where protokoll serve was started"), "kväll", before)
+
+		// A page left open while the turn was entered at the terminal:
+		// not that player's turn any more. The wrong PIN is not
+		// remembered.
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll", "turn")+"?player=Cecilia&dice=66666"))
+		assert.Empty(t, eval[string](t, tb, `document.querySelector('input[name=pin]').value`), "a wrong PIN is forgotten")
+		f.run(t, "yatzy", "record", "kväll", "--player", "Cecilia", "--dice", "66666", "--box", "yatzy")
+		before = f.file(t, "kväll")
+		tb.do(t, typeIn(`input[name=pin]`, "2468"))
+		assert.EqualValues(t, http.StatusConflict, tb.press(t, `button[name=box][value=yatzy]`))
+		refused(en.T("it is %s's turn, not %s's", "Anna", "Cecilia"), "kväll", before)
+
+		// And, alone at the table, the box filled since.
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "solo", "turn")+"?player=Dan&dice=66666"))
+		assert.Equal(t, "2468", eval[string](t, tb, `document.querySelector('input[name=pin]').value`), "the right PIN is remembered, though the turn was refused")
+		f.run(t, "yatzy", "record", "solo", "--player", "Dan", "--dice", "66666", "--box", "yatzy")
+		before = f.file(t, "solo")
+		tb.do(t, typeIn(`input[name=pin]`, "2468"))
+		assert.EqualValues(t, http.StatusBadRequest, tb.press(t, `button[name=box][value=yatzy]`))
+		refused("Yatzy already holds 50 for Dan", "solo", before)
+		assert.NotContains(t, f.log.String(), "Cecilia yatzy", "no log line for a refused turn")
+	})
+
+	t.Run("a round of the card game", func(t *testing.T) {
+		tb := newTab(t, browser, phone, "light", "")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kort")))
+		round := func(out string, left ...string) {
+			t.Helper()
+			tb.do(t, chromedp.SetValue(chromedp.CSS(`select[name=out]`), out))
+			for i, cards := range left {
+				tb.do(t, typeIn(fmt.Sprintf(`input[name=left%d]`, i), cards))
+			}
+			tb.do(t, typeIn(`#turn input[name=pin]`, "2468"))
+		}
+		round("Anna", "", "K 7", "5")
+		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
+		var shown struct {
+			Players []struct {
+				Name   string
+				Points []int
+				Total  int
+			}
+		}
+		require.NoError(t, json.Unmarshal([]byte(f.run(t, "rummy", "show", "--json", "kort")), &shown))
+		for _, p := range shown.Players {
+			require.Len(t, p.Points, 2, p.Name)
+			want := fmt.Sprint(p.Points[1])
+			if p.Name == "Anna" {
+				want += " ★"
+			}
+			tb.waitFor(t, cellIs("2", p.Name, want), 2*time.Second)
+			assert.Equal(t, fmt.Sprint(p.Total), eval[string](t, tb, sheetCell(en.T("Total"), p.Name)), p.Name)
+		}
+		assert.Contains(t, tb.text(t), en.T("Round %d: who went out, and the cards left in each hand", 3))
+
+		// Refused rounds: the form again, as it was typed, and why.
+		before := f.file(t, "kort")
+		for _, c := range []struct {
+			left []string
+			why  string
+		}{
+			{[]string{"K K K K K", "", "K K K K"}, "9 cards of rank K: 2 decks hold 8"},
+			{[]string{"Z 7", "", "5"}, `"Z" is not a card`},
+		} {
+			round("Bo", c.left...)
+			assert.EqualValues(t, http.StatusBadRequest, tb.press(t, `#turn button[type=submit]`), c.why)
+			assert.Contains(t, eval[string](t, tb, `document.querySelector('#turn .error').textContent`), c.why)
+			assert.Equal(t, "Bo", eval[string](t, tb, `document.querySelector('select[name=out]').value`), "who went out, as chosen")
+			for i, cards := range c.left {
+				assert.Equal(t, cards, eval[string](t, tb, fmt.Sprintf(`document.querySelector('input[name=left%d]').value`, i)), "the cards as typed")
+			}
+			assert.Equal(t, string(before), string(f.file(t, "kort")), "the file as it was")
+		}
+	})
+
+	t.Run("the reader's language", func(t *testing.T) {
+		for _, c := range []struct{ tag, acceptLang, query string }{{"sv", "", "?lang=sv"}, {"et", "et", ""}, {"sv", "et, en;q=0.5", "?lang=sv"}} {
+			l := catalog.Builtin().Lookup(c.tag)
+			tb := newTab(t, browser, desktop, "light", c.acceptLang)
+			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")+c.query))
+			assert.Equal(t, c.tag, eval[string](t, tb, `document.documentElement.lang`))
+			words := tb.text(t)
+			for _, want := range []string{l.T("All games"), l.Sheets.Names[scoresheet.Sixes], l.T("Pace"), l.T("Bonus needed"), l.T("Choose the box")} {
+				assert.Contains(t, words, want, "%s%s", c.acceptLang, c.query)
+			}
+			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kort")+c.query))
+			words = tb.text(t)
+			for _, want := range []string{l.T("Total"), l.T("Who went out?"), l.T("Record the round")} {
+				assert.Contains(t, words, want, "%s%s", c.acceptLang, c.query)
+			}
+		}
+	})
+
+	t.Run("screenshots", func(t *testing.T) {
+		if cmdtest.UnderRace {
+			// The layout is the same under the race detector; the pass
+			// without it draws and checks every page.
+			t.Skip("the layout is checked in the pass without the race detector")
+		}
+		dir := os.Getenv("PROTOKOLL_SCREENSHOTS")
+		if dir == "" {
+			dir = t.TempDir()
+		}
+		require.NoError(t, os.MkdirAll(dir, 0o755))
+		yatzyGame(t, f, "två", "Anna", "Bo")
+		yatzyGame(t, f, "åtta", "Anna", "Bo", "Cecilia", "Dragomir", "Elin", "Fredrika", "Gustav", "Henrietta")
+		f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia,Dragomir,Elin,Fredrika", "--name", "kort6")
+		f.run(t, "rummy", "record", "kort6", "--out", "Elin", "--left", "Anna=K 7 2", "--left", "Bo=A A K Q J 10 9 8 7", "--left", "Cecilia=5 9",
+			"--left", "Dragomir=2", "--left", "Fredrika=10 10")
+		// The widest a cell gets: the most a Yatzy sheet scores, a card
+		// game's round and total of many points.
+		widest := map[string]string{"yatzy": "374", "rummy": "1500", "boxes": ""}
+		for _, scr := range []screen{phone, desktop} {
+			for _, scheme := range []string{"light", "dark"} {
+				tb := newTab(t, browser, scr, scheme, "")
+				for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "boxes": "två/turn?dice=66624"} {
+					game, query, _ := strings.Cut(page, "/")
+					target := gameURL(ts, game)
+					if query != "" {
+						target += "/" + query
+					}
+					require.EqualValues(t, http.StatusOK, tb.open(t, target))
+					assert.Equal(t, scheme == "dark", eval[bool](t, tb, `matchMedia('(prefers-color-scheme: dark)').matches`))
+					// Nothing wider than the screen: the page does not scroll
+					// sideways, nor does the sheet in its box.
+					assert.True(t, eval[bool](t, tb, `document.documentElement.scrollWidth <= innerWidth`),
+						"%s on a %s: the page is %v px wide on a screen of %d", game, scr.name, eval[float64](t, tb, `document.documentElement.scrollWidth`), scr.width)
+					assert.True(t, eval[bool](t, tb, `Array.prototype.every.call(document.querySelectorAll('.sheet-wrap'), function (w) { return w.scrollWidth <= w.clientWidth; })`),
+						"%s on a %s: the sheet scrolls sideways", game, scr.name)
+					if strings.HasPrefix(file, "rummy") && scr == phone {
+						// Far down the list of rounds, the names are still at the top.
+						tb.do(t, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector('tr.sum').offsetTop)`))
+						assert.InDelta(t, 0, eval[float64](t, tb, `document.querySelector('table.sheet thead').getBoundingClientRect().top`), 1,
+							"%s on a phone: the names stay at the top", game)
+						tb.do(t, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
+					}
+					png := tb.screenshot(t)
+					path := filepath.Join(dir, fmt.Sprintf("%s-%s-%s.png", file, scr.name, scheme))
+					require.NoError(t, os.WriteFile(path, png, 0o644))
+					// And with the widest numbers in every cell, each still fits.
+					wide := widest[strings.Split(file, "-")[0]]
+					if wide == "" {
+						continue
+					}
+					tb.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('table.sheet td').forEach(function (td) { if (td.textContent.trim() !== '') td.textContent = `+jsString(wide)+`; })`))
+					assert.Equal(t, 0, eval[int](t, tb, `Array.prototype.filter.call(document.querySelectorAll('table.sheet td'), function (td) { return td.scrollWidth > td.clientWidth; }).length`),
+						"%s on a %s: cells too narrow for %s", game, scr.name, wide)
+				}
+			}
+		}
+		t.Logf("screenshots in %s", dir)
+	})
+}
+
+// yatzyGame starts a Yatzy game of players called name and plays two
+// rounds and a turn of it at the terminal: some boxes scored well, some
+// poorly, one struck.
+func yatzyGame(t *testing.T, f *fixture, name string, players ...string) {
+	t.Helper()
+	f.run(t, "yatzy", "new", "--players", strings.Join(players, ","), "--name", name)
+	turns := [][2]string{{"sixes", "66624"}, {"small_straight", "12345"}, {"threes", "33312"}, {"full_house", "55522"},
+		{"one_pair", "55123"}, {"yatzy", "12346"}, {"fours", "44441"}, {"chance", "65431"}}
+	for i := range 2*len(players) + 1 {
+		p := i % len(players)
+		turn := turns[(i/len(players)+p)%len(turns)]
+		args := []string{"yatzy", "record", name, "--player", players[p], "--dice", turn[1], "--box", turn[0]}
+		if turn[0] == "yatzy" {
+			args = append(args, "--strike")
+		}
+		f.run(t, args...)
+	}
+}
+
+// jsString is s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}

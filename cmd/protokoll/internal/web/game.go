@@ -1,0 +1,227 @@
+package web
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
+)
+
+// A game is a saved game as read for a page: one of the two games.
+type game struct {
+	yatzy *store.Yatzy
+	rummy *store.Rummy
+}
+
+// file is the game's file.
+func (g game) file() *store.File {
+	if g.yatzy != nil {
+		return g.yatzy.File
+	}
+	return g.rummy.File
+}
+
+// read reads the saved game called name, without locking it.
+func (s *Server) read(name string) (game, error) {
+	if err := store.CheckName(name); err != nil {
+		return game{}, err
+	}
+	// A game changes only by a line added to its file (or a repair, or
+	// a file put in its place): as long as the file is the same, so is
+	// the game, and it is not read and replayed again for every page.
+	info, err := os.Lstat(filepath.Join(s.Store.Dir, name+store.Ext))
+	if err == nil {
+		if c, ok := s.cache.get(name); ok && sameFile(c.info, info) {
+			return c.game, nil
+		}
+	}
+	f, err := s.Store.Read(name)
+	if err != nil {
+		return game{}, err
+	}
+	g, err := load(f)
+	if err == nil && info != nil && len(f.Warnings) == 0 {
+		s.cache.put(name, cached{info: info, game: g})
+	}
+	return g, err
+}
+
+// sameFile reports whether two looks at a file saw it as it was: the
+// same file, of the same size, changed last at the same time.
+func sameFile(a, b os.FileInfo) bool {
+	return os.SameFile(a, b) && a.Size() == b.Size() && a.ModTime().Equal(b.ModTime())
+}
+
+// A cached game is one read, with the file as it was when it was read.
+// It is shared by the pages that read it and never changed: writes open
+// the file afresh.
+type cached struct {
+	info os.FileInfo
+	game game
+}
+
+// gameCache holds the games read last, at most maxCached.
+type gameCache struct {
+	mu    sync.Mutex
+	games map[string]cached
+}
+
+const maxCached = 64
+
+func (c *gameCache) get(name string) (cached, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	g, ok := c.games[name]
+	return g, ok
+}
+
+func (c *gameCache) put(name string, g cached) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.games == nil || len(c.games) >= maxCached {
+		c.games = map[string]cached{}
+	}
+	c.games[name] = g
+}
+
+// load rebuilds the game of a file read or opened.
+func load(f *store.File) (game, error) {
+	var g game
+	var err error
+	switch f.Header.Game {
+	case store.GameYatzy:
+		g.yatzy, err = store.LoadYatzy(f)
+	case store.GameRummy:
+		g.rummy, err = store.LoadRummy(f)
+	default:
+		err = msg.Errorf("%q is a %s game, which protokoll does not know", f.Name, f.Header.Game)
+	}
+	return g, err
+}
+
+// lastLine is the line number of the last entry of a game file: 1 (the
+// header) for a game with none.
+func lastLine(f *store.File) int {
+	if n := len(f.Records); n > 0 {
+		return f.Records[n-1].Line
+	}
+	return 1
+}
+
+// gamePage is a game's page, or with .json what show --json prints.
+func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	name := r.PathValue("name")
+	asJSON := false
+	// A game called "x.json" has its page; "x.json" is otherwise x's JSON.
+	if base, ok := strings.CutSuffix(name, ".json"); ok && !s.Store.Exists(name) {
+		name, asJSON = base, true
+	}
+	g, err := s.read(name)
+	if err != nil {
+		s.fail(w, r, l, 0, err)
+		return
+	}
+	if asJSON {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		writeView(w, g)
+		return
+	}
+	if g.yatzy != nil {
+		s.pages.render(w, http.StatusOK, "yatzy", s.yatzyPage(r, l, g.yatzy, askedBody{}))
+		return
+	}
+	s.pages.render(w, http.StatusOK, "rummy", s.rummyPage(r, l, g.rummy, nil))
+}
+
+// writeView writes the game as show --json prints it.
+func writeView(w io.Writer, g game) error {
+	if g.yatzy != nil {
+		return cmdutil.WriteJSON(w, view.Yatzy(g.yatzy))
+	}
+	return cmdutil.WriteJSON(w, view.Rummy(g.rummy))
+}
+
+// liveData is what a game's page needs to keep itself up to date.
+func (s *Server) liveData(r *http.Request, l *catalog.Language, name string, line int) *liveData {
+	q := langQuery(r, l)
+	return &liveData{Events: link(gamePath(name, "events"), q), Line: line, Offline: l.T("Not connected: the page is not up to date")}
+}
+
+// recap is the night's recap of the game called name, as the table prints
+// it at the end of a game, in l; "" if it cannot be read.
+func (s *Server) recap(l *catalog.Language, name string) string {
+	var b bytes.Buffer
+	rep := report.Reporter{Out: &b, ErrOut: io.Discard, Lang: l, Store: s.Store, Cache: s.Cache, Tables: s.Tables}
+	if rep.Tables == nil {
+		return ""
+	}
+	r, err := rep.Night(name, false)
+	if err != nil || len(r.Games) == 0 {
+		return ""
+	}
+	rep.PrintNight(r)
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// gamesBody is the page of the saved games.
+type gamesBody struct {
+	Heading string
+	Empty   string
+	Games   []gameItem
+}
+
+// A gameItem is one game of the list.
+type gameItem struct {
+	anchor
+	Of, Players, State string
+	Finished, Damaged  bool
+}
+
+// gamesPage lists the saved games, unfinished first, newest first.
+func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	list, err := view.Summaries(l, s.Store, s.Cache)
+	if err != nil {
+		s.fail(w, r, l, http.StatusInternalServerError, err)
+		return
+	}
+	body := gamesBody{Heading: l.T("Saved games")}
+	if len(list) == 0 {
+		body.Empty = l.T("No saved games yet.")
+	}
+	q := langQuery(r, l)
+	for _, g := range list {
+		item := gameItem{anchor: anchor{URL: link(gamePath(g.Name), q), Text: g.Name},
+			Of: l.GameOf(g.Game == store.GameYatzy, g.Kind), Players: render.Names(g.Players),
+			State: g.Progress, Finished: g.Finished}
+		switch {
+		case g.Err != nil:
+			item.State, item.Damaged = l.T("damaged: %s", l.Say(g.Err)), true
+		case g.Finished:
+			item.State = render.Winners(l, g.Winners)
+		}
+		body.Games = append(body.Games, item)
+	}
+	s.pages.render(w, http.StatusOK, "games", s.layout(r, l, body.Heading, body))
+}
+
+// displayNames are the names as a page shows them.
+func displayNames(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = playername.Display(n)
+	}
+	return out
+}

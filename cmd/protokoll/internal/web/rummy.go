@@ -1,0 +1,140 @@
+package web
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+)
+
+// rummyBody is a card game's page.
+type rummyBody struct {
+	Heading string
+	Live    rummyLive
+	Turn    *rummyTurn
+}
+
+// rummyLive is the part of a card game's page a live update replaces.
+type rummyLive struct {
+	Status  []string
+	Round   string // the head of the rounds' column
+	Heads   []string
+	Rounds  []roundRow
+	Total   string
+	Totals  []string
+	Recap   string
+	OutMark string // marks who went out
+	OutNote string
+}
+
+// A roundRow is a round of the list: its contract as written and
+// explained, and, once played, each player's points.
+type roundRow struct {
+	Number    int
+	Contract  string
+	Explained string
+	Cells     []cell
+	Played    bool
+	Current   bool
+}
+
+// rummyTurn is the form that enters a round: who went out, and the cards
+// left in every other hand.
+type rummyTurn struct {
+	Heading  string
+	Action   string // with the reader's ?lang=
+	Round    int
+	PIN      string // its label
+	Out      selectField
+	Hands    []handField
+	CardNote string
+	Submit   string
+	Error    string
+}
+
+// A handField is the cards left in one player's hand.
+type handField struct {
+	Label, Name, Value string
+}
+
+// rummyPage draws the card game g for a reader of l; typed is a round's
+// form as it was sent, when it is drawn again with a refusal.
+func (s *Server) rummyPage(r *http.Request, l *catalog.Language, g *store.Rummy, typed *rummyTurn) layoutData {
+	body := rummyBody{
+		Heading: g.Name + " · " + g.State.List().Title,
+		Live:    rummyLiveOf(s, l, g),
+		Turn:    typed,
+	}
+	if typed == nil {
+		body.Turn = s.rummyTurn(r, l, g)
+	}
+	d := s.layout(r, l, body.Heading, body)
+	d.Live = s.liveData(r, l, g.Name, lastLine(g.File))
+	return d
+}
+
+// rummyLiveOf draws where the card game stands: every round of the list,
+// the points of those played, the totals, and what comes next.
+func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
+	game := g.State
+	players := game.Players()
+	live := rummyLive{Round: l.T("Round"), Heads: displayNames(players), Total: l.T("Total"), OutMark: "★", OutNote: l.T("★ went out")}
+	results := game.Results()
+	for i := range len(game.List().Rounds) {
+		c := game.Round(i).Contract
+		row := roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l.Contracts), Played: i < len(results), Current: i == len(results)}
+		if row.Played {
+			for _, p := range players {
+				text := strconv.Itoa(game.Score(i, p))
+				class := ""
+				if results[i].Out == p {
+					text += " ★"
+					class = "out"
+				}
+				row.Cells = append(row.Cells, cell{Text: text, Class: class})
+			}
+		}
+		live.Rounds = append(live.Rounds, row)
+	}
+	for _, p := range players {
+		live.Totals = append(live.Totals, strconv.Itoa(game.Total(p)))
+	}
+	if game.Finished() {
+		live.Status = []string{render.Winners(l, game.Winners())}
+		live.Recap = s.recap(l, g.Name)
+		return live
+	}
+	i := game.Played()
+	dealer, starter := game.Dealer(i)
+	live.Status = []string{
+		l.T("Next: round %d of %d, %s", i+1, len(game.List().Rounds), render.OneLine(game.Round(i).Contract.Text)),
+		l.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)),
+	}
+	return live
+}
+
+// rummyTurn is the form of the next round, for a server that takes
+// entries and a game not over.
+func (s *Server) rummyTurn(r *http.Request, l *catalog.Language, g *store.Rummy) *rummyTurn {
+	game := g.State
+	if s.PIN == "" || game.Finished() {
+		return nil
+	}
+	t := &rummyTurn{
+		Heading:  l.T("Round %d: who went out, and the cards left in each hand", game.Played()+1),
+		Action:   link(gamePath(g.Name, "turn"), langQuery(r, l)),
+		Round:    game.Played() + 1,
+		PIN:      l.T("PIN"),
+		Out:      selectField{Label: l.T("Who went out?"), Name: "out"},
+		CardNote: l.T("ranks are enough: K 7 2 A; empty if none"),
+		Submit:   l.T("Record the round"),
+	}
+	for i, p := range game.Players() {
+		t.Out.Options = append(t.Out.Options, option{Value: p, Text: playername.Display(p)})
+		t.Hands = append(t.Hands, handField{Label: l.T("Cards left: %s", playername.Display(p)), Name: "left" + strconv.Itoa(i)})
+	}
+	return t
+}

@@ -1,0 +1,68 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"golang.org/x/net/netutil"
+)
+
+// The time limits of a connection: to send a request's head, its body,
+// to write an answer (a live page's connection has it for each event),
+// and to stay idle between requests. An answer that works out a table of
+// best plays first (chances, the hint) has slowAnswer.
+const (
+	headerTimeout = 5 * time.Second
+	readTimeout   = 15 * time.Second
+	writeTimeout  = 30 * time.Second
+	idleTimeout   = 2 * time.Minute
+	slowAnswer    = 10 * time.Minute
+	// MaxConnections is the most connections served at once; more wait
+	// to be accepted.
+	MaxConnections = 512
+	// shutdownGrace is how long a shutdown waits for answers under way.
+	shutdownGrace = 5 * time.Second
+)
+
+// Serve serves the server's pages on every listener until ctx is done,
+// and then shuts down: live pages are closed, answers under way are given
+// shutdownGrace to finish. It returns the first error a listener met, or
+// nil after a shutdown.
+func (s *Server) Serve(ctx context.Context, listeners ...net.Listener) error {
+	hs := &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: headerTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    16 << 10,
+	}
+	hs.RegisterOnShutdown(s.Close)
+	errs := make(chan error, len(listeners))
+	var wg sync.WaitGroup
+	for _, ln := range listeners {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := hs.Serve(netutil.LimitListener(ln, MaxConnections)); !errors.Is(err, http.ErrServerClosed) {
+				errs <- err
+			}
+		}()
+	}
+	var err error
+	select {
+	case <-ctx.Done():
+	case err = <-errs:
+	}
+	shut, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	if serr := hs.Shutdown(shut); serr != nil {
+		hs.Close()
+	}
+	wg.Wait()
+	return err
+}

@@ -1,0 +1,401 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// A Turn is an entry sent to POST /g/NAME/turn as JSON. A Yatzy turn:
+//
+//	{"pin":"…","player":"Anna","dice":"66624","box":"sixes"}
+//
+// with "strike":true to confirm a box that scores 0 (as record's
+// --strike) and "rolls":N, the rolls used, in maxi. A round of the card
+// game:
+//
+//	{"pin":"…","out":"Anna","left":{"Bo":"K 7","Cecilia":""}}
+//
+// The answer is 200 with what show --json prints of the game after it;
+// 400 with the reason for a turn against the rules (or a body that is not
+// one), 403 for a wrong or missing PIN, 409 when it is not that player's
+// turn or the game is open at a terminal elsewhere, 429 after too many
+// wrong PINs. A refusal is {"error":"…"}, in the reader's language.
+type Turn struct {
+	PIN string `json:"pin"`
+
+	// Yatzy.
+	Player string `json:"player,omitempty"`
+	Dice   string `json:"dice,omitempty"`
+	Box    string `json:"box,omitempty"`
+	Strike bool   `json:"strike,omitempty"`
+	Rolls  int    `json:"rolls,omitempty"`
+
+	// The card game: who went out, and every other player's cards left.
+	Out  string            `json:"out,omitempty"`
+	Left map[string]string `json:"left,omitempty"`
+
+	hands map[int]string // a page's form's hands, by the player's place
+}
+
+// errNotTheirTurn is a turn of a player whose turn it is not.
+func errNotTheirTurn(next, player string) error {
+	return withStatus(http.StatusConflict, msg.Errorf("it is %s's turn, not %s's", playername.Display(next), playername.Display(player)))
+}
+
+var (
+	errNoEntries = withStatus(http.StatusForbidden, msg.Errorf("this page takes no entries: the server was started without a PIN"))
+	errPIN       = withStatus(http.StatusForbidden, msg.Errorf("wrong PIN, or none: the PIN is printed where protokoll serve was started"))
+	errTooMany   = withStatus(http.StatusTooManyRequests, msg.Errorf("too many wrong PINs from here: wait a minute"))
+)
+
+// turn records a turn sent from a page's form or as JSON.
+func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	name := r.PathValue("name")
+	if s.PIN == "" {
+		s.fail(w, r, l, 0, errNoEntries)
+		return
+	}
+	addr := remoteHost(r)
+	if !s.limiter.allow(addr, s.Now()) {
+		s.fail(w, r, l, 0, errTooMany)
+		return
+	}
+	t, form, err := readTurn(w, r)
+	if err != nil {
+		s.fail(w, r, l, http.StatusBadRequest, err)
+		return
+	}
+	if !s.checkPIN(t.PIN) {
+		s.limiter.failed(addr, s.Now())
+		s.fail(w, r, l, 0, errPIN)
+		return
+	}
+	// What answers is made from the game as the change left it, while the
+	// change has it: a shared game goes on at the terminal after.
+	var what string
+	var answer bytes.Buffer
+	var redraw *layoutData
+	err = s.write(name, addr, func(g game) error {
+		var err error
+		if what, err = s.apply(g, t); err != nil {
+			if form && g.rummy != nil && statusOf(err) == http.StatusBadRequest {
+				// The card game's form is drawn again as it was sent, with why.
+				typed := s.rummyTurn(r, l, g.rummy)
+				typed.Error = l.Say(err)
+				fillRummyTurn(typed, t)
+				d := s.rummyPage(r, l, g.rummy, typed)
+				redraw = &d
+			}
+			return err
+		}
+		return writeView(&answer, g)
+	})
+	switch {
+	case redraw != nil:
+		s.pages.render(w, http.StatusBadRequest, "rummy", *redraw)
+		return
+	case err != nil:
+		s.fail(w, r, l, 0, err)
+		return
+	}
+	s.logWrite(r, name, what)
+	if form {
+		http.Redirect(w, r, link(gamePath(name), langQuery(r, l)), http.StatusSeeOther)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(answer.Bytes())
+}
+
+// readTurn reads a turn from the request's body: JSON, or a page's form.
+func readTurn(w http.ResponseWriter, r *http.Request) (t Turn, form bool, err error) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+		dec := json.NewDecoder(r.Body)
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&t); err != nil {
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				return t, false, msg.Errorf("the entry is larger than %d bytes", maxBody)
+			}
+			return t, false, msg.Errorf("the body is not a turn as JSON (%v): want {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} or {\"pin\":…,\"out\":…,\"left\":{…}}", err)
+		}
+		if _, err := dec.Token(); err != io.EOF {
+			return t, false, msg.Errorf("the body holds more than one turn")
+		}
+		return t, false, nil
+	}
+	if err := r.ParseForm(); err != nil {
+		return t, true, msg.Errorf("the entry is not a form the page sends (%v)", err)
+	}
+	f := r.PostForm
+	t = Turn{PIN: f.Get("pin"), Player: f.Get("player"), Dice: f.Get("dice"), Box: f.Get("box"), Strike: f.Get("strike") != "", Out: f.Get("out")}
+	if rolls := f.Get("rolls"); rolls != "" {
+		if t.Rolls, err = strconv.Atoi(rolls); err != nil {
+			return t, true, msg.Errorf("%q: type the rolls used, 1 to %d", rolls, scoresheet.RollsPerTurn)
+		}
+	}
+	for key, values := range f {
+		if place, ok := strings.CutPrefix(key, "left"); ok {
+			i, err := strconv.Atoi(place)
+			if err != nil || i < 0 {
+				return t, true, msg.Errorf("the entry is not a form the page sends (%v)", key)
+			}
+			if t.hands == nil {
+				t.hands = map[int]string{}
+			}
+			t.hands[i] = values[0]
+		}
+	}
+	return t, true, nil
+}
+
+// apply applies the turn t to g, checked against the rules and whose turn
+// it is, and says what it entered.
+func (s *Server) apply(g game, t Turn) (string, error) {
+	if g.yatzy != nil {
+		if t.Out != "" || t.Left != nil || t.hands != nil {
+			return "", msg.Errorf("a Yatzy turn is a player, dice and a box, not who went out")
+		}
+		return s.applyYatzy(g.yatzy, t)
+	}
+	if t.Player != "" || t.Dice != "" || t.Box != "" || t.Strike || t.Rolls != 0 {
+		return "", msg.Errorf("a round of the card game is who went out and the cards left, not dice")
+	}
+	return s.applyRummy(g.rummy, t)
+}
+
+func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
+	sheet := g.State
+	v := sheet.Variant()
+	if t.Player == "" || t.Dice == "" || t.Box == "" {
+		return "", msg.Errorf("a turn needs the player, the dice and the box")
+	}
+	p, err := sheet.Player(t.Player)
+	if err != nil {
+		return "", err
+	}
+	next, _ := sheet.Next()
+	if next == "" {
+		return "", withStatus(http.StatusConflict, msg.Errorf("the game is over"))
+	}
+	if p != next {
+		return "", errNotTheirTurn(next, p)
+	}
+	dice, err := v.ParseRoll(t.Dice)
+	if err != nil {
+		return "", err
+	}
+	b, err := v.LookupBox(t.Box, s.Langs.Sheets()...)
+	if err != nil {
+		return "", err
+	}
+	if v.SavedRolls && t.Rolls == 0 {
+		return "", msg.Errorf("%s needs the rolls the turn used (1 to %d, and any saved)", catalog.VariantName(v), scoresheet.RollsPerTurn)
+	}
+	if err := g.Apply(s.Now(), scoresheet.Turn(p, b, dice, t.Rolls, t.Strike)); err != nil {
+		return "", err
+	}
+	e, _ := sheet.Entry(p, b)
+	return fmt.Sprintf("%s %s %d (%s)", playername.Display(p), b, e.Points, dice), nil
+}
+
+func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
+	game := g.State
+	if game.Finished() {
+		return "", withStatus(http.StatusConflict, msg.Errorf("the game is over"))
+	}
+	if t.Out == "" {
+		return "", msg.Errorf("who went out? The round needs the player who went out")
+	}
+	out, err := game.Player(t.Out)
+	if err != nil {
+		return "", err
+	}
+	res := contracts.Result{Out: out, Left: map[string][]contracts.Card{}}
+	players := game.Players()
+	left := map[string]string{}
+	for who, typed := range t.Left {
+		p, err := game.Player(who)
+		if err != nil {
+			return "", err
+		}
+		left[p] = typed
+	}
+	for i, typed := range t.hands {
+		if i >= len(players) {
+			return "", msg.Errorf("the entry is not a form the page sends (%v)", "left"+strconv.Itoa(i))
+		}
+		if players[i] != out || strings.TrimSpace(typed) != "" { // the form has a field for every player
+			left[players[i]] = typed
+		}
+	}
+	for p, typed := range left {
+		cards, err := contracts.ParseCards(typed, s.Langs.Cards()...)
+		if err != nil {
+			return "", msg.Errorf("%s: %v", playername.Display(p), err)
+		}
+		res.Left[p] = cards
+	}
+	if err := g.Apply(s.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: &res}); err != nil {
+		return "", err
+	}
+	i := game.Played() - 1
+	var points []string
+	for _, p := range players {
+		points = append(points, fmt.Sprintf("%s %d", playername.Display(p), game.Score(i, p)))
+	}
+	return fmt.Sprintf("round %d, out %s: %s", i+1, playername.Display(out), strings.Join(points, ", ")), nil
+}
+
+// fillRummyTurn puts what was sent back into the round's form.
+func fillRummyTurn(f *rummyTurn, t Turn) {
+	for i := range f.Out.Options {
+		f.Out.Options[i].Selected = f.Out.Options[i].Value == t.Out
+	}
+	for i := range f.Hands {
+		f.Hands[i].Value = t.hands[i]
+	}
+}
+
+// boxesBody is the page that chooses the box for dice: a button for each
+// box the dice may go in, with its points; the strikes apart, each to be
+// confirmed.
+type boxesBody struct {
+	Heading    string
+	Notes      []string
+	Action     string // the strikes' (GET)
+	PostAction string // the boxes' (POST), with the reader's ?lang=
+	Lang       string
+	PIN        string
+	Player     string
+	Dice       string
+	Rolls      int
+	Boxes      []boxButton
+	Strikes    []boxButton
+	Strike     string // the strikes' heading
+	Back       anchor
+	Error      string
+	Question   string // the strike page's
+	Confirm    string
+}
+
+// A boxButton enters the turn in one box.
+type boxButton struct {
+	Box, Label string
+}
+
+// turnPage is the page that chooses the box for the dice typed on the
+// game's page (?dice=66624&rolls=2), or confirms a strike (&box=yatzy).
+func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	if s.PIN == "" {
+		s.fail(w, r, l, 0, errNoEntries)
+		return
+	}
+	g, err := s.read(r.PathValue("name"))
+	if err == nil && g.yatzy == nil {
+		err = msg.Errorf("a round of the card game is entered on the game's page")
+	}
+	if err != nil {
+		s.fail(w, r, l, 0, err)
+		return
+	}
+	sheet := g.yatzy.State
+	v := sheet.Variant()
+	p, _ := sheet.Next()
+	q := r.URL.Query()
+	if p == "" {
+		s.fail(w, r, l, http.StatusConflict, msg.Errorf("the game is over"))
+		return
+	}
+	if player := q.Get("player"); player != "" && player != p {
+		s.fail(w, r, l, 0, errNotTheirTurn(p, player))
+		return
+	}
+	// Dice or rolls refused: the game's page again, the form as typed,
+	// with why.
+	again := func(err error) {
+		typed := s.yatzyTurn(r, l, g.yatzy)
+		typed.Dice, typed.Error = q.Get("dice"), l.Say(err)
+		if typed.Rolls != nil {
+			for i := range typed.Rolls.Options {
+				typed.Rolls.Options[i].Selected = typed.Rolls.Options[i].Value == q.Get("rolls")
+			}
+		}
+		d := s.yatzyPage(r, l, g.yatzy, askedBody{})
+		body := d.Body.(yatzyBody)
+		body.Turn = typed
+		d.Body = body
+		s.pages.render(w, http.StatusBadRequest, "yatzy", d)
+	}
+	dice, err := v.ParseRoll(q.Get("dice"))
+	if err != nil {
+		again(err)
+		return
+	}
+	rolls := 0
+	if v.SavedRolls {
+		most := scoresheet.RollsPerTurn + sheet.Totals(p).Saved
+		if rolls, err = strconv.Atoi(q.Get("rolls")); err != nil || rolls < 1 || rolls > most {
+			again(msg.Errorf("%q: type the rolls used, 1 to %d", q.Get("rolls"), most))
+			return
+		}
+	}
+	opts, err := sheet.Options(dice)
+	if err != nil {
+		s.fail(w, r, l, 0, err)
+		return
+	}
+	body := boxesBody{
+		Heading:    l.T("Turn: %s", playername.Display(p)) + " · " + dice.String(),
+		Notes:      render.TurnNotes(l, sheet, dice, opts),
+		Action:     gamePath(g.yatzy.Name, "turn"),
+		PostAction: link(gamePath(g.yatzy.Name, "turn"), langQuery(r, l)),
+		Lang:       langQuery(r, l).Get("lang"),
+		PIN:        l.T("PIN"),
+		Player:     p, Dice: dice.String(), Rolls: rolls,
+		Strike: scoresheet.LabelStrike.Word(l.Sheets),
+		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},
+	}
+	if box := q.Get("box"); box != "" {
+		// A strike, to be confirmed.
+		b, err := v.LookupBox(box, s.Langs.Sheets()...)
+		if err != nil {
+			s.fail(w, r, l, http.StatusBadRequest, err)
+			return
+		}
+		body.Question = l.T("Strike %s?", v.Name(b, l.Sheets))
+		body.Confirm = scoresheet.LabelStrike.Word(l.Sheets)
+		body.Strikes = []boxButton{{Box: string(b), Label: v.Name(b, l.Sheets)}}
+		s.pages.render(w, http.StatusOK, "strike", s.layout(r, l, body.Heading, body))
+		return
+	}
+	for _, o := range opts {
+		button := boxButton{Box: string(o.Box), Label: fmt.Sprintf("%s %d", v.Name(o.Box, l.Sheets), o.Points)}
+		if o.Joker {
+			button.Label += " (" + l.T("joker") + ")"
+		}
+		if o.Strike {
+			button.Label = v.Name(o.Box, l.Sheets)
+			body.Strikes = append(body.Strikes, button)
+		} else {
+			body.Boxes = append(body.Boxes, button)
+		}
+	}
+	s.pages.render(w, http.StatusOK, "boxes", s.layout(r, l, body.Heading, body))
+}

@@ -1,0 +1,249 @@
+package web_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
+)
+
+// post sends body to target as JSON (a string starting with "{") or as a
+// page's form, with the headers h ("Name: value"), from addr.
+func (f *fixture) post(t testing.TB, target, body string, h ...string) *httptest.ResponseRecorder {
+	t.Helper()
+	r := httptest.NewRequest(http.MethodPost, target, strings.NewReader(body))
+	if strings.HasPrefix(body, "{") {
+		r.Header.Set("Content-Type", "application/json")
+	} else {
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	for _, kv := range h {
+		k, v, _ := strings.Cut(kv, ": ")
+		if k == "RemoteAddr" {
+			r.RemoteAddr = v
+			continue
+		}
+		r.Header.Set(k, v)
+	}
+	w := httptest.NewRecorder()
+	f.h.ServeHTTP(w, r)
+	return w
+}
+
+// refusal is the reason of a refusal answered as JSON.
+func refusal(t testing.TB, w *httptest.ResponseRecorder) string {
+	t.Helper()
+	var e struct{ Error string }
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &e), w.Body.String())
+	return e.Error
+}
+
+// TestATurnFromAPhone: a Yatzy turn and a round of the card game sent as
+// JSON with the PIN are recorded as the CLI records them, answered with
+// what show --json prints, and logged with who sent them from where.
+func TestATurnFromAPhone(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	w := f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468","player":"anna","dice":"6 6 6 2 4","box":"Sexor"}`, "RemoteAddr: 192.168.1.7:5000")
+	assert.Equal(t, http.StatusBadRequest, w.Code, "sixes are Anna's already: %s", w.Body)
+	w = f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468","player":"anna","dice":"5 5 5 2 4","box":"Femmor"}`, "RemoteAddr: 192.168.1.7:5000")
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, f.run(t, "yatzy", "show", "--json", "kväll"), w.Body.String())
+	var g view.YatzyGame
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &g))
+	assert.Equal(t, "Bo", g.Next.Player)
+	assert.Contains(t, f.log.String(), "kväll: Anna fives 15 (5 5 5 2 4) (from 192.168.1.7:5000")
+
+	w = f.post(t, "/g/kort/turn", `{"pin":"2468","out":"Cecilia","left":{"anna":"K 7","Bo":""}}`)
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, f.run(t, "rummy", "show", "--json", "kort"), w.Body.String())
+	assert.Contains(t, f.log.String(), "kort: round 2, out Cecilia: Anna 15, Bo 0, Cecilia 0")
+
+	// Maxi: the rolls used are part of the turn.
+	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Dan", "--name", "maxi")
+	w = f.post(t, "/g/maxi/turn", `{"pin":"2468","player":"Dan","dice":"666612","box":"sixes"}`)
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Contains(t, refusal(t, w), "needs the rolls the turn used")
+	w = f.post(t, "/g/maxi/turn", `{"pin":"2468","player":"Dan","dice":"666612","box":"sixes","rolls":2}`)
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, 1, *cmdtest.YatzyJSON(t, f.env, "maxi").Players[0].SavedRolls)
+}
+
+// TestRefusalsLeaveTheFileAsItWas: every refusal — a turn against the
+// rules, a wrong or missing PIN, another player's turn, a game open at a
+// terminal, a body that is not a turn, a page of another site — is
+// answered with its status and reason, in the reader's language, and
+// the game's file is byte for byte as it was.
+func TestRefusalsLeaveTheFileAsItWas(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	cases := []struct {
+		name, game, body string
+		headers          []string
+		code             int
+		reason           string
+	}{
+		{"no PIN", "kv%C3%A4ll", `{"player":"Anna","dice":"55512","box":"fives"}`, nil, 403, "wrong PIN"},
+		{"wrong PIN", "kv%C3%A4ll", `{"pin":"1234","player":"Anna","dice":"55512","box":"fives"}`, nil, 403, "wrong PIN"},
+		{"not their turn", "kv%C3%A4ll", `{"pin":"2468","player":"Bo","dice":"55512","box":"fives"}`, nil, 409, "it is Anna's turn, not Bo's"},
+		{"not a player", "kv%C3%A4ll", `{"pin":"2468","player":"Dan","dice":"55512","box":"fives"}`, nil, 400, "Dan"},
+		{"a filled box", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"66612","box":"sixes"}`, nil, 400, "Sixes"},
+		{"a zero unconfirmed", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"12346","box":"yatzy"}`, nil, 400, "0"},
+		{"four dice", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"5551","box":"fives"}`, []string{"Accept-Language: sv"}, 400, "4 tärningar"},
+		{"no such box", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"sevens"}`, nil, 400, "sevens"},
+		{"a typo in a field", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","bx":"fives"}`, nil, 400, "bx"},
+		{"two turns", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}{}`, nil, 400, "more than one"},
+		{"not JSON", "kv%C3%A4ll", `{"pin":"2468",`, nil, 400, "not a turn as JSON"},
+		{"too large", "kv%C3%A4ll", `{"pin":"2468","player":"` + strings.Repeat("A", 20000) + `"}`, nil, 400, "larger than"},
+		{"a round for Yatzy", "kv%C3%A4ll", `{"pin":"2468","out":"Anna"}`, nil, 400, "not who went out"},
+		{"another site", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`, []string{"Sec-Fetch-Site: cross-site"}, 403, "another site"},
+		{"another origin", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`, []string{"Origin: http://evil.example"}, 403, "another site"},
+		{"no such game", "none", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`, nil, 404, "no game"},
+		{"a bad name", "%2E%2E", `{"pin":"2468"}`, nil, 400, "bad game name"},
+		{"a bad card", "kort", `{"pin":"2468","out":"Anna","left":{"Bo":"K X","Cecilia":""}}`, nil, 400, "Bo"},
+		{"a hand missing", "kort", `{"pin":"2468","out":"Anna","left":{"Bo":"K"}}`, nil, 400, "Cecilia"},
+		{"more than two decks", "kort", `{"pin":"2468","out":"Anna","left":{"Bo":"A A A A A","Cecilia":"A A A A"}}`, nil, 400, ""},
+		{"dice for the card game", "kort", `{"pin":"2468","player":"Anna","dice":"55512"}`, nil, 400, "not dice"},
+	}
+	for _, c := range cases {
+		name, _ := url.PathUnescape(c.game)
+		var before []byte
+		if c.code != 404 && c.game != "%2E%2E" {
+			before = f.file(t, name)
+		}
+		w := f.post(t, "/g/"+c.game+"/turn", c.body, c.headers...)
+		assert.Equal(t, c.code, w.Code, "%s: %s", c.name, w.Body)
+		assert.Contains(t, refusal(t, w), c.reason, c.name)
+		if before != nil {
+			assert.Equal(t, before, f.file(t, name), "%s changed the file", c.name)
+		}
+	}
+
+	// A game open at a terminal elsewhere: 409, and its file untouched.
+	g, err := f.store.OpenYatzy("kväll")
+	require.NoError(t, err)
+	before := f.file(t, "kväll")
+	w := f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`)
+	assert.Equal(t, http.StatusConflict, w.Code)
+	assert.Contains(t, refusal(t, w), "being played there")
+	assert.Equal(t, before, f.file(t, "kväll"))
+	require.NoError(t, g.Close())
+
+	// Without a PIN the server writes nothing.
+	plain := newFixture(t, "", nil)
+	plain.games(t)
+	before = plain.file(t, "kväll")
+	w = plain.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"","player":"Anna","dice":"55512","box":"fives"}`)
+	assert.Equal(t, http.StatusForbidden, w.Code)
+	assert.Contains(t, refusal(t, w), "without a PIN")
+	assert.Equal(t, before, plain.file(t, "kväll"))
+	assert.NotContains(t, plain.get(t, "/g/kv%C3%A4ll").Body.String(), `class="turn"`, "no turn form")
+	assert.Contains(t, f.get(t, "/g/kv%C3%A4ll").Body.String(), `class="turn"`)
+	assert.Equal(t, http.StatusForbidden, plain.get(t, "/g/kv%C3%A4ll/turn?dice=55512").Code)
+}
+
+// TestWrongPINsAreLimited: after five wrong PINs in a minute an address
+// is refused, the right PIN too, until the minute has passed; another
+// address is not.
+func TestWrongPINsAreLimited(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	now := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
+	f.srv.Now = func() time.Time { return now }
+	turn := func(pin, addr string) int {
+		return f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"`+pin+`","player":"Anna","dice":"55512","box":"fives"}`, "RemoteAddr: "+addr+":4000").Code
+	}
+	for range 5 {
+		assert.Equal(t, http.StatusForbidden, turn("0000", "192.168.1.66"))
+		now = now.Add(time.Second)
+	}
+	assert.Equal(t, http.StatusTooManyRequests, turn("2468", "192.168.1.66"))
+	w := f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468"}`, "RemoteAddr: 192.168.1.66:4001")
+	assert.Equal(t, "60", w.Header().Get("Retry-After"))
+	assert.Equal(t, http.StatusOK, turn("2468", "192.168.1.7"), "another address")
+	now = now.Add(time.Minute)
+	w = f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468","player":"Bo","dice":"55512","box":"fives"}`, "RemoteAddr: 192.168.1.66:4000")
+	assert.Equal(t, http.StatusOK, w.Code, "a minute later")
+}
+
+// TestTheFormsOfThePage: a turn entered through the page's forms, as a
+// browser without its script sends them: the dice, the boxes they may go
+// in with their points, a strike confirmed, a round of the card game;
+// and a refused round drawn again with what was typed.
+func TestTheFormsOfThePage(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	page := f.get(t, "/g/kv%C3%A4ll/turn?lang=sv&player=Anna&dice=12345").Body.String()
+	words := text(t, page)
+	assert.Contains(t, words, "Liten stege 15")
+	assert.Contains(t, words, "Chans 15")
+	assert.Contains(t, page, `action="/g/kv%C3%A4ll/turn?lang=sv"`)
+	assert.Contains(t, words, "Stryk", "the boxes that score 0 are struck, after a question")
+	strike := text(t, f.get(t, "/g/kv%C3%A4ll/turn?lang=sv&player=Anna&dice=12346&box=yatzy").Body.String())
+	assert.Contains(t, strike, "Stryka Yatzy?")
+
+	w := f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", "pin=2468&player=Anna&dice=1+2+3+4+6&box=yatzy")
+	assert.Equal(t, http.StatusBadRequest, w.Code, "a strike not confirmed")
+	w = f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", "pin=2468&player=Anna&dice=1+2+3+4+6&box=yatzy&strike=1")
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	assert.Equal(t, "/g/kv%C3%A4ll?lang=sv", w.Header().Get("Location"))
+	assert.Equal(t, 0, *cmdtest.YatzyJSON(t, f.env, "kväll").Players[0].Boxes["yatzy"])
+	assert.Contains(t, text(t, f.get(t, "/g/kv%C3%A4ll?lang=sv").Body.String()), "Tur: Bo")
+
+	// A turn of another's, from a page left open: the reason, in Swedish.
+	w = f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", "pin=2468&player=Anna&dice=55512&box=fives")
+	assert.Equal(t, http.StatusConflict, w.Code)
+	assert.Contains(t, text(t, w.Body.String()), "det är Bo som står på tur, inte Anna")
+
+	// The card game: a bad card is refused with the form as it was typed.
+	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&out=Anna&left0=&left1=K+X&left2=5")
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	words = text(t, w.Body.String())
+	assert.Contains(t, words, "Bo:")
+	assert.Contains(t, w.Body.String(), `value="K X"`)
+	assert.Contains(t, w.Body.String(), `<option value="Anna" selected>`)
+	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&out=Anna&left0=&left1=K+7&left2=5")
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	assert.Contains(t, f.run(t, "rummy", "show", "kort"), "2. två röda trissar")
+}
+
+// TestChancesAndHints: the page's buttons give the figures chances and
+// advise give, in the reader's language, and chances as JSON are what
+// chances --json prints.
+func TestChancesAndHints(t *testing.T) {
+	f := newFixture(t, "", nil)
+	cmdtest.BestButChance(t, f.env, "Anna", "Bo")
+	w := f.get(t, "/g/g/chances", "Accept: application/json")
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.Equal(t, f.run(t, "yatzy", "chances", "--json", "g"), w.Body.String())
+	chances := text(t, f.get(t, "/g/g/chances?lang=sv").Body.String())
+	assert.Contains(t, chances, "Chans att vinna")
+	assert.Contains(t, chances, "Exakt:")
+	for _, line := range strings.Split(strings.TrimSpace(f.run(t, "--lang", "sv", "yatzy", "chances", "g")), "\n")[1:3] {
+		for _, field := range strings.Fields(line) {
+			assert.Contains(t, chances, field, "the figures of chances")
+		}
+	}
+	hint := text(t, f.get(t, "/g/g/hint?lang=sv&dice=66665&left=0").Body.String())
+	assert.Contains(t, hint, "Chans 29")
+	advise := f.run(t, "--lang", "sv", "yatzy", "advise", "--game", "g", "--player", "Anna", "--dice", "66665", "--rolls-left", "0")
+	for _, field := range strings.Fields(strings.Split(advise, "\n")[2]) {
+		assert.Contains(t, hint, field, "the figures of advise")
+	}
+	w = f.get(t, "/g/g/hint?dice=6665&left=0")
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Contains(t, text(t, w.Body.String()), "4 dice")
+
+	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Dan", "--name", "maxi")
+	assert.Equal(t, http.StatusNotFound, f.get(t, "/g/maxi/chances").Code)
+	assert.NotContains(t, f.get(t, "/g/maxi").Body.String(), "/chances")
+}

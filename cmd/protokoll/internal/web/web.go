@@ -1,0 +1,321 @@
+// Package web is the live page: the saved games and every game's sheet
+// on each phone at the table, kept up to date as entries are recorded,
+// and, with a PIN, a turn entered from the phone.
+//
+// The pages are drawn on the server (html/template), so they work
+// without JavaScript; a small script (assets/live.js) only adds the live
+// updates and asks for chances and hints without leaving the page. Every
+// word on them comes from the catalog, in the reader's language: ?lang=,
+// else the browser's Accept-Language.
+//
+//	GET  /                    the saved games, unfinished first, newest first
+//	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game)
+//	GET  /g/NAME.json         what show --json prints
+//	GET  /g/NAME/events       server-sent events: one per entry, its id the
+//	                          file's line; Last-Event-ID (or ?since=) gets
+//	                          the missed ones, or a reset
+//	GET  /g/NAME/chances      each player's chance to win (Yatzy)
+//	GET  /g/NAME/hint         the best play for dice in hand (Yatzy)
+//	GET  /g/NAME/turn         the boxes for dice (the page's turn form)
+//	POST /g/NAME/turn         a turn: a form, or JSON (see Turn)
+//
+// Writes take the PIN (Server.PIN; none, and nothing is written), wrong
+// PINs are limited per address, browsers' cross-origin writes are refused
+// (http.CrossOriginProtection), bodies are limited, and the pages carry a
+// Content-Security-Policy that allows no inline script. A write goes
+// through the store as any protokoll does: locked, synced before it is
+// answered; a game open at a terminal in another process is refused
+// (409), one shared by this process's terminal goes through its Table.
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+)
+
+// A Server is the live page of a store's games. Its fields are set before
+// Handler is called and not changed after; a Server serves any number of
+// requests at once, each in its reader's language.
+type Server struct {
+	Store store.Store
+	Langs catalog.Languages
+	Now   func() time.Time
+	// PIN, when not empty, lets a reader who gives it enter turns; with
+	// none, nothing can be written over the network.
+	PIN string
+	// Tables are the optimal-play tables, for chances and hints; nil
+	// offers neither.
+	Tables func() (*tablecache.Tables, error)
+	// Cache is the cache folder, where the results index is kept (the
+	// games list, the recap).
+	Cache string
+	// Log gets a line for every write: the game, the entry, who asked
+	// from where. Nil: none.
+	Log io.Writer
+	// Shared is the game played at this process's terminal, if it is
+	// shared (--share): writes to it go through it.
+	Shared *Table
+
+	// Poll is how often a watched game file is looked at besides the file
+	// system's notices (and instead of them, where there are none).
+	// Zero: DefaultPoll.
+	Poll time.Duration
+	// Heartbeat is how often a connected page is sent a comment, so that
+	// the connection is not taken for idle on the way. Zero:
+	// DefaultHeartbeat.
+	Heartbeat time.Duration
+
+	once    sync.Once
+	pages   *pages
+	live    *live
+	limiter *limiter
+	cache   gameCache
+}
+
+// DefaultPoll is how often a watched file is looked at besides the file
+// system's notices, so that a change the notices miss (a network file
+// system) is still on the pages within a second.
+const DefaultPoll = 500 * time.Millisecond
+
+// The limits of a request.
+const (
+	maxBody = 16 << 10 // a turn's form or JSON
+	// MaxPages is the most pages connected for live updates at once.
+	MaxPages = 256
+)
+
+func (s *Server) setup() {
+	s.once.Do(func() {
+		if s.Heartbeat <= 0 {
+			s.Heartbeat = DefaultHeartbeat
+		}
+		s.pages = newPages()
+		s.live = newLive(s)
+		s.limiter = newLimiter()
+		if s.Now == nil {
+			s.Now = time.Now
+		}
+	})
+}
+
+// Handler returns the server's routes, with the headers every answer
+// carries and the cross-origin check on writes.
+func (s *Server) Handler() http.Handler {
+	s.setup()
+	mux := http.NewServeMux()
+	for pattern, h := range map[string]func(http.ResponseWriter, *http.Request, *catalog.Language){
+		"GET /{$}":              s.gamesPage,
+		"GET /g/{name}":         s.gamePage,
+		"GET /g/{name}/events":  s.events,
+		"GET /g/{name}/chances": s.chancesPage,
+		"GET /g/{name}/hint":    s.hintPage,
+		"GET /g/{name}/turn":    s.turnPage,
+		"POST /g/{name}/turn":   s.turn,
+	} {
+		mux.Handle(pattern, s.inLanguage(h))
+	}
+	mux.Handle("GET /static/", http.StripPrefix("/static/", assets()))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		l, _ := s.lang(r)
+		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("no page %s here", r.URL.Path))
+	})
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		l, _ := s.lang(r)
+		s.fail(w, r, l, http.StatusForbidden, errCrossOrigin)
+	}))
+	return headers(cop.Handler(mux))
+}
+
+var errCrossOrigin = msg.Errorf("refused: the entry comes from another site's page")
+
+// csp lets a page load its own style sheet and script only: no inline
+// script or style, no frames, forms only to this server.
+const csp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
+	"form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+// headers adds what every answer carries.
+func headers(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("Content-Security-Policy", csp)
+		hd.Set("X-Content-Type-Options", "nosniff")
+		hd.Set("Referrer-Policy", "no-referrer")
+		hd.Set("X-Frame-Options", "DENY")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// inLanguage gives h the reader's language; an unknown ?lang= is
+// refused.
+func (s *Server) inLanguage(h func(http.ResponseWriter, *http.Request, *catalog.Language)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		l, err := s.lang(r)
+		if err != nil {
+			s.fail(w, r, l, http.StatusBadRequest, err)
+			return
+		}
+		h(w, r, l)
+	})
+}
+
+// lang is the reader's language: ?lang=, else the browser's. An unknown
+// ?lang= is an error (said in the browser's language).
+func (s *Server) lang(r *http.Request) (*catalog.Language, error) {
+	accepted := s.Langs.Accept(r.Header.Get("Accept-Language"))
+	q := r.URL.Query()
+	if !q.Has("lang") {
+		return accepted, nil
+	}
+	l, err := s.Langs.FromFlag(q.Get("lang"))
+	if err != nil {
+		return accepted, err
+	}
+	return l, nil
+}
+
+// langQuery is the ?lang= a page's links keep: the reader's choice, if
+// made on the page; none when the browser's language is used.
+func langQuery(r *http.Request, l *catalog.Language) url.Values {
+	v := url.Values{}
+	if r.URL.Query().Has("lang") {
+		v.Set("lang", l.Tag)
+	}
+	return v
+}
+
+// link is the path with the query, if any.
+func link(path string, q url.Values) string {
+	if len(q) == 0 {
+		return path
+	}
+	return path + "?" + q.Encode()
+}
+
+// gamePath is the path of a game's page, or of a page under it.
+func gamePath(name string, under ...string) string {
+	p := "/g/" + url.PathEscape(name)
+	for _, u := range under {
+		p += "/" + u
+	}
+	return p
+}
+
+// wantsJSON reports whether a request asks for JSON: a JSON body, or an
+// Accept header that puts JSON before HTML.
+func wantsJSON(r *http.Request) bool {
+	if ct := r.Header.Get("Content-Type"); strings.HasPrefix(ct, "application/json") {
+		return true
+	}
+	accept := r.Header.Get("Accept")
+	return strings.Contains(accept, "application/json") && !strings.Contains(accept, "text/html")
+}
+
+// statusOf is the HTTP status of an error a request met.
+func statusOf(err error) int {
+	var locked *store.LockedError
+	var damaged *store.DamagedError
+	var status statusError
+	switch {
+	case errors.As(err, &status):
+		return status.code
+	case errors.Is(err, store.ErrNotFound):
+		return http.StatusNotFound
+	case errors.As(err, &locked):
+		return http.StatusConflict
+	case errors.As(err, &damaged), errors.Is(err, store.ErrNotSaved), errors.Is(err, store.ErrReplaced):
+		return http.StatusInternalServerError
+	}
+	return http.StatusBadRequest
+}
+
+// A statusError is an error with the status it answers.
+type statusError struct {
+	code int
+	err  error
+}
+
+func (e statusError) Error() string { return e.err.Error() }
+
+// In says the error with p, as the error it carries says itself.
+func (e statusError) In(p msg.Printer) string { return p.Say(e.err) }
+func (e statusError) Unwrap() error           { return e.err }
+
+// withStatus gives err the status code.
+func withStatus(code int, err error) error { return statusError{code, err} }
+
+// errorJSON is a refusal as JSON: what was wrong, in the reader's
+// language.
+type errorJSON struct {
+	Error string `json:"error"`
+}
+
+// fail answers a request that cannot be done: the status and the reason,
+// in the reader's language, as JSON or as a page.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, l *catalog.Language, code int, err error) {
+	if code == 0 {
+		code = statusOf(err)
+	}
+	if code == http.StatusTooManyRequests {
+		w.Header().Set("Retry-After", "60")
+	}
+	if wantsJSON(r) || strings.HasSuffix(r.URL.Path, ".json") {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(code)
+		json.NewEncoder(w).Encode(errorJSON{Error: l.Say(err)})
+		return
+	}
+	body := errorBody{Message: l.Say(err), Back: s.backLink(r, l)}
+	switch {
+	case errors.Is(err, errPIN):
+		body.PIN = "wrong"
+	case errors.Is(err, errTooMany), errors.Is(err, errNoEntries), errors.Is(err, errCrossOrigin):
+		body.PIN = "unknown"
+	}
+	s.pages.render(w, code, "error", s.layout(r, l, l.T("Not done"), body))
+}
+
+// backLink leads from a page that failed to its game's page, or to the
+// games.
+func (s *Server) backLink(r *http.Request, l *catalog.Language) anchor {
+	if name := r.PathValue("name"); name != "" && store.CheckName(name) == nil {
+		return anchor{URL: link(gamePath(name), langQuery(r, l)), Text: l.T("Back to the game")}
+	}
+	return anchor{URL: link("/", langQuery(r, l)), Text: l.T("All games")}
+}
+
+// logWrite writes the log line of a write: the game, what was entered,
+// and who asked from where.
+func (s *Server) logWrite(r *http.Request, game, what string) {
+	if s.Log == nil {
+		return
+	}
+	fmt.Fprintf(s.Log, "%s %s: %s (from %s, %s)\n", s.Now().Format("15:04:05"), game, what, r.RemoteAddr, oneLine(r.UserAgent(), 60))
+}
+
+// oneLine makes s one printable line of at most n runes.
+func oneLine(s string, n int) string {
+	s = strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return ' '
+		}
+		return r
+	}, s)
+	if r := []rune(s); len(r) > n {
+		s = string(r[:n-1]) + "…"
+	}
+	return s
+}

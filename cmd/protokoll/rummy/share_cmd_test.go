@@ -1,0 +1,43 @@
+package rummy_test
+
+import (
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+)
+
+// TestACardGameSharedAtTheTable: rummy play --share serves the game
+// played at the terminal; a round entered on a phone is the table's,
+// shown there at once; --pin without --share is refused.
+func TestACardGameSharedAtTheTable(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "", "rummy", "play", "kort", "--pin=2468")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "--pin goes with --share")
+
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "kort")
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "rummy", "play", "kort", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	cmdtest.WaitFor(t, out, "Who went out?")
+
+	resp, err := http.Post(base+"g/kort/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
+	require.NoError(t, err)
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode, string(body))
+	cmdtest.WaitFor(t, out, "Entered on a phone (127.0.0.1):")
+	cmdtest.WaitFor(t, out, "Next: round 2 of 16")
+
+	_, err = io.WriteString(stdin, "quit\n")
+	require.NoError(t, err)
+	require.NoError(t, cmd.Wait(), out.String())
+	assert.Contains(t, cmdtest.MustRun(t, env, "rummy", "show", "kort"), "0 ★")
+}
