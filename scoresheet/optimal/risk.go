@@ -29,11 +29,20 @@ func SolveRisk(v *scoresheet.Variant, choices scoresheet.Choices, theta float64)
 	if err := checkTheta(theta); err != nil {
 		return nil, err
 	}
+	return SolveRiskProgress(v, choices, theta, nil)
+}
+
+// SolveRiskProgress is SolveRisk that calls progress as SolveProgress
+// does.
+func SolveRiskProgress(v *scoresheet.Variant, choices scoresheet.Choices, theta float64, progress func(done float64)) (*Table, error) {
+	if err := checkTheta(theta); err != nil {
+		return nil, err
+	}
 	g, err := newGame(v, choices)
 	if err != nil {
 		return nil, err
 	}
-	g.theta = theta
+	g.theta, g.progress = theta, progress
 	return solve(g), nil
 }
 
