@@ -2,6 +2,8 @@ package optimal
 
 import (
 	"math"
+
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // Before the last turns, playing to win is done with risk tables: each
@@ -128,4 +130,21 @@ func ThetaFor(me, field Standing) float64 {
 	}
 	theta = min(ThetaHigh, max(ThetaLow, theta))
 	return math.Round(theta/thetaStep) / 100
+}
+
+// Late reports whether AdviseToWin plays st of v exactly (at most
+// MaxToWin states ahead), rather than returning ErrTooEarly: it needs no
+// table's values, so that the early method's advice reads none but the
+// blocks near the sheets.
+func Late(v *scoresheet.Variant, choices scoresheet.Choices, st State) (bool, error) {
+	g, err := newGame(v, choices)
+	if err != nil {
+		return false, err
+	}
+	t := &Table{variant: v, choices: g.choices, game: g}
+	mask, upper, y, err := t.key(st)
+	if err != nil {
+		return false, err
+	}
+	return t.ahead(spot{mask, upper, y}, MaxToWin) <= MaxToWin, nil
 }
