@@ -8,10 +8,18 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
+// reportCPU starts counting the CPU time of b's loop; the function it
+// returns reports it, as CPU-s an op (on both cores, more than the time).
+func reportCPU(b *testing.B) func() {
+	start := cpuTime()
+	return func() { b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "CPU-s/op") }
+}
+
 func BenchmarkSolve(b *testing.B) {
 	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard(), scoresheet.Forced()} {
 		b.Run(v.ID, func(b *testing.B) {
 			b.ReportAllocs()
+			defer reportCPU(b)()
 			for b.Loop() {
 				if _, err := Solve(v, scoresheet.Choices{}); err != nil {
 					b.Fatal(err)
@@ -138,6 +146,7 @@ func BenchmarkChances(b *testing.B) {
 				players = append(players, p)
 			}
 			b.Run(fmt.Sprintf("%s/turns=%d", v.ID, turns), func(b *testing.B) {
+				defer reportCPU(b)()
 				for b.Loop() {
 					if _, err := tab.Chances(players, 1); err != nil {
 						b.Fatal(err)
@@ -176,6 +185,25 @@ func BenchmarkAdviseToWin(b *testing.B) {
 				if _, err := tab.AdviseToWin(st, 200, scoresheet.Roll{6, 6, 5, 2, 1}, 2, win); err != nil {
 					b.Fatal(err)
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkStartDistribution is the distribution of final scores from the
+// empty sheet (advise --start --distribution), from a table already
+// solved: every state play can reach followed once.
+func BenchmarkStartDistribution(b *testing.B) {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
+		tab, err := Solve(v, scoresheet.Choices{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(v.ID, func(b *testing.B) {
+			b.ReportAllocs()
+			defer reportCPU(b)()
+			for b.Loop() {
+				tab.StartDistribution()
 			}
 		})
 	}

@@ -45,31 +45,43 @@
 // The table has 1.43 million reachable sheet states; upper sums with the
 // same future are worked out once (840,000 left), both cores share each
 // level, and a state's final rolls look only at the rolls that score. The
-// states of one sheet mask differ only in their upper sum, so four of them
-// are worked out together (batch.go): each link between keeps is read once
-// for the four, and their sums overlap in the processor. The maxima (the
-// best keep within each multiset, the best box for each roll) compare the
-// values' bits as integers, which needs no branch: the values are never
-// negative, and the bits of non-negative floats order as the floats do.
-// Before these two, the scandinavian table took 2.55 s.
+// states of one sheet mask differ only in their upper sum, so eight of
+// them are worked out together (batch.go), a row of eight values a cache
+// line and the 462 rows in the first-level cache: each link between keeps
+// is read once for the eight, in AVX2 assembly where the processor has it
+// (kernel_amd64.s; the same operations in Go elsewhere, and the tables
+// come out identical to the bit in both). The maxima (the best keep
+// within each multiset, the best box for each roll) compare the values'
+// bits as integers, which needs no branch: the values are never negative,
+// and the bits of non-negative floats order as the floats do. A test
+// checks the batched solver against a straightforward one, each state
+// alone from the definitions, to 1e-9, on reduced games whole and on the
+// empty and random sheets of the whole tables. The scandinavian table
+// took 2.55 s before the batching, 1.31 s with four states at a time.
 //
-// Measured on the project's 2-core machine (Go 1.26.8, linux/amd64) with
-// go test -run XXX -bench 'Solve|Widget' -benchmem ./scoresheet/optimal:
+// Measured on the project's 2-core machine (Go 1.26.8, linux/amd64),
+// shared with other work, with go test -run XXX -bench 'Solve|Widget'
+// -benchmem ./scoresheet/optimal; the benchmarks report CPU-s an op,
+// which the others' load moves far less than the time:
 //
-//	table                               time                        allocated
-//	scandinavian                        1.31 s                      42 MB
-//	standard                            0.48 s                      29 MB
-//	forced                              1.3 ms                      0.7 MB
-//	four sheet states at once, every
-//	box free (final rolls + turn)       5.0 µs + 8.3 µs             none
+//	table          CPU time           time at load 12   allocated
+//	scandinavian   0.87–1.13 CPU-s    2.1–3.2 s         42 MB
+//	standard       0.37–0.45 CPU-s    0.9–1.2 s         29 MB
+//	forced         0.002 CPU-s        3 ms              0.5 MB
+//
+// Eight sheet states at once, every box free: the final rolls 4.1 µs and
+// the turn 28 µs in AVX2, 126 µs in Go (-bench Widget, at load 14).
 //
 // The whole "protokoll yatzy advise --prepare" for scandinavian takes
-// 1.36 s wall, peak RSS 62 MB. The command keeps a table in the cache
-// folder (package tablecache: 16.8 MB for scandinavian, 8.4 MB for
-// standard, versioned and checksummed), so that after the first use
-// advice takes about 22 ms for the whole command (19.1 ms measured by
-// the start-up benchmark of package main), and a game at the table keeps
-// its table between hints.
+// 0.57 s wall, 0.99 CPU-s, peak RSS 66 MB (median of five, the machine
+// quiet). The command keeps a table in the cache folder (package
+// tablecache: 16.8 MB for scandinavian, 8.4 MB for standard, versioned,
+// in blocks of every upper sum of one set of filled boxes, each block
+// with its checksum), and advice on one sheet reads only the header and
+// the dozen blocks one box away (NearBlocks, FromNear): the whole command
+// then takes 1.1–1.2 times "protokoll --version" (the start-up benchmark
+// of package main), and a game at the table keeps its table between
+// hints.
 //
 // # The distribution of final scores
 //
@@ -78,9 +90,12 @@
 // table, and its mean is the expected score above to 1e-6 (a test, for
 // scandinavian and standard). Half the scandinavian games end at 249 or
 // more, one in ten below 203, one in ten at 299 or more. Working it out
-// follows all 840,000 states once (6.5 s and 470 MB for scandinavian, 4 s
-// for standard); the command keeps it in the cache folder beside the
-// table, 3 KB.
+// follows the 390,000 states play reaches once, a level of filled boxes
+// at a time, each state's turn worked out forward eight states at once:
+// 6.3–7.3 CPU-s and 234 MB allocated for scandinavian (go test -run XXX
+// -bench StartDistribution -benchmem ./scoresheet/optimal); the whole
+// command from an empty cache 6.8 s, 7.5 CPU-s, 200 MB. The command keeps
+// it in the cache folder beside the table, 3 KB.
 //
 // # Each player's chance to win
 //
@@ -104,7 +119,8 @@
 // chance within it (1.96 · √(¼/10,000)); the result says which, and how
 // many games. The same game gives the same figures every time.
 //
-// A turn's outcomes take 15–17 µs to work out (-bench Turn), and each
+// A turn's outcomes are worked out eight states at a time, for 2.4 times
+// the cost of one (-bench Turn), and each
 // simulated player meets about ten thousand states of its own, so the
 // simulation stops as soon as its own spread allows (usually after 3,000
 // to 5,000 games a player, not the 10,000 the worst case needs), and a
@@ -114,21 +130,25 @@
 // 0.15 s (-bench Distribution).
 //
 // Eight players after the same number of turns each (their boxes at
-// random), the table already worked out: go test -run XXX -bench Chances
-// ./scoresheet/optimal (the machine was shared with other work; runs vary
-// by a quarter):
+// random), the table already worked out: go test -run XXX -bench
+// 'Chances/scandinavian' ./scoresheet/optimal, CPU-s an op (the machine
+// loaded; the whole "yatzy chances" of eight players in round 2 takes
+// 1.73 s, 2.51 CPU-s, 136 MB with the machine quiet):
 //
-//	turns played                    scandinavian  standard      how
-//	0 (all sheets alike: one        0.24–0.31 s   0.22–0.31 s   simulated
+//	turns played                    scandinavian      how
+//	0 (all sheets alike: one        0.23 CPU-s        simulated
 //	  distribution)
-//	1                               1.1–1.4 s     1.6–1.7 s     simulated
-//	2                               1.5–1.8 s     1.2–1.3 s     simulated
-//	3                               1.0–1.1 s     0.7–0.8 s     simulated
-//	4                               0.9–1.0 s     0.7–0.8 s     simulated
-//	5                               0.6–0.7 s     0.35–0.38 s   some exact
-//	7                               0.10–0.13 s   0.04–0.06 s   exact
-//	9                               20–25 ms      6–9 ms        exact
-//	12                              2–3 ms        0.2–0.4 ms    exact
+//	1                               1.31–1.38 CPU-s   simulated
+//	2                               1.59–1.80 CPU-s   simulated
+//	3                               1.03–1.21 CPU-s   simulated
+//	4                               0.76–1.03 CPU-s   simulated
+//	5                               0.49–0.65 CPU-s   some exact
+//	9                               0.06 CPU-s        exact
+//
+// Most of it is working out the turns of the states a player's games
+// meet, forward: each state's final rolls alone (a fifth), the best keeps
+// and the chances carried through them eight states at once (a quarter),
+// and gathering the moves by box and points (a quarter).
 //
 // # Playing to win
 //

@@ -107,7 +107,10 @@ func Results(s store.Store, cacheDir string) ([]Result, []Damaged, error) {
 	if path != "" && changed {
 		idx.Games = stats
 		// A cache that cannot be written costs time, not a result.
-		_ = outfile.WriteWith(path, 0o666, func(w io.Writer) error { return gob.NewEncoder(w).Encode(idx) })
+		// The folder may not be there yet: no table was ever kept.
+		if os.MkdirAll(cacheDir, 0o755) == nil {
+			_ = outfile.WriteWith(path, 0o666, func(w io.Writer) error { return gob.NewEncoder(w).Encode(idx) })
+		}
 	}
 	return results, damaged, nil
 }

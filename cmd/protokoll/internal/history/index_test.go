@@ -83,3 +83,16 @@ func names(ds []Damaged) []string {
 	}
 	return out
 }
+
+// TestIndexMadeWithItsFolder: on a machine where no table was ever kept,
+// the cache folder is not there yet; the index makes it rather than
+// reading every game again at every stats.
+func TestIndexMadeWithItsFolder(t *testing.T) {
+	s := fixtures(t)
+	cache := filepath.Join(t.TempDir(), "not", "yet")
+	_, _, err := Results(s, cache)
+	require.NoError(t, err)
+	idx, err := filepath.Glob(filepath.Join(cache, "history-*.gob"))
+	require.NoError(t, err)
+	assert.Len(t, idx, 1, "the index is kept")
+}

@@ -337,9 +337,21 @@ func spread(totals []int) (mean, median float64, high, low int) {
 // total is ahead, in the card game the lower.
 func versus(games []Result, a, b string, al Aliases) *Versus {
 	v := &Versus{A: a, B: b}
+	// Each name folded once, not once a game: every pair of players goes
+	// through every game.
+	folded := map[string]string{}
+	name := func(n string) string {
+		f, ok := folded[n]
+		if !ok {
+			f = al.name(n)
+			folded[n] = f
+		}
+		return f
+	}
+	na, nb := name(a), name(b)
 	for _, g := range games {
-		ia := slices.IndexFunc(g.Players, func(p Player) bool { return al.name(p.Name) == al.name(a) })
-		ib := slices.IndexFunc(g.Players, func(p Player) bool { return al.name(p.Name) == al.name(b) })
+		ia := slices.IndexFunc(g.Players, func(p Player) bool { return name(p.Name) == na })
+		ib := slices.IndexFunc(g.Players, func(p Player) bool { return name(p.Name) == nb })
 		if ia < 0 || ib < 0 {
 			continue
 		}
