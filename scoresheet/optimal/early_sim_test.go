@@ -2,9 +2,11 @@ package optimal
 
 import (
 	"flag"
+	"fmt"
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"os"
 	"sync"
 	"testing"
 
@@ -273,25 +275,30 @@ func (h pairedGames) plainHalf() float64 {
 }
 
 func (rs *riskSet) playPaired(from []Player, games int, seed uint64, late int) pairedGames {
+	return rs.playPairedProgress(from, games, seed, late, nil)
+}
+
+// playPairedProgress is playPaired that calls progress, if not nil, with
+// the games so far after each block of progressEvery (games 0 to n−1,
+// whichever worker played them).
+func (rs *riskSet) playPairedProgress(from []Player, games int, seed uint64, late int, progress func(pairedGames)) pairedGames {
 	const workers = 2
 	parts := make([]pairedGames, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() {
-			room := newTurnRoom(rs.e.game)
-			h := &parts[w]
-			for n := w; n < games; n += workers {
-				a := rs.playFrom(room, from, uint64(n), seed, true, late)
-				b := rs.playFrom(room, from, uint64(n), seed, false, late)
-				h.games++
-				h.toWin += a
-				h.forPoints += b
-				h.diff += a - b
-				h.diff2 += (a - b) * (a - b)
-			}
-		})
+	for start := 0; start < games; start += progressEvery {
+		end := min(games, start+progressEvery)
+		rs.pairedBlock(from, start, end, seed, late, workers, parts)
+		if progress != nil {
+			progress(sumPaired(parts))
+		}
 	}
-	wg.Wait()
+	return sumPaired(parts)
+}
+
+// progressEvery is how many games the long test plays between reports.
+const progressEvery = 20000
+
+// sumPaired adds the workers' games up.
+func sumPaired(parts []pairedGames) pairedGames {
 	var h pairedGames
 	for _, p := range parts {
 		h.games += p.games
@@ -305,6 +312,27 @@ func (rs *riskSet) playPaired(from []Player, games int, seed uint64, late int) p
 	return h
 }
 
+// pairedBlock plays games start to end−1 into parts, a worker each.
+func (rs *riskSet) pairedBlock(from []Player, start, end int, seed uint64, late, workers int, parts []pairedGames) {
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			room := newTurnRoom(rs.e.game)
+			h := &parts[w]
+			for n := start + w; n < end; n += workers {
+				a := rs.playFrom(room, from, uint64(n), seed, true, late)
+				b := rs.playFrom(room, from, uint64(n), seed, false, late)
+				h.games++
+				h.toWin += a
+				h.forPoints += b
+				h.diff += a - b
+				h.diff2 += (a - b) * (a - b)
+			}
+		})
+	}
+	wg.Wait()
+}
+
 // TestEarlyHeadToHeadLong plays -early.games games from the empty sheet
 // (the package doc's figures), and logs the to-win player's share.
 func TestEarlyHeadToHeadLong(t *testing.T) {
@@ -314,7 +342,10 @@ func TestEarlyHeadToHeadLong(t *testing.T) {
 	v, err := scoresheet.LookupVariant(*earlyVariant)
 	require.NoError(t, err)
 	rs := riskSetOf(t, v)
-	h := rs.playPaired(make([]Player, *earlyPlayers), *earlyGames, 29, *earlyLate)
+	h := rs.playPairedProgress(make([]Player, *earlyPlayers), *earlyGames, 29, *earlyLate, func(h pairedGames) {
+		share, half := h.estimate(*earlyPlayers)
+		fmt.Fprintf(os.Stderr, "%s %d players: %d games, paired %.4f%% ± %.4f, to win %.4f%%, for points %.4f%%\n", v.ID, *earlyPlayers, h.games, 100*share, 100*half, 100*h.toWin, 100*h.forPoints)
+	})
 	share, half := h.estimate(*earlyPlayers)
 	t.Logf("%s, %d players, %d games paired on the same dice: to win %.4f%% (alone %.4f%% ± %.4f), for points %.4f%%; paired estimate %.4f%% ± %.4f (95%%)",
 		v.ID, *earlyPlayers, h.games, 100*h.toWin, 100*h.toWin, 100*h.plainHalf(), 100*h.forPoints, 100*share, 100*half)
