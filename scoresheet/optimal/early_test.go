@@ -3,10 +3,12 @@
 package optimal
 
 import (
+	"flag"
 	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -64,4 +66,56 @@ func TestEarlyClaimIsPlayed(t *testing.T) {
 		_, half := h.estimate(2)
 		assert.GreaterOrEqual(t, h.toWin, h.forPoints-2*half, tc.name)
 	}
+}
+
+// TestVarianceFromTheRiskTable: the variance of the points to come that
+// the risk table of VarianceTheta gives is the exact distribution's, for
+// late sheets and from the empty sheet.
+func TestVarianceFromTheRiskTable(t *testing.T) {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
+		e := table(t, v)
+		r := riskTable(t, v, VarianceTheta)
+		check := func(d Distribution, st State) {
+			mean := d.Mean()
+			want := 0.0
+			for x := d.Lo; x <= d.Hi(); x++ {
+				want += d.At(x) * (float64(x) - mean) * (float64(x) - mean)
+			}
+			m, err := e.Expected(st)
+			require.NoError(t, err)
+			c, err := r.Expected(st)
+			require.NoError(t, err)
+			assert.InDelta(t, want, Variance(m, c), 0.002*want+0.01, "%s %+v", v.ID, st)
+		}
+		if *riskStart {
+			check(e.StartDistribution(), State{})
+		}
+		for _, st := range []State{
+			sheet(v, 40, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Chance, scoresheet.Yatzy),
+			sheet(v, 63, scoresheet.Chance, scoresheet.Yatzy),
+			sheet(v, 10, scoresheet.Threes, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes, scoresheet.Chance),
+		} {
+			d, err := e.Distribution(st)
+			require.NoError(t, err)
+			check(d, st)
+		}
+	}
+}
+
+var riskStart = flag.Bool("risk.start", false, "check the variance from the empty sheet too (the start distributions: seconds)")
+
+// riskTables are risk tables solved once per test run, by variant and θ.
+var riskTables = map[[2]any]*Table{}
+
+func riskTable(t testing.TB, v *scoresheet.Variant, theta float64) *Table {
+	tablesMu.Lock()
+	defer tablesMu.Unlock()
+	key := [2]any{v.ID, theta}
+	if tab, ok := riskTables[key]; ok {
+		return tab
+	}
+	tab, err := SolveRisk(v, scoresheet.Choices{}, theta)
+	require.NoError(t, err)
+	riskTables[key] = tab
+	return tab
 }
