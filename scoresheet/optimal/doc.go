@@ -205,13 +205,20 @@
 // -run EarlyHeadToHeadLong ./scoresheet/optimal -early.games N
 // [-early.variant V] [-early.players P] -timeout 3h:
 //
-//	TABLE_EARLY
+//	variant, players   games, the to-win player's share (95%)
+//	scandinavian, 2    1,000,000, 50.87 % ± 0.06 (unpaired 50.85 % ± 0.10)
+//	scandinavian, 3    30,000, 34.22 % ± 0.40
+//	scandinavian, 4    30,000, 26.18 % ± 0.40
+//	forced, 2          100,000, 50.10 % ± 0.09
+//
+// The goal of more than 51.0 % for two (dlangk: 50.9 %) is not reached:
+// the share is 50.87 % ± 0.06.
 //
 // The test pass plays 1,500 forced games and checks the share is within
 // 4σ of forced's figure (scandinavian's fourteen tables take too long for
 // it), and that the chance the hint claims is the rate played for points
-// from two positions, within 4σ of 3,000 games, and no more than what
-// playing to win reaches.
+// from two positions, within 4σ of 3,000 games, and that playing to win
+// does no worse.
 //
 // Most of what playing to win gains late comes in those last turns. From a
 // position with six boxes left (fours, fives, sixes, full house, yatzy and
