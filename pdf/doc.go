@@ -76,7 +76,7 @@
 // English and in a made-up language a third longer, pseudo_test.go, which
 // also shows any word that did not come from the language's words); they
 // validate every sheet's
-// structure in pure Go (pdfcpu). They read the text back with pdftotext
+// structure in pure Go (pdf/pdfcheck). They read the text back with pdftotext
 // when poppler-utils is installed (CI installs it; with CI set a missing
 // pdftotext fails, elsewhere that part is skipped with a message). The
 // Swedish and Estonian sheets are read back as printed, with pdftotext

@@ -126,6 +126,11 @@ func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice,
 		for l := range ups {
 			ups[l] = upper
 		}
+		if t.theta != 0 {
+			out = t.riskKeeps(w, mask, y, &ups, k, rollsLeft)
+			sortChoices(out)
+			return out, nil
+		}
 		t.fillFinals(w, mask, y, &ups)
 		g.kern.mean(w.rows)
 		if rollsLeft == 2 {

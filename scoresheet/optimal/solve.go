@@ -33,6 +33,9 @@ type Table struct {
 	// number, and ev is nil.
 	blocks map[int][]float64
 	game   *game
+	// theta is the risk table's θ (risk.go): its values are certainty
+	// equivalents; 0 is the expected score.
+	theta float64
 }
 
 // at returns the values of the states with the boxes of mask filled and
@@ -110,6 +113,9 @@ type game struct {
 	// forcing a box. It is not a table's rule; tests use it to check the
 	// solver against his 254.5896.
 	verhoeff bool
+	// theta is the risk a table is solved for (risk.go), 0 for the
+	// expected score.
+	theta float64
 }
 
 // MaxBoxes is the most boxes a free-order table is solved for: 2^15
@@ -358,7 +364,7 @@ func SolveProgress(v *scoresheet.Variant, choices scoresheet.Choices, progress f
 
 func solve(g *game) *Table {
 	v := g.v
-	t := &Table{variant: v, choices: g.choices, ev: make([]float64, g.size()), game: g}
+	t := &Table{variant: v, choices: g.choices, ev: make([]float64, g.size()), game: g, theta: g.theta}
 	full := 1<<g.boxes - 1
 	// levels[n] holds the masks with n boxes filled; they are solved from
 	// the fullest sheet down, since a state looks only one box ahead.
@@ -439,8 +445,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 			for l := n; l < lanes; l++ {
 				ups[l] = ups[0]
 			}
-			t.fillFinals(w, mask, y, &ups)
-			e := g.kern.turn(w.rows)
+			e := t.turn(w, mask, y, &ups)
 			for l := range n {
 				t.ev[todo[l]] = e[l]
 			}

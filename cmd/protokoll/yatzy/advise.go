@@ -1,7 +1,6 @@
 package yatzy
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -80,7 +79,7 @@ too large for a laptop.`,
 	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
 	cmd.Flags().BoolVar(&opts.Start, "start", false, "print the expected final score of an empty sheet")
-	cmd.Flags().BoolVar(&opts.ToWin, "to-win", false, "with --game and --player: rank the choices by the chance to win against the other players (in the last turns)")
+	cmd.Flags().BoolVar(&opts.ToWin, "to-win", false, "with --game and --player: rank the choices by the chance to win against the other players (estimated before the last turns)")
 	cmd.Flags().BoolVar(&opts.Distribution, "distribution", false, "with --start: also how often each final score comes, as a histogram (worked out once, some seconds)")
 	cmd.Flags().BoolVar(&opts.Prepare, "prepare", false, "work out the variant's table now and keep it, so the first hint at the table comes at once")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
@@ -92,11 +91,18 @@ type AdviceJSON struct {
 	Variant string `json:"variant"`
 	// Rival is, with --to-win, the other player with the highest
 	// expected final total.
-	Rival     string       `json:"rival,omitempty"`
-	Dice      []int        `json:"dice"`
-	RollsLeft int          `json:"rolls_left"`
-	Score     int          `json:"score"`
-	Choices   []ChoiceJSON `json:"choices"`
+	Rival string `json:"rival,omitempty"`
+	// Win is, with --to-win, the chance to win with the first choice
+	// (the one to win with), and ForPointsWin with the choice of the
+	// highest expected score; Estimated says they are the early method's
+	// estimates, not exact.
+	Win          *float64     `json:"win,omitempty"`
+	ForPointsWin *float64     `json:"for_points_win,omitempty"`
+	Estimated    bool         `json:"estimated,omitempty"`
+	Dice         []int        `json:"dice"`
+	RollsLeft    int          `json:"rolls_left"`
+	Score        int          `json:"score"`
+	Choices      []ChoiceJSON `json:"choices"`
 }
 
 // ChoiceJSON is one choice of advice: a keep or a box, its expected final
@@ -207,16 +213,15 @@ func adviseRun(opts *AdviseOptions) error {
 	}
 	best := choices[0].Value
 	var ranked []optimal.Choice // by the chance to win, with --to-win
-	rival := ""
+	rival, estimated := "", false
+	forPoints := choices[0]
 	if opts.ToWin {
-		t, err := tables.Table(v, chosen)
-		if err != nil {
-			return err
-		}
-		ranked, rival, err = advice.ToWin(t, game, player, dice, opts.RollsLeft)
+		// To win exactly, the others' chances need the whole table;
+		// earlier, the risk tables' blocks near the sheets do.
+		whole := func() (*optimal.Table, error) { return tables.Table(v, chosen) }
+		r, err := advice.RankToWin(whole, advice.RiskOf(opts.Tables, v, chosen), game, player, dice, opts.RollsLeft)
+		ranked, rival, estimated = r.Choices, r.Rival, r.Estimated
 		switch {
-		case errors.Is(err, optimal.ErrTooEarly):
-			return msg.Errorf("--to-win: too early; advice to win is worked out exactly in the last turns (about four)")
 		case err != nil:
 			return err
 		case ranked == nil:
@@ -231,7 +236,11 @@ func adviseRun(opts *AdviseOptions) error {
 		}
 	}
 	if opts.JSON {
-		out := AdviceJSON{Variant: v.ID, Dice: dice, RollsLeft: opts.RollsLeft, Score: score, Rival: rival, Choices: []ChoiceJSON{}}
+		out := AdviceJSON{Variant: v.ID, Dice: dice, RollsLeft: opts.RollsLeft, Score: score, Rival: rival, Estimated: estimated, Choices: []ChoiceJSON{}}
+		if ranked != nil {
+			win, fp := advice.Round4(ranked[0].Value), advice.Round4(advice.ValueOf(ranked, forPoints))
+			out.Win, out.ForPointsWin = &win, &fp
+		}
 		for i, c := range choices {
 			cj := ChoiceJSON{Expected: advice.Round4(float64(score) + c.Value), Loss: advice.Round4(best - c.Value)}
 			if ranked != nil {

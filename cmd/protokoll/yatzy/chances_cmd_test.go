@@ -117,16 +117,52 @@ func TestAdviseToWin(t *testing.T) {
 	r = cmdtest.Run(t, env, "tips\n66551\n2\nsluta\n", "--lang", "sv", "yatzy", "play", "g")
 	assert.Contains(t, r.Out, "För högsta väntade slutsumma: behåll 5 5 6 6.\nFör att slå Bo: behåll 6 6, vinstchans 3\u00a0% i stället för 1\u00a0%.")
 
-	// Alone, or too early: said, exit 2.
+	// From the first turn: estimated, never refused; level, the choice
+	// is the expected score's, at about even chances.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "early")
+	var early yatzy.AdviceJSON
+	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "yatzy", "advise", "--game", "early", "--player", "Anna", "--dice", "66551", "--rolls-left", "2", "--to-win", "--json")), &early))
+	assert.True(t, early.Estimated)
+	assert.Equal(t, "Bo", early.Rival)
+	require.NotNil(t, early.Win)
+	require.NotNil(t, early.ForPointsWin)
+	assert.Equal(t, *early.Win, *early.ForPointsWin, "level: θ = 0, the expected score's choice")
+	assert.InDelta(t, 0.5, *early.Win, 0.05)
+	assert.Equal(t, []int{5, 5, 6, 6}, *early.Choices[0].Keep)
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "early", "--player", "Anna", "--dice", "66551", "--rolls-left", "2", "--to-win")
+	assert.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "to beat Bo")
+
+	// Alone, or without a game: said, exit 2.
 	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--dice", "66551", "--rolls-left", "2", "--to-win")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, "--to-win needs --game and --player")
-	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "early")
-	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "early", "--player", "Anna", "--dice", "66551", "--rolls-left", "2", "--to-win")
-	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.ErrOut, "too early")
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "solo")
 	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "solo", "--player", "Anna", "--dice", "66551", "--rolls-left", "2", "--to-win")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, "plays alone")
+}
+
+// TestHintToWinFromTheFirstTurn: Bo's yatzy in the first round, Anna's
+// strike: from Anna's second turn the hint says the choice to beat Bo
+// under the usual advice when it differs, with both estimated chances,
+// told apart by a decimal where whole percents are alike; and the same
+// when it does not.
+func TestHintToWinFromTheFirstTurn(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "b")
+	cmdtest.MustRun(t, env, "yatzy", "record", "b", "--player", "Anna", "--dice", "12346", "--box", "yatzy", "--strike")
+	cmdtest.MustRun(t, env, "yatzy", "record", "b", "--player", "Bo", "--dice", "66666", "--box", "yatzy")
+	r := cmdtest.Run(t, env, "hint\n11223\n2\nhint\n66612\n2\nquit\n", "yatzy", "play", "b")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Regexp(t, `For the highest expected score: keep 2 2\.\nTo beat Bo: roll them all, win chance about 11\.\d% instead of 11\.\d%\.`, r.Out)
+	assert.Regexp(t, `To beat Bo: the same, win chance about 1\d%\.`, r.Out)
+	var got yatzy.AdviceJSON
+	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "yatzy", "advise", "--game", "b", "--player", "Anna", "--dice", "11223", "--rolls-left", "2", "--to-win", "--json")), &got))
+	assert.True(t, got.Estimated)
+	assert.Empty(t, *got.Choices[0].Keep, "roll them all")
+	assert.Greater(t, *got.Win, *got.ForPointsWin)
+	r = cmdtest.Run(t, env, "tips\n11223\n2\nsluta\n", "--lang", "et", "yatzy", "play", "b")
+	assert.Contains(t, r.Out, "Bo võitmiseks:")
+	assert.Contains(t, r.Out, "võiduvõimalus umbes")
 }

@@ -605,14 +605,14 @@ func (t *table) showHint(dice scoresheet.Roll, left int) {
 		q.SayError(err)
 		return
 	}
-	h, err := advice.HintFor(tab, s, dice, left)
+	h, err := advice.HintFor(tab, advice.RiskOf(t.tables, s.Variant(), s.Choices()), s, dice, left)
 	if err != nil {
 		q.SayError(err)
 		return
 	}
 	printAdvice(t.out, l, s.Variant(), dice, left, h.Score, h.Choices, 5)
 	// With others at the table, playing to win may differ from playing for
-	// points: said in the last turns, where it is worked out exactly.
+	// points: said from the first turn (estimated), exactly in the last.
 	if h.ToWin != nil {
 		q.Say("%s", advice.ToWinLine(l, s.Variant(), h))
 	}

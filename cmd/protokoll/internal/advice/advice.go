@@ -71,8 +71,8 @@ func ChancesOf(tables func() (*tablecache.Tables, error), g *store.Yatzy) (Chanc
 }
 
 // A Hint is the best play for the dice in hand of the player whose turn
-// it is: the choices by expected final score and, in the last turns with
-// others at the table, by the chance to win.
+// it is: the choices by expected final score and, with others at the
+// table, by the chance to win.
 type Hint struct {
 	Player    string
 	Dice      scoresheet.Roll
@@ -81,24 +81,29 @@ type Hint struct {
 	Choices   []optimal.Choice // best first, by expected final score
 	// ToWin are the choices by the chance to win against the other
 	// players, and Rival the one with the highest expected final
-	// total; nil before the last turns, and for a player alone.
-	ToWin []optimal.Choice
-	Rival string
+	// total; nil for a player alone, and before the last turns without
+	// the risk tables. Estimated says the chances are the early method's
+	// estimates (RankToWin), not exact.
+	ToWin     []optimal.Choice
+	Rival     string
+	Estimated bool
 }
 
 // HintFor works out the hint for the player whose turn it is in s, with
-// dice in hand and left rolls left, from s's table t.
-func HintFor(t *optimal.Table, s *scoresheet.Sheet, dice scoresheet.Roll, left int) (Hint, error) {
+// dice in hand and left rolls left, from s's table t and its risk tables
+// (nil: to win in the last turns only).
+func HintFor(t *optimal.Table, risk Risk, s *scoresheet.Sheet, dice scoresheet.Roll, left int) (Hint, error) {
 	player, _ := s.Next()
 	h := Hint{Player: player, Dice: dice, RollsLeft: left, Score: s.Totals(player).Total}
 	var err error
 	if h.Choices, err = t.Advise(optimal.StateOf(s, player), dice, left); err != nil {
 		return h, err
 	}
-	h.ToWin, h.Rival, err = ToWin(t, s, player, dice, left)
+	r, err := RankToWin(func() (*optimal.Table, error) { return t, nil }, risk, s, player, dice, left)
 	if errors.Is(err, optimal.ErrTooEarly) {
-		h.ToWin, h.Rival, err = nil, "", nil
+		return h, nil
 	}
+	h.ToWin, h.Rival, h.Estimated = r.Choices, r.Rival, r.Estimated
 	return h, err
 }
 
@@ -152,7 +157,14 @@ func ValueOf(ranked []optimal.Choice, c optimal.Choice) float64 {
 func ToWinLine(a *catalog.Language, v *scoresheet.Variant, h Hint) string {
 	best, forPoints := h.ToWin[0], h.Choices[0]
 	rivalName := playername.Display(h.Rival)
-	if best.Value <= ValueOf(h.ToWin, forPoints)+0.0005 {
+	switch {
+	case h.Estimated && same(best, forPoints):
+		return a.T("To beat %s: the same, win chance about %s.", rivalName, a.Percent(best.Value))
+	case h.Estimated:
+		win, instead := a.Percents(best.Value, ValueOf(h.ToWin, forPoints))
+		return a.T("For the highest expected score: %s.", ChoiceText(a, v, forPoints, h.RollsLeft)) + "\n" +
+			a.T("To beat %s: %s, win chance about %s instead of %s.", rivalName, ChoiceText(a, v, best, h.RollsLeft), win, instead)
+	case best.Value <= ValueOf(h.ToWin, forPoints)+0.0005:
 		return a.T("To beat %s: the same, win chance %s.", rivalName, a.Percent(best.Value))
 	}
 	return a.T("For the highest expected score: %s.", ChoiceText(a, v, forPoints, h.RollsLeft)) + "\n" +

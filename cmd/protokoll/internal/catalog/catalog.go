@@ -256,6 +256,17 @@ func (l *Language) Percent(p float64) string {
 	return l.numbers.Sprint(number.Percent(p, number.Scale(0)))
 }
 
+// Percents says two chances as Percent does, with as many decimals (up
+// to two) as it takes to tell them apart: "12.3 % instead of 12.1 %", not
+// "12 % instead of 12 %".
+func (l *Language) Percents(p, q float64) (string, string) {
+	a, b := l.Percent(p), l.Percent(q)
+	for scale := 1; a == b && scale <= 2 && p > 0.005 && p < 0.995 && q > 0.005 && q < 0.995; scale++ {
+		a, b = l.numbers.Sprint(number.Percent(p, number.Scale(scale))), l.numbers.Sprint(number.Percent(q, number.Scale(scale)))
+	}
+	return a, b
+}
+
 // A decimal is a number with a fraction, formatted as fmt would but in
 // the language's marks.
 type decimal struct {

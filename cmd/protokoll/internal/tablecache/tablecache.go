@@ -76,13 +76,19 @@ func DefaultDir(getenv func(string) string) (string, error) {
 
 // Path returns the file of a variant's table under rules.
 func (c Cache) Path(v *scoresheet.Variant, choices scoresheet.Choices) string {
+	return c.path(v, choices, 0)
+}
+
+// path is the file of a variant's table under rules for risk θ (0: the
+// expected score's, Path).
+func (c Cache) path(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) string {
 	// Empty rules are the defaults: one file for a table, however asked.
 	joker := string(choices.Normal().Joker)
 	if joker == "" || !v.HasJoker() {
 		joker = "-"
 	}
 	// Key, not ID: house rules have tables of their own.
-	return filepath.Join(c.Dir, fmt.Sprintf("optimal-v%d-%s-%s.bin", version, v.Key(), joker))
+	return filepath.Join(c.Dir, fmt.Sprintf("optimal-v%d-%s-%s%s.bin", version, v.Key(), joker, riskSuffix(theta)))
 }
 
 // What a Load did, besides returning the table.
@@ -102,8 +108,13 @@ const (
 // out: one does, holding the file's lock (NAME.lock beside it), and the
 // other waits for it and reads what it saved.
 func (c Cache) Load(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, Outcome, error) {
-	path := c.Path(v, choices)
-	read := func(r io.Reader) (*optimal.Table, error) { return decode(r, v, choices) }
+	return c.load(v, choices, 0)
+}
+
+// load is Load for risk θ (0: the expected score's table).
+func (c Cache) load(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (*optimal.Table, Outcome, error) {
+	path := c.path(v, choices, theta)
+	read := func(r io.Reader) (*optimal.Table, error) { return decode(r, v, choices, theta) }
 	t, outcome, ok := cached(path, read)
 	if ok {
 		return t, outcome, nil
@@ -112,7 +123,7 @@ func (c Cache) Load(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal
 	if t, _, ok := cached(path, read); ok {
 		return t, Read, nil // the other process saved it while this one waited
 	}
-	t, err := optimal.SolveProgress(v, choices, c.Progress)
+	t, err := solve(v, choices, theta, c.Progress)
 	if err != nil {
 		return nil, outcome, err
 	}
@@ -124,7 +135,12 @@ func (c Cache) Load(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal
 // whole; else from the whole table, as Load has it (read, or worked out
 // and saved, with the same outcome and error).
 func (c Cache) LoadNear(v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, Outcome, error) {
-	n, err := readNear(c.Path(v, choices), v, choices, st)
+	return c.loadNear(v, choices, 0, st)
+}
+
+// loadNear is LoadNear for risk θ (0: the expected score's table).
+func (c Cache) loadNear(v *scoresheet.Variant, choices scoresheet.Choices, theta float64, st optimal.State) (*optimal.Near, Outcome, error) {
+	n, err := readNear(c.path(v, choices, theta), v, choices, theta, st)
 	switch {
 	case err == nil:
 		return n, Read, nil
@@ -133,7 +149,7 @@ func (c Cache) LoadNear(v *scoresheet.Variant, choices scoresheet.Choices, st op
 			return nil, Built, err // the sheet, not the file, is wrong
 		}
 	}
-	t, outcome, err := c.Load(v, choices)
+	t, outcome, err := c.load(v, choices, theta)
 	if t == nil {
 		return nil, outcome, err
 	}
@@ -215,7 +231,7 @@ func (c Cache) Cached(v *scoresheet.Variant, choices scoresheet.Choices) (*optim
 		return nil, false
 	}
 	defer f.Close()
-	t, err := decode(f, v, choices)
+	t, err := decode(f, v, choices, 0)
 	return t, err == nil
 }
 
@@ -258,7 +274,7 @@ func encode(w io.Writer, t *optimal.Table) error {
 	if err != nil {
 		return err
 	}
-	head := header(magic, v, choices, block, len(vals))
+	head := header(magicOf(t.Theta()), v, choices, block, len(vals))
 	blocks := len(vals) / block
 	sums := len(head) + 4
 	b := make([]byte, sums+4*blocks+8*len(vals))
@@ -278,12 +294,12 @@ func encode(w io.Writer, t *optimal.Table) error {
 // decode reads a table written by encode from r. The values are read
 // straight into the table's memory, which on a little-endian machine is
 // already their layout: one 16.8 MB read, no second copy.
-func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
+func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (*optimal.Table, error) {
 	block, err := optimal.BlockLen(v, choices.Normal())
 	if err != nil {
 		return nil, err
 	}
-	head, blocks, err := readHead(r, v, choices, block)
+	head, blocks, err := readHead(r, v, choices, theta, block)
 	if err != nil {
 		return nil, err
 	}
@@ -305,14 +321,17 @@ func decode(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices) (*op
 		}
 	}
 	fromLittleEndian(vals, body)
+	if theta != 0 {
+		return optimal.FromRiskValues(v, choices, theta, vals)
+	}
 	return optimal.FromValues(v, choices, vals)
 }
 
 // readHead reads a table file's header and its checksum from r, which
 // must be of v under choices with blocks of block values, and checks
 // them: it returns the header and the number of blocks.
-func readHead(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices, block int) (head []byte, blocks int, err error) {
-	want := header(magic, v, choices.Normal(), block, 0)
+func readHead(r io.Reader, v *scoresheet.Variant, choices scoresheet.Choices, theta float64, block int) (head []byte, blocks int, err error) {
+	want := header(magicOf(theta), v, choices.Normal(), block, 0)
 	b := make([]byte, len(want)+4)
 	if _, err := io.ReadFull(r, b); err != nil {
 		return nil, 0, err
@@ -348,7 +367,7 @@ var errSheet = errors.New("the sheet, not the file")
 // the header, and the blocks optimal.NearBlocks lists with their
 // checksums, each checked. A sheet that cannot be is an error that
 // errors.Is reports as errSheet.
-func readNear(path string, v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, error) {
+func readNear(path string, v *scoresheet.Variant, choices scoresheet.Choices, theta float64, st optimal.State) (*optimal.Near, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -357,10 +376,10 @@ func readNear(path string, v *scoresheet.Variant, choices scoresheet.Choices, st
 	var blocks int
 	var at int64 // where the checksums begin
 	read := false
-	n, err := optimal.FromNear(v, choices, st, func(b int, vals []float64) error {
+	n, err := fromNear(v, choices, theta, st, func(b int, vals []float64) error {
 		if !read { // the header, before the first block
 			read = true
-			head, k, err := readHead(f, v, choices, len(vals))
+			head, k, err := readHead(f, v, choices, theta, len(vals))
 			if err != nil {
 				return err
 			}

@@ -28,27 +28,32 @@ type Tables struct {
 }
 
 // key is the key of a run's tables.
-func key(v *scoresheet.Variant, choices scoresheet.Choices) string {
-	return v.Key() + " " + string(choices.Joker)
+func key(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) string {
+	return v.Key() + " " + string(choices.Joker) + riskSuffix(theta)
 }
 
 // Table returns the optimal-play table of v under rules.
 func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, error) {
+	return t.table(v, choices, 0)
+}
+
+// table is Table for risk θ (0: the expected score's).
+func (t *Tables) table(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (*optimal.Table, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if tab, ok := t.memo[key(v, choices)]; ok {
+	if tab, ok := t.memo[key(v, choices, theta)]; ok {
 		return tab, nil
 	}
 	c := t.Cache
 	c.Progress = t.progress(v)
-	tab, outcome, err := c.Load(v, choices)
+	tab, outcome, err := c.load(v, choices, theta)
 	if tab == nil {
 		return nil, t.refusal(v, err)
 	}
 	if t.memo == nil {
 		t.memo = map[string]*optimal.Table{}
 	}
-	t.memo[key(v, choices)] = tab
+	t.memo[key(v, choices, theta)] = tab
 	t.tell(v, outcome, err)
 	return tab, nil
 }
@@ -57,12 +62,20 @@ func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*opti
 // under rules: of this run's table, else read from the cache alone (only
 // the blocks it needs), else worked out as Table does.
 func (t *Tables) Near(v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, error) {
-	if tab, ok := t.memo[key(v, choices)]; ok {
+	return t.near(v, choices, 0, st)
+}
+
+// near is Near for risk θ (0: the expected score's table).
+func (t *Tables) near(v *scoresheet.Variant, choices scoresheet.Choices, theta float64, st optimal.State) (*optimal.Near, error) {
+	t.mu.Lock()
+	tab, ok := t.memo[key(v, choices, theta)]
+	t.mu.Unlock()
+	if ok {
 		return tab.Near(st)
 	}
 	c := t.Cache
 	c.Progress = t.progress(v)
-	n, outcome, err := c.LoadNear(v, choices, st)
+	n, outcome, err := c.loadNear(v, choices, theta, st)
 	if n == nil {
 		return nil, t.refusal(v, err)
 	}
@@ -114,7 +127,7 @@ func (t *Tables) tell(v *scoresheet.Variant, outcome Outcome, err error) {
 func (t *Tables) Cached(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if tab, ok := t.memo[key(v, choices)]; ok {
+	if tab, ok := t.memo[key(v, choices, 0)]; ok {
 		return tab, true
 	}
 	return t.Cache.Cached(v, choices)

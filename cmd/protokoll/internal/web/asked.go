@@ -116,5 +116,5 @@ func (s *Server) hint(r *http.Request, sheet *scoresheet.Sheet) (advice.Hint, er
 	if err != nil {
 		return advice.Hint{}, withStatus(http.StatusInternalServerError, err)
 	}
-	return advice.HintFor(t, sheet, dice, left)
+	return advice.HintFor(t, advice.RiskOf(s.Tables, sheet.Variant(), sheet.Choices()), sheet, dice, left)
 }
