@@ -315,7 +315,7 @@ var estonianMessages = map[msg.Key]string{
 	"invalid argument %s":                             "vigane väärtus %s",
 	"Five of a kind bonus +%d":                        "Yatzy boonus +%d",
 	"%q is a %s game, not a %s game":                  "%q on %s-mäng, mitte %s-mäng",
-	"%s line %d was cut off mid-write (a crash or power cut) and is left out: %q": "%s rida %d katkes kirjutamise ajal (krahh või voolukatkestus) ja jäetakse välja: %q",
+	"%s line %d was cut off mid-write (a crash or power cut) and is left out; the next entry moves it to %s.torn: %q": "%s rida %d katkes kirjutamise ajal (krahh või voolukatkestus) ja jäetakse välja; järgmine kirje viib selle faili %s.torn: %q",
 	"not saved: %v": "salvestamata: %v",
 	"%v; and the game could not be rebuilt (%v): open it again":                                                                                           "%v; ja mängu ei saanud uuesti üles ehitada (%v): ava see uuesti",
 	"saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see":           "salvestamine faili %s ebaõnnestus (%v) ja faili ei saanud taastada: kanne võib seal olla või mitte; mäng on suletud, ava see uuesti, et näha",

@@ -315,7 +315,7 @@ var swedishMessages = map[msg.Key]string{
 	"invalid argument %s":                             "ogiltigt värde %s",
 	"Five of a kind bonus +%d":                        "Bonus fem lika +%d",
 	"%q is a %s game, not a %s game":                  "%q är ett %s-spel, inte ett %s-spel",
-	"%s line %d was cut off mid-write (a crash or power cut) and is left out: %q": "%s rad %d klipptes av mitt i skrivningen (en krasch eller ett strömavbrott) och lämnas utanför: %q",
+	"%s line %d was cut off mid-write (a crash or power cut) and is left out; the next entry moves it to %s.torn: %q": "%s rad %d klipptes av mitt i skrivningen (en krasch eller ett strömavbrott) och lämnas utanför; nästa post flyttar den till %s.torn: %q",
 	"not saved: %v": "inte sparat: %v",
 	"%v; and the game could not be rebuilt (%v): open it again":                                                                                           "%v; och spelet kunde inte byggas upp igen (%v): öppna det igen",
 	"saving to %s failed (%v), and the file could not be put back: the entry may or may not be in it; the game is closed, open it again to see":           "sparandet till %s misslyckades (%v), och filen kunde inte återställas: posten kan finnas i den eller inte; spelet är stängt, öppna det igen för att se",

@@ -718,7 +718,7 @@ func (j *File) cutOff(line, off int, rec []byte) (int, error) {
 	if line == 1 {
 		return 0, &UnfinishedError{Path: j.Path, Name: j.Name}
 	}
-	j.Warnings = append(j.Warnings, msg.Errorf("%s line %d was cut off mid-write (a crash or power cut) and is left out: %q", j.Path, line, abbreviate(rec)))
+	j.Warnings = append(j.Warnings, msg.Errorf("%s line %d was cut off mid-write (a crash or power cut) and is left out; the next entry moves it to %s.torn: %q", j.Path, line, j.Path, abbreviate(rec)))
 	j.tornLine = line
 	return off, nil
 }
