@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -16,6 +15,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
@@ -114,7 +114,7 @@ func importRun(opts *ImportOptions) error {
 	}
 	fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(games)-len(same), "%d game imported", "%d games imported", len(games)-len(same)))
 	if len(same) > 0 {
-		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(same), "%d game was there already, the same, and is left as it is: %s", "%d games were there already, the same, and are left as they are: %s", len(same), strings.Join(same, ", ")))
+		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(same), "%d game was there already, the same, and is left as it is: %s", "%d games were there already, the same, and are left as they are: %s", len(same), render.SomeNames(opts.Lang, same)))
 	}
 	return nil
 }

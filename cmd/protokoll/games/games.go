@@ -4,7 +4,6 @@ package games
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -118,6 +117,6 @@ func gamesRun(opts *Options) error {
 		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(list), "%d game read in full: it reads and keeps the rules.", "%d games read in full: every one reads and keeps the rules.", len(list)))
 		return nil
 	}
-	fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(bad), "%d of %d games cannot be read as it is: %s.", "%d of %d games cannot be read as they are: %s.", len(bad), len(list), strings.Join(bad, ", ")))
+	fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(bad), "%d of %d games cannot be read as it is: %s.", "%d of %d games cannot be read as they are: %s.", len(bad), len(list), render.SomeNames(opts.Lang, bad)))
 	return cmdutil.ErrFalse
 }

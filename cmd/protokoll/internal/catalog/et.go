@@ -55,6 +55,7 @@ var estonianMessages = map[msg.Key]string{
 	"Whose name?":          "Kelle nimi?",
 	"New name for %s":      "Uus nimi: %s",
 	"%s is now called %s.": "%s on nüüd %s.",
+	"%s and %d more":       "%s ja veel %d",
 	"(rename a player)":    "(nimeta mängija ümber)",
 	"Rename a player":      "Nimeta mängija ümber",
 	"free":                 "vaba",

@@ -55,6 +55,7 @@ var swedishMessages = map[msg.Key]string{
 	"Whose name?":          "Vems namn?",
 	"New name for %s":      "Nytt namn för %s",
 	"%s is now called %s.": "%s heter nu %s.",
+	"%s and %d more":       "%s och %d till",
 	"(rename a player)":    "(byt namn på en spelare)",
 	"Rename a player":      "Byt namn på en spelare",
 	"free":                 "fri",

@@ -18,6 +18,20 @@ func Names(names []string) string {
 	return strings.Join(shown, ", ")
 }
 
+// MaxListed is how many names a list of games (of an import, a
+// verification) shows before it says how many more there are.
+const MaxListed = 10
+
+// SomeNames lists names, comma-separated, the first MaxListed of a longer
+// list and how many more there are: an import of 300 games the same as
+// those there already is not 300 names on one line.
+func SomeNames(l *catalog.Language, names []string) string {
+	if len(names) <= MaxListed {
+		return strings.Join(names, ", ")
+	}
+	return l.T("%s and %d more", strings.Join(names[:MaxListed-1], ", "), len(names)-(MaxListed-1))
+}
+
 // Winners names the winner, or the winners of a shared win.
 func Winners(l *catalog.Language, winners []string) string {
 	return l.N(len(winners), "Winner: %s", "Winners: %s", Names(winners))
