@@ -83,6 +83,9 @@ func WriteWith(path string, perm fs.FileMode, write func(io.Writer) error) error
 		return refusal(path, err)
 	}
 	syncDir(filepath.Dir(target)) // the new name is durable once the folder is synced
+	// What earlier writes of it left when they were killed (a pdf or an
+	// export interrupted): an hour old, none can be a write still going.
+	RemoveLeftovers(target, time.Hour)
 	return nil
 }
 

@@ -156,3 +156,29 @@ func TestReasons(t *testing.T) {
 		assert.Equal(t, want, Reason(err).Error(), "%v", errno)
 	}
 }
+
+// TestWriteClearsWhatKilledWritesLeft: the hidden file a write killed
+// before its rename left beside its target (a pdf or export interrupted)
+// goes with the next write of that target, once an hour old; a younger
+// one may be a write still going, and other files are never touched.
+func TestWriteClearsWhatKilledWritesLeft(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "night.pdf")
+	old := filepath.Join(dir, ".night.pdf271828")
+	young := filepath.Join(dir, ".night.pdf314159")
+	mine := filepath.Join(dir, ".night.pdf-notes")
+	for _, p := range []string{old, young, mine} {
+		require.NoError(t, os.WriteFile(p, []byte("half a sheet"), 0o644))
+	}
+	hours := time.Now().Add(-2 * time.Hour)
+	for _, p := range []string{old, mine} {
+		require.NoError(t, os.Chtimes(p, hours, hours))
+	}
+	require.NoError(t, Write(path, []byte("%PDF"), 0o644))
+	assert.NoFileExists(t, old)
+	assert.FileExists(t, young, "a write that may be going on")
+	assert.FileExists(t, mine, "not a pending file")
+	got, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "%PDF", string(got))
+}
