@@ -449,7 +449,7 @@ func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error)
 	var list strings.Builder
 	fmt.Fprintf(&list, "%s \n", render.Wrap(title, a.columns(), "  "))
 	for i, c := range choices {
-		list.WriteString(render.Cut(fmt.Sprintf("%d. %s", i+1, c.Label), a.columns()) + "\n")
+		list.WriteString(render.Cut(numbered(i, len(choices), c.Label), a.columns()) + "\n")
 	}
 	_, err := a.readAnswer(list.String()+again, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
@@ -633,3 +633,10 @@ func (a *Asker) columns() int {
 // SayError says err on its own line, in the Asker's language: a refusal
 // at the table, after which the play goes on.
 func (a *Asker) SayError(err error) { a.Say("%s", a.lang.Say(err)) }
+
+// numbered is the label of choice i of n as the lists show it, its
+// number right-aligned to the widest (" 9. Sixes", "10. Four of a kind"),
+// so that what follows the labels stays in its column.
+func numbered(i, n int, label string) string {
+	return fmt.Sprintf("%*d. %s", len(strconv.Itoa(n)), i+1, label)
+}

@@ -49,7 +49,7 @@ func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *m
 	for i, c := range choices {
 		label := c.Label
 		if len(choices) > 1 {
-			label = strconv.Itoa(i+1) + ". " + label
+			label = numbered(i, len(choices), label)
 		}
 		m.labels = append(m.labels, label)
 		m.folded = append(m.folded, Fold(c.Label))
