@@ -81,7 +81,7 @@ too large for a laptop.`,
 	cmd.Flags().BoolVar(&opts.Start, "start", false, "print the expected final score of an empty sheet")
 	cmd.Flags().BoolVar(&opts.ToWin, "to-win", false, "with --game and --player: rank the choices by the chance to win against the other players (estimated before the last turns)")
 	cmd.Flags().BoolVar(&opts.Distribution, "distribution", false, "with --start: also how often each final score comes, as a histogram (worked out once, some seconds)")
-	cmd.Flags().BoolVar(&opts.Prepare, "prepare", false, "work out the variant's table now and keep it, so the first hint at the table comes at once")
+	cmd.Flags().BoolVar(&opts.Prepare, "prepare", false, "work out the variant's table now and keep it, so the first hint at the table comes at once (with --to-win: the tables for playing to win too)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
 }
@@ -131,7 +131,7 @@ func adviseRun(opts *AdviseOptions) error {
 	score := 0
 	var game *scoresheet.Sheet // and player, with --game
 	var player string
-	if opts.ToWin && (opts.Game == "" || opts.Player == "") {
+	if opts.ToWin && !opts.Prepare && (opts.Game == "" || opts.Player == "") {
 		return msg.Errorf("--to-win needs --game and --player: the chance to win is against the other players")
 	}
 	if opts.Game != "" {
@@ -174,6 +174,21 @@ func adviseRun(opts *AdviseOptions) error {
 			return err
 		}
 		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.T("The %s table is ready: %s", opts.Lang.VariantName(v), tables.Cache.Path(v, chosen)))
+		if opts.ToWin {
+			// The tables advice to win reads before the last turns: one
+			// for each risk it plays with, and the one its variances
+			// come from.
+			thetas := append(optimal.RiskThetas(), optimal.VarianceTheta)
+			for _, theta := range thetas {
+				if theta == 0 {
+					continue // the expected score's, ready
+				}
+				if err := tables.PrepareRisk(v, chosen, theta); err != nil {
+					return err
+				}
+			}
+			fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.N(len(thetas)-1, "%d table for playing to win is ready, in %s", "%d tables for playing to win are ready, in %s", len(thetas)-1, tables.Cache.Dir))
+		}
 		return nil
 	}
 	if opts.Distribution && !opts.Start {

@@ -220,3 +220,22 @@ func TestAdviceHeaderCountsRolls(t *testing.T) {
 	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "forced", "--dice", "66624", "--rolls-left", "2")
 	assert.Contains(t, r.Out, "· 2 rolls left\n")
 }
+
+// TestPrepareTablesToWin: --prepare --to-win keeps, beside the expected
+// score's table, every risk table advice to win reads before the last
+// turns, so that the first such hint at the table comes at once; a
+// second time they are read, silently.
+func TestPrepareTablesToWin(t *testing.T) {
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	r := cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--prepare", "--to-win", "--variant", "forced")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	want := len(optimal.RiskThetas()) // the risks but 0, and the variances' table
+	assert.Contains(t, r.Out, fmt.Sprintf("%d tabeller för att spela för att vinna är klara, i %s", want, env["PROTOKOLL_CACHE"]))
+	tables, err := filepath.Glob(filepath.Join(env["PROTOKOLL_CACHE"], "optimal-*.bin"))
+	require.NoError(t, err)
+	assert.Len(t, tables, want+1, "the expected score's and every risk table")
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--prepare", "--to-win", "--variant", "forced")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Empty(t, r.ErrOut, "read from the cache")
+}

@@ -575,6 +575,7 @@ var estonianMessages = map[msg.Key]string{
 var estonianPlurals = map[msg.Key]catalog.Message{
 	"%d games could not be read and are not in the export: %s":            plural.Selectf(1, "", plural.One, "%d mängu ei saanud lugeda ja seda pole ekspordis: %s", plural.Other, "%d mängu ei saanud lugeda ja neid pole ekspordis: %s"),
 	"%d games were there already, the same, and are left as they are: %s": plural.Selectf(1, "", plural.One, "%d mäng oli juba olemas, samasugune, ja jäetakse nii, nagu see on: %s", plural.Other, "%d mängu olid juba olemas, samasugused, ja jäetakse nii, nagu need on: %s"),
+	"%d tables for playing to win are ready, in %s":                       plural.Selectf(1, "", plural.One, "%d tabel võitmiseks mängimiseks on valmis, kaustas %s", plural.Other, "%d tabelit võitmiseks mängimiseks on valmis, kaustas %s"),
 	"%d games read in full: every one reads and keeps the rules.":         plural.Selectf(1, "", plural.One, "%d mäng loetud tervikuna: see on loetav ja järgib reegleid.", plural.Other, "%d mängu loetud tervikuna: iga neist on loetav ja järgib reegleid."),
 	"%d of %d games cannot be read as they are: %s.":                      plural.Selectf(1, "", plural.One, "%d mäng %d-st pole loetav nii, nagu see on: %s.", plural.Other, "%d mängu %d-st pole loetavad nii, nagu need on: %s."),
 	"%d rounds · Lowest total wins":                                       plural.Selectf(1, "", plural.One, "%d voor · Väikseim summa võidab", plural.Other, "%d vooru · Väikseim summa võidab"),

@@ -575,6 +575,7 @@ var swedishMessages = map[msg.Key]string{
 var swedishPlurals = map[msg.Key]catalog.Message{
 	"%d games could not be read and are not in the export: %s":            plural.Selectf(1, "", plural.One, "%d spel gick inte att läsa och finns inte med i exporten: %s", plural.Other, "%d spel gick inte att läsa och finns inte med i exporten: %s"),
 	"%d games were there already, the same, and are left as they are: %s": plural.Selectf(1, "", plural.One, "%d spel fanns redan, likadant, och lämnas som det är: %s", plural.Other, "%d spel fanns redan, likadana, och lämnas som de är: %s"),
+	"%d tables for playing to win are ready, in %s":                       plural.Selectf(1, "", plural.One, "%d tabell för att spela för att vinna är klar, i %s", plural.Other, "%d tabeller för att spela för att vinna är klara, i %s"),
 	"%d games read in full: every one reads and keeps the rules.":         plural.Selectf(1, "", plural.One, "%d spel läst i sin helhet: det går att läsa och följer reglerna.", plural.Other, "%d spel lästa i sin helhet: vart och ett går att läsa och följer reglerna."),
 	"%d of %d games cannot be read as they are: %s.":                      plural.Selectf(1, "", plural.One, "%d av %d spel går inte att läsa som det är: %s.", plural.Other, "%d av %d spel går inte att läsa som de är: %s."),
 	"%d rounds · Lowest total wins":                                       plural.Selectf(1, "", plural.One, "%d omgång · Lägst totalt vinner", plural.Other, "%d omgångar · Lägst totalt vinner"),

@@ -164,9 +164,19 @@ func (c Cache) loadNear(v *scoresheet.Variant, choices scoresheet.Choices, theta
 // or worked out and saved. Unlike Load, a table that cannot be saved is
 // an error. Temporary files left by writes that were killed go.
 func (c Cache) Prepare(v *scoresheet.Variant, choices scoresheet.Choices) (Outcome, error) {
-	_, outcome, err := c.Load(v, choices)
+	return c.prepare(v, choices, 0)
+}
+
+// PrepareRisk is Prepare for the risk table of θ (0: the expected
+// score's).
+func (c Cache) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (Outcome, error) {
+	return c.prepare(v, choices, theta)
+}
+
+func (c Cache) prepare(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (Outcome, error) {
+	_, outcome, err := c.load(v, choices, theta)
 	if err == nil {
-		path := c.Path(v, choices)
+		path := c.path(v, choices, theta)
 		unlock := c.lock(path) // no other process writes it while this one holds it
 		c.tidy(path)
 		unlock()

@@ -86,9 +86,15 @@ func (t *Tables) near(v *scoresheet.Variant, choices scoresheet.Choices, theta f
 // Prepare makes sure the cache holds the table of v under rules, and says
 // so: a table that could not be kept there is an error.
 func (t *Tables) Prepare(v *scoresheet.Variant, choices scoresheet.Choices) error {
+	return t.PrepareRisk(v, choices, 0)
+}
+
+// PrepareRisk is Prepare for the risk table of θ (0: the expected
+// score's), which advice to win reads before the last turns.
+func (t *Tables) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) error {
 	c := t.Cache
 	c.Progress = t.progress(v)
-	outcome, err := c.Prepare(v, choices)
+	outcome, err := c.PrepareRisk(v, choices, theta)
 	switch {
 	case errors.Is(err, optimal.ErrBottomUp), errors.Is(err, optimal.ErrTooManyBoxes), errors.Is(err, optimal.ErrTooLarge):
 		return t.refusal(v, err)
