@@ -1,7 +1,6 @@
 package rummy
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -10,8 +9,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 )
@@ -61,17 +58,7 @@ func renameRun(opts *RenameOptions) error {
 		return err
 	}
 	defer g.Close()
-	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
-	old, err := g.State.Player(opts.Old)
-	if err != nil {
-		return err
-	}
-	to, err := play.Rename(g, opts.Now(), renamer(), old, opts.New)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(opts.IO.Out, opts.Lang.T("%s is now called %s.", playername.Display(old), playername.Display(to)))
-	return nil
+	return play.RenameSaved(opts.IO, opts.Lang, g, opts.Now(), renamer(), opts.Old, opts.New)
 }
 
 // renamer renames a card game's player.
