@@ -235,6 +235,7 @@ func TestPrepareTablesToWin(t *testing.T) {
 	tables, err := filepath.Glob(filepath.Join(env["PROTOKOLL_CACHE"], "optimal-*.bin"))
 	require.NoError(t, err)
 	assert.Len(t, tables, want+1, "the expected score's and every risk table")
+	assert.Equal(t, 1, strings.Count(r.ErrOut, "Räknar ut"), "the work said once, not once a table:\n%s", r.ErrOut)
 	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--prepare", "--to-win", "--variant", "forced")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Empty(t, r.ErrOut, "read from the cache")

@@ -25,6 +25,9 @@ type Tables struct {
 
 	mu   sync.Mutex // a server's requests ask at once; one works a table out
 	memo map[string]*optimal.Table
+
+	saidMu sync.Mutex
+	said   map[string]bool // the variants whose working out was said this run
 }
 
 // key is the key of a run's tables.
@@ -169,8 +172,24 @@ func (t *Tables) say(s string) { fmt.Fprintln(t.ErrOut, "protokoll: "+s) }
 // progress says on ErrOut that v's table is being worked out and how far
 // it is: on one line, redrawn, on a terminal; otherwise once at the start.
 func (t *Tables) progress(v *scoresheet.Variant) func(float64) {
-	started := false
+	started, quiet := false, false
 	return func(done float64) {
+		if !started {
+			// Said once a run for a variant, when a table is worked
+			// out: its risk tables (advise --prepare --to-win works out
+			// thirteen) are the same work again.
+			t.saidMu.Lock()
+			quiet = t.said[v.Key()]
+			if t.said == nil {
+				t.said = map[string]bool{}
+			}
+			t.said[v.Key()] = true
+			t.saidMu.Unlock()
+		}
+		if quiet {
+			started = true
+			return
+		}
 		what := t.Lang.T("Working out the best play for %s (once; a few seconds)", t.Lang.VariantName(v))
 		switch {
 		case t.TTY:
