@@ -435,51 +435,75 @@ func (s Store) Open(name string) (*File, error) {
 // Read reads a game without locking or changing it, for showing. A torn last
 // line is left out with a warning.
 func (s Store) Read(name string) (*File, error) {
-	j, _, err := s.read(name)
+	j, _, _, err := s.read(name)
 	return j, err
 }
 
-// read reads a game as Read does, and returns the bytes it read too.
-func (s Store) read(name string) (*File, []byte, error) {
+// read reads a game as Read does, and returns the bytes it read too,
+// and what the file system told of the file as it was opened.
+func (s Store) read(name string) (*File, []byte, Stat, error) {
 	if err := CheckName(name); err != nil {
-		return nil, nil, err
+		return nil, nil, Stat{}, err
 	}
 	j := &File{Name: name, Path: s.path(name)}
-	data, err := s.readBytes(name)
+	data, st, err := s.readStat(name)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, Stat{}, err
 	}
 	good, err := j.parse(data)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, Stat{}, err
 	}
 	j.content, j.torn = data[:good:good], data[good:]
-	return j, data, nil
+	return j, data, st, nil
 }
 
 // readBytes returns the whole file of the game called name.
 func (s Store) readBytes(name string) ([]byte, error) {
+	data, _, err := s.readStat(name)
+	return data, err
+}
+
+// readStat returns the whole file of the game called name, and what the
+// file system told of it once it was open, before it was read: a change
+// while it is read leaves a Stat that is not the file's any more, which
+// is read again.
+func (s Store) readStat(name string) ([]byte, Stat, error) {
 	path := s.path(name)
 	f, err := openFile(path, os.O_RDONLY)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, msg.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
+		return nil, Stat{}, msg.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
 	}
 	if err != nil {
 		var m *msg.Error
 		if errors.As(err, &m) {
-			return nil, err
+			return nil, Stat{}, err
 		}
-		return nil, outfile.ReadRefusal(path, err)
+		return nil, Stat{}, outfile.ReadRefusal(path, err)
 	}
 	defer f.Close()
-	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
-		return nil, msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		return nil, Stat{}, msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
 	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return nil, outfile.ReadRefusal(path, err)
+	st, _ := statOf(info)
+	// Room for the whole file and a little it may have grown by: one
+	// allocation, where io.ReadAll's doubling takes several.
+	data := make([]byte, 0, info.Size()+512)
+	for {
+		n, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, Stat{}, outfile.ReadRefusal(path, err)
+		}
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
 	}
-	return data, nil
+	return data, st, nil
 }
 
 // A Fingerprint tells a game file's content from any other's, as far as
@@ -533,11 +557,18 @@ func (s Store) Fingerprint(name string, buf []byte) (p Fingerprint, _ []byte, ok
 // ReadPrint reads a game as Read does, with the fingerprint of the bytes
 // it read.
 func (s Store) ReadPrint(name string) (*File, Fingerprint, error) {
-	j, data, err := s.read(name)
+	j, p, _, err := s.ReadStat(name)
+	return j, p, err
+}
+
+// ReadStat is ReadPrint with what the file system told of the file as it
+// was opened, before it was read (the zero Stat outside Linux).
+func (s Store) ReadStat(name string) (*File, Fingerprint, Stat, error) {
+	j, data, st, err := s.read(name)
 	if err != nil {
-		return nil, Fingerprint{}, err
+		return nil, Fingerprint{}, Stat{}, err
 	}
-	return j, fingerprintOf(data), nil
+	return j, fingerprintOf(data), st, nil
 }
 
 // Names returns the names of the games in the store, sorted: regular
