@@ -46,6 +46,7 @@ type Game struct {
 	Header  store.Header
 	Records []json.RawMessage // each entry as its file has it, {"at":…,"kind":…}
 	print   store.Fingerprint // of the file as read
+	stat    store.Stat        // of the file as it was opened
 }
 
 // A Player is one player's result in a game.
@@ -123,11 +124,11 @@ func each(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
 
 // read reads the game called name in s.
 func read(s store.Store, name string) (Game, error) {
-	j, print, err := s.ReadPrint(name)
+	j, print, st, err := s.ReadStat(name)
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}, Header: j.Header, print: print}
+	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}, Header: j.Header, print: print, stat: st}
 	for _, r := range j.Records {
 		g.Records = append(g.Records, r.Data)
 	}
@@ -148,6 +149,9 @@ func read(s store.Store, name string) (Game, error) {
 		g.Spans = SpansOf(j.Header.Created, r.Times())
 	default:
 		return Game{}, errUnknown(j.Header.Game)
+	}
+	for i := range g.Spans { // instants, as the index keeps them
+		g.Spans[i] = Span{From: g.Spans[i].From.UTC(), To: g.Spans[i].To.UTC()}
 	}
 	return g, nil
 }
