@@ -45,10 +45,12 @@ func (f Filter) Keep(g Result, a Aliases) bool {
 		f.List != "" && (g.Kind != store.GameRummy || !strings.EqualFold(g.Of, f.List)) {
 		return false
 	}
-	played := g.Played.Local() // the day it was played here
-	day := time.Date(played.Year(), played.Month(), played.Day(), 0, 0, 0, 0, time.Local)
-	if !f.Since.IsZero() && day.Before(f.Since) || !f.Until.IsZero() && day.After(f.Until) {
-		return false
+	if !f.Since.IsZero() || !f.Until.IsZero() {
+		played := g.Played.Local() // the day it was played here
+		day := time.Date(played.Year(), played.Month(), played.Day(), 0, 0, 0, 0, time.Local)
+		if !f.Since.IsZero() && day.Before(f.Since) || !f.Until.IsZero() && day.After(f.Until) {
+			return false
+		}
 	}
 	for _, want := range f.Players {
 		if !slices.ContainsFunc(g.Players, func(p Player) bool { return a.name(p.Name) == a.name(want) }) {
@@ -192,9 +194,10 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	for _, g := range kept {
 		st.Counted = append(st.Counted, g.Name)
 	}
+	name := a.names() // each name folded once, not at every game
 	shown := map[string]string{} // a folded name as first written
 	show := func(p string) string {
-		key := a.name(p)
+		key := name(p)
 		if s, ok := shown[key]; ok {
 			return s
 		}
@@ -208,10 +211,9 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	}
 	only := map[string]bool{}
 	for _, p := range f.Players {
-		only[a.name(p)] = true
+		only[name(p)] = true
 	}
-	counted := func(name string) bool { return len(only) == 0 || only[a.name(name)] }
-	name := a.names()
+	counted := func(p string) bool { return len(only) == 0 || only[name(p)] }
 	tally := pairs(kept, name) // places, pair by pair: the rivals and head to head
 	st.Ratings = ratings(kept, a, show, counted)
 	st.Rivals = rivals(kept, tally, name, show, counted)
@@ -220,10 +222,10 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	cards := map[[2]string]*CardLine{}
 	for _, g := range kept {
 		for _, p := range g.Players {
-			if len(only) > 0 && !only[a.name(p.Name)] {
+			if !counted(p.Name) {
 				continue
 			}
-			key := [2]string{g.Of, a.name(p.Name)}
+			key := [2]string{g.Of, name(p.Name)}
 			switch g.Kind {
 			case store.GameYatzy:
 				l := yatzy[key]
@@ -260,14 +262,14 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		st.Versus = versusOf(tally, show(f.Players[0]), show(f.Players[1]), name)
 	}
 	// The records of the players asked for, when some were.
-	st.Records = records(kept, show, func(name string) bool { return len(only) == 0 || only[a.name(name)] })
+	st.Records = records(kept, show, counted)
 	if len(kept) > 0 {
 		st.First, st.Last = kept[0].Played, kept[len(kept)-1].Played
 	}
 	var names []string // everyone counted, as shown, once
 	for _, g := range kept {
 		for _, p := range g.Players {
-			if n := show(p.Name); !slices.Contains(names, n) && (len(only) == 0 || only[a.name(p.Name)]) {
+			if n := show(p.Name); !slices.Contains(names, n) && counted(p.Name) {
 				names = append(names, n)
 			}
 		}
