@@ -2,6 +2,7 @@ package history
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -177,7 +178,7 @@ type Records struct {
 // Compute works out the statistics of games (in any order), counting
 // those f keeps, oldest first.
 func Compute(games []Result, f Filter, a Aliases) Stats {
-	var kept []Result
+	kept := make([]Result, 0, len(games))
 	for _, g := range games {
 		if f.Keep(g, a) {
 			kept = append(kept, g)
@@ -351,56 +352,61 @@ func spread(totals []int) (mean, median float64, high, low int) {
 
 // records finds the bests: the three highest Yatzy totals of each variant,
 // the three games with the most Yatzys, the three lowest card-game totals
-// of each list; the earlier game first where two are level.
+// of each list; the earlier game first where two are level. Each kind's
+// three best are kept as the games go by (a sort of every player's every
+// game cost more than all the other figures).
 func records(games []Result, show func(string) string, counts func(string) bool) Records {
-	r := Records{HighestTotals: []Record{}, MostYatzys: []Record{}, LowestTotals: []Record{}}
+	var highest, most, lowest podiums
 	for _, g := range games {
 		for _, p := range g.Players {
 			if !counts(p.Name) {
 				continue
 			}
-			rec := Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played}
+			rec := func(value int) Record {
+				return Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played, Value: value}
+			}
 			switch g.Kind {
 			case store.GameYatzy:
-				rec.Value = p.Total
-				r.HighestTotals = append(r.HighestTotals, rec)
+				highest.add(g.Title, p.Total, true, rec)
 				if n := p.Yatzys + p.Extra; n > 0 {
-					rec.Value = n
-					r.MostYatzys = append(r.MostYatzys, rec)
+					most.add("", n, true, rec)
 				}
 			case store.GameRummy:
-				rec.Value = p.Total
-				r.LowestTotals = append(r.LowestTotals, rec)
+				lowest.add(g.Title, p.Total, false, rec)
 			}
 		}
 	}
-	best := func(recs []Record, higher bool, byOf bool) []Record {
-		slices.SortStableFunc(recs, func(x, y Record) int {
-			by := cmp.Compare(y.Value, x.Value)
-			if !higher {
-				by = -by
-			}
-			if byOf {
-				return cmp.Or(cmp.Compare(x.Of, y.Of), by)
-			}
-			return by
-		})
-		var out []Record
-		count := map[string]int{}
-		for _, rec := range recs {
-			of := ""
-			if byOf {
-				of = rec.Of
-			}
-			if count[of] < 3 {
-				count[of]++
-				out = append(out, rec)
-			}
-		}
-		return out
+	return Records{HighestTotals: highest.all(), MostYatzys: most.all(), LowestTotals: lowest.all()}
+}
+
+// podiums are the three best records of each Of so far, the best first;
+// of two level, the one added first.
+type podiums map[string][]Record
+
+// add adds the record of value (made only if it is among the three best)
+// to of's, where higher values are better, or lower ones.
+func (ps *podiums) add(of string, value int, higher bool, rec func(int) Record) {
+	if *ps == nil {
+		*ps = podiums{}
 	}
-	r.HighestTotals = best(r.HighestTotals, true, true)
-	r.MostYatzys = best(r.MostYatzys, true, false)
-	r.LowestTotals = best(r.LowestTotals, false, true)
-	return r
+	better := func(x, y int) bool { return x > y == higher && x != y }
+	p := (*ps)[of]
+	i := len(p)
+	for i > 0 && better(value, p[i-1].Value) {
+		i--
+	}
+	if i >= 3 {
+		return
+	}
+	p = slices.Insert(p, i, rec(value))
+	(*ps)[of] = p[:min(len(p), 3)]
+}
+
+// all returns every Of's records, by Of (nil when there are none).
+func (ps podiums) all() []Record {
+	var out []Record
+	for _, of := range slices.Sorted(maps.Keys(ps)) {
+		out = append(out, ps[of]...)
+	}
+	return out
 }
