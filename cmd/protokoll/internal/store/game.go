@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // A State is a game's rules in play: it takes events, refusing those
@@ -264,6 +265,9 @@ func encode[E any](at time.Time, e E) (json.RawMessage, error) {
 
 func decode[E any](data []byte) (E, error) {
 	var e E
+	if y, ok := any(&e).(*scoresheet.Event); ok && yatzyEvent(data, y) {
+		return e, nil
+	}
 	err := json.Unmarshal(data, &e)
 	return e, err
 }
