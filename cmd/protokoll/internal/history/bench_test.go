@@ -37,7 +37,7 @@ func BenchmarkStats10000Games(b *testing.B) {
 	s := store.Store{Dir: dir}
 	run := func(b *testing.B, cache string) {
 		cpu := cpuTime()
-		defer func() { b.ReportMetric((cpuTime() - cpu).Seconds()/float64(b.N), "cpu-s/op") }()
+		defer func() { b.ReportMetric((cpuTime()-cpu).Seconds()/float64(b.N), "cpu-s/op") }()
 		for b.Loop() {
 			results, _, err := Results(s, cache)
 			if err != nil {

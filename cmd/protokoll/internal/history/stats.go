@@ -195,7 +195,7 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	for _, g := range kept {
 		st.Counted = append(st.Counted, g.Name)
 	}
-	name := a.names() // each name folded once, not at every game
+	name := a.names()            // each name folded once, not at every game
 	shown := map[string]string{} // a folded name as first written
 	show := func(p string) string {
 		key := name(p)
