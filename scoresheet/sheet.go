@@ -185,6 +185,10 @@ func (s *Sheet) Apply(e Event) error {
 	// slice), and the capacity is cut so that nothing appends into it.
 	// Copying made replaying a game quadratic: 70 KB for 30 turns.
 	before := s.turns[:len(s.turns):len(s.turns)]
+	if s.history == nil { // room for a game's worth, as the turns have
+		s.history = make([]Event, 0, cap(s.turns))
+		s.stands = make([]standing, 0, cap(s.turns))
+	}
 	switch e.Kind {
 	case KindTurn:
 		if err := s.play(turn{Event: e}); err != nil {
