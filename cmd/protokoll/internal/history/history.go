@@ -60,12 +60,18 @@ type Player struct {
 	Bonus  bool                   // made the upper bonus
 	Yatzys int                    // Yatzys scored in the Yatzy box
 	Extra  int                    // standard's extra five of a kind, +100 each
-	Points map[scoresheet.Box]int // each box filled, struck ones at 0
+	Points []BoxPoints // each box filled, struck ones at 0, in the sheet's order
 	Struck []scoresheet.Box
 
 	// The card game.
 	Rounds []int // the points of each round played
 	Out    int   // rounds the player went out
+}
+
+// BoxPoints are what a box filled holds.
+type BoxPoints struct {
+	Box    scoresheet.Box
+	Points int
 }
 
 // A Damaged is a game file that could not be read.
@@ -166,7 +172,7 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 	winners := s.Winners()
 	for _, name := range s.Players() {
 		t := s.Totals(name)
-		p := Player{Name: name, Total: t.Total, Bonus: t.Bonus > 0, Points: map[scoresheet.Box]int{}}
+		p := Player{Name: name, Total: t.Total, Bonus: t.Bonus > 0}
 		if g.Finished {
 			p.Won, p.Shared = slices.Contains(winners, name), len(winners) > 1 && slices.Contains(winners, name)
 		}
@@ -178,7 +184,7 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 			if !ok {
 				continue
 			}
-			p.Points[b] = e.Points
+			p.Points = append(p.Points, BoxPoints{b, e.Points})
 			if e.Strike {
 				p.Struck = append(p.Struck, b)
 			}

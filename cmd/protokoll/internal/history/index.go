@@ -22,7 +22,8 @@ import (
 
 // indexVersion changes whenever what a Result holds, how it is worked
 // out, or how the index is laid out does: an index of another version is
-// worked out again. 5: a flat layout instead of gob, and each game's Stat.
+// worked out again. 5: a flat layout instead of gob, each game's Stat,
+// and a player's points as a list.
 const indexVersion = 5
 
 // An index is the results of the saved games, kept in the cache folder so
@@ -218,17 +219,9 @@ func encodeIndex(idx index) []byte {
 			e.int(int64(p.Yatzys))
 			e.int(int64(p.Extra))
 			e.count(len(p.Points), p.Points == nil)
-			// In the order of the boxes' names: the same results, the
-			// same bytes.
-			for _, b := range slices.Sorted(func(yield func(scoresheet.Box) bool) {
-				for b := range p.Points {
-					if !yield(b) {
-						return
-					}
-				}
-			}) {
-				e.str(string(b))
-				e.int(int64(p.Points[b]))
+			for _, bp := range p.Points {
+				e.str(string(bp.Box))
+				e.int(int64(bp.Points))
 			}
 			e.count(len(p.Struck), p.Struck == nil)
 			for _, b := range p.Struck {
@@ -256,6 +249,7 @@ var errIndex = errors.New("not an index of this version")
 type decoder struct {
 	b    []byte
 	strs []string
+	pts  []BoxPoints
 	err  error
 }
 
@@ -404,15 +398,25 @@ func decodeIndex(b []byte) (index, error) {
 	return idx, nil
 }
 
+// points returns room for n boxes' points, a part of one slice for
+// many players (capped: an append to one never writes into the next).
+func (d *decoder) points(n int) []BoxPoints {
+	if len(d.pts)+n > cap(d.pts) {
+		d.pts = make([]BoxPoints, 0, max(n, 16384))
+	}
+	from := len(d.pts)
+	d.pts = d.pts[:from+n]
+	return d.pts[from : from+n : from+n]
+}
+
 func decodePlayer(d *decoder, p *Player) {
 	p.Name, p.Total = d.str(), d.small()
 	p.Won, p.Shared, p.Bonus = d.bool(), d.bool(), d.bool()
 	p.Yatzys, p.Extra = d.small(), d.small()
 	if n, none := d.count(); !none {
-		p.Points = make(map[scoresheet.Box]int, n)
-		for range n {
-			b := scoresheet.Box(d.str())
-			p.Points[b] = d.small()
+		p.Points = d.points(n)
+		for k := range p.Points {
+			p.Points[k] = BoxPoints{scoresheet.Box(d.str()), d.small()}
 		}
 	}
 	if n, none := d.count(); !none {

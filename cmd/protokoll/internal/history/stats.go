@@ -298,8 +298,8 @@ func (l *YatzyLine) add(p Player) {
 	for _, b := range p.Struck {
 		l.Strikes[b]++
 	}
-	for b, pts := range p.Points {
-		l.BoxAverage[b] += float64(pts)
+	for _, bp := range p.Points {
+		l.BoxAverage[bp.Box] += float64(bp.Points)
 	}
 }
 
