@@ -57,9 +57,9 @@ type Player struct {
 	Shared bool // won together with another player
 
 	// Yatzy.
-	Bonus  bool                   // made the upper bonus
-	Yatzys int                    // Yatzys scored in the Yatzy box
-	Extra  int                    // standard's extra five of a kind, +100 each
+	Bonus  bool        // made the upper bonus
+	Yatzys int         // Yatzys scored in the Yatzy box
+	Extra  int         // standard's extra five of a kind, +100 each
 	Points []BoxPoints // each box filled, struck ones at 0, in the sheet's order
 	Struck []scoresheet.Box
 
