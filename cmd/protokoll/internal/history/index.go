@@ -54,6 +54,14 @@ const indexVersion = 5
 // version, damaged or unreadable is worked out again from the game files,
 // and written anew (the cache folder made if need be).
 //
+// What it costs, 10,000 games on the shared 2-core machine at load 5
+// (go test -run XXX -bench Stats10000 -benchtime 5x -benchmem
+// ./cmd/protokoll/internal/history): through the index 0.17 s, 0.16
+// CPU-s, 38 MB an op, of which the Stats 0.05 s (reading every file for
+// its checksum instead: 0.09 s); from the files 1.67 s, 1.67 CPU-s. The
+// gob index and the checksums of every file took 0.72 s, 74 MB on the
+// same run.
+//
 // The layout (all integers varints): the magic "protokoll-results", the
 // version, the moment the run that made it began (Read), the strings
 // every game's names, kinds and boxes are made of, each once, and the
