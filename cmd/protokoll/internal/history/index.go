@@ -42,7 +42,10 @@ const indexVersion = 5
 // clean" entries: a second change in the same tick of the clock would
 // leave the Stat as it was) is checked by its length and the CRC-32C of
 // all its bytes, every time, until an index made later than that sees
-// it; so is every file where the Stat tells nothing (network and FUSE
+// it. The moment measured from (Read) is when the run that wrote the
+// index began, before it looked at any file, not when it wrote the index
+// as git takes it: a file changed twice in one tick while a long run was
+// reading it would be older than the write by then; so is every file where the Stat tells nothing (network and FUSE
 // file systems, FAT, systems other than Linux). A byte rotted on the disk
 // below the file system, which changes no Stat, is therefore not seen by
 // stats: protokoll games --verify (Verify) reads every file in full, and
