@@ -47,13 +47,19 @@ func inZone(t *testing.T, loc *time.Location) {
 // figure made of them: the statistics under every filter, every night's
 // recap, the games that do not read.
 func TestIndexAgreesWithAFreshReading(t *testing.T) {
-	locs := zones(t)
-	inZone(t, time.UTC)
-	rng := rand.New(rand.NewPCG(25, 2026))
-	rounds, steps := 6, 8
+	rounds := 6
 	if testing.Short() || cmdtest.UnderRace {
 		rounds = 3 // the race detector's pass looks for races, not cases
 	}
+	agreeOverEdits(t, rand.New(rand.NewPCG(25, 2026)), rounds, nil)
+}
+
+// agreeOverEdits checks, rounds times over, that random games' index
+// agrees with their files (agree) after each of eight random edits;
+// between, when not nil, is done to the index before each edit.
+func agreeOverEdits(t *testing.T, rng *rand.Rand, rounds int, between func(s store.Store, cache string)) {
+	locs := zones(t)
+	inZone(t, time.UTC)
 	for round := range rounds {
 		dir, cache := t.TempDir(), t.TempDir()
 		// Games begun around midnight in one zone or another.
@@ -64,10 +70,13 @@ func TestIndexAgreesWithAFreshReading(t *testing.T) {
 		}
 		s := store.Store{Dir: dir}
 		did := "made"
-		for step := range steps {
+		for step := range 8 {
 			time.Local = locs[rng.IntN(len(locs))]
 			what := fmt.Sprintf("round %d, step %d (%s, in %s)", round, step, did, time.Local)
 			agree(t, s, cache, base, what)
+			if between != nil {
+				between(s, cache)
+			}
 			did = cmdtest.EditRandom(t, rng, dir, cache, base.Add(time.Duration(rng.IntN(72))*time.Hour))
 		}
 	}
@@ -94,30 +103,14 @@ func TestIndexTrustingItsStatsAgreesWithAFreshReading(t *testing.T) {
 		t.Skip("the file system's clock is coarser than a tick: an edit could keep the Stat the index aged here saw")
 	}
 	require.NoError(t, os.Remove(probe))
-	locs := zones(t)
-	inZone(t, time.UTC)
-	rng := rand.New(rand.NewPCG(28, 2026))
-	rounds, steps := 4, 8
+	rounds := 4
 	if testing.Short() || cmdtest.UnderRace {
 		rounds = 2
 	}
-	for round := range rounds {
-		dir, cache := t.TempDir(), t.TempDir()
-		base := time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC)
-		for i := range 3 + rng.IntN(6) {
-			cmdtest.RandomGame(t, rng, dir, "g"+string(rune('a'+i)), base.Add(time.Duration(rng.IntN(72*60))*time.Minute))
-		}
-		s := store.Store{Dir: dir}
-		did := "made"
-		for step := range steps {
-			time.Local = locs[rng.IntN(len(locs))]
-			what := fmt.Sprintf("round %d, step %d (%s, in %s)", round, step, did, time.Local)
-			agree(t, s, cache, base, what)
-			history.AgeIndex(s, cache, time.Hour)
-			time.Sleep(tick)
-			did = cmdtest.EditRandom(t, rng, dir, cache, base.Add(time.Duration(rng.IntN(72))*time.Hour))
-		}
-	}
+	agreeOverEdits(t, rand.New(rand.NewPCG(28, 2026)), rounds, func(s store.Store, cache string) {
+		history.AgeIndex(s, cache, time.Hour)
+		time.Sleep(tick)
+	})
 }
 
 // tick is more than a tick of the system's clock that file times are
