@@ -728,7 +728,7 @@ func (j *File) parse(data []byte) (good int, err error) {
 			off, good = next, next
 			continue
 		}
-		if !json.Valid(rec) || rec[0] != '{' {
+		if !plainJSON(rec) && !json.Valid(rec) || rec[0] != '{' {
 			if torn && cutShort(rec) {
 				return j.cutOff(line, off, rec)
 			}
