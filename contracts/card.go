@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // A Rank is a card's rank, 2 to 14; the ace is always 14, never 1.
@@ -179,7 +180,17 @@ func readerOf(ws []*Words) *cardReader {
 // English (T, J, Q, K, A; h s d c) and of the languages ws (Swedish Kn,
 // D, E; r for ruter, k for klöver). "Kh" is the king of hearts, "7" a
 // seven; in Swedish "Knk" the jack of clubs, "Dd" the queen of diamonds.
-func ParseCard(s string, ws ...*Words) (Card, error) { return readerOf(ws).card(s) }
+func ParseCard(s string, ws ...*Words) (Card, error) {
+	if len(ws) == 0 {
+		return englishReader().card(s)
+	}
+	return readerOf(ws).card(s)
+}
+
+// englishReader is the reader of English alone, made once: every card of
+// a saved game is read with it (making one for each took a card game's
+// replay more time than its rules). Nothing changes it once made.
+var englishReader = sync.OnceValue(func() *cardReader { return readerOf(nil) })
 
 func (c *cardReader) card(s string) (Card, error) {
 	in := strings.ToLower(strings.TrimSpace(s))
@@ -343,7 +354,7 @@ func (c Card) MarshalText() ([]byte, error) { return []byte(c.ASCII()), nil }
 // UnmarshalText reads a card as ParseCard does in English, as
 // MarshalText writes it.
 func (c *Card) UnmarshalText(b []byte) error {
-	card, err := ParseCard(string(b))
+	card, err := englishReader().card(string(b))
 	if err != nil {
 		return err
 	}

@@ -185,6 +185,10 @@ func (s *Sheet) Apply(e Event) error {
 	// slice), and the capacity is cut so that nothing appends into it.
 	// Copying made replaying a game quadratic: 70 KB for 30 turns.
 	before := s.turns[:len(s.turns):len(s.turns)]
+	if s.history == nil { // room for a game's worth, as the turns have
+		s.history = make([]Event, 0, cap(s.turns))
+		s.stands = make([]standing, 0, cap(s.turns))
+	}
 	switch e.Kind {
 	case KindTurn:
 		if err := s.play(turn{Event: e}); err != nil {
@@ -346,12 +350,10 @@ func (s *Sheet) play(t turn) error {
 	if err := s.checkRolls(col, t.Rolls); err != nil {
 		return err
 	}
-	opts := s.options(col, t.Dice)
-	i := slices.IndexFunc(opts, func(o Option) bool { return o.Box == t.Box })
-	if i < 0 {
-		return s.refusal(opts, t.Box)
+	o, ok := s.option(col, t.Dice, t.Box)
+	if !ok {
+		return s.refusal(s.options(col, t.Dice), t.Box)
 	}
-	o := opts[i]
 	if !t.corrected {
 		if o.Strike && !t.Strike {
 			return errorOf("scoresZero", boxArg{v, t.Box}, t.Dice, ErrStrikeNotConfirmed)
@@ -489,6 +491,27 @@ func (s *Sheet) free(col *column) []Box {
 		}
 	}
 	return free
+}
+
+// option is options' Option for box b, and whether b is one of them:
+// what a turn is checked against, without every free box's points worked
+// out (a tenth of replaying a game). Forced order and the joker narrow
+// the boxes free, as options works out.
+func (s *Sheet) option(col *column, dice Roll, b Box) (Option, bool) {
+	v := s.variant
+	if v.Forced || s.jokerActive(col, dice) {
+		opts := s.options(col, dice)
+		i := slices.IndexFunc(opts, func(o Option) bool { return o.Box == b })
+		if i < 0 {
+			return Option{}, false
+		}
+		return opts[i], true
+	}
+	if _, filled := col.entries[b]; filled || !slices.Contains(v.Boxes, b) {
+		return Option{}, false
+	}
+	pts := v.score(b, dice)
+	return Option{Box: b, Points: pts, Strike: pts == 0}, true
 }
 
 func (s *Sheet) options(col *column, dice Roll) []Option {

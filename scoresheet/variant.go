@@ -66,7 +66,17 @@ func Standard() *Variant     { return builtinStandard.builtinCopy() }
 
 // Variants lists every built-in variant, the default first.
 func Variants() []*Variant {
-	return []*Variant{Scandinavian(), Forced(), Maxi(), Standard()}
+	var out []*Variant
+	for _, v := range builtins() {
+		out = append(out, v.builtinCopy())
+	}
+	return out
+}
+
+// builtins are the built-in variants themselves, the default first: to
+// be read, never changed or handed out.
+func builtins() []*Variant {
+	return []*Variant{builtinScandinavian, builtinForced, builtinMaxi, builtinStandard}
 }
 
 // builtinCopy returns a copy of a built-in variant marked as built in.
@@ -85,9 +95,12 @@ func LookupVariant(name string) (*Variant, error) {
 	if name == "" {
 		return Scandinavian(), nil
 	}
-	for _, v := range Variants() {
+	// The built-ins themselves, read and not changed, and a copy of the
+	// one found: copying all four each time was a twentieth of reading
+	// a folder of saved games.
+	for _, v := range builtins() {
 		if v.ID == name || slices.Contains(v.Aliases, name) {
-			return v, nil
+			return v.builtinCopy(), nil
 		}
 	}
 	return nil, errorOf("variant", name, variantIDs())

@@ -38,10 +38,12 @@ func NewCmdGames(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 		Long: `List saved games, unfinished first, and those that cannot be read: damaged
 (protokoll repair shows what to do), made by a newer protokoll, or not
 readable at all. The results come through an index in the cache folder,
-which is trusted for a game only while its file has the same length and
-checksum of all its bytes as when the game was last read; --verify reads
-and replays every game in full instead, and exits 1 when any cannot be
-read.`,
+which is trusted for a game only while its file is as it was when the game
+was last read: on a local Linux file system, by its size, its times of
+change and its place on the disk; elsewhere, by its length and the
+checksum of all its bytes. --verify reads and replays every game in full
+instead, which also finds a byte rotted on the disk itself, and exits 1
+when any cannot be read.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang = f.Lang

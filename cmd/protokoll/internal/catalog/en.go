@@ -312,9 +312,13 @@ results, for stats and recap, are kept in $PROTOKOLL_CACHE, else in
 protokoll in $XDG_CACHE_HOME, else in ~/.cache/protokoll. All of it may be
 deleted: it is worked out again, and a damaged file there is worked out
 again too. The game files are the only source: the index trusts a game's
-result only while its file has the same length and checksum of all its
-bytes as when it was last read, and "protokoll games --verify" reads and
-replays every game in full.
+result only while its file is as it was when last read: on a local Linux
+file system, by its size, its times of change and its place on the disk,
+which every edit, restore or copy changes (a file changed just before it
+was read is checked by its bytes); elsewhere, by its length and the
+checksum of all its bytes. A byte rotted on the disk itself changes
+neither: "protokoll games --verify" reads and replays every game in full,
+and finds it.
 
 A game file's first line says what game it is and how it was set up: the
 players in seating order, the variant and its rules, or the whole list of

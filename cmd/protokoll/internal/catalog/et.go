@@ -1226,9 +1226,13 @@ ja recap'i jaoks, hoitakse kaustas $PROTOKOLL_CACHE, muidu kausta
 protokoll kaustas $XDG_CACHE_HOME, muidu kaustas ~/.cache/protokoll. Kõike
 seal võib kustutada: see arvutatakse uuesti, ja sealne vigane fail
 arvutatakse samuti uuesti. Mängufailid on ainus allikas: register usaldab
-mängu tulemust ainult seni, kuni selle failil on sama pikkus ja kõigi
-baitide kontrollsumma nagu viimasel lugemisel, ning "protokoll games
---verify" loeb ja mängib iga mängu täielikult läbi.
+mängu tulemust ainult seni, kuni selle fail on selline nagu viimasel
+lugemisel: Linuxi kohalikul failisüsteemil selle suuruse, muutmisaegade ja
+kettal asukoha järgi, mida muudab iga muudatus, taastamine või koopia
+(faili, mida muudeti vahetult enne lugemist, kontrollitakse baithaaval);
+mujal selle pikkuse ja kõigi baitide kontrollsumma järgi. Kettal endal
+riknenud bait ei muuda kumbagi: "protokoll games --verify" loeb ja mängib
+iga mängu täielikult läbi ning leiab selle.
 
 Mängufaili esimene rida ütleb, mis mäng see on ja kuidas see seati:
 mängijad istumise järjekorras, variant ja selle reeglid või kogu

@@ -1195,9 +1195,13 @@ standard), fördelningarna av slutpoäng bredvid dem (3 kB) och ett index
 annars i protokoll i $XDG_CACHE_HOME, annars i ~/.cache/protokoll. Allt
 där får tas bort: det räknas ut igen, och en skadad fil där räknas också
 ut igen. Spelfilerna är den enda källan: indexet litar på ett spels
-resultat bara så länge dess fil har samma längd och kontrollsumma över
-alla sina byte som när den sist lästes, och "protokoll games --verify"
-läser och spelar om varje spel helt.
+resultat bara så länge dess fil är som när den sist lästes: på ett lokalt
+filsystem i Linux efter dess storlek, ändringstider och plats på disken,
+som varje ändring, återställning eller kopia ändrar (en fil som ändrades
+just innan den lästes kontrolleras byte för byte); annars efter dess
+längd och kontrollsumma över alla sina byte. En byte som ruttnat på
+själva disken ändrar ingetdera: "protokoll games --verify" läser och
+spelar om varje spel helt, och hittar den.
 
 En spelfils första rad säger vilket spel det är och hur det sattes upp:
 spelarna i den ordning de sitter, varianten och dess regler, eller hela

@@ -186,7 +186,7 @@ func EditRandom(t testing.TB, rng *rand.Rand, dir, cache string, created time.Ti
 			}
 		}
 	default:
-		idx, _ := filepath.Glob(filepath.Join(cache, "history-*.gob"))
+		idx, _ := filepath.Glob(filepath.Join(cache, "history-*.idx"))
 		for _, p := range idx {
 			data, err := os.ReadFile(p)
 			require.NoError(t, err)

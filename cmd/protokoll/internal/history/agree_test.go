@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -45,13 +47,19 @@ func inZone(t *testing.T, loc *time.Location) {
 // figure made of them: the statistics under every filter, every night's
 // recap, the games that do not read.
 func TestIndexAgreesWithAFreshReading(t *testing.T) {
-	locs := zones(t)
-	inZone(t, time.UTC)
-	rng := rand.New(rand.NewPCG(25, 2026))
-	rounds, steps := 6, 8
+	rounds := 6
 	if testing.Short() || cmdtest.UnderRace {
 		rounds = 3 // the race detector's pass looks for races, not cases
 	}
+	agreeOverEdits(t, rand.New(rand.NewPCG(25, 2026)), rounds, nil)
+}
+
+// agreeOverEdits checks, rounds times over, that random games' index
+// agrees with their files (agree) after each of eight random edits;
+// between, when not nil, is done to the index before each edit.
+func agreeOverEdits(t *testing.T, rng *rand.Rand, rounds int, between func(s store.Store, cache string)) {
+	locs := zones(t)
+	inZone(t, time.UTC)
 	for round := range rounds {
 		dir, cache := t.TempDir(), t.TempDir()
 		// Games begun around midnight in one zone or another.
@@ -62,14 +70,52 @@ func TestIndexAgreesWithAFreshReading(t *testing.T) {
 		}
 		s := store.Store{Dir: dir}
 		did := "made"
-		for step := range steps {
+		for step := range 8 {
 			time.Local = locs[rng.IntN(len(locs))]
 			what := fmt.Sprintf("round %d, step %d (%s, in %s)", round, step, did, time.Local)
 			agree(t, s, cache, base, what)
+			if between != nil {
+				between(s, cache)
+			}
 			did = cmdtest.EditRandom(t, rng, dir, cache, base.Add(time.Duration(rng.IntN(72))*time.Hour))
 		}
 	}
 }
+
+// TestIndexTrustingItsStatsAgreesWithAFreshReading is
+// TestIndexAgreesWithAFreshReading with the index trusting its games'
+// Stats: each time it is made, it is aged as if made long after the
+// files' last changes, and each edit comes a tick of the file system's
+// clock after the index's reading, as a person's edits do. Played on,
+// flipped, cut with its time kept, removed or added, a game is still
+// read again, by its Stat.
+func TestIndexTrustingItsStatsAgreesWithAFreshReading(t *testing.T) {
+	dir := t.TempDir()
+	if !(store.Store{Dir: dir}).StatTells() {
+		t.Skip("the test folder's file system tells nothing by its Stat: every file is read, as the test above checks")
+	}
+	probe, p := filepath.Join(dir, "probe"+store.Ext), store.Store{Dir: dir}
+	require.NoError(t, os.WriteFile(probe, []byte("a"), 0o600))
+	before, _ := p.Stat("probe")
+	time.Sleep(tick)
+	require.NoError(t, os.WriteFile(probe, []byte("b"), 0o600))
+	if after, _ := p.Stat("probe"); after.Ctime == before.Ctime {
+		t.Skip("the file system's clock is coarser than a tick: an edit could keep the Stat the index aged here saw")
+	}
+	require.NoError(t, os.Remove(probe))
+	rounds := 4
+	if testing.Short() || cmdtest.UnderRace {
+		rounds = 2
+	}
+	agreeOverEdits(t, rand.New(rand.NewPCG(28, 2026)), rounds, func(s store.Store, cache string) {
+		history.AgeIndex(s, cache, time.Hour)
+		time.Sleep(tick)
+	})
+}
+
+// tick is more than a tick of the system's clock that file times are
+// taken from (a jiffy: 10 ms at the least common HZ=100).
+const tick = 15 * time.Millisecond
 
 // agree checks that the index in cache gives what the files of s give.
 func agree(t *testing.T, s store.Store, cache string, base time.Time, what string) {

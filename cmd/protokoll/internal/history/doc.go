@@ -5,15 +5,22 @@
 //
 // The results are kept in an index in the cache folder, a derived copy,
 // so that a game is replayed only when its file has changed: a game's
-// index entry is trusted only while its file has the length and CRC-32C
-// of all its bytes it had when last read (every file is read whole for
-// it, each time, on every core, while the index is read), whatever its
-// time of change says. The index is checksummed, keeps instants (the days
-// are worked out in the zone of each run), and is made again from the
-// game files whenever it is missing, of another version or damaged; a
-// damaged game is never indexed. Verify reads every game in full. The
-// figures of 10,000 games are in the README (go test -run XXX -bench
-// Stats10000 -benchmem ./cmd/protokoll/internal/history).
+// index entry is trusted only while its file is the one it was read
+// from. On a local Linux file system that is told by the file's Stat, as
+// git's index tells it (length, times of change and of status change in
+// ns, inode, device: no edit, restore with its time put back, rename or
+// copy leaves it as it was, since no one can set the time of status
+// change), and a file changed within store.StatGrain of its reading is
+// checked by its length and the CRC-32C of all its bytes until a later
+// index sees it (git's racily clean rule); elsewhere every file is read
+// whole for that checksum, each run. A byte rotted on the disk below the
+// file system changes no Stat: Verify (protokoll games --verify) reads
+// every game in full, and is what finds it. The index is checksummed,
+// keeps instants (the days are worked out in the zone of each run), and
+// is made again from the game files whenever it is missing, of another
+// version or damaged; a damaged game is never indexed. The figures of
+// 10,000 games are in the README (go test -run XXX -bench Stats10000
+// -benchmem ./cmd/protokoll/internal/history).
 //
 // # Decisions
 //

@@ -46,6 +46,7 @@ type Game struct {
 	Header  store.Header
 	Records []json.RawMessage // each entry as its file has it, {"at":…,"kind":…}
 	print   store.Fingerprint // of the file as read
+	stat    store.Stat        // of the file as it was opened
 }
 
 // A Player is one player's result in a game.
@@ -56,15 +57,21 @@ type Player struct {
 	Shared bool // won together with another player
 
 	// Yatzy.
-	Bonus  bool                   // made the upper bonus
-	Yatzys int                    // Yatzys scored in the Yatzy box
-	Extra  int                    // standard's extra five of a kind, +100 each
-	Points map[scoresheet.Box]int // each box filled, struck ones at 0
+	Bonus  bool        // made the upper bonus
+	Yatzys int         // Yatzys scored in the Yatzy box
+	Extra  int         // standard's extra five of a kind, +100 each
+	Points []BoxPoints // each box filled, struck ones at 0, in the sheet's order
 	Struck []scoresheet.Box
 
 	// The card game.
 	Rounds []int // the points of each round played
 	Out    int   // rounds the player went out
+}
+
+// BoxPoints are what a box filled holds.
+type BoxPoints struct {
+	Box    scoresheet.Box
+	Points int
 }
 
 // A Damaged is a game file that could not be read.
@@ -123,11 +130,11 @@ func each(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
 
 // read reads the game called name in s.
 func read(s store.Store, name string) (Game, error) {
-	j, print, err := s.ReadPrint(name)
+	j, print, st, err := s.ReadStat(name)
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}, Header: j.Header, print: print}
+	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}, Header: j.Header, print: print, stat: st}
 	for _, r := range j.Records {
 		g.Records = append(g.Records, r.Data)
 	}
@@ -149,6 +156,9 @@ func read(s store.Store, name string) (Game, error) {
 	default:
 		return Game{}, errUnknown(j.Header.Game)
 	}
+	for i := range g.Spans { // instants, as the index keeps them
+		g.Spans[i] = Span{From: g.Spans[i].From.UTC(), To: g.Spans[i].To.UTC()}
+	}
 	return g, nil
 }
 
@@ -162,7 +172,7 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 	winners := s.Winners()
 	for _, name := range s.Players() {
 		t := s.Totals(name)
-		p := Player{Name: name, Total: t.Total, Bonus: t.Bonus > 0, Points: map[scoresheet.Box]int{}}
+		p := Player{Name: name, Total: t.Total, Bonus: t.Bonus > 0}
 		if g.Finished {
 			p.Won, p.Shared = slices.Contains(winners, name), len(winners) > 1 && slices.Contains(winners, name)
 		}
@@ -174,7 +184,7 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 			if !ok {
 				continue
 			}
-			p.Points[b] = e.Points
+			p.Points = append(p.Points, BoxPoints{b, e.Points})
 			if e.Strike {
 				p.Struck = append(p.Struck, b)
 			}

@@ -2,6 +2,7 @@ package history
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -45,10 +46,12 @@ func (f Filter) Keep(g Result, a Aliases) bool {
 		f.List != "" && (g.Kind != store.GameRummy || !strings.EqualFold(g.Of, f.List)) {
 		return false
 	}
-	played := g.Played.Local() // the day it was played here
-	day := time.Date(played.Year(), played.Month(), played.Day(), 0, 0, 0, 0, time.Local)
-	if !f.Since.IsZero() && day.Before(f.Since) || !f.Until.IsZero() && day.After(f.Until) {
-		return false
+	if !f.Since.IsZero() || !f.Until.IsZero() {
+		played := g.Played.Local() // the day it was played here
+		day := time.Date(played.Year(), played.Month(), played.Day(), 0, 0, 0, 0, time.Local)
+		if !f.Since.IsZero() && day.Before(f.Since) || !f.Until.IsZero() && day.After(f.Until) {
+			return false
+		}
 	}
 	for _, want := range f.Players {
 		if !slices.ContainsFunc(g.Players, func(p Player) bool { return a.name(p.Name) == a.name(want) }) {
@@ -175,7 +178,7 @@ type Records struct {
 // Compute works out the statistics of games (in any order), counting
 // those f keeps, oldest first.
 func Compute(games []Result, f Filter, a Aliases) Stats {
-	var kept []Result
+	kept := make([]Result, 0, len(games))
 	for _, g := range games {
 		if f.Keep(g, a) {
 			kept = append(kept, g)
@@ -192,9 +195,10 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	for _, g := range kept {
 		st.Counted = append(st.Counted, g.Name)
 	}
+	name := a.names()            // each name folded once, not at every game
 	shown := map[string]string{} // a folded name as first written
 	show := func(p string) string {
-		key := a.name(p)
+		key := name(p)
 		if s, ok := shown[key]; ok {
 			return s
 		}
@@ -208,10 +212,9 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	}
 	only := map[string]bool{}
 	for _, p := range f.Players {
-		only[a.name(p)] = true
+		only[name(p)] = true
 	}
-	counted := func(name string) bool { return len(only) == 0 || only[a.name(name)] }
-	name := a.names()
+	counted := func(p string) bool { return len(only) == 0 || only[name(p)] }
 	tally := pairs(kept, name) // places, pair by pair: the rivals and head to head
 	st.Ratings = ratings(kept, a, show, counted)
 	st.Rivals = rivals(kept, tally, name, show, counted)
@@ -220,10 +223,10 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	cards := map[[2]string]*CardLine{}
 	for _, g := range kept {
 		for _, p := range g.Players {
-			if len(only) > 0 && !only[a.name(p.Name)] {
+			if !counted(p.Name) {
 				continue
 			}
-			key := [2]string{g.Of, a.name(p.Name)}
+			key := [2]string{g.Of, name(p.Name)}
 			switch g.Kind {
 			case store.GameYatzy:
 				l := yatzy[key]
@@ -260,14 +263,14 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		st.Versus = versusOf(tally, show(f.Players[0]), show(f.Players[1]), name)
 	}
 	// The records of the players asked for, when some were.
-	st.Records = records(kept, show, func(name string) bool { return len(only) == 0 || only[a.name(name)] })
+	st.Records = records(kept, show, counted)
 	if len(kept) > 0 {
 		st.First, st.Last = kept[0].Played, kept[len(kept)-1].Played
 	}
 	var names []string // everyone counted, as shown, once
 	for _, g := range kept {
 		for _, p := range g.Players {
-			if n := show(p.Name); !slices.Contains(names, n) && (len(only) == 0 || only[a.name(p.Name)]) {
+			if n := show(p.Name); !slices.Contains(names, n) && counted(p.Name) {
 				names = append(names, n)
 			}
 		}
@@ -295,8 +298,8 @@ func (l *YatzyLine) add(p Player) {
 	for _, b := range p.Struck {
 		l.Strikes[b]++
 	}
-	for b, pts := range p.Points {
-		l.BoxAverage[b] += float64(pts)
+	for _, bp := range p.Points {
+		l.BoxAverage[bp.Box] += float64(bp.Points)
 	}
 }
 
@@ -349,56 +352,61 @@ func spread(totals []int) (mean, median float64, high, low int) {
 
 // records finds the bests: the three highest Yatzy totals of each variant,
 // the three games with the most Yatzys, the three lowest card-game totals
-// of each list; the earlier game first where two are level.
+// of each list; the earlier game first where two are level. Each kind's
+// three best are kept as the games go by (a sort of every player's every
+// game cost more than all the other figures).
 func records(games []Result, show func(string) string, counts func(string) bool) Records {
-	r := Records{HighestTotals: []Record{}, MostYatzys: []Record{}, LowestTotals: []Record{}}
+	var highest, most, lowest podiums
 	for _, g := range games {
 		for _, p := range g.Players {
 			if !counts(p.Name) {
 				continue
 			}
-			rec := Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played}
+			rec := func(value int) Record {
+				return Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played, Value: value}
+			}
 			switch g.Kind {
 			case store.GameYatzy:
-				rec.Value = p.Total
-				r.HighestTotals = append(r.HighestTotals, rec)
+				highest.add(g.Title, p.Total, true, rec)
 				if n := p.Yatzys + p.Extra; n > 0 {
-					rec.Value = n
-					r.MostYatzys = append(r.MostYatzys, rec)
+					most.add("", n, true, rec)
 				}
 			case store.GameRummy:
-				rec.Value = p.Total
-				r.LowestTotals = append(r.LowestTotals, rec)
+				lowest.add(g.Title, p.Total, false, rec)
 			}
 		}
 	}
-	best := func(recs []Record, higher bool, byOf bool) []Record {
-		slices.SortStableFunc(recs, func(x, y Record) int {
-			by := cmp.Compare(y.Value, x.Value)
-			if !higher {
-				by = -by
-			}
-			if byOf {
-				return cmp.Or(cmp.Compare(x.Of, y.Of), by)
-			}
-			return by
-		})
-		var out []Record
-		count := map[string]int{}
-		for _, rec := range recs {
-			of := ""
-			if byOf {
-				of = rec.Of
-			}
-			if count[of] < 3 {
-				count[of]++
-				out = append(out, rec)
-			}
-		}
-		return out
+	return Records{HighestTotals: highest.all(), MostYatzys: most.all(), LowestTotals: lowest.all()}
+}
+
+// podiums are the three best records of each Of so far, the best first;
+// of two level, the one added first.
+type podiums map[string][]Record
+
+// add adds the record of value (made only if it is among the three best)
+// to of's, where higher values are better, or lower ones.
+func (ps *podiums) add(of string, value int, higher bool, rec func(int) Record) {
+	if *ps == nil {
+		*ps = podiums{}
 	}
-	r.HighestTotals = best(r.HighestTotals, true, true)
-	r.MostYatzys = best(r.MostYatzys, true, false)
-	r.LowestTotals = best(r.LowestTotals, false, true)
-	return r
+	better := func(x, y int) bool { return x > y == higher && x != y }
+	p := (*ps)[of]
+	i := len(p)
+	for i > 0 && better(value, p[i-1].Value) {
+		i--
+	}
+	if i >= 3 {
+		return
+	}
+	p = slices.Insert(p, i, rec(value))
+	(*ps)[of] = p[:min(len(p), 3)]
+}
+
+// all returns every Of's records, by Of (nil when there are none).
+func (ps podiums) all() []Record {
+	var out []Record
+	for _, of := range slices.Sorted(maps.Keys(ps)) {
+		out = append(out, ps[of]...)
+	}
+	return out
 }

@@ -94,3 +94,27 @@ func TestEntryJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal(got, &back))
 	assert.Equal(t, round, back.Event)
 }
+
+// TestTimeOfIsJSONs: an event's time read alone is the one json.Unmarshal
+// reads from the whole line (one that loaded: valid JSON), whatever else
+// the line holds.
+func TestTimeOfIsJSONs(t *testing.T) {
+	for _, line := range []string{
+		`{"at":"2026-11-30T19:04:05.123456789Z","kind":"turn","player":"Anna"}`,
+		`{"at":"2026-11-30T19:04:05+02:00","kind":"turn"}`,
+		`{"at":"2026-11-30T19:04:05Z","kind":"undo","reason":"at"}`,
+		`{"at":"2026-11-30T19:04:05Z","At":"2027-01-01T00:00:00Z"}`,
+		`{"at":"2026-11-30T19:04:05Z","\u0061t":"2027-01-01T00:00:00Z"}`,
+		`{"at":"2026-11-30T19:04:05Z","reason":"\"at\""}`,
+		`{"at":"2026-11-30 19:04:05Z"}`,
+		`{"at":"\u0032026-11-30T19:04:05Z"}`,
+		`{"kind":"turn","at":"2026-11-30T19:04:05Z"}`,
+	} {
+		require.True(t, json.Valid([]byte(line)), "a line that loaded: %s", line)
+		var want struct {
+			At time.Time `json:"at"`
+		}
+		json.Unmarshal([]byte(line), &want)
+		assert.Equal(t, want.At, timeOf([]byte(line)), line)
+	}
+}
