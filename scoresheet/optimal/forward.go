@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"math"
+	"slices"
 	"unsafe"
 )
 
@@ -30,15 +31,16 @@ type forward struct {
 	// those of a box's keys (see finalRolls).
 	zeros, vecs []row
 	// at[l][key] is 1 + the index of move key (see moveKey) in lane l's
-	// moves, while they are added up.
-	at  [][]int16
-	out [lanes][]move // the moves, before they are copied out
+	// moves while they are added up, p[l][i] the chance of move i and
+	// roll[l][i] the first roll that makes it.
+	at   [lanes][]int16
+	p    [lanes][span]float64
+	roll [lanes][span]int16
 }
 
 func newForward(g *game) *forward {
 	f := &forward{vals: new(rows), work: new(rows), pick: new(picks), keep1: new(args), keep2: new(args), mass: new(rows), k: new(rows),
 		zeros: make([]row, g.boxes), vecs: make([]row, g.vecs)}
-	f.at = make([][]int16, lanes)
 	for l := range f.at {
 		f.at[l] = make([]int16, 2*g.boxes*(g.most+1))
 	}
@@ -59,7 +61,7 @@ func (t *Table) forwardTurns(f *forward, spots []spot, out [][]move) {
 	// Lanes to spare are the first spot's: their turns are worked out and
 	// not read.
 	t.finalRolls(f, spots)
-	*f.work = *f.vals
+	copy(f.work[k.rolls:k.keeps], f.vals[k.rolls:k.keeps]) // the keeps of fewer dice are worked out from them
 	k.mean(f.work)
 	k.bestArg(f.work, f.keep1)
 	k.mean(f.work)
@@ -73,33 +75,47 @@ func (t *Table) forwardTurns(f *forward, spots []spot, out [][]move) {
 	}
 	t.carry(f, f.keep2)
 	t.carry(f, f.keep1)
-	per := int32(g.most + 1)
+	// Each move's chance, added up in the order of the rolls, and the
+	// first roll that makes it; a lane's moves in the order they come.
+	// The lanes go side by side, so that their sums do not wait on each
+	// other.
+	var fifty [lanes]bool // standard's extra bonus comes with a further five of a kind while the yatzy box holds its 50
 	for l, s := range spots {
-		moves, at := f.out[l][:0], f.at[l]
-		// standard's extra bonus comes with a further five of a kind
-		// while the yatzy box holds its 50.
-		fifty := g.joker && s.y == 1 && s.mask&(1<<g.yatzy) != 0
-		for r := k.rolls; r < k.keeps; r++ {
-			p := f.mass[r][l]
+		fifty[l] = g.joker && s.y == 1 && s.mask&(1<<g.yatzy) != 0
+	}
+	var n [lanes]int
+	for r := k.rolls; r < k.keeps; r++ {
+		ps, cs := &f.mass[r], &f.pick[r]
+		fives := g.joker && g.score[g.yatzy][r] == g.full
+		for l := range spots {
+			p := ps[l]
 			if p == 0 {
 				continue
 			}
-			c := int32(f.pick[r][l])
-			extra := fifty && g.score[g.yatzy][r] == g.full
-			key := moveKey(c, extra)
+			at := f.at[l]
+			key := moveKey(int32(cs[l]), fifty[l] && fives)
 			i := int(at[key]) - 1
 			if i < 0 {
-				i = len(moves)
-				at[key] = int16(i + 1)
-				moves = append(moves, t.move(s.mask, s.upper, s.y, choice{int(c / per), int(c % per)}, extra, f.vals[r][l]))
+				i = n[l]
+				n[l]++
+				at[key] = int16(n[l])
+				f.p[l][i&(span-1)], f.roll[l][i&(span-1)] = 0, int16(r)
 			}
-			moves[i].p += p
+			f.p[l][i&(span-1)] += p
 		}
-		for _, m := range moves {
-			at[moveKey(int32(m.box)*per+int32(m.score), m.extra)] = 0
+	}
+	per := int32(g.most + 1)
+	for l, s := range spots {
+		moves := slices.Grow(out[l][:0], n[l])[:n[l]]
+		for i, r := range f.roll[l][:n[l]] {
+			c := int32(f.pick[r][l])
+			extra := fifty[l] && g.score[g.yatzy][r] == g.full
+			f.at[l][moveKey(c, extra)] = 0
+			m := &moves[i]
+			t.setMove(m, s.mask, s.upper, s.y, choice{int(c / per), int(c % per)}, extra, f.vals[r][l])
+			m.p = f.p[l][i]
 		}
-		f.out[l] = moves
-		out[l] = append(out[l][:0], moves...)
+		out[l] = moves
 	}
 }
 
@@ -251,8 +267,8 @@ func raisePickRow(x *row, pk *[lanes]int64, v *row, c int64) {
 // the chances of the rolls after.
 func (t *Table) carry(f *forward, keep *args) {
 	k := t.game.kern
-	*f.k = rows{}
 	kl := f.k
+	clear(kl[:k.keeps])
 	for r := k.rolls; r < k.keeps; r++ {
 		m, to := &f.mass[r], &keep[r]
 		for l := range lanes {
@@ -260,7 +276,7 @@ func (t *Table) carry(f *forward, keep *args) {
 		}
 	}
 	k.push(kl)
-	copy(f.mass[k.rolls:k.keeps], kl[k.rolls:k.keeps])
+	f.mass, f.k = kl, f.mass
 }
 
 // bestArg is best, and also sets each keep's row of arg to the best keep
