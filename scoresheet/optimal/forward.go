@@ -36,11 +36,12 @@ type forward struct {
 	at   [lanes][]int16
 	p    [lanes][span]float64
 	roll [lanes][span]int16
+	out  [][]move // room for the moves, for those who keep them only a while
 }
 
 func newForward(g *game) *forward {
 	f := &forward{vals: new(rows), work: new(rows), pick: new(picks), keep1: new(args), keep2: new(args), mass: new(rows), k: new(rows),
-		zeros: make([]row, g.boxes), vecs: make([]row, g.vecs)}
+		zeros: make([]row, g.boxes), vecs: make([]row, g.vecs), out: make([][]move, lanes)}
 	for l := range f.at {
 		f.at[l] = make([]int16, 2*g.boxes*(g.most+1))
 	}
@@ -189,13 +190,24 @@ func (t *Table) finalRolls(f *forward, spots []spot) {
 		// state after: a vector for each key.
 		vecs := f.vecs[:len(g.keys[b])]
 		for l, s := range lane {
-			for j, key := range g.keys[b] {
-				switch {
-				case free[l]&(1<<b) == 0:
+			switch {
+			case free[l]&(1<<b) == 0:
+				for j := range vecs {
 					vecs[j][l] = none
-				case fc != 0:
-					vecs[j][l] = t.after(s.mask, s.upper, s.y, b, fc*key)
-				default:
+				}
+			case fc != 0:
+				// after's sums, the states after looked up once.
+				ev, at, stride := t.at(s.mask|1<<b, s.y), g.v.BonusAt, g.stride()
+				for j, c := range g.keys[b] {
+					p := fc * c
+					nu := min(at, s.upper+p)
+					if s.upper < at && nu >= at {
+						p += g.v.Bonus
+					}
+					vecs[j][l] = float64(p) + ev[nu*stride]
+				}
+			default:
+				for j, key := range g.keys[b] {
 					vecs[j][l] = t.after(s.mask, s.upper, s.y, b, key)
 				}
 			}
