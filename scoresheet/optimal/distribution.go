@@ -145,6 +145,9 @@ type level struct {
 	p      [][]float64
 	slabs  [][]float64 // the room p is in
 	from   []int
+	// While a level is added up, in[k] is the slab of spot k's chances,
+	// of its worker's (see distribution).
+	in []int32
 }
 
 // chunk is how many spots' turns are worked out before their chances are
@@ -209,7 +212,7 @@ func (t *Table) distribution(s spot) Distribution {
 						to := next.p[f.to]
 						if to == nil {
 							to = slabs[w].take(&room, next.hi[f.to]-next.lo[f.to]+1)
-							next.p[f.to] = to
+							next.p[f.to], next.in[f.to] = to, int32(len(slabs[w].slabs)-1)
 						}
 						g.kern.axpy(to[f.off:int(f.off)+len(d)], d, f.p)
 					}
@@ -223,9 +226,17 @@ func (t *Table) distribution(s spot) Distribution {
 			ids[g.index(n.mask, n.upper, n.y)] = 0
 		}
 		room.put(cur.slabs[min(freed, len(cur.slabs)):]...)
+		// The slabs of all workers, and each spot's among them.
 		next.slabs = next.slabs[:0]
-		for _, b := range slabs {
+		at := make([]int32, workers)
+		for w, b := range slabs {
+			at[w] = int32(len(next.slabs))
 			next.slabs = append(next.slabs, b.slabs...)
+		}
+		for k, p := range next.p {
+			if p != nil {
+				next.in[k] += at[k%workers]
+			}
 		}
 		cur, spare = next.compact(&room, cur), next
 	}
@@ -383,14 +394,14 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *l
 	}
 	slices.Sort(order)
 	if spare != nil {
-		next.p = spare.p[:0]
+		next.p, next.in = spare.p[:0], spare.in[:0]
 	}
 	for i, o := range order {
 		j := uint32(o)
 		next.spots = append(next.spots, reached.spots[j])
 		next.lo, next.hi = append(next.lo, reached.lo[j]), append(next.hi, reached.hi[j])
 		ids[o>>32] = int32(i + 1)
-		next.p = append(next.p, nil)
+		next.p, next.in = append(next.p, nil), append(next.in, 0)
 	}
 	r.order = order
 	return next
@@ -398,13 +409,22 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *l
 
 // compact returns the level with each spot's chances cut to those from
 // the first not 0 to the last, in slabs of room, without the spots play
-// never reaches; its own slabs go back to room. The level returned has
-// spare's arrays.
+// never reaches; its own slabs go back to room, each as soon as the
+// chances in it are cut. The level returned has spare's arrays.
 func (l *level) compact(room *pool, spare *level) *level {
-	out := &level{spots: spare.spots[:0], lo: spare.lo[:0], p: spare.p[:0], from: spare.from[:0]}
+	out := &level{spots: spare.spots[:0], lo: spare.lo[:0], p: spare.p[:0], from: spare.from[:0], in: spare.in[:0]}
+	left := make([]int, len(l.slabs)) // the spots in each slab still to cut
+	for k, p := range l.p {
+		if p != nil {
+			left[l.in[k]]++
+		}
+	}
 	var b bump
 	for k, s := range l.spots {
 		p := l.p[k]
+		if p == nil {
+			continue
+		}
 		first, last := 0, len(p)
 		for first < last && p[first] == 0 {
 			first++
@@ -412,21 +432,24 @@ func (l *level) compact(room *pool, spare *level) *level {
 		for last > first && p[last-1] == 0 {
 			last--
 		}
-		if first == last {
-			continue
+		if first < last {
+			n := len(b.slabs)
+			c := b.take(room, last-first)
+			if len(b.slabs) > n {
+				out.from = append(out.from, len(out.spots))
+			}
+			copy(c, p[first:last])
+			out.spots = append(out.spots, s)
+			out.lo = append(out.lo, l.lo[k]+first)
+			out.p = append(out.p, c)
 		}
-		n := len(b.slabs)
-		c := b.take(room, last-first)
-		if len(b.slabs) > n {
-			out.from = append(out.from, len(out.spots))
+		if i := l.in[k]; left[i] == 1 {
+			room.put(l.slabs[i])
+		} else {
+			left[i]--
 		}
-		copy(c, p[first:last])
-		out.spots = append(out.spots, s)
-		out.lo = append(out.lo, l.lo[k]+first)
-		out.p = append(out.p, c)
 	}
 	out.slabs = b.slabs
-	room.put(l.slabs...)
 	return out
 }
 
