@@ -357,6 +357,14 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *l
 			n.upper = g.same[n.mask&63][n.upper]
 			i := g.index(n.mask, n.upper, n.y)
 			if ids[i] == 0 {
+				if len(order) == cap(order) {
+					// Twice as large at a time (append grows large arrays
+					// by a quarter), so that the room left behind, level
+					// after level, is no more than the room kept.
+					n := max(1024, len(order))
+					order = slices.Grow(order, n)
+					reached.spots, reached.lo, reached.hi = slices.Grow(reached.spots, n), slices.Grow(reached.lo, n), slices.Grow(reached.hi, n)
+				}
 				order = append(order, uint64(i)<<32|uint64(len(reached.spots)))
 				reached.spots = append(reached.spots, n)
 				reached.lo, reached.hi = append(reached.lo, lo+least), append(reached.hi, top+most)
@@ -396,6 +404,9 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *l
 	if spare != nil {
 		next.p, next.in = spare.p[:0], spare.in[:0]
 	}
+	n := len(order)
+	next.spots, next.lo, next.hi = slices.Grow(next.spots, n), slices.Grow(next.lo, n), slices.Grow(next.hi, n)
+	next.p, next.in = slices.Grow(next.p, n), slices.Grow(next.in, n)
 	for i, o := range order {
 		j := uint32(o)
 		next.spots = append(next.spots, reached.spots[j])
@@ -419,6 +430,11 @@ func (l *level) compact(room *pool, spare *level) *level {
 			left[l.in[k]]++
 		}
 	}
+	n := 0 // the spots reached
+	for _, p := range l.p {
+		n += b2i(p != nil)
+	}
+	out.spots, out.lo, out.p = slices.Grow(out.spots, n), slices.Grow(out.lo, n), slices.Grow(out.p, n)
 	var b bump
 	for k, s := range l.spots {
 		p := l.p[k]
