@@ -442,7 +442,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 			}
 			n = 0
 		}
-		var copies [][2]int
+		copies := w.copies[:0]
 		for upper := 0; upper <= g.v.BonusAt; upper++ {
 			if !g.reach[mask&63][upper] {
 				continue
@@ -465,6 +465,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 		for _, c := range copies {
 			t.ev[c[0]] = t.ev[c[1]]
 		}
+		w.copies = copies
 	}
 }
 

@@ -21,6 +21,9 @@ type widget struct {
 	// vecs are, for the states at hand, the value of each box's points
 	// (see game.keys).
 	vecs []row
+	// copies are the states that copy another's value (see solveMask), as
+	// (state, state copied), kept for the next mask.
+	copies [][2]int
 }
 
 // jokers returns the joker's choices for roll r (all dice alike) with the
