@@ -133,15 +133,16 @@ func (t *Table) Distribution(st State) (Distribution, error) {
 // keeping.
 func (t *Table) StartDistribution() Distribution { return t.distribution(spot{}) }
 
-// A level is the spots with as many boxes filled, each with the chance
-// of each number of points scored since the start: spot k's chance of
-// lo[k]+i points is p[k][i]. While a level is added up, hi[k] is the most
+// A level is the spots with as many boxes filled, by their index in the
+// table (at), each with the chance of each number of points scored since
+// the start: spot k's chance of lo[k]+i points is p[k][i]. The numbers
+// are small, for the widest levels have 165,000 spots. While a level is added up, hi[k] is the most
 // points spot k can have, and p[k] is made when a move first comes to it.
 // Once compact, the chances are in slabs in the order of the spots, slab i
 // from spot from[i] on.
 type level struct {
-	spots  []spot
-	lo, hi []int
+	at     []int32
+	lo, hi []int32
 	p      [][]float64
 	slabs  [][]float64 // the room p is in
 	from   []int
@@ -174,7 +175,8 @@ type follow struct {
 func (t *Table) distribution(s spot) Distribution {
 	g := t.game
 	var room pool
-	cur := &level{spots: []spot{s}, lo: []int{0}, p: [][]float64{{1}}}
+	cur := &level{at: []int32{int32(g.index(s.mask, s.upper, s.y))}, lo: []int32{0}, p: [][]float64{{1}}}
+	spots := make([]spot, chunk)       // a chunk's spots
 	ids := make([]int32, g.size())     // 1 + a spot's number in the next level, by its index
 	follows := make([][]follow, chunk) // a chunk's moves as added up
 	workers := runtime.GOMAXPROCS(0)
@@ -188,15 +190,18 @@ func (t *Table) distribution(s spot) Distribution {
 		next := t.nextLevel(cur, ids, spare, &reach)
 		slabs := make([]bump, workers)
 		freed := 0 // cur's slabs given back
-		for i := 0; i < len(cur.spots); i += chunk {
-			from := cur.spots[i:min(i+chunk, len(cur.spots))]
+		for i := 0; i < len(cur.at); i += chunk {
+			from := spots[:min(chunk, len(cur.at)-i)]
+			for j := range from {
+				from[j] = g.spotAt(int(cur.at[i+j]))
+			}
 			t.turns(rooms, from, func(j int, moves []move) {
 				k := i + j
 				fs := follows[j][:0]
 				for _, m := range moves {
 					m.next.upper = g.same[m.next.mask&63][m.next.upper]
 					n := ids[g.index(m.next.mask, m.next.upper, m.next.y)] - 1
-					fs = append(fs, follow{n, int32(cur.lo[k] + m.points - next.lo[n]), m.p})
+					fs = append(fs, follow{n, cur.lo[k] + int32(m.points) - next.lo[n], m.p})
 				}
 				follows[j] = fs
 			})
@@ -211,7 +216,7 @@ func (t *Table) distribution(s spot) Distribution {
 						}
 						to := next.p[f.to]
 						if to == nil {
-							to = slabs[w].take(&room, next.hi[f.to]-next.lo[f.to]+1)
+							to = slabs[w].take(&room, int(next.hi[f.to]-next.lo[f.to])+1)
 							next.p[f.to], next.in[f.to] = to, int32(len(slabs[w].slabs)-1)
 						}
 						g.kern.axpy(to[f.off:int(f.off)+len(d)], d, f.p)
@@ -222,8 +227,8 @@ func (t *Table) distribution(s spot) Distribution {
 				room.put(cur.slabs[freed])
 			}
 		}
-		for _, n := range next.spots {
-			ids[g.index(n.mask, n.upper, n.y)] = 0
+		for _, i := range next.at {
+			ids[i] = 0
 		}
 		room.put(cur.slabs[min(freed, len(cur.slabs)):]...)
 		// The slabs of all workers, and each spot's among them.
@@ -242,12 +247,12 @@ func (t *Table) distribution(s spot) Distribution {
 	}
 	hi := 0
 	for k, p := range cur.p {
-		hi = max(hi, cur.lo[k]+len(p))
+		hi = max(hi, int(cur.lo[k])+len(p))
 	}
 	total := make([]float64, hi)
 	for k, p := range cur.p {
 		for j, x := range p {
-			total[cur.lo[k]+j] += x
+			total[int(cur.lo[k])+j] += x
 		}
 	}
 	return trim(total)
@@ -325,8 +330,8 @@ func parallel(workers, n int, f func(i int)) {
 }
 
 // reaching is the room nextLevel finds the spots in, kept for the next:
-// the spots as they are reached, and their indexes in the table with the
-// order they were reached in (index<<32 | order).
+// the bounds of the spots as they are reached, and their indexes in the
+// table with the order they were reached in (index<<32 | order).
 type reaching struct {
 	reached level
 	order   []uint64
@@ -339,16 +344,17 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *l
 	g := t.game
 	next := &level{}
 	if spare != nil {
-		next.spots, next.lo, next.hi = spare.spots[:0], spare.lo[:0], spare.hi[:0]
+		next.at, next.lo, next.hi = spare.at[:0], spare.lo[:0], spare.hi[:0]
 	}
 	// The spots as they are reached, and then in the order of their
 	// index, which is compareSpots' (mask, upper sum, joker flag), so that
 	// the chances are added up in the same order every time.
 	reached := &r.reached
-	reached.spots, reached.lo, reached.hi = reached.spots[:0], reached.lo[:0], reached.hi[:0]
+	reached.lo, reached.hi = reached.lo[:0], reached.hi[:0]
 	order := r.order[:0]
-	for k, s := range cur.spots {
-		lo, top := cur.lo[k], cur.lo[k]+len(cur.p[k])-1
+	for k, i := range cur.at {
+		s := g.spotAt(int(i))
+		lo, top := int(cur.lo[k]), int(cur.lo[k])+len(cur.p[k])-1
 		extra := 0 // standard's extra bonus can come with any box
 		if g.joker && s.y == 1 && s.mask&(1<<g.yatzy) != 0 {
 			extra = g.extra
@@ -363,15 +369,14 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *l
 					// after level, is no more than the room kept.
 					n := max(1024, len(order))
 					order = slices.Grow(order, n)
-					reached.spots, reached.lo, reached.hi = slices.Grow(reached.spots, n), slices.Grow(reached.lo, n), slices.Grow(reached.hi, n)
+					reached.lo, reached.hi = slices.Grow(reached.lo, n), slices.Grow(reached.hi, n)
 				}
-				order = append(order, uint64(i)<<32|uint64(len(reached.spots)))
-				reached.spots = append(reached.spots, n)
-				reached.lo, reached.hi = append(reached.lo, lo+least), append(reached.hi, top+most)
-				ids[i] = int32(len(reached.spots))
+				order = append(order, uint64(i)<<32|uint64(len(reached.lo)))
+				reached.lo, reached.hi = append(reached.lo, int32(lo+least)), append(reached.hi, int32(top+most))
+				ids[i] = int32(len(reached.lo))
 			}
 			j := ids[i] - 1
-			reached.lo[j], reached.hi[j] = min(reached.lo[j], lo+least), max(reached.hi[j], top+most)
+			reached.lo[j], reached.hi[j] = min(reached.lo[j], int32(lo+least)), max(reached.hi[j], int32(top+most))
 		}
 		for b := range g.boxes {
 			if s.mask&(1<<b) != 0 {
@@ -405,11 +410,11 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *l
 		next.p, next.in = spare.p[:0], spare.in[:0]
 	}
 	n := len(order)
-	next.spots, next.lo, next.hi = slices.Grow(next.spots, n), slices.Grow(next.lo, n), slices.Grow(next.hi, n)
+	next.at, next.lo, next.hi = slices.Grow(next.at, n), slices.Grow(next.lo, n), slices.Grow(next.hi, n)
 	next.p, next.in = slices.Grow(next.p, n), slices.Grow(next.in, n)
 	for i, o := range order {
 		j := uint32(o)
-		next.spots = append(next.spots, reached.spots[j])
+		next.at = append(next.at, int32(o>>32))
 		next.lo, next.hi = append(next.lo, reached.lo[j]), append(next.hi, reached.hi[j])
 		ids[o>>32] = int32(i + 1)
 		next.p, next.in = append(next.p, nil), append(next.in, 0)
@@ -423,7 +428,7 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *l
 // never reaches; its own slabs go back to room, each as soon as the
 // chances in it are cut. The level returned has spare's arrays.
 func (l *level) compact(room *pool, spare *level) *level {
-	out := &level{spots: spare.spots[:0], lo: spare.lo[:0], p: spare.p[:0], from: spare.from[:0], in: spare.in[:0]}
+	out := &level{at: spare.at[:0], lo: spare.lo[:0], p: spare.p[:0], from: spare.from[:0], in: spare.in[:0]}
 	left := make([]int, len(l.slabs)) // the spots in each slab still to cut
 	for k, p := range l.p {
 		if p != nil {
@@ -434,9 +439,9 @@ func (l *level) compact(room *pool, spare *level) *level {
 	for _, p := range l.p {
 		n += b2i(p != nil)
 	}
-	out.spots, out.lo, out.p = slices.Grow(out.spots, n), slices.Grow(out.lo, n), slices.Grow(out.p, n)
+	out.at, out.lo, out.p = slices.Grow(out.at, n), slices.Grow(out.lo, n), slices.Grow(out.p, n)
 	var b bump
-	for k, s := range l.spots {
+	for k, s := range l.at {
 		p := l.p[k]
 		if p == nil {
 			continue
@@ -452,11 +457,11 @@ func (l *level) compact(room *pool, spare *level) *level {
 			n := len(b.slabs)
 			c := b.take(room, last-first)
 			if len(b.slabs) > n {
-				out.from = append(out.from, len(out.spots))
+				out.from = append(out.from, len(out.at))
 			}
 			copy(c, p[first:last])
-			out.spots = append(out.spots, s)
-			out.lo = append(out.lo, l.lo[k]+first)
+			out.at = append(out.at, s)
+			out.lo = append(out.lo, l.lo[k]+int32(first))
 			out.p = append(out.p, c)
 		}
 		if i := l.in[k]; left[i] == 1 {

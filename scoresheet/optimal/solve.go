@@ -315,6 +315,18 @@ func (g *game) index(mask, upper, y int) int {
 	return i
 }
 
+// spotAt is the spot of index i (see index).
+func (g *game) spotAt(i int) spot {
+	if g.forced {
+		return spot{1<<(i/g.uppers) - 1, i % g.uppers, 0}
+	}
+	y := 0
+	if g.joker {
+		i, y = i>>1, i&1
+	}
+	return spot{i / g.uppers, i % g.uppers, y}
+}
+
 // Solvable reports whether the solver can work out v's table, and if not
 // why (maxi: ErrTooLarge).
 func Solvable(v *scoresheet.Variant) error {
