@@ -57,6 +57,7 @@ func (t *Table) ahead(s spot, limit int) int {
 	g := t.game
 	seen := make([]uint64, (g.size()+63)/64) // by the table's index
 	n := 0
+	var fs []spot // room for follows
 	for level := []spot{s}; len(level) > 0; {
 		if n += len(level); n > limit {
 			break
@@ -69,7 +70,8 @@ func (t *Table) ahead(s spot, limit int) int {
 				}
 				// Every score the box can take: the upper sums and the
 				// joker flag that can follow.
-				for _, f := range t.follows(s, b) {
+				fs = t.follows(fs[:0], s, b)
+				for _, f := range fs {
 					if i := g.index(f.mask, f.upper, f.y); seen[i/64]&(1<<(i%64)) == 0 {
 						seen[i/64] |= 1 << (i % 64)
 						next = append(next, f)
@@ -88,11 +90,10 @@ func (t *Table) ahead(s spot, limit int) int {
 	return n
 }
 
-// follows lists the spots filling box b can lead to from s.
-func (t *Table) follows(s spot, b int) []spot {
+// follows appends to out the spots filling box b can lead to from s.
+func (t *Table) follows(out []spot, s spot, b int) []spot {
 	g := t.game
 	next := spot{s.mask | 1<<b, s.upper, s.y}
-	var out []spot
 	switch {
 	case g.faces[b] != 0:
 		for c := 0; c <= g.v.Dice; c++ {
