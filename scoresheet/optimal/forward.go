@@ -30,6 +30,7 @@ type forward struct {
 	// zeros[b] is the value of a zero in box b in each lane, and vecs
 	// those of a box's keys (see finalRolls).
 	zeros, vecs []row
+	jokers      jokers
 	// at[l][key] is 1 + the index of move key (see moveKey) in lane l's
 	// moves while they are added up, p[l][i] the chance of move i and
 	// roll[l][i] the first roll that makes it.
@@ -227,7 +228,7 @@ func (t *Table) finalRolls(f *forward, spots []spot) {
 			kp[fc] = uint8(g.v.Dice)
 			r := g.d.index[kp]
 			first := true
-			for _, c := range t.jokerChoices(s.mask, r) {
+			for _, c := range f.jokers.of(t, s.mask, r) {
 				v := t.after(s.mask, s.upper, s.y, c.box, c.points)
 				if t.extra(s.mask, s.y, r) {
 					v += float64(g.extra)

@@ -592,7 +592,7 @@ func (t *Table) jokerValue(w *widget, mask, upper, y int, r int32) float64 {
 		bonus = float64(t.game.extra)
 	}
 	best := -1.0
-	for _, c := range w.jokers(t, mask, r) {
+	for _, c := range w.jokers.of(t, mask, r) {
 		if v := t.after(mask, upper, y, c.box, c.points); v > best {
 			best = v
 		}
