@@ -109,7 +109,8 @@
 // (go test -run XXX -bench StartDistribution -benchmem
 // ./scoresheet/optimal, the machine at load 5–9; 5.8–6.3 CPU-s, 234 MB
 // and 3.9–4.7 CPU-s, 524 MB before); the whole command from an empty cache
-// peaks at 137 MB (200 MB before). The command keeps it in the cache
+// takes 4.75 s, 4.54 CPU-s and peaks at 137 MB at load 3 (7.10 s, 6.86
+// CPU-s, 197 MB before, in the same runs). The command keeps it in the cache
 // folder beside the table, 3 KB.
 //
 // # Each player's chance to win
@@ -151,8 +152,8 @@
 // three with the machine at load 5–7, and in the same runs before the
 // forward pass was batched (the whole "yatzy chances" of eight players in
 // round 2 then took 1.73 s, 2.51 CPU-s, 136 MB with the machine quiet;
-// now 1.03 CPU-s, 110 MB at load 8, against 1.51 CPU-s before in the same
-// runs):
+// now 1.08 s, 0.95 CPU-s, 110 MB at load 3, against 1.68 s, 1.56 CPU-s
+// before in the same runs):
 //
 //	turns played                    scandinavian   before   how
 //	0 (all sheets alike: one        0.15 CPU-s     0.22     simulated
