@@ -136,11 +136,11 @@ func (t *Table) StartDistribution() Distribution { return t.distribution(spot{})
 
 // A level is the spots with as many boxes filled, by their index in the
 // table (at), each with the chance of each number of points scored since
-// the start: spot k's chance of lo[k]+i points is p[k][i]. The numbers
-// are small, for the widest levels have 165,000 spots. While a level is added up, hi[k] is the most
-// points spot k can have, and p[k] is made when a move first comes to it.
-// Once compact, the chances are in slabs in the order of the spots, slab i
-// from spot from[i] on.
+// the start: spot k's chance of lo[k]+i points is p[k][i]; the numbers
+// are small, for the widest levels have 165,000 spots. While a level is
+// added up, hi[k] is the most points spot k can have, and p[k] is made
+// when a move first comes to it. Once compact, the chances are in slabs
+// in the order of the spots, slab i from spot from[i] on.
 type level struct {
 	at     []int32
 	lo, hi []int32
