@@ -57,6 +57,7 @@ func (t *Table) ahead(s spot, limit int) int {
 	g := t.game
 	seen := make([]uint64, (g.size()+63)/64) // by the table's index
 	n := 0
+	var fs []spot // room for follows
 	for level := []spot{s}; len(level) > 0; {
 		if n += len(level); n > limit {
 			break
@@ -69,7 +70,8 @@ func (t *Table) ahead(s spot, limit int) int {
 				}
 				// Every score the box can take: the upper sums and the
 				// joker flag that can follow.
-				for _, f := range t.follows(s, b) {
+				fs = t.follows(fs[:0], s, b)
+				for _, f := range fs {
 					if i := g.index(f.mask, f.upper, f.y); seen[i/64]&(1<<(i%64)) == 0 {
 						seen[i/64] |= 1 << (i % 64)
 						next = append(next, f)
@@ -88,11 +90,10 @@ func (t *Table) ahead(s spot, limit int) int {
 	return n
 }
 
-// follows lists the spots filling box b can lead to from s.
-func (t *Table) follows(s spot, b int) []spot {
+// follows appends to out the spots filling box b can lead to from s.
+func (t *Table) follows(out []spot, s spot, b int) []spot {
 	g := t.game
 	next := spot{s.mask | 1<<b, s.upper, s.y}
-	var out []spot
 	switch {
 	case g.faces[b] != 0:
 		for c := 0; c <= g.v.Dice; c++ {
@@ -133,28 +134,34 @@ func (t *Table) Distribution(st State) (Distribution, error) {
 // keeping.
 func (t *Table) StartDistribution() Distribution { return t.distribution(spot{}) }
 
-// A level is the spots with as many boxes filled, each with the chance
-// of each number of points scored since the start: spot k's chance of
-// lo[k]+i points is p[k][i]. While a level is added up, hi[k] is the most
-// points spot k can have, and p[k] is made when a move first comes to it.
+// A level is the spots with as many boxes filled, by their index in the
+// table (at), each with the chance of each number of points scored since
+// the start: spot k's chance of lo[k]+i points is p[k][i]; the numbers
+// are small, for the widest levels have 165,000 spots. While a level is
+// added up, hi[k] is the most points spot k can have, and p[k] is made
+// when a move first comes to it. Once compact, the chances are in slabs
+// in the order of the spots, slab i from spot from[i] on.
 type level struct {
-	spots  []spot
-	lo, hi []int
+	at     []int32
+	lo, hi []int32
 	p      [][]float64
 	slabs  [][]float64 // the room p is in
+	from   []int
+	// While a level is added up, in[k] is the slab of spot k's chances,
+	// of its worker's (see distribution).
+	in []int32
 }
 
-// chunk is how many spots' turns are worked out before they are followed:
-// their moves take room, and a level has up to 90,000 spots.
+// chunk is how many spots' turns are worked out before their chances are
+// added up: their moves take room, and a level has up to 90,000 spots.
 const chunk = 1024
 
 // A follow is a move of a spot of a chunk as the chances are added up:
-// from the chunk's spot from, into the next level's spot to, its points
-// at offset off of the spot's chances there, with chance p.
+// into the next level's spot to, its points at offset off of the spot's
+// chances there, with chance p.
 type follow struct {
-	from, to int32
-	off      int
-	p        float64
+	to, off int32
+	p       float64
 }
 
 // distribution is Distribution from spot s. It goes a turn at a time: the
@@ -164,73 +171,89 @@ type follow struct {
 // 0; the turns are worked out lanes at a time, and the chances they move
 // added up, on every core. The chances are kept in slabs of a pool, made
 // once and used again level after level: at most a level's chances and
-// the next's are held, once each.
+// the next's are held, once each, and a level's slabs go back to the pool
+// as soon as its spots up to their end are followed.
 func (t *Table) distribution(s spot) Distribution {
 	g := t.game
 	var room pool
-	cur := &level{spots: []spot{s}, lo: []int{0}, p: [][]float64{{1}}}
+	cur := &level{at: []int32{int32(g.index(s.mask, s.upper, s.y))}, lo: []int32{0}, p: [][]float64{{1}}}
+	spots := make([]spot, chunk)       // a chunk's spots
 	ids := make([]int32, g.size())     // 1 + a spot's number in the next level, by its index
-	moves := make([][]move, chunk)     // a chunk's turns
-	follows := make([][]follow, chunk) // and their moves as added up
+	follows := make([][]follow, chunk) // a chunk's moves as added up
 	workers := runtime.GOMAXPROCS(0)
 	rooms := make([]*forward, workers)
 	for w := range rooms {
 		rooms[w] = newForward(g)
 	}
-	var spare *level                                   // a level's arrays, to be used again
+	var spare *level // a level's arrays, to be used again
+	var reach reaching
 	for range g.boxes - bits.OnesCount(uint(s.mask)) { // a turn a free box
-		next := t.nextLevel(cur, ids, spare)
+		next := t.nextLevel(cur, ids, spare, &reach)
 		slabs := make([]bump, workers)
-		for i := 0; i < len(cur.spots); i += chunk {
-			from := cur.spots[i:min(i+chunk, len(cur.spots))]
-			t.turns(rooms, from, moves)
-			parallel(workers, len(from), func(j int) {
+		freed := 0 // cur's slabs given back
+		for i := 0; i < len(cur.at); i += chunk {
+			from := spots[:min(chunk, len(cur.at)-i)]
+			for j := range from {
+				from[j] = g.spotAt(int(cur.at[i+j]))
+			}
+			t.turns(rooms, from, func(j int, moves []move) {
 				k := i + j
 				fs := follows[j][:0]
-				for _, m := range moves[j] {
+				for _, m := range moves {
 					m.next.upper = g.same[m.next.mask&63][m.next.upper]
 					n := ids[g.index(m.next.mask, m.next.upper, m.next.y)] - 1
-					fs = append(fs, follow{int32(k), n, cur.lo[k] + m.points - next.lo[n], m.p})
+					fs = append(fs, follow{n, cur.lo[k] + int32(m.points) - next.lo[n], m.p})
 				}
 				follows[j] = fs
 			})
 			// Each worker adds up the chances of the next spots of its
 			// own, in the same order whatever the workers.
 			parallel(workers, workers, func(w int) {
-				for _, fs := range follows[:len(from)] {
+				for j, fs := range follows[:len(from)] {
+					d := cur.p[i+j]
 					for _, f := range fs {
 						if int(f.to)%workers != w {
 							continue
 						}
 						to := next.p[f.to]
 						if to == nil {
-							to = slabs[w].take(&room, next.hi[f.to]-next.lo[f.to]+1)
-							next.p[f.to] = to
+							to = slabs[w].take(&room, int(next.hi[f.to]-next.lo[f.to])+1)
+							next.p[f.to], next.in[f.to] = to, int32(len(slabs[w].slabs)-1)
 						}
-						d := cur.p[f.from]
-						g.kern.axpy(to[f.off:f.off+len(d)], d, f.p)
+						g.kern.axpy(to[f.off:int(f.off)+len(d)], d, f.p)
 					}
 				}
 			})
+			for done := i + len(from); freed+1 < len(cur.from) && cur.from[freed+1] <= done; freed++ {
+				room.put(cur.slabs[freed])
+			}
 		}
-		for _, n := range next.spots {
-			ids[g.index(n.mask, n.upper, n.y)] = 0
+		for _, i := range next.at {
+			ids[i] = 0
 		}
-		room.put(cur.slabs...)
+		room.put(cur.slabs[min(freed, len(cur.slabs)):]...)
+		// The slabs of all workers, and each spot's among them.
 		next.slabs = next.slabs[:0]
-		for _, b := range slabs {
+		at := make([]int32, workers)
+		for w, b := range slabs {
+			at[w] = int32(len(next.slabs))
 			next.slabs = append(next.slabs, b.slabs...)
+		}
+		for k, p := range next.p {
+			if p != nil {
+				next.in[k] += at[k%workers]
+			}
 		}
 		cur, spare = next.compact(&room, cur), next
 	}
 	hi := 0
 	for k, p := range cur.p {
-		hi = max(hi, cur.lo[k]+len(p))
+		hi = max(hi, int(cur.lo[k])+len(p))
 	}
 	total := make([]float64, hi)
 	for k, p := range cur.p {
 		for j, x := range p {
-			total[cur.lo[k]+j] += x
+			total[int(cur.lo[k])+j] += x
 		}
 	}
 	return trim(total)
@@ -307,17 +330,32 @@ func parallel(workers, n int, f func(i int)) {
 	wg.Wait()
 }
 
+// reaching is the room nextLevel finds the spots in, kept for the next:
+// the bounds of the spots as they are reached, and their indexes in the
+// table with the order they were reached in (index<<32 | order).
+type reaching struct {
+	reached level
+	order   []uint64
+}
+
 // nextLevel returns the spots a turn from cur's can lead to, sorted, each
 // with the least and most points it can have, and numbers them in ids; it
-// uses spare's arrays, if not nil, for its own.
-func (t *Table) nextLevel(cur *level, ids []int32, spare *level) *level {
+// uses spare's arrays, if not nil, for its own, and room r.
+func (t *Table) nextLevel(cur *level, ids []int32, spare *level, r *reaching) *level {
 	g := t.game
 	next := &level{}
 	if spare != nil {
-		next.spots, next.lo, next.hi = spare.spots[:0], spare.lo[:0], spare.hi[:0]
+		next.at, next.lo, next.hi = spare.at[:0], spare.lo[:0], spare.hi[:0]
 	}
-	for k, s := range cur.spots {
-		lo, top := cur.lo[k], cur.lo[k]+len(cur.p[k])-1
+	// The spots as they are reached, and then in the order of their
+	// index, which is compareSpots' (mask, upper sum, joker flag), so that
+	// the chances are added up in the same order every time.
+	reached := &r.reached
+	reached.lo, reached.hi = reached.lo[:0], reached.hi[:0]
+	order := r.order[:0]
+	for k, i := range cur.at {
+		s := g.spotAt(int(i))
+		lo, top := int(cur.lo[k]), int(cur.lo[k])+len(cur.p[k])-1
 		extra := 0 // standard's extra bonus can come with any box
 		if g.joker && s.y == 1 && s.mask&(1<<g.yatzy) != 0 {
 			extra = g.extra
@@ -326,12 +364,20 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level) *level {
 			n.upper = g.same[n.mask&63][n.upper]
 			i := g.index(n.mask, n.upper, n.y)
 			if ids[i] == 0 {
-				next.spots = append(next.spots, n)
-				next.lo, next.hi = append(next.lo, lo+least), append(next.hi, top+most)
-				ids[i] = int32(len(next.spots))
+				if len(order) == cap(order) {
+					// Twice as large at a time (append grows large arrays
+					// by a quarter), so that the room left behind, level
+					// after level, is no more than the room kept.
+					n := max(1024, len(order))
+					order = slices.Grow(order, n)
+					reached.lo, reached.hi = slices.Grow(reached.lo, n), slices.Grow(reached.hi, n)
+				}
+				order = append(order, uint64(i)<<32|uint64(len(reached.lo)))
+				reached.lo, reached.hi = append(reached.lo, int32(lo+least)), append(reached.hi, int32(top+most))
+				ids[i] = int32(len(reached.lo))
 			}
 			j := ids[i] - 1
-			next.lo[j], next.hi[j] = min(next.lo[j], lo+least), max(next.hi[j], top+most)
+			reached.lo[j], reached.hi[j] = min(reached.lo[j], int32(lo+least)), max(reached.hi[j], int32(top+most))
 		}
 		for b := range g.boxes {
 			if s.mask&(1<<b) != 0 {
@@ -360,37 +406,47 @@ func (t *Table) nextLevel(cur *level, ids []int32, spare *level) *level {
 			}
 		}
 	}
-	// In order, so that the chances are added up in the same order every
-	// time.
-	type reached struct {
-		s      spot
-		lo, hi int
-	}
-	order := make([]reached, len(next.spots))
-	for i, s := range next.spots {
-		order[i] = reached{s, next.lo[i], next.hi[i]}
-	}
-	slices.SortFunc(order, func(a, b reached) int { return compareSpots(a.s, b.s) })
+	slices.Sort(order)
 	if spare != nil {
-		next.p = spare.p[:0]
+		next.p, next.in = spare.p[:0], spare.in[:0]
 	}
-	for i, r := range order {
-		next.spots[i], next.lo[i], next.hi[i] = r.s, r.lo, r.hi
-		ids[g.index(r.s.mask, r.s.upper, r.s.y)] = int32(i + 1)
-		next.p = append(next.p, nil)
+	n := len(order)
+	next.at, next.lo, next.hi = slices.Grow(next.at, n), slices.Grow(next.lo, n), slices.Grow(next.hi, n)
+	next.p, next.in = slices.Grow(next.p, n), slices.Grow(next.in, n)
+	for i, o := range order {
+		j := uint32(o)
+		next.at = append(next.at, int32(o>>32))
+		next.lo, next.hi = append(next.lo, reached.lo[j]), append(next.hi, reached.hi[j])
+		ids[o>>32] = int32(i + 1)
+		next.p, next.in = append(next.p, nil), append(next.in, 0)
 	}
+	r.order = order
 	return next
 }
 
 // compact returns the level with each spot's chances cut to those from
 // the first not 0 to the last, in slabs of room, without the spots play
-// never reaches; its own slabs go back to room. The level returned has
-// spare's arrays.
+// never reaches; its own slabs go back to room, each as soon as the
+// chances in it are cut. The level returned has spare's arrays.
 func (l *level) compact(room *pool, spare *level) *level {
-	out := &level{spots: spare.spots[:0], lo: spare.lo[:0], p: spare.p[:0]}
+	out := &level{at: spare.at[:0], lo: spare.lo[:0], p: spare.p[:0], from: spare.from[:0], in: spare.in[:0]}
+	left := make([]int, len(l.slabs)) // the spots in each slab still to cut
+	for k, p := range l.p {
+		if p != nil {
+			left[l.in[k]]++
+		}
+	}
+	n := 0 // the spots reached
+	for _, p := range l.p {
+		n += b2i(p != nil)
+	}
+	out.at, out.lo, out.p = slices.Grow(out.at, n), slices.Grow(out.lo, n), slices.Grow(out.p, n)
 	var b bump
-	for k, s := range l.spots {
+	for k, s := range l.at {
 		p := l.p[k]
+		if p == nil {
+			continue
+		}
 		first, last := 0, len(p)
 		for first < last && p[first] == 0 {
 			first++
@@ -398,17 +454,24 @@ func (l *level) compact(room *pool, spare *level) *level {
 		for last > first && p[last-1] == 0 {
 			last--
 		}
-		if first == last {
-			continue
+		if first < last {
+			n := len(b.slabs)
+			c := b.take(room, last-first)
+			if len(b.slabs) > n {
+				out.from = append(out.from, len(out.at))
+			}
+			copy(c, p[first:last])
+			out.at = append(out.at, s)
+			out.lo = append(out.lo, l.lo[k]+int32(first))
+			out.p = append(out.p, c)
 		}
-		c := b.take(room, last-first)
-		copy(c, p[first:last])
-		out.spots = append(out.spots, s)
-		out.lo = append(out.lo, l.lo[k]+first)
-		out.p = append(out.p, c)
+		if i := l.in[k]; left[i] == 1 {
+			room.put(l.slabs[i])
+		} else {
+			left[i]--
+		}
 	}
 	out.slabs = b.slabs
-	room.put(l.slabs...)
 	return out
 }
 
@@ -440,9 +503,11 @@ func trim(total []float64) Distribution {
 	return Distribution{Lo: lo, P: slices.Clip(total[lo:hi])}
 }
 
-// turns works out the moves of every spot into out, lanes at a time, on
-// every core, each in a room of rooms.
-func (t *Table) turns(rooms []*forward, spots []spot, out [][]move) {
+// turns works out the turns of spots lanes at a time, on every core, each
+// in a room of rooms, and calls done with each spot's number and moves,
+// on the core that worked them out: they are the room's until its next
+// turns.
+func (t *Table) turns(rooms []*forward, spots []spot, done func(i int, moves []move)) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for _, f := range rooms[:min(len(rooms), (len(spots)+lanes-1)/lanes)] {
@@ -453,7 +518,10 @@ func (t *Table) turns(rooms []*forward, spots []spot, out [][]move) {
 					return
 				}
 				j := min(i+lanes, len(spots))
-				t.forwardTurns(f, spots[i:j], out[i:j])
+				t.forwardTurns(f, spots[i:j], f.out[:j-i])
+				for l, m := range f.out[:j-i] {
+					done(i+l, m)
+				}
 			}
 		})
 	}

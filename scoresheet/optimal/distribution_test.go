@@ -96,3 +96,18 @@ func TestDistributionRefusesTooMuchWork(t *testing.T) {
 	_, err := tab.Distribution(State{})
 	assert.True(t, errors.Is(err, ErrTooMany))
 }
+
+// TestSpotAtIsIndexBackwards: a spot's index in the table gives the spot
+// back, in free order, with the joker flag and in forced order.
+func TestSpotAtIsIndexBackwards(t *testing.T) {
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard(), scoresheet.Forced()} {
+		g, err := newGame(v, scoresheet.Choices{})
+		require.NoError(t, err)
+		for i := range g.size() {
+			s := g.spotAt(i)
+			if i != g.index(s.mask, s.upper, s.y) {
+				require.Equal(t, i, g.index(s.mask, s.upper, s.y), "%s: %+v", v.ID, s)
+			}
+		}
+	}
+}

@@ -65,9 +65,9 @@
 // which the others' load moves far less than the time:
 //
 //	table          CPU time           time at load 12   allocated
-//	scandinavian   0.87–1.13 CPU-s    2.1–3.2 s         42 MB
-//	standard       0.37–0.45 CPU-s    0.9–1.2 s         29 MB
-//	forced         0.002 CPU-s        3 ms              0.5 MB
+//	scandinavian   0.87–1.13 CPU-s    2.1–3.2 s         18 MB
+//	standard       0.37–0.45 CPU-s    0.9–1.2 s         20 MB
+//	forced         0.002 CPU-s        3 ms              0.4 MB
 //
 // Eight sheet states at once, every box free: the final rolls 4.1 µs and
 // the turn 28 µs in AVX2, 126 µs in Go (-bench Widget, at load 14).
@@ -91,11 +91,27 @@
 // scandinavian and standard). Half the scandinavian games end at 249 or
 // more, one in ten below 203, one in ten at 299 or more. Working it out
 // follows the 390,000 states play reaches once, a level of filled boxes
-// at a time, each state's turn worked out forward eight states at once:
-// 6.3–7.3 CPU-s and 234 MB allocated for scandinavian (go test -run XXX
-// -bench StartDistribution -benchmem ./scoresheet/optimal); the whole
-// command from an empty cache 6.8 s, 7.5 CPU-s, 200 MB. The command keeps
-// it in the cache folder beside the table, 3 KB.
+// at a time, on both cores: each state's turn worked out forward eight
+// states at once (forward.go: the final rolls as the solver's, each roll
+// starting from its lane's best strike and raised in each box only by the
+// rolls that score there, the box kept beside the value; the best keeps
+// in the kernel; the chances carried through them, and the moves gathered
+// by box and points, the lanes side by side), the moves added up into the
+// next level's chances (its states and the points each can have known
+// before), and then cut to those not 0. The chances are in slabs of 1 MB,
+// a level's in the order of its states: each slab goes back to the pool as
+// soon as the states in it are followed, or, while a level is cut, its
+// chances copied, and is used again (71 slabs at most for scandinavian);
+// a level keeps its states as table indexes. Every figure is what it was
+// before these (a test checks the batched final rolls against each state
+// alone, also on tables where boxes tie everywhere): 3.0–4.0 CPU-s and
+// 115 MB allocated for scandinavian, 2.1 CPU-s and 145 MB for standard
+// (go test -run XXX -bench StartDistribution -benchmem
+// ./scoresheet/optimal, the machine at load 5–9; 5.8–6.3 CPU-s, 234 MB
+// and 3.9–4.7 CPU-s, 524 MB before); the whole command from an empty cache
+// takes 4.75 s, 4.54 CPU-s and peaks at 137 MB at load 3 (7.10 s, 6.86
+// CPU-s, 197 MB before, in the same runs). The command keeps it in the cache
+// folder beside the table, 3 KB.
 //
 // # Each player's chance to win
 //
@@ -119,8 +135,9 @@
 // chance within it (1.96 · √(¼/10,000)); the result says which, and how
 // many games. The same game gives the same figures every time.
 //
-// A turn's outcomes are worked out eight states at a time, for 2.4 times
-// the cost of one (-bench Turn), and each
+// A turn's outcomes are worked out eight states at a time, for 1.6 times
+// the cost of one (-bench Turn: 22 µs alone, 35 µs for eight of as many
+// masks), and each
 // simulated player meets about ten thousand states of its own, so the
 // simulation stops as soon as its own spread allows (usually after 3,000
 // to 5,000 games a player, not the 10,000 the worst case needs), and a
@@ -131,24 +148,26 @@
 //
 // Eight players after the same number of turns each (their boxes at
 // random), the table already worked out: go test -run XXX -bench
-// 'Chances/scandinavian' ./scoresheet/optimal, CPU-s an op (the machine
-// loaded; the whole "yatzy chances" of eight players in round 2 takes
-// 1.73 s, 2.51 CPU-s, 136 MB with the machine quiet):
+// 'Chances/scandinavian' ./scoresheet/optimal, CPU-s an op, the least of
+// three with the machine at load 5–7, and in the same runs before the
+// forward pass was batched (the whole "yatzy chances" of eight players in
+// round 2 then took 1.73 s, 2.51 CPU-s, 136 MB with the machine quiet;
+// now 1.08 s, 0.95 CPU-s, 110 MB at load 3, against 1.68 s, 1.56 CPU-s
+// before in the same runs):
 //
-//	turns played                    scandinavian      how
-//	0 (all sheets alike: one        0.23 CPU-s        simulated
+//	turns played                    scandinavian   before   how
+//	0 (all sheets alike: one        0.15 CPU-s     0.22     simulated
 //	  distribution)
-//	1                               1.31–1.38 CPU-s   simulated
-//	2                               1.59–1.80 CPU-s   simulated
-//	3                               1.03–1.21 CPU-s   simulated
-//	4                               0.76–1.03 CPU-s   simulated
-//	5                               0.49–0.65 CPU-s   some exact
-//	9                               0.06 CPU-s        exact
+//	1                               0.76 CPU-s     1.25     simulated
+//	2                               0.81 CPU-s     1.60     simulated
+//	3                               0.55 CPU-s     1.08     simulated
+//	4                               0.46 CPU-s     0.78     simulated
+//	5                               0.30 CPU-s     0.45     some exact
+//	9                               0.04 CPU-s     0.07     exact
 //
 // Most of it is working out the turns of the states a player's games
-// meet, forward: each state's final rolls alone (a fifth), the best keeps
-// and the chances carried through them eight states at once (a quarter),
-// and gathering the moves by box and points (a quarter).
+// meet, forward (three fifths), then the chances' own spread after each
+// thousand games (a tenth) and keeping the turns met (a tenth).
 //
 // # Playing to win
 //

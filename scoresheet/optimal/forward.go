@@ -1,18 +1,21 @@
 package optimal
 
-import "unsafe"
+import (
+	"math"
+	"slices"
+	"unsafe"
+)
 
 // This file works out the turns of lanes spots at once forward, as
 // Outcomes tells them: each roll's best box, the best keeps with each
 // number of rolls left (the kernel's bestArg, as the table's values are
 // worked out: in the kernel), and the chances carried from the first
 // roll through the keeps to the box. The spots may be of any sheet masks:
-// the final rolls' values are set lane by lane, the rest is the kernel's
-// for the eight lanes.
+// a box filled in one lane and not in another takes no roll there.
 
 // picks are each roll's box and points in each lane, as one number (see
 // game.most).
-type picks = [span][lanes]int32
+type picks = [span][lanes]int64
 
 // args are the best keep within each keep (an index), in each lane.
 type args = [span][lanes]int64
@@ -24,19 +27,22 @@ type forward struct {
 	keep1      *args // the best keep before the last roll
 	keep2      *args // before the second
 	mass, k    *rows // the chances of the rolls, and of the keeps
-	// fin, pk and x are one spot's rolls' values, boxes and points, and
-	// a box's values for the rolls (see finalsLane), from the first roll.
-	fin, x [span]float64
-	pk     [span]int64
+	// zeros[b] is the value of a zero in box b in each lane, and vecs
+	// those of a box's keys (see finalRolls).
+	zeros, vecs []row
+	jokers      jokers
 	// at[l][key] is 1 + the index of move key (see moveKey) in lane l's
-	// moves, while they are added up.
-	at  [][]int16
-	out [lanes][]move // the moves, before they are copied out
+	// moves while they are added up, p[l][i] the chance of move i and
+	// roll[l][i] the first roll that makes it.
+	at   [lanes][]int16
+	p    [lanes][span]float64
+	roll [lanes][span]int16
+	out  [][]move // room for the moves, for those who keep them only a while
 }
 
 func newForward(g *game) *forward {
-	f := &forward{vals: new(rows), work: new(rows), pick: new(picks), keep1: new(args), keep2: new(args), mass: new(rows), k: new(rows)}
-	f.at = make([][]int16, lanes)
+	f := &forward{vals: new(rows), work: new(rows), pick: new(picks), keep1: new(args), keep2: new(args), mass: new(rows), k: new(rows),
+		zeros: make([]row, g.boxes), vecs: make([]row, g.vecs), out: make([][]move, lanes)}
 	for l := range f.at {
 		f.at[l] = make([]int16, 2*g.boxes*(g.most+1))
 	}
@@ -54,12 +60,10 @@ func moveKey(pick int32, extra bool) int {
 func (t *Table) forwardTurns(f *forward, spots []spot, out [][]move) {
 	g := t.game
 	k := g.kern
-	// Lanes to spare keep what they held: their turns are worked out and
+	// Lanes to spare are the first spot's: their turns are worked out and
 	// not read.
-	for l, s := range spots {
-		t.finalsLane(f, l, s)
-	}
-	*f.work = *f.vals
+	t.finalRolls(f, spots)
+	copy(f.work[k.rolls:k.keeps], f.vals[k.rolls:k.keeps]) // the keeps of fewer dice are worked out from them
 	k.mean(f.work)
 	k.bestArg(f.work, f.keep1)
 	k.mean(f.work)
@@ -73,122 +77,200 @@ func (t *Table) forwardTurns(f *forward, spots []spot, out [][]move) {
 	}
 	t.carry(f, f.keep2)
 	t.carry(f, f.keep1)
-	per := int32(g.most + 1)
+	// Each move's chance, added up in the order of the rolls, and the
+	// first roll that makes it; a lane's moves in the order they come.
+	// The lanes go side by side, so that their sums do not wait on each
+	// other.
+	var fifty [lanes]bool // standard's extra bonus comes with a further five of a kind while the yatzy box holds its 50
 	for l, s := range spots {
-		moves, at := f.out[l][:0], f.at[l]
-		// standard's extra bonus comes with a further five of a kind
-		// while the yatzy box holds its 50.
-		fifty := g.joker && s.y == 1 && s.mask&(1<<g.yatzy) != 0
-		for r := k.rolls; r < k.keeps; r++ {
-			p := f.mass[r][l]
+		fifty[l] = g.joker && s.y == 1 && s.mask&(1<<g.yatzy) != 0
+	}
+	var n [lanes]int
+	for r := k.rolls; r < k.keeps; r++ {
+		ps, cs := &f.mass[r], &f.pick[r]
+		fives := g.joker && g.score[g.yatzy][r] == g.full
+		for l := range spots {
+			p := ps[l]
 			if p == 0 {
 				continue
 			}
-			c := f.pick[r][l]
-			extra := fifty && g.score[g.yatzy][r] == g.full
-			key := moveKey(c, extra)
+			at := f.at[l]
+			key := moveKey(int32(cs[l]), fifty[l] && fives)
 			i := int(at[key]) - 1
 			if i < 0 {
-				i = len(moves)
-				at[key] = int16(i + 1)
-				moves = append(moves, t.move(s.mask, s.upper, s.y, choice{int(c / per), int(c % per)}, extra, f.vals[r][l]))
+				i = n[l]
+				n[l]++
+				at[key] = int16(n[l])
+				f.p[l][i&(span-1)], f.roll[l][i&(span-1)] = 0, int16(r)
 			}
-			moves[i].p += p
+			f.p[l][i&(span-1)] += p
 		}
-		for _, m := range moves {
-			at[moveKey(int32(m.box)*per+int32(m.score), m.extra)] = 0
+	}
+	per := int32(g.most + 1)
+	for l, s := range spots {
+		moves := slices.Grow(out[l][:0], n[l])[:n[l]]
+		for i, r := range f.roll[l][:n[l]] {
+			c := int32(f.pick[r][l])
+			extra := fifty[l] && g.score[g.yatzy][r] == g.full
+			f.at[l][moveKey(c, extra)] = 0
+			m := &moves[i]
+			t.setMove(m, s.mask, s.upper, s.y, choice{int(c / per), int(c % per)}, extra, f.vals[r][l])
+			m.p = f.p[l][i]
 		}
-		f.out[l] = moves
-		out[l] = append(out[l][:0], moves...)
+		out[l] = moves
 	}
 }
 
-// finalsLane sets lane l of f.vals and f.pick to spot s's final rolls:
-// each roll's best box, its points and its value. Box by box, every
-// roll's value in it is worked out (a zero where it scores none), and
-// the rolls it is better for take it; of equal values the box listed
-// first is kept.
-func (t *Table) finalsLane(f *forward, l int, s spot) {
+// finalRolls sets f.vals and f.pick to the final rolls of spots, lane l
+// spots[l]'s (the lanes to spare spots[0]'s), the lanes at once: each
+// roll's best box, its points and its value. Every roll starts from its
+// lane's best zero (a strike), and only the rolls that score in a box are
+// looked at again for it, as the solver's fillFinals does. A roll takes
+// the box of the greatest value and, of equal values, the box listed
+// first (the smaller code), whatever order they are looked at in; so a
+// roll's box is the one finalsLane (forward_test.go), going through the
+// boxes in turn for every roll, gives it. A box filled in a lane has the
+// value −∞ there, which takes no roll: the lanes may be of any masks.
+func (t *Table) finalRolls(f *forward, spots []spot) {
 	g := t.game
-	mask, upper, y := s.mask, s.upper, s.y
 	k := g.kern
-	n := k.keeps - k.rolls
-	fin, pk, x := f.fin[:n], f.pk[:n], f.x[:len(f.x)]
-	for i := range fin {
-		fin[i] = -1
+	var lane [lanes]spot
+	var free [lanes]int // each lane's free boxes (forced: the next only)
+	some := 0           // the boxes free in some lane
+	for l := range lane {
+		lane[l] = spots[0]
+		if l < len(spots) {
+			lane[l] = spots[l]
+		}
+		fr := (1<<g.boxes - 1) &^ lane[l].mask
+		if g.forced {
+			fr &= -fr // only the next box
+		}
+		free[l] = fr
+		some |= fr
+	}
+	per := int64(g.most + 1)
+	none := math.Inf(-1)
+	var zero row
+	var zcode [lanes]int64
+	for l := range zero {
+		zero[l] = -1
 	}
 	for b := range g.boxes {
-		if mask&(1<<b) != 0 {
+		if some&(1<<b) == 0 {
 			continue
 		}
-		zero := t.after(mask, upper, y, b, 0)
-		switch fc := g.faces[b]; {
-		case fc != 0:
-			// An upper box's value depends on the roll only through how
-			// many dice show its face.
-			var byCount [7]float64
-			for c := 0; c <= g.v.Dice; c++ {
-				byCount[c] = t.after(mask, upper, y, b, fc*c)
+		z := &f.zeros[b]
+		for l, s := range lane {
+			if free[l]&(1<<b) == 0 {
+				z[l] = none
+				continue
 			}
-			for i, c := range g.count[b] {
-				x[i] = byCount[c&7]
+			if z[l] = t.after(s.mask, s.upper, s.y, b, 0); z[l] > zero[l] {
+				zero[l], zcode[l] = z[l], int64(b)*per
 			}
-			k.raiseRolls(fin, pk, x, 0, g.codes[b])
-		case g.joker && b == g.yatzy:
-			// standard's 50 changes the state after.
-			for i := range n {
-				x[i] = zero
-			}
-			for _, sp := range g.scoring[b] {
-				x[sp.roll] = t.after(mask, upper, y, b, int(sp.points))
-			}
-			k.raiseRolls(fin, pk, x, 0, g.codes[b])
-		default:
-			// The state after is the same whatever the points.
-			k.raiseRolls(fin, pk, g.points1[b], zero, g.codes[b])
-		}
-		if g.forced {
-			break // only the next box
 		}
 	}
-	if g.joker && mask&(1<<g.yatzy) != 0 {
+	k.fill(f.vals, &zero)
+	for r := k.rolls; r < k.keeps; r++ {
+		f.pick[r&(span-1)] = zcode
+	}
+	for b := range g.boxes {
+		if some&(1<<b) == 0 {
+			continue
+		}
+		fc := g.faces[b]
+		if fc == 0 && !(g.joker && b == g.yatzy) {
+			// The state after is the same whatever the points: each
+			// key's vector is the zero's value and the points.
+			k.raisePick(f.vals, f.pick, f.zeros[b:b+1], 0, g.points[b], g.codes[b], g.raises[b])
+			continue
+		}
+		// An upper box's value depends on the roll only through how many
+		// dice show its face (its keys), and standard's 50 changes the
+		// state after: a vector for each key.
+		vecs := f.vecs[:len(g.keys[b])]
+		for l, s := range lane {
+			switch {
+			case free[l]&(1<<b) == 0:
+				for j := range vecs {
+					vecs[j][l] = none
+				}
+			case fc != 0:
+				// after's sums, the states after looked up once.
+				ev, at, stride := t.at(s.mask|1<<b, s.y), g.v.BonusAt, g.stride()
+				for j, c := range g.keys[b] {
+					p := fc * c
+					nu := min(at, s.upper+p)
+					if s.upper < at && nu >= at {
+						p += g.v.Bonus
+					}
+					vecs[j][l] = float64(p) + ev[nu*stride]
+				}
+			default:
+				for j, key := range g.keys[b] {
+					vecs[j][l] = t.after(s.mask, s.upper, s.y, b, key)
+				}
+			}
+		}
+		k.raisePick(f.vals, f.pick, vecs, 1, g.points[b], g.codes[b], g.raises[b])
+	}
+	if !g.joker {
+		return
+	}
+	for l, s := range lane {
+		if s.mask&(1<<g.yatzy) == 0 {
+			continue
+		}
 		// A further five of a kind: the joker rule decides, not the above.
-		per := g.most + 1
 		for fc := range 6 {
 			var kp keep
 			kp[fc] = uint8(g.v.Dice)
-			r := int(g.d.index[kp]) - k.rolls
+			r := g.d.index[kp]
 			first := true
-			for _, c := range t.jokerChoices(mask, int32(k.rolls+r)) {
-				v := t.after(mask, upper, y, c.box, c.points)
-				if t.extra(mask, y, int32(k.rolls+r)) {
+			for _, c := range f.jokers.of(t, s.mask, r) {
+				v := t.after(s.mask, s.upper, s.y, c.box, c.points)
+				if t.extra(s.mask, s.y, r) {
 					v += float64(g.extra)
 				}
-				if first || v > fin[r] {
-					fin[r], pk[r], first = v, int64(c.box*per+c.points), false
+				if x := &f.vals[r&(span-1)][l]; first || v > *x {
+					*x, f.pick[r&(span-1)][l], first = v, int64(c.box)*per+int64(c.points), false
 				}
 			}
 		}
 	}
-	vals, pick := f.vals, f.pick
-	for i, v := range fin {
-		vals[(k.rolls+i)&(span-1)][l], pick[(k.rolls+i)&(span-1)][l] = v, int32(pk[i])
+}
+
+// raisePick is raise that also sets, in each lane of a row it raises, the
+// row's pick to the key's code (codes[k]): a row takes the vector where it
+// is greater than the row's value, or equal to it with a smaller code.
+func (k *kernel) raisePick(r *rows, pick *picks, vecs []row, step int, pts []float64, codes []int64, list []int32) {
+	if len(pts) == 0 {
+		return
+	}
+	if k.avx2 {
+		raisePickAVX2(r, pick, &vecs[0], step<<rowShift, &pts[0], &codes[0], &list[0], len(pts))
+		return
+	}
+	for key, p := range pts {
+		x := &vecs[key*step]
+		v := row{x[0] + p, x[1] + p, x[2] + p, x[3] + p, x[4] + p, x[5] + p, x[6] + p, x[7] + p}
+		c := codes[key]
+		n := int(list[0])
+		for _, o := range list[1 : 1+n] {
+			i := (o >> rowShift) & (span - 1)
+			raisePickRow(&r[i], &pick[i], &v, c)
+		}
+		list = list[1+n:]
 	}
 }
 
-// raiseRolls sets each roll's fin to x plus add where that is greater,
-// and its pk to codes: a box's values for the rolls taken where the box
-// is better than those before.
-func (k *kernel) raiseRolls(fin []float64, pk []int64, x []float64, add float64, codes []int64) {
-	if k.avx2 && len(fin)%4 == 0 {
-		raiseRollsAVX2(&fin[0], &pk[0], &x[0], add, &codes[0], len(fin))
-		return
-	}
-	x, codes = x[:len(fin)], codes[:len(fin)]
-	pk = pk[:len(fin)]
-	for i, v := range x {
-		if v += add; v > fin[i] {
-			fin[i], pk[i] = v, codes[i]
+// raisePickRow sets each lane of x and pk to v's and c where v's is
+// greater, or equal with c smaller.
+func raisePickRow(x *row, pk *[lanes]int64, v *row, c int64) {
+	for l := range lanes {
+		if v[l] > x[l] || v[l] == x[l] && c < pk[l] {
+			x[l], pk[l] = v[l], c
 		}
 	}
 }
@@ -198,8 +280,8 @@ func (k *kernel) raiseRolls(fin []float64, pk []int64, x []float64, add float64,
 // the chances of the rolls after.
 func (t *Table) carry(f *forward, keep *args) {
 	k := t.game.kern
-	*f.k = rows{}
 	kl := f.k
+	clear(kl[:k.keeps])
 	for r := k.rolls; r < k.keeps; r++ {
 		m, to := &f.mass[r], &keep[r]
 		for l := range lanes {
@@ -207,7 +289,7 @@ func (t *Table) carry(f *forward, keep *args) {
 		}
 	}
 	k.push(kl)
-	copy(f.mass[k.rolls:k.keeps], kl[k.rolls:k.keeps])
+	f.mass, f.k = kl, f.mass
 }
 
 // bestArg is best, and also sets each keep's row of arg to the best keep

@@ -1,6 +1,7 @@
 package optimal
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -47,4 +48,96 @@ func TestBatchedForwardIsOneAtATime(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestFinalRollsAreEachStateAlone: the final rolls' best boxes and values
+// worked out for the lanes at once (finalRolls: the best zero first, then
+// each box's scoring rolls) are, to the bit, those of each state alone
+// worked out from the definition (finalsLane: every roll in every free
+// box, in turn), for batches of sheets of different masks, full and not,
+// in the assembly and in Go alike; and so with the table's values rounded
+// to whole points, and all 0, where boxes tie everywhere and the box
+// listed first must take the roll.
+func TestFinalRollsAreEachStateAlone(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, v := range []*scoresheet.Variant{
+		reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)...),
+		reduced(scoresheet.Standard(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)...),
+		scoresheet.Forced(),
+	} {
+		solved, err := Solve(v, scoresheet.Choices{})
+		require.NoError(t, err)
+		rounded, zeros := *solved, *solved
+		rounded.ev, zeros.ev = slices.Clone(solved.ev), make([]float64, len(solved.ev))
+		for i, x := range rounded.ev {
+			rounded.ev[i] = math.Round(x)
+		}
+		g := solved.game
+		k := g.kern
+		for i, avx2 := range []bool{false, false, false, hasAVX2(), hasAVX2(), hasAVX2()} {
+			k.avx2 = avx2
+			tab := []*Table{solved, &rounded, &zeros}[i%3]
+			f := newForward(g)
+			for range 40 {
+				var spots []spot
+				for n := 1 + r.IntN(lanes); len(spots) < n; {
+					mask, upper, y, err := tab.key(randomState(r, v))
+					if err == nil && mask != 1<<g.boxes-1 {
+						spots = append(spots, spot{mask, upper, y})
+					}
+				}
+				tab.finalRolls(f, spots)
+				for l := range lanes {
+					s := spots[0] // a lane to spare is the first's
+					if l < len(spots) {
+						s = spots[l]
+					}
+					vals, pick := tab.finalsLane(s)
+					for i := k.rolls; i < k.keeps; i++ {
+						require.Equal(t, vals[i], f.vals[i][l], "%s (AVX2 %v) %+v roll %d", v.ID, avx2, s, i)
+						require.Equal(t, pick[i], f.pick[i][l], "%s (AVX2 %v) %+v roll %d", v.ID, avx2, s, i)
+					}
+				}
+			}
+		}
+	}
+}
+
+// finalsLane is the final rolls of spot s from the definition: each roll's
+// value in each free box (forced: the next) in turn, taken where it is
+// greater than the boxes' before, and its box and points; and a further
+// five of a kind where the joker rule decides. It returns each roll's value
+// and its box and points (box·(most+1) + points), by the roll's index.
+func (t *Table) finalsLane(s spot) (vals []float64, pick []int64) {
+	g := t.game
+	per := int64(g.most + 1)
+	vals, pick = make([]float64, len(g.d.keeps)), make([]int64, len(g.d.keeps))
+	for _, r := range g.d.rolls {
+		vals[r] = -1
+		for b := range g.boxes {
+			if s.mask&(1<<b) != 0 {
+				continue
+			}
+			if v := t.after(s.mask, s.upper, s.y, b, g.score[b][r]); v > vals[r] {
+				vals[r], pick[r] = v, int64(b)*per+int64(g.score[b][r])
+			}
+			if g.forced {
+				break
+			}
+		}
+		if !g.joker || s.mask&(1<<g.yatzy) == 0 || g.score[g.yatzy][r] != g.full {
+			continue
+		}
+		vals[r] = -1
+		for _, c := range t.jokerChoices(s.mask, r) {
+			v := t.after(s.mask, s.upper, s.y, c.box, c.points)
+			if t.extra(s.mask, s.y, r) {
+				v += float64(g.extra)
+			}
+			if v > vals[r] {
+				vals[r], pick[r] = v, int64(c.box)*per+int64(c.points)
+			}
+		}
+	}
+	return vals, pick
 }

@@ -34,7 +34,7 @@ func bestArgAVX2(r *rows, arg *args, offs *int32, n, subs int)
 func pushAVX2(r *rows, add *int32, n int)
 
 //go:noescape
-func raiseRollsAVX2(fin *float64, pk *int64, x *float64, add float64, codes *int64, n int)
+func axpyAVX2(y, x *float64, a float64, n int)
 
 //go:noescape
-func axpyAVX2(y, x *float64, a float64, n int)
+func raisePickAVX2(r *rows, pick *picks, vecs *row, step int, pts *float64, codes *int64, list *int32, keys int)

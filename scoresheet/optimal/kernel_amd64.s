@@ -373,39 +373,6 @@ pushloop:
 pushdone:
 	RET
 
-// func raiseRollsAVX2(fin *float64, pk *int64, x *float64, add float64, codes *int64, n int)
-// For i = 0 to n-1, four at a time (n a multiple of 4): v = x[i] + add;
-// where v > fin[i], fin[i] = v and pk[i] = codes[i].
-TEXT ·raiseRollsAVX2(SB), NOSPLIT, $0-48
-	MOVQ fin+0(FP), DI
-	MOVQ pk+8(FP), R8
-	MOVQ x+16(FP), SI
-	VBROADCASTSD add+24(FP), Y7
-	MOVQ codes+32(FP), R9
-	MOVQ n+40(FP), CX
-	SHRQ $2, CX
-	JZ   raiserollsdone
-
-raiserollsloop:
-	VADDPD 0(SI), Y7, Y0
-	VMOVUPD 0(DI), Y1
-	VCMPPD $0x1e, Y1, Y0, Y2 // Y2 = v > fin
-	VMAXPD Y1, Y0, Y1
-	VMOVUPD Y1, 0(DI)
-	VMOVDQU 0(R8), Y3
-	VBLENDVPD Y2, 0(R9), Y3, Y3
-	VMOVDQU Y3, 0(R8)
-	ADDQ $32, DI
-	ADDQ $32, R8
-	ADDQ $32, SI
-	ADDQ $32, R9
-	DECQ CX
-	JNZ  raiserollsloop
-
-raiserollsdone:
-	VZEROUPPER
-	RET
-
 // func axpyAVX2(y, x *float64, a float64, n int)
 // For i = 0 to n-1: y[i] += a × x[i], rounded after the product and
 // after the sum.
@@ -442,4 +409,69 @@ axpyone:
 
 axpydone:
 	VZEROUPPER
+	RET
+
+// func raisePickAVX2(r *rows, pick *picks, vecs *row, step int, pts *float64, codes *int64, list *int32, keys int)
+// raiseAVX2, and for each row raised its pick row (at the same offset
+// from pick): for each k, c = codes[k]; in each lane where v > the row,
+// or v = the row and c < the pick, the row = v and the pick = c.
+TEXT ·raisePickAVX2(SB), NOSPLIT, $0-64
+	MOVQ r+0(FP), DI
+	MOVQ pick+8(FP), R11
+	MOVQ vecs+16(FP), R8
+	MOVQ step+24(FP), R9
+	MOVQ pts+32(FP), R10
+	MOVQ codes+40(FP), R12
+	MOVQ list+48(FP), SI
+	MOVQ keys+56(FP), CX
+	TESTQ CX, CX
+	JLE  raisepickdone
+
+raisepickkey:
+	VBROADCASTSD (R10), Y2
+	VADDPD 0(R8), Y2, Y0
+	VADDPD 32(R8), Y2, Y1
+	VPBROADCASTQ (R12), Y2
+	ADDQ $8, R10
+	ADDQ $8, R12
+	ADDQ R9, R8
+	MOVL 0(SI), DX
+	ADDQ $4, SI
+	TESTQ DX, DX
+	JZ   raisepicknext
+
+raisepickroll:
+	MOVL 0(SI), AX
+	ADDQ $4, SI
+	VMOVUPD 0(DI)(AX*1), Y3
+	VMOVUPD 32(DI)(AX*1), Y4
+	VMOVDQU 0(R11)(AX*1), Y5
+	VMOVDQU 32(R11)(AX*1), Y6
+	VCMPPD $0x1e, Y3, Y0, Y7  // Y7 = v > row
+	VCMPPD $0x1e, Y4, Y1, Y8
+	VCMPPD $0x00, Y3, Y0, Y9  // Y9 = v = row
+	VCMPPD $0x00, Y4, Y1, Y10
+	VPCMPGTQ Y2, Y5, Y11      // Y11 = pick > c
+	VPCMPGTQ Y2, Y6, Y12
+	VPAND Y11, Y9, Y9
+	VPAND Y12, Y10, Y10
+	VPOR Y9, Y7, Y7
+	VPOR Y10, Y8, Y8
+	VBLENDVPD Y7, Y0, Y3, Y3
+	VBLENDVPD Y8, Y1, Y4, Y4
+	VBLENDVPD Y7, Y2, Y5, Y5
+	VBLENDVPD Y8, Y2, Y6, Y6
+	VMOVUPD Y3, 0(DI)(AX*1)
+	VMOVUPD Y4, 32(DI)(AX*1)
+	VMOVDQU Y5, 0(R11)(AX*1)
+	VMOVDQU Y6, 32(R11)(AX*1)
+	DECQ DX
+	JNZ  raisepickroll
+
+raisepicknext:
+	DECQ CX
+	JNZ  raisepickkey
+	VZEROUPPER
+
+raisepickdone:
 	RET

@@ -15,7 +15,7 @@ func raiseAVX2(r *rows, vecs *row, step int, pts *float64, list *int32, keys int
 func fillAVX2(r *rows, v *row, from, to int)                   { panic("optimal: no AVX2") }
 func bestArgAVX2(r *rows, arg *args, offs *int32, n, subs int) { panic("optimal: no AVX2") }
 func pushAVX2(r *rows, add *int32, n int)                      { panic("optimal: no AVX2") }
-func raiseRollsAVX2(fin *float64, pk *int64, x *float64, add float64, codes *int64, n int) {
+func axpyAVX2(y, x *float64, a float64, n int)                 { panic("optimal: no AVX2") }
+func raisePickAVX2(r *rows, pick *picks, vecs *row, step int, pts *float64, codes *int64, list *int32, keys int) {
 	panic("optimal: no AVX2")
 }
-func axpyAVX2(y, x *float64, a float64, n int) { panic("optimal: no AVX2") }

@@ -92,8 +92,16 @@ func newScratch(g *game) *scratch {
 // move is filling box c.box with c.points from spot (mask, upper, y),
 // with standard's extra bonus or not, worth value.
 func (t *Table) move(mask, upper, y int, c choice, extra bool, value float64) move {
+	var m move
+	t.setMove(&m, mask, upper, y, c, extra, value)
+	return m
+}
+
+// setMove sets *m to move's move, its chance 0: in place, which costs
+// less than the copy of a move returned, in the forward pass.
+func (t *Table) setMove(m *move, mask, upper, y int, c choice, extra bool, value float64) {
 	g := t.game
-	m := move{box: c.box, score: c.points, points: c.points, extra: extra, value: value, next: spot{mask | 1<<c.box, upper, y}}
+	*m = move{box: c.box, score: c.points, points: c.points, extra: extra, value: value, next: spot{mask | 1<<c.box, upper, y}}
 	if g.faces[c.box] != 0 {
 		m.next.upper = min(g.v.BonusAt, upper+c.points)
 		if upper < g.v.BonusAt && m.next.upper >= g.v.BonusAt {
@@ -106,7 +114,6 @@ func (t *Table) move(mask, upper, y int, c choice, extra bool, value float64) mo
 	if extra {
 		m.points += g.extra
 	}
-	return m
 }
 
 // extra reports whether roll r earns standard's extra bonus in a state:

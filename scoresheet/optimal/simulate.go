@@ -16,6 +16,7 @@ type moves struct {
 	mu    sync.RWMutex
 	memo  map[uint32][]step // by packed spot
 	tails map[spot][]float64
+	room  []step // for the memo's steps, made a slab at a time
 }
 
 // A step is a move as a simulation keeps it, small (a simulation meets
@@ -134,10 +135,18 @@ func (m *moves) prepare(f *forward, spots []spot) {
 	}
 }
 
-// steps are a turn's moves as a simulation keeps them.
+// stepSlab is how many steps the memo's room is made for at a time.
+const stepSlab = 4096
+
+// steps are a turn's moves as a simulation keeps them, in the memo's room
+// (m.mu held).
 func (m *moves) steps(turn []move) []step {
 	g := m.t.game
-	ms := make([]step, len(turn))
+	if len(turn) > len(m.room) {
+		m.room = make([]step, max(stepSlab, len(turn)))
+	}
+	ms := m.room[:len(turn):len(turn)]
+	m.room = m.room[len(turn):]
 	p := 0.0
 	for i, mv := range turn {
 		p += mv.p // added up, to draw from

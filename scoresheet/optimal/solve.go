@@ -71,15 +71,11 @@ type game struct {
 	points [][]float64
 	vecs   int // the most keys of a box
 	// most is the most points any box can score (joker scores too): a
-	// roll's box and points are box*(most+1)+points (see forward), for
-	// each box and roll from the first in codes[b]. points1[b] are a
-	// box's points for each roll, as floats, and count[b] for an upper
-	// box the dice showing its face.
-	most    int
-	mostOf  []int // the most box b can score, joker scores too
-	codes   [][]int64
-	points1 [][]float64
-	count   [][]uint8
+	// roll's box and points are box*(most+1)+points (see forward), and
+	// codes[b][k] those of box b's k-th key.
+	most   int
+	mostOf []int // the most box b can score, joker scores too
+	codes  [][]int64
 	// kern works the turns, lanes at a time.
 	kern  *kernel
 	yatzy int   // the yatzy box's index
@@ -192,19 +188,14 @@ func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
 		}
 		g.most = max(g.most, g.mostOf[b])
 	}
-	g.codes, g.points1, g.count = make([][]int64, g.boxes), make([][]float64, g.boxes), make([][]uint8, g.boxes)
-	for b := range g.boxes {
-		n := len(g.d.keeps) - rolls
-		g.codes[b], g.points1[b], g.count[b] = make([]int64, 0, n), make([]float64, 0, n), make([]uint8, 0, n)
-		for r := rolls; r < len(g.d.keeps); r++ {
-			p, c := g.score[b][r], 0
-			if f := g.faces[b]; f != 0 {
-				c = int(g.d.keeps[r][f-1])
-				p = f * c
+	g.codes = make([][]int64, g.boxes)
+	for b, keys := range g.keys {
+		for _, key := range keys {
+			p := key
+			if g.faces[b] != 0 {
+				p *= g.faces[b] // an upper box's keys are the dice showing its face
 			}
 			g.codes[b] = append(g.codes[b], int64(b*(g.most+1)+p))
-			g.points1[b] = append(g.points1[b], float64(p))
-			g.count[b] = append(g.count[b], uint8(c))
 		}
 	}
 	g.kern = newKernel(g.d, hasAVX2())
@@ -322,6 +313,18 @@ func (g *game) index(mask, upper, y int) int {
 		i = i<<1 | y
 	}
 	return i
+}
+
+// spotAt is the spot of index i (see index).
+func (g *game) spotAt(i int) spot {
+	if g.forced {
+		return spot{1<<(i/g.uppers) - 1, i % g.uppers, 0}
+	}
+	y := 0
+	if g.joker {
+		i, y = i>>1, i&1
+	}
+	return spot{i / g.uppers, i % g.uppers, y}
 }
 
 // Solvable reports whether the solver can work out v's table, and if not
@@ -451,7 +454,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 			}
 			n = 0
 		}
-		var copies [][2]int
+		copies := w.copies[:0]
 		for upper := 0; upper <= g.v.BonusAt; upper++ {
 			if !g.reach[mask&63][upper] {
 				continue
@@ -474,6 +477,7 @@ func (t *Table) solveMask(w *widget, mask int) {
 		for _, c := range copies {
 			t.ev[c[0]] = t.ev[c[1]]
 		}
+		w.copies = copies
 	}
 }
 
@@ -588,7 +592,7 @@ func (t *Table) jokerValue(w *widget, mask, upper, y int, r int32) float64 {
 		bonus = float64(t.game.extra)
 	}
 	best := -1.0
-	for _, c := range w.jokers(t, mask, r) {
+	for _, c := range w.jokers.of(t, mask, r) {
 		if v := t.after(mask, upper, y, c.box, c.points); v > best {
 			best = v
 		}

@@ -4,11 +4,8 @@ package optimal
 // the rows a turn is worked in, the lanes' values of each box's points,
 // the joker's choices and the zeros' values.
 type widget struct {
-	d *dice
-	// joker holds the joker's choices for each roll of all dice alike,
-	// for the sheet mask jokerMask-1: they depend on nothing else.
-	joker     [6][]choice
-	jokerMask int
+	d      *dice
+	jokers jokers
 	// zeros[b] is the value of a zero in box b, in the states at hand.
 	zeros [32]row
 	// first[c] is the first state of the mask at hand whose upper sum is
@@ -21,22 +18,32 @@ type widget struct {
 	// vecs are, for the states at hand, the value of each box's points
 	// (see game.keys).
 	vecs []row
+	// copies are the states that copy another's value (see solveMask), as
+	// (state, state copied), kept for the next mask.
+	copies [][2]int
 }
 
-// jokers returns the joker's choices for roll r (all dice alike) with the
+// jokers holds the joker's choices for each roll of all dice alike, for
+// the sheet mask mask-1: they depend on nothing else.
+type jokers struct {
+	choices [6][]choice
+	mask    int
+}
+
+// of returns the joker's choices for roll r (all dice alike) with the
 // boxes of mask filled, worked out once per mask.
-func (w *widget) jokers(t *Table, mask int, r int32) []choice {
-	if w.jokerMask != mask+1 {
-		w.joker, w.jokerMask = [6][]choice{}, mask+1
+func (j *jokers) of(t *Table, mask int, r int32) []choice {
+	if j.mask != mask+1 {
+		j.choices, j.mask = [6][]choice{}, mask+1
 	}
 	f := 0
-	for f < 5 && w.d.keeps[r][f] == 0 {
+	for f < 5 && t.game.d.keeps[r][f] == 0 {
 		f++
 	}
-	if w.joker[f] == nil {
-		w.joker[f] = t.jokerChoices(mask, r)
+	if j.choices[f] == nil {
+		j.choices[f] = t.jokerChoices(mask, r)
 	}
-	return w.joker[f]
+	return j.choices[f]
 }
 
 func newWidget(g *game) *widget {
