@@ -2,7 +2,9 @@ package optimal
 
 import (
 	"errors"
+	"fmt"
 	"math"
+	"slices"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -77,7 +79,7 @@ func (t *Table) AdviseToWin(st State, points int, dice scoresheet.Roll, rollsLef
 	if t.ahead(s, MaxToWin) > MaxToWin {
 		return nil, ErrTooEarly
 	}
-	w := t.toWin(points, win)
+	w := t.toWin(s, points, win)
 	opts := t.options(s, w.value)
 	return t.rankToWin(w.room, opts, func(o option, x int) float64 { return w.look(o.next, x+o.points) }, points, k, r, rollsLeft), nil
 }
@@ -107,19 +109,36 @@ func (t *Table) rankToWin(room *scratch, opts [][]option, value func(o option, x
 	return out
 }
 
-// winDP is the chance of winning from each state ahead, for each total
-// the player may have there: V(s)[x-x0] for x0 ≤ x < xh; from xh on the
-// win is certain.
+// winDP is the chance of winning from each state ahead of the root, for
+// each total the player may have there: V(s)[x-x0] for x0 ≤ x < xh, x0
+// the points at the root; from xh on the win is certain. A state's values
+// stop at the most the turns from the root to it can add (most), as no
+// higher total can be had there: a state one box ahead needs a few dozen
+// totals, not every total up to xh.
 type winDP struct {
 	t      *Table
 	win    Objective
 	x0, xh int
+	root   int   // the root's filled boxes
+	most   []int // most[b]: the most a turn filling box b earns, bonuses and all
 	memo   map[spot][]float64
 	room   *scratch
 }
 
-func (t *Table) toWin(points int, win Objective) *winDP {
-	return &winDP{t: t, win: win, x0: points, xh: max(points, win.Lo+len(win.P)), memo: map[spot][]float64{}, room: newScratch(t.game)}
+// toWin is the exact method from root, with points so far there.
+func (t *Table) toWin(root spot, points int, win Objective) *winDP {
+	g := t.game
+	most := make([]int, g.boxes)
+	for b := range most {
+		most[b] = g.mostOf[b]
+		if g.faces[b] != 0 {
+			most[b] += g.v.Bonus
+		}
+		if g.joker {
+			most[b] += g.extra
+		}
+	}
+	return &winDP{t: t, win: win, x0: points, xh: max(points, win.Lo+len(win.P)), root: root.mask, most: most, memo: map[spot][]float64{}, room: newScratch(g)}
 }
 
 // look returns the chance of winning from the state whose values are v
@@ -128,7 +147,25 @@ func (w *winDP) look(v []float64, x int) float64 {
 	if x >= w.xh {
 		return 1
 	}
+	if x-w.x0 >= len(v) {
+		panic(fmt.Sprintf("optimal: a total beyond what the turns to a state can add: x %d x0 %d len %d root %b", x, w.x0, len(v), w.root))
+	}
 	return v[x-w.x0]
+}
+
+// span is how many totals from x0 on the values of s need: up to the most
+// the boxes filled since the root can add, and no further than xh. Each
+// box counts the upper bonus (and standard's extra bonus) as if it alone
+// could earn it, so that a state's span holds its parent's plus any move
+// between them, from every total the parent works out.
+func (w *winDP) span(s spot) int {
+	n := 1
+	for b, most := range w.most {
+		if (s.mask&^w.root)&(1<<b) != 0 {
+			n += most
+		}
+	}
+	return min(n, w.xh-w.x0)
 }
 
 // An option is a box a roll may fill: its score, the turn's points with
@@ -181,7 +218,7 @@ func (w *winDP) value(s spot) []float64 {
 		return v
 	}
 	t, g := w.t, w.t.game
-	v := make([]float64, w.xh-w.x0)
+	v := make([]float64, w.span(s))
 	if s.mask == 1<<g.boxes-1 {
 		for i := range v {
 			v[i] = w.win.At(w.x0 + i)
@@ -194,6 +231,12 @@ func (w *winDP) value(s spot) []float64 {
 	for i := range v {
 		x := w.x0 + i
 		fv := finals(w.room, d.start[d.n], opts, func(o option) float64 { return w.look(o.next, x+o.points) })
+		// Where every roll ends alike (the win lost or certain whatever
+		// the dice), so does the turn: no keeps to weigh.
+		if lo, hi := slices.Min(fv[d.start[d.n]:]), slices.Max(fv[d.start[d.n]:]); lo == hi {
+			v[i] = lo
+			continue
+		}
 		t.bestKeeps(w.room, fv, &w.room.best1)
 		copy(w.room.before, w.room.best1.value)
 		t.bestKeeps(w.room, w.room.before, &w.room.best2)

@@ -33,7 +33,7 @@ func TestToWinEarlyHeadToHead(t *testing.T) {
 	require.NoError(t, err)
 	s := spot{mask, upper, y}
 	require.Greater(t, tab.ahead(s, MaxToWin), MaxToWin, "a position too early for the exact method")
-	w := tab.toWin(anna.Points, win)
+	w := tab.toWin(s, anna.Points, win)
 	exact := map[spot]bool{}
 	n := *headToHead
 	r := rand.New(rand.NewPCG(19, 1))

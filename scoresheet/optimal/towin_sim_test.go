@@ -87,7 +87,7 @@ func TestToWinHeadToHead(t *testing.T) {
 		mask, upper, y, err := tab.key(tc.anna.State)
 		require.NoError(t, err)
 		s := spot{mask, upper, y}
-		w := tab.toWin(tc.anna.Points, win)
+		w := tab.toWin(s, tc.anna.Points, win)
 		claimed := w.look(w.value(s), tc.anna.Points)
 		// Playing for points: Anna's exact distribution against Bo's.
 		annaFinal, _, err := tab.Finals([]Player{tc.anna}, 1)

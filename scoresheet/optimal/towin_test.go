@@ -128,3 +128,39 @@ func TestToWinOnTheLastTurnByBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestTheLastTwoTurnsAreExact: every sheet with two boxes free, of every
+// fifth upper sum it can have and the bonus line's, is within MaxToWin
+// states (at most 49: far from the limit), so that the advice
+// plays the last two turns by the exact method as the head-to-head games
+// that measure it do (lateTurns).
+func TestTheLastTwoTurnsAreExact(t *testing.T) {
+	require.Equal(t, 2, lateTurns)
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard(), scoresheet.Forced()} {
+		g, err := newGame(v, scoresheet.Choices{})
+		require.NoError(t, err)
+		tab := &Table{variant: v, choices: g.choices, game: g}
+		all := 1<<g.boxes - 1
+		most, sheets := 0, 0
+		for a := range g.boxes {
+			for b := a + 1; b < g.boxes; b++ {
+				mask := all &^ (1 << a) &^ (1 << b)
+				if g.forced && mask&(mask+1) != 0 {
+					continue
+				}
+				for upper := 0; upper <= v.BonusAt; upper++ {
+					if !g.reach[mask&63][upper] || (upper%5 != 0 && upper != v.BonusAt) {
+						continue
+					}
+					for y := range 1 + b2i(g.joker) {
+						n := tab.ahead(spot{mask, upper, y}, MaxToWin)
+						assert.LessOrEqual(t, n, MaxToWin, "%s: %b, upper %d", v.ID, mask, upper)
+						most, sheets = max(most, n), sheets+1
+					}
+				}
+			}
+		}
+		assert.Positive(t, sheets)
+		t.Logf("%s: %d sheets with two boxes free, at most %d states ahead", v.ID, sheets, most)
+	}
+}
