@@ -61,16 +61,9 @@ func againRun(opts *AgainOptions) error {
 	if err != nil {
 		return err
 	}
-	name := opts.Game
-	if name == "" {
-		saved, err := play.Saved(s, rep.Cache, store.GameRummy)
-		if err != nil {
-			return err
-		}
-		if len(saved) == 0 {
-			return play.ErrNothingToRepeat(store.GameRummy)
-		}
-		name = saved[0].Name
+	name, err := play.ToRepeat(s, rep.Cache, store.GameRummy, opts.Game)
+	if err != nil {
+		return err
 	}
 	g, err := s.ReadRummy(name)
 	if err != nil {

@@ -60,16 +60,9 @@ func againRun(opts *AgainOptions) error {
 	if err != nil {
 		return err
 	}
-	name := opts.Game
-	if name == "" {
-		saved, err := play.Saved(s, rep.Cache, store.GameYatzy)
-		if err != nil {
-			return err
-		}
-		if len(saved) == 0 {
-			return play.ErrNothingToRepeat(store.GameYatzy)
-		}
-		name = saved[0].Name
+	name, err := play.ToRepeat(s, rep.Cache, store.GameYatzy, opts.Game)
+	if err != nil {
+		return err
 	}
 	g, err := s.ReadYatzy(name)
 	if err != nil {

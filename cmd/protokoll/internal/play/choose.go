@@ -116,7 +116,19 @@ func NextSeat(players []string) []string {
 	return append(slices.Clone(players[1:]), players[0])
 }
 
-// ErrNothingToRepeat says there is no game of kind to play again.
-func ErrNothingToRepeat(kind string) error {
-	return msg.Errorf("no %s game to play again: start one with protokoll %s", kind, kind)
+// ToRepeat names the game that again plays again: name, or when it is
+// "", the latest saved game of kind. None saved is an error that says how
+// to start one.
+func ToRepeat(s store.Store, cache, kind, name string) (string, error) {
+	if name != "" {
+		return name, nil
+	}
+	saved, err := Saved(s, cache, kind)
+	if err != nil {
+		return "", err
+	}
+	if len(saved) == 0 {
+		return "", msg.Errorf("no %s game to play again: start one with protokoll %s", kind, kind)
+	}
+	return saved[0].Name, nil
 }
