@@ -136,28 +136,6 @@ func TestScoreStandard(t *testing.T) {
 	})
 }
 
-// TestScoreEveryRoll checks, over every roll of five and six dice, facts
-// that hold for any roll: the upper boxes add up to the chance, a full
-// house is never five of a kind, and nothing is negative.
-func TestScoreEveryRoll(t *testing.T) {
-	for _, v := range Variants() {
-		forEachRoll(v.Dice, func(r Roll) {
-			s := v.Scores(r)
-			upper := 0
-			for _, b := range v.Boxes {
-				require.GreaterOrEqual(t, s[b], 0)
-				if b.Upper() {
-					upper += s[b]
-				}
-			}
-			require.Equal(t, r.sum(), upper, "%s %v", v.ID, r)
-			if s[Yatzy] > 0 {
-				require.Zero(t, v.score(FullHouse, r), "%s %v five of a kind as full house", v.ID, r)
-			}
-		})
-	}
-}
-
 // TestJokerScoresAreTheScoring: the score the joker gives a further five
 // of a kind in a box is what every roll that makes the box's combination
 // scores there, in the standard game and under house rules that change

@@ -24,6 +24,7 @@ const forcedClaim = 0.502115
 // TestEarlyHeadToHead: a short run of the long test, forced, two
 // players: the to-win player's share is within 4σ of the claim.
 func TestEarlyHeadToHead(t *testing.T) {
+	t.Parallel()
 	rs := riskSetOf(t, scoresheet.Forced())
 	h := rs.playPaired(make([]Player, 2), 3000, 30, lateTurns)
 	share, half := h.estimate(2)
@@ -37,6 +38,7 @@ func TestEarlyHeadToHead(t *testing.T) {
 // at which the player wins from there: playing for points, within 4σ of
 // the games; playing to win, no less.
 func TestEarlyClaimIsPlayed(t *testing.T) {
+	t.Parallel()
 	v := scoresheet.Forced()
 	rs := riskSetOf(t, v)
 	filled := func(n int) State {
@@ -72,6 +74,7 @@ func TestEarlyClaimIsPlayed(t *testing.T) {
 // the risk table of VarianceTheta gives is the exact distribution's, for
 // late sheets and from the empty sheet.
 func TestVarianceFromTheRiskTable(t *testing.T) {
+	t.Parallel()
 	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
 		e := table(t, v)
 		r := riskTable(t, v, VarianceTheta)

@@ -1,7 +1,6 @@
 package optimal
 
 import (
-	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -44,59 +43,6 @@ func TestBatchedForwardIsOneAtATime(t *testing.T) {
 				tab.forwardTurns(f, spots[i:i+lanes], out)
 				for l := range lanes {
 					require.Equal(t, want[i+l], out[l], "%s (AVX2 %v): %+v", v.ID, avx2, spots[i+l])
-				}
-			}
-		}
-	}
-}
-
-// TestFinalRollsAreEachStateAlone: the final rolls' best boxes and values
-// worked out for the lanes at once (finalRolls: the best zero first, then
-// each box's scoring rolls) are, to the bit, those of each state alone
-// worked out from the definition (finalsLane: every roll in every free
-// box, in turn), for batches of sheets of different masks, full and not,
-// in the assembly and in Go alike; and so with the table's values rounded
-// to whole points, and all 0, where boxes tie everywhere and the box
-// listed first must take the roll.
-func TestFinalRollsAreEachStateAlone(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 10))
-	for _, v := range []*scoresheet.Variant{
-		reduced(scoresheet.Scandinavian(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)...),
-		reduced(scoresheet.Standard(), append(slices.Clone(upperBoxes), scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)...),
-		scoresheet.Forced(),
-	} {
-		solved, err := Solve(v, scoresheet.Choices{})
-		require.NoError(t, err)
-		rounded, zeros := *solved, *solved
-		rounded.ev, zeros.ev = slices.Clone(solved.ev), make([]float64, len(solved.ev))
-		for i, x := range rounded.ev {
-			rounded.ev[i] = math.Round(x)
-		}
-		g := solved.game
-		k := g.kern
-		for i, avx2 := range []bool{false, false, false, hasAVX2(), hasAVX2(), hasAVX2()} {
-			k.avx2 = avx2
-			tab := []*Table{solved, &rounded, &zeros}[i%3]
-			f := newForward(g)
-			for range 40 {
-				var spots []spot
-				for n := 1 + r.IntN(lanes); len(spots) < n; {
-					mask, upper, y, err := tab.key(randomState(r, v))
-					if err == nil && mask != 1<<g.boxes-1 {
-						spots = append(spots, spot{mask, upper, y})
-					}
-				}
-				tab.finalRolls(f, spots)
-				for l := range lanes {
-					s := spots[0] // a lane to spare is the first's
-					if l < len(spots) {
-						s = spots[l]
-					}
-					vals, pick := tab.finalsLane(s)
-					for i := k.rolls; i < k.keeps; i++ {
-						require.Equal(t, vals[i], f.vals[i][l], "%s (AVX2 %v) %+v roll %d", v.ID, avx2, s, i)
-						require.Equal(t, pick[i], f.pick[i][l], "%s (AVX2 %v) %+v roll %d", v.ID, avx2, s, i)
-					}
 				}
 			}
 		}

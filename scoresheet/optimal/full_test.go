@@ -113,6 +113,7 @@ func TestAdvise(t *testing.T) {
 // TestForcedStrategySimulated plays the forced table's strategy on random
 // dice: the mean score must agree with the table's expectation.
 func TestForcedStrategySimulated(t *testing.T) {
+	t.Parallel()
 	tab := table(t, scoresheet.Forced())
 	v := scoresheet.Forced()
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -168,6 +169,7 @@ func TestOtherBonusThresholdWholeGame(t *testing.T) {
 // sheet adds up to 1 and its mean is the table's, and so the published
 // value; the scores it holds are those a game can end with.
 func TestStartDistribution(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		v         *scoresheet.Variant
 		published float64
@@ -195,6 +197,7 @@ func TestStartDistribution(t *testing.T) {
 // the house scoring, and a simulation of the table's own play scores its
 // start value within 4σ.
 func TestHouseRulesSolved(t *testing.T) {
+	t.Parallel()
 	h, err := scoresheet.ParseHouseRules("scandinavian\nbonus 75 = 50\nfull_house = 25\n")
 	require.NoError(t, err)
 	v := h.Variant()
@@ -259,6 +262,7 @@ func TestHouseRulesSolved(t *testing.T) {
 // worked out the straightforward way gives them from the states after
 // (see assertStraightOnSample), to 1e-9.
 func TestWholeTablesAreStraightforward(t *testing.T) {
+	t.Parallel()
 	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard(), scoresheet.Forced()} {
 		assertStraightOnSample(t, table(t, v), 4)
 	}

@@ -158,6 +158,7 @@ func straightTable(t *Table) map[spot]float64 {
 // kernel in assembly where the processor has it, and in Go) and the
 // straightforward way give every state the same value to 1e-9.
 func TestBatchedIsStraightforward(t *testing.T) {
+	t.Parallel()
 	for _, v := range []*scoresheet.Variant{
 		reduced(scoresheet.Scandinavian(), scoresheet.Ones, scoresheet.Twos, scoresheet.FullHouse, scoresheet.Chance, scoresheet.Yatzy),
 		reduced(scoresheet.Standard(), scoresheet.Ones, scoresheet.Twos, scoresheet.ThreeOfAKind, scoresheet.Yatzy, scoresheet.Chance),

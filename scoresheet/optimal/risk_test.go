@@ -101,6 +101,7 @@ func sampleStates(t *Table, n int) []State {
 // risk table and by brute force over every turn; a forced one; and the
 // last turns of the upper section's bonus.
 func TestRiskByBruteForce(t *testing.T) {
+	t.Parallel()
 	for _, base := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Forced()} {
 		v := reduced(base, scoresheet.TwoPairs, scoresheet.FullHouse, scoresheet.Yatzy)
 		for _, theta := range thetas {
@@ -202,24 +203,5 @@ func BenchmarkSolveRisk(b *testing.B) {
 				}
 			})
 		}
-	}
-}
-
-// TestRiskKernelsAgree: the risk loops in Go and in the processor's
-// assembly give the same values to the bit, for both signs of θ.
-func TestRiskKernelsAgree(t *testing.T) {
-	if !hasAVX2() {
-		t.Log("no AVX2 here: the Go loops are the only ones")
-	}
-	v := reduced(scoresheet.Standard(), scoresheet.Ones, scoresheet.Twos, scoresheet.Threes, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance)
-	for _, theta := range []float64{-0.05, 0.07} {
-		var got [][]float64
-		for _, avx2 := range []bool{false, hasAVX2()} {
-			g, err := newGame(v, scoresheet.Choices{})
-			require.NoError(t, err)
-			g.theta, g.kern = theta, newKernel(g.d, avx2)
-			got = append(got, solve(g).Values())
-		}
-		assert.Equal(t, got[0], got[1], "θ %g", theta)
 	}
 }

@@ -19,6 +19,7 @@ import (
 // points and the last ones to win (what the advice does) than playing
 // for points all along (her exact chance), beyond 4σ.
 func TestToWinEarlyHeadToHead(t *testing.T) {
+	t.Parallel()
 	tab := table(t, scoresheet.Scandinavian())
 	v := scoresheet.Scandinavian()
 	anna := Player{sheet(v, 18, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Yatzy, scoresheet.Chance), 150}

@@ -71,6 +71,7 @@ func playToWin(w *winDP, r *rand.Rand, s spot, x int, exact map[spot]bool) int {
 // chance her advice claims (within 4σ of the games played), and more
 // often than playing for points would: the claim holds up at the table.
 func TestToWinHeadToHead(t *testing.T) {
+	t.Parallel()
 	tab := table(t, scoresheet.Scandinavian())
 	v := scoresheet.Scandinavian()
 	for i, tc := range []struct {

@@ -84,6 +84,7 @@ func (b *bruteLast) best(roll scoresheet.Roll, left int) float64 {
 // outcome of the dice, with one and two rolls left; and the to-win
 // choice differs from the expected-score one where it should.
 func TestToWinOnTheLastTurnByBruteForce(t *testing.T) {
+	t.Parallel()
 	tab := table(t, scoresheet.Scandinavian())
 	v := scoresheet.Scandinavian()
 	for _, tc := range []struct {

@@ -375,23 +375,6 @@ func programUses(t *testing.T) []use {
 	return theProgram.uses
 }
 
-// TestEveryKeyIsInTheCatalog: a message the code asks for that a
-// language lacks would come out in English on a Swedish or Estonian
-// screen; one asked for with other arguments than its English takes
-// would print %!d(MISSING); a rules package's phrase the code names but
-// English lacks would print nothing at all.
-func TestEveryKeyIsInTheCatalog(t *testing.T) {
-	uses := programUses(t)
-	count := map[string]int{}
-	for _, u := range uses {
-		count[u.catalog]++
-	}
-	assert.Greater(t, count["program"], 400, "the program's messages are found")
-	assert.Greater(t, count["scoresheet"], 30, "scoresheet's phrases are found")
-	assert.Greater(t, count["contracts"], 80, "contracts' phrases are found")
-	assert.Empty(t, problems(uses, Builtin()))
-}
-
 // TestEveryCatalogEntryIsUsed: an entry nothing asks for is a word that
 // drifted from the code.
 func TestEveryCatalogEntryIsUsed(t *testing.T) {
