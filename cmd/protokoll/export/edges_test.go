@@ -20,6 +20,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 )
 
 // shows returns show --json of every game in env, by name.
@@ -56,7 +57,7 @@ func TestTheExportIsACompleteCopy(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 13))
 	base := time.Date(2026, 11, 30, 19, 0, 0, 0, time.UTC)
 	for i := range 12 {
-		cmdtest.RandomGame(t, rng, env["PROTOKOLL_HOME"], fmt.Sprintf("g%02d", i), base.Add(time.Duration(i)*time.Hour))
+		storetest.RandomGame(t, rng, env["PROTOKOLL_HOME"], fmt.Sprintf("g%02d", i), base.Add(time.Duration(i)*time.Hour))
 	}
 	before := shows(t, env)
 	undos := 0
@@ -107,11 +108,11 @@ func TestAnImportKilledAndRunAgain(t *testing.T) {
 	src := cmdtest.MemHome(t)
 	rng := rand.New(rand.NewPCG(200, 200))
 	n, runs := 200, 4
-	if cmdtest.UnderRace {
+	if storetest.UnderRace {
 		n, runs = 50, 1 // the race detector's pass looks for races, not cases
 	}
 	for i := range n {
-		cmdtest.RandomGame(t, rng, src["PROTOKOLL_HOME"], fmt.Sprintf("g%03d", i), time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(i)*time.Hour))
+		storetest.RandomGame(t, rng, src["PROTOKOLL_HOME"], fmt.Sprintf("g%03d", i), time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(i)*time.Hour))
 	}
 	file := exportTo(t, src)
 	want, _ := os.ReadFile(file)
@@ -167,7 +168,7 @@ func TestImportTakesTheNamesNewTakes(t *testing.T) {
 // holds a long reason) is read; one over the limit is refused with its
 // line number.
 func TestImportReadsLongLines(t *testing.T) {
-	if !cmdtest.UnderRace { // a megabyte through every JSON pass takes a while under it
+	if !storetest.UnderRace { // a megabyte through every JSON pass takes a while under it
 		env := cmdtest.Home(t)
 		cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
 		cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 )
 
 // inZone runs the rest of the test with the machine's time zone name.
@@ -31,7 +32,7 @@ func TestTheIndexKeepsNoTimeZone(t *testing.T) {
 	env := cmdtest.Home(t)
 	env["PROTOKOLL_CACHE"] = t.TempDir()
 	dir := env["PROTOKOLL_HOME"]
-	cmdtest.RandomGame(t, rand.New(rand.NewPCG(1, 1)), dir, "g", time.Date(2026, 12, 1, 5, 0, 0, 0, time.UTC))
+	storetest.RandomGame(t, rand.New(rand.NewPCG(1, 1)), dir, "g", time.Date(2026, 12, 1, 5, 0, 0, 0, time.UTC))
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "h")
 	recapUTC := cmdtest.MustRun(t, env, "recap", "g", "--json") // the index, made in UTC
 	assert.Contains(t, recapUTC, `"day": "2026-12-01"`)
@@ -55,7 +56,7 @@ func TestCommandsAgreeWithAndWithoutTheIndex(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 12))
 	base := time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC)
 	rounds := 4
-	if cmdtest.UnderRace {
+	if storetest.UnderRace {
 		rounds = 2 // the race detector's pass looks for races, not cases
 	}
 	for round := range rounds {
@@ -63,7 +64,7 @@ func TestCommandsAgreeWithAndWithoutTheIndex(t *testing.T) {
 		env["PROTOKOLL_CACHE"] = t.TempDir()
 		dir := env["PROTOKOLL_HOME"]
 		for i := range 3 + rng.IntN(4) {
-			cmdtest.RandomGame(t, rng, dir, fmt.Sprintf("g%d", i), base.Add(time.Duration(rng.IntN(72*60))*time.Minute))
+			storetest.RandomGame(t, rng, dir, fmt.Sprintf("g%d", i), base.Add(time.Duration(rng.IntN(72*60))*time.Minute))
 		}
 		did := "made"
 		for step := range 6 {
@@ -80,7 +81,7 @@ func TestCommandsAgreeWithAndWithoutTheIndex(t *testing.T) {
 					require.Equal(t, want, cmdtest.Run(t, env, "", args...), "round %d step %d (%s, in %s) pass %d: %v", round, step, did, time.Local, pass, args)
 				}
 			}
-			did = cmdtest.EditRandom(t, rng, dir, env["PROTOKOLL_CACHE"], base.Add(time.Duration(rng.IntN(72))*time.Hour))
+			did = storetest.EditRandom(t, rng, dir, env["PROTOKOLL_CACHE"], base.Add(time.Duration(rng.IntN(72))*time.Hour))
 		}
 	}
 }

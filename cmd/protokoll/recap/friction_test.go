@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -24,7 +25,7 @@ func TestTheRecapTellsWhatMatters(t *testing.T) {
 	assert.Contains(t, out, "Anna: bonusen i tvingad ordning (f)")
 	assert.NotContains(t, out, "sista övre rutan")
 	assert.NotContains(t, out, "empty")
-	if cmdtest.UnderRace {
+	if storetest.UnderRace {
 		return // --optimal works out forced's table: minutes under the race detector
 	}
 	r := cmdtest.Run(t, env, "", "recap", "--optimal")

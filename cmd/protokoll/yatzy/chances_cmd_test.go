@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -61,7 +62,7 @@ func TestChancesAtTheTable(t *testing.T) {
 	assert.Contains(t, r.Out, "delar segern")
 	assert.Regexp(t, `Ur \d+ simulerade spel per spelare,\npå en procentenhet när 19 gånger av 20,\nmed varje spelare`, r.Out)
 	langs := catalog.Builtin().Tags()
-	if cmdtest.UnderRace {
+	if storetest.UnderRace {
 		// A simulation takes half a minute under the race detector: the
 		// widths in every language are checked without it.
 		langs = langs[:1]

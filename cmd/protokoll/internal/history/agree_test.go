@@ -14,9 +14,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 )
 
 // zones are time zones far apart, where a game's day differs: a day
@@ -48,7 +48,7 @@ func inZone(t *testing.T, loc *time.Location) {
 // recap, the games that do not read.
 func TestIndexAgreesWithAFreshReading(t *testing.T) {
 	rounds := 6
-	if testing.Short() || cmdtest.UnderRace {
+	if testing.Short() || storetest.UnderRace {
 		rounds = 3 // the race detector's pass looks for races, not cases
 	}
 	agreeOverEdits(t, rand.New(rand.NewPCG(25, 2026)), rounds, nil)
@@ -66,7 +66,7 @@ func agreeOverEdits(t *testing.T, rng *rand.Rand, rounds int, between func(s sto
 		base := time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC)
 		for i := range 3 + rng.IntN(6) {
 			created := base.Add(time.Duration(rng.IntN(72*60)) * time.Minute)
-			cmdtest.RandomGame(t, rng, dir, "g"+string(rune('a'+i)), created)
+			storetest.RandomGame(t, rng, dir, "g"+string(rune('a'+i)), created)
 		}
 		s := store.Store{Dir: dir}
 		did := "made"
@@ -77,7 +77,7 @@ func agreeOverEdits(t *testing.T, rng *rand.Rand, rounds int, between func(s sto
 			if between != nil {
 				between(s, cache)
 			}
-			did = cmdtest.EditRandom(t, rng, dir, cache, base.Add(time.Duration(rng.IntN(72))*time.Hour))
+			did = storetest.EditRandom(t, rng, dir, cache, base.Add(time.Duration(rng.IntN(72))*time.Hour))
 		}
 	}
 }
@@ -104,7 +104,7 @@ func TestIndexTrustingItsStatsAgreesWithAFreshReading(t *testing.T) {
 	}
 	require.NoError(t, os.Remove(probe))
 	rounds := 4
-	if testing.Short() || cmdtest.UnderRace {
+	if testing.Short() || storetest.UnderRace {
 		rounds = 2
 	}
 	agreeOverEdits(t, rand.New(rand.NewPCG(28, 2026)), rounds, func(s store.Store, cache string) {

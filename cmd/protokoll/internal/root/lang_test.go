@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -42,7 +43,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 			transcript := r.Out + r.ErrOut
 			var b strings.Builder
 			b.WriteString(v.ID + "\nAnna, Bo\n")
-			if !cmdtest.UnderRace { // a hint works out the scandinavian table: a minute under the race detector
+			if !storetest.UnderRace { // a hint works out the scandinavian table: a minute under the race detector
 				b.WriteString("1 2 3 4 5\nhint\nundo\n")
 			}
 			// The boxes are typed by their names in the table's language.
@@ -166,7 +167,7 @@ func TestAMadeUpLanguageFromOneFile(t *testing.T) {
 		transcript := r.Out + r.ErrOut
 		var b strings.Builder
 		b.WriteString(xx.VariantName(v) + "\nAnna, Bo\n")
-		if !cmdtest.UnderRace {
+		if !storetest.UnderRace {
 			b.WriteString("1 2 3 4 5\n" + word(catalog.CmdHint) + "\n" + word(catalog.CmdUndo) + "\n")
 		}
 		b.WriteString(word(catalog.CmdSheet) + "\n")

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 )
 
 // The README's commands are run as written, in order, in a home of
@@ -163,7 +164,7 @@ var exitStatus = regexp.MustCompile(`exit status (\d+)`)
 // commands that play a game and run the tests, the latter as .ci/run
 // runs them.
 func TestTheREADMEsCommandsRun(t *testing.T) {
-	if cmdtest.UnderRace {
+	if storetest.UnderRace {
 		t.Skip("the README's commands run in the pass without the race detector: advise works out a whole table, minutes under it")
 	}
 	top := filepath.Join("..", "..", "..", "..")

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -74,7 +75,7 @@ func TestEveryScreenFitsTheWidth(t *testing.T) {
 			run("yatzy show", "", "yatzy", "show", name)
 			// Chances read the optimal-play table: the narrowest, twice, and
 			// not under the race detector, where a table takes minutes.
-			if width == 40 && lang != "et" && !cmdtest.UnderRace {
+			if width == 40 && lang != "et" && !storetest.UnderRace {
 				run("yatzy chances", "", "yatzy", "chances", "c"+name)
 			}
 			run("rummy show", "", "rummy", "show", "r"+name)

@@ -27,6 +27,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -463,7 +464,7 @@ func TestBrowser(t *testing.T) {
 	})
 
 	t.Run("the layout of every page", func(t *testing.T) {
-		if cmdtest.UnderRace {
+		if storetest.UnderRace {
 			// The layout is the same under the race detector; the pass
 			// without it draws and checks every page.
 			t.Skip("the layout is checked in the pass without the race detector")

@@ -23,8 +23,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -222,7 +222,7 @@ func TestFiftyPagesFourWriters(t *testing.T) {
 	defer cancel()
 
 	pages, entries, writers := 50, 200, 4
-	if cmdtest.UnderRace { // the same races, in a tenth of the time
+	if storetest.UnderRace { // the same races, in a tenth of the time
 		pages, entries = 10, 60
 	}
 	var follows []<-chan sent

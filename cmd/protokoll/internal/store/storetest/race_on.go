@@ -1,6 +1,6 @@
 //go:build race
 
-package cmdtest
+package storetest
 
 // UnderRace is true when the tests run under the race detector: a hint
 // there would work out a whole optimal-play table, a minute under it.

@@ -1,11 +1,11 @@
-package store_test
+package main
 
 // The kill campaign: protokoll run as people run it, and killed (kill -9)
 // at random moments while it records, imports, repairs and prints, with
 // every entry a command confirmed (it exited 0) checked to be in its game
 // afterwards. It runs by hand, for as long as it is given:
 //
-//	go test ./cmd/protokoll/internal/store -run Campaign -campaign=2m
+//	go test ./cmd/protokoll -run Campaign -campaign=2m
 //
 // and says how many runs, kills, confirmed entries and lost entries
 // (which must be none) it counted.
@@ -30,14 +30,11 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 var campaign = flag.Duration("campaign", 0, "run the kill campaign for this long (e.g. -campaign=2m); 0 skips it")
-
-// TestMain lets the test binary be the program, for the campaign's
-// processes (cmdtest.Main).
-func TestMain(m *testing.M) { cmdtest.Main(m) }
 
 // tally is what the campaign counted.
 type tally struct {
@@ -208,7 +205,7 @@ func TestCampaign(t *testing.T) {
 	// The games to import: an export of random games.
 	src := t.TempDir()
 	for i := range 40 {
-		cmdtest.RandomGame(t, rng, src, fmt.Sprintf("i%02d", i), time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC).Add(time.Duration(i)*time.Hour))
+		storetest.RandomGame(t, rng, src, fmt.Sprintf("i%02d", i), time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC).Add(time.Duration(i)*time.Hour))
 	}
 	export := filepath.Join(t.TempDir(), "games.jsonl")
 	ok, out := c.run(t, src, cache, time.Minute, "", "export", "--format", "jsonl", "-o", export)

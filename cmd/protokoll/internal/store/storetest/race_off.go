@@ -1,6 +1,6 @@
 //go:build !race
 
-package cmdtest
+package storetest
 
 // UnderRace is true when the tests run under the race detector.
 const UnderRace = false
