@@ -202,11 +202,16 @@ func sortChoices(out []Choice) {
 
 // boxChoices lists the boxes roll r may fill in a state, with their points.
 func (t *Table) boxChoices(mask, y int, r int32) []choice {
+	return t.appendBoxChoices(nil, mask, y, r)
+}
+
+// appendBoxChoices appends boxChoices(mask, y, r) to out, for a caller
+// that goes through many rolls with one slice.
+func (t *Table) appendBoxChoices(out []choice, mask, y int, r int32) []choice {
 	g := t.game
 	if g.joker && mask&(1<<g.yatzy) != 0 && g.score[g.yatzy][r] == g.full {
-		return t.jokerChoices(mask, r)
+		return append(out, t.jokerChoices(mask, r)...)
 	}
-	var out []choice
 	for b := range g.boxes {
 		if mask&(1<<b) != 0 {
 			continue
