@@ -62,8 +62,9 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 	cmd := &cobra.Command{
 		Use:   "play [GAME] [--share]",
 		Short: "Resume a saved card game at the table",
-		Long: `Resume a saved card game at the table. With no name, the latest unfinished game is
-resumed, or, when more than one was begun today, the one chosen of them.`,
+		Long: `Resume a saved card game at the table. With no name, the latest
+unfinished game is resumed, or, when more than one was begun today, the
+one chosen of them.`,
 		Args: cmdutil.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven

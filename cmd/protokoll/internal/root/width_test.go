@@ -4,12 +4,18 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/spf13/cobra"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/root"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -135,4 +141,20 @@ func TestEightPlayersUseTheWidthThereIs(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	fits(t, "show", 80, r.Out)
 	require.NotContains(t, r.Out, "Henrietta", "cut to fit 80")
+}
+
+// TestEveryCommandsHelpFitsEightyColumns: the help each command says of
+// itself, wrapped by hand, keeps to 80 columns, as the terminal's
+// default is (a sentence added to a paragraph once ran to 115).
+func TestEveryCommandsHelpFitsEightyColumns(t *testing.T) {
+	ios, _, _ := iostreams.Test("")
+	cmd := root.NewCmdRoot(cmdutil.New(ios, func(string) string { return "" }, time.Now, catalog.Builtin()), "test")
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		fits(t, c.CommandPath()+" --help", 80, c.Long) // the examples are command lines, one each
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(cmd)
 }
