@@ -27,12 +27,14 @@ func PlayerOf(s *scoresheet.Sheet, player string) Player {
 // simulated nights, each pairing one game of every player; Chances pairs
 // every game of each with every game of the others (the distributions),
 // the same nights' mean given the games played, which is never further
-// off. It plays them simulatedBatch at a time and stops as soon as the
-// chances' own spread (halfWidth) says they are within the point.
+// off. It plays simulatedBatch of them, then as many more as the chances'
+// own spread (halfWidth, of the estimate's) says are missing, and stops
+// as soon as it says they are within the point.
 const Simulated = 10000
 
 // simulatedBatch is how many games a simulated player plays before the
-// chances are looked at again.
+// chances are first looked at; after, as many more as their spread says
+// are missing.
 const simulatedBatch = 1000
 
 // A Chance is a player's chance of finishing first: alone (Alone) or
@@ -139,6 +141,53 @@ func halfWidth(finals []Distribution, games [][]sampled) float64 {
 type sampled struct {
 	tail []float64
 	at   int
+	mean float64 // the game's expected total: At and its tail's mean
+}
+
+// shift is the game as a player with x points more plays it.
+func (g sampled) shift(x int) sampled { return sampled{g.tail, g.at + x, g.mean + float64(x)} }
+
+// estimate is the distribution of a player's final total from their
+// games, whose expected total is known to be mu (the table's value: each
+// game plays as the table advises). It is the games' own distribution
+// reweighted, each game's weight linear in its expected total, so that
+// its mean is mu (the regression estimator, with the game's expected
+// total as control variate): what a game's total tells of a chance to
+// win that its expected total already says is no longer left to chance.
+// A weight below zero (a game far from the mean among few) is kept, and
+// so any chance it makes negative is taken as 0; the chances are
+// renormalised.
+func estimate(games []sampled, mu float64) Distribution {
+	n := float64(len(games))
+	mbar, hi := 0.0, 0
+	for _, g := range games {
+		mbar += g.mean / n
+		hi = max(hi, g.at+len(g.tail))
+	}
+	ss := 0.0
+	for _, g := range games {
+		ss += (g.mean - mbar) * (g.mean - mbar)
+	}
+	c := 0.0
+	if ss > 0 {
+		c = (mu - mbar) / ss
+	}
+	total := make([]float64, hi)
+	for _, g := range games {
+		w := 1/n + c*(g.mean-mbar)
+		for k, p := range g.tail {
+			total[g.at+k] += w * p
+		}
+	}
+	sum := 0.0
+	for k, p := range total {
+		total[k] = max(0, p)
+		sum += total[k]
+	}
+	for k := range total {
+		total[k] /= sum
+	}
+	return trim(total)
 }
 
 // spreads returns the standard error of each player's chance to win
@@ -163,7 +212,10 @@ func spreads(finals []Distribution, games [][]sampled) []float64 {
 	// variance is the variance over games of the mean of h over each
 	// game's totals, over their number; h[x-lo] for lo ≤ x ≤ hi.
 	variance := func(games []sampled, h []float64) float64 {
-		m, m2 := 0.0, 0.0
+		// With each game's expected total as control variate (estimate),
+		// what is left is the variance of h the expected total does not
+		// explain: var(v) - cov(v, mean)²/var(mean).
+		var sv, svv, sm, smm, svm float64
 		for _, g := range games {
 			v := 0.0
 			for t, p := range g.tail {
@@ -171,12 +223,17 @@ func spreads(finals []Distribution, games [][]sampled) []float64 {
 					v += p * h[x-lo]
 				}
 			}
-			m += v
-			m2 += v * v
+			sv, svv = sv+v, svv+v*v
+			sm, smm, svm = sm+g.mean, smm+g.mean*g.mean, svm+v*g.mean
 		}
 		n := float64(len(games))
-		m, m2 = m/n, m2/n
-		return max(0, m2-m*m) / n
+		vv := svv/n - (sv/n)*(sv/n)
+		mm := smm/n - (sm/n)*(sm/n)
+		vm := svm/n - (sv/n)*(sm/n)
+		if mm > 0 {
+			vv -= vm * vm / mm
+		}
+		return max(0, vv) / n
 	}
 	out := make([]float64, len(finals))
 	h := make([]float64, hi-lo+2)
@@ -262,17 +319,19 @@ func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution
 	// Games in batches, until every chance to win alone is within a
 	// percentage point (19 times out of 20), or Simulated games.
 	m := newMoves(t)
-	counts := make([][]float64, len(starts))
 	played := make([][]sampled, len(starts)) // each state's games, from 0 points
-	games := 0
+	mu := make([]float64, len(starts))       // each state's expected points to come
+	for j, s := range starts {
+		mu[j] = t.ev[t.game.index(s.mask, s.upper, s.y)]
+	}
+	games, n := 0, simulatedBatch
 	for batch := 0; games < Simulated; batch++ {
-		for j, b := range t.simulationBatch(m, starts, simulatedBatch, seed, batch) {
-			counts[j] = addCounts(counts[j], b.counts)
+		for j, b := range t.simulationBatch(m, starts, n, seed, batch) {
 			played[j] = append(played[j], b.games...)
 		}
-		games += simulatedBatch
+		games += n
 		for j, k := range simulated {
-			dist[k] = fromCounts(counts[j], games)
+			dist[k] = estimate(played[j], mu[j])
 		}
 		at()
 		byPlayer := make([][]sampled, len(players))
@@ -281,13 +340,21 @@ func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution
 			k := of[spot{mask, upper, y}] - 1
 			if j := slices.Index(simulated, k); j >= 0 {
 				for _, g := range played[j] {
-					byPlayer[i] = append(byPlayer[i], sampled{g.tail, g.at + p.Points})
+					byPlayer[i] = append(byPlayer[i], g.shift(p.Points))
 				}
 			}
 		}
-		if halfWidth(finals, byPlayer) <= 0.01 {
+		hw := halfWidth(finals, byPlayer)
+		if hw <= 0.01 {
 			break
 		}
+		// The spread falls as one over the root of the games: play as
+		// many more as it says are missing, and a tenth, in quarters of a
+		// batch (the first games meet most of the states, so a few more
+		// cost little).
+		more := int(float64(games)*(hw/0.01)*(hw/0.01)*1.1) - games
+		q := simulatedBatch / 4
+		n = min(Simulated-games, max(q, (more+q-1)/q*q))
 	}
 	return finals, isExact, games, nil
 }

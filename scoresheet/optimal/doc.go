@@ -128,46 +128,55 @@
 // section among them, or more with it filled); its mean is the table's
 // expected score, to 1e-6 (a test). An earlier sheet has up to 1.4
 // million states ahead, so its distribution comes from simulated games of
-// its player, a thousand at a time until every chance is within a
-// percentage point 19 times out of 20 (by the chances' own spread, worked
-// out from the games: the delta method, checked against the spread of 60
-// repeated simulations), and never more than 10,000, which puts any
-// chance within it (1.96 · √(¼/10,000)); the result says which, and how
-// many games. The same game gives the same figures every time.
+// its player: a thousand, then as many more as the chances' own spread
+// says are missing, until every chance is within a percentage point 19
+// times out of 20 (the spread worked out from the games: the delta
+// method, checked against the spread of 60 repeated simulations), and
+// never more than 10,000, which puts any chance within it (1.96 ·
+// √(¼/10,000)); the result says which, and how many games. The same game
+// gives the same figures every time.
+//
+// Each game's expected total (its points and its last turns' mean) is a
+// control variate whose mean is known: the table's value of the player's
+// state, since every game plays as the table advises (a test: the games'
+// mean is the table's within 4σ). The games are weighed, each linearly
+// in its expected total, so that their distribution's mean is the
+// table's (the regression estimator), and a chance's spread is what its
+// games leave unexplained by their expected totals. From a late position
+// a thousand games' spread fell from 0.0089 to 0.0022; eight players in
+// round 2 need 1,000–1,250 games a player instead of 3,000–5,000.
 //
 // A turn's outcomes are worked out eight states at a time, for 1.6 times
 // the cost of one (-bench Turn: 22 µs alone, 35 µs for eight of as many
-// masks), and each
-// simulated player meets about ten thousand states of its own, so the
-// simulation stops as soon as its own spread allows (usually after 3,000
-// to 5,000 games a player, not the 10,000 the worst case needs), and a
-// game's last two turns count every way they can go (there are few such
-// states, shared by all games) instead of one roll of the dice. An exact
-// distribution with nine free boxes, the upper section among them, takes
-// 0.15 s (-bench Distribution).
+// masks), and each simulated player meets about ten thousand states of
+// its own, so few games matter most; a game's last two turns count every
+// way they can go (there are few such states, shared by all games)
+// instead of one roll of the dice. An exact distribution with nine free
+// boxes, the upper section among them, takes 0.15 s (-bench
+// Distribution).
 //
 // Eight players after the same number of turns each (their boxes at
 // random), the table already worked out: go test -run XXX -bench
 // 'Chances/scandinavian' ./scoresheet/optimal, CPU-s an op, the least of
-// three with the machine at load 5–7, and in the same runs before the
-// forward pass was batched (the whole "yatzy chances" of eight players in
-// round 2 then took 1.73 s, 2.51 CPU-s, 136 MB with the machine quiet;
-// now 1.08 s, 0.95 CPU-s, 110 MB at load 3, against 1.68 s, 1.56 CPU-s
-// before in the same runs):
+// three (load 2–3), against the same before the control variate (the
+// least of three at load 5–7) and before the forward pass was batched.
+// The whole "yatzy chances" of eight players in round 2, the table
+// cached: 0.47–0.52 s wall, 0.64 CPU-s, 83 MB (before the control
+// variate 1.09–1.33 s, 1.5 CPU-s, 143 MB, in the same runs):
 //
-//	turns played                    scandinavian   before   how
-//	0 (all sheets alike: one        0.15 CPU-s     0.22     simulated
+//	turns played                    now     before   unbatched   how
+//	0 (all sheets alike: one        0.10    0.15     0.22        simulated
 //	  distribution)
-//	1                               0.76 CPU-s     1.25     simulated
-//	2                               0.81 CPU-s     1.60     simulated
-//	3                               0.55 CPU-s     1.08     simulated
-//	4                               0.46 CPU-s     0.78     simulated
-//	5                               0.30 CPU-s     0.45     some exact
-//	9                               0.04 CPU-s     0.07     exact
+//	1                               0.36    0.76     1.25        simulated
+//	2                               0.38    0.81     1.60        simulated
+//	3                               0.30    0.55     1.08        simulated
+//	4                               0.22    0.46     0.78        simulated
+//	5                               0.26    0.30     0.45        some exact
+//	9                               0.03    0.04     0.07        exact
 //
 // Most of it is working out the turns of the states a player's games
-// meet, forward (three fifths), then the chances' own spread after each
-// thousand games (a tenth) and keeping the turns met (a tenth).
+// meet, forward (three fifths), then keeping the turns met and the
+// chances' own spread.
 //
 // # Playing to win
 //

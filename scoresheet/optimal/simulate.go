@@ -279,7 +279,11 @@ func (t *Table) play(m *moves, f *forward, r *rand.Rand, start spot, n int) play
 		for k, p := range rest {
 			out.counts[points[i]+k] += p
 		}
-		out.games = append(out.games, sampled{rest, points[i]})
+		mean := float64(points[i])
+		for k, p := range rest {
+			mean += float64(k) * p
+		}
+		out.games = append(out.games, sampled{rest, points[i], mean})
 	}
 	return out
 }
