@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
@@ -314,8 +315,7 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 			}
 		}()
 	}
-	form := huh.NewForm(huh.NewGroup(f)).WithInput(in).WithOutput(out).WithShowHelp(true).WithKeyMap(keyMap(a.lang)).
-		WithProgramOptions(tea.WithoutSignalHandler())
+	form := huh.NewForm(huh.NewGroup(f)).WithShowHelp(true).WithKeyMap(keyMap(a.lang))
 	if a.terminalRows() > 0 {
 		// huh draws a field one cell wider than the width it is given
 		// (its border is outside it), and the terminal then wraps every
@@ -327,7 +327,10 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	if lines > 0 {
 		form = form.WithHeight(lines)
 	}
-	err := form.RunWithContext(ctx)
+	if m, ok := f.(*menu); ok {
+		m.begin() // the form has its size: the first frame shows the cursor where it starts
+	}
+	err := runSized(ctx, form, in, out)
 	done()
 	switch {
 	case interrupt.Received():
@@ -338,6 +341,63 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrCtrlC)
 	}
 	return err
+}
+
+// runSized runs form as huh's Form.RunWithContext does, but draws no
+// frame until the terminal's size has come (or sizeWait has passed, on
+// an output that is no terminal). Bubble Tea's renderer puts the cursor
+// back at the start of the frame's last line by the terminal's width; a
+// frame drawn before the width is known leaves the cursor where that
+// line ended, and the next frame, drawing only the lines that changed,
+// began its second line there: on a loaded machine, one start in a few,
+// the title twice and the first choice beside it.
+func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer) error {
+	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Interrupt
+	m, err := tea.NewProgram(&sized{Form: form}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx)).Run()
+	if s, ok := m.(*sized); (ok && s.Form.State == huh.StateAborted) || errors.Is(err, tea.ErrInterrupted) {
+		return huh.ErrUserAborted
+	}
+	if errors.Is(err, tea.ErrProgramKilled) {
+		return ctx.Err() // the context ended: a signal, or the game changed
+	}
+	return err
+}
+
+// sizeWait is how long a form waits for the terminal's size before it
+// draws all the same.
+const sizeWait = 250 * time.Millisecond
+
+// sized is a form whose view is empty until the terminal's size comes.
+type sized struct {
+	*huh.Form
+	ready bool
+}
+
+// drawAnyway is sent when sizeWait has passed.
+type drawAnyway struct{}
+
+func (s *sized) Init() tea.Cmd {
+	return tea.Batch(s.Form.Init(), tea.Tick(sizeWait, func(time.Time) tea.Msg { return drawAnyway{} }))
+}
+
+func (s *sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg.(type) {
+	case tea.WindowSizeMsg:
+		s.ready = true
+	case drawAnyway:
+		s.ready = true
+		return s, nil
+	}
+	m, cmd := s.Form.Update(msg)
+	s.Form = m.(*huh.Form)
+	return s, cmd
+}
+
+func (s *sized) View() string {
+	if !s.ready {
+		return ""
+	}
+	return s.Form.View()
 }
 
 // Input asks for one line of text, until check accepts it. The text

@@ -40,7 +40,7 @@ type menu struct {
 	nothing string // says that nothing matches, in the table's language
 	lang    *catalog.Language
 	start   int  // the choice the cursor starts on
-	started bool // the cursor was moved there
+	started bool // the cursor was moved there (begin)
 }
 
 func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *menu {
@@ -83,6 +83,20 @@ func (m *menu) show() {
 		*m.value = m.shown[0]
 	}
 	m.Select.Options(opts...)
+}
+
+// begin moves the cursor to the choice it starts on, once: when the form
+// holding the menu has its size, before its first frame (runFormLines).
+// Moved later, on the first message, the cursor moved after a first
+// frame had been drawn (on a loaded machine, one start in two), and
+// Bubble Tea's drawing of only the lines that changed began the next
+// frame's second line where the first frame's last line ended: the
+// menu's title on the screen twice, the first choice beside it.
+func (m *menu) begin() {
+	if !m.started {
+		m.started = true
+		m.moveTo(m.start)
+	}
 }
 
 // position is where the cursor is among the choices shown.
@@ -138,10 +152,7 @@ func (m *menu) refilter() {
 // Update takes the keys the menu handles itself and hands the Select
 // the others.
 func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if !m.started { // the form runs: the Select has its keys now
-		m.started = true
-		m.moveTo(m.start)
-	}
+	m.begin()
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m.pass(msg)
