@@ -60,7 +60,11 @@ func TestEveryScreenFitsTheWidth(t *testing.T) {
 		}
 		cards.WriteString("n\ny\n")
 	}
-	for _, width := range []int{40, 80, 120} {
+	widths := []int{40, 80, 120}
+	if storetest.UnderRace {
+		widths = widths[:1] // the race detector's pass looks for races, not widths
+	}
+	for _, width := range widths {
 		e := map[string]string{"PROTOKOLL_HOME": env["PROTOKOLL_HOME"], "PROTOKOLL_CACHE": env["PROTOKOLL_CACHE"], "COLUMNS": strconv.Itoa(width)}
 		name := "y" + strconv.Itoa(width)
 		for _, lang := range []string{"en", "sv", "et"} {
