@@ -118,7 +118,8 @@ func TestTheBoxMenuAtATerminal(t *testing.T) {
 }
 
 // TestTheBoxMenuIsDrawnOnce: on a terminal shorter than the menu the
-// list scrolls inside it, and its title is on the screen once (huh drew
+// list scrolls inside it, opening with the choices above the best box
+// in sight, and its title is on the screen once (huh drew
 // its first frame another height, and left a line of it behind, every
 // time; then, on a loaded machine, about one start in twenty left it
 // behind all the same, the cursor moved to the best box after the first
@@ -135,6 +136,9 @@ func TestTheBoxMenuIsDrawnOnce(t *testing.T) {
 		term.Keys("C-c")
 		assert.Equal(t, 130, term.Exit())
 		require.Equal(t, 1, strings.Count(screen, "Vilken ruta?"), screen)
+		// The choices above the cursor show, and the title says which.
+		require.Contains(t, screen, "1. Ettor", screen)
+		require.Contains(t, screen, "(1–21 av 22)", screen)
 	}
 }
 

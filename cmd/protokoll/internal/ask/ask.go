@@ -486,15 +486,13 @@ func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error)
 		field := newMenu(a.lang, title, choices, &idx)
 		// Every choice when the terminal has room for them and a few
 		// lines above (whose turn it is, the dice); else the list scrolls
-		// inside itself, 14 lines when the height is not known. (A Select
-		// given a height scrolls its cursor to the top line: one that fits
-		// is given none, so that the choices above the cursor show.)
+		// in a window of its own, 14 lines when the height is not known.
 		height := 14
 		if rows := a.terminalRows(); rows > 0 {
 			height = max(rows-8, 5)
 		}
 		if len(choices)+2 > height {
-			field.Height(height)
+			field.window(height - 1) // under the title
 		}
 		lines := 0
 		if a.terminalRows() > 0 {

@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -23,7 +24,12 @@ import (
 //     round, so k or ↑ at the top does not land on the last (quit);
 //   - its filter (/) folds case and diacritics, so /kak finds Kåk, and
 //     says when nothing matches, where huh's shows an empty list (its
-//     filterFunc is fixed: strings.Contains of the lower case).
+//     filterFunc is fixed: strings.Contains of the lower case);
+//   - a list longer than the terminal has room for scrolls in a window
+//     of its own, its title saying which choices it shows: huh's Select
+//     given a height puts its cursor on the top line at every key, so a
+//     short terminal's menu opened on the best box with every choice
+//     above it hidden and the lines below it empty.
 //
 // It wraps the Select and hands it every key it does not take itself;
 // the choice is the index of the option, in value.
@@ -41,6 +47,8 @@ type menu struct {
 	lang    *catalog.Language
 	start   int  // the choice the cursor starts on
 	started bool // the cursor was moved there (begin)
+	rows    int  // the most choices shown at once; 0: every one
+	top     int  // the first choice the window shows, a position in shown
 }
 
 func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *menu {
@@ -55,6 +63,9 @@ func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *m
 		m.folded = append(m.folded, Fold(c.Label))
 		m.shown = append(m.shown, i)
 	}
+	// The form gives its fields its keys too; the menu moves its cursor
+	// by them before the form runs (show).
+	m.Select.WithKeyMap(keyMap(l))
 	m.Select.Title(title).Value(value)
 	m.show()
 	return m
@@ -71,18 +82,45 @@ func Fold(s string) string {
 	return folded
 }
 
-// show gives the Select the choices shown, the cursor on value.
+// window makes the menu show at most rows choices at once, rows > 0.
+func (m *menu) window(rows int) {
+	m.rows = rows
+	m.show()
+}
+
+// windowed reports whether the menu shows only some of its choices.
+func (m *menu) windowed() bool { return m.rows > 0 && len(m.shown) > m.rows }
+
+// show gives the Select the choices shown (those of the window around
+// value, when windowed), the cursor on value.
 func (m *menu) show() {
-	opts := make([]huh.Option[int], len(m.shown))
-	here := false
-	for k, i := range m.shown {
-		opts[k] = huh.NewOption(m.labels[i], i)
-		here = here || i == *m.value
-	}
-	if !here {
+	if !slices.Contains(m.shown, *m.value) {
 		*m.value = m.shown[0]
 	}
-	m.Select.Options(opts...)
+	p, list := m.position(), m.shown
+	title := m.title
+	if m.typing || len(m.filter) > 0 {
+		title = m.title + "  /" + string(m.filter)
+	}
+	if !m.windowed() {
+		m.top = 0
+	} else {
+		// The window moves as little as keeps the cursor in it.
+		m.top = max(0, min(max(m.top, p-m.rows+1), p, len(m.shown)-m.rows))
+		list = m.shown[m.top : m.top+m.rows]
+		title += "  " + m.lang.T("(%d–%d of %d)", m.top+1, m.top+m.rows, len(m.shown))
+	}
+	opts := make([]huh.Option[int], len(list))
+	for k, i := range list {
+		opts[k] = huh.NewOption(m.labels[i], i)
+	}
+	// The cursor goes to value as the arrow keys move it: setting the
+	// Select's value would scroll that choice to its top line.
+	*m.value = list[0]
+	m.Select.Title(title).Options(opts...)
+	for range p - m.top {
+		m.Select.Update(tea.KeyMsg{Type: tea.KeyDown})
+	}
 }
 
 // begin moves the cursor to the choice it starts on, once: when the form
@@ -109,18 +147,10 @@ func (m *menu) position() int {
 	return 0
 }
 
-// moveTo moves the cursor to the k-th choice shown as the arrow keys
-// do, so that the Select scrolls as it does for them. (Setting its value
-// scrolls the choice to the top line, hiding those above it.)
+// moveTo moves the cursor to the k-th choice shown, the window with it.
 func (m *menu) moveTo(k int) {
-	key := tea.KeyMsg{Type: tea.KeyDown}
-	n := k - m.position()
-	if n < 0 {
-		key, n = tea.KeyMsg{Type: tea.KeyUp}, -n
-	}
-	for range n {
-		m.Select.Update(key)
-	}
+	*m.value = m.shown[min(max(k, 0), len(m.shown)-1)]
+	m.show()
 }
 
 // refilter shows the choices whose label holds the filter, the cursor
@@ -133,10 +163,7 @@ func (m *menu) refilter() {
 			m.shown = append(m.shown, i)
 		}
 	}
-	title, desc := m.title, ""
-	if m.typing || len(m.filter) > 0 {
-		title = m.title + "  /" + string(m.filter)
-	}
+	desc := ""
 	if len(m.shown) == 0 {
 		desc = m.lang.T("nothing matches %q", string(m.filter))
 		for i := range m.labels {
@@ -144,7 +171,7 @@ func (m *menu) refilter() {
 		}
 	}
 	m.nothing = desc
-	m.Select.Title(title).Description(desc)
+	m.Select.Description(desc)
 	*m.value = m.shown[0]
 	m.show()
 }
@@ -210,6 +237,10 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case s == "up" || s == "k" || s == "down" || s == "j":
 		m.digits = ""
 		return m.step(k)
+	case m.windowed() && windowKeys[s] != nil:
+		m.digits = ""
+		m.moveTo(windowKeys[s](m.position(), len(m.shown), m.rows))
+		return m, nil
 	case k.Type == tea.KeyEsc && len(m.filter) > 0:
 		m.filter = nil
 		m.refilter()
@@ -223,10 +254,34 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *menu) step(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 	up := k.Type == tea.KeyUp || k.String() == "k"
 	p := m.position()
-	if (up && p == 0) || (!up && p == len(m.shown)-1) {
+	switch {
+	case (up && p == 0) || (!up && p == len(m.shown)-1):
+		return m, nil
+	case m.windowed() && up:
+		m.moveTo(p - 1)
+		return m, nil
+	case m.windowed():
+		m.moveTo(p + 1)
 		return m, nil
 	}
 	return m.pass(k)
+}
+
+// windowKeys are the Select's keys that move its cursor further than a
+// choice, as a windowed menu moves it: to where, from position p of n
+// choices in a window of rows. (Within the window alone, the Select's own
+// would stop at its ends.)
+var windowKeys = map[string]func(p, n, rows int) int{
+	"ctrl+k": func(p, n, rows int) int { return p - 1 },
+	"ctrl+p": func(p, n, rows int) int { return p - 1 },
+	"ctrl+j": func(p, n, rows int) int { return p + 1 },
+	"ctrl+n": func(p, n, rows int) int { return p + 1 },
+	"ctrl+u": func(p, n, rows int) int { return p - rows/2 },
+	"ctrl+d": func(p, n, rows int) int { return p + rows/2 },
+	"home":   func(p, n, rows int) int { return 0 },
+	"g":      func(p, n, rows int) int { return 0 },
+	"end":    func(p, n, rows int) int { return n - 1 },
+	"G":      func(p, n, rows int) int { return n - 1 },
 }
 
 // jump moves the cursor to the choice a typed number names: the digit

@@ -64,6 +64,7 @@ var estonianMessages = map[msg.Key]string{
 	"%q could be %s: type more of its name, or its number": "%q võib olla %s: kirjuta rohkem nimest või selle number",
 	"or: %s":             "või: %s",
 	"rolling for %s":     "veeretab: %s",
+	"(%d–%d of %d)":      "(%d–%d, kokku %d)",
 	"nothing matches %q": "%q ei sobi ühegagi",
 	"Save round %d?":     "Salvestada voor %d?",
 	"Round %d is not saved: say who went out again.": "Voor %d pole salvestatud: vali uuesti, kes läks välja.",

@@ -64,6 +64,7 @@ var swedishMessages = map[msg.Key]string{
 	"%q could be %s: type more of its name, or its number": "%q kan vara %s: skriv mer av namnet, eller dess nummer",
 	"or: %s":             "eller: %s",
 	"rolling for %s":     "kastar för %s",
+	"(%d–%d of %d)":      "(%d–%d av %d)",
 	"nothing matches %q": "inget matchar %q",
 	"Save round %d?":     "Spara omgång %d?",
 	"Round %d is not saved: say who went out again.": "Omgång %d är inte sparad: välj vem som gick ut igen.",
