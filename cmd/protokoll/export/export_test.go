@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -114,6 +116,43 @@ func TestImportRefusesBadRows(t *testing.T) {
 		assert.Contains(t, r.ErrOut, tc.msg)
 		entries, _ := os.ReadDir(other["PROTOKOLL_HOME"])
 		assert.Empty(t, entries, "nothing written")
+	}
+}
+
+// TestImportSaysWhyALineIsNoRow: a line encoding/json cannot read as a
+// row is refused with why, in the reader's language and none of
+// encoding/json's English: not JSON (and where), a value of another
+// kind, a field no row has, a line that ends inside the row, more after
+// it; nothing is written.
+func TestImportSaysWhyALineIsNoRow(t *testing.T) {
+	env, _ := cmdtest.FixtureHome(t)
+	require.NoError(t, os.Remove(filepath.Join(env["PROTOKOLL_HOME"], "skrap.jsonl")))
+	lines := strings.SplitAfter(cmdtest.MustRun(t, env, "export", "--format", "jsonl"), "\n")
+	for _, tc := range []struct {
+		line string
+		want map[string]string // by language
+	}{
+		{"not a row\n", map[string]string{"en": "line 3: not a row of protokoll export --format jsonl: not JSON at character 2", "sv": "inte JSON vid tecken 2", "et": "pole JSON, märk 2"}},
+		{"{\"game\": 3}\n", map[string]string{"en": `"game" holds a value of another kind`, "sv": `"game" har ett värde av fel slag`, "et": `väljal "game" on vale tüüpi väärtus`}},
+		{"{\"begun\": 1}\n", map[string]string{"en": `no row has a field "begun"`, "sv": `ingen rad har fältet "begun"`, "et": `real pole välja "begun"`}},
+		{"{\"game\": \"kvall\", \n", map[string]string{"en": "the line ends inside the row", "sv": "raden tar slut mitt i raden", "et": "rida lõpeb poole pealt"}},
+		{strings.TrimSuffix(lines[2], "\n") + " {}\n", map[string]string{"en": "more follows the row at character " + fmt.Sprint(utf8.RuneCountInString(lines[2])+1), "sv": "mer följer efter raden", "et": "rea järel on veel midagi"}},
+	} {
+		edited := slices.Clone(lines)
+		edited[2] = tc.line
+		file := filepath.Join(t.TempDir(), "bad.jsonl")
+		require.NoError(t, os.WriteFile(file, []byte(strings.Join(edited, "")), 0o600))
+		for lang, want := range tc.want {
+			other := cmdtest.Home(t)
+			r := cmdtest.Run(t, other, "", "--lang", lang, "import", file)
+			assert.Equal(t, 2, r.Code, "%s %q", lang, tc.line)
+			assert.Contains(t, r.ErrOut, want, "%s %q", lang, tc.line)
+			for _, english := range []string{"json:", "invalid character", "unknown field", "cannot unmarshal", "unexpected EOF"} {
+				assert.NotContains(t, r.ErrOut, english, "%s %q", lang, tc.line)
+			}
+			entries, _ := os.ReadDir(other["PROTOKOLL_HOME"])
+			assert.Empty(t, entries, "nothing written")
+		}
 	}
 }
 

@@ -3,9 +3,12 @@ package export
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -66,6 +69,28 @@ import whole: nothing is written, nothing saved is changed.`,
 // takes a few hundred kilobytes.
 const maxLine = 16 << 20
 
+// rowRefusal says why line n, which encoding/json could not read as a
+// row, is none, in the reader's language: encoding/json's own words are
+// English, and a person pasting a file reads where it went wrong.
+func rowRefusal(n int, line []byte, err error) error {
+	var syntax *json.SyntaxError
+	var kind *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax):
+		at := utf8.RuneCount(line[:min(int(syntax.Offset), len(line))])
+		return msg.Errorf("line %d: not a row of protokoll export --format jsonl: not JSON at character %d", n, max(at, 1))
+	case errors.As(err, &kind):
+		return msg.Errorf("line %d: not a row of protokoll export --format jsonl: %q holds a value of another kind", n, kind.Field)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return msg.Errorf("line %d: not a row of protokoll export --format jsonl: the line ends inside the row", n)
+	}
+	// DisallowUnknownFields says so in words only: json: unknown field "x".
+	if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return msg.Errorf("line %d: not a row of protokoll export --format jsonl: no row has a field %s", n, field)
+	}
+	return msg.Errorf("line %d: not a row of protokoll export --format jsonl", n)
+}
+
 func importRun(opts *ImportOptions) error {
 	var data []byte
 	var err error
@@ -96,7 +121,10 @@ func importRun(opts *ImportOptions) error {
 		dec := json.NewDecoder(bytes.NewReader(line))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&r); err != nil {
-			return msg.Errorf("line %d: not a row of protokoll export --format jsonl: %v", n, err)
+			return rowRefusal(n, line, err)
+		}
+		if rest := bytes.TrimSpace(line[dec.InputOffset():]); len(rest) > 0 {
+			return msg.Errorf("line %d: not a row of protokoll export --format jsonl: more follows the row at character %d", n, utf8.RuneCount(line[:len(line)-len(rest)])+1)
 		}
 		rows, lines = append(rows, r), append(lines, n)
 	}
