@@ -144,7 +144,7 @@ func newGameRun(opts *PlayOptions) error {
 			first := render.OneLine(l.Rounds[0].Contract.Text)
 			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.Title, len(l.Rounds), first), Aliases: []string{l.Name}})
 		}
-		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: opts.Langs.Words(catalog.CmdFile)})
+		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: a.Commands[catalog.CmdFile], Exact: opts.Langs.Words(catalog.CmdFile)})
 		i, err := q.Select(a.T("List of contracts"), choices)
 		if err != nil {
 			return play.LeaveQuietly(err)
@@ -314,23 +314,23 @@ func (t *table) round() error {
 		}})
 	}
 	menu = append(menu,
-		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: t.langs.Words(catalog.CmdCheck), Value: func() error { return t.check() }},
-		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: t.langs.Words(catalog.CmdUndo), Value: func() error {
+		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: a.Commands[catalog.CmdCheck], Exact: t.langs.Words(catalog.CmdCheck), Value: func() error { return t.check() }},
+		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: a.Commands[catalog.CmdUndo], Exact: t.langs.Words(catalog.CmdUndo), Value: func() error {
 			return play.UndoAtTable(t.Table, g, undo(a), func() { render.Rummy(t.out, g.State, a, t.width()) })
 		}},
-		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
-		ask.Item[func() error]{Label: a.T("Rename a player"), Aliases: t.langs.Words(catalog.CmdRename), Value: func() error {
+		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: a.Commands[catalog.CmdFix], Exact: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
+		ask.Item[func() error]{Label: a.T("Rename a player"), Aliases: a.Commands[catalog.CmdRename], Exact: t.langs.Words(catalog.CmdRename), Value: func() error {
 			return play.RenameAtTable(t.Table, g, renamer(), func() {
 				if g.State.Played() > 0 {
 					render.Rummy(t.out, g.State, a, t.width())
 				}
 			})
 		}},
-		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: t.langs.Words(catalog.CmdSheet), Value: func() error {
+		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: a.Commands[catalog.CmdSheet], Exact: t.langs.Words(catalog.CmdSheet), Value: func() error {
 			render.Rummy(t.out, game, a, t.width())
 			return nil
 		}},
-		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: t.langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},
+		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: a.Commands[catalog.CmdQuit], Exact: t.langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},
 	)
 	act, err := ask.Pick(q, a.T("Who went out?"), menu)
 	if err != nil {
@@ -636,11 +636,11 @@ func (t *table) fix() error {
 			}})
 		}
 		menu = append(menu,
-			ask.Item[step]{Label: a.T("Save the correction"), Aliases: t.langs.Words(catalog.CmdSave), Value: func() (bool, error) {
+			ask.Item[step]{Label: a.T("Save the correction"), Aliases: a.Commands[catalog.CmdSave], Exact: t.langs.Words(catalog.CmdSave), Value: func() (bool, error) {
 				save = true
 				return true, nil
 			}},
-			ask.Item[step]{Label: a.T("Leave the round as it was"), Aliases: t.langs.Words(catalog.CmdCancel), Value: func() (bool, error) { return true, nil }},
+			ask.Item[step]{Label: a.T("Leave the round as it was"), Aliases: a.Commands[catalog.CmdCancel], Exact: t.langs.Words(catalog.CmdCancel), Value: func() (bool, error) { return true, nil }},
 		)
 		act, err := ask.Pick(q, a.T("What is wrong in round %d?", i+1), menu)
 		if err != nil {

@@ -377,7 +377,8 @@ func (t *table) turn() error {
 	type action = func() (done bool, err error)
 	var menu []ask.Item[action]
 	for _, o := range opts {
-		menu = append(menu, ask.Item[action]{Label: optionLabel(l, v, o), Aliases: boxAliases(t.langs, v, o.Box), Name: v.Name(o.Box, l.Sheets), Value: func() (bool, error) {
+		aliases, exact := boxAliases(l, t.langs, v, o.Box)
+		menu = append(menu, ask.Item[action]{Label: optionLabel(l, v, o), Aliases: aliases, Exact: exact, Name: v.Name(o.Box, l.Sheets), Value: func() (bool, error) {
 			if o.Strike {
 				ok, err := q.Confirm(l.T("Strike %s?", v.Name(o.Box, l.Sheets)))
 				if err != nil || !ok {
@@ -389,16 +390,16 @@ func (t *table) turn() error {
 			return true, play.SayRefusal(t.Table, err)
 		}})
 	}
-	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: t.langs.Words(catalog.CmdBack), Value: func() (bool, error) { return true, nil }})
+	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: l.Commands[catalog.CmdBack], Exact: t.langs.Words(catalog.CmdBack), Value: func() (bool, error) { return true, nil }})
 	if optimal.Solvable(v) == nil { // no hint that cannot be given (maxi)
-		menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: t.langs.Words(catalog.CmdHint), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: l.Commands[catalog.CmdHint], Exact: t.langs.Words(catalog.CmdHint), Value: func() (bool, error) {
 			t.showHint(dice, 0)
 			return false, nil
 		}})
 	}
 	// The commands of the dice prompt work here too.
 	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet, catalog.CmdQuit} {
-		menu = append(menu, ask.Item[action]{Label: commandLabel(l, c), Aliases: t.langs.Words(c), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: commandLabel(l, c), Aliases: l.Commands[c], Exact: t.langs.Words(c), Value: func() (bool, error) {
 			if c == catalog.CmdSheet {
 				render.Sheet(t.out, s, l, t.width())
 				return false, nil
@@ -474,14 +475,17 @@ func optionLabel(l *catalog.Language, v *scoresheet.Variant, o scoresheet.Option
 }
 
 // boxAliases are the words that choose a box when typed on a pipe: its id
-// and its names in every language the program speaks.
-func boxAliases(langs catalog.Languages, v *scoresheet.Variant, b scoresheet.Box) []string {
-	aliases := []string{string(b)}
+// and its names in the table's language, whole or a start of one; and
+// exact, its names in the other languages, whole only.
+func boxAliases(own *catalog.Language, langs catalog.Languages, v *scoresheet.Variant, b scoresheet.Box) (aliases, exact []string) {
+	aliases = append([]string{string(b), v.Name(b, own.Sheets)}, own.Sheets.Also[b]...)
 	for _, l := range langs {
-		aliases = append(aliases, v.Name(b, l.Sheets))
-		aliases = append(aliases, l.Sheets.Also[b]...)
+		if l != own {
+			exact = append(exact, v.Name(b, l.Sheets))
+			exact = append(exact, l.Sheets.Also[b]...)
+		}
 	}
-	return aliases
+	return aliases, exact
 }
 
 // commandLabel names a command in a list of choices.

@@ -98,12 +98,15 @@ func (a *Asker) Accessible() bool { return a.accessible }
 func (a *Asker) Scripted() bool { return a.scripted }
 
 // A Choice is one option of Select. Aliases are other words that choose it
-// when typed on a pipe (a box id, a command word); Name is what it is
-// called in a message (a box's name, where its label has the points
-// too), the label when empty.
+// when typed on a pipe (a box id, a command word), or a start of one;
+// Exact are words that choose it only typed whole (a command's word in
+// the other languages: "par", Swedish for a pair, is no start of the
+// Estonian paranda); Name is what it is called in a message (a box's
+// name, where its label has the points too), the label when empty.
 type Choice struct {
 	Label   string
 	Aliases []string
+	Exact   []string
 	Name    string
 }
 
@@ -525,7 +528,8 @@ func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error)
 type Item[T any] struct {
 	Label   string
 	Aliases []string
-	Name    string // what it is called in a message; Label when empty
+	Exact   []string // see Choice
+	Name    string   // what it is called in a message; Label when empty
 	Value   T
 }
 
@@ -538,7 +542,7 @@ func Pick[T any](a *Asker, title string, items []Item[T]) (T, error) {
 func PickAt[T any](a *Asker, title string, items []Item[T], start int) (T, error) {
 	choices := make([]Choice, len(items))
 	for i, it := range items {
-		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases, Name: it.Name}
+		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases, Exact: it.Exact, Name: it.Name}
 	}
 	i, err := a.SelectAt(title, choices, start)
 	if err != nil {
@@ -557,7 +561,7 @@ func pick(line string, choices []Choice) (int, bool) {
 		return n - 1, n >= 1 && n <= len(choices)
 	}
 	for i, c := range choices {
-		if strings.EqualFold(line, c.Label) || slices.ContainsFunc(c.Aliases, func(a string) bool { return strings.EqualFold(line, a) }) {
+		if strings.EqualFold(line, c.Label) || slices.ContainsFunc(slices.Concat(c.Aliases, c.Exact), func(a string) bool { return strings.EqualFold(line, a) }) {
 			return i, true
 		}
 	}
@@ -568,7 +572,7 @@ func pick(line string, choices []Choice) (int, bool) {
 	match := func(same func(word string) bool) []int {
 		var out []int
 		for i, c := range choices {
-			if slices.ContainsFunc(append([]string{c.Label}, c.Aliases...), func(w string) bool { return same(Fold(w)) }) {
+			if slices.ContainsFunc(slices.Concat([]string{c.Label}, c.Aliases, c.Exact), func(w string) bool { return same(Fold(w)) }) {
 				out = append(out, i)
 			}
 		}

@@ -112,6 +112,27 @@ func TestSelectByLabelOrAlias(t *testing.T) {
 	assert.Contains(t, out.String(), "1. Ettor  3")
 }
 
+// TestOtherLanguagesWordsOnlyWhole: a choice's words in the other
+// languages choose it typed whole, never by a start: "par" is two of
+// the boxes and no start of the Estonian paranda (fix), which only
+// "paranda" itself chooses; "rät" is a start of the table's own word.
+func TestOtherLanguagesWordsOnlyWhole(t *testing.T) {
+	choices := []Choice{{Label: "Ett par"}, {Label: "Två par"}, {Label: "(rätta en rad)", Aliases: []string{"rätta"}, Exact: []string{"fix", "paranda"}}}
+	for line, want := range map[string]int{"paranda": 2, "FIX": 2, "rät": 2, "ett": 0} {
+		i, ok := pick(line, choices)
+		assert.True(t, ok, line)
+		assert.Equal(t, want, i, line)
+	}
+	for _, line := range []string{"par", "para", "fi"} {
+		_, ok := pick(line, choices)
+		assert.False(t, ok, "%q chooses nothing", line)
+	}
+	a, out := asker("par\n")
+	_, err := a.Select("Vilken ruta?", choices)
+	require.Error(t, err)
+	assert.Contains(t, out.String()+err.Error(), `"par" could be 1. Ett par, 2. Två par: type more of its name, or its number`)
+}
+
 func TestConfirmWords(t *testing.T) {
 	a, out := asker("ja\nnej\n\nmaybe\nei\njah\n")
 	for _, want := range []bool{true, false, false, false, true} {
