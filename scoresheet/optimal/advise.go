@@ -81,8 +81,11 @@ func (t *Table) Expected(st State) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return t.at(mask, y)[upper*t.game.stride()], nil
+	return t.valueOf(spot{mask, upper, y}), nil
 }
+
+// valueOf is the table's value of s: the score still to come from it.
+func (t *Table) valueOf(s spot) float64 { return t.at(s.mask, s.y)[s.upper*t.game.stride()] }
 
 // A Choice is one thing a player may do with the dice in hand: keep some
 // and roll the rest (with rolls left), or fill a box (after the last roll).

@@ -322,7 +322,7 @@ func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution
 	played := make([][]sampled, len(starts)) // each state's games, from 0 points
 	mu := make([]float64, len(starts))       // each state's expected points to come
 	for j, s := range starts {
-		mu[j] = t.ev[t.game.index(s.mask, s.upper, s.y)]
+		mu[j] = t.valueOf(s)
 	}
 	games, n := 0, simulatedBatch
 	for batch := 0; games < Simulated; batch++ {

@@ -149,7 +149,7 @@ func TestTheGamesMeanIsTheTables(t *testing.T) {
 		}
 		const n = 4000
 		for i, p := range tab.simulationBatch(newMoves(tab), starts, n, 11, 0) {
-			mu := tab.ev[tab.game.index(starts[i].mask, starts[i].upper, starts[i].y)]
+			mu := tab.valueOf(starts[i])
 			m, m2 := 0.0, 0.0
 			for _, g := range p.games {
 				m, m2 = m+g.mean/n, m2+g.mean*g.mean/n
@@ -210,7 +210,7 @@ func TestSpreadsAreTheSimulationsSpread(t *testing.T) {
 		var finals []Distribution
 		games := make([][]sampled, 3)
 		for i, p := range tab.simulationBatch(m, starts, n, 7, d) {
-			mu := tab.ev[tab.game.index(starts[i].mask, starts[i].upper, starts[i].y)]
+			mu := tab.valueOf(starts[i])
 			finals = append(finals, estimate(p.games, mu).Shift(players[i].Points))
 			for _, g := range p.games {
 				games[i] = append(games[i], g.shift(players[i].Points))
