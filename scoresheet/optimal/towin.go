@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
-	"slices"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -124,6 +123,7 @@ type winDP struct {
 	most   []int // most[b]: the most a turn filling box b earns, bonuses and all
 	memo   map[spot][]float64
 	room   *scratch
+	rows   *rows // the kernel's, for value
 }
 
 // toWin is the exact method from root, with points so far there.
@@ -139,7 +139,7 @@ func (t *Table) toWin(root spot, points int, win Objective) *winDP {
 			most[b] += g.extra
 		}
 	}
-	return &winDP{t: t, win: win, x0: points, xh: max(points, win.Lo+len(win.P)), root: root.mask, most: most, memo: map[spot][]float64{}, room: newScratch(g)}
+	return &winDP{t: t, win: win, x0: points, xh: max(points, win.Lo+len(win.P)), root: root.mask, most: most, memo: map[spot][]float64{}, room: newScratch(g), rows: new(rows)}
 }
 
 // look returns the chance of winning from the state whose values are v
@@ -240,24 +240,49 @@ func (w *winDP) value(s spot) []float64 {
 		return v
 	}
 	opts := t.options(s, w.value)
-	d := g.d
-	for i := range v {
-		x := w.x0 + i
-		fv := finals(w.room, d.start[d.n], opts, func(o option) float64 { return w.look(o.next, x+o.points) })
+	// The totals go lanes at a time through the kernel, as the solver's
+	// upper sums do: each roll's row the best option's chance for each.
+	k, r := g.kern, w.rows
+	for i0 := 0; i0 < len(v); i0 += lanes {
+		n := min(lanes, len(v)-i0)
+		var lo, hi row // each lane's least and greatest final roll
+		for l := range lanes {
+			lo[l], hi[l] = 1, 0
+		}
+		for j, os := range opts {
+			var best row
+			for _, o := range os {
+				// The totals x0+i0+l with the option's points: from xh on
+				// the win is certain.
+				at, next := i0+o.points, o.next
+				for l := range n {
+					p := 1.0
+					if w.x0+at+l < w.xh {
+						p = next[at+l]
+					}
+					best[l] = max(best[l], p)
+				}
+			}
+			r[(k.rolls+j)&(span-1)] = best
+			for l := range n {
+				lo[l], hi[l] = min(lo[l], best[l]), max(hi[l], best[l])
+			}
+		}
 		// Where every roll ends alike (the win lost or certain whatever
 		// the dice), so does the turn: no keeps to weigh.
-		if lo, hi := slices.Min(fv[d.start[d.n]:]), slices.Max(fv[d.start[d.n]:]); lo == hi {
-			v[i] = lo
-			continue
+		same := true
+		for l := range n {
+			same = same && lo[l] == hi[l]
 		}
-		t.bestKeeps(w.room, fv, &w.room.best1)
-		copy(w.room.before, w.room.best1.value)
-		t.bestKeeps(w.room, w.room.before, &w.room.best2)
-		sum := 0.0
-		for r := d.start[d.n]; r < len(d.keeps); r++ {
-			sum += d.first[r] * w.room.best2.value[r]
+		var e row
+		if !same {
+			e = k.turn(r)
 		}
-		v[i] = sum
+		for l := range n {
+			if v[i0+l] = e[l]; lo[l] == hi[l] {
+				v[i0+l] = lo[l]
+			}
+		}
 	}
 	w.memo[s] = v
 	return v

@@ -31,12 +31,13 @@ func playToWin(w *winDP, r *rand.Rand, s spot, x int, exact map[spot]bool) int {
 			late = t.ahead(s, MaxToWin) <= MaxToWin
 			exact[s] = late
 		}
-		opts := t.options(s, nil)
+		var opts [][]option
 		var value func(o option) float64
 		if late {
 			opts = t.options(s, w.value)
 			value = func(o option) float64 { return w.look(o.next, x+o.points) }
 		} else { // for points: the table's value of the box
+			opts = t.options(s, nil)
 			value = func(o option) float64 { return float64(o.points) + t.ev[g.index(o.to.mask, o.to.upper, o.to.y)] }
 		}
 		fv := finals(room, rolls, opts, value)

@@ -4,6 +4,9 @@ package optimal
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -163,5 +166,67 @@ func TestTheLastTwoTurnsAreExact(t *testing.T) {
 		}
 		assert.Positive(t, sheets)
 		t.Logf("%s: %d sheets with two boxes free, at most %d states ahead", v.ID, sheets, most)
+	}
+}
+
+// TestToWinTotalsTogetherAreEachAlone: the exact method works a state's
+// totals lanes at a time through the kernel; each total's chance is the
+// one the turn gives it alone (each roll's best option, the best keeps
+// of the rolls left, weighed by the first roll), to 1e-12, for every
+// state ahead of sheets three boxes from the end, against one, two and
+// three opponents' distributions.
+func TestToWinTotalsTogetherAreEachAlone(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(28, 3))
+	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
+		tab := table(t, v)
+		g := tab.game
+		d := g.d
+		rolls := d.start[d.n]
+		checked := 0
+		for checked < 4 {
+			st := randomState(r, v)
+			mask, upper, y, err := tab.key(st)
+			if err != nil || g.boxes-bits.OnesCount(uint(mask)) != 3 {
+				continue
+			}
+			var others []Distribution
+			for range 1 + checked%3 {
+				lo := 150 + r.IntN(150)
+				p, sum := make([]float64, 1+r.IntN(60)), 0.0
+				for i := range p {
+					p[i] = r.Float64()
+					sum += p[i]
+				}
+				for i := range p {
+					p[i] /= sum
+				}
+				others = append(others, Distribution{Lo: lo, P: p})
+			}
+			x := 120 + r.IntN(150)
+			w := tab.toWin(spot{mask, upper, y}, x, Beat(others))
+			w.value(spot{mask, upper, y})
+			room := newScratch(g)
+			for s, got := range w.memo {
+				if s.mask == 1<<g.boxes-1 {
+					continue
+				}
+				opts := tab.options(s, w.value)
+				for i, want := range got {
+					fv := finals(room, rolls, opts, func(o option) float64 { return w.look(o.next, w.x0+i+o.points) })
+					tab.bestKeeps(room, fv, &room.best1)
+					copy(room.before, room.best1.value)
+					tab.bestKeeps(room, room.before, &room.best2)
+					alone := 0.0
+					for r := rolls; r < len(d.keeps); r++ {
+						alone += d.first[r] * room.best2.value[r]
+					}
+					if math.Abs(alone-want) > 1e-12 {
+						t.Fatalf("%s %+v, total %d: %v together, %v alone", v.ID, s, w.x0+i, want, alone)
+					}
+				}
+			}
+			checked++
+		}
 	}
 }
