@@ -1,3 +1,7 @@
+//go:build !race
+
+// Drawn on one goroutine: see concurrent_test.go.
+
 package pdf
 
 import (
@@ -204,9 +208,8 @@ func across(r, p box, slack float64) bool {
 	return false
 }
 
-// papers are the papers the layout tests print on: under the race
-// detector A4 alone, the pass without it both.
-var papers = map[bool][]string{false: {"a4", "letter"}, true: {"a4"}}[underRace]
+// papers are the papers the layout tests print on.
+var papers = []string{"a4", "letter"}
 
 // optsOn is opts(lang) on paper.
 func optsOn(lang, paper string) Options {
@@ -230,9 +233,6 @@ func each(t *testing.T, name string, f func(t *testing.T)) {
 // blank columns, blank and filled.
 func TestLayoutYatzySheets(t *testing.T) {
 	counts := []int{1, 4, 8}
-	if underRace {
-		counts = []int{8}
-	}
 	for _, paper := range papers {
 		for _, lang := range []string{"en", pseudo} {
 			for _, halves := range []bool{false, true} {
@@ -300,9 +300,6 @@ func TestLayoutCardSheets(t *testing.T) {
 	long, err := contracts.ParseList("lång", list.String())
 	require.NoError(t, err)
 	lists, counts := append(contracts.Lists(), long), []int{3, 4, 6}
-	if underRace {
-		lists, counts = []*contracts.List{lists[6], lists[11], long}, []int{6}
-	}
 	for _, paper := range papers {
 		for _, lang := range []string{"en", pseudo} {
 			each(t, paper+" "+lang, func(t *testing.T) {

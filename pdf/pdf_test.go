@@ -1,3 +1,7 @@
+//go:build !race
+
+// Drawn on one goroutine: see concurrent_test.go.
+
 package pdf
 
 import (
@@ -10,7 +14,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -283,26 +286,6 @@ func TestRunesTheFontLacksAreReplaced(t *testing.T) {
 	has(t, got, "Õie ?")
 	assert.Equal(t, "abc ? ♥", clean("abc \U0001F0A1 ♥"))
 	assert.Equal(t, "a b", clean("a\nb"))
-}
-
-// TestDocumentsAtTheSameTime builds documents in parallel; under -race it
-// fails if they share font bytes.
-func TestDocumentsAtTheSameTime(t *testing.T) {
-	var wg sync.WaitGroup
-	results := make([][]byte, 8)
-	for i := range results {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			b, err := Sheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, opts("en"))
-			assert.NoError(t, err)
-			results[i] = b
-		}()
-	}
-	wg.Wait()
-	for _, b := range results[1:] {
-		assert.True(t, bytes.Equal(results[0], b), "the same sheet comes out the same")
-	}
 }
 
 func BenchmarkSheet8Players(b *testing.B) {

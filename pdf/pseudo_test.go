@@ -1,3 +1,7 @@
+//go:build !race
+
+// Drawn on one goroutine: see concurrent_test.go.
+
 package pdf
 
 import (

@@ -1,3 +1,8 @@
+//go:build !race
+
+// Like exhaustive_test.go's, these checks type-check the whole program
+// and start no goroutine: they run in the pass without the race detector.
+
 package catalog
 
 import (
@@ -14,7 +19,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -285,28 +289,6 @@ func callee(info *types.Info, fun ast.Expr) (string, string) {
 func isNamed(t types.Type, pkg, name string) bool {
 	n, ok := t.(*types.Named)
 	return ok && n.Obj().Name() == name && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
-}
-
-var formatVerbs = regexp.MustCompile(`%(\[\d+\])?[-+# 0-9.]*[a-zA-Z%]`)
-
-// argCount is how many arguments a format takes: its verbs, %% aside,
-// and an explicit index counting as the highest it names.
-func argCount(format string) int {
-	n, most := 0, 0
-	for _, v := range formatVerbs.FindAllStringSubmatch(format, -1) {
-		if strings.HasSuffix(v[0], "%") && len(v[0]) == 2 {
-			continue
-		}
-		if v[1] != "" {
-			var i int
-			fmt.Sscanf(v[1], "[%d]", &i)
-			n = i
-		} else {
-			n++
-		}
-		most = max(most, n)
-	}
-	return most
 }
 
 // problems checks the uses against the languages: every key the code

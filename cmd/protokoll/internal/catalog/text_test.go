@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -135,4 +136,26 @@ func TestEveryPluralSaysEveryCount(t *testing.T) {
 	}
 	assert.Equal(t, "1 vise jäänud", byTag("et").N(1, "%d roll left", "%d rolls left", 1))
 	assert.Equal(t, "21 viset jäänud", byTag("et").N(21, "%d roll left", "%d rolls left", 21))
+}
+
+var formatVerbs = regexp.MustCompile(`%(\[\d+\])?[-+# 0-9.]*[a-zA-Z%]`)
+
+// argCount is how many arguments a format takes: its verbs, %% aside,
+// and an explicit index counting as the highest it names.
+func argCount(format string) int {
+	n, most := 0, 0
+	for _, v := range formatVerbs.FindAllStringSubmatch(format, -1) {
+		if strings.HasSuffix(v[0], "%") && len(v[0]) == 2 {
+			continue
+		}
+		if v[1] != "" {
+			var i int
+			fmt.Sscanf(v[1], "[%d]", &i)
+			n = i
+		} else {
+			n++
+		}
+		most = max(most, n)
+	}
+	return most
 }

@@ -1,3 +1,9 @@
+//go:build !race
+
+// The checks here drive a menu's model by hand and start no goroutine:
+// the race detector has nothing to watch in them, and they took ten
+// times longer under it. They run in the plain pass.
+
 package ask
 
 import (
