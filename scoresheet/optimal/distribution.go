@@ -208,7 +208,7 @@ func (t *Table) distribution(s spot) Distribution {
 			})
 			// Each worker adds up the chances of the next spots of its
 			// own, in the same order whatever the workers.
-			parallel(workers, workers, func(w int) {
+			eachWorker(workers, func(w int) {
 				for j, fs := range follows[:len(from)] {
 					d := cur.p[i+j]
 					for _, f := range fs {
@@ -308,24 +308,12 @@ func (b *bump) take(p *pool, n int) []float64 {
 	return s
 }
 
-// parallel calls f(i) for each 0 ≤ i < n on workers goroutines, a few i
-// at a time, and returns when all are done.
-func parallel(workers, n int, f func(i int)) {
-	const few = 16
-	var next atomic.Int64
+// eachWorker calls f(w) for each worker 0 ≤ w < workers, each on a
+// goroutine of its own, and returns when all are done.
+func eachWorker(workers int, f func(w int)) {
 	var wg sync.WaitGroup
-	for range min(workers, (n+few-1)/few) {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(few)) - few
-				if i >= n {
-					return
-				}
-				for j := i; j < min(i+few, n); j++ {
-					f(j)
-				}
-			}
-		})
+	for w := range workers {
+		wg.Go(func() { f(w) })
 	}
 	wg.Wait()
 }
