@@ -56,7 +56,7 @@ func (c *tally) run(t *testing.T, home, cache string, wait time.Duration, stdin 
 func (c *tally) exit(t *testing.T, home, cache string, wait time.Duration, stdin string, args ...string) (code int, out string) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "PROTOKOLL_RUN_MAIN=1", "PROTOKOLL_HOME="+home, "PROTOKOLL_CACHE="+cache, "LANG=C")
+	cmd.Env = append(append(os.Environ(), cmdtest.ChildVars()...), "PROTOKOLL_HOME="+home, "PROTOKOLL_CACHE="+cache, "LANG=C")
 	cmd.Stdin = strings.NewReader(stdin)
 	var b bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &b, &b

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 )
 
 // TestNoTerminalQueryAtStart runs the program on a pseudo-terminal that
@@ -24,7 +26,7 @@ func TestNoTerminalQueryAtStart(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, script, "-qc", os.Args[0]+" --version", "/dev/null")
-	cmd.Env = append(os.Environ(), "PROTOKOLL_RUN_MAIN=1", "TERM=xterm-256color")
+	cmd.Env = append(append(os.Environ(), cmdtest.ChildVars()...), "TERM=xterm-256color")
 	start := time.Now()
 	out, err := cmd.Output()
 	took := time.Since(start)

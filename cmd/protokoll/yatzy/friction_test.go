@@ -125,7 +125,8 @@ func TestTheBoxMenuAtATerminal(t *testing.T) {
 // time; then, on a loaded machine, about one start in twenty left it
 // behind all the same, the cursor moved to the best box after the first
 // frame). Ten starts, each drawing it once (three under the race
-// detector, where each start of the program takes a second).
+// detector, where a start of the program takes three quarters of a
+// second).
 func TestTheBoxMenuIsDrawnOnce(t *testing.T) {
 	t.Parallel()
 	starts := 10

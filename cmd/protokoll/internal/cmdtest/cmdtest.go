@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -94,13 +95,24 @@ func Main(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// ChildVars are the environment variables a child of the test binary
+// needs to be the program (see Main). Under the race detector they also
+// spare it the race runtime's second of sleep at exit (GORACE
+// atexit_sleep_ms=0, before any GORACE of the caller's, which wins): a
+// child runs one command, any race in it is reported as it happens, and
+// the second was most of a child's time there. A test binary's own
+// sleep is spared by the race pass's command (README).
+func ChildVars() []string {
+	return []string{"PROTOKOLL_RUN_MAIN=1", "GORACE=" + strings.TrimSpace("atexit_sleep_ms=0 "+os.Getenv("GORACE"))}
+}
+
 // Child starts the program as another process over pipes (the test
 // binary, see Main), with its games in home; it is killed when the test
 // ends.
 func Child(t testing.TB, home string, args ...string) (*exec.Cmd, io.WriteCloser, *Buffer) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "PROTOKOLL_RUN_MAIN=1", "PROTOKOLL_HOME="+home, "LANG=C")
+	cmd.Env = append(append(os.Environ(), ChildVars()...), "PROTOKOLL_HOME="+home, "LANG=C")
 	stdin, err := cmd.StdinPipe()
 	require.NoError(t, err)
 	out := &Buffer{}

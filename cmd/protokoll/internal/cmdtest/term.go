@@ -44,7 +44,7 @@ func Terminal(t testing.TB, env map[string]string, cols, rows int, args ...strin
 	NeedTmux(t)
 	dir := t.TempDir()
 	m := &Term{t: t, socket: filepath.Join(dir, "tmux"), status: filepath.Join(dir, "status")}
-	vars := []string{"PROTOKOLL_RUN_MAIN=1", "PATH=" + os.Getenv("PATH"), "TERM=xterm-256color", "LANG=C.UTF-8", "HOME=" + dir}
+	vars := append(ChildVars(), "PATH="+os.Getenv("PATH"), "TERM=xterm-256color", "LANG=C.UTF-8", "HOME="+dir)
 	keys := make([]string, 0, len(env))
 	for k := range env {
 		keys = append(keys, k)

@@ -150,7 +150,8 @@ func ciTestCommand(t *testing.T, path string) string {
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	var steps []string
-	for _, m := range regexp.MustCompile(`(?m)^step "(go test [^"]*)" go test `).FindAllStringSubmatch(string(data), -1) {
+	for _, m := range regexp.MustCompile(`(?m)^step "((GORACE=\S+ )?go test [^"]*)" (env (\S+) )?go test `).FindAllStringSubmatch(string(data), -1) {
+		require.Equal(t, m[2], strings.TrimPrefix(m[4]+" ", " "), "%s: the step's name says the environment its command has", m[0])
 		steps = append(steps, m[1])
 	}
 	require.Len(t, steps, 2, ".ci/run runs the tests in two passes")
