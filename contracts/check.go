@@ -112,58 +112,76 @@ func (c *Contract) Check(q Check) (Verdict, error) {
 		return Verdict{}, err
 	}
 	plans := r.plans()
+	var suitless *Card
+	for i := range cards {
+		if cards[i].Suit == NoSuit {
+			suitless = &cards[i]
+			break
+		}
+	}
+	if suitless == nil {
+		return c.checkPlans(plans, q, cards), nil
+	}
 	// Suits are needed only where a meld asks for them (a run, a colour):
 	// sets and sums are checked by rank alone ("K K 2 2 9" for five cards
-	// whose sum is 50).
-	if !slices.ContainsFunc(plans, func(p plan) bool { return !p.suitBlind() }) {
-		// Two cards alike are two cards of the two decks; a card without a
-		// suit is given one no other card has, and said without it after.
-		given := map[Card]bool{}
-		uses := map[Card]int{}
-		for _, card := range cards {
-			uses[card]++
-		}
-		suited := func(card Card) Card {
-			if card.Suit != NoSuit {
-				return card
-			}
-			best := Card{Rank: card.Rank, Suit: Hearts}
-			for _, s := range Suits() {
-				if c := (Card{Rank: card.Rank, Suit: s}); uses[c] < uses[best] {
-					best = c
-				}
-			}
-			uses[best]++
-			given[best] = given[best] || uses[best] == 1 // no card typed is it
-			return best
-		}
-		q.Cards = mapCards(q.Cards, suited)
-		groups := make([][]Card, len(q.Groups)) // the caller's left as they are
-		for i, g := range q.Groups {
-			groups[i] = mapCards(g, suited)
-		}
-		q.Groups = groups
-		cards = q.Cards
-		if len(q.Groups) > 0 {
-			cards = slices.Concat(q.Groups...)
-		}
-		v := c.checkPlans(plans, q, cards)
-		if len(given) > 0 {
-			v = v.mapCards(func(card Card) Card {
-				if given[card] {
-					card.Suit = NoSuit
-				}
-				return card
-			})
-		}
-		return v, nil
+	// whose sum is 50). Of a choice, the ways that need no suits are
+	// tried without them ("7 7 7 7" makes "fyrtal eller färgstege"); only
+	// when none holds do the others need the suits.
+	blind := slices.DeleteFunc(slices.Clone(plans), func(p plan) bool { return !p.suitBlind() })
+	if len(blind) == 0 {
+		return Verdict{}, errorOf("noSuit", cardsArg{*suitless}, suitless.Rank)
 	}
+	v := c.checkSuitless(blind, q, cards)
+	if !v.Valid && len(blind) < len(plans) {
+		return Verdict{}, errorOf("noSuit", cardsArg{*suitless}, suitless.Rank)
+	}
+	return v, nil
+}
+
+// checkSuitless is checkPlans for plans that need no suits, of cards
+// some of which have none: two cards alike are two cards of the two
+// decks, and a card without a suit is given one no other card has, and
+// said without it after.
+func (c *Contract) checkSuitless(plans []plan, q Check, cards []Card) Verdict {
+	given := map[Card]bool{}
+	uses := map[Card]int{}
 	for _, card := range cards {
-		if card.Suit == NoSuit {
-			return Verdict{}, errorOf("noSuit", cardsArg{card}, card.Rank)
-		}
+		uses[card]++
 	}
-	return c.checkPlans(plans, q, cards), nil
+	suited := func(card Card) Card {
+		if card.Suit != NoSuit {
+			return card
+		}
+		best := Card{Rank: card.Rank, Suit: Hearts}
+		for _, s := range Suits() {
+			if c := (Card{Rank: card.Rank, Suit: s}); uses[c] < uses[best] {
+				best = c
+			}
+		}
+		uses[best]++
+		given[best] = given[best] || uses[best] == 1 // no card typed is it
+		return best
+	}
+	q.Cards = mapCards(q.Cards, suited)
+	groups := make([][]Card, len(q.Groups)) // the caller's left as they are
+	for i, g := range q.Groups {
+		groups[i] = mapCards(g, suited)
+	}
+	q.Groups = groups
+	cards = q.Cards
+	if len(q.Groups) > 0 {
+		cards = slices.Concat(q.Groups...)
+	}
+	v := c.checkPlans(plans, q, cards)
+	if len(given) > 0 {
+		v = v.mapCards(func(card Card) Card {
+			if given[card] {
+				card.Suit = NoSuit
+			}
+			return card
+		})
+	}
+	return v
 }
 
 // mapCards is cards each changed by f, in a new slice.

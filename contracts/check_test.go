@@ -589,6 +589,10 @@ func TestSetsAndSumsNeedNoSuits(t *testing.T) {
 		{"1 fyrtal", "7h 7h 7s 7s", "7h 7 7s 7", "7♥ 7 7♠ 7"},
 		{"2 trissar", "7h 7s 7d 9c 9h 8c", "7 7 7 9 9 8", ""},
 		{"Tre kort där summan är 30", "Kh Qh 4c", "K Q 4", ""},
+		// Of a choice, a way that needs no suits is tried without them.
+		{"Ett fyrtal eller en färgstege på 4 kort", "7h 7s 7d 7c", "7 7 7 7", "7 7 7 7"},
+		{"Ett fyrtal eller en färgstege på 4 kort", "7h 7s 7d 2c", "7 7 2 7", "7 7 2=7 7"},
+		{"En färgstege på 4 kort eller ett fyrtal", "7h 7s 7d 7c", "7 7 7 7", "7 7 7 7"},
 	} {
 		c := MustParse(tc.contract)
 		suited, _ := ParseCards(tc.suited)
@@ -616,6 +620,13 @@ func TestSetsAndSumsNeedNoSuits(t *testing.T) {
 			melds = append(melds, strings.Join(cards, " "))
 		}
 		assert.Equal(t, tc.melds, strings.Join(melds, " | "), tc.plain)
+	}
+	// When no way without suits holds, the others need them: the cards
+	// cannot be judged as typed.
+	for _, cards := range []string{"7 7 7 9", "7 8 9 10", "7h 8h 9h 10"} {
+		plain, _ := ParseCards(cards)
+		_, err := MustParse("Ett fyrtal eller en färgstege på 4 kort").Check(Check{Cards: plain})
+		assert.ErrorContains(t, err, "has no suit: checking melds needs every card's suit", cards)
 	}
 	// Laid as groups, the groups given are left as they were.
 	c := MustParse("2 trissar")

@@ -205,7 +205,10 @@ Melds: "protokoll rummy check" takes the cards laid. Groups apart by | or
 protokoll finds an arrangement itself. Every card given must be used,
 unless --hand says they are a whole hand. At the table, "check" at "Who
 went out?" asks for the cards; "hand:" before them says they are the
-whole hand.
+whole hand. Sets and sums are judged by rank alone ("7 7 7 7" is a
+fyrtal); runs and colours need every card's suit. Of a choice ("fyrtal
+eller färgstege") the ways that need no suits are tried without them,
+and only when none holds are the suits asked for.
 
 Two decks: no card more than twice, no rank more than eight times, at
 most 17 cards in a hand (11 dealt and three buys of two). The cards left

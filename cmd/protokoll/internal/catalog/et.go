@@ -1120,7 +1120,11 @@ rühma haaval: "7h 7s 7d | 3h 4h 2c 6h", ühe jutumärkides argumendina või
 mitme argumendina; eraldajata leiab protokoll jaotuse ise. Iga antud
 kaart peab olema kasutatud, kui --hand ei ütle, et need on kogu käsi.
 Laua taga küsib "kontrolli" küsimuse "Kes läks välja?" juures kaarte;
-"käsi:" nende ees ütleb, et need on kogu käsi.
+"käsi:" nende ees ütleb, et need on kogu käsi. Komplekte ja summasid
+hinnatakse ainult väärtuse järgi ("7 7 7 7" on nelik); read ja värvid
+vajavad iga kaardi masti. Valiku ("fyrtal eller färgstege") puhul
+proovitakse masti mittevajavaid viise ilma mastita ja maste küsitakse
+alles siis, kui ükski neist ei kehti.
 
 Kaks kaardipakki: ükski kaart mitte üle kahe korra, ükski väärtus mitte
 üle kaheksa korra, käes kõige rohkem 17 kaarti (11 jagatud ja kolm ostu

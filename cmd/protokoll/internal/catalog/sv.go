@@ -1090,7 +1090,10 @@ skiljs åt med | eller / bedöms som spelaren lade dem, grupp för grupp:
 flera; utan skiljetecken hittar protokoll själv en uppdelning. Varje kort
 som anges måste användas, om inte --hand säger att de är en hel hand.
 Vid bordet frågar "kolla" vid "Vem gick ut?" efter korten; "hand:" före
-dem säger att de är hela handen.
+dem säger att de är hela handen. Tal och summor bedöms på valören ensam
+("7 7 7 7" är ett fyrtal); stegar och färger kräver varje korts färg. Av
+ett val ("fyrtal eller färgstege") prövas de sätt som inte kräver färg
+utan den, och först när inget av dem håller frågas efter färgerna.
 
 Två kortlekar: inget kort mer än två gånger, ingen valör mer än åtta
 gånger, högst 17 kort på en hand (11 givna och tre köp om två). Korten
