@@ -3,7 +3,6 @@
 package optimal
 
 import (
-	"flag"
 	"math"
 	"testing"
 
@@ -72,7 +71,8 @@ func TestEarlyClaimIsPlayed(t *testing.T) {
 
 // TestVarianceFromTheRiskTable: the variance of the points to come that
 // the risk table of VarianceTheta gives is the exact distribution's, for
-// late sheets and from the empty sheet.
+// late sheets and from the empty sheet (the start distribution shared
+// with TestStartDistribution).
 func TestVarianceFromTheRiskTable(t *testing.T) {
 	t.Parallel()
 	for _, v := range []*scoresheet.Variant{scoresheet.Scandinavian(), scoresheet.Standard()} {
@@ -90,9 +90,7 @@ func TestVarianceFromTheRiskTable(t *testing.T) {
 			require.NoError(t, err)
 			assert.InDelta(t, want, Variance(m, c), 0.002*want+0.01, "%s %+v", v.ID, st)
 		}
-		if *riskStart {
-			check(e.StartDistribution(), State{})
-		}
+		check(startDistribution(t, v), State{})
 		for _, st := range []State{
 			sheet(v, 40, scoresheet.Sixes, scoresheet.FullHouse, scoresheet.Chance, scoresheet.Yatzy),
 			sheet(v, 63, scoresheet.Chance, scoresheet.Yatzy),
@@ -104,8 +102,6 @@ func TestVarianceFromTheRiskTable(t *testing.T) {
 		}
 	}
 }
-
-var riskStart = flag.Bool("risk.start", false, "check the variance from the empty sheet too (the start distributions: seconds)")
 
 // riskTables are risk tables solved once per test run, by variant and θ.
 var riskTables = map[[2]any]*Table{}

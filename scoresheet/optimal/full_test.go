@@ -19,11 +19,26 @@ import (
 )
 
 // Tables are solved once per test run: a full table takes seconds, and a
-// minute under the race detector.
+// minute under the race detector. So are the start distributions, each
+// worked out by the first test that asks while the others wait for it.
 var (
 	tables   = map[string]*Table{}
+	starts   = map[string]func() Distribution{}
 	tablesMu sync.Mutex
 )
+
+// startDistribution is table(t, v)'s StartDistribution, worked out once.
+func startDistribution(t testing.TB, v *scoresheet.Variant) Distribution {
+	tab := table(t, v)
+	tablesMu.Lock()
+	start, ok := starts[v.ID]
+	if !ok {
+		start = sync.OnceValue(tab.StartDistribution)
+		starts[v.ID] = start
+	}
+	tablesMu.Unlock()
+	return start()
+}
 
 func table(t testing.TB, v *scoresheet.Variant) *Table {
 	tablesMu.Lock()
@@ -179,7 +194,7 @@ func TestStartDistribution(t *testing.T) {
 		{scoresheet.Standard(), 254.59, 1575},
 	} {
 		tab := table(t, tc.v)
-		d := tab.StartDistribution()
+		d := startDistribution(t, tc.v)
 		sum := 0.0
 		for _, p := range d.P {
 			sum += p
