@@ -234,6 +234,16 @@ func (g *Game) WinnerLabels(i int) map[string]string {
 	return labels
 }
 
+// CheckRound returns the error Apply gives the next round's result r as
+// a round, or nil when Apply would take it; the game is not changed.
+func (g *Game) CheckRound(r Result) error {
+	if g.Finished() {
+		return errorOf("gameOver", len(g.list.Rounds))
+	}
+	_, err := g.check(len(g.results), r)
+	return err
+}
+
 // Apply applies one event. An event against the rules is refused, with an
 // error that says why, and the game is left as it was.
 func (g *Game) Apply(e GameEvent) error {

@@ -76,9 +76,13 @@ func TestGameRefusals(t *testing.T) {
 		{Result{Out: "Anna", Left: map[string][]Card{"Bo": nil, "Cecilia": nil}, Adjust: []Adjustment{{Player: "Bo", Points: -10}}}, "an adjustment for Bo needs a reason"},
 	} {
 		r := tc.r
+		assert.EqualError(t, g.CheckRound(r), tc.msg, "CheckRound says what Apply says")
 		assert.EqualError(t, g.Apply(GameEvent{Kind: KindRound, Result: &r}), tc.msg)
 	}
 	assert.Empty(t, g.History(), "refusals leave no trace")
+	ok := Result{Out: "Anna", Left: map[string][]Card{"Bo": cards(t, "K"), "Cecilia": nil}}
+	require.NoError(t, g.CheckRound(ok))
+	assert.Empty(t, g.History(), "CheckRound applies nothing")
 	assert.EqualError(t, g.Apply(GameEvent{Kind: KindUndo}), "nothing to undo")
 
 	_, err = NewGame(l, []string{"Anna", "Bo"}, "")

@@ -144,7 +144,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		s.pages.render(w, http.StatusOK, "yatzy", s.yatzyPage(r, l, g.yatzy, askedBody{}))
 		return
 	}
-	s.pages.render(w, http.StatusOK, "rummy", s.rummyPage(r, l, g.rummy, nil))
+	s.pages.render(w, http.StatusOK, "rummy", s.rummyPage(r, l, g.rummy, s.typedRound(r, l, g.rummy)))
 }
 
 // writeView writes the game as show --json prints it.

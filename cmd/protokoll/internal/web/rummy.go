@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/contracts"
 )
 
 // rummyBody is a card game's page.
@@ -114,6 +115,30 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 		l.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)),
 	}
 	return live
+}
+
+// typedRound is the next round's form as a refused entry sent it (see
+// typedQuery), with why it was refused, checked again against the game as
+// it is now; nil when the page's query holds none, or one for another
+// round than the next.
+func (s *Server) typedRound(r *http.Request, l *catalog.Language, g *store.Rummy) *rummyTurn {
+	q := r.URL.Query()
+	form := s.rummyTurn(r, l, g)
+	if form == nil || !q.Has("round") || q.Get("round") != strconv.Itoa(form.Round) {
+		return nil
+	}
+	t, err := turnOf(q)
+	if err == nil {
+		var res contracts.Result
+		if res, err = s.rummyResult(g.State, t); err == nil {
+			err = g.State.CheckRound(res)
+		}
+	}
+	if err != nil {
+		form.Error = l.Say(err)
+	}
+	fillRummyTurn(form, t)
+	return form
 }
 
 // rummyTurn is the form of the next round, for a server that takes

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -88,25 +89,24 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	// change has it: a shared game goes on at the terminal after.
 	var what string
 	var answer bytes.Buffer
-	var redraw *layoutData
+	round := 0 // the card game's round the entry was for
 	err = s.write(name, addr, func(g game) error {
+		if g.rummy != nil {
+			round = g.rummy.State.Played() + 1
+		}
 		var err error
 		if what, err = s.apply(g, t); err != nil {
-			if form && g.rummy != nil && statusOf(err) == http.StatusBadRequest {
-				// The card game's form is drawn again as it was sent, with why.
-				typed := s.rummyTurn(r, l, g.rummy)
-				typed.Error = l.Say(err)
-				fillRummyTurn(typed, t)
-				d := s.rummyPage(r, l, g.rummy, typed)
-				redraw = &d
-			}
 			return err
 		}
 		return writeView(&answer, g)
 	})
 	switch {
-	case redraw != nil:
-		s.pages.render(w, http.StatusBadRequest, "rummy", *redraw)
+	case err != nil && form && round > 0 && statusOf(err) == http.StatusBadRequest:
+		// The card game's form is drawn again as it was sent, with why,
+		// by the game's page: a reload asks again, and sends nothing.
+		q := langQuery(r, l)
+		typedQuery(q, t, round)
+		http.Redirect(w, r, link(gamePath(name), q), http.StatusSeeOther)
 		return
 	case err != nil:
 		s.fail(w, r, l, 0, err)
@@ -143,18 +143,23 @@ func readTurn(w http.ResponseWriter, r *http.Request) (t Turn, form bool, err er
 	if err := r.ParseForm(); err != nil {
 		return t, true, msg.Errorf("the entry is not a form the page sends (%v)", err)
 	}
-	f := r.PostForm
+	t, err = turnOf(r.PostForm)
+	return t, true, err
+}
+
+// turnOf reads a turn from a page's form's fields.
+func turnOf(f url.Values) (t Turn, err error) {
 	t = Turn{PIN: f.Get("pin"), Player: f.Get("player"), Dice: f.Get("dice"), Box: f.Get("box"), Strike: f.Get("strike") != "", Out: f.Get("out")}
 	if rolls := f.Get("rolls"); rolls != "" {
 		if t.Rolls, err = strconv.Atoi(rolls); err != nil {
-			return t, true, msg.Errorf("%q: type the rolls used, 1 to %d", rolls, scoresheet.RollsPerTurn)
+			return t, msg.Errorf("%q: type the rolls used, 1 to %d", rolls, scoresheet.RollsPerTurn)
 		}
 	}
 	for key, values := range f {
 		if place, ok := strings.CutPrefix(key, "left"); ok {
 			i, err := strconv.Atoi(place)
 			if err != nil || i < 0 {
-				return t, true, msg.Errorf("the entry is not a form the page sends (%v)", key)
+				return t, msg.Errorf("the entry is not a form the page sends (%v)", key)
 			}
 			if t.hands == nil {
 				t.hands = map[int]string{}
@@ -162,7 +167,17 @@ func readTurn(w http.ResponseWriter, r *http.Request) (t Turn, form bool, err er
 			t.hands[i] = values[0]
 		}
 	}
-	return t, true, nil
+	return t, nil
+}
+
+// typedQuery adds to q a card game's round as the form sent it (never its
+// PIN), for the game's page to draw it again (typedRound).
+func typedQuery(q url.Values, t Turn, round int) {
+	q.Set("round", strconv.Itoa(round))
+	q.Set("out", t.Out)
+	for i, typed := range t.hands {
+		q.Set("left"+strconv.Itoa(i), typed)
+	}
 }
 
 // apply applies the turn t to g, checked against the rules and whose turn
@@ -217,15 +232,33 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 
 func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 	game := g.State
+	res, err := s.rummyResult(game, t)
+	if err != nil {
+		return "", err
+	}
+	if err := g.Apply(s.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: &res}); err != nil {
+		return "", err
+	}
+	i := game.Played() - 1
+	var points []string
+	for _, p := range game.Players() {
+		points = append(points, fmt.Sprintf("%s %d", playername.Display(p), game.Score(i, p)))
+	}
+	return fmt.Sprintf("round %d, out %s: %s", i+1, playername.Display(res.Out), strings.Join(points, ", ")), nil
+}
+
+// rummyResult is the next round's result t gives, its cards read as the
+// page and scripts type them, not yet checked against the game's rules.
+func (s *Server) rummyResult(game *contracts.Game, t Turn) (contracts.Result, error) {
 	if game.Finished() {
-		return "", withStatus(http.StatusConflict, msg.Errorf("the game is over"))
+		return contracts.Result{}, withStatus(http.StatusConflict, msg.Errorf("the game is over"))
 	}
 	if t.Out == "" {
-		return "", msg.Errorf("who went out? The round needs the player who went out")
+		return contracts.Result{}, msg.Errorf("who went out? The round needs the player who went out")
 	}
 	out, err := game.Player(t.Out)
 	if err != nil {
-		return "", err
+		return contracts.Result{}, err
 	}
 	res := contracts.Result{Out: out, Left: map[string][]contracts.Card{}}
 	players := game.Players()
@@ -238,13 +271,13 @@ func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 	for who, typed := range t.Left {
 		p, err := game.Player(who)
 		if err != nil {
-			return "", err
+			return contracts.Result{}, err
 		}
 		left[p], parse[p] = typed, contracts.ParseCards
 	}
 	for i, typed := range t.hands {
 		if i >= len(players) {
-			return "", msg.Errorf("the entry is not a form the page sends (%v)", "left"+strconv.Itoa(i))
+			return contracts.Result{}, msg.Errorf("the entry is not a form the page sends (%v)", "left"+strconv.Itoa(i))
 		}
 		if players[i] != out || strings.TrimSpace(typed) != "" {
 			left[players[i]], parse[players[i]] = typed, contracts.ParseHand
@@ -253,19 +286,11 @@ func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 	for p, typed := range left {
 		cards, err := parse[p](typed, s.Langs.Cards()...)
 		if err != nil {
-			return "", msg.Errorf("%s: %v", playername.Display(p), err)
+			return contracts.Result{}, msg.Errorf("%s: %v", playername.Display(p), err)
 		}
 		res.Left[p] = cards
 	}
-	if err := g.Apply(s.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: &res}); err != nil {
-		return "", err
-	}
-	i := game.Played() - 1
-	var points []string
-	for _, p := range players {
-		points = append(points, fmt.Sprintf("%s %d", playername.Display(p), game.Score(i, p)))
-	}
-	return fmt.Sprintf("round %d, out %s: %s", i+1, playername.Display(out), strings.Join(points, ", ")), nil
+	return res, nil
 }
 
 // fillRummyTurn puts what was sent back into the round's form.

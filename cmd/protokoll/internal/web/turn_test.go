@@ -204,13 +204,24 @@ func TestTheFormsOfThePage(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, w.Code)
 	assert.Contains(t, text(t, w.Body.String()), "det är Bo som står på tur, inte Anna")
 
-	// The card game: a bad card is refused with the form as it was typed.
+	// The card game: a bad card is refused with the form as it was typed,
+	// on the game's page (a reload of it sends nothing), never the PIN.
 	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&out=Anna&left0=&left1=K+X&left2=5")
-	assert.Equal(t, http.StatusBadRequest, w.Code)
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	back := w.Header().Get("Location")
+	assert.True(t, strings.HasPrefix(back, "/g/kort?"), back)
+	assert.NotContains(t, back, "2468")
+	w = f.get(t, back)
+	require.Equal(t, http.StatusOK, w.Code)
 	words = text(t, w.Body.String())
 	assert.Contains(t, words, "Bo:")
 	assert.Contains(t, w.Body.String(), `value="K X"`)
 	assert.Contains(t, w.Body.String(), `<option value="Anna" selected>`)
+	assert.Contains(t, w.Body.String(), `lang=sv`, "in the reader's language")
+	// A page asked for another round's form than the next draws the next's.
+	other := strings.Replace(back, "round=2", "round=1", 1)
+	require.NotEqual(t, back, other)
+	assert.NotContains(t, f.get(t, other).Body.String(), `value="K X"`)
 	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&out=Anna&left0=&left1=K+7&left2=5")
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	assert.Contains(t, f.run(t, "rummy", "show", "kort"), "2. två röda trissar")

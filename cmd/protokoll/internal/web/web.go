@@ -9,7 +9,9 @@
 // else the browser's Accept-Language.
 //
 //	GET  /                    the saved games, unfinished first, newest first
-//	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game)
+//	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game);
+//	                          ?round=N&out=…&leftI=… the round's form as a
+//	                          refused entry sent it (never its PIN), with why
 //	GET  /g/NAME.json         what show --json prints
 //	GET  /g/NAME/events       server-sent events: one per entry, its id the
 //	                          file's line; Last-Event-ID (or ?since=) gets
@@ -26,6 +28,13 @@
 // through the store as any protokoll does: locked, synced before it is
 // answered; a game open at a terminal in another process is refused
 // (409), one shared by this process's terminal goes through its Table.
+//
+// A refused turn from a page's form comes back as the form, as typed, and
+// why: for dice, on the GET that asked for them; for the card game's
+// round, the POST answers with a redirect (303) to the game's page with
+// the form's fields in its query, where the round is checked again, so
+// that a reload asks again and sends nothing, and the language links say
+// it in the other languages.
 package web
 
 import (
