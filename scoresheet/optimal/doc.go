@@ -104,13 +104,15 @@
 // chances copied, and is used again (71 slabs at most for scandinavian);
 // a level keeps its states as table indexes. Every figure is what it was
 // before these (a test checks the batched final rolls against each state
-// alone, also on tables where boxes tie everywhere): 3.0–4.0 CPU-s and
-// 115 MB allocated for scandinavian, 2.1 CPU-s and 145 MB for standard
-// (go test -run XXX -bench StartDistribution -benchmem
-// ./scoresheet/optimal, the machine at load 5–9; 5.8–6.3 CPU-s, 234 MB
-// and 3.9–4.7 CPU-s, 524 MB before); the whole command from an empty cache
-// takes 4.75 s, 4.54 CPU-s and peaks at 137 MB at load 3 (7.10 s, 6.86
-// CPU-s, 197 MB before, in the same runs). The command keeps it in the cache
+// alone, also on tables where boxes tie everywhere): 2.3–2.9 s wall,
+// 4.0–5.0 CPU-s and 115 MB allocated for scandinavian, 1.8 s, 3.1 CPU-s
+// and 153 MB for standard (go test -run XXX -bench StartDistribution
+// -benchmem ./scoresheet/optimal, load 1–3; 5.8–6.3 CPU-s, 234 MB and
+// 3.9–4.7 CPU-s, 524 MB before the batching; the adding up of a chunk's
+// chances ran on one core until each worker got a goroutine of its own:
+// 2.9–3.2 s wall then, interleaved); the whole command from an empty
+// cache takes 3.0–3.4 s, 5.3 CPU-s and peaks at 137 MB at load 1–3
+// (3.5–3.9 s before, in the same runs). The command keeps it in the cache
 // folder beside the table, 3 KB.
 //
 // # Each player's chance to win
