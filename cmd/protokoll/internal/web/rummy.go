@@ -54,6 +54,9 @@ type rummyTurn struct {
 	CardNote string
 	Submit   string
 	Error    string
+	// PINVerdict is "wrong" when Error is a wrong PIN, for the page's
+	// script to forget the one it remembers (as the error page's data-pin).
+	PINVerdict string
 }
 
 // A handField is the cards left in one player's hand.
@@ -128,6 +131,11 @@ func (s *Server) typedRound(r *http.Request, l *catalog.Language, g *store.Rummy
 		return nil
 	}
 	t, err := turnOf(q)
+	if q.Get("refused") == "pin" { // the cards were not looked at
+		form.Error, form.PINVerdict = l.Say(errPIN), "wrong"
+		fillRummyTurn(form, t)
+		return form
+	}
 	if err == nil {
 		var res contracts.Result
 		if res, err = s.rummyResult(g.State, t); err == nil {

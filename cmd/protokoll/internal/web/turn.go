@@ -82,6 +82,15 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	}
 	if !s.checkPIN(t.PIN) {
 		s.limiter.failed(addr, s.Now())
+		if round := s.nextRound(name); form && round > 0 {
+			// The card game's form comes back as typed, as a refused
+			// round's does, the PIN said to be wrong.
+			q := langQuery(r, l)
+			typedQuery(q, t, round)
+			q.Set("refused", "pin")
+			http.Redirect(w, r, link(gamePath(name), q), http.StatusSeeOther)
+			return
+		}
 		s.fail(w, r, l, 0, errPIN)
 		return
 	}
@@ -168,6 +177,16 @@ func turnOf(f url.Values) (t Turn, err error) {
 		}
 	}
 	return t, nil
+}
+
+// nextRound is the number of the card game name's next round, or 0 for
+// a Yatzy game, one over, or none.
+func (s *Server) nextRound(name string) int {
+	g, err := s.read(name)
+	if err != nil || g.rummy == nil || g.rummy.State.Finished() {
+		return 0
+	}
+	return g.rummy.State.Played() + 1
 }
 
 // typedQuery adds to q a card game's round as the form sent it (never its

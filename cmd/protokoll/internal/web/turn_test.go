@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
@@ -222,6 +223,19 @@ func TestTheFormsOfThePage(t *testing.T) {
 	other := strings.Replace(back, "round=2", "round=1", 1)
 	require.NotEqual(t, back, other)
 	assert.NotContains(t, f.get(t, other).Body.String(), `value="K X"`)
+	// A wrong PIN: the form as typed, the PIN said to be wrong (the page's
+	// script forgets the one it remembers), nothing written.
+	before := f.file(t, "kort")
+	w = f.post(t, "/g/kort/turn?lang=sv", "pin=1357&out=Anna&left0=&left1=K+7&left2=5")
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	back = w.Header().Get("Location")
+	assert.Contains(t, back, "refused=pin")
+	assert.NotContains(t, back, "1357")
+	w = f.get(t, back)
+	assert.Contains(t, w.Body.String(), `data-pin="wrong"`)
+	assert.Contains(t, text(t, w.Body.String()), catalog.Builtin().Lookup("sv").T("wrong PIN, or none: the PIN is printed where protokoll serve was started"))
+	assert.Contains(t, w.Body.String(), `value="K 7"`)
+	assert.Equal(t, before, f.file(t, "kort"))
 	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&out=Anna&left0=&left1=K+7&left2=5")
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	assert.Contains(t, f.run(t, "rummy", "show", "kort"), "2. två röda trissar")

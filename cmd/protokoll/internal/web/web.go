@@ -12,6 +12,7 @@
 //	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game);
 //	                          ?round=N&out=…&leftI=… the round's form as a
 //	                          refused entry sent it (never its PIN), with why
+//	                          (&refused=pin: its PIN was wrong)
 //	GET  /g/NAME.json         what show --json prints
 //	GET  /g/NAME/events       server-sent events: one per entry, its id the
 //	                          file's line; Last-Event-ID (or ?since=) gets
@@ -34,7 +35,8 @@
 // round, the POST answers with a redirect (303) to the game's page with
 // the form's fields in its query, where the round is checked again, so
 // that a reload asks again and sends nothing, and the language links say
-// it in the other languages.
+// it in the other languages; a wrong PIN comes back so too, the cards
+// kept.
 package web
 
 import (
