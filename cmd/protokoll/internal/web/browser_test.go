@@ -363,13 +363,14 @@ func TestBrowser(t *testing.T) {
 		refused("got 7 dice, want 5: type the 5 values shown, like 6 6 6 2 4", "kväll", before)
 		assert.Equal(t, "1234566", eval[string](t, tb, `document.querySelector('#turn input[name=dice]').value`), "the dice as typed, to put right")
 
-		// A wrong PIN.
+		// A wrong PIN: the boxes again, to choose with the right one.
 		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
 		tb.do(t, typeIn(`#turn input[name=dice]`, "66666"))
 		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
 		tb.do(t, typeIn(`input[name=pin]`, "1357"))
-		assert.EqualValues(t, http.StatusForbidden, tb.press(t, `button[name=box][value=yatzy]`))
+		assert.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=yatzy]`))
 		refused(en.T("wrong PIN, or none: the PIN is printed where protokoll serve was started"), "kväll", before)
+		assert.True(t, eval[bool](t, tb, `document.querySelector('button[name=box][value=yatzy]') !== null`), "the boxes again")
 
 		// A page left open while the turn was entered at the terminal:
 		// not that player's turn any more. The wrong PIN is not

@@ -82,13 +82,8 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	}
 	if !s.checkPIN(t.PIN) {
 		s.limiter.failed(addr, s.Now())
-		if round := s.nextRound(name); form && round > 0 {
-			// The card game's form comes back as typed, as a refused
-			// round's does, the PIN said to be wrong.
-			q := langQuery(r, l)
-			typedQuery(q, t, round)
-			q.Set("refused", "pin")
-			http.Redirect(w, r, link(gamePath(name), q), http.StatusSeeOther)
+		if back := s.wrongPINAgain(r, l, name, t, form); back != "" {
+			http.Redirect(w, r, back, http.StatusSeeOther)
 			return
 		}
 		s.fail(w, r, l, 0, errPIN)
@@ -179,14 +174,36 @@ func turnOf(f url.Values) (t Turn, err error) {
 	return t, nil
 }
 
-// nextRound is the number of the card game name's next round, or 0 for
-// a Yatzy game, one over, or none.
-func (s *Server) nextRound(name string) int {
-	g, err := s.read(name)
-	if err != nil || g.rummy == nil || g.rummy.State.Finished() {
-		return 0
+// wrongPINAgain is where a page's form t sent with a wrong PIN comes back
+// as typed, the PIN said to be wrong (refused=pin): the card game's round
+// on the game's page, Yatzy's dice on their boxes (or strike) page; "" for
+// an entry that is no page's form, or a game that is none or over.
+func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string, t Turn, form bool) string {
+	if !form {
+		return ""
 	}
-	return g.rummy.State.Played() + 1
+	g, err := s.read(name)
+	if err != nil {
+		return ""
+	}
+	q := langQuery(r, l)
+	q.Set("refused", "pin")
+	switch {
+	case g.rummy != nil && !g.rummy.State.Finished():
+		typedQuery(q, t, g.rummy.State.Played()+1)
+		return link(gamePath(name), q)
+	case g.yatzy != nil && t.Dice != "":
+		q.Set("player", t.Player)
+		q.Set("dice", t.Dice)
+		if t.Rolls != 0 {
+			q.Set("rolls", strconv.Itoa(t.Rolls))
+		}
+		if t.Strike {
+			q.Set("box", t.Box)
+		}
+		return link(gamePath(name, "turn"), q)
+	}
+	return ""
 }
 
 // typedQuery adds to q a card game's round as the form sent it (never its
@@ -340,6 +357,7 @@ type boxesBody struct {
 	Strike     string // the strikes' heading
 	Back       anchor
 	Error      string
+	PINVerdict string // "wrong" when Error is a wrong PIN (see rummyTurn)
 	Question   string // the strike page's
 	Confirm    string
 }
@@ -420,6 +438,9 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		Player:     p, Dice: dice.String(), Rolls: rolls,
 		Strike: scoresheet.LabelStrike.Word(l.Sheets),
 		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},
+	}
+	if q.Get("refused") == "pin" {
+		body.Error, body.PINVerdict = l.Say(errPIN), "wrong"
 	}
 	if box := q.Get("box"); box != "" {
 		// A strike, to be confirmed.

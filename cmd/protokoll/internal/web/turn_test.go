@@ -192,6 +192,24 @@ func TestTheFormsOfThePage(t *testing.T) {
 	strike := text(t, f.get(t, "/g/kv%C3%A4ll/turn?lang=sv&player=Anna&dice=12346&box=yatzy").Body.String())
 	assert.Contains(t, strike, "Stryka Yatzy?")
 
+	// A wrong PIN: the boxes again, or the strike's question, to answer
+	// with the right one; the page's script forgets the wrong one.
+	before := f.file(t, "kväll")
+	for _, tc := range []struct{ form, want string }{
+		{"pin=1357&player=Anna&dice=1+2+3+4+6&box=chance", "Chans 16"},
+		{"pin=1357&player=Anna&dice=1+2+3+4+6&box=yatzy&strike=1", "Stryka Yatzy?"},
+	} {
+		w := f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", tc.form)
+		require.Equal(t, http.StatusSeeOther, w.Code, tc.form)
+		back := w.Header().Get("Location")
+		assert.True(t, strings.HasPrefix(back, "/g/kv%C3%A4ll/turn?"), back)
+		assert.NotContains(t, back, "1357")
+		page := f.get(t, back).Body.String()
+		assert.Contains(t, page, `data-pin="wrong"`, tc.form)
+		assert.Contains(t, text(t, page), tc.want, tc.form)
+	}
+	assert.Equal(t, before, f.file(t, "kväll"))
+
 	w := f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", "pin=2468&player=Anna&dice=1+2+3+4+6&box=yatzy")
 	assert.Equal(t, http.StatusBadRequest, w.Code, "a strike not confirmed")
 	w = f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", "pin=2468&player=Anna&dice=1+2+3+4+6&box=yatzy&strike=1")
@@ -225,7 +243,7 @@ func TestTheFormsOfThePage(t *testing.T) {
 	assert.NotContains(t, f.get(t, other).Body.String(), `value="K X"`)
 	// A wrong PIN: the form as typed, the PIN said to be wrong (the page's
 	// script forgets the one it remembers), nothing written.
-	before := f.file(t, "kort")
+	before = f.file(t, "kort")
 	w = f.post(t, "/g/kort/turn?lang=sv", "pin=1357&out=Anna&left0=&left1=K+7&left2=5")
 	require.Equal(t, http.StatusSeeOther, w.Code)
 	back = w.Header().Get("Location")

@@ -19,7 +19,8 @@
 //	                          the missed ones, or a reset
 //	GET  /g/NAME/chances      each player's chance to win (Yatzy)
 //	GET  /g/NAME/hint         the best play for dice in hand (Yatzy)
-//	GET  /g/NAME/turn         the boxes for dice (the page's turn form)
+//	GET  /g/NAME/turn         the boxes for dice (the page's turn form);
+//	                          &refused=pin after a wrong PIN
 //	POST /g/NAME/turn         a turn: a form, or JSON (see Turn)
 //
 // Writes take the PIN (Server.PIN; none, and nothing is written), wrong
@@ -35,8 +36,10 @@
 // round, the POST answers with a redirect (303) to the game's page with
 // the form's fields in its query, where the round is checked again, so
 // that a reload asks again and sends nothing, and the language links say
-// it in the other languages; a wrong PIN comes back so too, the cards
-// kept.
+// it in the other languages. A wrong PIN comes back so too: the card
+// game's round with its cards, Yatzy's dice on their boxes (or strike)
+// page, refused=pin saying why (and data-pin="wrong" telling the page's
+// script to forget the PIN it remembers).
 package web
 
 import (
