@@ -135,6 +135,21 @@ func TestAdviseChoices(t *testing.T) {
 	assert.True(t, strings.HasPrefix(r.Out, "forced · 2 2 2 1 3 · 0 rolls left\n  choice  expected final score  loses\n  Twos 6 "), r.Out)
 }
 
+// TestSheetStatesSomeRollCanMake: --sheet takes the scores some roll can
+// make in their boxes: the joker's 25 in full house (standard), a 0
+// anywhere, two pairs of 3 3 5 5 5.
+func TestSheetStatesSomeRollCanMake(t *testing.T) {
+	env := cmdtest.Home(t)
+	for _, args := range [][]string{
+		{"--sheet", "two_pairs=16,ones=0,yatzy=50"},
+		{"--sheet", "full_house=0,chance=30"},
+		{"--variant", "standard", "--sheet", "full_house=25,small_straight=30"},
+	} {
+		r := cmdtest.Run(t, env, "", append([]string{"yatzy", "advise", "--dice", "66624", "--rolls-left", "0"}, args...)...)
+		assert.Equal(t, 0, r.Code, "%v: %s", args, r.ErrOut)
+	}
+}
+
 func TestAdviseRefusals(t *testing.T) {
 	env := cmdtest.Home(t)
 	for _, tc := range []struct {
