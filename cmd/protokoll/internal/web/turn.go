@@ -110,7 +110,18 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		// by the game's page: a reload asks again, and sends nothing.
 		q := langQuery(r, l)
 		typedQuery(q, t, round)
-		http.Redirect(w, r, link(gamePath(name), q), http.StatusSeeOther)
+		if back := link(gamePath(name), q); len(back) <= maxBack {
+			http.Redirect(w, r, back, http.StatusSeeOther)
+			return
+		}
+		if g, rerr := s.read(name); rerr == nil && g.rummy != nil {
+			typed := s.rummyTurn(r, l, g.rummy)
+			typed.Error = l.Say(err)
+			fillRummyTurn(typed, t)
+			s.pages.render(w, http.StatusBadRequest, "rummy", s.rummyPage(r, l, g.rummy, typed))
+			return
+		}
+		s.fail(w, r, l, 0, err)
 		return
 	case err != nil:
 		s.fail(w, r, l, 0, err)
@@ -174,10 +185,16 @@ func turnOf(f url.Values) (t Turn, err error) {
 	return t, nil
 }
 
+// maxBack is the longest address a refused form comes back at; beyond it
+// (a hand field pasted full), the server would not read the request
+// (serve.go's MaxHeaderBytes), and the refusal answers the POST itself.
+const maxBack = 4 << 10
+
 // wrongPINAgain is where a page's form t sent with a wrong PIN comes back
 // as typed, the PIN said to be wrong (refused=pin): the card game's round
 // on the game's page, Yatzy's dice on their boxes (or strike) page; "" for
-// an entry that is no page's form, or a game that is none or over.
+// an entry that is no page's form, a game that is none or over, or an
+// address longer than maxBack.
 func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string, t Turn, form bool) string {
 	if !form {
 		return ""
@@ -188,10 +205,11 @@ func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string
 	}
 	q := langQuery(r, l)
 	q.Set("refused", "pin")
+	var back string
 	switch {
 	case g.rummy != nil && !g.rummy.State.Finished():
 		typedQuery(q, t, g.rummy.State.Played()+1)
-		return link(gamePath(name), q)
+		back = link(gamePath(name), q)
 	case g.yatzy != nil && t.Dice != "":
 		q.Set("player", t.Player)
 		q.Set("dice", t.Dice)
@@ -201,9 +219,12 @@ func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string
 		if t.Strike {
 			q.Set("box", t.Box)
 		}
-		return link(gamePath(name, "turn"), q)
+		back = link(gamePath(name, "turn"), q)
 	}
-	return ""
+	if len(back) > maxBack {
+		return ""
+	}
+	return back
 }
 
 // typedQuery adds to q a card game's round as the form sent it (never its

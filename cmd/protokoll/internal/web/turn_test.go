@@ -241,6 +241,14 @@ func TestTheFormsOfThePage(t *testing.T) {
 	other := strings.Replace(back, "round=2", "round=1", 1)
 	require.NotEqual(t, back, other)
 	assert.NotContains(t, f.get(t, other).Body.String(), `value="K X"`)
+	// A hand pasted full: too long an address to come back at, so the
+	// refusal answers the POST, the form as typed; so does a wrong PIN's.
+	long := url.QueryEscape(strings.Repeat("K ", 3000))
+	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&out=Anna&left0=&left1="+long+"&left2=5")
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Contains(t, w.Body.String(), `value="K K K K`)
+	w = f.post(t, "/g/kort/turn?lang=sv", "pin=1357&out=Anna&left0=&left1="+long+"&left2=5")
+	assert.Equal(t, http.StatusForbidden, w.Code)
 	// A wrong PIN: the form as typed, the PIN said to be wrong (the page's
 	// script forgets the one it remembers), nothing written.
 	before = f.file(t, "kort")
