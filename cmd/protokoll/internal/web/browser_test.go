@@ -448,6 +448,8 @@ func TestBrowser(t *testing.T) {
 				}
 				assert.Contains(t, eval[string](t, tb, `location.pathname`), "/g/kort", "the game's page")
 				assert.Contains(t, eval[string](t, tb, `document.querySelector('#turn .error').textContent`), c.why)
+				assert.True(t, eval[bool](t, tb, `(function () { var r = document.querySelector('#turn .error').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`),
+					"the page opens at the form, its reason in sight, below the list of rounds on a phone")
 				assert.Equal(t, "Bo", eval[string](t, tb, `document.querySelector('select[name=out]').value`), "who went out, as chosen")
 				for i, cards := range c.left {
 					assert.Equal(t, cards, eval[string](t, tb, fmt.Sprintf(`document.querySelector('input[name=left%d]').value`, i)), "the cards as typed")

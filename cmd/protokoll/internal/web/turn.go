@@ -107,10 +107,11 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	switch {
 	case err != nil && form && round > 0 && statusOf(err) == http.StatusBadRequest:
 		// The card game's form is drawn again as it was sent, with why,
-		// by the game's page: a reload asks again, and sends nothing.
+		// by the game's page: a reload asks again, and sends nothing. The
+		// page opens at the form (#turn), below the list of rounds.
 		q := langQuery(r, l)
 		typedQuery(q, t, round)
-		if back := link(gamePath(name), q); len(back) <= maxBack {
+		if back := link(gamePath(name), q) + "#turn"; len(back) <= maxBack {
 			http.Redirect(w, r, back, http.StatusSeeOther)
 			return
 		}
@@ -209,7 +210,7 @@ func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string
 	switch {
 	case g.rummy != nil && !g.rummy.State.Finished():
 		typedQuery(q, t, g.rummy.State.Played()+1)
-		back = link(gamePath(name), q)
+		back = link(gamePath(name), q) + "#turn"
 	case g.yatzy != nil && t.Dice != "":
 		q.Set("player", t.Player)
 		q.Set("dice", t.Dice)
