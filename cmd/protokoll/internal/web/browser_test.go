@@ -361,6 +361,8 @@ func TestBrowser(t *testing.T) {
 		tb.do(t, typeIn(`#turn input[name=dice]`, "1234566"))
 		assert.EqualValues(t, http.StatusBadRequest, tb.press(t, `#turn button[type=submit]`))
 		refused("got 7 dice, want 5: type the 5 values shown, like 6 6 6 2 4", "kväll", before)
+		assert.True(t, eval[bool](t, tb, `(function () { var r = document.querySelector('#turn .error').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`),
+			"the page opens at the form, its reason in sight, below the sheet on a phone")
 		assert.Equal(t, "1234566", eval[string](t, tb, `document.querySelector('#turn input[name=dice]').value`), "the dice as typed, to put right")
 
 		// A wrong PIN: the boxes again, to choose with the right one.

@@ -148,8 +148,10 @@ func (s *Server) yatzyTurn(r *http.Request, l *catalog.Language, g *store.Yatzy)
 	}
 	v := sheet.Variant()
 	t := &yatzyTurn{
-		Heading:   l.T("Turn: %s", playername.Display(p)),
-		Action:    gamePath(g.Name, "turn"),
+		Heading: l.T("Turn: %s", playername.Display(p)),
+		// Dice refused come back on this page, which then opens at the
+		// form, below the sheet (#turn): a GET keeps its action's fragment.
+		Action:    gamePath(g.Name, "turn") + "#turn",
 		Lang:      langQuery(r, l).Get("lang"),
 		Player:    p,
 		DiceLabel: l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)),
