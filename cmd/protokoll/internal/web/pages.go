@@ -122,8 +122,7 @@ func (s *Server) layout(r *http.Request, l *catalog.Language, title string, body
 type errorBody struct {
 	Message string
 	Back    anchor
-	// PIN says what the refusal tells of the PIN sent, for the page's
-	// script to remember it or not: "wrong", "unknown" (not checked), or
-	// "" (right, when one was sent).
+	// PIN says what the refusal tells the page's script of the PIN sent
+	// (see pinVerdict).
 	PIN string
 }

@@ -54,8 +54,8 @@ type rummyTurn struct {
 	CardNote string
 	Submit   string
 	Error    string
-	// PINVerdict is "wrong" when Error is a wrong PIN, for the page's
-	// script to forget the one it remembers (as the error page's data-pin).
+	// PINVerdict is what Error tells the page's script of its PIN (see
+	// pinVerdict).
 	PINVerdict string
 }
 
@@ -121,7 +121,7 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 }
 
 // typedRound is the next round's form as a refused entry sent it (see
-// typedQuery), with why it was refused, checked again against the game as
+// roundAgain), with why it was refused, checked again against the game as
 // it is now; nil when the page's query holds none, or one for another
 // round than the next.
 func (s *Server) typedRound(r *http.Request, l *catalog.Language, g *store.Rummy) *rummyTurn {
@@ -131,21 +131,16 @@ func (s *Server) typedRound(r *http.Request, l *catalog.Language, g *store.Rummy
 		return nil
 	}
 	t, err := turnOf(q)
-	if q.Get("refused") == "pin" { // the cards were not looked at
-		form.Error, form.PINVerdict = l.Say(errPIN), "wrong"
-		fillRummyTurn(form, t)
-		return form
-	}
-	if err == nil {
+	switch {
+	case q.Get("refused") == "pin": // the cards were not looked at
+		err = errPIN
+	case err == nil:
 		var res contracts.Result
 		if res, err = s.rummyResult(g.State, t); err == nil {
 			err = g.State.CheckRound(res)
 		}
 	}
-	if err != nil {
-		form.Error = l.Say(err)
-	}
-	fillRummyTurn(form, t)
+	refill(l, form, t, err)
 	return form
 }
 

@@ -109,16 +109,13 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		// The card game's form is drawn again as it was sent, with why,
 		// by the game's page: a reload asks again, and sends nothing. The
 		// page opens at the form (#turn), below the list of rounds.
-		q := langQuery(r, l)
-		typedQuery(q, t, round)
-		if back := link(gamePath(name), q) + "#turn"; len(back) <= maxBack {
+		if back := roundAgain(langQuery(r, l), name, t, round); back != "" {
 			http.Redirect(w, r, back, http.StatusSeeOther)
 			return
 		}
 		if g, rerr := s.read(name); rerr == nil && g.rummy != nil {
 			typed := s.rummyTurn(r, l, g.rummy)
-			typed.Error = l.Say(err)
-			fillRummyTurn(typed, t)
+			refill(l, typed, t, err)
 			s.pages.render(w, http.StatusBadRequest, "rummy", s.rummyPage(r, l, g.rummy, typed))
 			return
 		}
@@ -209,8 +206,7 @@ func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string
 	var back string
 	switch {
 	case g.rummy != nil && !g.rummy.State.Finished():
-		typedQuery(q, t, g.rummy.State.Played()+1)
-		back = link(gamePath(name), q) + "#turn"
+		return roundAgain(q, name, t, g.rummy.State.Played()+1)
 	case g.yatzy != nil && t.Dice != "":
 		q.Set("player", t.Player)
 		q.Set("dice", t.Dice)
@@ -228,14 +224,20 @@ func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string
 	return back
 }
 
-// typedQuery adds to q a card game's round as the form sent it (never its
-// PIN), for the game's page to draw it again (typedRound).
-func typedQuery(q url.Values, t Turn, round int) {
+// roundAgain is the card game name's page with its round's form as t
+// sent it (never its PIN) in the query besides q's, for the page to draw
+// it again (typedRound), opening at the form (#turn) below the list of
+// rounds; "" when the address would be longer than maxBack.
+func roundAgain(q url.Values, name string, t Turn, round int) string {
 	q.Set("round", strconv.Itoa(round))
 	q.Set("out", t.Out)
 	for i, typed := range t.hands {
 		q.Set("left"+strconv.Itoa(i), typed)
 	}
+	if back := link(gamePath(name), q) + "#turn"; len(back) <= maxBack {
+		return back
+	}
+	return ""
 }
 
 // apply applies the turn t to g, checked against the rules and whose turn
@@ -351,8 +353,12 @@ func (s *Server) rummyResult(game *contracts.Game, t Turn) (contracts.Result, er
 	return res, nil
 }
 
-// fillRummyTurn puts what was sent back into the round's form.
-func fillRummyTurn(f *rummyTurn, t Turn) {
+// refill puts what t sent back into the round's form f, and why (err, if
+// not nil) it was refused.
+func refill(l *catalog.Language, f *rummyTurn, t Turn, err error) {
+	if err != nil {
+		f.Error, f.PINVerdict = l.Say(err), pinVerdict(err)
+	}
 	for i := range f.Out.Options {
 		f.Out.Options[i].Selected = f.Out.Options[i].Value == t.Out
 	}
@@ -379,7 +385,7 @@ type boxesBody struct {
 	Strike     string // the strikes' heading
 	Back       anchor
 	Error      string
-	PINVerdict string // "wrong" when Error is a wrong PIN (see rummyTurn)
+	PINVerdict string // what Error tells the page's script of its PIN (see pinVerdict)
 	Question   string // the strike page's
 	Confirm    string
 }
@@ -462,7 +468,7 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},
 	}
 	if q.Get("refused") == "pin" {
-		body.Error, body.PINVerdict = l.Say(errPIN), "wrong"
+		body.Error, body.PINVerdict = l.Say(errPIN), pinVerdict(errPIN)
 	}
 	if box := q.Get("box"); box != "" {
 		// A strike, to be confirmed.

@@ -292,14 +292,21 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		json.NewEncoder(w).Encode(errorJSON{Error: l.Say(err)})
 		return
 	}
-	body := errorBody{Message: l.Say(err), Back: s.backLink(r, l)}
+	body := errorBody{Message: l.Say(err), Back: s.backLink(r, l), PIN: pinVerdict(err)}
+	s.pages.render(w, code, "error", s.layout(r, l, l.T("Not done"), body))
+}
+
+// pinVerdict is what a refusal tells the page's script of the PIN it
+// sent (data-pin): "wrong", "unknown" (not checked), or "" for a PIN
+// that was right, or not asked for.
+func pinVerdict(err error) string {
 	switch {
 	case errors.Is(err, errPIN):
-		body.PIN = "wrong"
+		return "wrong"
 	case errors.Is(err, errTooMany), errors.Is(err, errNoEntries), errors.Is(err, errCrossOrigin):
-		body.PIN = "unknown"
+		return "unknown"
 	}
-	s.pages.render(w, code, "error", s.layout(r, l, l.T("Not done"), body))
+	return ""
 }
 
 // backLink leads from a page that failed to its game's page, or to the
