@@ -375,6 +375,13 @@ func (j *File) takeFile(f *os.File) error {
 	if err := lockFile(f, j.Name, info); err != nil {
 		return err
 	}
+	// Looked at again now that it is locked: the writer before may have
+	// added to it between the look above and the lock, and its size then
+	// would leave that entry out of what the game reads (and the next
+	// write would take it for a change by another program).
+	if info, err = f.Stat(); err != nil {
+		return outfile.ReadRefusal(j.Path, err)
+	}
 	j.file, j.info = f, info
 	return nil
 }

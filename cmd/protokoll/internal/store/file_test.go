@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -85,6 +86,52 @@ func TestLockRefusesASecondOpen(t *testing.T) {
 	j, err = s.Open("g")
 	require.NoError(t, err, "the lock is released on Close")
 	j.Close()
+}
+
+// TestWritersTakingTurnsSeeEachOthersEntries: writers that open a game
+// as another closes it (a terminal, a phone's entry, a script) each read
+// the file as the one before left it, however their opening and its
+// writing fall: none takes the other's entry for a change made by
+// another program. Four writers, 400 entries, each kept.
+func TestWritersTakingTurnsSeeEachOthersEntries(t *testing.T) {
+	t.Parallel()
+	s := Store{Dir: t.TempDir()}
+	newTestGame(t, s, "g")
+	const writers, entries = 4, 400
+	var mu sync.Mutex
+	written := 0
+	var wg sync.WaitGroup
+	for range writers {
+		wg.Go(func() {
+			for {
+				mu.Lock()
+				done := written >= entries
+				mu.Unlock()
+				if done {
+					return
+				}
+				j, err := s.Open("g")
+				if errors.Is(err, ErrLocked) {
+					continue
+				}
+				if !assert.NoError(t, err) {
+					return
+				}
+				mu.Lock()
+				if written < entries {
+					if assert.NoError(t, j.Append(map[string]string{"kind": "turn"})) {
+						written++
+					}
+				}
+				mu.Unlock()
+				j.Close()
+			}
+		})
+	}
+	wg.Wait()
+	r, err := s.Read("g")
+	require.NoError(t, err)
+	assert.Len(t, r.Records, entries)
 }
 
 func TestTornLastLineIsDropped(t *testing.T) {
