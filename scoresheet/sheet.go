@@ -322,46 +322,69 @@ func (s *Sheet) reset() {
 	}
 }
 
-// play checks one turn against the rules and, if it keeps them, records it.
-func (s *Sheet) play(t turn) error {
+// CheckTurn returns the error Apply gives the turn e, or nil when Apply
+// would take it; the sheet is not changed. A page drawn for a turn asks
+// it again as the sheet stands now.
+func (s *Sheet) CheckTurn(e Event) error {
+	if e.Kind != KindTurn {
+		return fmt.Errorf("not a turn: %q", e.Kind)
+	}
+	_, _, _, err := s.check(turn{Event: e})
+	return err
+}
+
+// check checks one turn against the rules: it returns the turn with the
+// player's name as seated, the player's column and the option the dice
+// take in the box.
+func (s *Sheet) check(t turn) (turn, *column, Option, error) {
 	if s.Finished() {
-		return errorOf("over")
+		return t, nil, Option{}, errorOf("over")
 	}
 	p := s.playerIndex(t.Player)
 	if p < 0 {
 		_, err := s.Player(t.Player)
-		return err
+		return t, nil, Option{}, err
 	}
 	if next := s.nextPlayer(); p != next {
-		return errorOf("notTurn", s.players[next], s.players[p])
+		return t, nil, Option{}, errorOf("notTurn", s.players[next], s.players[p])
 	}
 	t.Player = s.players[p]
 	v := s.variant
 	if err := t.Dice.valid(v.Dice); err != nil {
-		return err
+		return t, nil, Option{}, err
 	}
 	if !v.Has(t.Box) {
-		return errorOf("notBox", t.Box, v.ID)
+		return t, nil, Option{}, errorOf("notBox", t.Box, v.ID)
 	}
 	col := &s.cols[p]
 	if e, ok := col.entries[t.Box]; ok {
-		return errorOf("holds", boxArg{v, t.Box}, e.Points, t.Player)
+		return t, nil, Option{}, errorOf("holds", boxArg{v, t.Box}, e.Points, t.Player)
 	}
 	if err := s.checkRolls(col, t.Rolls); err != nil {
-		return err
+		return t, nil, Option{}, err
 	}
 	o, ok := s.option(col, t.Dice, t.Box)
 	if !ok {
-		return s.refusal(s.options(col, t.Dice), t.Box)
+		return t, nil, Option{}, s.refusal(s.options(col, t.Dice), t.Box)
 	}
 	if !t.corrected {
 		if o.Strike && !t.Strike {
-			return errorOf("scoresZero", boxArg{v, t.Box}, t.Dice, ErrStrikeNotConfirmed)
+			return t, nil, Option{}, errorOf("scoresZero", boxArg{v, t.Box}, t.Dice, ErrStrikeNotConfirmed)
 		}
 		if !o.Strike && t.Strike {
-			return errorOf("notStruck", boxArg{v, t.Box}, o.Points, t.Dice)
+			return t, nil, Option{}, errorOf("notStruck", boxArg{v, t.Box}, o.Points, t.Dice)
 		}
 	}
+	return t, col, o, nil
+}
+
+// play checks one turn against the rules and, if it keeps them, records it.
+func (s *Sheet) play(t turn) error {
+	t, col, o, err := s.check(t)
+	if err != nil {
+		return err
+	}
+	v := s.variant
 	entry := Entry{Player: t.Player, Box: t.Box, Dice: slices.Clone(t.Dice), Points: o.Points, Rolls: t.Rolls, Strike: o.Strike, Corrected: t.corrected}
 	if s.extraFiveOfAKind(col, t.Dice) {
 		entry.Bonus = v.ExtraBonus
