@@ -391,15 +391,20 @@ func TestBrowser(t *testing.T) {
 		f.run(t, "yatzy", "record", "solo", "--player", "Dan", "--dice", "66666", "--box", "yatzy")
 		before = f.file(t, "solo")
 		tb.do(t, typeIn(`input[name=pin]`, "2468"))
-		assert.EqualValues(t, http.StatusBadRequest, tb.press(t, `button[name=box][value=yatzy]`))
+		assert.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=yatzy]`))
 		refused("Yatzy already holds 50 for Dan", "solo", before)
+		resp, err := chromedp.RunResponse(tb.ctx, chromedp.Reload())
+		require.NoError(t, err)
+		assert.EqualValues(t, http.StatusOK, resp.Status, "a reload asks again, and sends nothing")
+		refused("Yatzy already holds 50 for Dan", "solo", before)
+		assert.False(t, eval[bool](t, tb, `document.querySelector('button[name=box][value=yatzy]') !== null`), "no button for the box filled")
 		assert.NotContains(t, f.log.String(), "Cecilia yatzy", "no log line for a refused turn")
 	})
 
 	t.Run("a round of the card game", func(t *testing.T) {
 		tb := newTab(t, browser, phone, "light", "")
 		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kort")))
-		round := func(out string, left ...string) {
+		fill := func(tb *tab, out string, left ...string) {
 			t.Helper()
 			tb.do(t, chromedp.SetValue(chromedp.CSS(`select[name=out]`), out))
 			for i, cards := range left {
@@ -407,6 +412,7 @@ func TestBrowser(t *testing.T) {
 			}
 			tb.do(t, typeIn(`#turn input[name=pin]`, "2468"))
 		}
+		round := func(out string, left ...string) { t.Helper(); fill(tb, out, left...) }
 		round("Anna", "", "K 7", "5")
 		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
 		var shown struct {
@@ -459,6 +465,28 @@ func TestBrowser(t *testing.T) {
 				assert.Equal(t, string(before), string(f.file(t, "kort")), "the file as it was")
 			}
 		}
+
+		// Two phones at round 3: the second's form, kept as typed while
+		// the first's round came in, is refused, not entered as round 4.
+		other := newTab(t, browser, phone, "light", "")
+		require.EqualValues(t, http.StatusOK, other.open(t, gameURL(ts, "kort")))
+		fill(other, "Cecilia", "5", "K", "")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kort")))
+		round("Cecilia", "5", "K", "")
+		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
+		entered := f.file(t, "kort")
+		other.waitFor(t, cellIs("3", "Cecilia", "0 ★"), 2*time.Second)
+		assert.Equal(t, "K", eval[string](t, other, `document.querySelector('input[name=left1]').value`), "the form being typed in is kept")
+		assert.EqualValues(t, http.StatusOK, other.press(t, `#turn button[type=submit]`))
+		why := en.T("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", 3)
+		assert.Equal(t, why, eval[string](t, other, `document.querySelector('#turn .error').textContent`))
+		assert.True(t, eval[bool](t, other, `(function () { var r = document.querySelector('#turn .error').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`),
+			"the reason in sight on a phone")
+		resp, err := chromedp.RunResponse(other.ctx, chromedp.Reload())
+		require.NoError(t, err)
+		assert.EqualValues(t, http.StatusOK, resp.Status)
+		assert.Equal(t, why, eval[string](t, other, `document.querySelector('#turn .error').textContent`), "reloaded")
+		assert.Equal(t, string(entered), string(f.file(t, "kort")), "round 3 once")
 	})
 
 	t.Run("the reader's language", func(t *testing.T) {

@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"net/url"
 	"strconv"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
@@ -15,6 +16,9 @@ import (
 type rummyBody struct {
 	Heading string
 	Live    rummyLive
+	// Refused says that the round a form was sent for was entered
+	// meanwhile (see refusedAgain), above the next round's form.
+	Refused string
 	Turn    *rummyTurn
 }
 
@@ -70,6 +74,7 @@ func (s *Server) rummyPage(r *http.Request, l *catalog.Language, g *store.Rummy,
 	body := rummyBody{
 		Heading: g.Name + " · " + g.State.List().Title,
 		Live:    rummyLiveOf(s, l, g),
+		Refused: enteredMeanwhile(l, r.URL.Query(), g.State.Played()),
 		Turn:    typed,
 	}
 	if typed == nil {
@@ -118,6 +123,19 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 		l.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)),
 	}
 	return live
+}
+
+// enteredMeanwhile is why a round's form came back with refused=entered
+// (see refusedAgain): its round was entered since the form was drawn,
+// when it is one of the played rounds; "" for any other query.
+func enteredMeanwhile(l *catalog.Language, q url.Values, played int) string {
+	if q.Get("refused") != "entered" {
+		return ""
+	}
+	if n, err := strconv.Atoi(q.Get("round")); err == nil && n >= 1 && n <= played {
+		return l.Say(errRoundEntered(n))
+	}
+	return ""
 }
 
 // typedRound is the next round's form as a refused entry sent it (see

@@ -30,11 +30,14 @@ import (
 //
 //	{"pin":"…","out":"Anna","left":{"Bo":"K 7","Cecilia":""}}
 //
+// Either may say the round it is for, "round":N, as the pages' forms do:
+// then it is refused if that round was entered meanwhile.
+//
 // The answer is 200 with what show --json prints of the game after it;
 // 400 with the reason for a turn against the rules (or a body that is not
 // one), 403 for a wrong or missing PIN, 409 when it is not that player's
-// turn or the game is open at a terminal elsewhere, 429 after too many
-// wrong PINs. A refusal is {"error":"…"}, in the reader's language.
+// turn, its round was entered meanwhile or the game is open at a terminal
+// elsewhere, 429 after too many wrong PINs. A refusal is {"error":"…"}, in the reader's language.
 type Turn struct {
 	PIN string `json:"pin"`
 
@@ -45,11 +48,44 @@ type Turn struct {
 	Strike bool   `json:"strike,omitempty"`
 	Rolls  int    `json:"rolls,omitempty"`
 
+	// Round is the round the entry is for, as its page was drawn: a
+	// Yatzy turn the player's (1 for their first), the card game's the
+	// round's number. 0 does not say; the pages' forms always do, so that
+	// a round entered meanwhile — at another phone, at the terminal, or by
+	// a second tap on the button — is refused (409), not entered again as
+	// the next.
+	Round int `json:"round,omitempty"`
+
 	// The card game: who went out, and every other player's cards left.
 	Out  string            `json:"out,omitempty"`
 	Left map[string]string `json:"left,omitempty"`
 
 	hands map[int]string // a page's form's hands, by the player's place
+}
+
+// errRoundEntered is an entry of the card game for a round entered since
+// its page was drawn.
+func errRoundEntered(round int) error {
+	return withStatus(http.StatusConflict, msg.Errorf("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", round))
+}
+
+// errTurnEntered is a Yatzy turn of a player for a round of theirs
+// entered since its page was drawn.
+func errTurnEntered(player string, round int) error {
+	return withStatus(http.StatusConflict, msg.Errorf("%s's turn of round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", playername.Display(player), round))
+}
+
+// checkRound refuses an entry sent for round sent (0 does not say) when
+// the round to be entered now is next: an earlier one was entered
+// meanwhile (entered says so), a later one is no page's.
+func checkRound(sent, next int, entered func(round int) error) error {
+	switch {
+	case sent == 0 || sent == next:
+		return nil
+	case sent < next:
+		return entered(sent)
+	}
+	return msg.Errorf("round %d is not the next round: that is round %d", sent, next)
 }
 
 // errNotTheirTurn is a turn of a player whose turn it is not.
@@ -94,25 +130,30 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	var what string
 	var answer bytes.Buffer
 	round := 0 // the card game's round the entry was for
+	yatzy := false
 	err = s.write(name, addr, func(g game) error {
 		if g.rummy != nil {
 			round = g.rummy.State.Played() + 1
 		}
+		yatzy = g.yatzy != nil
 		var err error
 		if what, err = s.apply(g, t); err != nil {
 			return err
 		}
 		return writeView(&answer, g)
 	})
-	switch {
-	case err != nil && form && round > 0 && statusOf(err) == http.StatusBadRequest:
-		// The card game's form is drawn again as it was sent, with why,
-		// by the game's page: a reload asks again, and sends nothing. The
-		// page opens at the form (#turn), below the list of rounds.
-		if back := roundAgain(langQuery(r, l), name, t, round); back != "" {
+	if err != nil && form && refusedByTheRules(err) {
+		// A form refused by the rules comes back on a page that checks it
+		// again against the game as it is, and says why: a reload asks
+		// again, and sends nothing.
+		if back := refusedAgain(langQuery(r, l), name, t, err, yatzy, round); back != "" {
 			http.Redirect(w, r, back, http.StatusSeeOther)
 			return
 		}
+	}
+	switch {
+	case err != nil && form && round > 0 && statusOf(err) == http.StatusBadRequest:
+		// Too long to come back at: the round's form drawn again here.
 		if g, rerr := s.read(name); rerr == nil && g.rummy != nil {
 			typed := s.rummyTurn(r, l, g.rummy)
 			refill(l, typed, t, err)
@@ -163,6 +204,11 @@ func readTurn(w http.ResponseWriter, r *http.Request) (t Turn, form bool, err er
 // turnOf reads a turn from a page's form's fields.
 func turnOf(f url.Values) (t Turn, err error) {
 	t = Turn{PIN: f.Get("pin"), Player: f.Get("player"), Dice: f.Get("dice"), Box: f.Get("box"), Strike: f.Get("strike") != "", Out: f.Get("out")}
+	if round := f.Get("round"); round != "" {
+		if t.Round, err = strconv.Atoi(round); err != nil || t.Round < 1 {
+			return t, msg.Errorf("the entry is not a form the page sends (%v)", "round="+round)
+		}
+	}
 	if rolls := f.Get("rolls"); rolls != "" {
 		if t.Rolls, err = strconv.Atoi(rolls); err != nil {
 			return t, msg.Errorf("%q: type the rolls used, 1 to %d", rolls, scoresheet.RollsPerTurn)
@@ -181,6 +227,65 @@ func turnOf(f url.Values) (t Turn, err error) {
 		}
 	}
 	return t, nil
+}
+
+// refusedByTheRules reports whether err refuses an entry for what it
+// says, against the game as it stands, rather than for where the game is
+// (open at a terminal, which is busy or gone): the former come back on a
+// page that says why, the latter are answered here, to be sent again.
+func refusedByTheRules(err error) bool {
+	var locked *store.LockedError
+	if errors.Is(err, errTableBusy) || errors.Is(err, errTableClosed) || errors.As(err, &locked) {
+		return false
+	}
+	code := statusOf(err)
+	return code == http.StatusBadRequest || code == http.StatusConflict
+}
+
+// refusedAgain is where a page's form t, refused by the rules, comes back
+// (see refusedByTheRules): a Yatzy turn on its boxes page (the box tried
+// said, tried=, or the strike's page), which checks it again and says
+// why; the card game's round on the game's page, as typed, or, for a
+// round entered meanwhile, saying so (refused=entered); "" for another
+// refusal of the card game's (the game over), or an address longer than
+// maxBack.
+func refusedAgain(q url.Values, name string, t Turn, err error, yatzy bool, round int) string {
+	switch {
+	case yatzy:
+		return diceAgain(q, name, t, "tried")
+	case t.Round != 0 && t.Round < round:
+		q.Set("refused", "entered")
+		q.Set("round", strconv.Itoa(t.Round))
+		return link(gamePath(name), q) + "#turn"
+	case round > 0 && statusOf(err) == http.StatusBadRequest:
+		return roundAgain(q, name, t, round)
+	}
+	return ""
+}
+
+// diceAgain is Yatzy's boxes page for the dice t sent, its strike's page
+// if t struck a box, else the page of every box, with the box tried as
+// the field named tried (none if ""); "" for an address longer than
+// maxBack.
+func diceAgain(q url.Values, name string, t Turn, tried string) string {
+	q.Set("player", t.Player)
+	q.Set("dice", t.Dice)
+	if t.Rolls != 0 {
+		q.Set("rolls", strconv.Itoa(t.Rolls))
+	}
+	if t.Round != 0 {
+		q.Set("round", strconv.Itoa(t.Round))
+	}
+	switch {
+	case t.Strike:
+		q.Set("box", t.Box)
+	case tried != "":
+		q.Set(tried, t.Box)
+	}
+	if back := link(gamePath(name, "turn"), q); len(back) <= maxBack {
+		return back
+	}
+	return ""
 }
 
 // maxBack is the longest address a refused form comes back at; beyond it
@@ -203,25 +308,13 @@ func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string
 	}
 	q := langQuery(r, l)
 	q.Set("refused", "pin")
-	var back string
 	switch {
 	case g.rummy != nil && !g.rummy.State.Finished():
 		return roundAgain(q, name, t, g.rummy.State.Played()+1)
 	case g.yatzy != nil && t.Dice != "":
-		q.Set("player", t.Player)
-		q.Set("dice", t.Dice)
-		if t.Rolls != 0 {
-			q.Set("rolls", strconv.Itoa(t.Rolls))
-		}
-		if t.Strike {
-			q.Set("box", t.Box)
-		}
-		back = link(gamePath(name, "turn"), q)
+		return diceAgain(q, name, t, "")
 	}
-	if len(back) > maxBack {
-		return ""
-	}
-	return back
+	return ""
 }
 
 // roundAgain is the card game name's page with its round's form as t
@@ -265,6 +358,9 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := checkRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
+		return "", err
+	}
 	next, _ := sheet.Next()
 	if next == "" {
 		return "", withStatus(http.StatusConflict, msg.Errorf("the game is over"))
@@ -292,6 +388,9 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 
 func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 	game := g.State
+	if err := checkRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
+		return "", err
+	}
 	res, err := s.rummyResult(game, t)
 	if err != nil {
 		return "", err
@@ -380,6 +479,7 @@ type boxesBody struct {
 	Player     string
 	Dice       string
 	Rolls      int
+	Round      int // the player's, as the game's page drew it (see Turn.Round)
 	Boxes      []boxButton
 	Strikes    []boxButton
 	Strike     string // the strikes' heading
@@ -397,6 +497,10 @@ type boxButton struct {
 
 // turnPage is the page that chooses the box for the dice typed on the
 // game's page (?dice=66624&rolls=2), or confirms a strike (&box=yatzy).
+// A box refused at its POST comes back here (&tried=fives, or the
+// strike's &box=), checked again against the sheet as it is, with why.
+// The player's round (&round=3, the game's page's) is checked first: one
+// entered meanwhile is said so.
 func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
 	if s.PIN == "" {
 		s.fail(w, r, l, 0, errNoEntries)
@@ -414,6 +518,19 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 	v := sheet.Variant()
 	p, _ := sheet.Next()
 	q := r.URL.Query()
+	round := 0
+	if n := q.Get("round"); n != "" {
+		if round, err = strconv.Atoi(n); err != nil || round < 1 {
+			s.fail(w, r, l, http.StatusBadRequest, msg.Errorf("the entry is not a form the page sends (%v)", "round="+n))
+			return
+		}
+		if who, err := sheet.Player(q.Get("player")); err == nil {
+			if err := checkRound(round, sheet.Totals(who).Filled+1, func(n int) error { return errTurnEntered(who, n) }); err != nil {
+				s.fail(w, r, l, 0, err)
+				return
+			}
+		}
+	}
 	if p == "" {
 		s.fail(w, r, l, http.StatusConflict, msg.Errorf("the game is over"))
 		return
@@ -463,20 +580,31 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		PostAction: link(gamePath(g.yatzy.Name, "turn"), langQuery(r, l)),
 		Lang:       langQuery(r, l).Get("lang"),
 		PIN:        l.T("PIN"),
-		Player:     p, Dice: dice.String(), Rolls: rolls,
+		Player:     p, Dice: dice.String(), Rolls: rolls, Round: round,
 		Strike: scoresheet.LabelStrike.Word(l.Sheets),
 		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},
 	}
 	if q.Get("refused") == "pin" {
 		body.Error, body.PINVerdict = l.Say(errPIN), pinVerdict(errPIN)
 	}
-	if box := q.Get("box"); box != "" {
-		// A strike, to be confirmed.
+	// The box a refused POST tried, or a strike: what the sheet says of
+	// it now.
+	refused := func(box string, strike bool) bool {
 		b, err := v.LookupBox(box, s.Langs.Sheets()...)
-		if err != nil {
-			s.fail(w, r, l, http.StatusBadRequest, err)
-			return
+		if err == nil {
+			err = sheet.CheckTurn(scoresheet.Turn(p, b, dice, rolls, strike))
 		}
+		if err != nil {
+			body.Error, body.PINVerdict = l.Say(err), pinVerdict(err)
+		}
+		return err != nil
+	}
+	if tried := q.Get("tried"); tried != "" {
+		refused(tried, false)
+	}
+	if box := q.Get("box"); box != "" && !refused(box, true) {
+		// A strike, to be confirmed.
+		b, _ := v.LookupBox(box, s.Langs.Sheets()...)
 		body.Question = l.T("Strike %s?", v.Name(b, l.Sheets))
 		body.Confirm = scoresheet.LabelStrike.Word(l.Sheets)
 		body.Strikes = []boxButton{{Box: string(b), Label: v.Name(b, l.Sheets)}}

@@ -96,6 +96,9 @@ func TestRefusalsLeaveTheFileAsItWas(t *testing.T) {
 		{"no PIN", "kv%C3%A4ll", `{"player":"Anna","dice":"55512","box":"fives"}`, nil, 403, "wrong PIN"},
 		{"wrong PIN", "kv%C3%A4ll", `{"pin":"1234","player":"Anna","dice":"55512","box":"fives"}`, nil, 403, "wrong PIN"},
 		{"not their turn", "kv%C3%A4ll", `{"pin":"2468","player":"Bo","dice":"55512","box":"fives"}`, nil, 409, "it is Anna's turn, not Bo's"},
+		{"a round of Anna's entered meanwhile", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives","round":1}`, nil, 409, "Anna's turn of round 1 was entered meanwhile"},
+		{"a round of Bo's entered meanwhile", "kv%C3%A4ll", `{"pin":"2468","player":"Bo","dice":"55512","box":"fives","round":1}`, nil, 409, "Bo's turn of round 1 was entered meanwhile"},
+		{"a round of Anna's ahead", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives","round":3}`, nil, 400, "round 3 is not the next round: that is round 2"},
 		{"not a player", "kv%C3%A4ll", `{"pin":"2468","player":"Dan","dice":"55512","box":"fives"}`, nil, 400, "Dan"},
 		{"a filled box", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"66612","box":"sixes"}`, nil, 400, "Sixes"},
 		{"a zero unconfirmed", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"12346","box":"yatzy"}`, nil, 400, "0"},
@@ -113,6 +116,8 @@ func TestRefusalsLeaveTheFileAsItWas(t *testing.T) {
 		{"a bad card", "kort", `{"pin":"2468","out":"Anna","left":{"Bo":"K X","Cecilia":""}}`, nil, 400, "Bo"},
 		{"a hand missing", "kort", `{"pin":"2468","out":"Anna","left":{"Bo":"K"}}`, nil, 400, "Cecilia"},
 		{"more than two decks", "kort", `{"pin":"2468","out":"Anna","left":{"Bo":"A A A A A","Cecilia":"A A A A"}}`, nil, 400, ""},
+		{"a round entered meanwhile", "kort", `{"pin":"2468","out":"Anna","left":{"Bo":"K","Cecilia":""},"round":1}`, nil, 409, "round 1 was entered meanwhile"},
+		{"a round ahead", "kort", `{"pin":"2468","out":"Anna","left":{"Bo":"K","Cecilia":""},"round":3}`, nil, 400, "round 3 is not the next round: that is round 2"},
 		{"dice for the card game", "kort", `{"pin":"2468","player":"Anna","dice":"55512"}`, nil, 400, "not dice"},
 	}
 	for _, c := range cases {
@@ -210,8 +215,17 @@ func TestTheFormsOfThePage(t *testing.T) {
 	}
 	assert.Equal(t, before, f.file(t, "kväll"))
 
+	// A strike not confirmed: the boxes again, saying why; a reload of
+	// them sends nothing.
 	w := f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", "pin=2468&player=Anna&dice=1+2+3+4+6&box=yatzy")
-	assert.Equal(t, http.StatusBadRequest, w.Code, "a strike not confirmed")
+	require.Equal(t, http.StatusSeeOther, w.Code, "a strike not confirmed")
+	for range 2 {
+		again := f.get(t, back(w))
+		assert.Equal(t, http.StatusOK, again.Code)
+		assert.Contains(t, text(t, again.Body.String()), "Yatzy ger 0", "why, in Swedish")
+		assert.Contains(t, again.Body.String(), `value="chance"`, "the boxes to choose from")
+	}
+	assert.Equal(t, before, f.file(t, "kväll"))
 	w = f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", "pin=2468&player=Anna&dice=1+2+3+4+6&box=yatzy&strike=1")
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	assert.Equal(t, "/g/kv%C3%A4ll?lang=sv", w.Header().Get("Location"))
@@ -219,9 +233,13 @@ func TestTheFormsOfThePage(t *testing.T) {
 	assert.Contains(t, text(t, f.get(t, "/g/kv%C3%A4ll?lang=sv").Body.String()), "Tur: Bo")
 
 	// A turn of another's, from a page left open: the reason, in Swedish.
+	before = f.file(t, "kväll")
 	w = f.post(t, "/g/kv%C3%A4ll/turn?lang=sv", "pin=2468&player=Anna&dice=55512&box=fives")
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	w = f.get(t, back(w))
 	assert.Equal(t, http.StatusConflict, w.Code)
 	assert.Contains(t, text(t, w.Body.String()), "det är Bo som står på tur, inte Anna")
+	assert.Equal(t, before, f.file(t, "kväll"))
 
 	// The card game: a bad card is refused with the form as it was typed,
 	// on the game's page (a reload of it sends nothing), never the PIN.
@@ -298,4 +316,85 @@ func TestChancesAndHints(t *testing.T) {
 	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Dan", "--name", "maxi")
 	assert.Equal(t, http.StatusNotFound, f.get(t, "/g/maxi/chances").Code)
 	assert.NotContains(t, f.get(t, "/g/maxi").Body.String(), "/chances")
+}
+
+// TestAnEntryIsRecordedOnce: a form sent twice (a second tap, a page left
+// open while the round was entered at another phone or the terminal) is
+// recorded once. The pages' forms say the round they were drawn for; the
+// second is refused with why, on a page a reload of which sends nothing,
+// and the file is as the first left it. Without the round, the second
+// was taken for the next round: the same cards twice, or a turn of the
+// round after.
+func TestAnEntryIsRecordedOnce(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	sv := catalog.Builtin().Lookup("sv")
+	hidden := func(value string) string { return `<input type="hidden" name="round" value="` + value + `">` }
+
+	// The card game: round 2's form, sent twice.
+	page := f.get(t, "/g/kort?lang=sv").Body.String()
+	require.Contains(t, page, hidden("2"), "the form says its round")
+	form := "pin=2468&round=2&out=Anna&left0=&left1=K&left2=5"
+	w := f.post(t, "/g/kort/turn?lang=sv", form)
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	after := f.file(t, "kort")
+	w = f.post(t, "/g/kort/turn?lang=sv", form)
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	assert.True(t, strings.HasSuffix(w.Header().Get("Location"), "#turn"), "the page opens where the form was")
+	for range 2 {
+		again := f.get(t, back(w))
+		require.Equal(t, http.StatusOK, again.Code)
+		words := text(t, again.Body.String())
+		assert.Contains(t, words, sv.T("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", 2))
+		assert.Contains(t, words, sv.T("Round %d: who went out, and the cards left in each hand", 3), "the next round's form")
+		assert.NotContains(t, again.Body.String(), `value="K"`, "not filled with the cards of the round entered")
+	}
+	assert.Equal(t, after, f.file(t, "kort"), "the round once")
+	assert.Contains(t, f.run(t, "rummy", "show", "kort"), "Next: round 3 of")
+	// The address said by hand, for a round not yet played: nothing.
+	assert.NotContains(t, f.get(t, "/g/kort?refused=entered&round=3").Body.String(), "meanwhile")
+
+	// Yatzy: Anna's round 2, its dice and box sent twice.
+	page = f.get(t, "/g/kv%C3%A4ll").Body.String()
+	require.Contains(t, page, hidden("2"), "the dice form says Anna's round")
+	boxes := f.get(t, "/g/kv%C3%A4ll/turn?player=Anna&round=2&dice=55512").Body.String()
+	require.Contains(t, boxes, hidden("2"), "the boxes' form says it on")
+	form = "pin=2468&player=Anna&round=2&dice=55512&box=fives"
+	require.Equal(t, http.StatusSeeOther, f.post(t, "/g/kv%C3%A4ll/turn", form).Code)
+	after = f.file(t, "kväll")
+	w = f.post(t, "/g/kv%C3%A4ll/turn", form)
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	for range 2 {
+		again := f.get(t, back(w))
+		assert.Equal(t, http.StatusConflict, again.Code)
+		assert.Contains(t, text(t, again.Body.String()), "Anna's turn of round 2 was entered meanwhile (at another phone, or the terminal): this entry was not recorded")
+	}
+	assert.Equal(t, after, f.file(t, "kväll"))
+
+	// Alone at the table, a page left open while the turn was entered at
+	// the terminal: another box, which is free, is still refused.
+	f.run(t, "yatzy", "new", "--players", "Dan", "--name", "ensam")
+	f.run(t, "yatzy", "record", "ensam", "--player", "Dan", "--dice", "55512", "--box", "fives")
+	after = f.file(t, "ensam")
+	w = f.post(t, "/g/ensam/turn", "pin=2468&player=Dan&round=1&dice=55512&box=chance")
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	assert.Contains(t, text(t, f.get(t, back(w)).Body.String()), "Dan's turn of round 1 was entered meanwhile")
+	assert.Equal(t, after, f.file(t, "ensam"), "round 1 once, and no round 2 of it")
+
+	// A box refused by the rules (filled since): its boxes again, why,
+	// and no button for it.
+	w = f.post(t, "/g/ensam/turn", "pin=2468&player=Dan&round=2&dice=55566&box=fives")
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	again := f.get(t, back(w))
+	assert.Equal(t, http.StatusOK, again.Code)
+	assert.Contains(t, text(t, again.Body.String()), "Fives already holds 15 for Dan")
+	assert.NotContains(t, again.Body.String(), `value="fives"`)
+	assert.Contains(t, again.Body.String(), `value="sixes"`)
+	assert.Equal(t, after, f.file(t, "ensam"))
+
+	// A strike's page for a box the dice score in: the boxes, and why.
+	again = f.get(t, "/g/ensam/turn?player=Dan&round=2&dice=55566&box=sixes")
+	assert.Equal(t, http.StatusOK, again.Code)
+	assert.Contains(t, text(t, again.Body.String()), "Sixes")
+	assert.NotContains(t, text(t, again.Body.String()), "Strike Sixes?")
 }

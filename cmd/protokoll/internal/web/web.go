@@ -12,7 +12,8 @@
 //	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game);
 //	                          ?round=N&out=…&leftI=… the round's form as a
 //	                          refused entry sent it (never its PIN), with why
-//	                          (&refused=pin: its PIN was wrong)
+//	                          (&refused=pin: its PIN was wrong;
+//	                          &refused=entered: round N was entered meanwhile)
 //	GET  /g/NAME.json         what show --json prints
 //	GET  /g/NAME/events       server-sent events: one per entry, its id the
 //	                          file's line; Last-Event-ID (or ?since=) gets
@@ -20,7 +21,8 @@
 //	GET  /g/NAME/chances      each player's chance to win (Yatzy)
 //	GET  /g/NAME/hint         the best play for dice in hand (Yatzy)
 //	GET  /g/NAME/turn         the boxes for dice (the page's turn form);
-//	                          &refused=pin after a wrong PIN
+//	                          &refused=pin after a wrong PIN, &tried=BOX
+//	                          after the box was refused
 //	POST /g/NAME/turn         a turn: a form, or JSON (see Turn)
 //
 // Writes take the PIN (Server.PIN; none, and nothing is written), wrong
@@ -31,15 +33,25 @@
 // answered; a game open at a terminal in another process is refused
 // (409), one shared by this process's terminal goes through its Table.
 //
-// A refused turn from a page's form comes back as the form, as typed, and
-// why: for dice, on the GET that asked for them; for the card game's
-// round, the POST answers with a redirect (303) to the game's page with
-// the form's fields in its query, where the round is checked again, so
-// that a reload asks again and sends nothing, and the language links say
-// it in the other languages. A wrong PIN comes back so too: the card
-// game's round with its cards, Yatzy's dice on their boxes (or strike)
-// page, refused=pin saying why (and data-pin="wrong" telling the page's
-// script to forget the PIN it remembers).
+// A turn from a page's form refused by the rules comes back as the form,
+// as typed, and why, on a page that checks it again against the game as
+// it is, so that a reload asks again and sends nothing, and the language
+// links say it in the other languages: dice on the GET that asked for
+// them; a box by a redirect (303) to its boxes (or strike) page, the box
+// tried in the query; the card game's round by a redirect to the game's
+// page with the form's fields in its query. A wrong PIN comes back so
+// too: the card game's round with its cards, Yatzy's dice on their boxes
+// (or strike) page, refused=pin saying why (and data-pin="wrong" telling
+// the page's script to forget the PIN it remembers). Refusals for where
+// the game is (a terminal busy, or gone) answer the POST, to be sent
+// again.
+//
+// Every form says the round it was drawn for (Turn.Round): an entry for a
+// round entered meanwhile — at another phone, at the terminal, by a
+// second tap on the button — is refused (409), never taken for the next
+// round; its page says so. A phone's page keeps a form being typed in
+// while the rounds it lists change, so this is the case at a table of
+// several phones, not a rare one.
 package web
 
 import (

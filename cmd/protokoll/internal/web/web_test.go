@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -286,28 +287,30 @@ func TestPagesAtOnce(t *testing.T) {
 	assert.Equal(t, f.run(t, "yatzy", "show", "--json", "kväll"), f.get(t, "/g/kv%C3%A4ll.json").Body.String(), "the page and a fresh reading agree")
 }
 
-// TestLanguageLinksOfARefusal: the page that answers a refused entry (a
-// POST) links to its game's page in the other languages, not to a GET of
-// the entry's address, which is no such page; the card game's, which is
-// its game's page, keeps the form as typed in them.
+// TestLanguageLinksOfARefusal: a form refused by the rules comes back on
+// a page (a GET, by a redirect) whose language links say the same refusal
+// in the other languages, the form as typed.
 func TestLanguageLinksOfARefusal(t *testing.T) {
 	f := newFixture(t, "2468", nil)
 	f.games(t)
-	for game, form := range map[string]url.Values{
-		"kort":  {"out": {"Bo"}, "left0": {"Z"}, "left1": {""}, "left2": {"5"}, "pin": {"2468"}},
-		"kväll": {"player": {"Bo"}, "dice": {"66666"}, "box": {"yatzy"}, "pin": {"2468"}},
+	et := catalog.Builtin().Lookup("et")
+	etLink := regexp.MustCompile(`<a href="([^"]+)" hreflang="et"`)
+	for game, c := range map[string]struct {
+		form url.Values
+		want string
+	}{
+		"kort":  {url.Values{"out": {"Bo"}, "left0": {"Z"}, "left1": {""}, "left2": {"5"}, "pin": {"2468"}}, `value="Z"`},
+		"kväll": {url.Values{"player": {"Bo"}, "dice": {"66666"}, "box": {"yatzy"}, "pin": {"2468"}}, et.T("it is %s's turn, not %s's", "Anna", "Bo")},
 	} {
-		r := httptest.NewRequest(http.MethodPost, "/g/"+url.PathEscape(game)+"/turn?lang=sv", strings.NewReader(form.Encode()))
-		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		w := httptest.NewRecorder()
-		f.h.ServeHTTP(w, r)
-		if w.Code == http.StatusSeeOther { // the card game's form, again on the game's page
-			w = f.get(t, back(w))
-		}
-		require.Contains(t, []int{http.StatusOK, http.StatusConflict}, w.Code, game)
-		assert.Contains(t, strings.ToLower(w.Body.String()), `href="/g/`+strings.ToLower(url.PathEscape(game))+`?lang=et`, game)
-		assert.NotContains(t, w.Body.String(), `/turn?lang=et"`, game)
-		assert.Equal(t, http.StatusOK, f.get(t, "/g/"+url.PathEscape(game)+"?lang=et").Code, game)
+		before := f.file(t, game)
+		w := f.post(t, "/g/"+url.PathEscape(game)+"/turn?lang=sv", c.form.Encode())
+		require.Equal(t, http.StatusSeeOther, w.Code, game)
+		m := etLink.FindStringSubmatch(f.get(t, back(w)).Body.String())
+		require.NotNil(t, m, game)
+		page := f.get(t, html.UnescapeString(m[1])).Body.String()
+		assert.Contains(t, page, `<html lang="et">`, game)
+		assert.Contains(t, page, c.want, game)
+		assert.Equal(t, before, f.file(t, game), game)
 	}
 }
 

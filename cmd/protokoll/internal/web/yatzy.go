@@ -57,6 +57,7 @@ type yatzyTurn struct {
 	Action    string
 	Lang      string // the reader's ?lang=, kept by the form
 	Player    string
+	Round     int // the player's, whose turn the dice are for (see Turn.Round)
 	DiceLabel string
 	DiceHint  string
 	Dice      string
@@ -142,7 +143,7 @@ func yatzyStatus(l *catalog.Language, s *scoresheet.Sheet) string {
 // not over.
 func (s *Server) yatzyTurn(r *http.Request, l *catalog.Language, g *store.Yatzy) *yatzyTurn {
 	sheet := g.State
-	p, _ := sheet.Next()
+	p, round := sheet.Next()
 	if s.PIN == "" || p == "" {
 		return nil
 	}
@@ -154,6 +155,7 @@ func (s *Server) yatzyTurn(r *http.Request, l *catalog.Language, g *store.Yatzy)
 		Action:    gamePath(g.Name, "turn") + "#turn",
 		Lang:      langQuery(r, l).Get("lang"),
 		Player:    p,
+		Round:     round,
 		DiceLabel: l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)),
 		Pattern:   dicePattern(v),
 		Submit:    l.T("Choose the box"),
