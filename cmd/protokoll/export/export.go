@@ -130,7 +130,7 @@ func exportRun(opts *Options) error {
 			}
 		}
 	}
-	toFile, err := outfile.Output(opts.Output, opts.IO.Out, out.Bytes())
+	toFile, err := outfile.Output(opts.Output, opts.IO.Out, out.Bytes(), cmdutil.Keep(opts.Store)...)
 	if err != nil {
 		return err
 	}

@@ -45,9 +45,14 @@ type page struct {
 	IO     *iostreams.IOStreams
 	Lang   *catalog.Language
 	Getenv func(string) string
+	// Keep is the folders -o never writes into: the games' (see
+	// outfile.Output).
+	Keep func() []string
 }
 
-func pageOf(f *cmdutil.Factory) page { return page{IO: f.IO, Getenv: f.Getenv} }
+func pageOf(f *cmdutil.Factory) page {
+	return page{IO: f.IO, Getenv: f.Getenv, Keep: func() []string { return cmdutil.Keep(f.Store) }}
+}
 
 // options checks the flags before anything is drawn.
 func (f *pdfFlags) options(p page) (draw.Options, error) {
@@ -83,7 +88,11 @@ func stamp(getenv func(string) string) (time.Time, error) {
 
 // write puts the PDF where -o says, whole or not at all.
 func (f *pdfFlags) write(p page, b []byte) error {
-	toFile, err := outfile.Output(f.Output, p.IO.Out, b)
+	var keep []string
+	if p.Keep != nil {
+		keep = p.Keep()
+	}
+	toFile, err := outfile.Output(f.Output, p.IO.Out, b, keep...)
 	if err == nil && toFile {
 		fmt.Fprintln(p.IO.ErrOut, p.Lang.T("wrote %s", f.Output))
 	}

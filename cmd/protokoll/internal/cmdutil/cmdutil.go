@@ -146,3 +146,15 @@ func FlagError(err error) error {
 	}
 	return err
 }
+
+// Keep is the folders an -o never writes into (outfile.Output's keep):
+// the games' folder of saved, when it is known.
+func Keep(saved func() (store.Store, error)) []string {
+	if saved == nil {
+		return nil
+	}
+	if s, err := saved(); err == nil && s.Dir != "" {
+		return []string{s.Dir}
+	}
+	return nil
+}

@@ -18,7 +18,9 @@
 //     whole, beside the target; a link to nothing is refused, since
 //     following it would make a file wherever it points.
 //
-// "-" names standard output (Output), for every -o.
+// "-" names standard output (Output), for every -o. An -o never writes
+// into a folder it is told to keep (Output's keep: the games' folder),
+// where it would take the place of a game, a backup or a copy kept.
 //
 // Errors name the file as the user gave it, never the temporary file, and
 // say what was wrong in the user's language.
@@ -40,13 +42,52 @@ import (
 
 // Output writes data where an -o flag says: standard output (out) for
 // "-", else the file path (Write). It reports whether a file was written,
-// for the command to say so.
-func Output(path string, out io.Writer, data []byte) (toFile bool, err error) {
+// for the command to say so. A file in a folder of keep, or below one,
+// is refused (see Inside); a folder that does not exist keeps nothing.
+func Output(path string, out io.Writer, data []byte, keep ...string) (toFile bool, err error) {
 	if path == "-" {
 		_, err := out.Write(data)
 		return false, err
 	}
+	for _, dir := range keep {
+		if in, err := Inside(path, dir); err == nil && in {
+			return false, msg.Errorf("%s is in the folder the games are kept in (%s): -o writes nothing there, so that no game or copy of one is written over", path, dir)
+		}
+	}
 	return true, Write(path, data, 0o666)
+}
+
+// Inside reports whether writing path would write a file in dir or in a
+// folder below it: the file a symbolic link leads to, in the folder as
+// it is reached through any links, is what is written. Something written
+// into (a device, a pipe, an open file: see the package's doc) is in no
+// folder.
+func Inside(path, dir string) (bool, error) {
+	keep, err := os.Stat(dir)
+	if err != nil {
+		return false, err
+	}
+	target, inPlace, err := resolve(path)
+	if err != nil || inPlace {
+		return false, err
+	}
+	folder, err := filepath.Abs(filepath.Dir(target))
+	if err != nil {
+		return false, err
+	}
+	if real, err := filepath.EvalSymlinks(folder); err == nil {
+		folder = real
+	}
+	for {
+		if fi, err := os.Stat(folder); err == nil && os.SameFile(fi, keep) {
+			return true, nil
+		}
+		up := filepath.Dir(folder)
+		if up == folder {
+			return false, nil
+		}
+		folder = up
+	}
 }
 
 // Write writes data to path with mode perm (before the umask).

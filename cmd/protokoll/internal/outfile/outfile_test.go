@@ -182,3 +182,47 @@ func TestWriteClearsWhatKilledWritesLeft(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "%PDF", string(got))
 }
+
+// TestOutputKeepsOutOfAFolder: Output refuses every way of naming a file
+// in the folder it keeps, or below it — the file, a new one, a relative
+// path, through a link to the folder or to the file — and leaves it as
+// it was; places outside, standard output and /dev/null are written.
+func TestOutputKeepsOutOfAFolder(t *testing.T) {
+	root := t.TempDir()
+	games := filepath.Join(root, "games")
+	require.NoError(t, os.MkdirAll(filepath.Join(games, "rules"), 0o755))
+	game := filepath.Join(games, "kväll.jsonl")
+	require.NoError(t, os.WriteFile(game, []byte("the game\n"), 0o600))
+	require.NoError(t, os.Symlink(games, filepath.Join(root, "via")))
+	require.NoError(t, os.Symlink(game, filepath.Join(root, "link.pdf")))
+	t.Chdir(games)
+	for _, path := range []string{
+		game, filepath.Join(games, "new.pdf"), "kväll.jsonl", "./rules/x.txt", "../games/kväll.jsonl",
+		filepath.Join(root, "via", "kväll.jsonl"), filepath.Join(root, "link.pdf"),
+	} {
+		in, err := Inside(path, games)
+		require.NoError(t, err, path)
+		assert.True(t, in, path)
+		_, err = Output(path, io.Discard, []byte("%PDF"), games)
+		require.Error(t, err, path)
+		assert.Contains(t, err.Error(), "the folder the games are kept in", path)
+	}
+	data, _ := os.ReadFile(game)
+	assert.Equal(t, "the game\n", string(data), "the game as it was")
+	_, err := os.Stat(filepath.Join(games, "new.pdf"))
+	assert.ErrorIs(t, err, fs.ErrNotExist)
+
+	outside := filepath.Join(root, "out.pdf")
+	for _, path := range []string{outside, "/dev/null"} {
+		toFile, err := Output(path, io.Discard, []byte("%PDF"), games)
+		require.NoError(t, err, path)
+		assert.True(t, toFile, path)
+	}
+	var out bytes.Buffer
+	toFile, err := Output("-", &out, []byte("%PDF"), games)
+	require.NoError(t, err)
+	assert.False(t, toFile)
+	assert.Equal(t, "%PDF", out.String())
+	_, err = Output(outside, io.Discard, []byte("%PDF"), filepath.Join(root, "none"))
+	assert.NoError(t, err, "a folder that is not there keeps nothing")
+}
