@@ -307,3 +307,17 @@ func TestTableCheckTakesAWholeHand(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "✓ 2 trissar")
 }
+
+// TestAResumedGamesRefusalsSpeakItsLanguage: a card game kept in
+// Swedish, resumed without --lang in an English locale, says a wrong
+// piped line in Swedish, the line's number and all.
+func TestAResumedGamesRefusalsSpeakItsLanguage(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "--lang", "sv", "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "rsv")
+	env["LANG"] = "C.UTF-8"
+	r := cmdtest.Run(t, env, "Zed\n", "rummy", "play", "rsv")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, `indatarad 1: "Zed" `)
+	assert.Contains(t, r.ErrOut, "(inget efter den användes)")
+	assert.NotContains(t, r.ErrOut, "input line")
+}

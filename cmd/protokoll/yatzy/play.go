@@ -144,7 +144,7 @@ resumed, or, when more than one was begun today, the one chosen of them.`,
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
-func resumeRun(opts *PlayOptions) error {
+func resumeRun(opts *PlayOptions) (err error) {
 	s, err := opts.Store()
 	if err != nil {
 		return err
@@ -163,7 +163,9 @@ func resumeRun(opts *PlayOptions) error {
 		return play.DidYouMean(err, s, rep.Cache, store.GameYatzy, opts.Game)
 	}
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
-		opts.Lang = l // the game's own language
+		// The game's own language, and its refusals' whoever says them.
+		opts.Lang = l
+		defer func() { err = catalog.SaidIn(l, err) }()
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)

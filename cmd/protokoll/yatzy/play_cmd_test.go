@@ -275,6 +275,26 @@ func TestAskSpeaksTheLanguage(t *testing.T) {
 	assert.Contains(t, r.Out, "Skriv ett tal mellan 1 och")
 }
 
+// TestAResumedGamesRefusalsSpeakItsLanguage: a game kept in Estonian,
+// resumed without --lang in an English locale, says a wrong piped line
+// in Estonian, the line's number and all, as its questions are.
+func TestAResumedGamesRefusalsSpeakItsLanguage(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "--lang", "et", "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+	env["LANG"] = "C.UTF-8"
+	for _, c := range []struct{ stdin, want string }{
+		{"66624\nxx\n", `sisendi rida 2: "xx" `},
+		{"6662\n", "sisendi rida 1: "},
+	} {
+		r := cmdtest.Run(t, env, c.stdin, "yatzy", "play", "g")
+		assert.Equal(t, 2, r.Code, c.stdin)
+		assert.Contains(t, r.ErrOut, c.want, c.stdin)
+		assert.Contains(t, r.ErrOut, "(midagi pärast seda ei kasutatud)", c.stdin)
+		assert.NotContains(t, r.ErrOut, "input line", c.stdin)
+		assert.NotContains(t, r.ErrOut, "want 5", "the dice's reason too: %s", c.stdin)
+	}
+}
+
 // TestAFileCutShortDuringPlayStopsTheGame: a game file cut 10 bytes short
 // in place while the game is played (an editor that saves over the file)
 // is noticed before the next entry: nothing is appended to it, the game

@@ -399,3 +399,22 @@ func (n variantName) In(p msg.Printer) string {
 	}
 	return n.v.ID
 }
+
+// SaidIn returns err to be said in l whoever says it (Say): the refusal
+// of a game resumed in its own language, which the run, in the user's,
+// reports as it ends.
+func SaidIn(l *Language, err error) error {
+	if err == nil || l == nil {
+		return err
+	}
+	return saidIn{l, err}
+}
+
+type saidIn struct {
+	l   *Language
+	err error
+}
+
+func (e saidIn) Error() string         { return e.l.Say(e.err) }
+func (e saidIn) In(msg.Printer) string { return e.l.Say(e.err) }
+func (e saidIn) Unwrap() error         { return e.err }
