@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 )
@@ -108,8 +109,9 @@ func jsonEqual(a, b []byte) bool {
 // taken by the same game (the same header and entries, an import run
 // again after it was interrupted) is left as it is and returned in same;
 // a name taken by another game, or by anything else, refuses the whole
-// import, and nothing is written. A kill before the linking leaves no
-// game; a kill while linking leaves some, whole, and the same import run
+// import, and nothing is written. A signal that ends the program waits
+// for the linking to end; a kill (SIGKILL) before the linking leaves no
+// game, one while linking leaves some, whole, and the same import run
 // again links the rest.
 func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 	seen := map[string]bool{}
@@ -154,6 +156,19 @@ func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 		}
 	}
 	syncDir(staging)
+	if err := s.linkAll(copies, todo, staging, lock); err != nil {
+		return done(err)
+	}
+	done(nil)
+	return same, nil
+}
+
+// linkAll links the copies todo, written whole in staging, in under their
+// names. A signal (Ctrl-C, kill, a closed terminal) waits for it to end,
+// so that an import it stops is whole; a name taken meanwhile takes back
+// the games it linked.
+func (s Store) linkAll(copies []Copy, todo []int, staging string, lock *os.File) error {
+	defer interrupt.Writing()()
 	var linked []int
 	for n, i := range todo {
 		from, to := filepath.Join(staging, copies[i].Name+Ext), s.path(copies[i].Name)
@@ -170,9 +185,9 @@ func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 			}
 			syncDir(s.Dir)
 			if errors.Is(err, fs.ErrExist) {
-				return done(msg.Wrap(ErrExists, "a game called %q was made while the import ran: nothing was imported", copies[i].Name))
+				return msg.Wrap(ErrExists, "a game called %q was made while the import ran: nothing was imported", copies[i].Name)
 			}
-			return done(msg.Errorf("nothing was imported: %s cannot be made: %v", to, outfile.Reason(err)))
+			return msg.Errorf("nothing was imported: %s cannot be made: %v", to, outfile.Reason(err))
 		}
 		linked = append(linked, i)
 		if s.importStep != nil {
@@ -180,8 +195,7 @@ func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 		}
 	}
 	syncDir(s.Dir)
-	done(nil)
-	return same, nil
+	return nil
 }
 
 // toLink sorts the copies into those to link in (by index) and those

@@ -13,6 +13,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 )
 
 // copies are n small Yatzy games of Anna's to import, g000 to g(n-1),
@@ -159,4 +161,29 @@ func TestWriteAllOnAFullDisk(t *testing.T) {
 	entries, _ := os.ReadDir(s.Dir)
 	assert.Empty(t, entries)
 	assert.False(t, errors.Is(err, ErrExists))
+}
+
+// TestASignalWaitsForTheLinking: a signal that arrives while the games
+// are linked in (its handler takes the lock an entry being written
+// holds, and exits) gets through only when every game is in: an import
+// that Ctrl-C, kill or a closed terminal stops is whole.
+func TestASignalWaitsForTheLinking(t *testing.T) {
+	cs := copies(50)
+	s := Store{Dir: memDir(t)}
+	in := make(chan int, 1) // the games in when the signal got through
+	s.importStep = func(step string, k int, _ *os.File) {
+		if step != "linked" || k != 1 {
+			return
+		}
+		go func() {
+			done := interrupt.Writing() // as the signal's handler, before it exits
+			names, _ := s.Names()
+			done()
+			in <- len(names)
+		}()
+		time.Sleep(20 * time.Millisecond) // time to get through, were nothing holding it
+	}
+	_, err := s.WriteAll(cs)
+	require.NoError(t, err)
+	assert.Equal(t, 50, <-in)
 }
