@@ -177,10 +177,16 @@ func TestGamesTellsDamageFromWhatCannotBeRead(t *testing.T) {
 func TestGamesSayTheTimePlayed(t *testing.T) {
 	env := cmdtest.Home(t)
 	historytest.Nights(t, store.Store{Dir: env["PROTOKOLL_HOME"]})
+	// When each was last played: its last entry's time, whatever its
+	// file's (touched, or copied in by an import).
+	require.NoError(t, os.Chtimes(filepath.Join(env["PROTOKOLL_HOME"], "n3.jsonl"), time.Now(), time.Now()))
 	out := cmdtest.MustRun(t, env, "games")
-	assert.Regexp(t, `(?m)^\S+ +n3 .* · 1 h 58 min$`, out)
-	assert.Regexp(t, `(?m)^\S+ +n4-c .*round 4 of 15 · 6 min$`, out)
-	assert.Regexp(t, `(?m)^\S+ +n4-c .*omgång 4 av 15 · 6 min$`, cmdtest.MustRun(t, env, "--lang", "sv", "games"))
+	assert.Regexp(t, `(?m)^2026-02-07 02:10 +n3 .* · 1 h 58 min$`, out)
+	assert.Regexp(t, `(?m)^2026-02-20 21:06 +n4-c .*round 4 of 15 · 6 min$`, out)
+	assert.Less(t, strings.Index(out, " n4-a "), strings.Index(out, " n3 "), "the latest first, the file touched or not")
+	env["COLUMNS"] = "100"
+	assert.Regexp(t, `(?m)^\S+ \S+ +n4-c .*omgång 4 av 15 · 6 min$`, cmdtest.MustRun(t, env, "--lang", "sv", "games"))
+	delete(env, "COLUMNS")
 	var list []view.Summary
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
 	played := map[string]history.Duration{}

@@ -23,12 +23,15 @@ type Summary struct {
 	Progress string   `json:"progress,omitempty"`
 	// Round is the round being played (1 for the first; the last round
 	// when finished) of Rounds; Next is whose turn it is, in Yatzy.
-	Round    int       `json:"round"`
-	Rounds   int       `json:"rounds"`
-	Next     string    `json:"next,omitempty"`
-	Finished bool      `json:"finished"`
-	Winners  []string  `json:"winners"`
-	Updated  time.Time `json:"updated"`
+	Round    int      `json:"round"`
+	Rounds   int      `json:"rounds"`
+	Next     string   `json:"next,omitempty"`
+	Finished bool     `json:"finished"`
+	Winners  []string `json:"winners"`
+	// Updated is when the game was last played: its last entry's time
+	// (its start's, with none), which a copy, an import or a touch of its
+	// file leaves as it was; a file that cannot be read, its file's.
+	Updated time.Time `json:"updated"`
 	// Played is how long the game was played, its pauses left out.
 	Played history.Duration `json:"played_seconds"`
 	// Damaged says why a file is damaged (protokoll repair shows what to
@@ -74,7 +77,10 @@ func Summaries(l *catalog.Language, s store.Store, cache string, verify bool) ([
 	list := []Summary{}
 	for _, r := range results {
 		sum := Summary{Name: r.Name, Game: r.Kind, Kind: r.Title, Players: []string{}, Winners: []string{},
-			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next, Played: history.Duration(r.Length())}
+			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next, Played: history.Duration(r.Length()), Updated: r.Played.UTC()}
+		if n := len(r.Spans); n > 0 {
+			sum.Updated = r.Spans[n-1].To.UTC()
+		}
 		for _, p := range r.Players {
 			sum.Players = append(sum.Players, p.Name)
 			if p.Won {
@@ -100,6 +106,9 @@ func Summaries(l *catalog.Language, s store.Store, cache string, verify bool) ([
 		list = append(list, sum)
 	}
 	for i := range list {
+		if !list[i].Updated.IsZero() {
+			continue
+		}
 		if fi, err := os.Stat(filepath.Join(s.Dir, list[i].Name+store.Ext)); err == nil {
 			list[i].Updated = fi.ModTime().UTC()
 		}
