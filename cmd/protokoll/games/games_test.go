@@ -155,9 +155,9 @@ func TestGamesTellsDamageFromWhatCannotBeRead(t *testing.T) {
 	require.NoError(t, os.Chmod(path, 0))
 	if os.Geteuid() == 0 {
 		require.NoError(t, os.Chmod(path, 0o600))
-		require.NoError(t, os.WriteFile(path, []byte(cmdtest.Format3(t)), 0o600))
+		require.NoError(t, os.WriteFile(path, []byte(cmdtest.Format4(t)), 0o600))
 		out := cmdtest.MustRun(t, env, "games")
-		assert.Contains(t, out, "made by a newer protokoll (format 3): update protokoll to open it")
+		assert.Contains(t, out, "made by a newer protokoll (format 4): update protokoll to open it")
 		assert.NotContains(t, out, "damaged")
 		return
 	}

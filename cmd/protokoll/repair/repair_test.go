@@ -143,17 +143,17 @@ func TestRepairLeavesANewerFormatAlone(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
 	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
-	newer := cmdtest.Format3(t) // a header of format 3 whose checksum holds
+	newer := cmdtest.Format4(t) // a header of format 4 whose checksum holds
 	require.NoError(t, os.WriteFile(path, []byte(newer), 0o644))
 	r := cmdtest.Run(t, env, "y\n", "repair", "g", "--yes")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.ErrOut, "was made by a newer protokoll (format 3; this one reads up to 2): update protokoll to open it")
+	assert.Contains(t, r.ErrOut, "was made by a newer protokoll (format 4; this one reads up to 3): update protokoll to open it")
 	after, _ := os.ReadFile(path)
 	assert.Equal(t, newer, string(after))
 	assert.NoFileExists(t, path+".bak")
 	backups, _ := filepath.Glob(path + ".bak-*")
 	assert.Empty(t, backups)
 	out := cmdtest.MustRun(t, env, "games")
-	assert.Contains(t, out, "made by a newer protokoll (format 3): update protokoll to open it")
+	assert.Contains(t, out, "made by a newer protokoll (format 4): update protokoll to open it")
 	assert.NotContains(t, out, "damaged")
 }

@@ -208,7 +208,7 @@ func TestCardGameCrashAndLock(t *testing.T) {
 	// Damage is reported with its line, and the file is left alone.
 	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
 	data, _ := os.ReadFile(path)
-	line, err := store.Line(json.RawMessage(`{"kind":"round","result":{"out":"Dora"}}`))
+	line, err := store.LineAfter(data, json.RawMessage(`{"kind":"round","result":{"out":"Dora"}}`))
 	require.NoError(t, err)
 	damaged := string(data) + string(line) + "\n"
 	require.NoError(t, os.WriteFile(path, []byte(damaged), 0o644))

@@ -208,8 +208,9 @@ func TestDamagedGameIsReportedNeverOverwritten(t *testing.T) {
 	// A second turn in the same box: the file is whole JSON but breaks the
 	// rules at line 3.
 	lines := strings.SplitAfter(string(data), "\n")
-	damaged := string(data) + lines[1]
-	require.NoError(t, os.WriteFile(path, []byte(damaged), 0o644))
+	cmdtest.AppendEntry(t, path, cmdtest.EntryOf(lines[1]))
+	damagedBytes, _ := os.ReadFile(path)
+	damaged := string(damagedBytes)
 	for _, args := range [][]string{
 		{"yatzy", "show", "g"},
 		{"yatzy", "record", "g", "--player", "Anna", "--dice", "11111", "--box", "ones"},

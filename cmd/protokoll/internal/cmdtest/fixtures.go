@@ -112,14 +112,14 @@ func BestButChance(t testing.TB, env map[string]string, first, second string) {
 	}
 }
 
-// Format3 returns a game file as a newer protokoll would write it, of
-// format 3: a header whose checksum holds, and an entry of a kind this
+// Format4 returns a game file as a newer protokoll would write it, of
+// format 4: a header whose checksum holds, and an entry of a kind this
 // protokoll does not know.
-func Format3(t testing.TB) string {
+func Format4(t testing.TB) string {
 	t.Helper()
 	var b strings.Builder
 	for _, line := range []string{
-		`{"protokoll":3,"game":"yatzy","created":"2030-01-01T20:00:00Z","settings":{"variant":"scandinavian","players":["Anna"],"rules":{"joker":"forced"}}}`,
+		`{"protokoll":4,"game":"yatzy","created":"2030-01-01T20:00:00Z","settings":{"variant":"scandinavian","players":["Anna"],"rules":{"joker":"forced"}}}`,
 		`{"at":"2030-01-01T20:01:00Z","kind":"roll","dice":[6,6,6,2,4]}`,
 	} {
 		data, err := store.Line(json.RawMessage(line))
@@ -128,4 +128,25 @@ func Format3(t testing.TB) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// AppendEntry adds record, a game file's entry as JSON, to the game file
+// at path, with the checksum it would have had there: damage only the
+// rules can see.
+func AppendEntry(t testing.TB, path, record string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	line, err := store.LineAfter(data, json.RawMessage(record))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(path, append(append(data, line...), '\n'), 0o644))
+}
+
+// EntryOf is the entry of a game file's line, without its checksum.
+func EntryOf(line string) string {
+	line = strings.TrimSpace(line)
+	if i := strings.Index(line, `","`); strings.HasPrefix(line, `{"sum":"`) && i > 0 {
+		return "{" + line[i+2:]
+	}
+	return line
 }

@@ -119,7 +119,7 @@ func TestDamagedGameInTheUsersLanguage(t *testing.T) {
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	lines := strings.SplitAfter(string(data), "\n")
-	require.NoError(t, os.WriteFile(path, []byte(string(data)+lines[1]), 0o644))
+	cmdtest.AppendEntry(t, path, cmdtest.EntryOf(lines[1]))
 	out := cmdtest.MustRun(t, env, "--lang", "sv", "games")
 	out = strings.Join(strings.Fields(out), " ") // wrapped to 80 columns
 	assert.Contains(t, out, "skadad: spelfilen "+path+" är skadad på rad 3: Sexor har redan 18 för Anna")

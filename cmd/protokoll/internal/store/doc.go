@@ -18,15 +18,20 @@
 //
 // # The format
 //
-// The first line is the header (Header): the format (Format, 2), the game
+// The first line is the header (Header): the format (Format, 3), the game
 // ("yatzy" or "rummy"), when it was created, and the game's settings as
 // the game wrote them; every further line is one event, only ever
 // appended. Every line starts with a checksum of the rest ("sum", a
-// CRC-32C in hex), so a byte changed by an editor or a failing disk is
-// reported, not taken; files of format 1, without, are still read. A
-// Yatzy game:
+// CRC-32C in hex) going on from the line's before it (the CRC of the
+// rest, started from the checksum before, as hash/crc32's Update goes
+// on; the header's from nothing), so that a byte changed by an editor or
+// a failing disk is reported, not taken, and so is a line taken out,
+// repeated or moved; only whole lines cut off the end leave a file that
+// reads, as a crash before they were written would. Files of format 2
+// (each line's checksum its own) and 1 (none) are still read, and written
+// on in their own format. A Yatzy game:
 //
-//	{"sum":"8fa3d9b5","protokoll":2,"game":"yatzy","created":"2026-11-30T19:02:11Z","settings":{"variant":"scandinavian","players":["Anna","Bo"],"rules":{"joker":"forced"}}}
+//	{"sum":"8fa3d9b5","protokoll":3,"game":"yatzy","created":"2026-11-30T19:02:11Z","settings":{"variant":"scandinavian","players":["Anna","Bo"],"rules":{"joker":"forced"}}}
 //	{"sum":"63fe32a5","at":"2026-11-30T19:02:40Z","kind":"turn","player":"Anna","box":"sixes","dice":[6,6,6,2,4]}
 //	{"sum":"c379584b","at":"2026-11-30T19:03:05Z","kind":"turn","player":"Bo","box":"yatzy","dice":[1,2,3,4,6],"strike":true}
 //	{"sum":"430c42a7","at":"2026-11-30T19:03:30Z","kind":"undo"}

@@ -18,16 +18,16 @@ import (
 // The tests of this file are issue 25's: what repair, a file changed in
 // place, a power cut and a full disk do at the edges of a game file.
 
-// header3 is the header line of a game of a newer protokoll's format 3,
+// header4 is the header line of a game of a newer protokoll's format 4,
 // with a checksum that holds.
-var header3 = string(withSum([]byte(`{"protokoll":3,"game":"yatzy","created":"2030-01-01T20:00:00Z","settings":{"variant":"scandinavian","players":["Anna"],"rules":{"joker":"forced"}}}`))) + "\n"
+var header4 = string(withSum([]byte(`{"protokoll":4,"game":"yatzy","created":"2030-01-01T20:00:00Z","settings":{"variant":"scandinavian","players":["Anna"],"rules":{"joker":"forced"}}}`))) + "\n"
 
 // TestANewerFormatIsNotDamage: a game file of a newer format, its
 // checksum sound, is neither damaged nor repaired: protokoll says to
 // update it, and the file is left as it is.
 func TestANewerFormatIsNotDamage(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
-	content := header3 + string(withSum([]byte(`{"at":"2030-01-01T20:01:00Z","kind":"roll","new":"in format 3"}`))) + "\n"
+	content := header4 + string(withSum([]byte(`{"at":"2030-01-01T20:01:00Z","kind":"roll","new":"in format 4"}`))) + "\n"
 	path := s.path("g")
 	require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
 	for _, open := range []func(string) (*File, error){s.Open, s.Read} {
@@ -35,15 +35,15 @@ func TestANewerFormatIsNotDamage(t *testing.T) {
 		require.ErrorIs(t, err, ErrNewer)
 		var d *DamagedError
 		assert.False(t, errors.As(err, &d), "not damage: %v", err)
-		assert.EqualError(t, err, "game file "+path+" was made by a newer protokoll (format 3; this one reads up to 2): update protokoll to open it; the file was left as it is")
+		assert.EqualError(t, err, "game file "+path+" was made by a newer protokoll (format 4; this one reads up to 3): update protokoll to open it; the file was left as it is")
 	}
 	_, err := s.PlanRepair("g")
 	assert.ErrorIs(t, err, ErrNewer, "nothing to repair")
 	after, _ := os.ReadFile(path)
 	assert.Equal(t, content, string(after))
 
-	// Without a checksum that holds, "format 3" may be a changed byte: damage.
-	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(header3, `"protokoll":3`, `"protokoll":4`, 1)), 0o644))
+	// Without a checksum that holds, "format 4" may be a changed byte: damage.
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(header4, `"protokoll":4`, `"protokoll":5`, 1)), 0o644))
 	_, err = s.Read("g")
 	var d *DamagedError
 	assert.True(t, errors.As(err, &d), "%v", err)
@@ -65,9 +65,7 @@ func tornGame(t *testing.T, s Store) string {
 	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
 	require.NoError(t, err)
 	f.WriteString("\n")
-	for _, tn := range [][2]string{{"ones", "1,1,1,2,3"}, {"twos", "2,2,1,3,4"}, {"threes", "3,3,3,1,2"}} {
-		f.WriteString(string(withSum([]byte(turn(tn[0], tn[1])))) + "\n")
-	}
+	f.WriteString(chainedAfter(t, path, turn("ones", "1,1,1,2,3"), turn("twos", "2,2,1,3,4"), turn("threes", "3,3,3,1,2")))
 	f.WriteString(`{"sum":"0badc0de","kind":"tu`)
 	f.Close()
 	return path
@@ -195,8 +193,9 @@ func TestAnInPlaceEditStopsTheGame(t *testing.T) {
 			f.Close()
 		},
 		"a line added": func(path string) {
+			more := chainedAfter(t, path, `{"kind":"turn"}`)
 			f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
-			f.WriteString(string(withSum([]byte(`{"kind":"turn"}`))) + "\n")
+			f.WriteString(more)
 			f.Close()
 		},
 		"emptied, refilled": func(path string) {

@@ -23,9 +23,15 @@ import (
 )
 
 // Format is the version of the file format written in every header. 2:
-// every line ends with a checksum of its content (`"sum":"…"`); files of
-// format 1, without, are still read.
-const Format = 2
+// every line starts with a checksum of its content (`"sum":"…"`). 3:
+// each line's checksum goes on from the line's before it (see chainSum),
+// so that a line removed, repeated or moved is damage as a changed one
+// is. Files of formats 1 (without checksums) and 2 are still read, and
+// written on in their own format.
+const Format = 3
+
+// chained is the first format whose checksums go on from line to line.
+const chained = 3
 
 // Ext is the extension of game files.
 const Ext = ".jsonl"
@@ -289,6 +295,8 @@ type File struct {
 	lines    int    // lines in the file, header included
 	newline  bool   // the file's last line lacks its newline
 	sums     bool   // lines carry checksums (format 2)
+	chain    bool   // each goes on from the line's before it (format 3)
+	last     uint32 // the checksum the next line's goes on from
 	now      func() time.Time
 	// many: the file is one of many read at once, whose checksums are
 	// worked out by the processor's instruction (its tables made once a
@@ -310,7 +318,7 @@ func (s Store) Create(name string, h Header) (*File, error) {
 	if err := s.mkdir(); err != nil {
 		return nil, err
 	}
-	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, now: s.now}
+	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, chain: true, now: s.now}
 	j.Header.Format = Format
 	// The header goes to a temporary file first, locked and synced, and
 	// only then gets the game's name.
@@ -537,8 +545,10 @@ func fingerprintOf(data []byte) Fingerprint {
 
 var castagnoliTable = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
-// hardwareSum is crc32c by the processor's instruction.
-func hardwareSum(data []byte) uint32 { return crc32.Checksum(data, castagnoliTable()) }
+// hardwareSum is crc32cFrom by the processor's instruction.
+func hardwareSum(prev uint32, data []byte) uint32 {
+	return crc32.Update(prev, castagnoliTable(), data)
+}
 
 // Fingerprint returns the fingerprint of the game file called name as it
 // is, read whole into buf (grown if need be, and returned for the next
@@ -624,9 +634,13 @@ const sumPrefix = `{"sum":"`
 // third of what show does besides starting, which a game file's lines of
 // a few hundred bytes never win back. A byte table is built in
 // microseconds. (A test checks the two agree.)
-func crc32c(data []byte) uint32 {
+func crc32c(data []byte) uint32 { return crc32cFrom(0, data) }
+
+// crc32cFrom is the CRC-32C of data going on from prev, the checksum of
+// what came before it, as hash/crc32's Update goes on.
+func crc32cFrom(prev uint32, data []byte) uint32 {
 	t := castagnoli()
-	c := ^uint32(0)
+	c := ^prev
 	for _, b := range data {
 		c = t[byte(c)^b] ^ c>>8
 	}
@@ -651,30 +665,49 @@ var castagnoli = sync.OnceValue(func() *[256]uint32 {
 
 // withSum returns the JSON object data with its checksum as first field.
 func withSum(data []byte) []byte {
-	out := fmt.Appendf(nil, `%s%08x"`, sumPrefix, crc32c(data))
+	line, _ := chainSum(0, data)
+	return line
+}
+
+// chainSum returns the JSON object data with its checksum as first field,
+// the CRC-32C of data going on from prev (the checksum of the line before
+// it, in a chained file; 0 for the header, and in a file of format 2),
+// and that checksum.
+func chainSum(prev uint32, data []byte) (line []byte, sum uint32) {
+	sum = crc32cFrom(prev, data)
+	out := fmt.Appendf(nil, `%s%08x"`, sumPrefix, sum)
 	if len(data) > 2 {
 		out = append(out, ',')
 	}
-	return append(out, data[1:]...)
+	return append(out, data[1:]...), sum
 }
+
+// errSumMismatch is a line whose checksum is not its content's.
+var errSumMismatch = msg.Errorf("its checksum does not match: the line was changed after it was written")
+
+// errChainMismatch is errSumMismatch in a chained file, where the line
+// before it may be what changed.
+var errChainMismatch = msg.Errorf("its checksum does not match: the line was changed after it was written, or a line before it was removed, repeated or moved")
 
 // checkSum returns the content of a line that starts with its checksum,
 // checked; summed is false when the line has none.
 func checkSum(line []byte) (content []byte, summed bool, err error) {
-	return checkSumInto(line, nil, crc32c)
+	content, summed, _, err = checkSumInto(line, nil, crc32cFrom, 0)
+	return content, summed, err
 }
 
 // checkSumInto is checkSum with the content made in *into (when not nil,
 // grown as need be: a part of it that later appends never write into)
-// and checked with sum.
-func checkSumInto(line []byte, into *[]byte, sum func([]byte) uint32) (content []byte, summed bool, err error) {
+// and checked with sum going on from prev; it returns the line's
+// checksum, for the next line's to go on from.
+func checkSumInto(line []byte, into *[]byte, sum func(prev uint32, data []byte) uint32, prev uint32) (content []byte, summed bool, got uint32, err error) {
 	n := len(sumPrefix) + 9 // the prefix, 8 digits and the closing quote
 	if !bytes.HasPrefix(line, []byte(sumPrefix)) || len(line) <= n {
-		return line, false, nil
+		return line, false, 0, nil
 	}
 	want, err := strconv.ParseUint(string(line[len(sumPrefix):n-1]), 16, 32)
 	if err != nil || line[n-1] != '"' {
-		return nil, true, msg.Errorf("its checksum is not a checksum")
+		return nil, true, 0, msg.Errorf("its checksum is not a checksum")
 	}
 	rest := line[n:]
 	switch {
@@ -687,12 +720,12 @@ func checkSumInto(line []byte, into *[]byte, sum func([]byte) uint32) (content [
 	case rest[0] == ',':
 		content = append([]byte{'{'}, rest[1:]...)
 	default:
-		return nil, true, msg.Errorf("its checksum is not followed by the record")
+		return nil, true, 0, msg.Errorf("its checksum is not followed by the record")
 	}
-	if uint64(sum(content)) != want {
-		return nil, true, msg.Errorf("its checksum does not match: the line was changed after it was written")
+	if uint64(sum(prev, content)) != want {
+		return nil, true, 0, errSumMismatch
 	}
-	return content, true, nil
+	return content, true, uint32(want), nil
 }
 
 // parse reads the header and records from data. It returns the length of
@@ -744,11 +777,20 @@ func (j *File) parse(data []byte) (good int, err error) {
 		var (
 			content []byte
 			summed  bool
+			sum     uint32
 		)
+		prev := uint32(0) // a header's, and format 2's, go on from nothing
+		if j.chain {
+			prev = j.last
+		}
+		var into *[]byte
+		check := crc32cFrom
 		if j.many {
-			content, summed, err = checkSumInto(rec, &contents, hardwareSum)
-		} else {
-			content, summed, err = checkSum(rec)
+			into, check = &contents, hardwareSum
+		}
+		content, summed, sum, err = checkSumInto(rec, into, check, prev)
+		if errors.Is(err, errSumMismatch) && j.chain {
+			err = errChainMismatch
 		}
 		if err != nil {
 			return damaged(line, err)
@@ -763,7 +805,7 @@ func (j *File) parse(data []byte) (good int, err error) {
 				}
 				return 0, &NewerError{Path: j.Path, Format: j.Header.Format}
 			}
-			j.sums = j.Header.Format >= 2
+			j.sums, j.chain = j.Header.Format >= 2, j.Header.Format >= chained
 		} else {
 			if j.sums && !summed {
 				return damaged(line, msg.Errorf("the line has no checksum: it was changed after it was written"))
@@ -773,7 +815,7 @@ func (j *File) parse(data []byte) (good int, err error) {
 		if line == 1 && !summed && j.Header.Format >= 2 {
 			return damaged(1, msg.Errorf("the header has no checksum: it was changed after it was written"))
 		}
-		j.newline, j.lines = torn, line
+		j.newline, j.lines, j.last = torn, line, sum
 		off, good = next, next
 	}
 	if line == 0 {
@@ -819,6 +861,28 @@ func Line(v any) ([]byte, error) {
 		return nil, err
 	}
 	return withSum(data), nil
+}
+
+// LineAfter returns v as the line that goes on from a game file whose
+// bytes are content (without the newline), its checksum going on from
+// the last line's as the file's format has it: for a line added by
+// other means than a game (a test making damage a checksum does not
+// show). content must read as a game file.
+func LineAfter(content []byte, v any) ([]byte, error) {
+	f := &File{}
+	if _, err := f.parse(content); err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	prev := uint32(0)
+	if f.chain {
+		prev = f.last
+	}
+	line, _ := chainSum(prev, data)
+	return line, nil
 }
 
 // Append writes v as one JSON line with its checksum, in one write, and
@@ -873,7 +937,7 @@ func (j *File) line(v any) (data, line []byte, err error) {
 		return nil, nil, err
 	}
 	if j.sums {
-		data = withSum(data)
+		data, _ = chainSum(j.prev(v), data)
 	}
 	line = data
 	if j.newline {
@@ -899,16 +963,27 @@ func (j *File) put(line []byte) (werr error, back bool) {
 	return werr, true
 }
 
+// prev is the checksum the line of v goes on from: the line's before it
+// in a chained file, none for its header.
+func (j *File) prev(v any) uint32 {
+	if _, isHeader := v.(Header); isHeader || !j.chain {
+		return 0
+	}
+	return j.last
+}
+
 // added takes the line written for v (data, with its checksum) in.
 func (j *File) added(v any, data, line []byte) {
 	j.content = append(j.content, line...)
 	j.newline = false
 	j.lines++
+	content := data
+	if j.sums {
+		var sum uint32
+		content, _, sum, _ = checkSumInto(data, nil, crc32cFrom, j.prev(v))
+		j.last = sum
+	}
 	if _, isHeader := v.(Header); !isHeader {
-		content := data
-		if j.sums {
-			content, _, _ = checkSum(data)
-		}
 		j.Records = append(j.Records, Record{Line: j.lines, Data: content})
 	}
 }

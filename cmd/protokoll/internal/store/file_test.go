@@ -35,9 +35,11 @@ func TestCreateAppendOpen(t *testing.T) {
 
 	data, err := os.ReadFile(filepath.Join(s.Dir, "kväll-1.jsonl"))
 	require.NoError(t, err)
-	assert.Equal(t, `{"sum":"c5e824fe","protokoll":2,"game":"yatzy","created":"2026-11-30T20:00:00Z","settings":{"variant":"maxi"}}
-{"sum":"95704127","kind":"turn"}
-{"sum":"f056c1b9","kind":"undo"}
+	// Each checksum goes on from the line's before it (format 3): worked
+	// out apart, by a CRC-32C going on from the sum before.
+	assert.Equal(t, `{"sum":"cdd24a12","protokoll":3,"game":"yatzy","created":"2026-11-30T20:00:00Z","settings":{"variant":"maxi"}}
+{"sum":"d1222220","kind":"turn"}
+{"sum":"d73fb348","kind":"undo"}
 `, string(data))
 	entries, err := os.ReadDir(s.Dir)
 	require.NoError(t, err)
@@ -156,7 +158,10 @@ func TestTornLastLineIsDropped(t *testing.T) {
 	require.NoError(t, j.Append(json.RawMessage(`{"kind":"undo"}`)))
 	j.Close()
 	data, _ := os.ReadFile(path)
-	assert.True(t, strings.HasSuffix(string(data), "}\n"+string(withSum([]byte(`{"kind":"undo"}`)))+"\n"), "the torn tail is replaced by the next record: %q", data)
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	last := lines[len(lines)-1]
+	assert.True(t, strings.HasPrefix(last, `{"sum":"`) && strings.HasSuffix(last, `","kind":"undo"}`), "the torn tail is replaced by the next record: %q", data)
+	assert.True(t, strings.HasSuffix(lines[len(lines)-2], "}"), "the line before it whole: %q", data)
 	torn, err := os.ReadFile(path + TornExt)
 	require.NoError(t, err)
 	assert.Equal(t, `{"kind":"turn","bo`+"\n", string(torn), "what was cut off is kept")
@@ -170,8 +175,9 @@ func TestWholeLastLineWithoutNewline(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
 	newTestGame(t, s, "g")
 	path := filepath.Join(s.Dir, "g.jsonl")
+	more := strings.TrimSuffix(chainedAfter(t, path, `{"kind":"turn"}`), "\n")
 	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
-	f.Write(withSum([]byte(`{"kind":"turn"}`)))
+	f.WriteString(more)
 	f.Close()
 	j, err := s.Open("g")
 	require.NoError(t, err)
@@ -322,4 +328,28 @@ func TestGameNamesRefuseBidiControls(t *testing.T) {
 	for _, r := range []rune{0x202A, 0x202E, 0x2066, 0x2069, 0x200E, 0x200F} {
 		assert.Error(t, CheckName("kväll"+string(r)+"1"), "%U", r)
 	}
+}
+
+// chainedAfter returns records as the lines that go on from the game file
+// at path as it is, each with its checksum: going on from the line's
+// before it, when the file's format chains them.
+func chainedAfter(t *testing.T, path string, records ...string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	f := &File{Path: path}
+	_, err = f.parse(data)
+	require.NoError(t, err)
+	last := f.last
+	var b strings.Builder
+	for _, r := range records {
+		if !f.chain {
+			last = 0
+		}
+		var line []byte
+		line, last = chainSum(last, []byte(r))
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

@@ -43,14 +43,19 @@ func (c Copy) file() ([]byte, error) {
 		return nil, err
 	}
 	var b bytes.Buffer
-	b.Write(withSum(head))
+	line, last := chainSum(0, head)
+	b.Write(line)
 	b.WriteByte('\n')
 	for _, r := range c.Records {
 		r = bytes.TrimSpace(r)
 		if len(r) == 0 || r[0] != '{' || bytes.IndexByte(r, '\n') >= 0 {
 			return nil, msg.Errorf("an entry of %q is not a JSON object on one line", c.Name)
 		}
-		b.Write(withSum(r)) // and parse checks it is JSON
+		if h.Format < chained {
+			last = 0 // each line's own, in the format the copy was of
+		}
+		line, last = chainSum(last, r) // and parse checks it is JSON
+		b.Write(line)
 		b.WriteByte('\n')
 	}
 	return b.Bytes(), nil

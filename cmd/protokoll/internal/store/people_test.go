@@ -50,8 +50,9 @@ func TestStrayByteAfterACompleteRecord(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
 	newTestGame(t, s, "g", `{"kind":"turn"}`)
 	path := s.path("g")
+	more := strings.TrimSuffix(chainedAfter(t, path, `{"kind":"undo"}`), "\n")
 	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
-	f.Write(withSum([]byte(`{"kind":"undo"}`)))
+	f.WriteString(more)
 	f.WriteString("x")
 	f.Close()
 	before := sum(t, path)
