@@ -49,12 +49,15 @@ type roundRow struct {
 // rummyTurn is the form that enters a round: who went out, and the cards
 // left in every other hand.
 type rummyTurn struct {
-	Heading  string
-	Action   string // with the reader's ?lang=
-	Round    int
-	PIN      string // its label
-	Out      selectField
-	Hands    []handField
+	Heading string
+	Action  string // with the reader's ?lang=
+	Round   int
+	PIN     string // its label
+	Out     selectField
+	Hands   []handField
+	// Special asks the cards in each player's special meld, in a round
+	// that scores one (Yatzy-chans): its words, and a field a player.
+	Special  *specialFields
 	CardNote string
 	Submit   string
 	Error    string
@@ -66,6 +69,13 @@ type rummyTurn struct {
 // A handField is the cards left in one player's hand.
 type handField struct {
 	Label, Name, Value string
+}
+
+// specialFields are a round's special meld (Text, its contract's words)
+// and a field for each player's cards in it.
+type specialFields struct {
+	Text   string
+	Fields []handField
 }
 
 // rummyPage draws the card game g for a reader of l; typed is a round's
@@ -181,6 +191,13 @@ func (s *Server) rummyTurn(r *http.Request, l *catalog.Language, g *store.Rummy)
 	for i, p := range game.Players() {
 		t.Out.Options = append(t.Out.Options, option{Value: p, Text: playername.Display(p)})
 		t.Hands = append(t.Hands, handField{Label: l.T("Cards left: %s", playername.Display(p)), Name: "left" + strconv.Itoa(i)})
+	}
+	// The terminal asks the same (rummy play), for the first special.
+	if sp := game.Round(game.Played()).Contract.Specials; len(sp) > 0 {
+		t.Special = &specialFields{Text: sp[0].Text}
+		for i, p := range game.Players() {
+			t.Special.Fields = append(t.Special.Fields, handField{Label: l.T("Cards in %s's %s (0 if none)", playername.Display(p), sp[0].Meld.KindWord()), Name: "special" + strconv.Itoa(i)})
+		}
 	}
 	return t
 }

@@ -30,6 +30,9 @@ import (
 //
 //	{"pin":"…","out":"Anna","left":{"Bo":"K 7","Cecilia":""}}
 //
+// with "special":{"Bo":4}, the cards in each player's special meld, in a
+// round that scores one (record's --special).
+//
 // Either may say the round it is for, "round":N, as the pages' forms do:
 // then it is refused if that round was entered meanwhile.
 //
@@ -59,8 +62,12 @@ type Turn struct {
 	// The card game: who went out, and every other player's cards left.
 	Out  string            `json:"out,omitempty"`
 	Left map[string]string `json:"left,omitempty"`
+	// Special is, in a round that scores a special meld (Yatzy-chans),
+	// the cards in each player's, as record's --special.
+	Special map[string]int `json:"special,omitempty"`
 
-	hands map[int]string // a page's form's hands, by the player's place
+	hands    map[int]string // a page's form's hands, by the player's place
+	specials map[int]string // and its special melds' cards, as typed
 }
 
 // errRoundEntered is an entry of the card game for a round entered since
@@ -215,15 +222,19 @@ func turnOf(f url.Values) (t Turn, err error) {
 		}
 	}
 	for key, values := range f {
-		if place, ok := strings.CutPrefix(key, "left"); ok {
+		for prefix, into := range map[string]*map[int]string{"left": &t.hands, "special": &t.specials} {
+			place, ok := strings.CutPrefix(key, prefix)
+			if !ok {
+				continue
+			}
 			i, err := strconv.Atoi(place)
 			if err != nil || i < 0 {
 				return t, msg.Errorf("the entry is not a form the page sends (%v)", key)
 			}
-			if t.hands == nil {
-				t.hands = map[int]string{}
+			if *into == nil {
+				*into = map[int]string{}
 			}
-			t.hands[i] = values[0]
+			(*into)[i] = values[0]
 		}
 	}
 	return t, nil
@@ -327,6 +338,9 @@ func roundAgain(q url.Values, name string, t Turn, round int) string {
 	for i, typed := range t.hands {
 		q.Set("left"+strconv.Itoa(i), typed)
 	}
+	for i, typed := range t.specials {
+		q.Set("special"+strconv.Itoa(i), typed)
+	}
 	if back := link(gamePath(name), q) + "#turn"; len(back) <= maxBack {
 		return back
 	}
@@ -337,7 +351,7 @@ func roundAgain(q url.Values, name string, t Turn, round int) string {
 // it is, and says what it entered.
 func (s *Server) apply(g game, t Turn) (string, error) {
 	if g.yatzy != nil {
-		if t.Out != "" || t.Left != nil || t.hands != nil {
+		if t.Out != "" || t.Left != nil || t.hands != nil || t.Special != nil || t.specials != nil {
 			return "", msg.Errorf("a Yatzy turn is a player, dice and a box, not who went out")
 		}
 		return s.applyYatzy(g.yatzy, t)
@@ -432,6 +446,9 @@ func (s *Server) rummyResult(game *contracts.Game, t Turn) (contracts.Result, er
 		if err != nil {
 			return contracts.Result{}, err
 		}
+		if _, twice := left[p]; twice {
+			return contracts.Result{}, msg.Errorf("the cards left of %s are given twice", playername.Display(p))
+		}
 		left[p], parse[p] = typed, contracts.ParseCards
 	}
 	for i, typed := range t.hands {
@@ -442,14 +459,64 @@ func (s *Server) rummyResult(game *contracts.Game, t Turn) (contracts.Result, er
 			left[players[i]], parse[players[i]] = typed, contracts.ParseHand
 		}
 	}
-	for p, typed := range left {
+	// In seating order, so that a refusal names the same player whatever
+	// the order the hands came in.
+	for _, p := range players {
+		typed, ok := left[p]
+		if !ok {
+			continue
+		}
 		cards, err := parse[p](typed, s.Langs.Cards()...)
 		if err != nil {
 			return contracts.Result{}, msg.Errorf("%s: %v", playername.Display(p), err)
 		}
 		res.Left[p] = cards
 	}
-	return res, nil
+	return res, s.specialOf(game, t, &res)
+}
+
+// specialOf puts into res the cards in each player's special meld of the
+// next round, as t sent them: a script by name, the page's form by the
+// player's place, a field left empty none.
+func (s *Server) specialOf(game *contracts.Game, t Turn, res *contracts.Result) error {
+	players := game.Players()
+	add := func(p string, n int) {
+		if res.Special == nil {
+			res.Special = map[string]int{}
+		}
+		res.Special[p] = n
+	}
+	for who, n := range t.Special {
+		p, err := game.Player(who)
+		if err != nil {
+			return err
+		}
+		add(p, n)
+	}
+	var specials []contracts.Special
+	if i := game.Played(); i < len(game.List().Rounds) {
+		specials = game.Round(i).Contract.Specials
+	}
+	for i := range len(players) {
+		typed := strings.TrimSpace(t.specials[i])
+		if typed == "" {
+			continue
+		}
+		if len(specials) == 0 {
+			return msg.Errorf("the entry is not a form the page sends (%v)", "special"+strconv.Itoa(i))
+		}
+		n, err := strconv.Atoi(typed)
+		if err != nil {
+			return msg.Errorf("%s: %v", playername.Display(players[i]), msg.Errorf("%q: type 0, or %d to %d", typed, specials[0].Meld.Size, contracts.PerRank))
+		}
+		add(players[i], n)
+	}
+	for i := range t.specials {
+		if i >= len(players) {
+			return msg.Errorf("the entry is not a form the page sends (%v)", "special"+strconv.Itoa(i))
+		}
+	}
+	return nil
 }
 
 // refill puts what t sent back into the round's form f, and why (err, if
@@ -463,6 +530,11 @@ func refill(l *catalog.Language, f *rummyTurn, t Turn, err error) {
 	}
 	for i := range f.Hands {
 		f.Hands[i].Value = t.hands[i]
+	}
+	if f.Special != nil {
+		for i := range f.Special.Fields {
+			f.Special.Fields[i].Value = t.specials[i]
+		}
 	}
 }
 

@@ -398,3 +398,62 @@ func TestAnEntryIsRecordedOnce(t *testing.T) {
 	assert.Contains(t, text(t, again.Body.String()), "Sixes")
 	assert.NotContains(t, text(t, again.Body.String()), "Strike Sixes?")
 }
+
+// TestASpecialMeldFromThePhone: a round that scores a special meld
+// (list 12's round 6, Yatzy-chans: −10 a card in the three of a kind)
+// asks each player's cards in it on the page, as the terminal does, and
+// scores them; what is refused comes back as typed, and a refusal names
+// the first player in seating order whatever the order sent. A script
+// gives them by name ("special"). Without the fields the round was
+// scored as if nobody had the meld.
+func TestASpecialMeldFromThePhone(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.run(t, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "tolv")
+	for range 5 {
+		f.run(t, "rummy", "record", "tolv", "--out", "Anna", "--left", "Bo=5", "--left", "Cecilia=5")
+	}
+	page := f.get(t, "/g/tolv").Body.String()
+	words := text(t, page)
+	assert.Contains(t, words, "Yatzy-chans: Trissen")
+	assert.Contains(t, words, "Cards in Bo's triss (0 if none)")
+	assert.Contains(t, page, `name="special1"`)
+
+	// A bad count: refused, the form as typed.
+	before := f.file(t, "tolv")
+	w := f.post(t, "/g/tolv/turn", "pin=2468&round=6&out=Anna&left0=&left1=K&left2=5&special1=x")
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	again := f.get(t, back(w)).Body.String()
+	assert.Contains(t, text(t, again), `Bo: "x": type 0, or 3 to 8`)
+	assert.Contains(t, again, `name="special1" inputmode="numeric" autocomplete="off" value="x"`)
+	assert.Equal(t, before, f.file(t, "tolv"))
+
+	// Two hands wrong: the first in seating order is named, every time.
+	for range 10 {
+		w := f.post(t, "/g/tolv/turn", `{"pin":"2468","round":6,"out":"Anna","left":{"Cecilia":"Z","Bo":"Y"}}`)
+		assert.Contains(t, refusal(t, w), "Bo:")
+	}
+	w = f.post(t, "/g/tolv/turn", `{"pin":"2468","round":6,"out":"Anna","left":{"Bo":"5","bo":"K","Cecilia":""}}`)
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Contains(t, refusal(t, w), "the cards left of Bo are given twice")
+
+	w = f.post(t, "/g/tolv/turn", "pin=2468&round=6&out=Anna&left0=&left1=K&left2=5&special1=4&special2=")
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	shown := f.run(t, "rummy", "show", "--json", "tolv")
+	var g struct {
+		Players []struct {
+			Name   string
+			Points []int
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(shown), &g))
+	points := map[string]int{}
+	for _, p := range g.Players {
+		points[p.Name] = p.Points[5]
+	}
+	assert.Equal(t, map[string]int{"Anna": 0, "Bo": 10 - 40, "Cecilia": 5}, points, "Bo's K, and four cards in his three of a kind")
+
+	// A script: by name.
+	w = f.post(t, "/g/tolv/turn", `{"pin":"2468","round":7,"out":"Bo","left":{"Anna":"5","Cecilia":""},"special":{"Anna":3}}`)
+	assert.Equal(t, http.StatusBadRequest, w.Code, "round 7 has no special meld")
+	assert.Contains(t, refusal(t, w), "round 7 has no special scoring")
+}
