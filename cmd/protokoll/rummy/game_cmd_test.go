@@ -48,7 +48,7 @@ func TestWholeCardGameThroughRecord(t *testing.T) {
 		}
 		out2 := cmdtest.MustRun(t, env, args...)
 		if i == 0 {
-			assert.Equal(t, "Next: round 2 of 12, Ett fyrtal eller en färgstege på 4 kort\nDealer: Anna · starts: Bo\n", out2)
+			assert.Equal(t, "Round 1 recorded: Anna 0 ★, Bo 15, Cecilia 15\nNext: round 2 of 12, Ett fyrtal eller en färgstege på 4 kort\nDealer: Anna · starts: Bo\n", out2)
 		}
 	}
 	g := rummyJSONOf(t, env, game)
@@ -80,9 +80,11 @@ func TestCardGameRefusalsLeaveTheFileUnchanged(t *testing.T) {
 		{[]string{"--out", "Anna", "--left", "Bo=K"}, "Cecilia's cards left in hand are missing"},
 		{[]string{"--out", "Dora", "--left", "Bo=K"}, `who went out? no player called "Dora"`},
 		{[]string{"--out", "Anna", "--left", "Bo=2 2 2 2 2", "--left", "Cecilia=2 2 2 2"}, "9 cards of rank 2"},
-		{[]string{"--out", "Anna", "--left", "Bo=X", "--left", "Cecilia=5"}, `--left bo: "X" is not a card`},
+		{[]string{"--out", "Anna", "--left", "Bo=X", "--left", "Cecilia=5"}, `--left Bo: "X" is not a card`},
 		{[]string{"--out", "Anna", "--left", "Bo", "--left", "Cecilia=5"}, `--left "Bo": want NAME=VALUE`},
 		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "bo=5"}, "--left names bo twice"},
+		{[]string{"--out", "Anna", "--left", "Bo=Y", "--left", "Cecilia=Z"}, `--left Bo: "Y" is not a card`}, // the first given, every time
+		{[]string{"--out", "Anna", "--left", "Cecilia=Z", "--left", "Bo=Y"}, `--left Cecilia: "Z" is not a card`},
 		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--special", "Bo=3"}, "round 2 has no special scoring"},
 		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--adjust", "Bo=-10"}, `--adjust "Bo=-10": want NAME=POINTS:REASON`},
 		{[]string{"--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--adjust", "Bo=-10: "}, "an adjustment for Bo needs a reason"},
@@ -320,4 +322,31 @@ func TestAResumedGamesRefusalsSpeakItsLanguage(t *testing.T) {
 	assert.Contains(t, r.ErrOut, `indatarad 1: "Zed" `)
 	assert.Contains(t, r.ErrOut, "(inget efter den användes)")
 	assert.NotContains(t, r.ErrOut, "input line")
+}
+
+// TestRecordSaysItsRound: record --round N is refused when round N was
+// entered meanwhile (a phone entered it first), rather than taken for the
+// next round, and when N is not the next; without --round it says which
+// round it recorded.
+func TestRecordSaysItsRound(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cid", "--name", "dup")
+	args := []string{"rummy", "record", "dup", "--out", "Anna", "--left", "Bo=K 7", "--left", "Cid=5"}
+	out := cmdtest.MustRun(t, env, append(args, "--round", "1")...)
+	assert.Contains(t, out, "Round 1 recorded: Anna 0 ★, Bo 15, Cid 5")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "dup.jsonl")
+	before, _ := os.ReadFile(path)
+	for round, why := range map[string]string{
+		"1": "round 1 was entered meanwhile (at another phone, or the terminal): this entry was not recorded",
+		"3": "round 3 is not the next round: that is round 2",
+	} {
+		r := cmdtest.Run(t, env, "", append(args, "--round", round)...)
+		assert.Equal(t, 2, r.Code, round)
+		assert.Contains(t, r.ErrOut, why, round)
+		after, _ := os.ReadFile(path)
+		assert.Equal(t, string(before), string(after), round)
+	}
+	r := cmdtest.Run(t, env, "", append([]string{"--lang", "sv"}, append(args, "--round", "1")...)...)
+	assert.Contains(t, r.ErrOut, "omgång 1 har förts in under tiden")
+	assert.Contains(t, cmdtest.MustRun(t, env, args...), "Round 2 recorded: ")
 }

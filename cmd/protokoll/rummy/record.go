@@ -120,7 +120,8 @@ func (f *resultFlags) patch(r contracts.Result, langs catalog.Languages) (contra
 	if err != nil {
 		return r, err
 	}
-	for name, typed := range left {
+	for _, a := range left {
+		name, typed := a.Name, a.Value
 		cards, err := contracts.ParseCards(typed, langs.Cards()...)
 		if err != nil {
 			return r, msg.Errorf("--left %s: %v", name, err)
@@ -139,7 +140,8 @@ func (f *resultFlags) patch(r contracts.Result, langs catalog.Languages) (contra
 	if err != nil {
 		return r, err
 	}
-	for name, typed := range special {
+	for _, a := range special {
+		name, typed := a.Name, a.Value
 		n, err := strconv.Atoi(typed)
 		if err != nil {
 			return r, msg.Errorf("--special %s=%s: want the number of cards in the triss", name, typed)
@@ -165,7 +167,8 @@ func (f *resultFlags) patch(r contracts.Result, langs catalog.Languages) (contra
 	if err != nil {
 		return r, err
 	}
-	for name, label := range labels {
+	for _, a := range labels {
+		name, label := a.Name, a.Value
 		if r.Labels == nil {
 			r.Labels = map[string]string{}
 		}
@@ -180,6 +183,7 @@ type RecordOptions struct {
 	changer
 	Langs catalog.Languages
 	Game  string
+	Round int // --round: the round this is, 0 if not said
 	resultFlags
 }
 
@@ -194,7 +198,10 @@ func NewCmdRecord(f *cmdutil.Factory, runF func(*RecordOptions) error) *cobra.Co
 in hand (rank only is enough: "Bo=K 7 2 A"; "Bo=" for none). The cards left
 on the table together are checked against two decks before the round is
 saved; anything against the rules is refused with exit status 2 and the
-game file is left as it was.`,
+game file is left as it was. It says which round it recorded.
+
+--round N says which round this is: if that round was entered meanwhile
+(from a phone, say), it is refused rather than taken for the next.`,
 		Example: `  protokoll rummy record g --out Anna --left "Bo=K 7 2 A" --left "Cecilia=5 9"
   protokoll rummy record g --out Bo --left "Anna=" --left "Cecilia=Q" --adjust "Cecilia=-10:held a card back"
   protokoll rummy record g --out Bo --left "Anna=5" --left "Cecilia=" --special "Anna=4"   # a round with Yatzy-chans`,
@@ -208,13 +215,34 @@ game file is left as it was.`,
 		},
 	}
 	opts.resultFlags.add(cmd)
+	cmd.Flags().IntVar(&opts.Round, "round", 0, "the round this is: refused if it was entered meanwhile (from a phone, say)")
 	return cmd
 }
 
 func recordRun(opts *RecordOptions) error {
-	return opts.change(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
+	var game *contracts.Game
+	return opts.changeSaying(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
+		game = g
+		next := g.Played() + 1
+		switch {
+		case opts.Round != 0 && opts.Round < next:
+			return contracts.GameEvent{}, msg.Errorf("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", opts.Round)
+		case opts.Round > next:
+			return contracts.GameEvent{}, msg.Errorf("round %d is not the next round: that is round %d", opts.Round, next)
+		}
 		r, err := opts.result(g, opts.Langs)
 		return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err
+	}, func() {
+		i := game.Played() - 1
+		var points []string
+		for _, p := range game.Players() {
+			pt := playername.Display(p) + " " + strconv.Itoa(game.Score(i, p))
+			if game.Results()[i].Out == p {
+				pt += " ★"
+			}
+			points = append(points, pt)
+		}
+		fmt.Fprintln(opts.IO.Out, render.Wrap(opts.Lang.T("Round %d recorded: %s", i+1, strings.Join(points, ", ")), opts.IO.Width(), "  "))
 	})
 }
 
