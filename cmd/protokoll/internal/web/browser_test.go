@@ -466,17 +466,18 @@ func TestBrowser(t *testing.T) {
 			}
 		}
 
-		// Two phones at round 3: the second's form, kept as typed while
-		// the first's round came in, is refused, not entered as round 4.
+		// Two phones at round 3: the second's form (another hand), kept as
+		// typed while the first's round came in, is refused, not entered
+		// as round 4.
 		other := newTab(t, browser, phone, "light", "")
 		require.EqualValues(t, http.StatusOK, other.open(t, gameURL(ts, "kort")))
-		fill(other, "Cecilia", "5", "K", "")
+		fill(other, "Cecilia", "5", "Q", "")
 		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kort")))
 		round("Cecilia", "5", "K", "")
 		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
 		entered := f.file(t, "kort")
 		other.waitFor(t, cellIs("3", "Cecilia", "0 ★"), 2*time.Second)
-		assert.Equal(t, "K", eval[string](t, other, `document.querySelector('input[name=left1]').value`), "the form being typed in is kept")
+		assert.Equal(t, "Q", eval[string](t, other, `document.querySelector('input[name=left1]').value`), "the form being typed in is kept")
 		assert.EqualValues(t, http.StatusOK, other.press(t, `#turn button[type=submit]`))
 		why := en.T("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", 3)
 		assert.Equal(t, why, eval[string](t, other, `document.querySelector('#turn .error').textContent`))

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -173,7 +174,9 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		s.fail(w, r, l, 0, err)
 		return
 	}
-	s.logWrite(r, name, what)
+	if what != "" { // "": the same entry sent again, standing once
+		s.logWrite(r, name, what)
+	}
 	if form {
 		http.Redirect(w, r, link(gamePath(name), langQuery(r, l)), http.StatusSeeOther)
 		return
@@ -372,7 +375,18 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	dice, err := v.ParseRoll(t.Dice)
+	if err != nil {
+		return "", err
+	}
+	b, err := v.LookupBox(t.Box, s.Langs.Sheets()...)
+	if err != nil {
+		return "", err
+	}
 	if err := checkRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
+		if e, ok := sheet.Entry(p, b); ok && sameDice(e.Dice, dice) && e.Strike == t.Strike {
+			return "", nil // sent twice (a second tap): it stands, once
+		}
 		return "", err
 	}
 	next, _ := sheet.Next()
@@ -381,14 +395,6 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 	}
 	if p != next {
 		return "", errNotTheirTurn(next, p)
-	}
-	dice, err := v.ParseRoll(t.Dice)
-	if err != nil {
-		return "", err
-	}
-	b, err := v.LookupBox(t.Box, s.Langs.Sheets()...)
-	if err != nil {
-		return "", err
 	}
 	if v.SavedRolls && t.Rolls == 0 {
 		return "", msg.Errorf("%s needs the rolls the turn used (1 to %d, and any saved)", catalog.VariantName(v), scoresheet.RollsPerTurn)
@@ -403,6 +409,9 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 	game := g.State
 	if err := checkRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
+		if t.Round < game.Played()+1 && s.sameRound(game, t) {
+			return "", nil // sent twice (a second tap): it stands, once
+		}
 		return "", err
 	}
 	res, err := s.rummyResult(game, t)
@@ -418,6 +427,70 @@ func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 		points = append(points, fmt.Sprintf("%s %d", playername.Display(p), game.Score(i, p)))
 	}
 	return fmt.Sprintf("round %d, out %s: %s", i+1, playername.Display(res.Out), strings.Join(points, ", ")), nil
+}
+
+// sameRound reports whether t, sent for a round already played, is that
+// round's result as it stands: who went out and every hand left, the
+// same cards in any order.
+func (s *Server) sameRound(game *contracts.Game, t Turn) bool {
+	done := game.Results()[t.Round-1]
+	sent := t
+	sent.Round, sent.Special, sent.specials = 0, nil, nil // the next round's form may ask other things
+	out, err := game.Player(t.Out)
+	if err != nil || out != done.Out {
+		return false
+	}
+	hands := map[string][]contracts.Card{}
+	players := game.Players()
+	for who, typed := range sent.Left {
+		p, err := game.Player(who)
+		if err != nil {
+			return false
+		}
+		if hands[p], err = contracts.ParseCards(typed, s.Langs.Cards()...); err != nil {
+			return false
+		}
+	}
+	for i, typed := range sent.hands {
+		if i >= len(players) || players[i] == out && strings.TrimSpace(typed) == "" {
+			continue
+		}
+		cards, err := contracts.ParseHand(typed, s.Langs.Cards()...)
+		if err != nil {
+			return false
+		}
+		hands[players[i]] = cards
+	}
+	if len(hands) != len(done.Left) {
+		return false
+	}
+	for p, cards := range hands {
+		if !sameCards(cards, done.Left[p]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameDice reports whether a and b show the same dice, in any order.
+func sameDice(a, b scoresheet.Roll) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+// sameCards reports whether a and b hold the same cards, in any order.
+func sameCards(a, b []contracts.Card) bool {
+	key := func(cs []contracts.Card) []string {
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = c.String()
+		}
+		slices.Sort(out)
+		return out
+	}
+	return slices.Equal(key(a), key(b))
 }
 
 // rummyResult is the next round's result t gives, its cards read as the

@@ -318,13 +318,14 @@ func TestChancesAndHints(t *testing.T) {
 	assert.NotContains(t, f.get(t, "/g/maxi").Body.String(), "/chances")
 }
 
-// TestAnEntryIsRecordedOnce: a form sent twice (a second tap, a page left
-// open while the round was entered at another phone or the terminal) is
-// recorded once. The pages' forms say the round they were drawn for; the
-// second is refused with why, on a page a reload of which sends nothing,
-// and the file is as the first left it. Without the round, the second
-// was taken for the next round: the same cards twice, or a turn of the
-// round after.
+// TestAnEntryIsRecordedOnce: an entry sent twice (a second tap) is
+// recorded once, and the second is answered as the first was; another
+// entry for a round entered meanwhile (a page left open while it was
+// entered at another phone or the terminal) is refused with why, on a
+// page a reload of which sends nothing, and the file is as the first
+// left it. The pages' forms say the round they were drawn for: without
+// it, the second was taken for the next round — the same cards twice,
+// or a turn of the round after.
 func TestAnEntryIsRecordedOnce(t *testing.T) {
 	f := newFixture(t, "2468", nil)
 	f.games(t)
@@ -338,7 +339,11 @@ func TestAnEntryIsRecordedOnce(t *testing.T) {
 	w := f.post(t, "/g/kort/turn?lang=sv", form)
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	after := f.file(t, "kort")
-	w = f.post(t, "/g/kort/turn?lang=sv", form)
+	w = f.post(t, "/g/kort/turn?lang=sv", strings.Replace(form, "left1=K&left2=5", "left2=5&left1=K", 1))
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	assert.Equal(t, "/g/kort?lang=sv", w.Header().Get("Location"), "a second tap: the game's page, as after the first")
+	assert.Equal(t, after, f.file(t, "kort"), "the round once")
+	w = f.post(t, "/g/kort/turn?lang=sv", strings.Replace(form, "left1=K", "left1=Q", 1))
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	assert.True(t, strings.HasSuffix(w.Header().Get("Location"), "#turn"), "the page opens where the form was")
 	for range 2 {
@@ -362,7 +367,11 @@ func TestAnEntryIsRecordedOnce(t *testing.T) {
 	form = "pin=2468&player=Anna&round=2&dice=55512&box=fives"
 	require.Equal(t, http.StatusSeeOther, f.post(t, "/g/kv%C3%A4ll/turn", form).Code)
 	after = f.file(t, "kväll")
-	w = f.post(t, "/g/kv%C3%A4ll/turn", form)
+	w = f.post(t, "/g/kv%C3%A4ll/turn", strings.Replace(form, "55512", "12555", 1))
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	assert.Equal(t, "/g/kv%C3%A4ll", w.Header().Get("Location"), "a second tap: the game's page, as after the first")
+	assert.Equal(t, after, f.file(t, "kväll"))
+	w = f.post(t, "/g/kv%C3%A4ll/turn", strings.Replace(form, "box=fives", "box=chance", 1))
 	require.Equal(t, http.StatusSeeOther, w.Code)
 	for range 2 {
 		again := f.get(t, back(w))

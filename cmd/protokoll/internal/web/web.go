@@ -47,9 +47,10 @@
 // again.
 //
 // Every form says the round it was drawn for (Turn.Round): an entry for a
-// round entered meanwhile — at another phone, at the terminal, by a
-// second tap on the button — is refused (409), never taken for the next
-// round; its page says so. A phone's page keeps a form being typed in
+// round entered meanwhile — at another phone, at the terminal — is
+// refused (409), never taken for the next round, and its page says so;
+// the same entry sent again (a second tap on the button) stands once and
+// is answered as the first was. A phone's page keeps a form being typed in
 // while the rounds it lists change, so this is the case at a table of
 // several phones, not a rare one.
 package web
