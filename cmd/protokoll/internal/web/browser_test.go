@@ -523,13 +523,19 @@ func TestBrowser(t *testing.T) {
 		f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia,Dragomir,Elin,Fredrika", "--name", "kort6")
 		f.run(t, "rummy", "record", "kort6", "--out", "Elin", "--left", "Anna=K 7 2", "--left", "Bo=A A K Q J 10 9 8 7", "--left", "Cecilia=5 9",
 			"--left", "Dragomir=2", "--left", "Fredrika=10 10")
+		// A finished game: its page ends with the night's recap, whose
+		// charts keep their lines.
+		f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "klar")
+		for range 16 {
+			f.run(t, "rummy", "record", "klar", "--out", "Anna", "--left", "Bo=K 7", "--left", "Cecilia=5")
+		}
 		// The widest a cell gets: the most a Yatzy sheet scores, a card
 		// game's round and total of many points.
 		widest := map[string]string{"yatzy": "374", "rummy": "1500", "boxes": ""}
 		for _, scr := range []screen{phone, desktop} {
 			for _, scheme := range []string{"light", "dark"} {
 				tb := newTab(t, browser, scr, scheme, "")
-				for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "boxes": "två/turn?dice=66624"} {
+				for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "rummy-done": "klar", "boxes": "två/turn?dice=66624"} {
 					game, query, _ := strings.Cut(page, "/")
 					target := gameURL(ts, game)
 					if query != "" {
@@ -543,6 +549,12 @@ func TestBrowser(t *testing.T) {
 						"%s on a %s: the page is %v px wide on a screen of %d", game, scr.name, eval[float64](t, tb, `document.documentElement.scrollWidth`), scr.width)
 					assert.True(t, eval[bool](t, tb, `Array.prototype.every.call(document.querySelectorAll('.sheet-wrap'), function (w) { return w.scrollWidth <= w.clientWidth; })`),
 						"%s on a %s: the sheet scrolls sideways", game, scr.name)
+					if file == "rummy-done" {
+						// The recap's charts keep their lines: as tall as its
+						// lines, not wrapped, however narrow the screen.
+						assert.True(t, eval[bool](t, tb, `(function () { var r = document.querySelector('.recap'), s = getComputedStyle(r); var lines = r.textContent.split('\n').length; return r.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom) <= (lines + 1) * parseFloat(s.lineHeight); })()`),
+							"the recap on a %s: its lines wrap", scr.name)
+					}
 					if strings.HasPrefix(file, "rummy") && scr == phone {
 						// Far down the list of rounds, the names are still at the top.
 						tb.do(t, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector('tr.sum').offsetTop)`))
