@@ -99,3 +99,12 @@ func (v *Variant) JokerBoxes(free []Box, face int, rule Joker) []Box {
 	}
 	return upper
 }
+
+// Word names the joker rule in w's language: forced (the rule without a
+// house rule's word) or free.
+func (j Joker) Word(w *Words) string {
+	if j == JokerFree {
+		return w.or().RuleWords["free"]
+	}
+	return w.or().RuleWords["forced"]
+}

@@ -100,6 +100,8 @@ var english = Words{
 		"alike":      "alike",
 		"in a row":   "in a row",
 		"sum of all": "sum of all",
+		"forced":     "forced", // the joker rules (Joker.Word)
+		"free":       "free",
 	},
 	PageWords: map[string]string{
 		"bonus":      "Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.",

@@ -22,6 +22,8 @@ func (e *Error) In(w *Words) string {
 		switch a := a.(type) {
 		case boxArg:
 			args[i] = a.v.Name(a.b, w)
+		case Joker:
+			args[i] = a.Word(w)
 		case boxesArg:
 			s := make([]string, len(a.bs))
 			for k, b := range a.bs {

@@ -328,3 +328,17 @@ func TestAFileCutShortDuringPlayStopsTheGame(t *testing.T) {
 	data, _ := os.ReadFile(kept[0])
 	assert.Equal(t, string(held), string(data), "what the game held is kept")
 }
+
+// TestTheJokerRuleIsNamedInTheLanguage: a five of a kind put where the
+// joker rule does not let it go is refused naming the rule in the
+// user's language, as the notes do.
+func TestTheJokerRuleIsNamedInTheLanguage(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "standard", "--players", "Åsa", "--name", "st")
+	cmdtest.MustRun(t, env, "yatzy", "record", "st", "--player", "Åsa", "--dice", "66666", "--box", "yatzy")
+	for lang, want := range map[string]string{"en": "joker rule (forced):", "sv": "jokerregeln (tvingad):", "et": "jokkerireegel (sunnitud):"} {
+		r := cmdtest.Run(t, env, "", "--lang", lang, "yatzy", "record", "st", "--player", "Åsa", "--dice", "66666", "--box", "chance")
+		assert.Equal(t, 2, r.Code, lang)
+		assert.Contains(t, r.ErrOut, want, lang)
+	}
+}

@@ -58,8 +58,6 @@ var estonianMessages = map[msg.Key]string{
 	"%s and %d more":       "%s ja veel %d",
 	"(rename a player)":    "(nimeta mängija ümber)",
 	"Rename a player":      "Nimeta mängija ümber",
-	"free":                 "vaba",
-	"forced":               "sunnitud",
 	"%q is not one of the choices: did you mean %d. %s?":   "%q ei ole valikute seas: kas mõtlesid %d. %s?",
 	"%q could be %s: type more of its name, or its number": "%q võib olla %s: kirjuta rohkem nimest või selle number",
 	"or: %s":             "või: %s",
@@ -921,6 +919,8 @@ var estonianSheets = scoresheet.Words{
 		"alike":      "ühesugust",
 		"in a row":   "järjest",
 		"sum of all": "kõik täringud kokku",
+		"forced":     "sunnitud",
+		"free":       "vaba",
 	},
 	PageWords: map[string]string{
 		"bonus":      "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",

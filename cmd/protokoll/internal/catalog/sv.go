@@ -58,8 +58,6 @@ var swedishMessages = map[msg.Key]string{
 	"%s and %d more":       "%s och %d till",
 	"(rename a player)":    "(byt namn på en spelare)",
 	"Rename a player":      "Byt namn på en spelare",
-	"free":                 "fri",
-	"forced":               "tvingad",
 	"%q is not one of the choices: did you mean %d. %s?":   "%q är inget av valen: menade du %d. %s?",
 	"%q could be %s: type more of its name, or its number": "%q kan vara %s: skriv mer av namnet, eller dess nummer",
 	"or: %s":             "eller: %s",
@@ -903,6 +901,8 @@ var swedishSheets = scoresheet.Words{
 		"alike":      "lika",
 		"in a row":   "i följd",
 		"sum of all": "summan av alla",
+		"forced":     "tvingad",
+		"free":       "fri",
 	},
 	PageWords: map[string]string{
 		"bonus":      "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer, %d av varje sida; takten +/- räknas mot det.",

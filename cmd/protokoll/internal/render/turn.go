@@ -39,12 +39,7 @@ func TurnNotes(l *catalog.Language, s *scoresheet.Sheet, dice scoresheet.Roll, o
 }
 
 // JokerWord names the joker rule j in l: forced or free.
-func JokerWord(l *catalog.Language, j scoresheet.Joker) string {
-	if j == scoresheet.JokerFree {
-		return l.T("free")
-	}
-	return l.T("forced")
-}
+func JokerWord(l *catalog.Language, j scoresheet.Joker) string { return j.Word(l.Sheets) }
 
 // ExampleDice is an example of the dice of v, as a prompt shows them:
 // 66624, or 666241 with six dice.

@@ -51,7 +51,7 @@ func (t *Tables) table(v *scoresheet.Variant, choices scoresheet.Choices, theta 
 	c.Progress = t.progress(v)
 	tab, outcome, err := c.load(v, choices, theta)
 	if tab == nil {
-		return nil, t.refusal(v, err)
+		return nil, Refusal(v, err)
 	}
 	if t.memo == nil {
 		t.memo = map[string]*optimal.Table{}
@@ -80,7 +80,7 @@ func (t *Tables) near(v *scoresheet.Variant, choices scoresheet.Choices, theta f
 	c.Progress = t.progress(v)
 	n, outcome, err := c.loadNear(v, choices, theta, st)
 	if n == nil {
-		return nil, t.refusal(v, err)
+		return nil, Refusal(v, err)
 	}
 	t.tell(v, outcome, err)
 	return n, nil
@@ -100,7 +100,7 @@ func (t *Tables) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, 
 	outcome, err := c.PrepareRisk(v, choices, theta)
 	switch {
 	case errors.Is(err, optimal.ErrBottomUp), errors.Is(err, optimal.ErrTooManyBoxes), errors.Is(err, optimal.ErrTooLarge):
-		return t.refusal(v, err)
+		return Refusal(v, err)
 	case err != nil:
 		return msg.Errorf("the %s table could not be cached: %v", catalog.VariantName(v), err)
 	}
@@ -108,13 +108,16 @@ func (t *Tables) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, 
 	return nil
 }
 
-// refusal says why there is no table of v: err, in the user's words.
-func (t *Tables) refusal(v *scoresheet.Variant, err error) error {
+// Refusal says why there is no table of v: err (optimal's, from Solve or
+// Solvable), in the user's words; any other error as it is.
+func Refusal(v *scoresheet.Variant, err error) error {
 	switch {
 	case errors.Is(err, optimal.ErrBottomUp):
 		return msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", catalog.VariantName(v))
 	case errors.Is(err, optimal.ErrTooManyBoxes):
 		return msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", catalog.VariantName(v), len(v.Boxes), optimal.MaxBoxes)
+	case errors.Is(err, optimal.ErrTooLarge):
+		return TooLarge(v)
 	}
 	return err
 }

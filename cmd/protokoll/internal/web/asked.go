@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -41,8 +42,8 @@ func (s *Server) askedYatzy(w http.ResponseWriter, r *http.Request, l *catalog.L
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("this server gives no chances or hints"))
 		return nil, false
 	}
-	if err := optimal.Solvable(g.yatzy.State.Variant()); err != nil {
-		s.fail(w, r, l, http.StatusNotFound, err)
+	if v := g.yatzy.State.Variant(); optimal.Solvable(v) != nil {
+		s.fail(w, r, l, http.StatusNotFound, tablecache.Refusal(v, optimal.Solvable(v)))
 		return nil, false
 	}
 	return g.yatzy, true

@@ -205,6 +205,10 @@ func readTurn(w http.ResponseWriter, r *http.Request) (t Turn, form bool, err er
 		return t, false, nil
 	}
 	if err := r.ParseForm(); err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return t, true, msg.Errorf("the entry is larger than %d bytes", maxBody)
+		}
 		return t, true, msg.Errorf("the entry is not a form the page sends (%v)", err)
 	}
 	t, err = turnOf(r.PostForm)

@@ -108,6 +108,7 @@ func TestRefusalsLeaveTheFileAsItWas(t *testing.T) {
 		{"two turns", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}{}`, nil, 400, "more than one"},
 		{"not JSON", "kv%C3%A4ll", `{"pin":"2468",`, nil, 400, "not a turn as JSON"},
 		{"too large", "kv%C3%A4ll", `{"pin":"2468","player":"` + strings.Repeat("A", 20000) + `"}`, nil, 400, "larger than"},
+		{"a form too large", "kv%C3%A4ll", "pin=2468&player=" + strings.Repeat("A", 20000), []string{"Accept-Language: sv", "Accept: application/json"}, 400, "större än"},
 		{"a round for Yatzy", "kv%C3%A4ll", `{"pin":"2468","out":"Anna"}`, nil, 400, "not who went out"},
 		{"another site", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`, []string{"Sec-Fetch-Site: cross-site"}, 403, "another site"},
 		{"another origin", "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`, []string{"Origin: http://evil.example"}, 403, "another site"},

@@ -358,3 +358,18 @@ func TestGamesPageSaysTheTimePlayed(t *testing.T) {
 		}
 	}
 }
+
+// TestNoTableSaysWhyInTheReadersLanguage: chances and hints of maxi, whose
+// table is too large to work out, are refused in the reader's language,
+// as the terminal refuses them.
+func TestNoTableSaysWhyInTheReadersLanguage(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "mx")
+	sv := catalog.Builtin().Lookup("sv")
+	want := sv.Say(tablecache.TooLarge(scoresheet.Maxi()))
+	for _, target := range []string{"/g/mx/chances?lang=sv", "/g/mx/hint?lang=sv&dice=666241&left=2"} {
+		page := f.get(t, target).Body.String()
+		assert.Contains(t, text(t, page), want, target)
+		assert.NotContains(t, page, "is not solved", target)
+	}
+}
