@@ -1,6 +1,8 @@
 package rummy_test
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -10,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
 )
 
@@ -29,4 +32,51 @@ func TestCheckReadsItsFlags(t *testing.T) {
 	assert.True(t, got.JSON)
 	assert.Equal(t, []string{"7h 7s 7d", "|", "Kh"}, got.Cards)
 	assert.Equal(t, "et", got.Lang.Tag)
+}
+
+// TestAPINAfterASpace: --pin 2468 is --pin=2468, for a game begun at the
+// table and one resumed (unless a saved game is called 2468, which is
+// resumed with a PIN made up); --pin alone still makes one up.
+func TestAPINAfterASpace(t *testing.T) {
+	home := t.TempDir()
+	getenv := func(k string) string { return map[string]string{"PROTOKOLL_HOME": home}[k] }
+	ios, _, _ := iostreams.Test("")
+	f := cmdutil.New(ios, getenv, time.Now, catalog.Builtin())
+	for _, c := range []struct {
+		args       []string
+		game, pin  string
+		madeUp     bool
+		newGameCmd bool
+	}{
+		{args: []string{"--share", "--pin", "2468"}, pin: "2468", newGameCmd: true},
+		{args: []string{"--share", "--pin"}, madeUp: true, newGameCmd: true},
+		{args: []string{"--share", "--pin", "2468"}, pin: "2468"},
+		{args: []string{"kort", "--share", "--pin", "2468"}, game: "kort", pin: "2468"},
+		{args: []string{"--share", "--pin", "2468", "kort"}, game: "kort", pin: "2468"},
+		{args: []string{"kort", "--share", "--pin"}, game: "kort", madeUp: true},
+	} {
+		var sharing *share.Flags
+		var game string
+		cmd := rummy.NewCmdPlay(f, func(o *rummy.PlayOptions) error { sharing, game = &o.Sharing, o.Game; return nil })
+		if c.newGameCmd {
+			cmd = rummy.NewCmdRummy(f, func(o *rummy.PlayOptions) error { sharing, game = &o.Sharing, o.Game; return nil })
+		}
+		cmd.SetArgs(c.args)
+		require.NoError(t, cmd.Execute(), c.args)
+		assert.Equal(t, c.game, game, c.args)
+		pin, err := sharing.PIN.PIN()
+		require.NoError(t, err, c.args)
+		if c.madeUp {
+			assert.Regexp(t, `^\d{6}$`, pin, c.args)
+		} else {
+			assert.Equal(t, c.pin, pin, c.args)
+		}
+	}
+	// A saved game called 1357: resumed, its PIN made up.
+	require.NoError(t, os.WriteFile(filepath.Join(home, "1357.jsonl"), nil, 0o600))
+	var game string
+	cmd := rummy.NewCmdPlay(f, func(o *rummy.PlayOptions) error { game = o.Game; return nil })
+	cmd.SetArgs([]string{"--share", "--pin", "1357"})
+	require.NoError(t, cmd.Execute())
+	assert.Equal(t, "1357", game)
 }

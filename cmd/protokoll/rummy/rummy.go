@@ -32,7 +32,9 @@ contracts, the players in seating order and the first dealer. Each round
 shows its contract, explained, with the dealer and who starts; then record
 who went out and the cards left in everyone else's hand. The game is saved
 after every round; resume with "protokoll rummy play".`,
-		Args: cmdutil.NoArgs,
+		Args: func(cmd *cobra.Command, args []string) error {
+			return cmdutil.NoArgs(cmd, opts.Sharing.TakePIN(args, nil)) // --pin 2468 is --pin=2468
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 			if err := opts.Sharing.Check(cmd); err != nil {

@@ -59,6 +59,7 @@ type PlayOptions struct {
 	AskVariant bool
 	Game       string // the game to resume (yatzy play)
 	Sharing    share.Flags
+	args       []string // play's, without a PIN after --pin
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
@@ -82,7 +83,9 @@ turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
 At the dice prompt: undo, fix (correct an entry), sheet, hint (the best
 play for dice you are holding), chances (each player's chance to win from
 here), quit.`,
-		Args: cmdutil.NoArgs,
+		Args: func(cmd *cobra.Command, args []string) error {
+			return cmdutil.NoArgs(cmd, opts.Sharing.TakePIN(args, nil)) // --pin 2468 is --pin=2468
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			fl := cmd.Flags()
 			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
@@ -124,11 +127,15 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 		Short: "Resume a saved game at the table",
 		Long: `Resume a saved game at the table. With no name, the latest unfinished game is
 resumed, or, when more than one was begun today, the one chosen of them.`,
-		Args: cmdutil.MaximumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		Args: func(cmd *cobra.Command, args []string) error {
+			// --pin 2468 is --pin=2468, unless a game is called 2468.
+			opts.args = opts.Sharing.TakePIN(args, cmdutil.GameExists(f.Store))
+			return cmdutil.MaximumNArgs(1)(cmd, opts.args)
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
-			if len(args) == 1 {
-				opts.Game = args[0]
+			if len(opts.args) == 1 {
+				opts.Game = opts.args[0]
 			}
 			if err := opts.Sharing.Check(cmd); err != nil {
 				return err

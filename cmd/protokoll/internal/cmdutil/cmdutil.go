@@ -158,3 +158,12 @@ func Keep(saved func() (store.Store, error)) []string {
 	}
 	return nil
 }
+
+// GameExists reports whether a game of saved has the name: what an
+// argument after --pin names rather than the PIN.
+func GameExists(saved func() (store.Store, error)) func(string) bool {
+	return func(name string) bool {
+		s, err := saved()
+		return err == nil && s.Exists(name)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"net"
+	"strings"
 	"unicode"
 
 	"github.com/spf13/cobra"
@@ -105,17 +106,22 @@ func (p *PINFlag) PIN() (string, error) {
 	case newPIN:
 		return web.NewPIN(), nil
 	}
-	n := 0
-	for _, r := range p.flag {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-			return "", msg.Errorf("--pin %q: use 4 to 32 letters or digits", p.flag)
-		}
-		n++
-	}
-	if n < 4 || n > 32 {
+	if !IsPIN(p.flag) {
 		return "", msg.Errorf("--pin %q: use 4 to 32 letters or digits", p.flag)
 	}
 	return p.flag, nil
+}
+
+// IsPIN reports whether s can be a PIN: 4 to 32 letters or digits.
+func IsPIN(s string) bool {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 4 && n <= 32
 }
 
 // Flags are --share and what goes with it (--pin, --addr, --small), on
@@ -133,6 +139,29 @@ func (f *Flags) Add(cmd *cobra.Command) {
 	cmd.Flags().StringArrayVar(&f.Addrs, "addr", nil, "with --share: listen at HOST:PORT (default: this machine's private network addresses and loopback)")
 	f.PIN.Add(cmd)
 	cmd.Flags().BoolVar(&f.Small, "small", false, "with --share: draw the QR code with half blocks")
+}
+
+// TakePIN returns args without the PIN written after --pin with a space
+// (--pin 2468, which the flag parser leaves among the arguments: --pin
+// alone makes one up), which it sets as the flag's value. A command that
+// takes no arguments (taken nil) takes any PIN there; one that takes a
+// game's name takes the last argument of digits only that names no saved
+// game (taken), so that "play kort --pin 2468" resumes kort with PIN 2468
+// and "play kort --pin" resumes it with one made up. Without --pin alone,
+// args as they are.
+func (f *Flags) TakePIN(args []string, taken func(string) bool) []string {
+	if !f.PIN.Given() {
+		return args
+	}
+	for i := len(args) - 1; i >= 0; i-- {
+		a := args[i]
+		if !IsPIN(a) || taken != nil && (strings.Trim(a, "0123456789") != "" || taken(a)) {
+			continue
+		}
+		f.PIN.Set(a)
+		return append(args[:i:i], args[i+1:]...)
+	}
+	return args
 }
 
 // Check refuses the flags that go with --share without it.
