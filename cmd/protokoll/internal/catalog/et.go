@@ -83,7 +83,7 @@ var estonianMessages = map[msg.Key]string{
 	"Nothing to correct yet.":     "Veel pole midagi parandada.",
 	"Saved. Resume with: %s":      "Salvestatud. Jätka: %s",
 	"%d dice, %d boxes":           "%d täringut, %d rida",
-	"Joker rule (%s): this five of a kind may go in": "Jokerireegel (%s): selle viisiku võib panna ridadele",
+	"Joker rule (%s): this five of a kind may go in": "Jokkerireegel (%s): selle viisiku võib panna ridadele",
 	"Total":                    "Kokku",
 	"Round":                    "Voor",
 	"Next: round %d of %d, %s": "Järgmine: voor %d/%d, %s",
@@ -198,7 +198,7 @@ var estonianMessages = map[msg.Key]string{
 	"%s's turn, round %d of %d":                               "Kord: %s, voor %d/%d",
 	"Dice (%d values, e.g. %s)":                               "Täringud (%d väärtust, nt %s)",
 	"Which box?":                                              "Milline rida?",
-	"Joker rule (%s): this five of a kind must go in":         "Jokerireegel (%s): see viisik tuleb panna reale",
+	"Joker rule (%s): this five of a kind must go in":         "Jokkerireegel (%s): see viisik tuleb panna reale",
 	"%s scores 0 with these dice and must be struck.":         "%s annab nende täringutega 0 ja tuleb maha kriipsutada.",
 	"Every free box scores 0: strike one.":                    "Kõik vabad read annavad 0: kriipsuta üks.",
 	"Strike %s?":                                              "Kriipsutada %s?",
@@ -785,7 +785,7 @@ var estonianContracts = contracts.Words{
 	None:      func(w *contracts.Words, m contracts.Meld) string { return w.MeldName(m, 0) }, // "ei ole kolmik": the phrase says the no
 	RestWord:  "ülejäänud:",
 	Definitions: map[contracts.Definition]string{
-		contracts.DefParity:   "Paaritu ja paaris käivad väärtuse järgi: %s; kahe, mis on iseenda eest, on paaris.",
+		contracts.DefParity:   "Paaritu ja paaris käivad väärtuse järgi: %s; kaks, mis on iseenda eest, on paaris.",
 		contracts.DefSum:      "Kaart loeb oma väärtuse: 2–10 nagu näha, %s; jokker loeb selle kaardina, mida ta asendab.",
 		contracts.DefEachSuit: "Iga rida on ühes mastis; eri read võivad olla eri mastides.",
 		contracts.DefMixed:    "Punane rida võib segada ♥ ja ♦, must ♠ ja ♣.",
@@ -1075,7 +1075,7 @@ Kuidas kombinatsioone hinnatakse
   - Read lähevad kahest ässani ega käi ringi: äss on alati 14.
     Fyrfärgsstege kordab oma maste iga nelja kaardi järel.
   - Paaritu ja paaris käivad väärtuse järgi (J 11, Q 12, K 13, A 14);
-    kahe, mis on iseenda eest, on paaris. Paaris varannankortsstege on
+    kaks, mis on iseenda eest, on paaris. Paaris varannankortsstege on
     4-6-8-10.
   - "2 trissar" võivad olla sama väärtusega (kahes pakis on kaheksa
     seitset); leping, mis mõtleb eri väärtusi, ütleb seda: "en triss i

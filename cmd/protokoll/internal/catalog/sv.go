@@ -132,7 +132,7 @@ var swedishMessages = map[msg.Key]string{
 	"Exact: every way the game can still go,":                                            "Exakt: alla sätt spelet ännu kan gå,",
 	"From %d simulated games a player,":                                                  "Ur %d simulerade spel per spelare,",
 	"within a percentage point 19 times out of 20,":                                      "på en procentenhet när 19 gånger av 20,",
-	"each player playing for the highest expected score.":                                "med varje spelare spelande för högsta väntade slutsumma.",
+	"each player playing for the highest expected score.":                                "där varje spelare spelar för högsta väntade slutsumma.",
 	"Optimal play: %s expected":                                                          "Optimalt spel: %s väntat",
 	"%s won from %s after round %d (%s)":                                                 "%s vann från %s efter omgång %d (%s)",
 	"To beat %s: the same, win chance %s.":                                               "För att slå %s: samma, vinstchans %s.",

@@ -535,7 +535,7 @@ func TestBrowser(t *testing.T) {
 		for _, scr := range []screen{phone, desktop} {
 			for _, scheme := range []string{"light", "dark"} {
 				tb := newTab(t, browser, scr, scheme, "")
-				for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "rummy-done": "klar", "boxes": "två/turn?dice=66624"} {
+				for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "rummy-done": "klar", "boxes": "två/turn?dice=66624", "chances-8": "åtta/chances?lang=sv"} {
 					game, query, _ := strings.Cut(page, "/")
 					target := gameURL(ts, game)
 					if query != "" {

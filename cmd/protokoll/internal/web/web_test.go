@@ -373,3 +373,14 @@ func TestNoTableSaysWhyInTheReadersLanguage(t *testing.T) {
 		assert.NotContains(t, page, "is not solved", target)
 	}
 }
+
+// TestForcedOrderSaysTheBox: in forced order the turn's form says which
+// box the dice are rolled for, as the terminal does.
+func TestForcedOrderSaysTheBox(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.run(t, "yatzy", "new", "--variant", "forced", "--players", "Anna,Bo", "--name", "tvång")
+	f.run(t, "yatzy", "record", "tvång", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	sv := catalog.Builtin().Lookup("sv")
+	words := text(t, f.get(t, "/g/tv%C3%A5ng?lang=sv").Body.String())
+	assert.Contains(t, words, sv.T("Turn: %s", "Bo")+" · "+sv.T("rolling for %s", scoresheet.Forced().Name(scoresheet.Ones, sv.Sheets)))
+}

@@ -59,7 +59,6 @@ type yatzyTurn struct {
 	Player    string
 	Round     int // the player's, whose turn the dice are for (see Turn.Round)
 	DiceLabel string
-	DiceHint  string
 	Dice      string
 	Pattern   string
 	Rolls     *selectField
@@ -159,6 +158,9 @@ func (s *Server) yatzyTurn(r *http.Request, l *catalog.Language, g *store.Yatzy)
 		DiceLabel: l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)),
 		Pattern:   dicePattern(v),
 		Submit:    l.T("Choose the box"),
+	}
+	if b, ok := sheet.NextForced(); ok { // forced order: the box rolled for, as the terminal says
+		t.Heading += " · " + l.T("rolling for %s", v.Name(b, l.Sheets))
 	}
 	if v.SavedRolls {
 		t.Rolls = rollsField(l, 3+sheet.Totals(p).Saved, 3)
