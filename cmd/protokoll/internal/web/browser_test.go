@@ -371,7 +371,7 @@ func TestBrowser(t *testing.T) {
 		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
 		tb.do(t, typeIn(`input[name=pin]`, "1357"))
 		assert.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=yatzy]`))
-		refused(en.T("wrong PIN, or none: the PIN is printed where protokoll serve was started"), "kväll", before)
+		refused(en.T("wrong PIN, or none: the PIN is printed at the terminal that serves this page"), "kväll", before)
 		assert.True(t, eval[bool](t, tb, `document.querySelector('button[name=box][value=yatzy]') !== null`), "the boxes again")
 
 		// A page left open while the turn was entered at the terminal:

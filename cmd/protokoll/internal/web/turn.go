@@ -103,7 +103,7 @@ func errNotTheirTurn(next, player string) error {
 
 var (
 	errNoEntries = withStatus(http.StatusForbidden, msg.Errorf("this page takes no entries: the server was started without a PIN"))
-	errPIN       = withStatus(http.StatusForbidden, msg.Errorf("wrong PIN, or none: the PIN is printed where protokoll serve was started"))
+	errPIN       = withStatus(http.StatusForbidden, msg.Errorf("wrong PIN, or none: the PIN is printed at the terminal that serves this page"))
 	errTooMany   = withStatus(http.StatusTooManyRequests, msg.Errorf("too many wrong PINs from here: wait a minute"))
 )
 

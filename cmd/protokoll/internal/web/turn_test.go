@@ -279,7 +279,7 @@ func TestTheFormsOfThePage(t *testing.T) {
 	assert.NotContains(t, to, "1357")
 	w = f.get(t, to)
 	assert.Contains(t, w.Body.String(), `data-pin="wrong"`)
-	assert.Contains(t, text(t, w.Body.String()), catalog.Builtin().Lookup("sv").T("wrong PIN, or none: the PIN is printed where protokoll serve was started"))
+	assert.Contains(t, text(t, w.Body.String()), catalog.Builtin().Lookup("sv").T("wrong PIN, or none: the PIN is printed at the terminal that serves this page"))
 	assert.Contains(t, w.Body.String(), `value="K 7"`)
 	assert.Equal(t, before, f.file(t, "kort"))
 	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&out=Anna&left0=&left1=K+7&left2=5")

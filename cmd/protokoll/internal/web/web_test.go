@@ -326,7 +326,7 @@ func TestRefusalsInTheReadersLanguage(t *testing.T) {
 		code int
 		want string
 	}{
-		{`{"pin":"0000","player":"Anna","dice":"66666","box":"yatzy"}`, http.StatusForbidden, sv.T("wrong PIN, or none: the PIN is printed where protokoll serve was started")},
+		{`{"pin":"0000","player":"Anna","dice":"66666","box":"yatzy"}`, http.StatusForbidden, sv.T("wrong PIN, or none: the PIN is printed at the terminal that serves this page")},
 		{`{"pin":"2468","player":"Bo","dice":"66666","box":"yatzy"}`, http.StatusConflict, sv.T("it is %s's turn, not %s's", "Anna", "Bo")},
 	} {
 		before := f.file(t, "kväll")
