@@ -79,3 +79,6 @@ func (r Roll) valid(n int) error {
 	}
 	return nil
 }
+
+// Same reports whether r and o show the same dice, in any order.
+func (r Roll) Same(o Roll) bool { return len(r) == len(o) && r.counts() == o.counts() }

@@ -57,3 +57,13 @@ func FuzzParseRoll(f *testing.F) {
 		}
 	})
 }
+
+// TestRollSame: the same dice in any order are the same; one die other,
+// or one more, are not.
+func TestRollSame(t *testing.T) {
+	r := Roll{6, 6, 6, 2, 4}
+	assert.True(t, r.Same(Roll{2, 6, 4, 6, 6}))
+	assert.False(t, r.Same(Roll{6, 6, 6, 2, 5}))
+	assert.False(t, r.Same(Roll{6, 6, 6, 2, 4, 1}))
+	assert.False(t, r.Same(Roll{6, 6, 2, 2, 4}))
+}

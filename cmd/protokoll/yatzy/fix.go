@@ -11,6 +11,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -108,6 +109,9 @@ func correctRun(opts *CorrectOptions) error {
 	return change(changer{opts.IO, opts.Lang, opts.Now, opts.Store}, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
 		e.Kind, e.Reason, e.Rolls = scoresheet.KindCorrect, opts.Reason, opts.Rolls
+		if now, ok := s.Entry(e.Player, e.Box); err == nil && ok && now.Dice.Same(e.Dice) && (e.Rolls == 0 || e.Rolls == now.Rolls) {
+			return e, msg.Errorf("%s already holds %s for %s: nothing to correct", s.Variant().Name(e.Box, opts.Lang.Sheets), now.Dice, playername.Display(now.Player))
+		}
 		return e, err
 	})
 }

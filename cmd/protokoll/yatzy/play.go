@@ -658,6 +658,10 @@ func (t *table) fix() error {
 	if err != nil {
 		return err
 	}
+	if dice.Same(e.Dice) { // the dice offered, kept: a way out, and no correction of nothing
+		q.Say("%s", l.T("The same dice: nothing corrected."))
+		return nil
+	}
 	reason, err := play.AskReason(t.Table, l.T("a correction needs a reason"))
 	if err != nil {
 		return err

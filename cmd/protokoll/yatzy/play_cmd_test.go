@@ -50,6 +50,9 @@ func TestPipedCommandsWork(t *testing.T) {
 		"sixes",   //
 		"fix",     // correct it
 		"1",       // the only entry
+		"66666",   // the dice it holds: nothing to correct, and no reason asked
+		"fix",     // correct it
+		"1",       // the only entry
 		"66662",   // the right dice
 		"misread", // reason
 		"sheet",   // show it
@@ -60,6 +63,7 @@ func TestPipedCommandsWork(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Strike Yatzy?")
 	assert.Contains(t, r.Out, "Nothing to correct yet.")
+	assert.Contains(t, r.Out, "The same dice: nothing corrected.")
 	assert.Contains(t, r.Out, "Saved. Resume with: protokoll yatzy play g")
 	g := cmdtest.YatzyJSON(t, env, "g")
 	assert.Equal(t, 24, *g.Players[0].Boxes["sixes"])
@@ -341,4 +345,23 @@ func TestTheJokerRuleIsNamedInTheLanguage(t *testing.T) {
 		assert.Equal(t, 2, r.Code, lang)
 		assert.Contains(t, r.ErrOut, want, lang)
 	}
+}
+
+// TestACorrectionOfNothingIsRefused: yatzy correct with the dice the box
+// holds (in any order) is refused, and the history gets no correction
+// that changes nothing.
+func TestACorrectionOfNothingIsRefused(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Eva", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Eva", "--dice", "12345", "--box", "twos")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	before, _ := os.ReadFile(path)
+	for lang, want := range map[string]string{"en": "Twos already holds 1 2 3 4 5 for Eva: nothing to correct", "sv": "Tvåor har redan 1 2 3 4 5 för Eva: inget att rätta"} {
+		r := cmdtest.Run(t, env, "", "--lang", lang, "yatzy", "correct", "g", "--player", "Eva", "--box", "twos", "--dice", "54321", "--reason", "again")
+		assert.Equal(t, 2, r.Code, lang)
+		assert.Contains(t, r.ErrOut, want, lang)
+	}
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, string(before), string(after))
+	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Eva", "--box", "twos", "--dice", "22345", "--reason", "misread")
 }

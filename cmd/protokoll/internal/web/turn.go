@@ -388,7 +388,7 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 		return "", err
 	}
 	if err := checkRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
-		if e, ok := sheet.Entry(p, b); ok && sameDice(e.Dice, dice) && e.Strike == t.Strike {
+		if e, ok := sheet.Entry(p, b); ok && e.Dice.Same(dice) && e.Strike == t.Strike {
 			return "", nil // sent twice (a second tap): it stands, once
 		}
 		return "", err
@@ -474,14 +474,6 @@ func (s *Server) sameRound(game *contracts.Game, t Turn) bool {
 		}
 	}
 	return true
-}
-
-// sameDice reports whether a and b show the same dice, in any order.
-func sameDice(a, b scoresheet.Roll) bool {
-	a, b = slices.Clone(a), slices.Clone(b)
-	slices.Sort(a)
-	slices.Sort(b)
-	return slices.Equal(a, b)
 }
 
 // sameCards reports whether a and b hold the same cards, in any order.
