@@ -60,7 +60,7 @@ func TestChancesAtTheTable(t *testing.T) {
 	r := cmdtest.Run(t, env, "chanser\n12345\nsmall_straight\nquit\n", "--lang", "sv", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "delar segern")
-	assert.Regexp(t, `Ur \d+ simulerade spel per spelare,\npå en procentenhet när 19 gånger av 20,\nmed varje spelare`, r.Out)
+	assert.Regexp(t, `Ur \d+ simulerade spel per spelare,\npå en procentenhet när 19 gånger av 20,\ndär varje spelare`, r.Out)
 	langs := catalog.Builtin().Tags()
 	if storetest.UnderRace {
 		// A simulation takes half a minute under the race detector: the
