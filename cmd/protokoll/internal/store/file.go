@@ -852,9 +852,10 @@ func abbreviate(b []byte) string {
 	return string(b)
 }
 
-// Line returns v as Append writes it in a game file of this format, with
-// its checksum and without the newline: for a line added by other means
-// than a game (a repair, a test).
+// Line returns v as a line with its own checksum, without the newline:
+// a header, or a line of a file of format 2, added by other means than a
+// game (a test). A later line of format 3 goes on from the
+// line's before it: LineAfter.
 func Line(v any) ([]byte, error) {
 	data, err := json.Marshal(v)
 	if err != nil {
