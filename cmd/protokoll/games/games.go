@@ -110,10 +110,23 @@ func gamesRun(opts *Options) error {
 		if d := time.Duration(g.Played); d > 0 {
 			state += " · " + render.Played(opts.Lang, d)
 		}
+		if g.Cut > 0 {
+			state += " · " + opts.Lang.T("line %d cut off, left out", g.Cut)
+		}
 		w.Add(when, g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
 	}
 	if err := w.Write(opts.IO.Out, opts.IO.Width()); err != nil || !opts.Verify {
 		return err
+	}
+	var cut []string
+	for _, g := range list {
+		if g.Cut > 0 {
+			cut = append(cut, g.Name)
+		}
+	}
+	slices.Sort(cut)
+	if len(cut) > 0 {
+		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(cut), "%d game has its last line cut off mid-write (a crash), left out: %s.", "%d games have their last line cut off mid-write (a crash), left out: %s.", len(cut), render.SomeNames(opts.Lang, cut)))
 	}
 	if len(bad) == 0 {
 		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(list), "%d game read in full: it reads and keeps the rules.", "%d games read in full: every one reads and keeps the rules.", len(list)))

@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -195,4 +196,33 @@ func TestGamesSayTheTimePlayed(t *testing.T) {
 	}
 	assert.Equal(t, history.Duration(118*time.Minute), played["n3"])
 	assert.Equal(t, history.Duration(20*time.Minute), played["n2-a"])
+}
+
+// TestALineCutOffIsSaid: a finished game whose last line was cut off
+// mid-write (a crash, or an editor) reads as it was before that line, and
+// every reading says so — games, games --verify (no damage: exit 0),
+// stats and recap on their errors — with the index and without alike.
+func TestALineCutOffIsSaid(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LastChance(t, env)
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66666", "--box", "chance") // the game over
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	lines := strings.Count(string(data), "\n")
+	require.NoError(t, os.WriteFile(path, data[:len(data)-40], 0o644))
+	want := fmt.Sprintf("line %d cut off, left out", lines)
+	assert.Contains(t, strings.Join(strings.Fields(cmdtest.MustRun(t, env, "games")), " "), want) // wrapped to 80 columns
+	r := cmdtest.Run(t, env, "", "games", "--verify")
+	assert.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "1 game has its last line cut off mid-write (a crash), left out: g.")
+	var list []view.Summary
+	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "games", "--json")), &list))
+	assert.Equal(t, lines, list[0].Cut)
+	for range 2 { // the index made, then read
+		r := cmdtest.Run(t, env, "", "stats")
+		assert.Equal(t, 0, r.Code, r.ErrOut)
+		assert.Contains(t, r.ErrOut, fmt.Sprintf("protokoll: g: line %d was cut off mid-write (a crash or power cut) and is left out", lines))
+	}
+	assert.Contains(t, cmdtest.Run(t, env, "", "--lang", "sv", "games", "--verify").Out, "sista rad avklippt")
 }

@@ -34,6 +34,9 @@ type Result struct {
 	// Spans are the game's stretches of play, from its start to its last
 	// entry, its pauses (Pause) left out: Length adds them up.
 	Spans []Span
+	// Cut is the line number of the file's last line, cut off mid-write
+	// (a crash) and left out of the result; 0 for none.
+	Cut int
 }
 
 // A Game is a saved game's result with its sheet or card game, whose
@@ -134,7 +137,7 @@ func read(s store.Store, name string) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local()}, Header: j.Header, print: print, stat: st}
+	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local(), Cut: j.CutLine()}, Header: j.Header, print: print, stat: st}
 	for _, r := range j.Records {
 		g.Records = append(g.Records, r.Data)
 	}

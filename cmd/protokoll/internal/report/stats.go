@@ -51,6 +51,11 @@ func (r Reporter) Results() ([]history.Result, error) {
 	for _, d := range damaged {
 		fmt.Fprintln(r.ErrOut, r.Lang.T("protokoll: skipped %s: %s", d.Name, render.OneLine(r.Lang.Say(d.Err))))
 	}
+	for _, g := range games {
+		if g.Cut > 0 {
+			fmt.Fprintln(r.ErrOut, r.Lang.T("protokoll: %s: line %d was cut off mid-write (a crash or power cut) and is left out", g.Name, g.Cut))
+		}
+	}
 	return games, err
 }
 

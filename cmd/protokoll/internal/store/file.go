@@ -835,6 +835,10 @@ func (j *File) cutOff(line, off int, rec []byte) (int, error) {
 	return off, nil
 }
 
+// CutLine is the line number of a last line cut off mid-write and left
+// out (see Open), 0 for none.
+func (j *File) CutLine() int { return j.tornLine }
+
 // cutShort reports whether text is the start of a JSON object that was
 // cut off, as a crash mid-write leaves it, and not whole JSON with
 // something after it.

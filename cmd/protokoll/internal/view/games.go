@@ -39,6 +39,9 @@ type Summary struct {
 	// format, the file's permissions). Either is listed, not hidden.
 	Damaged    string `json:"damaged,omitempty"`
 	Unreadable string `json:"unreadable,omitempty"`
+	// Cut is the line number of the file's last line, cut off mid-write
+	// (a crash) and left out; 0 for none.
+	Cut int `json:"cut,omitempty"`
 	// Err is the same, to say in the reader's language.
 	Err error `json:"-"`
 }
@@ -77,7 +80,7 @@ func Summaries(l *catalog.Language, s store.Store, cache string, verify bool) ([
 	list := []Summary{}
 	for _, r := range results {
 		sum := Summary{Name: r.Name, Game: r.Kind, Kind: r.Title, Players: []string{}, Winners: []string{},
-			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next, Played: history.Duration(r.Length()), Updated: r.Played.UTC()}
+			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next, Played: history.Duration(r.Length()), Updated: r.Played.UTC(), Cut: r.Cut}
 		if n := len(r.Spans); n > 0 {
 			sum.Updated = r.Spans[n-1].To.UTC()
 		}
