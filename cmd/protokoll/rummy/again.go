@@ -67,7 +67,7 @@ func againRun(opts *AgainOptions) error {
 	}
 	g, err := s.ReadRummy(name)
 	if err != nil {
-		return play.DidYouMean(err, s, rep.Cache, store.GameRummy, name)
+		return err
 	}
 	g.Close()
 	next, err := again(s, g)

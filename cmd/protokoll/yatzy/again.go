@@ -66,7 +66,7 @@ func againRun(opts *AgainOptions) error {
 	}
 	g, err := s.ReadYatzy(name)
 	if err != nil {
-		return play.DidYouMean(err, s, rep.Cache, store.GameYatzy, name)
+		return err
 	}
 	g.Close()
 	next, err := again(s, g)

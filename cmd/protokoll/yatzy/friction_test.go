@@ -294,6 +294,21 @@ func TestPlayWithoutAName(t *testing.T) {
 	r = cmdtest.Run(t, env, "", "yatzy", "play", "kval")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, "did you mean kvall?")
+	// Every command that names a game offers the nearest of its kind.
+	for _, args := range [][]string{
+		{"yatzy", "show", "kval"},
+		{"yatzy", "record", "kval", "--player", "Anna", "--dice", "66624", "--box", "sixes"},
+		{"yatzy", "undo", "kval"},
+		{"pdf", "game", "kval", "-o", "-"},
+	} {
+		r = cmdtest.Run(t, env, "", args...)
+		assert.Equal(t, 2, r.Code, args)
+		assert.Contains(t, r.ErrOut, "did you mean kvall?", args)
+	}
+	r = cmdtest.Run(t, env, "", "rummy", "show", "kval")
+	assert.NotContains(t, r.ErrOut, "kvall", "a card game's command offers no Yatzy game")
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "rummy", "show", "kot")
+	assert.Contains(t, r.ErrOut, "kort?", "nor a Yatzy game a card game, in the user's language")
 
 	out := cmdtest.MustRun(t, env, "games")
 	assert.Regexp(t, `(?m)^\d\d:\d\d  natt `, out)

@@ -167,7 +167,7 @@ func resumeRun(opts *PlayOptions) (err error) {
 	}
 	g, err := s.OpenYatzy(opts.Game)
 	if err != nil {
-		return play.DidYouMean(err, s, rep.Cache, store.GameYatzy, opts.Game)
+		return err
 	}
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
 		// The game's own language, and its refusals' whoever says them.

@@ -18,8 +18,8 @@ import (
 )
 
 // Saved returns the saved games of kind (store.GameYatzy or
-// store.GameRummy), as the results index has them (cache: its folder),
-// the most recently begun first.
+// store.GameRummy; "" for any), as the results index has them (cache:
+// its folder), the most recently begun first.
 func Saved(s store.Store, cache, kind string) ([]history.Result, error) {
 	results, _, err := history.Results(s, cache)
 	if err != nil {
@@ -27,7 +27,7 @@ func Saved(s store.Store, cache, kind string) ([]history.Result, error) {
 	}
 	var out []history.Result
 	for _, r := range results {
-		if r.Kind == kind {
+		if r.Kind == kind || kind == "" {
 			out = append(out, r)
 		}
 	}
@@ -80,14 +80,18 @@ func names(r history.Result) []string {
 	return out
 }
 
-// DidYouMean adds to err, when it says there is no game called name,
-// the saved game of kind whose name is nearest, if one is near enough to
-// be a slip.
-func DidYouMean(err error, s store.Store, cache, kind, name string) error {
-	if !errors.Is(err, store.ErrNotFound) {
+// DidYouMean adds to err, when it says there is no game of the name it
+// gives (a *store.NotFoundError), the saved game of the kind asked for
+// (any, when none was) whose name is nearest, if one is near enough to be
+// a slip. The program says every error through it, so that every command
+// that names a game offers the nearest.
+func DidYouMean(err error, s store.Store, cache string) error {
+	var missing *store.NotFoundError
+	if !errors.As(err, &missing) {
 		return err
 	}
-	saved, serr := Saved(s, cache, kind)
+	name := missing.Name
+	saved, serr := Saved(s, cache, missing.Kind)
 	if serr != nil {
 		return err
 	}

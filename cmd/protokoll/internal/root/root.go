@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
 	"github.com/kitchentable/protokoll/cmd/protokoll/serve"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/export"
@@ -80,6 +81,10 @@ func Run(args []string, ios *iostreams.IOStreams, getenv func(string) string, la
 	}
 	if errors.Is(err, cmdutil.ErrFalse) {
 		return exitFalse // the verdict is printed already
+	}
+	if s, serr := a.Store(); serr == nil {
+		cache, _ := a.CacheDir()             // none: every game is read
+		err = play.DidYouMean(err, s, cache) // a game's name mistyped: the nearest saved one
 	}
 	fmt.Fprintln(ios.ErrOut, "protokoll: "+render.OneLine(a.Lang.Say(err)))
 	if errors.Is(err, store.ErrLocked) {

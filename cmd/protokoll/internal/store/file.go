@@ -72,6 +72,21 @@ type Record struct {
 // ErrNotFound is returned for a game that has no file.
 var ErrNotFound = msg.Errorf("no such game")
 
+// A NotFoundError is a game that has no file (errors.Is ErrNotFound): the
+// name asked for, the folder, and the kind of game asked for ("" for
+// any), for the nearest saved name to be offered.
+type NotFoundError struct{ Name, Dir, Kind string }
+
+func (e *NotFoundError) Error() string { return e.In(msg.English()) }
+
+// In says the error with p.
+func (e *NotFoundError) In(p msg.Printer) string {
+	return p.T("no game called %q in %s", e.Name, e.Dir)
+}
+
+// Is reports whether target is ErrNotFound.
+func (e *NotFoundError) Is(target error) bool { return target == ErrNotFound }
+
 // ErrLocked is what a *LockedError is: the game is open in another
 // protokoll.
 var ErrLocked = msg.Errorf("game is open in another protokoll")
@@ -417,7 +432,7 @@ func (s Store) Open(name string) (*File, error) {
 	j := &File{Name: name, Path: s.path(name), now: s.now}
 	f, err := openFile(j.Path, os.O_RDWR|os.O_APPEND)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, msg.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
+		return nil, &NotFoundError{Name: name, Dir: s.Dir}
 	}
 	if err != nil {
 		if _, rerr := s.Read(name); rerr != nil {
@@ -493,7 +508,7 @@ func (s Store) readStat(name string) ([]byte, Stat, error) {
 	path := s.path(name)
 	f, err := openFile(path, os.O_RDONLY)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, Stat{}, msg.Wrap(ErrNotFound, "no game called %q in %s", name, s.Dir)
+		return nil, Stat{}, &NotFoundError{Name: name, Dir: s.Dir}
 	}
 	if err != nil {
 		var m *msg.Error

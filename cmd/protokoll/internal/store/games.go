@@ -224,6 +224,10 @@ func LoadRummy(f *File) (*Rummy, error) { return load(rummyKind, f) }
 // game of kind k; the file is closed again if it does not load.
 func openGame[S State[E], E any](open func(string) (*File, error), k Kind[S, E], name string) (*Game[S, E], error) {
 	f, err := open(name)
+	var missing *NotFoundError
+	if errors.As(err, &missing) {
+		missing.Kind = k.Name // a game of this kind was asked for
+	}
 	if err != nil {
 		return nil, err
 	}
