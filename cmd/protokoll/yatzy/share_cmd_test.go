@@ -42,6 +42,7 @@ func TestAGameSharedAtTheTable(t *testing.T) {
 	cmdtest.WaitFor(t, out, "Entered on a phone (127.0.0.1):")
 	cmdtest.WaitFor(t, out, "Anna: Sixes 18")
 	cmdtest.WaitFor(t, out, "Next: Bo, round 1 of 15")
+	cmdtest.WaitFor(t, out, "Asked again: what was typed here for this turn was not saved.")
 
 	code, body = post(t, base, "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`)
 	assert.Equal(t, http.StatusConflict, code, body)
