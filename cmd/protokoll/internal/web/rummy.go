@@ -160,8 +160,8 @@ func (s *Server) typedRound(r *http.Request, l *catalog.Language, g *store.Rummy
 	}
 	t, err := turnOf(q)
 	switch {
-	case q.Get("refused") == "pin": // the cards were not looked at
-		err = errPIN
+	case pinRefusal(q) != nil: // the cards were not looked at
+		err = pinRefusal(q)
 	case err == nil:
 		var res contracts.Result
 		if res, err = s.rummyResult(g.State, t); err == nil {

@@ -115,18 +115,23 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		return
 	}
 	addr := remoteHost(r)
-	if !s.limiter.allow(addr, s.Now()) {
-		s.fail(w, r, l, 0, errTooMany)
-		return
-	}
 	t, form, err := readTurn(w, r)
 	if err != nil {
 		s.fail(w, r, l, http.StatusBadRequest, err)
 		return
 	}
+	if !s.limiter.allow(addr, s.Now()) {
+		// A form comes back as typed, saying to wait: the cards are kept.
+		if back := s.formAgain(r, l, name, t, form, "wait"); back != "" {
+			http.Redirect(w, r, back, http.StatusSeeOther)
+			return
+		}
+		s.fail(w, r, l, 0, errTooMany)
+		return
+	}
 	if !s.checkPIN(t.PIN) {
 		s.limiter.failed(addr, s.Now())
-		if back := s.wrongPINAgain(r, l, name, t, form); back != "" {
+		if back := s.formAgain(r, l, name, t, form, "pin"); back != "" {
 			http.Redirect(w, r, back, http.StatusSeeOther)
 			return
 		}
@@ -311,12 +316,22 @@ func diceAgain(q url.Values, name string, t Turn, tried string) string {
 // (serve.go's MaxHeaderBytes), and the refusal answers the POST itself.
 const maxBack = 4 << 10
 
-// wrongPINAgain is where a page's form t sent with a wrong PIN comes back
-// as typed, the PIN said to be wrong (refused=pin): the card game's round
-// on the game's page, Yatzy's dice on their boxes (or strike) page; "" for
+// pinRefusals are the refusals of a form for its PIN, by the word that
+// says them when the form comes back (refused=WORD): a wrong PIN, and
+// too many wrong PINs from its address. The PIN was the only thing
+// looked at.
+var pinRefusals = map[string]error{"pin": errPIN, "wait": errTooMany}
+
+// pinRefusal is the refusal for its PIN that a page's query says its form
+// came back with, nil for none.
+func pinRefusal(q url.Values) error { return pinRefusals[q.Get("refused")] }
+
+// formAgain is where a page's form t refused for its PIN (why, a word of
+// pinRefusals) comes back as typed, saying why: the card game's round on
+// the game's page, Yatzy's dice on their boxes (or strike) page; "" for
 // an entry that is no page's form, a game that is none or over, or an
 // address longer than maxBack.
-func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string, t Turn, form bool) string {
+func (s *Server) formAgain(r *http.Request, l *catalog.Language, name string, t Turn, form bool, why string) string {
 	if !form {
 		return ""
 	}
@@ -325,7 +340,7 @@ func (s *Server) wrongPINAgain(r *http.Request, l *catalog.Language, name string
 		return ""
 	}
 	q := langQuery(r, l)
-	q.Set("refused", "pin")
+	q.Set("refused", why)
 	switch {
 	case g.rummy != nil && !g.rummy.State.Finished():
 		return roundAgain(q, name, t, g.rummy.State.Played()+1)
@@ -725,8 +740,8 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		Strike: scoresheet.LabelStrike.Word(l.Sheets),
 		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},
 	}
-	if q.Get("refused") == "pin" {
-		body.Error, body.PINVerdict = l.Say(errPIN), pinVerdict(errPIN)
+	if err := pinRefusal(q); err != nil {
+		body.Error, body.PINVerdict = l.Say(err), pinVerdict(err)
 	}
 	// The box a refused POST tried, or a strike: what the sheet says of
 	// it now.

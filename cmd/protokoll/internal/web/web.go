@@ -12,7 +12,8 @@
 //	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game);
 //	                          ?round=N&out=…&leftI=… the round's form as a
 //	                          refused entry sent it (never its PIN), with why
-//	                          (&refused=pin: its PIN was wrong;
+//	                          (&refused=pin: its PIN was wrong; =wait: too
+//	                          many wrong PINs from its address;
 //	                          &refused=entered: round N was entered meanwhile)
 //	GET  /g/NAME.json         what show --json prints
 //	GET  /g/NAME/events       server-sent events: one per entry, its id the
@@ -21,7 +22,8 @@
 //	GET  /g/NAME/chances      each player's chance to win (Yatzy)
 //	GET  /g/NAME/hint         the best play for dice in hand (Yatzy)
 //	GET  /g/NAME/turn         the boxes for dice (the page's turn form);
-//	                          &refused=pin after a wrong PIN, &tried=BOX
+//	                          &refused=pin after a wrong PIN (=wait: too
+//	                          many), &tried=BOX
 //	                          after the box was refused
 //	POST /g/NAME/turn         a turn: a form, or JSON (see Turn)
 //
@@ -40,11 +42,12 @@
 // them; a box by a redirect (303) to its boxes (or strike) page, the box
 // tried in the query; the card game's round by a redirect to the game's
 // page with the form's fields in its query. A wrong PIN comes back so
-// too: the card game's round with its cards, Yatzy's dice on their boxes
-// (or strike) page, refused=pin saying why (and data-pin="wrong" telling
-// the page's script to forget the PIN it remembers). Refusals for where
-// the game is (a terminal busy, or gone) answer the POST, to be sent
-// again.
+// too, and too many from one address: the card game's round with its
+// cards, Yatzy's dice on their boxes (or strike) page, refused=pin (or
+// =wait) saying why, and data-pin="wrong" telling the page's script to
+// forget the PIN it remembers (after a wait, "unknown": it keeps it).
+// Refusals for where the game is (a terminal busy, or gone) answer the
+// POST, to be sent again.
 //
 // Every form says the round it was drawn for (Turn.Round): an entry for a
 // round entered meanwhile — at another phone, at the terminal — is
