@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"net/http"
 	"os"
@@ -49,6 +50,11 @@ func (s *Server) read(name string) (game, error) {
 		}
 	}
 	f, err := s.Store.Read(name)
+	var missing *store.NotFoundError
+	if errors.As(err, &missing) {
+		// Said without the server's folder: a phone has no use for it.
+		return game{}, withStatus(http.StatusNotFound, msg.Wrap(err, "no game called %q here", name))
+	}
 	if err != nil {
 		return game{}, err
 	}

@@ -328,7 +328,7 @@ func pinVerdict(err error) string {
 // backLink leads from a page that failed to its game's page, or to the
 // games.
 func (s *Server) backLink(r *http.Request, l *catalog.Language) anchor {
-	if name := r.PathValue("name"); name != "" && store.CheckName(name) == nil {
+	if name := r.PathValue("name"); name != "" && store.CheckName(name) == nil && s.Store.Exists(name) {
 		return anchor{URL: link(gamePath(name), langQuery(r, l)), Text: l.T("Back to the game")}
 	}
 	return anchor{URL: link("/", langQuery(r, l)), Text: l.T("All games")}

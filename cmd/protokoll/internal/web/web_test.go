@@ -384,3 +384,20 @@ func TestForcedOrderSaysTheBox(t *testing.T) {
 	words := text(t, f.get(t, "/g/tv%C3%A5ng?lang=sv").Body.String())
 	assert.Contains(t, words, sv.T("Turn: %s", "Bo")+" · "+sv.T("rolling for %s", scoresheet.Forced().Name(scoresheet.Ones, sv.Sheets)))
 }
+
+// TestAGameNotThereSaysSoAlone: a game's address with no game answers 404
+// saying so, without the server's folder, and leads to the games, not
+// back to the game that is not there.
+func TestAGameNotThereSaysSoAlone(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	for _, target := range []string{"/g/FIN", "/g/FIN/turn?dice=66624", "/g/FIN.json"} {
+		w := f.get(t, target)
+		assert.Equal(t, http.StatusNotFound, w.Code, target)
+		body := html.UnescapeString(strings.ReplaceAll(w.Body.String(), `\"`, `"`))
+		assert.Contains(t, body, `no game called "FIN" here`, target)
+		assert.NotContains(t, w.Body.String(), f.store.Dir, target)
+		assert.NotContains(t, w.Body.String(), `href="/g/FIN"`, target)
+	}
+	assert.Contains(t, f.get(t, "/g/FIN?lang=sv").Body.String(), `href="/?lang=sv"`, "to the games")
+}
