@@ -142,7 +142,8 @@ func TestFixARoundFromTheLatest(t *testing.T) {
 
 // TestTheMeldCheckAsksAgain: at the table a check that cannot be made
 // (a card three times, more than two decks hold) is asked again, not
-// dropped for "Who went out?"; a set needs no suits.
+// dropped for "Who went out?"; a set needs no suits; nothing typed goes
+// back to the round.
 func TestTheMeldCheckAsksAgain(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
@@ -160,9 +161,15 @@ func TestTheMeldCheckAsksAgain(t *testing.T) {
 	term.Type("7 7 7 9 9 2")
 	term.Keys("Enter")
 	term.WaitFor("✓ 2 trissar")
+	term.WaitFor("Vem gick ut?")
+	// Nothing typed: back to the round, unchecked.
+	term.Type("4")
+	term.Keys("Enter")
+	term.WaitFor("inget, för att gå tillbaka")
+	term.Keys("Enter")
+	term.WaitFor("Vem gick ut?")
 	// Ctrl-C once the next question is up: between two forms the terminal
 	// is not raw, and it would be SIGINT to the test's shell too.
-	term.WaitFor("Vem gick ut?")
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
 }

@@ -508,16 +508,20 @@ func (t *table) check() error {
 	type checked struct {
 		check   contracts.Check
 		verdict contracts.Verdict
+		none    bool // nothing typed: back to the round, unchecked
 	}
-	ans, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), a.T("e.g. %s", "7h 7s 7d | 9c 9h 2c"), func(s string) (checked, error) {
+	ans, err := ask.Value(q, a.T("Cards laid (groups apart with |), or hand: and the whole hand"), a.T("e.g. %s; nothing, to go back", "7h 7s 7d | 9c 9h 2c"), func(s string) (checked, error) {
+		if strings.TrimSpace(s) == "" {
+			return checked{none: true}, nil
+		}
 		check, err := t.parseCheckOf(label)(s)
 		if err != nil {
 			return checked{}, err
 		}
 		v, err := c.Check(check)
-		return checked{check, v}, err
+		return checked{check: check, verdict: v}, err
 	})
-	if err != nil {
+	if err != nil || ans.none {
 		return err
 	}
 	printVerdict(t.out, a, newCardPainter(t.out, false, a.Contracts), c, ans.verdict, t.width())

@@ -537,6 +537,7 @@ var estonianMessages = map[msg.Key]string{
 	"line %d cut off, left out":                                                           "rida %d katkenud, välja jäetud",
 	"Asked again: what was typed here for this turn was not saved.":                       "Küsitakse uuesti: siin selle käigu jaoks kirjutatut ei salvestatud.",
 	"no game called %q here":                                                              "mängu nimega %q siin pole",
+	"e.g. %s; nothing, to go back":                                                        "nt %s; tagasi minekuks mitte midagi",
 	"the game is over":                                                                    "mäng on läbi",
 	"%s needs the rolls the turn used (1 to %d, and any saved)":                           "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
 	"who went out? The round needs the player who went out":                               "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",

@@ -537,6 +537,7 @@ var swedishMessages = map[msg.Key]string{
 	"line %d cut off, left out":                                                           "rad %d avklippt, utelämnad",
 	"Asked again: what was typed here for this turn was not saved.":                       "Frågas igen: det som skrevs här för den här turen sparades inte.",
 	"no game called %q here":                                                              "inget spel heter %q här",
+	"e.g. %s; nothing, to go back":                                                        "t.ex. %s; inget, för att gå tillbaka",
 	"the game is over":                                                                    "spelet är slut",
 	"%s needs the rolls the turn used (1 to %d, and any saved)":                           "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
 	"who went out? The round needs the player who went out":                               "vem gick ut? Omgången behöver spelaren som gick ut",
