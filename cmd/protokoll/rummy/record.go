@@ -223,12 +223,8 @@ func recordRun(opts *RecordOptions) error {
 	var game *contracts.Game
 	return opts.changeSaying(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
 		game = g
-		next := g.Played() + 1
-		switch {
-		case opts.Round != 0 && opts.Round < next:
-			return contracts.GameEvent{}, msg.Errorf("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", opts.Round)
-		case opts.Round > next:
-			return contracts.GameEvent{}, msg.Errorf("round %d is not the next round: that is round %d", opts.Round, next)
+		if err := cmdutil.CheckRound(opts.Round, g.Played()+1, cmdutil.ErrRoundEntered); err != nil {
+			return contracts.GameEvent{}, err
 		}
 		r, err := opts.result(g, opts.Langs)
 		return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -74,26 +75,13 @@ type Turn struct {
 // errRoundEntered is an entry of the card game for a round entered since
 // its page was drawn.
 func errRoundEntered(round int) error {
-	return withStatus(http.StatusConflict, msg.Errorf("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", round))
+	return withStatus(http.StatusConflict, cmdutil.ErrRoundEntered(round))
 }
 
 // errTurnEntered is a Yatzy turn of a player for a round of theirs
 // entered since its page was drawn.
 func errTurnEntered(player string, round int) error {
 	return withStatus(http.StatusConflict, msg.Errorf("%s's turn of round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", playername.Display(player), round))
-}
-
-// checkRound refuses an entry sent for round sent (0 does not say) when
-// the round to be entered now is next: an earlier one was entered
-// meanwhile (entered says so), a later one is no page's.
-func checkRound(sent, next int, entered func(round int) error) error {
-	switch {
-	case sent == 0 || sent == next:
-		return nil
-	case sent < next:
-		return entered(sent)
-	}
-	return msg.Errorf("round %d is not the next round: that is round %d", sent, next)
 }
 
 // errNotTheirTurn is a turn of a player whose turn it is not.
@@ -275,7 +263,7 @@ func refusedByTheRules(err error) bool {
 func refusedAgain(q url.Values, name string, t Turn, err error, yatzy bool, round int) string {
 	switch {
 	case yatzy:
-		return diceAgain(q, name, t, "tried")
+		return diceAgain(q, name, t, true)
 	case t.Round != 0 && t.Round < round:
 		q.Set("refused", "entered")
 		q.Set("round", strconv.Itoa(t.Round))
@@ -287,10 +275,10 @@ func refusedAgain(q url.Values, name string, t Turn, err error, yatzy bool, roun
 }
 
 // diceAgain is Yatzy's boxes page for the dice t sent, its strike's page
-// if t struck a box, else the page of every box, with the box tried as
-// the field named tried (none if ""); "" for an address longer than
-// maxBack.
-func diceAgain(q url.Values, name string, t Turn, tried string) string {
+// if t struck a box, else the page of every box, saying the box tried
+// (&tried=) when tried (a box refused, not a PIN); "" for an address
+// longer than maxBack.
+func diceAgain(q url.Values, name string, t Turn, tried bool) string {
 	q.Set("player", t.Player)
 	q.Set("dice", t.Dice)
 	if t.Rolls != 0 {
@@ -302,8 +290,8 @@ func diceAgain(q url.Values, name string, t Turn, tried string) string {
 	switch {
 	case t.Strike:
 		q.Set("box", t.Box)
-	case tried != "":
-		q.Set(tried, t.Box)
+	case tried:
+		q.Set("tried", t.Box)
 	}
 	if back := link(gamePath(name, "turn"), q); len(back) <= maxBack {
 		return back
@@ -345,7 +333,7 @@ func (s *Server) formAgain(r *http.Request, l *catalog.Language, name string, t 
 	case g.rummy != nil && !g.rummy.State.Finished():
 		return roundAgain(q, name, t, g.rummy.State.Played()+1)
 	case g.yatzy != nil && t.Dice != "":
-		return diceAgain(q, name, t, "")
+		return diceAgain(q, name, t, false)
 	}
 	return ""
 }
@@ -402,7 +390,7 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := checkRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
+	if err := cmdutil.CheckRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
 		if e, ok := sheet.Entry(p, b); ok && e.Dice.Same(dice) && e.Strike == t.Strike {
 			return "", nil // sent twice (a second tap): it stands, once
 		}
@@ -427,7 +415,7 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 
 func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 	game := g.State
-	if err := checkRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
+	if err := cmdutil.CheckRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
 		if t.Round < game.Played()+1 && s.sameRound(game, t) {
 			return "", nil // sent twice (a second tap): it stands, once
 		}
@@ -453,37 +441,11 @@ func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 // same cards in any order.
 func (s *Server) sameRound(game *contracts.Game, t Turn) bool {
 	done := game.Results()[t.Round-1]
-	sent := t
-	sent.Round, sent.Special, sent.specials = 0, nil, nil // the next round's form may ask other things
-	out, err := game.Player(t.Out)
-	if err != nil || out != done.Out {
+	sent, err := s.handsOf(game, t)
+	if err != nil || sent.Out != done.Out || len(sent.Left) != len(done.Left) {
 		return false
 	}
-	hands := map[string][]contracts.Card{}
-	players := game.Players()
-	for who, typed := range sent.Left {
-		p, err := game.Player(who)
-		if err != nil {
-			return false
-		}
-		if hands[p], err = contracts.ParseCards(typed, s.Langs.Cards()...); err != nil {
-			return false
-		}
-	}
-	for i, typed := range sent.hands {
-		if i >= len(players) || players[i] == out && strings.TrimSpace(typed) == "" {
-			continue
-		}
-		cards, err := contracts.ParseHand(typed, s.Langs.Cards()...)
-		if err != nil {
-			return false
-		}
-		hands[players[i]] = cards
-	}
-	if len(hands) != len(done.Left) {
-		return false
-	}
-	for p, cards := range hands {
+	for p, cards := range sent.Left {
 		if !sameCards(cards, done.Left[p]) {
 			return false
 		}
@@ -510,6 +472,17 @@ func (s *Server) rummyResult(game *contracts.Game, t Turn) (contracts.Result, er
 	if game.Finished() {
 		return contracts.Result{}, withStatus(http.StatusConflict, msg.Errorf("the game is over"))
 	}
+	res, err := s.handsOf(game, t)
+	if err != nil {
+		return res, err
+	}
+	return res, s.specialOf(game, t, &res)
+}
+
+// handsOf is who went out and the cards left in each hand, as t sends
+// them: read as the page and scripts type them, not checked against the
+// rules.
+func (s *Server) handsOf(game *contracts.Game, t Turn) (contracts.Result, error) {
 	if t.Out == "" {
 		return contracts.Result{}, msg.Errorf("who went out? The round needs the player who went out")
 	}
@@ -556,7 +529,7 @@ func (s *Server) rummyResult(game *contracts.Game, t Turn) (contracts.Result, er
 		}
 		res.Left[p] = cards
 	}
-	return res, s.specialOf(game, t, &res)
+	return res, nil
 }
 
 // specialOf puts into res the cards in each player's special meld of the
@@ -681,7 +654,7 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 			return
 		}
 		if who, err := sheet.Player(q.Get("player")); err == nil {
-			if err := checkRound(round, sheet.Totals(who).Filled+1, func(n int) error { return errTurnEntered(who, n) }); err != nil {
+			if err := cmdutil.CheckRound(round, sheet.Totals(who).Filled+1, func(n int) error { return errTurnEntered(who, n) }); err != nil {
 				s.fail(w, r, l, 0, err)
 				return
 			}
