@@ -307,17 +307,6 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	done := interrupt.InForm()
 	ctx, cancel := context.WithCancel(interrupt.Context())
 	defer cancel()
-	var changed atomic.Bool
-	if a.changed != nil {
-		go func() {
-			select {
-			case <-a.changed:
-				changed.Store(true)
-				cancel()
-			case <-ctx.Done():
-			}
-		}()
-	}
 	form := huh.NewForm(huh.NewGroup(f)).WithShowHelp(true).WithKeyMap(keyMap(a.lang))
 	if a.terminalRows() > 0 {
 		// huh draws a field one cell wider than the width it is given
@@ -333,12 +322,12 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	if m, ok := f.(*menu); ok {
 		m.begin() // the form has its size: the first frame shows the cursor where it starts
 	}
-	err := runSized(ctx, form, in, out)
+	changed, err := runSized(ctx, form, in, out, a.changed)
 	done()
 	switch {
 	case interrupt.Received():
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrSignal)
-	case changed.Load():
+	case changed:
 		return ErrChanged
 	case errors.Is(err, huh.ErrUserAborted): // huh's one way out is Ctrl-C
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrCtrlC)
@@ -354,16 +343,40 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 // line ended, and the next frame, drawing only the lines that changed,
 // began its second line there: on a loaded machine, one start in a few,
 // the title twice and the first choice beside it.
-func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer) error {
+//
+// A receive on changed ends the form, and runSized reports it. The form
+// is ended as a quit ends it, not by the context: Bubble Tea killed by
+// its context does not wait for its reader of the terminal, which went on
+// waiting for a key, and the first key typed at the next question went
+// to it and was lost (at a shared table, the key typed just after a
+// phone's entry, one try in two).
+func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, changed <-chan struct{}) (bool, error) {
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Interrupt
-	m, err := tea.NewProgram(&sized{Form: form}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx)).Run()
+	p := tea.NewProgram(&sized{Form: form}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx))
+	var wasChanged atomic.Bool
+	if changed != nil {
+		ran := make(chan struct{})
+		defer close(ran)
+		go func() {
+			select {
+			case <-changed:
+				wasChanged.Store(true)
+				p.Quit()
+			case <-ran:
+			}
+		}()
+	}
+	m, err := p.Run()
+	if wasChanged.Load() {
+		return true, nil
+	}
 	if s, ok := m.(*sized); (ok && s.Form.State == huh.StateAborted) || errors.Is(err, tea.ErrInterrupted) {
-		return huh.ErrUserAborted
+		return false, huh.ErrUserAborted
 	}
 	if errors.Is(err, tea.ErrProgramKilled) {
-		return ctx.Err() // the context ended: a signal, or the game changed
+		return false, ctx.Err() // the context ended: a signal
 	}
-	return err
+	return false, err
 }
 
 // sizeWait is how long a form waits for the terminal's size before it
