@@ -13,8 +13,10 @@
 // with a letter or digit, so that no name reaches outside the folder, and
 // at most 243 bytes as the file system counts them (255 less the longest
 // extension a game's files get, .jsonl.torn); by default KIND-DATE, then
-// KIND-DATE-2, … (DefaultName). Game files are regular files in the
-// folder: symbolic links are refused, and not listed (Names).
+// KIND-DATE-2, … (DefaultName). A name is kept in Unicode NFC, and taken
+// in any form (GameName): "kväll" pasted decomposed is the same game.
+// Game files are regular files in the folder: symbolic links are
+// refused, and not listed (Names).
 //
 // # The format
 //

@@ -17,6 +17,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
@@ -264,6 +266,15 @@ func CheckName(name string) error {
 	return nil
 }
 
+// GameName returns name as a game is called: in Unicode NFC, so that a
+// name typed or pasted decomposed (an a and a combining ring for å) is
+// the same name as the one composed, and checked by CheckName. Every
+// method of a Store that takes a game's name reads it so.
+func GameName(name string) (string, error) {
+	name = norm.NFC.String(name)
+	return name, CheckName(name)
+}
+
 func (s Store) path(name string) string { return filepath.Join(s.Dir, name+Ext) }
 
 // CheckWritable reports whether games can be saved in the store's folder,
@@ -327,7 +338,8 @@ var syncFile = (*os.File).Sync
 // fails if a game of that name exists; a file left by a crash while a game
 // was being created is replaced.
 func (s Store) Create(name string, h Header) (*File, error) {
-	if err := CheckName(name); err != nil {
+	name, err := GameName(name)
+	if err != nil {
 		return nil, err
 	}
 	if err := s.mkdir(); err != nil {
@@ -426,7 +438,8 @@ func openFile(path string, flag int) (*os.File, error) {
 // NAME.jsonl.torn) when the next record is written; any other damage is a
 // *DamagedError and the file is not touched.
 func (s Store) Open(name string) (*File, error) {
-	if err := CheckName(name); err != nil {
+	name, err := GameName(name)
+	if err != nil {
 		return nil, err
 	}
 	j := &File{Name: name, Path: s.path(name), now: s.now}
@@ -478,7 +491,8 @@ func (s Store) Read(name string) (*File, error) {
 // and what the file system told of the file as it was opened; many says
 // it is one of many read at once (File.many).
 func (s Store) read(name string, many bool) (*File, []byte, Stat, error) {
-	if err := CheckName(name); err != nil {
+	name, err := GameName(name)
+	if err != nil {
 		return nil, nil, Stat{}, err
 	}
 	j := &File{Name: name, Path: s.path(name), many: many}
@@ -635,7 +649,7 @@ func (s Store) Names() ([]string, error) {
 // Exists reports whether a game called name has a file (or anything else
 // by that name, which a new game must not take).
 func (s Store) Exists(name string) bool {
-	_, err := os.Lstat(s.path(name))
+	_, err := os.Lstat(s.path(norm.NFC.String(name)))
 	return err == nil
 }
 

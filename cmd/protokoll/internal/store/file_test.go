@@ -353,3 +353,35 @@ func chainedAfter(t *testing.T, path string, records ...string) string {
 	}
 	return b.String()
 }
+
+// TestANameTypedDecomposedIsTheSame: a game's name typed or pasted
+// decomposed (a and a combining diaeresis for ä) names the same game as
+// the name composed, at every method that takes one; the file is called
+// by the composed name.
+func TestANameTypedDecomposedIsTheSame(t *testing.T) {
+	composed, decomposed := "kväll-1", "kva\u0308ll-1"
+	s := Store{Dir: t.TempDir()}
+	newTestGame(t, s, decomposed, `{"kind":"turn"}`)
+	_, err := os.Stat(filepath.Join(s.Dir, composed+Ext))
+	require.NoError(t, err, "the file is called by the composed name")
+	names, err := s.Names()
+	require.NoError(t, err)
+	assert.Equal(t, []string{composed}, names)
+
+	for _, name := range []string{composed, decomposed} {
+		assert.True(t, s.Exists(name), name)
+		r, err := s.Read(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, composed, r.Name)
+		j, err := s.Open(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, composed, j.Name)
+		require.NoError(t, j.Close())
+		p, err := s.PlanRepair(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, composed, p.Name)
+		_, err = s.Create(name, Header{Game: "yatzy", Created: created})
+		assert.ErrorIs(t, err, ErrExists, name)
+	}
+	assert.Error(t, CheckName(decomposed), "a name as kept is composed")
+}

@@ -41,7 +41,8 @@ var ErrChangedSince = msg.Errorf("the game file changed since repair looked at i
 // or breaks the rules) to the end. A game of a newer format is no
 // repair's to cut: the error says to update protokoll.
 func (s Store) PlanRepair(name string) (RepairPlan, error) {
-	if err := CheckName(name); err != nil {
+	name, err := GameName(name)
+	if err != nil {
 		return RepairPlan{}, err
 	}
 	data, err := s.readBytes(name)
