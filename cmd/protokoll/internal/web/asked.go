@@ -87,7 +87,7 @@ func (s *Server) hintPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 	asked.Kind = "hint"
 	h, err := s.hint(r, sheet)
 	if err != nil {
-		asked.Error = l.Say(err)
+		asked.Error = sentence(l, err)
 		s.pages.render(w, statusOf(err), "yatzy", s.yatzyPage(r, l, g, asked))
 		return
 	}

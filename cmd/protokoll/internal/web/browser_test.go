@@ -351,7 +351,7 @@ func TestBrowser(t *testing.T) {
 		tb := newTab(t, browser, phone, "light", "")
 		refused := func(want, name string, before []byte) {
 			t.Helper()
-			assert.Equal(t, want, eval[string](t, tb, `document.querySelector('.error').textContent`))
+			assert.Equal(t, capital(want), eval[string](t, tb, `document.querySelector('.error').textContent`))
 			assert.Equal(t, string(before), string(f.file(t, name)), "%s: the file as it was", name)
 		}
 
@@ -479,7 +479,7 @@ func TestBrowser(t *testing.T) {
 		other.waitFor(t, cellIs("3", "Cecilia", "0 ★"), 2*time.Second)
 		assert.Equal(t, "Q", eval[string](t, other, `document.querySelector('input[name=left1]').value`), "the form being typed in is kept")
 		assert.EqualValues(t, http.StatusOK, other.press(t, `#turn button[type=submit]`))
-		why := en.T("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", 3)
+		why := capital(en.T("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", 3))
 		assert.Equal(t, why, eval[string](t, other, `document.querySelector('#turn .error').textContent`))
 		assert.True(t, eval[bool](t, other, `(function () { var r = document.querySelector('#turn .error').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`),
 			"the reason in sight on a phone")

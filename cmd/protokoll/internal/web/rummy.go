@@ -143,7 +143,7 @@ func enteredMeanwhile(l *catalog.Language, q url.Values, played int) string {
 		return ""
 	}
 	if n, err := strconv.Atoi(q.Get("round")); err == nil && n >= 1 && n <= played {
-		return l.Say(errRoundEntered(n))
+		return sentence(l, errRoundEntered(n))
 	}
 	return ""
 }

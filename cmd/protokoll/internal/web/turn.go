@@ -580,7 +580,7 @@ func (s *Server) specialOf(game *contracts.Game, t Turn, res *contracts.Result) 
 // not nil) it was refused.
 func refill(l *catalog.Language, f *rummyTurn, t Turn, err error) {
 	if err != nil {
-		f.Error, f.PINVerdict = l.Say(err), pinVerdict(err)
+		f.Error, f.PINVerdict = sentence(l, err), pinVerdict(err)
 	}
 	for i := range f.Out.Options {
 		f.Out.Options[i].Selected = f.Out.Options[i].Value == t.Out
@@ -672,7 +672,7 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 	// with why.
 	again := func(err error) {
 		typed := s.yatzyTurn(r, l, g.yatzy)
-		typed.Dice, typed.Error = q.Get("dice"), l.Say(err)
+		typed.Dice, typed.Error = q.Get("dice"), sentence(l, err)
 		if typed.Rolls != nil {
 			for i := range typed.Rolls.Options {
 				typed.Rolls.Options[i].Selected = typed.Rolls.Options[i].Value == q.Get("rolls")
@@ -714,7 +714,7 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},
 	}
 	if err := pinRefusal(q); err != nil {
-		body.Error, body.PINVerdict = l.Say(err), pinVerdict(err)
+		body.Error, body.PINVerdict = sentence(l, err), pinVerdict(err)
 	}
 	// The box a refused POST tried, or a strike: what the sheet says of
 	// it now.
@@ -724,7 +724,7 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 			err = sheet.CheckTurn(scoresheet.Turn(p, b, dice, rolls, strike))
 		}
 		if err != nil {
-			body.Error, body.PINVerdict = l.Say(err), pinVerdict(err)
+			body.Error, body.PINVerdict = sentence(l, err), pinVerdict(err)
 		}
 		return err != nil
 	}

@@ -8,12 +8,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
 
@@ -181,7 +184,7 @@ func TestWrongPINsAreLimited(t *testing.T) {
 	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&round=2&out=Anna&left0=&left1=K+7&left2=5", "RemoteAddr: 192.168.1.66:4002")
 	require.Equal(t, http.StatusSeeOther, w.Code)
 	page := f.get(t, back(w)).Body.String()
-	assert.Contains(t, text(t, page), "för många fel PIN-koder härifrån: vänta en minut")
+	assert.Contains(t, text(t, page), "För många fel PIN-koder härifrån: vänta en minut")
 	assert.Contains(t, page, `value="K 7"`, "the cards as typed")
 	assert.Contains(t, page, `data-pin="unknown"`, "the PIN not looked at: the page's script keeps it")
 	assert.Equal(t, before, f.file(t, "kort"))
@@ -248,7 +251,7 @@ func TestTheFormsOfThePage(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, w.Code)
 	w = f.get(t, back(w))
 	assert.Equal(t, http.StatusConflict, w.Code)
-	assert.Contains(t, text(t, w.Body.String()), "det är Bo som står på tur, inte Anna")
+	assert.Contains(t, text(t, w.Body.String()), "Det är Bo som står på tur, inte Anna")
 	assert.Equal(t, before, f.file(t, "kväll"))
 
 	// The card game: a bad card is refused with the form as it was typed,
@@ -288,7 +291,7 @@ func TestTheFormsOfThePage(t *testing.T) {
 	assert.NotContains(t, to, "1357")
 	w = f.get(t, to)
 	assert.Contains(t, w.Body.String(), `data-pin="wrong"`)
-	assert.Contains(t, text(t, w.Body.String()), catalog.Builtin().Lookup("sv").T("wrong PIN, or none: the PIN is printed at the terminal that serves this page"))
+	assert.Contains(t, text(t, w.Body.String()), capital(catalog.Builtin().Lookup("sv").T("wrong PIN, or none: the PIN is printed at the terminal that serves this page")))
 	assert.Contains(t, w.Body.String(), `value="K 7"`)
 	assert.Equal(t, before, f.file(t, "kort"))
 	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&out=Anna&left0=&left1=K+7&left2=5")
@@ -360,7 +363,7 @@ func TestAnEntryIsRecordedOnce(t *testing.T) {
 		again := f.get(t, back(w))
 		require.Equal(t, http.StatusOK, again.Code)
 		words := text(t, again.Body.String())
-		assert.Contains(t, words, sv.T("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", 2))
+		assert.Contains(t, words, capital(sv.T("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", 2)))
 		assert.Contains(t, words, sv.T("Round %d: who went out, and the cards left in each hand", 3), "the next round's form")
 		assert.NotContains(t, again.Body.String(), `value="K"`, "not filled with the cards of the round entered")
 	}
@@ -475,4 +478,38 @@ func TestASpecialMeldFromThePhone(t *testing.T) {
 	w = f.post(t, "/g/tolv/turn", `{"pin":"2468","round":7,"out":"Bo","left":{"Anna":"5","Cecilia":""},"special":{"Anna":3}}`)
 	assert.Equal(t, http.StatusBadRequest, w.Code, "round 7 has no special meld")
 	assert.Contains(t, refusal(t, w), "round 7 has no special scoring")
+}
+
+// TestARefusalIsOneShortSentence: a refusal quoting what was sent says
+// it in one line of at most render.MaxMessage characters, on the page
+// begun with a capital, however much was sent.
+func TestARefusalIsOneShortSentence(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	long := strings.Repeat("Åsa ", 1500)
+	before := f.file(t, "kväll")
+	w := f.post(t, "/g/kv%C3%A4ll/turn", "pin=2468&player="+url.QueryEscape(long)+"&dice=66624&box=sixes")
+	if w.Code == http.StatusSeeOther {
+		w = f.get(t, back(w))
+	}
+	assert.GreaterOrEqual(t, w.Code, 400)
+	doc := text(t, w.Body.String())
+	var said string
+	for _, line := range strings.Split(doc, "\n") {
+		if strings.Contains(line, "Åsa Åsa") {
+			require.Empty(t, said, "said once")
+			said = line
+		}
+	}
+	require.NotEmpty(t, said, doc)
+	assert.LessOrEqual(t, utf8.RuneCountInString(said), render.MaxMessage)
+	assert.True(t, unicode.IsUpper([]rune(said)[0]), said)
+
+	w = f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468","player":"`+long+`","dice":"66624","box":"sixes"}`, "Content-Type: application/json")
+	assert.GreaterOrEqual(t, w.Code, 400)
+	var refused struct{ Error string }
+	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &refused), w.Body.String())
+	assert.Contains(t, refused.Error, "Åsa Åsa")
+	assert.LessOrEqual(t, utf8.RuneCountInString(refused.Error), render.MaxMessage)
+	assert.Equal(t, before, f.file(t, "kväll"))
 }

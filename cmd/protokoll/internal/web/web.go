@@ -68,9 +68,12 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 )
@@ -286,6 +289,19 @@ func (e statusError) Unwrap() error           { return e.err }
 // withStatus gives err the status code.
 func withStatus(code int, err error) error { return statusError{code, err} }
 
+// refusal is what a reader of l is told of err in JSON: one line of at
+// most render.MaxMessage characters (a refusal quotes what was sent, and
+// a form can send thousands).
+func refusal(l *catalog.Language, err error) string { return render.OneLine(l.Say(err)) }
+
+// sentence is refusal as a page says it: begun with a capital, as the
+// page's other sentences are.
+func sentence(l *catalog.Language, err error) string {
+	s := refusal(l, err)
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
 // errorJSON is a refusal as JSON: what was wrong, in the reader's
 // language.
 type errorJSON struct {
@@ -305,10 +321,10 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
 		w.WriteHeader(code)
-		json.NewEncoder(w).Encode(errorJSON{Error: l.Say(err)})
+		json.NewEncoder(w).Encode(errorJSON{Error: refusal(l, err)})
 		return
 	}
-	body := errorBody{Message: l.Say(err), Back: s.backLink(r, l), PIN: pinVerdict(err)}
+	body := errorBody{Message: sentence(l, err), Back: s.backLink(r, l), PIN: pinVerdict(err)}
 	s.pages.render(w, code, "error", s.layout(r, l, l.T("Not done"), body))
 }
 
