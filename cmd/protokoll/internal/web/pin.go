@@ -6,8 +6,11 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 )
 
 // NewPIN returns a PIN of six random digits.
@@ -21,6 +24,20 @@ func NewPIN() string {
 		pin = "0" + pin
 	}
 	return pin
+}
+
+// A pinField is the field a form's PIN is typed in: its label, and
+// whether the PIN is digits only, when a phone offers its keypad of
+// digits for it (on which a PIN with letters could not be typed).
+type pinField struct {
+	Label  string
+	Digits bool
+}
+
+// pinField is the field for the server's PIN, for a reader of l.
+func (s *Server) pinField(l *catalog.Language) pinField {
+	digits := strings.IndexFunc(s.PIN, func(r rune) bool { return r < '0' || r > '9' }) < 0
+	return pinField{Label: l.T("PIN"), Digits: digits}
 }
 
 // checkPIN reports whether pin is the server's PIN, in a time that does

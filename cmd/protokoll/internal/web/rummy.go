@@ -52,7 +52,7 @@ type rummyTurn struct {
 	Heading string
 	Action  string // with the reader's ?lang=
 	Round   int
-	PIN     string // its label
+	PIN     pinField
 	Out     selectField
 	Hands   []handField
 	// Special asks the cards in each player's special meld, in a round
@@ -183,7 +183,7 @@ func (s *Server) rummyTurn(r *http.Request, l *catalog.Language, g *store.Rummy)
 		Heading:  l.T("Round %d: who went out, and the cards left in each hand", game.Played()+1),
 		Action:   link(gamePath(g.Name, "turn"), langQuery(r, l)),
 		Round:    game.Played() + 1,
-		PIN:      l.T("PIN"),
+		PIN:      s.pinField(l),
 		Out:      selectField{Label: l.T("Who went out?"), Name: "out"},
 		CardNote: l.T("ranks are enough: K 7 2 A; 0 or - if none"),
 		Submit:   l.T("Record the round"),

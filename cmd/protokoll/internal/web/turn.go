@@ -604,7 +604,7 @@ type boxesBody struct {
 	Action     string // the strikes' (GET)
 	PostAction string // the boxes' (POST), with the reader's ?lang=
 	Lang       string
-	PIN        string
+	PIN        pinField
 	Player     string
 	Dice       string
 	Rolls      int
@@ -708,7 +708,7 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		Action:     gamePath(g.yatzy.Name, "turn"),
 		PostAction: link(gamePath(g.yatzy.Name, "turn"), langQuery(r, l)),
 		Lang:       langQuery(r, l).Get("lang"),
-		PIN:        l.T("PIN"),
+		PIN:        s.pinField(l),
 		Player:     p, Dice: dice.String(), Rolls: rolls, Round: round,
 		Strike: scoresheet.LabelStrike.Word(l.Sheets),
 		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},

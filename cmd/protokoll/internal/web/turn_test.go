@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -512,4 +513,22 @@ func TestARefusalIsOneShortSentence(t *testing.T) {
 	assert.Contains(t, refused.Error, "Åsa Åsa")
 	assert.LessOrEqual(t, utf8.RuneCountInString(refused.Error), render.MaxMessage)
 	assert.Equal(t, before, f.file(t, "kväll"))
+}
+
+// TestAPINOfLettersGetsTheKeyboard: a phone offers its keypad of digits
+// for a PIN of digits only; for a PIN with letters (--pin may have them)
+// the field asks for text, which the keypad could not type.
+func TestAPINOfLettersGetsTheKeyboard(t *testing.T) {
+	field := regexp.MustCompile(`<input name="pin"[^>]*>`)
+	for pin, keypad := range map[string]bool{"2468": true, "kaka1234": false} {
+		f := newFixture(t, pin, nil)
+		f.games(t)
+		for _, target := range []string{"/g/kort", "/g/kv%C3%A4ll/turn?dice=66624"} {
+			w := f.get(t, target)
+			require.Equal(t, http.StatusOK, w.Code, target)
+			input := field.FindString(w.Body.String())
+			require.NotEmpty(t, input, target)
+			assert.Equal(t, keypad, strings.Contains(input, `inputmode="numeric"`), "%s %s: %s", pin, target, input)
+		}
+	}
 }
