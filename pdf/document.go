@@ -98,8 +98,11 @@ func (d *document) note(x, y, w, h, m float64, s, align string) {
 func capHeight(size float64) float64 { return size * 25.4 / 72 * 0.72 }
 
 // text draws s on one line in the cell at x, y of width w and height h,
-// aligned as align, without shrinking it.
+// aligned as align, without shrinking it. Every text drawn is drawn
+// here, cleaned (see clean): one rune gofpdf cannot draw anywhere on a
+// page panics in it when the document is written.
 func (d *document) text(x, y, w, h float64, s, align string) {
+	s = clean(s)
 	d.SetXY(x, y)
 	d.CellFormat(w, h, s, "", 0, align, false, 0, "")
 	d.note(x, y, w, h, d.GetCellMargin(), s, align)

@@ -372,3 +372,22 @@ func TestDatesHaveTheirZone(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryTextOfTheStatsIsCleaned: a rune the font cannot draw (an emoji
+// in a name, in the figures' words, in a record) is a "?" wherever on
+// the statistics page it is: one left anywhere panicked in gofpdf as the
+// document was written.
+func TestEveryTextOfTheStatsIsCleaned(t *testing.T) {
+	const odd = "🎲Anna"
+	g := StatsGroup{Title: "Yatzy " + odd, Heads: []string{"player " + odd, "games " + odd}, Note: "luck " + odd,
+		Expected: &Curve{Label: "optimal " + odd, Lo: 100, P: []float64{0.2, 0.5, 0.3}}}
+	for i := range 3 {
+		g.Rows = append(g.Rows, StatsRow{Cells: []string{odd + strconv.Itoa(i), "3 " + odd}, Totals: []int{150 + i, 240, 200}})
+	}
+	b, err := StatsPage(Stats{Title: "Stats " + odd, Period: odd, Groups: []StatsGroup{g},
+		Records: []StatsList{{Title: "best " + odd, Lines: []string{"312 " + odd}}},
+		Versus:  []StatsList{{Title: "versus " + odd, Lines: []string{odd + " – Bo: 5 – 3"}}}}, opts("en"))
+	require.NoError(t, err)
+	valid(t, b)
+	has(t, text(t, b), "?Anna0")
+}
