@@ -127,17 +127,32 @@ func TestPlayACardGameAgain(t *testing.T) {
 	assert.Contains(t, r.ErrOut, "did you mean g?")
 }
 
-// TestFixARoundFromTheLatest: the latest round is offered first, and the
-// table is told whose points changed.
-func TestFixARoundFromTheLatest(t *testing.T) {
+// TestFixARoundByItsNumber: the rounds to correct are offered in order,
+// so that 2 is round 2 (they were offered the latest first, and 2 typed
+// corrected round 1 of 2), with the cursor on the latest; the table is
+// told whose points changed.
+func TestFixARoundByItsNumber(t *testing.T) {
+	t.Parallel()
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
 	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
 	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K 7 2 A", "--left", "Cecilia=5")
-	r := cmdtest.Run(t, env, "rätta\n1\n2\nK\nspara\nfelläst\nsluta\n", "--lang", "sv", "rummy", "play", "g")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Bo", "--left", "Anna=5", "--left", "Cecilia=5")
+	r := cmdtest.Run(t, env, "rätta\n2\n2\nK\nspara\nfelläst\nsluta\n", "--lang", "sv", "rummy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
-	assert.Contains(t, r.Out, "Vilken omgång? \n1. 2. ")
+	assert.Contains(t, r.Out, "Vilken omgång? \n1. 2 trissar\n2. 1 triss och 1 färgstege på 4 kort\n3. 2 fyrtal\n")
 	assert.Contains(t, r.Out, "Omgång 2 rättad: Bo 60 → 10")
+
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "rummy", "play", "g")
+	term.WaitFor("Vem gick ut?")
+	term.Type("6") // Correct a round
+	term.Keys("Enter")
+	screen := term.WaitFor("Vilken omgång?")
+	assert.Contains(t, screen, "> 3. 2 fyrtal", "the cursor on the latest")
+	term.Keys("Enter")
+	term.WaitFor("Vad är fel i omgång 3?")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
 }
 
 // TestTheMeldCheckAsksAgain: at the table a check that cannot be made

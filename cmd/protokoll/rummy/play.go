@@ -597,10 +597,12 @@ func (t *table) fix() error {
 	}
 	var rounds []ask.Item[int]
 	for i := range game.Played() {
-		rounds = append(rounds, ask.Item[int]{Label: fmt.Sprintf("%d. %s", i+1, render.OneLine(game.Round(i).Contract.Text)), Aliases: []string{strconv.Itoa(i + 1)}, Value: i})
+		rounds = append(rounds, ask.Item[int]{Label: render.OneLine(game.Round(i).Contract.Text), Value: i})
 	}
-	slices.Reverse(rounds) // the latest first: most corrections are of it
-	i, err := ask.Pick(q, a.T("Which round?"), rounds)
+	// In order, so that a round's number is its number in the menu (2
+	// typed is round 2), the cursor on the latest: most corrections are
+	// of it.
+	i, err := ask.PickAt(q, a.T("Which round?"), rounds, len(rounds)-1)
 	if err != nil {
 		return err
 	}
