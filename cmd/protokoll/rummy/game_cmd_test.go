@@ -43,6 +43,7 @@ func TestWholeCardGameThroughRecord(t *testing.T) {
 		if i == 5 {
 			args = append(args, "--special", "Anna=4")
 		}
+		args = append(args, labelsOf(t, "12", i, outs)...)
 		if i == 11 {
 			args = append(args, "--adjust", "Bo=-5:kind to the host")
 		}
@@ -237,6 +238,24 @@ func TestPipedCardGameFromAListFile(t *testing.T) {
 	assert.Equal(t, []string{"Bo", "Cecilia"}, g.Winners)
 }
 
+// labelsOf are the --label flags that give each of players the first
+// contract of round i of list, where the round names players; none
+// where it does not.
+func labelsOf(t *testing.T, list string, i int, players []string) []string {
+	t.Helper()
+	l, err := contracts.LookupList(list)
+	require.NoError(t, err)
+	c := l.Rounds[i].Contract
+	if !c.Labelled() {
+		return nil
+	}
+	var args []string
+	for _, p := range players {
+		args = append(args, "--label", p+"="+c.Requirements[0].Name())
+	}
+	return args
+}
+
 // TestWinnerLabelCheckedAgainstTheGame: list 11's round 8 names last
 // round's winner; a label that says otherwise is refused, file unchanged.
 func TestWinnerLabelCheckedAgainstTheGame(t *testing.T) {
@@ -251,6 +270,7 @@ func TestWinnerLabelCheckedAgainstTheGame(t *testing.T) {
 		for _, p := range others {
 			args = append(args, "--left", p+"=")
 		}
+		args = append(args, labelsOf(t, "11", i, []string{"Anna", "Bo", "Cecilia"})...)
 		cmdtest.MustRun(t, env, args...)
 	}
 	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
@@ -349,4 +369,47 @@ func TestRecordSaysItsRound(t *testing.T) {
 	r := cmdtest.Run(t, env, "", append([]string{"--lang", "sv"}, append(args, "--round", "1")...)...)
 	assert.Contains(t, r.ErrOut, "omgång 1 har förts in under tiden")
 	assert.Contains(t, cmdtest.MustRun(t, env, args...), "Round 2 recorded: ")
+}
+
+// TestRecordAsksWhatTheTableAsks: rummy record refuses a Yatzy-chans
+// round without --special and a round that names players without a
+// --label for each, saying what is missing, the file unchanged (both were
+// taken, the special scored as no one's); a hand of none is "", "0" or
+// "-", as at the table.
+func TestRecordAsksWhatTheTableAsks(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	players := []string{"Anna", "Bo", "Cecilia"}
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--dealer", "Cecilia", "--name", "g")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	refused := func(want string, args ...string) {
+		t.Helper()
+		before, err := os.ReadFile(path)
+		require.NoError(t, err)
+		r := cmdtest.Run(t, env, "", append([]string{"rummy", "record", "g"}, args...)...)
+		assert.Equal(t, 2, r.Code, r.ErrOut)
+		assert.Contains(t, r.ErrOut, want)
+		after, err := os.ReadFile(path)
+		require.NoError(t, err)
+		assert.Equal(t, string(before), string(after))
+	}
+	list, err := contracts.LookupList("12")
+	require.NoError(t, err)
+	for i, round := range list.Rounds[:8] {
+		args := []string{"--out", "Anna", "--left", "Bo=0", "--left", "Cecilia=-"}
+		c := round.Contract
+		if len(c.Specials) > 0 {
+			refused(`round 6 scores the cards in a triss: give --special "NAME=N" for each player with one, or --special "Anna=0" if no one has one`, args...)
+			args = append(args, "--special", "Anna=0")
+		}
+		if c.Labelled() {
+			refused(`round 8 says whose contract each player has: give --label for Anna, Bo, Cecilia too, like --label "Anna=`+c.Requirements[0].Name()+`"`, args...)
+			refused(`give --label for Bo, Cecilia too`, append(args, "--label", "anna="+c.Requirements[0].Name())...)
+			args = append(args, labelsOf(t, "12", i, players)...)
+		}
+		cmdtest.MustRun(t, env, append([]string{"rummy", "record", "g"}, args...)...)
+	}
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, 8, g.Played)
+	assert.Equal(t, 0, g.Players[1].Total, "a hand of none, typed 0 and -")
 }

@@ -3,6 +3,8 @@ package rummy
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -122,9 +124,12 @@ func (f *resultFlags) patch(r contracts.Result, langs catalog.Languages) (contra
 	}
 	for _, a := range left {
 		name, typed := a.Name, a.Value
-		cards, err := contracts.ParseCards(typed, langs.Cards()...)
-		if err != nil {
-			return r, msg.Errorf("--left %s: %v", name, err)
+		cards := []contracts.Card{} // "Bo=": none
+		if strings.TrimSpace(typed) != "" {
+			var err error
+			if cards, err = contracts.ParseHand(typed, langs.Cards()...); err != nil { // as the table reads a hand: "0" and "-" are none too
+				return r, msg.Errorf("--left %s: %v", name, err)
+			}
 		}
 		if r.Left == nil {
 			r.Left = map[string][]contracts.Card{}
@@ -198,7 +203,9 @@ func NewCmdRecord(f *cmdutil.Factory, runF func(*RecordOptions) error) *cobra.Co
 in hand (rank only is enough: "Bo=K 7 2 A"; "Bo=" for none). The cards left
 on the table together are checked against two decks before the round is
 saved; anything against the rules is refused with exit status 2 and the
-game file is left as it was. It says which round it recorded.
+game file is left as it was. It says which round it recorded. As the
+table asks them, a round that names players needs a --label for each
+player, and a Yatzy-chans round --special ("Anna=0" if no one has one).
 
 --round N says which round this is: if that round was entered meanwhile
 (from a phone, say), it is refused rather than taken for the next.`,
@@ -227,6 +234,9 @@ func recordRun(opts *RecordOptions) error {
 			return contracts.GameEvent{}, err
 		}
 		r, err := opts.result(g, opts.Langs)
+		if err == nil {
+			err = opts.complete(g, r)
+		}
 		return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err
 	}, func() {
 		i := game.Played() - 1
@@ -240,6 +250,36 @@ func recordRun(opts *RecordOptions) error {
 		}
 		fmt.Fprintln(opts.IO.Out, render.Wrap(opts.Lang.T("Round %d recorded: %s", i+1, strings.Join(points, ", ")), opts.IO.Width(), "  "))
 	})
+}
+
+// complete refuses the next round of g recorded without what the table
+// asks of it: each player's contract, where the round names players and
+// the last round's winner does not settle them (--label), and the cards
+// in the special meld, where the round scores one (--special). The rules
+// take a round without them (a game of before may hold one), but one
+// forgotten on a command line would score the round, or leave its note,
+// wrong without a word.
+func (f *resultFlags) complete(g *contracts.Game, r *contracts.Result) error {
+	if g.Finished() {
+		return nil // the rules say the game is over
+	}
+	i := g.Played()
+	c := g.Round(i).Contract
+	if c.Labelled() && g.WinnerLabels(i) == nil {
+		var missing []string
+		for _, p := range g.Players() {
+			if !slices.ContainsFunc(slices.Collect(maps.Keys(r.Labels)), func(name string) bool { return strings.EqualFold(name, p) }) {
+				missing = append(missing, playername.Display(p))
+			}
+		}
+		if len(missing) > 0 {
+			return msg.Errorf("round %d says whose contract each player has: give --label for %s too, like --label \"%s=%s\"", i+1, strings.Join(missing, ", "), missing[0], c.Requirements[0].Name())
+		}
+	}
+	if len(c.Specials) > 0 && len(f.Special) == 0 {
+		return msg.Errorf("round %d scores the cards in a %s: give --special \"NAME=N\" for each player with one, or --special \"%s=0\" if no one has one", i+1, c.Specials[0].Meld.KindWord(), playername.Display(g.Players()[0]))
+	}
+	return nil
 }
 
 // CorrectOptions are rummy correct's: the game, the round and what to
