@@ -71,10 +71,16 @@ func repairRun(opts *Options) error {
 		return nil
 	}
 	fmt.Fprintln(out, render.OneLine(l.Say(plan.Why)))
-	if plan.Line == 1 {
+	switch {
+	case plan.Line == 1 && plan.Lines > 1:
+		_, err := s.Repair(plan) // refused: nothing could be kept
+		return err
+	case plan.Line == 1:
 		fmt.Fprintln(out, l.T("Nothing in it can be kept: the file would be removed (a copy kept)."))
-	} else {
-		fmt.Fprintln(out, l.T("Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", plan.Line, max(plan.Line, plan.Lines), plan.Line-1))
+	case plan.Line >= plan.Lines:
+		fmt.Fprintln(out, l.T("Line %d would be cut (a copy of the whole file kept); the game goes on from line %d.", plan.Line, plan.Line-1))
+	default:
+		fmt.Fprintln(out, l.T("Lines %d to %d would be cut (a copy of the whole file kept); the game goes on from line %d.", plan.Line, plan.Lines, plan.Line-1))
 	}
 	if !opts.Yes {
 		ok, err := ask.New(opts.IO, l, opts.Langs).Confirm(l.T("Repair %s?", opts.Name))

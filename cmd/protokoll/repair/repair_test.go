@@ -86,7 +86,7 @@ func TestRepairCountsLinesAsTheFileHasThem(t *testing.T) {
 	r := cmdtest.Run(t, env, "", "repair", "g", "--yes")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "line 6 was cut off mid-write")
-	assert.Contains(t, r.Out, "Lines 6 to 6 would be cut")
+	assert.Contains(t, r.Out, "Line 6 would be cut")
 	assert.Len(t, cmdtest.YatzyJSON(t, env, "g").History, 3, "the three turns stand")
 }
 
@@ -156,4 +156,38 @@ func TestRepairLeavesANewerFormatAlone(t *testing.T) {
 	out := cmdtest.MustRun(t, env, "games")
 	assert.Contains(t, out, "made by a newer protokoll (format 4): update protokoll to open it")
 	assert.NotContains(t, out, "damaged")
+}
+
+// TestRepairNeverTakesAGameWithItsHeader: a header changed by hand (a
+// player's name edited) is damage at line 1, and repair, which would
+// have cut the whole game, leaves it as it is and says what to do: exit
+// 2, the file's bytes as they were, no copy made. A byte order mark an
+// editor put before it is no damage at all.
+func TestRepairNeverTakesAGameWhoseHeaderWasEdited(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "22213", "--box", "twos")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	sound, err := os.ReadFile(path)
+	require.NoError(t, err)
+
+	require.NoError(t, os.WriteFile(path, append([]byte("\ufeff"), sound...), 0o644))
+	assert.Contains(t, cmdtest.MustRun(t, env, "repair", "g"), "g needs no repair")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "22213", "--box", "twos")
+	assert.Len(t, cmdtest.YatzyJSON(t, env, "g").History, 3)
+
+	edited := strings.Replace(string(sound), `"Anna"`, `"Anne"`, 1)
+	require.NotEqual(t, string(sound), edited)
+	require.NoError(t, os.WriteFile(path, []byte(edited), 0o644))
+	r := cmdtest.Run(t, env, "", "repair", "g", "--yes")
+	assert.Equal(t, 2, r.Code, r.Out)
+	assert.Contains(t, r.Out, "is damaged at line 1")
+	assert.Contains(t, r.ErrOut, "repair leaves the file as it is; put line 1 back as it was")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, edited, string(after))
+	backups, _ := filepath.Glob(path + ".bak-*")
+	assert.Empty(t, backups)
 }

@@ -786,6 +786,11 @@ func (j *File) parse(data []byte) (good int, err error) {
 			end = len(data) - off
 		}
 		rec := bytes.TrimSpace(data[off : off+end])
+		if line == 1 {
+			// An editor's byte order mark (Notepad's, saving as UTF-8) is
+			// no change to the game: as a line's spaces and \r are not.
+			rec = bytes.TrimPrefix(rec, []byte("\ufeff"))
+		}
 		next := off + end + 1
 		if torn {
 			next = len(data)

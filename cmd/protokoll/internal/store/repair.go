@@ -22,8 +22,9 @@ import (
 // the file is still as it was.
 type RepairPlan struct {
 	Name string
-	// Line is the first line to cut (1 for the first: nothing can be
-	// kept, and the file is removed); 0 when the game needs no repair.
+	// Line is the first line to cut; 0 when the game needs no repair.
+	// When it is 1, nothing could be kept: Repair removes a file of one
+	// line (a game whose making was cut short), and refuses any other.
 	Line int
 	// Lines is how many lines the file has; Why says what is wrong at
 	// Line.
@@ -95,7 +96,11 @@ func lineCount(data []byte) int {
 // Repair carries out the plan p, locked as a game is: it keeps a copy of
 // the whole file beside it (NAME.jsonl.bak-TIME, never over another copy),
 // then cuts the file before the plan's line, removing it when that is
-// the first; it returns the copy's path. What is cut is worked out again
+// the first; it returns the copy's path. A plan to cut from the first
+// line, the header, of a file with lines after it is refused and the file
+// left as it is: every line after it stands on it (the players, the
+// rules), and a header damaged by a hand's edit (a name changed, the
+// file saved again by a tool) would have taken a whole game with it. What is cut is worked out again
 // under the lock, and a file that is no longer as the plan saw it (an
 // entry recorded while the plan waited for a confirmation, an edit) is
 // left as it is: ErrChangedSince.
@@ -104,6 +109,9 @@ func (s Store) Repair(p RepairPlan) (backup string, err error) {
 		return "", err
 	}
 	path := s.path(p.Name)
+	if p.Line == 1 && p.Lines > 1 {
+		return "", msg.Errorf("line 1 of %s holds the game's players and rules, and no line after it stands without it: repair leaves the file as it is; put line 1 back as it was, or remove the file to give the game up", path)
+	}
 	f, err := openFile(path, os.O_RDWR)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
