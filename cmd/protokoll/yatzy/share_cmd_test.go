@@ -140,3 +140,35 @@ func TestAKeyAfterAPhonesEntryIsKept(t *testing.T) {
 	assert.Equal(t, 130, term.Exit())
 	assert.Len(t, cmdtest.YatzyJSON(t, env, "k").History, 3)
 }
+
+// TestARefusedPhoneEntryLeavesTheTerminalAlone: a phone's entry the game
+// does not take (another's turn, a box filled, the same turn sent twice)
+// is answered without ending the terminal's question: what is typed
+// there stays. (It ended it, and the question came back empty.)
+func TestARefusedPhoneEntryLeavesTheTerminalAlone(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 100, 40, "yatzy", "--players", "Anna,Bo", "--name", "k", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	screen := term.WaitFor("Dice (5 values")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(screen)
+	require.NotEmpty(t, base, screen)
+	code, body := post(t, base, "k", `{"pin":"2468","player":"Anna","dice":"66624","box":"sixes","round":1}`)
+	require.Equal(t, http.StatusOK, code, body)
+	term.WaitFor("Asked again")
+	term.Type("1234")
+	term.WaitFor("> 1234")
+	for _, refused := range []string{
+		`{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`,           // Bo's turn
+		`{"pin":"2468","player":"Bo","dice":"66624","box":"yatzy"}`,             // a strike not confirmed
+		`{"pin":"2468","player":"Anna","dice":"66624","box":"sixes","round":1}`, // sent twice
+	} {
+		code, body := post(t, base, "k", refused)
+		assert.NotEqual(t, http.StatusInternalServerError, code, body)
+	}
+	term.Type("5")
+	screen = term.WaitFor("> 12345")
+	assert.Equal(t, 1, strings.Count(screen, "Asked again"), screen)
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+	assert.Len(t, cmdtest.YatzyJSON(t, env, "k").History, 1)
+}

@@ -132,17 +132,35 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	var answer bytes.Buffer
 	round := 0 // the card game's round the entry was for
 	yatzy := false
-	err = s.write(name, addr, func(g game) error {
+	run := func(g game, dry bool) error {
 		if g.rummy != nil {
 			round = g.rummy.State.Played() + 1
 		}
 		yatzy = g.yatzy != nil
 		var err error
-		if what, err = s.apply(g, t); err != nil {
+		if what, err = s.apply(g, t, dry); err != nil || dry {
 			return err
 		}
 		return writeView(&answer, g)
-	})
+	}
+	change := func(g game) error { return run(g, false) }
+	settled := false
+	if g, ok := s.atTerminal(name); ok {
+		// Refused as the game's file has it, or sent again and standing:
+		// said from here. The terminal's question, which the entry would
+		// end to be asked again, is not ended (and what was typed at it
+		// lost) for an entry the game does not take. One it takes the
+		// terminal checks again, as the game is when it takes it.
+		if err = run(g, true); err != nil || what == "" {
+			settled = true
+			if err == nil {
+				err = change(g) // sent again: answered, nothing written
+			}
+		}
+	}
+	if !settled {
+		err = s.write(name, addr, change)
+	}
 	if err != nil && form && refusedByTheRules(err) {
 		// A form refused by the rules comes back on a page that checks it
 		// again against the game as it is, and says why: a reload asks
@@ -358,21 +376,32 @@ func roundAgain(q url.Values, name string, t Turn, round int) string {
 }
 
 // apply applies the turn t to g, checked against the rules and whose turn
-// it is, and says what it entered.
-func (s *Server) apply(g game, t Turn) (string, error) {
+// it is, and says what it entered. dry checks it only, changing nothing:
+// what is "" for a turn already standing (sent twice), else not.
+func (s *Server) apply(g game, t Turn, dry bool) (what string, err error) {
 	if g.yatzy != nil {
 		if t.Out != "" || t.Left != nil || t.hands != nil || t.Special != nil || t.specials != nil {
 			return "", msg.Errorf("a Yatzy turn is a player, dice and a box, not who went out")
 		}
-		return s.applyYatzy(g.yatzy, t)
+		return s.applyYatzy(g.yatzy, t, dry)
 	}
 	if t.Player != "" || t.Dice != "" || t.Box != "" || t.Strike || t.Rolls != 0 {
 		return "", msg.Errorf("a round of the card game is who went out and the cards left, not dice")
 	}
-	return s.applyRummy(g.rummy, t)
+	return s.applyRummy(g.rummy, t, dry)
 }
 
-func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
+// atTerminal returns the game called name as its file has it, when it is
+// the game shared by this process's terminal.
+func (s *Server) atTerminal(name string) (game, bool) {
+	if t := s.Shared; t == nil || t.Name() != name {
+		return game{}, false
+	}
+	g, err := s.read(name)
+	return g, err == nil
+}
+
+func (s *Server) applyYatzy(g *store.Yatzy, t Turn, dry bool) (string, error) {
 	sheet := g.State
 	v := sheet.Variant()
 	if t.Player == "" || t.Dice == "" || t.Box == "" {
@@ -406,14 +435,18 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn) (string, error) {
 	if v.SavedRolls && t.Rolls == 0 {
 		return "", msg.Errorf("%s needs the rolls the turn used (1 to %d, and any saved)", catalog.VariantName(v), scoresheet.RollsPerTurn)
 	}
-	if err := g.Apply(s.Now(), scoresheet.Turn(p, b, dice, t.Rolls, t.Strike)); err != nil {
+	turn := scoresheet.Turn(p, b, dice, t.Rolls, t.Strike)
+	if dry {
+		return "checked", sheet.CheckTurn(turn)
+	}
+	if err := g.Apply(s.Now(), turn); err != nil {
 		return "", err
 	}
 	e, _ := sheet.Entry(p, b)
 	return fmt.Sprintf("%s %s %d (%s)", playername.Display(p), b, e.Points, dice), nil
 }
 
-func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
+func (s *Server) applyRummy(g *store.Rummy, t Turn, dry bool) (string, error) {
 	game := g.State
 	if err := cmdutil.CheckRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
 		if t.Round < game.Played()+1 && s.sameRound(game, t) {
@@ -424,6 +457,9 @@ func (s *Server) applyRummy(g *store.Rummy, t Turn) (string, error) {
 	res, err := s.rummyResult(game, t)
 	if err != nil {
 		return "", err
+	}
+	if dry {
+		return "checked", game.CheckRound(res)
 	}
 	if err := g.Apply(s.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: &res}); err != nil {
 		return "", err
