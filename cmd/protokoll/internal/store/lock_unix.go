@@ -26,7 +26,13 @@ const nonBlock = syscall.O_NONBLOCK
 // lockFile locks the open game file f for this process, without waiting.
 // The lock is on the file itself, so no lock file can be deleted or left
 // behind; it goes when the file is closed, or the process ends.
+//
+// A lock no other process is seen to hold is tried again for a moment
+// (selfWait): a child this process forks (a program it runs) holds a copy
+// of every open file until it execs, and with it the lock of a game just
+// closed, for the few milliseconds a loaded machine takes.
 func lockFile(f *os.File, name string, info fs.FileInfo) error {
+	deadline := time.Now().Add(selfWait)
 	for {
 		err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
 		switch {
@@ -36,11 +42,18 @@ func lockFile(f *os.File, name string, info fs.FileInfo) error {
 			continue
 		case errors.Is(err, unix.EWOULDBLOCK):
 			pid, since := lockHolder(info)
+			if pid == 0 && time.Now().Before(deadline) {
+				time.Sleep(5 * time.Millisecond)
+				continue
+			}
 			return &LockedError{Name: name, PID: pid, Since: since}
 		}
 		return fmt.Errorf("locking game %q: %w", name, err)
 	}
 }
+
+// selfWait is how long a lock that no other process holds is tried.
+const selfWait = 250 * time.Millisecond
 
 // lockHolder finds the process that holds a lock on the file, where the
 // system says (/proc/locks), and when that process started.
