@@ -127,7 +127,9 @@ func TestAKeyAfterAPhonesEntryIsKept(t *testing.T) {
 		code, body := post(t, base, "k", `{"pin":"2468","player":"`+turn.player+`","dice":"`+turn.dice+`","box":"`+turn.box+`"}`)
 		require.Equal(t, http.StatusOK, code, body)
 		term.WaitFor(turn.next)
-		term.WaitFor("Asked again")
+		// Typed once the next question is there to see: what is typed
+		// before it is thrown away (TestDiscardThrowsAwayWhatWasTyped).
+		term.WaitFor("Asked again: what was typed here for this turn was not saved.\n\n" + turn.next)
 		keys := turn.dice[:3] // typed one at a time, as a person does
 		for _, key := range keys {
 			term.Type(string(key))
@@ -154,7 +156,7 @@ func TestARefusedPhoneEntryLeavesTheTerminalAlone(t *testing.T) {
 	require.NotEmpty(t, base, screen)
 	code, body := post(t, base, "k", `{"pin":"2468","player":"Anna","dice":"66624","box":"sixes","round":1}`)
 	require.Equal(t, http.StatusOK, code, body)
-	term.WaitFor("Asked again")
+	term.WaitFor("Asked again: what was typed here for this turn was not saved.\n\nBo's turn")
 	term.Type("1234")
 	term.WaitFor("> 1234")
 	for _, refused := range []string{

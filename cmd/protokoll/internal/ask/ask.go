@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -169,6 +170,26 @@ func (a *Asker) readLine() (string, error) {
 type readResult struct {
 	line string
 	err  error
+}
+
+// Discard throws away what a person typed at the terminal and the
+// program has not read: keys typed for a question that an entry from
+// elsewhere ended, before the next question could be seen, are not its
+// answer (dice typed for one player, taken for the next). On a pipe it
+// does nothing: the lines are a script's.
+func (a *Asker) Discard() {
+	if a.scripted {
+		return
+	}
+	if f, ok := a.in.(*os.File); ok {
+		discardTyped(f)
+	}
+	if a.pending != nil {
+		select { // a line read ahead, held for the next question
+		case <-a.pending:
+		default:
+		}
+	}
 }
 
 // InterruptedBy makes every question end with ErrChanged when changed

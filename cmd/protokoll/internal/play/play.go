@@ -78,11 +78,13 @@ func Loop[S interface {
 		if t.Shared != nil {
 			// A phone's entry waiting, whether it ended the question or
 			// came as it was answered: taken now, and the turn asked again,
-			// saying that what was typed for it here was not kept.
+			// saying that what was typed for it here was not kept, nor
+			// what was typed before the next question was there to see.
 			changed := t.Shared.Serve(t.FromPage)
 			if errors.Is(err, ask.ErrChanged) {
 				if changed {
 					t.Ask.Say("%s", t.Lang.T("Asked again: what was typed here for this turn was not saved."))
+					t.Ask.Discard()
 				}
 				continue
 			}
