@@ -109,10 +109,10 @@ func SheetRows(s *scoresheet.Sheet, l *catalog.Language) []Row {
 				}),
 				row(l.T("Pace"), func(i int, _ string) string { return Pace(totals[i].Pace) }),
 				row(l.T("Bonus needed"), func(i int, _ string) string {
-					if t := totals[i]; t.Bonus == 0 {
-						return strconv.Itoa(t.BonusNeeded) // still what it lacks, out of reach or not
+					if t := totals[i]; t.Bonus == 0 && !t.BonusOut {
+						return strconv.Itoa(t.BonusNeeded)
 					}
-					return ""
+					return "" // won, or out of reach (✗ above): nothing to need
 				}),
 			)
 		case scoresheet.RowExtraBonus:

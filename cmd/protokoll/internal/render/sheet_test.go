@@ -106,7 +106,14 @@ func TestBonusOutOfReachIsNotAStrike(t *testing.T) {
 	var b strings.Builder
 	Sheet(&b, s, langs.Lookup("en"), 80)
 	assert.Regexp(t, `│ Bonus\s+│\s+`+OutOfReach+` │`, b.String())
-	assert.Regexp(t, `│ Bonus needed\s+│\s+63 │`, b.String(), "what it lacks stays shown")
+	assert.Regexp(t, `│ Bonus needed\s+│\s+│`, b.String(), "nothing needed for a bonus out of reach")
+
+	s, err = scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Sixes, scoresheet.Roll{6, 6, 1, 2, 3}, 0, false)))
+	b.Reset()
+	Sheet(&b, s, langs.Lookup("en"), 80)
+	assert.Regexp(t, `│ Bonus needed\s+│\s+51 │`, b.String(), "within reach: what it lacks")
 }
 
 // langs are the languages the program speaks.
