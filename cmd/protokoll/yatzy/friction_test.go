@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -402,4 +403,18 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 	r := cmdtest.Run(t, env, "66666\nviisik\nquit\n", "--lang", "et", "yatzy", "--variant", "standard", "--players", "Anna", "--name", "s")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Anna: Viisik 50")
+}
+
+// TestAResumedGamesTableIsWorkedOutInItsLanguage: a Swedish game resumed
+// without --lang says the working out of its table in Swedish, as it
+// says everything else (it was said in the run's English).
+func TestAResumedGamesTableIsWorkedOutInItsLanguage(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir() // no table yet
+	cmdtest.MustRun(t, env, "--lang", "sv", "yatzy", "new", "--variant", "forced", "--players", "Åsa,Bo", "--name", "f")
+	r := cmdtest.Run(t, env, "tips\n11123\n2\nsluta\n", "yatzy", "play", "f")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	sv := catalog.Builtin().Lookup("sv")
+	assert.Contains(t, r.ErrOut, sv.T("Working out the best play for %s (once; a few seconds)", sv.VariantName(scoresheet.Forced())))
 }

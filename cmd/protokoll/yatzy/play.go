@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -170,9 +171,18 @@ func resumeRun(opts *PlayOptions) (err error) {
 		return err
 	}
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
-		// The game's own language, and its refusals' whoever says them.
+		// The game's own language, and its refusals' whoever says them,
+		// and the progress of a table worked out for it.
 		opts.Lang = l
 		defer func() { err = catalog.SaidIn(l, err) }()
+		tables := opts.Tables
+		opts.Tables = sync.OnceValues(func() (*tablecache.Tables, error) {
+			tb, err := tables()
+			if err != nil {
+				return nil, err
+			}
+			return tb.In(l), nil
+		})
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	t := opts.table(g)

@@ -30,6 +30,13 @@ type Tables struct {
 	said   map[string]bool // the variants whose working out was said this run
 }
 
+// In returns tables that say their progress in l, from the same cache
+// folder to the same output (a game resumed in its own language): a
+// table already worked out in t is read from the folder again.
+func (t *Tables) In(l *catalog.Language) *Tables {
+	return &Tables{Cache: t.Cache, ErrOut: t.ErrOut, TTY: t.TTY, Lang: l}
+}
+
 // key is the key of a run's tables.
 func key(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) string {
 	return v.Key() + " " + string(choices.Joker) + riskSuffix(theta)
