@@ -50,7 +50,8 @@ func Turn(player string, box Box, dice Roll, rolls int, strike bool) Event {
 func Undo() Event { return Event{Kind: KindUndo} }
 
 // Correction returns the event that corrects the dice in a player's box. A
-// rolls of 0 keeps the rolls the turn recorded.
+// rolls of 0 keeps the rolls the turn recorded. (Its Strike, set, confirms
+// a correction that leaves the box at 0: see Sheet.Corrected.)
 func Correction(player string, box Box, dice Roll, rolls int, reason string) Event {
 	return Event{Kind: KindCorrect, Player: player, Box: box, Dice: dice, Rolls: rolls, Reason: reason}
 }

@@ -274,18 +274,49 @@ func (s *Sheet) rename(e Event) (Event, error) {
 }
 
 func (s *Sheet) correct(e Event) (Event, error) {
+	next, e, err := s.corrected(e)
+	if err != nil {
+		return e, err
+	}
+	s.turns, s.cols = next.turns, next.cols
+	return e, nil
+}
+
+// Corrected returns the entry the correction e would leave in its box,
+// or the error Apply would give it; the sheet is not changed. A
+// correction that leaves 0 in a box that held points is a strike, and
+// is refused unless e.Strike confirms it, as a turn's is (ErrStrikeNotConfirmed).
+// Apply does not ask it: a game of before may hold such a correction.
+func (s *Sheet) Corrected(e Event) (Entry, error) {
+	if e.Kind != KindCorrect {
+		return Entry{}, fmt.Errorf("not a correction: %q", e.Kind)
+	}
+	next, e, err := s.corrected(e)
+	if err != nil {
+		return Entry{}, err
+	}
+	entry, _ := next.Entry(e.Player, e.Box)
+	if was, _ := s.Entry(e.Player, e.Box); entry.Points == 0 && was.Points != 0 && !e.Strike {
+		return entry, errorOf("scoresZero", boxArg{s.variant, e.Box}, e.Dice, ErrStrikeNotConfirmed)
+	}
+	return entry, nil
+}
+
+// corrected returns the sheet the correction e makes of s, and e with the
+// player as the sheet spells the name; s is not changed.
+func (s *Sheet) corrected(e Event) (*Sheet, Event, error) {
 	if strings.TrimSpace(e.Reason) == "" {
-		return e, errorOf("reason")
+		return nil, e, errorOf("reason")
 	}
 	p := s.playerIndex(e.Player)
 	if p < 0 {
 		_, err := s.Player(e.Player)
-		return e, err
+		return nil, e, err
 	}
 	e.Player = s.players[p]
 	at := slices.IndexFunc(s.turns, func(t turn) bool { return t.Player == e.Player && t.Box == e.Box })
 	if at < 0 {
-		return e, errorOf("nothingIn", e.Player, boxArg{s.variant, e.Box})
+		return nil, e, errorOf("nothingIn", e.Player, boxArg{s.variant, e.Box})
 	}
 	turns := slices.Clone(s.turns)
 	t := &turns[at]
@@ -293,24 +324,34 @@ func (s *Sheet) correct(e Event) (Event, error) {
 	if e.Rolls != 0 {
 		t.Rolls = e.Rolls
 	}
-	if err := s.rebuild(turns); err != nil {
-		return e, errorOf("breaks", err)
+	next, err := s.built(turns)
+	if err != nil {
+		return nil, e, errorOf("breaks", err)
 	}
-	return e, nil
+	return next, e, nil
 }
 
 // rebuild replaces the sheet's turns with turns, played again from an empty
 // sheet. If one of them no longer applies the sheet is left as it was.
 func (s *Sheet) rebuild(turns []turn) error {
+	next, err := s.built(turns)
+	if err != nil {
+		return err
+	}
+	s.turns, s.cols = next.turns, next.cols
+	return nil
+}
+
+// built is the sheet of turns, played from an empty sheet of s's game.
+func (s *Sheet) built(turns []turn) (*Sheet, error) {
 	next := &Sheet{variant: s.variant, choices: s.choices, players: s.players}
 	next.reset()
 	for _, t := range turns {
 		if err := next.play(t); err != nil {
-			return errorOf("turnOf", t.Player, boxArg{s.variant, t.Box}, err)
+			return nil, errorOf("turnOf", t.Player, boxArg{s.variant, t.Box}, err)
 		}
 	}
-	s.turns, s.cols = next.turns, next.cols
-	return nil
+	return next, nil
 }
 
 func (s *Sheet) reset() {

@@ -443,3 +443,31 @@ func TestUndoTakesBackTheLastEntry(t *testing.T) {
 	got, _ = old.Entry("Anna", Sixes)
 	assert.Equal(t, 24, got.Points, "the correction stays")
 }
+
+// TestCorrectedIsWhatApplyLeaves: Corrected tells the entry a correction
+// leaves without changing the sheet, refusing one that strikes a box with
+// points unless confirmed; Apply takes that one as it is (a game of
+// before may hold it).
+func TestCorrectedIsWhatApplyLeaves(t *testing.T) {
+	s, err := NewSheet(Scandinavian(), []string{"Anna"}, Choices{})
+	require.NoError(t, err)
+	require.NoError(t, s.Apply(Turn("Anna", Sixes, Roll{6, 6, 6, 1, 2}, 0, false)))
+	before := s.Totals("Anna")
+	e := Correction("Anna", Sixes, Roll{6, 6, 1, 1, 2}, 0, "misread")
+	got, err := s.Corrected(e)
+	require.NoError(t, err)
+	assert.Equal(t, 12, got.Points)
+	assert.Equal(t, before, s.Totals("Anna"), "not changed")
+
+	e = Correction("Anna", Sixes, Roll{1, 1, 1, 1, 2}, 0, "misread")
+	_, err = s.Corrected(e)
+	assert.ErrorIs(t, err, ErrStrikeNotConfirmed)
+	e.Strike = true
+	got, err = s.Corrected(e)
+	require.NoError(t, err)
+	assert.Equal(t, 0, got.Points)
+	e.Strike = false
+	require.NoError(t, s.Apply(e))
+	now, _ := s.Entry("Anna", Sixes)
+	assert.Equal(t, got, now)
+}

@@ -79,6 +79,7 @@ type CorrectOptions struct {
 
 	Game, Player, Box, Dice, Reason string
 	Rolls                           int
+	Strike                          bool
 }
 
 // NewCmdCorrect is yatzy correct; runF, when not nil, runs instead of it
@@ -102,15 +103,19 @@ func NewCmdCorrect(f *cmdutil.Factory, runF func(*CorrectOptions) error) *cobra.
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice it should hold")
 	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why (kept in the game's history)")
 	cmd.Flags().IntVar(&opts.Rolls, "rolls", 0, "maxi: the rolls that turn really used (default: unchanged)")
+	cmd.Flags().BoolVar(&opts.Strike, "strike", false, "confirm dice that leave the box at 0")
 	return cmd
 }
 
 func correctRun(opts *CorrectOptions) error {
 	return change(changer{opts.IO, opts.Lang, opts.Now, opts.Store}, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
-		e.Kind, e.Reason, e.Rolls = scoresheet.KindCorrect, opts.Reason, opts.Rolls
+		e.Kind, e.Reason, e.Rolls, e.Strike = scoresheet.KindCorrect, opts.Reason, opts.Rolls, opts.Strike
 		if now, ok := s.Entry(e.Player, e.Box); err == nil && ok && now.Dice.Same(e.Dice) && (e.Rolls == 0 || e.Rolls == now.Rolls) {
 			return e, msg.Errorf("%s already holds %s for %s: nothing to correct", s.Variant().Name(e.Box, opts.Lang.Sheets), now.Dice, playername.Display(now.Player))
+		}
+		if err == nil {
+			_, err = s.Corrected(e) // dice that strike the box: --strike says so
 		}
 		return e, err
 	})

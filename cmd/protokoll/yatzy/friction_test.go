@@ -418,3 +418,34 @@ func TestAResumedGamesTableIsWorkedOutInItsLanguage(t *testing.T) {
 	sv := catalog.Builtin().Lookup("sv")
 	assert.Contains(t, r.ErrOut, sv.T("Working out the best play for %s (once; a few seconds)", sv.VariantName(scoresheet.Forced())))
 }
+
+// TestACorrectionToZeroIsAStrikeToConfirm: dice put right that leave a
+// box at 0 strike it, and are confirmed as a turn's strike is: correct
+// wants --strike (exit 2, the file as it was, without), the table asks.
+func TestACorrectionToZeroIsAStrikeToConfirm(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66612", "--box", "sixes")
+	path := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r := cmdtest.Run(t, env, "", "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "11111", "--reason", "misread")
+	assert.Equal(t, 2, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "(add --strike to strike it)")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after))
+
+	r = cmdtest.Run(t, env, "fix\n1\n11111\nn\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Strike Sixes?")
+	assert.Equal(t, 18, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"], "not confirmed: as it was")
+
+	r = cmdtest.Run(t, env, "fix\n1\n11111\ny\nmisread\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Equal(t, 0, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"], "confirmed: struck")
+	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66666", "--reason", "misread")
+	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "11111", "--reason", "misread", "--strike")
+	assert.Equal(t, 0, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"])
+}

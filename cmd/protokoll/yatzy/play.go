@@ -3,6 +3,7 @@
 package yatzy
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -672,11 +673,20 @@ func (t *table) fix() error {
 		q.Say("%s", l.T("The same dice: nothing corrected."))
 		return nil
 	}
+	fix := scoresheet.Correction(e.Player, e.Box, dice, 0, "?")
+	if _, err := s.Corrected(fix); errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
+		// Dice that leave the box at 0 strike it: asked, as a turn's are.
+		if ok, err := q.Confirm(l.T("Strike %s?", v.Name(e.Box, l.Sheets))); err != nil || !ok {
+			return err
+		}
+		fix.Strike = true
+	}
 	reason, err := play.AskReason(t.Table, l.T("a correction needs a reason"))
 	if err != nil {
 		return err
 	}
-	if err := g.Apply(t.Now(), scoresheet.Correction(e.Player, e.Box, dice, 0, reason)); err != nil {
+	fix.Reason = reason
+	if err := g.Apply(t.Now(), fix); err != nil {
 		return play.SayRefusal(t.Table, err)
 	}
 	render.Sheet(t.out, s, l, t.width())
