@@ -1037,7 +1037,7 @@ func (j *File) checkPath() error {
 	}
 	what := j.keep()
 	j.Close()
-	return msg.Wrap(ErrReplaced, "the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s; %v", j.Path, what)
+	return msg.Wrap(ErrReplaced, "the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s, and this entry is not saved; %v", j.Path, what)
 }
 
 // checkContent makes sure the open file holds what the game read and

@@ -95,6 +95,7 @@ func TestFileReplacedWhileOpen(t *testing.T) {
 	err = j.Append(json.RawMessage(`{"kind":"turn","n":3}`))
 	require.ErrorIs(t, err, ErrReplaced)
 	assert.Contains(t, err.Error(), "the game as it was here is kept in "+s.path("g")+".kept-")
+	assert.Contains(t, err.Error(), "this entry is not saved", "the entry just made is said lost, as in a change in place")
 	kept, _ := filepath.Glob(s.path("g") + ".kept-*")
 	require.Len(t, kept, 1)
 	data, _ := os.ReadFile(kept[0])
