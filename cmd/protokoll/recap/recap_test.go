@@ -18,6 +18,7 @@ func TestRecap(t *testing.T) {
 	env, _ := cmdtest.FixtureHome(t)
 	r := cmdtest.Run(t, env, "", "recap", "--json")
 	require.Equal(t, 0, r.Code, r.ErrOut)
+	night := r.Out
 	var rc history.Recap
 	require.NoError(t, json.Unmarshal([]byte(r.Out), &rc))
 	assert.Len(t, rc.Games, 5, "the night's games, the unfinished one too")
@@ -43,6 +44,13 @@ func TestRecap(t *testing.T) {
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, "takes at most 1 argument, got 2")
 	assert.Equal(t, "No games to recap.\n", cmdtest.MustRun(t, cmdtest.Home(t), "recap"))
+
+	// A game made since, nothing played in it yet: the night told is
+	// still the last one played.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "tomorrow")
+	after := cmdtest.Run(t, env, "", "recap", "--json")
+	require.Equal(t, 0, after.Code, after.ErrOut)
+	assert.Equal(t, night, after.Out, "the last night played")
 }
 
 // TestRecapFitsTheTerminal: a night of six players with long names is told

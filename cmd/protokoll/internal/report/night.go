@@ -35,6 +35,19 @@ func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
 		}
 		latest := slices.MaxFunc(all, func(a, b history.Result) int { return a.Played.Compare(b.Played) })
 		day = latest.Played
+		// The latest night a game was played, not the latest a game was
+		// begun and left with nothing in it (one made for tomorrow).
+		for {
+			night, err := rep.nightOn(all, day)
+			if err != nil || len(night) > 0 {
+				break
+			}
+			earlier := slices.DeleteFunc(slices.Clone(all), func(r history.Result) bool { return !r.Played.Before(startOfDay(day)) })
+			if len(earlier) == 0 {
+				break
+			}
+			day = slices.MaxFunc(earlier, func(a, b history.Result) int { return a.Played.Compare(b.Played) }).Played
+		}
 	default:
 		if d, err := time.ParseInLocation("2006-01-02", of, time.Local); err == nil {
 			day = d
@@ -46,27 +59,8 @@ func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
 		}
 		day = all[i].Played
 	}
-	s := rep.Store
-	var names []string
-	for _, r := range all {
-		if history.SameDay(r.Played, day) {
-			names = append(names, r.Name)
-		}
-	}
-	var (
-		night []history.Game
-		mu    sync.Mutex
-	)
-	if _, err := history.EachOf(s, names, func(g history.Game) {
-		// A game begun and left before anything was played is no part
-		// of the night.
-		if !g.Finished && (g.Sheet != nil && len(g.Sheet.Entries()) == 0 || g.Cards != nil && g.Cards.Played() == 0) {
-			return
-		}
-		mu.Lock()
-		night = append(night, g)
-		mu.Unlock()
-	}); err != nil {
+	night, err := rep.nightOn(all, day)
+	if err != nil {
 		return history.Recap{}, err
 	}
 	r := history.NightOf(all, night, day)
@@ -96,6 +90,37 @@ func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
 		err = r.Price(night, tables)
 	}
 	return r, err
+}
+
+// nightOn reads the games of all played on day's day. A game begun and
+// left before anything was played is no part of the night.
+func (rep Reporter) nightOn(all []history.Result, day time.Time) ([]history.Game, error) {
+	var names []string
+	for _, r := range all {
+		if history.SameDay(r.Played, day) {
+			names = append(names, r.Name)
+		}
+	}
+	var (
+		night []history.Game
+		mu    sync.Mutex
+	)
+	_, err := history.EachOf(rep.Store, names, func(g history.Game) {
+		if !g.Finished && (g.Sheet != nil && len(g.Sheet.Entries()) == 0 || g.Cards != nil && g.Cards.Played() == 0) {
+			return
+		}
+		mu.Lock()
+		night = append(night, g)
+		mu.Unlock()
+	})
+	return night, err
+}
+
+// startOfDay is the first instant of t's day, as history.SameDay counts
+// days (in the run's time zone).
+func startOfDay(t time.Time) time.Time {
+	y, m, d := t.Local().Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.Local)
 }
 
 // width is what the recap fits: Width, or 80 when it is not set.
