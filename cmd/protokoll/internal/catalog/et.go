@@ -860,7 +860,10 @@ var estonianSheets = scoresheet.Words{
 		scoresheet.Yatzy:         "Yatzy",
 	},
 	VariantNames: map[string]map[scoresheet.Box]string{
-		scoresheet.IDMaxi:     {scoresheet.Yatzy: "Maxi Yatzy"},
+		scoresheet.IDMaxi: {scoresheet.Yatzy: "Maxi Yatzy"},
+		// The rule book's table names it Yatzy; standard's is five of a
+		// kind in English and Swedish ("Fem lika"), and so here: a
+		// decision, as the two say what the box is.
 		scoresheet.IDStandard: {scoresheet.Yatzy: "Viisik"},
 	},
 	Variants: map[string]string{
@@ -870,6 +873,8 @@ var estonianSheets = scoresheet.Words{
 		scoresheet.IDStandard:     "viis täringut",
 	},
 	Labels: map[scoresheet.Label]string{
+		// Not the rule book's "Vahesumma": Chance is "Summa" here, and
+		// the upper sum must not read as a box (TestSumsAreNotMistakenForBoxes).
 		scoresheet.LabelSum:        "Vahetulemus",
 		scoresheet.LabelBonus:      "Boonus",
 		scoresheet.LabelTotal:      "Kokku",
