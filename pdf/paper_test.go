@@ -231,7 +231,7 @@ func TestCardSheetsMarkAndExplain(t *testing.T) {
 	assert.Equal(t, len(l.Rounds), marks(d, "starts"), "a mark a round")
 	for _, n := range []int{0, 1, 2, 7} {
 		_, err := RummySheet(l, longNames[:n], "", opts("en"))
-		assert.EqualError(t, err, fmt.Sprintf("%d players: the card game is for 3 to 6", n))
+		assert.EqualError(t, err, fmt.Sprintf("the card game is for 3 to 6 players, not %d", n))
 	}
 	_, err = Sheet(scoresheet.Scandinavian(), strings.Split("A B C D E F G H I", " "), opts("en"))
 	assert.EqualError(t, err, "9 players: a sheet has 1 to 8", "names are players")

@@ -32,7 +32,7 @@ func RummySheet(l *contracts.List, players []string, dealer string, opts Options
 // dealing first.
 func rummySheetPlan(l *contracts.List, players []string, dealer string) (rummyPlan, error) {
 	if len(players) < contracts.MinPlayers || len(players) > contracts.MaxPlayers {
-		return rummyPlan{}, errorOf("%d players: the card game is for %d to %d", len(players), contracts.MinPlayers, contracts.MaxPlayers)
+		return rummyPlan{}, errorOf("the card game is for %d to %d players, not %d", contracts.MinPlayers, contracts.MaxPlayers, len(players))
 	}
 	first := -1
 	for i, p := range players {

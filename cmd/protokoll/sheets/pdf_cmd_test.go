@@ -98,7 +98,7 @@ func TestPDFRefusals(t *testing.T) {
 		{[]string{"contracts", "-o", "x.pdf", "--list", "1", "--all"}, "not both"},
 		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1"}, "--list and --players are required"},
 		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1", "--players", "Anna,Bo,Dan", "--dealer", "Cecilia"}, `the dealer "Cecilia" is not one of the players`},
-		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1", "--players", "Anna,Bo"}, "2 players: the card game is for 3 to 6"},
+		{[]string{"rummy-sheet", "-o", "x.pdf", "--list", "1", "--players", "Anna,Bo"}, "the card game is for 3 to 6 players, not 2"},
 		{[]string{"sheet", "-o", "x.pdf", "--players", "A,B,C,D,E,F,G,H,I"}, "9 players: a sheet has 1 to 8"},
 		{[]string{"game", "nope", "-o", "x.pdf"}, `no game called "nope"`},
 	} {

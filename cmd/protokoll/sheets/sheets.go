@@ -378,7 +378,7 @@ func NewCmdRummySheet(f *cmdutil.Factory, runF func(*RummySheetOptions) error) *
 	}
 	opts.add(cmd)
 	cmd.Flags().StringVar(&opts.List, "list", "", "a list: 1–12 or a file of your own")
-	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("names for the columns, comma-separated (1–%d)", contracts.MaxPlayers))
+	cmd.Flags().StringVar(&opts.Players, "players", "", fmt.Sprintf("the players' names, comma-separated (%d–%d)", contracts.MinPlayers, contracts.MaxPlayers))
 	cmd.Flags().StringVar(&opts.Dealer, "dealer", "", "who deals the first round: a column then says who deals each round")
 	return cmd
 }

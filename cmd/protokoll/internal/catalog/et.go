@@ -478,7 +478,7 @@ var estonianMessages = map[msg.Key]string{
 	"%d games of %d columns: a sheet has 1 to %d columns":                   "%d mängu %d veeruga: lehel on 1 kuni %d veergu",
 	"%d per":                          "%d iga",
 	"%d players: a sheet has 1 to %d": "%d mängijat: lehel on ruumi 1 kuni %d mängijale",
-	"%d players: the card game is for %d to %d": "%d mängijat: kaardimäng on %d kuni %d mängijale",
+	"the card game is for %d to %d players, not %d": "kaardimäng on %d kuni %d mängijale, mitte %d",
 	"Final total: %d": "Lõppsumma: %d",
 	"Name":            "Nimi",
 	"Winner":          "Võitja",

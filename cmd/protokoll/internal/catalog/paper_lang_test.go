@@ -44,7 +44,7 @@ func TestSheetsSayWhatTheyAre(t *testing.T) {
 	l, err := contracts.LookupList("7")
 	require.NoError(t, err)
 	_, err = pdf.RummySheet(l, []string{"Anna", "Bo"}, "", opts("sv"))
-	assert.Equal(t, "2 spelare: kortspelet är för 3 till 6", byTag("sv").Say(err), "the card game needs three")
+	assert.Equal(t, "kortspelet är för 3 till 6 spelare, inte 2", byTag("sv").Say(err), "the card game needs three")
 	_, err = pdf.Sheet(scoresheet.Scandinavian(), []string{"A", "B", "C", "D", "E", "F", "G", "H", "I"}, opts("et"))
 	assert.Equal(t, "9 mängijat: lehel on ruumi 1 kuni 8 mängijale", byTag("et").Say(err), "names are players, not columns")
 	i = info(pdf.RummySheet(l, []string{"Anna", "Bo", "Cecilia"}, "", opts("et")))

@@ -478,7 +478,7 @@ var swedishMessages = map[msg.Key]string{
 	"%d games of %d columns: a sheet has 1 to %d columns":                   "%d spel med %d kolumner: ett protokoll har 1 till %d kolumner",
 	"%d per":                          "%d per",
 	"%d players: a sheet has 1 to %d": "%d spelare: ett protokoll har 1 till %d",
-	"%d players: the card game is for %d to %d": "%d spelare: kortspelet är för %d till %d",
+	"the card game is for %d to %d players, not %d": "kortspelet är för %d till %d spelare, inte %d",
 	"Final total: %d": "Slutsumma: %d",
 	"Name":            "Namn",
 	"Winner":          "Vinnare",
