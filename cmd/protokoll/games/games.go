@@ -11,6 +11,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
@@ -82,8 +83,21 @@ func gamesRun(opts *Options) error {
 		}
 		return cmdutil.ErrFalse
 	}
+	// Files named as games are that no command reads: said, not passed
+	// over (a game copied in under a decomposed name was missing from
+	// every list while --verify said all was well).
+	strays, err := s.Strays()
+	if err != nil {
+		return err
+	}
+	sayStrays := func() {
+		for _, st := range strays {
+			fmt.Fprintln(opts.IO.Out, render.OneLine(opts.Lang.T("Not read as a game: %s: %s", playername.Display(st.File), opts.Lang.Say(st.Why))))
+		}
+	}
 	if len(list) == 0 {
 		fmt.Fprintln(opts.IO.Out, opts.Lang.T("No saved games yet (in %s).", s.Dir))
+		sayStrays()
 		fmt.Fprintln(opts.IO.Out, opts.Lang.T("Start one: protokoll yatzy, or protokoll rummy"))
 		return nil
 	}
@@ -115,8 +129,12 @@ func gamesRun(opts *Options) error {
 		}
 		w.Add(when, g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
 	}
-	if err := w.Write(opts.IO.Out, opts.IO.Width()); err != nil || !opts.Verify {
+	if err := w.Write(opts.IO.Out, opts.IO.Width()); err != nil {
 		return err
+	}
+	sayStrays()
+	if !opts.Verify {
+		return nil
 	}
 	var cut []string
 	for _, g := range list {
@@ -130,6 +148,9 @@ func gamesRun(opts *Options) error {
 	}
 	if len(bad) == 0 {
 		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(list), "%d game read in full: it reads and keeps the rules.", "%d games read in full: every one reads and keeps the rules.", len(list)))
+		if len(strays) > 0 {
+			return cmdutil.ErrFalse // a file that may be a game, not read
+		}
 		return nil
 	}
 	fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(bad), "%d of %d games cannot be read as it is: %s.", "%d of %d games cannot be read as they are: %s.", len(bad), len(list), render.SomeNames(opts.Lang, bad)))

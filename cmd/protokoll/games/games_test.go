@@ -226,3 +226,29 @@ func TestALineCutOffIsSaid(t *testing.T) {
 	}
 	assert.Contains(t, cmdtest.Run(t, env, "", "--lang", "sv", "games", "--verify").Out, "sista rad avklippt")
 }
+
+// TestFilesNamedAsGamesAreSaidNotPassedOver: a game's file copied in
+// under a decomposed name, one with a space, a link: games says each is
+// not read, and why; --verify exits 1 for them (it said every game read).
+func TestFilesNamedAsGamesAreSaidNotPassedOver(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "fest")
+	dir := env["PROTOKOLL_HOME"]
+	data, err := os.ReadFile(filepath.Join(dir, "fest.jsonl"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "fe\u0301ste.jsonl"), data, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "my game.jsonl"), data, 0o644))
+	require.NoError(t, os.Symlink("fest.jsonl", filepath.Join(dir, "länk.jsonl")))
+
+	out := cmdtest.MustRun(t, env, "games")
+	assert.Contains(t, out, "Not read as a game: fe\u0301ste.jsonl: its name is written decomposed (as some systems copy names); renamed féste.jsonl it is read")
+	assert.Contains(t, out, `Not read as a game: my game.jsonl: bad game name "my game"`)
+	assert.Contains(t, out, "Not read as a game: länk.jsonl: it is a symbolic link")
+	r := cmdtest.Run(t, env, "", "games", "--verify")
+	assert.Equal(t, 1, r.Code, r.Out)
+	assert.Contains(t, r.Out, "1 game read in full")
+
+	require.NoError(t, os.Rename(filepath.Join(dir, "fe\u0301ste.jsonl"), filepath.Join(dir, "féste.jsonl")))
+	assert.Contains(t, cmdtest.MustRun(t, env, "games"), "féste")
+}

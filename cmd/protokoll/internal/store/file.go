@@ -646,6 +646,48 @@ func (s Store) Names() ([]string, error) {
 	return names, nil
 }
 
+// A Stray is a file in the store's folder named as a game's file is
+// (NAME.jsonl) that is not read as a game: its name is no game's name
+// (pasted decomposed, with a space) or it is not a plain file (a link).
+// Names leaves it out; what lists the games says it.
+type Stray struct {
+	File string // its name in the folder
+	Why  error
+}
+
+// Strays returns the strays in the store's folder, sorted.
+func (s Store) Strays() ([]Stray, error) {
+	entries, err := os.ReadDir(s.Dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, msg.Errorf("the folder of games %s cannot be read: %v", s.Dir, outfile.Reason(err))
+	}
+	var strays []Stray
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), Ext)
+		if !ok || e.Name() == Ext {
+			continue
+		}
+		var why error
+		switch err := CheckName(name); {
+		case err != nil && norm.NFC.String(name) != name && CheckName(norm.NFC.String(name)) == nil:
+			why = msg.Errorf("its name is written decomposed (as some systems copy names); renamed %s it is read", norm.NFC.String(name)+Ext)
+		case err != nil:
+			why = err
+		case e.Type()&fs.ModeSymlink != 0:
+			why = msg.Errorf("it is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link")
+		case !e.Type().IsRegular():
+			why = msg.Errorf("it is not a plain file")
+		default:
+			continue
+		}
+		strays = append(strays, Stray{File: e.Name(), Why: why})
+	}
+	return strays, nil
+}
+
 // Exists reports whether a game called name has a file (or anything else
 // by that name, which a new game must not take).
 func (s Store) Exists(name string) bool {
