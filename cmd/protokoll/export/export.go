@@ -42,8 +42,9 @@ func NewCmdExport(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command 
 		Use:   "export [--format csv|jsonl|bgstats] [-o FILE]",
 		Short: "Every saved game's entries, a row each (game, day, variant or list, player, box or round, dice or cards, points)",
 		Long: `Every saved game's entries that stand, a row each, oldest game first: as
-CSV for a spreadsheet (a cell that would start a formula, =, +, -, @, has
-a ' before it), or as JSON lines, whose first row of each game also
+CSV for a spreadsheet (each Yatzy player's bonus a row of its own, so the
+points add up to the totals; a cell that would start a formula, =, +, -,
+@, has a ' before it), or as JSON lines, whose first row of each game also
 carries the game whole (its settings and every entry with its time, the
 undos and corrections too), for protokoll import. A game that cannot be
 read is named and left out, and the export exits 1.`,
@@ -76,15 +77,16 @@ func exportRun(opts *Options) error {
 	type game struct {
 		result history.Result
 		rows   []history.Row
+		extras []history.Row // the bonuses, for a CSV's sums
 	}
 	var (
 		games []game
 		mu    sync.Mutex
 	)
 	damaged, err := history.Each(s, func(g history.Game) {
-		rows := g.Rows()
+		rows, extras := g.Rows(), g.Extras()
 		mu.Lock()
-		games = append(games, game{g.Result, rows})
+		games = append(games, game{g.Result, rows, extras})
 		mu.Unlock()
 	})
 	if err != nil {
@@ -102,7 +104,7 @@ func exportRun(opts *Options) error {
 		w := csv.NewWriter(&out)
 		w.Write(history.Header())
 		for _, g := range games {
-			for _, r := range g.rows {
+			for _, r := range slices.Concat(g.rows, g.extras) {
 				w.Write(r.Fields())
 			}
 		}

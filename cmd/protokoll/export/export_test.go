@@ -37,11 +37,22 @@ func TestExport(t *testing.T) {
 		require.NoError(t, err)
 		sums[rec[0]+"/"+rec[4]] += pts
 	}
-	// kvall-a: Anna 295 less the 50 bonus; Bo 111; kort-a: Anna 5, Bo 35.
-	assert.Equal(t, 245, sums["kvall-a/Anna"])
+	// A player's points add up to the game's total, the bonus a row of
+	// its own: kvall-a: Anna 295 (50 of it the bonus), Bo 111; kort-a:
+	// Anna 5, Bo 35.
+	assert.Equal(t, 295, sums["kvall-a/Anna"])
 	assert.Equal(t, 111, sums["kvall-a/Bo"])
 	assert.Equal(t, 5, sums["kort-a/Anna"])
 	assert.Equal(t, 35, sums["kort-a/Bo"])
+	var bonuses [][]string
+	for _, rec := range records[1:] {
+		if rec[5] == "bonus" {
+			bonuses = append(bonuses, rec)
+		}
+	}
+	require.NotEmpty(t, bonuses)
+	assert.Equal(t, []string{"kvall-a", bonuses[0][1], "yatzy", "scandinavian", "Anna", "bonus", "", "", "", "", "50"}, bonuses[0])
+	records = slices.DeleteFunc(records, func(rec []string) bool { return rec[5] == "bonus" || rec[5] == "extra_bonus" })
 	assert.Equal(t, 30+30+26+1+6, len(records)-1, "two players × 15 boxes in kvall-a and -b, × 13 in kvall-c, kvall-d's one entry, 2 rounds × 3 in kort-a")
 
 	out := filepath.Join(t.TempDir(), "games.jsonl")

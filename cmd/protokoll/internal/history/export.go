@@ -82,6 +82,34 @@ func cell(s string) string {
 	return s
 }
 
+// Extras are what a Yatzy game's sheet adds to its entries, a row for
+// each player who has it: the upper bonus (entry "bonus") and the
+// standard game's +100s ("extra_bonus"), so that a spreadsheet's sum of a
+// player's points is the game's total. The card game has none. A CSV
+// export writes them after the game's rows; the JSON lines, which import
+// checks entry by entry, do not.
+func (g Game) Extras() []Row {
+	if g.Kind != store.GameYatzy {
+		return nil
+	}
+	base := Row{Game: g.Name, Date: g.Played.Format("2006-01-02"), Kind: g.Kind, Of: g.Title}
+	var rows []Row
+	for _, p := range g.Sheet.Players() {
+		t := g.Sheet.Totals(p)
+		for _, x := range []struct {
+			entry  string
+			points int
+		}{{"bonus", t.Bonus}, {"extra_bonus", t.ExtraBonus}} {
+			if x.points > 0 {
+				r := base
+				r.Player, r.Entry, r.Points = p, x.entry, x.points
+				rows = append(rows, r)
+			}
+		}
+	}
+	return rows
+}
+
 // Rows are a game's entries in the order they were played: the entries
 // that stand, corrections folded in, undone ones left out. A game begun
 // with nothing played yet has one row with no entry, for its settings.
