@@ -3,6 +3,7 @@ package yatzy_test
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -448,4 +449,18 @@ func TestACorrectionToZeroIsAStrikeToConfirm(t *testing.T) {
 	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66666", "--reason", "misread")
 	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "11111", "--reason", "misread", "--strike")
 	assert.Equal(t, 0, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"])
+}
+
+// TestTheHintCanBeLeft: nothing typed for the hint's dice, or for its
+// rolls left, goes back to the turn (it was refused, and at the table
+// only Ctrl-C, which leaves the game, got out of it).
+func TestTheHintCanBeLeft(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	for _, in := range []string{"66624\nsixes\nhint\n\nquit\n", "66624\nsixes\nhint\n12345\n\nquit\n"} {
+		r := cmdtest.Run(t, env, in, "yatzy", "--players", "Anna", "--name", "h"+strconv.Itoa(len(in)))
+		require.Equal(t, 0, r.Code, r.ErrOut)
+		assert.Equal(t, 2, strings.Count(r.Out, "Anna's turn, round 2 of 15"), r.Out)
+		assert.NotContains(t, r.Out, "expected final score", "no hint given")
+	}
 }

@@ -595,21 +595,31 @@ func variantWay(l *catalog.Language, v *scoresheet.Variant) string {
 
 // yatzyHint asks for the dice in hand and the rolls left, and shows the
 // best keeps (or boxes) for the player whose turn it is.
+// Nothing typed at either goes back to the turn, without a hint.
 func (t *table) hint() error {
 	l, q, g := t.Lang, t.Ask, t.g
 	v := g.State.Variant()
-	dice, err := ask.Value(q, l.T("The dice in your hand, for the hint (%d values)", v.Dice), "", v.ParseRoll)
-	if err != nil {
+	const back = -1
+	dice, err := ask.Value(q, l.T("The dice in your hand, for the hint (%d values)", v.Dice), l.T("e.g. %s; nothing, to go back", render.ExampleDice(v)), func(s string) (scoresheet.Roll, error) {
+		if strings.TrimSpace(s) == "" {
+			return nil, nil
+		}
+		return v.ParseRoll(s)
+	})
+	if err != nil || dice == nil {
 		return err
 	}
-	left, err := ask.Value(q, l.T("Rolls left (0–2)"), "", func(s string) (int, error) {
+	left, err := ask.Value(q, l.T("Rolls left (0–2)"), l.T("e.g. %s; nothing, to go back", "2"), func(s string) (int, error) {
+		if strings.TrimSpace(s) == "" {
+			return back, nil
+		}
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 0 || n > 2 {
 			return 0, msg.Errorf("%q: type 0, 1 or 2", s)
 		}
 		return n, nil
 	})
-	if err != nil {
+	if err != nil || left == back {
 		return err
 	}
 	t.showHint(dice, left)
