@@ -37,6 +37,18 @@ type Result struct {
 	// Cut is the line number of the file's last line, cut off mid-write
 	// (a crash) and left out of the result; 0 for none.
 	Cut int
+	// Last is when the game's last entry was made (UTC); zero for a game
+	// with none.
+	Last time.Time
+}
+
+// LastPlayed is when the game was last played: its last entry's time,
+// or when it was begun, for a game with none.
+func (r Result) LastPlayed() time.Time {
+	if r.Last.IsZero() {
+		return r.Played
+	}
+	return r.Last
 }
 
 // A Game is a saved game's result with its sheet or card game, whose
@@ -148,14 +160,14 @@ func read(s store.Store, name string) (Game, error) {
 			return Game{}, err
 		}
 		g.fromSheet(y.State)
-		g.Spans = SpansOf(j.Header.Created, y.Times())
+		g.Spans, g.Last = SpansOf(j.Header.Created, y.Times()), last(y.Times())
 	case store.GameRummy:
 		r, err := store.LoadRummy(j)
 		if err != nil {
 			return Game{}, err
 		}
 		g.fromCards(r.State)
-		g.Spans = SpansOf(j.Header.Created, r.Times())
+		g.Spans, g.Last = SpansOf(j.Header.Created, r.Times()), last(r.Times())
 	default:
 		return Game{}, errUnknown(j.Header.Game)
 	}
@@ -163,6 +175,14 @@ func read(s store.Store, name string) (Game, error) {
 		g.Spans[i] = Span{From: g.Spans[i].From.UTC(), To: g.Spans[i].To.UTC()}
 	}
 	return g, nil
+}
+
+// last is the latest of times, as an instant; zero for none.
+func last(times []time.Time) time.Time {
+	if len(times) == 0 {
+		return time.Time{}
+	}
+	return slices.MaxFunc(times, func(a, b time.Time) int { return a.Compare(b) }).UTC()
 }
 
 func (g *Game) fromSheet(s *scoresheet.Sheet) {

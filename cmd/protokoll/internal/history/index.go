@@ -23,8 +23,9 @@ import (
 // indexVersion changes whenever what a Result holds, how it is worked
 // out, or how the index is laid out does: an index of another version is
 // worked out again. 5: a flat layout instead of gob, each game's Stat,
-// and a player's points as a list. 6: the line cut off (Result.Cut).
-const indexVersion = 6
+// and a player's points as a list. 6: the line cut off (Result.Cut). 7:
+// the last entry's time (Result.Last).
+const indexVersion = 7
 
 // An index is the results of the saved games, kept in the cache folder so
 // that the statistics need not replay every game each time: a derived
@@ -216,6 +217,7 @@ func encodeIndex(idx index) []byte {
 		e.int(int64(r.Rounds))
 		e.str(r.Next)
 		e.int(int64(r.Cut))
+		e.time(r.Last)
 		e.count(len(r.Spans), r.Spans == nil)
 		for _, sp := range r.Spans {
 			e.time(sp.From)
@@ -377,6 +379,9 @@ func decodeIndex(b []byte) (index, error) {
 		r.Name, r.Kind, r.Played, r.Of, r.Title = d.str(), d.str(), d.time(), d.str(), d.str()
 		r.Finished, r.Round, r.Rounds, r.Next = d.bool(), d.small(), d.small(), d.str()
 		r.Cut = d.small()
+		if r.Last = d.time(); r.Last.Unix() == (time.Time{}).Unix() {
+			r.Last = time.Time{}
+		}
 		if n, none := d.count(); !none {
 			if len(spans)+n > cap(spans) {
 				spans = make([]Span, 0, max(n, 4096))

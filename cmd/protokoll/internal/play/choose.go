@@ -35,8 +35,8 @@ func Saved(s store.Store, cache, kind string) ([]history.Result, error) {
 	return out, nil
 }
 
-// Choose names the game to resume when none was named: the latest
-// unfinished game of kind, or, when more than one was begun today, the
+// Choose names the game to resume when none was named: the unfinished
+// game of kind played last, or, when more than one was played today, the
 // one the table chooses of those. None unfinished is an error that says
 // how to start one.
 func Choose(q *ask.Asker, l *catalog.Language, s store.Store, cache, kind string, now time.Time) (string, error) {
@@ -44,6 +44,9 @@ func Choose(q *ask.Asker, l *catalog.Language, s store.Store, cache, kind string
 	if err != nil {
 		return "", err
 	}
+	// By when they were last played: a game begun before midnight and
+	// played on after it is one of today's.
+	slices.SortStableFunc(saved, func(a, b history.Result) int { return b.LastPlayed().Compare(a.LastPlayed()) })
 	var open, today []history.Result
 	y, m, d := now.Date()
 	for _, r := range saved {
@@ -51,7 +54,7 @@ func Choose(q *ask.Asker, l *catalog.Language, s store.Store, cache, kind string
 			continue
 		}
 		open = append(open, r)
-		if ry, rm, rd := r.Played.In(now.Location()).Date(); ry == y && rm == m && rd == d {
+		if ry, rm, rd := r.LastPlayed().In(now.Location()).Date(); ry == y && rm == m && rd == d {
 			today = append(today, r)
 		}
 	}
@@ -63,7 +66,7 @@ func Choose(q *ask.Asker, l *catalog.Language, s store.Store, cache, kind string
 	}
 	choices := make([]ask.Choice, len(today))
 	for i, r := range today {
-		choices[i] = ask.Choice{Label: r.Played.In(now.Location()).Format("15:04") + "  " + r.Name + "  " + render.Names(names(r)), Aliases: []string{r.Name}}
+		choices[i] = ask.Choice{Label: r.LastPlayed().In(now.Location()).Format("15:04") + "  " + r.Name + "  " + render.Names(names(r)), Aliases: []string{r.Name}}
 	}
 	i, err := q.Select(l.T("Which game?"), choices)
 	if err != nil {

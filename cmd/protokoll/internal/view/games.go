@@ -80,10 +80,7 @@ func Summaries(l *catalog.Language, s store.Store, cache string, verify bool) ([
 	list := []Summary{}
 	for _, r := range results {
 		sum := Summary{Name: r.Name, Game: r.Kind, Kind: r.Title, Players: []string{}, Winners: []string{},
-			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next, Played: history.Duration(r.Length()), Updated: r.Played.UTC(), Cut: r.Cut}
-		if n := len(r.Spans); n > 0 {
-			sum.Updated = r.Spans[n-1].To.UTC()
-		}
+			Finished: r.Finished, Round: r.Round, Rounds: r.Rounds, Next: r.Next, Played: history.Duration(r.Length()), Updated: r.LastPlayed().UTC(), Cut: r.Cut}
 		for _, p := range r.Players {
 			sum.Players = append(sum.Players, p.Name)
 			if p.Won {
