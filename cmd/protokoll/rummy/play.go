@@ -335,6 +335,7 @@ func (t *table) round() error {
 		}},
 		ask.Item[func() error]{Label: a.T("Show the scores"), Aliases: a.Commands[catalog.CmdSheet], Exact: t.langs.Words(catalog.CmdSheet), Value: func() error {
 			render.Rummy(t.out, game, a, t.width())
+			t.SayWhere()
 			return nil
 		}},
 		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: a.Commands[catalog.CmdQuit], Exact: t.langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},

@@ -531,6 +531,7 @@ func (t *table) command(c catalog.Command) error {
 		return ask.ErrEnd
 	case catalog.CmdSheet:
 		render.Sheet(t.out, g.State, l, t.width())
+		t.SayWhere()
 	case catalog.CmdUndo:
 		return play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l, t.width()) })
 	case catalog.CmdFix:

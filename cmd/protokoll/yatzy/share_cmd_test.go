@@ -174,3 +174,24 @@ func TestARefusedPhoneEntryLeavesTheTerminalAlone(t *testing.T) {
 	assert.Equal(t, 130, term.Exit())
 	assert.Len(t, cmdtest.YatzyJSON(t, env, "k").History, 1)
 }
+
+// TestTheSheetSaysWhereThePageIs: at a shared table the sheet ends with
+// the page's address and PIN again: the start, with them, is soon
+// scrolled off a terminal by a table of eight.
+func TestTheSheetSaysWhereThePageIs(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "yatzy", "--players", "Anna,Bo", "--name", "w", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "Dice (5 values")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	require.NotEmpty(t, base)
+	_, err := io.WriteString(stdin, "sheet\n")
+	require.NoError(t, err)
+	cmdtest.WaitFor(t, out, "Total")
+	_, err = io.WriteString(stdin, "quit\n")
+	require.NoError(t, err)
+	require.NoError(t, cmd.Wait(), out.String())
+	after := out.String()[strings.Index(out.String(), "Total"):]
+	assert.Contains(t, after, base)
+	assert.Contains(t, after, "PIN for entering turns from a phone: 2468")
+}

@@ -34,6 +34,16 @@ type Table struct {
 	// address it came from.
 	Shared   Sharer
 	FromPage func(from string)
+	// Where, when shared, says again where the live page is and its
+	// PIN: the sheet shown at the table ends with it.
+	Where func()
+}
+
+// SayWhere says where the live page is, when the game is shared.
+func (t Table) SayWhere() {
+	if t.Where != nil {
+		t.Where()
+	}
 }
 
 // Resume is the command that resumes the game called name of kind:

@@ -213,6 +213,14 @@ func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Opt
 		return func() {}, nil
 	}
 	srv.Shared = shared
+	ready := o.Ready
+	o.Ready = func(urls []string) {
+		// Said again with the sheet, once the start has scrolled away.
+		t.Where = func() { TellAgain(o.Out, o.Lang, urls, srv.PIN) }
+		if ready != nil {
+			ready(urls)
+		}
+	}
 	if stop, err = f.Start(srv, o); err != nil {
 		return nil, err
 	}

@@ -238,6 +238,21 @@ type Printer interface {
 	T(key msg.Key, args ...any) string
 }
 
+// TellAgain prints where the page is and the PIN, as Tell does, without
+// the QR code: for a table whose start has scrolled off the screen.
+func TellAgain(w io.Writer, p Printer, urls []string, pin string) {
+	if len(urls) == 0 {
+		return
+	}
+	fmt.Fprintln(w, p.T("The live page, on a phone on the same WiFi:"))
+	for _, u := range urls {
+		fmt.Fprintf(w, "  %s\n", u)
+	}
+	if pin != "" {
+		fmt.Fprintln(w, p.T("PIN for entering turns from a phone: %s", pin))
+	}
+}
+
 // Tell prints where the page is: every address, best first, the QR code
 // of the best, and the PIN that lets a phone enter turns (none: the
 // page only shows). color draws the QR code in black on white whatever
