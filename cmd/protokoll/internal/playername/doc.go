@@ -2,8 +2,12 @@
 // safely on a terminal.
 //
 // Names are compared without regard to case and must differ; an é typed
-// as e and an accent is the same é (names are kept in Unicode NFC). A name
-// has at most MaxName (40) characters and no control characters (escape
+// as e and an accent is the same é (names are kept in Unicode NFC), and a
+// name is kept as it looks: its spaces one plain space each (a no-break
+// space, two spaces), the characters that show nothing taken out (a
+// zero-width space, a soft hyphen). A name has at most MaxName (40)
+// characters as a person counts them (grapheme clusters: a flag or a
+// family emoji is one) and no control characters (escape
 // sequences, bell, line breaks), which could take over the terminal it is
 // shown on; a game file from before holding one is shown with it escaped
 // ("\x1b"). Error messages show what was typed the same way, cut to 400

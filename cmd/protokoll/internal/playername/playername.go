@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 )
 
@@ -37,7 +39,7 @@ func Parse(s string) ([]string, error) {
 // to take over the terminal it is shown on, the controls that reorder the
 // text shown after them (bidi), and names over MaxName.
 func Check(name string) (string, error) {
-	name = norm.NFC.String(strings.TrimSpace(name))
+	name = norm.NFC.String(plainSpaces(strings.TrimSpace(name)))
 	if !utf8.ValidString(name) {
 		return "", msg.Errorf("the name %s is not valid text", Display(name))
 	}
@@ -46,10 +48,42 @@ func Check(name string) (string, error) {
 			return "", msg.Errorf("the name %s holds a control character (%U): use letters, digits and signs", Display(name), r)
 		}
 	}
-	if n := utf8.RuneCountInString(name); n > MaxName {
-		return "", msg.Errorf("the name %s… has %d characters: a name has at most %d", Display(string([]rune(name)[:MaxName/2])), n, MaxName)
+	// Characters as a person counts them: a family emoji, a flag, an e
+	// and its accent are one each.
+	if n := uniseg.GraphemeClusterCount(name); n > MaxName {
+		head, rest, k := "", name, 0
+		for k < MaxName/2 {
+			var c string
+			c, rest, _, _ = uniseg.FirstGraphemeClusterInString(rest, -1)
+			head, k = head+c, k+1
+		}
+		return "", msg.Errorf("the name %s… has %d characters: a name has at most %d", Display(head), n, MaxName)
 	}
 	return name, nil
+}
+
+// plainSpaces is name trimmed, with the spaces it holds as one plain
+// space each (a no-break space, two spaces) and the characters that show
+// nothing taken out (zero-width space, word joiner, soft hyphen, byte
+// order mark): two names that look the same are the same name.
+func plainSpaces(name string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range name {
+		switch {
+		case r == '\u200B' || r == '\u2060' || r == '\u00AD' || r == '\uFEFF':
+			continue
+		case unicode.Is(unicode.Zs, r) || r == ' ':
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // unsafe reports whether r is a control character, or one of the

@@ -59,3 +59,23 @@ func TestBidiControlsAreRefused(t *testing.T) {
 	require.NoError(t, err, "right-to-left letters are letters")
 	assert.Equal(t, "عائشة", got)
 }
+
+// TestNamesThatLookTheSameAreTheSame: a name is kept as it looks: a
+// no-break space, spaces doubled, a zero-width space or a soft hyphen
+// make no other name; and a character is what a person counts as one
+// (a family emoji, a flag).
+func TestNamesThatLookTheSameAreTheSame(t *testing.T) {
+	for _, typed := range []string{"Anna\u00a0B", "Anna  B", " Anna B ", "Anna\u200b B", "An\u00adna B", "Anna\u202fB", "\ufeffAnna B"} {
+		got, err := Check(typed)
+		require.NoError(t, err, "%q", typed)
+		assert.Equal(t, "Anna B", got, "%q", typed)
+	}
+	family := strings.Repeat("👨‍👩‍👧‍👦", 10) // 10 characters, 70 code points
+	got, err := Check(family)
+	require.NoError(t, err)
+	assert.Equal(t, family, got)
+	_, err = Check(strings.Repeat("🇸🇪", MaxName+1))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "has 41 characters: a name has at most 40")
+	assert.Contains(t, err.Error(), strings.Repeat("🇸🇪", MaxName/2)+"…", "cut between characters")
+}
