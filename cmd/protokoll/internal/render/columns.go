@@ -29,6 +29,10 @@ type Columns struct {
 	rows  [][]string
 }
 
+// wrapAt is the widest a last column that wraps (WrapLast) is made room
+// for before the other columns are cut.
+const wrapAt = 48
+
 // Add adds a row of cells.
 func (c *Columns) Add(cells ...string) { c.rows = append(c.rows, cells) }
 
@@ -44,6 +48,17 @@ func (c *Columns) Write(w io.Writer, width int) error {
 	for _, r := range c.rows {
 		for j, cell := range r {
 			widths[j] = max(widths[j], lipgloss.Width(cell))
+		}
+	}
+	if c.WrapLast && n > 1 {
+		// Room is made for the last cells up to wrapAt; a longer one
+		// wraps under its start: one long cell (a damaged game's reason)
+		// does not cut every row's others.
+		widths[n-1] = 0
+		for _, r := range c.rows {
+			if len(r) == n {
+				widths[n-1] = max(widths[n-1], min(lipgloss.Width(r[n-1]), wrapAt))
+			}
 		}
 	}
 	total := lipgloss.Width(c.Indent) + 2*(n-1)
