@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -147,4 +148,23 @@ func TestStatsOfTwoPlayersAndOneCardGame(t *testing.T) {
 	assert.Contains(t, records, "Anna")
 	out = cmdtest.MustRun(t, env, "stats", "--game", "rummy")
 	assert.Regexp(t, `(?m)^Cecilia\s+\d+\s+-?\d+\s+-?\d+\s+45$`, out)
+}
+
+// TestAPlayerIsShownAsMostGamesWroteThem: names that differ in case are
+// one player, shown as most games wrote the name (the first written, it
+// was: "anna" of one game for the "Anna" of three).
+func TestAPlayerIsShownAsMostGamesWroteThem(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	v := scoresheet.Scandinavian()
+	for i, players := range [][]string{{"anna", "Bo"}, {"Anna", "Bo"}, {"Anna", "Bo"}} {
+		in := cmdtest.PipedGame(v, players, func(b scoresheet.Box) string { return cmdtest.BestDice(b, 5) }) + "n\n"
+		r := cmdtest.Run(t, env, in, "yatzy", "--players", strings.Join(players, ","), "--name", "g"+strconv.Itoa(i))
+		require.Equal(t, 0, r.Code, r.ErrOut)
+	}
+	var shown []string
+	for _, l := range cmdtest.StatsJSON(t, env).Yatzy {
+		shown = append(shown, l.Player)
+	}
+	assert.ElementsMatch(t, []string{"Anna", "Bo"}, shown)
 }

@@ -195,20 +195,50 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	for _, g := range kept {
 		st.Counted = append(st.Counted, g.Name)
 	}
-	name := a.names()            // each name folded once, not at every game
-	shown := map[string]string{} // a folded name as first written
+	name := a.names() // each name folded once, not at every game
+	// A folded name as most games wrote it, the first written of those
+	// written as often ("Anna" in four games, "anna" in one: Anna).
+	shown := map[string]string{}
+	{
+		type written struct {
+			n     int
+			first time.Time
+		}
+		spellings := map[string]map[string]*written{}
+		for _, g := range kept {
+			for _, p := range g.Players {
+				key := name(p.Name)
+				if spellings[key] == nil {
+					spellings[key] = map[string]*written{}
+				}
+				w := spellings[key][p.Name]
+				if w == nil {
+					w = &written{}
+					spellings[key][p.Name] = w
+				}
+				w.n++
+				if w.first.IsZero() || g.Played.Before(w.first) {
+					w.first = g.Played
+				}
+			}
+		}
+		for key, ways := range spellings {
+			var best string
+			for s, w := range ways {
+				if b := ways[best]; b == nil || w.n > b.n || w.n == b.n && (w.first.Before(b.first) || w.first.Equal(b.first) && s < best) {
+					best = s
+				}
+			}
+			shown[key] = show0(a, best)
+		}
+	}
 	show := func(p string) string {
 		key := name(p)
 		if s, ok := shown[key]; ok {
 			return s
 		}
-		for alias, name := range a {
-			if Fold(alias) == Fold(p) {
-				p = name
-			}
-		}
-		shown[key] = p
-		return p
+		shown[key] = show0(a, p)
+		return shown[key]
 	}
 	only := map[string]bool{}
 	for _, p := range f.Players {
@@ -409,4 +439,14 @@ func (ps podiums) all() []Record {
 		out = append(out, ps[of]...)
 	}
 	return out
+}
+
+// show0 is the name p is shown as: the name an alias gives it, or p.
+func show0(a Aliases, p string) string {
+	for alias, name := range a {
+		if Fold(alias) == Fold(p) {
+			return name
+		}
+	}
+	return p
 }
