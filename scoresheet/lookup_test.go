@@ -37,6 +37,8 @@ func TestLookupBoxAsTyped(t *testing.T) {
 	assert.Contains(t, svSay(t, err, sv), "menade du Chans?")
 	_, err = v.LookupBox("xyzzyq", sv)
 	assert.Contains(t, err.Error(), "want one of")
+	sv.Variants = map[string]string{IDScandinavian: "skandinavisk"}
+	assert.Contains(t, svSay(t, err, sv), `"xyzzyq" är ingen ruta i skandinavisk:`, "the variant named in the language, not by its id")
 }
 
 // svSay says err with sv's words and the Swedish phrases the test needs.

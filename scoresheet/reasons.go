@@ -24,6 +24,8 @@ func (e *Error) In(w *Words) string {
 			args[i] = a.v.Name(a.b, w)
 		case Joker:
 			args[i] = a.Word(w)
+		case *Variant:
+			args[i] = a.Title(w)
 		case boxesArg:
 			s := make([]string, len(a.bs))
 			for k, b := range a.bs {

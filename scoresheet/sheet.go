@@ -395,7 +395,7 @@ func (s *Sheet) check(t turn) (turn, *column, Option, error) {
 		return t, nil, Option{}, err
 	}
 	if !v.Has(t.Box) {
-		return t, nil, Option{}, errorOf("notBox", t.Box, v.ID)
+		return t, nil, Option{}, errorOf("notBox", t.Box, v)
 	}
 	col := &s.cols[p]
 	if e, ok := col.entries[t.Box]; ok {

@@ -198,10 +198,10 @@ func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 			}
 		}
 		if best != "" && near <= max(2, utf8.RuneCountInString(key)/2) {
-			return "", errorOf("lookupBoxNear", s, v.ID, boxArg{v, best})
+			return "", errorOf("lookupBoxNear", s, v, boxArg{v, best})
 		}
 	}
-	return "", errorOf("lookupBox", s, v.ID, boxesArg{v, v.Boxes})
+	return "", errorOf("lookupBox", s, v, boxesArg{v, v.Boxes})
 }
 
 // foldName is a box's name as a person may type it: lower case, without
