@@ -92,7 +92,7 @@ func gamesRun(opts *Options) error {
 	}
 	sayStrays := func() {
 		for _, st := range strays {
-			fmt.Fprintln(opts.IO.Out, render.OneLine(opts.Lang.T("Not read as a game: %s: %s", playername.Display(st.File), opts.Lang.Say(st.Why))))
+			fmt.Fprintln(opts.IO.Out, render.Wrap(render.OneLine(opts.Lang.T("Not read as a game: %s: %s", playername.Display(st.File), opts.Lang.Say(st.Why))), opts.IO.Width(), "  "))
 		}
 	}
 	if len(list) == 0 {
@@ -148,8 +148,9 @@ func gamesRun(opts *Options) error {
 	}
 	if len(bad) == 0 {
 		fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(list), "%d game read in full: it reads and keeps the rules.", "%d games read in full: every one reads and keeps the rules.", len(list)))
-		if len(strays) > 0 {
-			return cmdutil.ErrFalse // a file that may be a game, not read
+		if len(strays) > 0 { // a file that may be a game, not read
+			fmt.Fprintln(opts.IO.Out, opts.Lang.N(len(strays), "%d file named as a game's is not read as one (above).", "%d files named as games' are not read as games (above).", len(strays)))
+			return cmdutil.ErrFalse
 		}
 		return nil
 	}

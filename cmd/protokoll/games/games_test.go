@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -241,6 +242,7 @@ func TestFilesNamedAsGamesAreSaidNotPassedOver(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "my game.jsonl"), data, 0o644))
 	require.NoError(t, os.Symlink("fest.jsonl", filepath.Join(dir, "länk.jsonl")))
 
+	env["COLUMNS"] = "200"
 	out := cmdtest.MustRun(t, env, "games")
 	assert.Contains(t, out, "Not read as a game: fe\u0301ste.jsonl: its name is written decomposed (as some systems copy names); renamed féste.jsonl it is read")
 	assert.Contains(t, out, `Not read as a game: my game.jsonl: bad game name "my game"`)
@@ -248,6 +250,12 @@ func TestFilesNamedAsGamesAreSaidNotPassedOver(t *testing.T) {
 	r := cmdtest.Run(t, env, "", "games", "--verify")
 	assert.Equal(t, 1, r.Code, r.Out)
 	assert.Contains(t, r.Out, "1 game read in full")
+	assert.Contains(t, r.Out, "3 files named as games' are not read as games (above).")
+	env["COLUMNS"] = "60"
+	for _, line := range strings.Split(cmdtest.MustRun(t, env, "--lang", "et", "games"), "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(line), 60, line)
+	}
+	delete(env, "COLUMNS")
 
 	require.NoError(t, os.Rename(filepath.Join(dir, "fe\u0301ste.jsonl"), filepath.Join(dir, "féste.jsonl")))
 	assert.Contains(t, cmdtest.MustRun(t, env, "games"), "féste")

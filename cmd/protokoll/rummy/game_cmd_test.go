@@ -403,8 +403,8 @@ func TestRecordAsksWhatTheTableAsks(t *testing.T) {
 			args = append(args, "--special", "Anna=0")
 		}
 		if c.Labelled() {
-			refused(`round 8 says whose contract each player has: give --label for Anna, Bo, Cecilia too, like --label "Anna=`+c.Requirements[0].Name()+`"`, args...)
-			refused(`give --label for Bo, Cecilia too`, append(args, "--label", "anna="+c.Requirements[0].Name())...)
+			refused(`round 8 says whose contract each player has: give a --label for each player, like --label "Anna=`+c.Requirements[0].Name()+`"`, args...)
+			refused(`a --label is missing for Bo, Cecilia, like`, append(args, "--label", "anna="+c.Requirements[0].Name())...)
 			args = append(args, labelsOf(t, "12", i, players)...)
 		}
 		cmdtest.MustRun(t, env, append([]string{"rummy", "record", "g"}, args...)...)

@@ -272,8 +272,11 @@ func (f *resultFlags) complete(g *contracts.Game, r *contracts.Result) error {
 				missing = append(missing, playername.Display(p))
 			}
 		}
-		if len(missing) > 0 {
-			return msg.Errorf("round %d says whose contract each player has: give --label for %s too, like --label \"%s=%s\"", i+1, strings.Join(missing, ", "), missing[0], c.Requirements[0].Name())
+		switch {
+		case len(missing) == len(g.Players()):
+			return msg.Errorf("round %d says whose contract each player has: give a --label for each player, like --label \"%s=%s\"", i+1, missing[0], c.Requirements[0].Name())
+		case len(missing) > 0:
+			return msg.Errorf("round %d says whose contract each player has: a --label is missing for %s, like --label \"%s=%s\"", i+1, strings.Join(missing, ", "), missing[0], c.Requirements[0].Name())
 		}
 	}
 	if len(c.Specials) > 0 && len(f.Special) == 0 {

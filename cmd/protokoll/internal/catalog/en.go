@@ -197,7 +197,8 @@ it: "7 hjärter, 8".
 Points need the rank only: "protokoll rummy points K 7 2 A" says 60. A
 card left in hand counts 5 for 3 to 9, 10 for 10, J, Q, K, 20 for an ace
 and 25 for a two. At the table and in "rummy record --left Bo=K 7 2 A"
-the cards left in each hand are typed so; "Bo=" is an empty hand.
+the cards left in each hand are typed so; 0 or - is an empty hand (and,
+in record, "Bo=" too).
 
 Melds: "protokoll rummy check" takes the cards laid. Groups apart by | or
 / are judged as the player laid them, group by group: "7h 7s 7d | 3h 4h 2c

@@ -527,18 +527,17 @@ var estonianMessages = map[msg.Key]string{
 	"the game is no longer open at the terminal": "mäng ei ole enam terminalis avatud",
 	"the entry is larger than %d bytes":          "sisestus on suurem kui %d baiti",
 	"the body is not a turn as JSON (%v): want {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} or {\"pin\":…,\"out\":…,\"left\":{…}}": "sisu ei ole käik JSON-kujul (%v): kirjuta {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} või {\"pin\":…,\"out\":…,\"left\":{…}}",
-	"the body holds more than one turn":                                                             "sisus on rohkem kui üks käik",
-	"the entry is not a form the page sends (%v)":                                                   "sisestus ei ole vorm, mille leht saadab (%v)",
-	"a Yatzy turn is a player, dice and a box, not who went out":                                    "Yatzy käik on mängija, täringud ja rida, mitte see, kes välja läks",
-	"a round of the card game is who went out and the cards left, not dice":                         "kaardimängu voor on see, kes välja läks, ja allesjäänud kaardid, mitte täringud",
-	"a turn needs the player, the dice and the box":                                                 "käiguks on vaja mängijat, täringuid ja rida",
-	"the cards left of %s are given twice":                                                          "mängija %s käes olevad kaardid on antud kaks korda",
-	"protokoll: %s: line %d was cut off mid-write (a crash or power cut) and is left out":           "protokoll: %s: rida %d katkes kirjutamise ajal (krahh või voolukatkestus) ja jäetakse välja",
-	"line %d cut off, left out":                                                                     "rida %d katkenud, välja jäetud",
-	"Asked again: what was typed here for this turn was not saved.":                                 "Küsitakse uuesti: siin selle käigu jaoks kirjutatut ei salvestatud.",
-	"no game called %q here":                                                                        "mängu nimega %q siin pole",
-	"e.g. %s; nothing, to go back":                                                                  "nt %s; tagasi minekuks mitte midagi",
-	"round %d says whose contract each player has: give --label for %s too, like --label \"%s=%s\"": "voor %d ütleb, milline leping igal mängijal on: anna --label ka mängijale %s, näiteks --label \"%s=%s\"",
+	"the body holds more than one turn":                                                   "sisus on rohkem kui üks käik",
+	"the entry is not a form the page sends (%v)":                                         "sisestus ei ole vorm, mille leht saadab (%v)",
+	"a Yatzy turn is a player, dice and a box, not who went out":                          "Yatzy käik on mängija, täringud ja rida, mitte see, kes välja läks",
+	"a round of the card game is who went out and the cards left, not dice":               "kaardimängu voor on see, kes välja läks, ja allesjäänud kaardid, mitte täringud",
+	"a turn needs the player, the dice and the box":                                       "käiguks on vaja mängijat, täringuid ja rida",
+	"the cards left of %s are given twice":                                                "mängija %s käes olevad kaardid on antud kaks korda",
+	"protokoll: %s: line %d was cut off mid-write (a crash or power cut) and is left out": "protokoll: %s: rida %d katkes kirjutamise ajal (krahh või voolukatkestus) ja jäetakse välja",
+	"line %d cut off, left out":                                                           "rida %d katkenud, välja jäetud",
+	"Asked again: what was typed here for this turn was not saved.":                       "Küsitakse uuesti: siin selle käigu jaoks kirjutatut ei salvestatud.",
+	"no game called %q here":                                                              "mängu nimega %q siin pole",
+	"e.g. %s; nothing, to go back":                                                        "nt %s; tagasi minekuks mitte midagi",
 	"round %d scores the cards in a %s: give --special \"NAME=N\" for each player with one, or --special \"%s=0\" if no one has one":                                                              "voor %d loeb kaarte kombinatsioonis %s: anna --special \"NIMI=N\" igale mängijale, kellel see on, või --special \"%s=0\", kui kellelgi pole",
 	"line 1 of %s holds the game's players and rules, and no line after it stands without it: repair leaves the file as it is; put line 1 back as it was, or remove the file to give the game up": "faili %s rida 1 hoiab mängu mängijaid ja reegleid ning ükski rida pärast seda ei püsi ilma selleta: repair jätab faili nii, nagu see on; pane rida 1 tagasi, nagu see oli, või eemalda fail, et mängust loobuda",
 	"Nothing in it can be kept: the file would be removed (a copy kept).":                                                                                                                         "Midagi ei saa alles jätta: fail eemaldataks (koopia jääb alles).",
@@ -546,7 +545,9 @@ var estonianMessages = map[msg.Key]string{
 	"its name is written decomposed (as some systems copy names); renamed %s it is read":                 "selle nimi on kirjutatud lahutatult (nagu mõned süsteemid nimesid kopeerivad); ümber nimetatuna %s loetakse see",
 	"it is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link": "see on sümbolviide: protokoll hoiab oma mänge tavalistes failides oma kaustas ega järgi viiteid",
 	"it is not a plain file": "see pole tavaline fail",
-	"the game is over":       "mäng on läbi",
+	"round %d says whose contract each player has: give a --label for each player, like --label \"%s=%s\"": "voor %d ütleb, milline leping igal mängijal on: anna --label igale mängijale, näiteks --label \"%s=%s\"",
+	"round %d says whose contract each player has: a --label is missing for %s, like --label \"%s=%s\"":    "voor %d ütleb, milline leping igal mängijal on: --label puudub: %s; näiteks --label \"%s=%s\"",
+	"the game is over": "mäng on läbi",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
 	"who went out? The round needs the player who went out":     "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",
 	"a round of the card game is entered on the game's page":    "kaardimängu voor sisestatakse mängu lehel",
@@ -599,6 +600,7 @@ var estonianMessages = map[msg.Key]string{
 
 // estonianPlurals are the program's messages that change with a count.
 var estonianPlurals = map[msg.Key]catalog.Message{
+	"%d files named as games' are not read as games (above).":                  plural.Selectf(1, "", plural.One, "%d mängu nimega faili ei loeta mänguna (vt üleval).", plural.Other, "%d mängu nimega faili ei loeta mängudena (vt üleval)."),
 	"%d games could not be read and are not in the export: %s":                 plural.Selectf(1, "", plural.One, "%d mängu ei saanud lugeda ja seda pole ekspordis: %s", plural.Other, "%d mängu ei saanud lugeda ja neid pole ekspordis: %s"),
 	"%d games were there already, the same, and are left as they are: %s":      plural.Selectf(1, "", plural.One, "%d mäng oli juba olemas, samasugune, ja jäetakse nii, nagu see on: %s", plural.Other, "%d mängu olid juba olemas, samasugused, ja jäetakse nii, nagu need on: %s"),
 	"%d tables for playing to win are ready, in %s":                            plural.Selectf(1, "", plural.One, "%d tabel võitmiseks mängimiseks on valmis, kaustas %s", plural.Other, "%d tabelit võitmiseks mängimiseks on valmis, kaustas %s"),
@@ -1139,8 +1141,8 @@ lugemisega; koma otsustab: "7 hjärter, 8".
 Punktide jaoks piisab väärtusest: "protokoll rummy points K 7 2 A" ütleb
 60. Käes olev kaart annab 5 punkti 3 kuni 9 eest, 10 punkti 10, J, Q ja K
 eest, 20 ässa ja 25 kahe eest. Laua taga ja "rummy record --left Bo=K 7 2
-A" puhul sisestatakse iga käe alles jäänud kaardid nii; "Bo=" on tühi
-käsi.
+A" puhul sisestatakse iga käe alles jäänud kaardid nii; 0 või - on tühi
+käsi (ja record'is ka "Bo=").
 
 Kombinatsioonid: "protokoll rummy check" võtab maha pandud kaardid. | või
 / abil eraldatud rühmi hinnatakse nii, nagu mängija need maha pani, rühm

@@ -527,18 +527,17 @@ var swedishMessages = map[msg.Key]string{
 	"the game is no longer open at the terminal": "spelet är inte längre öppet vid terminalen",
 	"the entry is larger than %d bytes":          "inmatningen är större än %d byte",
 	"the body is not a turn as JSON (%v): want {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} or {\"pin\":…,\"out\":…,\"left\":{…}}": "innehållet är ingen tur som JSON (%v): skriv {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} eller {\"pin\":…,\"out\":…,\"left\":{…}}",
-	"the body holds more than one turn":                                                             "innehållet har mer än en tur",
-	"the entry is not a form the page sends (%v)":                                                   "inmatningen är inget formulär som sidan skickar (%v)",
-	"a Yatzy turn is a player, dice and a box, not who went out":                                    "en Yatzytur är en spelare, tärningar och en ruta, inte vem som gick ut",
-	"a round of the card game is who went out and the cards left, not dice":                         "en omgång i kortspelet är vem som gick ut och korten kvar, inte tärningar",
-	"a turn needs the player, the dice and the box":                                                 "en tur behöver spelaren, tärningarna och rutan",
-	"the cards left of %s are given twice":                                                          "korten kvar för %s anges två gånger",
-	"protokoll: %s: line %d was cut off mid-write (a crash or power cut) and is left out":           "protokoll: %s: rad %d klipptes av mitt i skrivningen (en krasch eller ett strömavbrott) och lämnas utanför",
-	"line %d cut off, left out":                                                                     "rad %d avklippt, utelämnad",
-	"Asked again: what was typed here for this turn was not saved.":                                 "Frågas igen: det som skrevs här för den här turen sparades inte.",
-	"no game called %q here":                                                                        "inget spel heter %q här",
-	"e.g. %s; nothing, to go back":                                                                  "t.ex. %s; inget, för att gå tillbaka",
-	"round %d says whose contract each player has: give --label for %s too, like --label \"%s=%s\"": "omgång %d säger vilket kontrakt varje spelare har: ge --label för %s också, som --label \"%s=%s\"",
+	"the body holds more than one turn":                                                   "innehållet har mer än en tur",
+	"the entry is not a form the page sends (%v)":                                         "inmatningen är inget formulär som sidan skickar (%v)",
+	"a Yatzy turn is a player, dice and a box, not who went out":                          "en Yatzytur är en spelare, tärningar och en ruta, inte vem som gick ut",
+	"a round of the card game is who went out and the cards left, not dice":               "en omgång i kortspelet är vem som gick ut och korten kvar, inte tärningar",
+	"a turn needs the player, the dice and the box":                                       "en tur behöver spelaren, tärningarna och rutan",
+	"the cards left of %s are given twice":                                                "korten kvar för %s anges två gånger",
+	"protokoll: %s: line %d was cut off mid-write (a crash or power cut) and is left out": "protokoll: %s: rad %d klipptes av mitt i skrivningen (en krasch eller ett strömavbrott) och lämnas utanför",
+	"line %d cut off, left out":                                                           "rad %d avklippt, utelämnad",
+	"Asked again: what was typed here for this turn was not saved.":                       "Frågas igen: det som skrevs här för den här turen sparades inte.",
+	"no game called %q here":                                                              "inget spel heter %q här",
+	"e.g. %s; nothing, to go back":                                                        "t.ex. %s; inget, för att gå tillbaka",
 	"round %d scores the cards in a %s: give --special \"NAME=N\" for each player with one, or --special \"%s=0\" if no one has one":                                                              "omgång %d räknar korten i en %s: ge --special \"NAMN=N\" för varje spelare som har en, eller --special \"%s=0\" om ingen har någon",
 	"line 1 of %s holds the game's players and rules, and no line after it stands without it: repair leaves the file as it is; put line 1 back as it was, or remove the file to give the game up": "rad 1 i %s håller spelets spelare och regler, och ingen rad efter den står utan den: repair lämnar filen som den är; sätt tillbaka rad 1 som den var, eller ta bort filen för att ge upp spelet",
 	"Nothing in it can be kept: the file would be removed (a copy kept).":                                                                                                                         "Inget i den går att behålla: filen skulle tas bort (en kopia sparas).",
@@ -546,7 +545,9 @@ var swedishMessages = map[msg.Key]string{
 	"its name is written decomposed (as some systems copy names); renamed %s it is read":                 "namnet är skrivet uppdelat (som vissa system kopierar namn); döpt om till %s läses det",
 	"it is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link": "den är en symbolisk länk: protokoll sparar sina spel i vanliga filer i sin mapp och följer inga länkar",
 	"it is not a plain file": "den är ingen vanlig fil",
-	"the game is over":       "spelet är slut",
+	"round %d says whose contract each player has: give a --label for each player, like --label \"%s=%s\"": "omgång %d säger vilket kontrakt varje spelare har: ge en --label för varje spelare, som --label \"%s=%s\"",
+	"round %d says whose contract each player has: a --label is missing for %s, like --label \"%s=%s\"":    "omgång %d säger vilket kontrakt varje spelare har: --label saknas för %s, som --label \"%s=%s\"",
+	"the game is over": "spelet är slut",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
 	"who went out? The round needs the player who went out":     "vem gick ut? Omgången behöver spelaren som gick ut",
 	"a round of the card game is entered on the game's page":    "en omgång i kortspelet förs in på spelets sida",
@@ -599,6 +600,7 @@ var swedishMessages = map[msg.Key]string{
 
 // swedishPlurals are the program's messages that change with a count.
 var swedishPlurals = map[msg.Key]catalog.Message{
+	"%d files named as games' are not read as games (above).":                  plural.Selectf(1, "", plural.One, "%d fil som heter som ett spel läses inte som ett (ovan).", plural.Other, "%d filer som heter som spel läses inte som spel (ovan)."),
 	"%d games could not be read and are not in the export: %s":                 plural.Selectf(1, "", plural.One, "%d spel gick inte att läsa och finns inte med i exporten: %s", plural.Other, "%d spel gick inte att läsa och finns inte med i exporten: %s"),
 	"%d games were there already, the same, and are left as they are: %s":      plural.Selectf(1, "", plural.One, "%d spel fanns redan, likadant, och lämnas som det är: %s", plural.Other, "%d spel fanns redan, likadana, och lämnas som de är: %s"),
 	"%d tables for playing to win are ready, in %s":                            plural.Selectf(1, "", plural.One, "%d tabell för att spela för att vinna är klar, i %s", plural.Other, "%d tabeller för att spela för att vinna är klara, i %s"),
@@ -1105,7 +1107,8 @@ läsningarna; ett kommatecken avgör: "7 hjärter, 8".
 Poäng behöver bara valören: "protokoll rummy points K 7 2 A" säger 60.
 Ett kort kvar på handen räknas 5 för 3 till 9, 10 för 10, Kn, D, K, 20
 för ett ess och 25 för en tvåa. Vid bordet och i "rummy record --left
-Bo=K 7 2 A" skrivs korten kvar på varje hand så; "Bo=" är en tom hand.
+Bo=K 7 2 A" skrivs korten kvar på varje hand så; 0 eller - är en tom
+hand (och i record även "Bo=").
 
 Utläggningar: "protokoll rummy check" tar de utlagda korten. Grupper som
 skiljs åt med | eller / bedöms som spelaren lade dem, grupp för grupp:
