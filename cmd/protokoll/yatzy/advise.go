@@ -3,6 +3,7 @@ package yatzy
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -433,6 +434,18 @@ func parseSheetState(v *scoresheet.Variant, s string, l *catalog.Language, langs
 			upper += p
 		}
 		score += p
+	}
+	if v.Forced {
+		// The order the boxes are filled in: only its first boxes can be.
+		order := slices.Clone(v.Boxes)
+		if v.BottomUp {
+			slices.Reverse(order)
+		}
+		for _, b := range order[:len(filled)] {
+			if _, ok := filled[b]; !ok {
+				return st, 0, msg.Errorf("--sheet: %s fills its boxes in order, and %s is not filled yet", l.VariantName(v), v.Name(b, l.Sheets))
+			}
+		}
 	}
 	return optimal.StateOfPoints(v, filled), score + v.UpperBonus(upper), nil
 }

@@ -464,3 +464,15 @@ func TestTheHintCanBeLeft(t *testing.T) {
 		assert.NotContains(t, r.Out, "expected final score", "no hint given")
 	}
 }
+
+// TestAForcedSheetOutOfOrderIsSaidInTheLanguage: advise --sheet for
+// forced Yatzy with a box filled out of order is refused in the run's
+// language, naming the box that comes first (it was the solver's own
+// English, "these are not the first 1").
+func TestAForcedSheetOutOfOrderIsSaidInTheLanguage(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--variant", "forced", "--dice", "11112", "--rolls-left", "0", "--sheet", "ones=3,threes=9")
+	assert.Equal(t, 2, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "--sheet: tvingad fyller sina rutor i ordning, och Tvåor är inte ifylld än")
+}

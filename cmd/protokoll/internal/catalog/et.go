@@ -547,6 +547,7 @@ var estonianMessages = map[msg.Key]string{
 	"it is not a plain file": "see pole tavaline fail",
 	"round %d says whose contract each player has: give a --label for each player, like --label \"%s=%s\"": "voor %d ütleb, milline leping igal mängijal on: anna --label igale mängijale, näiteks --label \"%s=%s\"",
 	"round %d says whose contract each player has: a --label is missing for %s, like --label \"%s=%s\"":    "voor %d ütleb, milline leping igal mängijal on: --label puudub: %s; näiteks --label \"%s=%s\"",
+	"--sheet: %s fills its boxes in order, and %s is not filled yet":                                       "--sheet: %s täidab oma read järjekorras ja %s pole veel täidetud",
 	"the game is over": "mäng on läbi",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
 	"who went out? The round needs the player who went out":     "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",
