@@ -505,7 +505,7 @@ func statsRun(opts *StatsOptions) error {
 		h2h := draw.StatsList{Title: a.T("Head to head")}
 		for _, v := range st.Pairs {
 			x, y := playername.Display(v.A), playername.Display(v.B)
-			h2h.Lines = append(h2h.Lines, a.T("%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d", x, y, v.Games, x, v.AAhead, y, v.BAhead, v.Level))
+			h2h.Lines = append(h2h.Lines, report.VersusLine(a, x, y, v))
 		}
 		page.Versus = []draw.StatsList{h2h}
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -167,4 +168,16 @@ func TestAPlayerIsShownAsMostGamesWroteThem(t *testing.T) {
 		shown = append(shown, l.Player)
 	}
 	assert.ElementsMatch(t, []string{"Anna", "Bo"}, shown)
+}
+
+// TestOneGameTogetherIsOne: head to head says one game in the singular,
+// in every language ("1 games together", "1 mängu koos" were said).
+func TestOneGameTogetherIsOne(t *testing.T) {
+	langs := catalog.Builtin()
+	v := history.Versus{A: "Anna", B: "Bo", Games: 1, AAhead: 1}
+	assert.Equal(t, "Anna against Bo: 1 game together; Anna ahead 1, Bo ahead 0, level 0", report.VersusLine(langs.Lookup("en"), "Anna", "Bo", v))
+	assert.Contains(t, report.VersusLine(langs.Lookup("et"), "Anna", "Bo", v), "1 mäng koos")
+	v.Games = 2
+	assert.Contains(t, report.VersusLine(langs.Lookup("et"), "Anna", "Bo", v), "2 mängu koos")
+	assert.Contains(t, report.VersusLine(langs.Lookup("en"), "Anna", "Bo", v), "2 games together")
 }

@@ -380,12 +380,11 @@ var estonianMessages = map[msg.Key]string{
 	"y":              "j", // the key that answers Yes
 	"n":              "e", // the key that answers No
 	"%d %s (%s, %s)": "%d %s (%s, %s)",
-	"%s %q: want a day as YYYY-MM-DD, like 2026-11-30":                     "%s %q: anna päev kujul AAAA-KK-PP, nt 2026-11-30",
-	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d": "%s vs %s: %d mängu koos; %s ees %d, %s ees %d, viik %d",
-	"--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"":                       "--alias %q: anna ALIAS=NIMI, nt \"Bosse=Bo\"",
-	"--game %q: want yatzy or rummy":                                       "--game %q: vali yatzy või rummy",
-	"--last %d: want a number of games, 1 or more":                         "--last %d: anna mängude arv, 1 või rohkem",
-	"--player given %d times: give one player, or two head to head":        "--player antud %d korda: anna üks mängija või kaks omavahel",
+	"%s %q: want a day as YYYY-MM-DD, like 2026-11-30":              "%s %q: anna päev kujul AAAA-KK-PP, nt 2026-11-30",
+	"--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"":                "--alias %q: anna ALIAS=NIMI, nt \"Bosse=Bo\"",
+	"--game %q: want yatzy or rummy":                                "--game %q: vali yatzy või rummy",
+	"--last %d: want a number of games, 1 or more":                  "--last %d: anna mängude arv, 1 või rohkem",
+	"--player given %d times: give one player, or two head to head": "--player antud %d korda: anna üks mängija või kaks omavahel",
 	"Card game":                   "Kaardimäng",
 	"Highest totals, %s":          "Suurimad summad, %s",
 	"Lowest card-game totals, %s": "Väikseimad kaardimängu summad, %s",
@@ -601,6 +600,7 @@ var estonianMessages = map[msg.Key]string{
 
 // estonianPlurals are the program's messages that change with a count.
 var estonianPlurals = map[msg.Key]catalog.Message{
+	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d":     plural.Selectf(1, "", plural.One, "%s vs %s: %d mäng koos; %s ees %d, %s ees %d, viik %d", plural.Other, "%s vs %s: %d mängu koos; %s ees %d, %s ees %d, viik %d"),
 	"%d files named as games' are not read as games (above).":                  plural.Selectf(1, "", plural.One, "%d mängu nimega faili ei loeta mänguna (vt üleval).", plural.Other, "%d mängu nimega faili ei loeta mängudena (vt üleval)."),
 	"%d games could not be read and are not in the export: %s":                 plural.Selectf(1, "", plural.One, "%d mängu ei saanud lugeda ja seda pole ekspordis: %s", plural.Other, "%d mängu ei saanud lugeda ja neid pole ekspordis: %s"),
 	"%d games were there already, the same, and are left as they are: %s":      plural.Selectf(1, "", plural.One, "%d mäng oli juba olemas, samasugune, ja jäetakse nii, nagu see on: %s", plural.Other, "%d mängu olid juba olemas, samasugused, ja jäetakse nii, nagu need on: %s"),

@@ -380,12 +380,11 @@ var swedishMessages = map[msg.Key]string{
 	"y":              "j", // the key that answers Yes
 	"n":              "n", // the key that answers No
 	"%d %s (%s, %s)": "%d %s (%s, %s)",
-	"%s %q: want a day as YYYY-MM-DD, like 2026-11-30":                     "%s %q: ange en dag som ÅÅÅÅ-MM-DD, som 2026-11-30",
-	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d": "%s mot %s: %d spel tillsammans; %s före %d, %s före %d, lika %d",
-	"--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"":                       "--alias %q: ange ALIAS=NAMN, som \"Bosse=Bo\"",
-	"--game %q: want yatzy or rummy":                                       "--game %q: välj yatzy eller rummy",
-	"--last %d: want a number of games, 1 or more":                         "--last %d: ange ett antal spel, 1 eller fler",
-	"--player given %d times: give one player, or two head to head":        "--player angiven %d gånger: ge en spelare, eller två mot varandra",
+	"%s %q: want a day as YYYY-MM-DD, like 2026-11-30":              "%s %q: ange en dag som ÅÅÅÅ-MM-DD, som 2026-11-30",
+	"--alias %q: want ALIAS=NAME, like \"Bosse=Bo\"":                "--alias %q: ange ALIAS=NAMN, som \"Bosse=Bo\"",
+	"--game %q: want yatzy or rummy":                                "--game %q: välj yatzy eller rummy",
+	"--last %d: want a number of games, 1 or more":                  "--last %d: ange ett antal spel, 1 eller fler",
+	"--player given %d times: give one player, or two head to head": "--player angiven %d gånger: ge en spelare, eller två mot varandra",
 	"Card game":                   "Kortspel",
 	"Highest totals, %s":          "Högsta summor, %s",
 	"Lowest card-game totals, %s": "Lägsta summor i kortspelet, %s",
@@ -601,6 +600,7 @@ var swedishMessages = map[msg.Key]string{
 
 // swedishPlurals are the program's messages that change with a count.
 var swedishPlurals = map[msg.Key]catalog.Message{
+	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d":     plural.Selectf(1, "", plural.One, "%s mot %s: %d spel tillsammans; %s före %d, %s före %d, lika %d", plural.Other, "%s mot %s: %d spel tillsammans; %s före %d, %s före %d, lika %d"),
 	"%d files named as games' are not read as games (above).":                  plural.Selectf(1, "", plural.One, "%d fil som heter som ett spel läses inte som ett (ovan).", plural.Other, "%d filer som heter som spel läses inte som spel (ovan)."),
 	"%d games could not be read and are not in the export: %s":                 plural.Selectf(1, "", plural.One, "%d spel gick inte att läsa och finns inte med i exporten: %s", plural.Other, "%d spel gick inte att läsa och finns inte med i exporten: %s"),
 	"%d games were there already, the same, and are left as they are: %s":      plural.Selectf(1, "", plural.One, "%d spel fanns redan, likadant, och lämnas som det är: %s", plural.Other, "%d spel fanns redan, likadana, och lämnas som de är: %s"),

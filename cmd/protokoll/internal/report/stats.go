@@ -261,9 +261,15 @@ func (r Reporter) PrintStats(st history.Stats) {
 	if v := st.Versus; v != nil {
 		fmt.Fprintln(out)
 		x, y := render.Cut(playername.Display(v.A), render.NameCells), render.Cut(playername.Display(v.B), render.NameCells)
-		fmt.Fprintln(out, a.T("%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d", x, y, v.Games, x, v.AAhead, y, v.BAhead, v.Level))
+		fmt.Fprintln(out, VersusLine(a, x, y, *v))
 	}
 	printRecords(a, out, st.Records)
+}
+
+// VersusLine says two players' games together, x and y as they are
+// shown: how many, and who finished ahead how often.
+func VersusLine(a *catalog.Language, x, y string, v history.Versus) string {
+	return a.N(v.Games, "%s against %s: %d game together; %s ahead %d, %s ahead %d, level %d", "%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d", x, y, v.Games, x, v.AAhead, y, v.BAhead, v.Level)
 }
 
 // table writes rows (the heads first) in columns, the names to the left
