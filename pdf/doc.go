@@ -45,8 +45,12 @@
 // players) shows each round with its contract and a cell per player for
 // the round's points and, in its lower strip, the running total, a
 // legend saying so, a ring to fill for who went out, and the card points
-// at its foot; the rounds are shared evenly between as many pages as the
-// list takes (no page less than a quarter used): each page has the
+// at its foot; where a list would not fit one page (Letter is 18 mm
+// shorter than A4; long names narrow the contracts' column), the
+// contracts are set a point or two smaller and the rows a millimetre
+// lower, no more, to keep it on one; else the rounds are shared evenly
+// between as many pages as the list takes (no page less than a quarter
+// used): each page has the
 // title, the heading row and the whole grid, a further page first
 // carries the running totals over, and the pages say "page N of M". A
 // game's sheet marks who went out (●), who dealt and who started (▶),

@@ -330,3 +330,25 @@ func TestEveryWordInTheSheetsLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestACardGameSheetFitsOneLetterPage: six players, a dealer's column, a
+// long name: the sheet is one page on Letter as on A4, its contracts a
+// point or two smaller there if need be (it broke onto a second page,
+// the first half empty).
+func TestACardGameSheetFitsOneLetterPage(t *testing.T) {
+	l, err := contracts.LookupList("7")
+	require.NoError(t, err)
+	for _, players := range [][]string{
+		{"Anna", "Bo", "Cecilia", "Dan", "Eva", "Fia"},
+		{"Anna", "Bo", "Cecilia-Margareta Johansson-Lindqvist", "Dan", "Eva", "Fia"},
+		{"Anna", "Bo", "Cecilia-Margareta Johansson-Lindqvist"},
+	} {
+		for _, paper := range papers {
+			for _, dealer := range []string{"", "Bo"} {
+				b, err := RummySheet(l, players, dealer, optsOn("en", paper))
+				require.NoError(t, err)
+				assert.Equal(t, 1, valid(t, b), "%s, %v, dealer %q", paper, players, dealer)
+			}
+		}
+	}
+}

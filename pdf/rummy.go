@@ -158,7 +158,6 @@ const (
 	rummyText     = 10.5 // the contract's type
 	rummyNoteSize = leastSize
 	rummyPoints   = 14.0
-	rummyLine     = rummyText * 0.42
 	rummySplit    = 0.62 // the share of a cell above its running total
 	rummyFoot     = 18.0 // under the last page's table: the result, the legend, the card points
 )
@@ -196,22 +195,45 @@ func (d *document) rummyTable(p rummyPlan) {
 
 	// Each round's lines and height, and the pages they fall on.
 	type row struct{ lines, notes []string }
-	rows := make([]row, len(p.list.Rounds))
-	heights := make([]float64, len(rows))
-	for i, r := range p.list.Rounds {
-		d.font(false, rummyText)
-		rows[i].lines = d.lines(r.Contract.Text, text-2)
-		if p.notes != nil && i < p.played {
-			if s := p.notes(i); s != "" {
-				d.font(false, rummyNoteSize)
-				rows[i].notes = d.lines(s, text-2)
-			}
-		}
-		heights[i] = max(rummyRowMin, float64(len(rows[i].lines))*rummyLine+float64(len(rows[i].notes))*rummyNoteSize*0.42+3)
-	}
 	top := d.top + 16
 	bottom := d.bottom - 6 // above the footer
 	room := bottom - top - rummyHead
+	var (
+		rows    []row
+		heights []float64
+		size    float64 // the contracts' type
+	)
+	lay := func(typ, least float64) {
+		size = typ
+		rows = make([]row, len(p.list.Rounds))
+		heights = make([]float64, len(rows))
+		for i, r := range p.list.Rounds {
+			d.font(false, size)
+			rows[i].lines = d.lines(r.Contract.Text, text-2)
+			if p.notes != nil && i < p.played {
+				if s := p.notes(i); s != "" {
+					d.font(false, rummyNoteSize)
+					rows[i].notes = d.lines(s, text-2)
+				}
+			}
+			heights[i] = max(least, float64(len(rows[i].lines))*size*0.42+float64(len(rows[i].notes))*rummyNoteSize*0.42+3)
+		}
+	}
+	// The contracts in their type, or a point or two smaller, the rows a
+	// millimetre lower at the most, where that keeps the sheet on one page
+	// (Letter is 18 mm shorter than A4, and long names leave the contracts
+	// a narrower column); on more pages all the same, as every sheet is.
+	fits := false
+	for _, l := range [][2]float64{{rummyText, rummyRowMin}, {rummyText - 1, rummyRowMin}, {rummyText - 2, rummyRowMin}, {rummyText - 2, rummyRowMin - 1}} {
+		if lay(l[0], l[1]); sumOf(heights)+rummyTotal+rummyFoot <= room {
+			fits = true
+			break
+		}
+	}
+	if !fits {
+		lay(rummyText, rummyRowMin)
+	}
+	line := size * 0.42
 	pages := balance(heights, room, rummyCarry, rummyTotal+rummyFoot)
 	if len(pages) == 1 {
 		// A list that leaves the page half empty gets taller rows, room
@@ -291,11 +313,11 @@ func (d *document) rummyTable(p rummyPlan) {
 			r, h := p.list.Rounds[i], heights[i]
 			d.font(true, 10)
 			d.text(d.left, y+1, rummyNum, 5, strconv.Itoa(r.Number), "CM")
-			d.font(false, rummyText)
+			d.font(false, size)
 			ly := y + 1.5
-			for _, line := range rows[i].lines {
-				d.text(d.left+rummyNum, ly, text, rummyLine, line, "L")
-				ly += rummyLine
+			for _, l := range rows[i].lines {
+				d.text(d.left+rummyNum, ly, text, line, l, "L")
+				ly += line
 			}
 			d.font(false, rummyNoteSize)
 			d.hint(true)
