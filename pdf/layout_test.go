@@ -579,3 +579,49 @@ func TestLayoutRacePages(t *testing.T) {
 		checkLayout(t, "begun "+lang, layout(t, o, func(o Options) ([]byte, error) { return YatzyGame(s, "kväll", o) }))
 	}
 }
+
+// TestTheStatsKeepAFigureWhole: a group's histograms stay on one page
+// with their axis, and a table that fits half a page stays whole with
+// its heads (a histogram was split across pages, a table's last rows
+// carried over without heads), on A4 and Letter.
+func TestTheStatsKeepAFigureWhole(t *testing.T) {
+	var groups []StatsGroup
+	for k := range 6 {
+		g := StatsGroup{Title: fmt.Sprintf("Group %d", k), Heads: []string{"player", "games"}}
+		for j := range 2 + k%4 {
+			row := StatsRow{Cells: []string{fmt.Sprintf("g%d-p%d", k, j), "30"}}
+			for i := range 20 {
+				row.Totals = append(row.Totals, 150+(i*37+j*11)%160)
+			}
+			g.Rows = append(g.Rows, row)
+		}
+		groups = append(groups, g)
+	}
+	for _, paper := range papers {
+		d := layout(t, optsOn("en", paper), func(o Options) ([]byte, error) {
+			return StatsPage(Stats{Title: "Statistics", Groups: groups}, o)
+		})
+		require.Greater(t, d.PageNo(), 1, "%s: enough for pages to break", paper)
+		// Each group's names, as the table and as the charts draw them
+		// (in two sizes), each on one page.
+		pages := map[string]map[int]bool{}
+		axis := 0
+		for _, p := range d.placed {
+			if p.text == "totals: how often each came" {
+				axis++
+			}
+			if len(p.text) > 2 && p.text[0] == 'g' && p.text[2] == '-' {
+				key := fmt.Sprintf("%s %.1f", p.text[:2], p.size)
+				if pages[key] == nil {
+					pages[key] = map[int]bool{}
+				}
+				pages[key][p.page] = true
+			}
+		}
+		assert.Equal(t, len(groups), axis)
+		assert.Len(t, pages, 2*len(groups), "%s: a table and a figure a group", paper)
+		for key, on := range pages {
+			assert.Len(t, on, 1, "%s: %s on pages %v", paper, key, on)
+		}
+	}
+}

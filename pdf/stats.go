@@ -121,12 +121,15 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 		d.font(true, 9)
 		chartNames, chartSizes := d.nameLine(players, statsName-2, 9)
 		add(statsRow*1.6+0.5, true, func(y float64) { d.statsHeads(g, x, widths, y) })
+		// A table that can stay whole on a page does: rows carried over
+		// to the next page would be there without their heads.
+		whole := statsRow*1.6+0.5+statsRow*float64(len(g.Rows))+2 <= (d.bottom-6-d.top)/2
 		for k, r := range g.Rows {
 			h := statsRow
 			if k == len(g.Rows)-1 {
 				h += 2
 			}
-			add(h, false, func(y float64) {
+			add(h, whole && k < len(g.Rows)-1, func(y float64) {
 				d.font(false, nameSizes[k])
 				d.text(x[0], y, widths[0], statsRow, names[k], "LM")
 				d.statsRow(r, x, widths, y, k == len(g.Rows)-1)
@@ -155,7 +158,9 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 				continue
 			}
 			charted = true
-			add(statsChart+1, false, func(y float64) {
+			// The charts of a group are one figure, on one page: the axis
+			// under them is their scale.
+			add(statsChart+1, true, func(y float64) {
 				d.font(true, chartSizes[k])
 				d.text(d.left, y, statsName, statsChart, chartNames[k], "LM")
 				d.histogram(d.left+statsName, y, histW, statsChart, r.Totals, low, high)
@@ -164,7 +169,7 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 		}
 		if c := g.Expected; c != nil {
 			charted = true
-			add(statsChart+1, false, func(y float64) {
+			add(statsChart+1, true, func(y float64) {
 				lines, size := d.fitLines(c.Label, statsName-2, 8)
 				d.font(false, size)
 				lh := size * 0.42
@@ -175,8 +180,6 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 			})
 		}
 		if charted {
-			// The axis stays with the charts above it: it is their scale.
-			blocks[len(blocks)-1].keep = true
 			add(statsAxis+3, false, func(y float64) {
 				d.axis(d.left+statsName, y, histW, low, high, w.Paper("totals: how often each came"))
 				d.font(false, leastSize)
@@ -241,6 +244,9 @@ func paginate(blocks []statsBlock, room float64) [][]statsBlock {
 			if !blocks[j-1].keep {
 				break
 			}
+		}
+		if h > room { // more than a page kept together: laid block by block
+			j, h = i+1, blocks[i].h
 		}
 		if used+h > room && len(page) > 0 {
 			pages, page, used = append(pages, page), nil, 0
