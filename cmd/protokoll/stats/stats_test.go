@@ -103,6 +103,7 @@ func TestStatsFiltersAliasesAndHeadToHead(t *testing.T) {
 		{"--game chess", `--game "chess": want yatzy or rummy`},
 		{"--since yesterday", `--since "yesterday": want a day as YYYY-MM-DD`},
 		{"--last -2", "--last -2: want a number of games"},
+		{"--last 0", "--last 0: want a number of games, 1 or more"}, // not every game
 		{"--alias Bosse", `--alias "Bosse": want ALIAS=NAME`},
 		{"--variant bingo", `unknown variant "bingo"`},
 		{"--player A --player B --player C", "--player given 3 times"},

@@ -67,11 +67,15 @@ type Filters struct {
 	Since, Until        string
 	Last                int
 	AnyRules            bool
+	// lastGiven says --last was given: --last 0 is refused, not taken
+	// for every game.
+	lastGiven func() bool
 }
 
 // Add defines the filters' flags on cmd.
 func (opts *Filters) Add(cmd *cobra.Command) {
 	f := cmd.Flags()
+	opts.lastGiven = func() bool { return f.Changed("last") }
 	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
 	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant (under house rules: as stats shows it, scandinavian+1a2b3c4d)")
 	f.BoolVar(&opts.AnyRules, "any-rules", false, "count Yatzy games under house rules with their variant (otherwise apart)")
@@ -97,7 +101,7 @@ func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
 			return f, nil, err
 		}
 	}
-	if opts.Last < 0 {
+	if opts.Last < 0 || opts.Last == 0 && opts.lastGiven != nil && opts.lastGiven() {
 		return f, nil, msg.Errorf("--last %d: want a number of games, 1 or more", opts.Last)
 	}
 	if len(opts.Players) > 2 {
