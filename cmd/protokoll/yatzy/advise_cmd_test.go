@@ -168,7 +168,7 @@ func TestAdviseRefusals(t *testing.T) {
 		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "castle=18"}, `"castle" is not a box of scandinavian`},
 		{[]string{"--variant", "standard", "--dice", "66624", "--rolls-left", "0", "--sheet", "full_house=26"}, "no roll scores 26 in Full house"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones"}, `want BOX=POINTS`},
-		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=6"}, "forced yatzy fills the boxes in order"},
+		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=6"}, "--sheet: forced fills its boxes in order, and Ones is not filled yet"},
 		{[]string{"--game", "nope", "--player", "A", "--dice", "66624", "--rolls-left", "0"}, `no game called "nope"`},
 	} {
 		r := cmdtest.Run(t, env, "", append([]string{"yatzy", "advise"}, tc.args...)...)

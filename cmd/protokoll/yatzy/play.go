@@ -688,6 +688,9 @@ func (t *table) fix() error {
 	if _, err := s.Corrected(fix); errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
 		// Dice that leave the box at 0 strike it: asked, as a turn's are.
 		if ok, err := q.Confirm(l.T("Strike %s?", v.Name(e.Box, l.Sheets))); err != nil || !ok {
+			if err == nil {
+				q.Say("%s", l.T("Nothing was changed."))
+			}
 			return err
 		}
 		fix.Strike = true

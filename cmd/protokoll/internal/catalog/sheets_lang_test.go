@@ -28,7 +28,7 @@ func TestRefusalsInEveryLanguage(t *testing.T) {
 	require.ErrorAs(t, err, &e)
 	assert.Equal(t, "forced order: the next box is Ones, not Sixes", e.In(sheets("en")))
 	assert.Equal(t, "tvingad ordning: nästa ruta är Ettor, inte Sexor", e.In(sheets("sv")))
-	assert.Equal(t, "kindel järjekord: järgmine rida on Ühed, mitte Kuued", e.In(sheets("et")))
+	assert.Equal(t, "kohustuslik järjekord: järgmine rida on Ühed, mitte Kuued", e.In(sheets("et")))
 }
 
 func TestHints(t *testing.T) {

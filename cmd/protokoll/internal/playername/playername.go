@@ -50,6 +50,11 @@ func Check(name string) (string, error) {
 	}
 	// Characters as a person counts them: a family emoji, a flag, an e
 	// and its accent are one each.
+	if strings.ContainsRune(name, ',') {
+		// --players "Anna,Bo" splits at commas: a name with one could
+		// not be given again.
+		return "", msg.Errorf("the name %s holds a comma, which separates the players' names: leave it out", Display(name))
+	}
 	if n := uniseg.GraphemeClusterCount(name); n > MaxName {
 		head, rest, k := "", name, 0
 		for k < MaxName/2 {

@@ -79,3 +79,10 @@ func TestNamesThatLookTheSameAreTheSame(t *testing.T) {
 	assert.Contains(t, err.Error(), "has 41 characters: a name has at most 40")
 	assert.Contains(t, err.Error(), strings.Repeat("🇸🇪", MaxName/2)+"…", "cut between characters")
 }
+
+// TestANameHoldsNoComma: a name with a comma is refused: --players splits
+// at commas, so it could not be given again (rename took "A,B").
+func TestANameHoldsNoComma(t *testing.T) {
+	_, err := Check("Anna, Bo")
+	assert.ErrorContains(t, err, "holds a comma")
+}
