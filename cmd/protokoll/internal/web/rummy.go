@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -136,14 +137,17 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 }
 
 // enteredMeanwhile is why a round's form came back with refused=entered
-// (see refusedAgain): its round was entered since the form was drawn,
-// when it is one of the played rounds; "" for any other query.
+// or refused=ahead (see refusedAgain): its round was entered since the
+// form was drawn, when it is one of the played rounds, or taken back,
+// when it is past the next; "" for any other query.
 func enteredMeanwhile(l *catalog.Language, q url.Values, played int) string {
-	if q.Get("refused") != "entered" {
-		return ""
-	}
-	if n, err := strconv.Atoi(q.Get("round")); err == nil && n >= 1 && n <= played {
+	n, err := strconv.Atoi(q.Get("round"))
+	switch {
+	case err != nil:
+	case q.Get("refused") == "entered" && n >= 1 && n <= played:
 		return sentence(l, errRoundEntered(n))
+	case q.Get("refused") == "ahead" && n > played+1:
+		return sentence(l, cmdutil.CheckRound(n, played+1, errRoundEntered))
 	}
 	return ""
 }

@@ -286,6 +286,12 @@ func refusedAgain(q url.Values, name string, t Turn, err error, yatzy bool, roun
 		q.Set("refused", "entered")
 		q.Set("round", strconv.Itoa(t.Round))
 		return link(gamePath(name), q) + "#turn"
+	case t.Round != 0 && round > 0 && t.Round > round:
+		// A round taken back meanwhile: the cards typed are another
+		// deal's, not the next round's; that round's form, empty, says so.
+		q.Set("refused", "ahead")
+		q.Set("round", strconv.Itoa(t.Round))
+		return link(gamePath(name), q) + "#turn"
 	case round > 0 && statusOf(err) == http.StatusBadRequest:
 		return roundAgain(q, name, t, round)
 	}

@@ -373,6 +373,24 @@ func TestAnEntryIsRecordedOnce(t *testing.T) {
 	// The address said by hand, for a round not yet played: nothing.
 	assert.NotContains(t, f.get(t, "/g/kort?refused=entered&round=3").Body.String(), "meanwhile")
 
+	// Round 3's form, and round 2 taken back meanwhile: the form is
+	// refused, saying so, and round 2's form comes empty (it came filled
+	// with round 3's cards, without a word, and a second tap entered them
+	// as round 2's).
+	f.run(t, "rummy", "undo", "kort")
+	before := f.file(t, "kort")
+	w = f.post(t, "/g/kort/turn?lang=sv", "pin=2468&round=3&out=Anna&left0=&left1=Q&left2=7")
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	for range 2 {
+		again := f.get(t, back(w))
+		require.Equal(t, http.StatusOK, again.Code)
+		words := text(t, again.Body.String())
+		assert.Contains(t, words, capital(sv.T("round %d is not the next round: that is round %d", 3, 2)))
+		assert.Contains(t, words, sv.T("Round %d: who went out, and the cards left in each hand", 2))
+		assert.NotContains(t, again.Body.String(), `value="Q"`, "not filled with another deal's cards")
+	}
+	assert.Equal(t, before, f.file(t, "kort"))
+
 	// Yatzy: Anna's round 2, its dice and box sent twice.
 	page = f.get(t, "/g/kv%C3%A4ll").Body.String()
 	require.Contains(t, page, hidden("2"), "the dice form says Anna's round")
