@@ -581,6 +581,33 @@ func TestBrowser(t *testing.T) {
 			t.Logf("screenshots in %s", dir)
 		}
 	})
+
+	// A server of its own, for an address of its own (the phone keeps its
+	// PIN by it) and wrong PINs that lock only it out.
+	t.Run("a PIN not checked is not remembered", func(t *testing.T) {
+		f := newFixture(t, "kaka1234", nil)
+		f.games(t)
+		ts := httptest.NewServer(f.h)
+		t.Cleanup(ts.Close)
+		tb := newTab(t, browser, phone, "light", "")
+		boxes := gameURL(ts, "kväll", "turn") + "?player=Anna&dice=55512"
+		require.EqualValues(t, http.StatusOK, tb.open(t, boxes))
+		tb.do(t, typeIn(`input[name=pin]`, "kaka1234"))
+		require.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=fives]`))
+		// Too many wrong PINs from here, then one more, wrong, from the page.
+		for range 5 {
+			resp, err := http.Post(ts.URL+"/g/kv%C3%A4ll/turn", "application/json", strings.NewReader(`{"pin":"0000","player":"Bo","dice":"55512","box":"fives"}`))
+			require.NoError(t, err)
+			resp.Body.Close()
+		}
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll", "turn")+"?player=Bo&dice=55512"))
+		tb.do(t, typeIn(`input[name=pin]`, "Kaka1234"))
+		tb.press(t, `button[name=box][value=fives]`)
+		assert.Equal(t, "unknown", eval[string](t, tb, `document.querySelector('[data-pin]').getAttribute('data-pin')`), "too many: not checked")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll", "turn")+"?player=Bo&dice=55512"))
+		assert.Equal(t, "kaka1234", eval[string](t, tb, `document.querySelector('input[name=pin]').value`), "the PIN the server took, not the one it did not look at")
+	})
 }
 
 // yatzyGame starts a Yatzy game of players called name and plays two

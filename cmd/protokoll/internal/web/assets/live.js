@@ -9,7 +9,9 @@
 
   // The PIN is remembered on this phone once the server took it: a PIN
   // sent is kept aside for the page that answers, which says whether it
-  // was wrong (data-pin="wrong"), not checked ("unknown"), or right.
+  // was wrong (data-pin="wrong"), not checked ("unknown"), or right; the
+  // page after it is no answer, and what was kept aside is let go (a PIN
+  // not checked, after too many wrong ones, was taken for right there).
   var triedKey = 'protokoll-pin-tried';
   function store(kind, key, value) {
     try {
@@ -36,7 +38,7 @@
     var verdict = said ? said.getAttribute('data-pin') : '';
     if (verdict === 'wrong') store('localStorage', pinKey, null);
     if (tried !== null && verdict === '') store('localStorage', pinKey, tried);
-    if (verdict !== 'unknown') store('sessionStorage', triedKey, null);
+    store('sessionStorage', triedKey, null);
   })();
   fillPIN(document);
 
