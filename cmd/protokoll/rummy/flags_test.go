@@ -54,6 +54,7 @@ func TestAPINAfterASpace(t *testing.T) {
 		{args: []string{"kort", "--share", "--pin", "2468"}, game: "kort", pin: "2468"},
 		{args: []string{"--share", "--pin", "2468", "kort"}, game: "kort", pin: "2468"},
 		{args: []string{"kort", "--share", "--pin"}, game: "kort", madeUp: true},
+		{args: []string{"kort", "--share", "--pin", "kaka1234"}, game: "kort", pin: "kaka1234"}, // the second argument: letters and all
 	} {
 		var sharing *share.Flags
 		var game string

@@ -147,8 +147,10 @@ func (f *Flags) Add(cmd *cobra.Command) {
 // takes no arguments (taken nil) takes any PIN there; one that takes a
 // game's name takes the last argument of digits only that names no saved
 // game (taken), so that "play kort --pin 2468" resumes kort with PIN 2468
-// and "play kort --pin" resumes it with one made up. Without --pin alone,
-// args as they are.
+// and "play kort --pin" resumes it with one made up; of two arguments,
+// the second is the PIN, letters and all ("play kort --pin kaka1234"). A
+// lone argument of letters is a game's name: a PIN of letters alone is
+// written --pin=kaka1234. Without --pin alone, args as they are.
 func (f *Flags) TakePIN(args []string, taken func(string) bool) []string {
 	if !f.PIN.Given() {
 		return args
@@ -160,6 +162,10 @@ func (f *Flags) TakePIN(args []string, taken func(string) bool) []string {
 		}
 		f.PIN.Set(a)
 		return append(args[:i:i], args[i+1:]...)
+	}
+	if taken != nil && len(args) == 2 && IsPIN(args[1]) && !taken(args[1]) {
+		f.PIN.Set(args[1])
+		return args[:1]
 	}
 	return args
 }
