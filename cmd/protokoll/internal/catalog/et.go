@@ -548,6 +548,7 @@ var estonianMessages = map[msg.Key]string{
 	"round %d says whose contract each player has: a --label is missing for %s, like --label \"%s=%s\"":    "voor %d ütleb, milline leping igal mängijal on: --label puudub: %s; näiteks --label \"%s=%s\"",
 	"--sheet: %s fills its boxes in order, and %s is not filled yet":                                       "--sheet: %s täidab oma read järjekorras ja %s pole veel täidetud",
 	"the name %s holds a comma, which separates the players' names: leave it out":                          "nimi %s sisaldab koma, mis eraldab mängijate nimesid: jäta see välja",
+	"round %d says whose contract each player has: choose it for %s":                                       "voor %d ütleb, milline leping igal mängijal on: vali see mängijale %s",
 	"the game is over": "mäng on läbi",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
 	"who went out? The round needs the player who went out":     "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",

@@ -548,6 +548,7 @@ var swedishMessages = map[msg.Key]string{
 	"round %d says whose contract each player has: a --label is missing for %s, like --label \"%s=%s\"":    "omgång %d säger vilket kontrakt varje spelare har: --label saknas för %s, som --label \"%s=%s\"",
 	"--sheet: %s fills its boxes in order, and %s is not filled yet":                                       "--sheet: %s fyller sina rutor i ordning, och %s är inte ifylld än",
 	"the name %s holds a comma, which separates the players' names: leave it out":                          "namnet %s har ett kommatecken, som skiljer spelarnas namn åt: ta bort det",
+	"round %d says whose contract each player has: choose it for %s":                                       "omgång %d säger vilket kontrakt varje spelare har: välj det för %s",
 	"the game is over": "spelet är slut",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
 	"who went out? The round needs the player who went out":     "vem gick ut? Omgången behöver spelaren som gick ut",

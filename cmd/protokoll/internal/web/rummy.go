@@ -55,7 +55,10 @@ type rummyTurn struct {
 	Round   int
 	PIN     pinField
 	Out     selectField
-	Hands   []handField
+	// Labels ask whose contract each player had, in a round that names
+	// players (unless the last round's winner settles them).
+	Labels []selectField
+	Hands  []handField
 	// Special asks the cards in each player's special meld, in a round
 	// that scores one (Yatzy-chans): its words, and a field a player.
 	Special  *specialFields
@@ -196,7 +199,17 @@ func (s *Server) rummyTurn(r *http.Request, l *catalog.Language, g *store.Rummy)
 		t.Out.Options = append(t.Out.Options, option{Value: p, Text: playername.Display(p)})
 		t.Hands = append(t.Hands, handField{Label: l.T("Cards left: %s", playername.Display(p)), Name: "left" + strconv.Itoa(i)})
 	}
-	// The terminal asks the same (rummy play), for the first special.
+	// The terminal asks the same (rummy play): each player's contract,
+	// and the cards in the first special.
+	if c := game.Round(game.Played()).Contract; c.Labelled() && game.WinnerLabels(game.Played()) == nil {
+		for i, p := range game.Players() {
+			f := selectField{Label: l.T("Which contract did %s have?", playername.Display(p)), Name: "label" + strconv.Itoa(i), Options: []option{{Value: "", Text: "—"}}}
+			for _, req := range c.Requirements {
+				f.Options = append(f.Options, option{Value: req.Name(), Text: req.Name()})
+			}
+			t.Labels = append(t.Labels, f)
+		}
+	}
 	if sp := game.Round(game.Played()).Contract.Specials; len(sp) > 0 {
 		t.Special = &specialFields{Text: sp[0].Text}
 		for i, p := range game.Players() {

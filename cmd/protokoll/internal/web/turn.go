@@ -67,9 +67,14 @@ type Turn struct {
 	// Special is, in a round that scores a special meld (Yatzy-chans),
 	// the cards in each player's, as record's --special.
 	Special map[string]int `json:"special,omitempty"`
+	// Labels are, in a round that names whose contract each player has
+	// ("the girls … the boys …"), each player's, as record's --label: one
+	// for every player, unless the last round's winner settles them.
+	Labels map[string]string `json:"labels,omitempty"`
 
 	hands    map[int]string // a page's form's hands, by the player's place
 	specials map[int]string // and its special melds' cards, as typed
+	labels   map[int]string // and each one's contract, as chosen
 }
 
 // errRoundEntered is an entry of the card game for a round entered since
@@ -240,7 +245,7 @@ func turnOf(f url.Values) (t Turn, err error) {
 		}
 	}
 	for key, values := range f {
-		for prefix, into := range map[string]*map[int]string{"left": &t.hands, "special": &t.specials} {
+		for prefix, into := range map[string]*map[int]string{"left": &t.hands, "special": &t.specials, "label": &t.labels} {
 			place, ok := strings.CutPrefix(key, prefix)
 			if !ok {
 				continue
@@ -374,6 +379,9 @@ func roundAgain(q url.Values, name string, t Turn, round int) string {
 	}
 	for i, typed := range t.specials {
 		q.Set("special"+strconv.Itoa(i), typed)
+	}
+	for i, chosen := range t.labels {
+		q.Set("label"+strconv.Itoa(i), chosen)
 	}
 	if back := link(gamePath(name), q) + "#turn"; len(back) <= maxBack {
 		return back
@@ -518,7 +526,53 @@ func (s *Server) rummyResult(game *contracts.Game, t Turn) (contracts.Result, er
 	if err != nil {
 		return res, err
 	}
-	return res, s.specialOf(game, t, &res)
+	if err := s.specialOf(game, t, &res); err != nil {
+		return res, err
+	}
+	return res, labelsOf(game, t, &res)
+}
+
+// labelsOf puts into res whose contract each player had, as t sends it,
+// and refuses a round that names players without one for each (as the
+// table asks every player, and record wants a --label each); the rules
+// check the labels themselves.
+func labelsOf(game *contracts.Game, t Turn, res *contracts.Result) error {
+	players := game.Players()
+	add := func(p, label string) {
+		if res.Labels == nil {
+			res.Labels = map[string]string{}
+		}
+		res.Labels[p] = label
+	}
+	for who, label := range t.Labels {
+		p, err := game.Player(who)
+		if err != nil {
+			return err
+		}
+		add(p, label)
+	}
+	for i, label := range t.labels {
+		if i >= len(players) {
+			return msg.Errorf("the entry is not a form the page sends (%v)", "label"+strconv.Itoa(i))
+		}
+		if label != "" {
+			add(players[i], label)
+		}
+	}
+	i := game.Played()
+	if i >= len(game.List().Rounds) || !game.Round(i).Contract.Labelled() || game.WinnerLabels(i) != nil {
+		return nil
+	}
+	var missing []string
+	for _, p := range players {
+		if _, ok := res.Labels[p]; !ok {
+			missing = append(missing, playername.Display(p))
+		}
+	}
+	if len(missing) > 0 {
+		return msg.Errorf("round %d says whose contract each player has: choose it for %s", i+1, strings.Join(missing, ", "))
+	}
+	return nil
 }
 
 // handsOf is who went out and the cards left in each hand, as t sends
@@ -633,6 +687,11 @@ func refill(l *catalog.Language, f *rummyTurn, t Turn, err error) {
 	if f.Special != nil {
 		for i := range f.Special.Fields {
 			f.Special.Fields[i].Value = t.specials[i]
+		}
+	}
+	for i := range f.Labels {
+		for k := range f.Labels[i].Options {
+			f.Labels[i].Options[k].Selected = f.Labels[i].Options[k].Value == t.labels[i]
 		}
 	}
 }

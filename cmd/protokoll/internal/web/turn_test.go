@@ -2,10 +2,12 @@ package web_test
 
 import (
 	"encoding/json"
+	"html"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +21,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
+	"github.com/kitchentable/protokoll/contracts"
 )
 
 // post sends body to target as JSON (a string starting with "{") or as a
@@ -549,4 +552,45 @@ func TestAPINOfLettersGetsTheKeyboard(t *testing.T) {
 			assert.Equal(t, keypad, strings.Contains(input, `inputmode="numeric"`), "%s %s: %s", pin, target, input)
 		}
 	}
+}
+
+// TestAPhoneSaysWhoseContractEachHad: a round that names whose contract
+// each player has asks it on the phone's form, as the table does, and is
+// refused without one for each (it was recorded with none: the table's
+// note for the round was lost).
+func TestAPhoneSaysWhoseContractEachHad(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.run(t, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "tolv")
+	for i := range 7 {
+		args := []string{"rummy", "record", "tolv", "--out", "Anna", "--left", "Bo=5", "--left", "Cecilia=5"}
+		if i == 5 {
+			args = append(args, "--special", "Anna=0")
+		}
+		f.run(t, args...)
+	}
+	l, err := contracts.LookupList("12")
+	require.NoError(t, err)
+	c := l.Rounds[7].Contract
+	require.True(t, c.Labelled())
+	page := f.get(t, "/g/tolv").Body.String()
+	assert.Contains(t, text(t, page), "Which contract did Bo have?")
+	assert.Contains(t, page, `name="label1"`)
+
+	before := f.file(t, "tolv")
+	form := "pin=2468&round=8&out=Anna&left0=&left1=K&left2=5&label0=" + url.QueryEscape(c.Requirements[0].Name())
+	w := f.post(t, "/g/tolv/turn", form)
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	again := f.get(t, back(w)).Body.String()
+	assert.Contains(t, text(t, again), "Round 8 says whose contract each player has: choose it for Bo, Cecilia")
+	assert.Contains(t, again, `value="K"`, "the form as typed")
+	assert.Regexp(t, `name="label0">.*<option value="`+regexp.QuoteMeta(html.EscapeString(c.Requirements[0].Name()))+`" selected>`, strings.ReplaceAll(again, "\n", ""), "the contract as chosen")
+	assert.Equal(t, before, f.file(t, "tolv"))
+
+	for i := 1; i < 3; i++ {
+		form += "&label" + strconv.Itoa(i) + "=" + url.QueryEscape(c.Requirements[len(c.Requirements)-1].Name())
+	}
+	w = f.post(t, "/g/tolv/turn", form)
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	assert.Contains(t, f.run(t, "rummy", "show", "tolv"), "Next: round 9 of")
+	assert.Contains(t, f.run(t, "rummy", "show", "tolv", "--json"), `"labels"`)
 }
