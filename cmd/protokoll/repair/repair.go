@@ -2,6 +2,7 @@
 package repair
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -70,7 +71,11 @@ func repairRun(opts *Options) error {
 		fmt.Fprintln(out, l.T("%s needs no repair: every line reads and keeps the rules.", opts.Name))
 		return nil
 	}
-	fmt.Fprintln(out, render.OneLine(l.Say(plan.Why)))
+	why := l.Say(plan.Why)
+	if d, ok := errors.AsType[*store.DamagedError](plan.Why); ok {
+		why = d.Said(l) // repair is what to do
+	}
+	fmt.Fprintln(out, render.OneLine(why))
 	switch {
 	case plan.Line == 1 && plan.Lines > 1:
 		_, err := s.Repair(plan) // refused: nothing could be kept

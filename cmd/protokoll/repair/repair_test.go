@@ -184,6 +184,7 @@ func TestRepairNeverTakesAGameWhoseHeaderWasEdited(t *testing.T) {
 	r := cmdtest.Run(t, env, "", "repair", "g", "--yes")
 	assert.Equal(t, 2, r.Code, r.Out)
 	assert.Contains(t, r.Out, "is damaged at line 1")
+	assert.NotContains(t, r.Out, "protokoll repair shows what to do", "said by repair itself")
 	assert.Contains(t, r.ErrOut, "repair leaves the file as it is; put line 1 back as it was")
 	after, err := os.ReadFile(path)
 	require.NoError(t, err)

@@ -149,6 +149,12 @@ func (e *DamagedError) In(p msg.Printer) string {
 	return p.T("game file %s is damaged at line %d: %v (the file was left as it is; protokoll repair shows what to do)", e.Path, e.Line, p.Say(e.Err))
 }
 
+// Said says the damage and where, without what to do about it: for
+// repair itself to say.
+func (e *DamagedError) Said(p msg.Printer) string {
+	return p.T("game file %s is damaged at line %d: %v", e.Path, e.Line, p.Say(e.Err))
+}
+
 func (e *DamagedError) Unwrap() error { return e.Err }
 
 // ErrNewer is what a *NewerError is.
