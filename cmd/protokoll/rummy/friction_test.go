@@ -188,3 +188,30 @@ func TestTheMeldCheckAsksAgain(t *testing.T) {
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
 }
+
+// TestTheRoundToCorrectIsInSight: with long contracts (list 12) and ten
+// rounds played, the menu of rounds to correct shows the cursor's round:
+// each contract on one line, cut to the terminal (wrapped, they pushed
+// it out of the menu's window).
+func TestTheRoundToCorrectIsInSight(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	players := []string{"Anna", "Bo", "Cecilia"}
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	for i := range 10 {
+		args := []string{"rummy", "record", "g", "--out", "Anna", "--left", "Bo=5", "--left", "Cecilia=5"}
+		if i == 5 {
+			args = append(args, "--special", "Anna=0")
+		}
+		cmdtest.MustRun(t, env, append(args, labelsOf(t, "12", i, players)...)...)
+	}
+	term := cmdtest.Terminal(t, env, 100, 40, "rummy", "play", "g")
+	term.WaitFor("Who went out?")
+	term.Type("6") // Correct a round
+	term.Keys("Enter")
+	screen := term.WaitFor("Which round?")
+	assert.Regexp(t, `> 10\. `, screen, screen)
+	assert.LessOrEqual(t, cmdtest.Width(screen), 100)
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}

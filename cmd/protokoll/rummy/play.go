@@ -598,7 +598,9 @@ func (t *table) fix() error {
 	}
 	var rounds []ask.Item[int]
 	for i := range game.Played() {
-		rounds = append(rounds, ask.Item[int]{Label: render.OneLine(game.Round(i).Contract.Text), Value: i})
+		// One line each, cut to the terminal: a contract wrapped over
+		// lines pushed the cursor's round off the menu's window.
+		rounds = append(rounds, ask.Item[int]{Label: render.Cut(render.OneLine(game.Round(i).Contract.Text), max(20, t.width()-12)), Value: i})
 	}
 	// In order, so that a round's number is its number in the menu (2
 	// typed is round 2), the cursor on the latest: most corrections are
