@@ -57,6 +57,10 @@ type Asker struct {
 	// (InterruptedBy); a line read meanwhile is kept for the next one.
 	changed <-chan struct{}
 	pending chan readResult // lines read ahead of a question, with changed
+	// asked counts the questions asked; typed says the last question a
+	// change ended had something typed in it (see Idle).
+	asked int
+	typed bool
 	// scripted answers come from a script, not a person: a line that is
 	// refused stops the run (a LineError) instead of asking again, so that
 	// one wrong line cannot shift every answer after it.
@@ -147,6 +151,7 @@ func (a *Asker) readLine() (string, error) {
 				}
 			}()
 		}
+		a.asked, a.typed = a.asked+1, false
 		select {
 		case r := <-a.pending:
 			line, err = r.line, r.err
@@ -191,6 +196,14 @@ func (a *Asker) Discard() {
 		}
 	}
 }
+
+// Asked is how many questions have been asked: Idle compares two.
+func (a *Asker) Asked() int { return a.asked }
+
+// Idle reports whether the question a change ended (ErrChanged) was the
+// only one asked since asked (Asked's count then) and had nothing typed
+// in it: the table was waiting, and no work was lost.
+func (a *Asker) Idle(asked int) bool { return a.asked == asked+1 && !a.typed }
 
 // InterruptedBy makes every question end with ErrChanged when changed
 // receives (a shared game's Table.Waiting): the table's loop then takes
@@ -324,6 +337,7 @@ func (a *Asker) runForm(f huh.Field) error { return a.runFormLines(f, 0) }
 // before on the screen (the menu's title, twice).
 func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	in, out := a.in, a.out
+	a.asked, a.typed = a.asked+1, true // a menu, a choice: work under way
 	learnBackground(out)
 	done := interrupt.InForm()
 	ctx, cancel := context.WithCancel(interrupt.Context())
@@ -445,6 +459,7 @@ func (a *Asker) Input(title, description string, check func(string) error) (stri
 	if !a.accessible {
 		field.Validate(func(s string) error { return a.say(check(strings.TrimSpace(s))) })
 		if err := a.runForm(field); err != nil {
+			a.typed = strings.TrimSpace(value) != ""
 			return "", err
 		}
 		return strings.TrimSpace(value), nil

@@ -84,6 +84,7 @@ func Loop[S interface {
 }, E any](t Table, g *store.Game[S, E], kind string, step func() error, end func()) error {
 	defer g.Close()
 	for !g.State.Finished() {
+		asked := t.Ask.Asked()
 		err := step()
 		if t.Shared != nil {
 			// A phone's entry waiting, whether it ended the question or
@@ -92,8 +93,10 @@ func Loop[S interface {
 			// what was typed before the next question was there to see.
 			changed := t.Shared.Serve(t.FromPage)
 			if errors.Is(err, ask.ErrChanged) {
-				if changed {
+				if changed && !t.Ask.Idle(asked) {
 					t.Ask.Say("%s", t.Lang.T("Asked again: what was typed here for this turn was not saved."))
+				}
+				if changed {
 					t.Ask.Discard()
 				}
 				continue
