@@ -476,3 +476,14 @@ func TestAForcedSheetOutOfOrderIsSaidInTheLanguage(t *testing.T) {
 	assert.Equal(t, 2, r.Code, r.ErrOut)
 	assert.Contains(t, r.ErrOut, "--sheet: tvingad fyller sina rutor i ordning, och Tvåor är inte ifylld än")
 }
+
+// TestAJokerRuleOnlyWhereThereIsOne: --joker free for a variant without
+// a joker rule is refused (it was saved with a maxi game).
+func TestAJokerRuleOnlyWhereThereIsOne(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "", "yatzy", "new", "--variant", "maxi", "--joker", "free", "--players", "A")
+	assert.Equal(t, 2, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "--joker free: maxi has no joker rule (standard has)")
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "standard", "--joker", "free", "--players", "A")
+}

@@ -43,6 +43,10 @@ func (o *yatzySetup) variant(s store.Store, langs catalog.Languages) (*scoreshee
 		return nil, scoresheet.Choices{}, err
 	}
 	joker, err := scoresheet.ParseJoker(o.Joker)
+	if err == nil && joker != (scoresheet.Choices{}).Normal().Joker && !v.HasJoker() {
+		// Saved with the game, a joker rule its variant has not.
+		return nil, scoresheet.Choices{}, msg.Errorf("--joker %s: %s has no joker rule (%s has)", o.Joker, catalog.VariantName(v), catalog.VariantName(scoresheet.Standard()))
+	}
 	return v, scoresheet.Choices{Joker: joker}, err
 }
 

@@ -371,7 +371,9 @@ See also: protokoll help exit-status.`,
 
   0    success; for "rummy check", the cards make the contract
   1    a claim checked does not hold: "rummy check" found that the cards
-       do not make the contract (the verdict says why)
+       do not make the contract (the verdict says why); "games --verify"
+       found a game that cannot be read, or a file named as a game's that
+       is not read as one; "export" left out a game it cannot read
   2    bad usage or bad input: a flag or an argument, dice or cards that
        cannot be, a turn or a round against the rules, a damaged game
        file. One line on standard error says why, and nothing is saved.

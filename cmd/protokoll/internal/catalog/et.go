@@ -550,10 +550,11 @@ var estonianMessages = map[msg.Key]string{
 	"the name %s holds a comma, which separates the players' names: leave it out":                          "nimi %s sisaldab koma, mis eraldab mängijate nimesid: jäta see välja",
 	"round %d says whose contract each player has: choose it for %s":                                       "voor %d ütleb, milline leping igal mängijal on: vali see mängijale %s",
 	"game file %s is damaged at line %d: %v":                                                               "mängufail %s on real %d vigane: %v",
-	"the game is over":                                                                                     "mäng on läbi",
-	"%s needs the rolls the turn used (1 to %d, and any saved)":                                            "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
-	"who went out? The round needs the player who went out":                                                "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",
-	"a round of the card game is entered on the game's page":                                               "kaardimängu voor sisestatakse mängu lehel",
+	"--joker %s: %s has no joker rule (%s has)":                                                            "--joker %s: %s ei tunne jokerireeglit (%s tunneb)",
+	"the game is over": "mäng on läbi",
+	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
+	"who went out? The round needs the player who went out":     "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",
+	"a round of the card game is entered on the game's page":    "kaardimängu voor sisestatakse mängu lehel",
 	"Turn: %s": "Käik: %s",
 	"round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded":              "voor %d on vahepeal sisestatud (teises telefonis või terminalis): seda sisestust ei salvestatud",
 	"%s's turn of round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded": "mängija %s käik voorus %d on vahepeal sisestatud (teises telefonis või terminalis): seda sisestust ei salvestatud",
@@ -1328,7 +1329,9 @@ Vaata ka: protokoll help exit-status.`,
 
   0    õnnestus; "rummy check" puhul: kaardid täidavad lepingu
   1    kontrollitud väide ei pea: "rummy check" leidis, et kaardid ei
-       täida lepingut (otsus ütleb, miks)
+       täida lepingut (otsus ütleb, miks); "games --verify" leidis mängu,
+       mida ei saa lugeda, või mängu nimega faili, mida mänguna ei loeta;
+       "export" jättis välja mängu, mida ta ei saa lugeda
   2    vale kasutus või vale sisend: lipp või argument, täringud või
        kaardid, mida olla ei saa, reeglitega vastuolus käik või voor,
        vigane mängufail. Üks rida standardveaväljundis ütleb, miks, ja

@@ -550,10 +550,11 @@ var swedishMessages = map[msg.Key]string{
 	"the name %s holds a comma, which separates the players' names: leave it out":                          "namnet %s har ett kommatecken, som skiljer spelarnas namn åt: ta bort det",
 	"round %d says whose contract each player has: choose it for %s":                                       "omgång %d säger vilket kontrakt varje spelare har: välj det för %s",
 	"game file %s is damaged at line %d: %v":                                                               "spelfilen %s är skadad på rad %d: %v",
-	"the game is over":                                                                                     "spelet är slut",
-	"%s needs the rolls the turn used (1 to %d, and any saved)":                                            "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
-	"who went out? The round needs the player who went out":                                                "vem gick ut? Omgången behöver spelaren som gick ut",
-	"a round of the card game is entered on the game's page":                                               "en omgång i kortspelet förs in på spelets sida",
+	"--joker %s: %s has no joker rule (%s has)":                                                            "--joker %s: %s har ingen jokerregel (%s har)",
+	"the game is over": "spelet är slut",
+	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
+	"who went out? The round needs the player who went out":     "vem gick ut? Omgången behöver spelaren som gick ut",
+	"a round of the card game is entered on the game's page":    "en omgång i kortspelet förs in på spelets sida",
 	"Turn: %s": "Tur: %s",
 	"round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded":              "omgång %d har förts in under tiden (på en annan telefon eller vid terminalen): den här inmatningen sparades inte",
 	"%s's turn of round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded": "turen för %s i omgång %d har förts in under tiden (på en annan telefon eller vid terminalen): den här inmatningen sparades inte",
@@ -1290,10 +1291,13 @@ Se även: protokoll help exit-status.`,
 
   0    det gick bra; för "rummy check": korten uppfyller kontraktet
   1    ett påstående som kontrollerats håller inte: "rummy check" fann att
-       korten inte uppfyller kontraktet (domen säger varför)
+       korten inte uppfyller kontraktet (domen säger varför); "games
+       --verify" fann ett spel som inte går att läsa, eller en fil som
+       heter som ett spel men inte läses som ett; "export" lämnade ute
+       ett spel den inte kan läsa
   2    fel användning eller fel indata: en flagga eller ett argument,
        tärningar eller kort som inte kan finnas, en tur eller en omgång
-       mot reglerna, en skadad spelfil. En rad på standard error säger
+       mot reglerna, en skadad spelfil. En rad på felutmatningen säger
        varför, och inget sparas.
   3    spelet är öppet i ett annat protokoll: försök igen senare
   129, 130, 143
@@ -1303,10 +1307,10 @@ Se även: protokoll help exit-status.`,
        på skärmen avbryts, den tas aldrig som besvarad.
 
 Vid bordet lämnar slutet på indata spelet med kod 0: inget bekräftat går
-förlorat, och "play SPEL" fortsätter det. När standard input inte är en
-terminal läses frågorna en rad var, så ett spel kan matas in genom en
-pipe; den första rad som avvisas stoppar körningen med kod 2 och nämner
-raden ("indatarad 3: …"), och inget efter den används, så en fel rad
-kan inte förskjuta svaren efter den. Det som bekräftats före den är
+förlorat, och "play SPEL" fortsätter det. När indata inte kommer från en
+terminal läses frågorna en rad var, så ett spel kan matas in från ett
+annat program; den första rad som avvisas stoppar körningen med kod 2
+och nämner raden ("indatarad 3: …"), och inget efter den används, så en
+fel rad kan inte förskjuta svaren efter den. Det som bekräftats före den är
 sparat. Vid en terminal frågas ett avvisat svar igen.`,
 }
