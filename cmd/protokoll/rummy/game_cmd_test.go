@@ -413,3 +413,15 @@ func TestRecordAsksWhatTheTableAsks(t *testing.T) {
 	assert.Equal(t, 8, g.Played)
 	assert.Equal(t, 0, g.Players[1].Total, "a hand of none, typed 0 and -")
 }
+
+// TestAMinusAsTypedAndCardsApart: an adjustment of "−10" (a Unicode minus,
+// as phones and word processors type it) is -10; points of cards given as
+// separate arguments read each apart ("poti äss" "kümme ärtu" "emand").
+func TestAMinusAsTypedAndCardsApart(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--adjust", "Bo=\u221210:held a card back")
+	assert.Equal(t, 0, rummyJSONOf(t, env, "g").Players[1].Total, "K 10, less 10")
+	assert.Equal(t, "40\n", cmdtest.MustRun(t, env, "--lang", "et", "rummy", "points", "poti äss", "kümme ärtu", "emand"))
+}

@@ -472,7 +472,7 @@ func (t *table) askAdjustment(game *contracts.Game) (contracts.Adjustment, error
 	}
 	adj.Player = game.Players()[k]
 	adj.Points, err = ask.Value(q, a.T("Points to add (negative to take off)"), a.T("e.g. %s", "-10"), func(s string) (int, error) {
-		n, err := strconv.Atoi(strings.TrimSpace(s))
+		n, err := strconv.Atoi(plainMinus(strings.TrimSpace(s)))
 		if err != nil {
 			return 0, msg.Errorf("%q: type a whole number, like -10", s)
 		}

@@ -162,7 +162,7 @@ func (f *resultFlags) patch(r contracts.Result, langs catalog.Languages) (contra
 	for _, a := range f.Adjust {
 		name, rest, ok := strings.Cut(a, "=")
 		points, reason, ok2 := strings.Cut(rest, ":")
-		n, err := strconv.Atoi(strings.TrimSpace(points))
+		n, err := strconv.Atoi(plainMinus(strings.TrimSpace(points)))
 		if !ok || !ok2 || err != nil {
 			return r, msg.Errorf("--adjust %q: want NAME=POINTS:REASON, like \"Bo=-10:forgot a card\"", a)
 		}
@@ -423,3 +423,7 @@ func printNext(out io.Writer, a *catalog.Language, g *contracts.Game, width int)
 	fmt.Fprintln(out, render.Wrap(a.T("Next: round %d of %d, %s", i+1, len(g.List().Rounds), render.OneLine(g.Round(i).Contract.Text)), width, "  "))
 	fmt.Fprintln(out, render.Wrap(a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)), width, "  "))
 }
+
+// plainMinus is s with a minus sign as typed on phones and in word
+// processors (−, U+2212; – en dash) as the ASCII one numbers are read with.
+func plainMinus(s string) string { return strings.NewReplacer("\u2212", "-", "\u2013", "-").Replace(s) }

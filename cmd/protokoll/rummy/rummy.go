@@ -87,6 +87,19 @@ an ace 20 and a two 25. Only the rank is needed: K 7 2 A.`,
 
 func pointsRun(opts *PointsOptions) error {
 	cards, err := contracts.ParseCards(strings.Join(opts.Cards, " "), opts.Langs.Cards()...)
+	if err != nil && len(opts.Cards) > 1 {
+		// Read together, the words can run into each other ("poti äss"
+		// "kümme ärtu" "emand"); each argument a card or cards, as quoted.
+		var each []contracts.Card
+		for _, arg := range opts.Cards {
+			c, aerr := contracts.ParseCards(arg, opts.Langs.Cards()...)
+			if aerr != nil {
+				return err
+			}
+			each = append(each, c...)
+		}
+		cards, err = each, nil
+	}
 	if err != nil {
 		return err
 	}
