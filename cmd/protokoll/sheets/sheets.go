@@ -451,6 +451,9 @@ func statsRun(opts *StatsOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := report.KnownPlayers(games, filter, aliases); err != nil {
+		return err
+	}
 	st := history.Compute(games, filter, aliases)
 	if st.Games == 0 {
 		return msg.Errorf("no finished games to count: no page to print")

@@ -72,6 +72,9 @@ func statsRun(opts *Options) error {
 	if err != nil {
 		return err
 	}
+	if err := report.KnownPlayers(games, filter, aliases); err != nil {
+		return err
+	}
 	if by != "" {
 		periods := history.ByPeriod(games, filter, aliases, by)
 		if opts.JSON {

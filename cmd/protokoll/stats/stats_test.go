@@ -182,3 +182,19 @@ func TestOneGameTogetherIsOne(t *testing.T) {
 	assert.Contains(t, report.VersusLine(langs.Lookup("et"), "Anna", "Bo", v), "2 mängu koos")
 	assert.Contains(t, report.VersusLine(langs.Lookup("en"), "Anna", "Bo", v), "2 games together")
 }
+
+// TestAPlayerNotThereGetsTheNearest: --player naming no one who played
+// is refused with the nearest name (typed without its accents), not
+// answered "no finished games".
+func TestAPlayerNotThereGetsTheNearest(t *testing.T) {
+	env, _ := cmdtest.FixtureHome(t)
+	r := cmdtest.Run(t, env, "", "stats", "--player", "cecila")
+	assert.Equal(t, 2, r.Code, r.Out)
+	assert.Contains(t, r.ErrOut, `--player "cecila" plays in no saved game: did you mean Cecilia?`)
+	r = cmdtest.Run(t, env, "", "stats", "--player", "Zebulon")
+	assert.Equal(t, 2, r.Code, r.Out)
+	assert.Contains(t, r.ErrOut, `--player "Zebulon" plays in no saved game`)
+	assert.NotContains(t, r.ErrOut, "did you mean")
+	cmdtest.MustRun(t, env, "stats", "--player", "bo")
+	cmdtest.MustRun(t, env, "stats", "--player", "Bo", "--alias", "Bosse=Bo")
+}

@@ -12,9 +12,12 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
+	"github.com/agnivade/levenshtein"
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -421,4 +424,36 @@ func rateHeads(a *catalog.Language, key string) (yatzy, extra string) {
 		extra = fmt.Sprintf("+%d", v.ExtraBonus)
 	}
 	return v.Name(scoresheet.Yatzy, a.Sheets), extra
+}
+
+// KnownPlayers refuses a --player that is no player of games, with the
+// nearest name if one is near (one typed without its accents, "karin"
+// for Kärin): it would count no games, and say only that.
+func KnownPlayers(games []history.Result, f history.Filter, a history.Aliases) error {
+	for _, want := range f.Players {
+		names := map[string]string{} // folded, without diacritics: as shown
+		found := false
+		for _, g := range games {
+			for _, p := range g.Players {
+				if history.Fold(p.Name) == history.Fold(want) || a[p.Name] != "" && history.Fold(a[p.Name]) == history.Fold(want) {
+					found = true
+				}
+				names[ask.Fold(p.Name)] = p.Name
+			}
+		}
+		if found {
+			continue
+		}
+		best, dist := "", 0
+		for folded, shown := range names {
+			if d := levenshtein.ComputeDistance(folded, ask.Fold(want)); best == "" || d < dist || d == dist && shown < best {
+				best, dist = shown, d
+			}
+		}
+		if best != "" && dist <= max(1, utf8.RuneCountInString(want)/3) {
+			return msg.Errorf("--player %q plays in no saved game: did you mean %s?", want, best)
+		}
+		return msg.Errorf("--player %q plays in no saved game", want)
+	}
+	return nil
 }
