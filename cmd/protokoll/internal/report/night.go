@@ -190,13 +190,26 @@ func (rep Reporter) PrintNight(r history.Recap) {
 		// Who went out, a line a game; the rest, a line each.
 		out1 := map[string][]string{}
 		var games []string
+		extras := map[[2]string]int{} // a game's +100s, a player's: said once, how many
+		for _, m := range r.Moments {
+			if m.What == history.MomentExtraYatzy {
+				extras[[2]string{m.Game, m.Player}]++
+			}
+		}
 		for _, m := range r.Moments {
 			who := playername.Display(m.Player)
 			switch m.What {
 			case history.MomentYatzy:
 				fmt.Fprintf(out, "  %s\n", a.T("%s: a Yatzy (%s)", who, m.Game))
 			case history.MomentExtraYatzy:
-				fmt.Fprintf(out, "  %s\n", a.T("%s: another five of a kind, +100 (%s)", who, m.Game))
+				key := [2]string{m.Game, m.Player}
+				switch n := extras[key]; {
+				case n == 1:
+					fmt.Fprintf(out, "  %s\n", a.T("%s: another five of a kind, +100 (%s)", who, m.Game))
+				case n > 1:
+					fmt.Fprintf(out, "  %s\n", a.T("%s: %d more fives of a kind, +100 each (%s)", who, n, m.Game))
+				}
+				extras[key] = 0 // said
 			case history.MomentLastBonus:
 				fmt.Fprintf(out, "  %s\n", a.T("%s: the bonus with the last upper box (%s)", who, m.Game))
 			case history.MomentForcedBonus:
