@@ -487,3 +487,17 @@ func TestAJokerRuleOnlyWhereThereIsOne(t *testing.T) {
 	assert.Contains(t, r.ErrOut, "--joker free: maxi has no joker rule (standard has)")
 	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "standard", "--joker", "free", "--players", "A")
 }
+
+// TestAMistypedCommandGetsTheNearest: a word at the dice prompt that is
+// no command is said so, with the nearest command ("tisp": tips), not as
+// dice ("'t' is not a die").
+func TestAMistypedCommandGetsTheNearest(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "tisp\n", "--lang", "sv", "yatzy", "--players", "Anna", "--name", "m")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, `indatarad 1: "tisp" är varken tärningar eller ett kommando: menade du tips?`)
+	r = cmdtest.Run(t, env, "xyzzy\n", "yatzy", "play", "m")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, `"xyzzy" är varken tärningar eller ett kommando: skriv tärningarna, eller ett av ångra, rätta,`)
+}

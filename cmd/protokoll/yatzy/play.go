@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/agnivade/levenshtein"
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
@@ -362,6 +363,9 @@ func (t *table) turn() error {
 			return answer{command: c}, nil
 		}
 		dice, err := v.ParseRoll(s)
+		if err != nil && strings.TrimSpace(s) != "" && !strings.ContainsAny(s, "0123456789") {
+			return answer{}, notACommand(strings.TrimSpace(s), words)
+		}
 		return answer{dice: dice}, err
 	})
 	if err != nil {
@@ -592,6 +596,21 @@ func variantWay(l *catalog.Language, v *scoresheet.Variant) string {
 		way += ", " + l.T("joker and +%d", v.ExtraBonus)
 	}
 	return way
+}
+
+// notACommand is the refusal of a word typed at the dice prompt that is
+// no command: the nearest of words, if one is near ("tisp" for tips).
+func notACommand(typed string, words []string) error {
+	best, dist := "", 0
+	for _, w := range words {
+		if d := levenshtein.ComputeDistance(ask.Fold(typed), ask.Fold(w)); best == "" || d < dist {
+			best, dist = w, d
+		}
+	}
+	if dist <= 2 && dist < utf8.RuneCountInString(typed) {
+		return msg.Errorf("%q is neither dice nor a command: did you mean %s?", typed, best)
+	}
+	return msg.Errorf("%q is neither dice nor a command: type the dice, or one of %s", typed, strings.Join(words, ", "))
 }
 
 // yatzyHint asks for the dice in hand and the rolls left, and shows the

@@ -554,6 +554,8 @@ var estonianMessages = map[msg.Key]string{
 	"--player %q plays in no saved game: did you mean %s?":                                                 "--player %q ei mängi üheski salvestatud mängus: kas mõtlesid %s?",
 	"--player %q plays in no saved game":                                                                   "--player %q ei mängi üheski salvestatud mängus",
 	"%s: %d more fives of a kind, +100 each (%s)":                                                          "%s: veel %d viisikut, igaüks +100 (%s)",
+	"%q is neither dice nor a command: did you mean %s?":                                                   "%q pole täringud ega käsk: kas mõtlesid %s?",
+	"%q is neither dice nor a command: type the dice, or one of %s":                                        "%q pole täringud ega käsk: sisesta täringud või üks käskudest %s",
 	"the game is over": "mäng on läbi",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
 	"who went out? The round needs the player who went out":     "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",

@@ -554,6 +554,8 @@ var swedishMessages = map[msg.Key]string{
 	"--player %q plays in no saved game: did you mean %s?":                                                 "--player %q spelar inte i något sparat spel: menade du %s?",
 	"--player %q plays in no saved game":                                                                   "--player %q spelar inte i något sparat spel",
 	"%s: %d more fives of a kind, +100 each (%s)":                                                          "%s: %d fem lika till, +100 för varje (%s)",
+	"%q is neither dice nor a command: did you mean %s?":                                                   "%q är varken tärningar eller ett kommando: menade du %s?",
+	"%q is neither dice nor a command: type the dice, or one of %s":                                        "%q är varken tärningar eller ett kommando: skriv tärningarna, eller ett av %s",
 	"the game is over": "spelet är slut",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
 	"who went out? The round needs the player who went out":     "vem gick ut? Omgången behöver spelaren som gick ut",
