@@ -511,3 +511,15 @@ func lastLine(t *testing.T, path string) string {
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
 	return lines[len(lines)-1]
 }
+
+// TestAVariantByItsNameInTheLanguage: --variant takes a variant's name as
+// the menu shows it in any language ("skandinavisk", "viis täringut"),
+// not only its id.
+func TestAVariantByItsNameInTheLanguage(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "Skandinavisk", "--players", "A", "--name", "s")
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "viis täringut", "--players", "A", "--name", "e")
+	assert.Equal(t, "scandinavian", cmdtest.YatzyJSON(t, env, "s").Variant)
+	assert.Equal(t, "standard", cmdtest.YatzyJSON(t, env, "e").Variant)
+}

@@ -28,7 +28,18 @@ func Variant(saved func() (store.Store, error), langs catalog.Languages, variant
 		}
 		return h.Variant(), nil
 	}
-	return scoresheet.LookupVariant(variant)
+	v, err := scoresheet.LookupVariant(variant)
+	if err != nil {
+		// By its name in any language, as the menu shows it ("skandinavisk").
+		for _, w := range langs.Sheets() {
+			for _, b := range scoresheet.Variants() {
+				if strings.EqualFold(strings.TrimSpace(variant), b.Title(w)) {
+					return b, nil
+				}
+			}
+		}
+	}
+	return v, err
 }
 
 // HouseFlagHelp is the help of every --rules flag.
