@@ -70,7 +70,7 @@ func TestASharedCardGamePlayedAgain(t *testing.T) {
 	require.NoError(t, err)
 	cmdtest.WaitFor(t, out, "Game saved as ")
 	next := regexp.MustCompile(`Game saved as (\S+)`).FindStringSubmatch(out.String())[1]
-	cmdtest.WaitFor(t, out, "Who went out?")
+	cmdtest.WaitForN(t, out, "Who went out?", 2) // the next game's: it is shared once asked
 	round(next)
 	cmdtest.WaitFor(t, out, "Play again?")
 	_, err = io.WriteString(stdin, "n\n")

@@ -96,7 +96,7 @@ func TestASharedGamePlayedAgain(t *testing.T) {
 	require.NoError(t, err)
 	cmdtest.WaitFor(t, out, "Game saved as ")
 	next := regexp.MustCompile(`Game saved as (\S+)`).FindStringSubmatch(out.String())[1]
-	cmdtest.WaitFor(t, out, "Dice (5 values")
+	cmdtest.WaitForN(t, out, "Dice (5 values", 2) // the next game's: it is shared once asked
 
 	code, body = post(t, base, next, `{"pin":"2468","player":"Anna","dice":"66624","box":"sixes"}`)
 	require.Equal(t, http.StatusOK, code, body)

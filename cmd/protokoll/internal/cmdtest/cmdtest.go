@@ -141,10 +141,14 @@ func (s *Buffer) String() string {
 }
 
 // WaitFor waits until the child has written want, or fails after a while.
-func WaitFor(t testing.TB, out *Buffer, want string) {
+func WaitFor(t testing.TB, out *Buffer, want string) { t.Helper(); WaitForN(t, out, want, 1) }
+
+// WaitForN waits until the child has written want n times: a question
+// asked again, once it is asked again.
+func WaitForN(t testing.TB, out *Buffer, want string, n int) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
-	for !bytes.Contains([]byte(out.String()), []byte(want)) {
+	for bytes.Count([]byte(out.String()), []byte(want)) < n {
 		if time.Now().After(deadline) {
 			t.Fatalf("child never wrote %q; it wrote:\n%s", want, out.String())
 		}
