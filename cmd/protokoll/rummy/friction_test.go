@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/contracts"
 )
 
 // TestAnEmptyHandIsSaid: a player who did not go out has an empty hand
@@ -214,4 +215,36 @@ func TestTheRoundToCorrectIsInSight(t *testing.T) {
 	assert.LessOrEqual(t, cmdtest.Width(screen), 100)
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
+}
+
+// TestACorrectionAsksWhatTheRoundAsked: correcting a round at the table
+// offers its Yatzy-chans cards and whose contract each had, as the round
+// asked them (only the hands and who went out could be put right).
+func TestACorrectionAsksWhatTheRoundAsked(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	players := []string{"Anna", "Bo", "Cecilia"}
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	for i := range 8 {
+		args := []string{"rummy", "record", "g", "--out", "Anna", "--left", "Bo=5", "--left", "Cecilia=5"}
+		if i == 5 {
+			args = append(args, "--special", "Anna=0")
+		}
+		cmdtest.MustRun(t, env, append(args, labelsOf(t, "12", i, players)...)...)
+	}
+	// Round 6: Bo had four cards in his triss.
+	r := cmdtest.Run(t, env, "fix\n6\n4\n0\n4\n0\n5\nmisread\nquit\n", "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "4. Cards in the triss: Anna 0, Bo 0, Cecilia 0")
+	assert.Contains(t, r.Out, "Round 6 corrected: Bo 5 → -35")
+	// Round 8: whose contract each had.
+	l, err := contracts.LookupList("12")
+	require.NoError(t, err)
+	c := l.Rounds[7].Contract
+	r = cmdtest.Run(t, env, "fix\n8\n4\n2\n2\n2\n5\nmisread\nquit\n", "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "4. Each one's contract: Anna: "+c.Requirements[0].Name())
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, 8, g.Played)
+	assert.Contains(t, cmdtest.MustRun(t, env, "rummy", "show", "g"), c.Requirements[1].Name())
 }

@@ -408,6 +408,29 @@ func (t *table) askResult(game *contracts.Game, i int, out string) (*contracts.R
 		table = append(table, cards...)
 		r.Left[p] = cards
 	}
+	special, err := t.askSpecials(game, c)
+	if err != nil {
+		return nil, err
+	}
+	r.Special = special
+	for {
+		more, err := q.Confirm(a.T("Adjust someone's points by hand?"))
+		if err != nil || !more {
+			return r, err
+		}
+		adj, err := t.askAdjustment(game)
+		if err != nil {
+			return nil, err
+		}
+		r.Adjust = append(r.Adjust, adj)
+	}
+}
+
+// askSpecials asks the cards in each player's special meld, in a round
+// that scores one (Yatzy-chans); nil for none anywhere.
+func (t *table) askSpecials(game *contracts.Game, c *contracts.Contract) (map[string]int, error) {
+	a, q := t.Lang, t.Ask
+	var special map[string]int
 	for _, s := range c.Specials {
 		q.Say("%s", s.Text)
 		for _, p := range game.Players() {
@@ -422,24 +445,14 @@ func (t *table) askResult(game *contracts.Game, i int, out string) (*contracts.R
 				return nil, err
 			}
 			if n > 0 {
-				if r.Special == nil {
-					r.Special = map[string]int{}
+				if special == nil {
+					special = map[string]int{}
 				}
-				r.Special[p] = n
+				special[p] = n
 			}
 		}
 	}
-	for {
-		more, err := q.Confirm(a.T("Adjust someone's points by hand?"))
-		if err != nil || !more {
-			return r, err
-		}
-		adj, err := t.askAdjustment(game)
-		if err != nil {
-			return nil, err
-		}
-		r.Adjust = append(r.Adjust, adj)
-	}
+	return special, nil
 }
 
 func (t *table) askLabels(game *contracts.Game, c *contracts.Contract) (map[string]string, error) {
@@ -648,6 +661,34 @@ func (t *table) fix() error {
 			menu = append(menu, ask.Item[step]{Label: a.T("%s's hand: %s (%d points)", playername.Display(p), render.CardList(a, r.Left[p]), contracts.Points(r.Left[p])), Value: func() (bool, error) {
 				cards, err := t.askHand(p, others(p), r.Left[p])
 				r.Left[p] = cards
+				return false, err
+			}})
+		}
+		// What the round asked besides: whose contract each had, and the
+		// cards in its special meld.
+		if c.Labelled() && game.WinnerLabels(i) == nil {
+			var had []string
+			for _, p := range game.Players() {
+				had = append(had, playername.Display(p)+": "+r.Labels[p])
+			}
+			menu = append(menu, ask.Item[step]{Label: a.T("Each one's contract: %s", strings.Join(had, "; ")), Value: func() (bool, error) {
+				labels, err := t.askLabels(game, c)
+				if err == nil {
+					r.Labels = labels
+				}
+				return false, err
+			}})
+		}
+		if len(c.Specials) > 0 {
+			var cards []string
+			for _, p := range game.Players() {
+				cards = append(cards, fmt.Sprintf("%s %d", playername.Display(p), r.Special[p]))
+			}
+			menu = append(menu, ask.Item[step]{Label: a.T("Cards in the %s: %s", c.Specials[0].Meld.KindWord(), strings.Join(cards, ", ")), Value: func() (bool, error) {
+				special, err := t.askSpecials(game, c)
+				if err == nil {
+					r.Special = special
+				}
 				return false, err
 			}})
 		}
