@@ -58,15 +58,15 @@ func Rummy(w io.Writer, g *contracts.Game, l *catalog.Language, width int) {
 	t := grid{heads: append([]string{l.T("Round")}, heads...), rows: rows, bold: []int{len(rows) - 1}}
 	fmt.Fprintln(w, t.render(lipgloss.NewRenderer(w)))
 	for i, r := range g.Results() {
-		if notes := roundNotes(g, i, r, l); len(notes) > 0 {
+		if notes := RoundNotes(g, i, r, l); len(notes) > 0 {
 			fmt.Fprintln(w, Wrap(fmt.Sprintf("%d. %s", i+1, strings.Join(notes, " · ")), width, "   "))
 		}
 	}
 }
 
-// roundNotes says what else round i's result r holds: the contract each
+// RoundNotes says what else round i's result r holds: the contract each
 // player had, a special's points, points added by hand and why.
-func roundNotes(g *contracts.Game, i int, r contracts.Result, l *catalog.Language) []string {
+func RoundNotes(g *contracts.Game, i int, r contracts.Result, l *catalog.Language) []string {
 	var notes []string
 	for _, p := range g.Players() {
 		if label, ok := r.Labels[p]; ok {
@@ -112,7 +112,7 @@ func RoundSummary(w io.Writer, g *contracts.Game, i int, r contracts.Result, l *
 		c.Add(playername.Display(p), cards, strconv.Itoa(points), strconv.Itoa(g.Total(p)+points))
 	}
 	c.Write(w, width)
-	if notes := roundNotes(g, i, r, l); len(notes) > 0 {
+	if notes := RoundNotes(g, i, r, l); len(notes) > 0 {
 		fmt.Fprintln(w, Wrap("  "+strings.Join(notes, " · "), width, "  "))
 	}
 }

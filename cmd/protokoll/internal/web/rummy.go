@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
@@ -45,6 +46,10 @@ type roundRow struct {
 	Cells     []cell
 	Played    bool
 	Current   bool
+	// Notes say what else the round's result holds, as the terminal's
+	// table does under it: whose contract each had, a special's points,
+	// points added by hand.
+	Notes string
 }
 
 // rummyTurn is the form that enters a round: who went out, and the cards
@@ -110,6 +115,7 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 		c := game.Round(i).Contract
 		row := roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l.Contracts), Played: i < len(results), Current: i == len(results)}
 		if row.Played {
+			row.Notes = strings.Join(render.RoundNotes(game, i, results[i], l), " · ")
 			for _, p := range players {
 				text := strconv.Itoa(game.Score(i, p))
 				class := ""

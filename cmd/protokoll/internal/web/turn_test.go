@@ -593,4 +593,7 @@ func TestAPhoneSaysWhoseContractEachHad(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	assert.Contains(t, f.run(t, "rummy", "show", "tolv"), "Next: round 9 of")
 	assert.Contains(t, f.run(t, "rummy", "show", "tolv", "--json"), `"labels"`)
+	// The page says under the round whose contract each had, as the
+	// terminal's table does.
+	assert.Contains(t, text(t, f.get(t, "/g/tolv").Body.String()), "Anna: "+c.Requirements[0].Name()+" · Bo: ")
 }
