@@ -176,7 +176,7 @@ func TestCheckRefusals(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, v.Valid)
 	_, err = c.Check(Check{Cards: cards, Label: "kusinerna"})
-	assert.ErrorContains(t, err, `no one label is called "kusinerna"`)
+	assert.ErrorContains(t, err, `no contract of the round is called "kusinerna"`)
 
 	w := MustParse("Förra omgångens vinnare = ett femtal, övriga ett fyrtal")
 	v, err = w.Check(Check{Cards: cards, Label: "övriga"})

@@ -153,7 +153,7 @@ func TestWinnerLabels(t *testing.T) {
 
 	// Round 9 names players by the table's own words.
 	err = g.Apply(GameEvent{Kind: KindRound, Result: &Result{Out: "Anna", Left: empty("Anna"), Labels: map[string]string{"Bo": "kusinerna"}}})
-	assert.ErrorContains(t, err, `Bo: no one label is called "kusinerna"`)
+	assert.ErrorContains(t, err, `Bo: no contract of the round is called "kusinerna"`)
 	require.NoError(t, g.Apply(GameEvent{Kind: KindRound, Result: &Result{Out: "Anna", Left: empty("Anna"), Labels: map[string]string{"Bo": "killarna", "anna": "1"}}}))
 	assert.Equal(t, map[string]string{"Anna": "Tjejerna", "Bo": "killarna"}, g.Results()[8].Labels)
 }

@@ -68,7 +68,7 @@ var english = Words{
 		"missingLeft":          "%s's cards left in hand are missing (none is also an answer)",
 		"needResult":           "a round needs its result",
 		"noCards":              "no cards to check",
-		"noLabel":              "no one label is called %q: choose %s",
+		"noLabel":              "no contract of the round is called %q: choose %s",
 		"noList":               "no list of contracts",
 		"noMeld":               "no %s: %s",
 		"noName":               "a player needs a name",

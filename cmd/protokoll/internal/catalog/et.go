@@ -701,7 +701,7 @@ var estonianContracts = contracts.Words{
 		"missingLeft":          "mängija %s käes olevad kaardid puuduvad (ka „mitte ühtegi“ on vastus)",
 		"needResult":           "voor vajab tulemust",
 		"noCards":              "pole kaarte, mida kontrollida",
-		"noLabel":              "ühtegi ei ole nimega %q: vali %s",
+		"noLabel":              "vooru ükski leping ei ole nimega %q: vali %s",
 		"noList":               "voorude nimekiri puudub",
 		"noMeld":               "%s ei tule kokku: %s",
 		"noName":               "mängijal peab olema nimi",

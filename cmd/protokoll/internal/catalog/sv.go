@@ -701,7 +701,7 @@ var swedishContracts = contracts.Words{
 		"missingLeft":          "korten kvar på handen för %s saknas (inga är också ett svar)",
 		"needResult":           "en omgång behöver sitt resultat",
 		"noCards":              "inga kort att pröva",
-		"noLabel":              "ingen enda av dem heter %q: välj %s",
+		"noLabel":              "inget av omgångens kontrakt heter %q: välj %s",
 		"noList":               "ingen lista med omgångar",
 		"noMeld":               "korten räcker inte till %s: %s",
 		"noName":               "en spelare behöver ett namn",
