@@ -197,15 +197,7 @@ func TestTheMeldCheckAsksAgain(t *testing.T) {
 func TestTheRoundToCorrectIsInSight(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	players := []string{"Anna", "Bo", "Cecilia"}
-	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "g")
-	for i := range 10 {
-		args := []string{"rummy", "record", "g", "--out", "Anna", "--left", "Bo=5", "--left", "Cecilia=5"}
-		if i == 5 {
-			args = append(args, "--special", "Anna=0")
-		}
-		cmdtest.MustRun(t, env, append(args, labelsOf(t, "12", i, players)...)...)
-	}
+	list12(t, env, 10)
 	term := cmdtest.Terminal(t, env, 100, 40, "rummy", "play", "g")
 	term.WaitFor("Who went out?")
 	term.Type("6") // Correct a round
@@ -223,15 +215,7 @@ func TestTheRoundToCorrectIsInSight(t *testing.T) {
 func TestACorrectionAsksWhatTheRoundAsked(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	players := []string{"Anna", "Bo", "Cecilia"}
-	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "g")
-	for i := range 8 {
-		args := []string{"rummy", "record", "g", "--out", "Anna", "--left", "Bo=5", "--left", "Cecilia=5"}
-		if i == 5 {
-			args = append(args, "--special", "Anna=0")
-		}
-		cmdtest.MustRun(t, env, append(args, labelsOf(t, "12", i, players)...)...)
-	}
+	list12(t, env, 8)
 	// Round 6: Bo had four cards in his triss.
 	r := cmdtest.Run(t, env, "fix\n6\n4\n0\n4\n0\n5\nmisread\nquit\n", "rummy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)

@@ -256,6 +256,21 @@ func labelsOf(t *testing.T, list string, i int, players []string) []string {
 	return args
 }
 
+// list12 makes game g of list 12 for Anna, Bo and Cecilia and records
+// its first n rounds: Anna out each time, a 5 left in the others' hands,
+// each round's labels and its Yatzy-chans (no one's) as record wants them.
+func list12(t *testing.T, env map[string]string, n int) {
+	t.Helper()
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	for i := range n {
+		args := []string{"rummy", "record", "g", "--out", "Anna", "--left", "Bo=5", "--left", "Cecilia=5"}
+		if i == 5 {
+			args = append(args, "--special", "Anna=0")
+		}
+		cmdtest.MustRun(t, env, append(args, labelsOf(t, "12", i, []string{"Anna", "Bo", "Cecilia"})...)...)
+	}
+}
+
 // TestWinnerLabelCheckedAgainstTheGame: list 11's round 8 names last
 // round's winner; a label that says otherwise is refused, file unchanged.
 func TestWinnerLabelCheckedAgainstTheGame(t *testing.T) {

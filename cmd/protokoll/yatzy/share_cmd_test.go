@@ -116,10 +116,7 @@ func TestASharedGamePlayedAgain(t *testing.T) {
 func TestAKeyAfterAPhonesEntryIsKept(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 100, 40, "yatzy", "--players", "Anna,Bo", "--name", "k", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
-	screen := term.WaitFor("Dice (5 values")
-	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(screen)
-	require.NotEmpty(t, base, screen)
+	term, base := sharedAtATerminal(t, env)
 	for i, turn := range []struct{ player, dice, box, next string }{
 		{"Anna", "66624", "sixes", "Bo's turn, round 1"},
 		{"Bo", "55512", "fives", "Anna's turn, round 2"},
@@ -152,10 +149,7 @@ func TestAKeyAfterAPhonesEntryIsKept(t *testing.T) {
 func TestARefusedPhoneEntryLeavesTheTerminalAlone(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 100, 40, "yatzy", "--players", "Anna,Bo", "--name", "k", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
-	screen := term.WaitFor("Dice (5 values")
-	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(screen)
-	require.NotEmpty(t, base, screen)
+	term, base := sharedAtATerminal(t, env)
 	code, body := post(t, base, "k", `{"pin":"2468","player":"Anna","dice":"66624","box":"sixes","round":1}`)
 	require.Equal(t, http.StatusOK, code, body)
 	term.WaitFor("Bo's turn")
@@ -170,7 +164,7 @@ func TestARefusedPhoneEntryLeavesTheTerminalAlone(t *testing.T) {
 		assert.NotEqual(t, http.StatusInternalServerError, code, body)
 	}
 	term.Type("5")
-	screen = term.WaitFor("> 12345")
+	screen := term.WaitFor("> 12345")
 	assert.Equal(t, 0, strings.Count(screen, "Asked again"), screen)
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
@@ -196,4 +190,16 @@ func TestTheSheetSaysWhereThePageIs(t *testing.T) {
 	after := out.String()[strings.Index(out.String(), "Total"):]
 	assert.Contains(t, after, base)
 	assert.Contains(t, after, "PIN for entering turns from a phone: 2468")
+}
+
+// sharedAtATerminal starts game k of Anna and Bo at a terminal of 100×40,
+// shared with PIN 2468, and returns it and its page's address once the
+// first turn is asked.
+func sharedAtATerminal(t *testing.T, env map[string]string) (*cmdtest.Term, string) {
+	t.Helper()
+	term := cmdtest.Terminal(t, env, 100, 40, "yatzy", "--players", "Anna,Bo", "--name", "k", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	screen := term.WaitFor("Dice (5 values")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(screen)
+	require.NotEmpty(t, base, screen)
+	return term, base
 }
