@@ -558,6 +558,7 @@ var estonianMessages = map[msg.Key]string{
 	"%q is neither dice nor a command: type the dice, or one of %s":                                        "%q pole täringud ega käsk: sisesta täringud või üks käskudest %s",
 	"Each one's contract: %s":                                                                              "Igaühe leping: %s",
 	"Cards in the %s: %s":                                                                                  "Kaarte kombinatsioonis %s: %s",
+	"under a minute":                                                                                       "alla minuti",
 	"the game is over":                                                                                     "mäng on läbi",
 	"%s needs the rolls the turn used (1 to %d, and any saved)":                                            "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
 	"who went out? The round needs the player who went out":                                                "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",

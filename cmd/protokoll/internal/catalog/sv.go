@@ -558,6 +558,7 @@ var swedishMessages = map[msg.Key]string{
 	"%q is neither dice nor a command: type the dice, or one of %s":                                        "%q är varken tärningar eller ett kommando: skriv tärningarna, eller ett av %s",
 	"Each one's contract: %s":                                                                              "Vars och ens kontrakt: %s",
 	"Cards in the %s: %s":                                                                                  "Kort i %s: %s",
+	"under a minute":                                                                                       "under en minut",
 	"the game is over":                                                                                     "spelet är slut",
 	"%s needs the rolls the turn used (1 to %d, and any saved)":                                            "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
 	"who went out? The round needs the player who went out":                                                "vem gick ut? Omgången behöver spelaren som gick ut",

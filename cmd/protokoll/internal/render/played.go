@@ -12,7 +12,10 @@ func Played(l *catalog.Language, d time.Duration) string {
 	if d <= 0 {
 		return Struck
 	}
-	m := max(int(d.Round(time.Minute)/time.Minute), 1)
+	m := int(d.Round(time.Minute) / time.Minute)
+	if m == 0 { // a game piped in: "1 min" beside its JSON's 0 seconds
+		return l.T("under a minute")
+	}
 	if m < 60 {
 		return l.T("%d min", m)
 	}

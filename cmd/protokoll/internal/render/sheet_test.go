@@ -3,6 +3,7 @@ package render
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/stretchr/testify/assert"
@@ -118,3 +119,12 @@ func TestBonusOutOfReachIsNotAStrike(t *testing.T) {
 
 // langs are the languages the program speaks.
 var langs = catalog.Builtin()
+
+// TestAGameOfSecondsIsUnderAMinute: a game played in seconds (piped in)
+// says so, not "1 min" beside its JSON's 0 seconds.
+func TestAGameOfSecondsIsUnderAMinute(t *testing.T) {
+	en := langs.Lookup("en")
+	assert.Equal(t, "under a minute", Played(en, 20*time.Second))
+	assert.Equal(t, "1 min", Played(en, 40*time.Second))
+	assert.Equal(t, "1 h 05 min", Played(en, 65*time.Minute))
+}
