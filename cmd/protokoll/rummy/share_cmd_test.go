@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -77,4 +78,28 @@ func TestASharedCardGamePlayedAgain(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, cmd.Wait(), out.String())
 	assert.Contains(t, cmdtest.MustRun(t, env, "rummy", "show", next), "0 ★")
+}
+
+// TestAnIdleCardTableSaysNothingLost: a phone's round entered while the
+// terminal waits at "Who went out?" with nothing chosen says nothing was
+// lost (it said "Asked again" after every round).
+func TestAnIdleCardTableSaysNothingLost(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "tre")
+	term := cmdtest.Terminal(t, env, 100, 40, "rummy", "play", "tre", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	screen := term.WaitFor("Who went out?")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(screen)
+	require.NotEmpty(t, base, screen)
+	for round := 1; round <= 2; round++ {
+		resp, err := http.Post(base+"g/tre/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
+		require.NoError(t, err)
+		resp.Body.Close()
+		require.Equal(t, http.StatusOK, resp.StatusCode)
+		term.WaitFor("Round " + strconv.Itoa(round+1) + " of")
+	}
+	screen = term.WaitFor("Who went out?")
+	assert.NotContains(t, screen, "Asked again", screen)
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
 }

@@ -337,7 +337,7 @@ func (a *Asker) runForm(f huh.Field) error { return a.runFormLines(f, 0) }
 // before on the screen (the menu's title, twice).
 func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	in, out := a.in, a.out
-	a.asked, a.typed = a.asked+1, true // a menu, a choice: work under way
+	a.asked, a.typed = a.asked+1, false // an answer typed says so (Input)
 	learnBackground(out)
 	done := interrupt.InForm()
 	ctx, cancel := context.WithCancel(interrupt.Context())
