@@ -669,6 +669,19 @@ func (s *Server) specialOf(game *contracts.Game, t Turn, res *contracts.Result) 
 			return msg.Errorf("the entry is not a form the page sends (%v)", "special"+strconv.Itoa(i))
 		}
 	}
+	// A round that scores a special meld says each one's cards, 0 for
+	// none, as the table asks them: a field left empty, or JSON without
+	// "special", would score it as no one's without a word.
+	if len(specials) > 0 {
+		if t.Special == nil && t.specials == nil {
+			return msg.Errorf("round %d scores the cards in a %s: say each player's (0 if none)", game.Played()+1, specials[0].Meld.KindWord())
+		}
+		for i := range len(players) {
+			if _, sent := t.specials[i]; sent && strings.TrimSpace(t.specials[i]) == "" {
+				return msg.Errorf("%s: %v", playername.Display(players[i]), msg.Errorf("the cards in the %s are missing: type 0 if none", specials[0].Meld.KindWord()))
+			}
+		}
+	}
 	return nil
 }
 

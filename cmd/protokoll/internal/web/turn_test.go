@@ -480,7 +480,17 @@ func TestASpecialMeldFromThePhone(t *testing.T) {
 	assert.Equal(t, http.StatusBadRequest, w.Code)
 	assert.Contains(t, refusal(t, w), "the cards left of Bo are given twice")
 
-	w = f.post(t, "/g/tolv/turn", "pin=2468&round=6&out=Anna&left0=&left1=K&left2=5&special1=4&special2=")
+	// Each one's cards said, 0 for none: a field left empty, or JSON
+	// without "special", is refused (it scored as no one's).
+	w = f.post(t, "/g/tolv/turn", "pin=2468&round=6&out=Anna&left0=&left1=K&left2=5&special0=0&special1=4&special2=")
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	assert.Contains(t, text(t, f.get(t, back(w)).Body.String()), "Cecilia: the cards in the triss are missing: type 0 if none")
+	w = f.post(t, "/g/tolv/turn", `{"pin":"2468","round":6,"out":"Anna","left":{"Bo":"K","Cecilia":"5"}}`)
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Contains(t, refusal(t, w), "round 6 scores the cards in a triss: say each player's (0 if none)")
+	assert.Equal(t, before, f.file(t, "tolv"))
+
+	w = f.post(t, "/g/tolv/turn", "pin=2468&round=6&out=Anna&left0=&left1=K&left2=5&special0=0&special1=4&special2=0")
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	shown := f.run(t, "rummy", "show", "--json", "tolv")
 	var g struct {
