@@ -500,6 +500,42 @@ func (s *Server) sameRound(game *contracts.Game, t Turn) bool {
 			return false
 		}
 	}
+	// Its contracts and special cards, where it sends them, as they
+	// stand: a second entry with others is another entry, not a tap again.
+	players := game.Players()
+	c := game.Round(t.Round - 1).Contract
+	labels := map[string]string{}
+	for who, label := range t.Labels {
+		labels[who] = label
+	}
+	for i, label := range t.labels {
+		if i < len(players) && label != "" {
+			labels[players[i]] = label
+		}
+	}
+	for who, label := range labels {
+		p, err := game.Player(who)
+		req, rerr := c.Requirement(label)
+		if err != nil || rerr != nil || done.Labels[p] != req.Name() {
+			return false
+		}
+	}
+	special := map[string]int{}
+	for who, n := range t.Special {
+		if p, err := game.Player(who); err == nil {
+			special[p] = n
+		}
+	}
+	for i, typed := range t.specials {
+		if n, err := strconv.Atoi(strings.TrimSpace(typed)); err == nil && i < len(players) {
+			special[players[i]] = n
+		}
+	}
+	for p, n := range special {
+		if done.Special[p] != n {
+			return false
+		}
+	}
 	return true
 }
 

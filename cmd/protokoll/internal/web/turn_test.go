@@ -505,6 +505,14 @@ func TestASpecialMeldFromThePhone(t *testing.T) {
 		points[p.Name] = p.Points[5]
 	}
 	assert.Equal(t, map[string]int{"Anna": 0, "Bo": 10 - 40, "Cecilia": 5}, points, "Bo's K, and four cards in his three of a kind")
+	// The same form again is a second tap; with other cards in the triss
+	// it is another entry, and refused as one for a round entered.
+	recorded := f.file(t, "tolv")
+	w = f.post(t, "/g/tolv/turn", "pin=2468&round=6&out=Anna&left0=&left1=K&left2=5&special0=0&special1=4&special2=0")
+	assert.Equal(t, "/g/tolv", w.Header().Get("Location"), "a second tap")
+	w = f.post(t, "/g/tolv/turn", "pin=2468&round=6&out=Anna&left0=&left1=K&left2=5&special0=0&special1=3&special2=0")
+	assert.Contains(t, w.Header().Get("Location"), "refused=entered")
+	assert.Equal(t, recorded, f.file(t, "tolv"))
 
 	// A script: by name.
 	w = f.post(t, "/g/tolv/turn", `{"pin":"2468","round":7,"out":"Bo","left":{"Anna":"5","Cecilia":""},"special":{"Anna":3}}`)
