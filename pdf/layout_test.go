@@ -623,5 +623,17 @@ func TestTheStatsKeepAFigureWhole(t *testing.T) {
 		for key, on := range pages {
 			assert.Len(t, on, 1, "%s: %s on pages %v", paper, key, on)
 		}
+		// And a group's table and figure on the same page: the charts
+		// under the heading and table they show.
+		for k := range groups {
+			var on []map[int]bool
+			for key, p := range pages {
+				if strings.HasPrefix(key, fmt.Sprintf("g%d ", k)) {
+					on = append(on, p)
+				}
+			}
+			require.Len(t, on, 2)
+			assert.Equal(t, on[0], on[1], "%s: group %d's table and figure", paper, k)
+		}
 	}
 }

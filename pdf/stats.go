@@ -105,6 +105,7 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 	histW := (d.right - d.left - statsName - 8) * 0.5
 	trendX := d.left + statsName + histW + 8
 	for _, g := range s.Groups {
+		first := len(blocks)
 		add(8, true, func(y float64) {
 			d.font(true, 13)
 			d.cell(d.left, y, d.right-d.left, 8, g.Title, "LM")
@@ -187,6 +188,13 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 				d.text(trendX, y, d.right-trendX, 4, w.Paper("each game in turn, the oldest first"), "L")
 				d.hint(false)
 			})
+			if whole {
+				// A group that fits half a page stays whole: its charts
+				// with the heading and the table they show.
+				for i := first; i < len(blocks)-1; i++ {
+					blocks[i].keep = true
+				}
+			}
 		}
 	}
 	for _, lists := range [][]StatsList{s.Records, s.Versus} {
