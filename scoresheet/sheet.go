@@ -285,7 +285,8 @@ func (s *Sheet) correct(e Event) (Event, error) {
 // Corrected returns the entry the correction e would leave in its box,
 // or the error Apply would give it; the sheet is not changed. A
 // correction that leaves 0 in a box that held points is a strike, and
-// is refused unless e.Strike confirms it, as a turn's is (ErrStrikeNotConfirmed).
+// is refused unless e.Strike confirms it, as a turn's is (ErrStrikeNotConfirmed);
+// e.Strike with dice that score is refused too.
 // Apply does not ask it: a game of before may hold such a correction.
 func (s *Sheet) Corrected(e Event) (Entry, error) {
 	if e.Kind != KindCorrect {
@@ -296,8 +297,11 @@ func (s *Sheet) Corrected(e Event) (Entry, error) {
 		return Entry{}, err
 	}
 	entry, _ := next.Entry(e.Player, e.Box)
-	if was, _ := s.Entry(e.Player, e.Box); entry.Points == 0 && was.Points != 0 && !e.Strike {
+	switch was, _ := s.Entry(e.Player, e.Box); {
+	case entry.Points == 0 && was.Points != 0 && !e.Strike:
 		return entry, errorOf("scoresZero", boxArg{s.variant, e.Box}, e.Dice, ErrStrikeNotConfirmed)
+	case entry.Points != 0 && e.Strike: // as a turn's strike: only of a 0
+		return entry, errorOf("notStruck", boxArg{s.variant, e.Box}, entry.Points, e.Dice)
 	}
 	return entry, nil
 }

@@ -458,6 +458,9 @@ func TestCorrectedIsWhatApplyLeaves(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 12, got.Points)
 	assert.Equal(t, before, s.Totals("Anna"), "not changed")
+	e.Strike = true
+	_, err = s.Corrected(e)
+	assert.ErrorContains(t, err, "only a box that scores 0 is struck", "a strike of dice that score")
 
 	e = Correction("Anna", Sixes, Roll{1, 1, 1, 1, 2}, 0, "misread")
 	_, err = s.Corrected(e)

@@ -123,7 +123,7 @@ func adviseRun(opts *AdviseOptions) error {
 	if err != nil {
 		return err
 	}
-	joker, err := scoresheet.ParseJoker(opts.Joker)
+	joker, err := cmdutil.Joker(v, opts.Joker)
 	if err != nil {
 		return err
 	}

@@ -110,16 +110,12 @@ func NewCmdCorrect(f *cmdutil.Factory, runF func(*CorrectOptions) error) *cobra.
 func correctRun(opts *CorrectOptions) error {
 	return change(changer{opts.IO, opts.Lang, opts.Now, opts.Store}, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
-		e.Kind, e.Reason, e.Rolls, e.Strike = scoresheet.KindCorrect, opts.Reason, opts.Rolls, false
+		e.Kind, e.Reason, e.Rolls, e.Strike = scoresheet.KindCorrect, opts.Reason, opts.Rolls, opts.Strike
 		if now, ok := s.Entry(e.Player, e.Box); err == nil && ok && now.Dice.Same(e.Dice) && (e.Rolls == 0 || e.Rolls == now.Rolls) {
 			return e, msg.Errorf("%s already holds %s for %s: nothing to correct", s.Variant().Name(e.Box, opts.Lang.Sheets), now.Dice, playername.Display(now.Player))
 		}
 		if err == nil {
-			// Dice that strike the box: --strike says so, and is kept
-			// with the correction only then.
-			if _, err = s.Corrected(e); errors.Is(err, scoresheet.ErrStrikeNotConfirmed) && opts.Strike {
-				e.Strike, err = true, nil
-			}
+			_, err = s.Corrected(e) // dice that strike the box: --strike says so, and only then
 		}
 		return e, err
 	})

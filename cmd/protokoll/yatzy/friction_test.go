@@ -446,8 +446,10 @@ func TestACorrectionToZeroIsAStrikeToConfirm(t *testing.T) {
 	r = cmdtest.Run(t, env, "fix\n1\n11111\ny\nmisread\nquit\n", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Equal(t, 0, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"], "confirmed: struck")
-	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66666", "--reason", "misread", "--strike")
-	assert.NotContains(t, lastLine(t, filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")), `"strike"`, "--strike kept only where it strikes")
+	r = cmdtest.Run(t, env, "", "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66666", "--reason", "misread", "--strike")
+	assert.Equal(t, 2, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "Sixes scores 30 with 6 6 6 6 6: only a box that scores 0 is struck", "as record refuses it")
+	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66666", "--reason", "misread")
 	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "11111", "--reason", "misread", "--strike")
 	assert.Equal(t, 0, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"])
 }
@@ -487,6 +489,9 @@ func TestAJokerRuleOnlyWhereThereIsOne(t *testing.T) {
 	assert.Equal(t, 2, r.Code, r.ErrOut)
 	assert.Contains(t, r.ErrOut, "--joker free: maxi has no joker rule (standard has)")
 	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "standard", "--joker", "free", "--players", "A")
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "scandinavian", "--joker", "free", "--dice", "66666", "--rolls-left", "0")
+	assert.Equal(t, 2, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "--joker free: scandinavian has no joker rule (standard has)")
 }
 
 // TestAMistypedCommandGetsTheNearest: a word at the dice prompt that is
@@ -501,15 +506,6 @@ func TestAMistypedCommandGetsTheNearest(t *testing.T) {
 	r = cmdtest.Run(t, env, "xyzzy\n", "yatzy", "play", "m")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, `"xyzzy" är varken tärningar eller ett kommando: skriv tärningarna, eller ett av ångra, rätta,`)
-}
-
-// lastLine is the last line of the file at path.
-func lastLine(t *testing.T, path string) string {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	return lines[len(lines)-1]
 }
 
 // TestAVariantByItsNameInTheLanguage: --variant takes a variant's name as

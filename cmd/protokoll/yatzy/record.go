@@ -42,11 +42,7 @@ func (o *yatzySetup) variant(s store.Store, langs catalog.Languages) (*scoreshee
 	if err != nil {
 		return nil, scoresheet.Choices{}, err
 	}
-	joker, err := scoresheet.ParseJoker(o.Joker)
-	if err == nil && joker != (scoresheet.Choices{}).Normal().Joker && !v.HasJoker() {
-		// Saved with the game, a joker rule its variant has not.
-		return nil, scoresheet.Choices{}, msg.Errorf("--joker %s: %s has no joker rule (%s has)", o.Joker, catalog.VariantName(v), catalog.VariantName(scoresheet.Standard()))
-	}
+	joker, err := cmdutil.Joker(v, o.Joker)
 	return v, scoresheet.Choices{Joker: joker}, err
 }
 

@@ -80,3 +80,14 @@ func LoadList(name string) (*contracts.List, error) {
 	}
 	return l, nil
 }
+
+// Joker reads --joker for variant v: a joker rule other than the usual
+// one is refused for a variant without one (it was saved with a maxi
+// game, and taken by advise for scandinavian).
+func Joker(v *scoresheet.Variant, flag string) (scoresheet.Joker, error) {
+	joker, err := scoresheet.ParseJoker(flag)
+	if err == nil && joker != (scoresheet.Choices{}).Normal().Joker && !v.HasJoker() {
+		return "", msg.Errorf("--joker %s: %s has no joker rule (%s has)", flag, catalog.VariantName(v), catalog.VariantName(scoresheet.Standard()))
+	}
+	return joker, err
+}
