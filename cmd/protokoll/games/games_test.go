@@ -257,6 +257,12 @@ func TestFilesNamedAsGamesAreSaidNotPassedOver(t *testing.T) {
 	}
 	delete(env, "COLUMNS")
 
+	// One whose composed name a game has already: not to be renamed over it.
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "féste.jsonl"), data, 0o644))
+	env["COLUMNS"] = "200"
+	assert.Contains(t, cmdtest.MustRun(t, env, "games"), "and a game called féste is here already: see which to keep")
+	require.NoError(t, os.Remove(filepath.Join(dir, "féste.jsonl")))
+
 	require.NoError(t, os.Rename(filepath.Join(dir, "fe\u0301ste.jsonl"), filepath.Join(dir, "féste.jsonl")))
 	assert.Contains(t, cmdtest.MustRun(t, env, "games"), "féste")
 }

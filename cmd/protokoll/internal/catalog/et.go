@@ -561,6 +561,7 @@ var estonianMessages = map[msg.Key]string{
 	"under a minute":                                                                                       "alla minuti",
 	"round %d scores the cards in a %s: say each player's (0 if none)":                                     "voor %d loeb kaarte kombinatsioonis %s: ütle iga mängija oma (0, kui pole)",
 	"the cards in the %s are missing: type 0 if none":                                                      "kaardid kombinatsioonis %s puuduvad: sisesta 0, kui pole",
+	"its name is written decomposed (as some systems copy names), and a game called %s is here already: see which to keep before renaming one": "selle nimi on kirjutatud lahutatult (nagu mõned süsteemid nimesid kopeerivad) ja mäng nimega %s on juba siin: vaata enne ümbernimetamist, kumba hoida",
 	"the game is over": "mäng on läbi",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s vajab käigus kasutatud viskeid (1 kuni %d ja säästetud)",
 	"who went out? The round needs the player who went out":     "kes läks välja? Vooru jaoks on vaja mängijat, kes välja läks",

@@ -561,6 +561,7 @@ var swedishMessages = map[msg.Key]string{
 	"under a minute":                                                                                       "under en minut",
 	"round %d scores the cards in a %s: say each player's (0 if none)":                                     "omgång %d räknar korten i en %s: ange varje spelares (0 om ingen)",
 	"the cards in the %s are missing: type 0 if none":                                                      "korten i %s saknas: skriv 0 om ingen",
+	"its name is written decomposed (as some systems copy names), and a game called %s is here already: see which to keep before renaming one": "namnet är skrivet uppdelat (som vissa system kopierar namn), och ett spel som heter %s finns redan här: se vilket som ska behållas innan något döps om",
 	"the game is over": "spelet är slut",
 	"%s needs the rolls the turn used (1 to %d, and any saved)": "%s behöver kasten som turen använde (1 till %d, och eventuella sparade)",
 	"who went out? The round needs the player who went out":     "vem gick ut? Omgången behöver spelaren som gick ut",

@@ -678,6 +678,8 @@ func (s Store) Strays() ([]Stray, error) {
 		}
 		var why error
 		switch err := CheckName(name); {
+		case err != nil && norm.NFC.String(name) != name && CheckName(norm.NFC.String(name)) == nil && s.Exists(norm.NFC.String(name)):
+			why = msg.Errorf("its name is written decomposed (as some systems copy names), and a game called %s is here already: see which to keep before renaming one", norm.NFC.String(name))
 		case err != nil && norm.NFC.String(name) != name && CheckName(norm.NFC.String(name)) == nil:
 			why = msg.Errorf("its name is written decomposed (as some systems copy names); renamed %s it is read", norm.NFC.String(name)+Ext)
 		case err != nil:
