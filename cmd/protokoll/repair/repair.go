@@ -100,6 +100,10 @@ func repairRun(opts *Options) error {
 	if err != nil {
 		return err
 	}
+	if plan.Line == 1 {
+		fmt.Fprintln(out, l.T("Removed; the file as it was is kept in %s.", backup))
+		return nil
+	}
 	fmt.Fprintln(out, l.T("Repaired; the file as it was is kept in %s.", backup))
 	return nil
 }

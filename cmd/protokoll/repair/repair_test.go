@@ -52,6 +52,7 @@ func TestRepair(t *testing.T) {
 	r = cmdtest.Run(t, env, "", "repair", "u", "--yes")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "was never finished being created")
+	assert.Contains(t, r.Out, "Removed; the file as it was is kept in ")
 	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "u.jsonl"))
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "u")
 }

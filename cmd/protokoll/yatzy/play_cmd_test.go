@@ -157,6 +157,12 @@ func TestCommandsAtTheBoxPrompt(t *testing.T) {
 	assert.Nil(t, g.Players[0].Boxes["sixes"], "undone from the box prompt")
 	require.Len(t, g.History, 2)
 	assert.Equal(t, scoresheet.KindUndo, g.History[1].Event.Kind)
+
+	// No to the question: said so, and nothing is taken back.
+	r = cmdtest.Run(t, env, "66624\nsixes\nundo\nn\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Nothing was changed.")
+	assert.Len(t, cmdtest.YatzyJSON(t, env, "g").History, 3)
 }
 
 func TestLeavingBeforeTheGameExistsSavesNothing(t *testing.T) {

@@ -131,6 +131,9 @@ func UndoAtTable[S store.State[E], E any](t Table, g *store.Game[S, E], u Undo[S
 		return nil
 	}
 	if sure, err := t.Ask.Confirm(t.Lang.T("Take back %s?", what)); err != nil || !sure {
+		if err == nil {
+			t.Ask.Say("%s", t.Lang.T("Nothing was changed."))
+		}
 		return err
 	}
 	if err := g.Apply(t.Now(), u.Event); err != nil {
