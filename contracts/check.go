@@ -1068,3 +1068,36 @@ func shapeWhy(s Shape) Why {
 	}
 	return why("altColours")
 }
+
+// OneEach refuses labels (each player's requirement's name) that give two
+// players the same "En ska ha …" while others are left to no one: such a
+// round has one player for each of them, as long as they last, and
+// repeats only once every one is taken. Other rounds take any labels.
+func (c *Contract) OneEach(labels map[string]string) error {
+	counts := map[string]int{}
+	ones := 0
+	for _, req := range c.Requirements {
+		if req.Who == One {
+			counts[req.Name()] = 0
+			ones++
+		}
+	}
+	if ones < 2 {
+		return nil
+	}
+	for _, label := range labels {
+		if _, ok := counts[label]; ok {
+			counts[label]++
+		}
+	}
+	for _, req := range c.Requirements {
+		if n := counts[req.Name()]; req.Who == One && n > 1 {
+			for _, other := range c.Requirements {
+				if other.Who == One && counts[other.Name()] == 0 {
+					return errorOf("oneEach", req.Name(), other.Name())
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -639,3 +639,19 @@ func TestSetsAndSumsNeedNoSuits(t *testing.T) {
 	assert.Equal(t, NoSuit, groups[0][0].Suit)
 	assert.Len(t, groups, 2)
 }
+
+// TestOneEachWhileTheyLast: "En ska ha …" gives each player another while
+// they last; repeats only once every one is taken; other rounds any.
+func TestOneEachWhileTheyLast(t *testing.T) {
+	l, err := LookupList("11")
+	require.NoError(t, err)
+	c := l.Rounds[0].Contract
+	name := func(k int) string { return c.Requirements[k].Name() }
+	require.Len(t, c.Requirements, 4)
+	assert.NoError(t, c.OneEach(map[string]string{"A": name(0), "B": name(1), "C": name(2)}))
+	assert.ErrorContains(t, c.OneEach(map[string]string{"A": name(0), "B": name(0), "C": name(2)}), "one each, as long as they last")
+	five := map[string]string{"A": name(0), "B": name(1), "C": name(2), "D": name(3), "E": name(0)}
+	assert.NoError(t, c.OneEach(five), "five players, four contracts: one twice")
+	named := l.Rounds[3].Contract // tjejerna / killarna: any
+	assert.NoError(t, named.OneEach(map[string]string{"A": named.Requirements[0].Name(), "B": named.Requirements[0].Name()}))
+}

@@ -59,6 +59,7 @@ var english = Words{
 		"kakPar1":              "its par (%s) holds %d wild: in a kåk the triss may hold one and the par none",
 		"kakParN":              "its par (%s) holds %d wilds: in a kåk the triss may hold one and the par none",
 		"kakTriss":             "its triss (%s) holds %d wilds: in a kåk the triss may hold one and the par none",
+		"oneEach":              "two players have %q while no one has %q: one each, as long as they last",
 		"labelWinner":          "%s's label is %q, not %q: %s went out of round %d",
 		"laidShortRest":        "%d cards laid; for %s it takes %d and the rest at least 2",
 		"laidWrong":            "%d cards laid; for %s it takes %d",

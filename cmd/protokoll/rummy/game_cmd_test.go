@@ -238,9 +238,10 @@ func TestPipedCardGameFromAListFile(t *testing.T) {
 	assert.Equal(t, []string{"Bo", "Cecilia"}, g.Winners)
 }
 
-// labelsOf are the --label flags that give each of players the first
-// contract of round i of list, where the round names players; none
-// where it does not.
+// labelsOf are the --label flags that give each of players a contract of
+// round i of list, the first player the first, the next the next, where
+// the round names players (one each, as "En ska ha …" wants); none where
+// it does not.
 func labelsOf(t *testing.T, list string, i int, players []string) []string {
 	t.Helper()
 	l, err := contracts.LookupList(list)
@@ -250,8 +251,8 @@ func labelsOf(t *testing.T, list string, i int, players []string) []string {
 		return nil
 	}
 	var args []string
-	for _, p := range players {
-		args = append(args, "--label", p+"="+c.Requirements[0].Name())
+	for k, p := range players {
+		args = append(args, "--label", p+"="+c.Requirements[k%len(c.Requirements)].Name())
 	}
 	return args
 }
@@ -439,4 +440,27 @@ func TestAMinusAsTypedAndCardsApart(t *testing.T) {
 	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--adjust", "Bo=\u221210:held a card back")
 	assert.Equal(t, 0, rummyJSONOf(t, env, "g").Players[1].Total, "K 10, less 10")
 	assert.Equal(t, "40\n", cmdtest.MustRun(t, env, "--lang", "et", "rummy", "points", "poti äss", "kümme ärtu", "emand"))
+}
+
+// TestOneEachWhileTheyLast: list 11's round 1 ("En ska ha …", four
+// contracts) gives each player another while they last: three players
+// with the same is refused, at record, at the table (asked again) and
+// from a phone.
+func TestOneEachWhileTheyLast(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "11", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	r := cmdtest.Run(t, env, "", "rummy", "record", "g", "--out", "Anna", "--left", "Bo=5", "--left", "Cecilia=5",
+		"--label", "Anna=1", "--label", "Bo=1", "--label", "Cecilia=2")
+	assert.Equal(t, 2, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, `two players have "en ska ha nr 1" while no one has "en ska ha nr 3": one each, as long as they last`)
+	// Piped to the table: the same, refused (a script stops there); then
+	// one each, the hands, no adjustment.
+	r = cmdtest.Run(t, env, "1\n1\n1\n2\n", "rummy", "play", "g")
+	assert.Equal(t, 2, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "one each, as long as they last")
+	assert.Equal(t, 0, rummyJSONOf(t, env, "g").Played)
+	r = cmdtest.Run(t, env, "1\n1\n2\n3\n5\n5\nn\ny\nquit\n", "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Equal(t, 1, rummyJSONOf(t, env, "g").Played)
 }

@@ -461,15 +461,26 @@ func (t *table) askLabels(game *contracts.Game, c *contracts.Contract) (map[stri
 	for k, req := range c.Requirements {
 		choices = append(choices, ask.Choice{Label: req.Name(), Aliases: []string{strconv.Itoa(k + 1)}})
 	}
-	labels := map[string]string{}
-	for _, p := range game.Players() {
-		k, err := q.Select(a.T("Which contract did %s have?", playername.Display(p)), choices)
-		if err != nil {
+	for {
+		labels := map[string]string{}
+		for _, p := range game.Players() {
+			k, err := q.Select(a.T("Which contract did %s have?", playername.Display(p)), choices)
+			if err != nil {
+				return nil, err
+			}
+			labels[p] = c.Requirements[k].Name()
+		}
+		// One each, as long as they last: asked again, saying why; a
+		// script stops there.
+		err := c.OneEach(labels)
+		if err == nil {
+			return labels, nil
+		}
+		if q.Scripted() {
 			return nil, err
 		}
-		labels[p] = c.Requirements[k].Name()
+		q.SayError(err)
 	}
-	return labels, nil
 }
 
 func (t *table) askAdjustment(game *contracts.Game) (contracts.Adjustment, error) {

@@ -272,6 +272,17 @@ func (f *resultFlags) complete(g *contracts.Game, r *contracts.Result) error {
 				missing = append(missing, playername.Display(p))
 			}
 		}
+		if len(missing) == 0 {
+			labels := map[string]string{}
+			for name, label := range r.Labels {
+				if req, err := c.Requirement(label); err == nil {
+					labels[name] = req.Name()
+				}
+			}
+			if err := c.OneEach(labels); err != nil {
+				return err
+			}
+		}
 		switch {
 		case len(missing) == len(g.Players()):
 			return msg.Errorf("round %d says whose contract each player has: give a --label for each player, like --label \"%s=%s\"", i+1, missing[0], c.Requirements[0].Name())

@@ -697,6 +697,7 @@ var estonianContracts = contracts.Words{
 		"kakPar1":              "paaris (%s) on %d jokker: majas võib kolmikus olla üks, paaris mitte ühtegi",
 		"kakParN":              "paaris (%s) on %d jokkerit: majas võib kolmikus olla üks, paaris mitte ühtegi",
 		"kakTriss":             "kolmikus (%s) on %d jokkerit: majas võib kolmikus olla üks, paaris mitte ühtegi",
+		"oneEach":              "kahel mängijal on %q, kuid kellelgi pole %q: igaühel oma, kuni jätkub",
 		"labelWinner":          "mängija %s on %q, mitte %q: %s läks välja voorus %d",
 		"laidShortRest":        "maas on %d kaarti, aga %s vajab %d ja ülejäänud vähemalt 2",
 		"laidWrong":            "maas on %d kaarti, aga %s vajab %d",

@@ -697,6 +697,7 @@ var swedishContracts = contracts.Words{
 		"kakPar1":              "paret (%s) har %d joker: i en kåk får trissen ha en och paret ingen",
 		"kakParN":              "paret (%s) har %d jokrar: i en kåk får trissen ha en och paret ingen",
 		"kakTriss":             "trissen (%s) har %d jokrar: i en kåk får trissen ha en och paret ingen",
+		"oneEach":              "två spelare har %q medan ingen har %q: en var, så länge de räcker",
 		"labelWinner":          "%s har %q, inte %q: %s gick ut i omgång %d",
 		"laidShortRest":        "%d kort lagda; till %s krävs %d och resten minst 2",
 		"laidWrong":            "%d kort lagda; till %s krävs %d",

@@ -608,7 +608,14 @@ func labelsOf(game *contracts.Game, t Turn, res *contracts.Result) error {
 	if len(missing) > 0 {
 		return msg.Errorf("round %d says whose contract each player has: choose it for %s", i+1, strings.Join(missing, ", "))
 	}
-	return nil
+	c := game.Round(i).Contract
+	labels := map[string]string{}
+	for p, label := range res.Labels {
+		if req, err := c.Requirement(label); err == nil {
+			labels[p] = req.Name()
+		}
+	}
+	return c.OneEach(labels)
 }
 
 // handsOf is who went out and the cards left in each hand, as t sends
