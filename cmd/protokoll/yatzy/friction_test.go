@@ -443,8 +443,9 @@ func TestACorrectionToZeroIsAStrikeToConfirm(t *testing.T) {
 	assert.Contains(t, r.Out, "Strike Sixes?")
 	assert.Equal(t, 18, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"], "not confirmed: as it was")
 
-	r = cmdtest.Run(t, env, "fix\n1\n11111\ny\nmisread\nquit\n", "yatzy", "play", "g")
+	r = cmdtest.Run(t, env, "fix\n1\n11111\ny\nmisread\nquit\n", "--lang", "sv", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "→ Anna: Sexor 0, struken (1 1 1 1 1)", "struck, not the menu's verb")
 	assert.Equal(t, 0, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"], "confirmed: struck")
 	r = cmdtest.Run(t, env, "", "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66666", "--reason", "misread", "--strike")
 	assert.Equal(t, 2, r.Code, r.ErrOut)

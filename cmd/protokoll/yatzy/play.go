@@ -466,7 +466,7 @@ func (t *table) turn() error {
 func entryLine(l *catalog.Language, v *scoresheet.Variant, e scoresheet.Entry) string {
 	pts := strconv.Itoa(e.Points)
 	if e.Strike {
-		pts = scoresheet.LabelStrike.Word(l.Sheets)
+		pts = l.T("0, struck") // the sheet's word for it is the menu's verb ("Stryk")
 	}
 	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, l.Sheets), pts, e.Dice)
 	if e.Bonus > 0 {
