@@ -11,5 +11,7 @@
 // sequences, bell, line breaks), which could take over the terminal it is
 // shown on; a game file from before holding one is shown with it escaped
 // ("\x1b"). Error messages show what was typed the same way, cut to 400
-// characters.
+// characters. A list of names is split at commas; an empty place between
+// two names ("Anna,,Bo") is a name left out, refused, and a comma at
+// either end is none.
 package playername

@@ -2,6 +2,7 @@ package playername
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -20,8 +21,14 @@ const MaxName = 40
 // Check.
 func Parse(s string) ([]string, error) {
 	var names []string
-	for _, n := range strings.Split(s, ",") {
+	parts := strings.Split(s, ",")
+	for i, n := range parts {
 		if strings.TrimSpace(n) == "" {
+			// One between two names ("Anna,,Bo") is a name left out;
+			// a comma at either end is none.
+			if len(names) > 0 && slices.ContainsFunc(parts[i+1:], func(p string) bool { return strings.TrimSpace(p) != "" }) {
+				return nil, msg.Errorf("no name between two commas in %s: give every player's name, or leave out the comma", Display(s))
+			}
 			continue
 		}
 		name, err := Check(n)

@@ -28,7 +28,7 @@ func TestCheck(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	names, err := Parse("Anna, Bo ,,Cecilia")
+	names, err := Parse("Anna, Bo ,Cecilia,")
 	require.NoError(t, err)
 	assert.Equal(t, []string{"Anna", "Bo", "Cecilia"}, names)
 	_, err = Parse("Anna,B\x1bo")
@@ -85,4 +85,18 @@ func TestNamesThatLookTheSameAreTheSame(t *testing.T) {
 func TestANameHoldsNoComma(t *testing.T) {
 	_, err := Check("Anna, Bo")
 	assert.ErrorContains(t, err, "holds a comma")
+}
+
+// TestNoNameBetweenTwoCommas: "Anna,,Bo" is a name left out, refused (it
+// made a game of two); a comma at either end is none.
+func TestNoNameBetweenTwoCommas(t *testing.T) {
+	_, err := Parse("Anna,,Bo")
+	assert.ErrorContains(t, err, "no name between two commas")
+	_, err = Parse("Anna, ,Bo")
+	assert.Error(t, err)
+	for _, s := range []string{"Anna,Bo,", ",Anna,Bo", " Anna , Bo "} {
+		names, err := Parse(s)
+		require.NoError(t, err, s)
+		assert.Equal(t, []string{"Anna", "Bo"}, names, s)
+	}
 }
