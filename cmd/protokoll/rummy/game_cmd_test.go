@@ -463,4 +463,7 @@ func TestOneEachWhileTheyLast(t *testing.T) {
 	r = cmdtest.Run(t, env, "1\n1\n2\n3\n5\n5\nn\ny\nquit\n", "rummy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Equal(t, 1, rummyJSONOf(t, env, "g").Played)
+	r = cmdtest.Run(t, env, "", "rummy", "correct", "g", "--round", "1", "--label", "Bo=1", "--reason", "misheard")
+	assert.Equal(t, 2, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, "one each, as long as they last", "a correction too")
 }

@@ -273,13 +273,7 @@ func (f *resultFlags) complete(g *contracts.Game, r *contracts.Result) error {
 			}
 		}
 		if len(missing) == 0 {
-			labels := map[string]string{}
-			for name, label := range r.Labels {
-				if req, err := c.Requirement(label); err == nil {
-					labels[name] = req.Name()
-				}
-			}
-			if err := c.OneEach(labels); err != nil {
+			if err := oneEach(c, r.Labels); err != nil {
 				return err
 			}
 		}
@@ -341,8 +335,23 @@ func correctRun(opts *CorrectOptions) error {
 			return contracts.GameEvent{}, msg.Errorf("--round %d has not been played (%d played so far)", opts.Round, g.Played())
 		}
 		r, err := opts.patch(g.Results()[opts.Round-1], opts.Langs)
+		if err == nil && len(opts.Labels) > 0 {
+			err = oneEach(g.Round(opts.Round-1).Contract, r.Labels)
+		}
 		return contracts.GameEvent{Kind: contracts.KindCorrect, Round: opts.Round, Result: &r, Reason: opts.Reason}, err
 	})
+}
+
+// oneEach refuses labels (by player, as typed) that give two players the
+// same "En ska ha …" of c while another is no one's (Contract.OneEach).
+func oneEach(c *contracts.Contract, typed map[string]string) error {
+	labels := map[string]string{}
+	for name, label := range typed {
+		if req, err := c.Requirement(label); err == nil {
+			labels[name] = req.Name()
+		}
+	}
+	return c.OneEach(labels)
 }
 
 // UndoOptions are rummy undo's: the game, and what changing it needs.
