@@ -733,16 +733,6 @@ func (t *table) fix() error {
 		return play.SayRefusal(t.Table, err)
 	}
 	render.Rummy(t.out, game, a, t.width())
-	var changed []string
-	for _, p := range game.Players() {
-		if now := game.Score(i, p); now != before[p] {
-			changed = append(changed, fmt.Sprintf("%s %d → %d", playername.Display(p), before[p], now))
-		}
-	}
-	if len(changed) == 0 {
-		q.Say("%s", a.T("Round %d corrected: the points are as they were.", i+1))
-	} else {
-		q.Say("%s", a.T("Round %d corrected: %s", i+1, strings.Join(changed, ", ")))
-	}
+	q.Say("%s", corrected(a, game, i, before))
 	return nil
 }

@@ -330,16 +330,40 @@ adjustments. So one hand can be put right without restating the round.`,
 }
 
 func correctRun(opts *CorrectOptions) error {
-	return opts.change(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
+	var game *contracts.Game
+	before := map[string]int{}
+	return opts.changeSaying(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
+		game = g
 		if opts.Round < 1 || opts.Round > g.Played() {
 			return contracts.GameEvent{}, msg.Errorf("--round %d has not been played (%d played so far)", opts.Round, g.Played())
+		}
+		for _, p := range g.Players() {
+			before[p] = g.Score(opts.Round-1, p)
 		}
 		r, err := opts.patch(g.Results()[opts.Round-1], opts.Langs)
 		if err == nil && len(opts.Labels) > 0 {
 			err = oneEach(g.Round(opts.Round-1).Contract, r.Labels)
 		}
 		return contracts.GameEvent{Kind: contracts.KindCorrect, Round: opts.Round, Result: &r, Reason: opts.Reason}, err
+	}, func() {
+		// What changed, as the table says it.
+		fmt.Fprintln(opts.IO.Out, render.Wrap(corrected(opts.Lang, game, opts.Round-1, before), opts.IO.Width(), "  "))
 	})
+}
+
+// corrected says what a correction of round i changed: whose points,
+// from what to what, or that they are as they were.
+func corrected(a *catalog.Language, game *contracts.Game, i int, before map[string]int) string {
+	var changed []string
+	for _, p := range game.Players() {
+		if now := game.Score(i, p); now != before[p] {
+			changed = append(changed, fmt.Sprintf("%s %d → %d", playername.Display(p), before[p], now))
+		}
+	}
+	if len(changed) == 0 {
+		return a.T("Round %d corrected: the points are as they were.", i+1)
+	}
+	return a.T("Round %d corrected: %s", i+1, strings.Join(changed, ", "))
 }
 
 // oneEach refuses labels (by player, as typed) that give two players the
