@@ -21,6 +21,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
@@ -95,6 +96,7 @@ func exportRun(opts *Options) error {
 	for _, d := range damaged {
 		fmt.Fprintln(opts.IO.ErrOut, opts.Lang.T("protokoll: skipped %s: %s", d.Name, render.OneLine(opts.Lang.Say(d.Err))))
 	}
+	report.SayStrays(opts.IO.ErrOut, opts.Lang, s)
 	slices.SortFunc(games, func(x, y game) int {
 		return cmp.Or(x.result.Played.Compare(y.result.Played), strings.Compare(x.result.Name, y.result.Name))
 	})

@@ -247,6 +247,10 @@ func TestFilesNamedAsGamesAreSaidNotPassedOver(t *testing.T) {
 	assert.Contains(t, out, "Not read as a game: fe\u0301ste.jsonl: its name is written decomposed (as some systems copy names); renamed féste.jsonl it is read")
 	assert.Contains(t, out, `Not read as a game: my game.jsonl: bad game name "my game"`)
 	assert.Contains(t, out, "Not read as a game: länk.jsonl: it is a symbolic link")
+	for _, cmd := range [][]string{{"export"}} {
+		r := cmdtest.Run(t, env, "", cmd...)
+		assert.Contains(t, r.ErrOut, "protokoll: warning: Not read as a game: my game.jsonl", cmd)
+	}
 	r := cmdtest.Run(t, env, "", "games", "--verify")
 	assert.Equal(t, 1, r.Code, r.Out)
 	assert.Contains(t, r.Out, "1 game read in full")
