@@ -1069,10 +1069,12 @@ func shapeWhy(s Shape) Why {
 	return why("altColours")
 }
 
-// OneEach refuses labels (each player's requirement's name) that give two
-// players the same "En ska ha …" while others are left to no one: such a
-// round has one player for each of them, as long as they last, and
-// repeats only once every one is taken. Other rounds take any labels.
+// OneEach refuses labels (each player's, as typed: a requirement's name,
+// number or start) that give two players the same "En ska ha …" while
+// others are left to no one: such a round has one player for each of
+// them, as long as they last, and repeats only once every one is taken.
+// Other rounds take any labels; one that names no requirement is
+// Requirement's to refuse.
 func (c *Contract) OneEach(labels map[string]string) error {
 	counts := map[string]int{}
 	ones := 0
@@ -1086,8 +1088,12 @@ func (c *Contract) OneEach(labels map[string]string) error {
 		return nil
 	}
 	for _, label := range labels {
-		if _, ok := counts[label]; ok {
-			counts[label]++
+		req, err := c.Requirement(label)
+		if err != nil {
+			continue
+		}
+		if _, ok := counts[req.Name()]; ok {
+			counts[req.Name()]++
 		}
 	}
 	for _, req := range c.Requirements {

@@ -234,6 +234,32 @@ func (g *Game) WinnerLabels(i int) map[string]string {
 	return labels
 }
 
+// MissingLabels returns the players, in seating order, whom r gives no
+// label for the next round, when that round names whose contract each
+// player has and the last round's winner does not settle them; none
+// otherwise. The rules take a round without them (a game of before may
+// hold one); the table asks every player, and an entry made elsewhere
+// (record, a phone) is asked them too.
+func (g *Game) MissingLabels(r Result) []string {
+	i := len(g.results)
+	if g.Finished() || !g.Round(i).Contract.Labelled() || g.WinnerLabels(i) != nil {
+		return nil
+	}
+	given := map[string]bool{}
+	for name := range r.Labels {
+		if p, err := g.Player(name); err == nil {
+			given[p] = true
+		}
+	}
+	var missing []string
+	for _, p := range g.players {
+		if !given[p] {
+			missing = append(missing, p)
+		}
+	}
+	return missing
+}
+
 // CheckRound returns the error Apply gives the next round's result r as
 // a round, or nil when Apply would take it; the game is not changed.
 func (g *Game) CheckRound(r Result) error {

@@ -3,8 +3,6 @@ package rummy
 import (
 	"fmt"
 	"io"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -265,24 +263,18 @@ func (f *resultFlags) complete(g *contracts.Game, r *contracts.Result) error {
 	}
 	i := g.Played()
 	c := g.Round(i).Contract
-	if c.Labelled() && g.WinnerLabels(i) == nil {
-		var missing []string
-		for _, p := range g.Players() {
-			if !slices.ContainsFunc(slices.Collect(maps.Keys(r.Labels)), func(name string) bool { return strings.EqualFold(name, p) }) {
-				missing = append(missing, playername.Display(p))
-			}
-		}
-		if len(missing) == 0 {
-			if err := oneEach(c, r.Labels); err != nil {
-				return err
-			}
-		}
-		switch {
-		case len(missing) == len(g.Players()):
-			return msg.Errorf("round %d says whose contract each player has: give a --label for each player, like --label \"%s=%s\"", i+1, missing[0], c.Requirements[0].Name())
-		case len(missing) > 0:
-			return msg.Errorf("round %d says whose contract each player has: a --label is missing for %s, like --label \"%s=%s\"", i+1, strings.Join(missing, ", "), missing[0], c.Requirements[0].Name())
-		}
+	missing := g.MissingLabels(*r)
+	for k := range missing {
+		missing[k] = playername.Display(missing[k])
+	}
+	switch {
+	case len(missing) > 0 && len(missing) == len(g.Players()):
+		return msg.Errorf("round %d says whose contract each player has: give a --label for each player, like --label \"%s=%s\"", i+1, missing[0], c.Requirements[0].Name())
+	case len(missing) > 0:
+		return msg.Errorf("round %d says whose contract each player has: a --label is missing for %s, like --label \"%s=%s\"", i+1, strings.Join(missing, ", "), missing[0], c.Requirements[0].Name())
+	}
+	if err := c.OneEach(r.Labels); err != nil {
+		return err
 	}
 	if len(c.Specials) > 0 && len(f.Special) == 0 {
 		return msg.Errorf("round %d scores the cards in a %s: give --special \"NAME=N\" for each player with one, or --special \"%s=0\" if no one has one", i+1, c.Specials[0].Meld.KindWord(), playername.Display(g.Players()[0]))
@@ -342,7 +334,7 @@ func correctRun(opts *CorrectOptions) error {
 		}
 		r, err := opts.patch(g.Results()[opts.Round-1], opts.Langs)
 		if err == nil && len(opts.Labels) > 0 {
-			err = oneEach(g.Round(opts.Round-1).Contract, r.Labels)
+			err = g.Round(opts.Round - 1).Contract.OneEach(r.Labels)
 		}
 		return contracts.GameEvent{Kind: contracts.KindCorrect, Round: opts.Round, Result: &r, Reason: opts.Reason}, err
 	}, func() {
@@ -364,18 +356,6 @@ func corrected(a *catalog.Language, game *contracts.Game, i int, before map[stri
 		return a.T("Round %d corrected: the points are as they were.", i+1)
 	}
 	return a.T("Round %d corrected: %s", i+1, strings.Join(changed, ", "))
-}
-
-// oneEach refuses labels (by player, as typed) that give two players the
-// same "En ska ha …" of c while another is no one's (Contract.OneEach).
-func oneEach(c *contracts.Contract, typed map[string]string) error {
-	labels := map[string]string{}
-	for name, label := range typed {
-		if req, err := c.Requirement(label); err == nil {
-			labels[name] = req.Name()
-		}
-	}
-	return c.OneEach(labels)
 }
 
 // UndoOptions are rummy undo's: the game, and what changing it needs.

@@ -595,27 +595,17 @@ func labelsOf(game *contracts.Game, t Turn, res *contracts.Result) error {
 			add(players[i], label)
 		}
 	}
-	i := game.Played()
-	if i >= len(game.List().Rounds) || !game.Round(i).Contract.Labelled() || game.WinnerLabels(i) != nil {
+	missing := game.MissingLabels(*res)
+	if len(missing) > 0 {
+		for k := range missing {
+			missing[k] = playername.Display(missing[k])
+		}
+		return msg.Errorf("round %d says whose contract each player has: choose it for %s", game.Played()+1, strings.Join(missing, ", "))
+	}
+	if game.Finished() {
 		return nil
 	}
-	var missing []string
-	for _, p := range players {
-		if _, ok := res.Labels[p]; !ok {
-			missing = append(missing, playername.Display(p))
-		}
-	}
-	if len(missing) > 0 {
-		return msg.Errorf("round %d says whose contract each player has: choose it for %s", i+1, strings.Join(missing, ", "))
-	}
-	c := game.Round(i).Contract
-	labels := map[string]string{}
-	for p, label := range res.Labels {
-		if req, err := c.Requirement(label); err == nil {
-			labels[p] = req.Name()
-		}
-	}
-	return c.OneEach(labels)
+	return game.Round(game.Played()).Contract.OneEach(res.Labels)
 }
 
 // handsOf is who went out and the cards left in each hand, as t sends
