@@ -504,19 +504,12 @@ func (s *Server) sameRound(game *contracts.Game, t Turn) bool {
 	// stand: a second entry with others is another entry, not a tap again.
 	players := game.Players()
 	c := game.Round(t.Round - 1).Contract
-	labels := map[string]string{}
-	for who, label := range t.Labels {
-		labels[who] = label
+	labels, err := sentLabels(game, t)
+	if err != nil {
+		return false
 	}
-	for i, label := range t.labels {
-		if i < len(players) && label != "" {
-			labels[players[i]] = label
-		}
-	}
-	for who, label := range labels {
-		p, err := game.Player(who)
-		req, rerr := c.Requirement(label)
-		if err != nil || rerr != nil || done.Labels[p] != req.Name() {
+	for p, label := range labels {
+		if req, err := c.Requirement(label); err != nil || done.Labels[p] != req.Name() {
 			return false
 		}
 	}
@@ -568,33 +561,45 @@ func (s *Server) rummyResult(game *contracts.Game, t Turn) (contracts.Result, er
 	return res, labelsOf(game, t, &res)
 }
 
-// labelsOf puts into res whose contract each player had, as t sends it,
-// and refuses a round that names players without one for each (as the
-// table asks every player, and record wants a --label each); the rules
-// check the labels themselves.
-func labelsOf(game *contracts.Game, t Turn, res *contracts.Result) error {
+// sentLabels are the labels t sends, by player as the game spells them
+// (JSON's by name, a form's by place); nil for none.
+func sentLabels(game *contracts.Game, t Turn) (map[string]string, error) {
 	players := game.Players()
+	var labels map[string]string
 	add := func(p, label string) {
-		if res.Labels == nil {
-			res.Labels = map[string]string{}
+		if labels == nil {
+			labels = map[string]string{}
 		}
-		res.Labels[p] = label
+		labels[p] = label
 	}
 	for who, label := range t.Labels {
 		p, err := game.Player(who)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		add(p, label)
 	}
 	for i, label := range t.labels {
 		if i >= len(players) {
-			return msg.Errorf("the entry is not a form the page sends (%v)", "label"+strconv.Itoa(i))
+			return nil, msg.Errorf("the entry is not a form the page sends (%v)", "label"+strconv.Itoa(i))
 		}
 		if label != "" {
 			add(players[i], label)
 		}
 	}
+	return labels, nil
+}
+
+// labelsOf puts into res whose contract each player had, as t sends it,
+// and refuses a round that names players without one for each (as the
+// table asks every player, and record wants a --label each); the rules
+// check the labels themselves.
+func labelsOf(game *contracts.Game, t Turn, res *contracts.Result) error {
+	labels, err := sentLabels(game, t)
+	if err != nil {
+		return err
+	}
+	res.Labels = labels
 	missing := game.MissingLabels(*res)
 	if len(missing) > 0 {
 		for k := range missing {
