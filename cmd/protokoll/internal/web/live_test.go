@@ -373,11 +373,13 @@ func TestHeartbeatsAndLimits(t *testing.T) {
 }
 
 // TestASlowConnectionIsClosed: a connection that never finishes its
-// request's head is closed after a few seconds, and the server, asked to
+// request's head is closed once the server's HeaderTimeout has passed
+// (5 s unless set; a fifth of a second here), and the server, asked to
 // stop, ends its live pages and returns.
 func TestASlowConnectionIsClosed(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, "", nil)
+	f.srv.HeaderTimeout = 200 * time.Millisecond
 	f.games(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -393,6 +395,7 @@ func TestASlowConnectionIsClosed(t *testing.T) {
 	slow.SetReadDeadline(time.Now().Add(20 * time.Second))
 	_, err = io.ReadAll(slow)
 	require.NoError(t, err, "closed by the server, not by the deadline")
+	assert.GreaterOrEqual(t, time.Since(start), f.srv.HeaderTimeout, "not before its time")
 	assert.Less(t, time.Since(start), 10*time.Second)
 
 	events := follow(ctx, t, "http://"+ln.Addr().String(), "kort", 2)

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"net"
@@ -11,16 +12,19 @@ import (
 	"golang.org/x/net/netutil"
 )
 
-// The time limits of a connection: to send a request's head, its body,
-// to write an answer (a live page's connection has it for each event),
-// and to stay idle between requests. An answer that works out a table of
+// DefaultHeaderTimeout is how long a connection has to send a request's
+// head, unless the Server says otherwise.
+const DefaultHeaderTimeout = 5 * time.Second
+
+// The other time limits of a connection: to send a request's body, to
+// write an answer (a live page's connection has it for each event), and
+// to stay idle between requests. An answer that works out a table of
 // best plays first (chances, the hint) has slowAnswer.
 const (
-	headerTimeout = 5 * time.Second
-	readTimeout   = 15 * time.Second
-	writeTimeout  = 30 * time.Second
-	idleTimeout   = 2 * time.Minute
-	slowAnswer    = 10 * time.Minute
+	readTimeout  = 15 * time.Second
+	writeTimeout = 30 * time.Second
+	idleTimeout  = 2 * time.Minute
+	slowAnswer   = 10 * time.Minute
 	// MaxConnections is the most connections served at once; more wait
 	// to be accepted.
 	MaxConnections = 512
@@ -35,7 +39,7 @@ const (
 func (s *Server) Serve(ctx context.Context, listeners ...net.Listener) error {
 	hs := &http.Server{
 		Handler:           s.Handler(),
-		ReadHeaderTimeout: headerTimeout,
+		ReadHeaderTimeout: cmp.Or(s.HeaderTimeout, DefaultHeaderTimeout),
 		ReadTimeout:       readTimeout,
 		WriteTimeout:      writeTimeout,
 		IdleTimeout:       idleTimeout,

@@ -109,6 +109,9 @@ type Server struct {
 	// the connection is not taken for idle on the way. Zero:
 	// DefaultHeartbeat.
 	Heartbeat time.Duration
+	// HeaderTimeout is how long a connection to Serve has to send a
+	// request's head before it is closed. Zero: DefaultHeaderTimeout.
+	HeaderTimeout time.Duration
 
 	once    sync.Once
 	pages   *pages
