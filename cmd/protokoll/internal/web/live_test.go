@@ -387,11 +387,11 @@ func TestASlowConnectionIsClosed(t *testing.T) {
 	served := make(chan error, 1)
 	go func() { served <- f.srv.Serve(ctx, ln) }()
 
+	start := time.Now() // before the server can start the clock
 	slow, err := net.Dial("tcp", ln.Addr().String())
 	require.NoError(t, err)
 	defer slow.Close()
 	fmt.Fprintf(slow, "GET / HTTP/1.1\r\nHost: x\r\n") // and nothing more
-	start := time.Now()
 	slow.SetReadDeadline(time.Now().Add(20 * time.Second))
 	_, err = io.ReadAll(slow)
 	require.NoError(t, err, "closed by the server, not by the deadline")
