@@ -9,7 +9,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -29,37 +28,38 @@ type hintBody struct {
 
 // askedYatzy reads the Yatzy game of a page that asks something of it:
 // chances and hints are the Yatzy game's, where the tables are.
-func (s *Server) askedYatzy(w http.ResponseWriter, r *http.Request, l *catalog.Language) (*store.Yatzy, bool) {
+func (s *Server) askedYatzy(w http.ResponseWriter, r *http.Request, l *catalog.Language) (game, bool) {
 	g, err := s.read(r.PathValue("name"))
 	switch {
 	case err != nil:
 		s.fail(w, r, l, 0, err)
-		return nil, false
+		return game{}, false
 	case g.yatzy == nil:
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("chances and hints are the Yatzy game's"))
-		return nil, false
+		return game{}, false
 	case s.Tables == nil:
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("this server gives no chances or hints"))
-		return nil, false
+		return game{}, false
 	}
 	if v := g.yatzy.State.Variant(); optimal.Solvable(v) != nil {
 		s.fail(w, r, l, http.StatusNotFound, tablecache.Refusal(v, optimal.Solvable(v)))
-		return nil, false
+		return game{}, false
 	}
-	return g.yatzy, true
+	return g, true
 }
 
 // chancesPage is the game's page with each player's chance to win, or
 // with .json, what chances --json prints.
 func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
-	g, ok := s.askedYatzy(w, r, l)
+	read, ok := s.askedYatzy(w, r, l)
 	if !ok {
 		return
 	}
+	g := read.yatzy
 	// Working a table out the first time takes a while: more than the
 	// server's write timeout.
 	http.NewResponseController(w).SetWriteDeadline(s.Now().Add(slowAnswer))
-	c, err := advice.ChancesOf(s.Tables, g)
+	c, err := read.chances.get(func() (advice.Chances, error) { return advice.ChancesOf(s.Tables, g) })
 	if err != nil {
 		s.fail(w, r, l, http.StatusInternalServerError, err)
 		return
@@ -78,10 +78,11 @@ func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.
 // hintPage is the game's page with the best play for the dice in hand of
 // the player whose turn it is: ?dice=66624&left=1.
 func (s *Server) hintPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
-	g, ok := s.askedYatzy(w, r, l)
+	read, ok := s.askedYatzy(w, r, l)
 	if !ok {
 		return
 	}
+	g := read.yatzy
 	sheet := g.State
 	asked := s.askForms(r, l, g)
 	asked.Kind = "hint"

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -21,10 +22,43 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
 
-// A game is a saved game as read for a page: one of the two games.
+// A game is a saved game as read for a page: one of the two games, and
+// what the pages have asked of it.
 type game struct {
 	yatzy *store.Yatzy
 	rummy *store.Rummy
+	// chances are the Yatzy game's chances to win, worked out for the
+	// first page that asks and kept with the game while its file stays
+	// the same: eight phones asking at once cost one working out, not
+	// eight.
+	chances *once[advice.Chances]
+}
+
+// A once holds a value worked out once it has been worked out without
+// an error; until then every caller works it out, one at a time.
+type once[T any] struct {
+	mu   sync.Mutex
+	done bool
+	v    T
+}
+
+// get returns the value, working it out with work first if it is not yet
+// held; a nil once holds nothing, and works it out every time.
+func (o *once[T]) get(work func() (T, error)) (T, error) {
+	if o == nil {
+		return work()
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.done {
+		return o.v, nil
+	}
+	v, err := work()
+	if err != nil {
+		return v, err
+	}
+	o.v, o.done = v, true
+	return v, nil
 }
 
 // file is the game's file.
@@ -60,7 +94,7 @@ func (s *Server) read(name string) (game, error) {
 	}
 	g, err := load(f)
 	if err == nil && info != nil && len(f.Warnings) == 0 {
-		s.cache.put(name, cached{info: info, game: g})
+		g = s.cache.keep(name, cached{info: info, game: g}).game
 	}
 	return g, err
 }
@@ -94,18 +128,25 @@ func (c *gameCache) get(name string) (cached, bool) {
 	return g, ok
 }
 
-func (c *gameCache) put(name string, g cached) {
+// keep puts g in the cache and returns it, unless the game of the same
+// file is there already (read by another page at the same time): then
+// it returns that one, so that the pages share what is worked out of it.
+func (c *gameCache) keep(name string, g cached) cached {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if old, ok := c.games[name]; ok && sameFile(old.info, g.info) {
+		return old
+	}
 	if c.games == nil || len(c.games) >= maxCached {
 		c.games = map[string]cached{}
 	}
 	c.games[name] = g
+	return g
 }
 
 // load rebuilds the game of a file read or opened.
 func load(f *store.File) (game, error) {
-	var g game
+	g := game{chances: &once[advice.Chances]{}}
 	var err error
 	switch f.Header.Game {
 	case store.GameYatzy:

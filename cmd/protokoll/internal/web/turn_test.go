@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 	"unicode"
@@ -20,7 +22,9 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -333,6 +337,43 @@ func TestChancesAndHints(t *testing.T) {
 	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Dan", "--name", "maxi")
 	assert.Equal(t, http.StatusNotFound, f.get(t, "/g/maxi/chances").Code)
 	assert.NotContains(t, f.get(t, "/g/maxi").Body.String(), "/chances")
+}
+
+// TestChancesAreWorkedOutOnceAnEntry: the chances of a game are worked
+// out for the first page that asks, and kept for the others while the
+// game's file stays the same (eight phones at the table asking at once
+// cost one working out); an entry makes them worked out again, for the
+// game as it is now.
+func TestChancesAreWorkedOutOnceAnEntry(t *testing.T) {
+	var asked atomic.Int32
+	f := newFixture(t, "", nil, func(s *web.Server) {
+		tables := s.Tables
+		s.Tables = func() (*tablecache.Tables, error) { asked.Add(1); return tables() }
+	})
+	f.games(t)
+	var pages sync.WaitGroup
+	answers := make([]string, 8)
+	for i := range answers {
+		pages.Go(func() {
+			w := f.get(t, "/g/kv%C3%A4ll/chances", "Accept: application/json")
+			assert.Equal(t, http.StatusOK, w.Code, w.Body.String())
+			answers[i] = w.Body.String()
+		})
+	}
+	pages.Wait()
+	assert.EqualValues(t, 1, asked.Load(), "eight pages, the chances worked out once")
+	for _, a := range answers[1:] {
+		assert.Equal(t, answers[0], a)
+	}
+	assert.Contains(t, text(t, f.get(t, "/g/kv%C3%A4ll/chances?lang=sv").Body.String()), "Chans att vinna")
+	assert.EqualValues(t, 1, asked.Load(), "a page in another language: the same chances")
+
+	f.run(t, "yatzy", "record", "kväll", "--player", "Anna", "--dice", "66666", "--box", "yatzy")
+	w := f.get(t, "/g/kv%C3%A4ll/chances", "Accept: application/json")
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	assert.EqualValues(t, 2, asked.Load(), "worked out again after an entry")
+	assert.Equal(t, f.run(t, "yatzy", "chances", "--json", "kväll"), w.Body.String(), "the game as it is now")
+	assert.NotEqual(t, answers[0], w.Body.String())
 }
 
 // TestAnEntryIsRecordedOnce: an entry sent twice (a second tap) is

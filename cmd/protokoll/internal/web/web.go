@@ -56,6 +56,12 @@
 // is answered as the first was. A phone's page keeps a form being typed in
 // while the rounds it lists change, so this is the case at a table of
 // several phones, not a rare one.
+//
+// A game read for a page is kept while its file stays the same (the
+// same file, size and time of change), and so are its chances to win:
+// worked out for the first page that asks (half a CPU-second for eight
+// players early in a game) and shared by every page that asks after it,
+// in any language, until an entry changes the file.
 package web
 
 import (

@@ -45,8 +45,8 @@ type fixture struct {
 }
 
 // newFixture makes an empty store and a server of it with pin ("" for
-// none) in langs (nil: the program's).
-func newFixture(t testing.TB, pin string, langs catalog.Languages) *fixture {
+// none) in langs (nil: the program's), and whatever else set sets.
+func newFixture(t testing.TB, pin string, langs catalog.Languages, set ...func(*web.Server)) *fixture {
 	t.Helper()
 	if langs == nil {
 		langs = catalog.Builtin()
@@ -56,6 +56,9 @@ func newFixture(t testing.TB, pin string, langs catalog.Languages) *fixture {
 	tables := &tablecache.Tables{Cache: tablecache.Cache{Dir: env["PROTOKOLL_CACHE"]}, ErrOut: io.Discard, Lang: langs[0]}
 	f.srv = &web.Server{Store: f.store, Langs: langs, PIN: pin, Cache: t.TempDir(), Log: f.log,
 		Tables: func() (*tablecache.Tables, error) { return tables, nil }, Poll: 50 * time.Millisecond}
+	for _, set := range set {
+		set(f.srv)
+	}
 	f.h = f.srv.Handler()
 	t.Cleanup(f.srv.Close)
 	return f
