@@ -121,23 +121,13 @@ func newTab(t *testing.T, browser context.Context, scr screen, scheme, acceptLan
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
 	tb := &tab{ctx: ctx}
-	emulate := []chromedp.Action[chromedp.Void]{
-		chromedp.EmulateViewport(scr.width, scr.height, chromedp.EmulateScale(scr.scale), func(p *emulation.SetDeviceMetricsOverrideParams, e *emulation.SetTouchEmulationEnabledParams) {
-			p.Mobile, e.Enabled = scr.mobile, scr.mobile
-		}),
-		chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
-			_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
-			return err
-		}),
-	}
+	tb.do(t, chromedp.EmulateViewport(scr.width, scr.height, chromedp.EmulateScale(scr.scale), func(p *emulation.SetDeviceMetricsOverrideParams, e *emulation.SetTouchEmulationEnabledParams) {
+		p.Mobile, e.Enabled = scr.mobile, scr.mobile
+	}))
+	tb.scheme(t, scheme)
 	if acceptLang != "" {
-		emulate = append(emulate, chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
-			_, err := chromedp.Call(ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": acceptLang}})
-			return err
-		}))
+		tb.languages(t, acceptLang)
 	}
-	require.NoError(t, chromedp.Do(ctx, emulate...))
 	exceptions := chromedp.Events(ctx, runtime.ExceptionThrown)
 	console := chromedp.Events(ctx, runtime.ConsoleAPICalled)
 	logged := chromedp.Events(ctx, log.EntryAdded)
@@ -177,6 +167,28 @@ func newTab(t *testing.T, browser context.Context, scr screen, scheme, acceptLan
 		assert.Empty(t, tb.errs, "the page's script errors")
 	})
 	return tb
+}
+
+// scheme sets the colour scheme the tab's page is seen in ("light" or
+// "dark"): a page loaded already follows it without a reload, as it does
+// when a phone goes dark.
+func (tb *tab) scheme(t *testing.T, scheme string) {
+	t.Helper()
+	_, err := chromedp.Call(tb.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
+	require.NoError(t, err)
+}
+
+// languages makes the tab's browser ask for acceptLang from the next
+// page on ("" for the browser's own, English).
+func (tb *tab) languages(t *testing.T, acceptLang string) {
+	t.Helper()
+	h := network.Headers{}
+	if acceptLang != "" {
+		h["Accept-Language"] = acceptLang
+	}
+	_, err := chromedp.Call(tb.ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: h})
+	require.NoError(t, err)
 }
 
 func (tb *tab) record(s string) {
@@ -491,9 +503,10 @@ func TestBrowser(t *testing.T) {
 	})
 
 	t.Run("the reader's language", func(t *testing.T) {
+		tb := newTab(t, browser, desktop, "light", "")
 		for _, c := range []struct{ tag, acceptLang, query string }{{"sv", "", "?lang=sv"}, {"et", "et", ""}, {"sv", "et, en;q=0.5", "?lang=sv"}} {
 			l := catalog.Builtin().Lookup(c.tag)
-			tb := newTab(t, browser, desktop, "light", c.acceptLang)
+			tb.languages(t, c.acceptLang)
 			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")+c.query))
 			assert.Equal(t, c.tag, eval[string](t, tb, `document.documentElement.lang`))
 			words := tb.text(t)
@@ -532,48 +545,56 @@ func TestBrowser(t *testing.T) {
 		// The widest a cell gets: the most a Yatzy sheet scores, a card
 		// game's round and total of many points.
 		widest := map[string]string{"yatzy": "374", "rummy": "1500", "boxes": ""}
+		// Each page is loaded once a screen and seen in both colour
+		// schemes, as a phone going dark shows it.
+		schemes := []string{"light", "dark"}
 		for _, scr := range []screen{phone, desktop} {
-			for _, scheme := range []string{"light", "dark"} {
-				tb := newTab(t, browser, scr, scheme, "")
-				for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "rummy-done": "klar", "boxes": "två/turn?dice=66624", "chances-8": "åtta/chances?lang=sv"} {
-					game, query, _ := strings.Cut(page, "/")
-					target := gameURL(ts, game)
-					if query != "" {
-						target += "/" + query
-					}
-					require.EqualValues(t, http.StatusOK, tb.open(t, target))
+			tb := newTab(t, browser, scr, schemes[0], "")
+			for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "rummy-done": "klar", "boxes": "två/turn?dice=66624", "chances-8": "åtta/chances?lang=sv"} {
+				game, query, _ := strings.Cut(page, "/")
+				target := gameURL(ts, game)
+				if query != "" {
+					target += "/" + query
+				}
+				tb.scheme(t, schemes[0])
+				require.EqualValues(t, http.StatusOK, tb.open(t, target))
+				for _, scheme := range schemes {
+					tb.scheme(t, scheme)
 					assert.Equal(t, scheme == "dark", eval[bool](t, tb, `matchMedia('(prefers-color-scheme: dark)').matches`))
 					// Nothing wider than the screen: the page does not scroll
 					// sideways, nor does the sheet in its box.
 					assert.True(t, eval[bool](t, tb, `document.documentElement.scrollWidth <= innerWidth`),
-						"%s on a %s: the page is %v px wide on a screen of %d", game, scr.name, eval[float64](t, tb, `document.documentElement.scrollWidth`), scr.width)
+						"%s on a %s, %s: the page is %v px wide on a screen of %d", game, scr.name, scheme, eval[float64](t, tb, `document.documentElement.scrollWidth`), scr.width)
 					assert.True(t, eval[bool](t, tb, `Array.prototype.every.call(document.querySelectorAll('.sheet-wrap'), function (w) { return w.scrollWidth <= w.clientWidth; })`),
-						"%s on a %s: the sheet scrolls sideways", game, scr.name)
+						"%s on a %s, %s: the sheet scrolls sideways", game, scr.name, scheme)
 					if file == "rummy-done" {
 						// The recap's charts keep their lines: as tall as its
 						// lines, not wrapped, however narrow the screen.
 						assert.True(t, eval[bool](t, tb, `(function () { var r = document.querySelector('.recap'), s = getComputedStyle(r); var lines = r.textContent.split('\n').length; return r.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom) <= (lines + 1) * parseFloat(s.lineHeight); })()`),
-							"the recap on a %s: its lines wrap", scr.name)
+							"the recap on a %s, %s: its lines wrap", scr.name, scheme)
 					}
 					if strings.HasPrefix(file, "rummy") && scr == phone {
 						// Far down the list of rounds, the names are still at the top.
 						tb.do(t, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector('tr.sum').offsetTop)`))
 						assert.InDelta(t, 0, eval[float64](t, tb, `document.querySelector('table.sheet thead').getBoundingClientRect().top`), 1,
-							"%s on a phone: the names stay at the top", game)
+							"%s on a phone, %s: the names stay at the top", game, scheme)
 						tb.do(t, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 					}
 					if dir != "" {
 						path := filepath.Join(dir, fmt.Sprintf("%s-%s-%s.png", file, scr.name, scheme))
 						require.NoError(t, os.WriteFile(path, tb.screenshot(t), 0o644))
 					}
-					// And with the widest numbers in every cell, each still fits.
-					wide := widest[strings.Split(file, "-")[0]]
-					if wide == "" {
-						continue
-					}
-					tb.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('table.sheet td').forEach(function (td) { if (td.textContent.trim() !== '') td.textContent = `+jsString(wide)+`; })`))
+				}
+				// And with the widest numbers in every cell, each still fits.
+				wide := widest[strings.Split(file, "-")[0]]
+				if wide == "" {
+					continue
+				}
+				tb.do(t, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('table.sheet td').forEach(function (td) { if (td.textContent.trim() !== '') td.textContent = `+jsString(wide)+`; })`))
+				for _, scheme := range schemes {
+					tb.scheme(t, scheme)
 					assert.Equal(t, 0, eval[int](t, tb, `Array.prototype.filter.call(document.querySelectorAll('table.sheet td'), function (td) { return td.scrollWidth > td.clientWidth; }).length`),
-						"%s on a %s: cells too narrow for %s", game, scr.name, wide)
+						"%s on a %s, %s: cells too narrow for %s", game, scr.name, scheme, wide)
 				}
 			}
 		}
