@@ -47,7 +47,7 @@ var ErrTooMany = errors.New("optimal: too many states ahead for an exact distrib
 
 // MaxExact is the most states Distribution works through: beyond it, it
 // returns ErrTooMany. It is nine free boxes with the upper section among
-// them: 0.15 s on two cores.
+// them: 25 ms on two cores.
 const MaxExact = 25000
 
 // ahead returns how many states can follow s (s among them), or a
@@ -55,7 +55,18 @@ const MaxExact = 25000
 // do. It goes a turn at a time, each state once.
 func (t *Table) ahead(s spot, limit int) int {
 	g := t.game
-	seen := make([]uint64, (g.size()+63)/64) // by the table's index
+	dr := g.distRoom(0)
+	if dr.seen == nil {
+		dr.seen = make([]uint64, (g.size()+63)/64)
+	}
+	seen := dr.seen // by the table's index; all 0 between uses
+	var marked []int
+	defer func() {
+		for _, i := range marked {
+			seen[i/64] = 0
+		}
+		g.dists.Put(dr)
+	}()
 	n := 0
 	var fs []spot // room for follows
 	for level := []spot{s}; len(level) > 0; {
@@ -74,6 +85,7 @@ func (t *Table) ahead(s spot, limit int) int {
 				for _, f := range fs {
 					if i := g.index(f.mask, f.upper, f.y); seen[i/64]&(1<<(i%64)) == 0 {
 						seen[i/64] |= 1 << (i % 64)
+						marked = append(marked, i)
 						next = append(next, f)
 					}
 				}
@@ -177,14 +189,10 @@ func (t *Table) distribution(s spot) Distribution {
 	g := t.game
 	var room pool
 	cur := &level{at: []int32{int32(g.index(s.mask, s.upper, s.y))}, lo: []int32{0}, p: [][]float64{{1}}}
-	spots := make([]spot, chunk)       // a chunk's spots
-	ids := make([]int32, g.size())     // 1 + a spot's number in the next level, by its index
-	follows := make([][]follow, chunk) // a chunk's moves as added up
 	workers := runtime.GOMAXPROCS(0)
-	rooms := make([]*forward, workers)
-	for w := range rooms {
-		rooms[w] = newForward(g)
-	}
+	dr := g.distRoom(workers)
+	ids, rooms := dr.ids, dr.rooms
+	spots, follows := dr.spots, dr.follows
 	var spare *level // a level's arrays, to be used again
 	var reach reaching
 	for range g.boxes - bits.OnesCount(uint(s.mask)) { // a turn a free box
@@ -246,6 +254,7 @@ func (t *Table) distribution(s spot) Distribution {
 		}
 		cur, spare = next.compact(&room, cur), next
 	}
+	g.dists.Put(dr) // its ids are all 0 again
 	hi := 0
 	for k, p := range cur.p {
 		hi = max(hi, int(cur.lo[k])+len(p))
@@ -259,26 +268,62 @@ func (t *Table) distribution(s spot) Distribution {
 	return trim(total)
 }
 
-// slab is the size of the pool's slabs: 1 MB.
-const slab = 1 << 17
+// A distRoom is the room a distribution is worked out in, kept in its
+// game's pool for the next: made anew, it took 8 MB and most of the time
+// of a late sheet's distribution (1.7 ms for one free box).
+type distRoom struct {
+	ids     []int32    // 1 + a spot's number in the next level, by its index; all 0 between uses
+	rooms   []*forward // the workers' turns
+	spots   []spot     // a chunk's spots
+	follows [][]follow // a chunk's moves as added up
+	// seen is ahead's: a bit by the table's index, all 0 between uses;
+	// nil until ahead first needs it.
+	seen []uint64
+}
+
+// distRoom returns a room for a distribution on workers cores, from the
+// pool if there is one there; give it back to g.dists when done, its ids
+// and seen all 0 again.
+func (g *game) distRoom(workers int) *distRoom {
+	dr, _ := g.dists.Get().(*distRoom)
+	if dr == nil {
+		dr = &distRoom{ids: make([]int32, g.size()), spots: make([]spot, chunk), follows: make([][]follow, chunk)}
+	}
+	for len(dr.rooms) < workers {
+		dr.rooms = append(dr.rooms, newForward(g))
+	}
+	return dr
+}
+
+// slab is the size of the pool's largest slabs, 1 MB; the first are
+// firstSlab, each new one twice the one before, so that a late sheet's
+// few chances take kilobytes and the start's a pool of megabytes.
+const (
+	slab      = 1 << 17
+	firstSlab = 1 << 10
+)
 
 // A pool holds slabs for chances, to be used again.
 type pool struct {
 	mu   sync.Mutex
 	free [][]float64
+	next int // the size of the next slab made: firstSlab at first (0)
 }
 
-// get returns a slab of zeros.
-func (p *pool) get() []float64 {
+// get returns a slab of at least n zeros.
+func (p *pool) get(n int) []float64 {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if n := len(p.free); n > 0 {
-		s := p.free[n-1]
-		p.free = p.free[:n-1]
-		clear(s)
-		return s
+	for i := len(p.free) - 1; i >= 0; i-- {
+		if s := p.free[i]; len(s) >= n {
+			p.free = slices.Delete(p.free, i, i+1)
+			clear(s)
+			return s
+		}
 	}
-	return make([]float64, slab)
+	size := max(p.next, firstSlab, n)
+	p.next = min(2*size, slab)
+	return make([]float64, size)
 }
 
 // put gives slabs back.
@@ -299,8 +344,8 @@ func (b *bump) take(p *pool, n int) []float64 {
 	if n > slab {
 		return make([]float64, n) // never for a game's points
 	}
-	if len(b.slabs) == 0 || b.used+n > slab {
-		b.slabs = append(b.slabs, p.get())
+	if len(b.slabs) == 0 || b.used+n > len(b.slabs[len(b.slabs)-1]) {
+		b.slabs = append(b.slabs, p.get(n))
 		b.used = 0
 	}
 	s := b.slabs[len(b.slabs)-1][b.used : b.used+n : b.used+n]

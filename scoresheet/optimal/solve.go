@@ -104,6 +104,10 @@ type game struct {
 	everyUpper bool
 	// progress, if not nil, hears how much of the table is done.
 	progress func(done float64)
+	// dists holds the room distributions are worked out in (*distRoom),
+	// for the next: late in a game each player's chances take one, and
+	// a recap one a turn.
+	dists sync.Pool
 	// verhoeff plays the joker as Verhoeff's published solver does: only
 	// once the yatzy box and the face's upper box are filled, and never
 	// forcing a box. It is not a table's rule; tests use it to check the
