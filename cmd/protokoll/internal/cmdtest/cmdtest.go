@@ -18,8 +18,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/root"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
 // A Result is what one run of the program did.
@@ -68,9 +70,13 @@ var sharedCache = func() string {
 }()
 
 // Home returns an environment with a folder of saved games of the test's
-// own and the shared table cache.
+// own and the shared table cache. The results index of the test's games,
+// which the program keeps in the cache folder too, is removed when the
+// test ends: left there, every pass left three hundred more.
 func Home(t testing.TB) map[string]string {
-	return map[string]string{"PROTOKOLL_HOME": t.TempDir(), "PROTOKOLL_CACHE": sharedCache}
+	env := map[string]string{"PROTOKOLL_HOME": t.TempDir(), "PROTOKOLL_CACHE": sharedCache}
+	t.Cleanup(func() { os.Remove(history.IndexPath(store.Store{Dir: env["PROTOKOLL_HOME"]}, sharedCache)) })
+	return env
 }
 
 // MemHome is Home with the folder of saved games in memory (/dev/shm)

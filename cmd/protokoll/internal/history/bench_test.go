@@ -62,7 +62,7 @@ func BenchmarkStats10000Games(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	idx := readIndex(indexPath(s, cache))
+	idx := readIndex(IndexPath(s, cache))
 	b.Run("stats", func(b *testing.B) {
 		for b.Loop() {
 			for _, name := range names {

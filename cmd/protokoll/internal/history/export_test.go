@@ -17,7 +17,7 @@ import (
 // package, to have the index trust its games' Stats without waiting
 // StatGrain. Nothing is done where there is no index.
 func AgeIndex(s store.Store, cache string, by time.Duration) {
-	path := indexPath(s, cache)
+	path := IndexPath(s, cache)
 	if idx := readIndex(path); len(idx.Games) > 0 {
 		idx.Read = idx.Read.Add(by)
 		writeIndex(path, idx)

@@ -91,9 +91,9 @@ func (idx index) find(name string) (indexed, bool) {
 	return idx.Games[i], true
 }
 
-// indexPath is the index of the games in s, in the cache folder dir: one
+// IndexPath is the index of the games in s, in the cache folder dir: one
 // for each folder of games.
-func indexPath(s store.Store, dir string) string {
+func IndexPath(s store.Store, dir string) string {
 	abs, err := filepath.Abs(s.Dir)
 	if err != nil {
 		abs = s.Dir
@@ -495,7 +495,7 @@ func results(s store.Store, cacheDir string, trust bool) ([]Result, []Damaged, e
 	)
 	checks := make([]check, len(names))
 	if cacheDir != "" {
-		path = indexPath(s, cacheDir)
+		path = IndexPath(s, cacheDir)
 		tells = s.StatTells()
 		if trust {
 			// What the file system tells of every file, on every core,

@@ -100,7 +100,7 @@ func TestAFlippedBitInTheIndexIsSeen(t *testing.T) {
 	want := Compute(fresh, Filter{}, nil)
 	_, _, err = Results(s, cache)
 	require.NoError(t, err)
-	path := indexPath(s, cache)
+	path := IndexPath(s, cache)
 	good, err := os.ReadFile(path)
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(4, 150))
@@ -124,8 +124,8 @@ func TestTheIndexMakesItsFolder(t *testing.T) {
 	cache := filepath.Join(t.TempDir(), "not", "yet")
 	_, _, err := Results(s, cache)
 	require.NoError(t, err)
-	assert.FileExists(t, indexPath(s, cache))
-	assert.Len(t, readIndex(indexPath(s, cache)).Games, 5)
+	assert.FileExists(t, IndexPath(s, cache))
+	assert.Len(t, readIndex(IndexPath(s, cache)).Games, 5)
 }
 
 // TestKilledIndexWritesAreCleanedUp: a pending index file left by a
@@ -134,7 +134,7 @@ func TestTheIndexMakesItsFolder(t *testing.T) {
 func TestKilledIndexWritesAreCleanedUp(t *testing.T) {
 	s := fixtures(t)
 	cache := t.TempDir()
-	path := indexPath(s, cache)
+	path := IndexPath(s, cache)
 	old := filepath.Join(cache, "."+filepath.Base(path)+"271828")
 	young := filepath.Join(cache, "."+filepath.Base(path)+"314159")
 	require.NoError(t, os.WriteFile(old, []byte("half an index"), 0o644))
@@ -208,7 +208,7 @@ func TestAnEditWithItsTimePutBackIsSeen(t *testing.T) {
 		cache := t.TempDir()
 		_, _, err := Results(s, cache)
 		require.NoError(t, err)
-		path := indexPath(s, cache)
+		path := IndexPath(s, cache)
 		idx := aged(t, path)
 		if s.StatTells() {
 			// The Stats are trusted: a wrong checksum in the index,
@@ -250,7 +250,7 @@ func TestAFileChangedJustBeforeItWasReadIsCheckedByItsBytes(t *testing.T) {
 	cache := t.TempDir()
 	_, _, err := Results(s, cache)
 	require.NoError(t, err)
-	path := indexPath(s, cache)
+	path := IndexPath(s, cache)
 	idx := readIndex(path)
 	was, _ := idx.find("kvall-b")
 	require.True(t, was.Stat.Racy(idx.Read), "the fixtures were just copied")
