@@ -1,6 +1,7 @@
 package root_test
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -110,21 +111,24 @@ func TestEveryScreenFitsTheWidth(t *testing.T) {
 func TestTheTableFitsTheTerminal(t *testing.T) {
 	t.Parallel()
 	for _, cols := range []int{40, 80, 120} {
-		env := cmdtest.Home(t)
-		term := cmdtest.Terminal(t, env, cols, 50, "yatzy", "--players", strings.Join(wideNames, ","), "--name", "g")
-		term.WaitFor("Dice")
-		term.Type("66624")
-		term.Keys("Enter")
-		screen := term.WaitFor("Which box?")
-		assert.LessOrEqual(t, cmdtest.Width(screen), cols, screen)
-		term.Keys("Enter")
-		screen = term.WaitFor("Dice")
-		assert.LessOrEqual(t, cmdtest.Width(screen), cols, screen)
-		if cols == 120 {
-			assert.Contains(t, screen, "Bartholomew-Fitzgerald", "the width there is")
-		}
-		term.Keys("C-c")
-		assert.Equal(t, 130, term.Exit())
+		t.Run(fmt.Sprintf("%d columns", cols), func(t *testing.T) {
+			t.Parallel() // each terminal waits for its program most of the time
+			env := cmdtest.Home(t)
+			term := cmdtest.Terminal(t, env, cols, 50, "yatzy", "--players", strings.Join(wideNames, ","), "--name", "g")
+			term.WaitFor("Dice")
+			term.Type("66624")
+			term.Keys("Enter")
+			screen := term.WaitFor("Which box?")
+			assert.LessOrEqual(t, cmdtest.Width(screen), cols, screen)
+			term.Keys("Enter")
+			screen = term.WaitFor("Dice")
+			assert.LessOrEqual(t, cmdtest.Width(screen), cols, screen)
+			if cols == 120 {
+				assert.Contains(t, screen, "Bartholomew-Fitzgerald", "the width there is")
+			}
+			term.Keys("C-c")
+			assert.Equal(t, 130, term.Exit())
+		})
 	}
 }
 
