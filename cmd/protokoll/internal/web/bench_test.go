@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -67,8 +66,7 @@ func BenchmarkPage8Players(b *testing.B) {
 func BenchmarkMemoryPerPage(b *testing.B) {
 	f := newFixture(b, "", nil)
 	eightPlayers(b, f)
-	srv := httptest.NewServer(f.h)
-	defer srv.Close()
+	srv := f.serve(b)
 	const pages = 200
 	for b.Loop() {
 		var conns []net.Conn
@@ -105,8 +103,7 @@ func BenchmarkEventLatency(b *testing.B) {
 	g, err := f.store.CreateYatzy("big", scoresheet.Scandinavian(), players, scoresheet.Choices{}.Normal())
 	require.NoError(b, err)
 	defer g.Close()
-	srv := httptest.NewServer(f.h)
-	defer srv.Close()
+	srv := f.serve(b)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	events := follow(ctx, b, srv.URL, "big", 1)

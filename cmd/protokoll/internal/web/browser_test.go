@@ -324,8 +324,7 @@ func TestBrowser(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t) // kväll: Anna's turn, round 2; kort: round 2
-	ts := httptest.NewServer(f.h)
-	t.Cleanup(ts.Close)
+	ts := f.serve(t)
 	en := catalog.Builtin().Lookup("en")
 	sheetName := func(b scoresheet.Box) string { return en.Sheets.Names[b] }
 
@@ -614,8 +613,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("a PIN not checked is not remembered", func(t *testing.T) {
 		f := newFixture(t, "kaka1234", nil)
 		f.games(t)
-		ts := httptest.NewServer(f.h)
-		t.Cleanup(ts.Close)
+		ts := f.serve(t)
 		tb := newTab(t, browser, phone, "light", "")
 		boxes := gameURL(ts, "kväll", "turn") + "?player=Anna&dice=55512"
 		require.EqualValues(t, http.StatusOK, tb.open(t, boxes))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -61,8 +60,7 @@ func TestAnEmptyHandIsSaidOnThePage(t *testing.T) {
 func TestARenameOnThePage(t *testing.T) {
 	f := newFixture(t, "2468", nil)
 	f.games(t)
-	srv := httptest.NewServer(f.h)
-	defer srv.Close()
+	srv := f.serve(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	oldName := regexp.MustCompile(`\bBo\b`)

@@ -11,7 +11,6 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -104,8 +103,7 @@ func next(t testing.TB, ch <-chan sent, wait time.Duration) sent {
 func TestAnEntryAtTheCLIIsOnThePage(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.games(t)
-	srv := httptest.NewServer(f.h)
-	defer srv.Close()
+	srv := f.serve(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	events := follow(ctx, t, srv.URL, "kv%C3%A4ll", 4) // the page shows lines up to 4
@@ -138,8 +136,7 @@ func TestAnEntryAtTheCLIIsOnThePage(t *testing.T) {
 func TestAPageCatchesUp(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.games(t)
-	srv := httptest.NewServer(f.h)
-	defer srv.Close()
+	srv := f.serve(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
@@ -216,8 +213,7 @@ func TestFiftyPagesFourWriters(t *testing.T) {
 	g, err := f.store.CreateYatzy("big", scoresheet.Scandinavian(), players, scoresheet.Choices{}.Normal())
 	require.NoError(t, err)
 	require.NoError(t, g.Close())
-	srv := httptest.NewServer(f.h)
-	defer srv.Close()
+	srv := f.serve(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
@@ -306,8 +302,7 @@ func TestTheNoticesAlone(t *testing.T) {
 	g, err := f.store.CreateYatzy("big", scoresheet.Scandinavian(), []string{"A", "B"}, scoresheet.Choices{}.Normal())
 	require.NoError(t, err)
 	defer g.Close()
-	srv := httptest.NewServer(f.h)
-	defer srv.Close()
+	srv := f.serve(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	events := follow(ctx, t, srv.URL, "big", 1)
@@ -332,8 +327,7 @@ func TestHeartbeatsAndLimits(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.srv.Heartbeat = 50 * time.Millisecond
 	f.games(t)
-	srv := httptest.NewServer(f.h)
-	defer srv.Close()
+	srv := f.serve(t)
 	open := func() (net.Conn, *bufio.Reader, string) {
 		c, err := net.Dial("tcp", srv.Listener.Addr().String())
 		require.NoError(t, err)

@@ -64,6 +64,21 @@ func newFixture(t testing.TB, pin string, langs catalog.Languages, set ...func(*
 	return f
 }
 
+// serve serves the fixture's pages on a test server of their own, closed
+// when the test ends: the live pages first, so that a page's stream left
+// open does not keep the server's Close waiting (a browser's tab closed
+// by the test may keep its stream for seconds; httptest.Server.Close
+// waits for every request under way).
+func (f *fixture) serve(t testing.TB) *httptest.Server {
+	t.Helper()
+	ts := httptest.NewServer(f.h)
+	t.Cleanup(func() {
+		f.srv.Close()
+		ts.Close()
+	})
+	return ts
+}
+
 // run runs protokoll with the fixture's games, as a person at the
 // terminal, and fails the test unless it succeeds.
 func (f *fixture) run(t testing.TB, args ...string) string {
