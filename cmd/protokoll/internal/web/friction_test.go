@@ -23,6 +23,7 @@ import (
 // an empty hand, as record's --left "Bo=" does. The round then shows on
 // the page and in show --json with the hand empty and 0 points.
 func TestAnEmptyHandIsSaidOnThePage(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	file := filepath.Join(f.env["PROTOKOLL_HOME"], "kort.jsonl")
@@ -58,6 +59,7 @@ func TestAnEmptyHandIsSaidOnThePage(t *testing.T) {
 // an entry on the open page, as show --json has it in its history, and
 // every part of the page says the new name, never the old.
 func TestARenameOnThePage(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	srv := f.serve(t)

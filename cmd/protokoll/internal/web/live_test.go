@@ -101,6 +101,7 @@ func next(t testing.TB, ch <-chan sent, wait time.Duration) sent {
 // (the CLI) is an event on the open page within a second: its id the
 // file's line, the entry, and the page's parts drawn again.
 func TestAnEntryAtTheCLIIsOnThePage(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "", nil)
 	f.games(t)
 	srv := f.serve(t)
@@ -134,6 +135,7 @@ func TestAnEntryAtTheCLIIsOnThePage(t *testing.T) {
 // line the file no longer has (a repair cut it) is sent a reset; one up
 // to date, nothing until the next entry.
 func TestAPageCatchesUp(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "", nil)
 	f.games(t)
 	srv := f.serve(t)
@@ -205,6 +207,7 @@ func TestAPageCatchesUp(t *testing.T) {
 // nothing lost — a page that falls behind connects again and is sent
 // what it missed.
 func TestFiftyPagesFourWriters(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("200 synced entries")
 	}
@@ -297,6 +300,7 @@ func writeOne(g *store.Yatzy, rng *rand.Rand) error {
 // is written through the file it was made in (another name, in the
 // notices).
 func TestTheNoticesAlone(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "", nil)
 	f.srv.Poll = time.Hour
 	g, err := f.store.CreateYatzy("big", scoresheet.Scandinavian(), []string{"A", "B"}, scoresheet.Choices{}.Normal())
@@ -324,6 +328,7 @@ func lastLine(t testing.TB, f *fixture, name string) int {
 // Heartbeat; past the most pages at once, another is refused (503) and
 // the others go on.
 func TestHeartbeatsAndLimits(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "", nil)
 	f.srv.Heartbeat = 50 * time.Millisecond
 	f.games(t)

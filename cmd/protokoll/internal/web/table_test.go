@@ -17,6 +17,7 @@ import (
 // in time is taken back, refused as busy, and never applied after; once
 // the game leaves the terminal, entries are refused.
 func TestATableTakesTurns(t *testing.T) {
+	t.Parallel()
 	s := store.Store{Dir: t.TempDir()}
 	g, err := s.CreateYatzy("kväll", scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{}.Normal())
 	require.NoError(t, err)

@@ -63,6 +63,7 @@ func refusal(t testing.TB, w *httptest.ResponseRecorder) string {
 // JSON with the PIN are recorded as the CLI records them, answered with
 // what show --json prints, and logged with who sent them from where.
 func TestATurnFromAPhone(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	w := f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468","player":"anna","dice":"6 6 6 2 4","box":"Sexor"}`, "RemoteAddr: 192.168.1.7:5000")
@@ -96,6 +97,7 @@ func TestATurnFromAPhone(t *testing.T) {
 // answered with its status and reason, in the reader's language, and
 // the game's file is byte for byte as it was.
 func TestRefusalsLeaveTheFileAsItWas(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	cases := []struct {
@@ -173,6 +175,7 @@ func TestRefusalsLeaveTheFileAsItWas(t *testing.T) {
 // is refused, the right PIN too, until the minute has passed; another
 // address is not.
 func TestWrongPINsAreLimited(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	now := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
@@ -207,6 +210,7 @@ func TestWrongPINsAreLimited(t *testing.T) {
 // in with their points, a strike confirmed, a round of the card game;
 // and a refused round drawn again with what was typed.
 func TestTheFormsOfThePage(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	page := f.get(t, "/g/kv%C3%A4ll/turn?lang=sv&player=Anna&dice=12345").Body.String()
@@ -311,6 +315,7 @@ func TestTheFormsOfThePage(t *testing.T) {
 // advise give, in the reader's language, and chances as JSON are what
 // chances --json prints.
 func TestChancesAndHints(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "", nil)
 	cmdtest.BestButChance(t, f.env, "Anna", "Bo")
 	w := f.get(t, "/g/g/chances", "Accept: application/json")
@@ -345,6 +350,7 @@ func TestChancesAndHints(t *testing.T) {
 // cost one working out); an entry makes them worked out again, for the
 // game as it is now.
 func TestChancesAreWorkedOutOnceAnEntry(t *testing.T) {
+	t.Parallel()
 	var asked atomic.Int32
 	f := newFixture(t, "", nil, func(s *web.Server) {
 		tables := s.Tables
@@ -385,6 +391,7 @@ func TestChancesAreWorkedOutOnceAnEntry(t *testing.T) {
 // it, the second was taken for the next round — the same cards twice,
 // or a turn of the round after.
 func TestAnEntryIsRecordedOnce(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	sv := catalog.Builtin().Lookup("sv")
@@ -492,6 +499,7 @@ func TestAnEntryIsRecordedOnce(t *testing.T) {
 // gives them by name ("special"). Without the fields the round was
 // scored as if nobody had the meld.
 func TestASpecialMeldFromThePhone(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.run(t, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "tolv")
 	for range 5 {
@@ -565,6 +573,7 @@ func TestASpecialMeldFromThePhone(t *testing.T) {
 // it in one line of at most render.MaxMessage characters, on the page
 // begun with a capital, however much was sent.
 func TestARefusalIsOneShortSentence(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	long := strings.Repeat("Åsa ", 1500)
@@ -599,6 +608,7 @@ func TestARefusalIsOneShortSentence(t *testing.T) {
 // for a PIN of digits only; for a PIN with letters (--pin may have them)
 // the field asks for text, which the keypad could not type.
 func TestAPINOfLettersGetsTheKeyboard(t *testing.T) {
+	t.Parallel()
 	field := regexp.MustCompile(`<input name="pin"[^>]*>`)
 	for pin, keypad := range map[string]bool{"2468": true, "kaka1234": false} {
 		f := newFixture(t, pin, nil)
@@ -618,6 +628,7 @@ func TestAPINOfLettersGetsTheKeyboard(t *testing.T) {
 // refused without one for each (it was recorded with none: the table's
 // note for the round was lost).
 func TestAPhoneSaysWhoseContractEachHad(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.run(t, "rummy", "new", "--list", "12", "--players", "Anna,Bo,Cecilia", "--name", "tolv")
 	for i := range 7 {

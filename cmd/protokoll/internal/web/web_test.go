@@ -169,6 +169,7 @@ func text(t testing.TB, page string) string {
 // browser's Accept-Language, hold the game and only that language's
 // words.
 func TestPagesInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	for _, l := range catalog.Builtin() {
@@ -206,6 +207,7 @@ func TestPagesInEveryLanguage(t *testing.T) {
 // in look-alike letters, no page shows a word in plain letters but the
 // players', the games' and the contracts' own.
 func TestEveryWordIsTheCatalogs(t *testing.T) {
+	t.Parallel()
 	english := catalog.Builtin()[0]
 	pseudo := catalogtest.Pseudo(catalog.Builtin().Lookup("sv"), english)
 	f := newFixture(t, "2468", catalog.Languages{english, pseudo})
@@ -223,6 +225,7 @@ func TestEveryWordIsTheCatalogs(t *testing.T) {
 // TestJSONIsShowJSON: /g/NAME.json is what show --json prints, byte for
 // byte, for both games.
 func TestJSONIsShowJSON(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "", nil)
 	f.games(t)
 	for game, cmd := range map[string]string{"kväll": "yatzy", "kort": "rummy"} {
@@ -244,6 +247,7 @@ func TestJSONIsShowJSON(t *testing.T) {
 // TestGamesListed: unfinished games first, then the finished, newest
 // first; a damaged file listed as damaged.
 func TestGamesListed(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "", nil)
 	f.run(t, "yatzy", "new", "--players", "Anna", "--name", "old")
 	f.run(t, "yatzy", "new", "--players", "Anna", "--name", "done", "--variant", "forced")
@@ -270,6 +274,7 @@ func TestGamesListed(t *testing.T) {
 // would reach outside the folder, and an unknown ?lang=, are refused in
 // the reader's language, and nothing is read outside the store.
 func TestNamesAndLanguagesAreChecked(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	require.NoError(t, os.WriteFile(filepath.Join(filepath.Dir(f.store.Dir), "secret"+store.Ext), []byte("{}\n"), 0o600))
@@ -288,6 +293,7 @@ func TestNamesAndLanguagesAreChecked(t *testing.T) {
 // recorded, each see a whole game (the race detector watches the games
 // they share).
 func TestPagesAtOnce(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	var wg sync.WaitGroup
@@ -317,6 +323,7 @@ func TestPagesAtOnce(t *testing.T) {
 // a page (a GET, by a redirect) whose language links say the same refusal
 // in the other languages, the form as typed.
 func TestLanguageLinksOfARefusal(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	et := catalog.Builtin().Lookup("et")
@@ -344,6 +351,7 @@ func TestLanguageLinksOfARefusal(t *testing.T) {
 // status (a wrong PIN, not the player's turn) is said in the reader's
 // language, on a page and as JSON.
 func TestRefusalsInTheReadersLanguage(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	sv := catalog.Builtin().Lookup("sv")
@@ -374,6 +382,7 @@ func TestRefusalsInTheReadersLanguage(t *testing.T) {
 // nights: n3 played 118 minutes past midnight, n4-c six minutes so far),
 // in each language.
 func TestGamesPageSaysTheTimePlayed(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	historytest.Nights(t, f.store)
 	for _, l := range catalog.Builtin() {
@@ -389,6 +398,7 @@ func TestGamesPageSaysTheTimePlayed(t *testing.T) {
 // table is too large to work out, are refused in the reader's language,
 // as the terminal refuses them.
 func TestNoTableSaysWhyInTheReadersLanguage(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "mx")
 	sv := catalog.Builtin().Lookup("sv")
@@ -403,6 +413,7 @@ func TestNoTableSaysWhyInTheReadersLanguage(t *testing.T) {
 // TestForcedOrderSaysTheBox: in forced order the turn's form says which
 // box the dice are rolled for, as the terminal does.
 func TestForcedOrderSaysTheBox(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.run(t, "yatzy", "new", "--variant", "forced", "--players", "Anna,Bo", "--name", "tvång")
 	f.run(t, "yatzy", "record", "tvång", "--player", "Anna", "--dice", "11123", "--box", "ones")
@@ -415,6 +426,7 @@ func TestForcedOrderSaysTheBox(t *testing.T) {
 // saying so, without the server's folder, and leads to the games, not
 // back to the game that is not there.
 func TestAGameNotThereSaysSoAlone(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.games(t)
 	for _, target := range []string{"/g/FIN", "/g/FIN/turn?dice=66624", "/g/FIN.json"} {
