@@ -1,3 +1,8 @@
+//go:build !race
+
+// A benchmark only, which measures nothing under the race detector: the
+// race pass builds no test binary for it.
+
 package advice
 
 import (
