@@ -1,3 +1,15 @@
+//go:build !race
+
+// The browser test runs in the pass without the race detector only. What
+// it checks is what a browser makes of the pages (their scripts, forms,
+// redirects, layout, language), the same under the race detector; what
+// the race detector checks is the server, whose handlers the package's
+// other tests drive harder at once and under it (fifty live pages and
+// four writers, pages at once, eight phones asking for chances, two
+// taps): the browser's own CPU, seven tenths of the test's there, could
+// meet no race, and the race build of chromedp's 69 packages was 6 of a
+// fresh machine's 115 CPU-seconds of building for that pass.
+
 package web_test
 
 import (
@@ -27,7 +39,6 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -527,11 +538,6 @@ func TestBrowser(t *testing.T) {
 	})
 
 	t.Run("the layout of every page", func(t *testing.T) {
-		if storetest.UnderRace {
-			// The layout is the same under the race detector; the pass
-			// without it draws and checks every page.
-			t.Skip("the layout is checked in the pass without the race detector")
-		}
 		dir := os.Getenv("PROTOKOLL_SCREENSHOTS")
 		if dir != "" {
 			require.NoError(t, os.MkdirAll(dir, 0o755))
