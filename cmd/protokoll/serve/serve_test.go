@@ -34,7 +34,7 @@ func TestServeReadsItsFlags(t *testing.T) {
 		f.Lang = f.Langs[0]
 		var got *serve.Options
 		cmd := serve.NewCmdServe(f, func(o *serve.Options) error { got = o; return nil })
-		cmd.SetArgs(args)
+		cmd.SetArgs(append([]string{}, args...)) // never nil: cobra would read the test binary's own arguments
 		require.NoError(t, cmd.Execute(), args)
 		return got
 	}
