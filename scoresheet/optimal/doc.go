@@ -117,9 +117,11 @@
 // 3.9–4.7 CPU-s, 524 MB before the batching; the adding up of a chunk's
 // chances ran on one core until each worker got a goroutine of its own:
 // 2.9–3.2 s wall then, interleaved); the whole command from an empty
-// cache takes 3.0–3.4 s, 5.3 CPU-s and peaks at 137 MB at load 1–3
-// (3.5–3.9 s before, in the same runs). The command keeps it in the cache
-// folder beside the table, 3 KB.
+// cache took 3.0–3.4 s, 5.3 CPU-s and peaked at 137 MB at load 1–3
+// (3.5–3.9 s before, in the same runs), and 1.78–1.87 s, 3.2 CPU-s,
+// 137 MB on a quiet day of the same machine (2026-12-07; the benchmark
+// then: 1.41–1.51 s wall, 2.5–2.7 CPU-s). The command keeps it in the
+// cache folder beside the table, 3 KB.
 //
 // # Each player's chance to win
 //
