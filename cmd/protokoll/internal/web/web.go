@@ -59,7 +59,7 @@
 //
 // A game read for a page is kept while its file stays the same (the
 // same file, size and time of change), and so are its chances to win:
-// worked out for the first page that asks (half a CPU-second for eight
+// worked out for the first page that asks (tenths of a CPU-second for eight
 // players early in a game) and shared by every page that asks after it,
 // in any language, until an entry changes the file.
 package web
