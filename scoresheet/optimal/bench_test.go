@@ -208,3 +208,23 @@ func BenchmarkStartDistribution(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLate: whether a sheet is late enough for the exact method,
+// asked of a table made for the question (a hint to win asks it).
+func BenchmarkLate(b *testing.B) {
+	v := scoresheet.Scandinavian()
+	for _, free := range []int{3, 6} {
+		st := State{Filled: map[scoresheet.Box]bool{}}
+		for _, box := range v.Boxes[free:] {
+			st.Filled[box] = true
+		}
+		b.Run(fmt.Sprintf("free=%d", free), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Late(v, scoresheet.Choices{}, st); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -191,7 +191,7 @@ func (t *Table) distribution(s spot) Distribution {
 	cur := &level{at: []int32{int32(g.index(s.mask, s.upper, s.y))}, lo: []int32{0}, p: [][]float64{{1}}}
 	workers := runtime.GOMAXPROCS(0)
 	dr := g.distRoom(workers)
-	ids, rooms := dr.ids, dr.rooms
+	ids, rooms := dr.ids, dr.rooms[:workers]
 	spots, follows := dr.spots, dr.follows
 	var spare *level // a level's arrays, to be used again
 	var reach reaching
@@ -276,18 +276,21 @@ type distRoom struct {
 	rooms   []*forward // the workers' turns
 	spots   []spot     // a chunk's spots
 	follows [][]follow // a chunk's moves as added up
-	// seen is ahead's: a bit by the table's index, all 0 between uses;
-	// nil until ahead first needs it.
+	// seen is ahead's: a bit by the table's index, all 0 between uses.
 	seen []uint64
 }
 
-// distRoom returns a room for a distribution on workers cores, from the
-// pool if there is one there; give it back to g.dists when done, its ids
-// and seen all 0 again.
+// distRoom returns a room from the pool, or a new one, with room for a
+// distribution on workers cores (0: for ahead only, which needs no more
+// than seen: a table made for one question, as Late's, makes no more);
+// give it back to g.dists when done, its ids and seen all 0 again.
 func (g *game) distRoom(workers int) *distRoom {
 	dr, _ := g.dists.Get().(*distRoom)
 	if dr == nil {
-		dr = &distRoom{ids: make([]int32, g.size()), spots: make([]spot, chunk), follows: make([][]follow, chunk)}
+		dr = &distRoom{}
+	}
+	if workers > 0 && dr.ids == nil {
+		dr.ids, dr.spots, dr.follows = make([]int32, g.size()), make([]spot, chunk), make([][]follow, chunk)
 	}
 	for len(dr.rooms) < workers {
 		dr.rooms = append(dr.rooms, newForward(g))
