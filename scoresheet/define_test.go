@@ -1,7 +1,6 @@
 package scoresheet
 
 import (
-	"embed"
 	"strings"
 	"testing"
 
@@ -69,6 +68,3 @@ func TestDefinitionsRefused(t *testing.T) {
 		assert.True(t, strings.HasPrefix(v.Definition(), "variant "+v.ID+"\n"))
 	}
 }
-
-//go:embed variants/*.txt
-var builtinFiles embed.FS

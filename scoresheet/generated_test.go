@@ -7,6 +7,7 @@
 package scoresheet
 
 import (
+	"embed"
 	"flag"
 	"fmt"
 	"go/format"
@@ -54,3 +55,6 @@ func TestBuiltinsGenerated(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(want), string(got), "variants/*.txt changed: go test -run TestBuiltinsGenerated -update")
 }
+
+//go:embed variants/*.txt
+var builtinFiles embed.FS

@@ -1,5 +1,7 @@
 //go:build !race
 
+// In the pass without the race detector only, as lists_test.go says.
+
 package lists_test
 
 import (

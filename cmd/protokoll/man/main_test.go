@@ -1,5 +1,7 @@
 //go:build !race
 
+// In the pass without the race detector only, as man_test.go says.
+
 package man_test
 
 import (

@@ -1,5 +1,7 @@
 //go:build !race
 
+// In the pass without the race detector only, as rules_test.go says.
+
 package rules_test
 
 import (

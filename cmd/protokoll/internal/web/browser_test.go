@@ -60,8 +60,8 @@ const browserTimeout = 90 * time.Second
 // chromium-headless-shell. The shell, Chromium's old headless mode kept
 // for automation, draws the same pages with the same engine as the
 // browser's own headless mode, for a third of the CPU: the whole test
-// took 6 CPU-seconds with it and 18 with chromium, two fifths of it
-// before (the browser's processes counted, on the project's machine).
+// took 6 CPU-seconds with it and 18 with chromium (the browser's
+// processes counted, on the project's machine).
 func chromium(t *testing.T) string {
 	t.Helper()
 	browsers := []string{"chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"}

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"net"
@@ -37,9 +36,13 @@ const (
 // shutdownGrace to finish. It returns the first error a listener met, or
 // nil after a shutdown.
 func (s *Server) Serve(ctx context.Context, listeners ...net.Listener) error {
+	header := DefaultHeaderTimeout
+	if s.HeaderTimeout > 0 {
+		header = s.HeaderTimeout
+	}
 	hs := &http.Server{
 		Handler:           s.Handler(),
-		ReadHeaderTimeout: cmp.Or(s.HeaderTimeout, DefaultHeaderTimeout),
+		ReadHeaderTimeout: header,
 		ReadTimeout:       readTimeout,
 		WriteTimeout:      writeTimeout,
 		IdleTimeout:       idleTimeout,

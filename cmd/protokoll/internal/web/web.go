@@ -61,7 +61,9 @@
 // same file, size and time of change), and so are its chances to win:
 // worked out for the first page that asks (tenths of a CPU-second for eight
 // players early in a game) and shared by every page that asks after it,
-// in any language, until an entry changes the file.
+// in any language, until an entry changes the file. A file read with
+// warnings (a line cut off, say) is read again for each page, and its
+// chances worked out again.
 package web
 
 import (
@@ -116,7 +118,8 @@ type Server struct {
 	// DefaultHeartbeat.
 	Heartbeat time.Duration
 	// HeaderTimeout is how long a connection to Serve has to send a
-	// request's head before it is closed. Zero: DefaultHeaderTimeout.
+	// request's head before it is closed. Zero or less:
+	// DefaultHeaderTimeout (a server without the limit is not made).
 	HeaderTimeout time.Duration
 
 	once    sync.Once
