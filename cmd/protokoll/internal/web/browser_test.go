@@ -6,9 +6,9 @@
 // the race detector checks is the server, whose handlers the package's
 // other tests drive harder at once and under it (fifty live pages and
 // four writers, pages at once, eight phones asking for chances, two
-// taps): the browser's own CPU, seven tenths of the test's there, could
-// meet no race, and the race build of chromedp's 69 packages was 6 of a
-// fresh machine's 115 CPU-seconds of building for that pass.
+// taps). The browser's own CPU, most of the test's there, could meet no
+// race, and the race pass need not build chromedp (the README's
+// Performance says what both cost).
 
 package web_test
 
@@ -59,9 +59,8 @@ const browserTimeout = 90 * time.Second
 // test is skipped, except under CI, which installs Debian's
 // chromium-headless-shell. The shell, Chromium's old headless mode kept
 // for automation, draws the same pages with the same engine as the
-// browser's own headless mode, for a third of the CPU: the whole test
-// took 6 CPU-seconds with it and 18 with chromium (the browser's
-// processes counted, on the project's machine).
+// browser's own headless mode, for a third of the CPU (the README's
+// Performance has the figures).
 func chromium(t *testing.T) string {
 	t.Helper()
 	browsers := []string{"chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"}
