@@ -60,11 +60,15 @@ type reader struct {
 	events  chan event
 	dropped chan struct{}
 	drop    sync.Once
+	// unlocked: the page's browser holds a session (its forms ask no PIN).
+	unlocked bool
 }
 
-// key is what the parts drawn for a reader depend on: its language, and
-// whether its links keep ?lang=.
-func (rd *reader) key() string { return rd.lang.Tag + "|" + rd.r.URL.Query().Get("lang") }
+// key is what the parts drawn for a reader depend on: its language,
+// whether its links keep ?lang=, and whether its browser is unlocked.
+func (rd *reader) key() string {
+	return rd.lang.Tag + "|" + rd.r.URL.Query().Get("lang") + "|" + strconv.FormatBool(rd.unlocked)
+}
 
 // A watch is the live state of one game followed by readers.
 type watch struct {
@@ -139,7 +143,7 @@ func (l *live) join(name string, lang *catalog.Language, r *http.Request) (*read
 		l.watches[name] = w
 		go l.run(w)
 	}
-	rd := &reader{r: r, lang: lang, events: make(chan event, readerQueue), dropped: make(chan struct{})}
+	rd := &reader{r: r, lang: lang, events: make(chan event, readerQueue), dropped: make(chan struct{}), unlocked: l.s.unlocked(r)}
 	w.readers[rd] = struct{}{}
 	l.readers++
 	return rd, nil

@@ -196,7 +196,7 @@ func (s *Server) rummyTurn(r *http.Request, l *catalog.Language, g *store.Rummy)
 		Heading:  l.T("Round %d: who went out, and the cards left in each hand", game.Played()+1),
 		Action:   link(gamePath(g.Name, "turn"), langQuery(r, l)),
 		Round:    game.Played() + 1,
-		PIN:      s.pinField(l),
+		PIN:      s.pinField(r, l),
 		Out:      selectField{Label: l.T("Who went out?"), Name: "out"},
 		CardNote: l.T("ranks are enough: K 7 2 A; 0 or - if none"),
 		Submit:   l.T("Record the round"),

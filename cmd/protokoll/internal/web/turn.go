@@ -113,23 +113,22 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		s.fail(w, r, l, http.StatusBadRequest, err)
 		return
 	}
-	if !s.limiter.allow(addr, s.Now()) {
-		// A form comes back as typed, saying to wait: the cards are kept.
-		if back := s.formAgain(r, l, name, t, form, "wait"); back != "" {
+	pinRight, err := s.authorize(r, t.PIN)
+	if err != nil {
+		// A form comes back as typed, saying why: the cards are kept.
+		why := "pin"
+		if errors.Is(err, errTooMany) {
+			why = "wait"
+		}
+		if back := s.formAgain(r, l, name, t, form, why); back != "" {
 			http.Redirect(w, r, back, http.StatusSeeOther)
 			return
 		}
-		s.fail(w, r, l, 0, errTooMany)
+		s.fail(w, r, l, 0, err)
 		return
 	}
-	if !s.checkPIN(t.PIN) {
-		s.limiter.failed(addr, s.Now())
-		if back := s.formAgain(r, l, name, t, form, "pin"); back != "" {
-			http.Redirect(w, r, back, http.StatusSeeOther)
-			return
-		}
-		s.fail(w, r, l, 0, errPIN)
-		return
+	if pinRight && form {
+		s.giveSession(w) // the PIN typed once on this phone
 	}
 	// What answers is made from the game as the change left it, while the
 	// change has it: a shared game goes on at the terminal after.
@@ -756,7 +755,7 @@ type boxesBody struct {
 	Action     string // the strikes' (GET)
 	PostAction string // the boxes' (POST), with the reader's ?lang=
 	Lang       string
-	PIN        pinField
+	Unlock     *unlockForm // the PIN's form, for a browser without a session
 	Player     string
 	Dice       string
 	Rolls      int
@@ -774,6 +773,7 @@ type boxesBody struct {
 // A boxButton enters the turn in one box.
 type boxButton struct {
 	Box, Label string
+	Best       bool // the best play, marked for a game with hints on
 }
 
 // turnPage is the page that chooses the box for the dice typed on the
@@ -860,12 +860,12 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		Action:     gamePath(g.yatzy.Name, "turn"),
 		PostAction: link(gamePath(g.yatzy.Name, "turn"), langQuery(r, l)),
 		Lang:       langQuery(r, l).Get("lang"),
-		PIN:        s.pinField(l),
+		Unlock:     s.unlockForm(r, l, g.yatzy.Name),
 		Player:     p, Dice: dice.String(), Rolls: rolls, Round: round,
 		Strike: scoresheet.LabelStrike.Word(l.Sheets),
 		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},
 	}
-	if err := pinRefusal(q); err != nil {
+	if err := pinRefusal(q); err != nil && q.Get("unlock") == "" { // the unlock form's says it itself
 		body.Error, body.PINVerdict = sentence(l, err), pinVerdict(err)
 	}
 	// The box a refused POST tried, or a strike: what the sheet says of

@@ -67,6 +67,7 @@
 package web
 
 import (
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -96,6 +97,9 @@ type Server struct {
 	// PIN, when not empty, lets a reader who gives it enter turns; with
 	// none, nothing can be written over the network.
 	PIN string
+	// Key signs the phones' sessions (LoadKey); nil: a key made up for
+	// the run, whose sessions end with it.
+	Key []byte
 	// Tables are the optimal-play tables, for chances and hints; nil
 	// offers neither.
 	Tables func() (*tablecache.Tables, error)
@@ -126,6 +130,7 @@ type Server struct {
 	pages   *pages
 	live    *live
 	limiter *limiter
+	runKey  []byte
 	cache   gameCache
 }
 
@@ -149,6 +154,8 @@ func (s *Server) setup() {
 		s.pages = newPages()
 		s.live = newLive(s)
 		s.limiter = newLimiter()
+		s.runKey = make([]byte, keySize)
+		rand.Read(s.runKey)
 		if s.Now == nil {
 			s.Now = time.Now
 		}
@@ -168,6 +175,7 @@ func (s *Server) Handler() http.Handler {
 		"GET /g/{name}/hint":    s.hintPage,
 		"GET /g/{name}/turn":    s.turnPage,
 		"POST /g/{name}/turn":   s.turn,
+		"POST /g/{name}/unlock": s.unlock,
 	} {
 		mux.Handle(pattern, s.inLanguage(h))
 	}
@@ -327,7 +335,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		code = statusOf(err)
 	}
 	if code == http.StatusTooManyRequests {
-		w.Header().Set("Retry-After", "60")
+		w.Header().Set("Retry-After", retryAfter(err))
 	}
 	if wantsJSON(r) || strings.HasSuffix(r.URL.Path, ".json") {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")

@@ -64,6 +64,11 @@ type yatzyTurn struct {
 	Rolls     *selectField
 	Submit    string
 	Error     string // why the dice typed were refused
+	// Pad is the turn by taps; Unlock the PIN's form, for a browser
+	// without a session.
+	Pad    *padBody
+	Unlock *unlockForm
+	Typed  string // the heading of the dice typed instead
 }
 
 // A selectField is a <select> and its options.
@@ -165,6 +170,9 @@ func (s *Server) yatzyTurn(r *http.Request, l *catalog.Language, g *store.Yatzy)
 	if v.SavedRolls {
 		t.Rolls = rollsField(l, 3+sheet.Totals(p).Saved, 3)
 	}
+	t.Pad = s.pad(r, l, g, p, round)
+	t.Unlock = s.unlockForm(r, l, g.Name)
+	t.Typed = l.T("Or type the dice")
 	return t
 }
 
