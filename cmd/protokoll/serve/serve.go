@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
@@ -36,6 +37,10 @@ type Options struct {
 	Addrs []string
 	PIN   string // "" for none: nothing is written over the network
 	pin   share.PINFlag
+	// MadeUp: --pin alone, the PIN made up; the one kept in the data
+	// folder (web.KeepPIN) is served, and another kept with NewPIN
+	// (--new-pin).
+	MadeUp, NewPIN bool
 	Small bool
 	// Context ends the server (a signal, in a run; the test, in tests).
 	Context context.Context
@@ -60,15 +65,20 @@ loopback, at the first free port from 8080; --addr HOST:PORT chooses
 (":8080" for every address, a public one too). Each page is in the
 browser's language, or the one chosen on the page.
 
-With --pin, a phone may enter the turn of the player whose turn it is,
-with the PIN: --pin alone makes one up and prints it, --pin PIN sets it.
-Without --pin, nothing can be written over the network. A game being
-played at a terminal is entered there (or played with --share).
+With --pin, a phone may enter the turn of the player whose turn it is:
+the PIN is typed once on each phone, which then stays unlocked for 30
+days, after a restart of the server too. --pin alone makes a PIN up,
+prints it, and keeps it in the folder of the games, so that it is the
+same at the next start; --new-pin makes up another (and every phone is
+asked for it once again). --pin PIN sets it. Without --pin, nothing can
+be written over the network. A game being played at a terminal is
+entered there (or played with --share).
 
 Ctrl-C (or SIGTERM) stops the server: open pages are closed, answers under
 way finish, and the exit status is the signal's (130, 143).`,
 		Example: `  protokoll serve
   protokoll serve --pin
+  protokoll serve --new-pin      # another PIN: every phone asked again
   protokoll serve --pin=2468 --addr 192.168.1.20:8080
   protokoll serve --small        # a QR code half the size`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -81,6 +91,13 @@ way finish, and the exit status is the signal's (130, 143).`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang = f.Lang
+			if opts.NewPIN {
+				if cmd.Flags().Changed("pin") && !opts.pin.Given() {
+					return msg.Errorf("--new-pin makes a PIN up: leave out --pin's value")
+				}
+				opts.pin.Set("new") // --new-pin is --pin alone, made up anew
+			}
+			opts.MadeUp = opts.pin.Given()
 			var err error
 			if opts.PIN, err = opts.pin.PIN(); err != nil {
 				return err
@@ -96,6 +113,7 @@ way finish, and the exit status is the signal's (130, 143).`,
 	}
 	cmd.Flags().StringArrayVar(&opts.Addrs, "addr", nil, "listen at HOST:PORT (repeatable); default: this machine's private network addresses and loopback, port 8080 or the next free")
 	opts.pin.Add(cmd)
+	cmd.Flags().BoolVar(&opts.NewPIN, "new-pin", false, "make up a new PIN and keep it (every phone is asked for it once again)")
 	cmd.Flags().BoolVar(&opts.Small, "small", false, "draw the QR code with half blocks: half the size")
 	return cmd
 }
@@ -107,6 +125,18 @@ func serveRun(opts *Options) error {
 	}
 	cache, _ := opts.CacheDir() // none: every game is read for the list
 	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, PIN: opts.PIN, Tables: opts.Tables, Cache: cache, Log: opts.IO.ErrOut}
+	if opts.PIN != "" {
+		// The phones' sessions outlast the server's run: signed with a key
+		// kept in the data folder, and the PIN made up kept there with it.
+		if srv.Key, err = web.LoadKey(s.Dir); err != nil {
+			return err
+		}
+		if opts.MadeUp {
+			if srv.PIN, err = web.KeepPIN(s.Dir, opts.NewPIN); err != nil {
+				return err
+			}
+		}
+	}
 	return share.Serve(opts.Context, srv, share.Options{
 		Addrs: opts.Addrs, Small: opts.Small, Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang,
 		Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv), Ready: opts.Ready,

@@ -591,6 +591,7 @@ var estonianMessages = map[msg.Key]string{
 	"the server's key %s cannot be read: %v":                                                     "serveri võtit %s ei saa lugeda: %v",
 	"the server's key %s is damaged: remove it, and every phone is asked for the PIN once again": "serveri võti %s on rikutud: eemalda see ja iga telefon küsib PIN-i veel kord",
 	"the PIN kept in %s cannot be read: %v":                                                      "failis %s hoitud PIN-i ei saa lugeda: %v",
+	"--new-pin makes a PIN up: leave out --pin's value":                                          "--new-pin mõtleb PIN-i ise välja: jäta --pin väärtus ära",
 	"%s cannot be written: %v":                                                                   "%s ei saa kirjutada: %v",
 	"no page %s here":                                                                            "lehte %s siin pole",
 	"refused: the entry comes from another site's page":                                          "keelatud: sisestus tuleb teise saidi lehelt",

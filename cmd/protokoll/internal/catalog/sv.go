@@ -591,6 +591,7 @@ var swedishMessages = map[msg.Key]string{
 	"the server's key %s cannot be read: %v":                                                     "serverns nyckel %s kan inte läsas: %v",
 	"the server's key %s is damaged: remove it, and every phone is asked for the PIN once again": "serverns nyckel %s är skadad: ta bort den, så frågas varje telefon efter PIN-koden en gång till",
 	"the PIN kept in %s cannot be read: %v":                                                      "PIN-koden som sparats i %s kan inte läsas: %v",
+	"--new-pin makes a PIN up: leave out --pin's value":                                          "--new-pin hittar på en PIN-kod: utelämna värdet till --pin",
 	"%s cannot be written: %v":                                                                   "%s kan inte skrivas: %v",
 	"no page %s here":                                                                            "ingen sida %s här",
 	"refused: the entry comes from another site's page":                                          "nekad: inmatningen kommer från en sida på en annan webbplats",

@@ -193,6 +193,17 @@ func (f *Flags) Start(srv *web.Server, o Options) (stop func(), err error) {
 	if srv.PIN, err = f.PIN.PIN(); err != nil {
 		return nil, err
 	}
+	if srv.PIN != "" {
+		// As serve's: the phones' sessions and a PIN made up outlast the run.
+		if srv.Key, err = web.LoadKey(srv.Store.Dir); err != nil {
+			return nil, err
+		}
+		if f.PIN.Given() {
+			if srv.PIN, err = web.KeepPIN(srv.Store.Dir, false); err != nil {
+				return nil, err
+			}
+		}
+	}
 	o.Addrs, o.Small = f.Addrs, f.Small
 	end, err := Start(interrupt.Context(), srv, o)
 	if err != nil {

@@ -184,6 +184,9 @@ func (s *Server) authorize(r *http.Request, pin string) (pinRight bool, err erro
 	if s.checkPIN(pin) {
 		return true, nil
 	}
+	if pin == "" {
+		return false, errPIN // no guess: nothing to count
+	}
 	switch locked, all := s.limiter.failed(addr, now); {
 	case all:
 		s.logLine("wrong PINs: %d in a minute from all addresses, the last from %s; every phone without a session waits until %s", pinTriesAll, remoteHost(r), now.Add(pinWindow).Format("15:04:05"))
