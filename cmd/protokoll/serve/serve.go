@@ -41,7 +41,7 @@ type Options struct {
 	// folder (web.KeepPIN) is served, and another kept with NewPIN
 	// (--new-pin).
 	MadeUp, NewPIN bool
-	Small bool
+	Small          bool
 	// Context ends the server (a signal, in a run; the test, in tests).
 	Context context.Context
 	// Ready, when set, is told the page's addresses once it listens.
