@@ -17,6 +17,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -39,6 +40,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -53,7 +55,7 @@ import (
 
 // browserTimeout bounds the whole test: the browser, every page, every
 // wait.
-const browserTimeout = 90 * time.Second
+const browserTimeout = 120 * time.Second
 
 // chromium is the path of a Chromium (or Chrome) to drive; without one the
 // test is skipped, except under CI, which installs Debian's
@@ -124,6 +126,8 @@ var (
 type tab struct {
 	ctx context.Context
 	mu  sync.Mutex
+	// taps are the taps on it (tap, tapAway).
+	taps int
 	// errs are the page's script errors, its console's errors and
 	// warnings, and the browser's errors but the network's (a refusal's
 	// status is one): the Content-Security-Policy's refusals among them.
@@ -358,19 +362,23 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
-	t.Run("a turn entered on the page with the PIN", func(t *testing.T) {
+	t.Run("a turn typed, the phone unlocked once", func(t *testing.T) {
 		tb := newTab(t, browser, phone, "light", "")
 		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
-		tb.do(t, typeIn(`#turn input[name=dice]`, "44412"))
-		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
+		tb.do(t, typeIn(`#turn form.turn input[name=dice]`, "44412"))
+		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn form.turn button[type=submit]`))
 		assert.Contains(t, tb.text(t), sheetName(scoresheet.Fours)+" 12")
+		assert.True(t, eval[bool](t, tb, `document.querySelector('button[name=box][value=fours]').disabled`), "locked: the boxes wait for the PIN")
 		tb.do(t, typeIn(`input[name=pin]`, "2468"))
+		require.EqualValues(t, http.StatusOK, tb.press(t, `form.unlock button[type=submit]`))
+		assert.Equal(t, "/g/"+url.PathEscape("kväll")+"/turn", eval[string](t, tb, `location.pathname`), "back on the boxes' page")
 		require.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=fours]`))
 		assert.Equal(t, "/g/"+url.PathEscape("kväll"), eval[string](t, tb, `location.pathname`), "back on the game's page")
 		tb.waitFor(t, cellIs(sheetName(scoresheet.Fours), "Bo", "12"), 2*time.Second)
 		assert.Contains(t, f.run(t, "yatzy", "show", "kväll"), "Next: Cecilia, round 2 of 15")
 		assert.Contains(t, f.log.String(), "kväll: Bo fours 12", "the write's log line")
 		assert.Contains(t, f.log.String(), "from 127.0.0.1")
+		assert.False(t, eval[bool](t, tb, `document.querySelector('input[name=pin]') !== null`), "unlocked: no PIN asked again")
 	})
 
 	t.Run("turns against the rules are refused", func(t *testing.T) {
@@ -385,39 +393,26 @@ func TestBrowser(t *testing.T) {
 		// Dice that are not the game's: the boxes page says why.
 		before := f.file(t, "kväll")
 		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
-		tb.do(t, typeIn(`#turn input[name=dice]`, "1234566"))
-		assert.EqualValues(t, http.StatusBadRequest, tb.press(t, `#turn button[type=submit]`))
+		tb.do(t, typeIn(`#turn form.turn input[name=dice]`, "1234566"))
+		assert.EqualValues(t, http.StatusBadRequest, tb.press(t, `#turn form.turn button[type=submit]`))
 		refused("got 7 dice, want 5: type the 5 values shown, like 6 6 6 2 4", "kväll", before)
 		assert.True(t, eval[bool](t, tb, `(function () { var r = document.querySelector('#turn .error').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`),
 			"the page opens at the form, its reason in sight, below the sheet on a phone")
-		assert.Equal(t, "1234566", eval[string](t, tb, `document.querySelector('#turn input[name=dice]').value`), "the dice as typed, to put right")
-
-		// A wrong PIN: the boxes again, to choose with the right one.
-		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
-		tb.do(t, typeIn(`#turn input[name=dice]`, "66666"))
-		require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
-		tb.do(t, typeIn(`input[name=pin]`, "1357"))
-		assert.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=yatzy]`))
-		refused(en.T("wrong PIN, or none: the PIN is printed at the terminal that serves this page"), "kväll", before)
-		assert.True(t, eval[bool](t, tb, `document.querySelector('button[name=box][value=yatzy]') !== null`), "the boxes again")
+		assert.Equal(t, "1234566", eval[string](t, tb, `document.querySelector('#turn form.turn input[name=dice]').value`), "the dice as typed, to put right")
 
 		// A page left open while the turn was entered at the terminal:
-		// not that player's turn any more. The wrong PIN is not
-		// remembered.
+		// not that player's turn any more. (The tabs of one browser share
+		// its session: unlocked.)
 		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll", "turn")+"?player=Cecilia&dice=66666"))
-		assert.Empty(t, eval[string](t, tb, `document.querySelector('input[name=pin]').value`), "a wrong PIN is forgotten")
 		f.run(t, "yatzy", "record", "kväll", "--player", "Cecilia", "--dice", "66666", "--box", "yatzy")
 		before = f.file(t, "kväll")
-		tb.do(t, typeIn(`input[name=pin]`, "2468"))
 		assert.EqualValues(t, http.StatusConflict, tb.press(t, `button[name=box][value=yatzy]`))
 		refused(en.T("it is %s's turn, not %s's", "Anna", "Cecilia"), "kväll", before)
 
 		// And, alone at the table, the box filled since.
 		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "solo", "turn")+"?player=Dan&dice=66666"))
-		assert.Equal(t, "2468", eval[string](t, tb, `document.querySelector('input[name=pin]').value`), "the right PIN is remembered, though the turn was refused")
 		f.run(t, "yatzy", "record", "solo", "--player", "Dan", "--dice", "66666", "--box", "yatzy")
 		before = f.file(t, "solo")
-		tb.do(t, typeIn(`input[name=pin]`, "2468"))
 		assert.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=yatzy]`))
 		refused("Yatzy already holds 50 for Dan", "solo", before)
 		resp, err := chromedp.RunResponse(tb.ctx, chromedp.Reload())
@@ -437,7 +432,6 @@ func TestBrowser(t *testing.T) {
 			for i, cards := range left {
 				tb.do(t, typeIn(fmt.Sprintf(`input[name=left%d]`, i), cards))
 			}
-			tb.do(t, typeIn(`#turn input[name=pin]`, "2468"))
 		}
 		round := func(out string, left ...string) { t.Helper(); fill(tb, out, left...) }
 		round("Anna", "", "K 7", "5")
@@ -613,31 +607,174 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
-	// A server of its own, for an address of its own (the phone keeps its
-	// PIN by it) and wrong PINs that lock only it out.
-	t.Run("a PIN not checked is not remembered", func(t *testing.T) {
-		f := newFixture(t, "kaka1234", nil)
+	t.Run("Enter in the PIN field records nothing", func(t *testing.T) {
+		f := newFixture(t, "2468", nil)
 		f.games(t)
 		ts := f.serve(t)
-		tb := newTab(t, browser, phone, "light", "")
-		boxes := gameURL(ts, "kväll", "turn") + "?player=Anna&dice=55512"
-		require.EqualValues(t, http.StatusOK, tb.open(t, boxes))
-		tb.do(t, typeIn(`input[name=pin]`, "kaka1234"))
-		require.EqualValues(t, http.StatusOK, tb.press(t, `button[name=box][value=fives]`))
-		// Too many wrong PINs from here, then one more, wrong, from the page.
-		for range 5 {
-			resp, err := http.Post(ts.URL+"/g/kv%C3%A4ll/turn", "application/json", strings.NewReader(`{"pin":"0000","player":"Bo","dice":"55512","box":"fives"}`))
-			require.NoError(t, err)
-			resp.Body.Close()
-		}
-		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll", "turn")+"?player=Bo&dice=55512"))
-		tb.do(t, typeIn(`input[name=pin]`, "Kaka1234"))
-		tb.press(t, `button[name=box][value=fives]`)
-		assert.Equal(t, "unknown", eval[string](t, tb, `document.querySelector('[data-pin]').getAttribute('data-pin')`), "too many: not checked")
+		tb := newPhone(t, browser, "light", "")
 		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
-		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll", "turn")+"?player=Bo&dice=55512"))
-		assert.Equal(t, "kaka1234", eval[string](t, tb, `document.querySelector('input[name=pin]').value`), "the PIN the server took, not the one it did not look at")
+		for j, d := range "55512" {
+			tb.waitFor(t, fmt.Sprintf(`document.querySelectorAll('#turn .chosen button').length === %d && !document.getElementById('turn').hasAttribute('aria-busy')`, j), 2*time.Second)
+			tb.tap(t, dieFace(int(d-'0')))
+		}
+		tb.do(t, chromedp.WaitVisible(chromedp.Search(boxButton(sheetName(scoresheet.Ones)))))
+		before := f.file(t, "kväll")
+		for _, pin := range []string{"1357", "2468"} {
+			// Typed, and the keyboard's Go (Enter): the PIN's form is sent,
+			// and no box is chosen.
+			tb.do(t, chromedp.WaitVisible(chromedp.Search(pinField)))
+			_, err := chromedp.RunResponse(tb.ctx, chromedp.SendKeys(chromedp.Search(pinField), pin+"\r"))
+			require.NoError(t, err)
+			assert.Equal(t, string(before), string(f.file(t, "kväll")), "PIN %s and Enter: nothing recorded", pin)
+		}
+		assert.NotContains(t, f.log.String(), "Anna ones", "no box chosen")
+		// Unlocked, on the page it was on, the dice still there.
+		tb.do(t, chromedp.WaitEnabled(chromedp.Search(boxButton(sheetName(scoresheet.Fives)))))
+		assert.Equal(t, "55512", eval[string](t, tb, `document.querySelector('form.boxes input[name=dice]').value`))
 	})
+
+	t.Run("a whole game by taps from two phones", func(t *testing.T) {
+		f := newFixture(t, "2468", nil)
+		key, err := web.LoadKey(f.store.Dir)
+		require.NoError(t, err)
+		f.srv.Key = key
+		f.run(t, "yatzy", "new", "--players", "Anna,Bo", "--name", "pad")
+		ts := f.serve(t)
+		phones := map[string]*tab{"Anna": newPhone(t, browser, "light", ""), "Bo": newPhone(t, browser, "dark", "")}
+		for _, tb := range phones {
+			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "pad")))
+		}
+		// Each box in the sheet's order, with dice that score in it.
+		turns := []struct {
+			box  scoresheet.Box
+			dice string
+		}{{scoresheet.Ones, "11123"}, {scoresheet.Twos, "22213"}, {scoresheet.Threes, "33312"}, {scoresheet.Fours, "44412"},
+			{scoresheet.Fives, "55512"}, {scoresheet.Sixes, "66612"}, {scoresheet.OnePair, "66123"}, {scoresheet.TwoPairs, "66551"},
+			{scoresheet.ThreeOfAKind, "44423"}, {scoresheet.FourOfAKind, "33332"}, {scoresheet.SmallStraight, "12345"},
+			{scoresheet.LargeStraight, "23456"}, {scoresheet.FullHouse, "22333"}, {scoresheet.Chance, "65542"}, {scoresheet.Yatzy, "55555"}}
+		unlocked := map[string]bool{}
+		pinsTyped := 0
+		for i, turn := range turns {
+			if i == 8 {
+				// The server restarts, on the same folder, at the same
+				// address: the phones stay unlocked.
+				addr := ts.Listener.Addr().String()
+				f.srv.Close()
+				ts.CloseClientConnections()
+				ts.Close()
+				old := f
+				f = newFixture(t, "2468", nil, func(s *web.Server) { s.Store = old.store })
+				f.store, f.env = old.store, old.env
+				f.srv.Key, err = web.LoadKey(f.store.Dir)
+				require.NoError(t, err)
+				ts = httptest.NewUnstartedServer(f.h)
+				ts.Listener.Close()
+				ts.Listener, err = net.Listen("tcp", addr)
+				require.NoError(t, err)
+				ts.Start()
+				srv, ts := f.srv, ts
+				t.Cleanup(func() {
+					srv.Close() // the live pages first, as serve's cleanup does
+					ts.CloseClientConnections()
+					ts.Close()
+				})
+			}
+			for _, player := range []string{"Anna", "Bo"} {
+				tb := phones[player]
+				tb.waitFor(t, `(function () { var h = document.querySelector('#turn h2'); return h !== null && h.textContent === `+jsString(en.T("Turn: %s", player))+` && document.querySelectorAll('.chosen button').length === 0; })()`, 5*time.Second)
+				if !unlocked[player] {
+					// The PIN, typed once on each phone.
+					tb.do(t, chromedp.WaitVisible(chromedp.Search(pinField)), chromedp.SendKeys(chromedp.Search(pinField), "2468"))
+					_, err := chromedp.RunResponse(tb.ctx, chromedp.Tap(chromedp.Search(unlockButton), chromedp.NodeVisible))
+					require.NoError(t, err)
+					unlocked[player], pinsTyped = true, pinsTyped+1
+				}
+				before := tb.taps
+				for j, d := range turn.dice {
+					tb.waitFor(t, fmt.Sprintf(`document.querySelectorAll('#turn .chosen button').length === %d && !document.getElementById('turn').hasAttribute('aria-busy')`, j), 2*time.Second)
+					tb.tap(t, dieFace(int(d-'0')))
+				}
+				tb.tapAway(t, boxButton(sheetName(turn.box)))
+				assert.Equal(t, 6, tb.taps-before, "%s's turn %d: 5 dice and a box", player, i+1)
+			}
+		}
+		assert.Equal(t, 2, pinsTyped, "the PIN typed once a phone")
+		var shown struct {
+			Players []struct {
+				Name  string
+				Total int
+			}
+			Finished bool
+		}
+		require.NoError(t, json.Unmarshal([]byte(f.run(t, "yatzy", "show", "--json", "pad")), &shown))
+		// 3+6+9+12+15+18 = 63, the bonus 50; 12+22+12+12+15+20+13+22+50.
+		assert.True(t, shown.Finished, "the game over")
+		for _, p := range shown.Players {
+			assert.Equal(t, 63+50+12+22+12+12+15+20+13+22+50, p.Total, p.Name)
+		}
+		for _, tb := range phones {
+			tb.waitFor(t, sheetCell(en.T("Total"), "Bo")+` === "291"`, 5*time.Second)
+			if dir := os.Getenv("PROTOKOLL_SCREENSHOTS"); dir != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(dir, "pad-over-phone.png"), tb.screenshot(t), 0o644))
+			}
+		}
+	})
+}
+
+// newPhone opens a tab as a phone of its own: a browser context of its
+// own (its own cookies: its own session), 390x844, touch.
+func newPhone(t *testing.T, browser context.Context, scheme, acceptLang string) *tab {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	require.NoError(t, chromedp.Do(ctx), "a browser context") // made, for the tab to open in it
+	return newTab(t, ctx, phone390, scheme, acceptLang)
+}
+
+// phone390 is a phone of today: 390x844 CSS pixels, touch.
+var phone390 = screen{"phone390", 390, 844, 3, true}
+
+// The controls of the pad, by their accessible names.
+const (
+	pinField     = `//label[starts-with(normalize-space(.), "PIN")]//input`
+	unlockButton = `//form[contains(@class, "unlock")]//button`
+)
+
+// dieFace is the die face's button, named by its digit.
+func dieFace(n int) string { return fmt.Sprintf(`//button[normalize-space(.) = "%d"]`, n) }
+
+// boxButton is the button that fills the box, its name starting with the box's.
+func boxButton(name string) string {
+	return fmt.Sprintf(`//form[contains(@class, "boxes")]//button[starts-with(normalize-space(.), "%s ")]`, name)
+}
+
+// tap taps the button found by the XPath query, as a finger does, and
+// counts it.
+func (tb *tab) tap(t *testing.T, query string) {
+	t.Helper()
+	tb.taps++
+	tb.do(t, chromedp.Tap(chromedp.Search(query), chromedp.NodeVisible, chromedp.NodeEnabled))
+}
+
+// tapAway taps the button found by the query, counted, and waits for the
+// page it leads to: the game's, no dice in its address.
+func (tb *tab) tapAway(t *testing.T, query string) {
+	t.Helper()
+	tb.tap(t, query)
+	// Polled here, not in the page: the page is left meanwhile, and a
+	// poll in it ends with it.
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		done, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](`location.search === '' && document.readyState === 'complete' && document.getElementById('turn') !== null`))
+		if err == nil && done {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the page after %s did not come: %v", query, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+
 }
 
 // yatzyGame starts a Yatzy game of players called name and plays two

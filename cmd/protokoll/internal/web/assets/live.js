@@ -5,46 +5,12 @@
 (function () {
   'use strict';
   var main = document.getElementById('main');
-  var pinKey = 'protokoll-pin';
-
-  // The PIN is remembered on this phone once the server took it: a PIN
-  // sent is kept aside for the page that answers, which says whether it
-  // was wrong (data-pin="wrong"), not checked ("unknown"), or right; the
-  // page after it is no answer, and what was kept aside is let go (a PIN
-  // not checked, after too many wrong ones, was taken for right there).
-  var triedKey = 'protokoll-pin-tried';
-  function store(kind, key, value) {
-    try {
-      if (value === null) window[kind].removeItem(key); else window[kind].setItem(key, value);
-    } catch (e) {}
-  }
-  function stored(kind, key) {
-    try { return window[kind].getItem(key); } catch (e) { return null; }
-  }
-  function fillPIN(root) {
-    var pin = stored('localStorage', pinKey);
-    if (!pin) return;
-    root.querySelectorAll('input[name=pin]').forEach(function (input) {
-      if (!input.value) input.value = pin;
-    });
-  }
-  document.addEventListener('submit', function (e) {
-    var pin = e.target.querySelector('input[name=pin]');
-    if (pin && pin.value) store('sessionStorage', triedKey, pin.value);
-  });
-  (function () {
-    var tried = stored('sessionStorage', triedKey);
-    var said = document.querySelector('[data-pin]');
-    var verdict = said ? said.getAttribute('data-pin') : '';
-    if (verdict === 'wrong') store('localStorage', pinKey, null);
-    if (tried !== null && verdict === '') store('localStorage', pinKey, tried);
-    store('sessionStorage', triedKey, null);
-  })();
-  fillPIN(document);
-
-  // A part the reader is typing in is not drawn again under their hands.
+  // A part the reader is typing in is not drawn again under their hands
+  // (a button tapped is not typing: the pad is drawn again for the turn
+  // that is next).
   function busy(part) {
-    if (part.contains(document.activeElement) && document.activeElement !== document.body) return true;
+    var active = document.activeElement;
+    if (part.contains(active) && active !== document.body && active.tagName !== 'BUTTON') return true;
     return Array.prototype.some.call(part.querySelectorAll('input'), function (input) {
       return input.type !== 'hidden' && input.name !== 'pin' && input.value !== '' && input.value !== input.defaultValue;
     });
@@ -55,9 +21,68 @@
       var part = document.getElementById(id);
       if (!part || (id !== 'live' && busy(part))) return;
       part.innerHTML = parts[id];
-      fillPIN(part);
     });
   }
+
+  // The pad: a die tapped, or taken back, the rolls, a strike asked for:
+  // the turn's next state asked of the server and drawn in place, one
+  // tap after another in the order tapped, the address kept for a reload.
+  var padQueue = Promise.resolve();
+  document.addEventListener('submit', function (e) {
+    var form = e.target;
+    if (!form.hasAttribute('data-pad') || !window.fetch) return;
+    e.preventDefault();
+    var by = e.submitter;
+    var tapped = by && by.name ? [by.name, by.value] : null;
+    padQueue = padQueue.then(function () {
+      var now = document.querySelector('form[data-pad]');
+      var data = new FormData(now && now.isConnected && !form.isConnected ? now : form);
+      if (tapped) data.append(tapped[0], tapped[1]);
+      var url = form.getAttribute('action').split('#')[0] + '?' + new URLSearchParams(data).toString();
+      var turn = document.getElementById('turn');
+      turn.setAttribute('aria-busy', 'true');
+      return fetch(url, { headers: { Accept: 'text/html' } }).then(function (r) { return r.text(); }).then(function (html) {
+        var part = new DOMParser().parseFromString(html, 'text/html').getElementById('turn');
+        if (!part) { window.location = url; return; }
+        turn.innerHTML = part.innerHTML;
+        history.replaceState(null, '', url + '#turn');
+        var again = tapped && turn.querySelector('button[name="' + tapped[0] + '"][value="' + tapped[1] + '"]:not([disabled])');
+        if (again) again.focus();
+      }).catch(function () { window.location = url; }).finally(function () {
+        turn.removeAttribute('aria-busy');
+      });
+    });
+  });
+
+  // A box tapped on the pad: the turn sent without leaving the page. Taken,
+  // the answer is the game's page, whose parts are drawn in place; refused,
+  // it is the page that says why, gone to (a GET, which a reload asks
+  // again), or, answered to the POST itself, drawn in the page's main.
+  document.addEventListener('submit', function (e) {
+    var form = e.target;
+    if (!form.hasAttribute('data-pad-post') || !window.fetch || !window.URLSearchParams) return;
+    e.preventDefault();
+    var data = new URLSearchParams(new FormData(form));
+    if (e.submitter && e.submitter.name) data.append(e.submitter.name, e.submitter.value);
+    var turn = document.getElementById('turn');
+    turn.setAttribute('aria-busy', 'true');
+    Array.prototype.forEach.call(form.querySelectorAll('button'), function (b) { b.disabled = true; });
+    fetch(form.getAttribute('action'), { method: 'POST', body: data, headers: { Accept: 'text/html' } }).then(function (r) {
+      return r.text().then(function (html) {
+        var doc = new DOMParser().parseFromString(html, 'text/html');
+        var here = new URL(r.url).pathname === location.pathname;
+        if (r.redirected && !here) { window.location = r.url; return; }
+        var ids = here && r.ok ? ['turn', 'live', 'asked'] : ['main'];
+        ids.forEach(function (id) {
+          var part = doc.getElementById(id), mine = document.getElementById(id);
+          if (part && mine) mine.innerHTML = part.innerHTML;
+        });
+        if (here && r.ok) history.replaceState(null, '', r.url + '#turn');
+      });
+    }).catch(function () { form.submit(); }).finally(function () {
+      turn.removeAttribute('aria-busy');
+    });
+  });
 
   // Chances and the hint: asked, and drawn in place.
   document.addEventListener('submit', function (e) {
