@@ -536,6 +536,10 @@ func TestBrowser(t *testing.T) {
 			require.NoError(t, os.MkdirAll(dir, 0o755))
 		}
 		yatzyGame(t, f, "två", "Anna", "Bo")
+		// Maxi: Anna saved a roll in her first turn.
+		f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "maxi")
+		f.run(t, "yatzy", "record", "maxi", "--player", "Anna", "--dice", "666612", "--box", "sixes", "--rolls", "2")
+		f.run(t, "yatzy", "record", "maxi", "--player", "Bo", "--dice", "555512", "--box", "fives", "--rolls", "3")
 		yatzyGame(t, f, "åtta", "Anna", "Bo", "Cecilia", "Dragomir", "Elin", "Fredrika", "Gustav", "Henrietta")
 		f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia,Dragomir,Elin,Fredrika", "--name", "kort6")
 		f.run(t, "rummy", "record", "kort6", "--out", "Elin", "--left", "Anna=K 7 2", "--left", "Bo=A A K Q J 10 9 8 7", "--left", "Cecilia=5 9",
@@ -554,11 +558,17 @@ func TestBrowser(t *testing.T) {
 		schemes := []string{"light", "dark"}
 		for _, scr := range []screen{phone, desktop} {
 			tb := newTab(t, browser, scr, schemes[0], "")
-			for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "rummy-done": "klar", "boxes": "två/turn?dice=66624", "chances-8": "åtta/chances?lang=sv"} {
+			for file, page := range map[string]string{"yatzy-2": "två", "yatzy-8": "åtta", "rummy-3": "kort", "rummy-6": "kort6", "rummy-done": "klar", "boxes": "två/turn?dice=66624", "chances-8": "åtta/chances?lang=sv",
+				"pad-en": "två?player=Bo&round=3&dice=663", "pad-sv": "två?lang=sv&player=Bo&round=3&dice=66624", "pad-et": "två?lang=et&player=Bo&round=3&dice=66624",
+				"pad-maxi": "maxi?player=Anna&round=2&dice=66661&rolls=4"} {
 				game, query, _ := strings.Cut(page, "/")
+				game, search, _ := strings.Cut(game, "?")
 				target := gameURL(ts, game)
 				if query != "" {
 					target += "/" + query
+				}
+				if search != "" {
+					target += "?" + search
 				}
 				tb.scheme(t, schemes[0])
 				require.EqualValues(t, http.StatusOK, tb.open(t, target))
@@ -618,6 +628,9 @@ func TestBrowser(t *testing.T) {
 			tb.tap(t, dieFace(int(d-'0')))
 		}
 		tb.do(t, chromedp.WaitVisible(chromedp.Search(boxButton(sheetName(scoresheet.Ones)))))
+		if dir := os.Getenv("PROTOKOLL_SCREENSHOTS"); dir != "" {
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "pad-locked-phone390-light.png"), tb.screenshot(t), 0o644))
+		}
 		before := f.file(t, "kväll")
 		for _, pin := range []string{"1357", "2468"} {
 			// Typed, and the keyboard's Go (Enter): the PIN's form is sent,

@@ -40,9 +40,10 @@ import (
 //
 // The answer is 200 with what show --json prints of the game after it;
 // 400 with the reason for a turn against the rules (or a body that is not
-// one), 403 for a wrong or missing PIN, 409 when it is not that player's
+// one), 403 for a wrong or missing PIN (a browser with a session sends
+// none), 409 when it is not that player's
 // turn, its round was entered meanwhile or the game is open at a terminal
-// elsewhere, 429 after too many wrong PINs. A refusal is {"error":"…"}, in the reader's language.
+// elsewhere, 429 after too many wrong PINs (Retry-After: how long). A refusal is {"error":"…"}, in the reader's language.
 type Turn struct {
 	PIN string `json:"pin"`
 

@@ -10,6 +10,10 @@
 //
 //	GET  /                    the saved games, unfinished first, newest first
 //	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game);
+//	                          Yatzy's pad at ?player=P&round=N&dice=66
+//	                          (&die=D a die tapped, &drop=I one taken back,
+//	                          &setrolls=R maxi's rolls, &strike=BOX a strike
+//	                          asked again: see pad.go);
 //	                          ?round=N&out=…&leftI=… the round's form as a
 //	                          refused entry sent it (never its PIN), with why
 //	                          (&refused=pin: its PIN was wrong; =wait: too
@@ -26,11 +30,38 @@
 //	                          many), &tried=BOX
 //	                          after the box was refused
 //	POST /g/NAME/turn         a turn: a form, or JSON (see Turn)
+//	POST /g/NAME/unlock       the PIN, typed once: a session for the
+//	                          browser, and back to its page (&back=);
+//	                          wrong, back saying so (refused=pin&unlock=1)
 //
-// Writes take the PIN (Server.PIN; none, and nothing is written), wrong
-// PINs are limited per address, browsers' cross-origin writes are refused
-// (http.CrossOriginProtection), bodies are limited, and the pages carry a
-// Content-Security-Policy that allows no inline script. A write goes
+// Writes take a session or the PIN (Server.PIN; none, and nothing is
+// written). A right PIN from a page's form (the unlock form, or the card
+// game's round) gives the browser a session: a cookie, HttpOnly and
+// SameSite=Strict, signed with Server.Key (kept in the data folder:
+// LoadKey) over the PIN, valid for SessionLife (30 days) across restarts;
+// another PIN or another key ends every session (session.go). A browser
+// with a session is asked no PIN: its pages draw no PIN field. The PIN
+// field is in a form of its own whose only button unlocks, never in a
+// form with a box's button, so that Enter in it chooses no box.
+//
+// Wrong PINs are limited per address (an IPv6 address's /64) to 5 a
+// minute, and for all addresses together to 30 a minute (pin.go); each
+// lockout is logged once. The limits are looked at before a PIN is
+// judged: while one holds, no PIN from that browser is judged, the right
+// one included (judging it would tell a guesser it was right, and there
+// would be no limit), and the answer is a 429 that says how long to wait,
+// in the reader's language, with Retry-After. What keeps a table playing
+// while someone guesses is the session: a phone unlocked before is never
+// asked for a PIN, nor slowed; a new phone waits at most a minute after
+// the guessing stops. A request without a session and with no PIN is
+// refused without counting (it guesses nothing). A PIN made up is six
+// digits (NewPIN); one the host sets may be shorter (4 to 32 letters or
+// digits, share.IsPIN).
+//
+// Browsers' cross-origin writes are refused (http.CrossOriginProtection),
+// bodies are limited, and the pages carry a Content-Security-Policy that
+// allows no inline script (the die faces are SVG in the page, their
+// colours the style sheet's). A write goes
 // through the store as any protokoll does: locked, synced before it is
 // answered; a game open at a terminal in another process is refused
 // (409), one shared by this process's terminal goes through its Table.
@@ -48,6 +79,16 @@
 // forget the PIN it remembers (after a wait, "unknown": it keeps it).
 // Refusals for where the game is (a terminal busy, or gone) answer the
 // POST, to be sent again.
+//
+// A Yatzy turn on the game's page is the pad (pad.go): six die faces,
+// buttons named 1 to 6, of a GET form that carries the dice so far; the
+// dice chosen, a row of buttons that take one back; once the dice are
+// all there, a POST form with a button for each free box, named by the
+// box and what it would score (the best play marked in a game with hints
+// on: hintsOn); a box that scores 0 asks a second tap. The page's script
+// draws each state in place and sends the box without leaving the page:
+// five taps for the dice and one for the box. Typing the dice still goes
+// to /g/NAME/turn, the boxes page.
 //
 // Every form says the round it was drawn for (Turn.Round): an entry for a
 // round entered meanwhile — at another phone, at the terminal — is
