@@ -707,6 +707,12 @@ func TestBrowser(t *testing.T) {
 					tb.waitFor(t, fmt.Sprintf(`document.querySelectorAll('#turn .chosen button').length === %d && !document.getElementById('turn').hasAttribute('aria-busy')`, j), 2*time.Second)
 					tb.tap(t, dieFace(int(d-'0')))
 				}
+				if i == 0 {
+					// Every button of the turn a thumb's size: 44 px at least.
+					tb.do(t, chromedp.WaitVisible(chromedp.Search(boxButton(sheetName(turn.box)))))
+					small := eval[[]string](t, tb, `Array.prototype.filter.call(document.querySelectorAll('#turn button'), function (b) { var r = b.getBoundingClientRect(); return r.width > 0 && (r.width < 44 || r.height < 44); }).map(function (b) { return b.outerHTML.slice(0, 80); })`)
+					assert.Empty(t, small, "buttons smaller than 44 px")
+				}
 				tb.tapAway(t, boxButton(sheetName(turn.box)))
 				assert.Equal(t, 6, tb.taps-before, "%s's turn %d: 5 dice and a box", player, i+1)
 			}

@@ -1,0 +1,82 @@
+package web_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestThePadWithoutAScript: a Yatzy turn by the pad's forms as a browser
+// without the script sends them: five GETs, one a die each, and a POST of
+// the box; a die taken back; a strike asked again before it is sent; a
+// pad left open while the turn was entered elsewhere starts the next
+// player's empty; maxi's rolls chosen, the saved ones said.
+func TestThePadWithoutAScript(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "2468", nil)
+	f.games(t) // kväll: Anna's turn, round 2
+	_, cookie := f.unlock(t, "2468", "192.168.1.8")
+	require.NotEmpty(t, cookie)
+	get := func(target string) string {
+		t.Helper()
+		w := f.get(t, target, "Cookie: "+cookie)
+		require.Equal(t, http.StatusOK, w.Code, target)
+		return w.Body.String()
+	}
+	hidden := regexp.MustCompile(`<form class="pad" [^>]*>\s*<input type="hidden" name="player" value="([^"]*)">\s*<input type="hidden" name="round" value="(\d+)">\s*<input type="hidden" name="dice" value="([1-6]*)">`)
+	state := func(page string) (player, round, dice string) {
+		t.Helper()
+		m := hidden.FindStringSubmatch(page)
+		require.NotNil(t, m, "the pad's form")
+		return m[1], m[2], m[3]
+	}
+	page := get("/g/kv%C3%A4ll")
+	for i, d := range "55512" {
+		p, round, dice := state(page)
+		assert.Equal(t, "Anna", p)
+		assert.Equal(t, "55512"[:i], dice, "the dice so far")
+		assert.NotContains(t, page, `name="box"`, "no box before the dice are all there")
+		page = get("/g/kv%C3%A4ll?player=" + p + "&round=" + round + "&dice=" + dice + "&die=" + string(d))
+	}
+	_, _, dice := state(page)
+	assert.Equal(t, "55512", dice)
+	assert.Contains(t, page, `<button type="submit" class="die" name="die" value="6" disabled>`, "no sixth die")
+	for _, box := range []string{`value="fives">Fives 15<`, `value="chance">Chance 18<`, `value="ones">Ones 1<`} {
+		assert.Contains(t, page, box)
+	}
+	// A die taken back, and another.
+	taken := get("/g/kv%C3%A4ll?player=Anna&round=2&dice=55512&drop=3")
+	_, _, dice = state(taken)
+	assert.Equal(t, "5552", dice)
+	assert.Contains(t, taken, `aria-label="Take back a 5"`)
+	// A strike asks again; the first tap sends nothing.
+	before := string(f.file(t, "kväll"))
+	asked := get("/g/kv%C3%A4ll?player=Anna&round=2&dice=55512&strike=yatzy")
+	assert.Contains(t, text(t, asked), "Strike Yatzy?")
+	assert.Regexp(t, `(?s)<form class="boxes confirm" method="post"[^>]*>.*name="strike" value="1".*<button type="submit" name="box" value="yatzy">Strike: Yatzy</button>`, asked)
+	assert.Equal(t, before, string(f.file(t, "kväll")))
+	// The box: one POST, no PIN.
+	w := f.post(t, "/g/kv%C3%A4ll/turn", "player=Anna&round=2&dice=55512&box=fives", "Cookie: "+cookie)
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	assert.Contains(t, f.run(t, "yatzy", "show", "kväll"), "Next: Bo, round 2 of 15")
+	// The page left open at Anna's dice: Bo's pad, empty.
+	p, _, dice := state(get("/g/kv%C3%A4ll?player=Anna&round=2&dice=6662&die=6"))
+	assert.Equal(t, "Bo", p)
+	assert.Empty(t, dice)
+
+	// Maxi: the rolls, the saved ones said.
+	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "maxi")
+	f.run(t, "yatzy", "record", "maxi", "--player", "Anna", "--dice", "666612", "--box", "sixes", "--rolls", "2")
+	f.run(t, "yatzy", "record", "maxi", "--player", "Bo", "--dice", "555512", "--box", "fives", "--rolls", "3")
+	page = get("/g/maxi?player=Anna&round=2&dice=66661&die=1&setrolls=4")
+	assert.Contains(t, page, `aria-label="Rolls used: 4" aria-pressed="true"`)
+	assert.Contains(t, text(t, page), "Saved rolls: 1")
+	assert.Regexp(t, `(?s)<form class="boxes" [^>]*>.*name="rolls" value="4"`, page, "the box's form sends the rolls")
+	w = f.post(t, "/g/maxi/turn", "player=Anna&round=2&dice=666611&rolls=4&box=one_pair", "Cookie: "+cookie)
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	assert.True(t, strings.Contains(f.run(t, "yatzy", "show", "maxi"), "Next: Bo, round 2 of 20"))
+}
