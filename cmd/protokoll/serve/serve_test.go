@@ -42,13 +42,19 @@ func TestServeReadsItsFlags(t *testing.T) {
 	assert.Regexp(t, `^\d{6}$`, run("--pin").PIN)
 	assert.Equal(t, "2468", run("--pin", "2468").PIN)
 	assert.Equal(t, "2468", run("--pin=2468").PIN)
+	kept := run("--pin")
+	assert.True(t, kept.MadeUp && !kept.NewPIN, "--pin alone: the PIN kept is served")
+	assert.False(t, run("--pin=2468").MadeUp, "a PIN set is not kept")
+	renew := run("--new-pin")
+	assert.True(t, renew.MadeUp && renew.NewPIN, "--new-pin: another made up, and kept")
+	assert.Regexp(t, `^\d{6}$`, renew.PIN)
 	o := run("--addr", "192.168.1.20:8080", "--addr", "127.0.0.1:8080", "--small")
 	assert.Equal(t, []string{"192.168.1.20:8080", "127.0.0.1:8080"}, o.Addrs)
 	assert.True(t, o.Small)
 
 	env := cmdtest.Home(t)
 	for args, want := range map[string]string{"--pin 12": "--pin \"12\": use 4 to 32", "extra": "takes no arguments", "--pin 2468 extra": "takes no arguments",
-		"--addr nonsense": "want HOST:PORT"} {
+		"--addr nonsense": "want HOST:PORT", "--new-pin --pin=2468": "--new-pin makes a PIN up"} {
 		r := cmdtest.Run(t, env, "", append([]string{"serve"}, strings.Fields(args)...)...)
 		assert.Equal(t, 2, r.Code, args)
 		assert.Contains(t, r.ErrOut, want, args)
