@@ -644,6 +644,27 @@ func TestBrowser(t *testing.T) {
 		// Unlocked, on the page it was on, the dice still there.
 		tb.do(t, chromedp.WaitEnabled(chromedp.Search(boxButton(sheetName(scoresheet.Fives)))))
 		assert.Equal(t, "55512", eval[string](t, tb, `document.querySelector('form.boxes input[name=dice]').value`))
+
+		// The pad on this phone, in each language and scheme: nothing
+		// wider than the screen, every button a thumb's size, the dice
+		// and the first boxes on the first screen.
+		dir := os.Getenv("PROTOKOLL_SCREENSHOTS")
+		for _, tag := range []string{"en", "sv", "et"} {
+			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")+"?lang="+tag+"&player=Anna&round=2&dice=55512"))
+			for _, scheme := range []string{"light", "dark"} {
+				tb.scheme(t, scheme)
+				assert.True(t, eval[bool](t, tb, `document.documentElement.scrollWidth <= innerWidth`), "%s, %s: wider than the screen", tag, scheme)
+				assert.Empty(t, eval[[]string](t, tb, `Array.prototype.filter.call(document.querySelectorAll('#turn button'), function (b) { var r = b.getBoundingClientRect(); return r.width > 0 && (r.width < 44 || r.height < 44); }).map(function (b) { return b.textContent; })`), "%s, %s: buttons under 44 px", tag, scheme)
+				assert.True(t, eval[bool](t, tb, `document.querySelector('form.boxes button').getBoundingClientRect().bottom <= innerHeight`), "%s, %s: the first box on the first screen", tag, scheme)
+				if dir != "" {
+					yes := false
+					r, err := chromedp.Call(tb.ctx, page.CaptureScreenshot, page.CaptureScreenshotParams{Format: page.CaptureScreenshotFormatPng, CaptureBeyondViewport: &yes})
+					require.NoError(t, err)
+					require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("pad390-%s-%s.png", tag, scheme)), r.Data, 0o644))
+				}
+			}
+			tb.scheme(t, "light")
+		}
 	})
 
 	t.Run("a whole game by taps from two phones", func(t *testing.T) {
