@@ -75,8 +75,9 @@
 // page with the form's fields in its query. A wrong PIN comes back so
 // too, and too many from one address: the card game's round with its
 // cards, Yatzy's dice on their boxes (or strike) page, refused=pin (or
-// =wait) saying why, and data-pin="wrong" telling the page's script to
-// forget the PIN it remembers (after a wait, "unknown": it keeps it).
+// =wait) saying why, and data-pin saying whether the PIN was judged
+// ("wrong") or not ("unknown"). The page's script keeps no PIN: the
+// session does.
 // Refusals for where the game is (a terminal busy, or gone) answer the
 // POST, to be sent again.
 //
