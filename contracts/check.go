@@ -1029,7 +1029,9 @@ func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][
 
 // laidFor guesses which meld group g of n cards was laid for: one of its
 // size (the rest takes any size from minMeld) that no other group makes,
-// else any of its size, else the first.
+// else one no other group makes (a run of five laid for a run of four,
+// beside a kåk another group makes: the fault is the run's), else any of
+// its size, else the first.
 func laidFor(melds []Meld, rest, g, n int, fits [][]*candidate) int {
 	sized := func(k int) bool { return melds[k].Size == n || (k == rest && n >= minMeld) }
 	takenByOther := func(k int) bool {
@@ -1044,6 +1046,13 @@ func laidFor(melds []Meld, rest, g, n int, fits [][]*candidate) int {
 		for k := range melds {
 			if sized(k) && (!free || !takenByOther(k)) {
 				return k
+			}
+		}
+		if free {
+			for k := range melds {
+				if !takenByOther(k) {
+					return k
+				}
 			}
 		}
 	}

@@ -38,13 +38,19 @@
 //     3 kort, jokrarna måste vara färre än hälften". In English and Swedish
 //     a meld is named by the list's own words (a name that reads back as
 //     the same meld: "par min knekt"), in Estonian by its Estonian name.
+//     The melds a passing verdict lays are labelled in the reader's words
+//     (Words.Label: "red three of a kind: 9♦ 9♥ 2♣"); the contract above
+//     them stays as written. A colour or suit is asked of the natural
+//     cards only: a wild two may be any suit, and the reason says so.
 //     Swedish cards show as Kn, D, K, E. A parity failure names the card
 //     ("8 är jämn"), a sum shows how it was counted ("E 14 + K 13 + 5 =
 //     32"). JSON keeps the English reason. A verdict depends on the cards,
 //     never on the order they are typed in. Cards laid in groups are
 //     judged group by group; a group that is no meld is judged as the meld
-//     it was laid for (for "resten", the rest's meld) and a run names its
-//     gap ("7 missing").
+//     it was laid for (for "resten", the rest's meld): one of its size no
+//     other group makes, else one no other group makes (five cards in a
+//     run beside a kåk laid whole are a run too long, not "no kåk"); a
+//     run names its gap ("7 missing").
 //   - Labels the game knows: in a round that names last round's winner,
 //     the game knows who that is; a label that says otherwise is refused,
 //     and a correction of who went out moves the next round's labels with

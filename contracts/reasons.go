@@ -187,6 +187,19 @@ func meldIn(m Meld, w *Words) string {
 	return w.Names(w, m)
 }
 
+// Label names a laid meld in w's language (nil: English), as a verdict
+// labels the cards that make it: "red three of a kind: 9♦ 9♥ 2♣". The
+// contract itself stays as written, in Swedish; the labels are the
+// reader's: Swedish the list's own words ("röd triss"), the others the
+// meld's name in their words.
+func (w *Words) Label(m Meld) string {
+	w = w.or()
+	if w.Lang == "sv" {
+		return m.Name()
+	}
+	return w.MeldName(m, 0)
+}
+
 // faceValues says what the face cards count as ranks: J 11, Q 12, K 13,
 // A 14 (Swedish Kn 11, D 12, K 13, E 14).
 func faceValues(w *Words) string {

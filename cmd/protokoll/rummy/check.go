@@ -194,7 +194,7 @@ func printVerdict(out io.Writer, a *catalog.Language, p cardPainter, c *contract
 				wilds = append(wilds, fmt.Sprintf("%s = %s", p.card(card), p.card(m.Stands[i])))
 			}
 		}
-		line := fmt.Sprintf("  %s: %s", m.Meld.Name(), strings.Join(cards, " "))
+		line := fmt.Sprintf("  %s: %s", a.Contracts.Label(m.Meld), strings.Join(cards, " "))
 		if len(wilds) > 0 {
 			line += "   (" + strings.Join(wilds, ", ") + ")"
 		}

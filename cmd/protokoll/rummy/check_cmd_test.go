@@ -77,6 +77,23 @@ func TestRummyCheckText(t *testing.T) {
 	assert.Contains(t, r.Out, "group 1 (7♥ 7♠ 9♦) is no triss: not 3 cards of one rank, even with the wilds")
 }
 
+// TestRummyCheckLabelsInTheReadersWords: the contract stays as written,
+// in Swedish; the melds laid are labelled in the reader's language.
+func TestRummyCheckLabelsInTheReadersWords(t *testing.T) {
+	for lang, want := range map[string][]string{
+		"en": {"  red three of a kind: 9♦ 9♥ 2♣   (2♣ = 9)\n", "  even full house (three of a kind and a pair): 4♥ 4♠ 4♦ 6♣ 6♥\n"},
+		"sv": {"  röd triss: 9♦ 9♥ 2♣   (2♣ = 9)\n", "  jämn kåk: 4♥ 4♠ 4♦ 6♣ 6♥\n"},
+		"et": {"  punane kolmik: 9♦ 9♥ 2♣   (2♣ = 9)\n", "  paaris maja (kolmik ja teise väärtuse paar): 4♥ 4♠ 4♦ 6♣ 6♥\n"},
+	} {
+		r := cmdtest.Run(t, nil, "", "--lang", lang, "rummy", "check", "--contract", "1 röd triss + 1 jämn kåk", "9d 9h 2c 4h 4s 4d 6c 6h")
+		require.Equal(t, 0, r.Code, r.ErrOut)
+		assert.Contains(t, r.Out, "✓ 1 röd triss + 1 jämn kåk\n", lang)
+		for _, w := range want {
+			assert.Contains(t, r.Out, w, lang)
+		}
+	}
+}
+
 func TestRummyCheckBadInput(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
