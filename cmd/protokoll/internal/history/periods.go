@@ -80,21 +80,27 @@ func YearOf(all []Result, day, now time.Time) *Period {
 }
 
 // A Best is one of a period's bests: What (RecordHighest, RecordMostYatzys,
-// RecordLowest) and the record.
+// RecordLowest) and the record, and the records that tie with it (as
+// many as the records keep: three of each at most).
 type Best struct {
 	What string `json:"what"`
 	Record
+	Tied []Record `json:"tied,omitempty"`
 }
 
-// Best is the period's best of each record, the first of each list: the
-// highest Yatzy total of each variant, the most Yatzys in a game, the
-// lowest card-game total of each list.
+// Best is the period's best of each record, the first of each list and
+// those level with it: the highest Yatzy total of each variant, the most
+// Yatzys in a game, the lowest card-game total of each list.
 func (p Period) Best() []Best {
 	var out []Best
 	first := func(what string, recs []Record, byOf bool) {
 		for i, r := range recs {
 			if i == 0 || byOf && r.Of != recs[i-1].Of {
-				out = append(out, Best{what, r})
+				out = append(out, Best{What: what, Record: r})
+				continue
+			}
+			if last := &out[len(out)-1]; r.Value == last.Value && (!byOf || r.Of == last.Of) {
+				last.Tied = append(last.Tied, r)
 			}
 		}
 	}

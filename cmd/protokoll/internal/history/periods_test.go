@@ -32,6 +32,12 @@ func TestPeriodsOfTheFixtureNights(t *testing.T) {
 	require.Len(t, best, 3)
 	assert.Equal(t, []any{RecordHighest, 295, "Anna", "n1-a"}, []any{best[0].What, best[0].Value, best[0].Player, best[0].Game})
 	assert.Equal(t, []any{RecordMostYatzys, 1, "Anna", "n1-a"}, []any{best[1].What, best[1].Value, best[1].Player, best[1].Game})
+	// A record held by several: each is named, not the first alone.
+	require.Len(t, best[1].Tied, 1, "the other Yatzy of January ties")
+	assert.Equal(t, []any{1, "Bo", "n1-b"}, []any{best[1].Tied[0].Value, best[1].Tied[0].Player, best[1].Tied[0].Game})
+	require.Len(t, best[0].Tied, 1, "Bo's 295 ties too")
+	assert.Equal(t, []any{295, "Bo", "n1-b"}, []any{best[0].Tied[0].Value, best[0].Tied[0].Player, best[0].Tied[0].Game})
+	assert.Empty(t, best[2].Tied, "5 is Cecilia's alone")
 	assert.Equal(t, []any{RecordLowest, 5, "Cecilia", "n2-a"}, []any{best[2].What, best[2].Value, best[2].Player, best[2].Game})
 
 	years := ByPeriod(results, Filter{}, nil, ByYear)

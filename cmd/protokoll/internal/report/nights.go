@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -148,8 +149,23 @@ func printBest(a *catalog.Language, out io.Writer, best []history.Best, width in
 	}
 	fmt.Fprintf(out, "%s\n", a.T("Best:"))
 	for _, b := range best {
-		printRecord(out, a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, playername.Display(b.Player), b.Game), width)
+		printRecord(out, bestLine(a, b), width)
 	}
+}
+
+// bestLine says a best: what it is, its value, and who made it in which
+// game; a best held by several names each of them and their games.
+func bestLine(a *catalog.Language, b history.Best) string {
+	var who, games []string
+	for _, r := range append([]history.Record{b.Record}, b.Tied...) {
+		if p := playername.Display(r.Player); !slices.Contains(who, p) {
+			who = append(who, p)
+		}
+		if !slices.Contains(games, r.Game) {
+			games = append(games, r.Game)
+		}
+	}
+	return a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, strings.Join(who, ", "), strings.Join(games, ", "))
 }
 
 // printRecord writes a best indented, a long one going on, indented
@@ -183,6 +199,6 @@ func (rep Reporter) printYear(y *history.Period) {
 		fmt.Fprintf(out, "  %s\n", line)
 	}
 	for _, b := range y.Best() {
-		printRecord(out, a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, playername.Display(b.Player), b.Game), rep.width())
+		printRecord(out, bestLine(a, b), rep.width())
 	}
 }
