@@ -44,9 +44,14 @@ func (w *Words) or() *Words {
 }
 
 // Name returns the name of box b on this variant's sheet in w's language.
-func (v *Variant) Name(b Box, w *Words) string {
+func (v *Variant) Name(b Box, w *Words) string { return BoxName(v.ID, b, w) }
+
+// BoxName returns the name of box b on the sheet of the variant whose ID
+// is id, in w's language: standard's Yatzy box is Five of a Kind, maxi's
+// Maxi Yatzy.
+func BoxName(id string, b Box, w *Words) string {
 	w = w.or()
-	if n, ok := w.VariantNames[v.ID][b]; ok {
+	if n, ok := w.VariantNames[id][b]; ok {
 		return n
 	}
 	if n, ok := w.Names[b]; ok {

@@ -33,7 +33,7 @@ func TestRecap(t *testing.T) {
 
 	out := cmdtest.MustRun(t, env, "--lang", "sv", "recap")
 	assert.Contains(t, out, "Spelkväll "+rc.Day+": 5 spel")
-	assert.Contains(t, out, "Anna: en Yatzy (kvall-a)")
+	assert.Contains(t, out, "Anna: Yatzy (kvall-a)")
 	assert.Contains(t, out, "gick ut (kort-a): Anna 1×, Cecilia 1×")
 	assert.Contains(t, cmdtest.MustRun(t, env, "recap", "2000-01-01"), "No games on 2000-01-01.")
 

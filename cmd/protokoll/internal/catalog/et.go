@@ -408,7 +408,7 @@ var estonianMessages = map[msg.Key]string{
 	"--format %q: want csv, jsonl or bgstats":           "--format %q: vali csv, jsonl või bgstats",
 	"%q is neither a day (YYYY-MM-DD) nor a saved game": "%q ei ole päev (AAAA-KK-PP) ega salvestatud mäng",
 	"%s: %d %s (%s)":                             "%s: %d %s (%s)",
-	"%s: a Yatzy (%s)":                           "%s: Yatzy (%s)",
+	"%s: %s (%s)":                                "%s: %s (%s)",
 	"%s: another five of a kind, +100 (%s)":      "%s: veel viis ühesugust, +100 (%s)",
 	"%s: the bonus with the last upper box (%s)": "%s: boonus viimase ülemise lahtriga (%s)",
 	"No games on %s.":                            "%s mänge ei olnud.",

@@ -408,7 +408,7 @@ var swedishMessages = map[msg.Key]string{
 	"--format %q: want csv, jsonl or bgstats":           "--format %q: välj csv, jsonl eller bgstats",
 	"%q is neither a day (YYYY-MM-DD) nor a saved game": "%q är varken en dag (ÅÅÅÅ-MM-DD) eller ett sparat spel",
 	"%s: %d %s (%s)":                             "%s: %d %s (%s)",
-	"%s: a Yatzy (%s)":                           "%s: en Yatzy (%s)",
+	"%s: %s (%s)":                                "%s: %s (%s)",
 	"%s: another five of a kind, +100 (%s)":      "%s: fem lika till, +100 (%s)",
 	"%s: the bonus with the last upper box (%s)": "%s: bonusen med sista övre rutan (%s)",
 	"No games on %s.":                            "Inga spel %s.",

@@ -196,11 +196,20 @@ func (rep Reporter) PrintNight(r history.Recap) {
 				extras[[2]string{m.Game, m.Player}]++
 			}
 		}
+		variant := map[string]string{} // each Yatzy game's variant, by name
+		for _, g := range r.Games {
+			if g.Kind == store.GameYatzy {
+				variant[g.Name] = scoresheet.KeyVariant(g.Of)
+			}
+		}
 		for _, m := range r.Moments {
 			who := playername.Display(m.Player)
 			switch m.What {
 			case history.MomentYatzy:
-				fmt.Fprintf(out, "  %s\n", a.T("%s: a Yatzy (%s)", who, m.Game))
+				// The box by its name on the game's sheet: standard's Five
+				// of a Kind, maxi's Maxi Yatzy.
+				box := scoresheet.BoxName(variant[m.Game], scoresheet.Yatzy, a.Sheet())
+				fmt.Fprintf(out, "  %s\n", a.T("%s: %s (%s)", who, box, m.Game))
 			case history.MomentExtraYatzy:
 				key := [2]string{m.Game, m.Player}
 				switch n := extras[key]; {
