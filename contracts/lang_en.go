@@ -15,7 +15,7 @@ var english = Words{
 		"varannankortsstege": "of every other rank (3-5-7-9)", "varannankortsfärgstege": "of every other rank (3-5-7-9) in one suit",
 		"varannanfärgkortsstege": "alternating red and black",
 	},
-	Sum: "%d cards whose ranks add up to %d",
+	Sum: "%v cards whose ranks add up to %v",
 	Red: "red", Black: "black", Odd: "odd", Even: "even",
 	InRanks: " of %s", Min: "every rank %s or higher", Max: "every rank %s or lower", AtMostTwo: "with at most %s two",
 	SuitAll:   "all %s",
@@ -194,7 +194,7 @@ var english = Words{
 		"tjejerna": "the girls",
 	},
 	KeyRules: []string{
-		"Twos are wild: a two may stand for any card, but wilds must be fewer than half of each meld (a pair may hold %s, a three of a kind %s).",
+		"Twos are wild: a two may stand for any card. The rules ask that wilds be fewer than half of a run; protokoll holds every meld to it, its own decision (a pair may hold %s, a three of a kind %s).",
 		"The ace is always 14, never 1. Runs go from 2 up to the ace and never wrap around.",
 		"%d cards each; the player after the dealer starts; the deal goes round.",
 		"A discard nobody takes may be bought, in turn: it and one card from the pile. At most %d buys a round (%d cards).",

@@ -104,6 +104,8 @@ func MeldWords(w *Words) []WordMeaning {
 		m.MaxTwos = -1
 		out = append(out, WordMeaning{Word: strings.Join(v.spellings[:min(2, len(v.spellings))], ", "), Meaning: w.MeldName(m, 0)})
 	}
-	out = append(out, WordMeaning{Word: "N kort där summan är S", Meaning: w.MeldName(Meld{Kind: Sum, Size: 3, Sum: 30, MaxTwos: -1}, 0)})
+	// Its number of cards and sum are the contract's: N and S, not an
+	// example's 3 and 30.
+	out = append(out, WordMeaning{Word: "N kort där summan är S", Meaning: strings.TrimSpace(fmt.Sprintf(w.Sum, "N", "S"))})
 	return out
 }

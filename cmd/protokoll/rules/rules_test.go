@@ -8,6 +8,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,4 +33,27 @@ func TestRulesPages(t *testing.T) {
 	r := cmdtest.Run(t, env, "", "rules", "yatzy", "--variant", "kniffel")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, `unknown variant "kniffel"`)
+}
+
+// TestRummyRulesSayWhatIsDecided: the rules ask fewer wilds than half of
+// a run; holding every meld to it is protokoll's decision, and the page
+// says so; the sum meld reads with its N and S, not an example's 3 and
+// 30. In each language.
+func TestRummyRulesSayWhatIsDecided(t *testing.T) {
+	env := cmdtest.Home(t)
+	for lang, want := range map[string][]string{
+		"en": {"The rules ask that wilds be fewer than half of a run; protokoll holds every meld to it, its own decision",
+			"N kort där summan är S N cards whose ranks add up to S"},
+		"sv": {"Reglerna kräver att jokrarna är färre än hälften av en stege; protokoll kräver det av varje utläggning, ett eget beslut",
+			"N kort där summan är S N kort vars valörer blir S tillsammans"},
+		"et": {"Reeglid nõuavad, et jokkereid oleks vähem kui pool reast; protokoll nõuab seda igast kombinatsioonist, oma otsusena",
+			"N kort där summan är S N kaarti, mille väärtuste summa on S"},
+	} {
+		env["COLUMNS"] = "200"
+		out := strings.Join(strings.Fields(cmdtest.MustRun(t, env, "--lang", lang, "rules", "rummy")), " ")
+		for _, w := range want {
+			assert.Contains(t, out, w, lang)
+		}
+		assert.NotContains(t, out, "30", lang)
+	}
 }

@@ -671,7 +671,7 @@ var estonianContracts = contracts.Words{
 		"varannankortsstege": "üle ühe väärtuse (3-5-7-9)", "varannankortsfärgstege": "üle ühe väärtuse (3-5-7-9) ühes mastis",
 		"varannanfärgkortsstege": "punased ja mustad vaheldumisi",
 	},
-	Sum: "%d kaarti, mille väärtuste summa on %d",
+	Sum: "%v kaarti, mille väärtuste summa on %v",
 	Red: "punane", Black: "must", Odd: "paaritu", Even: "paaris",
 	InRanks: ", väärtusega %s", Min: "kõik väärtused vähemalt %s", Max: "kõik väärtused kuni %s", AtMostTwo: "kõige rohkem %s kahega",
 	SuitAll:   "ainult %s",
@@ -855,7 +855,7 @@ var estonianContracts = contracts.Words{
 		"tjejerna": "tüdrukud",
 	},
 	KeyRules: []string{
-		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti, kuid jokkereid peab olema vähem kui pool igast kombinatsioonist (paaris võib neid olla %s, kolmikus %s).",
+		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti. Reeglid nõuavad, et jokkereid oleks vähem kui pool reast; protokoll nõuab seda igast kombinatsioonist, oma otsusena (paaris võib neid olla %s, kolmikus %s).",
 		"Äss on alati 14, mitte kunagi 1. Rida läheb kahest ässani ega käi ringi.",
 		"Igaühele %d kaarti; alustab jagajast järgmine; jagamine käib ringi.",
 		"Kaarti, mida keegi ei võta, võib järjekorras osta: see ja üks pakist. Kõige rohkem %d ostu vooru kohta (%d kaarti).",

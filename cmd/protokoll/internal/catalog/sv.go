@@ -671,7 +671,7 @@ var swedishContracts = contracts.Words{
 		"varannankortsstege": "med varannan valör (3-5-7-9)", "varannankortsfärgstege": "med varannan valör (3-5-7-9) i samma färg",
 		"varannanfärgkortsstege": "där röda och svarta kort växlar",
 	},
-	Sum: "%d kort vars valörer blir %d tillsammans",
+	Sum: "%v kort vars valörer blir %v tillsammans",
 	Red: "röd", Black: "svart", Odd: "udda", Even: "jämn",
 	InRanks: " i %s", Min: "alla valörer %s eller högre", Max: "alla valörer %s eller lägre", AtMostTwo: "med högst %s tvåa",
 	SuitAll:   "bara %s",
@@ -849,7 +849,7 @@ var swedishContracts = contracts.Words{
 		contracts.DefOne:      "Varje spelare lägger en av dessa, inte två spelare samma så länge de räcker; med fler spelare än dessa får de upprepas.",
 	},
 	KeyRules: []string{
-		"Tvåor är jokrar: en tvåa kan stå för vilket kort som helst, men jokrarna måste vara färre än hälften av varje utläggning (ett par får ha %s, en triss %s).",
+		"Tvåor är jokrar: en tvåa kan stå för vilket kort som helst. Reglerna kräver att jokrarna är färre än hälften av en stege; protokoll kräver det av varje utläggning, ett eget beslut (ett par får ha %s, en triss %s).",
 		"Ess är alltid 14, aldrig 1. En stege går från 2 upp till ess och får inte gå runt.",
 		"%d kort var; spelaren efter given börjar; given går runt.",
 		"Ett kort som ingen tar får köpas i turordning: kortet och ett från högen. Högst %d köp per omgång (%d kort).",
