@@ -121,7 +121,7 @@ func (p Period) Wins() []PlayerWins {
 			w = &PlayerWins{Player: player}
 			by[Fold(player)] = w
 		}
-		w.Games += t.Games
+		w.Games += t.Games - t.Solo // a game alone is no one's to win
 		w.Wins += t.Wins
 		w.Shared += t.Shared
 	}

@@ -130,17 +130,23 @@ type CardLine struct {
 
 // A tally is what every line counts: the games, the wins (shared ones
 // included, and how many of them were), and each game's total, oldest
-// first.
+// first. A game played alone (Solo) has no one to win against: it
+// counts for the totals and not for the wins, nor for the win rate.
 type tally struct {
 	Games  int   `json:"games"`
+	Solo   int   `json:"solo_games,omitempty"`
 	Wins   int   `json:"wins"`
 	Shared int   `json:"shared_wins"`
 	Totals []int `json:"totals"`
 }
 
-func (t *tally) count(p Player) {
+func (t *tally) count(p Player, solo bool) {
 	t.Games++
 	t.Totals = append(t.Totals, p.Total)
+	if solo {
+		t.Solo++
+		return
+	}
 	if p.Won {
 		t.Wins++
 	}
@@ -264,14 +270,14 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 					l = &YatzyLine{Variant: g.Of, Player: show(p.Name), Strikes: map[scoresheet.Box]int{}, BoxAverage: map[scoresheet.Box]float64{}}
 					yatzy[key] = l
 				}
-				l.add(p)
+				l.add(p, len(g.Players) == 1)
 			case store.GameRummy:
 				l := cards[key]
 				if l == nil {
 					l = &CardLine{List: g.Of, Title: g.Title, Player: show(p.Name)}
 					cards[key] = l
 				}
-				l.add(p)
+				l.add(p, len(g.Players) == 1)
 			}
 		}
 	}
@@ -287,7 +293,7 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		return cmp.Or(cmp.Compare(x.Variant, y.Variant), cmp.Compare(y.Wins, x.Wins), cmp.Compare(y.Average, x.Average), cmp.Compare(x.Player, y.Player))
 	})
 	slices.SortFunc(st.Cards, func(x, y CardLine) int {
-		return cmp.Or(cmp.Compare(x.List, y.List), cmp.Compare(y.Wins, x.Wins), cmp.Compare(x.Average, y.Average), cmp.Compare(x.Player, y.Player))
+		return cmp.Or(byNumber(x.List, y.List), cmp.Compare(y.Wins, x.Wins), cmp.Compare(x.Average, y.Average), cmp.Compare(x.Player, y.Player))
 	})
 	if len(f.Players) == 2 {
 		st.Versus = versusOf(tally, show(f.Players[0]), show(f.Players[1]), name)
@@ -316,8 +322,16 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 	return st
 }
 
-func (l *YatzyLine) add(p Player) {
-	l.count(p)
+// winRate is the share of the games against others won; 0 with none.
+func (t *tally) winRate() float64 {
+	if t.Games == t.Solo {
+		return 0
+	}
+	return float64(t.Wins) / float64(t.Games-t.Solo)
+}
+
+func (l *YatzyLine) add(p Player, solo bool) {
+	l.count(p, solo)
 	if p.Bonus {
 		l.BonusRate++
 	}
@@ -335,15 +349,15 @@ func (l *YatzyLine) add(p Player) {
 
 func (l *YatzyLine) finish() {
 	n := float64(l.Games)
-	l.WinRate, l.BonusRate, l.YatzyRate = float64(l.Wins)/n, l.BonusRate/n, l.YatzyRate/n
+	l.WinRate, l.BonusRate, l.YatzyRate = l.winRate(), l.BonusRate/n, l.YatzyRate/n
 	l.Average, l.Median, l.Best, l.Worst = spread(l.Totals)
 	for b := range l.BoxAverage {
 		l.BoxAverage[b] /= n
 	}
 }
 
-func (l *CardLine) add(p Player) {
-	l.count(p)
+func (l *CardLine) add(p Player, solo bool) {
+	l.count(p, solo)
 	l.Out += p.Out
 	for _, pts := range p.Rounds {
 		if l.Rounds == 0 || pts < l.Best {
@@ -358,7 +372,7 @@ func (l *CardLine) add(p Player) {
 }
 
 func (l *CardLine) finish() {
-	l.WinRate = float64(l.Wins) / float64(l.Games)
+	l.WinRate = l.winRate()
 	l.Average, _, _, _ = spread(l.Totals)
 	if l.Rounds > 0 {
 		l.PerRound /= float64(l.Rounds)
@@ -435,10 +449,40 @@ func (ps *podiums) add(of string, value int, higher bool, rec func(int) Record) 
 // all returns every Of's records, by Of (nil when there are none).
 func (ps podiums) all() []Record {
 	var out []Record
-	for _, of := range slices.Sorted(maps.Keys(ps)) {
+	for _, of := range slices.SortedFunc(maps.Keys(ps), byNumber) {
 		out = append(out, ps[of]...)
 	}
 	return out
+}
+
+// byNumber orders names as people count: the numbers in them by value
+// ("Lista 2" before "Lista 10"), the rest as text.
+func byNumber(a, b string) int {
+	for a != "" && b != "" {
+		da, db := digits(a), digits(b)
+		if da > 0 && db > 0 {
+			na, nb := strings.TrimLeft(a[:da], "0"), strings.TrimLeft(b[:db], "0")
+			if c := cmp.Or(cmp.Compare(len(na), len(nb)), strings.Compare(na, nb)); c != 0 {
+				return c
+			}
+			a, b = a[da:], b[db:]
+			continue
+		}
+		if a[0] != b[0] {
+			return cmp.Compare(a[0], b[0])
+		}
+		a, b = a[1:], b[1:]
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
+// digits is how many ASCII digits s starts with.
+func digits(s string) int {
+	n := 0
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	return n
 }
 
 // show0 is the name p is shown as: the name an alias gives it, or p.
