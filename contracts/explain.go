@@ -135,13 +135,15 @@ func capital(s string) string {
 // language's grammar where its words bend: agreement of adjectives, a
 // meld's name in a reason.
 type Words struct {
-	Lang                         string
-	And, Or, Each, Varav, Rest   string
-	Sets                         [7][2]string // by size: singular, plural
-	FullHouse                    [2]string
-	Run                          [2]string
-	Kinds                        map[string]string // run kinds, by the Swedish word
-	Sum                          string            // %d cards, %d sum
+	Lang                       string
+	And, Or, Each, Varav, Rest string
+	Sets                       [7][2]string // by size: singular, plural
+	FullHouse                  [2]string
+	Run                        [2]string
+	Kinds                      map[string]string // run kinds, by the Swedish word
+	Sum                        string            // %v cards, %v sum
+	// ListTitle names a built-in list: "List %s", "Lista %s".
+	ListTitle                    string
 	Red, Black, Odd, Even        string
 	InRanks, Min, Max, AtMostTwo string // InRanks with what joins it to its noun: " of %s"
 	SuitAll                      string
@@ -280,11 +282,16 @@ func (w *Words) MeldName(m Meld, count int) string {
 	case Run:
 		noun = w.Run[plural]
 		shape = w.Kinds[m.KindWord()]
+		if m.Colour != AnyColour && m.KindWord() == "stege" {
+			// A red run is in red suits, not any: its colour says which
+			// (the definition that a red run may mix ♥ and ♦ follows).
+			shape = ""
+		}
 		if m.Step == 2 && m.Parity == Even { // shown with even cards
 			shape = strings.Replace(shape, "3-5-7-9", "4-6-8-10", 1)
 		}
 		if m.Size > 0 {
-			shape = w.runSize(m.Size) + " " + shape
+			shape = strings.TrimSpace(w.runSize(m.Size) + " " + shape)
 		}
 	case Sum:
 		return strings.TrimSpace(fmt.Sprintf(w.Sum, m.Size, m.Sum))

@@ -168,6 +168,7 @@ var english = Words{
 	One:         "one",
 	Few:         []string{"none", "one", "two"},
 	RunOf:       "of %d",
+	ListTitle:   "List %s",
 	Faces:       [4]string{"J", "Q", "K", "A"},
 	RankLetters: map[string]Rank{"t": Ten},
 	SuitLetters: [4]string{"h", "s", "d", "c"},

@@ -2,6 +2,7 @@ package contracts
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
 	"slices"
 	"strconv"
@@ -54,6 +55,22 @@ func LookupList(name string) (*List, error) {
 		names = append(names, l.Name)
 	}
 	return nil, errorOf("noListCalled", name, strings.Join(names, ", "))
+}
+
+// TitleIn returns the list's heading in w's language (nil: English), as
+// ListTitleIn says it.
+func (l *List) TitleIn(w *Words) string { return ListTitleIn(l.Title, w) }
+
+// ListTitleIn says a list's heading in w's language (nil: English): one
+// headed as the built-in lists are, "Lista 7", is "List 7" in English;
+// a heading of the table's own stays as written.
+func ListTitleIn(title string, w *Words) string {
+	w = w.or()
+	n, ok := strings.CutPrefix(title, "Lista ")
+	if _, err := strconv.Atoi(n); !ok || err != nil || w.ListTitle == "" {
+		return title
+	}
+	return fmt.Sprintf(w.ListTitle, n)
 }
 
 // Round returns the round numbered n.

@@ -21,7 +21,7 @@ func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 	}
 	titles := make([]string, len(lists))
 	for i, l := range lists {
-		titles[i] = l.Title
+		titles[i] = l.TitleIn(d.opts.Words.Cards())
 	}
 	d.describe(strings.Join(titles, ", "), d.opts.Words.Paper("Round lists"), nil)
 	for _, l := range lists {
@@ -69,7 +69,7 @@ func (d *document) cheatPage(l *contracts.List) {
 	for i, page := range pages {
 		d.AddPage()
 		d.font(true, 22)
-		d.cell(d.left, d.top, d.right-d.left, 10, l.Title, "LM")
+		d.cell(d.left, d.top, d.right-d.left, 10, l.TitleIn(w.Cards()), "LM")
 		d.font(false, 11)
 		d.grey(true)
 		d.cell(d.left, d.top+10, d.right-d.left, 6, roundsLine(w, len(l.Rounds)), "LM")

@@ -341,9 +341,9 @@ func TestInformation(t *testing.T) {
 	l, err := contracts.LookupList("7")
 	require.NoError(t, err)
 	i = info(RummySheet(l, []string{"Anna", "Bo", "Cecilia"}, "", opts("en")))
-	assert.Equal(t, []string{"Lista 7", "Card game sheet"}, []string{i.Title, i.Subject})
+	assert.Equal(t, []string{"List 7", "Card game sheet"}, []string{i.Title, i.Subject}, "a list headed in the reader's words")
 	i = info(Contracts(contracts.Lists()[:2], opts(pseudo)))
-	assert.Equal(t, []string{"Lista 1, Lista 2", ps("Round lists")}, []string{i.Title, i.Subject})
+	assert.Equal(t, []string{fmt.Sprintf(ps("List %s"), "1") + ", " + fmt.Sprintf(ps("List %s"), "2"), ps("Round lists")}, []string{i.Title, i.Subject})
 	assert.Equal(t, day.Format("20060102150405"), strings.TrimPrefix(i.CreationDate, "D:")[:14], "the date given is the PDF's")
 }
 

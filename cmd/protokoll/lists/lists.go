@@ -97,7 +97,7 @@ func listRun(opts *ListOptions) error {
 	c := render.Columns{Shrink: 3}
 	for _, l := range lists {
 		first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
-		c.Add(l.Name, l.Title, opts.Lang.T("%2d rounds", len(l.Rounds)), "1. "+first+" …")
+		c.Add(l.Name, l.TitleIn(opts.Lang.Contracts), opts.Lang.T("%2d rounds", len(l.Rounds)), "1. "+first+" …")
 	}
 	return c.Write(opts.IO.Out, opts.IO.Width())
 }
@@ -145,7 +145,7 @@ func showRun(opts *ShowOptions) error {
 	if opts.JSON {
 		return cmdutil.WriteJSON(opts.IO.Out, listToJSON(l, opts.Lang.Contracts))
 	}
-	fmt.Fprintln(opts.IO.Out, l.Title)
+	fmt.Fprintln(opts.IO.Out, l.TitleIn(opts.Lang.Contracts))
 	width := opts.IO.Width()
 	for _, r := range l.Rounds {
 		// Each line of the contract as written, and its explanation,

@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/lists"
@@ -37,8 +38,14 @@ func TestContractsCommands(t *testing.T) {
 	assert.Equal(t, []string{"3"}, all[11].Rounds[9].ExtraWild)
 	assert.Equal(t, []string{"Skicka tre kort medsols"}, all[11].Rounds[0].Notes)
 
+	// A built-in list's heading in the reader's words; a list of the
+	// table's own keeps its heading (below).
 	r = cmdtest.Run(t, nil, "", "contracts")
-	assert.Contains(t, r.Out, "12  Lista 12  12 rounds  1. Två trissar. Skicka tre kort medsols …")
+	assert.Contains(t, r.Out, "12  List 12  12 rounds  1. Två trissar. Skicka tre kort medsols …")
+	r = cmdtest.Run(t, nil, "", "--lang", "sv", "contracts")
+	assert.Contains(t, r.Out, "12  Lista 12  12 omgångar  1. Två trissar. Skicka tre kort medsols …")
+	r = cmdtest.Run(t, nil, "", "--lang", "et", "contracts", "show", "7")
+	assert.True(t, strings.HasPrefix(r.Out, "Nimekiri 7\n"), r.Out)
 
 	r = cmdtest.Run(t, nil, "", "--lang", "et", "contracts", "show", "12")
 	require.Equal(t, 0, r.Code)

@@ -126,6 +126,29 @@ func TestExplainEveryRound(t *testing.T) {
 	assert.Equal(t, "3 svarta jämna fyrtal (4 lika). Udda och jämn går efter valören: Kn 11, D 12, K 13, E 14; en tvåa som är sig själv är jämn.", l.Rounds[0].Contract.Explain(cards("sv")))
 }
 
+// TestRedRunsAndListsInTheReadersWords: list 10 round 4, "en röd stege
+// på sju kort", is a red run of 7, not one "in any suits"; a built-in
+// list is headed in the reader's words, a list of the table's own as
+// written. In every language.
+func TestRedRunsAndListsInTheReadersWords(t *testing.T) {
+	l, err := contracts.LookupList("10")
+	require.NoError(t, err)
+	r, err := l.Round(4)
+	require.NoError(t, err)
+	mine, err := contracts.ParseList("kvarteret", "# Kvarterets lista\n1. 2 trissar\n")
+	require.NoError(t, err)
+	for lang, want := range map[string][2]string{
+		"en": {"1 red run of 7. A red run may mix ♥ and ♦", "List 10"},
+		"sv": {"1 röd stege på 7 kort. En röd stege får blanda ♥ och ♦", "Lista 10"},
+		"et": {"1 punane rida 7 kaardist. Punane rida võib segada ♥ ja ♦", "Nimekiri 10"},
+	} {
+		explained := r.Contract.Explain(cards(lang))
+		assert.True(t, strings.HasPrefix(explained, want[0]), "%s: %s", lang, explained)
+		assert.Equal(t, want[1], l.TitleIn(cards(lang)), lang)
+		assert.Equal(t, "Kvarterets lista", mine.TitleIn(cards(lang)), lang)
+	}
+}
+
 // TestExplanationsDefineTheirWords: each word the players may read
 // differently is defined, in every language, where a round uses it.
 func TestExplanationsDefineTheirWords(t *testing.T) {

@@ -830,6 +830,7 @@ var estonianContracts = contracts.Words{
 	One:         "ühe",
 	Few:         []string{"mitte ühtegi", "üks", "kaks"},
 	RunOf:       "%d kaardist",
+	ListTitle:   "Nimekiri %s",
 	Faces:       [4]string{"J", "Q", "K", "A"},
 	RankLetters: map[string]contracts.Rank{},
 	SuitLetters: [4]string{"h", "s", "d", "c"},

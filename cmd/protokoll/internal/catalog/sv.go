@@ -825,6 +825,7 @@ var swedishContracts = contracts.Words{
 	One:         "en",
 	Few:         []string{"ingen", "en", "två"},
 	RunOf:       "på %d kort",
+	ListTitle:   "Lista %s",
 	Faces:       [4]string{"Kn", "D", "K", "E"},
 	RankLetters: map[string]contracts.Rank{},
 	SuitLetters: [4]string{"h", "s", "r", "k"},

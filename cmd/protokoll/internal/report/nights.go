@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/contracts"
 )
 
 // This file is the game nights' second pass as the statistics and the
@@ -134,7 +135,7 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		for _, l := range p.Cards {
-			start(a.T("Card game") + " · " + l.Title)
+			start(a.T("Card game") + " · " + contracts.ListTitleIn(l.Title, a.Contracts))
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		flush()
@@ -182,7 +183,7 @@ func recordOf(a *catalog.Language, b history.Best) string {
 	case history.RecordMostYatzys:
 		return a.T("most Yatzys in a game")
 	case history.RecordLowest:
-		return a.T("lowest card-game total, %s", b.Of)
+		return a.T("lowest card-game total, %s", contracts.ListTitleIn(b.Of, a.Contracts))
 	}
 	return a.T("highest total, %s", a.VariantKey(b.Of))
 }

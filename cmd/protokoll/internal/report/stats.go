@@ -25,6 +25,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -263,7 +264,7 @@ func (r Reporter) PrintStats(st history.Stats) {
 		for j < len(st.Cards) && st.Cards[j].List == st.Cards[i].List {
 			j++
 		}
-		fmt.Fprintf(out, "\n%s · %s\n", a.T("Card game"), st.Cards[i].Title)
+		fmt.Fprintf(out, "\n%s · %s\n", a.T("Card game"), contracts.ListTitleIn(st.Cards[i].Title, a.Contracts))
 		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("a round")}}
 		rounds := [][]string{{a.T("player"), a.T("went out"), a.T("best round"), a.T("worst round"), a.T("totals")}}
 		for _, l := range st.Cards[i:j] {
@@ -340,7 +341,7 @@ func printRecords(a *catalog.Language, out io.Writer, r history.Records) {
 	}
 	list(a.T("Most Yatzys in a game"), r.MostYatzys)
 	for _, of := range GroupRecords(r.LowestTotals) {
-		list(a.T("Lowest card-game totals, %s", of[0].Of), of)
+		list(a.T("Lowest card-game totals, %s", contracts.ListTitleIn(of[0].Of, a.Contracts)), of)
 	}
 }
 
