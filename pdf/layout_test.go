@@ -637,3 +637,31 @@ func TestTheStatsKeepAFigureWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestTheTrendHasItsScale: a trend line says what its height means: the
+// scale's high at its top and low at its foot, inside the chart's box,
+// and the line keeps clear of them.
+func TestTheTrendHasItsScale(t *testing.T) {
+	d, err := newDocument(optsOn("en", "A4"))
+	require.NoError(t, err)
+	d.AddPage()
+	const x, y, w, h = 100.0, 50.0, 80.0, statsChart
+	d.trend(x, y, w, h, []int{120, 340, 200}, 100, 350)
+	at := map[string]placement{}
+	for _, p := range d.placed {
+		at[p.text] = p
+	}
+	require.Contains(t, at, "350", texts(d))
+	require.Contains(t, at, "100", texts(d))
+	hi, lo := at["350"], at["100"]
+	assert.Less(t, hi.y1, lo.y0, "high above low")
+	for _, p := range []placement{hi, lo} {
+		assert.True(t, p.x0 >= x && p.x1 <= x+w && p.y0 >= y-0.2 && p.y1 <= y+h+0.2, "%q inside the chart: %+v", p.text, p)
+		assert.GreaterOrEqual(t, p.size, leastSize)
+	}
+	for _, s := range d.shapes {
+		if s.what == "trend" {
+			assert.GreaterOrEqual(t, s.x0, hi.x1-0.2, "the line beside its scale")
+		}
+	}
+}

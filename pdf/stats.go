@@ -465,8 +465,17 @@ func (d *document) axis(x, y, w float64, low, high int, caption string) {
 }
 
 // trend draws totals, oldest first, as a line in the box at x, y of width
-// w and height h, low to high up the box.
+// w and height h, low to high up the box: the scale's values, high at the
+// top and low at the foot, at its left.
 func (d *document) trend(x, y, w, h float64, totals []int, low, high int) {
+	d.font(false, leastSize)
+	d.hint(true)
+	gw := max(d.GetStringWidth(strconv.Itoa(low)), d.GetStringWidth(strconv.Itoa(high))) + 2*d.GetCellMargin() + 0.5
+	lh := leastSize * 0.42
+	d.text(x, y, gw, lh, strconv.Itoa(high), "RM")
+	d.text(x, y+h-lh, gw, lh, strconv.Itoa(low), "RM")
+	d.hint(false)
+	x, w = x+gw, w-gw
 	chart := box{x, y, x + w, y + h}
 	at := func(i, t int) (float64, float64) {
 		fx := x + 1 + (w-2)/2
