@@ -34,7 +34,9 @@
 // sheet says its order (bottom to top under that house rule); a Yahtzee
 // (standard) pad has the official pad's upper and lower section totals,
 // boxes to tick for extra Yahtzees ("100 per ✓", the count written when
-// the ticks outgrow the cell) and under the table the extra bonus's rule
+// the ticks outgrow the cell; a blank sheet has three at least in each
+// column, across the whole cell where its half is too narrow, or four in
+// two rows, their points then the lower total's) and under the table the extra bonus's rule
 // and the joker; maxi's saved rolls are a row of tally strokes while
 // they fit, then their number. A sheet of house rules says so in its
 // title. A filled game shows every entry, strikes crossed through, the

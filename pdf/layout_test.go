@@ -665,3 +665,38 @@ func TestTheTrendHasItsScale(t *testing.T) {
 		}
 	}
 }
+
+// TestRoomForEveryExtraYahtzee: a blank standard sheet has boxes for three
+// extra Yahtzees at least in each column, however many columns, on both
+// papers, whole pages and halves, sheets and pads: a second bonus has
+// somewhere to go.
+func TestRoomForEveryExtraYahtzee(t *testing.T) {
+	for _, paper := range papers {
+		for _, halves := range []bool{false, true} {
+			o := optsOn("en", paper)
+			o.Halves = halves
+			b := newBook(t, o)
+			for n := 1; n <= MaxColumns; n++ {
+				p, err := sheetPlan(scoresheet.Standard(), make([]string, n), 1)
+				require.NoError(t, err)
+				b.add(fmt.Sprintf("%d columns", n), func(d *document) { d.yatzyPage(p) })
+				p, err = soloPlan(scoresheet.Standard(), n, b.d.opts.Words)
+				require.NoError(t, err)
+				b.add(fmt.Sprintf("pad of %d", n), func(d *document) { d.yatzyPage(p) })
+			}
+			for _, s := range b.sheets {
+				boxes := map[box]int{} // each cell's boxes
+				for _, sh := range b.d.shapes {
+					if sh.page >= s.first && sh.page <= s.last && sh.what == "tick box" {
+						boxes[sh.in]++
+					}
+				}
+				require.NotEmpty(t, boxes, "%s %s halves %v", s.name, paper, halves)
+				for cell, n := range boxes {
+					assert.GreaterOrEqual(t, n, 3, "%s %s halves %v: the cell at %.0f, %.0f", s.name, paper, halves, cell.x0, cell.y0)
+				}
+			}
+			checkBook(t, b)
+		}
+	}
+}

@@ -695,8 +695,10 @@ func (d *document) yatzyCell(row yatzyRow, cl yatzyCell, c box, blank bool) {
 	switch {
 	case row.paper == sheetRow && row.Kind == scoresheet.RowExtraBonus:
 		px := d.ticks(c, cl.marks, blank)
-		d.font(true, yatzyEntry)
-		d.cell(px, y, x+w-px, h, cl.text, "RM")
+		if cl.text != "" {
+			d.font(true, yatzyEntry)
+			d.cell(px, y, x+w-px, h, cl.text, "RM")
+		}
 	case row.paper == sheetRow && row.Kind == scoresheet.RowSavedRolls:
 		d.tally(c, cl.marks)
 	case cl.text != "":
@@ -739,18 +741,27 @@ func (d *document) tick(x, y, s float64) {
 	d.SetLineWidth(0.2)
 }
 
+// blankTicks is how many extra Yahtzees a blank sheet has boxes for at
+// the least: a second and a third have somewhere to go.
+const blankTicks = 3
+
 // ticks draws the boxes a Yahtzee pad ticks for extra Yahtzees in the
 // left half of cell c, marks of them ticked; it returns where the room
-// for the points begins. As many boxes as fit, three at most on a blank
-// sheet; when the ticks outgrow the room, one box says what they are and
-// their count is written beside it.
+// for the points begins. As many boxes as fit, three on a blank sheet;
+// when the ticks outgrow the room, one box says what they are and their
+// count is written beside it. A blank sheet whose half cell holds fewer
+// than three gives them the whole cell (blankGrid).
 func (d *document) ticks(c box, marks int, blank bool) float64 {
 	const gap = 0.8
 	h := c.y1 - c.y0
 	side := min(3.0, h-2.5)
 	room := (c.x1 - c.x0) * 0.5
 	fit := int((room - gap) / (side + gap))
-	boxes := min(3, fit)
+	if blank && fit < blankTicks {
+		d.blankGrid(c)
+		return c.x1
+	}
+	boxes := min(blankTicks, fit)
 	if !blank {
 		boxes = max(marks, boxes)
 	}
@@ -778,6 +789,30 @@ func (d *document) ticks(c box, marks int, blank bool) float64 {
 		x += sw
 	}
 	return max(x, c.x0+room)
+}
+
+// blankGrid draws a blank sheet's boxes for extra Yahtzees across the
+// whole of cell c: three in a row where they fit at a tickable size,
+// else four in two rows. Their points are the lower total's, which
+// counts them.
+func (d *document) blankGrid(c box) {
+	const gap, least = 0.6, 2.4
+	w, h := c.x1-c.x0, c.y1-c.y0
+	cols, rows := blankTicks, 1
+	side := min(3.0, h-2.5, (w-gap*float64(cols+1))/float64(cols))
+	if side < least {
+		cols, rows = 2, 2
+		side = min(3.0, (h-gap*3)/2, (w-gap*3)/2)
+	}
+	x0 := c.x0 + (w-float64(cols)*side-float64(cols-1)*gap)/2
+	y0 := c.y0 + (h-float64(rows)*side-float64(rows-1)*gap)/2
+	d.as(markShape, c, "tick box", func() {
+		for r := range rows {
+			for k := range cols {
+				d.rect(x0+float64(k)*(side+gap), y0+float64(r)*(side+gap), side, side, "D")
+			}
+		}
+	})
 }
 
 // tally draws n as tally strokes, four and a fifth across, so that a
