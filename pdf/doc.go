@@ -42,8 +42,9 @@
 // title. A filled game shows every entry, strikes crossed through, the
 // sums, bonus (0 when missed), total, the winners (a game alone: its
 // final total) and the date; a game printed to carry on by hand shows
-// its entries only, leaves the sums and totals to be worked out on
-// paper, and says whose turn is next. A card game's sheet (3 to 6
+// its entries and the sums whose boxes are all filled (a player's upper
+// sum, +/− and bonus once every upper box is), leaves the others to be
+// worked out on paper, and says whose turn is next. A card game's sheet (3 to 6
 // players) shows each round with its contract and a cell per player for
 // the round's points and, in its lower strip, the running total, a
 // legend saying so, a ring to fill for who went out, and the card points

@@ -700,3 +700,28 @@ func TestRoomForEveryExtraYahtzee(t *testing.T) {
 		}
 	}
 }
+
+// TestSettledSumsOfAGameGoingOn: a game carried on by hand shows the sums
+// whose boxes are all filled (the upper section's sum, +/− and bonus once
+// every upper box is), and leaves blank those still open (the total).
+func TestSettledSumsOfAGameGoingOn(t *testing.T) {
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	for face, b := range []scoresheet.Box{scoresheet.Ones, scoresheet.Twos, scoresheet.Threes, scoresheet.Fours, scoresheet.Fives, scoresheet.Sixes} {
+		f := face + 1
+		other := func(k int) int { return (f+k-1)%6 + 1 }
+		// Anna three of each face (63, the bonus exactly), Bo two (42).
+		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{f, f, f, other(1), other(2)}, 0, false)))
+		require.NoError(t, s.Apply(scoresheet.Turn("Bo", b, scoresheet.Roll{f, f, other(1), other(2), other(3)}, 0, false)))
+	}
+	for _, lang := range []string{"en", pseudo} {
+		d := layout(t, opts(lang), func(o Options) ([]byte, error) { return YatzyGame(s, "kväll", o) })
+		got := texts(d)
+		for _, want := range []string{"63", "42", "±0", "−21", "50", "0"} {
+			assert.Contains(t, got, want, "%s: the upper section settled", lang)
+		}
+		assert.NotContains(t, got, "113", "%s: Anna's total is not settled", lang)
+		assert.Equal(t, 1, len(slices.DeleteFunc(slices.Clone(got), func(x string) bool { return x != "42" })), "%s: Bo's sum, not a total of 42 as well", lang)
+		checkLayout(t, "settled "+lang, d)
+	}
+}

@@ -206,28 +206,39 @@ func gamePlan(s *scoresheet.Sheet, name string, w Words) yatzyPlan {
 	players := s.Players()
 	over := s.Finished()
 	plan := yatzyPlan{v: v, heads: players, games: 1, name: name}
+	// filled reports whether player p has every box of the upper section
+	// (upper) or of the lower filled.
+	filled := func(p string, upper bool) bool {
+		for _, b := range v.Boxes {
+			if _, ok := s.Entry(p, b); !ok && b.Upper() == upper {
+				return false
+			}
+		}
+		return true
+	}
 	plan.cell = func(r yatzyRow, col int) yatzyCell {
 		p := players[col]
 		t := s.Totals(p)
-		number := func(n int) yatzyCell {
-			if !over {
-				// A game carried on by hand: its sums are worked out on
-				// paper when the boxes are full, not a partial figure in
-				// their place.
+		upper, lower := filled(p, true), filled(p, false)
+		// A game carried on by hand: a sum is worked out on paper when
+		// its boxes are full, not a partial figure in its place; a sum
+		// whose boxes are all filled is settled, and shown.
+		number := func(n int, settled bool) yatzyCell {
+			if !over && !settled {
 				return yatzyCell{}
 			}
 			return yatzyCell{text: strconv.Itoa(n)}
 		}
 		switch {
 		case r.paper == paceRow:
-			if !over {
+			if !over && !upper {
 				return yatzyCell{}
 			}
 			return yatzyCell{text: pace(t.Pace)}
 		case r.paper == upperTotal:
-			return number(t.Upper + t.Bonus)
+			return number(t.Upper+t.Bonus, upper)
 		case r.paper == lowerTotal:
-			return number(t.Total - t.Upper - t.Bonus)
+			return number(t.Total-t.Upper-t.Bonus, lower)
 		case r.Kind == scoresheet.RowBox:
 			e, ok := s.Entry(p, r.Box)
 			switch {
@@ -238,19 +249,19 @@ func gamePlan(s *scoresheet.Sheet, name string, w Words) yatzyPlan {
 			}
 			return yatzyCell{text: strconv.Itoa(e.Points)}
 		case r.Kind == scoresheet.RowSum:
-			return number(t.Upper)
+			return number(t.Upper, upper)
 		case r.Kind == scoresheet.RowBonus:
 			// A bonus missed is no points, not a box struck.
-			return number(t.Bonus)
+			return number(t.Bonus, upper)
 		case r.Kind == scoresheet.RowExtraBonus:
 			// Each extra Yahtzee is ticked as it happens; the points are a sum.
-			c := number(t.ExtraBonus)
+			c := number(t.ExtraBonus, lower)
 			c.marks = t.ExtraBonus / v.ExtraBonus
 			return c
 		case r.Kind == scoresheet.RowSavedRolls:
 			return yatzyCell{marks: t.Saved} // what is left to use, game over or not
 		}
-		return number(t.Total)
+		return number(t.Total, upper && lower)
 	}
 	switch {
 	case !over:
