@@ -5,7 +5,10 @@
 //
 // Text is set in the Go fonts, embedded, which have the Swedish and
 // Estonian letters and ♠♥♦♣. A rune the font lacks, or one above U+FFFF
-// (an emoji in a name), is drawn as "?": gofpdf panics on those. Each
+// (an emoji in a name, Chinese), is left out (gofpdf panics on those),
+// never a silent "?": Undrawable names them, and the pdf command warns,
+// naming the player and the characters. A name of nothing drawable is
+// its column's number ("#2"). Each
 // document gets its own copy of the font bytes, since gofpdf writes into
 // them and documents may be built at the same time.
 //
@@ -27,8 +30,8 @@
 // small print 7 pt). A name wraps to two lines and then shrinks, to 8 pt
 // at the least, and past that is shortened to a form that still tells it
 // from the others ("M. Ö.-Väää", "M. Ö.-Vång") before it is cut with
-// "…"; names that would print alike are told apart by a number: "Eva ?
-// (1)", "Eva ? (2)". What the terminal keeps track of is on paper too:
+// "…"; names that would print alike are told apart by a number: "Eva
+// (1)", "Eva (2)". What the terminal keeps track of is on paper too:
 // beside each upper box its pace (three of the face, four in maxi) and
 // under the upper sum a +/− row against the bonus's threshold; a forced
 // sheet says its order (bottom to top under that house rule); a Yahtzee

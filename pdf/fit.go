@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -85,9 +86,17 @@ func (d *document) needed(s string) float64 {
 }
 
 // apart makes names that print alike tell apart: the font lacks an emoji
-// ("Eva 🎲" and "Eva 😀" both print "Eva ?") or names differ only in
-// case. Each of them gets its number among them: "Eva ? (1)", "Eva ? (2)".
+// ("Eva 🎲" and "Eva 😀" both print "Eva") or names differ only in
+// case. Each of them gets its number among them: "Eva (1)", "Eva (2)". A
+// name the font can draw nothing of ("李小龍") is its column's number,
+// "#2", not a blank head that reads as one to write in.
 func apart(names []string) []string {
+	names = slices.Clone(names)
+	for i, n := range names {
+		if n != "" && clean(n) == "" {
+			names[i] = "#" + strconv.Itoa(i+1)
+		}
+	}
 	out := make([]string, len(names))
 	count := map[string]int{}
 	for _, n := range names {

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -33,8 +34,26 @@ var covered = sync.OnceValue(func() map[rune]bool {
 	return m
 })
 
+// Undrawable returns the characters of s the sheets' font cannot draw, each
+// once, in the order they come: a name's emoji or Chinese letters. The
+// sheets print s without them; the program says so (the pdf command
+// warns, naming the player and the characters).
+func Undrawable(s string) []string {
+	var out []string
+	for _, r := range s {
+		if r == '\n' || r == '\t' || covered()[r] || r < 0x20 || r == 0x7f {
+			continue
+		}
+		if c := string(r); !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // clean makes s safe to draw: every rune the font lacks, above U+FFFF or
-// not valid UTF-8 becomes "?", and control characters become spaces.
+// not valid UTF-8 is left out (never a silent "?" in its place: see
+// Undrawable), and control characters become spaces.
 func clean(s string) string {
 	ok := true
 	for _, r := range s {
@@ -47,6 +66,7 @@ func clean(s string) string {
 		return s
 	}
 	var b strings.Builder
+	dropped := false
 	for _, r := range s {
 		switch {
 		case r == '\n' || r == '\t':
@@ -54,8 +74,12 @@ func clean(s string) string {
 		case covered()[r]:
 			b.WriteRune(r)
 		default:
-			b.WriteByte('?')
+			dropped = true
 		}
+	}
+	if dropped {
+		// "Emil 🎲" is "Emil", not "Emil " or "Emil  Ek".
+		return strings.Join(strings.Fields(b.String()), " ")
 	}
 	return b.String()
 }

@@ -227,3 +227,47 @@ func TestPDFHalves(t *testing.T) {
 		assert.Equal(t, 2, strings.Count(text, "Three of a kind"), "two sheets")
 	}
 }
+
+// TestPDFNamesTheFontCannotDraw: a name with an emoji or Chinese prints
+// without them, and the command warns, naming the player and the
+// characters, in each language; no "?" stands in the PDF for what the
+// font lacks. A game's players and a card sheet's dealer too.
+func TestPDFNamesTheFontCannotDraw(t *testing.T) {
+	env := cmdtest.Home(t)
+	dir := t.TempDir()
+	warnings := map[string][2]string{
+		"en": {"protokoll: warning: Emil 🎲: the PDF's font cannot draw 🎲; the name is printed without them",
+			"protokoll: warning: 李小龍: the PDF's font cannot draw 李 小 龍; the name is printed without them"},
+		"sv": {"protokoll: varning: Emil 🎲: PDF-typsnittet kan inte rita 🎲; namnet skrivs ut utan dem",
+			"protokoll: varning: 李小龍: PDF-typsnittet kan inte rita 李 小 龍; namnet skrivs ut utan dem"},
+		"et": {"protokoll: hoiatus: Emil 🎲: PDF-i kiri ei oska joonistada märke 🎲; nimi trükitakse ilma nendeta",
+			"protokoll: hoiatus: 李小龍: PDF-i kiri ei oska joonistada märke 李 小 龍; nimi trükitakse ilma nendeta"},
+	}
+	for lang, want := range warnings {
+		for _, args := range [][]string{
+			{"pdf", "sheet", "--players", "Emil 🎲,李小龍,Bo"},
+			{"pdf", "rummy-sheet", "--list", "7", "--players", "Emil 🎲,李小龍,Bo", "--dealer", "Bo"},
+		} {
+			path := filepath.Join(dir, lang+args[1]+".pdf")
+			r := cmdtest.Run(t, env, "", append(append([]string{"--lang", lang}, args...), "-o", path)...)
+			require.Equal(t, 0, r.Code, r.ErrOut)
+			for _, w := range want {
+				assert.Contains(t, r.ErrOut, w, "%s %s", lang, args[1])
+			}
+			assert.Equal(t, 1, strings.Count(r.ErrOut, "Emil"), "each name once: %s", r.ErrOut)
+			if text := pdfTextOrEmpty(t, path); text != "" {
+				assert.Contains(t, text, "Emil")
+				assert.Contains(t, text, "#2", "a name of nothing drawable is its column's number")
+				assert.NotContains(t, text, "?", "%s %s", lang, args[1])
+			}
+		}
+	}
+	r := cmdtest.Run(t, env, "", "pdf", "sheet", "--players", "Åsa-Märta Öberg,Õie-Liis Tšaiko", "-o", filepath.Join(dir, "fine.pdf"))
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.NotContains(t, r.ErrOut, "warning", "letters the font has")
+
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Emil 🎲,Bo", "--name", "dice")
+	r = cmdtest.Run(t, env, "", "pdf", "game", "dice", "-o", filepath.Join(dir, "dice.pdf"))
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.ErrOut, warnings["en"][0])
+}

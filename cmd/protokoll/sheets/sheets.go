@@ -86,6 +86,23 @@ func stamp(getenv func(string) string) (time.Time, error) {
 	return time.Unix(sec, 0).UTC(), nil
 }
 
+// warnNames says, for each of names with characters the sheets' font
+// cannot draw (an emoji, Chinese), whose name it is and which: the PDF
+// prints the name without them, never a silent "?".
+func warnNames(p page, names ...string) {
+	var seen []string
+	for _, n := range names {
+		if slices.Contains(seen, n) {
+			continue
+		}
+		seen = append(seen, n)
+		if missing := draw.Undrawable(n); len(missing) > 0 {
+			fmt.Fprintln(p.IO.ErrOut, "protokoll: "+p.Lang.T("warning: %s", p.Lang.T("%s: the PDF's font cannot draw %s; the name is printed without them (a name of none else as its column's number, #2)",
+				playername.Display(n), strings.Join(missing, " "))))
+		}
+	}
+}
+
 // write puts the PDF where -o says, whole or not at all.
 func (f *pdfFlags) write(p page, b []byte) error {
 	var keep []string
@@ -203,6 +220,7 @@ func sheetRun(opts *SheetOptions) error {
 	if err != nil {
 		return err
 	}
+	warnNames(opts.page, columns...)
 	return opts.write(opts.page, b)
 }
 
@@ -260,6 +278,7 @@ func gameRun(opts *GameOptions) error {
 		if b, err = draw.YatzyGame(g.State, g.Name, o); err != nil {
 			return err
 		}
+		warnNames(opts.page, g.State.Players()...)
 	case store.GameRummy:
 		g, err := store.LoadRummy(j)
 		if err != nil {
@@ -269,6 +288,7 @@ func gameRun(opts *GameOptions) error {
 		if b, err = draw.RummyGame(g.State, g.Name, o); err != nil {
 			return err
 		}
+		warnNames(opts.page, g.State.Players()...)
 	default:
 		return msg.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
 	}
@@ -396,6 +416,7 @@ func rummySheetRun(opts *RummySheetOptions) error {
 	if err != nil {
 		return err
 	}
+	warnNames(opts.page, append(names, opts.Dealer)...)
 	return opts.write(opts.page, b)
 }
 
@@ -516,6 +537,14 @@ func statsRun(opts *StatsOptions) error {
 	if err != nil {
 		return err
 	}
+	var players []string
+	for _, l := range st.Yatzy {
+		players = append(players, l.Player)
+	}
+	for _, l := range st.Cards {
+		players = append(players, l.Player)
+	}
+	warnNames(opts.page, players...)
 	return opts.write(opts.page, b)
 }
 
