@@ -61,6 +61,14 @@ func TestWholeCardGameThroughRecord(t *testing.T) {
 	assert.Equal(t, []string{"Anna"}, g.Winners)
 	assert.Equal(t, 15-40, g.Players[0].Points[5], "Cecilia went out; Anna had K 7 and a four-card triss")
 	assert.Contains(t, cmdtest.MustRun(t, env, "rummy", "show", game), "Winner: Anna")
+	// The end says every place, not the winner alone, in each language.
+	for lang, want := range map[string]string{
+		"en": "Winner: Anna\nPlaces: 1. Anna 80 · 2. Bo 115 · 3. Cecilia 120\n",
+		"sv": "Vinnare: Anna\nPlaceringar: 1. Anna 80 · 2. Bo 115 · 3. Cecilia 120\n",
+		"et": "Võitja: Anna\nKohad: 1. Anna 80 · 2. Bo 115 · 3. Cecilia 120\n",
+	} {
+		assert.Contains(t, cmdtest.MustRun(t, env, "--lang", lang, "rummy", "show", game), want, lang)
+	}
 	r := cmdtest.Run(t, env, "", "rummy", "record", game, "--out", "Anna", "--left", "Bo=", "--left", "Cecilia=")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, "the game is over: all 12 rounds are played")

@@ -326,6 +326,8 @@ var estonianMessages = map[msg.Key]string{
 	"the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s, and this entry is not saved; %v": "mängufail asendati või eemaldati, kui mäng oli avatud (redaktor, sünkroonimisklient või taastatud varukoopia): faili %s ei kirjutata enam midagi ja seda sisestust ei salvestata; %v",
 	"the game's entries so far could not be kept": "mängu senised kanded ei jäänud alles",
 	"%s: the PDF's font cannot draw %s; the name is printed without them (a name of none else as its column's number, #2)": "%s: PDF-i kiri ei oska joonistada märke %s; nimi trükitakse ilma nendeta (muude märkideta nimi veeru numbrina, #2)",
+	"Places: %s":  "Kohad: %s",
+	"%d. %s %d":   "%d. %s %d",
 	"warning: %s": "hoiatus: %s",
 	"the cached %s table was damaged or old: worked out again":                                  "vahemälus olnud %s tabel oli vigane või vana: arvutati uuesti",
 	"the %s table could not be cached: %v":                                                      "%s tabelit ei saanud vahemällu salvestada: %v",

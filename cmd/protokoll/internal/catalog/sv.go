@@ -326,6 +326,8 @@ var swedishMessages = map[msg.Key]string{
 	"the game file was replaced or removed while the game was open (by an editor, a sync client or a restored backup): nothing more is written to %s, and this entry is not saved; %v": "spelfilen ersattes eller togs bort medan spelet var öppet (av en editor, en synkklient eller en återställd säkerhetskopia): inget mer skrivs till %s, och den här inmatningen sparas inte; %v",
 	"the game's entries so far could not be kept": "spelets poster hittills kunde inte sparas",
 	"%s: the PDF's font cannot draw %s; the name is printed without them (a name of none else as its column's number, #2)": "%s: PDF-typsnittet kan inte rita %s; namnet skrivs ut utan dem (ett namn utan andra tecken som kolumnens nummer, #2)",
+	"Places: %s":  "Placeringar: %s",
+	"%d. %s %d":   "%d. %s %d",
 	"warning: %s": "varning: %s",
 	"the cached %s table was damaged or old: worked out again":                                  "den sparade tabellen för %s var skadad eller gammal: räknad på nytt",
 	"the %s table could not be cached: %v":                                                      "tabellen för %s kunde inte sparas: %v",
