@@ -40,7 +40,7 @@ const (
 )
 
 // cheatPage draws one list: on one page when it fits, its text as large
-// as fits; a longer list at the smallest size, its rounds shared evenly
+// as fits; a longer list at the smallest size, its rounds laid page by page
 // between as few pages as hold them, its title on each and "page N of M"
 // at their foot. Each page says once, under its rounds, how the words
 // its rounds use are read (udda, a sum …); the card points and key rules

@@ -54,18 +54,19 @@
 // at its foot; where a list would not fit one page (Letter is 18 mm
 // shorter than A4; long names narrow the contracts' column), the
 // contracts are set a point or two smaller and the rows a millimetre
-// lower, no more, to keep it on one; else the rounds are shared evenly
-// between as many pages as the list takes (no page less than a quarter
-// used): each page has the
+// lower, no more, to keep it on one; else the rounds are laid page by
+// page, each filled before the next begins (a last page under a quarter
+// used takes rounds from the one before): each page has the
 // title, the heading row and the whole grid, a further page first
-// carries the running totals over, and the pages say "page N of M". A
+// carries the running totals over, and the pages say "page N of M" (M counting a game's back page of
+// running totals, which says its number too). A
 // game's sheet marks who went out (●), who dealt and who started (▶),
 // the labelled contract each player had, a Yatzy-chans and points added
 // by hand with their reasons; a blank one says who deals and marks who
 // starts each round when given "--dealer NAME". The cheat sheet sets
 // each list on one page as large as fits, down to 10 pt (its
-// explanations 8 pt), and a longer list over further pages shared
-// evenly, each page saying once how its rounds' words are read (odd and
+// explanations 8 pt), and a longer list over further pages, each filled
+// in turn, each page saying once how its rounds' words are read (odd and
 // even, a sum), with the card points and the key rules (twos wild and
 // fewer than half a meld, the ace 14 only, three buys, 17 cards) after
 // its last round.

@@ -7,6 +7,7 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"regexp"
 	"slices"
@@ -724,4 +725,70 @@ func TestSettledSumsOfAGameGoingOn(t *testing.T) {
 		assert.Equal(t, 1, len(slices.DeleteFunc(slices.Clone(got), func(x string) bool { return x != "42" })), "%s: Bo's sum, not a total of 42 as well", lang)
 		checkLayout(t, "settled "+lang, d)
 	}
+}
+
+// TestPagesAreFilledInTurn: rounds are laid page by page, each page filled
+// before the next begins (the next round would not have fitted), none
+// over its room, the foot with the last round, and no page under a
+// quarter used unless it is the only one: over many random lists.
+func TestPagesAreFilledInTurn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 11))
+	for range 500 {
+		n := 1 + rng.IntN(30)
+		heights := make([]float64, n)
+		for i := range heights {
+			heights[i] = 8 + 20*rng.Float64()
+		}
+		room, carry, foot := 150+100*rng.Float64(), 10.0, 18.0
+		pages := balance(heights, room, carry, foot)
+		var all []int
+		for k, page := range pages {
+			require.NotEmpty(t, page)
+			h := 0.0
+			for _, r := range page {
+				h += heights[r]
+			}
+			if k > 0 {
+				h += carry
+			}
+			last := k == len(pages)-1
+			if last {
+				h += foot
+			}
+			assert.LessOrEqual(t, h, room+1e-9, "page %d of %v", k, pages)
+			if len(pages) > 1 {
+				assert.GreaterOrEqual(t, h, room/4-1e-9, "page %d of %v: a quarter used", k, pages)
+			}
+			if !last && k+1 < len(pages)-1 {
+				// A page before the last two could not take the next round.
+				assert.Greater(t, h+heights[pages[k+1][0]], room, "page %d of %v is filled", k, pages)
+			}
+			all = append(all, page...)
+		}
+		assert.Equal(t, n, len(all))
+		assert.True(t, slices.IsSorted(all))
+	}
+}
+
+// TestPageNumbersCountTheBackPage: a card game's sheet over two pages with
+// its back page of running totals says "page 1 of 3", "page 2 of 3" and
+// "page 3 of 3", not "of 2" in a document of three.
+func TestPageNumbersCountTheBackPage(t *testing.T) {
+	l, err := contracts.LookupList("11")
+	require.NoError(t, err)
+	players := longNames[:6]
+	g := playedGame(t, l, players, len(l.Rounds))
+	o := optsOn("en", "letter")
+	totals := make([][]int, len(players))
+	for i := range totals {
+		totals[i] = []int{0, 10, 20}
+	}
+	o.Race = &Race{Title: "kväll", Players: players, Totals: totals, Rounds: len(l.Rounds), Round: "round"}
+	d := layout(t, o, func(o Options) ([]byte, error) { return RummyGame(g, "kväll", o) })
+	got := strings.Join(texts(d), "\n")
+	require.Equal(t, 3, d.PageNo(), "two pages of sheet and the back page")
+	for k := 1; k <= 3; k++ {
+		assert.Contains(t, got, fmt.Sprintf("page %d of 3", k))
+	}
+	assert.NotContains(t, got, "of 2")
 }

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -65,8 +66,13 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 	d.describe(name+" · "+g.List().TitleIn(d.opts.Words.Cards()), d.opts.Words.Paper("Card game sheet"), g.Players())
 	d.rummyTable(rummyGamePlan(g, name, d.opts.Words))
 	if r := d.opts.Race; r != nil {
+		sheet := d.PageNo()
 		d.racePage(*r)
-		d.footer("protokoll · " + g.List().TitleIn(d.opts.Words.Cards()) + " · " + name)
+		foot := "protokoll · " + g.List().TitleIn(d.opts.Words.Cards()) + " · " + name
+		if sheet > 1 {
+			foot += " · " + d.opts.Words.Paper("page %d of %d", sheet+1, sheet+1)
+		}
+		d.footer(foot)
 	}
 	return d.bytes()
 }
@@ -163,7 +169,7 @@ const (
 )
 
 // rummyTable draws the rounds × players table over as many pages as it
-// takes, the rounds shared evenly between them: each page with the
+// takes, each filled in turn: each page with the
 // title, the heading row, its rounds on the full grid and "page N of M"
 // at its foot; a further page first carries the running totals over. The
 // last page ends with the totals, the result, a legend of the marks and
@@ -381,7 +387,13 @@ func (d *document) rummyTable(p rummyPlan) {
 			}
 		})
 		if len(pages) > 1 {
-			d.footer(w.Paper("page %d of %d", k+1, len(pages)))
+			// The document's pages: a game's back page of running totals
+			// is one of them.
+			total := len(pages)
+			if p.filled && d.opts.Race != nil {
+				total++
+			}
+			d.footer(w.Paper("page %d of %d", k+1, total))
 		}
 	}
 }
@@ -483,71 +495,51 @@ func (d *document) lines2(lines []string, size, x, y, w, h float64) {
 	}
 }
 
-// balance shares rounds of the heights given between as few pages as
-// hold them, room high each, as evenly as they go: a page after the
-// first carries the totals over (carry), and the last holds the foot
-// under the table too. It returns each page's rounds.
+// balance lays rounds of the heights given on pages room high, each page
+// filled before the next begins: a page after the first carries the
+// totals over (carry), and the last holds the foot under the table too,
+// with its last round. A last page that would be less than a quarter
+// used takes rounds from the page before it, as long as that one stays a
+// quarter used. It returns each page's rounds.
 func balance(heights []float64, room, carry, foot float64) [][]int {
 	n := len(heights)
-	load := func(from, to, page, pages int) float64 {
-		h := sumOf(heights[from:to])
+	load := func(rounds []int, page int, last bool) float64 {
+		h := 0.0
+		for _, r := range rounds {
+			h += heights[r]
+		}
 		if page > 0 {
 			h += carry
 		}
-		if page == pages-1 {
+		if last {
 			h += foot
 		}
 		return h
 	}
-	for pages := 1; ; pages++ {
-		if pages >= n {
-			out := make([][]int, 0, n)
-			for i := range n {
-				out = append(out, []int{i})
-			}
-			return out
+	var pages [][]int
+	var cur []int
+	for i := range n {
+		next := append(slices.Clone(cur), i)
+		if len(cur) > 0 && load(next, len(pages), i == n-1) > room {
+			pages = append(pages, cur)
+			next = []int{i}
 		}
-		// best[k][i]: the least sum of the squares of the loads of pages
-		// k.. laying rounds i.. (the evenest share), and cut[k][i] where
-		// page k ends.
-		inf := 1e18
-		best := make([][]float64, pages+1)
-		cut := make([][]int, pages+1)
-		for k := range best {
-			best[k] = make([]float64, n+1)
-			cut[k] = make([]int, n+1)
-			for i := range best[k] {
-				best[k][i] = inf
-			}
-		}
-		best[pages][n] = 0
-		for k := pages - 1; k >= 0; k-- {
-			for i := n - 1; i >= 0; i-- {
-				for j := i + 1; j <= n; j++ {
-					l := load(i, j, k, pages)
-					if l > room || best[k+1][j] == inf {
-						continue
-					}
-					if m := l*l + best[k+1][j]; m < best[k][i] {
-						best[k][i], cut[k][i] = m, j
-					}
-				}
-			}
-		}
-		if best[0][0] == inf {
-			continue
-		}
-		var out [][]int
-		for k, i := 0, 0; k < pages; k++ {
-			var page []int
-			for r := i; r < cut[k][i]; r++ {
-				page = append(page, r)
-			}
-			out = append(out, page)
-			i = cut[k][i]
-		}
-		return out
+		cur = next
 	}
+	pages = append(pages, cur)
+	for len(pages) > 1 {
+		k := len(pages) - 1
+		last, prev := pages[k], pages[k-1]
+		if load(last, k, true) >= room/4 || len(prev) < 2 {
+			break
+		}
+		moved := append([]int{prev[len(prev)-1]}, last...)
+		if load(moved, k, true) > room || load(prev[:len(prev)-1], k-1, false) < room/4 {
+			break
+		}
+		pages[k-1], pages[k] = prev[:len(prev)-1], moved
+	}
+	return pages
 }
 
 func sumOf(xs []float64) float64 {
