@@ -26,6 +26,9 @@ type Options struct {
 	// Race, for a filled game's sheet, is drawn on a page after it: the
 	// running totals as a chart.
 	Race *Race
+	// RulesOnBack, for a blank Yatzy sheet, prints its variant's rules
+	// card (YatzyRules) on a page after it, the sheet's back.
+	RulesOnBack bool
 
 	// inspect, when set (by tests), is given the document drawn instead
 	// of its bytes: the layout tests read where everything stands.

@@ -792,3 +792,60 @@ func TestPageNumbersCountTheBackPage(t *testing.T) {
 	}
 	assert.NotContains(t, got, "of 2")
 }
+
+// TestRulesCards: the rules card of every variant and of the card game, on
+// both papers, whole and in halves, in English and the longer made-up
+// language, is one page (a sheet with its rules on the back two), lays
+// out clean, and holds every row of the rules' tables: each box's name,
+// rule and points, the notes, the card points, the key rules and the
+// meld words.
+func TestRulesCards(t *testing.T) {
+	for _, paper := range papers {
+		for _, lang := range []string{"en", pseudo} {
+			for _, halves := range []bool{false, true} {
+				o := optsOn(lang, paper)
+				o.Halves = halves
+				w := wordsOf(lang)
+				name := fmt.Sprintf("%s %s halves %v", paper, lang, halves)
+				for _, v := range scoresheet.Variants() {
+					d := layout(t, o, func(o Options) ([]byte, error) { return YatzyRules(v, o) })
+					require.Equal(t, 1, d.PageNo(), "%s %s", v.ID, name)
+					checkLayout(t, v.ID+" rules "+name, d)
+					// Lines wrapped are read as one: the words in their order.
+					got := flat(texts(d)...)
+					c := yatzyCard(v, w)
+					for _, r := range c.rows {
+						for _, cell := range r {
+							assert.True(t, strings.Contains(got, flat(cell)), "%s %s: %q", v.ID, name, cell)
+						}
+					}
+					assert.NotEmpty(t, c.notes)
+					for _, n := range c.notes {
+						assert.True(t, strings.Contains(got, flat("• "+n)), "%s %s: %q", v.ID, name, n)
+					}
+				}
+				d := layout(t, o, func(o Options) ([]byte, error) { return RummyRules(o) })
+				require.Equal(t, 1, d.PageNo(), "rummy %s", name)
+				checkLayout(t, "rummy rules "+name, d)
+				got := flat(texts(d)...)
+				c := rummyCard(w)
+				for _, s := range append(append([]string{c.lead}, c.notes...), flat(contracts.MeldWords(w.Cards())[0].Meaning)) {
+					assert.True(t, strings.Contains(got, flat(s)), "%s: %q", name, s)
+				}
+				p, err := sheetPlan(scoresheet.Standard(), make([]string, 4), 1)
+				require.NoError(t, err)
+				o.RulesOnBack = true
+				d = layout(t, o, func(o Options) ([]byte, error) { return blank(p, nil, o) })
+				assert.Equal(t, 2, d.PageNo(), "the sheet and its back, %s", name)
+				checkLayout(t, "sheet with rules "+name, d)
+			}
+		}
+	}
+}
+
+// flat is texts joined, without white space (where lines wrap) and the
+// made-up language's padding (which a line may break): what they say in
+// their order.
+func flat(texts ...string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(clean(strings.Join(texts, " ")), "~", "")), "")
+}

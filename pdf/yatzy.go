@@ -127,6 +127,10 @@ func blank(p yatzyPlan, err error, opts Options) ([]byte, error) {
 	}
 	d.describe(variantTitle(p.v, d.opts.Words), d.opts.Words.Paper("Yatzy sheet"), nil)
 	d.yatzyPage(p)
+	if d.opts.RulesOnBack {
+		d.AddPage()
+		d.eachHalf(func() { d.rulesPage(yatzyCard(p.v, d.opts.Words)) })
+	}
 	return d.bytes()
 }
 

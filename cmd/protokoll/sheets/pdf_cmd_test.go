@@ -271,3 +271,52 @@ func TestPDFNamesTheFontCannotDraw(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.ErrOut, warnings["en"][0])
 }
+
+// TestPDFRules: pdf rules prints the rules card, one page, in the
+// reader's language, from the same tables as protokoll rules: each box's
+// name and rule, the bonus, the card game's points and key rules; pdf
+// sheet --rules-on-back puts it on the sheet's second page.
+func TestPDFRules(t *testing.T) {
+	env := cmdtest.Home(t)
+	dir := t.TempDir()
+	for lang, want := range map[string][2][]string{
+		"en": {{"Yatzy · maxi", "Rules of the game", "Full straight", "1-2-3-4-5-6 = 21", "Maxi Yatzy", "6 alike = 100"},
+			{"Card game", "Points left in hand: 2 = 25", "At most 3 buys a round", "varannanfärgkortsstege"}},
+		"sv": {{"Yatzy · maxi", "Spelregler", "Hel stege", "Maxi Yatzy"},
+			{"Kortspel", "Poäng kvar på handen: 2 = 25", "Högst 3 köp per omgång", "varannanfärgkortsstege"}},
+		"et": {{"Yatzy · maxi", "Mängureeglid", "Maxi Yatzy"},
+			{"Kaardimäng", "Käes olevate kaartide punktid: 2 = 25", "varannanfärgkortsstege"}},
+	} {
+		for k, args := range [][]string{{"--variant", "maxi"}, {"--rummy"}} {
+			path := filepath.Join(dir, lang+strings.Join(args, "")+".pdf")
+			r := cmdtest.Run(t, env, "", append(append([]string{"--lang", lang, "pdf", "rules"}, args...), "-o", path)...)
+			require.Equal(t, 0, r.Code, r.ErrOut)
+			b, err := os.ReadFile(path)
+			require.NoError(t, err)
+			doc, err := pdfcheck.Read(b)
+			require.NoError(t, err)
+			assert.Len(t, doc.Pages, 1, "one page: %s %v", lang, args)
+			if text := pdfTextOrEmpty(t, path); text != "" {
+				for _, w := range want[k] {
+					assert.Contains(t, text, w, "%s %v", lang, args)
+				}
+			}
+		}
+	}
+	// The rules of a sheet's variant on its back.
+	path := filepath.Join(dir, "back.pdf")
+	cmdtest.MustRun(t, env, "pdf", "sheet", "--variant", "standard", "--rules-on-back", "-o", path)
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	doc, err := pdfcheck.Read(b)
+	require.NoError(t, err)
+	assert.Len(t, doc.Pages, 2, "the sheet and its back")
+	if text := pdfTextOrEmpty(t, path); text != "" {
+		assert.Contains(t, text, "Rules of the game")
+		assert.Contains(t, text, "Five of a kind bonus")
+	}
+	r := cmdtest.Run(t, env, "", "pdf", "rules", "--rummy", "--variant", "maxi", "-o", filepath.Join(dir, "x.pdf"))
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "give --variant or --rules, or --rummy, not both")
+	assert.NoFileExists(t, filepath.Join(dir, "x.pdf"))
+}

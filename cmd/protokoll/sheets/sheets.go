@@ -123,7 +123,7 @@ func NewCmdPDF(f *cmdutil.Factory) *cobra.Command {
 		Short: "Print sheets as PDF: blank and filled scoresheets, round-list cheat sheets",
 		Args:  cmdutil.NoArgs,
 	}
-	cmd.AddCommand(NewCmdSheet(f, nil), NewCmdGame(f, nil), NewCmdContracts(f, nil), NewCmdRummySheet(f, nil), NewCmdStats(f, nil))
+	cmd.AddCommand(NewCmdSheet(f, nil), NewCmdGame(f, nil), NewCmdContracts(f, nil), NewCmdRummySheet(f, nil), NewCmdStats(f, nil), NewCmdRules(f, nil))
 	return cmd
 }
 
@@ -137,6 +137,7 @@ type SheetOptions struct {
 	House            string // --rules: house rules, a file or a saved name
 	Columns, Games   int
 	Halves           bool
+	RulesOnBack      bool // --rules-on-back: the variant's rules card on the back page
 	// Given names the flags given of --players, --columns and --games:
 	// those given decide the sheet, whatever their values.
 	Given []string
@@ -174,6 +175,7 @@ func NewCmdSheet(f *cmdutil.Factory, runF func(*SheetOptions) error) *cobra.Comm
 	cmd.Flags().IntVar(&opts.Columns, "columns", 4, fmt.Sprintf("blank columns, to write names in (1–%d)", draw.MaxColumns))
 	cmd.Flags().IntVar(&opts.Games, "games", 0, fmt.Sprintf("this many games on the page: alone a solo pad (1–%d), with --players or --columns a game of them each", draw.MaxColumns))
 	cmd.Flags().BoolVar(&opts.Halves, "halves", false, "two sheets on one page turned on its side (A5 halves of A4), to cut apart")
+	cmd.Flags().BoolVar(&opts.RulesOnBack, "rules-on-back", false, "the variant's rules on a second page, to print on the sheet's back")
 	return cmd
 }
 
@@ -190,7 +192,7 @@ func sheetRun(opts *SheetOptions) error {
 	if len(opts.Given) > 2 || len(opts.Given) == 2 && !games {
 		return msg.Errorf("give --players or --columns, and --games for several games on a sheet")
 	}
-	o.Halves = opts.Halves
+	o.Halves, o.RulesOnBack = opts.Halves, opts.RulesOnBack
 	var b []byte
 	var columns []string
 	switch {
@@ -365,6 +367,69 @@ func contractsRun(opts *ContractsOptions) error {
 		return msg.Errorf("which list? give --list L (1–12 or a file) or --all")
 	}
 	b, err := draw.Contracts(lists, o)
+	if err != nil {
+		return err
+	}
+	return opts.write(opts.page, b)
+}
+
+// RulesOptions are pdf rules': a Yatzy variant's rules, or the card
+// game's.
+type RulesOptions struct {
+	page
+	Langs catalog.Languages
+	Store func() (store.Store, error)
+	pdfFlags
+	Variant, House string
+	Rummy          bool
+	Halves         bool
+}
+
+// NewCmdRules is pdf rules; runF, when not nil, runs instead of it.
+func NewCmdRules(f *cmdutil.Factory, runF func(*RulesOptions) error) *cobra.Command {
+	opts := &RulesOptions{page: pageOf(f), Langs: f.Langs, Store: f.Store}
+	cmd := &cobra.Command{
+		Use:   "rules [--variant V | --rules R | --rummy] -o FILE",
+		Short: "The rules card a bought pad carries, on one page: the same rules as protokoll rules",
+		Example: `  protokoll pdf rules -o regler.pdf
+  protokoll --lang sv pdf rules --variant maxi -o maxi-regler.pdf
+  protokoll pdf rules --rummy -o kort-regler.pdf`,
+		Args: cmdutil.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Lang = f.Lang
+			if opts.Rummy && (cmd.Flags().Changed("variant") || cmd.Flags().Changed("rules")) {
+				return msg.Errorf("give --variant or --rules, or --rummy, not both")
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return rulesRun(opts)
+		},
+	}
+	opts.add(cmd)
+	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
+	cmd.Flags().StringVar(&opts.House, "rules", "", cmdutil.HouseFlagHelp)
+	cmd.Flags().BoolVar(&opts.Rummy, "rummy", false, "the card game's rules: card points, wilds, buying, the meld words")
+	cmd.Flags().BoolVar(&opts.Halves, "halves", false, "the card twice on one page turned on its side (A5 halves of A4), to cut apart")
+	return cmd
+}
+
+func rulesRun(opts *RulesOptions) error {
+	o, err := opts.options(opts.page)
+	if err != nil {
+		return err
+	}
+	o.Halves = opts.Halves
+	var b []byte
+	if opts.Rummy {
+		b, err = draw.RummyRules(o)
+	} else {
+		v, verr := cmdutil.Variant(opts.Store, opts.Langs, opts.Variant, opts.House)
+		if verr != nil {
+			return verr
+		}
+		b, err = draw.YatzyRules(v, o)
+	}
 	if err != nil {
 		return err
 	}

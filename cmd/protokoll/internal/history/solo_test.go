@@ -47,7 +47,7 @@ func TestListsInTheirNumbersOrder(t *testing.T) {
 	var games []Result
 	for i, list := range []string{"10", "2", "1", "12"} {
 		games = append(games, Result{Name: "g" + list, Kind: store.GameRummy, Of: list, Title: "Lista " + list, Finished: true,
-			Played: time.Date(2026, 3, i+1, 20, 0, 0, 0, time.Local),
+			Played:  time.Date(2026, 3, i+1, 20, 0, 0, 0, time.Local),
 			Players: []Player{{Name: "Anna", Total: 10, Won: true}, {Name: "Bo", Total: 20}}})
 	}
 	st := Compute(games, Filter{}, nil)
