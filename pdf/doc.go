@@ -71,6 +71,12 @@
 // fewer than half a meld, the ace 14 only, three buys, 17 cards) after
 // its last round.
 //
+// The statistics' lists (records, head to head) set each line at one
+// size and wrap one too long for the page, its further lines indented:
+// never cut, never shrunk. A rules card (YatzyRules, RummyRules, or a
+// sheet's back with Options.RulesOnBack) sets the rules packages' tables
+// on one page, as large as fits from 13 pt down to 8.
+//
 // A document's information says what it is (title, subject, and the
 // players of a game as author). A game's sheet is dated the day it was
 // played, in the machine's time zone; a blank sheet carries the date it is given (the pdf command

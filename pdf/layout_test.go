@@ -849,3 +849,28 @@ func TestRulesCards(t *testing.T) {
 func flat(texts ...string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(clean(strings.Join(texts, " ")), "~", "")), "")
 }
+
+// TestStatsLinesWrapWhole: a head-to-head line too long for the page
+// wraps, whole, at the list's one size: not cut short ("…") and not
+// shrunk, line by line, to sizes of its own.
+func TestStatsLinesWrapWhole(t *testing.T) {
+	long := "Åsa-Märta Öberg-Lindqvist against Õie-Liis Tšaiko-Kõrvits: 40 games together; Åsa-Märta Öberg-Lindqvist ahead 18, Õie-Liis Tšaiko-Kõrvits ahead 20, level 2"
+	short := "Anna against Bo: 7 games together; Anna ahead 4, Bo ahead 2, level 1"
+	for _, paper := range papers {
+		d := layout(t, optsOn("en", paper), func(o Options) ([]byte, error) {
+			return StatsPage(Stats{Title: "Statistics", Versus: []StatsList{{Title: "Head to head", Lines: []string{long, short, long + ", and more words to make it longer still than two lines of the page can hold at all"}}}}, o)
+		})
+		checkLayout(t, "stats lines "+paper, d)
+		got := flat(texts(d)...)
+		assert.Contains(t, got, flat(long), paper)
+		assert.Contains(t, got, flat(short), paper)
+		sizes := map[float64]bool{}
+		for _, p := range d.placed {
+			assert.NotContains(t, p.text, "…", paper)
+			if strings.Contains(long+short, strings.Fields(p.text)[0]) && !p.foot && p.text != "Statistics" && p.text != "Head to head" {
+				sizes[p.size] = true
+			}
+		}
+		assert.Len(t, sizes, 1, "%s: the lines at one size: %v", paper, sizes)
+	}
+}

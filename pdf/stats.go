@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"strconv"
+	"strings"
 )
 
 // Stats are what the statistics page shows: its title, the days its
@@ -203,10 +204,25 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 				continue
 			}
 			// A short list stays whole; a long one keeps its heading
-			// with its first lines.
+			// with its first lines. A line too long for the page wraps,
+			// its further lines indented, all at one size: never cut,
+			// never shrunk.
+			d.font(false, 10)
+			wrapped := make([][]string, len(l.Lines))
+			for i, line := range l.Lines {
+				first := d.lines(line, d.right-d.left-3-2*d.GetCellMargin())
+				wrapped[i] = first[:1]
+				if len(first) > 1 {
+					rest := strings.Join(first[1:], " ")
+					wrapped[i] = append(wrapped[i], d.lines(rest, d.right-d.left-8-2*d.GetCellMargin())...)
+				}
+			}
 			for k := 0; k < len(l.Lines); k += 3 {
-				lines := l.Lines[k:min(k+3, len(l.Lines))]
-				h := 4.5*float64(len(lines)) + 2
+				lines := wrapped[k:min(k+3, len(l.Lines))]
+				h := 2.0
+				for _, w := range lines {
+					h += 4.5 * float64(len(w))
+				}
 				if k == 0 {
 					h += 7
 				}
@@ -217,9 +233,15 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 						y += 7
 					}
 					d.font(false, 10)
-					for _, line := range lines {
-						d.cell(d.left+3, y, d.right-d.left-3, 4.5, line, "LM")
-						y += 4.5
+					for _, w := range lines {
+						for j, line := range w {
+							indent := 3.0
+							if j > 0 {
+								indent = 8 // a further line under its first's words
+							}
+							d.text(d.left+indent, y, d.right-d.left-indent, 4.5, line, "LM")
+							y += 4.5
+						}
 					}
 				})
 			}
