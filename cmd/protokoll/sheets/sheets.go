@@ -546,9 +546,10 @@ func statsRun(opts *StatsOptions) error {
 	}
 	percent := a.Percent
 	wins := report.Wins
+	house := rep.HouseNames()
 	var groups []draw.StatsGroup
 	for _, l := range st.Yatzy {
-		title := "Yatzy · " + a.VariantKey(l.Variant)
+		title := "Yatzy · " + a.HouseVariant(l.Variant, house)
 		v, verr := scoresheet.LookupVariant(scoresheet.KeyVariant(l.Variant))
 		if verr != nil {
 			v = scoresheet.Scandinavian()
@@ -589,7 +590,7 @@ func statsRun(opts *StatsOptions) error {
 	groups = append(groups, moreGroups(a, st)...)
 	page := draw.Stats{Title: a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), Groups: groups,
 		Period: period(a, filter, st)}
-	page.Records = records(a, st.Records)
+	page.Records = records(a, st.Records, house)
 	if len(st.Pairs) > 0 {
 		h2h := draw.StatsList{Title: a.T("Head to head")}
 		for _, v := range st.Pairs {
@@ -631,7 +632,7 @@ func period(a *catalog.Language, f history.Filter, st history.Stats) string {
 }
 
 // records are the bests on paper, as protokoll stats lists them.
-func records(a *catalog.Language, r history.Records) []draw.StatsList {
+func records(a *catalog.Language, r history.Records, house map[string]string) []draw.StatsList {
 	var out []draw.StatsList
 	list := func(head string, recs []history.Record) {
 		l := draw.StatsList{Title: head}
@@ -641,7 +642,7 @@ func records(a *catalog.Language, r history.Records) []draw.StatsList {
 		out = append(out, l)
 	}
 	for _, of := range report.GroupRecords(r.HighestTotals) {
-		list(a.T("Records")+" · "+a.T("Highest totals, %s", a.VariantKey(of[0].Of)), of)
+		list(a.T("Records")+" · "+a.T("Highest totals, %s", a.HouseVariant(of[0].Of, house)), of)
 	}
 	list(a.T("Records")+" · "+a.T("Most Yatzys in a game"), r.MostYatzys)
 	for _, of := range report.GroupRecords(r.LowestTotals) {

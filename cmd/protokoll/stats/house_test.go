@@ -1,6 +1,8 @@
 package stats_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -27,4 +29,27 @@ func TestStatsKeepHouseRulesApart(t *testing.T) {
 	only := cmdtest.StatsJSON(t, env, "--variant", apart.Yatzy[1].Variant)
 	require.Len(t, only.Yatzy, 1)
 	assert.Equal(t, 1, only.Yatzy[0].Games)
+}
+
+// TestStatsNameHouseRulesAsSaved: house rules saved by a name are named
+// so in the statistics, in each language, not by the key --variant
+// takes; rules never saved keep that key, the one way to name them.
+func TestStatsNameHouseRulesAsSaved(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.HouseAndPlain(t, env, scoresheet.Scandinavian().Boxes)
+	key := cmdtest.StatsJSON(t, env).Yatzy[1].Variant
+	out := cmdtest.MustRun(t, env, "stats")
+	assert.Contains(t, out, "(house rules: --variant "+key+")", "not saved: the key")
+	file := filepath.Join(t.TempDir(), "r.txt")
+	require.NoError(t, os.WriteFile(file, []byte("scandinavian\nfull_house = 25\n"), 0o644))
+	cmdtest.MustRun(t, env, "rules", "save", "kvarteret", file)
+	for lang, want := range map[string]string{
+		"en": "Yatzy · scandinavian (house rules kvarteret)",
+		"sv": "Yatzy · skandinavisk (husregler kvarteret)",
+		"et": "Yatzy · skandinaavia (kodureeglid kvarteret)",
+	} {
+		out := cmdtest.MustRun(t, env, "--lang", lang, "stats")
+		assert.Contains(t, out, want, lang)
+		assert.NotContains(t, out, "--variant", lang)
+	}
 }

@@ -377,6 +377,22 @@ func (l *Language) VariantKey(key string) string {
 	return name
 }
 
+// HouseVariant names the variant whose key is key as VariantKey does, but
+// one under house rules saved by a name (names: each saved name by its
+// variant's key) by that name: "forced (house rules kvarteret)", not the
+// key --variant takes.
+func (l *Language) HouseVariant(key string, names map[string]string) string {
+	if n, ok := names[key]; ok && key != scoresheet.KeyVariant(key) {
+		id := scoresheet.KeyVariant(key)
+		name := id
+		if v, ok := l.Sheets.Variants[id]; ok {
+			name = v
+		}
+		return l.T("%s (house rules %s)", name, n)
+	}
+	return l.VariantKey(key)
+}
+
 // GameOf names what a saved game is of, as the games, the statistics and
 // the recap show it: a Yatzy game's variant (VariantKey), a card game's
 // list by its title.

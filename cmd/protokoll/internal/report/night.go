@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
@@ -144,7 +145,7 @@ func (rep Reporter) Tell(name string) {
 
 // PrintNight tells the night.
 func (rep Reporter) PrintNight(r history.Recap) {
-	a := rep.Lang
+	a, house := rep.Lang, rep.HouseNames()
 	out := render.Wrapping(rep.Out, rep.width())
 	if len(r.Games) == 0 {
 		fmt.Fprintln(out, a.T("No games on %s.", r.Day))
@@ -165,7 +166,7 @@ func (rep Reporter) PrintNight(r history.Recap) {
 		}
 		// The game and how it ended, then the totals, wrapped to fit 80
 		// columns whatever the number of players.
-		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, a.GameOf(g.Kind == store.GameYatzy, g.Of), state)
+		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, gameOf(a, g.Kind == store.GameYatzy, g.Of, house), state)
 		line := "    "
 		for i, t := range totals {
 			sep := ", "
@@ -260,7 +261,7 @@ func (rep Reporter) PrintNight(r history.Recap) {
 	if len(r.Broken) > 0 {
 		fmt.Fprintf(out, "%s\n", a.T("Records broken:"))
 		for _, b := range r.Broken {
-			what := recordOf(a, history.Best{What: b.What, Record: b.New})
+			what := recordOf(a, history.Best{What: b.What, Record: b.New}, house)
 			line := a.T("%s: %d %s (%s)", what, b.New.Value, playername.Display(b.New.Player), b.New.Game)
 			if b.Before != nil {
 				line += "; " + a.T("before: %d %s (%s)", b.Before.Value, playername.Display(b.Before.Player), b.Before.Played.Format("2006-01-02"))
@@ -272,4 +273,13 @@ func (rep Reporter) PrintNight(r history.Recap) {
 		fmt.Fprintln(out)
 		rep.printYear(r.Year)
 	}
+}
+
+// gameOf names what a game is of as catalog's GameOf does, house rules
+// by the name they are saved under.
+func gameOf(a *catalog.Language, yatzy bool, of string, house map[string]string) string {
+	if yatzy {
+		return a.HouseVariant(of, house)
+	}
+	return a.GameOf(false, of)
 }

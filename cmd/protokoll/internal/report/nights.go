@@ -97,7 +97,7 @@ func wrap(s string, n int) []string {
 // time, each group's players with their games, wins and averages, and
 // the period's bests.
 func (r Reporter) PrintPeriods(periods []history.Period) {
-	a, out := r.Lang, r.Out
+	a, out, house := r.Lang, r.Out, r.HouseNames()
 	if len(periods) == 0 {
 		fmt.Fprintln(out, a.T("No finished games to count."))
 		return
@@ -131,7 +131,7 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 			}
 		}
 		for _, l := range p.Yatzy {
-			start("Yatzy · " + a.VariantKey(l.Variant))
+			start("Yatzy · " + a.HouseVariant(l.Variant, house))
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		for _, l := range p.Cards {
@@ -139,24 +139,24 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		flush()
-		printBest(a, out, p.Best(), r.width())
+		printBest(a, out, p.Best(), r.width(), house)
 	}
 }
 
 // printBest writes a period's bests, a line each, wrapped to width.
-func printBest(a *catalog.Language, out io.Writer, best []history.Best, width int) {
+func printBest(a *catalog.Language, out io.Writer, best []history.Best, width int, house map[string]string) {
 	if len(best) == 0 {
 		return
 	}
 	fmt.Fprintf(out, "%s\n", a.T("Best:"))
 	for _, b := range best {
-		printRecord(out, bestLine(a, b), width)
+		printRecord(out, bestLine(a, b, house), width)
 	}
 }
 
 // bestLine says a best: what it is, its value, and who made it in which
 // game; a best held by several names each of them and their games.
-func bestLine(a *catalog.Language, b history.Best) string {
+func bestLine(a *catalog.Language, b history.Best, house map[string]string) string {
 	var who, games []string
 	for _, r := range append([]history.Record{b.Record}, b.Tied...) {
 		if p := playername.Display(r.Player); !slices.Contains(who, p) {
@@ -166,7 +166,7 @@ func bestLine(a *catalog.Language, b history.Best) string {
 			games = append(games, r.Game)
 		}
 	}
-	return a.T("%s: %d %s (%s)", recordOf(a, b), b.Value, strings.Join(who, ", "), strings.Join(games, ", "))
+	return a.T("%s: %d %s (%s)", recordOf(a, b, house), b.Value, strings.Join(who, ", "), strings.Join(games, ", "))
 }
 
 // printRecord writes a best indented, a long one going on, indented
@@ -178,14 +178,14 @@ func printRecord(out io.Writer, s string, width int) {
 }
 
 // recordOf names what a best is the best of.
-func recordOf(a *catalog.Language, b history.Best) string {
+func recordOf(a *catalog.Language, b history.Best, house map[string]string) string {
 	switch b.What {
 	case history.RecordMostYatzys:
 		return a.T("most Yatzys in a game")
 	case history.RecordLowest:
 		return a.T("lowest card-game total, %s", contracts.ListTitleIn(b.Of, a.Contracts))
 	}
-	return a.T("highest total, %s", a.VariantKey(b.Of))
+	return a.T("highest total, %s", a.HouseVariant(b.Of, house))
 }
 
 // printYear writes the year's figures, in the recap of its last night.
@@ -200,6 +200,6 @@ func (rep Reporter) printYear(y *history.Period) {
 		fmt.Fprintf(out, "  %s\n", line)
 	}
 	for _, b := range y.Best() {
-		printRecord(out, bestLine(a, b), rep.width())
+		printRecord(out, bestLine(a, b, rep.HouseNames()), rep.width())
 	}
 }

@@ -47,6 +47,18 @@ type Reporter struct {
 	Width int
 }
 
+// HouseNames are the names house rules are saved under (protokoll rules
+// save), each by its variant's key: the statistics name house rules so.
+func (r Reporter) HouseNames() map[string]string {
+	out := map[string]string{}
+	for _, n := range r.Store.RulesNames() {
+		if h, err := r.Store.HouseRules(n, r.Lang.Sheets); err == nil {
+			out[h.Variant().Key()] = n
+		}
+	}
+	return out
+}
+
 // Results reads every saved game's result (through the index, for the
 // games that have not changed), warning of those that cannot be read,
 // which are skipped and left as they are.
@@ -217,7 +229,7 @@ func (r Reporter) Price(st *history.Stats, aliases history.Aliases) error {
 
 // PrintStats writes the statistics as tables.
 func (r Reporter) PrintStats(st history.Stats) {
-	a := r.Lang
+	a, house := r.Lang, r.HouseNames()
 	out := render.Wrapping(r.Out, r.width())
 	if st.Games == 0 {
 		fmt.Fprintln(out, a.T("No finished games to count."))
@@ -235,7 +247,7 @@ func (r Reporter) PrintStats(st history.Stats) {
 			low, high = min(low, st.Yatzy[j].Worst), max(high, st.Yatzy[j].Best)
 			j++
 		}
-		fmt.Fprintf(out, "\nYatzy · %s\n", a.VariantKey(st.Yatzy[i].Variant))
+		fmt.Fprintf(out, "\nYatzy · %s\n", a.HouseVariant(st.Yatzy[i].Variant, house))
 		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("best"), a.T("worst")}}
 		yatzy, extra := rateHeads(a, st.Yatzy[i].Variant)
 		rates := [][]string{{a.T("player"), a.T("median"), a.T("bonus"), yatzy}}
@@ -258,7 +270,7 @@ func (r Reporter) PrintStats(st history.Stats) {
 		table(out, rates, r.Width)
 		i = j
 	}
-	printOptimal(a, out, st.Yatzy)
+	printOptimal(a, out, st.Yatzy, house)
 	for i := 0; i < len(st.Cards); {
 		j := i
 		for j < len(st.Cards) && st.Cards[j].List == st.Cards[i].List {
@@ -283,7 +295,7 @@ func (r Reporter) PrintStats(st history.Stats) {
 		x, y := render.Cut(playername.Display(v.A), render.NameCells), render.Cut(playername.Display(v.B), render.NameCells)
 		fmt.Fprintln(out, VersusLine(a, x, y, *v))
 	}
-	printRecords(a, out, st.Records)
+	printRecords(a, out, st.Records, house)
 }
 
 // VersusLine says two players' games together, x and y as they are
@@ -307,7 +319,7 @@ func table(out io.Writer, rows [][]string, width int) {
 
 // printOptimal writes, for each variant priced, what optimal play expects
 // and what each player's choices lost a game, a line each.
-func printOptimal(a *catalog.Language, out io.Writer, lines []history.YatzyLine) {
+func printOptimal(a *catalog.Language, out io.Writer, lines []history.YatzyLine, house map[string]string) {
 	variant := ""
 	for _, l := range lines {
 		if l.Expected == nil {
@@ -315,14 +327,14 @@ func printOptimal(a *catalog.Language, out io.Writer, lines []history.YatzyLine)
 		}
 		if l.Variant != variant {
 			variant = l.Variant
-			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", a.VariantKey(l.Variant), *l.Expected))
+			fmt.Fprintf(out, "\n%s\n", a.T("Optimal play in %s expects %.2f a game; lost a game against it:", a.HouseVariant(l.Variant, house), *l.Expected))
 		}
 		fmt.Fprintf(out, "  %s %s\n", render.Cut(playername.Display(l.Player), render.NameCells), a.Decimal(*l.Lost, 2))
 	}
 }
 
 // printRecords writes the bests, each with its game and day, a line each.
-func printRecords(a *catalog.Language, out io.Writer, r history.Records) {
+func printRecords(a *catalog.Language, out io.Writer, r history.Records, house map[string]string) {
 	if len(r.HighestTotals)+len(r.MostYatzys)+len(r.LowestTotals) == 0 {
 		return
 	}
@@ -337,7 +349,7 @@ func printRecords(a *catalog.Language, out io.Writer, r history.Records) {
 		}
 	}
 	for _, of := range GroupRecords(r.HighestTotals) {
-		list(a.T("Highest totals, %s", a.VariantKey(of[0].Of)), of)
+		list(a.T("Highest totals, %s", a.HouseVariant(of[0].Of, house)), of)
 	}
 	list(a.T("Most Yatzys in a game"), r.MostYatzys)
 	for _, of := range GroupRecords(r.LowestTotals) {
