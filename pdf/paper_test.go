@@ -146,13 +146,56 @@ func TestNamesToldApart(t *testing.T) {
 	assert.NotContains(t, strings.Join(lines[0], " "), "…", "a short form before a cut: %v", lines[0])
 }
 
-// TestOneColumnIsNoWiderThanAColumn: a sheet of one player or one game
-// is as wide as it needs, centred, not a column across the page.
-func TestOneColumnIsNoWiderThanAColumn(t *testing.T) {
-	for _, n := range []int{1, 2} {
-		d := layout(t, opts("en"), func(o Options) ([]byte, error) { return Sheet(scoresheet.Scandinavian(), longNames[:n], o) })
-		for _, c := range d.writing {
-			assert.LessOrEqual(t, c.x1-c.x0, yatzyColMax+0.01)
+// TestTheWinnerUnderTheTable: the winner's line to write in stands under
+// the table and its notes, not alone at the page's foot far below them.
+func TestTheWinnerUnderTheTable(t *testing.T) {
+	mini, err := scoresheet.ParseVariant("variant mini\nscoring nordic\ndice 5\nboxes ones sixes full_house yatzy\nbonus 8 = 10\n")
+	require.NoError(t, err)
+	for _, paper := range papers {
+		for _, v := range append(scoresheet.Variants(), mini) {
+			d := layout(t, optsOn("en", paper), func(o Options) ([]byte, error) { return Sheet(v, make([]string, 3), o) })
+			var winner placement
+			above := 0.0
+			for _, p := range d.placed {
+				if strings.HasPrefix(p.text, "Winner:") {
+					winner = p
+				}
+			}
+			require.NotEmpty(t, winner.text, v.ID)
+			for _, p := range d.placed {
+				if p.y1 <= winner.y0+0.1 && p.text != winner.text {
+					above = max(above, p.y1)
+				}
+			}
+			for _, s := range d.shapes {
+				if s.y1 <= winner.y0+0.1 {
+					above = max(above, s.y1)
+				}
+			}
+			assert.Less(t, winner.y0-above, 8.0, "%s %s: the winner's line just under what is above it", v.ID, paper)
+		}
+	}
+}
+
+// TestOneColumnSheetUsesThePage: a sheet of one player or two uses four
+// fifths of the page's width at the least (it used half), a column no
+// wider than half as wide again as a column at most, not one across the
+// page; centred.
+func TestOneColumnSheetUsesThePage(t *testing.T) {
+	for _, paper := range papers {
+		for _, n := range []int{1, 2} {
+			d := layout(t, optsOn("en", paper), func(o Options) ([]byte, error) { return Sheet(scoresheet.Scandinavian(), longNames[:n], o) })
+			left, right := d.w, 0.0
+			for _, c := range d.writing {
+				assert.LessOrEqual(t, c.x1-c.x0, yatzyColMax*1.5+0.01)
+				right = max(right, c.x1)
+			}
+			for _, p := range d.placed {
+				if !p.foot {
+					left = min(left, p.x0)
+				}
+			}
+			assert.GreaterOrEqual(t, right-left+2, (d.right-d.left)*0.8, "%s, %d: the table's width", paper, n)
 		}
 	}
 }

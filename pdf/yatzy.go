@@ -415,11 +415,19 @@ func (d *document) yatzyLayout(p yatzyPlan) yatzyLayout {
 		l.label = max(min(two, width-n*yatzyColMin), width/4)
 		l.label = min(l.label, width-n*yatzyColMin)
 	}
-	l.col = min(yatzyColMax, (width-l.label)/n)
+	// A column at most yatzyColMax wide; one or two players', whose
+	// sheet would stand narrow in the page, half as wide again.
+	colMax := yatzyColMax
+	if n <= 2 && !d.opts.Halves {
+		colMax *= 1.5
+	}
+	l.col = min(colMax, (width-l.label)/n)
 	if !l.two {
 		// Room over: the label column keeps what it needs and a little
-		// more, and the table stands in the middle of the page.
-		l.label = max(l.label, min(width, yatzyBlockMin)-n*l.col)
+		// more, and the table stands in the middle of the page, four
+		// fifths of its width at the least (one player's sheet used half).
+		block := max(yatzyBlockMin, width*0.8)
+		l.label = max(l.label, min(width, block)-n*l.col)
 		l.label = min(l.label, width-n*l.col)
 	}
 	if l.two && l.rowH < 7.8 {
@@ -493,9 +501,13 @@ func (d *document) yatzySheet(p yatzyPlan) {
 	d.hint(false)
 
 	// What to write on the footer's line: a game's winner, or in a
-	// compact sheet its date or player and each game's winner.
+	// compact sheet its date or player and each game's winner. A sheet
+	// that leaves the page's foot far below has it under the table.
 	d.font(false, 10)
 	foot := d.bottom - 5
+	if !l.compact {
+		foot = min(foot, y+3)
+	}
 	winner := w.Paper("Winner") + ": ______________"
 	switch {
 	case p.cell != nil:
