@@ -22,7 +22,10 @@
 // to eight named or blank columns; a solo pad has the player's name and
 // each game's date to write in, and several games (Games, the pdf
 // command's --games) put several games of the same players on one sheet
-// (two games of four), each with its date and winner. The rows share the
+// (two games of four), each with its date and winner. A sheet of one or
+// two players is four fifths of the page wide at the least, its columns
+// up to 60 mm; the winner's line to write in stands under the table's
+// notes, not alone at the page's foot. The rows share the
 // page's height; every cell to write in is at least 7 mm high and 10 mm
 // wide: a page too low drops the pace row, then sets the title in the
 // table's corner and the date and winners on the footer's line. Entries
