@@ -182,7 +182,8 @@ func (d *document) nameLine(names []string, w, size float64) ([]string, []float6
 }
 
 // nameForms sets each of names in at most lines lines (one or two) of
-// width w, in the current style, from size down to leastSize. A name that does not fit
+// width w, in the current style, from size down to leastSize, all at one
+// size. A name that does not fit
 // whole is shortened, first to a short form (shortForms) and only then
 // cut with "…"; and each is shown in a form no other name is shown in,
 // so that the names can be told apart. A blank name stays blank.
@@ -243,11 +244,19 @@ func (d *document) nameForms(names []string, w, size float64, lines int) ([][]st
 			break
 		}
 	}
+	// One size for every name: the smallest any needs, at which the
+	// others' forms fit as well (a head of three sizes looked uneven).
+	least := size
+	for i := range names {
+		if names[i] != "" {
+			least = min(least, forms[i][pick[i]].size)
+		}
+	}
 	out := make([][]string, len(names))
 	sizes := make([]float64, len(names))
 	for i := range names {
 		f := forms[i][pick[i]]
-		out[i], sizes[i] = f.lines, f.size
+		out[i], sizes[i] = f.lines, least
 		if names[i] == "" {
 			out[i] = nil
 		}

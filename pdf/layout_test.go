@@ -874,3 +874,30 @@ func TestStatsLinesWrapWhole(t *testing.T) {
 		assert.Len(t, sizes, 1, "%s: the lines at one size: %v", paper, sizes)
 	}
 }
+
+// TestNamesAtOneSize: the names of a sheet's heads, of a card sheet's
+// columns and of a statistics table are set at one size each, the
+// smallest any needs: not each name at a size of its own (an 8-player
+// head had three).
+func TestNamesAtOneSize(t *testing.T) {
+	for _, paper := range papers {
+		for _, lang := range []string{"en", pseudo} {
+			d, err := newDocument(optsOn(lang, paper))
+			require.NoError(t, err)
+			d.AddPage()
+			for _, n := range []int{3, 6, 8} {
+				for _, w := range []float64{12, 20, 30, 45} {
+					for _, lines := range []int{1, 2} {
+						d.font(true, 11)
+						_, sizes := d.nameForms(longNames[:n], w, 11, lines)
+						assert.Len(t, slices.Compact(slices.Clone(sizes)), 1, "%s %s %d names %v mm in %d lines: %v", paper, lang, n, w, lines, sizes)
+					}
+				}
+			}
+			p, err := sheetPlan(scoresheet.Scandinavian(), longNames, 1)
+			require.NoError(t, err)
+			l := d.yatzyLayout(p)
+			assert.Len(t, slices.Compact(slices.Clone(l.headSz)), 1, "%s %s: the heads' sizes %v", paper, lang, l.headSz)
+		}
+	}
+}
