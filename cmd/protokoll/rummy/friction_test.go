@@ -16,13 +16,13 @@ import (
 // the line that stops the run.
 func TestAnEmptyHandIsSaid(t *testing.T) {
 	env := cmdtest.Home(t)
-	r := cmdtest.Run(t, env, "Anna\n0\n-\nn\ny\nquit\n", "--lang", "sv", "rummy", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	r := cmdtest.Run(t, env, "Anna\n0\n-\ny\nquit\n", "--lang", "sv", "rummy", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	g := rummyJSONOf(t, env, "g")
 	require.Equal(t, 1, g.Played)
 	assert.Equal(t, []int{0, 0, 0}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total})
 
-	r = cmdtest.Run(t, env, "Anna\n\nK\nn\ny\n", "--lang", "sv", "rummy", "play", "g")
+	r = cmdtest.Run(t, env, "Anna\n\nK\ny\n", "--lang", "sv", "rummy", "play", "g")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, "indatarad 2: skriv korten kvar på handen, eller 0 (eller -) om inga")
 	assert.Equal(t, 1, rummyJSONOf(t, env, "g").Played, "nothing recorded")
@@ -54,8 +54,8 @@ func TestAStrayEnterAtATerminalRecordsNothing(t *testing.T) {
 func TestARoundIsSummedUpBeforeItIsSaved(t *testing.T) {
 	env := cmdtest.Home(t)
 	in := strings.Join([]string{
-		"Anna", "K 7 2 A", "5 9", "n", "n", // not saved: asked again
-		"Bo", "K", "5", "n", "y",
+		"Anna", "K 7 2 A", "5 9", "n", // not saved: asked again
+		"Bo", "K", "5", "y",
 		"quit",
 	}, "\n") + "\n"
 	r := cmdtest.Run(t, env, in, "--lang", "sv", "rummy", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")

@@ -148,14 +148,16 @@ func TestPipedCardGame(t *testing.T) {
 		if i == 5 { // Yatzy-chans: cards in each player's triss
 			in.WriteString("4\n0\n0\n")
 		}
-		in.WriteString("n\ny\n") // no adjustment; save the round
+		in.WriteString("y\n") // save the round
 	}
 	r := cmdtest.Run(t, env, in.String(), "rummy", "--name", "piped")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Game over")
 	assert.Contains(t, r.Out, "Winner: Anna")
-	assert.Contains(t, r.Out, "went out (piped): Anna 4×, Bo 4×, Cecilia 4×", "the night so far, at the end of the game")
-	assert.Contains(t, r.Out, "Anna: -40 in round 6's special (piped)", "the Yatzy-chans told")
+	assert.Regexp(t, `1\. +Anna +80\n2\. +Bo +120\n2\. +Cecilia +120\n`, r.Out, "the places, the ties sharing one")
+	assert.Contains(t, r.Out, "━ Anna 80", "the game's chart")
+	assert.Contains(t, r.Out, "The night so far: protokoll recap")
+	assert.NotContains(t, r.Out, "went out (piped)", "the night only on request")
 	g := rummyJSONOf(t, env, "piped")
 	assert.True(t, g.Finished)
 	assert.Equal(t, []int{80, 120, 120}, []int{g.Players[0].Total, g.Players[1].Total, g.Players[2].Total})
@@ -168,7 +170,8 @@ func TestPipedCardGameCommands(t *testing.T) {
 	in := strings.Join([]string{
 		"1", "Anna,Bo,Cecilia", "Bo",
 		"check", "7h 7s 7d | 9c 9h 2c", // round 1: 2 trissar
-		"Anna", "K 7 2 A", "5 9", "y", "Bo", "-10", "forgot", "n", "y",
+		"adjust", "Bo", "-10", "forgot",
+		"Anna", "K 7 2 A", "5 9", "y",
 		"fix", "1", "1", "Bo", "K", "save", "misread", // Bo went out, not Anna; Anna held a K
 		"undo", "y",
 		"quit",
@@ -208,7 +211,7 @@ func TestCardGameCrashAndLock(t *testing.T) {
 	r := cmdtest.Run(t, env, "", "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
 	assert.Equal(t, 3, r.Code, "open elsewhere: try again later")
 	assert.Regexp(t, `game is open in another protokoll \(process \d+, since \d\d:\d\d\): "g" is being played there`, r.ErrOut)
-	_, err := stdin.Write([]byte("Anna\nK\n5\nn\ny\n"))
+	_, err := stdin.Write([]byte("Anna\nK\n5\ny\n"))
 	require.NoError(t, err)
 	cmdtest.WaitFor(t, out, "Round 2 of 15")
 	require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
@@ -235,7 +238,7 @@ func TestPipedCardGameFromAListFile(t *testing.T) {
 	env := cmdtest.Home(t)
 	path := filepath.Join(t.TempDir(), "kväll.txt")
 	require.NoError(t, os.WriteFile(path, []byte("# Kvällens lista\n1. 3 par\n2. en röd triss\n"), 0o644))
-	in := "file\n" + path + "\nAnna,Bo,Cecilia\n2\nAnna\nK\n5\nn\ny\nBo\nA\n7\nn\ny\n"
+	in := "file\n" + path + "\nAnna,Bo,Cecilia\n2\nAnna\nK\n5\ny\nBo\nA\n7\ny\n"
 	r := cmdtest.Run(t, env, in, "rummy", "--name", "own")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Round 1 of 2 · Kvällens lista\n  3 par\n  → 3 pairs.\n  Dealer: Bo · starts: Cecilia\nWho went out?")
@@ -317,13 +320,13 @@ func TestPipedCardGameStopsAtARefusedLine(t *testing.T) {
 	env := cmdtest.Home(t)
 	in := strings.Join([]string{
 		"1", "Anna,Bo,Cecilia", "Bo",
-		"Anna", "K 7", "5 9", "n", "y", // round 1, saved
-		"Bo", "K 7", "Kh Kh Kh", // three K♥: refused at line 11
-		"5", "n", "quit",
+		"Anna", "K 7", "5 9", "y", // round 1, saved
+		"Bo", "K 7", "Kh Kh Kh", // three K♥: refused at line 10
+		"5", "y", "quit",
 	}, "\n") + "\n"
 	r := cmdtest.Run(t, env, in, "rummy", "--name", "g")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.ErrOut, "input line 11: 3 × K♥: 2 decks hold 2 of each card")
+	assert.Contains(t, r.ErrOut, "input line 10: 3 × K♥: 2 decks hold 2 of each card")
 	g := rummyJSONOf(t, env, "g")
 	assert.Equal(t, 1, g.Played, "round 1 stays; round 2 is not recorded")
 	r = cmdtest.Run(t, env, "Anna,Bo\n", "rummy", "--list", "1", "--name", "h")
@@ -464,12 +467,12 @@ func TestOneEachWhileTheyLast(t *testing.T) {
 	assert.Equal(t, 2, r.Code, r.ErrOut)
 	assert.Contains(t, r.ErrOut, `two players have "en ska ha nr 1" while no one has "en ska ha nr 3": one each, as long as they last`)
 	// Piped to the table: the same, refused (a script stops there); then
-	// one each, the hands, no adjustment.
+	// one each, the hands.
 	r = cmdtest.Run(t, env, "1\n1\n1\n2\n", "rummy", "play", "g")
 	assert.Equal(t, 2, r.Code, r.ErrOut)
 	assert.Contains(t, r.ErrOut, "one each, as long as they last")
 	assert.Equal(t, 0, rummyJSONOf(t, env, "g").Played)
-	r = cmdtest.Run(t, env, "1\n1\n2\n3\n5\n5\nn\ny\nquit\n", "rummy", "play", "g")
+	r = cmdtest.Run(t, env, "1\n1\n2\n3\n5\n5\ny\nquit\n", "rummy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Equal(t, 1, rummyJSONOf(t, env, "g").Played)
 	r = cmdtest.Run(t, env, "", "rummy", "correct", "g", "--round", "1", "--label", "Bo=1", "--reason", "misheard")

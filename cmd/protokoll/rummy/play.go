@@ -1,6 +1,7 @@
 package rummy
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -13,6 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
@@ -241,26 +243,28 @@ type table struct {
 	store    store.Store // where the next game is made, played again
 	g        *store.Rummy
 	shared   *web.Table // the game on the live page, with --share
+	colour   bool       // the chart at the end may be in colour
+	// noted are the points by hand noted for round notedFor (adjust), to
+	// be saved with it.
+	noted    []contracts.Adjustment
+	notedFor int
 }
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
 	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven},
-		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, reporter: opts.Reporter, g: g}
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, reporter: opts.Reporter, g: g,
+		colour: render.Colour(opts.IO, opts.Getenv)}
 }
 
 // play plays rounds until the list is done or the table leaves. Every
 // round is saved before the next prompt.
 func (t *table) play() error {
 	for {
-		err := play.Loop(t.Table, t.g, store.GameRummy, t.round, func() {
-			// The last round's table is on the screen already.
-			t.Ask.Say("\n%s", t.Lang.T("Game over"))
-			t.Ask.Say("%s", render.Winners(t.Lang, t.g.State.Winners()))
-			if rep, err := t.reporter(); err == nil {
-				rep.Lang, rep.Width = t.Lang, t.width() // the table's: a resumed game's own language
-				rep.Tell(t.g.Name)
-			}
-		})
+		err := play.Loop(t.Table, t.g, store.GameRummy, t.round, t.end)
+		if len(t.noted) > 0 && t.notedFor == t.g.State.Played() {
+			t.Ask.Say("%s", t.Lang.T("Not saved: the points by hand noted for round %d (%s).", t.notedFor+1, adjustments(t.Lang, t.noted)))
+			t.noted = nil
+		}
 		if err != nil || !t.g.State.Finished() {
 			return err
 		}
@@ -281,6 +285,18 @@ func (t *table) play() error {
 	}
 }
 
+// end shows the standings, the winners and the game's chart; the night
+// so far is told on request (protokoll recap).
+func (t *table) end() {
+	a, game := t.Lang, t.g.State
+	t.Ask.Say("\n%s", a.T("Game over")) // the last round's table is on the screen already
+	render.Standings(t.out, game.Players(), game.Total, true, t.width())
+	t.Ask.Say("%s", render.Winners(a, game.Winners()))
+	fmt.Fprintln(t.out)
+	render.Chart(t.out, a, history.CardsRace(game), t.width(), t.colour)
+	play.SayRecap(t.Table)
+}
+
 // rummyRound asks for one round's result and saves it. It returns nil
 // after a command too (check, undo, fix, scores), so the loop asks again.
 func (t *table) round() error {
@@ -297,27 +313,27 @@ func (t *table) round() error {
 		q.Say("  %s", a.T("Last round's winner: %s", playername.Display(w)))
 	}
 
-	// Who went out records the round; the commands come after.
+	if t.notedFor < i && len(t.noted) > 0 {
+		// The round they were noted for was entered elsewhere (a phone).
+		q.Say("%s", a.T("Round %d was entered without the points by hand noted for it (%s): add them with %s.", t.notedFor+1, adjustments(a, t.noted), a.Word(catalog.CmdFix)))
+		t.noted = nil
+	}
+	if t.notedFor == i && len(t.noted) > 0 {
+		q.Say("  %s", a.T("Points by hand, saved with the round: %s", adjustments(a, t.noted)))
+	}
+
+	// Who went out records the round; the commands come after. Esc at
+	// any question after it backs out to the round's start, nothing
+	// saved.
 	var menu []ask.Item[func() error]
 	for _, p := range game.Players() {
 		menu = append(menu, ask.Item[func() error]{Label: playername.Display(p), Value: func() error {
-			r, err := t.askResult(game, i, p)
-			if err != nil {
-				return err
+			err := q.Backing(a.T("back to who went out"), func() error { return t.record(i, p) })
+			if errors.Is(err, ask.ErrBack) {
+				q.Say("%s", a.T("Round %d is not saved: say who went out again.", i+1))
+				return nil
 			}
-			// What the round gives each player, before it counts.
-			render.RoundSummary(t.out, game, i, *r, a, t.width())
-			if ok, err := q.Confirm(a.T("Save round %d?", i+1)); err != nil || !ok {
-				if err == nil {
-					q.Say("%s", a.T("Round %d is not saved: say who went out again.", i+1))
-				}
-				return err
-			}
-			if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
-				return play.SayRefusal(t.Table, err)
-			}
-			render.Rummy(t.out, game, a, t.width())
-			return nil
+			return err
 		}})
 	}
 	menu = append(menu,
@@ -338,13 +354,95 @@ func (t *table) round() error {
 			t.SayWhere()
 			return nil
 		}},
-		ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: a.Commands[catalog.CmdQuit], Exact: t.langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }},
+		ask.Item[func() error]{Label: a.T("Adjust someone's points by hand"), Aliases: a.Commands[catalog.CmdAdjust], Exact: t.langs.Words(catalog.CmdAdjust), Value: func() error {
+			err := q.Backing(a.T("back to who went out"), func() error { return t.adjust(i) })
+			if errors.Is(err, ask.ErrBack) {
+				return nil
+			}
+			return err
+		}},
+		ask.Item[func() error]{Label: a.T("Show the QR code for a phone to join"), Aliases: a.Commands[catalog.CmdQR], Exact: t.langs.Words(catalog.CmdQR), Value: func() error {
+			t.ShowJoin(store.GameRummy, g.Name)
+			return nil
+		}},
 	)
+	if t.PIN != nil { // shared: the PIN again
+		menu = append(menu, ask.Item[func() error]{Label: a.T("Show the PIN for the phones"), Aliases: a.Commands[catalog.CmdPIN], Exact: t.langs.Words(catalog.CmdPIN), Value: func() error {
+			t.ShowPIN(store.GameRummy, g.Name)
+			return nil
+		}})
+	}
+	menu = append(menu, ask.Item[func() error]{Label: a.T("Leave (resume later)"), Aliases: a.Commands[catalog.CmdQuit], Exact: t.langs.Words(catalog.CmdQuit), Value: func() error { return ask.ErrEnd }})
 	act, err := ask.Pick(q, a.T("Who went out?"), menu)
 	if err != nil {
 		return err
 	}
 	return act()
+}
+
+// record asks the rest of round i's result, out having gone out, sums
+// it up and saves it once confirmed, with the points by hand noted for
+// it. Not confirmed, it is ErrBack: nothing saved.
+func (t *table) record(i int, out string) error {
+	a, q, g := t.Lang, t.Ask, t.g
+	game := g.State
+	r, err := t.askResult(game, i, out)
+	if err != nil {
+		return err
+	}
+	if t.notedFor == i {
+		r.Adjust = slices.Clone(t.noted)
+	}
+	// What the round gives each player, before it counts.
+	render.RoundSummary(t.out, game, i, *r, a, t.width())
+	if ok, err := q.Confirm(a.T("Save round %d?", i+1)); err != nil || !ok {
+		if err == nil {
+			err = ask.ErrBack
+		}
+		return err
+	}
+	if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
+		return play.SayRefusal(t.Table, err)
+	}
+	t.noted = nil
+	render.Rummy(t.out, game, a, t.width())
+	return nil
+}
+
+// adjust notes points by hand for round i, saved with the round; or
+// forgets those noted.
+func (t *table) adjust(i int) error {
+	a, q, game := t.Lang, t.Ask, t.g.State
+	if t.notedFor != i {
+		t.noted = nil
+	}
+	if len(t.noted) > 0 {
+		forget, err := q.Confirm(a.T("Forget the points by hand noted (%s)?", adjustments(a, t.noted)))
+		if err != nil {
+			return err
+		}
+		if forget {
+			t.noted = nil
+			q.Say("%s", a.T("Forgotten: no points by hand in round %d.", i+1))
+			return nil
+		}
+	}
+	adj, err := t.askAdjustment(game)
+	if err != nil {
+		return err
+	}
+	t.noted, t.notedFor = append(t.noted, adj), i
+	q.Say("%s", a.T("Noted for round %d, saved with it: %s", i+1, adjustments(a, t.noted)))
+	return nil
+}
+
+// adjustments says points by hand: "Bo -10 (held a card back), Anna +5 (…)".
+func adjustments(a *catalog.Language, adj []contracts.Adjustment) string {
+	var s []string
+	for _, x := range adj {
+		s = append(s, a.T("%s %+d (%s)", playername.Display(x.Player), x.Points, render.OneLine(x.Reason)))
+	}
+	return strings.Join(s, ", ")
 }
 
 // askHand asks for the cards left in p's hand, their points shown as they
@@ -381,9 +479,9 @@ func (t *table) askHand(p string, table, recorded []contracts.Card) ([]contracts
 }
 
 // askResult asks for the rest of round i's result once out is known: the
-// labels, every other player's cards left, the special and adjustments.
+// labels, every other player's cards left and the special. Points by
+// hand are a command of their own (adjust), noted before.
 func (t *table) askResult(game *contracts.Game, i int, out string) (*contracts.Result, error) {
-	a, q := t.Lang, t.Ask
 	c := game.Round(i).Contract
 	r := &contracts.Result{Out: out, Left: map[string][]contracts.Card{}}
 	if c.Labelled() {
@@ -413,17 +511,7 @@ func (t *table) askResult(game *contracts.Game, i int, out string) (*contracts.R
 		return nil, err
 	}
 	r.Special = special
-	for {
-		more, err := q.Confirm(a.T("Adjust someone's points by hand?"))
-		if err != nil || !more {
-			return r, err
-		}
-		adj, err := t.askAdjustment(game)
-		if err != nil {
-			return nil, err
-		}
-		r.Adjust = append(r.Adjust, adj)
-	}
+	return r, nil
 }
 
 // askSpecials asks the cards in each player's special meld, in a round

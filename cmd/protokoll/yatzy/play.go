@@ -295,11 +295,13 @@ type table struct {
 	store    store.Store // where the next game is made, played again
 	g        *store.Yatzy
 	shared   *web.Table // the game on the live page, with --share
+	colour   bool       // the chart at the end may be in colour
 }
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
 	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven},
-		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g}
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g,
+		colour: render.Colour(opts.IO, opts.Getenv)}
 }
 
 // play plays turns until the game is over or the table leaves. Every turn
@@ -352,6 +354,10 @@ func (t *table) turn() error {
 	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet}
 	if optimal.Solvable(v) == nil {
 		commands = append(commands, catalog.CmdHint, catalog.CmdChances)
+	}
+	commands = append(commands, catalog.CmdQR)
+	if t.PIN != nil { // shared: the PIN again
+		commands = append(commands, catalog.CmdPIN)
 	}
 	commands = append(commands, catalog.CmdQuit)
 	words := make([]string, len(commands))
@@ -548,6 +554,10 @@ func (t *table) command(c catalog.Command) error {
 			return nil
 		}
 		return t.hint()
+	case catalog.CmdQR:
+		t.ShowJoin(store.GameYatzy, g.Name)
+	case catalog.CmdPIN:
+		t.ShowPIN(store.GameYatzy, g.Name)
 	case catalog.CmdChances:
 		c, err := advice.ChancesOf(t.tables, g)
 		if err != nil {
@@ -728,26 +738,17 @@ func (t *table) fix() error {
 	return nil
 }
 
-// yatzyEnd shows the final sheet, the standings and the winners; alone, the
-// score against the player's best in earlier games.
+// end shows the standings, the winners and the game's chart; alone, the
+// score against the player's best in earlier games. The night so far is
+// told on request (protokoll recap): the end of every game is no place
+// for the whole night.
 func (t *table) end() {
 	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
 	q.Say("\n%s", l.T("Game over")) // the last turn's sheet is on the screen already
 	players := s.Players()
-	slices.SortStableFunc(players, func(x, y string) int { return s.Totals(y).Total - s.Totals(x).Total })
-	// Equal totals share a place: 1. Karin 289, 1. Nils 289, 3. Bo 250.
-	place := 0
-	ranking := render.Columns{Right: []int{2}, Shrink: 1}
-	for i, p := range players {
-		if i == 0 || s.Totals(p).Total != s.Totals(players[i-1]).Total {
-			place = i + 1
-		}
-		ranking.Add(strconv.Itoa(place)+".", playername.Display(p), strconv.Itoa(s.Totals(p).Total))
-	}
-	ranking.Write(t.out, t.width())
+	render.Standings(t.out, players, func(p string) int { return s.Totals(p).Total }, false, t.width())
 	q.Say("%s", render.Winners(l, s.Winners()))
-	defer t.tellNight() // the night so far, after the game's own lines
 	if len(players) == 1 {
 		p := players[0]
 		if best, ok := t.bestScore(s.Variant(), p, g.Name); ok {
@@ -759,6 +760,9 @@ func (t *table) end() {
 			}
 		}
 	}
+	fmt.Fprintln(t.out)
+	render.Chart(t.out, l, history.YatzyRace(s), t.width(), t.colour)
+	play.SayRecap(t.Table)
 }
 
 // bestScore returns player's best total in finished games of variant v,
@@ -785,12 +789,4 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 		}
 	}
 	return best, found
-}
-
-// tellNight tells the night so far, at the end of the game.
-func (t *table) tellNight() {
-	if rep, err := t.reporter(); err == nil {
-		rep.Lang, rep.Width = t.Lang, t.width() // the table's: a resumed game's own language
-		rep.Tell(t.g.Name)
-	}
 }

@@ -26,9 +26,12 @@ func TestPipedGame(t *testing.T) {
 		require.Equal(t, 0, r.Code, r.ErrOut)
 		assert.Contains(t, r.Out, "Game over", v.ID)
 		assert.Contains(t, r.Out, "Winners: Anna, Bo", v.ID)
-		assert.Contains(t, r.Out, "Game night ", "the night so far, at the end of the game")
-		// The box by its name on the variant's sheet.
-		assert.Contains(t, r.Out, "Anna: "+v.Name(scoresheet.Yatzy, nil)+" (piped)", v.ID)
+		assert.Regexp(t, `1\. +Anna +\d+\n1\. +Bo +\d+\n`, r.Out, "%s: the places, the tie sharing one", v.ID)
+		assert.Contains(t, r.Out, "━ Anna", "%s: the game's chart", v.ID)
+		assert.Contains(t, r.Out, "The night so far: protokoll recap", v.ID)
+		assert.NotContains(t, r.Out, "Game night ", "%s: the night only on request", v.ID)
+		// The night, on request: the box by its name on the variant's sheet.
+		assert.Contains(t, cmdtest.MustRun(t, env, "recap"), "Anna: "+v.Name(scoresheet.Yatzy, nil)+" (piped)", v.ID)
 		g := cmdtest.YatzyJSON(t, env, "piped")
 		assert.True(t, g.Finished, v.ID)
 		assert.Equal(t, g.Players[0].Total, g.Players[1].Total)

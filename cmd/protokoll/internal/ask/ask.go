@@ -44,7 +44,7 @@ import (
 var ErrChanged = errors.New("the game changed while the question was asked")
 
 // ErrEnd is returned when the people at the table leave: end of input on
-// a pipe, or Ctrl-C / Esc on a terminal.
+// a pipe, or Ctrl-C on a terminal.
 var ErrEnd = errors.New("end of input")
 
 // An Asker asks questions over a program's streams.
@@ -70,6 +70,9 @@ type Asker struct {
 	langs    catalog.Languages // the languages an answer may be in
 	rows     func() int        // the terminal's height, 0 when not known
 	width    func() int        // the width what is said fits
+	// back, when not empty, makes Esc end a question with ErrBack (see
+	// Backing); it is what the help under a form calls it.
+	back string
 }
 
 // A LineError is a scripted answer that was refused: the line number of
@@ -236,6 +239,10 @@ func (a *Asker) readAnswer(prompt, again string, accept func(string) (string, er
 			fmt.Fprintln(a.out)
 			return "", err
 		}
+		if a.back != "" && !a.scripted && strings.TrimSpace(line) == escLine {
+			fmt.Fprintln(a.out)
+			return "", ErrBack
+		}
 		shown := playername.Display(line) // an escape typed in is shown, not run
 		if at+lipgloss.Width(shown) > a.columns() {
 			fmt.Fprint(a.out, "\n  ")
@@ -342,6 +349,12 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	done := interrupt.InForm()
 	ctx, cancel := context.WithCancel(interrupt.Context())
 	defer cancel()
+	m, _ := f.(*menu)
+	var esc *backing
+	if a.back != "" {
+		esc = &backing{menu: m}
+		f = backField{f, a.back}
+	}
 	form := huh.NewForm(huh.NewGroup(f)).WithShowHelp(true).WithKeyMap(keyMap(a.lang))
 	if a.terminalRows() > 0 {
 		// huh draws a field one cell wider than the width it is given
@@ -354,10 +367,10 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	if lines > 0 {
 		form = form.WithHeight(lines)
 	}
-	if m, ok := f.(*menu); ok {
+	if m != nil {
 		m.begin() // the form has its size: the first frame shows the cursor where it starts
 	}
-	changed, err := runSized(ctx, form, in, out, a.changed)
+	changed, err := runSized(ctx, form, in, out, a.changed, esc)
 	done()
 	switch {
 	case interrupt.Received():
@@ -385,9 +398,9 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 // waiting for a key, and the first key typed at the next question went
 // to it and was lost (at a shared table, the key typed just after a
 // phone's entry, one try in two).
-func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, changed <-chan struct{}) (bool, error) {
+func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, changed <-chan struct{}, esc *backing) (bool, error) {
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Interrupt
-	p := tea.NewProgram(&sized{Form: form}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx))
+	p := tea.NewProgram(&sized{Form: form, esc: esc}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx))
 	var wasChanged atomic.Bool
 	if changed != nil {
 		ran := make(chan struct{})
@@ -404,6 +417,9 @@ func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, 
 	m, err := p.Run()
 	if wasChanged.Load() {
 		return true, nil
+	}
+	if esc != nil && esc.backed {
+		return false, ErrBack // before the form's answer, which is none
 	}
 	if s, ok := m.(*sized); (ok && s.Form.State == huh.StateAborted) || errors.Is(err, tea.ErrInterrupted) {
 		return false, huh.ErrUserAborted
@@ -422,6 +438,7 @@ const sizeWait = 250 * time.Millisecond
 type sized struct {
 	*huh.Form
 	ready bool
+	esc   *backing // Esc backs out (Backing), when not nil
 }
 
 // drawAnyway is sent when sizeWait has passed.
@@ -432,6 +449,9 @@ func (s *sized) Init() tea.Cmd {
 }
 
 func (s *sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if s.esc.takes(msg) {
+		return s, tea.Quit
+	}
 	switch msg.(type) {
 	case tea.WindowSizeMsg:
 		s.ready = true

@@ -118,6 +118,9 @@ const (
 	CmdFile    Command = "file"    // a list of one's own, from a file
 	CmdHand    Command = "hand"    // before a meld check's cards: a whole hand
 	CmdRename  Command = "rename"  // give a player another name
+	CmdAdjust  Command = "adjust"  // points by hand, with a reason (the card game)
+	CmdQR      Command = "qr"      // the shared game's QR code and address again
+	CmdPIN     Command = "pin"     // the shared game's PIN again
 )
 
 // A Topic is a page of the reference a player reads with protokoll help

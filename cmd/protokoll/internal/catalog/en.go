@@ -27,6 +27,9 @@ var english = &Language{
 		CmdFile:    {"file"},
 		CmdHand:    {"hand:"},
 		CmdRename:  {"rename"},
+		CmdAdjust:  {"adjust"},
+		CmdQR:      {"qr"},
+		CmdPIN:     {"pin"},
 	},
 	Topics: englishTopics,
 }

@@ -35,6 +35,9 @@ var estonian = &Language{
 		CmdFile:    {"fail"},
 		CmdHand:    {"käsi:"},
 		CmdRename:  {"nimeta"},
+		CmdAdjust:  {"muuda"},
+		CmdQR:      {"qr", "qrkood"},
+		CmdPIN:     {"pin", "pinkood"},
 	},
 }
 
@@ -175,7 +178,6 @@ var estonianMessages = map[msg.Key]string{
 	"Who went out?":                                     "Kes läks välja?",
 	"Cards left in %s's hand":                           "Mängija %s kätte jäänud kaardid",
 	"Cards in %s's %s (0 if none)":                      "Kaarte mängija %s kombinatsioonis %s (0, kui pole)",
-	"Adjust someone's points by hand?":                  "Muuta kellegi punkte käsitsi?",
 	"Which contract did %s have?":                       "Milline leping oli mängijal %s?",
 	"Whose points?":                                     "Kelle punktid?",
 	"Points to add (negative to take off)":              "Lisatavad punktid (negatiivne lahutab)",
@@ -636,6 +638,20 @@ var estonianMessages = map[msg.Key]string{
 	"nemesis":                "vaenlane",
 	"%s (%d of %d)":          "%s (%d/%d)",
 	"Time played by month":   "Mänguaeg kuude kaupa",
+
+	// The card game's points by hand as a command, the end of a game, the live page again.
+	"Adjust someone's points by hand": "Muuda kellegi punkte käsitsi",
+	"Round %d was entered without the points by hand noted for it (%s): add them with %s.": "Voor %d sisestati ilma selle jaoks märgitud käsitsi punktideta (%s): lisa need käsuga %s.",
+	"Points by hand, saved with the round: %s":                                             "Käsitsi punktid, salvestatakse vooruga: %s",
+	"back to who went out":                                                            "tagasi küsimuse juurde, kes läks välja",
+	"Forget the points by hand noted (%s)?":                                           "Unustada märgitud käsitsi punktid (%s)?",
+	"Forgotten: no points by hand in round %d.":                                       "Unustatud: voorus %d pole käsitsi punkte.",
+	"Noted for round %d, saved with it: %s":                                           "Märgitud voorule %d, salvestatakse sellega: %s",
+	"Not saved: the points by hand noted for round %d (%s).":                          "Salvestamata: voorule %d märgitud käsitsi punktid (%s).",
+	"Show the QR code for a phone to join":                                            "Näita QR-koodi telefoniga liitumiseks",
+	"Show the PIN for the phones":                                                     "Näita telefonide PIN-i",
+	"The night so far: %s":                                                            "Õhtu seni: %s",
+	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Seda mängu telefonidega ei jagata. Lõpeta käsuga %s ja jätka jagatult: %s",
 }
 
 // estonianPlurals are the program's messages that change with a count.

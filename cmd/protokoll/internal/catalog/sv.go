@@ -35,6 +35,9 @@ var swedish = &Language{
 		CmdFile:    {"fil"},
 		CmdHand:    {"hand:"},
 		CmdRename:  {"döp", "namn"},
+		CmdAdjust:  {"justera"},
+		CmdQR:      {"qr", "qrkod"},
+		CmdPIN:     {"pin", "pinkod"},
 	},
 }
 
@@ -175,7 +178,6 @@ var swedishMessages = map[msg.Key]string{
 	"Who went out?":                                     "Vem gick ut?",
 	"Cards left in %s's hand":                           "Kort kvar på handen för %s",
 	"Cards in %s's %s (0 if none)":                      "Kort i %[2]s hos %[1]s (0 om ingen)",
-	"Adjust someone's points by hand?":                  "Justera någons poäng för hand?",
 	"Which contract did %s have?":                       "Vilket kontrakt hade %s?",
 	"Whose points?":                                     "Vems poäng?",
 	"Points to add (negative to take off)":              "Poäng att lägga till (negativt drar av)",
@@ -636,6 +638,20 @@ var swedishMessages = map[msg.Key]string{
 	"nemesis":                "ärkefiende",
 	"%s (%d of %d)":          "%s (%d av %d)",
 	"Time played by month":   "Speltid per månad",
+
+	// The card game's points by hand as a command, the end of a game, the live page again.
+	"Adjust someone's points by hand": "Justera någons poäng för hand",
+	"Round %d was entered without the points by hand noted for it (%s): add them with %s.": "Omgång %d fördes in utan poängen för hand som noterats för den (%s): lägg till dem med %s.",
+	"Points by hand, saved with the round: %s":                                             "Poäng för hand, sparas med omgången: %s",
+	"back to who went out":                                                            "tillbaka till vem som gick ut",
+	"Forget the points by hand noted (%s)?":                                           "Glöm poängen för hand som noterats (%s)?",
+	"Forgotten: no points by hand in round %d.":                                       "Glömt: inga poäng för hand i omgång %d.",
+	"Noted for round %d, saved with it: %s":                                           "Noterat för omgång %d, sparas med den: %s",
+	"Not saved: the points by hand noted for round %d (%s).":                          "Inte sparat: poängen för hand som noterats för omgång %d (%s).",
+	"Show the QR code for a phone to join":                                            "Visa QR-koden för en telefon som vill vara med",
+	"Show the PIN for the phones":                                                     "Visa PIN-koden för telefonerna",
+	"The night so far: %s":                                                            "Kvällen hittills: %s",
+	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Spelet delas inte med telefonerna. Sluta med %s och fortsätt det delat: %s",
 }
 
 // swedishPlurals are the program's messages that change with a count.

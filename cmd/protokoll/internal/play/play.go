@@ -37,6 +37,37 @@ type Table struct {
 	// Where, when shared, says again where the live page is and its
 	// PIN: the sheet shown at the table ends with it.
 	Where func()
+	// Join, when shared, shows again the QR code and the address of the
+	// game's own page, and its PIN (the qr command); PIN says the PIN
+	// again, or that there is none (the pin command).
+	Join, PIN func()
+}
+
+// ShowJoin shows the QR code and the address of the game called name
+// of kind on the live page, for a phone to join (the qr command); not
+// shared, it says how to share it.
+func (t Table) ShowJoin(kind, name string) {
+	if t.Join == nil {
+		t.notShared(kind, name)
+		return
+	}
+	t.Join()
+}
+
+// ShowPIN says the PIN of the shared game again (the pin command); not
+// shared, it says how to share it.
+func (t Table) ShowPIN(kind, name string) {
+	if t.PIN == nil {
+		t.notShared(kind, name)
+		return
+	}
+	t.PIN()
+}
+
+// notShared says that the game is not on the live page, and how to put
+// it there: leave, and resume it shared.
+func (t Table) notShared(kind, name string) {
+	t.Ask.Say("%s", t.Lang.T("This game is not shared with the phones. Leave with %s and resume it shared: %s", t.Lang.Word(catalog.CmdQuit), t.Resume(kind, name)+" --share --pin"))
 }
 
 // SayWhere says where the live page is, when the game is shared.
@@ -268,4 +299,14 @@ func AskAgain(t Table, question string) (bool, error) {
 		return false, ctrlC(err)
 	}
 	return ok, err
+}
+
+// SayRecap says, at the end of a game, how to see the night so far: the
+// recap command. The night is told on request, not at every game's end.
+func SayRecap(t Table) {
+	cmd := "protokoll "
+	if t.LangGiven {
+		cmd += "--lang " + t.Lang.Tag + " "
+	}
+	t.Ask.Say("%s", t.Lang.T("The night so far: %s", cmd+"recap"))
 }

@@ -66,7 +66,8 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 			env := cmdtest.Home(t)
 			var in strings.Builder
 			in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
-			in.WriteString("check\n7h 2s 2c\n") // a verdict with its reason
+			in.WriteString("check\n7h 2s 2c\n")        // a verdict with its reason
+			in.WriteString("qr\nadjust\nBo\n-10\nx\n") // not shared; points by hand
 			for i := range 12 {
 				in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
 				if i == 7 {
@@ -79,7 +80,7 @@ func TestWholeGamesInTheTablesLanguage(t *testing.T) {
 				if i == 5 {
 					in.WriteString("4\n0\n0\n")
 				}
-				in.WriteString("n\ny\n") // no adjustment; save the round
+				in.WriteString("y\n") // save the round
 			}
 			r := cmdtest.Run(t, env, in.String(), "--lang", lang, "rummy", "--name", "whole")
 			require.Equal(t, 0, r.Code, r.Out+r.ErrOut)
@@ -194,6 +195,7 @@ func TestAMadeUpLanguageFromOneFile(t *testing.T) {
 		var in strings.Builder
 		in.WriteString("12\nAnna, Bo, Cecilia\nCecilia\n")
 		in.WriteString(word(catalog.CmdCheck) + "\n7h 2s 2c\n")
+		in.WriteString(word(catalog.CmdQR) + "\n" + word(catalog.CmdAdjust) + "\nBo\n-10\nx\n")
 		for i := range 12 {
 			in.WriteString([]string{"Anna", "Bo", "Cecilia"}[i%3] + "\n")
 			if i == 7 {
@@ -206,7 +208,7 @@ func TestAMadeUpLanguageFromOneFile(t *testing.T) {
 			if i == 5 {
 				in.WriteString("4\n0\n0\n")
 			}
-			in.WriteString("n\ny\n") // no adjustment; save the round
+			in.WriteString("y\n") // save the round
 		}
 		r := play(t, env, in.String(), "rummy", "--name", "whole")
 		require.Equal(t, 0, r.Code, r.Out+r.ErrOut)

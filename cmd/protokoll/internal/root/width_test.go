@@ -45,6 +45,7 @@ func TestEveryScreenFitsTheWidth(t *testing.T) {
 	v := scoresheet.Scandinavian()
 	game := cmdtest.PipedGame(v, wideNames, func(b scoresheet.Box) string { return cmdtest.BestDice(b, 5) })
 	var cards strings.Builder
+	cards.WriteString("adjust\n" + wideNames[1] + "\n-10\nheld a card back for a long while\n") // points by hand, said again with the round
 	for i := range 12 {
 		cards.WriteString(wideNames[i%4] + "\n")
 		if i == 7 {
@@ -59,7 +60,7 @@ func TestEveryScreenFitsTheWidth(t *testing.T) {
 		if i == 5 {
 			cards.WriteString("4\n0\n0\n0\n")
 		}
-		cards.WriteString("n\ny\n")
+		cards.WriteString("y\n")
 	}
 	widths := []int{40, 80, 120}
 	if storetest.UnderRace {

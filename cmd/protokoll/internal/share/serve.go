@@ -253,6 +253,14 @@ func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Opt
 	o.Ready = func(urls []string) {
 		// Said again with the sheet, once the start has scrolled away.
 		t.Where = func() { TellAgain(o.Out, o.Lang, GameURLs(urls, shared.Name()), srv.PIN) }
+		// The game's own page and its QR code again, the game played now
+		// (after "play again", the next), for a phone that joins late.
+		t.Join = func() {
+			if err := Tell(o.Out, o.Lang, GameURLs(urls, shared.Name()), srv.PIN, o.Small, o.Color, len(f.Addrs) > 0); err != nil {
+				t.Ask.SayError(err)
+			}
+		}
+		t.PIN = func() { TellPIN(o.Out, o.Lang, srv.PIN) }
 		if ready != nil {
 			ready(urls)
 		}

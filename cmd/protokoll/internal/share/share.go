@@ -276,10 +276,16 @@ func Tell(w io.Writer, p Printer, urls []string, pin string, small, color, given
 	} else if !given {
 		fmt.Fprintln(w, p.T("No network address: only this machine can open the page. Join a WiFi (or a phone's hotspot) and start again."))
 	}
+	TellPIN(w, p, pin)
+	return nil
+}
+
+// TellPIN prints the PIN that lets a phone enter turns, or that there is
+// none and how to have one.
+func TellPIN(w io.Writer, p Printer, pin string) {
 	if pin != "" {
 		fmt.Fprintln(w, p.T("PIN for entering turns from a phone: %s", pin))
 	} else {
 		fmt.Fprintln(w, p.T("The page shows the game; to enter turns from a phone too, start with --pin."))
 	}
-	return nil
 }
