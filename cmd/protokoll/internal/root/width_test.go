@@ -45,7 +45,10 @@ func TestEveryScreenFitsTheWidth(t *testing.T) {
 	v := scoresheet.Scandinavian()
 	game := cmdtest.PipedGame(v, wideNames, func(b scoresheet.Box) string { return cmdtest.BestDice(b, 5) })
 	var cards strings.Builder
-	cards.WriteString("adjust\n" + wideNames[1] + "\n-10\nheld a card back for a long while\n") // points by hand, said again with the round
+	// Points by hand, said again with the round: +10 and -10, which
+	// leave the totals as they were (and the statistics their width).
+	cards.WriteString("adjust\n" + wideNames[1] + "\n10\nheld a card back a while\n")
+	cards.WriteString("adjust\nn\n" + wideNames[1] + "\n-10\ngave it back at the end\n")
 	for i := range 12 {
 		cards.WriteString(wideNames[i%4] + "\n")
 		if i == 7 {
