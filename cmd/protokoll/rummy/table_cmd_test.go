@@ -156,3 +156,31 @@ func TestTheEndShowsPlacesAndTheChart(t *testing.T) {
 	term.Type("n")
 	assert.Equal(t, 0, term.Exit())
 }
+
+// TestQRAtTheTable: qr at the round's prompt of a shared card game
+// shows again the address of the game's own page and the PIN, in the
+// table's language (Swedish here; Estonian at the Yatzy table's); pin,
+// the PIN.
+func TestQRAtTheTable(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "kort")
+	term := cmdtest.Terminal(t, env, 100, 50, "--lang", "sv", "rummy", "play", "kort", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	screen := term.WaitFor("Vem gick ut?")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(screen)
+	require.NotEmpty(t, base, screen)
+	pin := "PIN-kod för att föra in turer från en telefon: 2468"
+	at := strings.Count(screen, pin) // the start's
+	term.Type("/qr")
+	term.Keys("Enter")
+	screen = cmdtest.WaitForCount(term, pin, at+1)
+	told := screen[strings.LastIndex(screen, "Livesidan, på en telefon i samma wifi:"):]
+	assert.True(t, strings.HasPrefix(told, "Livesidan, på en telefon i samma wifi:\n  "+base+"g/kort\n"), "the game's own page: %s", told)
+	term.WaitFor("Vem gick ut?")
+	term.Type("/pin")
+	term.Keys("Enter")
+	cmdtest.WaitForCount(term, pin, at+2)
+	term.WaitFor("Vem gick ut?")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}

@@ -203,3 +203,36 @@ func sharedAtATerminal(t *testing.T, env map[string]string) (*cmdtest.Term, stri
 	require.NotEmpty(t, base, screen)
 	return term, base
 }
+
+// TestQRAtTheDicePrompt: qr at the dice prompt, in Estonian, shows again
+// the address of the shared game's own page and its PIN; pinkood the
+// PIN; a game not shared says how to share it.
+func TestQRAtTheDicePrompt(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "õhtu")
+	term := cmdtest.Terminal(t, env, 100, 50, "--lang", "et", "yatzy", "play", "õhtu", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	screen := term.WaitFor("Täringud")
+	assert.Contains(t, screen, "qr, pin", "the commands the prompt takes")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(screen)
+	require.NotEmpty(t, base, screen)
+	pin := "PIN telefonist käikude sisestamiseks: 2468"
+	at := strings.Count(screen, pin) // the start's
+	term.Type("qr")
+	term.Keys("Enter")
+	screen = cmdtest.WaitForCount(term, pin, at+1)
+	told := screen[strings.LastIndex(screen, "Otseleht, samas WiFi-võrgus oleval telefonil:"):]
+	assert.True(t, strings.HasPrefix(told, "Otseleht, samas WiFi-võrgus oleval telefonil:\n  "+base+"g/%C3%B5htu\n"), "the game's own page: %s", told)
+	term.WaitFor("Täringud")
+	term.Type("pinkood")
+	term.Keys("Enter")
+	cmdtest.WaitForCount(term, pin, at+2)
+	term.WaitFor("Täringud")
+	term.Type("lõpeta")
+	term.Keys("Enter")
+	assert.Equal(t, 0, term.Exit())
+
+	alone := cmdtest.Run(t, env, "qr\nlõpeta\n", "--lang", "et", "yatzy", "play", "õhtu")
+	require.Equal(t, 0, alone.Code, alone.ErrOut)
+	assert.Contains(t, strings.Join(strings.Fields(alone.Out), " "), "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks lõpeta ja jätka seda siis jagatult: protokoll --lang et yatzy play õhtu --share --pin")
+}

@@ -651,7 +651,7 @@ var estonianMessages = map[msg.Key]string{
 	"Show the QR code for a phone to join":                                            "Näita QR-koodi telefoniga liitumiseks",
 	"Show the PIN for the phones":                                                     "Näita telefonide PIN-i",
 	"The night so far: %s":                                                            "Õhtu seni: %s",
-	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Seda mängu telefonidega ei jagata. Lõpeta käsuga %s ja jätka jagatult: %s",
+	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks %s ja jätka seda siis jagatult: %s",
 }
 
 // estonianPlurals are the program's messages that change with a count.

@@ -651,7 +651,7 @@ var swedishMessages = map[msg.Key]string{
 	"Show the QR code for a phone to join":                                            "Visa QR-koden för en telefon som vill vara med",
 	"Show the PIN for the phones":                                                     "Visa PIN-koden för telefonerna",
 	"The night so far: %s":                                                            "Kvällen hittills: %s",
-	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Spelet delas inte med telefonerna. Sluta med %s och fortsätt det delat: %s",
+	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Spelet delas inte med telefonerna. Skriv %s för att lämna, och fortsätt det sedan delat: %s",
 }
 
 // swedishPlurals are the program's messages that change with a count.

@@ -127,6 +127,23 @@ func (m *Term) WaitFor(want string) string {
 	}
 }
 
+// WaitForCount waits until the screen shows want n times (a line said
+// again), and returns the screen; it fails the test after a while.
+func WaitForCount(m *Term, want string, n int) string {
+	m.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		s := m.Screen()
+		if strings.Count(s, want) >= n {
+			return m.WaitFor(want)
+		}
+		if time.Now().After(deadline) {
+			m.t.Fatalf("the screen never showed %q %d times; it shows:\n%s", want, n, s)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 // Exit waits for the program to end and returns its exit status.
 func (m *Term) Exit() int {
 	m.t.Helper()
