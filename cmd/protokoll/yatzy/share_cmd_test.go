@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 )
 
 // post sends a turn as JSON to the live page at base.
@@ -232,7 +233,21 @@ func TestQRAtTheDicePrompt(t *testing.T) {
 	term.Keys("Enter")
 	assert.Equal(t, 0, term.Exit())
 
-	alone := cmdtest.Run(t, env, "qr\nlõpeta\n", "--lang", "et", "yatzy", "play", "õhtu")
+	alone := cmdtest.Run(t, env, "qr\npin\nlõpeta\n", "--lang", "et", "yatzy", "play", "õhtu")
 	require.Equal(t, 0, alone.Code, alone.ErrOut)
-	assert.Contains(t, strings.Join(strings.Fields(alone.Out), " "), "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks lõpeta ja jätka seda siis jagatult: protokoll --lang et yatzy play õhtu --share --pin")
+	said := "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks lõpeta ja jätka seda siis jagatult: protokoll --lang et yatzy play õhtu --share --pin"
+	assert.Equal(t, 2, strings.Count(strings.Join(strings.Fields(alone.Out), " "), said), alone.Out)
+	assert.NotContains(t, alone.Out, "PIN, mida", "no PIN kept: none said")
+
+	// --pin alone keeps the PIN it makes up (as serve does); the table's
+	// pin says it, shared or not.
+	shared := cmdtest.Run(t, env, "pin\nquit\n", "yatzy", "play", "õhtu", "--share", "--pin", "--addr", "127.0.0.1:0")
+	require.Equal(t, 0, shared.Code, shared.ErrOut)
+	kept, ok, err := web.KeptPIN(env["PROTOKOLL_HOME"])
+	require.NoError(t, err)
+	require.True(t, ok, "the PIN made up is kept")
+	assert.Equal(t, 2, strings.Count(shared.Out, "PIN for entering turns from a phone: "+kept+"\n"), "at the start and on pin:\n%s", shared.Out)
+	alone = cmdtest.Run(t, env, "pin\nquit\n", "yatzy", "play", "õhtu")
+	require.Equal(t, 0, alone.Code, alone.ErrOut)
+	assert.Contains(t, alone.Out, "The PIN protokoll serve --pin keeps: "+kept+"\n")
 }

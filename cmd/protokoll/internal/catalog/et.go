@@ -650,6 +650,7 @@ var estonianMessages = map[msg.Key]string{
 	"Not saved: the points by hand noted for round %d (%s).":                          "Salvestamata: voorule %d märgitud käsitsi punktid (%s).",
 	"Show the QR code for a phone to join":                                            "Näita QR-koodi telefoniga liitumiseks",
 	"Show the PIN for the phones":                                                     "Näita telefonide PIN-i",
+	"The PIN protokoll serve --pin keeps: %s":                                         "PIN, mida protokoll serve --pin hoiab: %s",
 	"The night so far: %s":                                                            "Õhtu seni: %s",
 	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks %s ja jätka seda siis jagatult: %s",
 }

@@ -650,6 +650,7 @@ var swedishMessages = map[msg.Key]string{
 	"Not saved: the points by hand noted for round %d (%s).":                          "Inte sparat: poängen för hand som noterats för omgång %d (%s).",
 	"Show the QR code for a phone to join":                                            "Visa QR-koden för en telefon som vill vara med",
 	"Show the PIN for the phones":                                                     "Visa PIN-koden för telefonerna",
+	"The PIN protokoll serve --pin keeps: %s":                                         "PIN-koden som protokoll serve --pin sparar: %s",
 	"The night so far: %s":                                                            "Kvällen hittills: %s",
 	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Spelet delas inte med telefonerna. Skriv %s för att lämna, och fortsätt det sedan delat: %s",
 }

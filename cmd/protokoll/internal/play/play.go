@@ -41,6 +41,10 @@ type Table struct {
 	// game's own page, and its PIN (the qr command); PIN says the PIN
 	// again, or that there is none (the pin command).
 	Join, PIN func()
+	// KeptPIN, when set, is the PIN protokoll serve --pin keeps in the
+	// data folder, if it keeps one: said by the pin command at a table
+	// that is not shared.
+	KeptPIN func() (string, bool)
 }
 
 // ShowJoin shows the QR code and the address of the game called name
@@ -59,6 +63,12 @@ func (t Table) ShowJoin(kind, name string) {
 func (t Table) ShowPIN(kind, name string) {
 	if t.PIN == nil {
 		t.notShared(kind, name)
+		if t.KeptPIN == nil {
+			return
+		}
+		if pin, ok := t.KeptPIN(); ok {
+			t.Ask.Say("%s", t.Lang.T("The PIN protokoll serve --pin keeps: %s", pin))
+		}
 		return
 	}
 	t.PIN()
