@@ -30,8 +30,13 @@ func NewCmdRummy(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comma
 With no subcommand, starts a new game at the table: choose the list of
 contracts, the players in seating order and the first dealer. Each round
 shows its contract, explained, with the dealer and who starts; then record
-who went out and the cards left in everyone else's hand. The game is saved
-after every round; resume with "protokoll rummy play".`,
+who went out and the cards left in everyone else's hand (Esc backs out to
+the round's start, nothing saved). At "Who went out?" also: check (a
+meld), undo, fix, rename, scores, adjust (points by hand for the round,
+saved with it), qr and pin (the shared game's QR code and PIN again),
+quit. The game is saved after every round; resume with "protokoll rummy
+play". The end shows the places and the game's chart; the night so far
+is protokoll recap.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			return cmdutil.NoArgs(cmd, opts.Sharing.TakePIN(args, nil)) // --pin 2468 is --pin=2468
 		},

@@ -85,7 +85,9 @@ then each turn type the dice and pick a box. The game is saved after every
 turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
 At the dice prompt: undo, fix (correct an entry), sheet, hint (the best
 play for dice you are holding), chances (each player's chance to win from
-here), quit.`,
+here), qr and pin (the shared game's QR code and PIN again), quit. The
+end shows the places and the game's chart; the night so far is protokoll
+recap.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			return cmdutil.NoArgs(cmd, opts.Sharing.TakePIN(args, nil)) // --pin 2468 is --pin=2468
 		},
