@@ -43,7 +43,7 @@ func TestTheGameKeepsItsLanguage(t *testing.T) {
 	assert.Contains(t, r.Out, "Tur: Anna, omgång 1 av 15", "resumed in the game's language")
 	assert.Contains(t, r.Out, "Fortsätt med: protokoll yatzy play g", "no --lang was given this time")
 
-	// The end of a resumed game, the night's recap too, in its language.
+	// The end of a resumed game, its places and chart, in its language.
 	cmdtest.MustRun(t, env, "--lang", "sv", "yatzy", "new", "--players", "Cilla", "--name", "end")
 	boxes := scoresheet.Scandinavian().Boxes
 	for _, b := range boxes[:len(boxes)-1] {
@@ -51,8 +51,10 @@ func TestTheGameKeepsItsLanguage(t *testing.T) {
 	}
 	r = cmdtest.Run(t, env, "66666\nyatzy\n", "yatzy", "play", "end")
 	require.Equal(t, 0, r.Code, r.ErrOut)
-	assert.Contains(t, r.Out, "Spelkväll ")
-	assert.NotContains(t, r.Out, "Game night")
+	assert.Contains(t, r.Out, "Spelet är slut\n1.  Cilla  374\nVinnare: Cilla\n")
+	assert.Contains(t, r.Out, "━ Cilla 374")
+	assert.Contains(t, r.Out, "Kvällen hittills: protokoll recap")
+	assert.NotContains(t, r.Out, "Game over")
 
 	r = cmdtest.Run(t, env, "quit\n", "--lang", "et", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
@@ -172,7 +174,7 @@ func TestMaxiPromptOffersNoHint(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
 	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--variant", "maxi", "--players", "Anna", "--name", "m")
-	screen := term.WaitFor("või: tagasi, paranda, nimeta, leht, lõpeta")
+	screen := term.WaitFor("või: tagasi, paranda, nimeta, leht, qr, lõpeta")
 	assert.NotContains(t, screen, "vihje")
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
