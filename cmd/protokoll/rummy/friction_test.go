@@ -217,7 +217,7 @@ func TestACorrectionAsksWhatTheRoundAsked(t *testing.T) {
 	env := cmdtest.Home(t)
 	list12(t, env, 8)
 	// Round 6: Bo had four cards in his triss.
-	r := cmdtest.Run(t, env, "fix\n6\n4\n0\n4\n0\n5\nmisread\nquit\n", "rummy", "play", "g")
+	r := cmdtest.Run(t, env, "fix\n6\n4\n0\n4\n0\n6\nmisread\nquit\n", "rummy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "4. Cards in the triss: Anna 0, Bo 0, Cecilia 0")
 	assert.Contains(t, r.Out, "Round 6 corrected: Bo 5 → -35")
@@ -225,10 +225,33 @@ func TestACorrectionAsksWhatTheRoundAsked(t *testing.T) {
 	l, err := contracts.LookupList("12")
 	require.NoError(t, err)
 	c := l.Rounds[7].Contract
-	r = cmdtest.Run(t, env, "fix\n8\n4\n2\n2\n2\n5\nmisread\nquit\n", "rummy", "play", "g")
+	r = cmdtest.Run(t, env, "fix\n8\n4\n2\n2\n2\n6\nmisread\nquit\n", "rummy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "4. Each one's contract: Anna: "+c.Requirements[0].Name())
 	g := rummyJSONOf(t, env, "g")
 	assert.Equal(t, 8, g.Played)
 	assert.Contains(t, cmdtest.MustRun(t, env, "rummy", "show", "g"), c.Requirements[1].Name())
+}
+
+// TestFixPointsByHand: points by hand, no longer asked every round, are
+// put right with fix: those recorded forgotten, others noted; the table
+// says whose points changed.
+func TestFixPointsByHand(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5", "--adjust", "Bo=-10:forgot")
+	in := strings.Join([]string{
+		"fix", "1",
+		"4", "y", // forget Bo's -10
+		"4", "Cecilia", "5", "late", // Cecilia +5
+		"5", "misread",
+		"quit",
+	}, "\n") + "\n"
+	r := cmdtest.Run(t, env, in, "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "4. Points by hand: Bo -10 (forgot)")
+	assert.Contains(t, r.Out, "4. Points by hand: none")
+	assert.Contains(t, r.Out, "Round 1 corrected: Bo 0 → 10, Cecilia 5 → 10")
+	g := rummyJSONOf(t, env, "g")
+	assert.Equal(t, []contracts.Adjustment{{Player: "Cecilia", Points: 5, Reason: "late"}}, g.Results[0].Adjust)
 }

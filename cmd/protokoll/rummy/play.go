@@ -791,6 +791,27 @@ func (t *table) fix() error {
 				return false, err
 			}})
 		}
+		// Points by hand: forgotten, or one more.
+		noted := a.T("Points by hand: none")
+		if len(r.Adjust) > 0 {
+			noted = a.T("Points by hand: %s", adjustments(a, r.Adjust))
+		}
+		menu = append(menu, ask.Item[step]{Label: noted, Value: func() (bool, error) {
+			if len(r.Adjust) > 0 {
+				forget, err := q.Confirm(a.T("Forget the points by hand noted (%s)?", adjustments(a, r.Adjust)))
+				if err != nil || forget {
+					if forget {
+						r.Adjust = nil
+					}
+					return false, err
+				}
+			}
+			adj, err := t.askAdjustment(game)
+			if err == nil {
+				r.Adjust = append(r.Adjust, adj)
+			}
+			return false, err
+		}})
 		menu = append(menu,
 			ask.Item[step]{Label: a.T("Save the correction"), Aliases: a.Commands[catalog.CmdSave], Exact: t.langs.Words(catalog.CmdSave), Value: func() (bool, error) {
 				save = true
