@@ -255,3 +255,25 @@ func TestFixPointsByHand(t *testing.T) {
 	g := rummyJSONOf(t, env, "g")
 	assert.Equal(t, []contracts.Adjustment{{Player: "Cecilia", Points: 5, Reason: "late"}}, g.Results[0].Adjust)
 }
+
+// TestPointsByHandWaitForTheirRound: points by hand noted for round 2
+// and an undo of round 1 wait for round 2: round 1 entered again is
+// saved without them, round 2 with them.
+func TestPointsByHandWaitForTheirRound(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--dealer", "Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "rummy", "record", "g", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
+	in := strings.Join([]string{
+		"adjust", "Bo", "-10", "held a card", // for round 2
+		"undo", "y", // round 1 taken back
+		"Anna", "K", "5", "y", // round 1 again: without them
+		"Bo", "K", "5", "y", // round 2: with them
+		"quit",
+	}, "\n") + "\n"
+	r := cmdtest.Run(t, env, in, "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	g := rummyJSONOf(t, env, "g")
+	require.Equal(t, 2, g.Played)
+	assert.Empty(t, g.Results[0].Adjust)
+	assert.Equal(t, []contracts.Adjustment{{Player: "Bo", Points: -10, Reason: "held a card"}}, g.Results[1].Adjust)
+}

@@ -261,7 +261,7 @@ func (opts *PlayOptions) table(g *store.Rummy) *table {
 func (t *table) play() error {
 	for {
 		err := play.Loop(t.Table, t.g, store.GameRummy, t.round, t.end)
-		if len(t.noted) > 0 && t.notedFor == t.g.State.Played() {
+		if len(t.noted) > 0 && t.notedFor >= t.g.State.Played() {
 			t.Ask.Say("%s", t.Lang.T("Not saved: the points by hand noted for round %d (%s).", t.notedFor+1, adjustments(t.Lang, t.noted)))
 			t.noted = nil
 		}
@@ -305,6 +305,11 @@ func (t *table) round() error {
 	i := game.Played()
 	c := game.Round(i).Contract
 	dealer, starter := game.Dealer(i)
+	if t.notedFor < i && len(t.noted) > 0 {
+		// The round they were noted for was entered elsewhere (a phone).
+		q.Say("%s", a.T("Round %d was entered without the points by hand noted for it (%s): add them with %s.", t.notedFor+1, adjustments(a, t.noted), a.Word(catalog.CmdFix)))
+		t.noted = nil
+	}
 	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
 	q.Say("  → %s", c.Explain(a.Contracts))
@@ -313,11 +318,6 @@ func (t *table) round() error {
 		q.Say("  %s", a.T("Last round's winner: %s", playername.Display(w)))
 	}
 
-	if t.notedFor < i && len(t.noted) > 0 {
-		// The round they were noted for was entered elsewhere (a phone).
-		q.Say("%s", a.T("Round %d was entered without the points by hand noted for it (%s): add them with %s.", t.notedFor+1, adjustments(a, t.noted), a.Word(catalog.CmdFix)))
-		t.noted = nil
-	}
 	if t.notedFor == i && len(t.noted) > 0 {
 		q.Say("  %s", a.T("Points by hand, saved with the round: %s", adjustments(a, t.noted)))
 	}
@@ -390,7 +390,8 @@ func (t *table) record(i int, out string) error {
 	if err != nil {
 		return err
 	}
-	if t.notedFor == i {
+	noted := t.notedFor == i // else for a round after it, an undo ago
+	if noted {
 		r.Adjust = slices.Clone(t.noted)
 	}
 	// What the round gives each player, before it counts.
@@ -404,7 +405,9 @@ func (t *table) record(i int, out string) error {
 	if err := g.Apply(t.Now(), contracts.GameEvent{Kind: contracts.KindRound, Result: r}); err != nil {
 		return play.SayRefusal(t.Table, err)
 	}
-	t.noted = nil
+	if noted {
+		t.noted = nil
+	}
 	render.Rummy(t.out, game, a, t.width())
 	return nil
 }
@@ -413,7 +416,8 @@ func (t *table) record(i int, out string) error {
 // forgets those noted.
 func (t *table) adjust(i int) error {
 	a, q, game := t.Lang, t.Ask, t.g.State
-	if t.notedFor != i {
+	if t.notedFor != i && len(t.noted) > 0 { // for a round after this one, an undo ago
+		q.Say("%s", a.T("Not saved: the points by hand noted for round %d (%s).", t.notedFor+1, adjustments(a, t.noted)))
 		t.noted = nil
 	}
 	if len(t.noted) > 0 {

@@ -103,3 +103,33 @@ func TestAnIdleCardTableSaysNothingLost(t *testing.T) {
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
 }
+
+// TestPointsByHandNotedAreNeverLostUnsaid: points by hand noted for a
+// round are saved with it; a round a phone entered meanwhile was saved
+// without them, and the table says so, and how to add them; noted and
+// left, the table says they are not saved.
+func TestPointsByHandNotedAreNeverLostUnsaid(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "kort")
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "rummy", "play", "kort", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	cmdtest.WaitFor(t, out, "Who went out?")
+	_, err := io.WriteString(stdin, "adjust\nBo\n-10\nheld a card\n")
+	require.NoError(t, err)
+	cmdtest.WaitFor(t, out, "Noted for round 1, saved with it: Bo -10 (held a card)")
+	resp, err := http.Post(base+"g/kort/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	cmdtest.WaitFor(t, out, "add them with fix.")
+	said := strings.Join(strings.Fields(out.String()), " ")
+	assert.Contains(t, said, "Round 1 was entered without the points by hand noted for it (Bo -10 (held a card)): add them with fix. Round 2 of 15")
+	_, err = io.WriteString(stdin, "adjust\nAnna\n5\nlate\nquit\n")
+	require.NoError(t, err)
+	require.NoError(t, cmd.Wait(), out.String())
+	assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), "Not saved: the points by hand noted for round 2 (Anna +5 (late)).")
+	g := rummyJSONOf(t, env, "kort")
+	require.Equal(t, 1, g.Played)
+	assert.Empty(t, g.Results[0].Adjust)
+}
