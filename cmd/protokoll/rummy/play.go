@@ -361,7 +361,7 @@ func (t *table) round() error {
 			}
 			return err
 		}},
-		ask.Item[func() error]{Label: a.T("Show the QR code for a phone to join"), Aliases: a.Commands[catalog.CmdQR], Exact: t.langs.Words(catalog.CmdQR), Value: func() error {
+		ask.Item[func() error]{Label: a.T("Show the QR code for the phones"), Aliases: a.Commands[catalog.CmdQR], Exact: t.langs.Words(catalog.CmdQR), Value: func() error {
 			t.ShowJoin(store.GameRummy, g.Name)
 			return nil
 		}},

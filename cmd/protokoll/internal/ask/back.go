@@ -59,8 +59,10 @@ type backField struct {
 	help string
 }
 
+// KeyBinds are the field's keys, Esc first: a narrow terminal cuts the
+// help's end, and the way back is what a slip looks for.
 func (f backField) KeyBinds() []key.Binding {
-	return append(f.Field.KeyBinds(), key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", f.help)))
+	return append([]key.Binding{key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", f.help))}, f.Field.KeyBinds()...)
 }
 
 func (f backField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {

@@ -648,7 +648,7 @@ var estonianMessages = map[msg.Key]string{
 	"Forgotten: no points by hand in round %d.":              "Unustatud: voorus %d pole käsitsi punkte.",
 	"Noted for round %d, saved with it: %s":                  "Märgitud voorule %d, salvestatakse sellega: %s",
 	"Not saved: the points by hand noted for round %d (%s).": "Salvestamata: voorule %d märgitud käsitsi punktid (%s).",
-	"Show the QR code for a phone to join":                   "Näita QR-koodi telefoniga liitumiseks",
+	"Show the QR code for the phones":                        "Näita telefonidele QR-koodi",
 	"Show the PIN for the phones":                            "Näita telefonide PIN-i",
 	"The PIN protokoll serve --pin keeps: %s":                "PIN, mida protokoll serve --pin hoiab: %s",
 	"Points by hand: none":                                   "Käsitsi punktid: pole",

@@ -648,7 +648,7 @@ var swedishMessages = map[msg.Key]string{
 	"Forgotten: no points by hand in round %d.":              "Glömt: inga poäng för hand i omgång %d.",
 	"Noted for round %d, saved with it: %s":                  "Noterat för omgång %d, sparas med den: %s",
 	"Not saved: the points by hand noted for round %d (%s).": "Inte sparat: poängen för hand som noterats för omgång %d (%s).",
-	"Show the QR code for a phone to join":                   "Visa QR-koden för en telefon som vill vara med",
+	"Show the QR code for the phones":                        "Visa QR-koden för telefonerna",
 	"Show the PIN for the phones":                            "Visa PIN-koden för telefonerna",
 	"The PIN protokoll serve --pin keeps: %s":                "PIN-koden som protokoll serve --pin sparar: %s",
 	"Points by hand: none":                                   "Poäng för hand: inga",
