@@ -349,13 +349,8 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	done := interrupt.InForm()
 	ctx, cancel := context.WithCancel(interrupt.Context())
 	defer cancel()
-	m, _ := f.(*menu)
-	var esc *backing
-	if a.back != "" {
-		esc = &backing{menu: m}
-		f = backField{f, a.back}
-	}
-	form := huh.NewForm(huh.NewGroup(f)).WithShowHelp(true).WithKeyMap(keyMap(a.lang))
+	field := a.backable(f) // Esc backs out, while Backing
+	form := huh.NewForm(huh.NewGroup(field)).WithShowHelp(true).WithKeyMap(keyMap(a.lang))
 	if a.terminalRows() > 0 {
 		// huh draws a field one cell wider than the width it is given
 		// (its border is outside it), and the terminal then wraps every
@@ -367,16 +362,18 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	if lines > 0 {
 		form = form.WithHeight(lines)
 	}
-	if m != nil {
+	if m, ok := f.(*menu); ok {
 		m.begin() // the form has its size: the first frame shows the cursor where it starts
 	}
-	changed, err := runSized(ctx, form, in, out, a.changed, esc)
+	changed, err := runSized(ctx, form, in, out, a.changed)
 	done()
 	switch {
 	case interrupt.Received():
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrSignal)
 	case changed:
 		return ErrChanged
+	case backed(field):
+		return ErrBack
 	case errors.Is(err, huh.ErrUserAborted): // huh's one way out is Ctrl-C
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrCtrlC)
 	}
@@ -398,9 +395,9 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 // waiting for a key, and the first key typed at the next question went
 // to it and was lost (at a shared table, the key typed just after a
 // phone's entry, one try in two).
-func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, changed <-chan struct{}, esc *backing) (bool, error) {
+func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, changed <-chan struct{}) (bool, error) {
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Interrupt
-	p := tea.NewProgram(&sized{Form: form, esc: esc}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx))
+	p := tea.NewProgram(&sized{Form: form}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx))
 	var wasChanged atomic.Bool
 	if changed != nil {
 		ran := make(chan struct{})
@@ -417,9 +414,6 @@ func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, 
 	m, err := p.Run()
 	if wasChanged.Load() {
 		return true, nil
-	}
-	if esc != nil && esc.backed {
-		return false, ErrBack // before the form's answer, which is none
 	}
 	if s, ok := m.(*sized); (ok && s.Form.State == huh.StateAborted) || errors.Is(err, tea.ErrInterrupted) {
 		return false, huh.ErrUserAborted
@@ -438,7 +432,6 @@ const sizeWait = 250 * time.Millisecond
 type sized struct {
 	*huh.Form
 	ready bool
-	esc   *backing // Esc backs out (Backing), when not nil
 }
 
 // drawAnyway is sent when sizeWait has passed.
@@ -449,9 +442,6 @@ func (s *sized) Init() tea.Cmd {
 }
 
 func (s *sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if s.esc.takes(msg) {
-		return s, tea.Quit
-	}
 	switch msg.(type) {
 	case tea.WindowSizeMsg:
 		s.ready = true

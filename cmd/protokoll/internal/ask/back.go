@@ -29,44 +29,49 @@ func (a *Asker) Backing(help string, ask func() error) error {
 	return ask()
 }
 
-// backing is what a form run while Backing knows of Esc: whether it was
-// pressed, and the menu whose filter Esc clears first.
-type backing struct {
-	menu   *menu
-	backed bool
+// backable is f as a form shows it: while Backing, in a backField.
+func (a *Asker) backable(f huh.Field) huh.Field {
+	if a.back == "" {
+		return f
+	}
+	return &backField{Field: f, help: a.back}
 }
 
-// takes reports whether msg is the Esc that backs out, and notes it; an
-// Esc that clears a menu's filter is the menu's.
-func (b *backing) takes(msg tea.Msg) bool {
-	if b == nil {
-		return false
-	}
-	k, ok := msg.(tea.KeyMsg)
-	if !ok || k.Type != tea.KeyEsc || k.Alt {
-		return false
-	}
-	if b.menu != nil && (b.menu.typing || len(b.menu.filter) > 0) {
-		return false
-	}
-	b.backed = true
-	return true
+// backed reports whether the form of field ended with the Esc that backs
+// out.
+func backed(field huh.Field) bool {
+	b, ok := field.(*backField)
+	return ok && b.backed
 }
 
-// backField is a field whose help says what Esc does.
+// A backField is a field Esc backs out of: Esc ends the form (its answer
+// is none), and the help says what it does. An Esc that clears a menu's
+// filter is the menu's.
 type backField struct {
 	huh.Field
-	help string
+	help   string
+	backed bool
 }
 
 // KeyBinds are the field's keys, Esc first: a narrow terminal cuts the
 // help's end, and the way back is what a slip looks for.
-func (f backField) KeyBinds() []key.Binding {
+func (f *backField) KeyBinds() []key.Binding {
 	return append([]key.Binding{key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", f.help))}, f.Field.KeyBinds()...)
 }
 
-func (f backField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (f *backField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyEsc && !k.Alt && !f.filtering() {
+		f.backed = true
+		return f, tea.Quit
+	}
 	m, cmd := f.Field.Update(msg)
 	f.Field = m.(huh.Field)
 	return f, cmd
+}
+
+// filtering reports whether the field is a menu whose filter is being
+// typed or holds something: Esc clears it.
+func (f *backField) filtering() bool {
+	m, ok := f.Field.(*menu)
+	return ok && (m.typing || len(m.filter) > 0)
 }
