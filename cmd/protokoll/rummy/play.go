@@ -29,8 +29,8 @@ import (
 )
 
 // PlayOptions are what a card game at the table needs: where it is played,
-// in what language, the saved games and the night's recap at its end; for
-// a new game, how it is set up.
+// in what language, the saved games and their index (the game to resume);
+// for a new game, how it is set up.
 type PlayOptions struct {
 	IO    *iostreams.IOStreams
 	Lang  *catalog.Language
@@ -233,17 +233,16 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 }
 
 // table is a card game at the table: the questions, the language and the
-// clock (play.Table), the game, and what the night's recap needs.
+// clock (play.Table), the game, and where the next one is made.
 type table struct {
 	play.Table
-	out      io.Writer
-	width    func() int // the terminal's, as it is now
-	langs    catalog.Languages
-	reporter func() (report.Reporter, error)
-	store    store.Store // where the next game is made, played again
-	g        *store.Rummy
-	shared   *web.Table // the game on the live page, with --share
-	colour   bool       // the chart at the end may be in colour
+	out    io.Writer
+	width  func() int // the terminal's, as it is now
+	langs  catalog.Languages
+	store  store.Store // where the next game is made, played again
+	g      *store.Rummy
+	shared *web.Table // the game on the live page, with --share
+	colour bool       // the chart at the end may be in colour
 	// noted are the points by hand noted for round notedFor (adjust), to
 	// be saved with it.
 	noted    []contracts.Adjustment
@@ -252,7 +251,7 @@ type table struct {
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
 	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: opts.keptPIN},
-		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, reporter: opts.Reporter, g: g,
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, g: g,
 		colour: render.Colour(opts.IO, opts.Getenv)}
 }
 

@@ -37,7 +37,8 @@ import (
 
 // PlayOptions are what a game at the table needs: where it is played, in
 // what language, the saved games, the tables its hints and chances read,
-// and the night's recap at its end; for a new game, how it is set up.
+// and the results index (a player's best, the game to resume); for a new
+// game, how it is set up.
 type PlayOptions struct {
 	IO    *iostreams.IOStreams
 	Lang  *catalog.Language
@@ -285,8 +286,8 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 }
 
 // table is a Yatzy game at the table: the questions, the language and the
-// clock (play.Table), the game, and what hints, chances and the night's
-// recap need.
+// clock (play.Table), the game, and what hints, chances and a player's
+// best (the results index) need.
 type table struct {
 	play.Table
 	out      io.Writer
