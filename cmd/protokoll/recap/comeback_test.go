@@ -13,9 +13,9 @@ import (
 )
 
 // TestRecapTellsAComeback: Bo is 20 behind with only yatzy left for
-// both, and wins with a Yatzy while Anna strikes hers: the recap at the
-// end of the game, and recap itself, say he won from q(1 − q) = 4%
-// (q = 0.0460, a Yatzy in three rolls) after round 14.
+// both, and wins with a Yatzy while Anna strikes hers: recap, asked for
+// after the game, says he won from q(1 − q) = 4% (q = 0.0460, a Yatzy in
+// three rolls) after round 14; the game's end says how to ask for it.
 func TestRecapTellsAComeback(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "yatzy", "advise", "--prepare") // the recap uses the tables at hand
@@ -35,7 +35,8 @@ func TestRecapTellsAComeback(t *testing.T) {
 	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "12345", "--box", "yatzy", "--strike")
 	r := cmdtest.Run(t, env, "66666\nyatzy\n", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
-	assert.Regexp(t, `Bo won from 4% after round 14 \(g\)`, r.Out, "the recap at the end of the game")
+	assert.Contains(t, r.Out, "The night so far: protokoll recap", "the recap on request")
+	assert.Regexp(t, `Bo won from 4% after round 14 \(g\)`, cmdtest.MustRun(t, env, "recap"))
 
 	var rc history.Recap
 	require.NoError(t, json.Unmarshal([]byte(cmdtest.MustRun(t, env, "recap", "--json", "g")), &rc))

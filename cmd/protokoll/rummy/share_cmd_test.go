@@ -122,7 +122,7 @@ func TestPointsByHandNotedAreNeverLostUnsaid(t *testing.T) {
 	require.NoError(t, err)
 	resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode)
-	cmdtest.WaitFor(t, out, "add them with fix.")
+	cmdtest.WaitFor(t, out, "Last round's winner: Bo") // the message, then the round's start
 	said := strings.Join(strings.Fields(out.String()), " ")
 	assert.Contains(t, said, "Round 1 was entered without the points by hand noted for it (Bo -10 (held a card)): add them with fix. Round 2 of 15")
 	_, err = io.WriteString(stdin, "adjust\nAnna\n5\nlate\nquit\n")
