@@ -335,6 +335,10 @@ func (t *table) round() error {
 			return err
 		}})
 	}
+	qrWords := t.langs.Words(catalog.CmdQR)
+	if t.PIN == nil { // not shared: pin says how to share, as qr does
+		qrWords = append(qrWords, t.langs.Words(catalog.CmdPIN)...)
+	}
 	menu = append(menu,
 		ask.Item[func() error]{Label: a.T("Check a meld"), Aliases: a.Commands[catalog.CmdCheck], Exact: t.langs.Words(catalog.CmdCheck), Value: func() error { return t.check() }},
 		ask.Item[func() error]{Label: a.T("Undo the last round"), Aliases: a.Commands[catalog.CmdUndo], Exact: t.langs.Words(catalog.CmdUndo), Value: func() error {
@@ -360,12 +364,12 @@ func (t *table) round() error {
 			}
 			return err
 		}},
-		ask.Item[func() error]{Label: a.T("Show the QR code for the phones"), Aliases: a.Commands[catalog.CmdQR], Exact: t.langs.Words(catalog.CmdQR), Value: func() error {
+		ask.Item[func() error]{Label: a.T("Show the QR code for the phones"), Aliases: a.Commands[catalog.CmdQR], Exact: qrWords, Value: func() error {
 			t.ShowJoin(store.GameRummy, g.Name)
 			return nil
 		}},
 	)
-	if t.PIN != nil { // shared: the PIN again
+	if t.PIN != nil { // shared: the PIN again; else qr and pin say how to share
 		menu = append(menu, ask.Item[func() error]{Label: a.T("Show the PIN for the phones"), Aliases: a.Commands[catalog.CmdPIN], Exact: t.langs.Words(catalog.CmdPIN), Value: func() error {
 			t.ShowPIN(store.GameRummy, g.Name)
 			return nil

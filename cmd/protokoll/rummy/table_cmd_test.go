@@ -183,4 +183,10 @@ func TestQRAtTheTable(t *testing.T) {
 	term.WaitFor("Vem gick ut?")
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
+
+	// Not shared, qr and pin say how to share it.
+	r := cmdtest.Run(t, env, "qr\npin\nsluta\n", "--lang", "sv", "rummy", "play", "kort")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	said := "Spelet delas inte med telefonerna. Skriv sluta för att lämna, och fortsätt det sedan delat: protokoll --lang sv rummy play kort --share --pin"
+	assert.Equal(t, 2, strings.Count(strings.Join(strings.Fields(r.Out), " "), said), r.Out)
 }

@@ -49,7 +49,7 @@ type Table struct {
 
 // ShowJoin shows the QR code and the address of the game called name
 // of kind on the live page, for a phone to join (the qr command); not
-// shared, it says how to share it.
+// shared, it says how to share it (notShared).
 func (t Table) ShowJoin(kind, name string) {
 	if t.Join == nil {
 		t.notShared(kind, name)
@@ -59,25 +59,26 @@ func (t Table) ShowJoin(kind, name string) {
 }
 
 // ShowPIN says the PIN of the shared game again (the pin command); not
-// shared, it says how to share it.
+// shared, it says how to share it (notShared).
 func (t Table) ShowPIN(kind, name string) {
 	if t.PIN == nil {
 		t.notShared(kind, name)
-		if t.KeptPIN == nil {
-			return
-		}
-		if pin, ok := t.KeptPIN(); ok {
-			t.Ask.Say("%s", t.Lang.T("The PIN protokoll serve --pin keeps: %s", pin))
-		}
 		return
 	}
 	t.PIN()
 }
 
 // notShared says that the game is not on the live page, and how to put
-// it there: leave, and resume it shared.
+// it there: leave, and resume it shared; and the PIN protokoll serve
+// --pin keeps, if it keeps one.
 func (t Table) notShared(kind, name string) {
 	t.Ask.Say("%s", t.Lang.T("This game is not shared with the phones. Leave with %s and resume it shared: %s", t.Lang.Word(catalog.CmdQuit), t.Resume(kind, name)+" --share --pin"))
+	if t.KeptPIN == nil {
+		return
+	}
+	if pin, ok := t.KeptPIN(); ok {
+		t.Ask.Say("%s", t.Lang.T("The PIN protokoll serve --pin keeps: %s", pin))
+	}
 }
 
 // SayWhere says where the live page is, when the game is shared.
