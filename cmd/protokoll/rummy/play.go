@@ -260,7 +260,10 @@ func (opts *PlayOptions) table(g *store.Rummy) *table {
 func (t *table) play() error {
 	for {
 		err := play.Loop(t.Table, t.g, store.GameRummy, t.round, t.end)
-		if len(t.noted) > 0 && t.notedFor >= t.g.State.Played() {
+		// Still noted: left before their round, or their round (the
+		// last) entered on a phone. Not this game's next, nor the next
+		// game's.
+		if len(t.noted) > 0 {
 			t.Ask.Say("%s", t.Lang.T("Not saved: the points by hand noted for round %d (%s).", t.notedFor+1, adjustments(t.Lang, t.noted)))
 			t.noted = nil
 		}

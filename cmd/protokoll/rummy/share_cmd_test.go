@@ -133,3 +133,39 @@ func TestPointsByHandNotedAreNeverLostUnsaid(t *testing.T) {
 	require.Equal(t, 1, g.Played)
 	assert.Empty(t, g.Results[0].Adjust)
 }
+
+// TestPointsByHandForTheLastRoundEnteredOnAPhone: points by hand noted
+// for the last round, which a phone then enters, are said not to be
+// saved when the game ends, and are gone: the next game ("play again")
+// does not save them with its own round of that number.
+func TestPointsByHandForTheLastRoundEnteredOnAPhone(t *testing.T) {
+	env := cmdtest.Home(t)
+	list := filepath.Join(t.TempDir(), "two.txt")
+	require.NoError(t, os.WriteFile(list, []byte("# Två\n1. 2 trissar\n2. 2 fyrtal\n"), 0o644))
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", list, "--players", "Anna,Bo,Cecilia", "--name", "kort")
+	cmdtest.MustRun(t, env, "rummy", "record", "kort", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "rummy", "play", "kort", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	cmdtest.WaitFor(t, out, "Who went out?")
+	_, err := io.WriteString(stdin, "adjust\nBo\n-10\nheld a card\n")
+	require.NoError(t, err)
+	cmdtest.WaitFor(t, out, "Noted for round 2, saved with it: Bo -10 (held a card)")
+	resp, err := http.Post(base+"g/kort/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	cmdtest.WaitFor(t, out, "Play again?")
+	assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), "Not saved: the points by hand noted for round 2 (Bo -10 (held a card)).")
+
+	// The next game's two rounds, at the table.
+	_, err = io.WriteString(stdin, "y\nAnna\nK\n5\ny\nAnna\nK\n5\ny\nn\n")
+	require.NoError(t, err)
+	require.NoError(t, cmd.Wait(), out.String())
+	next := regexp.MustCompile(`Game saved as (\S+)`).FindStringSubmatch(out.String())
+	require.NotNil(t, next, out.String())
+	g := rummyJSONOf(t, env, next[1])
+	require.Equal(t, 2, g.Played)
+	assert.Empty(t, g.Results[1].Adjust, "the last game's points by hand are not this game's")
+	assert.Empty(t, rummyJSONOf(t, env, "kort").Results[1].Adjust)
+}
