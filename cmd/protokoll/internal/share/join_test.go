@@ -78,3 +78,36 @@ func TestJoinAtTheTable(t *testing.T) {
 	said := "Spelet delas inte med telefonerna. Skriv sluta för att lämna, och fortsätt det sedan delat: protokoll --lang sv rummy play kort --share --pin"
 	assert.Equal(t, said+" "+said, strings.Join(strings.Fields(out.String()), " "))
 }
+
+// TestJoinAtANarrowTable: with --small, as a narrow terminal needs, qr
+// at the table draws the code with half blocks, as the start does: it
+// fits 40 columns and reads as the game's address.
+func TestJoinAtANarrowTable(t *testing.T) {
+	langs := catalog.Builtin()
+	et := langs.Lookup("et")
+	s := store.Store{Dir: t.TempDir()}
+	g, err := s.CreateYatzy("kväll", scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	srv := &web.Server{Store: s, Langs: langs}
+	ios, out, _ := iostreams.Test("")
+	table := &play.Table{Ask: ask.New(ios, et, langs), Lang: et}
+	f := Flags{Share: true, Small: true}
+	f.PIN.Set("2468")
+	n := &fakeNet{}
+	stop, err := f.AtTable(table, web.ShareYatzy(g), srv, Options{Net: Net{Interfaces: func() ([]Interface, error) { return aLaptop, nil }, Listen: n.listen}, Out: out, Lang: et}, func() {})
+	require.NoError(t, err)
+	defer stop()
+
+	out.Reset()
+	table.ShowJoin(store.GameYatzy, "kväll")
+	var code strings.Builder
+	for _, line := range strings.Split(out.String(), "\n") {
+		if line != "" && strings.Trim(line, " █▀▄") == "" {
+			assert.LessOrEqual(t, len([]rune(line)), 40, "half blocks")
+			code.WriteString(line + "\n")
+		}
+	}
+	got, err := qr.Decode(screen(t, code.String()))
+	require.NoError(t, err, out.String())
+	assert.Equal(t, "http://192.168.1.20:8080/g/kv%C3%A4ll", got)
+}

@@ -256,7 +256,8 @@ func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Opt
 		// The game's own page and its QR code again, the game played now
 		// (after "play again", the next), for a phone that joins late.
 		t.Join = func() {
-			if err := Tell(o.Out, o.Lang, GameURLs(urls, shared.Name()), srv.PIN, o.Small, o.Color, len(f.Addrs) > 0); err != nil {
+			// As f.Start told it: half blocks with --small (o is not its copy).
+			if err := Tell(o.Out, o.Lang, GameURLs(urls, shared.Name()), srv.PIN, f.Small, o.Color, len(f.Addrs) > 0); err != nil {
 				t.Ask.SayError(err)
 			}
 		}
