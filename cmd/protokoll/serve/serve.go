@@ -138,7 +138,7 @@ func serveRun(opts *Options) error {
 		}
 	}
 	return share.Serve(opts.Context, srv, share.Options{
-		Addrs: opts.Addrs, Small: opts.Small, Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang,
+		Addrs: opts.Addrs, Small: opts.Small, Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang,
 		Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv), Ready: opts.Ready,
 	})
 }

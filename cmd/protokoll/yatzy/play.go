@@ -280,7 +280,7 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 	}
 	cache, _ := opts.CacheDir()
 	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
-	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
+	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
 	t.shared = web.ShareYatzy(t.g)
 	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) })
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
 	qr "github.com/piglig/go-qr"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -81,7 +82,8 @@ func TestJoinAtTheTable(t *testing.T) {
 
 // TestJoinAtANarrowTable: with --small, as a narrow terminal needs, qr
 // at the table draws the code with half blocks, as the start does: it
-// fits 40 columns and reads as the game's address.
+// fits 40 columns and reads as the game's address. The lines said are
+// wrapped between words, the PIN whole (Estonian's is 42 columns).
 func TestJoinAtANarrowTable(t *testing.T) {
 	langs := catalog.Builtin()
 	et := langs.Lookup("et")
@@ -94,7 +96,7 @@ func TestJoinAtANarrowTable(t *testing.T) {
 	f := Flags{Share: true, Small: true}
 	f.PIN.Set("2468")
 	n := &fakeNet{}
-	stop, err := f.AtTable(table, web.ShareYatzy(g), srv, Options{Net: Net{Interfaces: func() ([]Interface, error) { return aLaptop, nil }, Listen: n.listen}, Out: out, Lang: et}, func() {})
+	stop, err := f.AtTable(table, web.ShareYatzy(g), srv, Options{Net: Net{Interfaces: func() ([]Interface, error) { return aLaptop, nil }, Listen: n.listen}, Out: out, Lang: et, Width: func() int { return 40 }}, func() {})
 	require.NoError(t, err)
 	defer stop()
 
@@ -110,4 +112,13 @@ func TestJoinAtANarrowTable(t *testing.T) {
 	got, err := qr.Decode(screen(t, code.String()))
 	require.NoError(t, err, out.String())
 	assert.Equal(t, "http://192.168.1.20:8080/g/kv%C3%A4ll", got)
+	for _, line := range strings.Split(out.String(), "\n") {
+		if !strings.HasPrefix(line, "  http") { // an address is one word, never broken
+			assert.LessOrEqual(t, lipgloss.Width(line), 40, out.String())
+		}
+	}
+
+	out.Reset()
+	table.ShowPIN(store.GameYatzy, "kväll")
+	assert.Equal(t, "PIN telefonist käikude sisestamiseks:\n  2468\n", out.String())
 }

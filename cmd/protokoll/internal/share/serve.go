@@ -39,6 +39,17 @@ type Options struct {
 	// Game, when set, is the name of the game played at this terminal:
 	// the addresses told, and the QR code, open its page, not the list.
 	Game func() string
+	// Width, when set, is the terminal's width, which the lines told are
+	// wrapped to.
+	Width func() int
+}
+
+// width is the width the lines told are wrapped to; 0: not wrapped.
+func (o Options) width() int {
+	if o.Width == nil {
+		return 0
+	}
+	return o.Width()
 }
 
 // GameURLs are the addresses of the game called name's page at each of
@@ -77,7 +88,7 @@ func Start(ctx context.Context, srv *web.Server, o Options) (stop func() error, 
 	if o.Game != nil {
 		told = GameURLs(urls, o.Game())
 	}
-	if err := Tell(o.Out, o.Lang, told, srv.PIN, o.Small, o.Color, len(o.Addrs) > 0); err != nil {
+	if err := Tell(o.Out, o.width(), o.Lang, told, srv.PIN, o.Small, o.Color, len(o.Addrs) > 0); err != nil {
 		closeAll(lns)
 		return nil, err
 	}
@@ -252,16 +263,16 @@ func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Opt
 	ready := o.Ready
 	o.Ready = func(urls []string) {
 		// Said again with the sheet, once the start has scrolled away.
-		t.Where = func() { TellAgain(o.Out, o.Lang, GameURLs(urls, shared.Name()), srv.PIN) }
+		t.Where = func() { TellAgain(o.Out, o.width(), o.Lang, GameURLs(urls, shared.Name()), srv.PIN) }
 		// The game's own page and its QR code again, the game played now
 		// (after "play again", the next), for a phone that joins late.
 		t.Join = func() {
 			// As f.Start told it: half blocks with --small (o is not its copy).
-			if err := Tell(o.Out, o.Lang, GameURLs(urls, shared.Name()), srv.PIN, f.Small, o.Color, len(f.Addrs) > 0); err != nil {
+			if err := Tell(o.Out, o.width(), o.Lang, GameURLs(urls, shared.Name()), srv.PIN, f.Small, o.Color, len(f.Addrs) > 0); err != nil {
 				t.Ask.SayError(err)
 			}
 		}
-		t.PIN = func() { TellPIN(o.Out, o.Lang, srv.PIN) }
+		t.PIN = func() { TellPIN(o.Out, o.width(), o.Lang, srv.PIN) }
 		if ready != nil {
 			ready(urls)
 		}

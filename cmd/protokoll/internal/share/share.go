@@ -24,6 +24,7 @@ import (
 	"syscall"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 )
 
 // An Interface is a network interface as the choice of addresses needs it
@@ -240,10 +241,11 @@ type Printer interface {
 
 // TellAgain prints where the page is and the PIN, as Tell does, without
 // the QR code: for a table whose start has scrolled off the screen.
-func TellAgain(w io.Writer, p Printer, urls []string, pin string) {
+func TellAgain(w io.Writer, width int, p Printer, urls []string, pin string) {
 	if len(urls) == 0 {
 		return
 	}
+	w = wrapped(w, width)
 	fmt.Fprintln(w, p.T("The live page, on a phone on the same WiFi:"))
 	for _, u := range urls {
 		fmt.Fprintf(w, "  %s\n", u)
@@ -260,29 +262,41 @@ func TellAgain(w io.Writer, p Printer, urls []string, pin string) {
 // text colour (read by phones' cameras on a dark terminal and, inverted,
 // on a light one). given says the addresses were given (--addr): one of
 // loopback only is then what was asked for, not a machine off the
-// network.
-func Tell(w io.Writer, p Printer, urls []string, pin string, small, color, given bool) error {
+// network. The lines said are wrapped between words to width (0: not
+// wrapped), the QR code drawn as it is.
+func Tell(w io.Writer, width int, p Printer, urls []string, pin string, small, color, given bool) error {
 	if len(urls) == 0 {
 		return nil
 	}
-	fmt.Fprintln(w, p.T("The live page, on a phone on the same WiFi:"))
+	text := wrapped(w, width)
+	fmt.Fprintln(text, p.T("The live page, on a phone on the same WiFi:"))
 	for _, u := range urls {
-		fmt.Fprintf(w, "  %s\n", u)
+		fmt.Fprintf(text, "  %s\n", u)
 	}
 	if best := urls[0]; !strings.Contains(best, "127.0.0.1") && !strings.Contains(best, "[::1]") {
 		if err := QR(w, best, small, color); err != nil {
 			return err
 		}
 	} else if !given {
-		fmt.Fprintln(w, p.T("No network address: only this machine can open the page. Join a WiFi (or a phone's hotspot) and start again."))
+		fmt.Fprintln(text, p.T("No network address: only this machine can open the page. Join a WiFi (or a phone's hotspot) and start again."))
 	}
-	TellPIN(w, p, pin)
+	TellPIN(w, width, p, pin)
 	return nil
+}
+
+// wrapped is w with its lines wrapped between words to width, a
+// terminal's (a PIN the terminal broke in two is misread); 0: w.
+func wrapped(w io.Writer, width int) io.Writer {
+	if width <= 0 {
+		return w
+	}
+	return render.Wrapping(w, width)
 }
 
 // TellPIN prints the PIN that lets a phone enter turns, or that there is
 // none and how to have one.
-func TellPIN(w io.Writer, p Printer, pin string) {
+func TellPIN(w io.Writer, width int, p Printer, pin string) {
+	w = wrapped(w, width)
 	if pin != "" {
 		fmt.Fprintln(w, p.T("PIN for entering turns from a phone: %s", pin))
 	} else {

@@ -238,18 +238,18 @@ func TestTheQRCodeReads(t *testing.T) {
 func TestTell(t *testing.T) {
 	en := catalog.Builtin()[0]
 	var b bytes.Buffer
-	require.NoError(t, Tell(&b, en, []string{"http://192.168.1.20:8080/", "http://127.0.0.1:8080/"}, "2468", true, false, false))
+	require.NoError(t, Tell(&b, 0, en, []string{"http://192.168.1.20:8080/", "http://127.0.0.1:8080/"}, "2468", true, false, false))
 	out := b.String()
 	assert.True(t, strings.Index(out, "192.168.1.20") < strings.Index(out, "127.0.0.1"))
 	assert.Contains(t, out, "▀")
 	assert.Contains(t, out, "PIN for entering turns from a phone: 2468")
 	b.Reset()
-	require.NoError(t, Tell(&b, catalog.Builtin().Lookup("sv"), []string{"http://127.0.0.1:8080/"}, "", false, false, false))
+	require.NoError(t, Tell(&b, 0, catalog.Builtin().Lookup("sv"), []string{"http://127.0.0.1:8080/"}, "", false, false, false))
 	assert.NotContains(t, b.String(), "█")
 	assert.Contains(t, b.String(), "Ingen nätverksadress")
 	assert.Contains(t, b.String(), "--pin")
 	b.Reset()
-	require.NoError(t, Tell(&b, en, []string{"http://127.0.0.1:8080/"}, "", false, false, true))
+	require.NoError(t, Tell(&b, 0, en, []string{"http://127.0.0.1:8080/"}, "", false, false, true))
 	assert.NotContains(t, b.String(), "No network address", "loopback asked for with --addr")
 }
 
