@@ -250,7 +250,7 @@ type table struct {
 }
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: opts.keptPIN},
+	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: share.KeptPIN(opts.Store)},
 		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, g: g,
 		colour: render.Colour(opts.IO, opts.Getenv)}
 }
@@ -854,15 +854,4 @@ func (t *table) fix() error {
 	render.Rummy(t.out, game, a, t.width())
 	q.Say("%s", corrected(a, game, i, before))
 	return nil
-}
-
-// keptPIN is the PIN protokoll serve --pin keeps in the data folder, if
-// it keeps one.
-func (opts *PlayOptions) keptPIN() (string, bool) {
-	s, err := opts.Store()
-	if err != nil {
-		return "", false
-	}
-	pin, ok, err := web.KeptPIN(s.Dir)
-	return pin, ok && err == nil
 }

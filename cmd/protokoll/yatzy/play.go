@@ -302,7 +302,7 @@ type table struct {
 }
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: opts.keptPIN},
+	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: share.KeptPIN(opts.Store)},
 		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g,
 		colour: render.Colour(opts.IO, opts.Getenv)}
 }
@@ -792,15 +792,4 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 		}
 	}
 	return best, found
-}
-
-// keptPIN is the PIN protokoll serve --pin keeps in the data folder, if
-// it keeps one.
-func (opts *PlayOptions) keptPIN() (string, bool) {
-	s, err := opts.Store()
-	if err != nil {
-		return "", false
-	}
-	pin, ok, err := web.KeptPIN(s.Dir)
-	return pin, ok && err == nil
 }

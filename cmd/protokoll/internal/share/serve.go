@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 )
 
@@ -285,4 +286,18 @@ func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Opt
 		said()
 	})
 	return stop, nil
+}
+
+// KeptPIN is the PIN protokoll serve --pin keeps in the data folder of
+// the store st opens, if it keeps one: what pin says at a table that is
+// not shared (play.Table's KeptPIN).
+func KeptPIN(st func() (store.Store, error)) func() (string, bool) {
+	return func() (string, bool) {
+		s, err := st()
+		if err != nil {
+			return "", false
+		}
+		pin, ok, err := web.KeptPIN(s.Dir)
+		return pin, ok && err == nil
+	}
 }
