@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -111,21 +112,11 @@ func TestAnIdleCardTableSaysNothingLost(t *testing.T) {
 func TestPointsByHandNotedAreNeverLostUnsaid(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "kort")
-	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "rummy", "play", "kort", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
-	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
-	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
-	cmdtest.WaitFor(t, out, "Who went out?")
-	_, err := io.WriteString(stdin, "adjust\nBo\n-10\nheld a card\n")
-	require.NoError(t, err)
-	cmdtest.WaitFor(t, out, "Noted for round 1, saved with it: Bo -10 (held a card)")
-	resp, err := http.Post(base+"g/kort/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
-	require.NoError(t, err)
-	resp.Body.Close()
-	require.Equal(t, http.StatusOK, resp.StatusCode)
+	cmd, stdin, out := notedThenEnteredOnAPhone(t, env, 1)
 	cmdtest.WaitFor(t, out, "Last round's winner: Bo") // the message, then the round's start
 	said := strings.Join(strings.Fields(out.String()), " ")
 	assert.Contains(t, said, "Round 1 was entered without the points by hand noted for it (Bo -10 (held a card)): add them with fix. Round 2 of 15")
-	_, err = io.WriteString(stdin, "adjust\nAnna\n5\nlate\nquit\n")
+	_, err := io.WriteString(stdin, "adjust\nAnna\n5\nlate\nquit\n")
 	require.NoError(t, err)
 	require.NoError(t, cmd.Wait(), out.String())
 	assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), "Not saved: the points by hand noted for round 2 (Anna +5 (late)).")
@@ -144,22 +135,12 @@ func TestPointsByHandForTheLastRoundEnteredOnAPhone(t *testing.T) {
 	require.NoError(t, os.WriteFile(list, []byte("# Två\n1. 2 trissar\n2. 2 fyrtal\n"), 0o644))
 	cmdtest.MustRun(t, env, "rummy", "new", "--list", list, "--players", "Anna,Bo,Cecilia", "--name", "kort")
 	cmdtest.MustRun(t, env, "rummy", "record", "kort", "--out", "Anna", "--left", "Bo=K", "--left", "Cecilia=5")
-	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "rummy", "play", "kort", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
-	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
-	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
-	cmdtest.WaitFor(t, out, "Who went out?")
-	_, err := io.WriteString(stdin, "adjust\nBo\n-10\nheld a card\n")
-	require.NoError(t, err)
-	cmdtest.WaitFor(t, out, "Noted for round 2, saved with it: Bo -10 (held a card)")
-	resp, err := http.Post(base+"g/kort/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
-	require.NoError(t, err)
-	resp.Body.Close()
-	require.Equal(t, http.StatusOK, resp.StatusCode)
+	cmd, stdin, out := notedThenEnteredOnAPhone(t, env, 2)
 	cmdtest.WaitFor(t, out, "Play again?")
 	assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), "Not saved: the points by hand noted for round 2 (Bo -10 (held a card)).")
 
 	// The next game's two rounds, at the table.
-	_, err = io.WriteString(stdin, "y\nAnna\nK\n5\ny\nAnna\nK\n5\ny\nn\n")
+	_, err := io.WriteString(stdin, "y\nAnna\nK\n5\ny\nAnna\nK\n5\ny\nn\n")
 	require.NoError(t, err)
 	require.NoError(t, cmd.Wait(), out.String())
 	next := regexp.MustCompile(`Game saved as (\S+)`).FindStringSubmatch(out.String())
@@ -168,4 +149,23 @@ func TestPointsByHandForTheLastRoundEnteredOnAPhone(t *testing.T) {
 	require.Equal(t, 2, g.Played)
 	assert.Empty(t, g.Results[1].Adjust, "the last game's points by hand are not this game's")
 	assert.Empty(t, rummyJSONOf(t, env, "kort").Results[1].Adjust)
+}
+
+// notedThenEnteredOnAPhone plays the card game kort at a shared table,
+// notes Bo -10 there for round, and enters that round on a phone (Bo
+// went out): the table's process, its input and its output.
+func notedThenEnteredOnAPhone(t *testing.T, env map[string]string, round int) (*exec.Cmd, io.WriteCloser, *cmdtest.Buffer) {
+	t.Helper()
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "rummy", "play", "kort", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	cmdtest.WaitFor(t, out, "Who went out?")
+	_, err := io.WriteString(stdin, "adjust\nBo\n-10\nheld a card\n")
+	require.NoError(t, err)
+	cmdtest.WaitFor(t, out, "Noted for round "+strconv.Itoa(round)+", saved with it: Bo -10 (held a card)")
+	resp, err := http.Post(base+"g/kort/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	return cmd, stdin, out
 }
