@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -41,4 +42,24 @@ func TestEscBacksOutOfLines(t *testing.T) {
 		return err
 	})
 	assert.NoError(t, err, "a script's line is an answer")
+}
+
+// TestEscClearsAMenusFilterFirst: while Backing, Esc in a menu whose
+// filter is typed or holds something clears the filter, as a menu's Esc
+// does; only the Esc after it backs out.
+func TestEscClearsAMenusFilterFirst(t *testing.T) {
+	value := 0
+	m := newMenu(langs.Lookup("sv"), "Vems poäng?", []Choice{{Label: "Anna"}, {Label: "Bo"}}, &value)
+	f := &backField{Field: m, help: "back"}
+	esc := tea.KeyMsg{Type: tea.KeyEsc}
+	f.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("/b")})
+	require.Equal(t, "b", string(m.filter))
+	_, cmd := f.Update(esc)
+	assert.False(t, f.backed, "the filter cleared, not the round")
+	assert.Nil(t, cmd)
+	assert.Empty(t, m.filter)
+	_, cmd = f.Update(esc)
+	assert.True(t, f.backed)
+	require.NotNil(t, cmd)
+	assert.Equal(t, tea.Quit(), cmd())
 }
