@@ -259,14 +259,14 @@ func (opts *PlayOptions) table(g *store.Rummy) *table {
 // round is saved before the next prompt.
 func (t *table) play() error {
 	for {
-		err := play.Loop(t.Table, t.g, store.GameRummy, t.round, t.end)
-		// Still noted: left before their round, or their round (the
-		// last) entered on a phone. Not this game's next, nor the next
-		// game's.
-		if len(t.noted) > 0 {
-			t.Ask.Say("%s", t.Lang.T("Not saved: the points by hand noted for round %d (%s).", t.notedFor+1, adjustments(t.Lang, t.noted)))
-			t.noted = nil
-		}
+		err := play.Loop(t.Table, t.g, store.GameRummy, func() error {
+			err := t.round()
+			if errors.Is(err, ask.ErrEnd) {
+				t.forgetNoted() // left before their round: said before how to resume
+			}
+			return err
+		}, t.end)
+		t.forgetNoted() // their round, the last, entered on a phone: not the next game's
 		if err != nil || !t.g.State.Finished() {
 			return err
 		}
@@ -422,9 +422,8 @@ func (t *table) record(i int, out string) error {
 // forgets those noted.
 func (t *table) adjust(i int) error {
 	a, q, game := t.Lang, t.Ask, t.g.State
-	if t.notedFor != i && len(t.noted) > 0 { // for a round after this one, an undo ago
-		q.Say("%s", a.T("Not saved: the points by hand noted for round %d (%s).", t.notedFor+1, adjustments(a, t.noted)))
-		t.noted = nil
+	if t.notedFor != i { // for a round after this one, an undo ago
+		t.forgetNoted()
 	}
 	if len(t.noted) > 0 {
 		forget, err := q.Confirm(a.T("Forget the points by hand noted (%s)?", adjustments(a, t.noted)))
@@ -444,6 +443,15 @@ func (t *table) adjust(i int) error {
 	t.noted, t.notedFor = append(t.noted, adj), i
 	q.Say("%s", a.T("Noted for round %d, saved with it: %s", i+1, adjustments(a, t.noted)))
 	return nil
+}
+
+// forgetNoted says that the points by hand noted, if any, are not
+// saved, and forgets them.
+func (t *table) forgetNoted() {
+	if len(t.noted) > 0 {
+		t.Ask.Say("%s", t.Lang.T("Not saved: the points by hand noted for round %d (%s).", t.notedFor+1, adjustments(t.Lang, t.noted)))
+		t.noted = nil
+	}
 }
 
 // adjustments says points by hand: "Bo -10 (held a card back), Anna +5 (…)".
