@@ -277,3 +277,23 @@ func TestPointsByHandWaitForTheirRound(t *testing.T) {
 	assert.Empty(t, g.Results[0].Adjust)
 	assert.Equal(t, []contracts.Adjustment{{Player: "Bo", Points: -10, Reason: "held a card"}}, g.Results[1].Adjust)
 }
+
+// TestPointsByHandNotedFollowARename: a player renamed after points by
+// hand were noted for them keeps them: the round is saved with them,
+// under the new name, not refused for a name no player has.
+func TestPointsByHandNotedFollowARename(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "1", "--players", "Anna,Bo,Cecilia", "--name", "g")
+	in := strings.Join([]string{
+		"adjust", "Bo", "-10", "held a card",
+		"rename", "Bo", "Bosse",
+		"Anna", "K", "5", "y",
+		"quit",
+	}, "\n") + "\n"
+	r := cmdtest.Run(t, env, in, "rummy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Points by hand, saved with the round: Bosse -10 (held a card)")
+	g := rummyJSONOf(t, env, "g")
+	require.Equal(t, 1, g.Played, r.Out)
+	assert.Equal(t, []contracts.Adjustment{{Player: "Bosse", Points: -10, Reason: "held a card"}}, g.Results[0].Adjust)
+}

@@ -349,7 +349,9 @@ func (t *table) round() error {
 		}},
 		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: a.Commands[catalog.CmdFix], Exact: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
 		ask.Item[func() error]{Label: a.T("Rename a player"), Aliases: a.Commands[catalog.CmdRename], Exact: t.langs.Words(catalog.CmdRename), Value: func() error {
+			before := game.Players()
 			return play.RenameAtTable(t.Table, g, renamer(), func() {
+				t.renameNoted(before)
 				if g.State.Played() > 0 {
 					render.Rummy(t.out, g.State, a, t.width())
 				}
@@ -451,6 +453,18 @@ func (t *table) forgetNoted() {
 	if len(t.noted) > 0 {
 		t.Ask.Say("%s", t.Lang.T("Not saved: the points by hand noted for round %d (%s).", t.notedFor+1, adjustments(t.Lang, t.noted)))
 		t.noted = nil
+	}
+}
+
+// renameNoted puts the points by hand noted under the players' names as
+// they are after a rename, before being the players, in seating order,
+// before it: else the round would be refused for a name no player has.
+func (t *table) renameNoted(before []string) {
+	after := t.g.State.Players()
+	for i, adj := range t.noted {
+		if k := slices.Index(before, adj.Player); k >= 0 && k < len(after) {
+			t.noted[i].Player = after[k]
+		}
 	}
 }
 
