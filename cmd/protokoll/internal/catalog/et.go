@@ -529,6 +529,10 @@ var estonianMessages = map[msg.Key]string{
 	"Record the round":      "Salvesta voor",
 	"Cards left: %s":        "Käes jäänud kaardid: %s",
 	"★ went out":            "★ läks välja",
+	// The live page on a phone.
+	"The contracts of all %d rounds":             "Kõigi %d vooru lepingud",
+	"Add a card to the hand chosen":              "Lisa kaart valitud kätte",
+	"Take back the last card":                    "Võta viimane kaart tagasi",
 	"the game is no longer open at the terminal": "mäng ei ole enam terminalis avatud",
 	"the entry is larger than %d bytes":          "sisestus on suurem kui %d baiti",
 	"the body is not a turn as JSON (%v): want {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} or {\"pin\":…,\"out\":…,\"left\":{…}}": "sisu ei ole käik JSON-kujul (%v): kirjuta {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} või {\"pin\":…,\"out\":…,\"left\":{…}}",

@@ -529,6 +529,10 @@ var swedishMessages = map[msg.Key]string{
 	"Record the round":      "För in omgången",
 	"Cards left: %s":        "Kort kvar: %s",
 	"★ went out":            "★ gick ut",
+	// The live page on a phone.
+	"The contracts of all %d rounds":             "Kontrakten i alla %d omgångar",
+	"Add a card to the hand chosen":              "Lägg till ett kort på den valda handen",
+	"Take back the last card":                    "Ta bort det sista kortet",
 	"the game is no longer open at the terminal": "spelet är inte längre öppet vid terminalen",
 	"the entry is larger than %d bytes":          "inmatningen är större än %d byte",
 	"the body is not a turn as JSON (%v): want {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} or {\"pin\":…,\"out\":…,\"left\":{…}}": "innehållet är ingen tur som JSON (%v): skriv {\"pin\":…,\"player\":…,\"dice\":…,\"box\":…} eller {\"pin\":…,\"out\":…,\"left\":{…}}",

@@ -355,6 +355,7 @@ func (s *Server) parts(rd *reader, g game) map[string]string {
 		add("yatzy", "asked", s.askForms(rd.r, rd.lang, g.yatzy))
 		return parts
 	}
+	add("rummy", "now", rummyNowOf(rd.lang, g.rummy))
 	add("rummy", "live", rummyLiveOf(s, rd.lang, g.rummy))
 	add("rummy", "turn", s.rummyTurn(rd.r, rd.lang, g.rummy))
 	return parts

@@ -1,0 +1,124 @@
+//go:build !race
+
+// The phone as a pad, in a real browser (see browser_test.go for why not
+// under the race detector): a phone of 390 by 844 with a touch screen, as
+// most phones at a table are.
+
+package web_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/contracts"
+)
+
+// pad is a phone at the table: 390 by 844, touch.
+var pad = screen{"pad", 390, 844, 3, true}
+
+// tap taps the element sel, as a thumb does, and waits for nothing.
+func tap(sel string) chromedp.Action[chromedp.Void] {
+	return chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible)
+}
+
+// choose chooses value in the <select> sel, as a person does: the page's
+// script hears it.
+func choose(sel, value string) chromedp.Action[chromedp.Void] {
+	return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(function () { var s = document.querySelector(%s); s.value = %s; s.dispatchEvent(new Event('change', {bubbles: true})); })()`, jsString(sel), jsString(value)))
+}
+
+// rummyRound is round i (from 0) of the card game called name, as show
+// --json prints it: who went out and each player's points.
+func rummyRound(t *testing.T, f *fixture, name string, i int) (out string, points map[string]int) {
+	t.Helper()
+	var shown struct {
+		Players []struct {
+			Name   string
+			Points []int
+		}
+		History []struct {
+			Result struct{ Out string }
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(f.run(t, "rummy", "show", "--json", name)), &shown))
+	points = map[string]int{}
+	for _, p := range shown.Players {
+		require.Greater(t, len(p.Points), i, p.Name)
+		points[p.Name] = p.Points[i]
+	}
+	return shown.History[i].Result.Out, points
+}
+
+func TestPhone(t *testing.T) {
+	browser := newBrowser(t)
+	f := newFixture(t, "2468", nil)
+	f.games(t) // kväll: Anna's turn, round 2; kort: round 2
+	ts := f.serve(t)
+
+	t.Run("the card game's round by rank buttons", func(t *testing.T) {
+		for _, c := range []struct {
+			tag, out string
+			hands    map[int][]string // by seat: the buttons tapped
+			want     map[string]int
+		}{
+			{"en", "Anna", map[int][]string{1: {"K", "7"}, 2: {"5", "10", "⌫", "9"}}, map[string]int{"Anna": 0, "Bo": 15, "Cecilia": 10}},
+			// Swedish writes the ace E and the jack Kn.
+			{"sv", "Bo", map[int][]string{0: {"E"}, 2: {"Kn", "D"}}, map[string]int{"Anna": 20, "Bo": 0, "Cecilia": 20}},
+		} {
+			l := catalog.Builtin().Lookup(c.tag)
+			tb := newTab(t, browser, pad, "light", c.tag)
+			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kort")))
+			round := eval[int](t, tb, `+document.querySelector('#turn input[name=round]').value`)
+
+			// The round's form is on the first screen, the round's contract
+			// above it.
+			assert.True(t, eval[bool](t, tb, `document.querySelector('#turn select[name=out]').getBoundingClientRect().bottom <= innerHeight`), "%s: who went out, on the first screen", c.tag)
+			assert.True(t, eval[bool](t, tb, `document.querySelector('.contract-now').getBoundingClientRect().bottom <= document.querySelector('#turn form').getBoundingClientRect().top`), c.tag)
+			assert.False(t, eval[bool](t, tb, `document.querySelector('details.contracts').open`), "%s: the other rounds' contracts behind a disclosure", c.tag)
+
+			// No one went out until someone is chosen.
+			assert.Equal(t, "", eval[string](t, tb, `document.querySelector('select[name=out]').value`), c.tag)
+			assert.False(t, eval[bool](t, tb, `document.querySelector('#turn form').checkValidity()`), "%s: a round without who went out is not sent", c.tag)
+
+			// The buttons are the ranks, as the page's language writes them.
+			var ranks []string
+			for r := contracts.Two; r <= contracts.Ace; r++ {
+				ranks = append(ranks, r.In(l.Contracts))
+			}
+			names, _ := json.Marshal(ranks)
+			assert.True(t, eval[bool](t, tb, `(function (want) {
+  var got = Array.prototype.map.call(document.querySelectorAll('.rankpad button[data-rank]'), function (b) { return b.getAttribute('aria-label') || b.textContent.trim(); });
+  return JSON.stringify(got) === JSON.stringify(want);
+})(`+string(names)+`)`), "%s: the rank buttons' names", c.tag)
+
+			tb.do(t, choose(`select[name=out]`, c.out))
+			assert.True(t, eval[bool](t, tb, `document.querySelector('label.hand[data-player=`+c.out+`]').offsetParent === null`), "%s: the hand of who went out is hidden", c.tag)
+			for seat := range 3 {
+				taps, ok := c.hands[seat]
+				if !ok {
+					continue
+				}
+				tb.do(t, tap(fmt.Sprintf(`input[name=left%d]`, seat)))
+				for _, rank := range taps {
+					sel := fmt.Sprintf(`.rankpad button[data-rank=%q]`, rank)
+					if rank == "⌫" {
+						sel = `.rankpad button[data-erase]`
+					}
+					tb.do(t, tap(sel))
+				}
+			}
+			tb.do(t, typeIn(`#turn input[name=pin]`, "2468"))
+			require.EqualValues(t, http.StatusOK, tb.press(t, `#turn button[type=submit]`))
+			out, points := rummyRound(t, f, "kort", round-1)
+			assert.Equal(t, c.out, out, c.tag)
+			assert.Equal(t, c.want, points, c.tag)
+		}
+	})
+}
