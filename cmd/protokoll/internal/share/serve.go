@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"net"
+	"net/url"
 	"strings"
 	"unicode"
 
@@ -35,6 +36,19 @@ type Options struct {
 	Small, Color bool
 	// Ready, when set, is told the page's addresses once it listens.
 	Ready func(urls []string)
+	// Game, when set, is the name of the game played at this terminal:
+	// the addresses told, and the QR code, open its page, not the list.
+	Game func() string
+}
+
+// GameURLs are the addresses of the game called name's page at each of
+// the server's addresses urls (which end in /).
+func GameURLs(urls []string, name string) []string {
+	out := make([]string, len(urls))
+	for i, u := range urls {
+		out[i] = u + "g/" + url.PathEscape(name)
+	}
+	return out
 }
 
 // Serve listens where o says, tells where the page is, and serves srv
@@ -59,7 +73,11 @@ func Start(ctx context.Context, srv *web.Server, o Options) (stop func() error, 
 		return nil, err
 	}
 	urls := URLs(lns, ifaces)
-	if err := Tell(o.Out, o.Lang, urls, srv.PIN, o.Small, o.Color, len(o.Addrs) > 0); err != nil {
+	told := urls
+	if o.Game != nil {
+		told = GameURLs(urls, o.Game())
+	}
+	if err := Tell(o.Out, o.Lang, told, srv.PIN, o.Small, o.Color, len(o.Addrs) > 0); err != nil {
 		closeAll(lns)
 		return nil, err
 	}
@@ -230,10 +248,11 @@ func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Opt
 		return func() {}, nil
 	}
 	srv.Shared = shared
+	o.Game = shared.Name // a phone scanning the code lands on the game
 	ready := o.Ready
 	o.Ready = func(urls []string) {
 		// Said again with the sheet, once the start has scrolled away.
-		t.Where = func() { TellAgain(o.Out, o.Lang, urls, srv.PIN) }
+		t.Where = func() { TellAgain(o.Out, o.Lang, GameURLs(urls, shared.Name()), srv.PIN) }
 		if ready != nil {
 			ready(urls)
 		}

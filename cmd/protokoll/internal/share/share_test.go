@@ -2,6 +2,7 @@ package share
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"image/color"
@@ -16,6 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 )
 
 func addrs(s ...string) []netip.Addr {
@@ -272,4 +275,30 @@ func TestPINFlag(t *testing.T) {
 	pin, err = p.PIN()
 	require.NoError(t, err)
 	assert.Equal(t, "kvarteret", pin)
+}
+
+// TestTheCodeOpensTheGame: a game played at the terminal and shared is
+// told by its own page's address, and its QR code reads as it: a phone
+// that scans it lands on the game, not on the list of games.
+func TestTheCodeOpensTheGame(t *testing.T) {
+	var b bytes.Buffer
+	n := &fakeNet{}
+	srv := &web.Server{Store: store.Store{Dir: t.TempDir()}, Langs: catalog.Builtin()}
+	stop, err := Start(context.Background(), srv, Options{
+		Net: Net{Interfaces: func() ([]Interface, error) { return aLaptop, nil }, Listen: n.listen},
+		Out: &b, Lang: catalog.Builtin().Lookup("en"), Game: func() string { return "kväll" },
+	})
+	require.NoError(t, err)
+	require.NoError(t, stop())
+	want := "http://192.168.1.20:8080/g/kv%C3%A4ll"
+	assert.Contains(t, b.String(), "  "+want+"\n", "the game's address told")
+	var code strings.Builder
+	for _, line := range strings.Split(b.String(), "\n") {
+		if line != "" && strings.Trim(line, " █") == "" {
+			code.WriteString(line + "\n")
+		}
+	}
+	got, err := qr.Decode(screen(t, code.String()))
+	require.NoError(t, err, b.String())
+	assert.Equal(t, want, got)
 }
