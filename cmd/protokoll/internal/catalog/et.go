@@ -530,6 +530,8 @@ var estonianMessages = map[msg.Key]string{
 	"Cards left: %s":        "Käes jäänud kaardid: %s",
 	"★ went out":            "★ läks välja",
 	// The live page on a phone.
+	"Show the join code":                         "Näita liitumiskoodi",
+	"QR code of %s":                              "%s QR-kood",
 	"The contracts of all %d rounds":             "Kõigi %d vooru lepingud",
 	"Add a card to the hand chosen":              "Lisa kaart valitud kätte",
 	"Take back the last card":                    "Võta viimane kaart tagasi",

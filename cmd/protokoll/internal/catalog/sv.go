@@ -530,6 +530,8 @@ var swedishMessages = map[msg.Key]string{
 	"Cards left: %s":        "Kort kvar: %s",
 	"★ went out":            "★ gick ut",
 	// The live page on a phone.
+	"Show the join code":                         "Visa koden för att ansluta",
+	"QR code of %s":                              "QR-kod för %s",
 	"The contracts of all %d rounds":             "Kontrakten i alla %d omgångar",
 	"Add a card to the hand chosen":              "Lägg till ett kort på den valda handen",
 	"Take back the last card":                    "Ta bort det sista kortet",

@@ -205,7 +205,8 @@ func writeView(w io.Writer, g game) error {
 // liveData is what a game's page needs to keep itself up to date.
 func (s *Server) liveData(r *http.Request, l *catalog.Language, name string, line int) *liveData {
 	q := langQuery(r, l)
-	return &liveData{Events: link(gamePath(name, "events"), q), Line: line, Offline: l.T("Not connected: the page is not up to date")}
+	return &liveData{Events: link(gamePath(name, "events"), q), Line: line, Offline: l.T("Not connected: the page is not up to date"),
+		Join: s.joinCode(r, l, name)}
 }
 
 // recap is the night's recap of the game called name, as the table prints

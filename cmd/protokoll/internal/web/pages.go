@@ -95,6 +95,8 @@ type liveData struct {
 	Events  string // the events' URL
 	Line    int    // the last line the page shows
 	Offline string // said while the page is not connected
+	// Join is the code that shows the next phone the game; nil for none.
+	Join *joinCode
 }
 
 // layout makes a page's layout around body, for a reader of l.

@@ -7,12 +7,20 @@
 package web_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/png"
 	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
 	"testing"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	qr "github.com/piglig/go-qr"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -22,6 +30,21 @@ import (
 
 // pad is a phone at the table: 390 by 844, touch.
 var pad = screen{"pad", 390, 844, 3, true}
+
+// shoot is a PNG of the element sel as the screen shows it.
+func (tb *tab) shoot(t *testing.T, sel string) image.Image {
+	t.Helper()
+	var r struct{ X, Y, Width, Height float64 }
+	data, err := json.Marshal(eval[map[string]float64](t, tb, `(function () { var e = document.querySelector(`+jsString(sel)+`); e.scrollIntoView({block: "center"}); var r = e.getBoundingClientRect(); return {x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height}; })()`))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(data, &r))
+	shot, err := chromedp.Call(tb.ctx, page.CaptureScreenshot, page.CaptureScreenshotParams{
+		Format: page.CaptureScreenshotFormatPng, Clip: &page.Viewport{X: r.X, Y: r.Y, Width: r.Width, Height: r.Height, Scale: 1}})
+	require.NoError(t, err)
+	img, err := png.Decode(bytes.NewReader(shot.Data))
+	require.NoError(t, err)
+	return img
+}
 
 // tap taps the element sel, as a thumb does, and waits for nothing.
 func tap(sel string) chromedp.Action[chromedp.Void] {
@@ -119,6 +142,30 @@ func TestPhone(t *testing.T) {
 			out, points := rummyRound(t, f, "kort", round-1)
 			assert.Equal(t, c.out, out, c.tag)
 			assert.Equal(t, c.want, points, c.tag)
+		}
+	})
+
+	t.Run("a late phone joins by the code another shows", func(t *testing.T) {
+		for _, scheme := range []string{"light", "dark"} {
+			first := newTab(t, browser, pad, scheme, "sv")
+			require.EqualValues(t, http.StatusOK, first.open(t, gameURL(ts, "kväll")))
+			first.do(t, tap(`details.join summary`))
+			// The code as the screen shows it, read as a camera does.
+			shot := first.shoot(t, `details.join svg`)
+			if dir := os.Getenv("PROTOKOLL_SCREENSHOTS"); dir != "" {
+				var b bytes.Buffer
+				require.NoError(t, png.Encode(&b, shot))
+				require.NoError(t, os.WriteFile(filepath.Join(dir, "join-code-"+scheme+".png"), b.Bytes(), 0o644))
+			}
+			got, err := qr.Decode(shot)
+			require.NoError(t, err, scheme)
+			assert.Equal(t, gameURL(ts, "kväll"), got, scheme)
+
+			late := newTab(t, browser, pad, scheme, "et")
+			require.EqualValues(t, http.StatusOK, late.open(t, got))
+			assert.Equal(t, "/g/"+url.PathEscape("kväll"), eval[string](t, late, `location.pathname`), "on the game")
+			assert.Equal(t, "et", eval[string](t, late, `document.documentElement.lang`), "in the late phone's own language")
+			assert.True(t, eval[bool](t, late, `document.querySelector('table.sheet') !== null`), "the sheet")
 		}
 	})
 }
