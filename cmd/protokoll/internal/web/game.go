@@ -202,11 +202,14 @@ func writeView(w io.Writer, g game) error {
 	return cmdutil.WriteJSON(w, view.Rummy(g.rummy))
 }
 
-// liveData is what a game's page needs to keep itself up to date.
-func (s *Server) liveData(r *http.Request, l *catalog.Language, name string, line int) *liveData {
+// liveData is what a game's page needs to keep itself up to date, and
+// what every game's page has around its body: the last entry, its undo,
+// the join code.
+func (s *Server) liveData(r *http.Request, l *catalog.Language, g game) *liveData {
 	q := langQuery(r, l)
-	return &liveData{Events: link(gamePath(name, "events"), q), Line: line, Offline: l.T("Not connected: the page is not up to date"),
-		Join: s.joinCode(r, l, name)}
+	name := g.file().Name
+	return &liveData{Events: link(gamePath(name, "events"), q), Line: lastLine(g.file()), Offline: l.T("Not connected: the page is not up to date"),
+		Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.undoForm(r, l, g)}
 }
 
 // recap is the night's recap of the game called name, as the table prints

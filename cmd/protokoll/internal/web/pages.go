@@ -97,6 +97,9 @@ type liveData struct {
 	Offline string // said while the page is not connected
 	// Join is the code that shows the next phone the game; nil for none.
 	Join *joinCode
+	// Changed says the last entry (see changed), Undo takes it back.
+	Changed string
+	Undo    *undoForm
 }
 
 // layout makes a page's layout around body, for a reader of l.

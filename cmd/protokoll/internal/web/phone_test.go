@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -176,6 +177,34 @@ func TestPhone(t *testing.T) {
 			assert.Equal(t, "/g/"+url.PathEscape("kväll"), eval[string](t, late, `location.pathname`), "on the game")
 			assert.Equal(t, "et", eval[string](t, late, `document.documentElement.lang`), "in the late phone's own language")
 			assert.True(t, eval[bool](t, late, `document.querySelector('table.sheet') !== null`), "the sheet")
+		}
+	})
+
+	t.Run("undo from a phone, what changed on every phone", func(t *testing.T) {
+		phones := []*tab{newTab(t, browser, pad, "light", ""), newTab(t, browser, pad, "dark", "")}
+		for _, tb := range phones {
+			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
+			tb.do(t, chromedp.Evaluate[chromedp.Void](`window.notReloaded = true`))
+		}
+		changed := `document.getElementById('changed').textContent`
+		assert.Equal(t, "Cecilia: Ones 3 (1 1 1 2 2)", eval[string](t, phones[1], changed), "the last entry")
+		assert.Equal(t, "polite", eval[string](t, phones[1], `document.getElementById('changed').getAttribute('aria-live')`), "said to screen readers")
+
+		tb := phones[0]
+		tb.do(t, tap(`details.undo summary`))
+		assert.Equal(t, "Take back Cecilia: Ones 3 (1 1 1 2 2)?", eval[string](t, tb, `document.querySelector('details.undo p').textContent`), "the table's question")
+		unlock(t, tb, "details.undo", "2468")
+		require.EqualValues(t, http.StatusOK, tb.press(t, `details.undo button[type=submit]`))
+		assert.Contains(t, f.run(t, "yatzy", "show", "kväll"), "Next: Cecilia, round 1 of 15", "taken back")
+		took := "Took back: Cecilia: Ones 3 (1 1 1 2 2)"
+		assert.Equal(t, took, eval[string](t, tb, changed))
+		phones[1].waitFor(t, changed+` === `+jsString(took), 2*time.Second)
+		assert.True(t, eval[bool](t, phones[1], `window.notReloaded === true`), "the other phone was not loaded again")
+
+		// An entry at the terminal: said on every phone.
+		f.run(t, "yatzy", "record", "kväll", "--player", "Cecilia", "--dice", "66666", "--box", "yatzy")
+		for _, p := range phones {
+			p.waitFor(t, changed+` === "Cecilia: Yatzy 50 (6 6 6 6 6)"`, 2*time.Second)
 		}
 	})
 }

@@ -130,7 +130,7 @@ func (s *Server) rummyPage(r *http.Request, l *catalog.Language, g *store.Rummy,
 		body.Turn = s.rummyTurn(r, l, g)
 	}
 	d := s.layout(r, l, body.Heading, body)
-	d.Live = s.liveData(r, l, g.Name, lastLine(g.File))
+	d.Live = s.liveData(r, l, game{rummy: g})
 	return d
 }
 

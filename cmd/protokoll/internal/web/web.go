@@ -33,6 +33,8 @@
 //	POST /g/NAME/unlock       the PIN, typed once: a session for the
 //	                          browser, and back to its page (&back=);
 //	                          wrong, back saying so (refused=pin&unlock=1)
+//	POST /g/NAME/undo         the last entry taken back (line=: the last
+//	                          line the page showed; another since, refused)
 //
 // Writes take a session or the PIN (Server.PIN; none, and nothing is
 // written). A right PIN from a page's form (the unlock form, or the card
@@ -217,6 +219,7 @@ func (s *Server) Handler() http.Handler {
 		"GET /g/{name}/hint":    s.hintPage,
 		"GET /g/{name}/turn":    s.turnPage,
 		"POST /g/{name}/turn":   s.turn,
+		"POST /g/{name}/undo":   s.undo,
 		"POST /g/{name}/unlock": s.unlock,
 	} {
 		mux.Handle(pattern, s.inLanguage(h))
