@@ -594,7 +594,9 @@ func undo(l *catalog.Language) play.Undo[*contracts.Game, contracts.GameEvent] {
 }
 
 // undoWhat says what an undo would take back (the phones say it so too).
-func undoWhat(a *catalog.Language, game *contracts.Game) (string, bool) { return render.RummyUndo(a, game) }
+func undoWhat(a *catalog.Language, game *contracts.Game) (string, bool) {
+	return render.RummyUndo(a, game)
+}
 
 // rummyFix corrects an earlier round at the table: it starts from the
 // round as recorded (who went out, every hand, labels, specials,
