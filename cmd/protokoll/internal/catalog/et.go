@@ -530,8 +530,9 @@ var estonianMessages = map[msg.Key]string{
 	"Cards left: %s":        "Käes jäänud kaardid: %s",
 	"★ went out":            "★ läks välja",
 	// The live page on a phone.
-	"Undo":      "Võta tagasi",
-	"Take back": "Võta tagasi",
+	"The next game: %s": "Järgmine mäng: %s",
+	"Undo":              "Võta tagasi",
+	"Take back":         "Võta tagasi",
 	"another entry came since this page was drawn: nothing was taken back; look at the last entry, and undo again if it is the one": "pärast lehe joonistamist tuli uus sissekanne: midagi ei võetud tagasi; vaata viimast sissekannet ja võta uuesti tagasi, kui see on õige",
 	"Show the join code":                         "Näita liitumiskoodi",
 	"QR code of %s":                              "%s QR-kood",

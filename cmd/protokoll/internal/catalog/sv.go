@@ -530,8 +530,9 @@ var swedishMessages = map[msg.Key]string{
 	"Cards left: %s":        "Kort kvar: %s",
 	"★ went out":            "★ gick ut",
 	// The live page on a phone.
-	"Undo":      "Ångra",
-	"Take back": "Ta tillbaka",
+	"The next game: %s": "Nästa spel: %s",
+	"Undo":              "Ångra",
+	"Take back":         "Ta tillbaka",
 	"another entry came since this page was drawn: nothing was taken back; look at the last entry, and undo again if it is the one": "en annan inmatning kom sedan sidan ritades: inget togs tillbaka; se den senaste inmatningen, och ångra igen om det är den",
 	"Show the join code":                         "Visa koden för att ansluta",
 	"QR code of %s":                              "QR-kod för %s",

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -208,8 +209,11 @@ func writeView(w io.Writer, g game) error {
 func (s *Server) liveData(r *http.Request, l *catalog.Language, g game) *liveData {
 	q := langQuery(r, l)
 	name := g.file().Name
+	// The events say when the page was drawn: a game played after this
+	// one since then is followed to, not one made before.
+	q.Set("drawn", strconv.FormatInt(s.Now().Unix(), 10))
 	return &liveData{Events: link(gamePath(name, "events"), q), Line: lastLine(g.file()), Offline: l.T("Not connected: the page is not up to date"),
-		Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.undoForm(r, l, g)}
+		Game: true, Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.undoForm(r, l, g), Next: s.nextLink(r, l, g)}
 }
 
 // recap is the night's recap of the game called name, as the table prints
@@ -245,12 +249,25 @@ type gameItem struct {
 	Finished, Damaged bool
 }
 
-// gamesPage lists the saved games, unfinished first, newest first.
+// gamesPage lists the saved games, unfinished first, newest first, kept
+// up to date by the list's events.
 func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
-	list, err := view.Summaries(l, s.Store, s.Cache, false)
+	state := s.listState() // before the list is read: a change after it is sent
+	body, err := s.gamesBody(r, l)
 	if err != nil {
 		s.fail(w, r, l, http.StatusInternalServerError, err)
 		return
+	}
+	d := s.layout(r, l, body.Heading, body)
+	d.Live = &liveData{Events: link("/events", langQuery(r, l)), Line: state, Offline: l.T("Not connected: the page is not up to date")}
+	s.pages.render(w, http.StatusOK, "games", d)
+}
+
+// gamesBody is the list of the saved games, for a reader of l.
+func (s *Server) gamesBody(r *http.Request, l *catalog.Language) (gamesBody, error) {
+	list, err := view.Summaries(l, s.Store, s.Cache, false)
+	if err != nil {
+		return gamesBody{}, err
 	}
 	body := gamesBody{Heading: l.T("Saved games")}
 	if len(list) == 0 {
@@ -272,7 +289,7 @@ func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.La
 		}
 		body.Games = append(body.Games, item)
 	}
-	s.pages.render(w, http.StatusOK, "games", s.layout(r, l, body.Heading, body))
+	return body, nil
 }
 
 // displayNames are the names as a page shows them.

@@ -97,9 +97,13 @@ type liveData struct {
 	Offline string // said while the page is not connected
 	// Join is the code that shows the next phone the game; nil for none.
 	Join *joinCode
-	// Changed says the last entry (see changed), Undo takes it back.
+	// Game says the page is a game's, with what follows: Changed says
+	// the last entry (see changed), Undo takes it back, Next leads to the
+	// game played after a finished one.
+	Game    bool
 	Changed string
 	Undo    *undoForm
+	Next    *anchor
 }
 
 // layout makes a page's layout around body, for a reader of l.

@@ -1,6 +1,9 @@
 package web_test
 
 import (
+	"bufio"
+	"context"
+	"encoding/json"
 	"image"
 	"image/color"
 	"net/http"
@@ -9,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	qr "github.com/piglig/go-qr"
 	"github.com/stretchr/testify/assert"
@@ -147,4 +151,122 @@ func TestUndoFromAPhone(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, w.Code)
 	assert.Contains(t, text(t, w.Body.String()), en.T("Nothing to undo."))
 	assert.Equal(t, string(before), string(f.file(t, "kort")))
+}
+
+// stream reads the server-sent events at target as a browser does, once
+// (no reconnecting), until ctx is done.
+func stream(ctx context.Context, t testing.TB, target string) <-chan sent {
+	out := make(chan sent, 64)
+	go func() {
+		defer close(out)
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, target, nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return
+		}
+		defer resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("events: %s", resp.Status)
+			return
+		}
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		var e sent
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case line == "":
+				if e.kind != "" {
+					out <- e
+				}
+				e = sent{}
+			case strings.HasPrefix(line, "id: "):
+				e.id, _ = strconv.Atoi(line[4:])
+			case strings.HasPrefix(line, "event: "):
+				e.kind = line[7:]
+			case strings.HasPrefix(line, "data: "):
+				json.Unmarshal([]byte(line[6:]), &e.data)
+			}
+		}
+	}()
+	return out
+}
+
+// dataLine is the line (or state) a page says it shows, data-line.
+func dataLine(t testing.TB, page string) string {
+	t.Helper()
+	m := regexp.MustCompile(`data-line="(\d+)"`).FindStringSubmatch(page)
+	require.NotNil(t, m, page)
+	return m[1]
+}
+
+// TestTheListIsLive: the list of games on a phone is drawn again when a
+// game is made or played, in the page's language; a page that has the
+// list as it is is sent nothing.
+func TestTheListIsLive(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "", nil)
+	f.games(t)
+	srv := f.serve(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	state := dataLine(t, f.get(t, "/?lang=sv").Body.String())
+	events := stream(ctx, t, srv.URL+"/events?lang=sv&since="+state)
+	select {
+	case e := <-events:
+		t.Fatalf("an event for a list as it is: %v", e)
+	case <-time.After(300 * time.Millisecond):
+	}
+	f.run(t, "yatzy", "new", "--players", "Dan,Eva", "--name", "sent")
+	e := next(t, events, 2*time.Second)
+	assert.Equal(t, "reset", e.kind)
+	list := e.data["parts"].(map[string]any)["list"].(string)
+	assert.Contains(t, list, ">sent<", "the new game")
+	assert.Contains(t, list, "Dan, Eva")
+	assert.Contains(t, list, catalog.Builtin().Lookup("sv").GameOf(true, "scandinavian"), "in the page's language")
+	assert.Equal(t, dataLine(t, f.get(t, "/").Body.String()), strconv.Itoa(e.id), "its id the list's state, as a page drawn now has it")
+
+	f.run(t, "yatzy", "record", "sent", "--player", "Dan", "--dice", "66624", "--box", "sixes")
+	e = next(t, events, 2*time.Second)
+	assert.Contains(t, e.data["parts"].(map[string]any)["list"], "sent", "a game played: drawn again")
+}
+
+// TestPhonesFollowThePlayAgain: the phones on a finished game are sent on
+// to the game played after it (an event on the old game's stream, and a
+// link on its page); a page drawn after that game was made is not.
+func TestPhonesFollowThePlayAgain(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "", nil)
+	srv := f.serve(t)
+	f.run(t, "yatzy", "new", "--players", "Dan", "--name", "solo")
+	for _, turn := range [][2]string{{"ones", "11111"}, {"twos", "22222"}, {"threes", "33333"}, {"fours", "44444"}, {"fives", "55555"}, {"sixes", "66666"},
+		{"one_pair", "66123"}, {"two_pairs", "66551"}, {"three_of_a_kind", "66612"}, {"four_of_a_kind", "66661"}, {"small_straight", "12345"},
+		{"large_straight", "23456"}, {"full_house", "66655"}, {"chance", "66655"}, {"yatzy", "66666"}} {
+		f.run(t, "yatzy", "record", "solo", "--player", "Dan", "--dice", turn[1], "--box", turn[0])
+	}
+	page := f.get(t, "/g/solo").Body.String()
+	assert.NotContains(t, page, `class="next-game"`, "no game after it yet")
+	line := dataLine(t, page)
+	drawn := regexp.MustCompile(`drawn=(\d+)`).FindStringSubmatch(page)
+	require.NotNil(t, drawn, "the events say when the page was drawn")
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	before := stream(ctx, t, srv.URL+"/g/solo/events?lang=sv&since="+line+"&drawn="+drawn[1])
+	time.Sleep(100 * time.Millisecond) // connected
+	name := strings.TrimSpace(f.run(t, "yatzy", "again", "solo"))
+	e := next(t, before, 2*time.Second)
+	assert.Equal(t, "next", e.kind)
+	assert.Equal(t, "/g/"+name+"?lang=sv", e.data["url"], "to the next game, in the page's language")
+
+	// A page drawn after: its link, and no event.
+	page = f.get(t, "/g/solo").Body.String()
+	assert.Contains(t, text(t, page), catalog.Builtin().Lookup("en").T("The next game: %s", name))
+	assert.Contains(t, page, `href="/g/`+name+`"`)
+	after := stream(ctx, t, srv.URL+"/g/solo/events?since="+line+"&drawn="+strconv.FormatInt(time.Now().Add(time.Minute).Unix(), 10))
+	select {
+	case e := <-after:
+		t.Fatalf("a page drawn after the next game was made sent on: %v", e)
+	case <-time.After(time.Second):
+	}
 }

@@ -9,6 +9,9 @@
 // else the browser's Accept-Language.
 //
 //	GET  /                    the saved games, unfinished first, newest first
+//	GET  /events              server-sent events: the list drawn again when
+//	                          the games' files change (its id their
+//	                          fingerprint; ?since= one the page has)
 //	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game);
 //	                          Yatzy's pad at ?player=P&round=N&dice=66
 //	                          (&die=D a die tapped, &drop=I one taken back,
@@ -22,7 +25,9 @@
 //	GET  /g/NAME.json         what show --json prints
 //	GET  /g/NAME/events       server-sent events: one per entry, its id the
 //	                          file's line; Last-Event-ID (or ?since=) gets
-//	                          the missed ones, or a reset
+//	                          the missed ones, or a reset; "next" sends a
+//	                          page drawn (&drawn=, Unix seconds) before the
+//	                          game played after it was made there
 //	GET  /g/NAME/chances      each player's chance to win (Yatzy)
 //	GET  /g/NAME/hint         the best play for dice in hand (Yatzy)
 //	GET  /g/NAME/turn         the boxes for dice (the page's turn form);
@@ -213,6 +218,7 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	for pattern, h := range map[string]func(http.ResponseWriter, *http.Request, *catalog.Language){
 		"GET /{$}":              s.gamesPage,
+		"GET /events":           s.listEvents,
 		"GET /g/{name}":         s.gamePage,
 		"GET /g/{name}/events":  s.events,
 		"GET /g/{name}/chances": s.chancesPage,

@@ -152,6 +152,11 @@
     source = new EventSource(url);
     source.onopen = function () { main.classList.remove('offline'); };
     source.onerror = function () { main.classList.add('offline'); };
+    // The game played after this one: every phone goes on to it.
+    source.addEventListener('next', function (e) {
+      source.close();
+      window.location.href = JSON.parse(e.data).url;
+    });
     ['entry', 'reset'].forEach(function (kind) {
       source.addEventListener(kind, function (e) {
         line = e.lastEventId || line;
