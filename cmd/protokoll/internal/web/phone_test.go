@@ -16,6 +16,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -206,5 +207,29 @@ func TestPhone(t *testing.T) {
 		for _, p := range phones {
 			p.waitFor(t, changed+` === "Cecilia: Yatzy 50 (6 6 6 6 6)"`, 2*time.Second)
 		}
+	})
+
+	t.Run("after play again the page follows", func(t *testing.T) {
+		soloGame(t, f, "solo")
+		tb := newTab(t, browser, pad, "light", "et")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "solo")))
+		list := newTab(t, browser, pad, "light", "")
+		require.EqualValues(t, http.StatusOK, list.open(t, ts.URL+"/"))
+		name := strings.TrimSpace(f.run(t, "yatzy", "again", "solo"))
+		// The page goes away under the wait: asked again until it is there.
+		deadline := time.Now().Add(3 * time.Second)
+		for {
+			path, err := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`location.pathname`))
+			if err == nil && path == "/g/"+name {
+				break
+			}
+			require.True(t, time.Now().Before(deadline), "the page did not follow to %s: %q, %v", name, path, err)
+			time.Sleep(50 * time.Millisecond)
+		}
+		tb.waitFor(t, `document.readyState === 'complete'`, 3*time.Second)
+		assert.Equal(t, "et", eval[string](t, tb, `document.documentElement.lang`))
+		assert.True(t, eval[bool](t, tb, `document.querySelector('table.sheet') !== null`), "the new game's sheet")
+		// And the list of games has it, without a reload.
+		list.waitFor(t, `document.querySelector('#list').textContent.indexOf(`+jsString(name)+`) >= 0`, 3*time.Second)
 	})
 }

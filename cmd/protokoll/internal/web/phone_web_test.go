@@ -231,6 +231,17 @@ func TestTheListIsLive(t *testing.T) {
 	assert.Contains(t, e.data["parts"].(map[string]any)["list"], "sent", "a game played: drawn again")
 }
 
+// soloGame plays a whole game of Yatzy of one player, Dan, called name.
+func soloGame(t testing.TB, f *fixture, name string) {
+	t.Helper()
+	f.run(t, "yatzy", "new", "--players", "Dan", "--name", name)
+	for _, turn := range [][2]string{{"ones", "11111"}, {"twos", "22222"}, {"threes", "33333"}, {"fours", "44444"}, {"fives", "55555"}, {"sixes", "66666"},
+		{"one_pair", "66123"}, {"two_pairs", "66551"}, {"three_of_a_kind", "66612"}, {"four_of_a_kind", "66661"}, {"small_straight", "12345"},
+		{"large_straight", "23456"}, {"full_house", "66655"}, {"chance", "66655"}, {"yatzy", "66666"}} {
+		f.run(t, "yatzy", "record", name, "--player", "Dan", "--dice", turn[1], "--box", turn[0])
+	}
+}
+
 // TestPhonesFollowThePlayAgain: the phones on a finished game are sent on
 // to the game played after it (an event on the old game's stream, and a
 // link on its page); a page drawn after that game was made is not.
@@ -238,12 +249,7 @@ func TestPhonesFollowThePlayAgain(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, "", nil)
 	srv := f.serve(t)
-	f.run(t, "yatzy", "new", "--players", "Dan", "--name", "solo")
-	for _, turn := range [][2]string{{"ones", "11111"}, {"twos", "22222"}, {"threes", "33333"}, {"fours", "44444"}, {"fives", "55555"}, {"sixes", "66666"},
-		{"one_pair", "66123"}, {"two_pairs", "66551"}, {"three_of_a_kind", "66612"}, {"four_of_a_kind", "66661"}, {"small_straight", "12345"},
-		{"large_straight", "23456"}, {"full_house", "66655"}, {"chance", "66655"}, {"yatzy", "66666"}} {
-		f.run(t, "yatzy", "record", "solo", "--player", "Dan", "--dice", turn[1], "--box", turn[0])
-	}
+	soloGame(t, f, "solo")
 	page := f.get(t, "/g/solo").Body.String()
 	assert.NotContains(t, page, `class="next-game"`, "no game after it yet")
 	line := dataLine(t, page)
