@@ -233,3 +233,104 @@ func TestPhone(t *testing.T) {
 		list.waitFor(t, `document.querySelector('#list').textContent.indexOf(`+jsString(name)+`) >= 0`, 3*time.Second)
 	})
 }
+
+// TestPhoneLayout measures the pages on a phone in the browser, in every
+// language and both colour schemes: a 4-player sheet whole on a screen,
+// no word wider than its box (none broken inside), every control a
+// thumb's size, every text's contrast at least 4.5:1.
+func TestPhoneLayout(t *testing.T) {
+	browser := newBrowser(t)
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	ts := f.serve(t)
+	dir := os.Getenv("PROTOKOLL_SCREENSHOTS")
+	yatzyGame(t, f, "fyra", "Anna", "Bo", "Cecilia", "Dragomir")
+	f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia,Dragomir", "--name", "kort4")
+	f.run(t, "rummy", "record", "kort4", "--out", "Bo", "--left", "Anna=K 7 2", "--left", "Cecilia=5 9", "--left", "Dragomir=A")
+	for _, tag := range []string{"en", "sv", "et"} {
+		l := catalog.Builtin().Lookup(tag)
+		tb := newTab(t, browser, pad, "light", tag)
+		for _, page := range []string{"fyra", "kort4", ""} {
+			target := ts.URL + "/"
+			if page != "" {
+				target = gameURL(ts, page)
+			}
+			tb.scheme(t, "light")
+			require.EqualValues(t, http.StatusOK, tb.open(t, target))
+			for _, scheme := range []string{"light", "dark"} {
+				tb.scheme(t, scheme)
+				what := fmt.Sprintf("%s, %s, %s", page, tag, scheme)
+				if page == "fyra" {
+					// The whole sheet on one screen: from its names to its
+					// Total, within the phone's height.
+					height := eval[float64](t, tb, `(function (total) {
+  var table = document.querySelector('table.sheet'), rows = table.tBodies[0].rows, last = null;
+  for (var i = 0; i < rows.length; i++) if (rows[i].cells[0].textContent.trim() === total) last = rows[i];
+  if (!last) return -1;
+  return last.getBoundingClientRect().bottom - table.getBoundingClientRect().top;
+})(`+jsString(l.T("Total"))+`)`)
+					t.Logf("%s: the sheet from its names to its Total: %.0f px", what, height)
+					assert.True(t, height > 0 && height <= float64(pad.height), "%s: the sheet from its names to its Total is %.0f px", what, height)
+				}
+				// No word wider than its box: none broken inside, none cut.
+				broken := eval[[]string](t, tb, `(function () {
+  var out = [], canvas = document.createElement('canvas').getContext('2d');
+  document.querySelectorAll('main th, main td, main button, main label, main summary, main a, main p, main h1, main h2, main li, header a').forEach(function (el) {
+    if (el.offsetParent === null || el.closest('.recap')) return;
+    var s = getComputedStyle(el), room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    if (s.display === 'inline') room = el.getBoundingClientRect().width;
+    canvas.font = s.fontWeight + ' ' + s.fontSize + ' ' + s.fontFamily;
+    var words = [];
+    el.childNodes.forEach(function (n) { if (n.nodeType === 3) words = words.concat(n.textContent.split(/\s+/)); });
+    words.forEach(function (w) {
+      if (w === '' || el.closest('.url')) return;
+      var width = canvas.measureText(w).width;
+      if (s.writingMode !== 'horizontal-tb') return;
+      if (width > room + 1) out.push(w + ' (' + Math.round(width) + ' px in ' + Math.round(room) + ')');
+    });
+  });
+  return out;
+})()`)
+				assert.Empty(t, broken, "%s: words wider than their box", what)
+				// Every control a thumb's size.
+				small := eval[[]string](t, tb, `(function () {
+  var out = [];
+  document.querySelectorAll('button, a, summary, input:not([type=hidden]), select').forEach(function (el) {
+    if (el.offsetParent === null) return;
+    var r = el.getBoundingClientRect();
+    if (r.width < 44 || r.height < 44) out.push((el.textContent.trim() || el.name || el.tagName) + ' ' + Math.round(r.width) + '×' + Math.round(r.height));
+  });
+  return out;
+})()`)
+				assert.Empty(t, small, "%s: tap targets under 44 px", what)
+				// Every text's contrast with what is behind it.
+				faint := eval[[]string](t, tb, `(function () {
+  function rgb(c) { var m = c.match(/[\d.]+/g); return m ? m.map(Number) : [0, 0, 0, 0]; }
+  function lum(c) { var v = c.slice(0, 3).map(function (x) { x /= 255; return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); }); return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; }
+  function behind(el) {
+    for (; el; el = el.parentElement) { var c = rgb(getComputedStyle(el).backgroundColor); if (c.length < 4 || c[3] > 0) return c; }
+    return rgb(getComputedStyle(document.documentElement).backgroundColor);
+  }
+  var out = [];
+  document.querySelectorAll('body *').forEach(function (el) {
+    if (el.offsetParent === null || el.closest('svg')) return;
+    var text = Array.prototype.some.call(el.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim() !== ''; });
+    if (!text) return;
+    var s = getComputedStyle(el), fg = lum(rgb(s.color)), bg = lum(behind(el));
+    var ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+    if (ratio * (+s.opacity || 1) < 4.5) out.push(el.textContent.trim().slice(0, 30) + ': ' + ratio.toFixed(2));
+  });
+  return out;
+})()`)
+				assert.Empty(t, faint, "%s: text under 4.5:1", what)
+				if dir != "" {
+					name := page
+					if name == "" {
+						name = "list"
+					}
+					require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("phone-%s-%s-%s.png", name, tag, scheme)), tb.screenshot(t), 0o644))
+				}
+			}
+		}
+	}
+}
