@@ -29,6 +29,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
@@ -519,6 +520,9 @@ func TestBrowser(t *testing.T) {
 		for _, c := range []struct{ tag, acceptLang, query string }{{"sv", "", "?lang=sv"}, {"et", "et", ""}, {"sv", "et, en;q=0.5", "?lang=sv"}} {
 			l := catalog.Builtin().Lookup(c.tag)
 			tb.languages(t, c.acceptLang)
+			// A language chosen before is kept (a cookie): each case its own.
+			_, err := chromedp.Call(tb.ctx, network.ClearBrowserCookies, cdp.Empty{})
+			require.NoError(t, err)
 			require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")+c.query))
 			assert.Equal(t, c.tag, eval[string](t, tb, `document.documentElement.lang`))
 			words := tb.text(t)

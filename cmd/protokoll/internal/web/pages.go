@@ -22,13 +22,22 @@ var templateFiles embed.FS
 //go:embed assets
 var assetFiles embed.FS
 
-// assets serves the style sheet and the script.
+// assets serves the style sheet, the script and the icon.
 func assets() http.Handler {
 	sub, _ := fs.Sub(assetFiles, "assets")
 	files := http.FileServerFS(sub)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "public, max-age=300")
 		files.ServeHTTP(w, r)
+	})
+}
+
+// rewrite serves h's file name for any path: an asset by another name.
+func rewrite(name string, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r2 := r.Clone(r.Context())
+		r2.URL.Path = "/" + name
+		h.ServeHTTP(w, r2)
 	})
 }
 

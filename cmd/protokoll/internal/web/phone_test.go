@@ -20,6 +20,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	qr "github.com/piglig/go-qr"
@@ -231,6 +233,19 @@ func TestPhone(t *testing.T) {
 		assert.True(t, eval[bool](t, tb, `document.querySelector('table.sheet') !== null`), "the new game's sheet")
 		// And the list of games has it, without a reload.
 		list.waitFor(t, `document.querySelector('#list').textContent.indexOf(`+jsString(name)+`) >= 0`, 3*time.Second)
+	})
+
+	t.Run("the language chosen on the page is kept", func(t *testing.T) {
+		tb := newTab(t, browser, pad, "light", "et")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kort")))
+		require.Equal(t, "et", eval[string](t, tb, `document.documentElement.lang`))
+		require.EqualValues(t, http.StatusOK, tb.press(t, `header a[hreflang=sv]`))
+		require.EqualValues(t, http.StatusOK, tb.open(t, ts.URL+"/"))
+		assert.Equal(t, "sv", eval[string](t, tb, `document.documentElement.lang`), "the list, in the language chosen")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
+		assert.Equal(t, "sv", eval[string](t, tb, `document.documentElement.lang`), "another game, too")
+		_, err := chromedp.Call(tb.ctx, network.ClearBrowserCookies, cdp.Empty{})
+		require.NoError(t, err)
 	})
 }
 

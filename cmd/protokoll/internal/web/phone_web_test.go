@@ -276,3 +276,48 @@ func TestPhonesFollowThePlayAgain(t *testing.T) {
 	case <-time.After(time.Second):
 	}
 }
+
+// TestTheLanguageChosenIsKept: a language chosen on a page (?lang=) is
+// the pages' after it, whatever the browser asks for, until another is
+// chosen; ?lang= wins over it; a cookie of no language is left aside.
+func TestTheLanguageChosenIsKept(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "", nil)
+	f.games(t)
+	w := f.get(t, "/g/kort?lang=sv", "Accept-Language: et")
+	var kept *http.Cookie
+	for _, c := range w.Result().Cookies() {
+		if c.Name == "protokoll-lang" {
+			kept = c
+		}
+	}
+	require.NotNil(t, kept, "the language chosen is kept")
+	assert.Equal(t, "sv", kept.Value)
+	assert.True(t, kept.HttpOnly)
+	assert.Greater(t, kept.MaxAge, 300*24*3600, "for a long time")
+	for _, c := range []struct{ target, cookie, want string }{
+		{"/g/kort", "protokoll-lang=sv", "sv"},
+		{"/", "protokoll-lang=sv", "sv"},
+		{"/g/kort?lang=en", "protokoll-lang=sv", "en"},
+		{"/g/kort", "protokoll-lang=xx", "et"},
+		{"/g/kort", "", "et"},
+	} {
+		page := f.get(t, c.target, "Accept-Language: et", "Cookie: "+c.cookie).Body.String()
+		assert.Contains(t, page, `<html lang="`+c.want+`">`, "%s with %q", c.target, c.cookie)
+	}
+	assert.Empty(t, f.get(t, "/g/kort", "Accept-Language: sv").Result().Cookies(), "none without a choice")
+}
+
+// TestTheIcon: the pages name their icon, and the address browsers ask
+// for whatever the pages say has it too: no 404 in any browser's log.
+func TestTheIcon(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "", nil)
+	assert.Contains(t, f.get(t, "/").Body.String(), `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">`)
+	for _, path := range []string{"/static/favicon.svg", "/favicon.ico"} {
+		w := f.get(t, path)
+		assert.Equal(t, http.StatusOK, w.Code, path)
+		assert.Equal(t, "image/svg+xml", w.Header().Get("Content-Type"), path)
+		assert.Contains(t, w.Body.String(), "<svg", path)
+	}
+}

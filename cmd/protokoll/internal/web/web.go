@@ -6,6 +6,7 @@
 // without JavaScript; a small script (assets/live.js) only adds the live
 // updates and asks for chances and hints without leaving the page. Every
 // word on them comes from the catalog, in the reader's language: ?lang=,
+// else the one chosen on a page before (kept in a cookie for a year),
 // else the browser's Accept-Language.
 //
 //	GET  /                    the saved games, unfinished first, newest first
@@ -38,6 +39,8 @@
 //	POST /g/NAME/unlock       the PIN, typed once: a session for the
 //	                          browser, and back to its page (&back=);
 //	                          wrong, back saying so (refused=pin&unlock=1)
+//	GET  /static/NAME         the style sheet, the script, the icon
+//	GET  /favicon.ico         the icon, where browsers look for it
 //	POST /g/NAME/undo         the last entry taken back (line=: the last
 //	                          line the page showed; another since, refused)
 //
@@ -231,6 +234,8 @@ func (s *Server) Handler() http.Handler {
 		mux.Handle(pattern, s.inLanguage(h))
 	}
 	mux.Handle("GET /static/", http.StripPrefix("/static/", assets()))
+	// Asked for by browsers whatever the page says: the same icon.
+	mux.Handle("GET /favicon.ico", rewrite("favicon.svg", assets()))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		l, _ := s.lang(r)
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("no page %s here", r.URL.Path))
@@ -271,16 +276,35 @@ func (s *Server) inLanguage(h func(http.ResponseWriter, *http.Request, *catalog.
 			s.fail(w, r, l, http.StatusBadRequest, err)
 			return
 		}
+		if r.URL.Query().Has("lang") && r.Method == http.MethodGet {
+			// Chosen on the page: the pages after it are in it too.
+			http.SetCookie(w, &http.Cookie{Name: langCookie, Value: l.Tag, Path: "/", MaxAge: langCookieLife,
+				HttpOnly: true, SameSite: http.SameSiteLaxMode})
+		}
 		h(w, r, l)
 	})
 }
 
-// lang is the reader's language: ?lang=, else the browser's. An unknown
-// ?lang= is an error (said in the browser's language).
+// The cookie that keeps the language chosen on a page, and for how long
+// (seconds): a year.
+const (
+	langCookie     = "protokoll-lang"
+	langCookieLife = 365 * 24 * 60 * 60
+)
+
+// lang is the reader's language: ?lang=, else the one chosen on a page
+// before (the language cookie), else the browser's. An unknown ?lang= is
+// an error (said in the browser's language); an unknown cookie is left
+// aside.
 func (s *Server) lang(r *http.Request) (*catalog.Language, error) {
 	accepted := s.Langs.Accept(r.Header.Get("Accept-Language"))
 	q := r.URL.Query()
 	if !q.Has("lang") {
+		if c, err := r.Cookie(langCookie); err == nil {
+			if l, err := s.Langs.FromFlag(c.Value); err == nil {
+				return l, nil
+			}
+		}
 		return accepted, nil
 	}
 	l, err := s.Langs.FromFlag(q.Get("lang"))
