@@ -1,7 +1,6 @@
 package web
 
 import (
-	"bytes"
 	"errors"
 	"io"
 	"net/http"
@@ -18,7 +17,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
@@ -214,22 +212,6 @@ func (s *Server) liveData(r *http.Request, l *catalog.Language, g game) *liveDat
 	q.Set("drawn", strconv.FormatInt(s.Now().Unix(), 10))
 	return &liveData{Events: link(gamePath(name, "events"), q), Line: lastLine(g.file()), Offline: l.T("Not connected: the page is not up to date"),
 		Game: true, Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.undoForm(r, l, g), Next: s.nextLink(r, l, g)}
-}
-
-// recap is the night's recap of the game called name, as the table prints
-// it at the end of a game, in l; "" if it cannot be read.
-func (s *Server) recap(l *catalog.Language, name string) string {
-	var b bytes.Buffer
-	rep := report.Reporter{Out: &b, ErrOut: io.Discard, Lang: l, Store: s.Store, Cache: s.Cache, Tables: s.Tables}
-	if rep.Tables == nil {
-		return ""
-	}
-	r, err := rep.Night(name, false)
-	if err != nil || len(r.Games) == 0 {
-		return ""
-	}
-	rep.PrintNight(r)
-	return strings.TrimRight(b.String(), "\n")
 }
 
 // gamesBody is the page of the saved games.

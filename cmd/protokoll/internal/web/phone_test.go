@@ -262,10 +262,22 @@ func TestPhoneLayout(t *testing.T) {
 	yatzyGame(t, f, "fyra", "Anna", "Bo", "Cecilia", "Dragomir")
 	f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia,Dragomir", "--name", "kort4")
 	f.run(t, "rummy", "record", "kort4", "--out", "Bo", "--left", "Anna=K 7 2", "--left", "Cecilia=5 9", "--left", "Dragomir=A")
+	// A finished game: its page ends with the night's recap.
+	f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "klar")
+	for i := range 16 {
+		out := []string{"Anna", "Bo", "Cecilia"}[i%3]
+		var left []string
+		for _, p := range []string{"Anna", "Bo", "Cecilia"} {
+			if p != out {
+				left = append(left, "--left", p+"="+[]string{"K 7", "5", "A A 9"}[(i+len(p))%3])
+			}
+		}
+		f.run(t, append([]string{"rummy", "record", "klar", "--out", out}, left...)...)
+	}
 	for _, tag := range []string{"en", "sv", "et"} {
 		l := catalog.Builtin().Lookup(tag)
 		tb := newTab(t, browser, pad, "light", tag)
-		for _, page := range []string{"fyra", "kort4", ""} {
+		for _, page := range []string{"fyra", "kort4", "klar", ""} {
 			target := ts.URL + "/"
 			if page != "" {
 				target = gameURL(ts, page)
@@ -286,6 +298,14 @@ func TestPhoneLayout(t *testing.T) {
 })(`+jsString(l.T("Total"))+`)`)
 					t.Logf("%s: the sheet from its names to its Total: %.0f px", what, height)
 					assert.True(t, height > 0 && height <= float64(pad.height), "%s: the sheet from its names to its Total is %.0f px", what, height)
+				}
+				if page == "klar" {
+					// The recap as wide as the screen, each player's line
+					// in a colour of its own.
+					assert.True(t, eval[bool](t, tb, `(function () { var r = document.querySelector('.recap'); return r.scrollWidth <= r.clientWidth && r.getBoundingClientRect().right <= innerWidth; })()`),
+						"%s: the recap is %v px wide in %v", what, eval[float64](t, tb, `document.querySelector('.recap').scrollWidth`), eval[float64](t, tb, `document.querySelector('.recap').clientWidth`))
+					colours := eval[int](t, tb, `new Set(Array.prototype.map.call(document.querySelectorAll('.recap span'), function (s) { return getComputedStyle(s).color; })).size`)
+					assert.GreaterOrEqual(t, colours, 3, "%s: a colour for each of the three players' lines", what)
 				}
 				// No word wider than its box: none broken inside, none cut.
 				broken := eval[[]string](t, tb, `(function () {

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"html/template"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -44,8 +45,8 @@ type rummyLive struct {
 	Rounds  []roundRow // those played
 	Total   string
 	Totals  []string
-	Recap   string
-	OutMark string // marks who went out
+	Recap   template.HTML // the night's, in colour (see recap)
+	OutMark string        // marks who went out
 	OutNote string
 	// Contracts are every round of the list, as written and explained,
 	// under the disclosure's summary.

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"html/template"
 	"net/http"
 	"strconv"
 	"strings"
@@ -27,7 +28,7 @@ type yatzyLive struct {
 	Status string
 	Heads  []head
 	Rows   []sheetRow
-	Recap  string
+	Recap  template.HTML // the night's, in colour (see recap)
 }
 
 // A head is a player's column head; Next marks whose turn it is.
