@@ -530,6 +530,7 @@ var estonianMessages = map[msg.Key]string{
 	"Cards left: %s":        "Käes jäänud kaardid: %s",
 	"★ went out":            "★ läks välja",
 	// The live page on a phone.
+	"Fix an entry":      "Paranda sissekannet",
 	"The next game: %s": "Järgmine mäng: %s",
 	"Undo":              "Võta tagasi",
 	"Take back":         "Võta tagasi",

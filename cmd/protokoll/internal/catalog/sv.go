@@ -530,6 +530,7 @@ var swedishMessages = map[msg.Key]string{
 	"Cards left: %s":        "Kort kvar: %s",
 	"★ went out":            "★ gick ut",
 	// The live page on a phone.
+	"Fix an entry":      "Rätta en rad",
 	"The next game: %s": "Nästa spel: %s",
 	"Undo":              "Ångra",
 	"Take back":         "Ta tillbaka",

@@ -211,7 +211,7 @@ func (s *Server) liveData(r *http.Request, l *catalog.Language, g game) *liveDat
 	// one since then is followed to, not one made before.
 	q.Set("drawn", strconv.FormatInt(s.Now().Unix(), 10))
 	return &liveData{Events: link(gamePath(name, "events"), q), Line: lastLine(g.file()), Offline: l.T("Not connected: the page is not up to date"),
-		Game: true, Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.undoForm(r, l, g), Next: s.nextLink(r, l, g)}
+		Game: true, Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.corrections(r, l, g), Next: s.nextLink(r, l, g)}
 }
 
 // gamesBody is the page of the saved games.

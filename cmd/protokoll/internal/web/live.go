@@ -421,7 +421,7 @@ func (s *Server) parts(rd *reader, g game) map[string]string {
 		page = "yatzy"
 	}
 	add(page, "changed", changed(rd.lang, g))
-	add(page, "undo", s.undoForm(rd.r, rd.lang, g))
+	add(page, "undo", s.corrections(rd.r, rd.lang, g))
 	if g.yatzy != nil {
 		add("yatzy", "live", s.yatzyLive(rd.lang, g.yatzy))
 		add("yatzy", "turn", s.yatzyTurn(rd.r, rd.lang, g.yatzy))

@@ -111,7 +111,7 @@ type liveData struct {
 	// game played after a finished one.
 	Game    bool
 	Changed string
-	Undo    *undoForm
+	Undo    corrections
 	Next    *anchor
 }
 

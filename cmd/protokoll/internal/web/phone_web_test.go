@@ -306,6 +306,9 @@ func TestTheLanguageChosenIsKept(t *testing.T) {
 		assert.Contains(t, page, `<html lang="`+c.want+`">`, "%s with %q", c.target, c.cookie)
 	}
 	assert.Empty(t, f.get(t, "/g/kort", "Accept-Language: sv").Result().Cookies(), "none without a choice")
+	// What a page's script asks for keeps nothing: it may come after the
+	// reader chose another language.
+	assert.Empty(t, f.get(t, "/g/kv%C3%A4ll/turn?lang=sv&player=Anna&dice=66666").Result().Cookies(), "a script's ask")
 }
 
 // TestTheIcon: the pages name their icon, and the address browsers ask
@@ -320,4 +323,47 @@ func TestTheIcon(t *testing.T) {
 		assert.Equal(t, "image/svg+xml", w.Header().Get("Content-Type"), path)
 		assert.Contains(t, w.Body.String(), "<svg", path)
 	}
+}
+
+// TestFixFromAPhone: a phone corrects an entry's dice as the table's fix
+// does: any entry, the latest first, with a reason, a strike confirmed;
+// the same dice, no reason, a strike not confirmed, an entry come since
+// the page was drawn, no PIN: refused, the file as it was.
+func TestFixFromAPhone(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	en := catalog.Builtin().Lookup("en")
+	page := f.get(t, "/g/kv%C3%A4ll").Body.String()
+	m := regexp.MustCompile(`(?s)<details class="fix">.*?name="line" value="(\d+)".*?<select name="entry">(.*?)</select>`).FindStringSubmatch(page)
+	require.NotNil(t, m, "a fix form")
+	line := m[1]
+	assert.Regexp(t, `^<option value="Cecilia\|ones">Cecilia: Ones 3 \(1 1 1 2 2\)</option><option value="Bo\|small_straight">`, m[2], "the latest entry first")
+
+	before := f.file(t, "kväll")
+	for _, c := range []struct{ body, why string }{
+		{"entry=Cecilia|ones&dice=11112&reason=misread&line=" + line, en.T("wrong PIN, or none: the PIN is printed at the terminal that serves this page")},
+		{"entry=Cecilia|ones&dice=11122&reason=misread&pin=2468&line=" + line, en.T("The same dice: nothing corrected.")},
+		{"entry=Cecilia|ones&dice=11112&reason=&pin=2468&line=" + line, en.T("a correction needs a reason")},
+		{"entry=Cecilia|ones&dice=11112&reason=misread&pin=2468&line=2", en.T("another entry came since this page was drawn: nothing was taken back; look at the last entry, and undo again if it is the one")},
+		{"entry=Cecilia|ones&dice=22233&reason=misread&pin=2468&line=" + line, "strike"},
+		{"entry=Cecilia|twos&dice=22233&reason=misread&pin=2468&line=" + line, "not a form the page sends"},
+		{"entry=Cecilia|ones&dice=1111&reason=misread&pin=2468&line=" + line, "want 5"},
+	} {
+		w := f.post(t, "/g/kv%C3%A4ll/fix", c.body, "RemoteAddr: 192.0.2.7:1234")
+		assert.NotEqual(t, http.StatusSeeOther, w.Code, c.body)
+		assert.Contains(t, strings.ToLower(text(t, w.Body.String())), strings.ToLower(c.why), c.body)
+		assert.Equal(t, string(before), string(f.file(t, "kväll")), "%s: the file as it was", c.body)
+	}
+
+	w := f.post(t, "/g/kv%C3%A4ll/fix", "entry=Cecilia|ones&dice=11112&reason=misread&pin=2468&line="+line)
+	require.Equal(t, http.StatusSeeOther, w.Code, text(t, w.Body.String()))
+	assert.Contains(t, text(t, f.get(t, "/g/kv%C3%A4ll").Body.String()),
+		en.T("Corrected: %s → %s", "Cecilia: Ones 3 (1 1 1 2 2)", "Cecilia: Ones 4 (1 1 1 1 2)"), "what changed, said on every phone")
+	assert.Contains(t, f.log.String(), "kväll: corrected Cecilia: Ones 3")
+
+	// Dice that leave the box at 0, the strike confirmed.
+	page = f.get(t, "/g/kv%C3%A4ll").Body.String()
+	w = f.post(t, "/g/kv%C3%A4ll/fix", "entry=Anna|sixes&dice=11111&strike=1&reason=misread&pin=2468&line="+dataLine(t, page))
+	require.Equal(t, http.StatusSeeOther, w.Code, text(t, w.Body.String()))
+	assert.Contains(t, text(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "Anna: Sixes "+en.T("0, struck"))
 }

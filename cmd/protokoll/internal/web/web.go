@@ -43,6 +43,8 @@
 //	GET  /favicon.ico         the icon, where browsers look for it
 //	POST /g/NAME/undo         the last entry taken back (line=: the last
 //	                          line the page showed; another since, refused)
+//	POST /g/NAME/fix          a Yatzy entry's dice corrected (entry=P|BOX,
+//	                          dice=, strike=, reason=, line= as undo's)
 //
 // Writes take a session or the PIN (Server.PIN; none, and nothing is
 // written). A right PIN from a page's form (the unlock form, or the card
@@ -220,15 +222,16 @@ func (s *Server) Handler() http.Handler {
 	s.setup()
 	mux := http.NewServeMux()
 	for pattern, h := range map[string]func(http.ResponseWriter, *http.Request, *catalog.Language){
-		"GET /{$}":              s.gamesPage,
+		"GET /{$}":              keepLang(s.gamesPage),
 		"GET /events":           s.listEvents,
-		"GET /g/{name}":         s.gamePage,
+		"GET /g/{name}":         keepLang(s.gamePage),
 		"GET /g/{name}/events":  s.events,
 		"GET /g/{name}/chances": s.chancesPage,
 		"GET /g/{name}/hint":    s.hintPage,
 		"GET /g/{name}/turn":    s.turnPage,
 		"POST /g/{name}/turn":   s.turn,
 		"POST /g/{name}/undo":   s.undo,
+		"POST /g/{name}/fix":    s.fix,
 		"POST /g/{name}/unlock": s.unlock,
 	} {
 		mux.Handle(pattern, s.inLanguage(h))
@@ -276,11 +279,6 @@ func (s *Server) inLanguage(h func(http.ResponseWriter, *http.Request, *catalog.
 			s.fail(w, r, l, http.StatusBadRequest, err)
 			return
 		}
-		if r.URL.Query().Has("lang") && r.Method == http.MethodGet {
-			// Chosen on the page: the pages after it are in it too.
-			http.SetCookie(w, &http.Cookie{Name: langCookie, Value: l.Tag, Path: "/", MaxAge: langCookieLife,
-				HttpOnly: true, SameSite: http.SameSiteLaxMode})
-		}
 		h(w, r, l)
 	})
 }
@@ -291,6 +289,20 @@ const (
 	langCookie     = "protokoll-lang"
 	langCookieLife = 365 * 24 * 60 * 60
 )
+
+// keepLang keeps the language chosen on a page (its language links'
+// ?lang=) for the pages after it: on the pages a person goes to (the
+// list, a game's), not on what their scripts ask for, which may come
+// after the person chose another.
+func keepLang(h func(http.ResponseWriter, *http.Request, *catalog.Language)) func(http.ResponseWriter, *http.Request, *catalog.Language) {
+	return func(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+		if r.URL.Query().Has("lang") {
+			http.SetCookie(w, &http.Cookie{Name: langCookie, Value: l.Tag, Path: "/", MaxAge: langCookieLife,
+				HttpOnly: true, SameSite: http.SameSiteLaxMode})
+		}
+		h(w, r, l)
+	}
+}
 
 // lang is the reader's language: ?lang=, else the one chosen on a page
 // before (the language cookie), else the browser's. An unknown ?lang= is

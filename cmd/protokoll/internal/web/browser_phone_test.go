@@ -2,7 +2,10 @@
 
 // The phone as a pad, in a real browser (see browser_test.go for why not
 // under the race detector): a phone of 390 by 844 with a touch screen, as
-// most phones at a table are.
+// most phones at a table are. The tests here run one after the other
+// before TestBrowser (the file's name comes first): TestBrowser's time
+// limit starts before it waits for the tests that do not run in
+// parallel, and these, run after it started, would eat into it.
 
 package web_test
 
