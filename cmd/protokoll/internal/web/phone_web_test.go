@@ -275,6 +275,19 @@ func TestPhonesFollowThePlayAgain(t *testing.T) {
 		t.Fatalf("a page drawn after the next game was made sent on: %v", e)
 	case <-time.After(time.Second):
 	}
+
+	// The card game the same way.
+	f.run(t, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "kort")
+	for range 16 {
+		f.run(t, "rummy", "record", "kort", "--out", "Anna", "--left", "Bo=K 7", "--left", "Cecilia=5")
+	}
+	page = f.get(t, "/g/kort").Body.String()
+	cards := stream(ctx, t, srv.URL+"/g/kort/events?since="+dataLine(t, page))
+	time.Sleep(100 * time.Millisecond)
+	name = strings.TrimSpace(f.run(t, "rummy", "again", "kort"))
+	e = next(t, cards, 2*time.Second)
+	assert.Equal(t, "next", e.kind)
+	assert.Equal(t, "/g/"+name, e.data["url"])
 }
 
 // TestTheLanguageChosenIsKept: a language chosen on a page (?lang=) is
