@@ -84,5 +84,6 @@ func againRun(opts *AgainOptions) error {
 func again(s store.Store, g *store.Rummy) (*store.Rummy, error) {
 	players := g.State.Players()
 	dealer := play.NextSeat(players)[slices.Index(players, g.State.FirstDealer())]
+	s.After = g.Name // the phones on g follow to it
 	return s.CreateRummy("", g.State.List(), players, dealer)
 }

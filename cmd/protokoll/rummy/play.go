@@ -713,21 +713,9 @@ func undo(l *catalog.Language) play.Undo[*contracts.Game, contracts.GameEvent] {
 	return play.Undo[*contracts.Game, contracts.GameEvent]{What: func(g *contracts.Game) (string, bool) { return undoWhat(l, g) }, Event: contracts.GameEvent{Kind: contracts.KindUndo}}
 }
 
-// undoWhat says what an undo would take back: "round 3 (Anna went out)",
-// or "the correction of round 2 (misread)".
+// undoWhat says what an undo would take back (the phones say it so too).
 func undoWhat(a *catalog.Language, game *contracts.Game) (string, bool) {
-	e, ok := game.Undoable()
-	if !ok {
-		return "", false
-	}
-	if e.Kind == contracts.KindCorrect {
-		return a.T("the correction of round %d (%s)", e.Round, e.Reason), true
-	}
-	round := e.Round
-	if round == 0 {
-		round = game.Played()
-	}
-	return a.T("round %d (%s went out)", round, playername.Display(e.Result.Out)), true
+	return render.RummyUndo(a, game)
 }
 
 // rummyFix corrects an earlier round at the table: it starts from the

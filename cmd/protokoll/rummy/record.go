@@ -240,15 +240,7 @@ func recordRun(opts *RecordOptions) error {
 		return contracts.GameEvent{Kind: contracts.KindRound, Result: r}, err
 	}, func() {
 		i := game.Played() - 1
-		var points []string
-		for _, p := range game.Players() {
-			pt := playername.Display(p) + " " + strconv.Itoa(game.Score(i, p))
-			if game.Results()[i].Out == p {
-				pt += " ★"
-			}
-			points = append(points, pt)
-		}
-		fmt.Fprintln(opts.IO.Out, render.Wrap(opts.Lang.T("Round %d recorded: %s", i+1, strings.Join(points, ", ")), opts.IO.Width(), "  "))
+		fmt.Fprintln(opts.IO.Out, render.Wrap(opts.Lang.T("Round %d recorded: %s", i+1, render.RoundPoints(game, i)), opts.IO.Width(), "  "))
 	})
 }
 

@@ -82,5 +82,6 @@ func againRun(opts *AgainOptions) error {
 // one seat on (the second starts), the same variant and choices.
 func again(s store.Store, g *store.Yatzy) (*store.Yatzy, error) {
 	players := play.NextSeat(g.State.Players())
+	s.After = g.Name // the phones on g follow to it
 	return s.CreateYatzy("", g.State.Variant(), players, g.State.Choices())
 }

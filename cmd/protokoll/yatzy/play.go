@@ -473,15 +473,7 @@ func (t *table) turn() error {
 
 // entryLine says what a turn recorded: "Anna: Sixes 18 (6 6 6 2 4)".
 func entryLine(l *catalog.Language, v *scoresheet.Variant, e scoresheet.Entry) string {
-	pts := strconv.Itoa(e.Points)
-	if e.Strike {
-		pts = l.T("0, struck") // the sheet's word for it is the menu's verb ("Stryk")
-	}
-	line := fmt.Sprintf("%s: %s %s (%s)", playername.Display(e.Player), v.Name(e.Box, l.Sheets), pts, e.Dice)
-	if e.Bonus > 0 {
-		line += " · " + l.T("Five of a kind bonus +%d", e.Bonus)
-	}
-	return line
+	return render.EntryLine(l, v, e)
 }
 
 // parseRolls reads the rolls used in a maxi turn; empty means 3.
@@ -577,20 +569,8 @@ func undo(l *catalog.Language) play.Undo[*scoresheet.Sheet, scoresheet.Event] {
 	return play.Undo[*scoresheet.Sheet, scoresheet.Event]{What: func(s *scoresheet.Sheet) (string, bool) { return undoWhat(l, s) }, Event: scoresheet.Undo()}
 }
 
-// undoWhat says what an undo would take back: "Anna, Sixes 18 (6 6 6 2
-// 4)", or "the correction of Anna's Sixes (misread)".
-func undoWhat(l *catalog.Language, s *scoresheet.Sheet) (string, bool) {
-	e, ok := s.Undoable()
-	if !ok {
-		return "", false
-	}
-	v := s.Variant()
-	if e.Kind == scoresheet.KindCorrect {
-		return l.T("the correction of %s's %s (%s)", playername.Display(e.Player), v.Name(e.Box, l.Sheets), e.Reason), true
-	}
-	entry, _ := s.Entry(e.Player, e.Box)
-	return entryLine(l, v, entry), true
-}
+// undoWhat says what an undo would take back (the phones say it so too).
+func undoWhat(l *catalog.Language, s *scoresheet.Sheet) (string, bool) { return render.YatzyUndo(l, s) }
 
 // variantWay says what sets a variant apart, for the menu that chooses
 // one: the order of the boxes, saved rolls, the joker.

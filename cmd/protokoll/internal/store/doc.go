@@ -56,7 +56,9 @@
 // rename back does). Games in other files keep the name they were
 // played under (stats --alias joins them). The settings' optional "lang"
 // is the language the game was begun in; a resumed game comes back in
-// it unless --lang is given.
+// it unless --lang is given. The optional "after" is the game this one
+// was played after (yatzy or rummy again, or Play again? at the table),
+// which the live page's phones follow to it.
 //
 // A card game's file is the same with "game":"rummy". Its settings
 // (RummySettings) keep the whole list ("list", "title", the "rounds" as

@@ -56,6 +56,17 @@ func (f *File) Lang() string {
 	return set.Lang
 }
 
+// After is the game this one was played after, again (its settings'
+// "after", a field both games' settings have; games made otherwise, and
+// files from before it, have none): "" when none.
+func (f *File) After() string {
+	var set struct {
+		After string `json:"after"`
+	}
+	json.Unmarshal(f.Header.Settings, &set) // settings that did not read never got here
+	return set.After
+}
+
 // A Header is the first line of a game file: what game it is and how it is
 // set up. Settings belong to the game and are kept as they were written.
 type Header struct {
@@ -211,6 +222,10 @@ type Store struct {
 	// Lang is the language a new game is kept in (its settings' "lang"),
 	// so that it is resumed in it; "" keeps none.
 	Lang string
+	// After is the game a new game is played after (again), kept in its
+	// settings' "after", so that the phones on that game follow to it;
+	// "" for none.
+	After string
 }
 
 func (s Store) now() time.Time {

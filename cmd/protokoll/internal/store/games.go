@@ -37,6 +37,8 @@ type YatzySettings struct {
 	House      string `json:"house,omitempty"`
 	// Lang is the language the game is played in (see File.Lang).
 	Lang string `json:"lang,omitempty"`
+	// After is the game this one was played after, again (see File.After).
+	After string `json:"after,omitempty"`
 }
 
 // Yatzy is a Yatzy game with its file: the sheet (State) is rebuilt
@@ -104,7 +106,7 @@ func (s Store) CreateYatzy(name string, v *scoresheet.Variant, players []string,
 		return nil, err
 	}
 	set := settingsOf(v, sheet)
-	set.Lang = s.Lang
+	set.Lang, set.After = s.Lang, s.After
 	j, err := s.create(GameYatzy, name, set)
 	if err != nil {
 		return nil, err
@@ -144,6 +146,8 @@ type RummySettings struct {
 	Dealer  string   `json:"dealer"`
 	// Lang is the language the game is played in (see File.Lang).
 	Lang string `json:"lang,omitempty"`
+	// After is the game this one was played after, again (see File.After).
+	After string `json:"after,omitempty"`
 }
 
 // Rummy is a card game with its file.
@@ -183,7 +187,7 @@ func (s Store) CreateRummy(name string, l *contracts.List, players []string, dea
 		return nil, err
 	}
 	set := rummySettingsOf(g)
-	set.Lang = s.Lang
+	set.Lang, set.After = s.Lang, s.After
 	j, err := s.create(GameRummy, name, set)
 	if err != nil {
 		return nil, err

@@ -1,12 +1,12 @@
 package web
 
 import (
-	"bytes"
 	"errors"
 	"io"
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -17,7 +17,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
@@ -202,26 +201,17 @@ func writeView(w io.Writer, g game) error {
 	return cmdutil.WriteJSON(w, view.Rummy(g.rummy))
 }
 
-// liveData is what a game's page needs to keep itself up to date.
-func (s *Server) liveData(r *http.Request, l *catalog.Language, name string, line int) *liveData {
+// liveData is what a game's page needs to keep itself up to date, and
+// what every game's page has around its body: the last entry, its undo,
+// the join code.
+func (s *Server) liveData(r *http.Request, l *catalog.Language, g game) *liveData {
 	q := langQuery(r, l)
-	return &liveData{Events: link(gamePath(name, "events"), q), Line: line, Offline: l.T("Not connected: the page is not up to date")}
-}
-
-// recap is the night's recap of the game called name, as the table prints
-// it at the end of a game, in l; "" if it cannot be read.
-func (s *Server) recap(l *catalog.Language, name string) string {
-	var b bytes.Buffer
-	rep := report.Reporter{Out: &b, ErrOut: io.Discard, Lang: l, Store: s.Store, Cache: s.Cache, Tables: s.Tables}
-	if rep.Tables == nil {
-		return ""
-	}
-	r, err := rep.Night(name, false)
-	if err != nil || len(r.Games) == 0 {
-		return ""
-	}
-	rep.PrintNight(r)
-	return strings.TrimRight(b.String(), "\n")
+	name := g.file().Name
+	// The events say when the page was drawn: a game played after this
+	// one since then is followed to, not one made before.
+	q.Set("drawn", strconv.FormatInt(s.Now().Unix(), 10))
+	return &liveData{Events: link(gamePath(name, "events"), q), Line: lastLine(g.file()), Offline: l.T("Not connected: the page is not up to date"),
+		Game: true, Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.corrections(r, l, g), Next: s.nextLink(r, l, g)}
 }
 
 // gamesBody is the page of the saved games.
@@ -241,12 +231,25 @@ type gameItem struct {
 	Finished, Damaged bool
 }
 
-// gamesPage lists the saved games, unfinished first, newest first.
+// gamesPage lists the saved games, unfinished first, newest first, kept
+// up to date by the list's events.
 func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
-	list, err := view.Summaries(l, s.Store, s.Cache, false)
+	state := s.listState() // before the list is read: a change after it is sent
+	body, err := s.gamesBody(r, l)
 	if err != nil {
 		s.fail(w, r, l, http.StatusInternalServerError, err)
 		return
+	}
+	d := s.layout(r, l, body.Heading, body)
+	d.Live = &liveData{Events: link("/events", langQuery(r, l)), Line: state, Offline: l.T("Not connected: the page is not up to date")}
+	s.pages.render(w, http.StatusOK, "games", d)
+}
+
+// gamesBody is the list of the saved games, for a reader of l.
+func (s *Server) gamesBody(r *http.Request, l *catalog.Language) (gamesBody, error) {
+	list, err := view.Summaries(l, s.Store, s.Cache, false)
+	if err != nil {
+		return gamesBody{}, err
 	}
 	body := gamesBody{Heading: l.T("Saved games")}
 	if len(list) == 0 {
@@ -268,7 +271,7 @@ func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.La
 		}
 		body.Games = append(body.Games, item)
 	}
-	s.pages.render(w, http.StatusOK, "games", s.layout(r, l, body.Heading, body))
+	return body, nil
 }
 
 // displayNames are the names as a page shows them.

@@ -62,7 +62,14 @@ type reader struct {
 	drop    sync.Once
 	// unlocked: the page's browser holds a session (its forms ask no PIN).
 	unlocked bool
+	// drawn is when the page was drawn (its events' &drawn=): it follows
+	// to a game played after its own made since (zero: any).
+	drawn time.Time
 }
+
+// follows reports whether the reader is sent to a game made at created,
+// played after its own.
+func (rd *reader) follows(created time.Time) bool { return !created.Before(rd.drawn) }
 
 // key is what the parts drawn for a reader depend on: its language,
 // whether its links keep ?lang=, and whether its browser is unlocked.
@@ -81,6 +88,11 @@ type watch struct {
 	line    int
 	created time.Time
 	seen    os.FileInfo
+	// finished says the game is over, next the game played after it
+	// once found (its readers sent there), made at nextMade.
+	finished bool
+	next     string
+	nextMade time.Time
 }
 
 // live is the server's watches.
@@ -137,16 +149,37 @@ func (l *live) join(name string, lang *catalog.Language, r *http.Request) (*read
 	if w == nil {
 		w = &watch{name: name, readers: map[*reader]struct{}{}, poke: make(chan struct{}, 1), stop: make(chan struct{})}
 		if g, err := l.s.read(name); err == nil {
-			w.line, w.created = lastLine(g.file()), g.file().Header.Created
+			w.line, w.created, w.finished = lastLine(g.file()), g.file().Header.Created, g.finished()
 		}
 		w.seen, _ = os.Stat(l.path(name))
 		l.watches[name] = w
 		go l.run(w)
 	}
 	rd := &reader{r: r, lang: lang, events: make(chan event, readerQueue), dropped: make(chan struct{}), unlocked: l.s.unlocked(r)}
+	if n, err := strconv.ParseInt(r.URL.Query().Get("drawn"), 10, 64); err == nil {
+		rd.drawn = time.Unix(n, 0)
+	}
+	if w.next != "" && rd.follows(w.nextMade) { // drawn before the game after it was made
+		rd.events <- nextEvent(rd, w.line, w.next)
+	}
 	w.readers[rd] = struct{}{}
 	l.readers++
 	return rd, nil
+}
+
+// count counts n pages more (or fewer) connected that are no game's
+// readers (the list's), within MaxPages with the readers.
+func (l *live) count(n int) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if n > 0 && l.closed {
+		return withStatus(http.StatusServiceUnavailable, msg.Errorf("the server is shutting down"))
+	}
+	if n > 0 && l.readers >= MaxPages {
+		return errTooManyReaders
+	}
+	l.readers += n
+	return nil
 }
 
 // leave ends a page's reading; the last reader of a game stops its watch.
@@ -238,6 +271,9 @@ func (l *live) run(w *watch) {
 		if err == nil && (w.seen == nil || !os.SameFile(info, w.seen) || info.Size() != w.seen.Size() || !info.ModTime().Equal(w.seen.ModTime())) {
 			l.refresh(w)
 		}
+		if w.finished && w.next == "" {
+			l.follow(w)
+		}
 	}
 }
 
@@ -257,7 +293,12 @@ func (l *live) refresh(w *watch) {
 		return
 	}
 	from := w.line
-	w.line, w.created = last, f.Header.Created
+	w.line, w.created, w.finished = last, f.Header.Created, g.finished()
+	if !w.finished {
+		l.mu.Lock()
+		w.next = "" // taken back: a game after it is not this one's
+		l.mu.Unlock()
+	}
 
 	l.mu.Lock()
 	readers := make([]*reader, 0, len(w.readers))
@@ -285,6 +326,32 @@ func (l *live) refresh(w *watch) {
 			default: // behind: it connects again and is sent what it missed
 				rd.drop.Do(func() { close(rd.dropped) })
 			}
+		}
+	}
+}
+
+// follow looks for the game played after the finished game w, and sends
+// its readers there once it is found.
+func (l *live) follow(w *watch) {
+	next := l.s.successor(w.name)
+	if next == "" {
+		return
+	}
+	g, err := l.s.read(next)
+	if err != nil {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	w.next, w.nextMade = next, g.file().Header.Created // under the lock: join reads them
+	for rd := range w.readers {
+		if !rd.follows(w.nextMade) {
+			continue
+		}
+		select {
+		case rd.events <- nextEvent(rd, w.line, next):
+		default:
+			rd.drop.Do(func() { close(rd.dropped) })
 		}
 	}
 }
@@ -349,12 +416,19 @@ func (s *Server) parts(rd *reader, g game) map[string]string {
 			parts[id] = html
 		}
 	}
+	page := "rummy"
+	if g.yatzy != nil {
+		page = "yatzy"
+	}
+	add(page, "changed", changed(rd.lang, g))
+	add(page, "undo", s.corrections(rd.r, rd.lang, g))
 	if g.yatzy != nil {
 		add("yatzy", "live", s.yatzyLive(rd.lang, g.yatzy))
 		add("yatzy", "turn", s.yatzyTurn(rd.r, rd.lang, g.yatzy))
 		add("yatzy", "asked", s.askForms(rd.r, rd.lang, g.yatzy))
 		return parts
 	}
+	add("rummy", "now", rummyNowOf(rd.lang, g.rummy))
 	add("rummy", "live", rummyLiveOf(s, rd.lang, g.rummy))
 	add("rummy", "turn", s.rummyTurn(rd.r, rd.lang, g.rummy))
 	return parts

@@ -22,13 +22,22 @@ var templateFiles embed.FS
 //go:embed assets
 var assetFiles embed.FS
 
-// assets serves the style sheet and the script.
+// assets serves the style sheet, the script and the icon.
 func assets() http.Handler {
 	sub, _ := fs.Sub(assetFiles, "assets")
 	files := http.FileServerFS(sub)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "public, max-age=300")
 		files.ServeHTTP(w, r)
+	})
+}
+
+// rewrite serves h's file name for any path: an asset by another name.
+func rewrite(name string, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r2 := r.Clone(r.Context())
+		r2.URL.Path = "/" + name
+		h.ServeHTTP(w, r2)
 	})
 }
 
@@ -95,6 +104,15 @@ type liveData struct {
 	Events  string // the events' URL
 	Line    int    // the last line the page shows
 	Offline string // said while the page is not connected
+	// Join is the code that shows the next phone the game; nil for none.
+	Join *joinCode
+	// Game says the page is a game's, with what follows: Changed says
+	// the last entry (see changed), Undo takes it back, Next leads to the
+	// game played after a finished one.
+	Game    bool
+	Changed string
+	Undo    corrections
+	Next    *anchor
 }
 
 // layout makes a page's layout around body, for a reader of l.

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"html/template"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -14,9 +15,12 @@ import (
 	"github.com/kitchentable/protokoll/contracts"
 )
 
-// rummyBody is a card game's page.
+// rummyBody is a card game's page: where the game stands and the
+// round's contract first, then the round's form, then the points; on a
+// phone a round is entered without scrolling past the list of rounds.
 type rummyBody struct {
 	Heading string
+	Now     rummyNow
 	Live    rummyLive
 	// Refused says that the round a form was sent for was entered
 	// meanwhile (see refusedAgain), above the next round's form.
@@ -24,17 +28,30 @@ type rummyBody struct {
 	Turn    *rummyTurn
 }
 
-// rummyLive is the part of a card game's page a live update replaces.
+// rummyNow is the top of a card game's page, which a live update
+// replaces: what comes next, and the next round's contract, as written
+// and explained (nil once the game is over).
+type rummyNow struct {
+	Status   []string
+	Contract *roundRow
+}
+
+// rummyLive is the part of a card game's page a live update replaces:
+// the rounds played and their points, and the list's contracts behind a
+// disclosure.
 type rummyLive struct {
-	Status  []string
 	Round   string // the head of the rounds' column
 	Heads   []string
-	Rounds  []roundRow
+	Rounds  []roundRow // those played
 	Total   string
 	Totals  []string
-	Recap   string
-	OutMark string // marks who went out
+	Recap   template.HTML // the night's, in colour (see recap)
+	OutMark string        // marks who went out
 	OutNote string
+	// Contracts are every round of the list, as written and explained,
+	// under the disclosure's summary.
+	Contracts        []roundRow
+	ContractsSummary string
 }
 
 // A roundRow is a round of the list: its contract as written and
@@ -64,6 +81,7 @@ type rummyTurn struct {
 	// players (unless the last round's winner settles them).
 	Labels []selectField
 	Hands  []handField
+	Pad    rankPad
 	// Special asks the cards in each player's special meld, in a round
 	// that scores one (Yatzy-chans): its words, and a field a player.
 	Special  *specialFields
@@ -75,9 +93,21 @@ type rummyTurn struct {
 	PINVerdict string
 }
 
-// A handField is the cards left in one player's hand.
+// A handField is the cards left in one player's hand: Player is the
+// value of the player's option in the choice of who went out, whose
+// field the page's script hides.
 type handField struct {
-	Label, Name, Value string
+	Label, Name, Value, Player string
+}
+
+// A rankPad is the buttons that add a card of each rank to the hand
+// field last chosen, as typing its rank does: 2–10 and the faces as the
+// page's language writes them. Without the script they are hidden.
+type rankPad struct {
+	Label string // the group's
+	Ranks []string
+	// Erase takes the last card typed back; EraseLabel is its name.
+	Erase, EraseLabel string
 }
 
 // specialFields are a round's special meld (Text, its contract's words)
@@ -92,6 +122,7 @@ type specialFields struct {
 func (s *Server) rummyPage(r *http.Request, l *catalog.Language, g *store.Rummy, typed *rummyTurn) layoutData {
 	body := rummyBody{
 		Heading: g.Name + " · " + g.State.List().Title,
+		Now:     rummyNowOf(l, g),
 		Live:    rummyLiveOf(s, l, g),
 		Refused: enteredMeanwhile(l, r.URL.Query(), g.State.Played()),
 		Turn:    typed,
@@ -100,31 +131,54 @@ func (s *Server) rummyPage(r *http.Request, l *catalog.Language, g *store.Rummy,
 		body.Turn = s.rummyTurn(r, l, g)
 	}
 	d := s.layout(r, l, body.Heading, body)
-	d.Live = s.liveData(r, l, g.Name, lastLine(g.File))
+	d.Live = s.liveData(r, l, game{rummy: g})
 	return d
 }
 
-// rummyLiveOf draws where the card game stands: every round of the list,
-// the points of those played, the totals, and what comes next.
+// rummyNowOf says what comes next in the card game, and the next
+// round's contract; or, once it is over, who won.
+func rummyNowOf(l *catalog.Language, g *store.Rummy) rummyNow {
+	game := g.State
+	if game.Finished() {
+		return rummyNow{Status: []string{render.Winners(l, game.Winners())}}
+	}
+	i := game.Played()
+	dealer, starter := game.Dealer(i)
+	c := game.Round(i).Contract
+	return rummyNow{
+		Status: []string{
+			l.T("Next: round %d of %d, %s", i+1, len(game.List().Rounds), render.OneLine(c.Text)),
+			l.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)),
+		},
+		Contract: &roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l.Contracts), Current: true}, // the status says it as written
+	}
+}
+
+// rummyLiveOf draws the card game's rounds played, with their points,
+// the totals, and every round's contract.
 func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 	game := g.State
 	players := game.Players()
-	live := rummyLive{Round: l.T("Round"), Heads: displayNames(players), Total: l.T("Total"), OutMark: "★", OutNote: l.T("★ went out")}
+	live := rummyLive{Round: l.T("Round"), Heads: displayNames(players), Total: l.T("Total"), OutMark: "★", OutNote: l.T("★ went out"),
+		ContractsSummary: l.T("The contracts of all %d rounds", len(game.List().Rounds))}
 	results := game.Results()
 	for i := range len(game.List().Rounds) {
 		c := game.Round(i).Contract
 		row := roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l.Contracts), Played: i < len(results), Current: i == len(results)}
-		if row.Played {
-			row.Notes = strings.Join(render.RoundNotes(game, i, results[i], l), " · ")
-			for _, p := range players {
-				text := strconv.Itoa(game.Score(i, p))
-				class := ""
-				if results[i].Out == p {
-					text += " ★"
-					class = "out"
-				}
-				row.Cells = append(row.Cells, cell{Text: text, Class: class})
+		live.Contracts = append(live.Contracts, row)
+		if !row.Played {
+			continue
+		}
+		row.Explained = "" // in the disclosure
+		row.Notes = strings.Join(render.RoundNotes(game, i, results[i], l), " · ")
+		for _, p := range players {
+			text := strconv.Itoa(game.Score(i, p))
+			class := ""
+			if results[i].Out == p {
+				text += " ★"
+				class = "out"
 			}
+			row.Cells = append(row.Cells, cell{Text: text, Class: class})
 		}
 		live.Rounds = append(live.Rounds, row)
 	}
@@ -132,15 +186,7 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 		live.Totals = append(live.Totals, strconv.Itoa(game.Total(p)))
 	}
 	if game.Finished() {
-		live.Status = []string{render.Winners(l, game.Winners())}
 		live.Recap = s.recap(l, g.Name)
-		return live
-	}
-	i := game.Played()
-	dealer, starter := game.Dealer(i)
-	live.Status = []string{
-		l.T("Next: round %d of %d, %s", i+1, len(game.List().Rounds), render.OneLine(game.Round(i).Contract.Text)),
-		l.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)),
 	}
 	return live
 }
@@ -193,17 +239,23 @@ func (s *Server) rummyTurn(r *http.Request, l *catalog.Language, g *store.Rummy)
 		return nil
 	}
 	t := &rummyTurn{
-		Heading:  l.T("Round %d: who went out, and the cards left in each hand", game.Played()+1),
-		Action:   link(gamePath(g.Name, "turn"), langQuery(r, l)),
-		Round:    game.Played() + 1,
-		PIN:      s.pinField(r, l),
-		Out:      selectField{Label: l.T("Who went out?"), Name: "out"},
+		Heading: l.T("Round %d: who went out, and the cards left in each hand", game.Played()+1),
+		Action:  link(gamePath(g.Name, "turn"), langQuery(r, l)),
+		Round:   game.Played() + 1,
+		PIN:     s.pinField(r, l),
+		// No one is chosen: a round is not recorded as the first
+		// player's because no one chose.
+		Out:      selectField{Label: l.T("Who went out?"), Name: "out", Options: []option{{Value: "", Text: "—"}}},
 		CardNote: l.T("ranks are enough: K 7 2 A; 0 or - if none"),
 		Submit:   l.T("Record the round"),
 	}
 	for i, p := range game.Players() {
 		t.Out.Options = append(t.Out.Options, option{Value: p, Text: playername.Display(p)})
-		t.Hands = append(t.Hands, handField{Label: l.T("Cards left: %s", playername.Display(p)), Name: "left" + strconv.Itoa(i)})
+		t.Hands = append(t.Hands, handField{Label: l.T("Cards left: %s", playername.Display(p)), Name: "left" + strconv.Itoa(i), Player: p})
+	}
+	t.Pad = rankPad{Label: l.T("Add a card to the hand chosen"), Erase: "⌫", EraseLabel: l.T("Take back the last card")}
+	for r := contracts.Two; r <= contracts.Ace; r++ {
+		t.Pad.Ranks = append(t.Pad.Ranks, r.In(l.Contracts))
 	}
 	// The terminal asks the same (rummy play): each player's contract,
 	// and the cards in the first special.

@@ -646,7 +646,9 @@ func (s *Server) handsOf(game *contracts.Game, t Turn) (contracts.Result, error)
 		if i >= len(players) {
 			return contracts.Result{}, msg.Errorf("the entry is not a form the page sends (%v)", "left"+strconv.Itoa(i))
 		}
-		if players[i] != out || strings.TrimSpace(typed) != "" {
+		// The hand of whoever went out is empty: the page hides its
+		// field, and what it still holds is not read.
+		if players[i] != out {
 			left[players[i]], parse[players[i]] = typed, contracts.ParseHand
 		}
 	}

@@ -6,9 +6,13 @@
 // without JavaScript; a small script (assets/live.js) only adds the live
 // updates and asks for chances and hints without leaving the page. Every
 // word on them comes from the catalog, in the reader's language: ?lang=,
+// else the one chosen on a page before (kept in a cookie for a year),
 // else the browser's Accept-Language.
 //
 //	GET  /                    the saved games, unfinished first, newest first
+//	GET  /events              server-sent events: the list drawn again when
+//	                          the games' files change (its id their
+//	                          fingerprint; ?since= one the page has)
 //	GET  /g/NAME              a game's sheet (Yatzy) or score (the card game);
 //	                          Yatzy's pad at ?player=P&round=N&dice=66
 //	                          (&die=D a die tapped, &drop=I one taken back,
@@ -22,7 +26,9 @@
 //	GET  /g/NAME.json         what show --json prints
 //	GET  /g/NAME/events       server-sent events: one per entry, its id the
 //	                          file's line; Last-Event-ID (or ?since=) gets
-//	                          the missed ones, or a reset
+//	                          the missed ones, or a reset; "next" sends a
+//	                          page drawn (&drawn=, Unix seconds) before the
+//	                          game played after it was made there
 //	GET  /g/NAME/chances      each player's chance to win (Yatzy)
 //	GET  /g/NAME/hint         the best play for dice in hand (Yatzy)
 //	GET  /g/NAME/turn         the boxes for dice (the page's turn form);
@@ -33,6 +39,12 @@
 //	POST /g/NAME/unlock       the PIN, typed once: a session for the
 //	                          browser, and back to its page (&back=);
 //	                          wrong, back saying so (refused=pin&unlock=1)
+//	GET  /static/NAME         the style sheet, the script, the icon
+//	GET  /favicon.ico         the icon, where browsers look for it
+//	POST /g/NAME/undo         the last entry taken back (line=: the last
+//	                          line the page showed; another since, refused)
+//	POST /g/NAME/fix          a Yatzy entry's dice corrected (entry=P|BOX,
+//	                          dice=, strike=, reason=, line= as undo's)
 //
 // Writes take a session or the PIN (Server.PIN; none, and nothing is
 // written). A right PIN from a page's form (the unlock form, or the card
@@ -210,18 +222,23 @@ func (s *Server) Handler() http.Handler {
 	s.setup()
 	mux := http.NewServeMux()
 	for pattern, h := range map[string]func(http.ResponseWriter, *http.Request, *catalog.Language){
-		"GET /{$}":              s.gamesPage,
-		"GET /g/{name}":         s.gamePage,
+		"GET /{$}":              keepLang(s.gamesPage),
+		"GET /events":           s.listEvents,
+		"GET /g/{name}":         keepLang(s.gamePage),
 		"GET /g/{name}/events":  s.events,
 		"GET /g/{name}/chances": s.chancesPage,
 		"GET /g/{name}/hint":    s.hintPage,
 		"GET /g/{name}/turn":    s.turnPage,
 		"POST /g/{name}/turn":   s.turn,
+		"POST /g/{name}/undo":   s.undo,
+		"POST /g/{name}/fix":    s.fix,
 		"POST /g/{name}/unlock": s.unlock,
 	} {
 		mux.Handle(pattern, s.inLanguage(h))
 	}
 	mux.Handle("GET /static/", http.StripPrefix("/static/", assets()))
+	// Asked for by browsers whatever the page says: the same icon.
+	mux.Handle("GET /favicon.ico", rewrite("favicon.svg", assets()))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		l, _ := s.lang(r)
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("no page %s here", r.URL.Path))
@@ -266,12 +283,40 @@ func (s *Server) inLanguage(h func(http.ResponseWriter, *http.Request, *catalog.
 	})
 }
 
-// lang is the reader's language: ?lang=, else the browser's. An unknown
-// ?lang= is an error (said in the browser's language).
+// The cookie that keeps the language chosen on a page, and for how long
+// (seconds): a year.
+const (
+	langCookie     = "protokoll-lang"
+	langCookieLife = 365 * 24 * 60 * 60
+)
+
+// keepLang keeps the language chosen on a page (its language links'
+// ?lang=) for the pages after it: on the pages a person goes to (the
+// list, a game's), not on what their scripts ask for, which may come
+// after the person chose another.
+func keepLang(h func(http.ResponseWriter, *http.Request, *catalog.Language)) func(http.ResponseWriter, *http.Request, *catalog.Language) {
+	return func(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+		if r.URL.Query().Has("lang") {
+			http.SetCookie(w, &http.Cookie{Name: langCookie, Value: l.Tag, Path: "/", MaxAge: langCookieLife,
+				HttpOnly: true, SameSite: http.SameSiteLaxMode})
+		}
+		h(w, r, l)
+	}
+}
+
+// lang is the reader's language: ?lang=, else the one chosen on a page
+// before (the language cookie), else the browser's. An unknown ?lang= is
+// an error (said in the browser's language); an unknown cookie is left
+// aside.
 func (s *Server) lang(r *http.Request) (*catalog.Language, error) {
 	accepted := s.Langs.Accept(r.Header.Get("Accept-Language"))
 	q := r.URL.Query()
 	if !q.Has("lang") {
+		if c, err := r.Cookie(langCookie); err == nil {
+			if l, err := s.Langs.FromFlag(c.Value); err == nil {
+				return l, nil
+			}
+		}
 		return accepted, nil
 	}
 	l, err := s.Langs.FromFlag(q.Get("lang"))

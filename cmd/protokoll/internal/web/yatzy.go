@@ -1,6 +1,7 @@
 package web
 
 import (
+	"html/template"
 	"net/http"
 	"strconv"
 	"strings"
@@ -27,7 +28,7 @@ type yatzyLive struct {
 	Status string
 	Heads  []head
 	Rows   []sheetRow
-	Recap  string
+	Recap  template.HTML // the night's, in colour (see recap)
 }
 
 // A head is a player's column head; Next marks whose turn it is.
@@ -97,7 +98,7 @@ func (s *Server) yatzyPage(r *http.Request, l *catalog.Language, g *store.Yatzy,
 		body.Asked = s.askForms(r, l, g)
 	}
 	d := s.layout(r, l, body.Heading, body)
-	d.Live = s.liveData(r, l, g.Name, lastLine(g.File))
+	d.Live = s.liveData(r, l, game{yatzy: g})
 	return d
 }
 

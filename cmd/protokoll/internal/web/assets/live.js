@@ -21,8 +21,48 @@
       var part = document.getElementById(id);
       if (!part || (id !== 'live' && busy(part))) return;
       part.innerHTML = parts[id];
+      cards(part);
     });
   }
+
+  // The card game's round: the hand of whoever went out is hidden (the
+  // server does not read it), and the rank buttons add a card to the hand
+  // chosen last, the first shown until one is.
+  var hand = null;
+  function hands(form) {
+    return Array.prototype.slice.call(form.querySelectorAll('label.hand'));
+  }
+  function shown(form) {
+    return hands(form).filter(function (l) { return !l.hidden; }).map(function (l) { return l.querySelector('input'); });
+  }
+  function choose(input) {
+    if (hand) hand.classList.remove('chosen');
+    hand = input;
+    if (hand) hand.classList.add('chosen');
+  }
+  function cards(root) {
+    root.querySelectorAll('select[name=out]').forEach(function (out) {
+      var form = out.form;
+      hands(form).forEach(function (l) { l.hidden = out.value !== '' && l.getAttribute('data-player') === out.value; });
+      if (!hand || !form.contains(hand) || hand.closest('label').hidden) choose(shown(form)[0] || null);
+      form.querySelectorAll('.rankpad').forEach(function (pad) { pad.hidden = false; });
+    });
+  }
+  document.addEventListener('change', function (e) {
+    if (e.target.name === 'out') cards(e.target.form);
+  });
+  document.addEventListener('focusin', function (e) {
+    if (e.target.closest && e.target.closest('label.hand')) choose(e.target);
+  });
+  document.addEventListener('click', function (e) {
+    var button = e.target.closest && e.target.closest('.rankpad button');
+    if (!button || !hand) return;
+    var cardsTyped = hand.value.trim().split(/\s+/).filter(function (c) { return c !== ''; });
+    if (button.hasAttribute('data-erase')) cardsTyped.pop();
+    else cardsTyped.push(button.getAttribute('data-rank'));
+    hand.value = cardsTyped.join(' ');
+  });
+  cards(document);
 
   // The pad: a die tapped, or taken back, the rolls, a strike asked for:
   // the turn's next state asked of the server and drawn in place, one
@@ -112,6 +152,11 @@
     source = new EventSource(url);
     source.onopen = function () { main.classList.remove('offline'); };
     source.onerror = function () { main.classList.add('offline'); };
+    // The game played after this one: every phone goes on to it.
+    source.addEventListener('next', function (e) {
+      source.close();
+      window.location.href = JSON.parse(e.data).url;
+    });
     ['entry', 'reset'].forEach(function (kind) {
       source.addEventListener(kind, function (e) {
         line = e.lastEventId || line;

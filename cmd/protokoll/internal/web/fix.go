@@ -1,0 +1,154 @@
+package web
+
+import (
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// Fix from a phone, as the table's fix of a Yatzy game: an entry chosen
+// (the latest first), the right dice for it, a strike confirmed where
+// they leave the box at 0, and a reason; the same dice correct nothing.
+
+// corrections are the forms under a game's page that put its entries
+// right: the undo of the last, and the fix of any (Yatzy's).
+type corrections struct {
+	Undo *undoForm
+	Fix  *fixForm
+}
+
+// fixForm corrects the dice of an entry of a Yatzy game.
+type fixForm struct {
+	Summary string
+	Action  string
+	Line    int // as undoForm's
+	Entry   selectField
+	Dice    string // the field's label
+	Pattern string
+	Strike  string // the confirmation's label
+	Reason  string
+	Submit  string
+	PIN     pinField
+}
+
+// corrections are g's forms for the reader of r in l.
+func (s *Server) corrections(r *http.Request, l *catalog.Language, g game) corrections {
+	return corrections{Undo: s.undoForm(r, l, g), Fix: s.fixForm(r, l, g)}
+}
+
+// fixForm is the fix of g's entries, for a server that takes entries and
+// a Yatzy game with an entry; nil otherwise.
+func (s *Server) fixForm(r *http.Request, l *catalog.Language, g game) *fixForm {
+	if s.PIN == "" || g.yatzy == nil {
+		return nil
+	}
+	sheet := g.yatzy.State
+	entries := sheet.Entries()
+	if len(entries) == 0 {
+		return nil
+	}
+	v := sheet.Variant()
+	f := &fixForm{
+		Summary: l.T("Fix an entry"),
+		Action:  link(gamePath(g.file().Name, "fix"), langQuery(r, l)),
+		Line:    lastLine(g.file()),
+		Entry:   selectField{Label: l.T("Which entry?"), Name: "entry"},
+		Dice:    l.T("The right dice for this entry (%d values)", v.Dice),
+		Pattern: dicePattern(v),
+		Strike:  scoresheet.LabelStrike.Word(l.Sheets),
+		Reason:  l.T("Reason"),
+		Submit:  l.T("Fix an entry"),
+		PIN:     s.pinField(r, l),
+	}
+	slices.Reverse(entries) // the latest first: most corrections are of it
+	for _, e := range entries {
+		f.Entry.Options = append(f.Entry.Options, option{Value: e.Player + "|" + string(e.Box), Text: render.EntryLine(l, v, e)})
+	}
+	return f
+}
+
+var (
+	errSameDice   = withStatus(http.StatusBadRequest, msg.Errorf("The same dice: nothing corrected."))
+	errNoReason   = withStatus(http.StatusBadRequest, msg.Errorf("a correction needs a reason"))
+	errNoSuchTurn = withStatus(http.StatusBadRequest, msg.Errorf("the entry is not a form the page sends (%v)", "entry"))
+)
+
+// fix corrects an entry of a Yatzy game, sent from its page's fix form
+// (entry=PLAYER|BOX, dice, strike, reason, line, pin), with the table's
+// rules; an entry recorded since the page was drawn refuses it.
+func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
+	name := r.PathValue("name")
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, l, http.StatusBadRequest, msg.Errorf("the entry is not a form the page sends (%v)", err))
+		return
+	}
+	f := r.PostForm
+	line, err := strconv.Atoi(f.Get("line"))
+	if err != nil || line < 1 {
+		s.fail(w, r, l, http.StatusBadRequest, msg.Errorf("the entry is not a form the page sends (%v)", "line="+f.Get("line")))
+		return
+	}
+	pinRight, err := s.authorize(r, f.Get("pin"))
+	if err != nil {
+		s.fail(w, r, l, 0, err)
+		return
+	}
+	if pinRight {
+		s.giveSession(w)
+	}
+	var what string
+	err = s.write(name, remoteHost(r), func(g game) error {
+		if g.yatzy == nil {
+			return msg.Errorf("a round of the card game is entered on the game's page")
+		}
+		if lastLine(g.file()) != line {
+			return errUndoStale
+		}
+		sheet := g.yatzy.State
+		player, box, _ := strings.Cut(f.Get("entry"), "|")
+		was, ok := sheet.Entry(player, scoresheet.Box(box))
+		if !ok {
+			return errNoSuchTurn
+		}
+		v := sheet.Variant()
+		dice, err := v.ParseRoll(f.Get("dice"))
+		if err != nil {
+			return withStatus(http.StatusBadRequest, err)
+		}
+		if dice.Same(was.Dice) {
+			return errSameDice
+		}
+		fix := scoresheet.Correction(was.Player, was.Box, dice, 0, strings.TrimSpace(f.Get("reason")))
+		fix.Strike = f.Get("strike") != ""
+		if _, err := sheet.Corrected(fix); err != nil {
+			if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
+				return withStatus(http.StatusBadRequest, err)
+			}
+			return err
+		}
+		if fix.Reason == "" {
+			return errNoReason
+		}
+		if err := g.yatzy.Apply(s.Now(), fix); err != nil {
+			return err
+		}
+		now, _ := sheet.Entry(was.Player, was.Box)
+		en := catalog.Builtin().Lookup("en")
+		what = "corrected " + render.EntryLine(en, v, was) + " → " + render.EntryLine(en, v, now)
+		return nil
+	})
+	if err != nil {
+		s.fail(w, r, l, 0, err)
+		return
+	}
+	s.logWrite(r, name, what)
+	http.Redirect(w, r, link(gamePath(name), langQuery(r, l)), http.StatusSeeOther)
+}
