@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -130,16 +131,17 @@ func inWindow(times []time.Time, now time.Time) []time.Time {
 }
 
 // limitKey is what wrong PINs are counted by for r: its address, an IPv6
-// address's first 64 bits.
+// address's first 64 bits (its zone left out: a link-local address,
+// fe80::1%eth0, is one of fe80::/64 as any other).
 func limitKey(r *http.Request) string {
-	ip := net.ParseIP(remoteHost(r))
+	ip, err := netip.ParseAddr(remoteHost(r))
 	switch {
-	case ip == nil:
+	case err != nil:
 		return remoteHost(r)
-	case ip.To4() != nil:
-		return ip.To4().String()
+	case ip.Unmap().Is4():
+		return ip.Unmap().String()
 	}
-	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
+	return netip.PrefixFrom(ip.WithZone(""), 64).Masked().String()
 }
 
 // A waitError is a PIN not judged: too many wrong ones, from the

@@ -256,6 +256,25 @@ func TestAnIPv6NetworkIsOneAddress(t *testing.T) {
 	assert.Equal(t, http.StatusForbidden, try("fd00:1:2:3::1"), "judged again a minute after the first")
 }
 
+// TestALinkLocalNetworkIsOneAddress: a link-local address comes with its
+// zone (fe80::1%eth0), and a device on the network can take any address
+// of fe80::/64 as of any other /64: those too count as one address's.
+func TestALinkLocalNetworkIsOneAddress(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	now := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
+	f.srv.Now = func() time.Time { return now }
+	try := func(addr string) int {
+		return f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"0000"}`, "RemoteAddr: ["+addr+"]:4000").Code
+	}
+	for i := range 5 {
+		assert.Equal(t, http.StatusForbidden, try(fmt.Sprintf("fe80::%x%%eth0", i+1)))
+	}
+	assert.Equal(t, http.StatusTooManyRequests, try("fe80::aaaa:bbbb%eth0"), "another link-local address")
+	assert.Equal(t, 1, strings.Count(f.log.String(), "from fe80::/64"), "logged once, by its /64:\n%s", f.log)
+}
+
 // TestEnterInThePINFieldChoosesNoBox: no form that has a PIN field has a
 // box's button, on any page a phone without a session sees (the game's,
 // with the dice, the boxes', the strike's): Enter in the field submits
