@@ -111,15 +111,29 @@ func KeptPIN(dir string) (pin string, ok bool, err error) {
 
 // KeepPIN returns the PIN kept in dir, making one up (NewPIN) and
 // keeping it when there is none, or when renew asks for another (which
-// ends every session).
+// ends every session). One made up because there was none is linked in
+// as the key is, so that two servers started at once serve the one kept
+// first; one made up for renew, or over a PIN file that holds none, is
+// renamed over it.
 func KeepPIN(dir string, renew bool) (string, error) {
+	path := filepath.Join(dir, PINFile)
 	if !renew {
 		if pin, ok, err := KeptPIN(dir); ok || err != nil {
 			return pin, err
 		}
+		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+			pin := NewPIN()
+			err := writeNew(dir, path, pin+"\n", false)
+			if !errors.Is(err, fs.ErrExist) {
+				return pin, err
+			}
+			if pin, ok, err := KeptPIN(dir); ok || err != nil {
+				return pin, err // made meanwhile by another server
+			}
+		}
 	}
 	pin := NewPIN()
-	return pin, writeNew(dir, filepath.Join(dir, PINFile), pin+"\n", true)
+	return pin, writeNew(dir, path, pin+"\n", true)
 }
 
 // writeNew writes data to path by way of a file of its own in dir (mode

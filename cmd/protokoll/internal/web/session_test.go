@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -38,6 +39,33 @@ func (f *fixture) unlock(t testing.TB, pin, addr string) (*httptest.ResponseReco
 func (f *fixture) writes(t testing.TB, cookie string) int {
 	t.Helper()
 	return f.post(t, "/g/kv%C3%A4ll/turn", `{"player":"Anna","dice":"55512","box":"nonsense"}`, "Cookie: "+cookie, "RemoteAddr: 192.168.1.9:5000").Code
+}
+
+// TestTwoServersStartedAtOnceServeOnePIN: serve --pin and yatzy --share
+// --pin started at once in one folder with no PIN kept yet both make one
+// up; they keep the one kept first, and serve one PIN, as they share one
+// key (LoadKey): a PIN made up and written over by the other would be a
+// PIN printed that no phone can unlock with.
+func TestTwoServersStartedAtOnceServeOnePIN(t *testing.T) {
+	t.Parallel()
+	for i := range 20 {
+		dir := filepath.Join(t.TempDir(), "games")
+		var pins [2]string
+		var wg sync.WaitGroup
+		for j := range pins {
+			wg.Go(func() {
+				var err error
+				pins[j], err = web.KeepPIN(dir, false)
+				assert.NoError(t, err)
+			})
+		}
+		wg.Wait()
+		kept, ok, err := web.KeptPIN(dir)
+		require.NoError(t, err)
+		require.True(t, ok)
+		require.Equal(t, pins[0], pins[1], "start %d: two PINs served", i)
+		require.Equal(t, kept, pins[0], "start %d: the PIN kept is not the one served", i)
+	}
 }
 
 // TestAPhoneIsUnlockedOnce: the right PIN in the unlock form gives the
