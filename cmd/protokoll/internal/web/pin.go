@@ -189,11 +189,15 @@ func (s *Server) authorize(r *http.Request, pin string) (pinRight bool, err erro
 	if pin == "" {
 		return false, errPIN // no guess: nothing to count
 	}
-	switch locked, all := s.limiter.failed(addr, now); {
+	locked, all := s.limiter.failed(addr, now)
+	// The wait ends a window after the first of the wrong PINs that
+	// reached the limit, as the 429 says, not a window after the last.
+	wait, _ := s.limiter.wait(addr, now)
+	switch until := now.Add(wait).Format("15:04:05"); {
 	case all:
-		s.logLine("wrong PINs: %d in a minute from all addresses, the last from %s; every phone without a session waits until %s", pinTriesAll, remoteHost(r), now.Add(pinWindow).Format("15:04:05"))
+		s.logLine("wrong PINs: %d in a minute from all addresses, the last from %s; every phone without a session waits until %s", pinTriesAll, remoteHost(r), until)
 	case locked:
-		s.logLine("wrong PINs: %d in a minute from %s; it waits until %s", pinTries, addr, now.Add(pinWindow).Format("15:04:05"))
+		s.logLine("wrong PINs: %d in a minute from %s; it waits until %s", pinTries, addr, until)
 	}
 	return false, errPIN
 }

@@ -247,6 +247,9 @@ func TestWrongPINsFromManyAddresses(t *testing.T) {
 	assert.Equal(t, 30, judged, "the limit of all addresses")
 	assert.Equal(t, 200-judged, waited)
 	assert.Equal(t, 1, strings.Count(f.log.String(), "from all addresses"), "the lockout logged once:\n%s", f.log)
+	// The first wrong PIN was at 20:00:00, the 30th at 20:00:02.9: the
+	// wait ends at 20:01:00 (as the 429 below says: 40 s at 20:00:20).
+	assert.Contains(t, f.log.String(), "waits until 20:01:00")
 
 	// The right PIN from a fresh address, during the wait: not judged,
 	// said how long in the reader's language.
@@ -280,6 +283,9 @@ func TestAnIPv6NetworkIsOneAddress(t *testing.T) {
 	assert.Equal(t, http.StatusTooManyRequests, try("fd00:1:2:3:ffff::9"), "another address of the same /64")
 	assert.Equal(t, http.StatusForbidden, try("fd00:1:2:4::1"), "another /64")
 	assert.Equal(t, 1, strings.Count(f.log.String(), "from fd00:1:2:3::/64"), "logged once, by its /64:\n%s", f.log)
+	// The first wrong PIN was at 20:00:00: the wait ends a minute after
+	// it, as the 429 says, not a minute after the fifth.
+	assert.Contains(t, f.log.String(), "it waits until 20:01:00")
 	now = now.Add(56 * time.Second)
 	assert.Equal(t, http.StatusForbidden, try("fd00:1:2:3::1"), "judged again a minute after the first")
 }
