@@ -88,6 +88,11 @@ func readKey(path string) ([]byte, error) {
 	if err != nil || len(key) != keySize {
 		return nil, msg.Errorf("the server's key %s is damaged: remove it, and every phone is asked for the PIN once again", path)
 	}
+	// Whoever reads the key can make sessions: a key file others may read
+	// (a copy restored, say) is made the owner's alone again, as made.
+	if info, err := os.Stat(path); err == nil && info.Mode().Perm()&0o077 != 0 {
+		os.Chmod(path, 0o600) // best effort: a file not ours stays as it is
+	}
 	return key, nil
 }
 

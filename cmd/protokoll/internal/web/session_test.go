@@ -198,6 +198,16 @@ func TestTheKeyAndThePINAreKept(t *testing.T) {
 	leftovers, _ := filepath.Glob(filepath.Join(dir, ".serve-new-*"))
 	assert.Empty(t, leftovers, "no file left aside")
 
+	// A key file others may read (restored from a copy, say) is made the
+	// owner's alone again: whoever reads the key can make sessions.
+	require.NoError(t, os.Chmod(filepath.Join(dir, web.KeyFile), 0o644))
+	key4, err := web.LoadKey(dir)
+	require.NoError(t, err)
+	assert.Equal(t, key, key4)
+	info, err = os.Stat(filepath.Join(dir, web.KeyFile))
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "the key readable by others")
+
 	// A damaged key is said, not replaced.
 	require.NoError(t, os.WriteFile(filepath.Join(dir, web.KeyFile), []byte("nonsense"), 0o600))
 	_, err = web.LoadKey(dir)
