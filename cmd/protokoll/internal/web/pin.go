@@ -290,7 +290,9 @@ func (s *Server) unlock(w http.ResponseWriter, r *http.Request, l *catalog.Langu
 	back, err := url.Parse(r.PostForm.Get("back"))
 	if err != nil || back.Scheme != "" || back.Host != "" || back.User != nil ||
 		(back.EscapedPath() != gamePath(name) && back.EscapedPath() != gamePath(name, "turn")) {
-		back = &url.URL{Path: gamePath(name), RawQuery: langQuery(r, l).Encode(), Fragment: "turn"}
+		// gamePath is escaped already: as Path, it would be escaped twice
+		// (/g/kv%25C3%25A4ll, no page).
+		back = &url.URL{Path: "/g/" + name, RawPath: gamePath(name), RawQuery: langQuery(r, l).Encode()}
 	}
 	right, err := s.authorize(r, r.PostForm.Get("pin"))
 	switch {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -340,5 +341,33 @@ func TestEnterInThePINFieldChoosesNoBox(t *testing.T) {
 				assert.NotContains(t, fm, `name="box"`, "%s: a form with the PIN field and a box's button", page)
 			}
 		}
+	}
+}
+
+// TestUnlockGoesBackOnlyToTheGame: the unlock form's back is sent by the
+// browser, so anyone can write it: the answer leads only to the game's
+// page or its boxes page, never to another site, another game, or a
+// script, whether the PIN was right or wrong.
+func TestUnlockGoesBackOnlyToTheGame(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	for _, back := range []string{
+		"//evil.example/g/kv%C3%A4ll", "https://evil.example/g/kv%C3%A4ll", "/\\evil.example", "\\\\evil.example",
+		"javascript:alert(1)", "http:/g/kv%C3%A4ll", "/g/other", "/g/kv%C3%A4ll/../other", "/g/kv%C3%A4ll/hint",
+		"//user@evil.example", "%2F%2Fevil.example", "/g/kv%C3%A4ll%2F..%2Fother", "", "\x00",
+	} {
+		for i, pin := range []string{"1357", "2468"} {
+			w := f.post(t, "/g/kv%C3%A4ll/unlock", "pin="+pin+"&back="+url.QueryEscape(back), fmt.Sprintf("RemoteAddr: 10.0.%d.%d:5000", i, len(back)))
+			require.Equal(t, http.StatusSeeOther, w.Code, "%q: %s", back, w.Body.String())
+			loc, err := url.Parse(w.Header().Get("Location"))
+			require.NoError(t, err)
+			assert.Empty(t, loc.Scheme+loc.Host+loc.User.String(), "%q led to %s", back, loc)
+			assert.Equal(t, "/g/kv%C3%A4ll", loc.EscapedPath(), "%q led to %s", back, loc)
+		}
+	}
+	for _, back := range []string{"/g/kv%C3%A4ll?dice=66", "/g/kv%C3%A4ll/turn?player=Anna&dice=55512"} {
+		w := f.post(t, "/g/kv%C3%A4ll/unlock", "pin=2468&back="+url.QueryEscape(back), "RemoteAddr: 10.0.9.9:5000")
+		assert.Equal(t, back+"#turn", w.Header().Get("Location"), "back to the page it was on")
 	}
 }
