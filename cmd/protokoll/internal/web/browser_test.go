@@ -676,6 +676,24 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	t.Run("a PIN being typed is kept while another phone enters", func(t *testing.T) {
+		// The PIN typed, the field left (the keyboard put away) and the
+		// unlock button not yet tapped: a turn entered meanwhile at another
+		// phone draws the sheet again, and leaves the turn's part, the
+		// PIN's field in it, as typed.
+		f := newFixture(t, "2468", nil)
+		f.games(t)
+		ts := f.serve(t)
+		tb := newPhone(t, browser, "light", "")
+		require.EqualValues(t, http.StatusOK, tb.open(t, gameURL(ts, "kväll")))
+		tb.do(t, chromedp.WaitVisible(chromedp.Search(pinField)), chromedp.SendKeys(chromedp.Search(pinField), "24"),
+			chromedp.Evaluate[chromedp.Void](`document.activeElement.blur()`))
+		w := f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"2468","player":"Anna","dice":"55512","box":"fives"}`)
+		require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+		tb.waitFor(t, cellIs(sheetName(scoresheet.Fives), "Anna", "15"), 5*time.Second)
+		assert.Equal(t, "24", eval[string](t, tb, `document.querySelector('form.unlock input[name=pin]').value`), "the PIN as typed")
+	})
+
 	t.Run("a whole game by taps from two phones", func(t *testing.T) {
 		f := newFixture(t, "2468", nil)
 		key, err := web.LoadKey(f.store.Dir)

@@ -12,7 +12,7 @@
     var active = document.activeElement;
     if (part.contains(active) && active !== document.body && active.tagName !== 'BUTTON') return true;
     return Array.prototype.some.call(part.querySelectorAll('input'), function (input) {
-      return input.type !== 'hidden' && input.name !== 'pin' && input.value !== '' && input.value !== input.defaultValue;
+      return input.type !== 'hidden' && input.value !== '' && input.value !== input.defaultValue;
     });
   }
   function draw(parts) {
