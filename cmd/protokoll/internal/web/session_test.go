@@ -276,8 +276,8 @@ func TestWrongPINsFromManyAddresses(t *testing.T) {
 }
 
 // TestAnIPv6NetworkIsOneAddress: wrong PINs from the addresses of one
-// /64 count as one address's; another /64 is not kept waiting, nor is an
-// address whose first wrong PIN is a minute old.
+// /64 count as one address's, link-local ones too; another /64 is not
+// kept waiting, nor is an address whose first wrong PIN is a minute old.
 func TestAnIPv6NetworkIsOneAddress(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, "2468", nil)
@@ -299,20 +299,9 @@ func TestAnIPv6NetworkIsOneAddress(t *testing.T) {
 	assert.Contains(t, f.log.String(), "it waits until 20:01:00")
 	now = now.Add(56 * time.Second)
 	assert.Equal(t, http.StatusForbidden, try("fd00:1:2:3::1"), "judged again a minute after the first")
-}
 
-// TestALinkLocalNetworkIsOneAddress: a link-local address comes with its
-// zone (fe80::1%eth0), and a device on the network can take any address
-// of fe80::/64 as of any other /64: those too count as one address's.
-func TestALinkLocalNetworkIsOneAddress(t *testing.T) {
-	t.Parallel()
-	f := newFixture(t, "2468", nil)
-	f.games(t)
-	now := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
-	f.srv.Now = func() time.Time { return now }
-	try := func(addr string) int {
-		return f.post(t, "/g/kv%C3%A4ll/turn", `{"pin":"0000"}`, "RemoteAddr: ["+addr+"]:4000").Code
-	}
+	// A link-local address comes with its zone (fe80::1%eth0); a device
+	// can take any of fe80::/64 as of any other /64.
 	for i := range 5 {
 		assert.Equal(t, http.StatusForbidden, try(fmt.Sprintf("fe80::%x%%eth0", i+1)))
 	}
