@@ -393,9 +393,8 @@ func (t *table) turn() error {
 	// takes them (on a terminal they stand in the answer; on a pipe, an
 	// empty line).
 	offered := t.offered
-	t.offered = nil
 	if offered != nil && offered.player != player {
-		offered = nil
+		t.offered, offered = nil, nil // another player's turn (a phone's entry)
 	}
 	parse := func(s string) (answer, error) {
 		if c, ok := t.langs.Command(s); ok {
@@ -427,6 +426,7 @@ func (t *table) turn() error {
 		return t.command(ans.command)
 	}
 	dice := ans.dice
+	t.offered = nil // dice entered: offered or not, the offer is done
 
 	rolls := 0
 	if v.SavedRolls {

@@ -270,6 +270,7 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	if k.Type != tea.KeyEnter && k.Type != tea.KeySpace && !(k.Type == tea.KeyRunes && strings.Trim(k.String(), "0123456789 ") == "") {
 		m.moved = true // Enter after a key of the person's is theirs (a number, when it jumps)
+		m.run = ""     // and digits after it are not the dice typed before it
 	}
 	if m.typing && k.Alt {
 		// Esc and a key right after it come as the key with Alt: the Esc
