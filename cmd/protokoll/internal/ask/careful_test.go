@@ -82,6 +82,7 @@ func TestDiceAtTheMenuChooseNothing(t *testing.T) {
 		"typed":       {keyed("5"), keyed("5"), keyed("4"), keyed("3"), keyed("2")},
 		"at once":     {keyed("554321")},
 		"with spaces": {keyed("5"), {Type: tea.KeySpace, Runes: []rune{' '}}, keyed("5"), {Type: tea.KeySpace, Runes: []rune{' '}}, keyed("4"), keyed("3"), keyed("2")},
+		"space runes": {keyed("5"), keyed(" "), keyed("5"), keyed(" "), keyed("4"), keyed(" "), keyed("3"), keyed("2")},
 		"pasted":      {keyed("5 5 4 3 2")},
 	} {
 		m, value, now := boxMenu(t)
@@ -94,7 +95,10 @@ func TestDiceAtTheMenuChooseNothing(t *testing.T) {
 		assert.Contains(t, m.Select.View(), "choose a box for 5", name)
 		assert.False(t, chooses(m, enter), "%s: the Enter after the dice", name)
 		assert.Equal(t, 2, *value, name)
+		assert.Contains(t, m.Select.View(), "choose a box for 5", "%s: said until the next key", name)
+		m.Update(tea.KeyMsg{Type: tea.KeyDown})
 		assert.NotContains(t, m.Select.View(), "choose a box for", "%s: said until the next key", name)
+		assert.True(t, chooses(m, enter), "%s: a box chosen after them", name)
 	}
 	m, value, _ := boxMenu(t)
 	m.drawn()

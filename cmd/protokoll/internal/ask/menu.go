@@ -52,22 +52,23 @@ type menu struct {
 	digits  string // the number typed so far
 	nothing string // says that nothing matches, in the table's language
 	lang    *catalog.Language
-	start   int  // the choice the cursor starts on
-	started bool // the cursor was moved there (begin)
-	rows    int  // the most choices shown at once; 0: every one
-	top     int  // the first choice the window shows, a position in shown
+	start   int      // the choice the cursor starts on
+	started bool     // the cursor was moved there (begin)
+	rows    int      // the most choices shown at once; 0: every one
+	top     int      // the first choice the window shows, a position in shown
 	numbers []int    // each choice's number, as typed to jump to it
 	names   []string // each choice's name, as a message calls it
 	picked  bool     // an arrow moved the cursor among the filter's choices
 
-	careful *Careful
-	now     func() time.Time
-	opened  time.Time // when the menu was first drawn; zero: not yet
-	moved   bool      // a key of the person's moved the cursor or filtered
-	run     string    // the digits typed one after another, to tell dice
-	before  int       // the choice the cursor was on when run began
-	beforeMoved bool  // and whether the person had moved it
-	dice    string    // says that dice were typed: the Enter after them is theirs
+	careful     *Careful
+	now         func() time.Time
+	opened      time.Time // when the menu was first drawn; zero: not yet
+	moved       bool      // a key of the person's moved the cursor or filtered
+	run         string    // the digits typed one after another, to tell dice
+	before      int       // the choice the cursor was on when run began
+	beforeMoved bool      // and whether the person had moved it
+	dice        string    // says that dice were typed
+	diceEnter   bool      // the Enter after dice typed is theirs, and chooses nothing
 }
 
 // glance is how long a careful menu is on the screen before Enter takes
@@ -236,7 +237,7 @@ func (m *menu) drawn() {
 	}
 }
 
-// careless reports whether a careful menu takes key k: not before it
+// takes reports whether a careful menu takes key k: not before it
 // was drawn, and Enter on the choice it opened on not before a glance.
 // Dice typed at it say so, and the Enter after them chooses nothing.
 func (m *menu) takes(k tea.KeyMsg) bool {
@@ -249,9 +250,8 @@ func (m *menu) takes(k tea.KeyMsg) bool {
 	if k.Type != tea.KeyEnter {
 		return true
 	}
-	if m.dice != "" {
-		m.dice, m.run = "", ""
-		m.describe()
+	if m.diceEnter {
+		m.diceEnter, m.run = false, "" // the dice's Enter; what was said stays until a key
 		return false
 	}
 	return m.moved || m.now().Sub(m.opened) >= glance
@@ -271,6 +271,10 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if k.Type != tea.KeyEnter && k.Type != tea.KeySpace && !(k.Type == tea.KeyRunes && strings.Trim(k.String(), "0123456789 ") == "") {
 		m.moved = true // Enter after a key of the person's is theirs (a number, when it jumps)
 		m.run = ""     // and digits after it are not the dice typed before it
+		if m.dice != "" {
+			m.dice, m.diceEnter = "", false
+			m.describe()
+		}
 	}
 	if m.typing && k.Alt {
 		// Esc and a key right after it come as the key with Alt: the Esc
@@ -336,7 +340,7 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 		}
 		return m, nil
-	case k.Type == tea.KeySpace && m.run != "":
+	case (k.Type == tea.KeySpace || strings.TrimSpace(s) == "") && m.run != "":
 		return m, nil // "5 5 4 3 2": dice, typed with spaces
 	case s == "up" || s == "k" || s == "down" || s == "j":
 		m.digits = ""
@@ -375,7 +379,7 @@ func (m *menu) digit(d rune) {
 		}
 		m.moveTo(max(slices.Index(m.shown, m.before), 0))
 		m.moved = m.beforeMoved
-		m.dice = m.careful.Dice(m.run)
+		m.dice, m.diceEnter = m.careful.Dice(m.run), true
 		m.describe()
 		return
 	}

@@ -1,0 +1,216 @@
+package yatzy_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+)
+
+// glance is longer than the box menu waits before Enter takes the box
+// it opened on (ask's glance): a person who has looked at it.
+const glance = 600 * time.Millisecond
+
+// TestTypeAheadAtTheBoxMenuIsDropped: Enter typed twice after the dice
+// (the second before the menu is drawn, or as it is drawn) records
+// nothing: the menu waits for a box; a box chosen then is recorded.
+func TestTypeAheadAtTheBoxMenuIsDropped(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
+	term.WaitFor("Tärningar")
+	term.Keys("6", "6", "6", "2", "4", "Enter", "Enter", "Enter")
+	term.WaitFor("> 14. Chans             24")
+	time.Sleep(glance)
+	screen := term.WaitFor("Vilken ruta?")
+	assert.NotContains(t, screen, "Anna: Chans 24", "the Enters typed ahead recorded nothing")
+	assert.Empty(t, cmdtest.YatzyJSON(t, env, "g").History)
+	term.Type("6")
+	term.Keys("Enter")
+	term.WaitFor("Anna: Sexor 18 (6 6 6 2 4)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}
+
+// TestTheNextPlayersDiceAtAnOpenMenuAreRefused: dice typed while the
+// box menu is open (the next player's, typed too soon), with Enter,
+// choose nothing and are answered in the table's language, the cursor
+// where it was; with spaces too.
+func TestTheNextPlayersDiceAtAnOpenMenuAreRefused(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna,Bo", "--name", "g")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	term.WaitFor("> 14. Chans             24")
+	time.Sleep(glance)
+	term.Type("55432")
+	term.Keys("Enter")
+	screen := term.WaitFor("välj en ruta för 55432 först")
+	assert.Contains(t, screen, "> 14. Chans             24", "the cursor where it was")
+	term.Keys("Up")
+	screen = term.WaitFor("> 13. Kåk")
+	assert.NotContains(t, screen, "välj en ruta", "said until the next key")
+	term.Type("5 5 4 3 2")
+	term.Keys("Enter")
+	screen = term.WaitFor("välj en ruta för 55432 först")
+	assert.Contains(t, screen, "> 13. Kåk")
+	time.Sleep(glance)
+	assert.Empty(t, cmdtest.YatzyJSON(t, env, "g").History, "nothing recorded")
+	term.Keys("Down")
+	term.WaitFor("> 14. Chans")
+	term.Keys("Enter") // now a box is chosen, the one the cursor is on
+	term.WaitFor("Anna: Chans 24 (6 6 6 2 4)")
+	term.WaitFor("Tur: Bo")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}
+
+// TestWithHintsEnterRecordsTheBestPlay: a game begun with --hints opens
+// the box menu on the best play, marked, and Enter records it; resumed,
+// the game keeps its hints; "tips av" at the table turns them off, and
+// the cursor is on the box that scores most again.
+func TestWithHintsEnterRecordsTheBestPlay(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g", "--hints")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	screen := term.WaitFor("← bästa draget")
+	cursor := regexp.MustCompile(`> +\d+\. (\S+(?: \S+)?) +(\d+)  ← bästa draget`).FindStringSubmatch(screen)
+	require.NotNil(t, cursor, "the cursor on the best play, marked:\n%s", screen)
+	time.Sleep(glance)
+	term.Keys("Enter")
+	term.WaitFor("Anna: " + cursor[1] + " " + cursor[2] + " (6 6 6 2 4)")
+	term.WaitFor("Tärningar")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+	g := cmdtest.YatzyJSON(t, env, "g")
+	require.Len(t, g.History, 2, "hints on, and the turn")
+
+	term = cmdtest.Terminal(t, env, 80, 40, "yatzy", "play", "g")
+	term.WaitFor("Tärningar")
+	term.Type("12345")
+	term.Keys("Enter")
+	term.WaitFor("← bästa draget") // resumed, the hints kept
+	term.Keys("Escape")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+
+	r := cmdtest.Run(t, env, "tips av\n66624\nchans\nsluta\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Tips av: rutmenyn börjar på rutan som ger mest.")
+	assert.NotContains(t, r.Out, "bästa draget")
+}
+
+// TestBoxNumbersAreTheirPlacesOnTheSheet: a box keeps its number as the
+// boxes before it fill, as on a pad: with Ones filled, 7 is still One
+// pair, and 1 chooses nothing.
+func TestBoxNumbersAreTheirPlacesOnTheSheet(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "play", "g")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	screen := term.WaitFor("> 14. Chans")
+	assert.NotContains(t, screen, "1. Ettor", "Ones is filled")
+	assert.Contains(t, screen, " 2. Tvåor")
+	term.Type("7")
+	term.WaitFor(">  7. Ett par           12")
+	term.Keys("Enter")
+	term.WaitFor("Anna: Ett par 12 (6 6 6 2 4)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+
+	// Piped, the same numbers.
+	r := cmdtest.Run(t, env, "66655\n13\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Anna: Full house 28")
+	r = cmdtest.Run(t, env, "66655\n1\n", "yatzy", "play", "g")
+	assert.Equal(t, 2, r.Code, "Ones is filled: 1 is no choice")
+}
+
+// TestFixMovesAnEntry: an entry put in the wrong box is moved to the box
+// it belongs in, with its dice, for a reason, and the table is told.
+func TestFixMovesAnEntry(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66624", "--box", "chance")
+	file := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "play", "g")
+	term.WaitFor("Tärningar")
+	term.Type("rätta")
+	term.Keys("Enter")
+	term.WaitFor("> Anna: Chans 24")
+	term.Keys("Enter")
+	term.WaitFor("> 14. Chans (där den står)")
+	term.Type("6")
+	term.WaitFor(">  6. Sexor")
+	term.Keys("Enter")
+	term.WaitFor("> 6 6 6 2 4")
+	term.Keys("Enter")
+	term.WaitFor("Anledning")
+	term.Type("fel ruta")
+	term.Keys("Enter")
+	term.WaitFor("Rättat: Anna: Chans 24 (6 6 6 2 4) → Anna: Sexor 18 (6 6 6 2 4)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+	g := cmdtest.YatzyJSON(t, env, "g")
+	assert.Equal(t, 18, *g.Players[0].Boxes["sixes"])
+	assert.Nil(t, g.Players[0].Boxes["chance"])
+
+	// Where it cannot go, refused, the file as it was; as a script too.
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	before, err := os.ReadFile(file)
+	require.NoError(t, err)
+	r := cmdtest.Run(t, env, "", "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66624", "--move-to", "ones", "--reason", "x")
+	assert.Equal(t, 2, r.Code)
+	after, _ := os.ReadFile(file)
+	assert.Equal(t, string(before), string(after))
+	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66624", "--move-to", "chance", "--reason", "x")
+	assert.Equal(t, 24, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["chance"])
+}
+
+// TestUndoOffersTheDice: after an undo the dice taken back stand at the
+// dice prompt, and Enter takes them; piped, an empty line does.
+func TestUndoOffersTheDice(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--players", "Anna", "--name", "g")
+	term.WaitFor("Täringud")
+	term.Type("66624")
+	term.Keys("Enter")
+	term.WaitFor("Milline rida?")
+	term.Type("6")
+	term.Keys("Enter")
+	term.WaitFor("Anna: Kuued 18")
+	term.Type("tagasi")
+	term.Keys("Enter")
+	term.WaitFor("Jah")
+	term.Type("j")
+	term.WaitFor("pakutakse uuesti")
+	term.WaitFor("> 6 6 6 2 4")
+	term.Keys("Enter")
+	term.WaitFor("Milline rida? (6 6 6 2 4)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+
+	r := cmdtest.Run(t, env, "66624\nsixes\nundo\ny\n\nchance\nquit\n", "yatzy", "--players", "Bo", "--name", "h")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "The dice taken back, 6 6 6 2 4, are offered again: Enter takes them.")
+	assert.Contains(t, r.Out, "Bo: Chance 24 (6 6 6 2 4)")
+	assert.True(t, strings.Count(r.Out, "Which box? (6 6 6 2 4)") >= 2)
+}
