@@ -18,15 +18,19 @@ import (
 // it opened on (ask's glance): a person who has looked at it.
 const glance = 600 * time.Millisecond
 
-// TestTypeAheadAtTheBoxMenuIsDropped: Enter typed twice after the dice
-// (the second before the menu is drawn, or as it is drawn) records
-// nothing: the menu waits for a box; a box chosen then is recorded.
+// TestTypeAheadAtTheBoxMenuIsDropped: Enter typed twice after the dice,
+// the second after a pause (before the menu is drawn, or before it can
+// have been read), records nothing: the menu waits for a box; a box
+// chosen then is recorded.
 func TestTypeAheadAtTheBoxMenuIsDropped(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
 	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
 	term.WaitFor("Tärningar")
-	term.Keys("6", "6", "6", "2", "4", "Enter", "Enter", "Enter")
+	term.Type("66624")
+	term.Keys("Enter")
+	time.Sleep(150 * time.Millisecond) // a second Enter, after a pause: the menu is up, or coming
+	term.Keys("Enter")
 	term.WaitFor("> 14. Chans             24")
 	time.Sleep(glance)
 	screen := term.WaitFor("Vilken ruta?")
