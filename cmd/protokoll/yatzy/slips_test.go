@@ -218,3 +218,39 @@ func TestUndoOffersTheDice(t *testing.T) {
 	assert.Contains(t, r.Out, "Bo: Chance 24 (6 6 6 2 4)")
 	assert.True(t, strings.Count(r.Out, "Which box? (6 6 6 2 4)") >= 2)
 }
+
+// TestHintsAreAskedFor: a game has no hints until it asks (--hints, or
+// hints on at the table, in every language), and keeps what it asked
+// when resumed; a variant without hints refuses --hints with exit 2 and
+// makes no game.
+func TestHintsAreAskedFor(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	r := cmdtest.Run(t, env, "66624\nchance\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.NotContains(t, r.Out, "the best play", "not pushed")
+
+	r = cmdtest.Run(t, env, "vihjed sisse\n66624\nkuued\nlõpeta\n", "--lang", "et", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Vihjed sees: ridade valik algab parimast käigust, see on märgitud.")
+	assert.Contains(t, r.Out, "← parim käik")
+
+	r = cmdtest.Run(t, env, "11123\nettor\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "← the best play", "kept with the game")
+	r = cmdtest.Run(t, env, "hints off\n11123\ntwos\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.NotContains(t, r.Out, "← the best play")
+	hints := 0
+	for _, e := range cmdtest.YatzyJSON(t, env, "g").History {
+		if e.Event.Kind == "hints" {
+			hints++
+		}
+	}
+	assert.Equal(t, 2, hints, "each change saved with the game")
+
+	r = cmdtest.Run(t, env, "", "yatzy", "new", "--players", "Anna", "--variant", "maxi", "--hints", "--name", "m")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "--hints: maxi has no hints")
+	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "m.jsonl"))
+}
