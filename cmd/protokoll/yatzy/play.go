@@ -82,13 +82,16 @@ func NewCmdYatzy(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comma
 		Long: `Play a game of the Yatzy family with real dice.
 
 With no subcommand, starts a new game: choose the variant and the players,
-then each turn type the dice and pick a box. The game is saved after every
-turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
-At the dice prompt: undo, fix (correct an entry), sheet, hint (the best
-play for dice you are holding), chances (each player's chance to win from
-here), qr and pin (the shared game's QR code and PIN again), quit. The
-end shows the places and the game's chart; the night so far is protokoll
-recap.`,
+then each turn type the dice and pick a box (its number is its place on
+the sheet). The game is saved after every turn; leave with "quit" (or
+Ctrl-C) and resume with "protokoll yatzy play". At the dice prompt: undo
+(the dice taken back are offered again), fix (correct an entry's dice, or
+move it to another box), sheet, hint (the best play for dice you are
+holding), chances (each player's chance to win from here), hints on and
+hints off (the box menu's cursor on the best play, marked; --hints starts
+a game so), qr and pin (the shared game's QR code and PIN again), quit.
+The end shows the places and the game's chart; the night so far is
+protokoll recap.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			return cmdutil.NoArgs(cmd, opts.Sharing.TakePIN(args, nil)) // --pin 2468 is --pin=2468
 		},
