@@ -106,8 +106,9 @@ func TestDiceAtTheMenuChooseNothing(t *testing.T) {
 	m.Update(keyed("2"))
 	assert.Equal(t, 3, *value, "12 is Yatzy's place")
 	m.Update(tea.KeyMsg{Type: tea.KeyUp})
-	m.Update(keyed("16"))
-	assert.Equal(t, 4, *value, "16, the sheet, after the boxes")
+	m.Update(keyed("1"))
+	m.Update(keyed("6"))
+	assert.Equal(t, 4, *value, "16, the sheet, after the boxes: 1 alone names none, and waits for the 6")
 	assert.True(t, chooses(m, enter))
 }
 
@@ -129,4 +130,20 @@ func TestTheFilterNeverPicksSilently(t *testing.T) {
 	m.Update(keyed("/four "))
 	assert.True(t, chooses(m, enter), "one choice left")
 	assert.Equal(t, 2, *value)
+}
+
+// TestTwoDigitPlacesWithTheirFirstFilled: with only Chance (14) and
+// Yatzy (15) free, 1 then 4 is Chance: the 1, no box's place of itself,
+// waits for the digit after it.
+func TestTwoDigitPlacesWithTheirFirstFilled(t *testing.T) {
+	value := 1
+	m := newMenu(catalog.Builtin().Lookup("en"), "Which box?", []Choice{{Label: "Chance 20", Number: 14}, {Label: "Yatzy 0", Number: 15}, {Label: "(quit)", Number: 22}}, &value)
+	m.begin()
+	m.Update(keyed("1"))
+	assert.Equal(t, 1, value, "1 names no box")
+	m.Update(keyed("4"))
+	assert.Equal(t, 0, value, "14: Chance")
+	m.Update(keyed("22"))
+	assert.Equal(t, 2, value)
+	assert.Contains(t, m.Select.View(), "14. Chance 20")
 }

@@ -422,17 +422,25 @@ var windowKeys = map[string]func(p, n, rows int) int{
 
 // jump moves the cursor to the choice a typed number names: the digit
 // after the ones typed just before when that names a choice, else the
-// digit alone.
+// digit alone. Digits that begin a number of a choice and name none
+// themselves (1 of 14, with Ones filled) wait for the next.
 func (m *menu) jump(d string) {
 	for _, n := range []string{m.digits + d, d} {
-		if i, err := strconv.Atoi(n); err == nil && slices.Contains(m.numbers, i) {
-			i = slices.Index(m.numbers, i) + 1
+		i, err := strconv.Atoi(n)
+		if err != nil {
+			continue
+		}
+		if k := slices.Index(m.numbers, i); k >= 0 {
 			m.digits, m.moved = n, true
 			if len(m.filter) > 0 {
 				m.filter = nil
 				m.refilter()
 			}
-			m.moveTo(i - 1)
+			m.moveTo(k)
+			return
+		}
+		if slices.ContainsFunc(m.numbers, func(c int) bool { s := strconv.Itoa(c); return len(s) > len(n) && strings.HasPrefix(s, n) }) {
+			m.digits = n
 			return
 		}
 	}
