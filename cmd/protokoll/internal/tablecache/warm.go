@@ -1,7 +1,9 @@
 package tablecache
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"os"
 	"sync"
 	"sync/atomic"
@@ -26,6 +28,7 @@ type warming struct {
 
 // A job is one table being made ready in the background.
 type job struct {
+	batch    []*job // the jobs warmed one after another with it, itself among them
 	done     chan struct{}
 	progress atomic.Uint64  // how much is done, 0 to 1, as float64 bits
 	table    *optimal.Table // the expected score's table, read or worked out; nil for a risk table or on an error
@@ -33,6 +36,22 @@ type job struct {
 
 func (j *job) set(done float64) { j.progress.Store(math.Float64bits(done)) }
 func (j *job) get() float64     { return math.Float64frombits(j.progress.Load()) }
+
+// ahead is how much of the work up to j's end is done: a table waiting
+// for those warmed before it says how far they are too, not 0%.
+func (j *job) ahead() float64 {
+	if len(j.batch) == 0 {
+		return j.get()
+	}
+	done, n := 0.0, 0
+	for _, b := range j.batch {
+		done, n = done+b.get(), n+1
+		if b == j {
+			break
+		}
+	}
+	return done / float64(n)
+}
 
 // warming returns t's background work, made on first use.
 func (t *Tables) warming() *warming {
@@ -46,15 +65,17 @@ func (t *Tables) warming() *warming {
 
 // Thetas are the risks of the tables a game of two or more players
 // reads for playing to win before its last turns (besides the expected
-// score's): one for each risk the early method plays with, and the one
-// its variances come from.
+// score's), in the order they are warmed: the one the variances come
+// from, which every such hint reads, then those the early method plays
+// with, the nearest 0 (the most often asked) first.
 func Thetas() []float64 {
-	var out []float64
-	for _, theta := range append(optimal.RiskThetas(), optimal.VarianceTheta) {
+	out := []float64{optimal.VarianceTheta}
+	for _, theta := range optimal.RiskThetas() {
 		if theta != 0 {
 			out = append(out, theta)
 		}
 	}
+	slices.SortStableFunc(out[1:], func(a, b float64) int { return cmp.Compare(math.Abs(a), math.Abs(b)) })
 	return out
 }
 
@@ -95,6 +116,13 @@ func (t *Tables) Warm(v *scoresheet.Variant, choices scoresheet.Choices, players
 	w.mu.Unlock()
 	if len(work) == 0 {
 		return
+	}
+	batch := make([]*job, len(work))
+	for i, d := range work {
+		batch[i] = d.job
+	}
+	for _, d := range work {
+		d.job.batch = batch
 	}
 	go func() {
 		for _, d := range work {
@@ -161,7 +189,7 @@ func (t *Tables) await(v *scoresheet.Variant, choices scoresheet.Choices, theta 
 			}
 			return j
 		case <-tick.C:
-			say(min(j.get(), 0.99))
+			say(min(j.ahead(), 0.99))
 			said = true
 		}
 	}
