@@ -144,6 +144,7 @@ func TestBoxNumbersAreTheirPlacesOnTheSheet(t *testing.T) {
 	assert.Contains(t, r.Out, "Anna: Full house 28")
 	r = cmdtest.Run(t, env, "66655\n1\n", "yatzy", "play", "g")
 	assert.Equal(t, 2, r.Code, "Ones is filled: 1 is no choice")
+	assert.Contains(t, r.ErrOut, `input line 2: "1" is not one of the choices now: type one of the numbers shown`)
 }
 
 // TestFixMovesAnEntry: an entry put in the wrong box is moved to the box

@@ -709,6 +709,10 @@ func startsOf(key string, choices []Choice) []int {
 // notAChoice says that line is none of choices, with the choices a start
 // fits or the nearest one when it looks like a slip.
 func (a *Asker) notAChoice(line string, choices []Choice) error {
+	if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= mostNumber(choices) {
+		// A place on the sheet whose box is filled, or not offered.
+		return errors.New(a.lang.T("%q is not one of the choices now: type one of the numbers shown", line))
+	}
 	key := Fold(line)
 	if starts := startsOf(key, choices); key != "" && len(starts) > 1 {
 		var names []string
