@@ -827,7 +827,10 @@ func (t *table) fix() error {
 	}
 	rolls := 0
 	if v.SavedRolls { // maxi: the rolls the turn used, as recorded until changed
-		most := 3 + s.Totals(e.Player).Saved + e.Rolls
+		// As many as the turn had: exactly so for the latest entry (the
+		// rolls saved before it); the sheet refuses what an earlier
+		// entry's would break after it.
+		most := max(scoresheet.RollsPerTurn, s.Totals(e.Player).Saved+e.Rolls)
 		rolls, err = ask.ValueFrom(q, l.T("Rolls used (1–%d)", most), strconv.Itoa(e.Rolls), func(s string) (int, error) {
 			return parseRolls(s, most)
 		})

@@ -255,3 +255,19 @@ func TestHintsAreAskedFor(t *testing.T) {
 	assert.Contains(t, r.ErrOut, "--hints: maxi has no hints")
 	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "m.jsonl"))
 }
+
+// TestFixCorrectsMaxisRolls: in maxi fix asks the rolls the turn used,
+// as recorded (Enter keeps them), and puts them right with the saved
+// rolls that follow from them.
+func TestFixCorrectsMaxisRolls(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "666241\n1\nsixes\nfix\n1\nsixes\n666241\n3\ncounted wrong\nquit\n", "yatzy", "--variant", "maxi", "--players", "Anna", "--name", "m")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Saved rolls: 2", "two saved after a turn of one roll")
+	assert.Contains(t, r.Out, "Rolls used (1–3) 3")
+	assert.Contains(t, r.Out, "Saved rolls: 0", "none after the correction to three")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	last := g.History[len(g.History)-1].Event
+	assert.Equal(t, 3, last.Rolls)
+	assert.Equal(t, "counted wrong", last.Reason)
+}
