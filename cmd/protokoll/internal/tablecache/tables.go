@@ -16,7 +16,9 @@ import (
 // Tables are a run's optimal-play tables: each read from the cache, or
 // worked out (and cached) there, once a run; a game at the table asks for
 // its table at every hint. What takes seconds or goes wrong is said on
-// ErrOut in Lang.
+// ErrOut in Lang. A game's tables are warmed as it starts (Warm), in
+// the background and saying nothing; a table asked for meanwhile waits
+// for them, saying how far they are.
 type Tables struct {
 	Cache  Cache
 	ErrOut io.Writer

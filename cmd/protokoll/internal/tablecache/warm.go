@@ -3,8 +3,8 @@ package tablecache
 import (
 	"cmp"
 	"math"
-	"slices"
 	"os"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -104,6 +104,7 @@ func (t *Tables) Warm(v *scoresheet.Variant, choices scoresheet.Choices, players
 		job   *job
 	}
 	var work []todo
+	var batch []*job
 	w.mu.Lock()
 	for _, theta := range thetas {
 		k := key(v, choices, theta)
@@ -111,18 +112,15 @@ func (t *Tables) Warm(v *scoresheet.Variant, choices scoresheet.Choices, players
 			j := &job{done: make(chan struct{})}
 			w.jobs[k] = j
 			work = append(work, todo{theta, j})
+			batch = append(batch, j)
 		}
+	}
+	for _, j := range batch {
+		j.batch = batch // set before any other goroutine can see the jobs: the lock is held
 	}
 	w.mu.Unlock()
 	if len(work) == 0 {
 		return
-	}
-	batch := make([]*job, len(work))
-	for i, d := range work {
-		batch[i] = d.job
-	}
-	for _, d := range work {
-		d.job.batch = batch
 	}
 	go func() {
 		for _, d := range work {
