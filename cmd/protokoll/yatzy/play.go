@@ -804,7 +804,8 @@ func (t *table) fix() error {
 	// of the player's still free, if the order is free.
 	to := e.Box
 	if !v.Forced {
-		free := []ask.Choice{{Label: l.T("%s (where it is)", v.Name(e.Box, l.Sheets)), Aliases: []string{string(e.Box), v.Name(e.Box, l.Sheets)}, Name: v.Name(e.Box, l.Sheets), Number: slices.Index(v.Boxes, e.Box) + 1}}
+		aliases, exact := boxAliases(l, t.langs, v, e.Box)
+		free := []ask.Choice{{Label: l.T("%s (where it is)", v.Name(e.Box, l.Sheets)), Aliases: aliases, Exact: exact, Name: v.Name(e.Box, l.Sheets), Number: slices.Index(v.Boxes, e.Box) + 1}}
 		boxes := []scoresheet.Box{e.Box}
 		for k, b := range v.Boxes {
 			if _, filled := s.Entry(e.Player, b); !filled {

@@ -76,6 +76,12 @@ func TestTheNextPlayersDiceAtAnOpenMenuAreRefused(t *testing.T) {
 	term.WaitFor("Tur: Bo")
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
+
+	// Piped, the same: the run stops there, saying so.
+	r := cmdtest.Run(t, env, "66624\n5 5 4 3 2\n", "--lang", "et", "yatzy", "--players", "Anna,Bo", "--name", "h")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "sisendi rida 2: vali enne rida täringutele 55432")
+	assert.Empty(t, cmdtest.YatzyJSON(t, env, "h").History)
 }
 
 // TestWithHintsEnterRecordsTheBestPlay: a game begun with --hints opens

@@ -604,6 +604,9 @@ func (a *Asker) selectAt(title string, choices []Choice, start int, careful *Car
 	}
 	_, err := a.readAnswer(list.String()+again, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
+		if digits := strings.ReplaceAll(strings.TrimSpace(line), " ", ""); !ok && careful != nil && careful.Dice != nil && len(digits) >= 3 && strings.Trim(digits, "0123456789") == "" {
+			return "", errors.New(careful.Dice(digits)) // dice, where a box was asked for
+		}
 		if !ok {
 			return "", a.notAChoice(strings.TrimSpace(line), choices)
 		}
