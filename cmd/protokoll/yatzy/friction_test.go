@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -94,6 +95,7 @@ func TestTheBoxMenuAtATerminal(t *testing.T) {
 	term.Keys("Enter")
 	term.WaitFor("> 14. Chans             24") // the best box first
 	screen := term.WaitFor("(sluta, fortsätt senare)")
+	time.Sleep(200 * time.Millisecond) // the box menu takes no key typed as it is drawn
 	assert.Contains(t, screen, "1. Ettor", "every row on a 40-row terminal")
 	assert.Contains(t, screen, "15. Yatzy")
 	term.Type("1")
@@ -398,6 +400,7 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 	term.Type("12345")
 	term.Keys("Enter")
 	term.WaitFor("Milline rida?")
+	time.Sleep(200 * time.Millisecond) // the box menu takes no key typed as it is drawn
 	term.Type("6")
 	term.Keys("Enter")
 	screen := term.WaitFor("j Jah • e Ei")

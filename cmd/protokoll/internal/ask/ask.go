@@ -585,9 +585,11 @@ func (a *Asker) selectAt(title string, choices []Choice, start int, careful *Car
 		if careful != nil && !a.scripted {
 			// Keys typed before the menu is on the screen were typed for
 			// something else (the dice prompt's Enter twice): thrown away
-			// here, and by the menu until its first frame (drawn).
+			// here, and as it is drawn, and by the menu until it has been
+			// on the screen for a moment (settle).
 			if f, ok := a.in.(*os.File); ok {
 				discardTyped(f)
+				field.flush = func() { discardTyped(f) }
 			}
 		}
 		if err := a.runFormLines(field, lines); err != nil {

@@ -32,6 +32,12 @@ func boxMenu(t *testing.T) (*menu, *int, *time.Time) {
 	return m, &value, &now
 }
 
+// seen draws m and lets the time a key typed before it takes to come pass.
+func seen(m *menu, now *time.Time) {
+	m.drawn()
+	*now = now.Add(settle)
+}
+
 func keyed(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 
 var enter = tea.KeyMsg{Type: tea.KeyEnter}
@@ -54,20 +60,25 @@ func TestKeysTypedAheadChooseNothing(t *testing.T) {
 	assert.Equal(t, 2, *value, "a number typed ahead moves nothing")
 	assert.False(t, chooses(m, enter), "Enter typed ahead")
 	m.drawn()
+	assert.False(t, chooses(m, keyed("6")), "read just after the menu was drawn: typed before it")
+	assert.False(t, chooses(m, tea.KeyMsg{Type: tea.KeyCtrlJ}), "an Enter typed ahead, turned into Ctrl-J")
+	assert.Equal(t, 2, *value)
 	*now = now.Add(glance / 2)
+	assert.False(t, chooses(m, tea.KeyMsg{Type: tea.KeyCtrlJ}), "an Enter typed ahead, turned into Ctrl-J")
+	assert.Equal(t, 2, *value, "Ctrl-J, huh's down, moved nothing")
 	assert.False(t, chooses(m, enter), "a second Enter, before the menu could be seen")
 	assert.Equal(t, 2, *value)
 	*now = now.Add(glance)
 	assert.True(t, chooses(m, enter), "Enter on the box seen")
 
-	m, value, _ = boxMenu(t)
-	m.drawn()
+	m, value, now = boxMenu(t)
+	seen(m, now)
 	m.Update(tea.KeyMsg{Type: tea.KeyUp})
 	assert.Equal(t, 1, *value)
 	assert.True(t, chooses(m, enter), "Enter after an arrow is the person's, however soon")
 
-	m, value, _ = boxMenu(t)
-	m.drawn()
+	m, value, now = boxMenu(t)
+	seen(m, now)
 	m.Update(keyed("4"))
 	assert.Equal(t, 1, *value, "4 is Fours' place on the sheet, the second choice shown")
 	assert.True(t, chooses(m, enter))
@@ -86,7 +97,7 @@ func TestDiceAtTheMenuChooseNothing(t *testing.T) {
 		"pasted":      {keyed("5 5 4 3 2")},
 	} {
 		m, value, now := boxMenu(t)
-		m.drawn()
+		seen(m, now)
 		*now = now.Add(time.Hour) // long seen
 		for _, k := range keys {
 			m.Update(k)
@@ -100,8 +111,8 @@ func TestDiceAtTheMenuChooseNothing(t *testing.T) {
 		assert.NotContains(t, m.Select.View(), "choose a box for", "%s: said until the next key", name)
 		assert.True(t, chooses(m, enter), "%s: a box chosen after them", name)
 	}
-	m, value, _ := boxMenu(t)
-	m.drawn()
+	m, value, now := boxMenu(t)
+	seen(m, now)
 	m.Update(keyed("1"))
 	m.Update(keyed("2"))
 	assert.Equal(t, 3, *value, "12 is Yatzy's place")
@@ -116,8 +127,8 @@ func TestDiceAtTheMenuChooseNothing(t *testing.T) {
 // shown chooses neither on Enter and names both, by their places; an
 // arrow among them, or more of the name, chooses.
 func TestTheFilterNeverPicksSilently(t *testing.T) {
-	m, value, _ := boxMenu(t)
-	m.drawn()
+	m, value, now := boxMenu(t)
+	seen(m, now)
 	m.Update(keyed("/four"))
 	assert.False(t, chooses(m, enter))
 	assert.Contains(t, m.Select.View(), "/four could be 4. Fours     4, 10. Four of a kind 20")
@@ -125,8 +136,8 @@ func TestTheFilterNeverPicksSilently(t *testing.T) {
 	assert.Equal(t, 2, *value)
 	assert.True(t, chooses(m, enter), "chosen with an arrow")
 
-	m, value, _ = boxMenu(t)
-	m.drawn()
+	m, value, now = boxMenu(t)
+	seen(m, now)
 	m.Update(keyed("/four "))
 	assert.True(t, chooses(m, enter), "one choice left")
 	assert.Equal(t, 2, *value)

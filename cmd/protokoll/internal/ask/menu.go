@@ -33,8 +33,9 @@ import (
 //     above it hidden and the lines below it empty.
 //
 // A careful menu (the box menu, see Careful) takes no key typed before
-// it was drawn, takes Enter on the choice it opened on only once it has
-// been on the screen for glance, and answers dice typed at it (a run of
+// it was drawn (none read in its first settle on the screen either),
+// takes Enter on the choice it opened on only once it has been on the
+// screen for glance, and answers dice typed at it (a run of
 // three digits or more) with a line of its own, the cursor left where
 // it was, and the Enter after them choosing nothing.
 //
@@ -61,6 +62,7 @@ type menu struct {
 	picked  bool     // an arrow moved the cursor among the filter's choices
 
 	careful     *Careful
+	flush       func() // throws away what was typed at the terminal, for a careful menu
 	now         func() time.Time
 	opened      time.Time // when the menu was first drawn; zero: not yet
 	moved       bool      // a key of the person's moved the cursor or filtered
@@ -77,6 +79,14 @@ type menu struct {
 // Enter sooner was typed for something else (a second Enter after the
 // dice) and chooses nothing.
 const glance = 400 * time.Millisecond
+
+// settle is how long after a careful menu is drawn every key is taken
+// for one typed before it: less than anyone takes to answer what they
+// see. Keys typed between two questions wait in the terminal, an Enter
+// among them turned into Ctrl-J (the terminal's own line mode turns
+// the Enter key's CR into LF between two programs' raw modes), and
+// Bubble Tea may read them only once the menu is drawn.
+const settle = 100 * time.Millisecond
 
 // Careful makes a menu careful of slips (see menu): Dice says what
 // dice typed at the menu are answered with, in the table's language
@@ -230,10 +240,14 @@ func (m *menu) describe() {
 	m.Select.Description(desc)
 }
 
-// drawn tells a careful menu that its first frame is on the screen.
+// drawn tells a careful menu that its first frame is on the screen:
+// what was typed before it and not read yet is thrown away.
 func (m *menu) drawn() {
 	if m.opened.IsZero() {
 		m.opened = m.now()
+		if m.flush != nil {
+			m.flush()
+		}
 	}
 }
 
@@ -244,10 +258,10 @@ func (m *menu) takes(k tea.KeyMsg) bool {
 	if m.careful == nil {
 		return true
 	}
-	if m.opened.IsZero() {
+	if m.opened.IsZero() || m.now().Sub(m.opened) < settle {
 		return k.Type == tea.KeyCtrlC // keys typed ahead choose nothing; Ctrl-C still leaves
 	}
-	if k.Type != tea.KeyEnter {
+	if k.Type != tea.KeyEnter && k.Type != tea.KeyCtrlJ { // Ctrl-J: an Enter typed ahead
 		return true
 	}
 	if m.diceEnter {
