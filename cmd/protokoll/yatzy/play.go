@@ -333,6 +333,11 @@ func (t *table) play() error {
 		if err != nil {
 			return err
 		}
+		if store.HintsOn(t.g) { // the table asked for them: the next game has them too
+			if err := g.Apply(t.Now(), scoresheet.Hints(true)); err != nil {
+				return err
+			}
+		}
 		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
 		t.g = g
 		if t.shared != nil { // the page's phones play the next game too

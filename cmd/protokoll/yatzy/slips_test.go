@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // glance is longer than the box menu waits before Enter takes the box
@@ -278,4 +279,20 @@ func TestFixCorrectsMaxisRolls(t *testing.T) {
 	last := g.History[len(g.History)-1].Event
 	assert.Equal(t, 3, last.Rolls)
 	assert.Equal(t, "counted wrong", last.Reason)
+}
+
+// TestHintsCarryToTheNextGame: a game played again at the table keeps
+// the hints the table asked for.
+func TestHintsCarryToTheNextGame(t *testing.T) {
+	env := cmdtest.Home(t)
+	v := scoresheet.Scandinavian()
+	in := cmdtest.PipedGame(v, []string{"Anna"}, func(b scoresheet.Box) string { return cmdtest.BestDice(b, 5) }) + "y\nquit\n"
+	r := cmdtest.Run(t, env, in, "yatzy", "--players", "Anna", "--name", "g", "--hints")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	names := regexp.MustCompile(`Game saved as (\S+)`).FindAllStringSubmatch(r.Out, -1)
+	require.Len(t, names, 2, r.Out)
+	next := cmdtest.YatzyJSON(t, env, names[1][1])
+	require.NotEmpty(t, next.History)
+	assert.Equal(t, "hints", string(next.History[0].Event.Kind))
+	assert.True(t, next.History[0].Event.On)
 }
