@@ -96,8 +96,8 @@ func TestWithHintsEnterRecordsTheBestPlay(t *testing.T) {
 	term.WaitFor("Tärningar")
 	term.Type("66624")
 	term.Keys("Enter")
-	screen := term.WaitFor("← bästa draget")
-	cursor := regexp.MustCompile(`> +\d+\. (\S+(?: \S+)?) +(\d+)  ← bästa draget`).FindStringSubmatch(screen)
+	screen := term.WaitFor("← bästa spelet")
+	cursor := regexp.MustCompile(`> +\d+\. (\S+(?: \S+)?) +(\d+)  ← bästa spelet`).FindStringSubmatch(screen)
 	require.NotNil(t, cursor, "the cursor on the best play, marked:\n%s", screen)
 	time.Sleep(glance)
 	term.Keys("Enter")
@@ -112,14 +112,14 @@ func TestWithHintsEnterRecordsTheBestPlay(t *testing.T) {
 	term.WaitFor("Tärningar")
 	term.Type("12345")
 	term.Keys("Enter")
-	term.WaitFor("← bästa draget") // resumed, the hints kept
+	term.WaitFor("← bästa spelet") // resumed, the hints kept
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
 
 	r := cmdtest.Run(t, env, "tips av\n66624\nchans\nsluta\n", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Tips av: rutmenyn börjar på rutan som ger mest.")
-	assert.NotContains(t, r.Out, "bästa draget")
+	assert.NotContains(t, r.Out, "bästa spelet")
 }
 
 // TestBoxNumbersAreTheirPlacesOnTheSheet: a box keeps its number as the

@@ -71,7 +71,6 @@ var estonianMessages = map[msg.Key]string{
 	"nothing matches %q": "%q ei sobi ühegagi",
 	"%q is not one of the choices now: type one of the numbers shown":            "%q pole praegu ükski valikutest: sisesta üks näidatud numbritest",
 	"choose a box for %s first":                                                  "vali enne rida täringutele %s",
-	"the best play":                                                              "parim käik",
 	"/%s could be %s: type more of its name, or choose with ↑↓":                  "/%s võib olla %s: kirjuta nimest rohkem või vali ↑↓ abil",
 	"The dice taken back, %s, are offered again: Enter takes them.":              "Tagasi võetud täringuid %s pakutakse uuesti: Enter võtab need.",
 	"Hints on: the box menu starts on the best play, marked.":                    "Vihjed sees: ridade valik algab parimast käigust, see on märgitud.",
