@@ -11,13 +11,19 @@ const (
 	// KindUndo takes back the last turn that stands.
 	KindUndo EventKind = "undo"
 	// KindCorrect puts other dice (and, in maxi, other rolls used) into a
-	// box a player has already filled, for a reason.
+	// box a player has already filled, for a reason; with ToBox, it moves
+	// the entry to that box (free: the turn is played again there, as if
+	// it had been entered so).
 	KindCorrect EventKind = "correct"
 	// KindRename gives a player (Player) another name (To): what was
 	// recorded under the old name is the new name's, and the events after
 	// it name the player by the new one. An undo does not take it back; a
 	// rename back does.
 	KindRename EventKind = "rename"
+	// KindHints turns the table's hints on (On) or off: the cursor of the
+	// box menu on the best play, marked. It changes no box, and an undo
+	// passes over it; the game's header says how the game began.
+	KindHints EventKind = "hints"
 )
 
 // An Event is one thing that happened to a sheet. A sheet is the result of
@@ -36,7 +42,23 @@ type Event struct {
 	Reason string `json:"reason,omitempty"`
 	// To is a renamed player's new name.
 	To string `json:"to,omitempty"`
+	// ToBox is the box a correction moves the entry to.
+	ToBox Box `json:"to_box,omitempty"`
+	// On is a hints event's setting: the hints on.
+	On bool `json:"on,omitempty"`
 }
+
+// Moved is the box a correction leaves its entry in: ToBox, when it
+// moves it, else Box.
+func (e Event) Moved() Box {
+	if e.ToBox != "" {
+		return e.ToBox
+	}
+	return e.Box
+}
+
+// Hints returns the event that turns the table's hints on or off.
+func Hints(on bool) Event { return Event{Kind: KindHints, On: on} }
 
 // Rename returns the event that renames the player called player to.
 func Rename(player, to string) Event { return Event{Kind: KindRename, Player: player, To: to} }

@@ -27,6 +27,9 @@ var english = Words{
 		Chance:        "Chance",
 		Yatzy:         "Yatzy",
 	},
+	// Yahtzee is what the five-dice game's box is called where it is
+	// sold under that name.
+	Also: map[Box][]string{Yatzy: {"Yahtzee"}},
 	VariantNames: map[string]map[Box]string{
 		IDMaxi:     {Yatzy: "Maxi Yatzy"},
 		IDStandard: {Yatzy: "Five of a kind"},

@@ -54,3 +54,27 @@ func svSay(t *testing.T, err error, sv *Words) string {
 	require.ErrorAs(t, err, &e)
 	return e.In(&w)
 }
+
+// TestEveryNameOfABoxIsTaken: a box goes by every name it has on any
+// built-in variant's sheet and at the table, in any language given
+// (yahtzee, and scandinavian's Yatzy, in standard); a name that is
+// another box's in the variant is not taken for this one.
+func TestEveryNameOfABoxIsTaken(t *testing.T) {
+	sv := &Words{Lang: "sv", Names: map[Box]string{Yatzy: "Yatzy"}, VariantNames: map[string]map[Box]string{IDStandard: {Yatzy: "Fem lika"}}}
+	for v, typed := range map[*Variant][]string{
+		Standard():     {"yahtzee", "Yahtzee", "Yatzy", "five of a kind", "fem lika"},
+		Scandinavian(): {"yahtzee", "five of a kind", "Fem lika"},
+	} {
+		for _, s := range typed {
+			b, err := v.LookupBox(s, sv)
+			require.NoError(t, err, "%s in %s", s, v.ID)
+			assert.Equal(t, Yatzy, b, "%s in %s", s, v.ID)
+		}
+	}
+	maxi := Maxi()
+	require.True(t, maxi.Has(FiveOfAKind))
+	assert.NotContains(t, maxi.Names(Yatzy), "Five of a kind", "maxi's Five of a kind is a box of its own")
+	b, err := maxi.LookupBox("five of a kind")
+	require.NoError(t, err)
+	assert.Equal(t, FiveOfAKind, b)
+}

@@ -1,5 +1,10 @@
 package scoresheet
 
+import (
+	"slices"
+	"strings"
+)
+
 // A Label is a word of the sheet that is not a box.
 type Label int
 
@@ -58,6 +63,47 @@ func BoxName(id string, b Box, w *Words) string {
 		return n
 	}
 	return string(b)
+}
+
+// Names returns every name box b goes by on this variant's sheet, in
+// English and the languages of ws: its name here, the names it has on
+// the other built-in variants' sheets (standard's Five of a kind is
+// scandinavian's Yatzy) and at the table (Also: Triss, Yahtzee), each
+// once. A name another box of this variant goes by is left out: it
+// would choose two boxes.
+func (v *Variant) Names(b Box, ws ...*Words) []string {
+	words := append([]*Words{&english}, ws...)
+	own := func(b Box) []string {
+		var out []string
+		for _, w := range words {
+			out = append(out, v.Name(b, w))
+			out = append(out, w.or().Also[b]...)
+		}
+		return out
+	}
+	taken := map[string]bool{}
+	for _, o := range v.Boxes {
+		if o != b {
+			for _, n := range own(o) {
+				taken[strings.ToLower(n)] = true
+			}
+		}
+	}
+	var out []string
+	add := func(n string) {
+		if !taken[strings.ToLower(n)] && !slices.ContainsFunc(out, func(m string) bool { return strings.EqualFold(m, n) }) {
+			out = append(out, n)
+		}
+	}
+	for _, n := range own(b) {
+		add(n)
+	}
+	for _, other := range Variants() {
+		for _, w := range words {
+			add(other.Name(b, w))
+		}
+	}
+	return out
 }
 
 // Title names the variant in w's language: a built-in variant by its name

@@ -224,6 +224,8 @@ func (s *Sheet) Apply(e Event) error {
 			return err
 		}
 		e = canon
+	case KindHints:
+		e = Hints(e.On) // nothing else of it
 	default:
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
@@ -296,7 +298,7 @@ func (s *Sheet) Corrected(e Event) (Entry, error) {
 	if err != nil {
 		return Entry{}, err
 	}
-	entry, _ := next.Entry(e.Player, e.Box)
+	entry, _ := next.Entry(e.Player, e.Moved())
 	switch was, _ := s.Entry(e.Player, e.Box); {
 	case entry.Points == 0 && was.Points != 0 && !e.Strike:
 		return entry, errorOf("scoresZero", boxArg{s.variant, e.Box}, e.Dice, ErrStrikeNotConfirmed)
@@ -322,9 +324,18 @@ func (s *Sheet) corrected(e Event) (*Sheet, Event, error) {
 	if at < 0 {
 		return nil, e, errorOf("nothingIn", e.Player, boxArg{s.variant, e.Box})
 	}
+	if e.ToBox == e.Box {
+		e.ToBox = "" // moved nowhere
+	}
+	if e.ToBox != "" && !s.variant.Has(e.ToBox) {
+		return nil, e, fmt.Errorf("%s has no box %q", s.variant.ID, e.ToBox)
+	}
 	turns := slices.Clone(s.turns)
 	t := &turns[at]
 	t.Dice, t.corrected, t.Strike = e.Dice, true, false
+	if e.ToBox != "" {
+		t.Box = e.ToBox // played again there: a box filled is refused, and forced order is kept
+	}
 	if e.Rolls != 0 {
 		t.Rolls = e.Rolls
 	}

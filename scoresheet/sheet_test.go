@@ -474,3 +474,52 @@ func TestCorrectedIsWhatApplyLeaves(t *testing.T) {
 	now, _ := s.Entry("Anna", Sixes)
 	assert.Equal(t, got, now)
 }
+
+// TestACorrectionMovesAnEntry: a correction with ToBox plays the turn
+// again in that box (free order), the box it left empty; a box already
+// filled, or forced order broken, refuses it with the sheet as it was;
+// a hints event changes no box, and an undo passes over it.
+func TestACorrectionMovesAnEntry(t *testing.T) {
+	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Choices{})
+	require.NoError(t, err)
+	s.UndoLastEntry()
+	require.NoError(t, s.Apply(Turn("Anna", Chance, Roll{6, 6, 6, 2, 4}, 0, false)))
+	require.NoError(t, s.Apply(Turn("Bo", Ones, Roll{1, 1, 1, 2, 3}, 0, false)))
+	move := Correction("Anna", Chance, Roll{6, 6, 6, 2, 4}, 0, "wrong box")
+	move.ToBox = Sixes
+	e, err := s.Corrected(move)
+	require.NoError(t, err)
+	assert.Equal(t, Entry{Player: "Anna", Box: Sixes, Dice: Roll{6, 6, 6, 2, 4}, Points: 18, Corrected: true}, e)
+	require.NoError(t, s.Apply(Hints(true)))
+	require.NoError(t, s.Apply(move))
+	_, ok := s.Entry("Anna", Chance)
+	assert.False(t, ok, "Chance left empty")
+	assert.Equal(t, 18, s.Totals("Anna").Total)
+
+	before := s.Totals("Bo")
+	onto := Correction("Bo", Ones, Roll{1, 1, 1, 2, 3}, 0, "x")
+	onto.ToBox = Ones
+	_, err = s.Corrected(onto)
+	require.NoError(t, err, "moved where it is: a correction of the dice only")
+	require.NoError(t, s.Apply(Turn("Anna", Twos, Roll{2, 2, 1, 3, 4}, 0, false)))
+	filled := Correction("Anna", Sixes, Roll{6, 6, 6, 2, 4}, 0, "x")
+	filled.ToBox = Twos
+	assert.Error(t, s.Apply(filled), "Twos is filled")
+	assert.Equal(t, before, s.Totals("Bo"))
+
+	require.NoError(t, s.Apply(Undo()))
+	_, ok = s.Entry("Anna", Twos)
+	assert.False(t, ok, "the undo took back the last entry, not the hints")
+	require.NoError(t, s.Apply(Undo()))
+	_, ok = s.Entry("Anna", Sixes)
+	assert.False(t, ok, "then the move")
+	_, ok = s.Entry("Anna", Chance)
+	assert.True(t, ok, "back where it was")
+
+	f, err := NewSheet(Forced(), []string{"Anna"}, Choices{})
+	require.NoError(t, err)
+	require.NoError(t, f.Apply(Turn("Anna", Ones, Roll{1, 1, 1, 2, 3}, 0, false)))
+	down := Correction("Anna", Ones, Roll{1, 1, 1, 2, 3}, 0, "x")
+	down.ToBox = Twos
+	assert.Error(t, f.Apply(down), "forced order")
+}

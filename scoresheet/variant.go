@@ -137,12 +137,11 @@ func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 	if v.Has(Box(id)) {
 		return Box(id), nil
 	}
-	words := append([]*Words{&english}, ws...)
-	for _, w := range words {
-		for _, b := range v.Boxes {
-			if strings.EqualFold(s, v.Name(b, w)) || slices.ContainsFunc(w.Also[b], func(n string) bool { return strings.EqualFold(s, n) }) {
-				return b, nil
-			}
+	names := map[Box][]string{}
+	for _, b := range v.Boxes {
+		names[b] = v.Names(b, ws...)
+		if slices.ContainsFunc(names[b], func(n string) bool { return strings.EqualFold(s, n) }) {
+			return b, nil
 		}
 	}
 	key := foldName(s)
@@ -150,11 +149,8 @@ func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 	spellings := map[Box][]string{}
 	for _, b := range v.Boxes {
 		spellings[b] = append(spellings[b], foldName(string(b)))
-		for _, w := range words {
-			spellings[b] = append(spellings[b], foldName(v.Name(b, w)))
-			for _, n := range w.Also[b] {
-				spellings[b] = append(spellings[b], foldName(n))
-			}
+		for _, n := range names[b] {
+			spellings[b] = append(spellings[b], foldName(n))
 		}
 	}
 	fits := func(match func(string) bool) []Box {

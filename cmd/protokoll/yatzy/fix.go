@@ -78,6 +78,7 @@ type CorrectOptions struct {
 	Store func() (store.Store, error)
 
 	Game, Player, Box, Dice, Reason string
+	MoveTo                          string // the box the entry belongs in, when not Box
 	Rolls                           int
 	Strike                          bool
 }
@@ -87,8 +88,8 @@ type CorrectOptions struct {
 func NewCmdCorrect(f *cmdutil.Factory, runF func(*CorrectOptions) error) *cobra.Command {
 	opts := &CorrectOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store}
 	cmd := &cobra.Command{
-		Use:   "correct GAME --player P --box B --dice D --reason TEXT [--rolls N]",
-		Short: "Correct the dice of a filled box, for a reason kept in the history",
+		Use:   "correct GAME --player P --box B --dice D --reason TEXT [--rolls N] [--move-to BOX]",
+		Short: "Correct the dice of a filled box, or move it, for a reason kept in the history",
 		Args:  cmdutil.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang, opts.Game = f.Lang, args[0]
@@ -102,6 +103,7 @@ func NewCmdCorrect(f *cmdutil.Factory, runF func(*CorrectOptions) error) *cobra.
 	cmd.Flags().StringVar(&opts.Box, "box", "", "the box to correct")
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice it should hold")
 	cmd.Flags().StringVar(&opts.Reason, "reason", "", "why (kept in the game's history)")
+	cmd.Flags().StringVar(&opts.MoveTo, "move-to", "", "the box the entry belongs in, free, when it went into the wrong one")
 	cmd.Flags().IntVar(&opts.Rolls, "rolls", 0, "maxi: the rolls that turn really used (default: unchanged)")
 	cmd.Flags().BoolVar(&opts.Strike, "strike", false, "confirm dice that leave the box at 0")
 	return cmd
@@ -111,7 +113,10 @@ func correctRun(opts *CorrectOptions) error {
 	return change(changer{opts.IO, opts.Lang, opts.Now, opts.Store}, opts.Game, func(s *scoresheet.Sheet) (scoresheet.Event, error) {
 		e, err := turnFromFlags(s, opts.Player, opts.Box, opts.Dice, opts.Langs)
 		e.Kind, e.Reason, e.Rolls, e.Strike = scoresheet.KindCorrect, opts.Reason, opts.Rolls, opts.Strike
-		if now, ok := s.Entry(e.Player, e.Box); err == nil && ok && now.Dice.Same(e.Dice) && (e.Rolls == 0 || e.Rolls == now.Rolls) {
+		if err == nil && opts.MoveTo != "" {
+			e.ToBox, err = s.Variant().LookupBox(opts.MoveTo, opts.Langs.Sheets()...)
+		}
+		if now, ok := s.Entry(e.Player, e.Box); err == nil && ok && now.Dice.Same(e.Dice) && (e.Rolls == 0 || e.Rolls == now.Rolls) && e.Moved() == e.Box {
 			return e, msg.Errorf("%s already holds %s for %s: nothing to correct", s.Variant().Name(e.Box, opts.Lang.Sheets), now.Dice, playername.Display(now.Player))
 		}
 		if err == nil {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -94,6 +95,7 @@ func TestTheBoxMenuAtATerminal(t *testing.T) {
 	term.Keys("Enter")
 	term.WaitFor("> 14. Chans             24") // the best box first
 	screen := term.WaitFor("(sluta, fortsätt senare)")
+	time.Sleep(200 * time.Millisecond) // the box menu takes no key typed as it is drawn
 	assert.Contains(t, screen, "1. Ettor", "every row on a 40-row terminal")
 	assert.Contains(t, screen, "15. Yatzy")
 	term.Type("1")
@@ -163,7 +165,7 @@ func TestForcedNamesTheBoxAndMaxiOffersNoHint(t *testing.T) {
 	assert.Contains(t, r.Out, "Tur: Anna, omgång 1 av 15 · kastar för Ettor")
 	assert.Contains(t, r.Out, "Tur: Anna, omgång 2 av 15 · kastar för Tvåor")
 
-	r = cmdtest.Run(t, env, "66666\nyatzy\n66666\n1\nquit\n", "--lang", "sv", "yatzy", "--variant", "standard", "--players", "Anna", "--name", "s")
+	r = cmdtest.Run(t, env, "66666\nyatzy\n66666\n6\nquit\n", "--lang", "sv", "yatzy", "--variant", "standard", "--players", "Anna", "--name", "s")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Jokerregel (tvingad)")
 }
@@ -369,7 +371,7 @@ func TestThePlayersPromptGivesAnExample(t *testing.T) {
 // start as recorded at a terminal, and the table is told what changed.
 func TestFixStartsFromTheLatest(t *testing.T) {
 	env := cmdtest.Home(t)
-	r := cmdtest.Run(t, env, "66624\nsexor\n11123\nettor\nrätta\n1\n11113\nfelläst\nsluta\n", "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
+	r := cmdtest.Run(t, env, "66624\nsexor\n11123\nettor\nrätta\n1\n1\n11113\nfelläst\nsluta\n", "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Vilken rad? \n1. Anna: Ettor 3 (1 1 1 2 3)\n2. Anna: Sexor 18")
 	assert.Contains(t, r.Out, "Rättat: Anna: Ettor 3 (1 1 1 2 3) → Anna: Ettor 4 (1 1 1 1 3)")
@@ -379,6 +381,8 @@ func TestFixStartsFromTheLatest(t *testing.T) {
 	term.Type("rätta")
 	term.Keys("Enter")
 	term.WaitFor("> 1. Anna: Ettor 4")
+	term.Keys("Enter")
+	term.WaitFor(">  1. Ettor (där den står)") // the box it belongs in: where it is, first
 	term.Keys("Enter")
 	term.WaitFor("> 1 1 1 1 3")
 	term.Keys("C-c")
@@ -396,6 +400,7 @@ func TestScreensSpeakTheLanguage(t *testing.T) {
 	term.Type("12345")
 	term.Keys("Enter")
 	term.WaitFor("Milline rida?")
+	time.Sleep(200 * time.Millisecond) // the box menu takes no key typed as it is drawn
 	term.Type("6")
 	term.Keys("Enter")
 	screen := term.WaitFor("j Jah • e Ei")
@@ -440,12 +445,12 @@ func TestACorrectionToZeroIsAStrikeToConfirm(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(before), string(after))
 
-	r = cmdtest.Run(t, env, "fix\n1\n11111\nn\nquit\n", "yatzy", "play", "g")
+	r = cmdtest.Run(t, env, "fix\n1\n6\n11111\nn\nquit\n", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Strike Sixes?")
 	assert.Equal(t, 18, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"], "not confirmed: as it was")
 
-	r = cmdtest.Run(t, env, "fix\n1\n11111\ny\nmisread\nquit\n", "--lang", "sv", "yatzy", "play", "g")
+	r = cmdtest.Run(t, env, "fix\n1\n6\n11111\ny\nmisread\nquit\n", "--lang", "sv", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "→ Anna: Sexor 0, struken (1 1 1 1 1)", "struck, not the menu's verb")
 	assert.Equal(t, 0, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["sixes"], "confirmed: struck")

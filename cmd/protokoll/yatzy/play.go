@@ -82,13 +82,16 @@ func NewCmdYatzy(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comma
 		Long: `Play a game of the Yatzy family with real dice.
 
 With no subcommand, starts a new game: choose the variant and the players,
-then each turn type the dice and pick a box. The game is saved after every
-turn; leave with "quit" (or Ctrl-C) and resume with "protokoll yatzy play".
-At the dice prompt: undo, fix (correct an entry), sheet, hint (the best
-play for dice you are holding), chances (each player's chance to win from
-here), qr and pin (the shared game's QR code and PIN again), quit. The
-end shows the places and the game's chart; the night so far is protokoll
-recap.`,
+then each turn type the dice and pick a box (its number is its place on
+the sheet). The game is saved after every turn; leave with "quit" (or
+Ctrl-C) and resume with "protokoll yatzy play". At the dice prompt: undo
+(the dice taken back are offered again), fix (correct an entry's dice, or
+move it to another box), sheet, hint (the best play for dice you are
+holding), chances (each player's chance to win from here), hints on and
+hints off (the box menu's cursor on the best play, marked; --hints starts
+a game so), qr and pin (the shared game's QR code and PIN again), quit.
+The end shows the places and the game's chart; the night so far is
+protokoll recap.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			return cmdutil.NoArgs(cmd, opts.Sharing.TakePIN(args, nil)) // --pin 2468 is --pin=2468
 		},
@@ -250,7 +253,7 @@ func newGameRun(opts *PlayOptions) error {
 			return play.LeaveQuietly(err)
 		}
 	}
-	g, err := s.CreateYatzy(setup.Name, v, players, chosen)
+	g, err := setup.create(s, v, players, chosen, opts.Now())
 	if err != nil {
 		return err
 	}
@@ -299,6 +302,13 @@ type table struct {
 	g        *store.Yatzy
 	shared   *web.Table // the game on the live page, with --share
 	colour   bool       // the chart at the end may be in colour
+	offered  *takenBack // the dice an undo took back, offered at the next prompt
+}
+
+// takenBack are the dice of a turn an undo took back, and whose they were.
+type takenBack struct {
+	player string
+	dice   scoresheet.Roll
 }
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
@@ -311,6 +321,7 @@ func (opts *PlayOptions) table(g *store.Yatzy) *table {
 // is saved before the next prompt.
 func (t *table) play() error {
 	for {
+		t.warm()
 		if err := play.Loop(t.Table, t.g, store.GameYatzy, t.turn, t.end); err != nil || !t.g.State.Finished() {
 			return err
 		}
@@ -322,11 +333,25 @@ func (t *table) play() error {
 		if err != nil {
 			return err
 		}
+		if store.HintsOn(t.g) { // the table asked for them: the next game has them too
+			if err := g.Apply(t.Now(), scoresheet.Hints(true)); err != nil {
+				return err
+			}
+		}
 		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
 		t.g = g
 		if t.shared != nil { // the page's phones play the next game too
 			t.shared.NextYatzy(g)
 		}
+	}
+}
+
+// warm starts on the tables the game can ask for, in the background, for
+// a person at the table or phones (a script does not wait for a hint,
+// and works a table out only if it asks for one).
+func (t *table) warm() {
+	if !t.Ask.Scripted() || t.shared != nil {
+		advice.Warm(t.tables, t.g)
 	}
 }
 
@@ -353,10 +378,15 @@ func (t *table) turn() error {
 		command catalog.Command
 	}
 	// The commands the prompt takes: no hint or chances where they cannot
-	// be worked out (maxi).
+	// be worked out (maxi); of hints on and off, the one that changes.
 	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet}
 	if optimal.Solvable(v) == nil {
 		commands = append(commands, catalog.CmdHint, catalog.CmdChances)
+		if store.HintsOn(g) {
+			commands = append(commands, catalog.CmdHintsOff)
+		} else {
+			commands = append(commands, catalog.CmdHintsOn)
+		}
 	}
 	commands = append(commands, catalog.CmdQR)
 	if t.PIN != nil { // shared: the PIN again
@@ -367,16 +397,36 @@ func (t *table) turn() error {
 	for i, c := range commands {
 		words[i] = l.Word(c)
 	}
-	ans, err := ask.Value(q, l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v)), l.T("or: %s", strings.Join(words, ", ")), func(s string) (answer, error) {
+	// The dice an undo took back of this player are offered again: Enter
+	// takes them (on a terminal they stand in the answer; on a pipe, an
+	// empty line).
+	offered := t.offered
+	if offered != nil && offered.player != player {
+		t.offered, offered = nil, nil // another player's turn (a phone's entry)
+	}
+	parse := func(s string) (answer, error) {
 		if c, ok := t.langs.Command(s); ok {
 			return answer{command: c}, nil
+		}
+		if offered != nil && strings.TrimSpace(s) == "" {
+			return answer{dice: offered.dice}, nil
 		}
 		dice, err := v.ParseRoll(s)
 		if err != nil && strings.TrimSpace(s) != "" && !strings.ContainsAny(s, "0123456789") {
 			return answer{}, notACommand(strings.TrimSpace(s), words)
 		}
 		return answer{dice: dice}, err
-	})
+	}
+	title := l.T("Dice (%d values, e.g. %s)", v.Dice, render.ExampleDice(v))
+	or := l.T("or: %s", strings.Join(words, ", "))
+	var ans answer
+	var err error
+	if offered != nil {
+		q.Say("%s", l.T("The dice taken back, %s, are offered again: Enter takes them.", offered.dice))
+		ans, err = ask.ValueFrom(q, title, offered.dice.String(), parse)
+	} else {
+		ans, err = ask.Value(q, title, or, parse)
+	}
 	if err != nil {
 		return err
 	}
@@ -384,6 +434,7 @@ func (t *table) turn() error {
 		return t.command(ans.command)
 	}
 	dice := ans.dice
+	t.offered = nil // dice entered: offered or not, the offer is done
 
 	rolls := 0
 	if v.SavedRolls {
@@ -409,9 +460,26 @@ func (t *table) turn() error {
 	recorded := false
 	type action = func() (done bool, err error)
 	var menu []ask.Item[action]
-	for _, o := range opts {
+	// With hints on, the cursor starts on the best play, marked; else on
+	// the box that scores most (the first of equals), not on the first
+	// box, which is often a strike.
+	start, best := 0, scoresheet.Box("")
+	for i, o := range opts {
+		if o.Points > opts[start].Points {
+			start = i
+		}
+	}
+	if store.HintsOn(g) {
+		best = t.bestBox(dice)
+	}
+	for i, o := range opts {
 		aliases, exact := boxAliases(l, t.langs, v, o.Box)
-		menu = append(menu, ask.Item[action]{Label: optionLabel(l, v, o), Aliases: aliases, Exact: exact, Name: v.Name(o.Box, l.Sheets), Value: func() (bool, error) {
+		label := optionLabel(l, v, o)
+		if o.Box == best {
+			label += "  ← " + l.T("the best play")
+			start = i
+		}
+		menu = append(menu, ask.Item[action]{Label: label, Aliases: aliases, Exact: exact, Name: v.Name(o.Box, l.Sheets), Number: slices.Index(v.Boxes, o.Box) + 1, Value: func() (bool, error) {
 			if o.Strike {
 				ok, err := q.Confirm(l.T("Strike %s?", v.Name(o.Box, l.Sheets)))
 				if err != nil || !ok {
@@ -423,16 +491,20 @@ func (t *table) turn() error {
 			return true, play.SayRefusal(t.Table, err)
 		}})
 	}
-	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: l.Commands[catalog.CmdBack], Exact: t.langs.Words(catalog.CmdBack), Value: func() (bool, error) { return true, nil }})
+	// The other entries are numbered after every box of the sheet, each
+	// always with the same number (as the boxes are), whichever are free.
+	number := len(v.Boxes)
+	next := func() int { number++; return number }
+	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: l.Commands[catalog.CmdBack], Exact: t.langs.Words(catalog.CmdBack), Number: next(), Value: func() (bool, error) { return true, nil }})
 	if optimal.Solvable(v) == nil { // no hint that cannot be given (maxi)
-		menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: l.Commands[catalog.CmdHint], Exact: t.langs.Words(catalog.CmdHint), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: l.Commands[catalog.CmdHint], Exact: t.langs.Words(catalog.CmdHint), Number: next(), Value: func() (bool, error) {
 			t.showHint(dice, 0)
 			return false, nil
 		}})
 	}
 	// The commands of the dice prompt work here too.
 	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet, catalog.CmdQuit} {
-		menu = append(menu, ask.Item[action]{Label: commandLabel(l, c), Aliases: l.Commands[c], Exact: t.langs.Words(c), Value: func() (bool, error) {
+		menu = append(menu, ask.Item[action]{Label: commandLabel(l, c), Aliases: l.Commands[c], Exact: t.langs.Words(c), Number: next(), Value: func() (bool, error) {
 			if c == catalog.CmdSheet {
 				render.Sheet(t.out, s, l, t.width())
 				return false, nil
@@ -444,16 +516,11 @@ func (t *table) turn() error {
 			return true, t.command(c)
 		}})
 	}
-	// The cursor starts on the box that scores most (the first of
-	// equals), not on the first box, which is often a strike.
-	best := 0
-	for i, o := range opts {
-		if o.Points > opts[best].Points {
-			best = i
-		}
-	}
+	// Dice typed at the menu (the next player's, typed too soon) choose
+	// nothing, and are answered.
+	careful := ask.Careful{Dice: func(typed string) string { return l.T("choose a box for %s first", typed) }}
 	for done := false; !done; {
-		act, err := ask.PickAt(q, l.T("Which box?")+" ("+dice.String()+")", menu, best)
+		act, err := ask.PickCareful(q, l.T("Which box?")+" ("+dice.String()+")", menu, start, careful)
 		if err != nil {
 			return err
 		}
@@ -501,16 +568,11 @@ func optionLabel(l *catalog.Language, v *scoresheet.Variant, o scoresheet.Option
 
 // boxAliases are the words that choose a box when typed on a pipe: its id
 // and its names in the table's language, whole or a start of one; and
-// exact, its names in the other languages, whole only.
+// exact, every name it goes by in any language and on any variant's
+// sheet (scoresheet.Variant.Names: yahtzee in standard), whole only.
 func boxAliases(own *catalog.Language, langs catalog.Languages, v *scoresheet.Variant, b scoresheet.Box) (aliases, exact []string) {
 	aliases = append([]string{string(b), v.Name(b, own.Sheets)}, own.Sheets.Also[b]...)
-	for _, l := range langs {
-		if l != own {
-			exact = append(exact, v.Name(b, l.Sheets))
-			exact = append(exact, l.Sheets.Also[b]...)
-		}
-	}
-	return aliases, exact
+	return aliases, v.Names(b, langs.Sheets()...) // every name it goes by, on any variant's sheet
 }
 
 // commandLabel names a command in a list of choices.
@@ -538,7 +600,15 @@ func (t *table) command(c catalog.Command) error {
 		render.Sheet(t.out, g.State, l, t.width())
 		t.SayWhere()
 	case catalog.CmdUndo:
-		return play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l, t.width()) })
+		took, _ := g.State.Undoable()
+		n := len(g.State.History())
+		err := play.UndoAtTable(t.Table, g, undo(l), func() { render.Sheet(t.out, g.State, l, t.width()) })
+		if took.Kind == scoresheet.KindTurn && len(g.State.History()) > n {
+			t.offered = &takenBack{player: took.Player, dice: took.Dice} // typed once is enough
+		}
+		return err
+	case catalog.CmdHintsOn, catalog.CmdHintsOff:
+		return t.setHints(c == catalog.CmdHintsOn)
 	case catalog.CmdFix:
 		return t.fix()
 	case catalog.CmdRename:
@@ -562,6 +632,53 @@ func (t *table) command(c catalog.Command) error {
 		printChances(t.out, l, c, t.width())
 	}
 	return nil
+}
+
+// setHints turns the table's hints on or off, saved with the game.
+func (t *table) setHints(on bool) error {
+	l, q, g := t.Lang, t.Ask, t.g
+	v := g.State.Variant()
+	switch {
+	case optimal.Solvable(v) != nil:
+		q.Say("%s", l.T("No hints in %s: its table of best plays is too large to work out.", l.VariantName(v)))
+		return nil
+	case store.HintsOn(g) != on:
+		if err := g.Apply(t.Now(), scoresheet.Hints(on)); err != nil {
+			return play.SayRefusal(t.Table, err)
+		}
+	}
+	if on {
+		q.Say("%s", l.T("Hints on: the box menu starts on the best play, marked."))
+		t.warm()
+	} else {
+		q.Say("%s", l.T("Hints off: the box menu starts on the box that scores most."))
+	}
+	return nil
+}
+
+// bestBox is the box the best play puts dice in, the turn's last roll
+// thrown: to win, with others at the table (as the hint says it), else
+// for points; "" when there is no telling, said.
+func (t *table) bestBox(dice scoresheet.Roll) scoresheet.Box {
+	s := t.g.State
+	if optimal.Solvable(s.Variant()) != nil {
+		return ""
+	}
+	tab, err := advice.Table(t.tables, s.Variant(), s.Choices())
+	if err != nil {
+		t.Ask.SayError(err)
+		return ""
+	}
+	h, err := advice.HintFor(tab, advice.RiskOf(t.tables, s.Variant(), s.Choices()), s, dice, 0)
+	switch {
+	case err != nil:
+		t.Ask.SayError(err)
+	case len(h.ToWin) > 0:
+		return h.ToWin[0].Box
+	case len(h.Choices) > 0:
+		return h.Choices[0].Box
+	}
+	return ""
 }
 
 // undo takes back a sheet's last entry, said in l.
@@ -688,24 +805,68 @@ func (t *table) fix() error {
 		return err
 	}
 	e := entries[i]
+	// The box it belongs in: where it is (the cursor's start), or a box
+	// of the player's still free, if the order is free.
+	to := e.Box
+	if !v.Forced {
+		aliases, exact := boxAliases(l, t.langs, v, e.Box)
+		free := []ask.Choice{{Label: l.T("%s (where it is)", v.Name(e.Box, l.Sheets)), Aliases: aliases, Exact: exact, Name: v.Name(e.Box, l.Sheets), Number: slices.Index(v.Boxes, e.Box) + 1}}
+		boxes := []scoresheet.Box{e.Box}
+		for k, b := range v.Boxes {
+			if _, filled := s.Entry(e.Player, b); !filled {
+				aliases, exact := boxAliases(l, t.langs, v, b)
+				free = append(free, ask.Choice{Label: v.Name(b, l.Sheets), Aliases: aliases, Exact: exact, Name: v.Name(b, l.Sheets), Number: k + 1})
+				boxes = append(boxes, b)
+			}
+		}
+		if len(boxes) > 1 {
+			k, err := q.Select(l.T("The box it belongs in"), free)
+			if err != nil {
+				return err
+			}
+			to = boxes[k]
+		}
+	}
 	dice, err := ask.ValueFrom(q, l.T("The right dice for this entry (%d values)", v.Dice), e.Dice.String(), v.ParseRoll)
 	if err != nil {
 		return err
 	}
-	if dice.Same(e.Dice) { // the dice offered, kept: a way out, and no correction of nothing
+	rolls := 0
+	if v.SavedRolls { // maxi: the rolls the turn used, as recorded until changed
+		// As many as the turn had: exactly so for the latest entry (the
+		// rolls saved before it); the sheet refuses what an earlier
+		// entry's would break after it.
+		most := max(scoresheet.RollsPerTurn, s.Totals(e.Player).Saved+e.Rolls)
+		rolls, err = ask.ValueFrom(q, l.T("Rolls used (1–%d)", most), strconv.Itoa(e.Rolls), func(s string) (int, error) {
+			return parseRolls(s, most)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if dice.Same(e.Dice) && to == e.Box && (rolls == 0 || rolls == e.Rolls) {
+		// What was recorded, kept: a way out, and no correction of nothing.
 		q.Say("%s", l.T("The same dice: nothing corrected."))
 		return nil
 	}
-	fix := scoresheet.Correction(e.Player, e.Box, dice, 0, "?")
+	if rolls == e.Rolls {
+		rolls = 0 // unchanged
+	}
+	fix := scoresheet.Correction(e.Player, e.Box, dice, rolls, "?")
+	if to != e.Box {
+		fix.ToBox = to
+	}
 	if _, err := s.Corrected(fix); errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
 		// Dice that leave the box at 0 strike it: asked, as a turn's are.
-		if ok, err := q.Confirm(l.T("Strike %s?", v.Name(e.Box, l.Sheets))); err != nil || !ok {
+		if ok, err := q.Confirm(l.T("Strike %s?", v.Name(to, l.Sheets))); err != nil || !ok {
 			if err == nil {
 				q.Say("%s", l.T("Nothing was changed."))
 			}
 			return err
 		}
 		fix.Strike = true
+	} else if err != nil {
+		return play.SayRefusal(t.Table, err) // moved where it cannot go: said before a reason is asked
 	}
 	reason, err := play.AskReason(t.Table, l.T("a correction needs a reason"))
 	if err != nil {
@@ -716,7 +877,7 @@ func (t *table) fix() error {
 		return play.SayRefusal(t.Table, err)
 	}
 	render.Sheet(t.out, s, l, t.width())
-	now, _ := s.Entry(e.Player, e.Box)
+	now, _ := s.Entry(e.Player, to)
 	q.Say("%s", l.T("Corrected: %s → %s", entryLine(l, v, e), entryLine(l, v, now)))
 	return nil
 }

@@ -54,9 +54,11 @@ func TestPipedCommandsWork(t *testing.T) {
 		"sixes",   //
 		"fix",     // correct it
 		"1",       // the only entry
+		"6",       // in Sixes, where it is
 		"66666",   // the dice it holds: nothing to correct, and no reason asked
 		"fix",     // correct it
 		"1",       // the only entry
+		"sixes",   // where it is
 		"66662",   // the right dice
 		"misread", // reason
 		"sheet",   // show it

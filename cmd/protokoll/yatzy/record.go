@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 // yatzySetup is how a new game is set up, from flags or, at the table,
@@ -24,6 +25,7 @@ type yatzySetup struct {
 	Name    string
 	Joker   string
 	House   string // --rules
+	Hints   bool   // the box menu's cursor on the best play
 }
 
 func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
@@ -32,6 +34,21 @@ func (o *yatzySetup) addFlags(cmd *cobra.Command, asked string) {
 	cmd.Flags().StringVar(&o.Name, "name", "", "the game's name (default yatzy-DATE)")
 	cmd.Flags().StringVar(&o.Joker, "joker", string(scoresheet.Choices{}.Normal().Joker), "standard only: joker rule, forced or free")
 	cmd.Flags().StringVar(&o.House, "rules", "", cmdutil.HouseFlagHelp)
+	cmd.Flags().BoolVar(&o.Hints, "hints", false, `at the table, the box menu's cursor on the best play, marked (saved with the game; "hints on" and "hints off" at the table)`)
+}
+
+// create makes the game the setup says in s, its hints on with --hints.
+func (o *yatzySetup) create(s store.Store, v *scoresheet.Variant, players []string, rules scoresheet.Choices, now time.Time) (*store.Yatzy, error) {
+	if o.Hints && optimal.Solvable(v) != nil {
+		return nil, msg.Errorf("--hints: %s has no hints, its table of best plays is too large to work out", catalog.VariantName(v))
+	}
+	g, err := s.CreateYatzy(o.Name, v, players, rules)
+	if err == nil && o.Hints {
+		if err = g.Apply(now, scoresheet.Hints(true)); err != nil {
+			g.Close()
+		}
+	}
+	return g, err
 }
 
 // variant reads the variant and the choices the flags name: house rules
@@ -51,6 +68,7 @@ func (o *yatzySetup) variant(s store.Store, langs catalog.Languages) (*scoreshee
 type NewOptions struct {
 	IO    *iostreams.IOStreams
 	Langs catalog.Languages
+	Now   func() time.Time
 	Store func() (store.Store, error)
 	yatzySetup
 }
@@ -58,7 +76,7 @@ type NewOptions struct {
 // NewCmdNew is yatzy new; runF, when not nil, runs instead of it (for
 // tests).
 func NewCmdNew(f *cmdutil.Factory, runF func(*NewOptions) error) *cobra.Command {
-	opts := &NewOptions{IO: f.IO, Langs: f.Langs, Store: f.Store}
+	opts := &NewOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store}
 	cmd := &cobra.Command{
 		Use:   "new --players NAMES [--variant V] [--name NAME]",
 		Short: "Create a Yatzy game and print its name",
@@ -95,7 +113,7 @@ func newRun(opts *NewOptions) error {
 	if err != nil {
 		return err
 	}
-	g, err := s.CreateYatzy(setup.Name, v, names, rules)
+	g, err := setup.create(s, v, names, rules, opts.Now())
 	if err != nil {
 		return err
 	}
@@ -195,7 +213,7 @@ func printTurn(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width in
 	h := s.History()
 	last := h[len(h)-1]
 	if last.Kind != scoresheet.KindUndo {
-		e, _ := s.Entry(last.Player, last.Box)
+		e, _ := s.Entry(last.Player, last.Moved())
 		fmt.Fprintf(out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, l.Sheets), e.Points,
 			scoresheet.LabelTotal.Word(l.Sheets), s.Totals(e.Player).Total)
 	}

@@ -198,6 +198,26 @@ func Table(tables func() (*tablecache.Tables, error), v *scoresheet.Variant, cho
 	return run.Table(v, choices)
 }
 
+// Warm starts working out, in the background, the tables game g can ask
+// for (tablecache.Tables.Warm): its variant's, and for two or more
+// players the tables for playing to win. A game at the table calls it as
+// it starts, and a server for each game it serves: the first hint or
+// chances then does not wait for a table to be worked out. It returns at
+// once, and does nothing for a variant without tables (maxi) or when
+// the tables cannot be had (tables' error is said when they are asked
+// for).
+func Warm(tables func() (*tablecache.Tables, error), g *store.Yatzy) {
+	if tables == nil {
+		return
+	}
+	run, err := tables()
+	if err != nil {
+		return
+	}
+	s := g.State
+	run.Warm(s.Variant(), s.Choices(), len(s.Players()))
+}
+
 // Words are advice or chances said in one language, as the terminal
 // prints them and the page draws them: a title (if any), the columns'
 // heads, the rows, and notes below.

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
@@ -73,6 +74,70 @@ func BenchmarkHintToWinEarly(b *testing.B) {
 		hint(run)
 		for b.Loop() {
 			hint(run)
+		}
+	})
+}
+
+// BenchmarkFirstHintAtAFreshTable is the first hint of a game of two
+// just begun (an empty sheet, 1 1 2 2 3 with two rolls left, to win by
+// the early method), the tables cached on disk as after the first night
+// (the tests' shared folder, or $PROTOKOLL_TEST_TABLES): "warmed" with
+// the game's tables warmed as the game started (Warm, done before the
+// hint: the time the players take to roll), "unwarmed" as before Warm,
+// the hint reading what it needs itself; "warm" is how long the warming
+// itself takes, the longest a hint asked at once can wait.
+func BenchmarkFirstHintAtAFreshTable(b *testing.B) {
+	dir := os.Getenv("PROTOKOLL_TEST_TABLES")
+	if dir == "" {
+		dir = "/tmp/protokoll-test-tables"
+	}
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	newRun := func() *tablecache.Tables {
+		return &tablecache.Tables{Cache: tablecache.Cache{Dir: dir}, ErrOut: io.Discard, Lang: catalog.Builtin().Lookup("en")}
+	}
+	warmed := func(run *tablecache.Tables) {
+		run.Warm(s.Variant(), s.Choices(), len(s.Players()))
+		for !run.Ready(s.Variant(), s.Choices()) {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	hint := func(run *tablecache.Tables) Hint {
+		tables := func() (*tablecache.Tables, error) { return run, nil }
+		t, err := Table(tables, s.Variant(), s.Choices())
+		if err != nil {
+			b.Fatal(err)
+		}
+		h, err := HintFor(t, RiskOf(tables, s.Variant(), s.Choices()), s, scoresheet.Roll{1, 1, 2, 2, 3}, 2)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return h
+	}
+	run := newRun()
+	warmed(run) // the tables worked out, if this machine has not yet
+	if h := hint(run); len(h.ToWin) == 0 {
+		b.Fatalf("no advice to win: %+v", h)
+	}
+	b.Run("warmed", func(b *testing.B) {
+		for range b.N {
+			b.StopTimer()
+			run := newRun()
+			warmed(run)
+			b.StartTimer()
+			hint(run)
+		}
+	})
+	b.Run("unwarmed", func(b *testing.B) {
+		for range b.N {
+			hint(newRun())
+		}
+	})
+	b.Run("warm", func(b *testing.B) {
+		for range b.N {
+			warmed(newRun())
 		}
 	})
 }

@@ -111,11 +111,16 @@ func (a *Asker) Scripted() bool { return a.scripted }
 // the other languages: "par", Swedish for a pair, is no start of the
 // Estonian paranda); Name is what it is called in a message (a box's
 // name, where its label has the points too), the label when empty.
+//
+// Number, when not 0, is the number the choice is shown with and chosen
+// by, its place (a box's on the sheet, which stays as boxes fill); by
+// default a choice is numbered by its position, from 1.
 type Choice struct {
 	Label   string
 	Aliases []string
 	Exact   []string
 	Name    string
+	Number  int
 }
 
 // name is what c is called in a message.
@@ -365,7 +370,11 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	if m, ok := f.(*menu); ok {
 		m.begin() // the form has its size: the first frame shows the cursor where it starts
 	}
-	changed, err := runSized(ctx, form, in, out, a.changed)
+	var drawn func()
+	if m, ok := f.(*menu); ok {
+		drawn = m.drawn
+	}
+	changed, err := runSized(ctx, form, in, out, a.changed, drawn)
 	done()
 	switch {
 	case interrupt.Received():
@@ -395,9 +404,11 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 // waiting for a key, and the first key typed at the next question went
 // to it and was lost (at a shared table, the key typed just after a
 // phone's entry, one try in two).
-func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, changed <-chan struct{}) (bool, error) {
+//
+// drawn, when not nil, is called as the first frame is drawn.
+func runSized(ctx context.Context, form *huh.Form, in io.Reader, out io.Writer, changed <-chan struct{}, drawn func()) (bool, error) {
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Interrupt
-	p := tea.NewProgram(&sized{Form: form}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx))
+	p := tea.NewProgram(&sized{Form: form, drawn: drawn}, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler(), tea.WithContext(ctx))
 	var wasChanged atomic.Bool
 	if changed != nil {
 		ran := make(chan struct{})
@@ -432,6 +443,7 @@ const sizeWait = 250 * time.Millisecond
 type sized struct {
 	*huh.Form
 	ready bool
+	drawn func() // called when the first frame is drawn; may be nil
 }
 
 // drawAnyway is sent when sizeWait has passed.
@@ -457,6 +469,9 @@ func (s *sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (s *sized) View() string {
 	if !s.ready {
 		return ""
+	}
+	if s.drawn != nil {
+		s.drawn()
 	}
 	return s.Form.View()
 }
@@ -543,9 +558,16 @@ func (a *Asker) Select(title string, choices []Choice) (int, error) {
 // SelectAt is Select with the cursor starting on choice start (on a
 // terminal; a pipe names its choice).
 func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error) {
+	return a.selectAt(title, choices, start, nil)
+}
+
+// selectAt is SelectAt, careful of slips when careful is not nil (see
+// Careful): keys typed before the menu is drawn are thrown away.
+func (a *Asker) selectAt(title string, choices []Choice, start int, careful *Careful) (int, error) {
 	idx := min(max(start, 0), len(choices)-1)
 	if !a.accessible {
 		field := newMenu(a.lang, title, choices, &idx)
+		field.careful = careful
 		// Every choice when the terminal has room for them and a few
 		// lines above (whose turn it is, the dice); else the list scrolls
 		// in a window of its own, 14 lines when the height is not known.
@@ -560,19 +582,33 @@ func (a *Asker) SelectAt(title string, choices []Choice, start int) (int, error)
 		if a.terminalRows() > 0 {
 			lines = lipgloss.Height(field.View()) + 2 // a blank line and the help under it
 		}
+		if careful != nil && !a.scripted {
+			// Keys typed before the menu is on the screen were typed for
+			// something else (the dice prompt's Enter twice): thrown away
+			// here, and as it is drawn, and by the menu until it has been
+			// on the screen for a moment (settle).
+			if f, ok := a.in.(*os.File); ok {
+				discardTyped(f)
+				field.flush = func() { discardTyped(f) }
+			}
+		}
 		if err := a.runFormLines(field, lines); err != nil {
 			return 0, err
 		}
 		return idx, nil
 	}
-	again := a.lang.T("Enter a number between 1 and %d: ", len(choices))
+	most := mostNumber(choices)
+	again := a.lang.T("Enter a number between 1 and %d: ", most)
 	var list strings.Builder
 	fmt.Fprintf(&list, "%s \n", render.Wrap(title, a.columns(), "  "))
 	for i, c := range choices {
-		list.WriteString(render.Cut(numbered(i, len(choices), c.Label), a.columns()) + "\n")
+		list.WriteString(render.Cut(numberedAs(number(choices, i), most, c.Label), a.columns()) + "\n")
 	}
 	_, err := a.readAnswer(list.String()+again, again, func(line string) (string, error) {
 		n, ok := pick(line, choices)
+		if digits := strings.ReplaceAll(strings.TrimSpace(line), " ", ""); !ok && careful != nil && careful.Dice != nil && len(digits) >= 3 && strings.Trim(digits, "0123456789") == "" {
+			return "", errors.New(careful.Dice(digits)) // dice, where a box was asked for
+		}
 		if !ok {
 			return "", a.notAChoice(strings.TrimSpace(line), choices)
 		}
@@ -589,6 +625,7 @@ type Item[T any] struct {
 	Aliases []string
 	Exact   []string // see Choice
 	Name    string   // what it is called in a message; Label when empty
+	Number  int      // see Choice
 	Value   T
 }
 
@@ -599,11 +636,20 @@ func Pick[T any](a *Asker, title string, items []Item[T]) (T, error) {
 
 // PickAt is Pick with the cursor starting on item start.
 func PickAt[T any](a *Asker, title string, items []Item[T], start int) (T, error) {
+	return pickAt(a, title, items, start, nil)
+}
+
+// PickCareful is PickAt careful of slips (see Careful): the box menu.
+func PickCareful[T any](a *Asker, title string, items []Item[T], start int, careful Careful) (T, error) {
+	return pickAt(a, title, items, start, &careful)
+}
+
+func pickAt[T any](a *Asker, title string, items []Item[T], start int, careful *Careful) (T, error) {
 	choices := make([]Choice, len(items))
 	for i, it := range items {
-		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases, Exact: it.Exact, Name: it.Name}
+		choices[i] = Choice{Label: it.Label, Aliases: it.Aliases, Exact: it.Exact, Name: it.Name, Number: it.Number}
 	}
-	i, err := a.SelectAt(title, choices, start)
+	i, err := a.selectAt(title, choices, start, careful)
 	if err != nil {
 		var zero T
 		return zero, err
@@ -617,7 +663,12 @@ func PickAt[T any](a *Asker, title string, items []Item[T], start int) (T, error
 func pick(line string, choices []Choice) (int, bool) {
 	line = strings.TrimSpace(line)
 	if n, err := strconv.Atoi(line); err == nil {
-		return n - 1, n >= 1 && n <= len(choices)
+		for i := range choices {
+			if number(choices, i) == n {
+				return i, true
+			}
+		}
+		return 0, false
 	}
 	for i, c := range choices {
 		if strings.EqualFold(line, c.Label) || slices.ContainsFunc(slices.Concat(c.Aliases, c.Exact), func(a string) bool { return strings.EqualFold(line, a) }) {
@@ -663,11 +714,15 @@ func startsOf(key string, choices []Choice) []int {
 // notAChoice says that line is none of choices, with the choices a start
 // fits or the nearest one when it looks like a slip.
 func (a *Asker) notAChoice(line string, choices []Choice) error {
+	if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= mostNumber(choices) {
+		// A place on the sheet whose box is filled, or not offered.
+		return errors.New(a.lang.T("%q is not one of the choices now: type one of the numbers shown", line))
+	}
 	key := Fold(line)
 	if starts := startsOf(key, choices); key != "" && len(starts) > 1 {
 		var names []string
 		for _, i := range starts {
-			names = append(names, fmt.Sprintf("%d. %s", i+1, choices[i].name()))
+			names = append(names, fmt.Sprintf("%d. %s", number(choices, i), choices[i].name()))
 		}
 		return errors.New(a.lang.T("%q could be %s: type more of its name, or its number", line, strings.Join(names, ", ")))
 	}
@@ -680,9 +735,9 @@ func (a *Asker) notAChoice(line string, choices []Choice) error {
 		}
 	}
 	if best >= 0 && key != "" && near <= max(2, utf8.RuneCountInString(key)/2) {
-		return errors.New(a.lang.T("%q is not one of the choices: did you mean %d. %s?", line, best+1, choices[best].name()))
+		return errors.New(a.lang.T("%q is not one of the choices: did you mean %d. %s?", line, number(choices, best), choices[best].name()))
 	}
-	return errors.New(a.lang.T("%q is not one of the choices: type a number from 1 to %d", line, len(choices)))
+	return errors.New(a.lang.T("%q is not one of the choices: type a number from 1 to %d", line, mostNumber(choices)))
 }
 
 // answers are the answers a Confirm takes on a pipe, yes or no, in every
@@ -758,6 +813,26 @@ func (a *Asker) SayError(err error) { a.Say("%s", a.lang.Say(err)) }
 // numbered is the label of choice i of n as the lists show it, its
 // number right-aligned to the widest (" 9. Sixes", "10. Four of a kind"),
 // so that what follows the labels stays in its column.
-func numbered(i, n int, label string) string {
-	return fmt.Sprintf("%*d. %s", len(strconv.Itoa(n)), i+1, label)
+func numbered(i, n int, label string) string { return numberedAs(i+1, n, label) }
+
+// numberedAs is numbered for a choice shown as number n, of most.
+func numberedAs(n, most int, label string) string {
+	return fmt.Sprintf("%*d. %s", len(strconv.Itoa(most)), n, label)
+}
+
+// number is choice i's number: its own, or its position from 1.
+func number(choices []Choice, i int) int {
+	if choices[i].Number != 0 {
+		return choices[i].Number
+	}
+	return i + 1
+}
+
+// mostNumber is the highest number of choices.
+func mostNumber(choices []Choice) int {
+	most := 0
+	for i := range choices {
+		most = max(most, number(choices, i))
+	}
+	return most
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -31,6 +32,13 @@ import (
 //     short terminal's menu opened on the best box with every choice
 //     above it hidden and the lines below it empty.
 //
+// A careful menu (the box menu, see Careful) takes no key typed before
+// it was drawn (none read in its first settle on the screen either),
+// takes Enter on the choice it opened on only once it has been on the
+// screen for glance, and answers dice typed at it (a run of
+// three digits or more) with a line of its own, the cursor left where
+// it was, and the Enter after them choosing nothing.
+//
 // It wraps the Select and hands it every key it does not take itself;
 // the choice is the index of the option, in value.
 type menu struct {
@@ -45,21 +53,67 @@ type menu struct {
 	digits  string // the number typed so far
 	nothing string // says that nothing matches, in the table's language
 	lang    *catalog.Language
-	start   int  // the choice the cursor starts on
-	started bool // the cursor was moved there (begin)
-	rows    int  // the most choices shown at once; 0: every one
-	top     int  // the first choice the window shows, a position in shown
+	start   int      // the choice the cursor starts on
+	started bool     // the cursor was moved there (begin)
+	rows    int      // the most choices shown at once; 0: every one
+	top     int      // the first choice the window shows, a position in shown
+	numbers []int    // each choice's number, as typed to jump to it
+	names   []string // each choice's name, as a message calls it
+	picked  bool     // an arrow moved the cursor among the filter's choices
+
+	careful     *Careful
+	flush       func() // throws away what was typed at the terminal, for a careful menu
+	now         func() time.Time
+	opened      time.Time // when the menu was first drawn; zero: not yet
+	moved       bool      // a key of the person's moved the cursor or filtered
+	run         string    // the digits typed one after another, to tell dice
+	before      int       // the choice the cursor was on when run began
+	beforeMoved bool      // and whether the person had moved it
+	dice        string    // says that dice were typed
+	diceEnter   bool      // the Enter after dice typed is theirs, and chooses nothing
+}
+
+// glance is how long a careful menu is on the screen before Enter takes
+// the choice it opened on: the time to see it (a person's answer to
+// something seen takes a quarter of a second at the very least). An
+// Enter sooner was typed for something else (a second Enter after the
+// dice) and chooses nothing.
+const glance = 400 * time.Millisecond
+
+// settle is how long after a careful menu is drawn every key is taken
+// for one typed before it: less than anyone takes to answer what they
+// see. Keys typed between two questions wait in the terminal, an Enter
+// among them turned into Ctrl-J (the terminal's own line mode turns
+// the Enter key's CR into LF between two programs' raw modes), and
+// Bubble Tea may read them only once the menu is drawn.
+const settle = 100 * time.Millisecond
+
+// Careful makes a menu careful of slips (see menu): Dice says what
+// dice typed at the menu are answered with, in the table's language
+// ("choose a box for 55523 first").
+type Careful struct {
+	Dice func(typed string) string
 }
 
 func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *menu {
-	m := &menu{Select: huh.NewSelect[int](), title: title, value: value, lang: l, start: *value}
+	m := &menu{Select: huh.NewSelect[int](), title: title, value: value, lang: l, start: *value, now: time.Now}
 	*value = 0 // the cursor goes to start as keys do, once the form runs
+	most := 0
+	for i, c := range choices {
+		n := c.Number
+		if n == 0 {
+			n = i + 1
+		}
+		m.numbers = append(m.numbers, n)
+		most = max(most, n)
+	}
 	for i, c := range choices {
 		label := c.Label
 		if len(choices) > 1 {
-			label = numbered(i, len(choices), label)
+			label = numberedAs(m.numbers[i], most, label)
 		}
 		m.labels = append(m.labels, label)
+		m.names = append(m.names, c.name())
 		m.folded = append(m.folded, Fold(c.Label))
 		m.shown = append(m.shown, i)
 	}
@@ -170,10 +224,51 @@ func (m *menu) refilter() {
 			m.shown = append(m.shown, i)
 		}
 	}
-	m.nothing = desc
-	m.Select.Description(desc)
+	m.nothing, m.picked = desc, false
+	m.describe()
 	*m.value = m.shown[0]
 	m.show()
+}
+
+// describe says under the title what the menu has to say: that nothing
+// matches the filter, or that dice were typed.
+func (m *menu) describe() {
+	desc := m.nothing
+	if m.dice != "" {
+		desc = m.dice
+	}
+	m.Select.Description(desc)
+}
+
+// drawn tells a careful menu that its first frame is on the screen:
+// what was typed before it and not read yet is thrown away.
+func (m *menu) drawn() {
+	if m.opened.IsZero() {
+		m.opened = m.now()
+		if m.flush != nil {
+			m.flush()
+		}
+	}
+}
+
+// takes reports whether a careful menu takes key k: not before it
+// was drawn, and Enter on the choice it opened on not before a glance.
+// Dice typed at it say so, and the Enter after them chooses nothing.
+func (m *menu) takes(k tea.KeyMsg) bool {
+	if m.careful == nil {
+		return true
+	}
+	if m.opened.IsZero() || m.now().Sub(m.opened) < settle {
+		return k.Type == tea.KeyCtrlC // keys typed ahead choose nothing; Ctrl-C still leaves
+	}
+	if k.Type != tea.KeyEnter && k.Type != tea.KeyCtrlJ { // Ctrl-J: an Enter typed ahead
+		return true
+	}
+	if m.diceEnter {
+		m.diceEnter, m.run = false, "" // the dice's Enter; what was said stays until a key
+		return false
+	}
+	return m.moved || m.now().Sub(m.opened) >= glance
 }
 
 // Update takes the keys the menu handles itself and hands the Select
@@ -183,6 +278,17 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m.pass(msg)
+	}
+	if !m.takes(k) {
+		return m, nil
+	}
+	if k.Type != tea.KeyEnter && k.Type != tea.KeySpace && !(k.Type == tea.KeyRunes && strings.Trim(k.String(), "0123456789 ") == "") {
+		m.moved = true // Enter after a key of the person's is theirs (a number, when it jumps)
+		m.run = ""     // and digits after it are not the dice typed before it
+		if m.dice != "" {
+			m.dice, m.diceEnter = "", false
+			m.describe()
+		}
 	}
 	if m.typing && k.Alt {
 		// Esc and a key right after it come as the key with Alt: the Esc
@@ -213,9 +319,21 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			if m.nothing != "" {
 				return m, nil // nothing to choose
 			}
+			if len(m.shown) > 1 && !m.picked {
+				// /four: Fours or Four of a kind? Never the first silently.
+				var names []string
+				for _, i := range m.shown {
+					names = append(names, strconv.Itoa(m.numbers[i])+". "+m.names[i])
+				}
+				m.nothing = m.lang.T("/%s could be %s: type more of its name, or choose with ↑↓", string(m.filter), strings.Join(names, ", "))
+				m.describe()
+				m.nothing = ""
+				return m, nil
+			}
 			m.typing = false
 			return m.pass(msg)
 		case tea.KeyUp, tea.KeyDown:
+			m.picked = true
 			return m.step(k)
 		}
 		return m, nil
@@ -229,11 +347,15 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.filter = []rune(s[1:])
 		m.refilter()
 		return m, nil
-	case digits:
+	case digits, k.Type == tea.KeyRunes && m.careful != nil && strings.Trim(s, "0123456789 ") == "" && strings.ContainsAny(s, "0123456789"):
 		for _, d := range s {
-			m.jump(string(d))
+			if d != ' ' {
+				m.digit(d)
+			}
 		}
 		return m, nil
+	case (k.Type == tea.KeySpace || strings.TrimSpace(s) == "") && m.run != "":
+		return m, nil // "5 5 4 3 2": dice, typed with spaces
 	case s == "up" || s == "k" || s == "down" || s == "j":
 		m.digits = ""
 		return m.step(k)
@@ -246,8 +368,36 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.refilter()
 		return m, nil
 	}
-	m.digits = ""
+	m.digits, m.run = "", ""
+	if m.dice != "" {
+		m.dice = ""
+		m.describe()
+	}
 	return m.pass(msg)
+}
+
+// digit takes a digit typed: a box's number, one or two digits; in a
+// careful menu a third digit in a row makes them dice, which choose
+// nothing: the cursor goes back to where it was before them, and the
+// menu says so.
+func (m *menu) digit(d rune) {
+	if m.run == "" {
+		m.before, m.beforeMoved = *m.value, m.moved
+	}
+	m.run += string(d)
+	if m.careful != nil && m.careful.Dice != nil && len(m.run) >= 3 {
+		m.digits = ""
+		if len(m.filter) > 0 {
+			m.filter = nil
+			m.refilter()
+		}
+		m.moveTo(max(slices.Index(m.shown, m.before), 0))
+		m.moved = m.beforeMoved
+		m.dice, m.diceEnter = m.careful.Dice(m.run), true
+		m.describe()
+		return
+	}
+	m.jump(string(d))
 }
 
 // step moves the cursor one choice up or down, and not past the ends.
@@ -286,16 +436,25 @@ var windowKeys = map[string]func(p, n, rows int) int{
 
 // jump moves the cursor to the choice a typed number names: the digit
 // after the ones typed just before when that names a choice, else the
-// digit alone.
+// digit alone. Digits that begin a number of a choice and name none
+// themselves (1 of 14, with Ones filled) wait for the next.
 func (m *menu) jump(d string) {
 	for _, n := range []string{m.digits + d, d} {
-		if i, err := strconv.Atoi(n); err == nil && i >= 1 && i <= len(m.labels) {
-			m.digits = n
+		i, err := strconv.Atoi(n)
+		if err != nil {
+			continue
+		}
+		if k := slices.Index(m.numbers, i); k >= 0 {
+			m.digits, m.moved = n, true
 			if len(m.filter) > 0 {
 				m.filter = nil
 				m.refilter()
 			}
-			m.moveTo(i - 1)
+			m.moveTo(k)
+			return
+		}
+		if slices.ContainsFunc(m.numbers, func(c int) bool { s := strconv.Itoa(c); return len(s) > len(n) && strings.HasPrefix(s, n) }) {
+			m.digits = n
 			return
 		}
 	}

@@ -105,22 +105,24 @@ type Command string
 
 // The table's commands.
 const (
-	CmdUndo    Command = "undo"    // take back the last entry
-	CmdFix     Command = "fix"     // correct an entry
-	CmdSheet   Command = "sheet"   // show the sheet or the scores
-	CmdQuit    Command = "quit"    // leave, to resume later
-	CmdHint    Command = "hint"    // the best play
-	CmdChances Command = "chances" // each player's chance to win
-	CmdBack    Command = "back"    // other dice
-	CmdCheck   Command = "check"   // check a meld
-	CmdSave    Command = "save"    // save a correction
-	CmdCancel  Command = "cancel"  // leave a correction
-	CmdFile    Command = "file"    // a list of one's own, from a file
-	CmdHand    Command = "hand"    // before a meld check's cards: a whole hand
-	CmdRename  Command = "rename"  // give a player another name
-	CmdAdjust  Command = "adjust"  // points by hand, with a reason (the card game)
-	CmdQR      Command = "qr"      // the shared game's QR code and address again
-	CmdPIN     Command = "pin"     // the shared game's PIN again
+	CmdUndo     Command = "undo"      // take back the last entry
+	CmdFix      Command = "fix"       // correct an entry
+	CmdSheet    Command = "sheet"     // show the sheet or the scores
+	CmdQuit     Command = "quit"      // leave, to resume later
+	CmdHint     Command = "hint"      // the best play
+	CmdChances  Command = "chances"   // each player's chance to win
+	CmdBack     Command = "back"      // other dice
+	CmdCheck    Command = "check"     // check a meld
+	CmdSave     Command = "save"      // save a correction
+	CmdCancel   Command = "cancel"    // leave a correction
+	CmdFile     Command = "file"      // a list of one's own, from a file
+	CmdHand     Command = "hand"      // before a meld check's cards: a whole hand
+	CmdRename   Command = "rename"    // give a player another name
+	CmdAdjust   Command = "adjust"    // points by hand, with a reason (the card game)
+	CmdQR       Command = "qr"        // the shared game's QR code and address again
+	CmdPIN      Command = "pin"       // the shared game's PIN again
+	CmdHintsOn  Command = "hints on"  // the box menu's cursor on the best play
+	CmdHintsOff Command = "hints off" // the box menu's cursor on the most points
 )
 
 // A Topic is a page of the reference a player reads with protokoll help

@@ -103,7 +103,7 @@ func TestEachLanguageKnowsItself(t *testing.T) {
 		assert.Equal(t, l.Tag, l.Sheets.Lang)
 		assert.Equal(t, l.Tag, l.Contracts.Lang)
 		assert.NotEmpty(t, l.Name)
-		for _, c := range []Command{CmdUndo, CmdFix, CmdSheet, CmdQuit, CmdHint, CmdChances, CmdBack, CmdCheck, CmdSave, CmdCancel, CmdFile, CmdHand, CmdRename, CmdAdjust, CmdQR, CmdPIN} {
+		for _, c := range []Command{CmdUndo, CmdFix, CmdSheet, CmdQuit, CmdHint, CmdChances, CmdBack, CmdCheck, CmdSave, CmdCancel, CmdFile, CmdHand, CmdRename, CmdAdjust, CmdQR, CmdPIN, CmdHintsOn, CmdHintsOff} {
 			assert.NotEmpty(t, l.Commands[c], "%s has no word for %s", l.Tag, c)
 		}
 	}

@@ -98,6 +98,21 @@ func settingsOf(v *scoresheet.Variant, s *scoresheet.Sheet) YatzySettings {
 	return set
 }
 
+// HintsOn reports whether the game at the table has its hints on: a
+// game begun with --hints, or one turned on at the table since (its
+// last hints event, scoresheet.KindHints), for the box menu's cursor
+// and the live page's boxes to show the best play. Hints are asked for,
+// never pushed: a game has them off until then.
+func HintsOn(g *Yatzy) bool {
+	h := g.State.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		if h[i].Kind == scoresheet.KindHints {
+			return h[i].On
+		}
+	}
+	return false
+}
+
 // CreateYatzy starts a new Yatzy game called name, or yatzy-DATE when
 // name is empty, locked for this process.
 func (s Store) CreateYatzy(name string, v *scoresheet.Variant, players []string, rules scoresheet.Choices) (*Yatzy, error) {

@@ -16,7 +16,9 @@ import (
 // Tables are a run's optimal-play tables: each read from the cache, or
 // worked out (and cached) there, once a run; a game at the table asks for
 // its table at every hint. What takes seconds or goes wrong is said on
-// ErrOut in Lang.
+// ErrOut in Lang. A game's tables are warmed as it starts (Warm), in
+// the background and saying nothing; a table asked for meanwhile waits
+// for them, saying how far they are.
 type Tables struct {
 	Cache  Cache
 	ErrOut io.Writer
@@ -28,13 +30,16 @@ type Tables struct {
 
 	saidMu sync.Mutex
 	said   map[string]bool // the variants whose working out was said this run
+
+	warmMu sync.Mutex
+	warm   *warming // the tables being worked out in the background (Warm)
 }
 
 // In returns tables that say their progress in l, from the same cache
 // folder to the same output (a game resumed in its own language): a
 // table already worked out in t is read from the folder again.
 func (t *Tables) In(l *catalog.Language) *Tables {
-	return &Tables{Cache: t.Cache, ErrOut: t.ErrOut, TTY: t.TTY, Lang: l}
+	return &Tables{Cache: t.Cache, ErrOut: t.ErrOut, TTY: t.TTY, Lang: l, warm: t.warming()}
 }
 
 // key is the key of a run's tables.
@@ -49,6 +54,9 @@ func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*opti
 
 // table is Table for risk θ (0: the expected score's).
 func (t *Tables) table(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (*optimal.Table, error) {
+	if j := t.await(v, choices, theta); j != nil && j.table != nil {
+		return j.table, nil
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if tab, ok := t.memo[key(v, choices, theta)]; ok {
@@ -77,6 +85,9 @@ func (t *Tables) Near(v *scoresheet.Variant, choices scoresheet.Choices, st opti
 
 // near is Near for risk θ (0: the expected score's table).
 func (t *Tables) near(v *scoresheet.Variant, choices scoresheet.Choices, theta float64, st optimal.State) (*optimal.Near, error) {
+	if j := t.await(v, choices, theta); j != nil && j.table != nil {
+		return j.table.Near(st)
+	}
 	t.mu.Lock()
 	tab, ok := t.memo[key(v, choices, theta)]
 	t.mu.Unlock()
@@ -183,6 +194,7 @@ func (t *Tables) say(s string) { fmt.Fprintln(t.ErrOut, "protokoll: "+s) }
 // it is: on one line, redrawn, on a terminal; otherwise once at the start.
 func (t *Tables) progress(v *scoresheet.Variant) func(float64) {
 	started, quiet := false, false
+	line := t.progressLine(v)
 	return func(done float64) {
 		if !started {
 			// Said once a run for a variant, when a table is worked
@@ -200,6 +212,16 @@ func (t *Tables) progress(v *scoresheet.Variant) func(float64) {
 			started = true
 			return
 		}
+		line(done)
+		started = true
+	}
+}
+
+// progressLine says on ErrOut that v's table is being worked out and how
+// far it is: on one line, redrawn, on a terminal; otherwise once.
+func (t *Tables) progressLine(v *scoresheet.Variant) func(float64) {
+	started := false
+	return func(done float64) {
 		what := t.Lang.T("Working out the best play for %s (once; a few seconds)", t.Lang.VariantName(v))
 		switch {
 		case t.TTY:

@@ -1,0 +1,297 @@
+package yatzy_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// glance is longer than the box menu waits before Enter takes the box
+// it opened on (ask's glance): a person who has looked at it.
+const glance = 600 * time.Millisecond
+
+// TestTypeAheadAtTheBoxMenuIsDropped: Enter typed twice after the dice,
+// the second after a pause (before the menu is drawn, or before it can
+// have been read), records nothing: the menu waits for a box; a box
+// chosen then is recorded.
+func TestTypeAheadAtTheBoxMenuIsDropped(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	time.Sleep(150 * time.Millisecond) // a second Enter, after a pause: the menu is up, or coming
+	term.Keys("Enter")
+	term.WaitFor("> 14. Chans             24")
+	time.Sleep(glance)
+	screen := term.WaitFor("Vilken ruta?")
+	assert.NotContains(t, screen, "Anna: Chans 24", "the Enters typed ahead recorded nothing")
+	assert.Empty(t, cmdtest.YatzyJSON(t, env, "g").History)
+	term.Type("6")
+	term.Keys("Enter")
+	term.WaitFor("Anna: Sexor 18 (6 6 6 2 4)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}
+
+// TestTheNextPlayersDiceAtAnOpenMenuAreRefused: dice typed while the
+// box menu is open (the next player's, typed too soon), with Enter,
+// choose nothing and are answered in the table's language, the cursor
+// where it was; with spaces too.
+func TestTheNextPlayersDiceAtAnOpenMenuAreRefused(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna,Bo", "--name", "g")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	term.WaitFor("> 14. Chans             24")
+	time.Sleep(glance)
+	term.Type("55432")
+	term.Keys("Enter")
+	screen := term.WaitFor("välj en ruta för 55432 först")
+	assert.Contains(t, screen, "> 14. Chans             24", "the cursor where it was")
+	term.Keys("Up")
+	screen = term.WaitFor("> 13. Kåk")
+	assert.NotContains(t, screen, "välj en ruta", "said until the next key")
+	term.Type("5 5 4 3 2")
+	term.Keys("Enter")
+	screen = term.WaitFor("välj en ruta för 55432 först")
+	assert.Contains(t, screen, "> 13. Kåk")
+	time.Sleep(glance)
+	assert.Empty(t, cmdtest.YatzyJSON(t, env, "g").History, "nothing recorded")
+	term.Keys("Down")
+	term.WaitFor("> 14. Chans")
+	term.Keys("Enter") // now a box is chosen, the one the cursor is on
+	term.WaitFor("Anna: Chans 24 (6 6 6 2 4)")
+	term.WaitFor("Tur: Bo")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+
+	// Piped, the same: the run stops there, saying so.
+	r := cmdtest.Run(t, env, "66624\n5 5 4 3 2\n", "--lang", "et", "yatzy", "--players", "Anna,Bo", "--name", "h")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "sisendi rida 2: vali enne rida täringutele 55432")
+	assert.Empty(t, cmdtest.YatzyJSON(t, env, "h").History)
+}
+
+// TestWithHintsEnterRecordsTheBestPlay: a game begun with --hints opens
+// the box menu on the best play, marked, and Enter records it; resumed,
+// the game keeps its hints; "tips av" at the table turns them off, and
+// the cursor is on the box that scores most again.
+func TestWithHintsEnterRecordsTheBestPlay(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g", "--hints")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	screen := term.WaitFor("← bästa spelet")
+	cursor := regexp.MustCompile(`> +\d+\. (\S+(?: \S+)?) +(\d+)  ← bästa spelet`).FindStringSubmatch(screen)
+	require.NotNil(t, cursor, "the cursor on the best play, marked:\n%s", screen)
+	time.Sleep(glance)
+	term.Keys("Enter")
+	term.WaitFor("Anna: " + cursor[1] + " " + cursor[2] + " (6 6 6 2 4)")
+	term.WaitFor("Tärningar")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+	g := cmdtest.YatzyJSON(t, env, "g")
+	require.Len(t, g.History, 2, "hints on, and the turn")
+
+	term = cmdtest.Terminal(t, env, 80, 40, "yatzy", "play", "g")
+	term.WaitFor("Tärningar")
+	term.Type("12345")
+	term.Keys("Enter")
+	term.WaitFor("← bästa spelet") // resumed, the hints kept
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+
+	r := cmdtest.Run(t, env, "tips av\n66624\nchans\nsluta\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Tips av: rutmenyn börjar på rutan som ger mest.")
+	assert.NotContains(t, r.Out, "bästa spelet")
+}
+
+// TestBoxNumbersAreTheirPlacesOnTheSheet: a box keeps its number as the
+// boxes before it fill, as on a pad: with Ones filled, 7 is still One
+// pair, and 1 chooses nothing.
+func TestBoxNumbersAreTheirPlacesOnTheSheet(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "play", "g")
+	term.WaitFor("Tärningar")
+	term.Type("66624")
+	term.Keys("Enter")
+	screen := term.WaitFor("> 14. Chans")
+	time.Sleep(glance)
+	assert.NotContains(t, screen, "1. Ettor", "Ones is filled")
+	assert.Contains(t, screen, " 2. Tvåor")
+	term.Type("7")
+	term.WaitFor(">  7. Ett par           12")
+	term.Keys("Enter")
+	term.WaitFor("Anna: Ett par 12 (6 6 6 2 4)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+
+	// Piped, the same numbers.
+	r := cmdtest.Run(t, env, "66655\n13\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Anna: Full house 28")
+	r = cmdtest.Run(t, env, "66655\n1\n", "yatzy", "play", "g")
+	assert.Equal(t, 2, r.Code, "Ones is filled: 1 is no choice")
+	assert.Contains(t, r.ErrOut, `input line 2: "1" is not one of the choices now: type one of the numbers shown`)
+}
+
+// TestFixMovesAnEntry: an entry put in the wrong box is moved to the box
+// it belongs in, with its dice, for a reason, and the table is told.
+func TestFixMovesAnEntry(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66624", "--box", "chance")
+	file := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "play", "g")
+	term.WaitFor("Tärningar")
+	term.Type("rätta")
+	term.Keys("Enter")
+	term.WaitFor("> Anna: Chans 24")
+	term.Keys("Enter")
+	term.WaitFor("> 14. Chans (där den står)")
+	term.Type("6")
+	term.WaitFor(">  6. Sexor")
+	term.Keys("Enter")
+	term.WaitFor("> 6 6 6 2 4")
+	term.Keys("Enter")
+	term.WaitFor("Anledning")
+	term.Type("fel ruta")
+	term.Keys("Enter")
+	term.WaitFor("Rättat: Anna: Chans 24 (6 6 6 2 4) → Anna: Sexor 18 (6 6 6 2 4)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+	g := cmdtest.YatzyJSON(t, env, "g")
+	assert.Equal(t, 18, *g.Players[0].Boxes["sixes"])
+	assert.Nil(t, g.Players[0].Boxes["chance"])
+
+	// Where it cannot go, refused, the file as it was; as a script too.
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	before, err := os.ReadFile(file)
+	require.NoError(t, err)
+	r := cmdtest.Run(t, env, "", "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66624", "--move-to", "ones", "--reason", "x")
+	assert.Equal(t, 2, r.Code)
+	after, _ := os.ReadFile(file)
+	assert.Equal(t, string(before), string(after))
+	cmdtest.MustRun(t, env, "yatzy", "correct", "g", "--player", "Anna", "--box", "sixes", "--dice", "66624", "--move-to", "chance", "--reason", "x")
+	assert.Equal(t, 24, *cmdtest.YatzyJSON(t, env, "g").Players[0].Boxes["chance"])
+}
+
+// TestUndoOffersTheDice: after an undo the dice taken back stand at the
+// dice prompt, and Enter takes them; piped, an empty line does.
+func TestUndoOffersTheDice(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--players", "Anna", "--name", "g")
+	term.WaitFor("Täringud")
+	term.Type("66624")
+	term.Keys("Enter")
+	term.WaitFor("Milline rida?")
+	time.Sleep(glance)
+	term.Type("6")
+	term.Keys("Enter")
+	term.WaitFor("Anna: Kuued 18")
+	term.Type("tagasi")
+	term.Keys("Enter")
+	term.WaitFor("Jah")
+	term.Type("j")
+	term.WaitFor("pakutakse uuesti")
+	term.WaitFor("> 6 6 6 2 4")
+	term.Keys("Enter")
+	term.WaitFor("Milline rida? (6 6 6 2 4)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+
+	r := cmdtest.Run(t, env, "66624\nsixes\nundo\ny\n\nchance\nquit\n", "yatzy", "--players", "Bo", "--name", "h")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "The dice taken back, 6 6 6 2 4, are offered again: Enter takes them.")
+	assert.Contains(t, r.Out, "Bo: Chance 24 (6 6 6 2 4)")
+	assert.True(t, strings.Count(r.Out, "Which box? (6 6 6 2 4)") >= 2)
+}
+
+// TestHintsAreAskedFor: a game has no hints until it asks (--hints, or
+// hints on at the table, in every language), and keeps what it asked
+// when resumed; a variant without hints refuses --hints with exit 2 and
+// makes no game.
+func TestHintsAreAskedFor(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
+	r := cmdtest.Run(t, env, "66624\nchance\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.NotContains(t, r.Out, "the best play", "not pushed")
+
+	r = cmdtest.Run(t, env, "vihjed sisse\n66624\nkuued\nlõpeta\n", "--lang", "et", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Vihjed sees: ridade valik algab parimast käigust, see on märgitud.")
+	assert.Contains(t, r.Out, "← parim käik")
+
+	r = cmdtest.Run(t, env, "11123\nettor\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "← the best play", "kept with the game")
+	r = cmdtest.Run(t, env, "hints off\n11123\ntwos\nquit\n", "yatzy", "play", "g")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.NotContains(t, r.Out, "← the best play")
+	hints := 0
+	for _, e := range cmdtest.YatzyJSON(t, env, "g").History {
+		if e.Event.Kind == "hints" {
+			hints++
+		}
+	}
+	assert.Equal(t, 2, hints, "each change saved with the game")
+
+	r = cmdtest.Run(t, env, "", "yatzy", "new", "--players", "Anna", "--variant", "maxi", "--hints", "--name", "m")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "--hints: maxi has no hints")
+	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "m.jsonl"))
+}
+
+// TestFixCorrectsMaxisRolls: in maxi fix asks the rolls the turn used,
+// as recorded (Enter keeps them), and puts them right with the saved
+// rolls that follow from them.
+func TestFixCorrectsMaxisRolls(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "666241\n1\nsixes\nfix\n1\nsixes\n666241\n3\ncounted wrong\nquit\n", "yatzy", "--variant", "maxi", "--players", "Anna", "--name", "m")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "Saved rolls: 2", "two saved after a turn of one roll")
+	assert.Contains(t, r.Out, "Rolls used (1–3) 3")
+	assert.Contains(t, r.Out, "Saved rolls: 0", "none after the correction to three")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	last := g.History[len(g.History)-1].Event
+	assert.Equal(t, 3, last.Rolls)
+	assert.Equal(t, "counted wrong", last.Reason)
+}
+
+// TestHintsCarryToTheNextGame: a game played again at the table keeps
+// the hints the table asked for.
+func TestHintsCarryToTheNextGame(t *testing.T) {
+	env := cmdtest.Home(t)
+	v := scoresheet.Scandinavian()
+	in := cmdtest.PipedGame(v, []string{"Anna"}, func(b scoresheet.Box) string { return cmdtest.BestDice(b, 5) }) + "y\nquit\n"
+	r := cmdtest.Run(t, env, in, "yatzy", "--players", "Anna", "--name", "g", "--hints")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	names := regexp.MustCompile(`Game saved as (\S+)`).FindAllStringSubmatch(r.Out, -1)
+	require.Len(t, names, 2, r.Out)
+	next := cmdtest.YatzyJSON(t, env, names[1][1])
+	require.NotEmpty(t, next.History)
+	assert.Equal(t, "hints", string(next.History[0].Event.Kind))
+	assert.True(t, next.History[0].Event.On)
+}
