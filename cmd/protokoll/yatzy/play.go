@@ -660,25 +660,11 @@ func (t *table) setHints(on bool) error {
 // thrown: to win, with others at the table (as the hint says it), else
 // for points; "" when there is no telling, said.
 func (t *table) bestBox(dice scoresheet.Roll) scoresheet.Box {
-	s := t.g.State
-	if optimal.Solvable(s.Variant()) != nil {
-		return ""
-	}
-	tab, err := advice.Table(t.tables, s.Variant(), s.Choices())
+	box, err := advice.BestBox(t.tables, t.g.State, dice)
 	if err != nil {
 		t.Ask.SayError(err)
-		return ""
 	}
-	h, err := advice.HintFor(tab, advice.RiskOf(t.tables, s.Variant(), s.Choices()), s, dice, 0)
-	switch {
-	case err != nil:
-		t.Ask.SayError(err)
-	case len(h.ToWin) > 0:
-		return h.ToWin[0].Box
-	case len(h.Choices) > 0:
-		return h.Choices[0].Box
-	}
-	return ""
+	return box
 }
 
 // undo takes back a sheet's last entry, said in l.

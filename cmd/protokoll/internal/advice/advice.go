@@ -218,6 +218,30 @@ func Warm(tables func() (*tablecache.Tables, error), g *store.Yatzy) {
 	run.Warm(s.Variant(), s.Choices(), len(s.Players()))
 }
 
+// BestBox is the box the best play puts dice in, the turn's last roll
+// thrown: to win, with others at the table (as the hint says it), else
+// for points; "" for a variant no table is made for. The table and the
+// phones mark it for a game with hints on.
+func BestBox(tables func() (*tablecache.Tables, error), s *scoresheet.Sheet, dice scoresheet.Roll) (scoresheet.Box, error) {
+	if optimal.Solvable(s.Variant()) != nil {
+		return "", nil
+	}
+	t, err := Table(tables, s.Variant(), s.Choices())
+	if err != nil {
+		return "", err
+	}
+	h, err := HintFor(t, RiskOf(tables, s.Variant(), s.Choices()), s, dice, 0)
+	switch {
+	case err != nil:
+		return "", err
+	case len(h.ToWin) > 0:
+		return h.ToWin[0].Box, nil
+	case len(h.Choices) > 0:
+		return h.Choices[0].Box, nil
+	}
+	return "", nil
+}
+
 // Words are advice or chances said in one language, as the terminal
 // prints them and the page draws them: a title (if any), the columns'
 // heads, the rows, and notes below.

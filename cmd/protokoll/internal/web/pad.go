@@ -12,7 +12,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
-	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 
 // The pad: a Yatzy turn entered by taps on the game's page. Six die
@@ -95,10 +94,6 @@ func pipsOf(n int) []pip {
 	}
 	return ps
 }
-
-// hintsOn reports whether the game asks for its best play to be marked.
-// The game's saved hints flag, once games have one, is read here.
-func hintsOn(g *store.Yatzy) bool { return false }
 
 // pad is the pad of the turn of player p in round, for the dice so far
 // the page's query says (dice, die, drop, rolls, strike).
@@ -195,19 +190,11 @@ func (s *Server) pad(r *http.Request, l *catalog.Language, g *store.Yatzy, p str
 }
 
 // bestBox is the best box for dice, with no roll left, where the game
-// has hints on and the tables give one; "" otherwise.
+// has hints on (store.HintsOn) and the tables give one; "" otherwise.
 func (s *Server) bestBox(g *store.Yatzy, dice scoresheet.Roll) scoresheet.Box {
-	sheet := g.State
-	if !hintsOn(g) || s.Tables == nil || optimal.Solvable(sheet.Variant()) != nil {
+	if !store.HintsOn(g) || s.Tables == nil {
 		return ""
 	}
-	t, err := advice.Table(s.Tables, sheet.Variant(), sheet.Choices())
-	if err != nil {
-		return ""
-	}
-	h, err := advice.HintFor(t, nil, sheet, dice, 0)
-	if err != nil || len(h.Choices) == 0 {
-		return ""
-	}
-	return h.Choices[0].Box
+	box, _ := advice.BestBox(s.Tables, g.State, dice)
+	return box
 }

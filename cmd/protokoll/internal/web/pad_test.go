@@ -80,3 +80,23 @@ func TestThePadWithoutAScript(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	assert.True(t, strings.Contains(f.run(t, "yatzy", "show", "maxi"), "Next: Bo, round 2 of 20"))
 }
+
+// TestThePadMarksTheBestPlayOnlyWithHints: hints are asked for, never
+// pushed: a game started with --hints marks one box, the best play; a
+// game without marks none.
+func TestThePadMarksTheBestPlayOnlyWithHints(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "2468", nil)
+	f.run(t, "yatzy", "new", "--players", "Anna,Bo", "--name", "utan")
+	f.run(t, "yatzy", "new", "--hints", "--players", "Anna,Bo", "--name", "med")
+	_, cookie := f.unlock(t, "2468", "192.168.1.8")
+	marked := func(game string) int {
+		t.Helper()
+		w := f.get(t, "/g/"+game+"?player=Anna&round=1&dice=6662&die=4", "Cookie: "+cookie)
+		require.Equal(t, http.StatusOK, w.Code)
+		require.Contains(t, w.Body.String(), `value="chance"`, "the boxes are drawn")
+		return strings.Count(w.Body.String(), `class="best"`)
+	}
+	assert.Equal(t, 0, marked("utan"), "no hints asked for: nothing marked")
+	assert.Equal(t, 1, marked("med"), "hints on: the best play marked")
+}

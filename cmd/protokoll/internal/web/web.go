@@ -98,7 +98,7 @@
 // dice chosen, a row of buttons that take one back; once the dice are
 // all there, a POST form with a button for each free box, named by the
 // box and what it would score (the best play marked in a game with hints
-// on: hintsOn); a box that scores 0 asks a second tap. The page's script
+// on: store.HintsOn); a box that scores 0 asks a second tap. The page's script
 // draws each state in place and sends the box without leaving the page:
 // five taps for the dice and one for the box. Typing the dice still goes
 // to /g/NAME/turn, the boxes page.
