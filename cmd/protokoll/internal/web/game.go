@@ -187,6 +187,12 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		return
 	}
 	if g.yatzy != nil {
+		if !g.yatzy.State.Finished() {
+			// The tables its hints and chances read, worked out in the
+			// background from the first look at the game on, not when first
+			// asked (advice.Warm returns at once; a second call does nothing).
+			advice.Warm(s.Tables, g.yatzy)
+		}
 		s.pages.render(w, http.StatusOK, "yatzy", s.yatzyPage(r, l, g.yatzy, askedBody{}))
 		return
 	}

@@ -4,10 +4,16 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // TestThePadWithoutAScript: a Yatzy turn by the pad's forms as a browser
@@ -99,4 +105,26 @@ func TestThePadMarksTheBestPlayOnlyWithHints(t *testing.T) {
 	}
 	assert.Equal(t, 0, marked("utan"), "no hints asked for: nothing marked")
 	assert.Equal(t, 1, marked("med"), "hints on: the best play marked")
+}
+
+// TestAServedGameWarmsItsTables: the first look at a game on a phone
+// starts working out the tables its hints and chances read, in the
+// background, so that the first hint does not wait for them.
+func TestAServedGameWarmsItsTables(t *testing.T) {
+	t.Parallel()
+	var asked atomic.Int32
+	f := newFixture(t, "", nil, func(s *web.Server) {
+		tables := s.Tables
+		s.Tables = func() (*tablecache.Tables, error) { asked.Add(1); return tables() }
+	})
+	f.run(t, "yatzy", "new", "--players", "Anna,Bo", "--name", "kvall")
+	require.Equal(t, http.StatusOK, f.get(t, "/g/kvall").Code)
+	assert.Positive(t, asked.Load(), "the page asked for the tables")
+	tables, err := f.srv.Tables()
+	require.NoError(t, err)
+	deadline := time.Now().Add(2 * time.Minute)
+	for !tables.Ready(scoresheet.Scandinavian(), scoresheet.Choices{}) {
+		require.True(t, time.Now().Before(deadline), "the tables warmed within two minutes")
+		time.Sleep(10 * time.Millisecond)
+	}
 }
