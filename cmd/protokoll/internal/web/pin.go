@@ -80,25 +80,34 @@ type limiter struct {
 
 func newLimiter() *limiter { return &limiter{wrong: map[string][]time.Time{}} }
 
-// wait is how long addr must wait at now before its PIN is judged: 0 for
-// none; all tells whether it is every address's wait.
-func (l *limiter) wait(addr string, now time.Time) (wait time.Duration, all bool) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.all = inWindow(l.all, now); len(l.all) >= pinTriesAll {
-		return pinWindow - now.Sub(l.all[len(l.all)-pinTriesAll]), true
-	}
-	if times := l.recent(addr, now); len(times) >= pinTries {
-		return pinWindow - now.Sub(times[len(times)-pinTries]), false
-	}
-	return 0, false
+// A judgement is what the limiter made of a PIN sent: not judged, and
+// how long to wait (all: every address waits); or judged, right or
+// wrong, and for a wrong one the limit it reached, if any, and the wait
+// that begins.
+type judgement struct {
+	judged, right bool
+	wait          time.Duration
+	all           bool
+	reachedOne    bool // a wrong PIN that reached its address's limit
+	reachedAll    bool // … all addresses' limit
 }
 
-// failed counts a wrong PIN from addr at now, and says which limit it
-// reached, if any: the address's, or all addresses'.
-func (l *limiter) failed(addr string, now time.Time) (locked, all bool) {
+// judge judges a PIN from addr at now with right, under the limits, in
+// one hold of the lock: PINs sent at once are judged no more often than
+// the limits allow, however their requests interleave. A PIN that is
+// not right is counted, unless it is empty (no guess).
+func (l *limiter) judge(addr string, now time.Time, pin string, right func(string) bool) judgement {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if wait, all := l.wait(addr, now); wait > 0 {
+		return judgement{wait: wait, all: all}
+	}
+	if right(pin) {
+		return judgement{judged: true, right: true}
+	}
+	if pin == "" {
+		return judgement{judged: true}
+	}
 	times := append(l.recent(addr, now), now)
 	l.wrong[addr] = times
 	l.all = append(inWindow(l.all, now), now)
@@ -107,7 +116,22 @@ func (l *limiter) failed(addr string, now time.Time) (locked, all bool) {
 			l.recent(a, now)
 		}
 	}
-	return len(times) == pinTries, len(l.all) == pinTriesAll
+	// The wait ends a window after the first of the wrong PINs that
+	// reached the limit, as the 429 says, not a window after the last.
+	wait, all := l.wait(addr, now)
+	return judgement{judged: true, wait: wait, all: all, reachedOne: len(times) == pinTries, reachedAll: len(l.all) == pinTriesAll}
+}
+
+// wait is how long addr must wait at now before its PIN is judged: 0 for
+// none; all tells whether it is every address's wait. l.mu is held.
+func (l *limiter) wait(addr string, now time.Time) (wait time.Duration, all bool) {
+	if l.all = inWindow(l.all, now); len(l.all) >= pinTriesAll {
+		return pinWindow - now.Sub(l.all[len(l.all)-pinTriesAll]), true
+	}
+	if times := l.recent(addr, now); len(times) >= pinTries {
+		return pinWindow - now.Sub(times[len(times)-pinTries]), false
+	}
+	return 0, false
 }
 
 // recent are addr's wrong PINs in the window before now.
@@ -180,23 +204,17 @@ func (s *Server) authorize(r *http.Request, pin string) (pinRight bool, err erro
 		return false, nil
 	}
 	addr, now := limitKey(r), s.Now()
-	if wait, all := s.limiter.wait(addr, now); wait > 0 {
-		return false, withStatus(http.StatusTooManyRequests, waitError{wait, all})
-	}
-	if s.checkPIN(pin) {
+	j := s.limiter.judge(addr, now, pin, s.checkPIN)
+	switch {
+	case !j.judged:
+		return false, withStatus(http.StatusTooManyRequests, waitError{j.wait, j.all})
+	case j.right:
 		return true, nil
 	}
-	if pin == "" {
-		return false, errPIN // no guess: nothing to count
-	}
-	locked, all := s.limiter.failed(addr, now)
-	// The wait ends a window after the first of the wrong PINs that
-	// reached the limit, as the 429 says, not a window after the last.
-	wait, _ := s.limiter.wait(addr, now)
-	switch until := now.Add(wait).Format("15:04:05"); {
-	case all:
+	switch until := now.Add(j.wait).Format("15:04:05"); {
+	case j.reachedAll:
 		s.logLine("wrong PINs: %d in a minute from all addresses, the last from %s; every phone without a session waits until %s", pinTriesAll, remoteHost(r), until)
-	case locked:
+	case j.reachedOne:
 		s.logLine("wrong PINs: %d in a minute from %s; it waits until %s", pinTries, addr, until)
 	}
 	return false, errPIN
