@@ -35,6 +35,9 @@ type Options struct {
 	Net share.Net
 
 	Addrs []string
+	// Hosts are the names given with --host, which the page answers to
+	// besides its addresses and localhost.
+	Hosts []string
 	PIN   string // "" for none: nothing is written over the network
 	pin   share.PINFlag
 	// MadeUp: --pin alone, the PIN made up; the one kept in the data
@@ -53,7 +56,7 @@ type Options struct {
 func NewCmdServe(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, CacheDir: f.CacheDir, Tables: f.Tables, Getenv: f.Getenv, Net: share.System()}
 	cmd := &cobra.Command{
-		Use:   "serve [--addr HOST:PORT] [--pin [PIN]] [--small]",
+		Use:   "serve [--addr HOST:PORT] [--host NAME] [--pin [PIN]] [--small]",
 		Short: "Serve the live page: every game's sheet on the phones at the table",
 		Long: `Serve the live page: the saved games and each game's sheet on every
 phone at the table, up to date within a second of every entry, whoever
@@ -62,8 +65,11 @@ the same WiFi; nothing is installed on the phones and no internet is used.
 
 The page is served on this machine's private network addresses and on
 loopback, at the first free port from 8080; --addr HOST:PORT chooses
-(":8080" for every address, a public one too). Each page is in the
-browser's language, or the one chosen on the page.
+(":8080" for every address, a public one too). The page answers only to
+the addresses it listens on and localhost: a phone that opens it by a
+name of this machine (mylaptop.local) needs --host mylaptop.local, and a
+page of another site is refused. Each page is in the browser's language,
+or the one chosen on the page.
 
 With --pin, a phone may enter the turn of the player whose turn it is:
 the PIN is typed once on each phone, which then stays unlocked for 30
@@ -80,6 +86,7 @@ way finish, and the exit status is the signal's (130, 143).`,
   protokoll serve --pin
   protokoll serve --new-pin      # another PIN: every phone asked again
   protokoll serve --pin=2468 --addr 192.168.1.20:8080
+  protokoll serve --host mylaptop.local
   protokoll serve --small        # a QR code half the size`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			// --pin 2468 is --pin=2468: the command takes no arguments.
@@ -102,6 +109,9 @@ way finish, and the exit status is the signal's (130, 143).`,
 			if opts.PIN, err = opts.pin.PIN(); err != nil {
 				return err
 			}
+			if opts.Hosts, err = share.Hosts(opts.Hosts); err != nil {
+				return err
+			}
 			if opts.Context == nil {
 				opts.Context = interrupt.Context()
 			}
@@ -112,6 +122,7 @@ way finish, and the exit status is the signal's (130, 143).`,
 		},
 	}
 	cmd.Flags().StringArrayVar(&opts.Addrs, "addr", nil, "listen at HOST:PORT (repeatable); default: this machine's private network addresses and loopback, port 8080 or the next free")
+	cmd.Flags().StringArrayVar(&opts.Hosts, "host", nil, share.HostUsage)
 	opts.pin.Add(cmd)
 	cmd.Flags().BoolVar(&opts.NewPIN, "new-pin", false, "make up a new PIN and keep it (every phone is asked for it once again)")
 	cmd.Flags().BoolVar(&opts.Small, "small", false, "draw the QR code with half blocks: half the size")
@@ -124,7 +135,7 @@ func serveRun(opts *Options) error {
 		return err
 	}
 	cache, _ := opts.CacheDir() // none: every game is read for the list
-	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, PIN: opts.PIN, Tables: opts.Tables, Cache: cache, Log: opts.IO.ErrOut}
+	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, PIN: opts.PIN, Tables: opts.Tables, Cache: cache, Log: opts.IO.ErrOut, Hosts: opts.Hosts}
 	if opts.PIN != "" {
 		// The phones' sessions outlast the server's run: signed with a key
 		// kept in the data folder, and the PIN made up kept there with it.

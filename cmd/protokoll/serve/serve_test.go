@@ -25,8 +25,8 @@ import (
 func TestMain(m *testing.M) { cmdtest.Main(m) }
 
 // TestServeReadsItsFlags: --pin alone makes a PIN up, --pin PIN and
-// --pin=PIN set it, --addr may be given again, --small halves the QR
-// code.
+// --pin=PIN set it, --addr and --host may be given again (a host name as
+// a browser sends it), --small halves the QR code.
 func TestServeReadsItsFlags(t *testing.T) {
 	run := func(args ...string) *serve.Options {
 		ios, _, _ := iostreams.Test("")
@@ -51,10 +51,14 @@ func TestServeReadsItsFlags(t *testing.T) {
 	o := run("--addr", "192.168.1.20:8080", "--addr", "127.0.0.1:8080", "--small")
 	assert.Equal(t, []string{"192.168.1.20:8080", "127.0.0.1:8080"}, o.Addrs)
 	assert.True(t, o.Small)
+	o = run("--host", "MyLaptop.local.", "--host", "köket.local", "--host", "192.168.1.20")
+	assert.Equal(t, []string{"mylaptop.local", "xn--kket-5qa.local", "192.168.1.20"}, o.Hosts, "as browsers send them")
 
 	env := cmdtest.Home(t)
 	for args, want := range map[string]string{"--pin 12": "--pin \"12\": use 4 to 32", "extra": "takes no arguments", "--pin 2468 extra": "takes no arguments",
-		"--addr nonsense": "want HOST:PORT", "--new-pin --pin=2468": "--new-pin makes a PIN up"} {
+		"--addr nonsense": "want HOST:PORT", "--new-pin --pin=2468": "--new-pin makes a PIN up",
+		"--host mylaptop.local:8080":   "--host \"mylaptop.local:8080\": give a name of this machine, without a port",
+		"--host http://mylaptop.local": "without a port"} {
 		r := cmdtest.Run(t, env, "", append([]string{"serve"}, strings.Fields(args)...)...)
 		assert.Equal(t, 2, r.Code, args)
 		assert.Contains(t, r.ErrOut, want, args)

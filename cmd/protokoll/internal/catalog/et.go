@@ -631,6 +631,10 @@ var estonianMessages = map[msg.Key]string{
 	"Hint":                 "Vihje",
 	"The best play for %s": "Parim käik mängijale %s",
 
+	// Security: the Host asked for, invisible characters, import (issue 41).
+	"this server does not answer to the name %q: open the page at an address its terminal printed": "see server ei vasta nimele %q: ava leht aadressil, mille selle terminal välja kirjutas",
+	"--host %q: give a name of this machine, without a port, like mylaptop.local":                  "--host %q: anna selle arvuti nimi ilma pordita, näiteks minuarvuti.local",
+
 	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
 	"%s led for good from round %d":      "%s juhtis lõplikult alates %d. voorust",
 	"%s led from the first round":        "%s juhtis esimesest voorust peale",

@@ -631,6 +631,10 @@ var swedishMessages = map[msg.Key]string{
 	"Hint":                 "Tips",
 	"The best play for %s": "Bästa spelet för %s",
 
+	// Security: the Host asked for, invisible characters, import (issue 41).
+	"this server does not answer to the name %q: open the page at an address its terminal printed": "den här servern svarar inte på namnet %q: öppna sidan på en adress som dess terminal skrev ut",
+	"--host %q: give a name of this machine, without a port, like mylaptop.local":                  "--host %q: ange ett namn på den här datorn, utan port, som mindator.local",
+
 	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
 	"%s led for good from round %d":      "%s ledde för gott från omgång %d",
 	"%s led from the first round":        "%s ledde från första omgången",

@@ -4,11 +4,13 @@ import (
 	"context"
 	"io"
 	"net"
+	"net/netip"
 	"net/url"
 	"strings"
 	"unicode"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/net/idna"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -154,19 +156,53 @@ func IsPIN(s string) bool {
 	return n >= 4 && n <= 32
 }
 
-// Flags are --share and what goes with it (--pin, --addr, --small), on
-// the commands that play a game at the table.
+// Flags are --share and what goes with it (--pin, --addr, --host,
+// --small), on the commands that play a game at the table.
 type Flags struct {
 	Share bool
 	Addrs []string
+	Hosts []string
 	PIN   PINFlag
 	Small bool
+}
+
+// HostUsage is --host's help: the names the page answers to besides its
+// addresses.
+const HostUsage = "also answer to this name (repeatable), as a phone's browser asks for the page by it (a name of this machine, like mylaptop.local); any other name is refused"
+
+// Hosts returns the names of --host as the server compares them (an
+// international name in its ASCII form, as browsers send it), or an error
+// for one that is no host name.
+func Hosts(names []string) ([]string, error) {
+	var out []string
+	for _, n := range names {
+		h, err := hostName(n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	return out, nil
+}
+
+// hostName is a name given with --host, checked, in ASCII.
+func hostName(name string) (string, error) {
+	trimmed := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(name)), ".")
+	if a, err := netip.ParseAddr(strings.Trim(trimmed, "[]")); err == nil && a.Zone() == "" {
+		return a.String(), nil
+	}
+	ascii, err := idna.Lookup.ToASCII(trimmed)
+	if err != nil || ascii == "" || strings.ContainsAny(ascii, ":/") {
+		return "", msg.Errorf("--host %q: give a name of this machine, without a port, like mylaptop.local", name)
+	}
+	return ascii, nil
 }
 
 // Add adds the flags to cmd.
 func (f *Flags) Add(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&f.Share, "share", false, "serve the live page of the game while it is played: every phone at the table sees the sheet (see protokoll serve)")
 	cmd.Flags().StringArrayVar(&f.Addrs, "addr", nil, "with --share: listen at HOST:PORT (default: this machine's private network addresses and loopback)")
+	cmd.Flags().StringArrayVar(&f.Hosts, "host", nil, "with --share: "+HostUsage)
 	f.PIN.Add(cmd)
 	cmd.Flags().BoolVar(&f.Small, "small", false, "with --share: draw the QR code with half blocks")
 }
@@ -205,7 +241,7 @@ func (f *Flags) Check(cmd *cobra.Command) error {
 	if f.Share {
 		return nil
 	}
-	for _, name := range []string{"addr", "pin", "small"} {
+	for _, name := range []string{"addr", "host", "pin", "small"} {
 		if cmd.Flags().Changed(name) {
 			return msg.Errorf("--%s goes with --share: the live page is served only while the game is shared", name)
 		}
@@ -221,6 +257,9 @@ func (f *Flags) Start(srv *web.Server, o Options) (stop func(), err error) {
 		return func() {}, nil
 	}
 	if srv.PIN, err = f.PIN.PIN(); err != nil {
+		return nil, err
+	}
+	if srv.Hosts, err = Hosts(f.Hosts); err != nil {
 		return nil, err
 	}
 	if srv.PIN != "" {

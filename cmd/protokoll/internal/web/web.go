@@ -46,6 +46,13 @@
 //	POST /g/NAME/fix          a Yatzy entry's dice corrected (entry=P|BOX,
 //	                          dice=, strike=, reason=, line= as undo's)
 //
+// A request must be for a name the server answers to: the address it
+// came in at, localhost, or a name of Server.Hosts (serve --host); any
+// other Host is refused (421) before a route is looked at, so that a page
+// of another site whose name was made to lead here (DNS rebinding) reads
+// nothing. One address (an IPv6 /64) holds at most MaxPerAddress of the
+// server's connections, so that no one client keeps the others waiting.
+//
 // Writes take a session or the PIN (Server.PIN; none, and nothing is
 // written). A right PIN from a page's form (the unlock form, or the card
 // game's round) gives the browser a session: a cookie, HttpOnly and
@@ -166,6 +173,10 @@ type Server struct {
 	// Shared is the game played at this process's terminal, if it is
 	// shared (--share): writes to it go through it.
 	Shared *Table
+	// Hosts are the names the server answers to besides the addresses
+	// it listens on and localhost (serve --host): a request for any
+	// other Host is refused (see hostCheck).
+	Hosts []string
 
 	// Poll is how often a watched game file is looked at besides the file
 	// system's notices (and instead of them, where there are none).
@@ -217,7 +228,8 @@ func (s *Server) setup() {
 }
 
 // Handler returns the server's routes, with the headers every answer
-// carries and the cross-origin check on writes.
+// carries, the check of the Host asked for, and the cross-origin check on
+// writes.
 func (s *Server) Handler() http.Handler {
 	s.setup()
 	mux := http.NewServeMux()
@@ -248,7 +260,7 @@ func (s *Server) Handler() http.Handler {
 		l, _ := s.lang(r)
 		s.fail(w, r, l, http.StatusForbidden, errCrossOrigin)
 	}))
-	return headers(cop.Handler(mux))
+	return headers(s.hostCheck(cop.Handler(mux)))
 }
 
 var errCrossOrigin = msg.Errorf("refused: the entry comes from another site's page")

@@ -54,7 +54,7 @@ func newFixture(t testing.TB, pin string, langs catalog.Languages, set ...func(*
 	env := cmdtest.Home(t)
 	f := &fixture{env: env, store: store.Store{Dir: env["PROTOKOLL_HOME"]}, log: &cmdtest.Buffer{}}
 	tables := &tablecache.Tables{Cache: tablecache.Cache{Dir: env["PROTOKOLL_CACHE"]}, ErrOut: io.Discard, Lang: langs[0]}
-	f.srv = &web.Server{Store: f.store, Langs: langs, PIN: pin, Cache: t.TempDir(), Log: f.log,
+	f.srv = &web.Server{Store: f.store, Langs: langs, PIN: pin, Cache: t.TempDir(), Log: f.log, Hosts: []string{"example.com"},
 		Tables: func() (*tablecache.Tables, error) { return tables, nil }, Poll: 50 * time.Millisecond}
 	for _, set := range set {
 		set(f.srv)
