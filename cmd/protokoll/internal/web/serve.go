@@ -17,15 +17,17 @@ const DefaultHeaderTimeout = 5 * time.Second
 
 // The other time limits of a connection: to send a request's body, to
 // write an answer (a live page's connection has it for each event), and
-// to stay idle between requests. An answer that works out a table of
-// best plays first (chances, the hint) has slowAnswer.
+// to stay idle between requests (a phone's browser keeps a connection
+// for the next page; one kept longer only holds a slot, see
+// MaxPerAddress). An answer that works out a table of best plays first
+// (chances, the hint) has slowAnswer.
 const (
 	readTimeout  = 15 * time.Second
 	writeTimeout = 30 * time.Second
-	idleTimeout  = 2 * time.Minute
+	idleTimeout  = 30 * time.Second
 	slowAnswer   = 10 * time.Minute
 	// MaxConnections is the most connections served at once; more wait
-	// to be accepted.
+	// to be accepted. One address holds at most MaxPerAddress of them.
 	MaxConnections = 512
 	// shutdownGrace is how long a shutdown waits for answers under way.
 	shutdownGrace = 5 * time.Second
@@ -49,13 +51,14 @@ func (s *Server) Serve(ctx context.Context, listeners ...net.Listener) error {
 		MaxHeaderBytes:    16 << 10,
 	}
 	hs.RegisterOnShutdown(s.Close)
+	counter := newConnCounter() // MaxPerAddress across every listener
 	errs := make(chan error, len(listeners))
 	var wg sync.WaitGroup
 	for _, ln := range listeners {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := hs.Serve(netutil.LimitListener(ln, MaxConnections)); !errors.Is(err, http.ErrServerClosed) {
+			if err := hs.Serve(netutil.LimitListener(counter.perAddress(ln, MaxPerAddress), MaxConnections)); !errors.Is(err, http.ErrServerClosed) {
 				errs <- err
 			}
 		}()
