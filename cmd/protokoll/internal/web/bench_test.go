@@ -76,7 +76,7 @@ func BenchmarkMemoryPerPage(b *testing.B) {
 		for range pages {
 			c, err := net.Dial("tcp", srv.Listener.Addr().String())
 			require.NoError(b, err)
-			fmt.Fprintf(c, "GET /g/big/events?since=%d HTTP/1.1\r\nHost: x\r\n\r\n", lastLine(b, f, "big"))
+			fmt.Fprintf(c, "GET /g/big/events?since=%d HTTP/1.1\r\nHost: localhost\r\n\r\n", lastLine(b, f, "big"))
 			r := bufio.NewReader(c)
 			line, err := r.ReadString('\n')
 			require.NoError(b, err)

@@ -336,7 +336,7 @@ func TestHeartbeatsAndLimits(t *testing.T) {
 	open := func() (net.Conn, *bufio.Reader, string) {
 		c, err := net.Dial("tcp", srv.Listener.Addr().String())
 		require.NoError(t, err)
-		fmt.Fprintf(c, "GET /g/kort/events?since=2 HTTP/1.1\r\nHost: x\r\n\r\n")
+		fmt.Fprintf(c, "GET /g/kort/events?since=2 HTTP/1.1\r\nHost: %s\r\n\r\n", srv.Listener.Addr())
 		r := bufio.NewReader(c)
 		status, err := r.ReadString('\n')
 		require.NoError(t, err)
@@ -390,7 +390,7 @@ func TestASlowConnectionIsClosed(t *testing.T) {
 	slow, err := net.Dial("tcp", ln.Addr().String())
 	require.NoError(t, err)
 	defer slow.Close()
-	fmt.Fprintf(slow, "GET / HTTP/1.1\r\nHost: x\r\n") // and nothing more
+	fmt.Fprintf(slow, "GET / HTTP/1.1\r\nHost: localhost\r\n") // and nothing more
 	slow.SetReadDeadline(time.Now().Add(20 * time.Second))
 	_, err = io.ReadAll(slow)
 	require.NoError(t, err, "closed by the server, not by the deadline")
