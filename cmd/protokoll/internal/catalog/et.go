@@ -632,6 +632,10 @@ var estonianMessages = map[msg.Key]string{
 	"The best play for %s": "Parim käik mängijale %s",
 
 	// Security: the Host asked for, invisible characters, import (issue 41).
+	"the name %s holds a character that shows nothing (%s): leave it out":                          "nimes %s on märk, mida pole näha (%s): jäta see välja",
+	"bad game name %s: it holds a character that shows nothing (%s): leave it out":                 "sobimatu mängu nimi %s: selles on märk, mida pole näha (%s): jäta see välja",
+	"%s cannot name house rules: it holds a character that shows nothing (%s)":                     "%s ei saa olla kodureeglite nimi: selles on märk, mida pole näha (%s)",
+	"%s: the list's title %s holds a character that shows nothing (%s): leave it out":              "%s: nimekirja pealkirjas %s on märk, mida pole näha (%s): jäta see välja",
 	"this server does not answer to the name %q: open the page at an address its terminal printed": "see server ei vasta nimele %q: ava leht aadressil, mille selle terminal välja kirjutas",
 	"--host %q: give a name of this machine, without a port, like mylaptop.local":                  "--host %q: anna selle arvuti nimi ilma pordita, näiteks minuarvuti.local",
 

@@ -632,6 +632,10 @@ var swedishMessages = map[msg.Key]string{
 	"The best play for %s": "Bästa spelet för %s",
 
 	// Security: the Host asked for, invisible characters, import (issue 41).
+	"the name %s holds a character that shows nothing (%s): leave it out":                          "namnet %s har ett tecken som inte syns (%s): ta bort det",
+	"bad game name %s: it holds a character that shows nothing (%s): leave it out":                 "ogiltigt spelnamn %s: det har ett tecken som inte syns (%s): ta bort det",
+	"%s cannot name house rules: it holds a character that shows nothing (%s)":                     "%s kan inte vara namn på husregler: det har ett tecken som inte syns (%s)",
+	"%s: the list's title %s holds a character that shows nothing (%s): leave it out":              "%s: listans rubrik %s har ett tecken som inte syns (%s): ta bort det",
 	"this server does not answer to the name %q: open the page at an address its terminal printed": "den här servern svarar inte på namnet %q: öppna sidan på en adress som dess terminal skrev ut",
 	"--host %q: give a name of this machine, without a port, like mylaptop.local":                  "--host %q: ange ett namn på den här datorn, utan port, som mindator.local",
 

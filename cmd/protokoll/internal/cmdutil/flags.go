@@ -78,6 +78,9 @@ func LoadList(name string) (*contracts.List, error) {
 	if err != nil {
 		return nil, msg.Errorf("%s: %v", name, err)
 	}
+	if r, _, ok := playername.Invisible(l.Title); ok {
+		return nil, msg.Errorf("%s: the list's title %s holds a character that shows nothing (%s): leave it out", name, playername.Display(l.Title), playername.Describe(r))
+	}
 	return l, nil
 }
 

@@ -44,7 +44,9 @@ func Parse(s string) ([]string, error) {
 // NFC (so an é typed as e and an accent is the same é). It refuses control
 // characters (escape sequences, bell, line breaks), which a name could use
 // to take over the terminal it is shown on, the controls that reorder the
-// text shown after them (bidi), and names over MaxName.
+// text shown after them (bidi), the characters that show nothing there
+// (see Invisible: "Bo" and "Bo" with a tag character would be two players
+// who look the same), and names over MaxName.
 func Check(name string) (string, error) {
 	name = norm.NFC.String(plainSpaces(strings.TrimSpace(name)))
 	if !utf8.ValidString(name) {
@@ -54,6 +56,9 @@ func Check(name string) (string, error) {
 		if unsafe(r) || r == '\u2028' || r == '\u2029' {
 			return "", msg.Errorf("the name %s holds a control character (%U): use letters, digits and signs", Display(name), r)
 		}
+	}
+	if r, _, ok := Invisible(name); ok {
+		return "", msg.Errorf("the name %s holds a character that shows nothing (%s): leave it out", Display(name), Describe(r))
 	}
 	// Characters as a person counts them: a family emoji, a flag, an e
 	// and its accent are one each.
@@ -106,12 +111,19 @@ func unsafe(r rune) bool {
 	return unicode.IsControl(r) || r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069
 }
 
-// Display returns name as it may be shown on a terminal: control
-// characters and bidi controls (which an old or shared game file may
-// hold) escaped as \x1b, \n, \u202e and the like, the rest as it is.
+// Display returns name as it may be shown on a terminal or a page:
+// control characters, bidi controls and the characters that show nothing
+// there (see Invisible; which an old or shared game file may hold)
+// escaped as \x1b, \n, \u202e, \U000e0041 and the like, the rest as it
+// is.
 func Display(name string) string {
-	if strings.IndexFunc(name, unsafe) < 0 && utf8.ValidString(name) {
+	_, _, invisible := Invisible(name)
+	if !invisible && strings.IndexFunc(name, unsafe) < 0 && utf8.ValidString(name) {
 		return name
+	}
+	hide := map[int]bool{}
+	for i := range hidden(name) {
+		hide[i] = true
 	}
 	var b strings.Builder
 	for i, w := 0, 0; i < len(name); i += w {
@@ -120,7 +132,7 @@ func Display(name string) string {
 		switch {
 		case r == utf8.RuneError && w == 1:
 			fmt.Fprintf(&b, `\x%02x`, name[i])
-		case unsafe(r):
+		case unsafe(r) || hide[i]:
 			q := fmt.Sprintf("%+q", string(r))
 			b.WriteString(q[1 : len(q)-1])
 		default:

@@ -22,6 +22,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 )
 
 // Format is the version of the file format written in every header. 2:
@@ -275,9 +276,13 @@ func validName(name string) bool {
 
 // CheckName reports whether name may name a game: 1 to 64 letters, digits,
 // '_', '.' or '-', starting with a letter or digit, so that no name can
-// reach outside the store's folder, and short enough in bytes for a file
-// name.
+// reach outside the store's folder, none of them one that shows nothing
+// (playername.Invisible: a Hangul filler is a letter), and short enough
+// in bytes for a file name.
 func CheckName(name string) error {
+	if r, _, ok := playername.Invisible(name); ok {
+		return msg.Errorf("bad game name %s: it holds a character that shows nothing (%s): leave it out", playername.Display(name), playername.Describe(r))
+	}
 	if !validName(name) || strings.Contains(name, "..") {
 		return msg.Errorf("bad game name %q: use 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit", abbreviate([]byte(name)))
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -17,6 +18,9 @@ import (
 // CheckRulesName checks the name house rules are saved under: letters,
 // digits, - and _, as a file name on any system takes them.
 func CheckRulesName(name string) error {
+	if r, _, ok := playername.Invisible(name); ok {
+		return msg.Errorf("%s cannot name house rules: it holds a character that shows nothing (%s)", playername.Display(name), playername.Describe(r))
+	}
 	ok := name != "" && len(name) <= 64
 	for _, r := range name {
 		ok = ok && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_')
