@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
@@ -28,6 +29,7 @@ type ImportOptions struct {
 	IO    *iostreams.IOStreams
 	Lang  *catalog.Language
 	Store func() (store.Store, error)
+	Now   func() time.Time // the dates an import takes end a day after it
 
 	File string
 }
@@ -35,7 +37,7 @@ type ImportOptions struct {
 // NewCmdImport is the import command: the games of an export made again;
 // runF, when not nil, runs instead of it (for tests).
 func NewCmdImport(f *cmdutil.Factory, runF func(*ImportOptions) error) *cobra.Command {
-	opts := &ImportOptions{IO: f.IO, Store: f.Store}
+	opts := &ImportOptions{IO: f.IO, Store: f.Store, Now: f.Now}
 	cmd := &cobra.Command{
 		Use:   "import FILE",
 		Short: "Make saved games again from protokoll export --format jsonl (- for standard input)",
@@ -44,7 +46,10 @@ game needs: its settings and its whole history, undos, corrections and
 the time of every entry, ride on its first row. Every game is replayed
 before anything is written: an entry that breaks the rules or scores
 other points than its row says, or a player's name that new would
-refuse, stops the import with the line (a line holds at most 16 MiB).
+refuse, a date before 1970 or more than a day ahead, or a game's name
+that differs from another's only in case (which a disk that ignores case
+takes for one), stops the import with the line (a line holds at most
+16 MiB).
 The games are written aside first and then all given their names: an
 import is all or nothing, and one that was interrupted can simply be run
 again, since a game that is there already, the same, is left as it is
@@ -128,7 +133,7 @@ func importRun(opts *ImportOptions) error {
 		}
 		rows, lines = append(rows, r), append(lines, n)
 	}
-	games, err := history.Rebuild(rows, lines)
+	games, err := history.Rebuild(rows, lines, opts.Now())
 	if err != nil {
 		return err
 	}

@@ -632,12 +632,18 @@ var estonianMessages = map[msg.Key]string{
 	"The best play for %s": "Parim käik mängijale %s",
 
 	// Security: the Host asked for, invisible characters, import (issue 41).
-	"the name %s holds a character that shows nothing (%s): leave it out":                          "nimes %s on märk, mida pole näha (%s): jäta see välja",
-	"bad game name %s: it holds a character that shows nothing (%s): leave it out":                 "sobimatu mängu nimi %s: selles on märk, mida pole näha (%s): jäta see välja",
-	"%s cannot name house rules: it holds a character that shows nothing (%s)":                     "%s ei saa olla kodureeglite nimi: selles on märk, mida pole näha (%s)",
-	"%s: the list's title %s holds a character that shows nothing (%s): leave it out":              "%s: nimekirja pealkirjas %s on märk, mida pole näha (%s): jäta see välja",
-	"this server does not answer to the name %q: open the page at an address its terminal printed": "see server ei vasta nimele %q: ava leht aadressil, mille selle terminal välja kirjutas",
-	"--host %q: give a name of this machine, without a port, like mylaptop.local":                  "--host %q: anna selle arvuti nimi ilma pordita, näiteks minuarvuti.local",
+	"line %d: the games %q and %q differ only in case, and a disk that ignores case takes them for one: rename one before the export": "rida %d: mängud %q ja %q erinevad ainult suurte ja väikeste tähtede poolest ning ketas, mis neid ei erista, peab neid üheks: nimeta üks neist enne eksporti ümber",
+	"dated %s: a game's dates are from 1970 to a day after now (%s)":                                                                  "dateeritud %s: mängu kuupäevad on 1970. aastast kuni ööpäev pärast praegust hetke (%s)",
+	"line %d: the game %q is %v":                   "rida %d: mäng %q on %v",
+	"line %d: entry %d of the history of %q is %v": "rida %[1]d: mängu %[3]q ajaloo kanne %[2]d on %[4]v",
+	"a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: choose another name":  "mäng nimega %q on juba olemas ja %q erineb sellest ainult suurte ja väikeste tähtede poolest, mida neid mitte eristav ketas peab samaks nimeks: vali teine nimi",
+	"a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: nothing was imported": "mäng nimega %q on juba olemas ja %q erineb sellest ainult suurte ja väikeste tähtede poolest, mida neid mitte eristav ketas peab samaks nimeks: midagi ei imporditud",
+	"the name %s holds a character that shows nothing (%s): leave it out":                                                                                "nimes %s on märk, mida pole näha (%s): jäta see välja",
+	"bad game name %s: it holds a character that shows nothing (%s): leave it out":                                                                       "sobimatu mängu nimi %s: selles on märk, mida pole näha (%s): jäta see välja",
+	"%s cannot name house rules: it holds a character that shows nothing (%s)":                                                                           "%s ei saa olla kodureeglite nimi: selles on märk, mida pole näha (%s)",
+	"%s: the list's title %s holds a character that shows nothing (%s): leave it out":                                                                    "%s: nimekirja pealkirjas %s on märk, mida pole näha (%s): jäta see välja",
+	"this server does not answer to the name %q: open the page at an address its terminal printed":                                                       "see server ei vasta nimele %q: ava leht aadressil, mille selle terminal välja kirjutas",
+	"--host %q: give a name of this machine, without a port, like mylaptop.local":                                                                        "--host %q: anna selle arvuti nimi ilma pordita, näiteks minuarvuti.local",
 
 	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
 	"%s led for good from round %d":      "%s juhtis lõplikult alates %d. voorust",

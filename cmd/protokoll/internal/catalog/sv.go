@@ -632,12 +632,18 @@ var swedishMessages = map[msg.Key]string{
 	"The best play for %s": "Bästa spelet för %s",
 
 	// Security: the Host asked for, invisible characters, import (issue 41).
-	"the name %s holds a character that shows nothing (%s): leave it out":                          "namnet %s har ett tecken som inte syns (%s): ta bort det",
-	"bad game name %s: it holds a character that shows nothing (%s): leave it out":                 "ogiltigt spelnamn %s: det har ett tecken som inte syns (%s): ta bort det",
-	"%s cannot name house rules: it holds a character that shows nothing (%s)":                     "%s kan inte vara namn på husregler: det har ett tecken som inte syns (%s)",
-	"%s: the list's title %s holds a character that shows nothing (%s): leave it out":              "%s: listans rubrik %s har ett tecken som inte syns (%s): ta bort det",
-	"this server does not answer to the name %q: open the page at an address its terminal printed": "den här servern svarar inte på namnet %q: öppna sidan på en adress som dess terminal skrev ut",
-	"--host %q: give a name of this machine, without a port, like mylaptop.local":                  "--host %q: ange ett namn på den här datorn, utan port, som mindator.local",
+	"line %d: the games %q and %q differ only in case, and a disk that ignores case takes them for one: rename one before the export": "rad %d: spelen %q och %q skiljer sig bara i stora och små bokstäver, och en disk som inte skiljer på dem tar dem för ett: byt namn på ett av dem före exporten",
+	"dated %s: a game's dates are from 1970 to a day after now (%s)":                                                                  "daterat %s: ett spels datum är från 1970 till ett dygn efter nu (%s)",
+	"line %d: the game %q is %v":                   "rad %d: spelet %q är %v",
+	"line %d: entry %d of the history of %q is %v": "rad %d: post %d i historiken för %q är %v",
+	"a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: choose another name":  "ett spel som heter %q finns redan, och %q skiljer sig från det bara i stora och små bokstäver, vilket en disk som inte skiljer på dem tar för samma namn: välj ett annat namn",
+	"a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: nothing was imported": "ett spel som heter %q finns redan, och %q skiljer sig från det bara i stora och små bokstäver, vilket en disk som inte skiljer på dem tar för samma namn: inget importerades",
+	"the name %s holds a character that shows nothing (%s): leave it out":                                                                                "namnet %s har ett tecken som inte syns (%s): ta bort det",
+	"bad game name %s: it holds a character that shows nothing (%s): leave it out":                                                                       "ogiltigt spelnamn %s: det har ett tecken som inte syns (%s): ta bort det",
+	"%s cannot name house rules: it holds a character that shows nothing (%s)":                                                                           "%s kan inte vara namn på husregler: det har ett tecken som inte syns (%s)",
+	"%s: the list's title %s holds a character that shows nothing (%s): leave it out":                                                                    "%s: listans rubrik %s har ett tecken som inte syns (%s): ta bort det",
+	"this server does not answer to the name %q: open the page at an address its terminal printed":                                                       "den här servern svarar inte på namnet %q: öppna sidan på en adress som dess terminal skrev ut",
+	"--host %q: give a name of this machine, without a port, like mylaptop.local":                                                                        "--host %q: ange ett namn på den här datorn, utan port, som mindator.local",
 
 	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
 	"%s led for good from round %d":      "%s ledde för gott från omgång %d",

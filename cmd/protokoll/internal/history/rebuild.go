@@ -23,10 +23,14 @@ import (
 // game makes of it; the rows of an older export, without, are replayed,
 // each entry dated the game's start. Either way each entry must keep the
 // rules and score what its row says, and the players' names be names new
-// takes. An error names the line (lines[i] is row i's).
-func Rebuild(rows []Row, lines []int) ([]store.Copy, error) {
+// takes; the game and its entries are dated from 1970 to a day after now
+// (a clock a little ahead), and no two games' names differ only in case
+// (a disk that ignores case takes them for one). An error names the line
+// (lines[i] is row i's).
+func Rebuild(rows []Row, lines []int, now time.Time) ([]store.Copy, error) {
 	var out []store.Copy
 	seen := map[string]bool{}
+	folded := map[string]string{}
 	for i := 0; i < len(rows); {
 		j := i
 		for j < len(rows) && rows[j].Game == rows[i].Game {
@@ -36,7 +40,11 @@ func Rebuild(rows []Row, lines []int) ([]store.Copy, error) {
 			return nil, msg.Errorf("line %d: the rows of %q are not together", lines[i], rows[i].Game)
 		}
 		seen[rows[i].Game] = true
-		c, err := rebuild(rows[i:j], lines[i:j])
+		if other, ok := folded[store.FoldName(rows[i].Game)]; ok {
+			return nil, msg.Errorf("line %d: the games %q and %q differ only in case, and a disk that ignores case takes them for one: rename one before the export", lines[i], other, rows[i].Game)
+		}
+		folded[store.FoldName(rows[i].Game)] = rows[i].Game
+		c, err := rebuild(rows[i:j], lines[i:j], now)
 		if err != nil {
 			return nil, err
 		}
@@ -46,13 +54,39 @@ func Rebuild(rows []Row, lines []int) ([]store.Copy, error) {
 	return out, nil
 }
 
-func rebuild(rows []Row, lines []int) (store.Copy, error) {
+// The dates an import takes: from the first of 1970 to a day after now.
+var firstDate = time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
+
+const dateAhead = 24 * time.Hour
+
+// checkDate refuses a date outside what an import takes.
+func checkDate(at, now time.Time) error {
+	if at.Before(firstDate) || at.After(now.Add(dateAhead)) {
+		return msg.Errorf("dated %s: a game's dates are from 1970 to a day after now (%s)", at.UTC().Format(time.RFC3339), now.UTC().Format(time.RFC3339))
+	}
+	return nil
+}
+
+func rebuild(rows []Row, lines []int, now time.Time) (store.Copy, error) {
 	first := rows[0]
 	if err := store.CheckName(first.Game); err != nil {
 		return store.Copy{}, msg.Errorf("line %d: %v", lines[0], err)
 	}
 	if first.Started == nil || len(first.Players) == 0 {
 		return store.Copy{}, msg.Errorf("line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes", lines[0], first.Game)
+	}
+	if err := checkDate(*first.Started, now); err != nil {
+		return store.Copy{}, msg.Errorf("line %d: the game %q is %v", lines[0], first.Game, err)
+	}
+	for n, e := range first.History {
+		var entry struct {
+			At *time.Time `json:"at"`
+		}
+		if json.Unmarshal(e, &entry) == nil && entry.At != nil {
+			if err := checkDate(*entry.At, now); err != nil {
+				return store.Copy{}, msg.Errorf("line %d: entry %d of the history of %q is %v", lines[0], n+1, first.Game, err)
+			}
+		}
 	}
 	if first.Kind != store.GameYatzy && first.Kind != store.GameRummy {
 		return store.Copy{}, msg.Errorf("line %d: %q is not a game protokoll knows: want yatzy or rummy", lines[0], first.Kind)

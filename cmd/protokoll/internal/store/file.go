@@ -17,6 +17,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
@@ -301,6 +302,29 @@ func GameName(name string) (string, error) {
 	return name, CheckName(name)
 }
 
+// FoldName is a game's name as a disk that ignores case sees it: two
+// names with the same FoldName are one file there ("YSRC", "ysrc").
+func FoldName(name string) string { return cases.Fold().String(norm.NFC.String(name)) }
+
+// folded are the names of the store's games by FoldName.
+func (s Store) folded() map[string]string {
+	names, _ := s.Names()
+	out := make(map[string]string, len(names))
+	for _, n := range names {
+		out[FoldName(n)] = n
+	}
+	return out
+}
+
+// caseTwin returns the name of a game in folded that differs from name
+// only in case, if there is one: on a disk that ignores case it is name's
+// file, and on one that does not, the two games would become one when the
+// folder is copied to one that does.
+func caseTwin(folded map[string]string, name string) (string, bool) {
+	n, ok := folded[FoldName(name)]
+	return n, ok && n != name
+}
+
 func (s Store) path(name string) string { return filepath.Join(s.Dir, name+Ext) }
 
 // CheckWritable reports whether games can be saved in the store's folder,
@@ -370,6 +394,9 @@ func (s Store) Create(name string, h Header) (*File, error) {
 	}
 	if err := s.mkdir(); err != nil {
 		return nil, err
+	}
+	if twin, ok := caseTwin(s.folded(), name); ok {
+		return nil, msg.Wrap(ErrExists, "a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: choose another name", twin, name)
 	}
 	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, chain: true, now: s.now}
 	j.Header.Format = Format

@@ -206,7 +206,11 @@ func (s Store) linkAll(copies []Copy, todo []int, staging string, lock *os.File)
 // toLink sorts the copies into those to link in (by index) and those
 // whose game is there already; a name taken otherwise is an error.
 func (s Store) toLink(copies []Copy) (todo []int, same []string, err error) {
+	folded := s.folded()
 	for i, c := range copies {
+		if twin, ok := caseTwin(folded, c.Name); ok {
+			return nil, nil, msg.Wrap(ErrExists, "a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: nothing was imported", twin, c.Name)
+		}
 		path := s.path(c.Name)
 		info, err := os.Lstat(path)
 		if errors.Is(err, fs.ErrNotExist) {
