@@ -4,6 +4,7 @@ package games
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -44,7 +45,9 @@ was last read: on a local Linux file system, by its size, its times of
 change and its place on the disk; elsewhere, by its length and the
 checksum of all its bytes. --verify reads and replays every game in full
 instead, which also finds a byte rotted on the disk itself, and exits 1
-when any cannot be read.`,
+when any cannot be read. A game being made (a new under way: its file
+.new-NNN.jsonl) is said so, and is no reason to exit 1; one a new that
+was killed left is removed when it is a minute old.`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang = f.Lang
@@ -90,9 +93,14 @@ func gamesRun(opts *Options) error {
 	if err != nil {
 		return err
 	}
+	creating := s.Creating()
 	sayStrays := func() {
 		for _, st := range strays {
 			fmt.Fprintln(opts.IO.Out, render.Wrap(render.OneLine(opts.Lang.T("Not read as a game: %s: %s", playername.Display(st.File), opts.Lang.Say(st.Why))), opts.IO.Width(), "  "))
+		}
+		// A game being made is neither a game yet nor damaged.
+		if len(creating) > 0 {
+			fmt.Fprintln(opts.IO.Out, render.Wrap(opts.Lang.N(len(creating), "Being made: %d new game (%s): a protokoll new under way, or stopped less than a minute ago.", "Being made: %d new games (%s): protokoll new under way, or stopped less than a minute ago.", len(creating), strings.Join(creating, ", ")), opts.IO.Width(), "  "))
 		}
 	}
 	if len(list) == 0 {

@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/gofrs/flock"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -269,4 +270,49 @@ func TestFilesNamedAsGamesAreSaidNotPassedOver(t *testing.T) {
 
 	require.NoError(t, os.Rename(filepath.Join(dir, "fe\u0301ste.jsonl"), filepath.Join(dir, "féste.jsonl")))
 	assert.Contains(t, cmdtest.MustRun(t, env, "games"), "féste")
+}
+
+// TestGamesVerifySaysAGameIsBeingMade: the file of a game being made (a
+// new under way, holding its lock; or one killed less than a minute ago)
+// is said to be a game being made, not a game that cannot be read, and
+// --verify exits 0 for it; one killed longer ago is removed.
+func TestGamesVerifySaysAGameIsBeingMade(t *testing.T) {
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	env["COLUMNS"] = "200"
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Bo", "--name", "h")
+	home := env["PROTOKOLL_HOME"]
+	data, err := os.ReadFile(filepath.Join(home, "h.jsonl"))
+	require.NoError(t, err)
+	header := strings.SplitAfter(string(data), "\n")[0]
+	making := filepath.Join(home, ".new-123.jsonl") // under way: locked
+	killed := filepath.Join(home, ".new-456.jsonl") // a new killed a moment ago
+	stale := filepath.Join(home, ".new-789.jsonl")  // and one killed long ago
+	for _, p := range []string{making, killed, stale} {
+		require.NoError(t, os.WriteFile(p, []byte(header), 0o600))
+	}
+	long := time.Now().Add(-time.Hour)
+	require.NoError(t, os.Chtimes(stale, long, long))
+	lock := flock.New(making, flock.SetFlag(os.O_RDONLY))
+	locked, err := lock.TryLock()
+	require.NoError(t, err)
+	require.True(t, locked)
+	defer lock.Unlock()
+
+	for _, args := range [][]string{{"games", "--verify"}, {"games"}} {
+		r := cmdtest.Run(t, env, "", args...)
+		assert.Equal(t, 0, r.Code, "%v: %s%s", args, r.Out, r.ErrOut)
+		assert.Contains(t, r.Out, "Being made: 2 new games (.new-123.jsonl, .new-456.jsonl): protokoll new under way, or stopped less than a minute ago.", args)
+		assert.NotContains(t, r.Out, "Not read as a game", args)
+		assert.NotContains(t, r.Out, "cannot be read", args)
+	}
+	r := cmdtest.Run(t, env, "", "games", "--verify")
+	assert.Contains(t, r.Out, "1 game read in full")
+	assert.NoFileExists(t, stale, "a minute old and not held: removed")
+	assert.FileExists(t, making)
+
+	require.NoError(t, os.Remove(killed))
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "games", "--verify")
+	assert.Equal(t, 0, r.Code)
+	assert.Contains(t, r.Out, "Görs nu: 1 nytt spel (.new-123.jsonl)")
 }

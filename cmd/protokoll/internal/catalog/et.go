@@ -695,6 +695,9 @@ var estonianMessages = map[msg.Key]string{
 
 // estonianPlurals are the program's messages that change with a count.
 var estonianPlurals = map[msg.Key]catalog.Message{
+	// A game being made (issue 41).
+	"Being made: %d new games (%s): protokoll new under way, or stopped less than a minute ago.": plural.Selectf(1, "", plural.One, "Loomisel: %d uus mäng (%s): protokoll new on pooleli või peatati vähem kui minut tagasi.", plural.Other, "Loomisel: %d uut mängu (%s): protokoll new on pooleli või peatati vähem kui minut tagasi."),
+
 	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d":     plural.Selectf(1, "", plural.One, "%s vs %s: %d mäng koos; %s ees %d, %s ees %d, viik %d", plural.Other, "%s vs %s: %d mängu koos; %s ees %d, %s ees %d, viik %d"),
 	"%d files named as games' are not read as games (above).":                  plural.Selectf(1, "", plural.One, "%d mängu nimega faili ei loeta mänguna (vt üleval).", plural.Other, "%d mängu nimega faili ei loeta mängudena (vt üleval)."),
 	"%d games could not be read and are not in the export: %s":                 plural.Selectf(1, "", plural.One, "%d mängu ei saanud lugeda ja seda pole ekspordis: %s", plural.Other, "%d mängu ei saanud lugeda ja neid pole ekspordis: %s"),

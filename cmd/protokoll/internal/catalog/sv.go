@@ -695,6 +695,9 @@ var swedishMessages = map[msg.Key]string{
 
 // swedishPlurals are the program's messages that change with a count.
 var swedishPlurals = map[msg.Key]catalog.Message{
+	// A game being made (issue 41).
+	"Being made: %d new games (%s): protokoll new under way, or stopped less than a minute ago.": plural.Selectf(1, "", plural.One, "Görs nu: %d nytt spel (%s): ett protokoll new pågår, eller stoppades för mindre än en minut sedan.", plural.Other, "Görs nu: %d nya spel (%s): protokoll new pågår, eller stoppades för mindre än en minut sedan."),
+
 	"%s against %s: %d games together; %s ahead %d, %s ahead %d, level %d":     plural.Selectf(1, "", plural.One, "%s mot %s: %d spel tillsammans; %s före %d, %s före %d, lika %d", plural.Other, "%s mot %s: %d spel tillsammans; %s före %d, %s före %d, lika %d"),
 	"%d files named as games' are not read as games (above).":                  plural.Selectf(1, "", plural.One, "%d fil som heter som ett spel läses inte som ett (ovan).", plural.Other, "%d filer som heter som spel läses inte som spel (ovan)."),
 	"%d games could not be read and are not in the export: %s":                 plural.Selectf(1, "", plural.One, "%d spel gick inte att läsa och finns inte med i exporten: %s", plural.Other, "%d spel gick inte att läsa och finns inte med i exporten: %s"),

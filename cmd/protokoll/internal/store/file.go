@@ -720,7 +720,7 @@ func (s Store) Strays() ([]Stray, error) {
 	var strays []Stray
 	for _, e := range entries {
 		name, ok := strings.CutSuffix(e.Name(), Ext)
-		if !ok || e.Name() == Ext {
+		if !ok || e.Name() == Ext || isCreating(e.Name()) {
 			continue
 		}
 		var why error
@@ -741,6 +741,28 @@ func (s Store) Strays() ([]Stray, error) {
 		strays = append(strays, Stray{File: e.Name(), Why: why})
 	}
 	return strays, nil
+}
+
+// Creating returns the files of games being made (.new-*.jsonl, sorted):
+// a new under way writes its game's first line there and then gives it
+// its name. One a new that was stopped left is removed by CleanUp once
+// it is leftoverAge old and no protokoll holds it; until then it is told
+// as one being made, since it may be.
+func (s Store) Creating() []string {
+	entries, _ := os.ReadDir(s.Dir)
+	var out []string
+	for _, e := range entries {
+		if isCreating(e.Name()) && e.Type().IsRegular() {
+			out = append(out, e.Name())
+		}
+	}
+	return out
+}
+
+// isCreating reports whether a file of the store's folder is the
+// temporary file of a game being made.
+func isCreating(file string) bool {
+	return strings.HasPrefix(file, ".new-") && strings.HasSuffix(file, Ext)
 }
 
 // Exists reports whether a game called name has a file (or anything else

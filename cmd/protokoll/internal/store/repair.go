@@ -195,7 +195,7 @@ func (s Store) CleanUp() {
 		name := e.Name()
 		path := filepath.Join(s.Dir, name)
 		switch {
-		case strings.HasPrefix(name, ".new-") && strings.HasSuffix(name, Ext) && e.Type().IsRegular():
+		case isCreating(name) && e.Type().IsRegular():
 			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > leftoverAge && unused(path) {
 				os.Remove(path)
 			}
