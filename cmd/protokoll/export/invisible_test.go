@@ -34,9 +34,9 @@ var invisibles = []rune{
 // TestInvisibleCharactersAreRefusedEverywhere: a name holding a
 // character that shows nothing ("Bo" and "Bo" with a tag character look
 // the same) is refused wherever a name enters — new's players and game
-// name, rename, import, the name house rules are saved under, a list of
-// contracts' title — with a message that names the character, exit
-// status 2, and nothing written.
+// name, rename, import, the name house rules are saved under, the name
+// of a variant they define, a list of contracts' title — with a message
+// that names the character, exit status 2, and nothing written.
 func TestInvisibleCharactersAreRefusedEverywhere(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna,Bo", "--name", "kväll")
@@ -74,6 +74,13 @@ func TestInvisibleCharactersAreRefusedEverywhere(t *testing.T) {
 		refused(r, "shows nothing", "", "yatzy", "new", "--players", "Anna,Bo", "--name", "kv"+string(r)+"a")
 		refused(r, "shows nothing", "", "yatzy", "rename", "kväll", "Bo", bo)
 		refused(r, "cannot name house rules", "", "rules", "save", "hus"+string(r)+"et", rulesFile)
+
+		def := filepath.Join(dir, "def.txt")
+		require.NoError(t, os.WriteFile(def, []byte("variant egen"+string(r)+"a\nscoring nordic\ndice 5\n"+
+			"boxes ones twos threes fours fives sixes one_pair two_pairs three_of_a_kind four_of_a_kind small_straight large_straight full_house chance yatzy\n"+
+			"bonus 63 = 50\n"), 0o600))
+		refused(r, "the variant's name", "", "rules", "save", "egen", def)
+		refused(r, "the variant's name", "", "yatzy", "score", "--rules", def, "12345")
 
 		list := filepath.Join(dir, "list.txt")
 		require.NoError(t, os.WriteFile(list, []byte("# Vår"+string(r)+"a lista\n1. två trissar\n2. en stege på 4 kort\n"), 0o600))

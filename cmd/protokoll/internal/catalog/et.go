@@ -632,6 +632,7 @@ var estonianMessages = map[msg.Key]string{
 	"The best play for %s": "Parim käik mängijale %s",
 
 	// Security: the Host asked for, invisible characters, import (issue 41).
+	"house rules %s: the variant's name %s holds a character that shows nothing (%s): leave it out":                                   "kodureeglid %s: variandi nimes %s on märk, mida pole näha (%s): jäta see välja",
 	"line %d: the games %q and %q differ only in case, and a disk that ignores case takes them for one: rename one before the export": "rida %d: mängud %q ja %q erinevad ainult suurte ja väikeste tähtede poolest ning ketas, mis neid ei erista, peab neid üheks: nimeta üks neist enne eksporti ümber",
 	"dated %s: a game's dates are from 1970 to a day after now (%s)":                                                                  "dateeritud %s: mängu kuupäevad on 1970. aastast kuni ööpäev pärast praegust hetke (%s)",
 	"line %d: the game %q is %v":                   "rida %d: mäng %q on %v",

@@ -632,6 +632,7 @@ var swedishMessages = map[msg.Key]string{
 	"The best play for %s": "Bästa spelet för %s",
 
 	// Security: the Host asked for, invisible characters, import (issue 41).
+	"house rules %s: the variant's name %s holds a character that shows nothing (%s): leave it out":                                   "husregler %s: variantens namn %s har ett tecken som inte syns (%s): ta bort det",
 	"line %d: the games %q and %q differ only in case, and a disk that ignores case takes them for one: rename one before the export": "rad %d: spelen %q och %q skiljer sig bara i stora och små bokstäver, och en disk som inte skiljer på dem tar dem för ett: byt namn på ett av dem före exporten",
 	"dated %s: a game's dates are from 1970 to a day after now (%s)":                                                                  "daterat %s: ett spels datum är från 1970 till ett dygn efter nu (%s)",
 	"line %d: the game %q is %v":                   "rad %d: spelet %q är %v",

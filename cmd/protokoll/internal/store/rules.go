@@ -78,6 +78,13 @@ func parseRules(path string, data []byte, ws []*scoresheet.Words) (scoresheet.Ho
 	if err != nil {
 		return h, msg.Wrap(err, "house rules %s: %v", path, err)
 	}
+	// A definition's variant is called by its name (its title) and its
+	// aliases: none may hold a character that shows nothing.
+	for _, name := range append([]string{h.Base.ID}, h.Base.Aliases...) {
+		if r, _, ok := playername.Invisible(name); ok {
+			return h, msg.Errorf("house rules %s: the variant's name %s holds a character that shows nothing (%s): leave it out", path, playername.Display(name), playername.Describe(r))
+		}
+	}
 	return h, nil
 }
 
