@@ -8,8 +8,8 @@
 // zero-width space, a soft hyphen) and the others refused (Invisible: tag
 // characters, a joiner between two letters, a Hangul filler; Unicode's
 // Default_Ignorable_Code_Point, but for where one makes what is shown,
-// as in an emoji sequence), the same rule for a game's name, house rules'
-// name and a list's title. A name has at most MaxName (40)
+// as in an emoji sequence), the same rule for a game's name, the name house
+// rules are saved under and of a variant they define, and a list's title. A name has at most MaxName (40)
 // characters as a person counts them (grapheme clusters: a flag or a
 // family emoji is one) and no control characters (escape
 // sequences, bell, line breaks), which could take over the terminal it is

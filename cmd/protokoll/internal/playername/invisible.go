@@ -2,6 +2,7 @@ package playername
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -142,11 +143,17 @@ func virama(r rune) bool {
 	return norm.NFC.PropertiesString(string(b[:n])).CCC() == 9
 }
 
+// A runeName is a character's name.
+type runeName struct {
+	r    rune
+	name string
+}
+
 // Describe names a character as a message does: U+E0041 TAG LATIN
 // CAPITAL LETTER A.
 func Describe(r rune) string {
-	if name := invisibleNames[r]; name != "" {
-		return fmt.Sprintf("%U %s", r, name)
+	if i, ok := slices.BinarySearchFunc(invisibleNames, r, func(n runeName, r rune) int { return int(n.r - r) }); ok {
+		return fmt.Sprintf("%U %s", r, invisibleNames[i].name)
 	}
 	return fmt.Sprintf("%U", r)
 }
