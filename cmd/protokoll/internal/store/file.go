@@ -17,7 +17,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
@@ -303,8 +302,18 @@ func GameName(name string) (string, error) {
 }
 
 // FoldName is a game's name as a disk that ignores case sees it: two
-// names with the same FoldName are one file there ("YSRC", "ysrc").
-func FoldName(name string) string { return cases.Fold().String(norm.NFC.String(name)) }
+// names with the same FoldName are one file there ("YSRC", "ysrc"). Each
+// letter is the least of those it equals under Unicode's simple case
+// folding, as strings.EqualFold compares them.
+func FoldName(name string) string {
+	return strings.Map(func(r rune) rune {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		return least
+	}, norm.NFC.String(name))
+}
 
 // folded are the names of the store's games by FoldName.
 func (s Store) folded() map[string]string {
