@@ -19,8 +19,8 @@ import (
 // TestAForeignHostIsRefusedEverywhere: a request for a Host the server
 // does not answer to (a page of another site whose name was made to lead
 // here: DNS rebinding) is refused on every route, pages, JSON, the live
-// events, the static files and a turn sent, with 421 and nothing of the
-// games; the same requests at the address the server listens on, at
+// events, the static files, a turn sent and the PIN sent to unlock, with
+// 421, nothing of the games and no session; the same requests at the address the server listens on, at
 // localhost and at a name given with --host (Server.Hosts) are answered,
 // and the turn sent to a foreign Host is not recorded.
 func TestAForeignHostIsRefusedEverywhere(t *testing.T) {
@@ -42,6 +42,7 @@ func TestAForeignHostIsRefusedEverywhere(t *testing.T) {
 		{"GET", "/no/such/page", ""},
 		{"POST", "/g/kv%C3%A4ll/turn", turn},
 		{"POST", "/g/kv%C3%A4ll/turn", "pin=2468&player=Anna&dice=66666&box=yatzy&round=2"},
+		{"POST", "/g/kv%C3%A4ll/unlock", "pin=2468"},
 	}
 	do := func(method, path, body, host string) (*http.Response, string) {
 		t.Helper()
@@ -74,6 +75,7 @@ func TestAForeignHostIsRefusedEverywhere(t *testing.T) {
 			assert.NotContains(t, body, "Cecilia", what)
 			assert.NotContains(t, body, "EventSource", what)
 			assert.NotContains(t, resp.Header.Get("Content-Type"), "event-stream", what)
+			assert.Empty(t, resp.Cookies(), what+": no session")
 			if host == "evil.example" && rt.path == "/" {
 				assert.Contains(t, text(t, body), capital(sv.T("this server does not answer to the name %q: open the page at an address its terminal printed", host)), "said in the reader's language")
 			}
