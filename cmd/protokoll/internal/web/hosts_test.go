@@ -85,10 +85,12 @@ func TestAForeignHostIsRefusedEverywhere(t *testing.T) {
 
 	// No Host at all (HTTP/1.0) is none the server answers to.
 	for _, rt := range routes {
-		r := httptest.NewRequest(rt.method, rt.path, strings.NewReader(rt.body))
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second) // a stream answered ends
+		r := httptest.NewRequestWithContext(ctx, rt.method, rt.path, strings.NewReader(rt.body))
 		r.Host = ""
 		w := httptest.NewRecorder()
 		f.h.ServeHTTP(w, r)
+		cancel()
 		assert.Equal(t, http.StatusMisdirectedRequest, w.Code, rt.path+" without a Host")
 	}
 
