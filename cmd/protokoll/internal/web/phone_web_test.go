@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 )
 
 // joinSVG is the join code's SVG on a page, "" for none.
@@ -58,7 +59,9 @@ func readSVG(t *testing.T, svg string) string {
 // a Host header no phone could open gets no code, and never onto the
 // page.
 func TestTheJoinCode(t *testing.T) {
-	f := newFixture(t, "2468", nil)
+	// The names the server answers to (serve --host; hostCheck): a
+	// request at another is refused before its page is drawn.
+	f := newFixture(t, "2468", nil, func(s *web.Server) { s.Hosts = append(s.Hosts, "192.168.1.20", "fd12::7", "kitchen.local") })
 	f.games(t)
 	for _, c := range []struct{ host, page, want string }{
 		{"192.168.1.20:8080", "/g/kv%C3%A4ll", "http://192.168.1.20:8080/g/kv%C3%A4ll"},
