@@ -80,19 +80,26 @@ func (c *heldConn) Close() error {
 	return err
 }
 
-// peerKey is what a remote address is counted by: an IPv4 address as it
-// is, an IPv6 address by its /64 (a home network's devices each take as
-// many addresses in it as they like).
+// peerKey is what a remote address is counted by (addressKey).
 func peerKey(addr net.Addr) (netip.Prefix, bool) {
 	ap, err := netip.ParseAddrPort(addr.String())
 	if err != nil {
 		return netip.Prefix{}, false
 	}
-	a := ap.Addr().Unmap().WithZone("")
+	return addressKey(ap.Addr()), true
+}
+
+// addressKey is what an address is counted by, for its connections and
+// its wrong PINs: an IPv4 address as it is, an IPv6 address by its /64,
+// its zone left out (a home network's devices each take as many
+// addresses in it as they like; a link-local fe80::1%eth0 is one of
+// fe80::/64 as any other).
+func addressKey(a netip.Addr) netip.Prefix {
+	a = a.Unmap().WithZone("")
 	bits := 32
 	if a.Is6() {
 		bits = 64
 	}
-	p, err := a.Prefix(bits)
-	return p, err == nil
+	p, _ := a.Prefix(bits) // bits is within the address's length
+	return p
 }

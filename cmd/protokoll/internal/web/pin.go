@@ -154,18 +154,17 @@ func inWindow(times []time.Time, now time.Time) []time.Time {
 	return times[i:]
 }
 
-// limitKey is what wrong PINs are counted by for r: its address, an IPv6
-// address's first 64 bits (its zone left out: a link-local address,
-// fe80::1%eth0, is one of fe80::/64 as any other).
+// limitKey is what wrong PINs are counted by for r: its address's key
+// (addressKey), as connections are.
 func limitKey(r *http.Request) string {
 	ip, err := netip.ParseAddr(remoteHost(r))
-	switch {
-	case err != nil:
+	if err != nil {
 		return remoteHost(r)
-	case ip.Unmap().Is4():
-		return ip.Unmap().String()
 	}
-	return netip.PrefixFrom(ip.WithZone(""), 64).Masked().String()
+	if k := addressKey(ip); k.Addr().Is6() {
+		return k.String()
+	}
+	return ip.Unmap().String()
 }
 
 // A waitError is a PIN not judged: too many wrong ones, from the
