@@ -110,9 +110,9 @@ func gamesRun(opts *Options) error {
 		return nil
 	}
 	// When each was last played: the time of day, and the date before
-	// today. The players' names give way when the line is too wide.
+	// today. The players' names wrap when the line is too wide, never cut.
 	now := opts.Now()
-	w := render.Columns{Shrink: 3, WrapLast: true}
+	w := render.Columns{Shrink: 3, WrapLast: true, WrapShrink: true}
 	for _, g := range list {
 		when := ""
 		if !g.Updated.IsZero() {

@@ -183,11 +183,12 @@ func TestGamesSayTheTimePlayed(t *testing.T) {
 	// When each was last played: its last entry's time, whatever its
 	// file's (touched, or copied in by an import).
 	require.NoError(t, os.Chtimes(filepath.Join(env["PROTOKOLL_HOME"], "n3.jsonl"), time.Now(), time.Now()))
+	env["COLUMNS"] = "200" // each game on one line, to be read here whole
 	out := cmdtest.MustRun(t, env, "games")
 	assert.Regexp(t, `(?m)^2026-02-07 02:10 +n3 .* · 1 h 58 min$`, out)
 	assert.Regexp(t, `(?m)^2026-02-20 21:06 +n4-c .*round 4 of 15 · 6 min$`, out)
 	assert.Less(t, strings.Index(out, " n4-a "), strings.Index(out, " n3 "), "the latest first, the file touched or not")
-	env["COLUMNS"] = "100"
+	env["COLUMNS"] = "120"
 	assert.Regexp(t, `(?m)^\S+ \S+ +n4-c .*omgång 4 av 15 · 6 min$`, cmdtest.MustRun(t, env, "--lang", "sv", "games"))
 	delete(env, "COLUMNS")
 	var list []view.Summary
@@ -315,4 +316,31 @@ func TestGamesVerifySaysAGameIsBeingMade(t *testing.T) {
 	r = cmdtest.Run(t, env, "", "--lang", "sv", "games", "--verify")
 	assert.Equal(t, 0, r.Code)
 	assert.Contains(t, r.Out, "Görs nu: 1 nytt spel (.new-123.jsonl)")
+}
+
+// TestGamesNeverCutAName: long names wrap in the list of games, at 80
+// columns and at 40, never cut ("Ann…"), and no line is wider than the
+// terminal.
+func TestGamesNeverCutAName(t *testing.T) {
+	env := cmdtest.Home(t)
+	players := []string{"Anna-Karin Svensson", "Bo Lindqvist", "Cecilia Öberg-Lindqvist", "Märta Forsberg"}
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", strings.Join(players, ","), "--name", "kitchen")
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Li", "--name", "cards")
+	for _, width := range []int{80, 40} {
+		env["COLUMNS"] = strconv.Itoa(width)
+		out := cmdtest.MustRun(t, env, "games")
+		assert.NotContains(t, out, "…", "at %d columns:\n%s", width, out)
+		for _, line := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), width, line)
+		}
+		words := map[string]bool{}
+		for _, w := range strings.Fields(out) {
+			words[strings.TrimRight(w, ",")] = true
+		}
+		for _, p := range players {
+			for _, w := range strings.Fields(p) {
+				assert.True(t, words[w], "%q whole at %d columns:\n%s", w, width, out)
+			}
+		}
+	}
 }

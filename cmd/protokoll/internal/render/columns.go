@@ -22,6 +22,11 @@ type Columns struct {
 	// WrapLast wraps the last column onto further lines, under its
 	// start, where it would be cut: for what must be read whole.
 	WrapLast bool
+	// WrapShrink wraps the Shrink column between words onto further
+	// lines where it would be cut: for names, which are never cut. It
+	// keeps at least its longest word's width; a line that cannot have
+	// even that is shown stacked (see Heads).
+	WrapShrink bool
 	// Heads says the first row names the columns: when even the cut
 	// columns do not fit, each row is shown as its first cell and, under
 	// it, each head with its cell.
@@ -66,34 +71,61 @@ func (c *Columns) Write(w io.Writer, width int) error {
 		total += w
 	}
 	// The Shrink column gives way first, then the last: a line never
-	// runs past the width while its cells can still be cut.
-	for _, j := range []int{c.Shrink, n - 1} {
-		if over := total - width; over > 0 && j >= 0 && j < n {
-			cut := min(over, max(widths[j]-4, 0))
-			widths[j] -= cut
+	// runs past the width while its cells can still be cut. A Shrink
+	// column that wraps keeps its longest word, and a last column that
+	// wraps gives way first down to the room it needs beside the others.
+	order := []struct{ j, least int }{{c.Shrink, 4}, {n - 1, 4}}
+	if c.WrapShrink && c.Shrink >= 0 && c.Shrink < n {
+		order[0].least = c.longestWord(c.Shrink)
+		if c.WrapLast {
+			order = append([]struct{ j, least int }{{n - 1, besideLeast}}, order...)
+		}
+	}
+	for _, o := range order {
+		if over := total - width; over > 0 && o.j >= 0 && o.j < n {
+			cut := min(over, max(widths[o.j]-o.least, 0))
+			widths[o.j] -= cut
 			total -= cut
 		}
 	}
 	if total > width && !c.WrapLast {
 		return c.stacked(w, width)
 	}
+	if c.WrapShrink && c.WrapLast && total-widths[n-1]-2 > width {
+		return c.stacked(w, width) // not even the longest name beside the others
+	}
 	var b strings.Builder
 	for _, r := range c.rows {
 		var line strings.Builder
 		line.WriteString(c.Indent)
+		var more []string // the Shrink cell's further lines, when it wraps
+		moreAt := 0       // and the column they start at
+		var last []string // a last column that wraps: its lines
+		lastAt := 0       // and the column they start at
+		below := false    // under the row, not beside
 		for j, cell := range r {
+			if c.WrapShrink && j == c.Shrink && lipgloss.Width(cell) > widths[j] {
+				lines := strings.Split(Wrap(cell, widths[j], ""), "\n")
+				cell, more = lines[0], lines[1:]
+				moreAt = lipgloss.Width(line.String())
+				if j > 0 {
+					moreAt += 2
+				}
+			}
 			if c.WrapLast && j == n-1 && j > 0 {
-				start := lipgloss.Width(line.String()) + 2
-				sep := "  "
-				if width-start < 20 { // too little room beside: the line below, indented
-					start = lipgloss.Width(c.Indent) + 4
-					sep = "\n" + strings.Repeat(" ", start)
+				lastAt = lipgloss.Width(line.String()) + 2
+				if width-lastAt < besideLeast { // too little room beside: the line below, indented
+					lastAt = lipgloss.Width(c.Indent) + 4
+					below = true
 					first := strings.TrimRight(line.String(), " ")
 					line.Reset()
 					line.WriteString(Wrap(first, width, c.Indent+"  "))
 				}
-				lines := strings.Split(Wrap(cell, max(width-start, 10), ""), "\n")
-				line.WriteString(sep + strings.Join(lines, "\n"+strings.Repeat(" ", start)))
+				last = strings.Split(Wrap(cell, max(width-lastAt, 10), ""), "\n")
+				if !below {
+					line.WriteString("  " + last[0])
+					last = last[1:]
+				}
 				continue
 			}
 			cell = Cut(cell, widths[j])
@@ -107,10 +139,45 @@ func (c *Columns) Write(w io.Writer, width int) error {
 				line.WriteString(cell + pad)
 			}
 		}
-		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+		lines := []string{line.String()}
+		for k := 0; k < len(more) || (!below && k < len(last)); k++ {
+			l := ""
+			if k < len(more) {
+				l = strings.Repeat(" ", moreAt) + more[k]
+			}
+			if !below && k < len(last) {
+				l += strings.Repeat(" ", max(lastAt-lipgloss.Width(l), 0)) + last[k]
+			}
+			lines = append(lines, l)
+		}
+		if below {
+			for _, l := range last {
+				lines = append(lines, strings.Repeat(" ", lastAt)+l)
+			}
+		}
+		for _, l := range lines {
+			b.WriteString(strings.TrimRight(l, " ") + "\n")
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// besideLeast is the least room a last column that wraps (WrapLast) is
+// written in beside the others; with less it goes on the lines below.
+const besideLeast = 20
+
+// longestWord is the width of the widest word in column j.
+func (c *Columns) longestWord(j int) int {
+	n := 4
+	for _, r := range c.rows {
+		if j < len(r) {
+			for _, word := range strings.Fields(r[j]) {
+				n = max(n, lipgloss.Width(word))
+			}
+		}
+	}
+	return n
 }
 
 // stacked writes the rows one under another, for a width too narrow for
