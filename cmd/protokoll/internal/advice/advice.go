@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
@@ -47,7 +48,9 @@ func ChancesOf(tables func() (*tablecache.Tables, error), g *store.Yatzy) (Chanc
 	v := s.Variant()
 	out := Chances{Name: g.Name, Variant: v.ID, Exact: true}
 	if v.SavedRolls {
-		return out, tablecache.TooLarge(v)
+		// What is refused and why, not the solver's table: a player
+		// asked for chances.
+		return out, msg.Wrap(optimal.ErrTooLarge, "no chances for %s: with saved rolls a game can go too many ways for every one to be counted; chances are worked out for the variants without saved rolls", catalog.VariantName(v))
 	}
 	t, err := Table(tables, v, s.Choices())
 	if err != nil {

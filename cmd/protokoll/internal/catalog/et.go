@@ -470,7 +470,8 @@ var estonianMessages = map[msg.Key]string{
 	"there is no such file": "sellist faili pole",
 	"cannot read %s: %v":    "faili %s ei saa lugeda: %v",
 	"%s: %v":                "%s: %v",
-	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "variandil %s pole parima mängu tabelit: säästetud visetega on sel liiga palju olekuid, et sülearvutis välja arvutada",
+	"no chances for %s: with saved rolls a game can go too many ways for every one to be counted; chances are worked out for the variants without saved rolls": "variandil %s pole võiduvõimalusi: säästetud visetega võib mäng minna liiga paljusid teid, et kõiki läbi lugeda; võiduvõimalused arvutatakse variantidele, kus viskeid ei säästeta",
+	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop":                                                           "variandil %s pole parima mängu tabelit: säästetud visetega on sel liiga palju olekuid, et sülearvutis välja arvutada",
 	// The printed sheets'.
 	"Date":                           "Kuupäev",
 	"Game %d":                        "Mäng %d",

@@ -470,7 +470,8 @@ var swedishMessages = map[msg.Key]string{
 	"there is no such file": "filen finns inte",
 	"cannot read %s: %v":    "kan inte läsa %s: %v",
 	"%s: %v":                "%s: %v",
-	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop": "%s har ingen tabell över bästa spel: med sparade kast har den för många lägen för att räknas ut på en bärbar dator",
+	"no chances for %s: with saved rolls a game can go too many ways for every one to be counted; chances are worked out for the variants without saved rolls": "inga chanser för %s: med sparade kast kan ett spel gå för många vägar för att alla ska räknas; chanser räknas ut för varianterna utan sparade kast",
+	"%s has no table of best plays: with saved rolls it has too many states to work out on a laptop":                                                           "%s har ingen tabell över bästa spel: med sparade kast har den för många lägen för att räknas ut på en bärbar dator",
 	// The printed sheets'.
 	"Date":                           "Datum",
 	"Game %d":                        "Spel %d",
