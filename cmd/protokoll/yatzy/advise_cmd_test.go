@@ -179,7 +179,9 @@ func TestAdviseRefusals(t *testing.T) {
 
 func TestHintAtTheTable(t *testing.T) {
 	env := cmdtest.Home(t)
-	in := "Anna\nhint\n66624\n2\n11124\nhint\nones\nquit\n"
+	// Forced Yatzy's box menu has one box, so no hint: the hint of the
+	// dice prompt is asked for with no roll left.
+	in := "Anna\nhint\n66624\n2\nhint\n11124\n0\n11124\nones\nquit\n"
 	r := cmdtest.Run(t, env, in, "yatzy", "--variant", "forced", "--name", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "forced · 6 6 6 2 4 · 2 rolls left\n  choice         expected final score  loses\n  roll them all")

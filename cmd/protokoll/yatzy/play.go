@@ -496,11 +496,16 @@ func (t *table) turn() error {
 	number := len(v.Boxes)
 	next := func() int { number++; return number }
 	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: l.Commands[catalog.CmdBack], Exact: t.langs.Words(catalog.CmdBack), Number: next(), Value: func() (bool, error) { return true, nil }})
-	if optimal.Solvable(v) == nil { // no hint that cannot be given (maxi)
-		menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: l.Commands[catalog.CmdHint], Exact: t.langs.Words(catalog.CmdHint), Number: next(), Value: func() (bool, error) {
-			t.showHint(dice, 0)
-			return false, nil
-		}})
+	// No hint that cannot be given (maxi), and none with one box to
+	// choose (forced, a last round): its number is kept all the same.
+	if optimal.Solvable(v) == nil {
+		hint := next()
+		if len(slices.CompactFunc(slices.Clone(opts), func(a, b scoresheet.Option) bool { return a.Box == b.Box })) > 1 {
+			menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: l.Commands[catalog.CmdHint], Exact: t.langs.Words(catalog.CmdHint), Number: hint, Value: func() (bool, error) {
+				t.showHint(dice, 0)
+				return false, nil
+			}})
+		}
 	}
 	// The commands of the dice prompt work here too.
 	for _, c := range []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet, catalog.CmdQuit} {

@@ -259,6 +259,19 @@ func TestForcedSaysWhatMust(t *testing.T) {
 	assert.Contains(t, r.Out, "Joker rule (forced): this five of a kind must go in Sixes")
 }
 
+// TestNoHintForOneBox: forced Yatzy's menu offers no hint when only its
+// next box can be filled, and a free game's does when several can.
+func TestNoHintForOneBox(t *testing.T) {
+	env := cmdtest.Home(t)
+	r := cmdtest.Run(t, env, "Anna\n22345\nquit\n", "yatzy", "--variant", "forced", "--name", "f")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "1. Ones")
+	assert.NotContains(t, r.Out, "? hint: the best box")
+	r = cmdtest.Run(t, env, "Anna\n22345\nquit\n", "yatzy", "--variant", "scandinavian", "--name", "s")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Contains(t, r.Out, "? hint: the best box")
+}
+
 // TestMenusSayWhatDiffers: the variant menu says how each plays; the hint
 // and fix prompts say what the dice are for.
 func TestMenusSayWhatDiffers(t *testing.T) {
