@@ -632,7 +632,7 @@ func period(a *catalog.Language, f history.Filter, st history.Stats) string {
 }
 
 // records are the bests on paper, as protokoll stats lists them.
-func records(a *catalog.Language, r history.Records, house map[string]string) []draw.StatsList {
+func records(a *catalog.Language, r history.Records, house catalog.Houses) []draw.StatsList {
 	var out []draw.StatsList
 	list := func(head string, recs []history.Record) {
 		l := draw.StatsList{Title: head}

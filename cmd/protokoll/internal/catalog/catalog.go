@@ -382,20 +382,60 @@ func (l *Language) VariantKey(key string) string {
 	return name
 }
 
+// A House is how house rules are named: by the name they are saved
+// under, or else by their changes.
+type House struct {
+	Name  string
+	Rules scoresheet.HouseRules
+}
+
+// Houses are the house rules played or saved, each by its variant's key
+// (scoresheet.Variant.Key).
+type Houses map[string]House
+
 // HouseVariant names the variant whose key is key as VariantKey does, but
-// one under house rules saved by a name (names: each saved name by its
-// variant's key) by that name: "forced (house rules kvarteret)", not the
-// key --variant takes.
-func (l *Language) HouseVariant(key string, names map[string]string) string {
-	if n, ok := names[key]; ok && key != scoresheet.KeyVariant(key) {
-		id := scoresheet.KeyVariant(key)
-		name := id
-		if v, ok := l.Sheets.Variants[id]; ok {
-			name = v
-		}
-		return l.T("%s (house rules %s)", name, n)
+// one under house rules as house knows them: by the name they are saved
+// under ("forced (house rules kvarteret)"), or else by their changes
+// (HouseRulesWords); by the key --variant takes only when neither is
+// known.
+func (l *Language) HouseVariant(key string, house Houses) string {
+	id := scoresheet.KeyVariant(key)
+	h, ok := house[key]
+	if !ok || key == id {
+		return l.VariantKey(key)
 	}
-	return l.VariantKey(key)
+	name := id
+	if v, ok := l.Sheets.Variants[id]; ok {
+		name = v
+	}
+	if h.Name != "" {
+		return l.T("%s (house rules %s)", name, h.Name)
+	}
+	if len(h.Rules.Changes) == 0 {
+		return l.VariantKey(key)
+	}
+	return l.T("%s (house rules: %s)", name, l.HouseRulesWords(h.Rules))
+}
+
+// HouseRulesWords says house rules' changes in the language, comma-
+// separated: "bonus 75 = 50, Full house = 25".
+func (l *Language) HouseRulesWords(h scoresheet.HouseRules) string {
+	words := make([]string, 0, len(h.Changes))
+	for _, c := range h.Changes {
+		switch c.Kind {
+		case scoresheet.ChangeBonus:
+			words = append(words, l.T("bonus %d = %d", c.At, c.Points))
+		case scoresheet.ChangeFixed:
+			words = append(words, l.T("%s = %d", h.Base.Name(c.Box, l.Sheets), c.Points))
+		case scoresheet.ChangeFourPairs:
+			words = append(words, l.T("four alike count as %s", h.Base.Name(scoresheet.TwoPairs, l.Sheets)))
+		case scoresheet.ChangeBottomUp:
+			words = append(words, l.T("filled bottom to top"))
+		case scoresheet.ChangeSavedRolls:
+			words = append(words, l.T("no saved rolls"))
+		}
+	}
+	return strings.Join(words, ", ")
 }
 
 // GameOf names what a saved game is of, as the games, the statistics and

@@ -20,11 +20,14 @@ import (
 // A Result is one saved game as the statistics see it: what it was,
 // when, and each player's result.
 type Result struct {
-	Name     string
-	Kind     string    // store.GameYatzy or store.GameRummy
-	Played   time.Time // when it began
-	Of       string    // the variant's id, or the list's name
-	Title    string    // the variant's id, or the list's title
+	Name   string
+	Kind   string    // store.GameYatzy or store.GameRummy
+	Played time.Time // when it began
+	Of     string    // the variant's id, or the list's name
+	Title  string    // the variant's id, or the list's title
+	// Rules are a Yatzy game's house rules, their changes as text
+	// (scoresheet.Variant.House), to be named by; empty for none.
+	Rules    string
 	Finished bool
 	Players  []Player
 	// Round is the round being played (the last, when finished) of
@@ -189,6 +192,7 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 	// Games under house rules are counted apart: their variant's Key.
 	g.Sheet, g.Of, g.Title, g.Finished = s, s.Variant().Key(), s.Variant().Key(), s.Finished()
 	g.Round, g.Rounds = s.Rounds(), s.Rounds()
+	g.Rules = s.Variant().House
 	if p, round := s.Next(); p != "" {
 		g.Round, g.Next = round, p
 	}

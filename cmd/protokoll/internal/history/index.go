@@ -25,7 +25,7 @@ import (
 // worked out again. 5: a flat layout instead of gob, each game's Stat,
 // and a player's points as a list. 6: the line cut off (Result.Cut). 7:
 // the last entry's time (Result.Last).
-const indexVersion = 7
+const indexVersion = 8
 
 // An index is the results of the saved games, kept in the cache folder so
 // that the statistics need not replay every game each time: a derived
@@ -212,6 +212,7 @@ func encodeIndex(idx index) []byte {
 		e.time(r.Played)
 		e.str(r.Of)
 		e.str(r.Title)
+		e.str(r.Rules)
 		e.bool(r.Finished)
 		e.int(int64(r.Round))
 		e.int(int64(r.Rounds))
@@ -376,7 +377,7 @@ func decodeIndex(b []byte) (index, error) {
 		g.Print = store.Fingerprint{Size: d.int(), Sum: uint32(d.uint())}
 		g.Stat = store.Stat{Size: d.int(), Mtime: d.int(), Ctime: d.int(), Dev: d.uint(), Ino: d.uint()}
 		r := &g.Result
-		r.Name, r.Kind, r.Played, r.Of, r.Title = d.str(), d.str(), d.time(), d.str(), d.str()
+		r.Name, r.Kind, r.Played, r.Of, r.Title, r.Rules = d.str(), d.str(), d.time(), d.str(), d.str(), d.str()
 		r.Finished, r.Round, r.Rounds, r.Next = d.bool(), d.small(), d.small(), d.str()
 		r.Cut = d.small()
 		if r.Last = d.time(); r.Last.Unix() == (time.Time{}).Unix() {

@@ -277,7 +277,7 @@ func (rep Reporter) PrintNight(r history.Recap) {
 
 // gameOf names what a game is of as catalog's GameOf does, house rules
 // by the name they are saved under.
-func gameOf(a *catalog.Language, yatzy bool, of string, house map[string]string) string {
+func gameOf(a *catalog.Language, yatzy bool, of string, house catalog.Houses) string {
 	if yatzy {
 		return a.HouseVariant(of, house)
 	}

@@ -144,7 +144,7 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 }
 
 // printBest writes a period's bests, a line each, wrapped to width.
-func printBest(a *catalog.Language, out io.Writer, best []history.Best, width int, house map[string]string) {
+func printBest(a *catalog.Language, out io.Writer, best []history.Best, width int, house catalog.Houses) {
 	if len(best) == 0 {
 		return
 	}
@@ -156,7 +156,7 @@ func printBest(a *catalog.Language, out io.Writer, best []history.Best, width in
 
 // bestLine says a best: what it is, its value, and who made it in which
 // game; a best held by several names each of them and their games.
-func bestLine(a *catalog.Language, b history.Best, house map[string]string) string {
+func bestLine(a *catalog.Language, b history.Best, house catalog.Houses) string {
 	var who, games []string
 	for _, r := range append([]history.Record{b.Record}, b.Tied...) {
 		if p := playername.Display(r.Player); !slices.Contains(who, p) {
@@ -178,7 +178,7 @@ func printRecord(out io.Writer, s string, width int) {
 }
 
 // recordOf names what a best is the best of.
-func recordOf(a *catalog.Language, b history.Best, house map[string]string) string {
+func recordOf(a *catalog.Language, b history.Best, house catalog.Houses) string {
 	switch b.What {
 	case history.RecordMostYatzys:
 		return a.T("most Yatzys in a game")

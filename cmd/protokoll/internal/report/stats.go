@@ -47,13 +47,28 @@ type Reporter struct {
 	Width int
 }
 
-// HouseNames are the names house rules are saved under (protokoll rules
-// save), each by its variant's key: the statistics name house rules so.
-func (r Reporter) HouseNames() map[string]string {
-	out := map[string]string{}
+// HouseNames are the house rules the saved games play and those saved
+// by a name (protokoll rules save), each by its variant's key: the
+// statistics name house rules by the name they are saved under, or else
+// by their changes.
+func (r Reporter) HouseNames() catalog.Houses {
+	out := catalog.Houses{}
+	games, _, _ := history.Results(r.Store, r.Cache) // what cannot be read is said where the figures are read
+	for _, g := range games {
+		if _, ok := out[g.Of]; ok || g.Rules == "" {
+			continue
+		}
+		base, err := scoresheet.LookupVariant(scoresheet.KeyVariant(g.Of))
+		if err != nil { // a variant of a family's own: its key names it
+			continue
+		}
+		if h, err := scoresheet.ParseChanges(base, g.Rules); err == nil {
+			out[g.Of] = catalog.House{Rules: h}
+		}
+	}
 	for _, n := range r.Store.RulesNames() {
 		if h, err := r.Store.HouseRules(n, r.Lang.Sheets); err == nil {
-			out[h.Variant().Key()] = n
+			out[h.Variant().Key()] = catalog.House{Name: n, Rules: h}
 		}
 	}
 	return out
@@ -319,7 +334,7 @@ func table(out io.Writer, rows [][]string, width int) {
 
 // printOptimal writes, for each variant priced, what optimal play expects
 // and what each player's choices lost a game, a line each.
-func printOptimal(a *catalog.Language, out io.Writer, lines []history.YatzyLine, house map[string]string) {
+func printOptimal(a *catalog.Language, out io.Writer, lines []history.YatzyLine, house catalog.Houses) {
 	variant := ""
 	for _, l := range lines {
 		if l.Expected == nil {
@@ -334,7 +349,7 @@ func printOptimal(a *catalog.Language, out io.Writer, lines []history.YatzyLine,
 }
 
 // printRecords writes the bests, each with its game and day, a line each.
-func printRecords(a *catalog.Language, out io.Writer, r history.Records, house map[string]string) {
+func printRecords(a *catalog.Language, out io.Writer, r history.Records, house catalog.Houses) {
 	if len(r.HighestTotals)+len(r.MostYatzys)+len(r.LowestTotals) == 0 {
 		return
 	}
