@@ -133,7 +133,9 @@ func (d *document) fitWhole(s string, w, size float64) ([]string, float64, bool)
 // K. L."), the initials and the last name ("A. K. Lindqvist"), the
 // initials and the last part of a hyphenated last name ("M. Ö.-Väää"),
 // the initials alone ("A. K. L."). A hyphenated name keeps its hyphen
-// ("Ö.-V.").
+// ("Ö.-V."). The k-th form of every name is shortened the same way
+// (short form k): a last name without a hyphen is its third as its
+// second; a name of one word has none.
 func shortForms(name string) []string {
 	words := strings.Fields(name)
 	if len(words) < 2 {
@@ -160,6 +162,8 @@ func shortForms(name string) []string {
 	}
 	if k := strings.LastIndex(words[last], "-"); k > 0 {
 		out = append(out, strings.Join(inits[:last], " ")+" "+initial(words[last][:k])+words[last][k:])
+	} else {
+		out = append(out, out[1])
 	}
 	return append(out, strings.Join(inits, " "))
 }
@@ -167,13 +171,14 @@ func shortForms(name string) []string {
 // nameLines sets each of names in at most two lines of width w, in the
 // current style, from size down to leastSize (nameForms).
 func (d *document) nameLines(names []string, w, size float64) ([][]string, []float64) {
-	return d.nameForms(names, w, size, 2)
+	lines, sizes, _ := d.nameForms(names, w, size, 2, 0)
+	return lines, sizes
 }
 
 // nameLine sets each of names on one line of width w, as nameLines does
 // in two.
 func (d *document) nameLine(names []string, w, size float64) ([]string, []float64) {
-	lines, sizes := d.nameForms(names, w, size, 1)
+	lines, sizes, _ := d.nameForms(names, w, size, 1, 0)
 	out := make([]string, len(lines))
 	for i, l := range lines {
 		out[i] = strings.Join(l, " ")
@@ -183,23 +188,113 @@ func (d *document) nameLine(names []string, w, size float64) ([]string, []float6
 
 // nameForms sets each of names in at most lines lines (one or two) of
 // width w, in the current style, from size down to leastSize, all at one
-// size. A name that does not fit
-// whole is shortened, first to a short form (shortForms) and only then
-// cut with "…"; and each is shown in a form no other name is shown in,
-// so that the names can be told apart. A blank name stays blank.
-func (d *document) nameForms(names []string, w, size float64, lines int) ([][]string, []float64) {
+// size. When a name does not fit whole, every name is shortened the same
+// way (the first short form, from the form from on, at which all fit
+// whole and are told apart: shortForms), and the form is returned; only
+// when no one form does is each name shortened as it needs, and then cut
+// with "…", each shown in a form no other name is shown in, and form is
+// -1. A blank name stays blank.
+func (d *document) nameForms(names []string, w, size float64, lines, from int) (out [][]string, sizes []float64, form int) {
 	names = apart(names)
+	if out, sizes, form, ok := d.sameForm(names, w, size, lines, from); ok {
+		return out, sizes, form
+	}
+	out, sizes = d.eachForm(names, w, size, lines)
+	return out, sizes, -1
+}
+
+// sameForm sets names as nameForms does, each in its form k (0 whole,
+// then shortForms'), the first k from from on at which every name fits
+// whole; names that form k shows alike ("M. F." for Maja Forsberg and
+// Märta Fågelström) take the shortest longer form of theirs that tells
+// them apart. ok is false when no k does.
+func (d *document) sameForm(names []string, w, size float64, lines, from int) ([][]string, []float64, int, bool) {
+	defer d.SetFontSize(size)
+	formOf := func(n string, k int) string {
+		if f := shortForms(clean(n)); k > 0 && f != nil {
+			return f[k-1]
+		}
+		return n
+	}
+	set := func(s string) ([]string, float64, bool) {
+		if lines == 1 {
+			return d.fitOne(s, w, size)
+		}
+		return d.fitWhole(s, w, size)
+	}
+	key := func(l []string) string { return strings.ToLower(strings.Join(l, " ")) }
+next:
+	for k := from; k <= 4; k++ {
+		out := make([][]string, len(names))
+		sz := make([]float64, len(names))
+		count := map[string]int{}
+		for i, n := range names {
+			if n == "" {
+				continue
+			}
+			l, s, whole := set(formOf(n, k))
+			if !whole {
+				continue next
+			}
+			out[i], sz[i] = l, s
+			count[key(l)]++
+		}
+		taken := map[string]bool{}
+		for i, n := range names {
+			if n != "" && count[key(out[i])] == 1 {
+				taken[key(out[i])] = true
+			}
+		}
+		for i, n := range names {
+			if n == "" || count[key(out[i])] == 1 {
+				continue
+			}
+			found := false
+			for j := k - 1; j >= 0 && !found; j-- {
+				if l, s, whole := set(formOf(n, j)); whole && !taken[key(l)] {
+					out[i], sz[i], found = l, s, true
+					taken[key(l)] = true
+				}
+			}
+			if !found {
+				continue next
+			}
+		}
+		least := size
+		for i, n := range names {
+			if n != "" {
+				least = min(least, sz[i])
+			}
+		}
+		sizes := make([]float64, len(names))
+		for i := range sizes {
+			sizes[i] = least
+		}
+		return out, sizes, k, true
+	}
+	return nil, nil, 0, false
+}
+
+// fitOne sets s on one line of width w, from size down to leastSize, and
+// reports whether it fits whole; else it is cut with "…".
+func (d *document) fitOne(s string, w, size float64) ([]string, float64, bool) {
+	for sz := size; sz >= leastSize; sz -= 0.5 {
+		d.SetFontSize(sz)
+		if d.GetStringWidth(s) <= w {
+			return []string{s}, sz, true
+		}
+	}
+	return []string{d.cut(s, w)}, leastSize, false
+}
+
+// eachForm sets names as nameForms does when no one form fits them all:
+// each shortened as far as it needs, and cut at the last.
+func (d *document) eachForm(names []string, w, size float64, lines int) ([][]string, []float64) {
 	fit := func(s string) ([]string, float64, bool) {
 		if lines == 2 {
 			return d.fitWhole(s, w, size)
 		}
-		for sz := size; sz >= leastSize; sz -= 0.5 {
-			d.SetFontSize(sz)
-			if d.GetStringWidth(s) <= w {
-				return []string{s}, sz, true
-			}
-		}
-		return []string{d.cut(s, w)}, leastSize, false
+		return d.fitOne(s, w, size)
 	}
 	type form struct {
 		lines []string

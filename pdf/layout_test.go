@@ -893,7 +893,7 @@ func TestNamesAtOneSize(t *testing.T) {
 				for _, w := range []float64{12, 20, 30, 45} {
 					for _, lines := range []int{1, 2} {
 						d.font(true, 11)
-						_, sizes := d.nameForms(longNames[:n], w, 11, lines)
+						_, sizes, _ := d.nameForms(longNames[:n], w, 11, lines, 0)
 						assert.Len(t, slices.Compact(slices.Clone(sizes)), 1, "%s %s %d names %v mm in %d lines: %v", paper, lang, n, w, lines, sizes)
 					}
 				}

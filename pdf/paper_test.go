@@ -395,3 +395,58 @@ func TestACardGameSheetFitsOneLetterPage(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesShortenedAlike: when a name of a page must be shortened,
+// every name is shortened the same way (an 8-player head had "M. F."
+// beside a first name kept whole), and a card sheet's Dealer column shows
+// each name as its head does.
+func TestNamesShortenedAlike(t *testing.T) {
+	d, err := newDocument(opts("en"))
+	require.NoError(t, err)
+	d.AddPage()
+	names := []string{"Maja Forsberg", "Anna Lindqvist", "Märta Fågelström", "Bo", "Christopher Alexander", "Eva Ek", "Hjördis Östergren", "Karl-Erik Nyberg"}
+	formOf := func(name string, lines []string) int { // which form of name lines show: 0 whole, k short form k
+		shown := strings.Join(lines, " ")
+		if shown == name || strings.ReplaceAll(shown, "- ", "-") == name {
+			return 0
+		}
+		for k, f := range shortForms(name) {
+			if shown == f || strings.ReplaceAll(shown, "- ", "-") == f {
+				return k + 1
+			}
+		}
+		return -1
+	}
+	shortened := 0
+	for _, w := range []float64{12, 14, 16, 18, 20, 24, 30, 40} {
+		for _, lines := range []int{1, 2} {
+			d.font(true, 11)
+			out, _, _ := d.nameForms(names, w, 11, lines, 0)
+			forms := map[int]bool{}
+			for i, n := range names {
+				// Maja Forsberg and Märta Fågelström are told apart by a
+				// longer form where the others are "X. Y.".
+				if len(strings.Fields(n)) > 1 && !strings.HasPrefix(n, "M") {
+					forms[formOf(n, out[i])] = true
+				}
+			}
+			if forms[-1] {
+				continue // some name cut: no one form fits them all
+			}
+			assert.Len(t, forms, 1, "%.0f mm, %d lines: %v", w, lines, out)
+			if !forms[0] {
+				shortened++
+			}
+		}
+	}
+	assert.Positive(t, shortened, "some width shortens the names")
+	for _, w := range []float64{14, 18, 24, 30} {
+		heads, _, dealers, _ := d.rummyNames(names[:6], w, 20)
+		for i, n := range names[:6] {
+			if strings.HasPrefix(n, "M") {
+				continue // told apart from each other each in its column's room
+			}
+			assert.Equal(t, formOf(n, heads[i]), formOf(n, dealers[i]), "%s at %.0f mm: head %v, dealer %v", n, w, heads[i], dealers[i])
+		}
+	}
+}

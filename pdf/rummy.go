@@ -191,9 +191,8 @@ func (d *document) rummyTable(p rummyPlan) {
 	text := min(80, max(50, width-rummyNum-dealerW-colNeed*n))
 	colW := (width - rummyNum - dealerW - text) / n
 	colX := func(c int) float64 { return d.left + rummyNum + text + dealerW + float64(c)*colW }
-	heads, headSizes := d.nameLines(p.players, colW-2, 11)
+	heads, headSizes, dealers, dealerSizes := d.rummyNames(p.players, colW-2, dealerW-2)
 	d.font(false, 9)
-	dealers, dealerSizes := d.nameLines(p.players, dealerW-2, 9)
 	shown := map[string]int{} // a player's column
 	for i, s := range p.players {
 		shown[s] = i
@@ -548,4 +547,21 @@ func sumOf(xs []float64) float64 {
 		s += x
 	}
 	return s
+}
+
+// rummyNames sets the players' names for the heads, in columns of width
+// head, and for the Dealer column, of width dealer: each name in one form
+// in both, the shorter of the two each column needs.
+func (d *document) rummyNames(players []string, head, dealer float64) (heads [][]string, headSizes []float64, dealers [][]string, dealerSizes []float64) {
+	d.font(true, 11)
+	heads, headSizes, hf := d.nameForms(players, head, 11, 2, 0)
+	d.font(false, 9)
+	dealers, dealerSizes, df := d.nameForms(players, dealer, 9, 2, 0)
+	if hf >= 0 && df > hf {
+		d.font(true, 11)
+		heads, headSizes, _ = d.nameForms(players, head, 11, 2, df)
+	} else if df >= 0 && hf > df {
+		dealers, dealerSizes, _ = d.nameForms(players, dealer, 9, 2, hf)
+	}
+	return heads, headSizes, dealers, dealerSizes
 }
