@@ -92,73 +92,8 @@ func checkBook(t *testing.T, b *book) {
 			sheet[p] = s.name
 		}
 	}
-	pg := d.page()
-	inside := func(b, in box) bool {
-		return b.x0 >= in.x0-slack && b.y0 >= in.y0-slack && b.x1 <= in.x1+slack && b.y1 <= in.y1+slack
-	}
-	overlap := func(a, b box) bool {
-		return a.x0 < b.x1-slack && b.x0 < a.x1-slack && a.y0 < b.y1-slack && b.y0 < a.y1-slack
-	}
-	// Texts by page, from the top: a text is only compared with those
-	// that begin above its foot.
-	texts := make([][]placement, d.PageNo()+1)
-	for _, p := range d.placed {
-		texts[p.page] = append(texts[p.page], p)
-	}
-	for _, ps := range texts {
-		slices.SortFunc(ps, func(a, b placement) int { return cmpFloat(a.y0, b.y0) })
-	}
-	near := func(page int, b box) []placement { // the texts that may touch b
-		ps := texts[page]
-		lo, _ := slices.BinarySearchFunc(ps, b.y0-20, func(p placement, y float64) int { return cmpFloat(p.y0, y) })
-		hi, _ := slices.BinarySearchFunc(ps, b.y1, func(p placement, y float64) int { return cmpFloat(p.y0, y) })
-		return ps[lo:hi]
-	}
-	for _, ps := range texts {
-		for i, p := range ps {
-			name := sheet[p.page]
-			pb := box{p.x0, p.y0, p.x1, p.y1}
-			if !inside(pb, pg) {
-				t.Errorf("%s: %q on page %d at %.1f,%.1f–%.1f,%.1f is outside the page", name, p.text, p.page, p.x0, p.y0, p.x1, p.y1)
-			}
-			least := leastSize
-			if p.foot {
-				least = footSize
-			}
-			if p.size < least {
-				t.Errorf("%s: %q on page %d is %.1f pt, under %.0f pt", name, p.text, p.page, p.size, least)
-			}
-			for _, q := range ps[i+1:] {
-				if q.y0 >= p.y1 {
-					break
-				}
-				if overlap(pb, box{q.x0, q.y0, q.x1, q.y1}) {
-					t.Errorf("%s: %q and %q overprint on page %d", name, p.text, q.text, p.page)
-				}
-			}
-		}
-	}
-	for _, s := range d.shapes {
-		name := sheet[s.page]
-		if !inside(s.box, pg) {
-			t.Errorf("%s: a %s on page %d at %.1f,%.1f–%.1f,%.1f is outside the page", name, s.what, s.page, s.x0, s.y0, s.x1, s.y1)
-		}
-		if !inside(s.box, s.in) {
-			t.Errorf("%s: a %s on page %d at %.1f,%.1f–%.1f,%.1f is outside its box %.1f,%.1f–%.1f,%.1f",
-				name, s.what, s.page, s.x0, s.y0, s.x1, s.y1, s.in.x0, s.in.y0, s.in.x1, s.in.y1)
-		}
-		if s.kind == fillShape {
-			continue
-		}
-		for _, p := range near(s.page, s.box) {
-			pb := box{p.x0, p.y0, p.x1, p.y1}
-			switch {
-			case s.kind == markShape && overlap(s.box, pb):
-				t.Errorf("%s: a %s on page %d at %.1f,%.1f–%.1f,%.1f is over %q", name, s.what, s.page, s.x0, s.y0, s.x1, s.y1, p.text)
-			case s.kind == ruleShape && across(s.box, pb, slack):
-				t.Errorf("%s: a %s on page %d at %.1f,%.1f–%.1f,%.1f runs across %q", name, s.what, s.page, s.x0, s.y0, s.x1, s.y1, p.text)
-			}
-		}
+	for _, p := range d.problems(slack) {
+		t.Errorf("%s: %s", sheet[p.page], p.what)
 	}
 	for _, c := range d.writing {
 		if c.y1-c.y0 < yatzyRowMin-0.01 || c.x1-c.x0 < yatzyColMin-0.01 {
@@ -184,29 +119,6 @@ func checkBook(t *testing.T, b *book) {
 			}
 		}
 	}
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-// across reports whether the thin rule r runs through the text box p.
-func across(r, p box, slack float64) bool {
-	switch {
-	case r.y1-r.y0 < 1: // across
-		y := (r.y0 + r.y1) / 2
-		return y > p.y0+slack && y < p.y1-slack && r.x0 < p.x1-slack && p.x0 < r.x1-slack
-	case r.x1-r.x0 < 1: // down
-		x := (r.x0 + r.x1) / 2
-		return x > p.x0+slack && x < p.x1-slack && r.y0 < p.y1-slack && p.y0 < r.y1-slack
-	}
-	return false
 }
 
 // papers are the papers the layout tests print on.
