@@ -78,7 +78,9 @@ func (c *Columns) Write(w io.Writer, width int) error {
 	if c.WrapShrink && c.Shrink >= 0 && c.Shrink < n {
 		order[0].least = c.longestWord(c.Shrink)
 		if c.WrapLast {
-			order = append([]struct{ j, least int }{{n - 1, besideLeast}}, order...)
+			// To a third of the line, for most rows' last cells to stay
+			// on one line beside the names that wrap.
+			order = append([]struct{ j, least int }{{n - 1, max(besideLeast, width/3)}}, order...)
 		}
 	}
 	for _, o := range order {
