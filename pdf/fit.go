@@ -175,17 +175,6 @@ func (d *document) nameLines(names []string, w, size float64) ([][]string, []flo
 	return lines, sizes
 }
 
-// nameLine sets each of names on one line of width w, as nameLines does
-// in two.
-func (d *document) nameLine(names []string, w, size float64) ([]string, []float64) {
-	lines, sizes, _ := d.nameForms(names, w, size, 1, 0)
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = strings.Join(l, " ")
-	}
-	return out, sizes
-}
-
 // nameForms sets each of names in at most lines lines (one or two) of
 // width w, in the current style, from size down to leastSize, all at one
 // size. When a name does not fit whole, every name is shortened the same
@@ -357,4 +346,41 @@ func (d *document) eachForm(names []string, w, size float64, lines int) ([][]str
 		}
 	}
 	return out, sizes
+}
+
+// A nameSet is where a page sets its players' names once: in the font's
+// weight, in a width, from a size, in one line or two.
+type nameSet struct {
+	bold  bool
+	w     float64
+	size  float64
+	lines int
+}
+
+// namesAlike sets names in two places of a page (a card sheet's heads and
+// its Dealer column, a statistics table and its chart) as nameForms does,
+// each name in one form in both: the shorter of the forms each needs.
+func (d *document) namesAlike(names []string, a, b nameSet) (aLines [][]string, aSizes []float64, bLines [][]string, bSizes []float64) {
+	set := func(s nameSet, from int) ([][]string, []float64, int) {
+		d.font(s.bold, s.size)
+		return d.nameForms(names, s.w, s.size, s.lines, from)
+	}
+	aLines, aSizes, af := set(a, 0)
+	bLines, bSizes, bf := set(b, 0)
+	switch {
+	case af >= 0 && bf > af:
+		aLines, aSizes, _ = set(a, bf)
+	case bf >= 0 && af > bf:
+		bLines, bSizes, _ = set(b, af)
+	}
+	return aLines, aSizes, bLines, bSizes
+}
+
+// oneLines joins each name set in one line (nameSet.lines 1).
+func oneLines(lines [][]string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.Join(l, " ")
+	}
+	return out
 }

@@ -450,3 +450,16 @@ func TestNamesShortenedAlike(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsNamesAlike: a statistics page's table and its chart show each
+// player's name in one form.
+func TestStatsNamesAlike(t *testing.T) {
+	d, err := newDocument(opts("en"))
+	require.NoError(t, err)
+	d.AddPage()
+	names := []string{"Maximiliana Öhrström", "Bartholomew Featherstonea", "Christopher Alexander", "Hjördis Gunilla Östergren"}
+	for w := 16.0; w <= 45; w++ { // wide enough that no name is cut
+		table, _, chart, _ := d.namesAlike(names, nameSet{w: w, size: 10, lines: 1}, nameSet{bold: true, w: w, size: 9, lines: 1})
+		assert.Equal(t, table, chart, "%.0f mm", w)
+	}
+}

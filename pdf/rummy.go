@@ -551,17 +551,7 @@ func sumOf(xs []float64) float64 {
 
 // rummyNames sets the players' names for the heads, in columns of width
 // head, and for the Dealer column, of width dealer: each name in one form
-// in both, the shorter of the two each column needs.
+// in both (namesAlike).
 func (d *document) rummyNames(players []string, head, dealer float64) (heads [][]string, headSizes []float64, dealers [][]string, dealerSizes []float64) {
-	d.font(true, 11)
-	heads, headSizes, hf := d.nameForms(players, head, 11, 2, 0)
-	d.font(false, 9)
-	dealers, dealerSizes, df := d.nameForms(players, dealer, 9, 2, 0)
-	if hf >= 0 && df > hf {
-		d.font(true, 11)
-		heads, headSizes, _ = d.nameForms(players, head, 11, 2, df)
-	} else if df >= 0 && hf > df {
-		dealers, dealerSizes, _ = d.nameForms(players, dealer, 9, 2, hf)
-	}
-	return heads, headSizes, dealers, dealerSizes
+	return d.namesAlike(players, nameSet{bold: true, w: head, size: 11, lines: 2}, nameSet{bold: false, w: dealer, size: 9, lines: 2})
 }

@@ -118,10 +118,11 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 		for _, r := range g.Rows {
 			players = append(players, r.Cells[0])
 		}
-		d.font(false, 10)
-		names, nameSizes := d.nameLine(players, statsName-2, 10)
-		d.font(true, 9)
-		chartNames, chartSizes := d.nameLine(players, statsName-2, 9)
+		// The table's names and the chart's, each in one form in both.
+		tableNames, nameSizes, chartLines, chartSizes := d.namesAlike(players,
+			nameSet{bold: false, w: statsName - 2, size: 10, lines: 1},
+			nameSet{bold: true, w: statsName - 2, size: 9, lines: 1})
+		names, chartNames := oneLines(tableNames), oneLines(chartLines)
 		add(statsRow*1.6+0.5, true, func(y float64) { d.statsHeads(g, x, widths, y) })
 		// A table that can stay whole on a page does: rows carried over
 		// to the next page would be there without their heads.
