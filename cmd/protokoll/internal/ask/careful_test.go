@@ -158,3 +158,23 @@ func TestTwoDigitPlacesWithTheirFirstFilled(t *testing.T) {
 	assert.Equal(t, 2, value)
 	assert.Contains(t, m.Select.View(), "14. Chance 20")
 }
+
+// TestAnEnterTooSoonIsAnswered: an Enter on the box the menu opened on,
+// read after the keys typed ahead and before a glance, chooses nothing
+// but is never met with silence: the menu says to press it once more,
+// and the next Enter, once seen, chooses.
+func TestAnEnterTooSoonIsAnswered(t *testing.T) {
+	m, value, now := boxMenu(t)
+	seen(m, now)
+	assert.NotContains(t, m.View(), "Enter once more")
+	assert.False(t, chooses(m, enter), "an Enter before a glance")
+	assert.Equal(t, 2, *value)
+	assert.Contains(t, m.View(), "Enter once more to choose 10. Four of a kind")
+	*now = now.Add(glance)
+	assert.True(t, chooses(m, enter), "the Enter pressed once more")
+
+	m, _, now = boxMenu(t)
+	m.drawn()
+	assert.False(t, chooses(m, enter), "an Enter typed ahead, within the settle")
+	assert.NotContains(t, m.View(), "Enter once more", "typed ahead: dropped, not answered")
+}

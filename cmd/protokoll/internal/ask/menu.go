@@ -35,7 +35,8 @@ import (
 // A careful menu (the box menu, see Careful) takes no key typed before
 // it was drawn (none read in its first settle on the screen either),
 // takes Enter on the choice it opened on only once it has been on the
-// screen for glance, and answers dice typed at it (a run of
+// screen for glance (a sooner one is answered: press it once more), and
+// answers dice typed at it (a run of
 // three digits or more) with a line of its own, the cursor left where
 // it was, and the Enter after them choosing nothing.
 //
@@ -69,7 +70,7 @@ type menu struct {
 	run         string    // the digits typed one after another, to tell dice
 	before      int       // the choice the cursor was on when run began
 	beforeMoved bool      // and whether the person had moved it
-	dice        string    // says that dice were typed
+	dice        string    // says that dice were typed, or that an Enter came too soon
 	diceEnter   bool      // the Enter after dice typed is theirs, and chooses nothing
 }
 
@@ -252,7 +253,9 @@ func (m *menu) drawn() {
 }
 
 // takes reports whether a careful menu takes key k: not before it
-// was drawn, and Enter on the choice it opened on not before a glance.
+// was drawn, and Enter on the choice it opened on not before a glance
+// (an Enter after the settle and before the glance says to press it
+// once more).
 // Dice typed at it say so, and the Enter after them chooses nothing.
 func (m *menu) takes(k tea.KeyMsg) bool {
 	if m.careful == nil {
@@ -268,7 +271,15 @@ func (m *menu) takes(k tea.KeyMsg) bool {
 		m.diceEnter, m.run = false, "" // the dice's Enter; what was said stays until a key
 		return false
 	}
-	return m.moved || m.now().Sub(m.opened) >= glance
+	if m.moved || m.now().Sub(m.opened) >= glance {
+		return true
+	}
+	// Too soon to be an answer to the menu, but it may be a person's
+	// quick one: said, so that an Enter meant never meets silence.
+	i := *m.value
+	m.dice = m.lang.T("Enter once more to choose %s", strconv.Itoa(m.numbers[i])+". "+m.names[i])
+	m.describe()
+	return false
 }
 
 // Update takes the keys the menu handles itself and hands the Select
