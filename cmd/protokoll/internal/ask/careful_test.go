@@ -178,3 +178,20 @@ func TestAnEnterTooSoonIsAnswered(t *testing.T) {
 	assert.False(t, chooses(m, enter), "an Enter typed ahead, within the settle")
 	assert.NotContains(t, m.View(), "Enter once more", "typed ahead: dropped, not answered")
 }
+
+// TestTheFilterFindsEveryName: / followed by a box's other name whole
+// (yahtzee, on a Swedish standard sheet whose box is Fem lika) finds
+// that box, and Enter takes it.
+func TestTheFilterFindsEveryName(t *testing.T) {
+	value := 0
+	m := newMenu(catalog.Builtin().Lookup("sv"), "Vilken ruta?", []Choice{
+		{Label: "Sexor     30", Aliases: []string{"sexor"}, Exact: []string{"sixes"}, Number: 6},
+		{Label: "Fem lika  50", Aliases: []string{"fem lika"}, Exact: []string{"yahtzee", "Yatzy"}, Number: 12},
+	}, &value)
+	m.begin()
+	m.Update(keyed("/yatzy"))
+	assert.NotContains(t, m.Select.View(), "inget matchar")
+	assert.Equal(t, 1, value)
+	assert.True(t, chooses(m, enter), "the one box so called")
+	assert.Equal(t, 1, value)
+}

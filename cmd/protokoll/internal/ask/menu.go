@@ -45,8 +45,9 @@ import (
 type menu struct {
 	*huh.Select[int]
 	title   string
-	labels  []string // every choice, numbered
-	folded  []string // the labels as the filter compares them
+	labels  []string   // every choice, numbered
+	folded  []string   // the labels as the filter compares them
+	words   [][]string // each choice's other names, folded: a filter that is one of them whole finds it
 	value   *int
 	shown   []int // the choices the filter leaves, in order
 	filter  []rune
@@ -116,6 +117,11 @@ func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *m
 		m.labels = append(m.labels, label)
 		m.names = append(m.names, c.name())
 		m.folded = append(m.folded, Fold(c.Label))
+		var words []string
+		for _, w := range slices.Concat(c.Aliases, c.Exact) {
+			words = append(words, Fold(w))
+		}
+		m.words = append(m.words, words)
 		m.shown = append(m.shown, i)
 	}
 	// The form gives its fields its keys too; the menu moves its cursor
@@ -216,6 +222,15 @@ func (m *menu) refilter() {
 	for i, l := range m.folded {
 		if strings.Contains(l, f) {
 			m.shown = append(m.shown, i)
+		}
+	}
+	if len(m.shown) == 0 && f != "" {
+		// None shown is called so: its other names, whole (yahtzee,
+		// the Fem lika of a Swedish standard sheet).
+		for i, ws := range m.words {
+			if slices.Contains(ws, f) {
+				m.shown = append(m.shown, i)
+			}
 		}
 	}
 	desc := ""
