@@ -195,3 +195,14 @@ func TestTheFilterFindsEveryName(t *testing.T) {
 	assert.True(t, chooses(m, enter), "the one box so called")
 	assert.Equal(t, 1, value)
 }
+
+// TestEnterOnceMoreGoesWithTheCursor: what an Enter too soon says names
+// the box under the cursor, and is gone once a number moves it.
+func TestEnterOnceMoreGoesWithTheCursor(t *testing.T) {
+	m, value, now := boxMenu(t)
+	seen(m, now)
+	assert.False(t, chooses(m, enter))
+	m.Update(keyed("4"))
+	assert.Equal(t, 1, *value)
+	assert.NotContains(t, m.View(), "Enter once more", "said of Four of a kind, the cursor now on Fours")
+}

@@ -71,7 +71,8 @@ type menu struct {
 	run         string    // the digits typed one after another, to tell dice
 	before      int       // the choice the cursor was on when run began
 	beforeMoved bool      // and whether the person had moved it
-	dice        string    // says that dice were typed, or that an Enter came too soon
+	dice        string    // says that dice were typed
+	soon        string    // says that an Enter came too soon; gone at the next key
 	diceEnter   bool      // the Enter after dice typed is theirs, and chooses nothing
 }
 
@@ -250,6 +251,9 @@ func (m *menu) refilter() {
 // matches the filter, or that dice were typed.
 func (m *menu) describe() {
 	desc := m.nothing
+	if m.soon != "" {
+		desc = m.soon
+	}
 	if m.dice != "" {
 		desc = m.dice
 	}
@@ -292,7 +296,7 @@ func (m *menu) takes(k tea.KeyMsg) bool {
 	// Too soon to be an answer to the menu, but it may be a person's
 	// quick one: said, so that an Enter meant never meets silence.
 	i := *m.value
-	m.dice = m.lang.T("Enter once more to choose %s", strconv.Itoa(m.numbers[i])+". "+m.names[i])
+	m.soon = m.lang.T("Enter once more to choose %s", strconv.Itoa(m.numbers[i])+". "+m.names[i])
 	m.describe()
 	return false
 }
@@ -304,6 +308,10 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m.pass(msg)
+	}
+	if m.soon != "" && k.Type != tea.KeyEnter && k.Type != tea.KeyCtrlJ {
+		m.soon = "" // said of the cursor where it was
+		m.describe()
 	}
 	if !m.takes(k) {
 		return m, nil
