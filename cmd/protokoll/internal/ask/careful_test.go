@@ -158,3 +158,51 @@ func TestTwoDigitPlacesWithTheirFirstFilled(t *testing.T) {
 	assert.Equal(t, 2, value)
 	assert.Contains(t, m.Select.View(), "14. Chance 20")
 }
+
+// TestAnEnterTooSoonIsAnswered: an Enter on the box the menu opened on,
+// read after the keys typed ahead and before a glance, chooses nothing
+// but is never met with silence: the menu says to press it once more,
+// and the next Enter, once seen, chooses.
+func TestAnEnterTooSoonIsAnswered(t *testing.T) {
+	m, value, now := boxMenu(t)
+	seen(m, now)
+	assert.NotContains(t, m.View(), "Enter once more")
+	assert.False(t, chooses(m, enter), "an Enter before a glance")
+	assert.Equal(t, 2, *value)
+	assert.Contains(t, m.View(), "Enter once more to choose 10. Four of a kind")
+	*now = now.Add(glance)
+	assert.True(t, chooses(m, enter), "the Enter pressed once more")
+
+	m, _, now = boxMenu(t)
+	m.drawn()
+	assert.False(t, chooses(m, enter), "an Enter typed ahead, within the settle")
+	assert.NotContains(t, m.View(), "Enter once more", "typed ahead: dropped, not answered")
+}
+
+// TestTheFilterFindsEveryName: / followed by a box's other name whole
+// (yahtzee, on a Swedish standard sheet whose box is Fem lika) finds
+// that box, and Enter takes it.
+func TestTheFilterFindsEveryName(t *testing.T) {
+	value := 0
+	m := newMenu(catalog.Builtin().Lookup("sv"), "Vilken ruta?", []Choice{
+		{Label: "Sexor     30", Aliases: []string{"sexor"}, Exact: []string{"sixes"}, Number: 6},
+		{Label: "Fem lika  50", Aliases: []string{"fem lika"}, Exact: []string{"yahtzee", "Yatzy"}, Number: 12},
+	}, &value)
+	m.begin()
+	m.Update(keyed("/yatzy"))
+	assert.NotContains(t, m.Select.View(), "inget matchar")
+	assert.Equal(t, 1, value)
+	assert.True(t, chooses(m, enter), "the one box so called")
+	assert.Equal(t, 1, value)
+}
+
+// TestEnterOnceMoreGoesWithTheCursor: what an Enter too soon says names
+// the box under the cursor, and is gone once a number moves it.
+func TestEnterOnceMoreGoesWithTheCursor(t *testing.T) {
+	m, value, now := boxMenu(t)
+	seen(m, now)
+	assert.False(t, chooses(m, enter))
+	m.Update(keyed("4"))
+	assert.Equal(t, 1, *value)
+	assert.NotContains(t, m.View(), "Enter once more", "said of Four of a kind, the cursor now on Fours")
+}

@@ -35,7 +35,8 @@ import (
 // A careful menu (the box menu, see Careful) takes no key typed before
 // it was drawn (none read in its first settle on the screen either),
 // takes Enter on the choice it opened on only once it has been on the
-// screen for glance, and answers dice typed at it (a run of
+// screen for glance (a sooner one is answered: press it once more), and
+// answers dice typed at it (a run of
 // three digits or more) with a line of its own, the cursor left where
 // it was, and the Enter after them choosing nothing.
 //
@@ -44,8 +45,9 @@ import (
 type menu struct {
 	*huh.Select[int]
 	title   string
-	labels  []string // every choice, numbered
-	folded  []string // the labels as the filter compares them
+	labels  []string   // every choice, numbered
+	folded  []string   // the labels as the filter compares them
+	words   [][]string // each choice's other names, folded: a filter that is one of them whole finds it
 	value   *int
 	shown   []int // the choices the filter leaves, in order
 	filter  []rune
@@ -70,6 +72,7 @@ type menu struct {
 	before      int       // the choice the cursor was on when run began
 	beforeMoved bool      // and whether the person had moved it
 	dice        string    // says that dice were typed
+	soon        string    // says that an Enter came too soon; gone at the next key
 	diceEnter   bool      // the Enter after dice typed is theirs, and chooses nothing
 }
 
@@ -115,6 +118,11 @@ func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *m
 		m.labels = append(m.labels, label)
 		m.names = append(m.names, c.name())
 		m.folded = append(m.folded, Fold(c.Label))
+		var words []string
+		for _, w := range slices.Concat(c.Aliases, c.Exact) {
+			words = append(words, Fold(w))
+		}
+		m.words = append(m.words, words)
 		m.shown = append(m.shown, i)
 	}
 	// The form gives its fields its keys too; the menu moves its cursor
@@ -217,6 +225,15 @@ func (m *menu) refilter() {
 			m.shown = append(m.shown, i)
 		}
 	}
+	if len(m.shown) == 0 && f != "" {
+		// None shown is called so: its other names, whole (yahtzee,
+		// the Fem lika of a Swedish standard sheet).
+		for i, ws := range m.words {
+			if slices.Contains(ws, f) {
+				m.shown = append(m.shown, i)
+			}
+		}
+	}
 	desc := ""
 	if len(m.shown) == 0 {
 		desc = m.lang.T("nothing matches %q", string(m.filter))
@@ -234,6 +251,9 @@ func (m *menu) refilter() {
 // matches the filter, or that dice were typed.
 func (m *menu) describe() {
 	desc := m.nothing
+	if m.soon != "" {
+		desc = m.soon
+	}
 	if m.dice != "" {
 		desc = m.dice
 	}
@@ -252,7 +272,9 @@ func (m *menu) drawn() {
 }
 
 // takes reports whether a careful menu takes key k: not before it
-// was drawn, and Enter on the choice it opened on not before a glance.
+// was drawn, and Enter on the choice it opened on not before a glance
+// (an Enter after the settle and before the glance says to press it
+// once more).
 // Dice typed at it say so, and the Enter after them chooses nothing.
 func (m *menu) takes(k tea.KeyMsg) bool {
 	if m.careful == nil {
@@ -268,7 +290,15 @@ func (m *menu) takes(k tea.KeyMsg) bool {
 		m.diceEnter, m.run = false, "" // the dice's Enter; what was said stays until a key
 		return false
 	}
-	return m.moved || m.now().Sub(m.opened) >= glance
+	if m.moved || m.now().Sub(m.opened) >= glance {
+		return true
+	}
+	// Too soon to be an answer to the menu, but it may be a person's
+	// quick one: said, so that an Enter meant never meets silence.
+	i := *m.value
+	m.soon = m.lang.T("Enter once more to choose %s", strconv.Itoa(m.numbers[i])+". "+m.names[i])
+	m.describe()
+	return false
 }
 
 // Update takes the keys the menu handles itself and hands the Select
@@ -278,6 +308,10 @@ func (m *menu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m.pass(msg)
+	}
+	if m.soon != "" && k.Type != tea.KeyEnter && k.Type != tea.KeyCtrlJ {
+		m.soon = "" // said of the cursor where it was
+		m.describe()
 	}
 	if !m.takes(k) {
 		return m, nil

@@ -70,6 +70,7 @@ var estonianMessages = map[msg.Key]string{
 	"(%d–%d of %d)":      "(%d–%d, kokku %d)",
 	"nothing matches %q": "%q ei sobi ühegagi",
 	"%q is not one of the choices now: type one of the numbers shown":            "%q pole praegu ükski valikutest: sisesta üks näidatud numbritest",
+	"Enter once more to choose %s":                                               "vajuta veel kord Enter, et valida %s",
 	"choose a box for %s first":                                                  "vali enne rida täringutele %s",
 	"/%s could be %s: type more of its name, or choose with ↑↓":                  "/%s võib olla %s: kirjuta nimest rohkem või vali ↑↓ abil",
 	"The dice taken back, %s, are offered again: Enter takes them.":              "Tagasi võetud täringuid %s pakutakse uuesti: Enter võtab need.",

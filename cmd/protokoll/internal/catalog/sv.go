@@ -70,6 +70,7 @@ var swedishMessages = map[msg.Key]string{
 	"(%d–%d of %d)":      "(%d–%d av %d)",
 	"nothing matches %q": "inget matchar %q",
 	"%q is not one of the choices now: type one of the numbers shown":            "%q är inget av valen nu: skriv ett av numren som visas",
+	"Enter once more to choose %s":                                               "Enter en gång till för att välja %s",
 	"choose a box for %s first":                                                  "välj en ruta för %s först",
 	"/%s could be %s: type more of its name, or choose with ↑↓":                  "/%s kan vara %s: skriv mer av namnet, eller välj med ↑↓",
 	"The dice taken back, %s, are offered again: Enter takes them.":              "Tärningarna som togs tillbaka, %s, erbjuds igen: Enter tar dem.",
