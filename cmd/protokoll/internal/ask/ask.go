@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -533,20 +534,48 @@ func parsed[T any](input func(check func(string) error) (string, error), parse f
 // terminal the answer starts as initial; a pipe gives a whole line.
 func (a *Asker) InputShowing(title, initial string, show func(string) string, check func(string) error) (string, error) {
 	if !a.accessible {
-		value := initial
-		field := huh.NewInput().Title(title).Value(&value).
-			DescriptionFunc(func() string { return show(strings.TrimSpace(value)) }, &value).
+		value := newLockedString(initial)
+		field := huh.NewInput().Title(title).Accessor(value).
+			DescriptionFunc(func() string { return show(strings.TrimSpace(value.Get())) }, &value.set).
 			Validate(func(s string) error { return a.say(check(strings.TrimSpace(s))) })
 		if err := a.runForm(field); err != nil {
 			return "", err
 		}
-		return strings.TrimSpace(value), nil
+		return strings.TrimSpace(value.Get()), nil
 	}
 	line, err := a.Input(title, "", check)
 	if said := show(line); err == nil && said != "" {
 		a.Say("  %s", said)
 	}
 	return line, err
+}
+
+// A lockedString is a field's answer that a description worked out
+// meanwhile may read: huh runs a DescriptionFunc on a goroutine of its
+// own while the field sets the answer as keys come. set is what the
+// description depends on, for huh to hash: only the field's goroutine
+// (which sets the answer) reads and writes it.
+type lockedString struct {
+	mu    sync.Mutex
+	value string
+	set   string
+}
+
+func newLockedString(v string) *lockedString { return &lockedString{value: v, set: v} }
+
+// Get is the answer as typed so far.
+func (s *lockedString) Get() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.value
+}
+
+// Set is the answer typed so far.
+func (s *lockedString) Set(v string) {
+	s.mu.Lock()
+	s.value = v
+	s.mu.Unlock()
+	s.set = v
 }
 
 // Select asks for one of choices and returns its index. On a pipe the line
