@@ -90,9 +90,18 @@ func rummyChanged(l *catalog.Language, g *store.Rummy) string {
 		i := game.Played() - 1
 		return l.T("Round %d recorded: %s", i+1, render.RoundPoints(game, i))
 	case contracts.KindCorrect:
-		if last.Round >= 1 && last.Round <= game.Played() {
-			return l.T("Round %d corrected: %s", last.Round, render.RoundPoints(game, last.Round-1))
+		if last.Round < 1 || last.Round > game.Played() {
+			break
 		}
+		// As the table says it: whose points, from what to what.
+		if prev, ok := before(store.RummyKind(), g.File.Header, history); ok {
+			points := map[string]int{}
+			for _, p := range prev.Players() {
+				points[p] = prev.Score(last.Round-1, p)
+			}
+			return render.RummyCorrected(l, game, last.Round-1, points)
+		}
+		return l.T("Round %d corrected: %s", last.Round, render.RoundPoints(game, last.Round-1))
 	case contracts.KindUndo:
 		if prev, ok := before(store.RummyKind(), g.File.Header, history); ok {
 			what, _ := render.RummyUndo(l, prev)

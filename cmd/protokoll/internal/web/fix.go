@@ -18,10 +18,12 @@ import (
 // they leave the box at 0, and a reason; the same dice correct nothing.
 
 // corrections are the forms under a game's page that put its entries
-// right: the undo of the last, and the fix of any (Yatzy's).
+// right: the undo of the last, and the fix of any (Yatzy's), or the
+// correction of any round (the card game's, see correct.go).
 type corrections struct {
-	Undo *undoForm
-	Fix  *fixForm
+	Undo  *undoForm
+	Fix   *fixForm
+	Round *roundFixForm
 }
 
 // fixForm corrects the dice of an entry of a Yatzy game.
@@ -40,7 +42,7 @@ type fixForm struct {
 
 // corrections are g's forms for the reader of r in l.
 func (s *Server) corrections(r *http.Request, l *catalog.Language, g game) corrections {
-	return corrections{Undo: s.undoForm(r, l, g), Fix: s.fixForm(r, l, g)}
+	return corrections{Undo: s.undoForm(r, l, g), Fix: s.fixForm(r, l, g), Round: s.roundFixForm(r, l, g)}
 }
 
 // fixForm is the fix of g's entries, for a server that takes entries and
@@ -81,8 +83,10 @@ var (
 )
 
 // fix corrects an entry of a Yatzy game, sent from its page's fix form
-// (entry=PLAYER|BOX, dice, strike, reason, line, pin), with the table's
-// rules; an entry recorded since the page was drawn refuses it.
+// (entry=PLAYER|BOX, dice, strike, reason, line, pin), or a round of a
+// card game (round, out, left0…, reason, line, pin: see correctRound),
+// with the table's rules; an entry recorded since the page was drawn
+// refuses it.
 func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
 	name := r.PathValue("name")
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
@@ -106,11 +110,12 @@ func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language
 	}
 	var what string
 	err = s.write(name, remoteHost(r), func(g game) error {
-		if g.yatzy == nil {
-			return msg.Errorf("a round of the card game is entered on the game's page")
-		}
 		if lastLine(g.file()) != line {
 			return errUndoStale
+		}
+		if g.rummy != nil {
+			what, err = s.correctRound(g, f)
+			return err
 		}
 		sheet := g.yatzy.State
 		player, box, _ := strings.Cut(f.Get("entry"), "|")

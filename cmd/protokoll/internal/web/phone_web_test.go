@@ -383,3 +383,43 @@ func TestFixFromAPhone(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, w.Code, text(t, w.Body.String()))
 	assert.Contains(t, text(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "Anna: Sixes "+en.T("0, struck"))
 }
+
+// TestCorrectARoundFromAPhone: a phone corrects a round of the card game
+// as rummy correct does: the round chosen (the latest first), only what
+// is typed changed, a reason, the table's words for what changed; no
+// PIN, an entry come since the page was drawn, no reason, cards that
+// cannot be, a round not played: refused, the file as it was.
+func TestCorrectARoundFromAPhone(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	f.run(t, "rummy", "record", "kort", "--out", "Anna", "--left", "Bo=3", "--left", "Cecilia=4")
+	en := catalog.Builtin().Lookup("en")
+	page := f.get(t, "/g/kort").Body.String()
+	m := regexp.MustCompile(`(?s)<details class="fix">.*?name="line" value="(\d+)".*?<select name="round">(.*?)</select>`).FindStringSubmatch(page)
+	require.NotNil(t, m, "a correction form")
+	line := m[1]
+	assert.Regexp(t, `^<option value="2">`, m[2], "the latest round first")
+	assert.Contains(t, text(t, page), en.T("Fields left empty stay as recorded."))
+
+	before := f.file(t, "kort")
+	for _, c := range []struct{ body, why string }{
+		{"round=1&left2=5&reason=misread&line=" + line, en.T("wrong PIN, or none: the PIN is printed at the terminal that serves this page")},
+		{"round=1&left2=5&reason=misread&pin=2468&line=2", en.T("another entry came since this page was drawn: nothing was taken back; look at the last entry, and undo again if it is the one")},
+		{"round=1&left2=5&reason=&pin=2468&line=" + line, en.T("a correction needs a reason")},
+		{"round=3&left2=5&reason=misread&pin=2468&line=" + line, "not a form the page sends"},
+		{"round=1&left2=5 Z&reason=misread&pin=2468&line=" + line, "Cecilia:"},
+		{"round=1&out=Dan&reason=misread&pin=2468&line=" + line, "Dan"},
+		{"round=1&out=Anna&reason=misread&pin=2468&line=" + line, "Bo"}, // who was out has a hand now: its cards asked
+	} {
+		w := f.post(t, "/g/kort/fix", c.body, "RemoteAddr: 192.0.2.8:1234")
+		assert.NotEqual(t, http.StatusSeeOther, w.Code, c.body)
+		assert.Contains(t, strings.ToLower(text(t, w.Body.String())), strings.ToLower(c.why), c.body)
+		assert.Equal(t, string(before), string(f.file(t, "kort")), "%s: the file as it was", c.body)
+	}
+
+	// Cecilia's hand of round 1 alone put right: the rest as recorded.
+	w := f.post(t, "/g/kort/fix", "round=1&out=&left0=&left2=5&reason=misread&pin=2468&line="+line)
+	require.Equal(t, http.StatusSeeOther, w.Code, text(t, w.Body.String()))
+	assert.Contains(t, text(t, f.get(t, "/g/kort").Body.String()), "Round 1 corrected: Cecilia 10 → 5", "what changed, in the table's words, on every phone")
+	assert.Contains(t, f.log.String(), "kort: Round 1 corrected: Cecilia 10 → 5")
+}
