@@ -35,9 +35,13 @@ type fixForm struct {
 	Dice    string // the field's label
 	Pattern string
 	Strike  string // the confirmation's label
-	Reason  string
-	Submit  string
-	PIN     pinField
+	// Rolls is the label of the rolls used, in maxi ("" in a variant
+	// without saved rolls): left empty, as recorded; and so are the dice
+	// left empty where the rolls are given.
+	Rolls  string
+	Reason string
+	Submit string
+	PIN    pinField
 }
 
 // corrections are g's forms for the reader of r in l.
@@ -68,6 +72,9 @@ func (s *Server) fixForm(r *http.Request, l *catalog.Language, g game) *fixForm 
 		Reason:  l.T("Reason"),
 		Submit:  l.T("Fix an entry"),
 		PIN:     s.pinField(r, l),
+	}
+	if v.SavedRolls {
+		f.Rolls = l.T("Rolls used (1–%d)", mostRolls(sheet, entries...))
 	}
 	slices.Reverse(entries) // the latest first: most corrections are of it
 	for _, e := range entries {
@@ -124,14 +131,24 @@ func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language
 			return errNoSuchTurn
 		}
 		v := sheet.Variant()
-		dice, err := v.ParseRoll(f.Get("dice"))
-		if err != nil {
-			return withStatus(http.StatusBadRequest, err)
+		var err error
+		rolls := 0 // as recorded
+		if typed := strings.TrimSpace(f.Get("rolls")); typed != "" && v.SavedRolls {
+			most := mostRolls(sheet, was)
+			if rolls, err = strconv.Atoi(typed); err != nil || rolls < 1 || rolls > most {
+				return withStatus(http.StatusBadRequest, msg.Errorf("%q: type the rolls used, 1 to %d", typed, most))
+			}
 		}
-		if dice.Same(was.Dice) {
+		dice := was.Dice // the rolls alone put right
+		if typed := f.Get("dice"); strings.TrimSpace(typed) != "" || rolls == 0 {
+			if dice, err = v.ParseRoll(typed); err != nil {
+				return withStatus(http.StatusBadRequest, err)
+			}
+		}
+		if dice.Same(was.Dice) && (rolls == 0 || rolls == was.Rolls) {
 			return errSameDice
 		}
-		fix := scoresheet.Correction(was.Player, was.Box, dice, 0, strings.TrimSpace(f.Get("reason")))
+		fix := scoresheet.Correction(was.Player, was.Box, dice, rolls, strings.TrimSpace(f.Get("reason")))
 		fix.Strike = f.Get("strike") != ""
 		if _, err := sheet.Corrected(fix); err != nil {
 			if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
@@ -156,4 +173,16 @@ func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language
 	}
 	s.logWrite(r, name, what)
 	http.Redirect(w, r, link(gamePath(name), langQuery(r, l)), http.StatusSeeOther)
+}
+
+// mostRolls is the most rolls a correction of the entries can say they
+// used, in maxi, as the table's fix asks: as many as the turn had (the
+// three of a turn and those its player had saved); the sheet refuses
+// what an earlier entry's would break after it.
+func mostRolls(sheet *scoresheet.Sheet, entries ...scoresheet.Entry) int {
+	most := scoresheet.RollsPerTurn
+	for _, e := range entries {
+		most = max(most, sheet.Totals(e.Player).Saved+e.Rolls)
+	}
+	return most
 }

@@ -423,3 +423,39 @@ func TestCorrectARoundFromAPhone(t *testing.T) {
 	assert.Contains(t, text(t, f.get(t, "/g/kort").Body.String()), "Round 1 corrected: Cecilia 10 → 5", "what changed, in the table's words, on every phone")
 	assert.Contains(t, f.log.String(), "kort: Round 1 corrected: Cecilia 10 → 5")
 }
+
+// TestFixMaxisRollsFromAPhone: in maxi a phone's fix corrects the rolls
+// an entry used, as the table's fix does (the dice left empty, kept),
+// and the rolls saved follow; rolls the turn could not have used, or
+// nothing changed, are refused, the file as it was.
+func TestFixMaxisRollsFromAPhone(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "m")
+	f.run(t, "yatzy", "record", "m", "--player", "Anna", "--dice", "666241", "--box", "sixes", "--rolls", "1")
+	en := catalog.Builtin().Lookup("en")
+	assert.Regexp(t, `Saved rolls\s*│\s*2 │`, f.run(t, "yatzy", "show", "m"), "two saved after a turn of one roll")
+	page := f.get(t, "/g/m").Body.String()
+	m := regexp.MustCompile(`(?s)<details class="fix">.*?name="line" value="(\d+)".*?(` + regexp.QuoteMeta(en.T("Rolls used (1–%d)", 3)) + `)\s*<input name="rolls"`).FindStringSubmatch(page)
+	require.NotNil(t, m, "a fix form asking the rolls used")
+	line := m[1]
+
+	before := f.file(t, "m")
+	for _, c := range []struct{ body, why string }{
+		{"entry=Anna|sixes&rolls=4&reason=counted wrong&pin=2468&line=" + line, `"4": type the rolls used, 1 to 3`},
+		{"entry=Anna|sixes&rolls=x&reason=counted wrong&pin=2468&line=" + line, `"x": type the rolls used, 1 to 3`},
+		{"entry=Anna|sixes&rolls=1&reason=counted wrong&pin=2468&line=" + line, en.T("The same dice: nothing corrected.")},
+		{"entry=Anna|sixes&dice=666241&reason=counted wrong&pin=2468&line=" + line, en.T("The same dice: nothing corrected.")},
+		{"entry=Anna|sixes&rolls=3&reason=&pin=2468&line=" + line, en.T("a correction needs a reason")},
+	} {
+		w := f.post(t, "/g/m/fix", c.body)
+		assert.NotEqual(t, http.StatusSeeOther, w.Code, c.body)
+		assert.Contains(t, strings.ToLower(text(t, w.Body.String())), strings.ToLower(c.why), c.body)
+		assert.Equal(t, string(before), string(f.file(t, "m")), "%s: the file as it was", c.body)
+	}
+
+	w := f.post(t, "/g/m/fix", "entry=Anna|sixes&dice=&rolls=3&reason=counted wrong&pin=2468&line="+line)
+	require.Equal(t, http.StatusSeeOther, w.Code, text(t, w.Body.String()))
+	assert.Regexp(t, `Saved rolls\s*│\s*0 │`, f.run(t, "yatzy", "show", "m"), "none saved after the correction to three")
+	assert.Contains(t, string(f.file(t, "m")), `"rolls":3`)
+	assert.Contains(t, string(f.file(t, "m")), `"reason":"counted wrong"`)
+}
