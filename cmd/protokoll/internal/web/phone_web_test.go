@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/color"
 	"net/http"
@@ -458,4 +459,44 @@ func TestFixMaxisRollsFromAPhone(t *testing.T) {
 	assert.Regexp(t, `Saved rolls\s*│\s*0 │`, f.run(t, "yatzy", "show", "m"), "none saved after the correction to three")
 	assert.Contains(t, string(f.file(t, "m")), `"rolls":3`)
 	assert.Contains(t, string(f.file(t, "m")), `"reason":"counted wrong"`)
+}
+
+// lastCells are the sheet's cells marked as the last entry: "ROW|COLUMN"
+// (the row's label, the player's place from 0), or for the card game
+// "round N" for a round's row.
+func lastCells(t testing.TB, page string) []string {
+	t.Helper()
+	var out []string
+	for _, row := range regexp.MustCompile(`(?s)<tr class="([^"]*)">\s*<th scope="row"[^>]*>(.*?)</th>(.*?)</tr>`).FindAllStringSubmatch(page, -1) {
+		label := strings.TrimSpace(text(t, row[2]))
+		if strings.Contains(" "+row[1]+" ", " last ") {
+			out = append(out, "round "+strings.TrimSuffix(strings.Fields(label)[0], "."))
+		}
+		for i, c := range regexp.MustCompile(`<td(?: class="([^"]*)")?>`).FindAllStringSubmatch(row[3], -1) {
+			if strings.Contains(" "+c[1]+" ", " last ") {
+				out = append(out, fmt.Sprintf("%s|%d", label, i))
+			}
+		}
+	}
+	return out
+}
+
+// TestLastEntryMarkedInTheSheet: on every phone the sheet marks the
+// last entry's cell (Yatzy), the round's row (the card game), besides
+// the banner that says it: the turn, a correction, nothing after an
+// undo.
+func TestLastEntryMarkedInTheSheet(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	f.run(t, "rummy", "record", "kort", "--out", "Anna", "--left", "Bo=3", "--left", "Cecilia=4")
+	assert.Equal(t, []string{"Ones|2"}, lastCells(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "Cecilia's Ones, the last turn")
+	assert.Equal(t, []string{"Ettor|2"}, lastCells(t, f.get(t, "/g/kv%C3%A4ll?lang=sv").Body.String()), "on every phone, in every language")
+	f.run(t, "yatzy", "correct", "kväll", "--player", "Anna", "--box", "sixes", "--dice", "66664", "--reason", "misread")
+	assert.Equal(t, []string{"Sixes|0"}, lastCells(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "the entry corrected")
+	f.run(t, "yatzy", "undo", "kväll")
+	assert.Empty(t, lastCells(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "taken back: no cell is the last entry")
+
+	assert.Equal(t, []string{"round 2"}, lastCells(t, f.get(t, "/g/kort").Body.String()), "the round recorded last")
+	f.run(t, "rummy", "correct", "kort", "--round", "1", "--left", "Cecilia=5", "--reason", "misread")
+	assert.Equal(t, []string{"round 1"}, lastCells(t, f.get(t, "/g/kort").Body.String()), "the round corrected")
 }
