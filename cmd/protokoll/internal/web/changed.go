@@ -199,3 +199,23 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	s.logWrite(r, name, "took back "+what)
 	http.Redirect(w, r, link(gamePath(name), langQuery(r, l)), http.StatusSeeOther)
 }
+
+// Correction says what the last entry of the game shared at the table
+// took back or corrected, as the phones' banner says it ("Took back: …",
+// "Corrected: … → …", "Round 2 corrected: …") in l: what the terminal
+// says of an undo or a fix from a phone, which its sheet alone does not
+// show. "" for a turn or a round (the terminal shows those itself). On
+// the terminal's goroutine, as Serve's said.
+func (t *Table) Correction(l *catalog.Language) string {
+	t.mu.Lock()
+	g := t.g
+	t.mu.Unlock()
+	if g.yatzy != nil {
+		if h := g.yatzy.State.History(); len(h) == 0 || h[len(h)-1].Kind == scoresheet.KindTurn {
+			return ""
+		}
+	} else if h := g.rummy.State.History(); len(h) == 0 || h[len(h)-1].Kind == contracts.KindRound {
+		return ""
+	}
+	return changed(l, g)
+}
