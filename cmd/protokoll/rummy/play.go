@@ -862,6 +862,6 @@ func (t *table) fix() error {
 		return play.SayRefusal(t.Table, err)
 	}
 	render.Rummy(t.out, game, a, t.width())
-	q.Say("%s", corrected(a, game, i, before))
+	q.Say("%s", render.RummyCorrected(a, game, i, before))
 	return nil
 }

@@ -333,23 +333,8 @@ func correctRun(opts *CorrectOptions) error {
 		return contracts.GameEvent{Kind: contracts.KindCorrect, Round: opts.Round, Result: &r, Reason: opts.Reason}, err
 	}, func() {
 		// What changed, as the table says it.
-		fmt.Fprintln(opts.IO.Out, render.Wrap(corrected(opts.Lang, game, opts.Round-1, before), opts.IO.Width(), "  "))
+		fmt.Fprintln(opts.IO.Out, render.Wrap(render.RummyCorrected(opts.Lang, game, opts.Round-1, before), opts.IO.Width(), "  "))
 	})
-}
-
-// corrected says what a correction of round i changed: whose points,
-// from what to what, or that they are as they were.
-func corrected(a *catalog.Language, game *contracts.Game, i int, before map[string]int) string {
-	var changed []string
-	for _, p := range game.Players() {
-		if now := game.Score(i, p); now != before[p] {
-			changed = append(changed, fmt.Sprintf("%s %d → %d", playername.Display(p), before[p], now))
-		}
-	}
-	if len(changed) == 0 {
-		return a.T("Round %d corrected: the points are as they were.", i+1)
-	}
-	return a.T("Round %d corrected: %s", i+1, strings.Join(changed, ", "))
 }
 
 // UndoOptions are rummy undo's: the game, and what changing it needs.

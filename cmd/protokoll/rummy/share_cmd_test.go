@@ -3,6 +3,7 @@ package rummy_test
 import (
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -169,4 +170,39 @@ func notedThenEnteredOnAPhone(t *testing.T, env map[string]string, round int) (*
 	resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	return cmd, stdin, out
+}
+
+// TestAPhonesCorrectionSaidAtTheTable: a round corrected on a phone, in
+// a card game shared at the terminal, is said there in the table's
+// words, after the line that says it came from a phone.
+func TestAPhonesCorrectionSaidAtTheTable(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "kort")
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "rummy", "play", "kort", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	cmdtest.WaitFor(t, out, "Who went out?")
+	resp, err := http.Post(base+"g/kort/turn", "application/json", strings.NewReader(`{"pin":"2468","out":"Bo","left":{"Anna":"K 7","Cecilia":"5"}}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	cmdtest.WaitFor(t, out, "Next: round 2 of 16")
+
+	resp, err = http.Get(base + "g/kort")
+	require.NoError(t, err)
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	m := regexp.MustCompile(`(?s)<details class="fix">.*?name="line" value="(\d+)"`).FindSubmatch(page)
+	require.NotNil(t, m, "the correction's form")
+	resp, err = http.PostForm(base+"g/kort/fix", url.Values{"pin": {"2468"}, "line": {string(m[1])}, "round": {"1"}, "left2": {"A"}, "reason": {"misread"}})
+	require.NoError(t, err)
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode, string(body))
+	cmdtest.WaitFor(t, out, "Round 1 corrected: Cecilia 5 → ")
+	assert.Regexp(t, `Entered on a phone \(127\.0\.0\.1\):\s+Round 1 corrected: Cecilia 5 → \d+`, out.String())
+
+	_, err = io.WriteString(stdin, "quit\n")
+	require.NoError(t, err)
+	require.NoError(t, cmd.Wait(), out.String())
 }

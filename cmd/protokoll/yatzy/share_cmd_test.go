@@ -3,6 +3,7 @@ package yatzy_test
 import (
 	"io"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -250,4 +251,51 @@ func TestQRAtTheDicePrompt(t *testing.T) {
 	alone = cmdtest.Run(t, env, "pin\nquit\n", "yatzy", "play", "õhtu")
 	require.Equal(t, 0, alone.Code, alone.ErrOut)
 	assert.Contains(t, alone.Out, "The PIN protokoll serve --pin keeps: "+kept+"\n")
+}
+
+// TestAPhonesUndoAndFixSaidAtTheTable: an undo or a fix from a phone,
+// in a game shared at the terminal, is said there as the phones say it
+// ("Took back: …", "Corrected: … → …"), after the line that says it
+// came from a phone: the sheet alone would not show what changed.
+func TestAPhonesUndoAndFixSaidAtTheTable(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmd, stdin, out := cmdtest.Child(t, env["PROTOKOLL_HOME"], "yatzy", "--variant", "scandinavian", "--players", "Anna,Bo", "--name", "kväll", "--share", "--pin=2468", "--addr", "127.0.0.1:0")
+	cmdtest.WaitFor(t, out, "PIN for entering turns from a phone: 2468")
+	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+	require.NotEmpty(t, base, out.String())
+	cmdtest.WaitFor(t, out, "Dice (5 values")
+	// line is the last line of the game's file as its page shows it.
+	line := func() string {
+		resp, err := http.Get(base + "g/kv%C3%A4ll")
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		page, _ := io.ReadAll(resp.Body)
+		m := regexp.MustCompile(`(?s)<details class="undo">.*?name="line" value="(\d+)"`).FindSubmatch(page)
+		require.NotNil(t, m, string(page))
+		return string(m[1])
+	}
+	form := func(path string, v url.Values) {
+		resp, err := http.PostForm(base+"g/kv%C3%A4ll/"+path, v)
+		require.NoError(t, err)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		require.Equal(t, http.StatusOK, resp.StatusCode, string(body)) // the redirect followed
+	}
+
+	code, body := post(t, base, "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"66624","box":"sixes"}`)
+	require.Equal(t, http.StatusOK, code, body)
+	cmdtest.WaitFor(t, out, "Next: Bo, round 1 of 15")
+	form("undo", url.Values{"pin": {"2468"}, "line": {line()}})
+	cmdtest.WaitFor(t, out, "Took back: Anna: Sixes 18 (6 6 6 2 4)")
+
+	code, body = post(t, base, "kv%C3%A4ll", `{"pin":"2468","player":"Anna","dice":"66624","box":"sixes"}`)
+	require.Equal(t, http.StatusOK, code, body)
+	form("fix", url.Values{"pin": {"2468"}, "line": {line()}, "entry": {"Anna|sixes"}, "dice": {"66664"}, "reason": {"misread"}})
+	cmdtest.WaitFor(t, out, "Corrected: Anna: Sixes 18 (6 6 6 2 4) → Anna: Sixes 24 (6 6 6 6 4)")
+	assert.Regexp(t, `Entered on a phone \(127\.0\.0\.1\):\s+Took back: Anna`, out.String(), "said where it came from, then what it took back")
+	assert.Regexp(t, `Entered on a phone \(127\.0\.0\.1\):\s+Corrected: Anna`, out.String())
+
+	_, err := io.WriteString(stdin, "quit\n")
+	require.NoError(t, err)
+	require.NoError(t, cmd.Wait(), out.String())
 }

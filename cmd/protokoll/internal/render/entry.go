@@ -74,3 +74,19 @@ func RummyUndo(a *catalog.Language, game *contracts.Game) (string, bool) {
 	}
 	return a.T("round %d (%s went out)", round, playername.Display(e.Result.Out)), true
 }
+
+// RummyCorrected says what a correction of round i (from 0) of game
+// changed (before: each player's points of it before): whose points,
+// from what to what, or that they are as they were.
+func RummyCorrected(a *catalog.Language, game *contracts.Game, i int, before map[string]int) string {
+	var changed []string
+	for _, p := range game.Players() {
+		if now := game.Score(i, p); now != before[p] {
+			changed = append(changed, fmt.Sprintf("%s %d → %d", playername.Display(p), before[p], now))
+		}
+	}
+	if len(changed) == 0 {
+		return a.T("Round %d corrected: the points are as they were.", i+1)
+	}
+	return a.T("Round %d corrected: %s", i+1, strings.Join(changed, ", "))
+}

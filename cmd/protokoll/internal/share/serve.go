@@ -322,6 +322,9 @@ func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Opt
 	}
 	t.Share(shared, func(from string) {
 		t.Ask.Say("%s", t.Lang.T("Entered on a phone (%s):", from))
+		if what := shared.Correction(t.Lang); what != "" { // an undo or a fix
+			t.Ask.Say("%s", what)
+		}
 		said()
 	})
 	return stop, nil

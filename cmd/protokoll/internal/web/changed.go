@@ -90,9 +90,18 @@ func rummyChanged(l *catalog.Language, g *store.Rummy) string {
 		i := game.Played() - 1
 		return l.T("Round %d recorded: %s", i+1, render.RoundPoints(game, i))
 	case contracts.KindCorrect:
-		if last.Round >= 1 && last.Round <= game.Played() {
-			return l.T("Round %d corrected: %s", last.Round, render.RoundPoints(game, last.Round-1))
+		if last.Round < 1 || last.Round > game.Played() {
+			break
 		}
+		// As the table says it: whose points, from what to what.
+		if prev, ok := before(store.RummyKind(), g.File.Header, history); ok {
+			points := map[string]int{}
+			for _, p := range prev.Players() {
+				points[p] = prev.Score(last.Round-1, p)
+			}
+			return render.RummyCorrected(l, game, last.Round-1, points)
+		}
+		return l.T("Round %d corrected: %s", last.Round, render.RoundPoints(game, last.Round-1))
 	case contracts.KindUndo:
 		if prev, ok := before(store.RummyKind(), g.File.Header, history); ok {
 			what, _ := render.RummyUndo(l, prev)
@@ -189,4 +198,24 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	}
 	s.logWrite(r, name, "took back "+what)
 	http.Redirect(w, r, link(gamePath(name), langQuery(r, l)), http.StatusSeeOther)
+}
+
+// Correction says what the last entry of the game shared at the table
+// took back or corrected, as the phones' banner says it ("Took back: …",
+// "Corrected: … → …", "Round 2 corrected: …") in l: what the terminal
+// says of an undo or a fix from a phone, which its sheet alone does not
+// show. "" for a turn or a round (the terminal shows those itself). On
+// the terminal's goroutine, as Serve's said.
+func (t *Table) Correction(l *catalog.Language) string {
+	t.mu.Lock()
+	g := t.g
+	t.mu.Unlock()
+	if g.yatzy != nil {
+		if h := g.yatzy.State.History(); len(h) == 0 || h[len(h)-1].Kind == scoresheet.KindTurn {
+			return ""
+		}
+	} else if h := g.rummy.State.History(); len(h) == 0 || h[len(h)-1].Kind == contracts.KindRound {
+		return ""
+	}
+	return changed(l, g)
 }

@@ -18,10 +18,12 @@ import (
 // they leave the box at 0, and a reason; the same dice correct nothing.
 
 // corrections are the forms under a game's page that put its entries
-// right: the undo of the last, and the fix of any (Yatzy's).
+// right: the undo of the last, and the fix of any (Yatzy's), or the
+// correction of any round (the card game's, see correct.go).
 type corrections struct {
-	Undo *undoForm
-	Fix  *fixForm
+	Undo  *undoForm
+	Fix   *fixForm
+	Round *roundFixForm
 }
 
 // fixForm corrects the dice of an entry of a Yatzy game.
@@ -33,14 +35,18 @@ type fixForm struct {
 	Dice    string // the field's label
 	Pattern string
 	Strike  string // the confirmation's label
-	Reason  string
-	Submit  string
-	PIN     pinField
+	// Rolls is the label of the rolls used, in maxi ("" in a variant
+	// without saved rolls): left empty, as recorded; and so are the dice
+	// left empty where the rolls are given.
+	Rolls  string
+	Reason string
+	Submit string
+	PIN    pinField
 }
 
 // corrections are g's forms for the reader of r in l.
 func (s *Server) corrections(r *http.Request, l *catalog.Language, g game) corrections {
-	return corrections{Undo: s.undoForm(r, l, g), Fix: s.fixForm(r, l, g)}
+	return corrections{Undo: s.undoForm(r, l, g), Fix: s.fixForm(r, l, g), Round: s.roundFixForm(r, l, g)}
 }
 
 // fixForm is the fix of g's entries, for a server that takes entries and
@@ -67,6 +73,9 @@ func (s *Server) fixForm(r *http.Request, l *catalog.Language, g game) *fixForm 
 		Submit:  l.T("Fix an entry"),
 		PIN:     s.pinField(r, l),
 	}
+	if v.SavedRolls {
+		f.Rolls = l.T("Rolls used (1–%d)", mostRolls(sheet, entries...))
+	}
 	slices.Reverse(entries) // the latest first: most corrections are of it
 	for _, e := range entries {
 		f.Entry.Options = append(f.Entry.Options, option{Value: e.Player + "|" + string(e.Box), Text: render.EntryLine(l, v, e)})
@@ -81,8 +90,10 @@ var (
 )
 
 // fix corrects an entry of a Yatzy game, sent from its page's fix form
-// (entry=PLAYER|BOX, dice, strike, reason, line, pin), with the table's
-// rules; an entry recorded since the page was drawn refuses it.
+// (entry=PLAYER|BOX, dice, strike, reason, line, pin), or a round of a
+// card game (round, out, left0…, reason, line, pin: see correctRound),
+// with the table's rules; an entry recorded since the page was drawn
+// refuses it.
 func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
 	name := r.PathValue("name")
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
@@ -106,11 +117,12 @@ func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language
 	}
 	var what string
 	err = s.write(name, remoteHost(r), func(g game) error {
-		if g.yatzy == nil {
-			return msg.Errorf("a round of the card game is entered on the game's page")
-		}
 		if lastLine(g.file()) != line {
 			return errUndoStale
+		}
+		if g.rummy != nil {
+			what, err = s.correctRound(g, f)
+			return err
 		}
 		sheet := g.yatzy.State
 		player, box, _ := strings.Cut(f.Get("entry"), "|")
@@ -119,14 +131,24 @@ func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language
 			return errNoSuchTurn
 		}
 		v := sheet.Variant()
-		dice, err := v.ParseRoll(f.Get("dice"))
-		if err != nil {
-			return withStatus(http.StatusBadRequest, err)
+		var err error
+		rolls := 0 // as recorded
+		if typed := strings.TrimSpace(f.Get("rolls")); typed != "" && v.SavedRolls {
+			most := mostRolls(sheet, was)
+			if rolls, err = strconv.Atoi(typed); err != nil || rolls < 1 || rolls > most {
+				return withStatus(http.StatusBadRequest, msg.Errorf("%q: type the rolls used, 1 to %d", typed, most))
+			}
 		}
-		if dice.Same(was.Dice) {
+		dice := was.Dice // the rolls alone put right
+		if typed := f.Get("dice"); strings.TrimSpace(typed) != "" || rolls == 0 {
+			if dice, err = v.ParseRoll(typed); err != nil {
+				return withStatus(http.StatusBadRequest, err)
+			}
+		}
+		if dice.Same(was.Dice) && (rolls == 0 || rolls == was.Rolls) {
 			return errSameDice
 		}
-		fix := scoresheet.Correction(was.Player, was.Box, dice, 0, strings.TrimSpace(f.Get("reason")))
+		fix := scoresheet.Correction(was.Player, was.Box, dice, rolls, strings.TrimSpace(f.Get("reason")))
 		fix.Strike = f.Get("strike") != ""
 		if _, err := sheet.Corrected(fix); err != nil {
 			if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
@@ -151,4 +173,16 @@ func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language
 	}
 	s.logWrite(r, name, what)
 	http.Redirect(w, r, link(gamePath(name), langQuery(r, l)), http.StatusSeeOther)
+}
+
+// mostRolls is the most rolls a correction of the entries can say they
+// used, in maxi, as the table's fix asks: as many as the turn had (the
+// three of a turn and those its player had saved); the sheet refuses
+// what an earlier entry's would break after it.
+func mostRolls(sheet *scoresheet.Sheet, entries ...scoresheet.Entry) int {
+	most := scoresheet.RollsPerTurn
+	for _, e := range entries {
+		most = max(most, sheet.Totals(e.Player).Saved+e.Rolls)
+	}
+	return most
 }

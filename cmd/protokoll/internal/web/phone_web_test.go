@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/color"
 	"net/http"
@@ -382,4 +383,120 @@ func TestFixFromAPhone(t *testing.T) {
 	w = f.post(t, "/g/kv%C3%A4ll/fix", "entry=Anna|sixes&dice=11111&strike=1&reason=misread&pin=2468&line="+dataLine(t, page))
 	require.Equal(t, http.StatusSeeOther, w.Code, text(t, w.Body.String()))
 	assert.Contains(t, text(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "Anna: Sixes "+en.T("0, struck"))
+}
+
+// TestCorrectARoundFromAPhone: a phone corrects a round of the card game
+// as rummy correct does: the round chosen (the latest first), only what
+// is typed changed, a reason, the table's words for what changed; no
+// PIN, an entry come since the page was drawn, no reason, cards that
+// cannot be, a round not played: refused, the file as it was.
+func TestCorrectARoundFromAPhone(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	f.run(t, "rummy", "record", "kort", "--out", "Anna", "--left", "Bo=3", "--left", "Cecilia=4")
+	en := catalog.Builtin().Lookup("en")
+	page := f.get(t, "/g/kort").Body.String()
+	m := regexp.MustCompile(`(?s)<details class="fix">.*?name="line" value="(\d+)".*?<select name="round">(.*?)</select>`).FindStringSubmatch(page)
+	require.NotNil(t, m, "a correction form")
+	line := m[1]
+	assert.Regexp(t, `^<option value="2">`, m[2], "the latest round first")
+	assert.Contains(t, text(t, page), en.T("Fields left empty stay as recorded."))
+
+	before := f.file(t, "kort")
+	for _, c := range []struct{ body, why string }{
+		{"round=1&left2=5&reason=misread&line=" + line, en.T("wrong PIN, or none: the PIN is printed at the terminal that serves this page")},
+		{"round=1&left2=5&reason=misread&pin=2468&line=2", en.T("another entry came since this page was drawn: nothing was taken back; look at the last entry, and undo again if it is the one")},
+		{"round=1&left2=5&reason=&pin=2468&line=" + line, en.T("a correction needs a reason")},
+		{"round=3&left2=5&reason=misread&pin=2468&line=" + line, "not a form the page sends"},
+		{"round=1&left2=5 Z&reason=misread&pin=2468&line=" + line, "Cecilia:"},
+		{"round=1&out=Dan&reason=misread&pin=2468&line=" + line, "Dan"},
+		{"round=1&out=Anna&reason=misread&pin=2468&line=" + line, "Bo"}, // who was out has a hand now: its cards asked
+	} {
+		w := f.post(t, "/g/kort/fix", c.body, "RemoteAddr: 192.0.2.8:1234")
+		assert.NotEqual(t, http.StatusSeeOther, w.Code, c.body)
+		assert.Contains(t, strings.ToLower(text(t, w.Body.String())), strings.ToLower(c.why), c.body)
+		assert.Equal(t, string(before), string(f.file(t, "kort")), "%s: the file as it was", c.body)
+	}
+
+	// Cecilia's hand of round 1 alone put right: the rest as recorded.
+	w := f.post(t, "/g/kort/fix", "round=1&out=&left0=&left2=5&reason=misread&pin=2468&line="+line)
+	require.Equal(t, http.StatusSeeOther, w.Code, text(t, w.Body.String()))
+	assert.Contains(t, text(t, f.get(t, "/g/kort").Body.String()), "Round 1 corrected: Cecilia 10 → 5", "what changed, in the table's words, on every phone")
+	assert.Contains(t, f.log.String(), "kort: Round 1 corrected: Cecilia 10 → 5")
+}
+
+// TestFixMaxisRollsFromAPhone: in maxi a phone's fix corrects the rolls
+// an entry used, as the table's fix does (the dice left empty, kept),
+// and the rolls saved follow; rolls the turn could not have used, or
+// nothing changed, are refused, the file as it was.
+func TestFixMaxisRollsFromAPhone(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "m")
+	f.run(t, "yatzy", "record", "m", "--player", "Anna", "--dice", "666241", "--box", "sixes", "--rolls", "1")
+	en := catalog.Builtin().Lookup("en")
+	assert.Regexp(t, `Saved rolls\s*│\s*2 │`, f.run(t, "yatzy", "show", "m"), "two saved after a turn of one roll")
+	page := f.get(t, "/g/m").Body.String()
+	m := regexp.MustCompile(`(?s)<details class="fix">.*?name="line" value="(\d+)".*?(` + regexp.QuoteMeta(en.T("Rolls used (1–%d)", 3)) + `)\s*<input name="rolls"`).FindStringSubmatch(page)
+	require.NotNil(t, m, "a fix form asking the rolls used")
+	line := m[1]
+
+	before := f.file(t, "m")
+	for _, c := range []struct{ body, why string }{
+		{"entry=Anna|sixes&rolls=4&reason=counted wrong&pin=2468&line=" + line, `"4": type the rolls used, 1 to 3`},
+		{"entry=Anna|sixes&rolls=x&reason=counted wrong&pin=2468&line=" + line, `"x": type the rolls used, 1 to 3`},
+		{"entry=Anna|sixes&rolls=1&reason=counted wrong&pin=2468&line=" + line, en.T("The same dice: nothing corrected.")},
+		{"entry=Anna|sixes&dice=666241&reason=counted wrong&pin=2468&line=" + line, en.T("The same dice: nothing corrected.")},
+		{"entry=Anna|sixes&rolls=3&reason=&pin=2468&line=" + line, en.T("a correction needs a reason")},
+	} {
+		w := f.post(t, "/g/m/fix", c.body)
+		assert.NotEqual(t, http.StatusSeeOther, w.Code, c.body)
+		assert.Contains(t, strings.ToLower(text(t, w.Body.String())), strings.ToLower(c.why), c.body)
+		assert.Equal(t, string(before), string(f.file(t, "m")), "%s: the file as it was", c.body)
+	}
+
+	w := f.post(t, "/g/m/fix", "entry=Anna|sixes&dice=&rolls=3&reason=counted wrong&pin=2468&line="+line)
+	require.Equal(t, http.StatusSeeOther, w.Code, text(t, w.Body.String()))
+	assert.Regexp(t, `Saved rolls\s*│\s*0 │`, f.run(t, "yatzy", "show", "m"), "none saved after the correction to three")
+	assert.Contains(t, string(f.file(t, "m")), `"rolls":3`)
+	assert.Contains(t, string(f.file(t, "m")), `"reason":"counted wrong"`)
+}
+
+// lastCells are the sheet's cells marked as the last entry: "ROW|COLUMN"
+// (the row's label, the player's place from 0), or for the card game
+// "round N" for a round's row.
+func lastCells(t testing.TB, page string) []string {
+	t.Helper()
+	var out []string
+	for _, row := range regexp.MustCompile(`(?s)<tr class="([^"]*)">\s*<th scope="row"[^>]*>(.*?)</th>(.*?)</tr>`).FindAllStringSubmatch(page, -1) {
+		label := strings.TrimSpace(text(t, row[2]))
+		if strings.Contains(" "+row[1]+" ", " last ") {
+			out = append(out, "round "+strings.TrimSuffix(strings.Fields(label)[0], "."))
+		}
+		for i, c := range regexp.MustCompile(`<td(?: class="([^"]*)")?>`).FindAllStringSubmatch(row[3], -1) {
+			if strings.Contains(" "+c[1]+" ", " last ") {
+				out = append(out, fmt.Sprintf("%s|%d", label, i))
+			}
+		}
+	}
+	return out
+}
+
+// TestLastEntryMarkedInTheSheet: on every phone the sheet marks the
+// last entry's cell (Yatzy), the round's row (the card game), besides
+// the banner that says it: the turn, a correction, nothing after an
+// undo.
+func TestLastEntryMarkedInTheSheet(t *testing.T) {
+	f := newFixture(t, "2468", nil)
+	f.games(t)
+	f.run(t, "rummy", "record", "kort", "--out", "Anna", "--left", "Bo=3", "--left", "Cecilia=4")
+	assert.Equal(t, []string{"Ones|2"}, lastCells(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "Cecilia's Ones, the last turn")
+	assert.Equal(t, []string{"Ettor|2"}, lastCells(t, f.get(t, "/g/kv%C3%A4ll?lang=sv").Body.String()), "on every phone, in every language")
+	f.run(t, "yatzy", "correct", "kväll", "--player", "Anna", "--box", "sixes", "--dice", "66664", "--reason", "misread")
+	assert.Equal(t, []string{"Sixes|0"}, lastCells(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "the entry corrected")
+	f.run(t, "yatzy", "undo", "kväll")
+	assert.Empty(t, lastCells(t, f.get(t, "/g/kv%C3%A4ll").Body.String()), "taken back: no cell is the last entry")
+
+	assert.Equal(t, []string{"round 2"}, lastCells(t, f.get(t, "/g/kort").Body.String()), "the round recorded last")
+	f.run(t, "rummy", "correct", "kort", "--round", "1", "--left", "Cecilia=5", "--reason", "misread")
+	assert.Equal(t, []string{"round 1"}, lastCells(t, f.get(t, "/g/kort").Body.String()), "the round corrected")
 }

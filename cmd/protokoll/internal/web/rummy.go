@@ -63,6 +63,7 @@ type roundRow struct {
 	Cells     []cell
 	Played    bool
 	Current   bool
+	Last      bool // the round the last entry recorded or corrected
 	// Notes say what else the round's result holds, as the terminal's
 	// table does under it: whose contract each had, a special's points,
 	// points added by hand.
@@ -162,6 +163,15 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 	live := rummyLive{Round: l.T("Round"), Heads: displayNames(players), Total: l.T("Total"), OutMark: "★", OutNote: l.T("★ went out"),
 		ContractsSummary: l.T("The contracts of all %d rounds", len(game.List().Rounds))}
 	results := game.Results()
+	last := -1 // the round of the last entry, from 0
+	if h := game.History(); len(h) > 0 {
+		switch e := h[len(h)-1]; e.Kind {
+		case contracts.KindRound:
+			last = game.Played() - 1
+		case contracts.KindCorrect:
+			last = e.Round - 1
+		}
+	}
 	for i := range len(game.List().Rounds) {
 		c := game.Round(i).Contract
 		row := roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l.Contracts), Played: i < len(results), Current: i == len(results)}
@@ -170,6 +180,7 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 			continue
 		}
 		row.Explained = "" // in the disclosure
+		row.Last = i == last
 		row.Notes = strings.Join(render.RoundNotes(game, i, results[i], l), " · ")
 		for _, p := range players {
 			text := strconv.Itoa(game.Score(i, p))

@@ -44,7 +44,10 @@
 //	POST /g/NAME/undo         the last entry taken back (line=: the last
 //	                          line the page showed; another since, refused)
 //	POST /g/NAME/fix          a Yatzy entry's dice corrected (entry=P|BOX,
-//	                          dice=, strike=, reason=, line= as undo's)
+//	                          dice=, strike=, reason=, line= as undo's;
+//	                          in maxi rolls=, either left empty as it was), or
+//	                          a card game's round (round=, out=, left0…,
+//	                          reason=, line=): what is left empty stays
 //
 // A request must be for a name the server answers to: the address it
 // came in at, localhost, or a name of Server.Hosts (serve --host); any

@@ -45,7 +45,9 @@ type sheetRow struct {
 	Cells []cell
 }
 
-// A cell is a sheet's cell and its class.
+// A cell is a sheet's cell and its class: "struck", "next" (the
+// column of the player whose turn it is), "last" (the last entry, on
+// every phone besides the banner that says it: see lastEntry).
 type cell struct {
 	Text  string
 	Class string
@@ -107,6 +109,7 @@ func (s *Server) yatzyLive(l *catalog.Language, g *store.Yatzy) yatzyLive {
 	sheet := g.State
 	next, _ := sheet.Next()
 	live := yatzyLive{Status: yatzyStatus(l, sheet)}
+	lastPlayer, lastBox, marked := lastEntry(sheet)
 	for _, p := range sheet.Players() {
 		live.Heads = append(live.Heads, head{Name: playername.Display(p), Next: p == next})
 	}
@@ -126,6 +129,9 @@ func (s *Server) yatzyLive(l *catalog.Language, g *store.Yatzy) yatzyLive {
 			if sheet.Players()[i] == next {
 				c.Class = strings.TrimSpace(c.Class + " next")
 			}
+			if marked && row.Box == lastBox && sheet.Players()[i] == lastPlayer {
+				c.Class = strings.TrimSpace(c.Class + " last")
+			}
 			sr.Cells = append(sr.Cells, c)
 		}
 		live.Rows = append(live.Rows, sr)
@@ -134,6 +140,21 @@ func (s *Server) yatzyLive(l *catalog.Language, g *store.Yatzy) yatzyLive {
 		live.Recap = s.recap(l, g.Name)
 	}
 	return live
+}
+
+// lastEntry is the player and box of the sheet's last entry, a turn or
+// the correction of one; false after an undo (the box is empty again)
+// or before any.
+func lastEntry(sheet *scoresheet.Sheet) (string, scoresheet.Box, bool) {
+	h := sheet.History()
+	if len(h) == 0 {
+		return "", "", false
+	}
+	switch e := h[len(h)-1]; e.Kind {
+	case scoresheet.KindTurn, scoresheet.KindCorrect:
+		return e.Player, e.Box, true
+	}
+	return "", "", false
 }
 
 // yatzyStatus says whose turn it is and in which round, or who won.
