@@ -3,6 +3,7 @@ package yatzy_test
 import (
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 
@@ -37,6 +38,7 @@ func TestTheEndShowsPlacesAndTheChart(t *testing.T) {
 	term.Type("66666")
 	term.Keys("Enter")
 	term.WaitFor("Vilken ruta?")
+	time.Sleep(glance)  // keys typed as the menu is drawn are dropped
 	term.Type("/yatzy") // its box, by name
 	term.Keys("Enter")
 	screen := term.WaitFor("Spela igen?")
