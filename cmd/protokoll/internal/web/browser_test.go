@@ -55,8 +55,10 @@ import (
 // them was half the test's time).
 
 // browserTimeout bounds the whole test: the browser, every page, every
-// wait.
-const browserTimeout = 120 * time.Second
+// wait. It is a bound on a hang, not a goal: the whole game from two
+// phones alone took 28 s on a 2-core machine with other builds running
+// (load 15), and a busy machine must not fail the test for being busy.
+const browserTimeout = 4 * time.Minute
 
 // chromium is the path of a Chromium (or Chrome) to drive; without one the
 // test is skipped, except under CI, which installs Debian's
