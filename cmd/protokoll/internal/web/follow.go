@@ -2,7 +2,6 @@ package web
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"net/http"
@@ -113,20 +112,7 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request, l *catalog.L
 		return
 	}
 	defer s.live.count(-1)
-	rc := http.NewResponseController(w)
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
-	send := func(text string) bool {
-		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
-		if _, err := fmt.Fprint(w, text); err != nil {
-			return false
-		}
-		err := rc.Flush()
-		return err == nil || errors.Is(err, http.ErrNotSupported)
-	}
+	send := openStream(w)
 	if !send("retry: 2000\n\n") {
 		return
 	}

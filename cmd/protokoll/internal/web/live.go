@@ -475,20 +475,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, l *catalog.Langu
 		s.fail(w, r, l, 0, err)
 		return
 	}
-	rc := http.NewResponseController(w)
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
-	send := func(text string) bool {
-		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
-		if _, err := fmt.Fprint(w, text); err != nil {
-			return false
-		}
-		err := rc.Flush()
-		return err == nil || errors.Is(err, http.ErrNotSupported)
-	}
+	send := openStream(w)
 	sendEvent := func(e event) bool {
 		return send(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", e.id, e.kind, e.data))
 	}
@@ -534,5 +521,25 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, l *catalog.Langu
 		case <-r.Context().Done():
 			return
 		}
+	}
+}
+
+// openStream answers w with a stream of server-sent events and returns
+// what sends text on it, flushed at once: false once the page is gone
+// (or does not take it within writeTimeout).
+func openStream(w http.ResponseWriter) (send func(text string) bool) {
+	rc := http.NewResponseController(w)
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	return func(text string) bool {
+		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+		if _, err := fmt.Fprint(w, text); err != nil {
+			return false
+		}
+		err := rc.Flush()
+		return err == nil || errors.Is(err, http.ErrNotSupported)
 	}
 }
