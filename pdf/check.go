@@ -2,7 +2,10 @@ package pdf
 
 import (
 	"fmt"
+	"maps"
+	"math"
 	"slices"
+	"strings"
 )
 
 // A problem is what a drawn page gets wrong, on its page.
@@ -12,8 +15,9 @@ type problem struct {
 }
 
 // problems are what the document drawn gets wrong on the page: text
-// outside it, under the smallest size (footSize for the footer's small
-// print, leastSize for the rest) or over another text; a shape outside
+// outside it or its cell, cut with "…", under the smallest size
+// (footSize for the footer's small print, leastSize for the rest) or over
+// another text; a role (font) in more than two sizes on a page; a shape outside
 // the page or the box it belongs to (a tick outside its cell, a rule
 // outside the frame); a mark (a tick, a stroke, a dot, a die) over a
 // text, or a rule across one. slack is how far (mm) a thing may stand
@@ -51,6 +55,13 @@ func (d *document) problems(slack float64) []problem {
 			if !inside(pb, pg) {
 				add(p.page, "%q on page %d at %.1f,%.1f–%.1f,%.1f is outside the page", p.text, p.page, p.x0, p.y0, p.x1, p.y1)
 			}
+			if !inside(pb, p.cell) {
+				add(p.page, "%q on page %d at %.1f,%.1f–%.1f,%.1f is outside its cell %.1f,%.1f–%.1f,%.1f",
+					p.text, p.page, p.x0, p.y0, p.x1, p.y1, p.cell.x0, p.cell.y0, p.cell.x1, p.cell.y1)
+			}
+			if p.cutFrom != "" {
+				add(p.page, "%q on page %d is cut from %q", p.text, p.page, p.cutFrom)
+			}
 			least := leastSize
 			if p.foot {
 				least = footSize
@@ -66,6 +77,11 @@ func (d *document) problems(slack float64) []problem {
 					add(p.page, "%q and %q overprint on page %d", p.text, q.text, p.page)
 				}
 			}
+		}
+	}
+	for page, ps := range texts {
+		for _, r := range manySizes(ps) {
+			add(page, "%s sets %s on page %d", r.role, r.sizes, page)
 		}
 	}
 	for _, s := range d.shapes {
@@ -115,6 +131,49 @@ func Check(opts Options, draw func(Options) ([]byte, error)) ([]string, error) {
 
 // checkSlack is how far (mm) Check lets a thing stand over a line.
 const checkSlack = 0.15
+
+// mostSizes is how many sizes a role's texts may take on a page: its
+// size, and one smaller where a text does not fit at it.
+const mostSizes = 2
+
+// A sized role is a role set in several sizes on a page: which sizes,
+// each with a text set in it.
+type sizedRole struct {
+	role  role
+	sizes string
+}
+
+// manySizes are the roles of the texts ps (of one page) set in more than
+// mostSizes sizes.
+func manySizes(ps []placement) []sizedRole {
+	sizes := map[role]map[float64]string{} // a text in each size
+	var order []role
+	for _, p := range ps {
+		at := sizes[p.role]
+		if at == nil {
+			at = map[float64]string{}
+			sizes[p.role] = at
+			order = append(order, p.role)
+		}
+		size := math.Round(p.size*100) / 100
+		if _, ok := at[size]; !ok {
+			at[size] = p.text
+		}
+	}
+	var out []sizedRole
+	for _, r := range order {
+		at := sizes[r]
+		if len(at) <= mostSizes {
+			continue
+		}
+		var parts []string
+		for _, size := range slices.Sorted(maps.Keys(at)) {
+			parts = append(parts, fmt.Sprintf("%q at %g pt", at[size], size))
+		}
+		out = append(out, sizedRole{r, fmt.Sprintf("%d sizes (%s)", len(at), strings.Join(parts, ", "))})
+	}
+	return out
+}
 
 func cmpFloat(a, b float64) int {
 	switch {

@@ -3,6 +3,8 @@ package pdf
 import (
 	"bytes"
 	"fmt"
+	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -51,24 +53,49 @@ type document struct {
 	w, h, margin float64
 	left, right  float64 // the printable area's edges
 	top, bottom  float64
-	placed       []placement // every text drawn, where it stands
-	shapes       []shape     // every shape drawn, where it stands
-	writing      []shape     // every cell to write in by hand
-	drawing                  // what the shapes drawn now are
-	footing      bool        // drawing the footer's small print
-	marks        int         // ticks and tally strokes drawn, for the tests
+	placed       []placement       // every text drawn, where it stands
+	shapes       []shape           // every shape drawn, where it stands
+	writing      []shape           // every cell to write in by hand
+	drawing                        // what the shapes drawn now are
+	footing      bool              // drawing the footer's small print
+	marks        int               // ticks and tally strokes drawn, for the tests
+	role         role              // what the texts drawn now are (font)
+	cuts         map[string]string // each text cut with "…" (cut), to the text it was cut from
+}
+
+// A role is what a text is on the page (a head, a box's name, a cell's
+// number, the footer, a name): the place in the drawing code that set
+// its font, which the layout checks tell apart by.
+type role struct {
+	pc   uintptr
+	file string
+	line int
+}
+
+// String names the role by its function, file and line.
+func (r role) String() string {
+	name := "?"
+	if f := runtime.FuncForPC(r.pc); f != nil {
+		name = f.Name()
+		name = name[strings.LastIndex(name, ".")+1:]
+	}
+	return fmt.Sprintf("%s (%s:%d)", name, filepath.Base(r.file), r.line)
 }
 
 // A placement is a text drawn: its page, the box its letters take (mm,
-// from the page's top left; the height is that of capitals) and its size
-// in points. Tests read them to check that no text overprints another,
-// runs off the page or is too small to read.
+// from the page's top left; the height is that of capitals), the cell it
+// was drawn in, its size in points and its role. Tests read them to check
+// that no text overprints another, runs out of its cell or off the page,
+// is too small to read, is cut, or sets its role in many sizes.
 type placement struct {
 	page           int
 	x0, y0, x1, y1 float64
+	cell           box
 	size           float64
 	text           string
 	foot           bool // the footer's small print
+	role           role
+	cutFrom        string // the text s was cut from with "…", if it was
 }
 
 // note records the text s drawn in the cell at x, y of width w and height
@@ -94,7 +121,8 @@ func (d *document) note(x, y, w, h, m float64, s, align string) {
 	case strings.Contains(align, "B"):
 		cy = y + h - capH/2 - 0.5
 	}
-	d.placed = append(d.placed, placement{d.PageNo(), x0, cy - capH/2, x0 + sw, cy + capH/2, size, s, d.footing})
+	d.placed = append(d.placed, placement{page: d.PageNo(), x0: x0, y0: cy - capH/2, x1: x0 + sw, y1: cy + capH/2,
+		cell: box{x, y, x + w, y + h}, size: size, text: s, foot: d.footing, role: d.role, cutFrom: d.cuts[s]})
 }
 
 // capHeight is the height of the capitals at size points, in mm.
@@ -261,8 +289,12 @@ func zoned(pdf []byte, t time.Time) []byte {
 	return out.Bytes()
 }
 
-// font sets the font: bold or not, in points.
+// font sets the font: bold or not, in points. Where it is called from
+// is the role of the texts drawn in it, until the next call.
 func (d *document) font(bold bool, size float64) {
+	if pc, file, line, ok := runtime.Caller(1); ok {
+		d.role = role{pc, file, line}
+	}
 	style := ""
 	if bold {
 		style = "B"
@@ -302,6 +334,16 @@ func (d *document) cell(x, y, w, h float64, s, align string) {
 	}
 	d.text(x, y, w, h, d.cut(s, w-1.5), align)
 	d.SetFontSize(orig)
+}
+
+// writeIn draws s, a word and a line to write on after it ("Winner:
+// ______"), as cell does: the line shortens to fit w, to three strokes
+// at the least, before the font does.
+func (d *document) writeIn(x, y, w, h float64, s, align string) {
+	for strings.HasSuffix(s, "____") && d.GetStringWidth(clean(s)) > w-1.5 {
+		s = s[:len(s)-1]
+	}
+	d.cell(x, y, w, h, s, align)
 }
 
 // lines splits s into lines that fit width w in the current font.

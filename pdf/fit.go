@@ -63,16 +63,23 @@ func (d *document) split(s string) (a, b string, ok bool) {
 	return a, b, ok
 }
 
-// cut shortens s to width w with "…" at its end.
+// cut shortens s to width w with "…" at its end, and remembers what it
+// was cut from: the layout checks find a text drawn cut.
 func (d *document) cut(s string, w float64) string {
 	if d.GetStringWidth(s) <= w {
 		return s
 	}
+	whole := s
 	for s != "" && d.GetStringWidth(s+"…") > w {
 		_, n := utf8.DecodeLastRuneInString(s)
 		s = s[:len(s)-n]
 	}
-	return strings.TrimRight(s, " ") + "…"
+	s = strings.TrimRight(s, " ") + "…"
+	if d.cuts == nil {
+		d.cuts = map[string]string{}
+	}
+	d.cuts[s] = whole
+	return s
 }
 
 // needed is the narrowest width s takes in two lines, or one where it

@@ -172,14 +172,18 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 		}
 		if c := g.Expected; c != nil {
 			charted = true
-			add(statsChart+1, true, func(y float64) {
-				lines, size := d.fitLines(c.Label, statsName-2, 8)
-				d.font(false, size)
-				lh := size * 0.42
+			// The label wraps, whole, in as many lines as it takes: its
+			// row grows to hold them, the bars in its middle.
+			d.font(false, leastSize)
+			lines := d.lines(c.Label, statsName-2)
+			lh := leastSize * 0.42
+			h := max(statsChart, lh*float64(len(lines)))
+			add(h+1, true, func(y float64) {
+				d.font(false, leastSize)
 				for k, line := range lines {
-					d.text(d.left, y+(statsChart-lh*float64(len(lines)))/2+float64(k)*lh, statsName-2, lh, line, "L")
+					d.text(d.left, y+(h-lh*float64(len(lines)))/2+float64(k)*lh, statsName-2, lh, line, "L")
 				}
-				d.bars(d.left+statsName, y, histW, statsChart, c.bins(low, high))
+				d.bars(d.left+statsName, y+(h-statsChart)/2, histW, statsChart, c.bins(low, high))
 			})
 		}
 		if charted {

@@ -474,7 +474,7 @@ func (d *document) yatzySheet(p yatzyPlan) {
 		d.font(true, map[bool]float64{true: 16, false: 18}[d.opts.Halves])
 		d.cell(d.left, d.top, half+10, l.titleH-1, variantTitle(p.v, w), "LM")
 		d.font(false, 10)
-		d.cell(d.right-half+10, d.top, half-10, l.titleH-1, field, "RM")
+		d.writeIn(d.right-half+10, d.top, half-10, l.titleH-1, field, "RM")
 	}
 
 	top := d.top
@@ -515,15 +515,15 @@ func (d *document) yatzySheet(p yatzyPlan) {
 		per := float64(len(p.heads) / p.games)
 		for g := range p.games {
 			x := d.left + l.label + float64(g)*per*l.col
-			d.cell(x, foot, per*l.col, 5, winner, "LM")
+			d.writeIn(x, foot, per*l.col, 5, winner, "LM")
 		}
 	case l.compact:
-		d.cell(d.left, foot, half, 5, field, "LM")
+		d.writeIn(d.left, foot, half, 5, field, "LM")
 		if !p.solo && len(p.heads) > 1 {
-			d.cell(d.left+half, foot, half, 5, winner, "RM")
+			d.writeIn(d.left+half, foot, half, 5, winner, "RM")
 		}
 	case !p.solo && p.games == 1 && len(p.heads) > 1:
-		d.cell(d.left, foot, half, 5, winner, "LM")
+		d.writeIn(d.left, foot, half, 5, winner, "LM")
 	}
 	if !l.compact || p.cell != nil {
 		name := "protokoll · " + p.v.Title(w.Sheet())
@@ -659,8 +659,10 @@ func (d *document) yatzyLabel(row yatzyRow, l yatzyLayout, y float64) {
 	bold := !row.isBox() || row.Box.Upper()
 	if row.paper == sheetRow && row.Kind == scoresheet.RowTotal {
 		size += 2
+		d.font(bold, size) // the total stands out: a role of its own
+	} else {
+		d.font(bold, size)
 	}
-	d.font(bold, size)
 	if !l.two || row.hint == "" {
 		d.cell(x, y, width, h, row.label, "LM")
 		d.rowHint(row, d.left, y, l.label-1, h, "RM")

@@ -48,6 +48,10 @@ func TestLayoutInSwedishAndEstonian(t *testing.T) {
 				return draw.Sheet(v, longNames[:n], o)
 			})
 			check("pad "+v.ID, papers[next()%2], func(o draw.Options) ([]byte, error) { return draw.SoloPad(v, 6, o) })
+			check("halves, two games of four "+v.ID, papers[next()%2], func(o draw.Options) ([]byte, error) {
+				o.Halves = true
+				return draw.Games(v, longNames[:4], 2, o)
+			})
 			check("rules "+v.ID, papers[next()%2], func(o draw.Options) ([]byte, error) { return draw.YatzyRules(v, o) })
 			s := playedSheet(t, v, longNames[:counts[next()%len(counts)]])
 			check("game "+v.ID, papers[k%2], func(o draw.Options) ([]byte, error) { return draw.YatzyGame(s, "kväll", o) })
