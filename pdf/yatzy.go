@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -673,8 +674,53 @@ func (d *document) yatzyLabel(row yatzyRow, l yatzyLayout, y float64) {
 	lh := capHeight(size) + 0.9
 	hh := capHeight(leastSize) + 0.6
 	ty := y + (h-lh-hh)/2
+	if head, tail, nameSize, ok := d.hintAfter(row, size, width); ok {
+		// A hint too long for its line begins on the name's.
+		d.SetFontSize(nameSize)
+		nw := d.GetStringWidth(clean(row.label)) + 2*d.GetCellMargin()
+		d.text(x, ty, nw, lh, row.label, "LM")
+		d.font(false, leastSize)
+		d.hint(true)
+		d.text(x+nw+1, ty, width-nw-1, lh, head, "LM")
+		d.text(x, ty+lh, width, hh, tail, "LM")
+		d.hint(false)
+		return
+	}
 	d.cell(x, ty, width, lh, row.label, "LM")
 	d.rowHint(row, x, ty+lh, width, hh, "LM")
+}
+
+// hintAfter splits row's hint where it does not fit its line of width w
+// but does beside its name and on the line under it: head on the name's
+// line, tail under it; the name at size points, or smaller to make room
+// (nameSize).
+func (d *document) hintAfter(row yatzyRow, size, w float64) (head, tail string, nameSize float64, ok bool) {
+	if row.Kind == scoresheet.RowExtraBonus && row.paper == sheetRow {
+		return "", "", size, false // its tick goes after it
+	}
+	hint, label := clean(row.hint), clean(row.label)
+	bold, r := !row.isBox() || row.Box.Upper(), d.role
+	defer func() {
+		d.font(bold, size)
+		d.role = r // the name's, as before
+	}()
+	d.SetFont(family, "", leastSize)
+	if d.GetStringWidth(hint) <= w-1.5 {
+		return "", "", size, false
+	}
+	words := strings.Fields(hint)
+	for nameSize = size; nameSize >= leastSize; nameSize -= 0.5 {
+		d.font(bold, nameSize)
+		room := w - d.GetStringWidth(label) - 3*d.GetCellMargin() - 1 - 1.5
+		d.SetFont(family, "", leastSize)
+		for k := len(words) - 1; k > 0; k-- {
+			head, tail = strings.Join(words[:k], " "), strings.Join(words[k:], " ")
+			if d.GetStringWidth(head) <= room && d.GetStringWidth(tail) <= w-1.5 {
+				return head, tail, nameSize, true
+			}
+		}
+	}
+	return "", "", size, false
 }
 
 // rowHint draws a row's hint in the box at x, y of width w and height h,
