@@ -76,8 +76,8 @@ type role struct {
 func (r role) String() string {
 	name := "?"
 	if f := runtime.FuncForPC(r.pc); f != nil {
-		name = f.Name()
-		name = name[strings.LastIndex(name, ".")+1:]
+		name = f.Name()[strings.LastIndex(f.Name(), "/")+1:]
+		name = name[strings.Index(name, ".")+1:] // without its package
 	}
 	return fmt.Sprintf("%s (%s:%d)", name, filepath.Base(r.file), r.line)
 }
