@@ -89,8 +89,12 @@
 // # Tests
 //
 // Tests check every kind of sheet, on A4 and Letter, for text drawn
-// outside the page, text that overprints other text and text under the
-// least size, from where each text was placed, and every line, box and
+// outside the page or its cell, text cut with "…", text that overprints
+// other text, text under the least size and a role in more than two
+// sizes on a page (a role is where the drawing code set the font: a head,
+// a box's name, a cell's number, the footer), from where each text was
+// placed (check.go's Check, which the program's tests run on the
+// catalog's languages), and every line, box and
 // mark (each drawn through shapes.go, which records it with its cell) for
 // staying in its cell and its frame, clear of text (layout_test.go, in
 // English and in a made-up language a third longer, pseudo_test.go, which

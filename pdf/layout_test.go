@@ -76,8 +76,10 @@ func checkLayout(t *testing.T, name string, d *document) {
 }
 
 // checkBook reports what its sheets get wrong on the page: text drawn
-// outside it, under the smallest size (7 pt for the footer's small
-// print, 8 pt for the rest) or over another text; a shape outside the
+// outside it or its cell, cut with "…", under the smallest size (7 pt
+// for the footer's small print, 8 pt for the rest) or over another text;
+// a role (where the drawing code set the font) in more than two sizes on
+// a page; a shape outside the
 // page or the box it belongs to (a tick outside its cell, a rule outside
 // the frame); a mark (a tick, a stroke, a dot, a die) over a text, or a
 // rule across one; a cell to write in under 7 mm high or 10 mm wide; and,

@@ -19,14 +19,16 @@ var longNames = []string{
 	"Christopher Alexander", "Õie-Liis Tšaiko", "Märta Fågelström", "Hjördis Gunilla Östergren",
 }
 
-// TestLayoutInSwedishAndEstonian draws every kind of sheet (blank and filled, pads, rules cards, cheat
-// sheets; the statistics page excepted) in Swedish
-// and Estonian, through the catalog's real words (the pdf package's own
-// layout tests draw in English and made-up words: it cannot import the
-// catalog), and runs the pdf package's layout checks on each: no text
-// outside the page, under its least size (7 pt for the footer, 8 for
-// the rest) or over another, no shape outside its box. A sample, to keep
-// it quick: the papers and player counts turn by turn.
+// TestLayoutInSwedishAndEstonian draws every kind of sheet (blank and
+// filled, pads, half sheets of two games, rules cards, cheat sheets; the
+// statistics page excepted) in Swedish and Estonian, through the
+// catalog's real words (the pdf package's own layout tests draw in
+// English and made-up words: it cannot import the catalog), and runs the
+// pdf package's layout checks on each (pdf.Check): no text outside the
+// page or its cell, cut with "…", under its least size (7 pt for the
+// footer, 8 for the rest) or over another, no role in more than two
+// sizes on a page, no shape outside its box. A sample, to keep it quick:
+// the papers and player counts turn by turn.
 func TestLayoutInSwedishAndEstonian(t *testing.T) {
 	papers := []string{"a4", "letter"}
 	counts := []int{1, 3, 6, 8}
