@@ -65,21 +65,15 @@ type document struct {
 
 // A role is what a text is on the page (a head, a box's name, a cell's
 // number, the footer, a name): the place in the drawing code that set
-// its font, which the layout checks tell apart by.
-type role struct {
-	pc   uintptr
-	file string
-	line int
-}
+// its font (its program counter), which the layout checks tell apart by.
+type role uintptr
 
 // String names the role by its function, file and line.
 func (r role) String() string {
-	name := "?"
-	if f := runtime.FuncForPC(r.pc); f != nil {
-		name = f.Name()[strings.LastIndex(f.Name(), "/")+1:]
-		name = name[strings.Index(name, ".")+1:] // without its package
-	}
-	return fmt.Sprintf("%s (%s:%d)", name, filepath.Base(r.file), r.line)
+	f, _ := runtime.CallersFrames([]uintptr{uintptr(r)}).Next()
+	name := f.Function[strings.LastIndex(f.Function, "/")+1:]
+	name = name[strings.Index(name, ".")+1:] // without its package
+	return fmt.Sprintf("%s (%s:%d)", name, filepath.Base(f.File), f.Line)
 }
 
 // A placement is a text drawn: its page, the box its letters take (mm,
@@ -292,9 +286,9 @@ func zoned(pdf []byte, t time.Time) []byte {
 // font sets the font: bold or not, in points. Where it is called from
 // is the role of the texts drawn in it, until the next call.
 func (d *document) font(bold bool, size float64) {
-	if pc, file, line, ok := runtime.Caller(1); ok {
-		d.role = role{pc, file, line}
-	}
+	var pc [1]uintptr
+	runtime.Callers(2, pc[:]) // the caller's place, not yet its name: quick
+	d.role = role(pc[0])
 	style := ""
 	if bold {
 		style = "B"
