@@ -126,15 +126,16 @@ func KeepPIN(dir string, renew bool) (string, error) {
 		if pin, ok, err := KeptPIN(dir); ok || err != nil {
 			return pin, err
 		}
-		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
-			pin := NewPIN()
-			err := writeNew(dir, path, pin+"\n", false)
-			if !errors.Is(err, fs.ErrExist) {
-				return pin, err
-			}
-			if pin, ok, err := KeptPIN(dir); ok || err != nil {
-				return pin, err // made meanwhile by another server
-			}
+		// Linked, not checked first and then written: a file another
+		// server linked in between a check and a write would be
+		// written over, and two PINs served.
+		pin := NewPIN()
+		err := writeNew(dir, path, pin+"\n", false)
+		if !errors.Is(err, fs.ErrExist) {
+			return pin, err
+		}
+		if pin, ok, err := KeptPIN(dir); ok || err != nil {
+			return pin, err // made meanwhile by another server
 		}
 	}
 	pin := NewPIN()

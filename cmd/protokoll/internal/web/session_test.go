@@ -51,7 +51,7 @@ func TestTwoServersStartedAtOnceServeOnePIN(t *testing.T) {
 	t.Parallel()
 	for i := range 20 {
 		dir := filepath.Join(t.TempDir(), "games")
-		var pins [2]string
+		var pins [8]string
 		var wg sync.WaitGroup
 		for j := range pins {
 			wg.Go(func() {
@@ -64,7 +64,9 @@ func TestTwoServersStartedAtOnceServeOnePIN(t *testing.T) {
 		kept, ok, err := web.KeptPIN(dir)
 		require.NoError(t, err)
 		require.True(t, ok)
-		require.Equal(t, pins[0], pins[1], "start %d: two PINs served", i)
+		for _, p := range pins {
+			require.Equal(t, pins[0], p, "start %d: two PINs served", i)
+		}
 		require.Equal(t, kept, pins[0], "start %d: the PIN kept is not the one served", i)
 	}
 }
