@@ -18,9 +18,9 @@
 // every game in full, and is what finds it. The index is checksummed,
 // keeps instants (the days are worked out in the zone of each run), and
 // is made again from the game files whenever it is missing, of another
-// version or damaged; a damaged game is never indexed. The figures of
-// 10,000 games are in the README (go test -run XXX -bench Stats10000
-// -benchmem ./cmd/protokoll/internal/history).
+// version or damaged; a damaged game is never indexed. What 10,000 games
+// cost is in index.go (the benchmark) and the README's Figures (the
+// whole command).
 //
 // # Decisions
 //
