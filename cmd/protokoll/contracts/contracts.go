@@ -1,6 +1,6 @@
 // Package lists is the contracts command: the house lists of round
 // contracts, each explained.
-package lists
+package contracts
 
 import (
 	"fmt"
