@@ -301,26 +301,12 @@ func GameName(name string) (string, error) {
 	return name, CheckName(name)
 }
 
-// FoldName is a game's name as a disk that ignores case sees it: two
-// names with the same FoldName are one file there ("YSRC", "ysrc"). Each
-// letter is the least of those it equals under Unicode's simple case
-// folding, as strings.EqualFold compares them.
-func FoldName(name string) string {
-	return strings.Map(func(r rune) rune {
-		least := r
-		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-			least = min(least, f)
-		}
-		return least
-	}, norm.NFC.String(name))
-}
-
-// folded are the names of the store's games by FoldName.
+// folded are the names of the store's games by playername.Fold.
 func (s Store) folded() map[string]string {
 	names, _ := s.Names()
 	out := make(map[string]string, len(names))
 	for _, n := range names {
-		out[FoldName(n)] = n
+		out[playername.Fold(n)] = n
 	}
 	return out
 }
@@ -330,7 +316,7 @@ func (s Store) folded() map[string]string {
 // file, and on one that does not, the two games would become one when the
 // folder is copied to one that does.
 func caseTwin(folded map[string]string, name string) (string, bool) {
-	n, ok := folded[FoldName(name)]
+	n, ok := folded[playername.Fold(name)]
 	return n, ok && n != name
 }
 
