@@ -46,6 +46,10 @@ type Check struct {
 	// Label chooses the requirement of a contract that asks different
 	// things of different players.
 	Label string
+
+	// exhaustive checks without the search's shortcuts (see search):
+	// tests compare the answers.
+	exhaustive bool
 }
 
 // Requirement returns the requirement for label: for a contract that asks
@@ -222,7 +226,9 @@ func (c *Contract) checkPlans(plans []plan, q Check, cards []Card) Verdict {
 	var v Verdict
 	var reasons whys
 	for _, p := range plans {
-		v = newDeck(cards, c.WildRanks(), blindSearch && p.suitBlind()).checkCards(p, q.Hand)
+		d := newDeck(cards, c.WildRanks(), !q.exhaustive && p.suitBlind())
+		d.exhaustive = q.exhaustive
+		v = d.checkCards(p, q.Hand)
 		if v.Valid {
 			return v
 		}

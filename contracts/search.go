@@ -34,14 +34,10 @@ type searchKey struct {
 	after int    // the previous alike meld's first card, or its rank
 }
 
-// blindSearch turns on the blind part of the search, and alikeShortcut
-// the ordering of alike melds; tests turn them off to compare the answers.
-var blindSearch, alikeShortcut = true, true
-
 func newSearch(d *deck, melds []Meld, rest *Meld, hand bool) *search {
 	s := &search{d: d, melds: melds, rest: rest, hand: hand, failed: map[searchKey]bool{}, noRest: map[uint32]bool{}}
 	s.blindFrom = len(melds)
-	if blindSearch && (rest == nil || (plan{rest: rest}).suitBlind()) {
+	if !d.exhaustive && (rest == nil || (plan{rest: rest}).suitBlind()) {
 		for s.blindFrom > 0 && (plan{melds: melds[s.blindFrom-1 : s.blindFrom]}).suitBlind() {
 			s.blindFrom--
 		}
@@ -64,7 +60,7 @@ func (s *search) run(k int, used uint32) bool {
 	// Alike melds are taken in order (of their first card, or in the
 	// blind part of their rank), so one arrangement is not tried in
 	// every order.
-	alike := alikeShortcut && k > 0 && s.melds[k-1].Same(m)
+	alike := !s.d.exhaustive && k > 0 && s.melds[k-1].Same(m)
 	if alike {
 		key.after = s.order(k-1, blind)
 	}
