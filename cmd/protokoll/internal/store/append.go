@@ -114,13 +114,13 @@ func (j *File) line(v any) (data, line []byte, err error) {
 func (j *File) put(line []byte) (werr error, back bool) {
 	_, werr = j.file.Write(line)
 	if werr == nil {
-		werr = syncFile(j.file)
+		werr = j.syncFile.sync(j.file)
 	}
 	if werr == nil {
 		return nil, true
 	}
 	// Put the file back as it was, so that it and the game agree.
-	if err := j.file.Truncate(int64(len(j.content))); err != nil || syncFile(j.file) != nil {
+	if err := j.file.Truncate(int64(len(j.content))); err != nil || j.syncFile.sync(j.file) != nil {
 		return werr, false
 	}
 	return werr, true
@@ -224,7 +224,7 @@ func (j *File) cutTorn() error {
 	}
 	_, err = f.Write(append(bytes.Clone(j.torn), '\n'))
 	if err == nil {
-		err = syncFile(f)
+		err = j.syncFile.sync(f)
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
@@ -235,7 +235,7 @@ func (j *File) cutTorn() error {
 	if err := j.file.Truncate(int64(len(j.content))); err != nil {
 		return msg.Errorf("cutting the cut-off line of %s: %v", j.Path, outfile.Reason(err))
 	}
-	if err := syncFile(j.file); err != nil {
+	if err := j.syncFile.sync(j.file); err != nil {
 		return msg.Errorf("cutting the cut-off line of %s: %v", j.Path, outfile.Reason(err))
 	}
 	j.torn, j.newline = nil, false

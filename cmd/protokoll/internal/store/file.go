@@ -89,6 +89,7 @@ type File struct {
 	chain    bool   // each goes on from the line's before it (format 3)
 	last     uint32 // the checksum the next line's goes on from
 	now      func() time.Time
+	syncFile syncer // the store's (Store.syncFile)
 	// many: the file is one of many read at once, whose checksums are
 	// worked out by the processor's instruction (its tables made once a
 	// run, for the fingerprints, in 0.2 ms: more than a single game's

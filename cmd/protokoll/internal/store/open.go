@@ -10,8 +10,17 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 )
 
-// syncFile makes a file's data durable; tests replace it to fail.
-var syncFile = (*os.File).Sync
+// A syncer makes a file's data durable: (*os.File).Sync, unless a test
+// gives one that fails (a full disk, a failing one).
+type syncer func(*os.File) error
+
+// sync makes f's data durable.
+func (s syncer) sync(f *os.File) error {
+	if s == nil {
+		return f.Sync()
+	}
+	return s(f)
+}
 
 // Create makes a new game file with header h, locked for this process. It
 // fails if a game of that name exists; a file left by a crash while a game
@@ -27,7 +36,7 @@ func (s Store) Create(name string, h Header) (*File, error) {
 	if twin, ok := caseTwin(s.folded(), name); ok {
 		return nil, msg.Wrap(ErrExists, "a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: choose another name", twin, name)
 	}
-	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, chain: true, now: s.now}
+	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, chain: true, now: s.now, syncFile: s.syncFile}
 	j.Header.Format = Format
 	// The header goes to a temporary file first, locked and synced, and
 	// only then gets the game's name.
@@ -124,7 +133,7 @@ func (s Store) Open(name string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	j := &File{Name: name, Path: s.path(name), now: s.now}
+	j := &File{Name: name, Path: s.path(name), now: s.now, syncFile: s.syncFile}
 	f, err := openFile(j.Path, os.O_RDWR|os.O_APPEND)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, &NotFoundError{Name: name, Dir: s.Dir}

@@ -27,6 +27,9 @@ type Store struct {
 	// linked in ("linked"), where a kill would leave the folder as it is
 	// then, with the file whose lock the import holds.
 	importStep func(step string, n int, lock *os.File)
+	// syncFile, when set (by tests), makes the files the store writes
+	// durable in place of (*os.File).Sync: a disk that fails.
+	syncFile syncer
 	// Lang is the language a new game is kept in (its settings' "lang"),
 	// so that it is resumed in it; "" keeps none.
 	Lang string
