@@ -97,7 +97,7 @@
 // them (Swedish Kn, D, K, E) and numbers with its decimal mark. JSON keys,
 // ids and the JSON "reason" stay English, and so, by an earlier decision,
 // do each command's own --help text and the man pages (cobra's; see
-// internal/root's help.go).
+// root's help.go).
 //
 // A game keeps the language it was begun in and comes back in it, unless
 // --lang says otherwise. The end of a game at the table shows the places
@@ -142,7 +142,7 @@
 // more: 18 CPU-s for the web package's browser test instead of 6, a tenth
 // of a CPU-second a page load, a third a tab), the terminal tests run the
 // program in tmux (internal/cmdtest's Terminal). The README's shell
-// blocks are run as written by internal/root's readme_test.go, which
+// blocks are run as written by root's readme_test.go, which
 // says how to write one. The golden PDFs are in testdata/golden: go test
 // ./pdf -update rewrites them, after you have looked at them. .ci/run also
 // vets the program and its tests for windows, darwin and linux on amd64
