@@ -89,6 +89,7 @@ import (
 	"runtime/debug"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/termquery"
 	"github.com/kitchentable/protokoll/cmd/protokoll/root"
@@ -96,7 +97,9 @@ import (
 
 func main() {
 	termquery.Restore()
-	os.Exit(root.Main(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin(), buildVersion()))
+	ios := iostreams.System()
+	ios.Signals = interrupt.New(os.Exit)
+	os.Exit(root.Main(os.Args[1:], ios, os.Getenv, catalog.Builtin(), buildVersion()))
 }
 
 // version is set at build time with -ldflags "-X main.version=…"; otherwise

@@ -45,12 +45,13 @@ const (
 )
 
 // Main runs the program as the process: Run, with the signals that end it
-// (Ctrl-C, a closed terminal) waiting for an entry being written, and
-// their conventional exit status when one came.
+// (Ctrl-C, a closed terminal; ios.Signals, made by main) waiting for an
+// entry being written, and their conventional exit status when one came.
 func Main(args []string, ios *iostreams.IOStreams, getenv func(string) string, langs catalog.Languages, version string) int {
-	interrupt.Watch()
+	stop := ios.Signals.Watch()
 	code := Run(args, ios, getenv, langs, version)
-	if s := interrupt.Status(); s != 0 {
+	stop()
+	if s := ios.Signals.Status(); s != 0 {
 		code = s // left at a signal: its conventional status
 	}
 	return code

@@ -49,6 +49,7 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.T
 	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs}
 	f.Store = func() (store.Store, error) {
 		s, err := store.Default(f.Getenv, f.Now)
+		s.Guard = f.IO.Signals // a signal waits for an entry being written
 		if f.Lang != nil {
 			s.Lang = f.Lang.Tag // new games are kept in the run's language
 		}

@@ -227,6 +227,9 @@ type Store struct {
 	// settings' "after", so that the phones on that game follow to it;
 	// "" for none.
 	After string
+	// Guard is the run's signals, which wait for an entry being written
+	// to be whole before the program exits; nil: no signal ends the run.
+	Guard *interrupt.Signals
 }
 
 func (s Store) now() time.Time {
@@ -369,6 +372,7 @@ type File struct {
 	chain    bool   // each goes on from the line's before it (format 3)
 	last     uint32 // the checksum the next line's goes on from
 	now      func() time.Time
+	guard    *interrupt.Signals // the store's: a signal waits for an Append
 	// many: the file is one of many read at once, whose checksums are
 	// worked out by the processor's instruction (its tables made once a
 	// run, for the fingerprints, in 0.2 ms: more than a single game's
@@ -393,7 +397,7 @@ func (s Store) Create(name string, h Header) (*File, error) {
 	if twin, ok := caseTwin(s.folded(), name); ok {
 		return nil, msg.Wrap(ErrExists, "a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: choose another name", twin, name)
 	}
-	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, chain: true, now: s.now}
+	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, chain: true, now: s.now, guard: s.Guard}
 	j.Header.Format = Format
 	// The header goes to a temporary file first, locked and synced, and
 	// only then gets the game's name.
@@ -490,7 +494,7 @@ func (s Store) Open(name string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	j := &File{Name: name, Path: s.path(name), now: s.now}
+	j := &File{Name: name, Path: s.path(name), now: s.now, guard: s.Guard}
 	f, err := openFile(j.Path, os.O_RDWR|os.O_APPEND)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, &NotFoundError{Name: name, Dir: s.Dir}
@@ -1049,7 +1053,7 @@ func (j *File) Append(v any) error {
 		return msg.Wrap(ErrStopped, "game %s is not open for writing", j.Name)
 	}
 	// A signal that ends the program waits for this entry to be whole.
-	defer interrupt.Writing()()
+	defer j.guard.Writing()()
 	if err := j.checkPath(); err != nil {
 		return err
 	}
