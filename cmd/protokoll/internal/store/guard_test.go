@@ -14,13 +14,12 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 )
 
-// syncHeld makes syncFile hold the sync of the game called name until
+// syncHeld makes s's syncs hold the sync of the game called name until
 // release is closed, telling held when it is there; other files sync at
 // once. synced is set when the held sync is done.
-func syncHeld(t *testing.T, name string) (held, release chan struct{}, synced *atomic.Bool) {
+func syncHeld(s *Store, name string) (held, release chan struct{}, synced *atomic.Bool) {
 	held, release, synced = make(chan struct{}), make(chan struct{}), new(atomic.Bool)
-	t.Cleanup(func() { syncFile = (*os.File).Sync })
-	syncFile = func(f *os.File) error {
+	s.syncFile = func(f *os.File) error {
 		if strings.TrimSuffix(filepath.Base(f.Name()), Ext) != name {
 			return f.Sync()
 		}
@@ -41,11 +40,11 @@ func TestASignalWaitsForTheEntry(t *testing.T) {
 	sig := interrupt.New(func(int) {})
 	s := Store{Dir: t.TempDir(), Guard: sig}
 	newTestGame(t, s, "kväll")
+	held, release, synced := syncHeld(&s, "kväll")
 	j, err := s.Open("kväll")
 	require.NoError(t, err)
 	defer j.Close()
 
-	held, release, synced := syncHeld(t, "kväll")
 	appended := make(chan error, 1)
 	go func() { appended <- j.Append(map[string]string{"kind": "turn"}) }()
 	<-held // the entry is being written
@@ -70,6 +69,7 @@ func TestTwoGamesDoNotWaitForEachOther(t *testing.T) {
 	s := Store{Dir: t.TempDir(), Guard: interrupt.New(func(int) {})}
 	newTestGame(t, s, "köket")
 	newTestGame(t, s, "altanen")
+	held, release, _ := syncHeld(&s, "köket")
 	a, err := s.Open("köket")
 	require.NoError(t, err)
 	defer a.Close()
@@ -77,7 +77,6 @@ func TestTwoGamesDoNotWaitForEachOther(t *testing.T) {
 	require.NoError(t, err)
 	defer b.Close()
 
-	held, release, _ := syncHeld(t, "köket")
 	appended := make(chan error, 1)
 	go func() { appended <- a.Append(map[string]string{"kind": "turn"}) }()
 	<-held // köket's entry is being written
