@@ -14,8 +14,10 @@
 // values to bytes). Each speaks English of itself and any other language
 // through the words it is given.
 //
-// This directory is the program. main.go only runs the root command
-// (root, beside the nouns: every command under it, --lang, the help topics, shell
+// This directory is the program. main.go only makes the run's streams
+// and the signals that end it (the one state of a run, handed down, not
+// kept in package variables) and runs the root command (root, beside the
+// nouns: every command under it, --lang, the help topics, shell
 // completion, the exit statuses). Each noun is a package of its own, in
 // the shape of the GitHub CLI's: yatzy, rummy, contracts, pdf, games,
 // repair, rules, stats, recap, export (export and import) and man. A
