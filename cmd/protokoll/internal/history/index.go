@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -101,8 +102,6 @@ func IndexPath(s store.Store, dir string) string {
 	return filepath.Join(dir, fmt.Sprintf("history-v%d-%08x.idx", indexVersion, crc32.ChecksumIEEE([]byte(abs))))
 }
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
-
 const indexMagic = "protokoll-results"
 
 // readIndex reads the index at path; a missing, damaged or outdated one
@@ -113,7 +112,7 @@ func readIndex(path string) index {
 		return index{}
 	}
 	body, sum := b[:len(b)-4], binary.BigEndian.Uint32(b[len(b)-4:])
-	if crc32.Checksum(body, castagnoli) != sum {
+	if crc32c.ChecksumLong(body) != sum {
 		return index{}
 	}
 	idx, err := decodeIndex(body)
@@ -128,7 +127,7 @@ func readIndex(path string) index {
 // a result: the error is dropped.
 func writeIndex(path string, idx index) {
 	body := encodeIndex(idx)
-	body = binary.BigEndian.AppendUint32(body, crc32.Checksum(body, castagnoli))
+	body = binary.BigEndian.AppendUint32(body, crc32c.ChecksumLong(body))
 	if os.MkdirAll(filepath.Dir(path), 0o755) != nil {
 		return
 	}
