@@ -5,6 +5,7 @@ import (
 	"io"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -12,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -286,4 +288,93 @@ func TestRound4(t *testing.T) {
 	assert.Equal(t, 0.1235, advice.Round4(0.123456))
 	assert.Equal(t, 1.0, advice.Round4(0.99999))
 	assert.Equal(t, 0.0, advice.Round4(0.00004))
+}
+
+// TestEarlyHintIsEstimated: early in a game at a table, with the risk
+// tables, a hint ranks the choices to win by the early method's
+// estimates (chances, the first the risk table's choice) and names the
+// rival; the box marked is the early method's first.
+func TestEarlyHintIsEstimated(t *testing.T) {
+	tables := runTables(t)
+	s, err := scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	require.NoError(t, s.Apply(scoresheet.Turn("Anna", scoresheet.Yatzy, roll(t, "12346"), 0, true)))
+	require.NoError(t, s.Apply(scoresheet.Turn("Bo", scoresheet.Yatzy, roll(t, "66666"), 0, false)))
+	tab, err := advice.Table(tables, s.Variant(), s.Choices())
+	require.NoError(t, err)
+	risk := advice.RiskOf(tables, s.Variant(), s.Choices())
+	h, err := advice.HintFor(tab, risk, s, roll(t, "11223"), 2)
+	require.NoError(t, err)
+	require.NotEmpty(t, h.ToWin)
+	assert.True(t, h.Estimated)
+	assert.Equal(t, "Bo", h.Rival)
+	assert.Len(t, h.ToWin, len(h.Choices), "every choice ranked")
+	for _, c := range h.ToWin {
+		assert.True(t, c.Value >= 0 && c.Value <= 1, "a chance: %v", c)
+	}
+	for i := 2; i < len(h.ToWin); i++ {
+		assert.LessOrEqual(t, h.ToWin[i].Value, h.ToWin[i-1].Value, "after the first, by the chance")
+	}
+	r, err := advice.RankToWin(func() (*optimal.Table, error) { return tab, nil }, risk, s, "Anna", roll(t, "11223"), 2)
+	require.NoError(t, err)
+	assert.True(t, r.Estimated)
+	assert.Positive(t, r.Theta, "behind from the first round: Anna takes risks")
+	assert.Equal(t, h.ToWin, r.Choices)
+
+	// Before the last turns, far behind (sixes and fives struck) with
+	// 4 2 2 2 2 thrown: to win, Anna keeps four of a kind open for more
+	// and strikes the small straight; for points she would take 8.
+	behind := late(t, scoresheet.Scandinavian(), []string{"Anna", "Bo"}, 9, map[string][]scoresheet.Box{"Anna": {scoresheet.Sixes, scoresheet.Fives}})
+	h, err = advice.HintFor(tab, risk, behind, roll(t, "42222"), 0)
+	require.NoError(t, err)
+	require.True(t, h.Estimated, "not yet the last turns")
+	assert.Equal(t, scoresheet.FourOfAKind, h.Choices[0].Box)
+	assert.Equal(t, scoresheet.SmallStraight, h.ToWin[0].Box)
+	box, err := advice.BestBox(tables, behind, roll(t, "42222"))
+	require.NoError(t, err)
+	assert.Equal(t, scoresheet.SmallStraight, box, "the box marked plays to win, early too")
+}
+
+// TestChancesOf: each player's points and chances of a saved game, to
+// four decimals, the same each time it is asked; none for a variant
+// with saved rolls, said why.
+func TestChancesOf(t *testing.T) {
+	tables := runTables(t)
+	st := store.Store{Dir: t.TempDir()}
+	g, err := st.CreateYatzy("kväll", scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	defer g.Close()
+	for _, e := range []scoresheet.Event{
+		scoresheet.Turn("Anna", scoresheet.Sixes, roll(t, "66666"), 0, false),
+		scoresheet.Turn("Bo", scoresheet.Sixes, roll(t, "66123"), 0, false),
+	} {
+		require.NoError(t, g.Apply(time.Now(), e))
+	}
+	c, err := advice.ChancesOf(tables, g)
+	require.NoError(t, err)
+	assert.Equal(t, "kväll", c.Name)
+	assert.Equal(t, "scandinavian", c.Variant)
+	require.Len(t, c.Players, 2)
+	assert.Equal(t, []string{"Anna", "Bo"}, []string{c.Players[0].Name, c.Players[1].Name})
+	assert.Equal(t, []int{30, 12}, []int{c.Players[0].Points, c.Players[1].Points})
+	assert.Greater(t, c.Players[0].Win, c.Players[1].Win, "Anna ahead")
+	for _, p := range c.Players {
+		assert.Equal(t, advice.Round4(p.Win), p.Win)
+		assert.Equal(t, advice.Round4(p.Shared), p.Shared)
+	}
+	sum := c.Players[0].Win + c.Players[1].Win + c.Players[0].Shared
+	assert.InDelta(t, 1, sum, 0.002, "someone wins, or they share")
+	again, err := advice.ChancesOf(tables, g)
+	require.NoError(t, err)
+	assert.Equal(t, c, again, "the same figures every time")
+
+	m, err := st.CreateYatzy("maxi", scoresheet.Maxi(), []string{"Anna", "Bo"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	defer m.Close()
+	_, err = advice.ChancesOf(func() (*tablecache.Tables, error) {
+		t.Fatal("tables asked for maxi")
+		return nil, nil
+	}, m)
+	assert.ErrorIs(t, err, optimal.ErrTooLarge)
+	assert.ErrorContains(t, err, "no chances for")
 }
