@@ -8,7 +8,10 @@
 // with one more: a table is 16.8 MB, but advice on one sheet reads only
 // the header and the blocks it needs (LoadNear), a few kilobytes, each
 // checked, so that a damaged block is never trusted even there. A whole
-// table is read in one read, straight into its values.
+// table is read in one read, straight into its values. Reading what
+// advice on the empty scandinavian sheet needs took 2.8–5.1 ms and 377 KB
+// on the project's 2-core machine (2026-12-01; go test -run XXX -bench
+// LoadNear -benchmem ./cmd/protokoll/internal/tablecache).
 //
 // A temporary file left by a write that was killed (the process, or the
 // machine) is removed the next time the cache is written, or prepared.
