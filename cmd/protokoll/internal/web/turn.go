@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -81,7 +80,7 @@ type Turn struct {
 // errRoundEntered is an entry of the card game for a round entered since
 // its page was drawn.
 func errRoundEntered(round int) error {
-	return withStatus(http.StatusConflict, cmdutil.ErrRoundEntered(round))
+	return withStatus(http.StatusConflict, store.ErrRoundEntered(round))
 }
 
 // errTurnEntered is a Yatzy turn of a player for a round of theirs
@@ -433,7 +432,7 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn, dry bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := cmdutil.CheckRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
+	if err := store.CheckRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
 		if e, ok := sheet.Entry(p, b); ok && e.Dice.Same(dice) && e.Strike == t.Strike {
 			return "", nil // sent twice (a second tap): it stands, once
 		}
@@ -462,7 +461,7 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn, dry bool) (string, error) {
 
 func (s *Server) applyRummy(g *store.Rummy, t Turn, dry bool) (string, error) {
 	game := g.State
-	if err := cmdutil.CheckRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
+	if err := store.CheckRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
 		if t.Round < game.Played()+1 && s.sameRound(game, t) {
 			return "", nil // sent twice (a second tap): it stands, once
 		}
@@ -809,7 +808,7 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 			return
 		}
 		if who, err := sheet.Player(q.Get("player")); err == nil {
-			if err := cmdutil.CheckRound(round, sheet.Totals(who).Filled+1, func(n int) error { return errTurnEntered(who, n) }); err != nil {
+			if err := store.CheckRound(round, sheet.Totals(who).Filled+1, func(n int) error { return errTurnEntered(who, n) }); err != nil {
 				s.fail(w, r, l, 0, err)
 				return
 			}
