@@ -9,38 +9,40 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-// estonian is every word protokoll says in Estonian: the program's own
+// newEstonian makes the language of every word protokoll says in Estonian: the program's own
 // messages (the printed sheets' too), the card game's and the Yatzy
 // sheet's words, and the table's commands. A new language is one file
 // like this one.
-var estonian = &Language{
-	Tag:       "et",
-	Name:      "eesti",
-	Messages:  estonianMessages,
-	Plurals:   estonianPlurals,
-	Contracts: &estonianContracts,
-	Sheets:    &estonianSheets,
-	Topics:    estonianTopics,
-	Commands: map[Command][]string{
-		CmdUndo:     {"tagasi"},
-		CmdFix:      {"paranda"},
-		CmdSheet:    {"leht"},
-		CmdQuit:     {"lõpeta"},
-		CmdHint:     {"vihje"},
-		CmdChances:  {"šansid", "sansid"},
-		CmdBack:     {"muud"},
-		CmdCheck:    {"kontrolli"},
-		CmdSave:     {"salvesta"},
-		CmdCancel:   {"tühista"},
-		CmdFile:     {"fail"},
-		CmdHand:     {"käsi:"},
-		CmdRename:   {"nimeta"},
-		CmdAdjust:   {"muuda"},
-		CmdQR:       {"qr", "qrkood"},
-		CmdPIN:      {"pin", "pinkood"},
-		CmdHintsOn:  {"vihjed sisse"},
-		CmdHintsOff: {"vihjed välja", "vihjed valja"},
-	},
+func newEstonian() *Language {
+	return Make(&Language{
+		Tag:       "et",
+		Name:      "eesti",
+		Messages:  estonianMessages,
+		Plurals:   estonianPlurals,
+		Contracts: &estonianContracts,
+		Sheets:    &estonianSheets,
+		Topics:    estonianTopics,
+		Commands: map[Command][]string{
+			CmdUndo:     {"tagasi"},
+			CmdFix:      {"paranda"},
+			CmdSheet:    {"leht"},
+			CmdQuit:     {"lõpeta"},
+			CmdHint:     {"vihje"},
+			CmdChances:  {"šansid", "sansid"},
+			CmdBack:     {"muud"},
+			CmdCheck:    {"kontrolli"},
+			CmdSave:     {"salvesta"},
+			CmdCancel:   {"tühista"},
+			CmdFile:     {"fail"},
+			CmdHand:     {"käsi:"},
+			CmdRename:   {"nimeta"},
+			CmdAdjust:   {"muuda"},
+			CmdQR:       {"qr", "qrkood"},
+			CmdPIN:      {"pin", "pinkood"},
+			CmdHintsOn:  {"vihjed sisse"},
+			CmdHintsOff: {"vihjed välja", "vihjed valja"},
+		},
+	})
 }
 
 // estonianMessages are the program's own words in Estonian, by their English message.

@@ -9,38 +9,40 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
-// swedish is every word protokoll says in Swedish: the program's own
+// newSwedish makes the language of every word protokoll says in Swedish: the program's own
 // messages (the printed sheets' too), the card game's and the Yatzy
 // sheet's words, and the table's commands. A new language is one file
 // like this one.
-var swedish = &Language{
-	Tag:       "sv",
-	Name:      "svenska",
-	Messages:  swedishMessages,
-	Plurals:   swedishPlurals,
-	Contracts: &swedishContracts,
-	Sheets:    &swedishSheets,
-	Topics:    swedishTopics,
-	Commands: map[Command][]string{
-		CmdUndo:     {"ångra"},
-		CmdFix:      {"rätta"},
-		CmdSheet:    {"protokoll", "visa"},
-		CmdQuit:     {"sluta"},
-		CmdHint:     {"tips"},
-		CmdChances:  {"chanser"},
-		CmdBack:     {"tillbaka"},
-		CmdCheck:    {"kolla"},
-		CmdSave:     {"spara"},
-		CmdCancel:   {"avbryt"},
-		CmdFile:     {"fil"},
-		CmdHand:     {"hand:"},
-		CmdRename:   {"döp", "namn"},
-		CmdAdjust:   {"justera"},
-		CmdQR:       {"qr", "qrkod"},
-		CmdPIN:      {"pin", "pinkod"},
-		CmdHintsOn:  {"tips på", "tips pa"},
-		CmdHintsOff: {"tips av"},
-	},
+func newSwedish() *Language {
+	return Make(&Language{
+		Tag:       "sv",
+		Name:      "svenska",
+		Messages:  swedishMessages,
+		Plurals:   swedishPlurals,
+		Contracts: &swedishContracts,
+		Sheets:    &swedishSheets,
+		Topics:    swedishTopics,
+		Commands: map[Command][]string{
+			CmdUndo:     {"ångra"},
+			CmdFix:      {"rätta"},
+			CmdSheet:    {"protokoll", "visa"},
+			CmdQuit:     {"sluta"},
+			CmdHint:     {"tips"},
+			CmdChances:  {"chanser"},
+			CmdBack:     {"tillbaka"},
+			CmdCheck:    {"kolla"},
+			CmdSave:     {"spara"},
+			CmdCancel:   {"avbryt"},
+			CmdFile:     {"fil"},
+			CmdHand:     {"hand:"},
+			CmdRename:   {"döp", "namn"},
+			CmdAdjust:   {"justera"},
+			CmdQR:       {"qr", "qrkod"},
+			CmdPIN:      {"pin", "pinkod"},
+			CmdHintsOn:  {"tips på", "tips pa"},
+			CmdHintsOff: {"tips av"},
+		},
+	})
 }
 
 // swedishMessages are the program's own words in Swedish, by their English message.
