@@ -41,7 +41,7 @@ import (
 
 const (
 	module   = "github.com/kitchentable/protokoll"
-	msgPath  = module + "/cmd/protokoll/internal/msg"
+	msgPath  = module + "/scoresheet/msg"
 	pdfPath  = module + "/pdf"
 	thisPath = module + "/cmd/protokoll/internal/catalog"
 )
@@ -287,7 +287,7 @@ func callee(info *types.Info, fun ast.Expr) (string, string) {
 }
 
 func isNamed(t types.Type, pkg, name string) bool {
-	n, ok := t.(*types.Named)
+	n, ok := types.Unalias(t).(*types.Named) // msg.Key is the rules' msg.Key
 	return ok && n.Obj().Name() == name && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
 }
 
