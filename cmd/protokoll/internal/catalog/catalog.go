@@ -302,22 +302,14 @@ func (l *Language) Percents(p, q float64) (string, string) {
 	return a, b
 }
 
-// Say returns err's message in the language: the program's own refusals
-// and the rules packages' errors say themselves in it; a sheet's refusal
-// is one of the program's messages; any other error gives its own.
+// Say returns err's message in the language: a refusal of the one
+// message model (msg.Error: the program's, the rules packages', the
+// sheets') and anything else that says itself with a printer (a
+// contract's parse error, a refusal resumed in its game's language) say
+// themselves in it; any other error gives its own words.
 func (l *Language) Say(err error) string {
-	switch e := err.(type) {
-	case interface{ In(msg.Printer) string }:
+	if e, ok := err.(interface{ In(msg.Printer) string }); ok {
 		return e.In(l)
-	case interface {
-		In(*scoresheet.Words) string
-	}:
-		return e.In(l.Sheets)
-	case interface{ In(*contracts.Words) string }:
-		return e.In(l.Contracts)
-	case interface{ Message() (string, []any) }:
-		key, args := e.Message()
-		return l.T(msg.Key(key), args...)
 	}
 	return err.Error()
 }
