@@ -107,7 +107,7 @@ func wordsOf(p msg.Printer) *Words {
 	return &english
 }
 
-// The kinds of arguments a phrase takes, each said in the phrase's
+// The kinds of arguments a reason takes, each said in the reason's
 // language.
 type (
 	meldArg  Meld   // the meld's name
