@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 )
@@ -153,7 +152,7 @@ func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 		return nil, err
 	}
 	for n, i := range todo {
-		if err := writeWhole(filepath.Join(staging, copies[i].Name+Ext), s.path(copies[i].Name), files[i]); err != nil {
+		if err := writeWhole(filepath.Join(staging, copies[i].Name+Ext), s.path(copies[i].Name), files[i], s.syncFile); err != nil {
 			return done(msg.Errorf("nothing was imported: %v", err))
 		}
 		if s.importStep != nil {
@@ -173,7 +172,7 @@ func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 // so that an import it stops is whole; a name taken meanwhile takes back
 // the games it linked.
 func (s Store) linkAll(copies []Copy, todo []int, staging string, lock *os.File) error {
-	defer interrupt.Writing()()
+	defer s.Guard.Writing()()
 	var linked []int
 	for n, i := range todo {
 		from, to := filepath.Join(staging, copies[i].Name+Ext), s.path(copies[i].Name)
@@ -256,16 +255,16 @@ func (s Store) stage() (dir string, lock *os.File, err error) {
 	return dir, lock, nil
 }
 
-// writeWhole writes a new file of data at path and syncs it; errors name
-// the game's file, shown, that it is to become.
-func writeWhole(path, shown string, data []byte) error {
+// writeWhole writes a new file of data at path and syncs it (by sync);
+// errors name the game's file, shown, that it is to become.
+func writeWhole(path, shown string, data []byte, sync syncer) error {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY|noFollow, 0o600)
 	if err != nil {
 		return msg.Errorf("writing to %s failed: %v", shown, outfile.Reason(err))
 	}
 	_, err = f.Write(data)
 	if err == nil {
-		err = syncFile(f)
+		err = sync.sync(f)
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
