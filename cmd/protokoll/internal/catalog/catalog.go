@@ -1,9 +1,10 @@
 // Package catalog is the program's catalog: every word protokoll says to
-// a person, a language a value. A Language holds the program's own
-// messages (prompts, headings, refusals) keyed by their English, the
-// words it gives the rules packages and the sheets (box names, contract
-// explanations, verdict reasons), and the words the table types
-// (commands, cards).
+// a person, a language a value. A Language holds every message (msg:
+// the program's prompts, headings and refusals, the rules packages'
+// refusals and verdict reasons) keyed by its English, the words it
+// gives the rules packages and the sheets (box names, card names,
+// contract explanations), and the words the table types (commands,
+// cards).
 //
 // A run chooses one Language (Languages.Resolve: --lang, else the
 // locale); a server chooses one for each request (Languages.Accept).
@@ -22,10 +23,11 @@
 // asks for, with the same arguments: keys_test.go reads the program's
 // typed syntax trees to check it.
 //
-// A language file gives the program's messages (a map by their English),
-// the card game's words (contracts.Words), the Yatzy sheet's
-// (scoresheet.Words), the table's commands and the help topics; the
-// printed sheets take their words from the messages. English is built
+// A language file gives the messages (a map by their English: the
+// program's and the rules packages'), the card game's words
+// (contracts.Words), the Yatzy sheet's (scoresheet.Words), the table's
+// commands and the help topics; the printed sheets take their words from
+// the messages. English is built
 // into each package that speaks (the rules packages' lang_en.go, en.go
 // here). Tests fail for a language missing a message the code asks for, a
 // word or a page English has, or a sentence said with other arguments
@@ -39,8 +41,7 @@
 // never n == 1: a message that changes with a count is said with
 // Language.N or msg.ErrorN, and a language gives its forms by CLDR
 // category in Plurals (TestEveryPluralSaysEveryCount asks for every form
-// its rules choose); the card game's reasons and nouns choose by the same
-// rules. The card game's nouns and adjectives have two forms, for one and
+// its rules choose); the card game's nouns choose by the same rules. The card game's nouns and adjectives have two forms, for one and
 // for more, which is what English, Swedish and Estonian count with; a
 // language with more would widen them. The rules packages' own tests run
 // in English and in a made-up language (pdf/pseudo_test.go,
