@@ -228,7 +228,7 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 	t.shared = web.ShareRummy(t.g)
 	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() {
 		render.Rummy(t.out, t.g.State, t.Lang, t.width())
-		printNext(t.out, t.Lang, t.g.State, t.width())
+		render.RummyNext(t.out, t.Lang, t.g.State, t.width())
 	})
 }
 

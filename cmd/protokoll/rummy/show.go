@@ -70,7 +70,7 @@ func showRun(opts *ShowOptions) error {
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
 	render.Rummy(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())
-	printNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
+	render.RummyNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
 	if opts.Chart {
 		fmt.Fprintln(opts.IO.Out)
 		render.Chart(opts.IO.Out, opts.Lang, history.CardsRace(g.State), opts.IO.Width(), render.Colour(opts.IO, opts.Getenv))

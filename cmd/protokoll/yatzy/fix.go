@@ -3,7 +3,6 @@ package yatzy
 import (
 	"errors"
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -64,7 +63,7 @@ func undoRun(opts *UndoOptions) error {
 		return err
 	}
 	fmt.Fprintln(opts.IO.Out, opts.Lang.T("Took back: %s", what))
-	printNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
+	render.YatzyNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }
 
@@ -160,13 +159,4 @@ func change(c changer, name string, event func(*scoresheet.Sheet) (scoresheet.Ev
 	}
 	printTurn(c.IO.Out, c.Lang, g.State, c.IO.Width())
 	return nil
-}
-
-// printNext says on out whose turn it is, or who won.
-func printNext(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width int) {
-	if p, round := s.Next(); p != "" {
-		fmt.Fprintln(out, render.Wrap(l.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()), width, "  "))
-		return
-	}
-	fmt.Fprintln(out, render.Wrap(render.Winners(l, s.Winners()), width, "  "))
 }

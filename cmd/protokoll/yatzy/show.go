@@ -70,7 +70,7 @@ func showRun(opts *ShowOptions) error {
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
 	render.Sheet(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())
-	printNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
+	render.YatzyNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
 	if opts.Chart {
 		fmt.Fprintln(opts.IO.Out)
 		render.Chart(opts.IO.Out, opts.Lang, history.YatzyRace(g.State), opts.IO.Width(), render.Colour(opts.IO, opts.Getenv))
