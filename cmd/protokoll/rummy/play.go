@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -275,7 +276,7 @@ func (t *table) play() error {
 		if ok, err := play.AskAgain(t.Table, t.Lang.T("Play again? The same players and list, %s deals first.", playername.Display(dealer))); err != nil || !ok {
 			return err
 		}
-		g, err := again(t.store, t.g)
+		g, err := gamekind.RummyAgain(t.store, t.g)
 		if err != nil {
 			return err
 		}
@@ -350,7 +351,7 @@ func (t *table) round() error {
 		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: a.Commands[catalog.CmdFix], Exact: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
 		ask.Item[func() error]{Label: a.T("Rename a player"), Aliases: a.Commands[catalog.CmdRename], Exact: t.langs.Words(catalog.CmdRename), Value: func() error {
 			before := game.Players()
-			return play.RenameAtTable(t.Table, g, renamer(), func() {
+			return play.RenameAtTable(t.Table, g, gamekind.RummyRenamer(), func() {
 				t.renameNoted(before)
 				if g.State.Played() > 0 {
 					render.Rummy(t.out, g.State, a, t.width())

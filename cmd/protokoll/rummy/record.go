@@ -334,41 +334,6 @@ func correctRun(opts *CorrectOptions) error {
 	})
 }
 
-// UndoOptions are rummy undo's: the game, and what changing it needs.
-type UndoOptions struct {
-	changer
-	Game string
-}
-
-// NewCmdUndo is rummy undo; runF, when not nil, runs instead of it (for
-// tests).
-func NewCmdUndo(f *cmdutil.Factory, runF func(*UndoOptions) error) *cobra.Command {
-	opts := &UndoOptions{changer: changerOf(f)}
-	return &cobra.Command{
-		Use:   "undo GAME",
-		Short: "Take back the last round (it stays in the game's history)",
-		Args:  cmdutil.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.Game = f.Lang, args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return undoRun(opts)
-		},
-	}
-}
-
-// undoRun takes back the last entry that stands, says what it was, and
-// what comes next.
-func undoRun(opts *UndoOptions) error {
-	var what string
-	u := undo(opts.Lang)
-	return opts.changeSaying(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
-		what, _ = u.What(g)
-		return u.Event, nil
-	}, func() { fmt.Fprintln(opts.IO.Out, opts.Lang.T("Took back: %s", what)) })
-}
-
 // A changer is what a command that adds one entry to a card game needs.
 type changer struct {
 	IO    *iostreams.IOStreams

@@ -20,6 +20,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -110,19 +112,20 @@ protokoll recap.`,
 	}
 	opts.addFlags(cmd, " (asked if not given)")
 	opts.Sharing.Add(cmd)
+	kind := f.Kinds.Named(store.GameYatzy)
 	cmd.AddCommand(
 		NewCmdPlay(f, nil),
 		NewCmdScore(f, nil),
 		NewCmdNew(f, nil),
 		NewCmdRecord(f, nil),
-		NewCmdUndo(f, nil),
+		gamecmd.NewCmdUndo(f, kind, nil),
 		NewCmdCorrect(f, nil),
-		NewCmdShow(f, nil),
+		gamecmd.NewCmdShow(f, kind, nil),
 		NewCmdAdvise(f, nil),
 		NewCmdReview(f, nil),
 		NewCmdChances(f, nil),
-		NewCmdRename(f, nil),
-		NewCmdAgain(f, nil),
+		gamecmd.NewCmdRename(f, kind, nil),
+		gamecmd.NewCmdAgain(f, kind, nil),
 	)
 	return cmd
 }
@@ -329,7 +332,7 @@ func (t *table) play() error {
 		if ok, err := play.AskAgain(t.Table, t.Lang.T("Play again? The same players and rules, %s starts.", playername.Display(first))); err != nil || !ok {
 			return err
 		}
-		g, err := again(t.store, t.g)
+		g, err := gamekind.YatzyAgain(t.store, t.g)
 		if err != nil {
 			return err
 		}
@@ -617,7 +620,7 @@ func (t *table) command(c catalog.Command) error {
 	case catalog.CmdFix:
 		return t.fix()
 	case catalog.CmdRename:
-		return play.RenameAtTable(t.Table, g, renamer(), func() { render.Sheet(t.out, g.State, l, t.width()) })
+		return play.RenameAtTable(t.Table, g, gamekind.YatzyRenamer(), func() { render.Sheet(t.out, g.State, l, t.width()) })
 	case catalog.CmdHint:
 		if err := optimal.Solvable(g.State.Variant()); err != nil {
 			q.Say("%s", l.T("No hints in %s: its table of best plays is too large to work out.", l.VariantName(g.State.Variant())))

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
@@ -37,6 +38,9 @@ type Factory struct {
 	// says how to resume keeps the flag.
 	LangGiven bool
 
+	// Kinds are the kinds of game the program knows (gamekind.Builtin).
+	Kinds gamekind.Kinds
+
 	Store    func() (store.Store, error)
 	CacheDir func() (string, error) // the optimal-play tables' and the results index's folder
 	Tables   func() (*tablecache.Tables, error)
@@ -46,7 +50,7 @@ type Factory struct {
 // New returns the factory of a run over ios, in getenv's environment and
 // now's time, speaking langs.
 func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.Time, langs catalog.Languages) *Factory {
-	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs}
+	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs, Kinds: gamekind.Builtin()}
 	f.Store = func() (store.Store, error) {
 		s, err := store.Default(f.Getenv, f.Now)
 		if f.Lang != nil {
