@@ -44,6 +44,7 @@ type PlayOptions struct {
 	Reporter  func() (report.Reporter, error)
 	// What the live page needs, with --share.
 	Tables   func() (*tablecache.Tables, error)
+	Kinds    gamekind.Kinds
 	CacheDir func() (string, error)
 	Getenv   func(string) string
 	Net      share.Net
@@ -56,7 +57,7 @@ type PlayOptions struct {
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
 	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Reporter: f.Reporter,
-		Tables: f.Tables, CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
+		Tables: f.Tables, Kinds: f.Kinds, CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
 // NewCmdPlay is rummy play: a saved card game resumed at the table; runF,
@@ -103,7 +104,7 @@ func resumeRun(opts *PlayOptions) (err error) {
 		return err
 	}
 	if opts.Game == "" {
-		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, rep.Cache, store.GameRummy, opts.Now()); err != nil {
+		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, opts.Kinds, rep.Cache, store.GameRummy, opts.Now()); err != nil {
 			return play.LeaveQuietly(err)
 		}
 	}
@@ -224,7 +225,7 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 		return nil, err
 	}
 	cache, _ := opts.CacheDir()
-	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	srv := &web.Server{Store: s, Kinds: opts.Kinds, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
 	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
 	t.shared = web.ShareRummy(t.g)
 	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() {

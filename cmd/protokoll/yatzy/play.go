@@ -51,6 +51,7 @@ type PlayOptions struct {
 	LangGiven bool
 	Store     func() (store.Store, error)
 	Tables    func() (*tablecache.Tables, error)
+	Kinds     gamekind.Kinds
 	Reporter  func() (report.Reporter, error)
 	CacheDir  func() (string, error)
 	Getenv    func(string) string
@@ -69,7 +70,7 @@ type PlayOptions struct {
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter,
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Kinds: f.Kinds, Reporter: f.Reporter,
 		CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
@@ -173,7 +174,7 @@ func resumeRun(opts *PlayOptions) (err error) {
 		return err
 	}
 	if opts.Game == "" {
-		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, rep.Cache, store.GameYatzy, opts.Now()); err != nil {
+		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, opts.Kinds, rep.Cache, store.GameYatzy, opts.Now()); err != nil {
 			return play.LeaveQuietly(err)
 		}
 	}
@@ -285,7 +286,7 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 		return nil, err
 	}
 	cache, _ := opts.CacheDir()
-	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	srv := &web.Server{Store: s, Kinds: opts.Kinds, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
 	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
 	t.shared = web.ShareYatzy(t.g)
 	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) })
@@ -911,7 +912,7 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 	if err != nil {
 		return 0, false
 	}
-	results, _, err := history.Results(rep.Store, rep.Cache)
+	results, _, err := history.Results(rep.Store, rep.Kinds, rep.Cache)
 	if err != nil {
 		return 0, false
 	}

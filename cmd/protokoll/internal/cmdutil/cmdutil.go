@@ -74,7 +74,7 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.T
 			return report.Reporter{}, err
 		}
 		cache, _ := f.CacheDir() // none: every game is read, and no table is kept
-		return report.Reporter{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Lang: f.Lang, Store: s, Cache: cache, Tables: f.Tables, Width: f.IO.Width()}, nil
+		return report.Reporter{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Lang: f.Lang, Store: s, Kinds: f.Kinds, Cache: cache, Tables: f.Tables, Width: f.IO.Width()}, nil
 	}
 	return f
 }

@@ -195,7 +195,7 @@ func againRun(opts *AgainOptions) error {
 	if err != nil {
 		return err
 	}
-	name, err := play.ToRepeat(s, rep.Cache, opts.Kind.Name, opts.Game)
+	name, err := play.ToRepeat(s, rep.Kinds, rep.Cache, opts.Kind.Name, opts.Game)
 	if err != nil {
 		return err
 	}

@@ -32,6 +32,10 @@ type Kind struct {
 	// Load replays the game file f as a game of this kind; a file of
 	// another kind, or one the rules refuse, is an error.
 	Load func(f *store.File) (Game, error)
+	// Of names what a saved game of the kind is of, in l, from its
+	// result's Title (history.Result): a Yatzy game's variant, a card
+	// game's list. Nil: the title as it is.
+	Of func(l *catalog.Language, title string) string
 	// Help is what the commands written once over the kinds say of this
 	// kind in their help.
 	Help Help
@@ -67,6 +71,12 @@ type Game interface {
 	View() any
 	// Race is each player's running total, for a chart.
 	Race() history.Race
+	// Stats is what the statistics, the listing of the games and the
+	// export keep of the game (history.Game: its result and its entries
+	// as rows).
+	Stats() history.Game
+	// Times are when each entry of the game's file was made, in order.
+	Times() []time.Time
 	// Rename renames the player old to (a player's name, as the name
 	// rules have it), saved at at; it returns the new name as kept.
 	Rename(at time.Time, old, to string) (string, error)
@@ -100,9 +110,28 @@ func (ks Kinds) Named(name string) *Kind {
 func (ks Kinds) Load(f *store.File) (Game, error) {
 	k := ks.Named(f.Header.Game)
 	if k == nil {
-		return nil, &store.DamagedError{Path: f.Path, Line: 1, Err: unknown(f.Header.Game)}
+		return nil, unknown(f.Header.Game)
 	}
 	return k.Load(f)
+}
+
+// Played is what the statistics keep of the game file f, of any of the
+// kinds, and when each of its entries was made (history.Kinds).
+func (ks Kinds) Played(f *store.File) (history.Game, []time.Time, error) {
+	g, err := ks.Load(f)
+	if err != nil {
+		return history.Game{}, nil, err
+	}
+	return g.Stats(), g.Times(), nil
+}
+
+// Of names, in l, what a saved game of the kind called game is of, from
+// its result's title (Kind.Of); the title as it is for a kind not known.
+func (ks Kinds) Of(l *catalog.Language, game, title string) string {
+	if k := ks.Named(game); k != nil && k.Of != nil {
+		return k.Of(l, title)
+	}
+	return title
 }
 
 // Read reads the game called name in s, not locked, as a game of kind

@@ -47,6 +47,7 @@ func (g RummyGame) File() *store.File                 { return g.Rummy.File }
 func (g RummyGame) Player(who string) (string, error) { return g.State.Player(who) }
 func (g RummyGame) Players() []string                 { return g.State.Players() }
 func (g RummyGame) Title(*catalog.Language) string    { return g.State.List().Title }
+func (g RummyGame) Stats() history.Game               { return history.OfCards(g.State) }
 func (g RummyGame) View() any                         { return view.Rummy(g.Rummy) }
 func (g RummyGame) Race() history.Race                { return history.CardsRace(g.State) }
 func (g RummyGame) Undo(at time.Time) error {

@@ -24,6 +24,7 @@ func Yatzy() *Kind {
 			}
 			return YatzyGame{g}, nil
 		},
+		Of: func(l *catalog.Language, variant string) string { return l.VariantKey(variant) },
 		Help: Help{
 			ShowShort:  "Show a game's sheet",
 			ShowJSON:   "print JSON: variant, players with boxes and totals, finished, winners",
@@ -45,6 +46,7 @@ func (g YatzyGame) File() *store.File                 { return g.Yatzy.File }
 func (g YatzyGame) Player(who string) (string, error) { return g.State.Player(who) }
 func (g YatzyGame) Players() []string                 { return g.State.Players() }
 func (g YatzyGame) Title(l *catalog.Language) string  { return l.VariantName(g.State.Variant()) }
+func (g YatzyGame) Stats() history.Game               { return history.OfYatzy(g.State) }
 func (g YatzyGame) View() any                         { return view.Yatzy(g.Yatzy) }
 func (g YatzyGame) Race() history.Race                { return history.YatzyRace(g.State) }
 func (g YatzyGame) Undo(at time.Time) error           { return g.Apply(at, scoresheet.Undo()) }
