@@ -46,7 +46,8 @@ func TestKindsGolden(t *testing.T) {
 		{"again", [][]string{{"yatzy", "again", "kvall-b"}, {"yatzy", "show", "yatzy-TODAY", "--json"}, {"rummy", "again"}, {"rummy", "show", "rummy-TODAY", "--json"}, {"yatzy", "again", "kort-a"}, {"rummy", "again", "kvall-a"}, {"yatzy", "again"}}},
 		{"games", [][]string{{"games"}, {"games", "--json"}, {"games", "--lang", "sv"}}},
 		{"export", [][]string{{"export"}, {"export", "--format", "jsonl"}, {"export", "--format", "bgstats"}}},
-		{"help", [][]string{{"yatzy", "show", "--help"}, {"rummy", "show", "--help"}, {"yatzy", "rename", "--help"}, {"rummy", "rename", "--help"}, {"yatzy", "again", "--help"}, {"rummy", "again", "--help"}, {"yatzy", "undo", "--help"}, {"rummy", "undo", "--help"}, {"yatzy", "--help"}, {"rummy", "--help"}}},
+		{"help", [][]string{{"yatzy", "show", "--help"}, {"rummy", "show", "--help"}, {"yatzy", "rename", "--help"}, {"rummy", "rename", "--help"}, {"yatzy", "again", "--help"}, {"rummy", "again", "--help"}, {"yatzy", "undo", "--help"}, {"rummy", "undo", "--help"}, {"yatzy", "--help"}, {"rummy", "--help"}, {"yatzy", "play", "--help"}, {"rummy", "play", "--help"}}},
+		{"play-refused", [][]string{{"yatzy", "play", "kort-a"}, {"rummy", "play", "kvall-d"}, {"yatzy", "play", "a", "b"}, {"rummy", "play", "nothing"}, {"yatzy", "play", "kvall-a", "--pin", "12"}, {"rummy", "play", "--pin", "2468"}}},
 		{"complete", [][]string{{"__complete", "yatzy", "show", ""}, {"__complete", "rummy", "show", ""}, {"__complete", "yatzy", "play", ""}, {"__complete", "rummy", "play", ""}, {"__complete", "yatzy", "rename", "kvall-a", ""}, {"__complete", "rummy", "rename", "kort-a", ""}, {"__complete", "yatzy", "undo", ""}, {"__complete", "rummy", "again", ""}, {"__complete", "recap", ""}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
