@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
@@ -50,9 +51,7 @@ type PlayOptions struct {
 	Net      share.Net
 
 	rummySetup
-	Game    string // the game to resume (rummy play)
-	Sharing share.Flags
-	args    []string // play's, without a PIN after --pin
+	gamecmd.Resume // rummy play's: the game to resume, the sharing flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
@@ -64,33 +63,13 @@ func playOptions(f *cmdutil.Factory) *PlayOptions {
 // when not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	cmd := &cobra.Command{
-		Use:   "play [GAME] [--share]",
-		Short: "Resume a saved card game at the table",
-		Long: `Resume a saved card game at the table. With no name, the latest
-unfinished game is resumed, or, when more than one was begun today, the
-one chosen of them.`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			// --pin 2468 is --pin=2468, unless a game is called 2468.
-			opts.args = opts.Sharing.TakePIN(args, cmdutil.GameExists(f.Store))
-			return cmdutil.MaximumNArgs(1)(cmd, opts.args)
-		},
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
-			if len(opts.args) == 1 {
-				opts.Game = opts.args[0]
-			}
-			if err := opts.Sharing.Check(cmd); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return resumeRun(opts)
-		},
-	}
-	opts.Sharing.Add(cmd)
-	return cmd
+	return gamecmd.NewCmdResume(f, f.Kinds.Named(store.GameRummy), &opts.Resume, func() error {
+		opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+		if runF != nil {
+			return runF(opts)
+		}
+		return resumeRun(opts)
+	})
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.

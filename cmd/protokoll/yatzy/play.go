@@ -63,10 +63,8 @@ type PlayOptions struct {
 	// included) plays the default variant the help names, and a piped
 	// game's first line is never taken for the answer to a question the
 	// flags left out.
-	AskVariant bool
-	Game       string // the game to resume (yatzy play)
-	Sharing    share.Flags
-	args       []string // play's, without a PIN after --pin
+	AskVariant     bool
+	gamecmd.Resume // yatzy play's: the game to resume, the sharing flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
@@ -135,32 +133,13 @@ protokoll recap.`,
 // not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	cmd := &cobra.Command{
-		Use:   "play [GAME] [--share]",
-		Short: "Resume a saved game at the table",
-		Long: `Resume a saved game at the table. With no name, the latest unfinished game is
-resumed, or, when more than one was begun today, the one chosen of them.`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			// --pin 2468 is --pin=2468, unless a game is called 2468.
-			opts.args = opts.Sharing.TakePIN(args, cmdutil.GameExists(f.Store))
-			return cmdutil.MaximumNArgs(1)(cmd, opts.args)
-		},
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
-			if len(opts.args) == 1 {
-				opts.Game = opts.args[0]
-			}
-			if err := opts.Sharing.Check(cmd); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return resumeRun(opts)
-		},
-	}
-	opts.Sharing.Add(cmd)
-	return cmd
+	return gamecmd.NewCmdResume(f, f.Kinds.Named(store.GameYatzy), &opts.Resume, func() error {
+		opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+		if runF != nil {
+			return runF(opts)
+		}
+		return resumeRun(opts)
+	})
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.

@@ -19,6 +19,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
@@ -262,4 +263,39 @@ func undoRun(opts *UndoOptions) error {
 	fmt.Fprintln(opts.IO.Out, opts.Lang.T("Took back: %s", what))
 	g.Next(opts.IO.Out, opts.Lang, opts.IO.Width())
 	return nil
+}
+
+// Resume is what KIND play takes: the game to resume (none: the latest
+// unfinished one, or the one the table chooses) and the sharing flags.
+type Resume struct {
+	Game    string // the game to resume
+	Sharing share.Flags
+	args    []string // play's, without a PIN after --pin
+}
+
+// NewCmdResume is KIND play, a saved game of kind k resumed at the
+// table: the words it takes go to r, and run plays (the kind's own
+// table).
+func NewCmdResume(f *cmdutil.Factory, k *gamekind.Kind, r *Resume, run func() error) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "play [GAME] [--share]",
+		Short: k.Help.ResumeShort,
+		Long:  k.Help.ResumeLong,
+		Args: func(cmd *cobra.Command, args []string) error {
+			// --pin 2468 is --pin=2468, unless a game is called 2468.
+			r.args = r.Sharing.TakePIN(args, cmdutil.GameExists(f.Store))
+			return cmdutil.MaximumNArgs(1)(cmd, r.args)
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if len(r.args) == 1 {
+				r.Game = r.args[0]
+			}
+			if err := r.Sharing.Check(cmd); err != nil {
+				return err
+			}
+			return run()
+		},
+	}
+	r.Sharing.Add(cmd)
+	return cmd
 }

@@ -44,10 +44,11 @@ type Kind struct {
 // Help is a kind's words in the help of the commands written once over
 // the kinds (cobra's Short, Long and Example, and flag usages).
 type Help struct {
-	ShowShort, ShowJSON   string // show's short help, and its --json flag's
-	Entry                 string // what one entry of the game is called: "turn", "round"
-	AgainShort, AgainLong string
-	UndoShort             string
+	ShowShort, ShowJSON     string // show's short help, and its --json flag's
+	Entry                   string // what one entry of the game is called: "turn", "round"
+	AgainShort, AgainLong   string
+	UndoShort               string
+	ResumeShort, ResumeLong string // play's, a saved game resumed
 }
 
 // A Game is a saved game of some kind, loaded from its file.

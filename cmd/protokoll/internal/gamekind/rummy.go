@@ -35,7 +35,11 @@ func Rummy() *Kind {
 none is named): the same players in the same seats and the same list,
 the first deal moved on one seat. It prints the new game's name, as new
 does; play it with protokoll rummy play NAME.`,
-			UndoShort: "Take back the last round (it stays in the game's history)",
+			UndoShort:   "Take back the last round (it stays in the game's history)",
+			ResumeShort: "Resume a saved card game at the table",
+			ResumeLong: `Resume a saved card game at the table. With no name, the latest
+unfinished game is resumed, or, when more than one was begun today, the
+one chosen of them.`,
 		},
 	}
 }

@@ -34,7 +34,10 @@ func Yatzy() *Kind {
 is named): the same players, variant and house rules, the first player
 moved on one seat. It prints the new game's name, as new does; play it
 with protokoll yatzy play NAME.`,
-			UndoShort: "Take back the last entry, a turn or a correction (it stays in the game's history)",
+			UndoShort:   "Take back the last entry, a turn or a correction (it stays in the game's history)",
+			ResumeShort: "Resume a saved game at the table",
+			ResumeLong: `Resume a saved game at the table. With no name, the latest unfinished game is
+resumed, or, when more than one was begun today, the one chosen of them.`,
 		},
 	}
 }
