@@ -121,7 +121,7 @@ func exportRun(opts *Options) error {
 		for _, g := range games {
 			results = append(results, g.result)
 		}
-		b, err := bgstats(results)
+		b, err := bgstats(opts.Kinds, results)
 		if err != nil {
 			return err
 		}

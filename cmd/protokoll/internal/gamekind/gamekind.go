@@ -36,9 +36,22 @@ type Kind struct {
 	// result's Title (history.Result): a Yatzy game's variant, a card
 	// game's list. Nil: the title as it is.
 	Of func(l *catalog.Language, title string) string
+	// BGStats is how a finished game of the kind, by its result, is a
+	// play in BG Stats (export --format bgstats); nil: its games are not
+	// exported there.
+	BGStats func(r history.Result) BGStatsGame
 	// Help is what the commands written once over the kinds say of this
 	// kind in their help.
 	Help Help
+}
+
+// BGStatsGame is what BG Stats knows a play's game by.
+type BGStatsGame struct {
+	Name        string // the game's name in BG Stats ("Yahtzee")
+	BggID       int    // its BoardGameGeek id; 0 for none
+	Board       string // the variant or list played
+	HighestWins bool   // the highest total wins; else the lowest
+	FirstStarts bool   // the first seat starts
 }
 
 // Help is a kind's words in the help of the commands written once over

@@ -26,6 +26,9 @@ func Rummy() *Kind {
 			}
 			return RummyGame{g}, nil
 		},
+		BGStats: func(r history.Result) BGStatsGame {
+			return BGStatsGame{Name: "Shanghai Rummy", Board: r.Title}
+		},
 		Help: Help{
 			ShowShort:  "Show a card game's score: each round's points and the totals",
 			ShowJSON:   "print JSON: the list, rounds played, each player's points per round and total, winners",

@@ -25,6 +25,17 @@ func Yatzy() *Kind {
 			return YatzyGame{g}, nil
 		},
 		Of: func(l *catalog.Language, variant string) string { return l.VariantKey(variant) },
+		BGStats: func(r history.Result) BGStatsGame {
+			id := scoresheet.KeyVariant(r.Of)
+			g := BGStatsGame{Name: "Yahtzee", BggID: 2243, Board: id, HighestWins: true, FirstStarts: true}
+			if v, err := scoresheet.LookupVariant(id); err == nil && v.SavedRolls {
+				g.Name, g.BggID = "Maxi Yatzy", 0
+			}
+			if id != r.Of {
+				g.Board = r.Of // house rules: the variant's key
+			}
+			return g
+		},
 		Help: Help{
 			ShowShort:  "Show a game's sheet",
 			ShowJSON:   "print JSON: variant, players with boxes and totals, finished, winners",
