@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	draw "github.com/kitchentable/protokoll/pdf"
+
 	"github.com/spf13/cobra"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -251,6 +253,7 @@ func (g *raceGame) Times() []time.Time {
 func (g *raceGame) Rename(time.Time, string, string) (string, error) {
 	return "", errors.New("not in this test")
 }
+func (g *raceGame) Paper(draw.Options) ([]byte, error)        { return nil, errors.New("not in this test") }
 func (g *raceGame) Undoable(*catalog.Language) (string, bool) { return "", false }
 func (g *raceGame) Undo(time.Time) error                      { return errors.New("not in this test") }
 func (g *raceGame) Again(store.Store) (gamekind.Game, error) {

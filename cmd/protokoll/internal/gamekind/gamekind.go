@@ -17,6 +17,8 @@ import (
 	"io"
 	"time"
 
+	draw "github.com/kitchentable/protokoll/pdf"
+
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -85,6 +87,8 @@ type Game interface {
 	View() any
 	// Race is each player's running total, for a chart.
 	Race() history.Race
+	// Paper is the game's sheet filled in, as a PDF (pdf game).
+	Paper(o draw.Options) ([]byte, error)
 	// Stats is what the statistics, the listing of the games and the
 	// export keep of the game (history.Game: its result and its entries
 	// as rows).

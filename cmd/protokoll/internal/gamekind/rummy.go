@@ -5,6 +5,8 @@ import (
 	"slices"
 	"time"
 
+	draw "github.com/kitchentable/protokoll/pdf"
+
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
@@ -62,6 +64,10 @@ func (g RummyGame) Undo(at time.Time) error {
 }
 func (g RummyGame) Undoable(l *catalog.Language) (string, bool) {
 	return render.RummyUndo(l, g.State)
+}
+
+func (g RummyGame) Paper(o draw.Options) ([]byte, error) {
+	return draw.RummyGame(g.State, g.Name, o)
 }
 
 func (g RummyGame) Sheet(w io.Writer, l *catalog.Language, width int) {

@@ -4,6 +4,8 @@ import (
 	"io"
 	"time"
 
+	draw "github.com/kitchentable/protokoll/pdf"
+
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
@@ -66,6 +68,10 @@ func (g YatzyGame) Race() history.Race                { return history.YatzyRace
 func (g YatzyGame) Undo(at time.Time) error           { return g.Apply(at, scoresheet.Undo()) }
 func (g YatzyGame) Undoable(l *catalog.Language) (string, bool) {
 	return render.YatzyUndo(l, g.State)
+}
+
+func (g YatzyGame) Paper(o draw.Options) ([]byte, error) {
+	return draw.YatzyGame(g.State, g.Name, o)
 }
 
 func (g YatzyGame) Sheet(w io.Writer, l *catalog.Language, width int) {
