@@ -126,18 +126,29 @@ player's name.`, k.Help.Entry, k.Help.Entry),
 	}
 }
 
+// open opens the game called name of kind k in the store, locked for a
+// change, and says on the error output what reading its file warned of.
+// The caller closes it.
+func open(io *iostreams.IOStreams, l *catalog.Language, st func() (store.Store, error), k *gamekind.Kind, name string) (gamekind.Game, error) {
+	s, err := st()
+	if err != nil {
+		return nil, err
+	}
+	g, err := k.Open(s, name)
+	if err != nil {
+		return nil, err
+	}
+	render.Warnings(io.ErrOut, l, g.File().Warnings)
+	return g, nil
+}
+
 // renameRun renames a player of a saved game, locked, and says so.
 func renameRun(opts *RenameOptions) error {
-	s, err := opts.Store()
-	if err != nil {
-		return err
-	}
-	g, err := opts.Kind.Open(s, opts.Game)
+	g, err := open(opts.IO, opts.Lang, opts.Store, opts.Kind, opts.Game)
 	if err != nil {
 		return err
 	}
 	defer g.File().Close()
-	render.Warnings(opts.IO.ErrOut, opts.Lang, g.File().Warnings)
 	old, err := g.Player(opts.Old)
 	if err != nil {
 		return err
@@ -246,16 +257,11 @@ func NewCmdUndo(f *cmdutil.Factory, k *gamekind.Kind, runF func(*UndoOptions) er
 // undoRun takes back the last entry that stands, says what it was, and
 // what comes next. Nothing to take back is refused, the file as it was.
 func undoRun(opts *UndoOptions) error {
-	s, err := opts.Store()
-	if err != nil {
-		return err
-	}
-	g, err := opts.Kind.Open(s, opts.Game)
+	g, err := open(opts.IO, opts.Lang, opts.Store, opts.Kind, opts.Game)
 	if err != nil {
 		return err
 	}
 	defer g.File().Close()
-	render.Warnings(opts.IO.ErrOut, opts.Lang, g.File().Warnings)
 	what, _ := g.Undoable(opts.Lang)
 	if err := g.Undo(opts.Now()); err != nil {
 		return err
