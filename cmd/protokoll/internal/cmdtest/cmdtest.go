@@ -11,7 +11,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,8 +18,10 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/root"
 )
 
@@ -96,7 +97,9 @@ func MemHome(t testing.TB) map[string]string {
 // tests that start it as a process of its own (Child).
 func Main(m *testing.M) {
 	if os.Getenv("PROTOKOLL_RUN_MAIN") == "1" {
-		os.Exit(root.Main(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin(), "test"))
+		ios := iostreams.System()
+		ios.Signals = interrupt.New(os.Exit)
+		os.Exit(root.Main(os.Args[1:], ios, os.Getenv, catalog.Builtin(), "test"))
 	}
 	os.Exit(m.Run())
 }
@@ -129,22 +132,7 @@ func Child(t testing.TB, home string, args ...string) (*exec.Cmd, io.WriteCloser
 }
 
 // A Buffer is a buffer a child process writes to while the test reads.
-type Buffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *Buffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *Buffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
+type Buffer = storetest.Buffer
 
 // WaitFor waits until the child has written want, or fails after a while.
 func WaitFor(t testing.TB, out *Buffer, want string) { t.Helper(); WaitForN(t, out, want, 1) }

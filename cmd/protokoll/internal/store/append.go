@@ -9,7 +9,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 )
@@ -59,7 +59,7 @@ func (j *File) Append(v any) error {
 		return msg.Wrap(ErrStopped, "game %s is not open for writing", j.Name)
 	}
 	// A signal that ends the program waits for this entry to be whole.
-	defer interrupt.Writing()()
+	defer j.guard.Writing()()
 	if err := j.checkPath(); err != nil {
 		return err
 	}
@@ -143,7 +143,7 @@ func (j *File) added(v any, data, line []byte) {
 	content := data
 	if j.sums {
 		var sum uint32
-		content, _, sum, _ = checkSumInto(data, nil, crc32cFrom, j.prev(v))
+		content, _, sum, _ = checkSumInto(data, nil, crc32c.Update, j.prev(v))
 		j.last = sum
 	}
 	if _, isHeader := v.(Header); !isHeader {
