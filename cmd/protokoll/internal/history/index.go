@@ -485,14 +485,14 @@ func decodePlayer(d *decoder, p *Player) {
 // its length and checksum) is not read again; the others are, on every
 // core, and the index is brought up to date (when cacheDir is "", every
 // game is read and nothing is kept).
-func Results(s store.Store, cacheDir string) ([]Result, []Damaged, error) {
-	return results(s, cacheDir, true)
+func Results(s store.Store, ks Kinds, cacheDir string) ([]Result, []Damaged, error) {
+	return results(s, ks, cacheDir, true)
 }
 
 // Verify is Results with every game read and replayed in full, whatever
 // the index holds; the index is made anew from what was read.
-func Verify(s store.Store, cacheDir string) ([]Result, []Damaged, error) {
-	return results(s, cacheDir, false)
+func Verify(s store.Store, ks Kinds, cacheDir string) ([]Result, []Damaged, error) {
+	return results(s, ks, cacheDir, false)
 }
 
 // A check is what is known of a game in the index as the files are
@@ -507,7 +507,7 @@ type check struct {
 	verified bool // by its bytes, this run
 }
 
-func results(s store.Store, cacheDir string, trust bool) ([]Result, []Damaged, error) {
+func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []Damaged, error) {
 	// Every file is looked at after this moment: a file changed since
 	// has a time of status change of this moment or later.
 	start := time.Now()
@@ -599,7 +599,7 @@ func results(s store.Store, cacheDir string, trust bool) ([]Result, []Damaged, e
 		r.Played = r.Played.Local()
 		results = append(results, r)
 	}
-	damaged, err := each(s, stale, func(g Game) {
+	damaged, err := each(s, ks, stale, func(g Game) {
 		mu.Lock()
 		defer mu.Unlock()
 		results = append(results, g.Result)

@@ -40,6 +40,7 @@ type Reporter struct {
 	Out, ErrOut io.Writer
 	Lang        *catalog.Language
 	Store       store.Store
+	Kinds       history.Kinds // the kinds of game the program knows
 	Cache       string
 	Tables      func() (*tablecache.Tables, error)
 	// Width is what the output fits: the terminal's, else 80.
@@ -52,7 +53,7 @@ type Reporter struct {
 // by their changes.
 func (r Reporter) HouseNames() catalog.Houses {
 	out := catalog.Houses{}
-	games, _, _ := history.Results(r.Store, r.Cache) // what cannot be read is said where the figures are read
+	games, _, _ := history.Results(r.Store, r.Kinds, r.Cache) // what cannot be read is said where the figures are read
 	for _, g := range games {
 		if _, ok := out[g.Of]; ok || g.Rules == "" {
 			continue
@@ -77,7 +78,7 @@ func (r Reporter) HouseNames() catalog.Houses {
 // games that have not changed), warning of those that cannot be read,
 // which are skipped and left as they are.
 func (r Reporter) Results() ([]history.Result, error) {
-	games, damaged, err := history.Results(r.Store, r.Cache)
+	games, damaged, err := history.Results(r.Store, r.Kinds, r.Cache)
 	for _, d := range damaged {
 		fmt.Fprintln(r.ErrOut, r.Lang.T("protokoll: skipped %s: %s", d.Name, render.OneLine(r.Lang.Say(d.Err))))
 	}
@@ -225,7 +226,7 @@ func (r Reporter) Price(st *history.Stats, aliases history.Aliases) error {
 		games []history.Game
 		mu    sync.Mutex
 	)
-	if _, err := history.EachOf(s, st.Counted, func(g history.Game) {
+	if _, err := history.EachOf(s, r.Kinds, st.Counted, func(g history.Game) {
 		if g.Sheet == nil {
 			return
 		}
