@@ -227,7 +227,7 @@ func recordRun(opts *RecordOptions) error {
 	var game *contracts.Game
 	return opts.changeSaying(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
 		game = g
-		if err := cmdutil.CheckRound(opts.Round, g.Played()+1, cmdutil.ErrRoundEntered); err != nil {
+		if err := store.CheckRound(opts.Round, g.Played()+1, store.ErrRoundEntered); err != nil {
 			return contracts.GameEvent{}, err
 		}
 		r, err := opts.result(g, opts.Langs)

@@ -15,7 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
@@ -115,9 +115,10 @@ type Filters struct {
 	lastGiven func() bool
 }
 
-// Add defines the filters' flags on cmd.
-func (opts *Filters) Add(cmd *cobra.Command) {
-	f := cmd.Flags()
+// Add defines the filters' flags in f, a command's flags (the flag set
+// and not the command: the server, which counts games too, takes no
+// command line's packages).
+func (opts *Filters) Add(f *pflag.FlagSet) {
 	opts.lastGiven = func() bool { return f.Changed("last") }
 	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
 	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant (under house rules: as stats shows it, scandinavian+1a2b3c4d)")
