@@ -1,7 +1,9 @@
 // Package gamecmd is the commands every kind of game has, written once
-// over its gamekind.Kind: show, rename, again and undo. Each noun (yatzy,
-// rummy) adds them under itself, so that protokoll yatzy show and
-// protokoll rummy show are one implementation typed two ways.
+// over its gamekind.Kind: show, rename, again and undo, and what play
+// takes and opens to resume a game (NewCmdResume, Resume.Open; each
+// kind's table then plays). Each noun (yatzy, rummy) adds them under
+// itself, so that protokoll yatzy show and protokoll rummy show are one
+// implementation typed two ways.
 package gamecmd
 
 import (
