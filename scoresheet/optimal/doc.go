@@ -40,10 +40,11 @@
 // The values are the same to 1e-9 whatever the speed-ups below (the
 // published values and a brute force of the last turns are tests).
 //
-// maxi's whole table, with saved rolls and no cap: 496.63 (the table as
-// kept, in hundredths; worked out once, 2026-12-07, see "Maxi and its
-// saved rolls"; no published figure to check it against, and no
-// simulation of it yet). Reduced games (the solver's figures; the tests
+// maxi's whole table, with saved rolls and no cap: 496.63; without saved
+// rolls (cap 0, three rolls a turn, those not used lost): 394.56 (the
+// tables as kept, in hundredths; worked out once, 2026-12-07, see "Maxi
+// and its saved rolls"; no published figure to check them against, and
+// no simulation of them yet). Reduced games (the solver's figures; the tests
 // check it against brute force on smaller games), with saved rolls (no
 // cap) and without (cap 0):
 //
@@ -133,8 +134,7 @@
 // measure) took 84 CPU-s, to 11 (45.9 %) 286, which said 610–625 for the
 // whole before it was done. Levels 10 and 11, the largest, hold 0.47 GB
 // of hundredths, and a level's file is encoded in a buffer of its own.
-// The cap 0 table is about 80 CPU-s by the same
-// measure. Before its blocks, cached advice makes the solver's tables of
+// The cap 0 table took 2m43s wall at the same load, 62.9 MB cached. Before its blocks, cached advice makes the solver's tables of
 // the variant: 2.8 ms of CPU (go test -run XXX -bench NewLevelsMaxi
 // ./scoresheet/optimal, with -cpuprofile; the time at this load says
 // 35–45 ms).
