@@ -134,7 +134,8 @@
 // measure) took 84 CPU-s, to 11 (45.9 %) 286, which said 610–625 for the
 // whole before it was done. Levels 10 and 11, the largest, hold 0.47 GB
 // of hundredths, and a level's file is encoded in a buffer of its own.
-// The cap 0 table: 57.6 CPU-s, 2m43s wall, 87 MB peak, 62.9 MB cached. Before its blocks, cached advice makes the solver's tables of
+// The cap 0 table: 57.6 CPU-s, 2m43s wall, 87 MB peak, 62.9 MB cached.
+// Before its blocks, cached advice makes the solver's tables of
 // the variant: 2.8 ms of CPU (go test -run XXX -bench NewLevelsMaxi
 // ./scoresheet/optimal, with -cpuprofile; the time at this load says
 // 35–45 ms).
