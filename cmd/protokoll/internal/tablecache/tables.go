@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -24,6 +25,7 @@ type Tables struct {
 	ErrOut io.Writer
 	TTY    bool // ErrOut is a terminal: progress is redrawn on one line
 	Lang   *catalog.Language
+	Now    func() time.Time // the clock a long preparation's time left is from; nil: time.Now
 
 	mu   sync.Mutex // a server's requests ask at once; one works a table out
 	memo map[string]*optimal.Table
@@ -39,7 +41,7 @@ type Tables struct {
 // folder to the same output (a game resumed in its own language): a
 // table already worked out in t is read from the folder again.
 func (t *Tables) In(l *catalog.Language) *Tables {
-	return &Tables{Cache: t.Cache, ErrOut: t.ErrOut, TTY: t.TTY, Lang: l, warm: t.warming()}
+	return &Tables{Cache: t.Cache, ErrOut: t.ErrOut, TTY: t.TTY, Lang: l, Now: t.Now, warm: t.warming()}
 }
 
 // key is the key of a run's tables.
