@@ -700,13 +700,13 @@ var estonianMessages = map[msg.Key]string{
 	"Points by hand: none":                                   "Käsitsi punktid: pole",
 	"Points by hand: %s":                                     "Käsitsi punktid: %s",
 	"The night so far: %s":                                   "Õhtu seni: %s",
-	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks %s ja jätka seda siis jagatult: %s",
+	"This game is not shared with the phones. Leave with %s and resume it shared: %s":                                                "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks %s ja jätka seda siis jagatult: %s",
 	"Preparing the best play for %s, a level of filled boxes at a time (once; Ctrl-C stops it, and the next run goes on from there)": "Valmistan ette parimat mängu variandile %s, üks täidetud lahtrite tase korraga (üks kord; Ctrl-C peatab, ja järgmine käivitus jätkab sealt)",
-	"level %d of %d": "tase %d/%d",
+	"level %d of %d":              "tase %d/%d",
 	"level %d of %d done: %s, %s": "tase %d/%d valmis: %s, %s",
-	"done": "valmis",
-	"time left not known yet": "järelejäänud aeg pole veel teada",
-	"less than a minute left": "vähem kui minut jäänud",
+	"done":                        "valmis",
+	"time left not known yet":     "järelejäänud aeg pole veel teada",
+	"less than a minute left":     "vähem kui minut jäänud",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -736,7 +736,7 @@ var estonianPlurals = map[msg.Key]catalog.Message{
 	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
 	"%s · %d games":               plural.Selectf(1, "", plural.One, "%s · %d mäng", plural.Other, "%s · %d mängu"),
 	"This year, %s: %d games, %s": plural.Selectf(1, "", plural.One, "Sel aastal, %s: %d mäng, %s", plural.Other, "Sel aastal, %s: %d mängu, %s"),
-	"about %d minutes left": plural.Selectf(1, "", plural.One, "umbes %d minut jäänud", plural.Other, "umbes %d minutit jäänud"),
+	"about %d minutes left":       plural.Selectf(1, "", plural.One, "umbes %d minut jäänud", plural.Other, "umbes %d minutit jäänud"),
 }
 
 // estonianContracts are the card game's words in Estonian.

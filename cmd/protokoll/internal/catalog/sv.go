@@ -700,13 +700,13 @@ var swedishMessages = map[msg.Key]string{
 	"Points by hand: none":                                   "Poäng för hand: inga",
 	"Points by hand: %s":                                     "Poäng för hand: %s",
 	"The night so far: %s":                                   "Kvällen hittills: %s",
-	"This game is not shared with the phones. Leave with %s and resume it shared: %s": "Spelet delas inte med telefonerna. Skriv %s för att lämna, och fortsätt det sedan delat: %s",
+	"This game is not shared with the phones. Leave with %s and resume it shared: %s":                                                "Spelet delas inte med telefonerna. Skriv %s för att lämna, och fortsätt det sedan delat: %s",
 	"Preparing the best play for %s, a level of filled boxes at a time (once; Ctrl-C stops it, and the next run goes on from there)": "Förbereder bästa spelet för %s, en nivå av fyllda rutor i taget (en gång; Ctrl-C stoppar, och nästa körning fortsätter därifrån)",
-	"level %d of %d": "nivå %d av %d",
+	"level %d of %d":              "nivå %d av %d",
 	"level %d of %d done: %s, %s": "nivå %d av %d klar: %s, %s",
-	"done": "klart",
-	"time left not known yet": "återstående tid inte känd än",
-	"less than a minute left": "mindre än en minut kvar",
+	"done":                        "klart",
+	"time left not known yet":     "återstående tid inte känd än",
+	"less than a minute left":     "mindre än en minut kvar",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -736,7 +736,7 @@ var swedishPlurals = map[msg.Key]catalog.Message{
 	// Game nights, second pass: ratings, rivals, the game as a curve, time played, BG Stats.
 	"%s · %d games":               plural.Selectf(1, "", plural.One, "%s · %d spel", plural.Other, "%s · %d spel"),
 	"This year, %s: %d games, %s": plural.Selectf(1, "", plural.One, "I år, %s: %d spel, %s", plural.Other, "I år, %s: %d spel, %s"),
-	"about %d minutes left": plural.Selectf(1, "", plural.One, "ungefär %d minut kvar", plural.Other, "ungefär %d minuter kvar"),
+	"about %d minutes left":       plural.Selectf(1, "", plural.One, "ungefär %d minut kvar", plural.Other, "ungefär %d minuter kvar"),
 }
 
 // swedishContracts are the card game's words in Swedish.
