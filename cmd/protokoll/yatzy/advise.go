@@ -71,11 +71,11 @@ too large for a laptop.`,
 			return adviseRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced or standard")
+	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
 	cmd.Flags().StringVar(&opts.Joker, "joker", string(scoresheet.Choices{}.Normal().Joker), "standard only: joker rule, forced or free")
 	cmd.Flags().StringVar(&opts.House, "rules", "", cmdutil.HouseFlagHelp)
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice in hand")
-	cmd.Flags().IntVar(&opts.RollsLeft, "rolls-left", -1, "rolls left this turn: 2 after the first roll, 0 after the last")
+	cmd.Flags().IntVar(&opts.RollsLeft, "rolls-left", -1, "rolls left this turn: 2 after the first roll, 0 after the last; in maxi every roll the player may still use this turn, the saved ones included (2 + saved after the first roll)")
 	cmd.Flags().StringVar(&opts.Sheet, "sheet", "", `the sheet so far: "ones=3,sixes=24,yatzy=0"`)
 	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
@@ -203,8 +203,8 @@ func adviseRun(opts *AdviseOptions) error {
 		if dice, err = v.ParseRoll(opts.Dice); err != nil {
 			return err
 		}
-		if most := scoresheet.RollsPerTurn - 1; opts.RollsLeft > most {
-			return msg.Errorf("--rolls-left %d: a turn has %d rolls, so 0 to %d are left after one", opts.RollsLeft, scoresheet.RollsPerTurn, most)
+		if err := rollsLeftCan(v, game, player, len(st.Filled), opts.RollsLeft); err != nil {
+			return err
 		}
 	}
 	if !opts.Start && len(st.Filled) == len(v.Boxes) {
@@ -279,6 +279,31 @@ func adviseRun(opts *AdviseOptions) error {
 		return nil
 	}
 	printAdvice(opts.IO.Out, opts.Lang, v, dice, opts.RollsLeft, score, choices, 10)
+	return nil
+}
+
+// rollsLeftCan refuses rolls left that the player cannot have after the
+// turn's first roll: more than a turn's other two, and in maxi the rolls
+// saved besides (the game's player's; with a sheet of filled boxes
+// alone, the most that many turns can save, two a turn).
+func rollsLeftCan(v *scoresheet.Variant, game *scoresheet.Sheet, player string, filled, left int) error {
+	most := scoresheet.RollsPerTurn - 1
+	switch {
+	case !v.SavedRolls:
+		if left > most {
+			return msg.Errorf("--rolls-left %d: a turn has %d rolls, so 0 to %d are left after one", left, scoresheet.RollsPerTurn, most)
+		}
+	case game != nil:
+		saved := game.Totals(player).Saved
+		if left > most+saved {
+			return msg.Errorf("--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first", left, playername.Display(player), saved, scoresheet.RollsPerTurn, most+saved)
+		}
+	default:
+		saved := most * filled
+		if left > most+saved {
+			return msg.Errorf("--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first", left, filled, saved, scoresheet.RollsPerTurn, most+saved)
+		}
+	}
 	return nil
 }
 

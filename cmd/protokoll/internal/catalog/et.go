@@ -707,6 +707,8 @@ var estonianMessages = map[msg.Key]string{
 	"done":                        "valmis",
 	"time left not known yet":     "järelejäänud aeg pole veel teada",
 	"less than a minute left":     "vähem kui minut jäänud",
+	"--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first":                "--rolls-left %d: mängijal %s on %d säästetud viset ja käigus on %d viset, seega pärast esimest on alles 0 kuni %d",
+	"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first": "--rolls-left %d: %d mängitud käiku säästavad kõige rohkem %d viset ja käigus on %d, seega pärast esimest on alles 0 kuni %d",
 }
 
 // estonianPlurals are the program's messages that change with a count.

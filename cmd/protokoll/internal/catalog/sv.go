@@ -707,6 +707,8 @@ var swedishMessages = map[msg.Key]string{
 	"done":                        "klart",
 	"time left not known yet":     "återstående tid inte känd än",
 	"less than a minute left":     "mindre än en minut kvar",
+	"--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first":                "--rolls-left %d: %s har %d sparade kast och en tur %d kast, så 0 till %d återstår efter det första",
+	"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first": "--rolls-left %d: %d spelade turer sparar högst %d kast, och en tur har %d, så 0 till %d återstår efter det första",
 }
 
 // swedishPlurals are the program's messages that change with a count.
