@@ -730,13 +730,15 @@ func (t *table) hint() error {
 	if err != nil || dice == nil {
 		return err
 	}
-	left, err := ask.Value(q, l.T("Rolls left (0–2)"), l.T("e.g. %s; nothing, to go back", "2"), func(s string) (int, error) {
+	player, _ := g.State.Next()
+	most := advice.MostRollsLeft(g.State, player) // in maxi with the saved rolls
+	left, err := ask.Value(q, l.T("Rolls left (0–%d)", most), l.T("e.g. %s; nothing, to go back", "2"), func(s string) (int, error) {
 		if strings.TrimSpace(s) == "" {
 			return back, nil
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 0 || n > 2 {
-			return 0, msg.Errorf("%q: type 0, 1 or 2", s)
+		if err != nil || n < 0 || n > most {
+			return 0, msg.Errorf("%q: type a number of rolls from 0 to %d", s, most)
 		}
 		return n, nil
 	})
@@ -751,16 +753,7 @@ func (t *table) hint() error {
 func (t *table) showHint(dice scoresheet.Roll, left int) {
 	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
-	if s.Variant().SavedRolls {
-		q.Say("%s", l.T("No hints for maxi: its table is too large for a laptop."))
-		return
-	}
-	tab, err := advice.Table(t.tables, s.Variant(), s.Choices())
-	if err != nil {
-		q.SayError(err)
-		return
-	}
-	h, err := advice.HintFor(tab, advice.RiskOf(t.tables, s.Variant(), s.Choices()), s, dice, left)
+	h, err := advice.HintAt(t.tables, s, dice, left)
 	if err != nil {
 		q.SayError(err)
 		return

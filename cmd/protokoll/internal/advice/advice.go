@@ -92,6 +92,57 @@ type Hint struct {
 	Estimated bool
 }
 
+// HintAt works out the hint for the player whose turn it is in s, with
+// dice in hand and left rolls left, from the run's tables: a variant's
+// whole table and its risk tables, or for maxi (whose table is read a
+// sheet at a time, never whole) the blocks near the sheet, which say the
+// choices by expected final score. An error getting a table is a
+// *TableError.
+func HintAt(tables func() (*tablecache.Tables, error), s *scoresheet.Sheet, dice scoresheet.Roll, left int) (Hint, error) {
+	v, choices := s.Variant(), s.Choices()
+	if v.SavedRolls {
+		player, _ := s.Next()
+		h := Hint{Player: player, Dice: dice, RollsLeft: left, Score: s.Totals(player).Total}
+		if most := MostRollsLeft(s, player); left > most {
+			return h, msg.Errorf("%d rolls left: %s has %d saved rolls, so 0 to %d are left after the first roll", left, playername.Display(player), s.Totals(player).Saved, most)
+		}
+		run, err := tables()
+		if err != nil {
+			return h, &TableError{err}
+		}
+		n, err := run.Near(v, choices, optimal.StateOf(s, player))
+		if err != nil {
+			return h, &TableError{err}
+		}
+		h.Choices, err = n.Advise(dice, left)
+		return h, err
+	}
+	t, err := Table(tables, v, choices)
+	if err != nil {
+		return Hint{}, &TableError{err}
+	}
+	return HintFor(t, RiskOf(tables, v, choices), s, dice, left)
+}
+
+// A TableError is the error of getting the table advice needs (not of
+// the question asked of it): a table that cannot be worked out, read, or
+// is not prepared yet.
+type TableError struct{ Err error }
+
+func (e *TableError) Error() string { return e.Err.Error() }
+func (e *TableError) Unwrap() error { return e.Err }
+
+// MostRollsLeft is the most rolls player can have left in s after the
+// turn's first roll: the turn's other two, and in maxi the rolls they
+// saved.
+func MostRollsLeft(s *scoresheet.Sheet, player string) int {
+	most := scoresheet.RollsPerTurn - 1
+	if s.Variant().SavedRolls {
+		most += s.Totals(player).Saved
+	}
+	return most
+}
+
 // HintFor works out the hint for the player whose turn it is in s, with
 // dice in hand and left rolls left, from s's table t and its risk tables
 // (nil: to win in the last turns only).
@@ -229,11 +280,7 @@ func BestBox(tables func() (*tablecache.Tables, error), s *scoresheet.Sheet, dic
 	if optimal.Solvable(s.Variant()) != nil {
 		return "", nil
 	}
-	t, err := Table(tables, s.Variant(), s.Choices())
-	if err != nil {
-		return "", err
-	}
-	h, err := HintFor(t, RiskOf(tables, s.Variant(), s.Choices()), s, dice, 0)
+	h, err := HintAt(tables, s, dice, 0)
 	switch {
 	case err != nil:
 		return "", err

@@ -204,9 +204,8 @@ var estonianMessages = map[msg.Key]string{
 	"roll them all":                         "veereta kõik uuesti",
 	"%.2f points lost against optimal play": "optimaalse mänguga võrreldes kaotatud %.2f punkti",
 	"best:":                                 "parim:",
-	"Rolls left (0–2)":                      "Viskeid jäänud (0–2)",
+	"Rolls left (0–%d)":                     "Viskeid jäänud (0–%d)",
 	"? hint: the best box":                  "? vihje: parim rida",
-	"No hints for maxi: its table is too large for a laptop.": "Maxi jaoks vihjeid pole: selle tabel on sülearvuti jaoks liiga suur.",
 	"(undo the last entry)":                                   "(võta viimane tagasi)",
 	"(correct an entry)":                                      "(paranda kannet)",
 	"(show the sheet)":                                        "(näita lehte)",
@@ -229,7 +228,7 @@ var estonianMessages = map[msg.Key]string{
 	"left in hand: %s":                                        "käes alles: %s",
 	"%s (add --strike to strike it)":                          "%s (kriipsutamiseks lisa --strike)",
 	"%q is a %q game, which this protokoll cannot print":      "%q on %q-mäng, mida see protokoll trükkida ei oska",
-	"%q: type 0, 1 or 2":                                      "%q: sisesta 0, 1 või 2",
+	"%q: type a number of rolls from 0 to %d":                 "%q: sisesta visete arv 0 kuni %d",
 	"%q: type 0, or %d to %d":                                 "%q: sisesta 0 või %d kuni %d",
 	"%q: type a whole number, like -10":                       "%q: sisesta täisarv, nt -10",
 	"%q: type the rolls used, 1 to %d":                        "%q: sisesta kasutatud visked, 1 kuni %d",
@@ -709,6 +708,7 @@ var estonianMessages = map[msg.Key]string{
 	"less than a minute left":     "vähem kui minut jäänud",
 	"--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first":                "--rolls-left %d: mängijal %s on %d säästetud viset ja käigus on %d viset, seega pärast esimest on alles 0 kuni %d",
 	"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first": "--rolls-left %d: %d mängitud käiku säästavad kõige rohkem %d viset ja käigus on %d, seega pärast esimest on alles 0 kuni %d",
+	"%d rolls left: %s has %d saved rolls, so 0 to %d are left after the first roll":                                 "%d viset jäänud: mängijal %s on %d säästetud viset, seega pärast esimest viset on alles 0 kuni %d",
 }
 
 // estonianPlurals are the program's messages that change with a count.

@@ -204,9 +204,8 @@ var swedishMessages = map[msg.Key]string{
 	"roll them all":                         "kasta om alla",
 	"%.2f points lost against optimal play": "%.2f poäng förlorade mot optimalt spel",
 	"best:":                                 "bäst:",
-	"Rolls left (0–2)":                      "Kast kvar (0–2)",
+	"Rolls left (0–%d)":                     "Kast kvar (0–%d)",
 	"? hint: the best box":                  "? tips: bästa rutan",
-	"No hints for maxi: its table is too large for a laptop.": "Inga tips för maxi: dess tabell är för stor för en bärbar dator.",
 	"(undo the last entry)":                                   "(ångra senaste)",
 	"(correct an entry)":                                      "(rätta en rad)",
 	"(show the sheet)":                                        "(visa protokollet)",
@@ -229,7 +228,7 @@ var swedishMessages = map[msg.Key]string{
 	"left in hand: %s":                                        "kvar på handen: %s",
 	"%s (add --strike to strike it)":                          "%s (lägg till --strike för att stryka)",
 	"%q is a %q game, which this protokoll cannot print":      "%q är ett %q-spel, som den här protokoll inte kan skriva ut",
-	"%q: type 0, 1 or 2":                                      "%q: skriv 0, 1 eller 2",
+	"%q: type a number of rolls from 0 to %d":                 "%q: skriv ett antal kast från 0 till %d",
 	"%q: type 0, or %d to %d":                                 "%q: skriv 0, eller %d till %d",
 	"%q: type a whole number, like -10":                       "%q: skriv ett heltal, som -10",
 	"%q: type the rolls used, 1 to %d":                        "%q: skriv antalet kast, 1 till %d",
@@ -709,6 +708,7 @@ var swedishMessages = map[msg.Key]string{
 	"less than a minute left":     "mindre än en minut kvar",
 	"--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first":                "--rolls-left %d: %s har %d sparade kast och en tur %d kast, så 0 till %d återstår efter det första",
 	"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first": "--rolls-left %d: %d spelade turer sparar högst %d kast, och en tur har %d, så 0 till %d återstår efter det första",
+	"%d rolls left: %s has %d saved rolls, so 0 to %d are left after the first roll":                                 "%d kast kvar: %s har %d sparade kast, så 0 till %d återstår efter det första kastet",
 }
 
 // swedishPlurals are the program's messages that change with a count.

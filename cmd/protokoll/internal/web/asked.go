@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -111,12 +112,14 @@ func (s *Server) hint(r *http.Request, sheet *scoresheet.Sheet) (advice.Hint, er
 		return advice.Hint{}, err
 	}
 	left, err := strconv.Atoi(q.Get("left"))
-	if most := scoresheet.RollsPerTurn - 1; err != nil || left < 0 || left > most {
-		return advice.Hint{}, msg.Errorf("%q: type 0, 1 or 2", q.Get("left"))
+	player, _ := sheet.Next()
+	if most := advice.MostRollsLeft(sheet, player); err != nil || left < 0 || left > most {
+		return advice.Hint{}, msg.Errorf("%q: type a number of rolls from 0 to %d", q.Get("left"), most)
 	}
-	t, err := advice.Table(s.Tables, sheet.Variant(), sheet.Choices())
-	if err != nil {
-		return advice.Hint{}, withStatus(http.StatusInternalServerError, err)
+	h, err := advice.HintAt(s.Tables, sheet, dice, left)
+	var table *advice.TableError
+	if errors.As(err, &table) {
+		return h, withStatus(http.StatusInternalServerError, err)
 	}
-	return advice.HintFor(t, advice.RiskOf(s.Tables, sheet.Variant(), sheet.Choices()), sheet, dice, left)
+	return h, err
 }
