@@ -163,8 +163,11 @@ func adviseRun(opts *AdviseOptions) error {
 			return err
 		}
 	}
-	if v.SavedRolls {
-		return tablecache.TooLarge(v)
+	if v.SavedRolls && opts.ToWin {
+		return msg.Wrap(optimal.ErrSavedRolls, "--to-win: playing to win is not worked out for %s: every total a player can have would have to be followed through the %d million states of its table, saved rolls and all; without --to-win, the best play by expected score", catalog.VariantName(v), advice.SavedStates(v))
+	}
+	if v.SavedRolls && opts.Distribution {
+		return msg.Wrap(optimal.ErrSavedRolls, "--distribution: the distribution of final scores is not worked out for %s: every score a game can reach would have to be followed through the %d million states of its table, saved rolls and all; without --distribution, the expected score", catalog.VariantName(v), advice.SavedStates(v))
 	}
 	tables, err := opts.Tables()
 	if err != nil {
@@ -263,7 +266,7 @@ func adviseRun(opts *AdviseOptions) error {
 				w := advice.Round4(ranked[i].Value)
 				cj.Win = &w
 			}
-			if opts.RollsLeft == 0 {
+			if c.Box != "" { // in maxi with rolls left too
 				p := c.Points
 				cj.Box, cj.Points = string(c.Box), &p
 			} else {
@@ -581,9 +584,6 @@ func review(tables func() (*tablecache.Tables, error), g *store.Yatzy) (ReviewJS
 	s := g.State
 	v := s.Variant()
 	out := ReviewJSON{Name: g.Name, Variant: v.ID}
-	if v.SavedRolls {
-		return out, tablecache.TooLarge(v)
-	}
 	t, err := advice.Table(tables, v, s.Choices())
 	if err != nil {
 		return out, err

@@ -303,6 +303,9 @@ type table struct {
 	shared   *web.Table // the game on the live page, with --share
 	colour   bool       // the chart at the end may be in colour
 	offered  *takenBack // the dice an undo took back, offered at the next prompt
+	// toldNoBest are the games whose box menu could not mark the best
+	// play, and said why: said once a game.
+	toldNoBest map[string]bool
 }
 
 // takenBack are the dice of a turn an undo took back, and whose they were.
@@ -381,7 +384,10 @@ func (t *table) turn() error {
 	// be worked out (maxi); of hints on and off, the one that changes.
 	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet}
 	if optimal.Solvable(v) == nil {
-		commands = append(commands, catalog.CmdHint, catalog.CmdChances)
+		commands = append(commands, catalog.CmdHint)
+		if advice.HasChances(v) {
+			commands = append(commands, catalog.CmdChances)
+		}
 		if store.HintsOn(g) {
 			commands = append(commands, catalog.CmdHintsOff)
 		} else {
@@ -470,7 +476,7 @@ func (t *table) turn() error {
 		}
 	}
 	if store.HintsOn(g) {
-		best = t.bestBox(dice)
+		best = t.bestBox(dice, rolls)
 	}
 	for i, o := range opts {
 		aliases, exact := boxAliases(l, t.langs, v, o.Box)
@@ -502,7 +508,7 @@ func (t *table) turn() error {
 		hint := next()
 		if len(slices.CompactFunc(slices.Clone(opts), func(a, b scoresheet.Option) bool { return a.Box == b.Box })) > 1 {
 			menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: l.Commands[catalog.CmdHint], Exact: t.langs.Words(catalog.CmdHint), Number: hint, Value: func() (bool, error) {
-				t.showHint(dice, 0)
+				t.showHint(dice, advice.RollsSaved(s, rolls))
 				return false, nil
 			}})
 		}
@@ -662,12 +668,18 @@ func (t *table) setHints(on bool) error {
 }
 
 // bestBox is the box the best play puts dice in, the turn's last roll
-// thrown: to win, with others at the table (as the hint says it), else
-// for points; "" when there is no telling, said.
-func (t *table) bestBox(dice scoresheet.Roll) scoresheet.Box {
-	box, err := advice.BestBox(t.tables, t.g.State, dice)
-	if err != nil {
+// thrown (in maxi, after rolls: those left are saved): to win, with
+// others at the table (as the hint says it), else for points; "" when
+// there is no telling, said once a game (maxi's table not prepared yet
+// is said at the first turn, not at every one).
+func (t *table) bestBox(dice scoresheet.Roll, rolls int) scoresheet.Box {
+	box, err := advice.BestBox(t.tables, t.g.State, dice, rolls)
+	if err != nil && !t.toldNoBest[t.g.Name] {
 		t.Ask.SayError(err)
+		if t.toldNoBest == nil {
+			t.toldNoBest = map[string]bool{}
+		}
+		t.toldNoBest[t.g.Name] = true
 	}
 	return box
 }

@@ -119,7 +119,7 @@ func (t *Tables) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, 
 	c.Progress = t.progress(v)
 	outcome, err := c.PrepareRisk(v, choices, theta)
 	switch {
-	case errors.Is(err, optimal.ErrBottomUp), errors.Is(err, optimal.ErrTooManyBoxes), errors.Is(err, optimal.ErrTooLarge):
+	case errors.Is(err, optimal.ErrBottomUp), errors.Is(err, optimal.ErrTooManyBoxes):
 		return Refusal(v, err)
 	case err != nil:
 		return msg.Errorf("the %s table could not be cached: %v", catalog.VariantName(v), err)
@@ -136,8 +136,6 @@ func Refusal(v *scoresheet.Variant, err error) error {
 		return msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", catalog.VariantName(v))
 	case errors.Is(err, optimal.ErrTooManyBoxes):
 		return msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", catalog.VariantName(v), len(v.Boxes), optimal.MaxBoxes)
-	case errors.Is(err, optimal.ErrTooLarge):
-		return TooLarge(v)
 	}
 	return err
 }
@@ -182,12 +180,6 @@ func (t *Tables) StartDistribution(tab *optimal.Table) (optimal.Distribution, er
 		t.say(t.Lang.T("warning: %s", t.Lang.T("the %s distribution could not be cached: %v", t.Lang.VariantName(v), t.Lang.Say(err))))
 	}
 	return d, nil
-}
-
-// TooLarge is the refusal of a variant the solver cannot work out (maxi):
-// optimal.ErrTooLarge, said in the user's language.
-func TooLarge(v *scoresheet.Variant) error {
-	return msg.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", catalog.VariantName(v))
 }
 
 func (t *Tables) say(s string) { fmt.Fprintln(t.ErrOut, "protokoll: "+s) }

@@ -61,6 +61,10 @@ func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.
 	// server's write timeout.
 	http.NewResponseController(w).SetWriteDeadline(s.Now().Add(slowAnswer))
 	c, err := read.chances.get(func() (advice.Chances, error) { return advice.ChancesOf(s.Tables, g) })
+	if errors.Is(err, optimal.ErrSavedRolls) { // maxi: said why, not a failure
+		s.fail(w, r, l, http.StatusNotFound, err)
+		return
+	}
 	if err != nil {
 		s.fail(w, r, l, http.StatusInternalServerError, err)
 		return

@@ -257,7 +257,6 @@ func (s *Server) askForms(r *http.Request, l *catalog.Language, g *store.Yatzy) 
 	lang := langQuery(r, l).Get("lang")
 	most := advice.MostRollsLeft(sheet, p) // in maxi with the saved rolls
 	f := askForms{
-		Chances: &askForm{Action: gamePath(g.Name, "chances"), Lang: lang, Submit: l.T("Chances to win")},
 		Hint: &hintForm{
 			askForm:   askForm{Action: gamePath(g.Name, "hint"), Lang: lang, Submit: l.T("Hint")},
 			Heading:   l.T("The best play for %s", playername.Display(p)),
@@ -266,6 +265,9 @@ func (s *Server) askForms(r *http.Request, l *catalog.Language, g *store.Yatzy) 
 			Dice:      r.URL.Query().Get("dice"),
 			Left:      selectField{Label: l.T("Rolls left (0–%d)", most), Name: "left"},
 		},
+	}
+	if advice.HasChances(v) {
+		f.Chances = &askForm{Action: gamePath(g.Name, "chances"), Lang: lang, Submit: l.T("Chances to win")}
 	}
 	chosen := r.URL.Query().Get("left")
 	if chosen == "" {
