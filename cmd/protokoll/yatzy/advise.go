@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
@@ -53,15 +54,23 @@ box to fill after the last roll, each with what it loses against the best.
 The sheet so far is --sheet "ones=3,sixes=24,yatzy=0" (boxes filled and
 their points; empty for a new sheet) or a saved game's player. The first
 use of a variant works out its table (seconds) and keeps it in the cache
-folder; after that advice is immediate. maxi is not solved: its table is
-too large for a laptop.`,
+folder; after that advice is immediate.
+
+maxi's table takes minutes and is worked out only with --prepare (a bar
+with the level, the share done and the time left; Ctrl-C keeps the levels
+done for the next run); the last turns' advice comes as soon as their
+levels are done. In maxi --rolls-left counts every roll the player may
+still use this turn, the saved ones included, and --start gives the
+expected score with saved rolls and without them.`,
 		Example: `  protokoll yatzy advise --dice 66624 --rolls-left 2
   protokoll yatzy advise --dice 12346 --rolls-left 0 --sheet "ones=3,small_straight=15"
   protokoll yatzy advise --game kväll --player Anna --dice 55512 --rolls-left 1
   protokoll yatzy advise --game kväll --player Anna --dice 66512 --rolls-left 2 --to-win
   protokoll yatzy advise --variant standard --start --json
   protokoll yatzy advise --start --distribution
-  protokoll yatzy advise --prepare --variant standard`,
+  protokoll yatzy advise --prepare --variant standard
+  protokoll yatzy advise --prepare --variant maxi
+  protokoll yatzy advise --game söndag --player Anna --dice 666412 --rolls-left 4`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang = f.Lang
@@ -173,6 +182,19 @@ func adviseRun(opts *AdviseOptions) error {
 	if err != nil {
 		return err
 	}
+	if opts.Prepare && v.SavedRolls {
+		// Minutes, level by level: Ctrl-C stops it, keeping the levels
+		// done, and says so.
+		defer interrupt.Stoppable()()
+		if err := tables.PrepareSaved(interrupt.Context(), v, chosen); err != nil {
+			if interrupt.Received() {
+				return interrupt.ErrCtrlC // what is kept is said
+			}
+			return err
+		}
+		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.T("The %s table is ready: %s", opts.Lang.VariantName(v), tables.Cache.Dir))
+		return nil
+	}
 	if opts.Prepare {
 		if err := tables.Prepare(v, chosen); err != nil {
 			return err
@@ -218,7 +240,13 @@ func adviseRun(opts *AdviseOptions) error {
 		if err != nil {
 			return err
 		}
-		return startRun(opts, tables, t)
+		var without *optimal.Table // maxi played without saved rolls
+		if v.SavedRolls {
+			if without, err = tables.WithoutSaved(v, chosen); err != nil {
+				return err
+			}
+		}
+		return startRun(opts, tables, t, without)
 	}
 	// Advice on one sheet reads only the states a box away from it; to
 	// win, the others' chances need the whole table.
@@ -330,8 +358,12 @@ func printToWin(out io.Writer, a *catalog.Language, v *scoresheet.Variant, dice 
 // StartJSON is what `advise --start --json` prints: the expected final
 // score from an empty sheet and, with --distribution, the chance of each.
 type StartJSON struct {
-	Expected     float64           `json:"expected"`
-	Distribution *DistributionJSON `json:"distribution,omitempty"`
+	Expected float64 `json:"expected"`
+	// ExpectedWithoutSavedRolls is, for a game with saved rolls (maxi),
+	// the expected final score played without them: every turn three
+	// rolls, those not used lost (a house rule some families play).
+	ExpectedWithoutSavedRolls *float64          `json:"expected_without_saved_rolls,omitempty"`
+	Distribution              *DistributionJSON `json:"distribution,omitempty"`
 }
 
 // DistributionJSON is the chance of each final score: P[i] of Lo+i.
@@ -340,12 +372,26 @@ type DistributionJSON struct {
 	P  []float64 `json:"p"`
 }
 
-func startRun(opts *AdviseOptions, tables *tablecache.Tables, t *optimal.Table) error {
+// startRun says the expected final score of an empty sheet under t's
+// play, and without, if not nil, the same of the game without saved rolls.
+func startRun(opts *AdviseOptions, tables *tablecache.Tables, t, without *optimal.Table) error {
 	a, v, w := opts.Lang, t.Variant(), opts.IO.Out
-	out := StartJSON{Expected: advice.Round4(t.Start())}
+	empty := optimal.State{Filled: map[scoresheet.Box]bool{}}
+	start, err := t.Expected(empty)
+	if err != nil {
+		return err
+	}
+	out := StartJSON{Expected: advice.Round4(start)}
+	var lost float64
+	if without != nil {
+		if lost, err = without.Expected(empty); err != nil {
+			return err
+		}
+		x := advice.Round4(lost)
+		out.ExpectedWithoutSavedRolls = &x
+	}
 	var d optimal.Distribution
 	if opts.Distribution {
-		var err error
 		if d, err = tables.StartDistribution(t); err != nil {
 			return err
 		}
@@ -354,7 +400,10 @@ func startRun(opts *AdviseOptions, tables *tablecache.Tables, t *optimal.Table) 
 	if opts.JSON {
 		return cmdutil.WriteJSON(w, out)
 	}
-	fmt.Fprintln(w, a.T("%s: %.2f expected from an empty sheet under optimal play", a.VariantName(v), t.Start()))
+	fmt.Fprintln(w, a.T("%s: %.2f expected from an empty sheet under optimal play", a.VariantName(v), start))
+	if without != nil {
+		fmt.Fprintln(w, a.T("%s without saved rolls (every turn three rolls, those not used lost): %.2f", a.VariantName(v), lost))
+	}
 	if opts.Distribution {
 		fmt.Fprintln(w)
 		for _, line := range Histogram(d, 8) {

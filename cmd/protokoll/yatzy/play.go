@@ -381,7 +381,8 @@ func (t *table) turn() error {
 		command catalog.Command
 	}
 	// The commands the prompt takes: no hint or chances where they cannot
-	// be worked out (maxi); of hints on and off, the one that changes.
+	// be worked out (no chances in maxi); of hints on and off, the one
+	// that changes.
 	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet}
 	if optimal.Solvable(v) == nil {
 		commands = append(commands, catalog.CmdHint)
@@ -502,7 +503,7 @@ func (t *table) turn() error {
 	number := len(v.Boxes)
 	next := func() int { number++; return number }
 	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: l.Commands[catalog.CmdBack], Exact: t.langs.Words(catalog.CmdBack), Number: next(), Value: func() (bool, error) { return true, nil }})
-	// No hint that cannot be given (maxi), and none with one box to
+	// No hint that cannot be given (no table), and none with one box to
 	// choose (forced, a last round): its number is kept all the same.
 	if optimal.Solvable(v) == nil {
 		hint := next()

@@ -86,6 +86,12 @@ func InForm() (done func()) {
 // rather than ending the program at once.
 func Serving() (done func()) { return InForm() }
 
+// Stoppable marks long work that stops cleanly (a table prepared level
+// by level) until the returned func is called: a signal then cancels
+// Context, for the work to say what it keeps, rather than ending the
+// program at once.
+func Stoppable() (done func()) { return InForm() }
+
 // Writing marks an entry being written until the returned func is called:
 // a signal waits for it.
 func Writing() (done func()) {

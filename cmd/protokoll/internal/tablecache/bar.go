@@ -38,6 +38,9 @@ type bar struct {
 	l   *catalog.Language
 	now func() time.Time
 	v   *scoresheet.Variant
+	// without says the table is of v without saved rolls (maxi's second,
+	// for advise --start).
+	without bool
 
 	begun bool
 	start time.Time // when this run's first step came
@@ -59,14 +62,18 @@ func (t *Tables) newBar(v *scoresheet.Variant) *bar {
 // heading and a line for each level finished.
 func (b *bar) step(s Step) {
 	l := b.l
+	name := l.VariantName(b.v)
+	if b.without {
+		name = l.T("%s without saved rolls", name)
+	}
 	if !b.begun {
 		b.begun, b.start, b.from, b.level = true, b.now(), s.Done, s.Level
 		if !b.tty {
-			fmt.Fprintf(b.w, "%s…\n", l.T("Preparing the best play for %s, a level of filled boxes at a time (once; Ctrl-C stops it, and the next run goes on from there)", l.VariantName(b.v)))
+			fmt.Fprintf(b.w, "%s…\n", l.T("Preparing the best play for %s, a level of filled boxes at a time (once; Ctrl-C stops it, and the next run goes on from there)", name))
 		}
 	}
 	if b.tty {
-		fmt.Fprintf(b.w, "\r%s · %s %s %s · %s\x1b[K", l.VariantName(b.v), l.T("level %d of %d", s.Level, s.Levels), cells(s.Done), l.Percent(s.Done), b.left(s.Done))
+		fmt.Fprintf(b.w, "\r%s · %s %s %s · %s\x1b[K", name, l.T("level %d of %d", s.Level, s.Levels), cells(s.Done), l.Percent(s.Done), b.left(s.Done))
 		b.drawn = true
 		return
 	}

@@ -1,6 +1,7 @@
 package tablecache
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -56,6 +57,12 @@ func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*opti
 
 // table is Table for risk θ (0: the expected score's).
 func (t *Tables) table(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (*optimal.Table, error) {
+	if v.SavedRolls { // read from the cache a block at a time, never worked out here
+		if theta != 0 {
+			return nil, Refusal(v, optimal.ErrSavedRolls)
+		}
+		return t.savedTable(v, choices, optimal.SavedCap)
+	}
 	if j := t.await(v, choices, theta); j != nil && j.table != nil {
 		return j.table, nil
 	}
@@ -87,6 +94,12 @@ func (t *Tables) Near(v *scoresheet.Variant, choices scoresheet.Choices, st opti
 
 // near is Near for risk θ (0: the expected score's table).
 func (t *Tables) near(v *scoresheet.Variant, choices scoresheet.Choices, theta float64, st optimal.State) (*optimal.Near, error) {
+	if v.SavedRolls { // read from the cache, never worked out here
+		if theta != 0 {
+			return nil, Refusal(v, optimal.ErrSavedRolls)
+		}
+		return t.savedNear(v, choices, st)
+	}
 	if j := t.await(v, choices, theta); j != nil && j.table != nil {
 		return j.table.Near(st)
 	}
@@ -115,6 +128,12 @@ func (t *Tables) Prepare(v *scoresheet.Variant, choices scoresheet.Choices) erro
 // PrepareRisk is Prepare for the risk table of θ (0: the expected
 // score's), which advice to win reads before the last turns.
 func (t *Tables) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) error {
+	if v.SavedRolls {
+		if theta != 0 {
+			return Refusal(v, optimal.ErrSavedRolls)
+		}
+		return t.PrepareSaved(context.Background(), v, choices)
+	}
 	c := t.Cache
 	c.Progress = t.progress(v)
 	outcome, err := c.PrepareRisk(v, choices, theta)
