@@ -5,7 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"time"
+
+	"github.com/gofrs/flock"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -113,8 +116,59 @@ func (c Cache) notPrepared(v *scoresheet.Variant, choices scoresheet.Choices) er
 	return msg.Wrap(ErrNotPrepared, "the best play for %s is prepared for the last %d turns (%d of %d levels): preparing the rest takes about %d minutes: %s", catalog.VariantName(v), done, done, of, c.minutesLeft(v, choices), PrepareCommand(v))
 }
 
+// OnDemand is the most boxes a sheet with saved rolls may have free for
+// advice on it to work out the levels it needs when they are not in the
+// cache, rather than refuse until they are prepared: maxi's last three
+// levels take under half a second on two busy cores, the fourth two
+// seconds more, the fifth ten.
+const OnDemand = 3
+
+// prepareDown works out the levels of l's table from those in the cache
+// down to level to, each kept as prepare keeps it; busy reports that a
+// prepare of another process holds the table, and nothing was done.
+func (c Cache) prepareDown(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, to int) (busy bool, err error) {
+	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
+		return false, err
+	}
+	lock := flock.New(c.savedPath(v, choices, l.Cap(), 0) + ".lock") // prepareSaved's
+	if ok, err := lock.TryLock(); err != nil || !ok {
+		return true, err
+	}
+	defer func() {
+		os.Remove(lock.Path())
+		lock.Unlock()
+	}()
+	from := l.Boxes()
+	var have []float32
+	for k := l.Boxes() - 1; k >= to; k-- {
+		vals, err := c.readLevel(l, v, choices, k)
+		if err != nil {
+			break
+		}
+		from, have = k, vals
+	}
+	if from <= to {
+		return false, nil
+	}
+	enough := errors.New("deep enough")
+	err = l.Solve(from, have, func(k int, vals []float32) error {
+		if err := c.writeLevel(l, v, choices, k, vals); err != nil {
+			return err
+		}
+		if k <= to {
+			return enough
+		}
+		return nil
+	}, nil)
+	if errors.Is(err, enough) {
+		err = nil
+	}
+	return false, err
+}
+
 // savedNear is Near for a game with saved rolls: read from the cache,
-// never worked out (a not prepared table is refused, ErrNotPrepared).
+// never the whole table worked out (a table not prepared is refused,
+// ErrNotPrepared), only a late sheet's few levels (OnDemand).
 func (t *Tables) savedNear(v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Near, error) {
 	c := t.Cache
 	l, err := levels(v, choices, optimal.SavedCap)
@@ -127,6 +181,15 @@ func (t *Tables) savedNear(v *scoresheet.Variant, choices scoresheet.Choices, st
 	n, err := c.loadNearSaved(l, v, choices, st)
 	if err == nil {
 		return n, nil
+	}
+	if free := l.Boxes() - len(st.Filled); free <= OnDemand {
+		// Late in the game the levels the sheet needs take a moment:
+		// worked out now, unless a prepare is under way.
+		if busy, perr := c.prepareDown(l, v, choices, len(st.Filled)); perr == nil && !busy {
+			if n, err = c.loadNearSaved(l, v, choices, st); err == nil {
+				return n, nil
+			}
+		}
 	}
 	if done, of, _ := c.levelsDone(v, choices, optimal.SavedCap); done == of {
 		// Every level is there, and a block of them is not whole: the
