@@ -2,9 +2,11 @@ package yatzy_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -258,4 +260,73 @@ func TestPrepareTablesToWin(t *testing.T) {
 	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--prepare", "--to-win", "--variant", "forced")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Empty(t, r.ErrOut, "read from the cache")
+}
+
+// TestAdviseMaxiLateInTheGame: advice on a maxi game's sheet with three
+// boxes free and 4 rolls saved, its levels worked out when asked: the
+// choices are the table's (its last levels worked out here, in memory),
+// the boxes with the rolls they save and the keeps, each with the
+// player's points; rolls left count the saved ones, and more than the
+// player has are refused.
+func TestAdviseMaxiLateInTheGame(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", false, "Anna")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	require.Equal(t, 4, *g.Players[0].SavedRolls)
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "6", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.AdviceJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, "maxi", got.Variant)
+	assert.Equal(t, 6, got.RollsLeft)
+	assert.Equal(t, g.Players[0].Total, got.Score)
+
+	// The same from the table's last levels, worked out here.
+	v := scoresheet.Maxi()
+	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	vals := make([][]float32, l.Boxes()+1)
+	enough := errors.New("enough")
+	err = l.Solve(l.Boxes(), nil, func(k int, level []float32) error {
+		vals[k] = slices.Clone(level)
+		if k == l.Boxes()-3 {
+			return enough
+		}
+		return nil
+	}, nil)
+	require.ErrorIs(t, err, enough)
+	points := map[scoresheet.Box]int{}
+	for b, p := range g.Players[0].Boxes {
+		if p != nil {
+			points[b] = *p
+		}
+	}
+	st := optimal.StateOfPoints(v, points)
+	st.Saved = 4
+	want, err := l.InMemory(vals).Advise(st, scoresheet.Roll{6, 6, 5, 4, 3, 2}, 6)
+	require.NoError(t, err)
+	require.Len(t, got.Choices, len(want))
+	boxes := 0
+	for i, c := range want {
+		assert.InDelta(t, float64(got.Score)+c.Value, got.Choices[i].Expected, 1e-4, "choice %d", i)
+		if c.Box != "" {
+			boxes++
+			assert.Equal(t, string(c.Box), got.Choices[i].Box, "choice %d", i)
+			assert.Equal(t, c.Points, *got.Choices[i].Points, "choice %d", i)
+			assert.Nil(t, got.Choices[i].Keep)
+		} else {
+			require.NotNil(t, got.Choices[i].Keep, "choice %d", i)
+			assert.Equal(t, append([]int{}, c.Keep...), *got.Choices[i].Keep, "choice %d", i)
+		}
+	}
+	assert.Equal(t, 3, boxes, "each box free, scoring now and saving the rolls left")
+	assert.Less(t, boxes, len(want), "and the keeps")
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "7")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: --rolls-left 7: Anna har 4 sparade kast och en tur 3 kast, så 0 till 6 återstår efter det första\n", r.ErrOut)
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "2")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.True(t, strings.HasPrefix(r.Out, "maxi · 6 6 5 4 3 2 · 2 rolls left\n  choice "), r.Out)
+	assert.Regexp(t, `\n  Chance 26, saving 2 rolls +\d+\.\d\d +\n`, r.Out, "the best: chance now, two rolls saved for the next turn")
 }
