@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -329,4 +330,51 @@ func TestAdviseMaxiLateInTheGame(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.True(t, strings.HasPrefix(r.Out, "maxi · 6 6 5 4 3 2 · 2 rolls left\n  choice "), r.Out)
 	assert.Regexp(t, `\n  Chance 26, saving 2 rolls +\d+\.\d\d +\n`, r.Out, "the best: chance now, two rolls saved for the next turn")
+}
+
+// TestPrepareMaxiOnAPipeStopsAndGoesOn: preparing maxi's table, piped,
+// says what it does and a line for each level done; Ctrl-C stops it at
+// once, saying how many levels are kept (exit 130), and the next prepare
+// goes on from there, the levels kept not worked out again. (The test
+// stops it in its first levels: the whole table takes minutes.)
+func TestPrepareMaxiOnAPipeStopsAndGoesOn(t *testing.T) {
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	run := func(wait string) (string, int) {
+		t.Helper()
+		cmd, _, out := cmdtest.ChildIn(t, env, "yatzy", "advise", "--prepare", "--variant", "maxi")
+		cmdtest.WaitFor(t, out, wait)
+		require.NoError(t, cmd.Process.Signal(os.Interrupt))
+		err := cmd.Wait()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, out.String())
+		return out.String(), exit.ExitCode()
+	}
+	levels := func() int {
+		t.Helper()
+		files, err := filepath.Glob(filepath.Join(env["PROTOKOLL_CACHE"], "saved-*-c6-level*.bin"))
+		require.NoError(t, err)
+		return len(files)
+	}
+	said, code := run("level 1 of 20 done")
+	assert.Equal(t, 130, code)
+	lines := strings.Split(strings.TrimSuffix(said, "\n"), "\n")
+	assert.Equal(t, "Preparing the best play for maxi, a level of filled boxes at a time (once; Ctrl-C stops it, and the next run goes on from there)…", lines[0])
+	done := lines[1 : len(lines)-1]
+	for i, line := range done {
+		assert.Regexp(t, fmt.Sprintf(`^level %d of 20 done: (<1|\d+)%%, (time left not known yet|about \d+ minutes? left|less than a minute left)$`, i+1), line)
+	}
+	var kept int
+	_, err := fmt.Sscanf(lines[len(lines)-1], "Stopped: %d of 20 levels are done and kept; the next prepare goes on from there.", &kept)
+	require.NoError(t, err, lines[len(lines)-1])
+	assert.GreaterOrEqual(t, kept, len(done), "every level said done is kept")
+	// A level may be kept after the line: the work stops as the
+	// program ends, and every level is written whole.
+	kept = levels()
+	require.Less(t, kept, 20)
+
+	said, code = run(fmt.Sprintf("level %d of 20 done", kept+1))
+	assert.Equal(t, 130, code)
+	assert.NotContains(t, said, fmt.Sprintf("level %d of 20 done", kept), "the levels kept are not worked out again")
+	assert.Greater(t, levels(), kept)
 }
