@@ -47,6 +47,13 @@ type bar struct {
 	from  float64   // the share done then: levels done before this run
 	level int       // the level last said, on a pipe
 	drawn bool      // a line stands on the terminal, to be ended
+	// The time left as last worked out, at the share done then: redrawn
+	// before the share moves again (a level takes minutes), it counts
+	// down from there.
+	eta    time.Duration
+	etaAt  time.Time
+	etaFor float64
+	known  bool
 }
 
 // newBar returns the bar of v's table for t's output.
@@ -98,14 +105,20 @@ func (b *bar) end() {
 // far (the levels done before it took no time of its own).
 func (b *bar) left(done float64) string {
 	l := b.l
-	ran, did := b.now().Sub(b.start), done-b.from
+	now := b.now()
+	ran, did := now.Sub(b.start), done-b.from
+	var left time.Duration
 	switch {
 	case done >= 1:
 		return l.T("done")
+	case b.known && done == b.etaFor:
+		left = b.eta - now.Sub(b.etaAt)
 	case ran < 2*time.Second || did <= 0.002:
 		return l.T("time left not known yet")
+	default:
+		left = time.Duration(float64(ran) * (1 - done) / did)
+		b.eta, b.etaAt, b.etaFor, b.known = left, now, done, true
 	}
-	left := time.Duration(float64(ran) * (1 - done) / did)
 	if left < time.Minute {
 		return l.T("less than a minute left")
 	}

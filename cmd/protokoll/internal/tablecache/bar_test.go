@@ -57,3 +57,22 @@ func TestBarOnATerminal(t *testing.T) {
 		assert.LessOrEqual(t, len([]rune(f))-3, 80, f)
 	}
 }
+
+// TestBarCountsDownWithinALevel: a level takes minutes and the share
+// done moves only when it ends; redrawn meanwhile (each second on a
+// terminal), the time left counts down from the last estimate rather
+// than growing with the time the level takes.
+func TestBarCountsDownWithinALevel(t *testing.T) {
+	var out bytes.Buffer
+	clock := time.Date(2026, 12, 7, 20, 0, 0, 0, time.UTC)
+	tables := &Tables{ErrOut: &out, TTY: true, Lang: catalog.Builtin().Lookup("en"), Now: func() time.Time { return clock }}
+	b := tables.newBar(scoresheet.Maxi())
+	b.step(Step{1, 20, 0})
+	clock = clock.Add(time.Minute)
+	b.step(Step{2, 20, 0.1}) // a tenth in a minute: nine minutes left
+	clock = clock.Add(3 * time.Minute)
+	b.step(Step{2, 20, 0.1}) // the same share, three minutes on
+	frames := strings.Split(out.String(), "\r")
+	assert.Contains(t, frames[2], "about 9 minutes left")
+	assert.Contains(t, frames[3], "about 6 minutes left")
+}
