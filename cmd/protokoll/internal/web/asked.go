@@ -122,7 +122,10 @@ func (s *Server) hint(r *http.Request, sheet *scoresheet.Sheet) (advice.Hint, er
 	}
 	h, err := advice.HintAt(s.Tables, sheet, dice, left)
 	var table *advice.TableError
-	if errors.As(err, &table) {
+	switch {
+	case errors.Is(err, tablecache.ErrNotPrepared): // maxi's, prepared on request: not yet
+		return h, withStatus(http.StatusServiceUnavailable, err)
+	case errors.As(err, &table):
 		return h, withStatus(http.StatusInternalServerError, err)
 	}
 	return h, err
