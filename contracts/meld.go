@@ -32,6 +32,9 @@ type deck struct {
 	cards []Card
 	wild  []bool // a card of a wild rank
 	prev  []int  // the index of an identical card before it, or -1
+	// exhaustive searches the cards without the shortcuts: the blind
+	// part of the search, and alike melds in order (Check.exhaustive).
+	exhaustive bool
 }
 
 // newDeck indexes cards. When suitBlind, no meld looks at suits, so cards

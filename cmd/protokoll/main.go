@@ -15,7 +15,7 @@
 // through the words it is given.
 //
 // This directory is the program. main.go only runs the root command
-// (internal/root: every command under it, --lang, the help topics, shell
+// (root, beside the nouns: every command under it, --lang, the help topics, shell
 // completion, the exit statuses). Each noun is a package of its own, in
 // the shape of the GitHub CLI's: yatzy, rummy, contracts, pdf, games,
 // repair, rules, stats, recap, export (export and import) and man. A
@@ -25,7 +25,7 @@
 // function that does the work; runF, when not nil, runs instead, for a
 // test of the flags alone. A new command goes in its noun's package; a new
 // noun is a new package whose NewCmd is added to the root in
-// internal/root/root.go. Tests drive the whole program as a person would,
+// root/root.go. Tests drive the whole program as a person would,
 // through internal/cmdtest, beside each command's code.
 //
 // The plumbing is in internal/:
@@ -90,8 +90,8 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/root"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/termquery"
+	"github.com/kitchentable/protokoll/cmd/protokoll/root"
 )
 
 func main() {

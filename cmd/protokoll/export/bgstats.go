@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -144,7 +145,7 @@ func bgstats(games []history.Result) ([]byte, error) {
 		}
 		places := history.Places(g)
 		for seat, pl := range g.Players {
-			key := history.Fold(pl.Name)
+			key := playername.Fold(pl.Name)
 			pid, ok := players[key]
 			if !ok {
 				pid = len(f.Players) + 1

@@ -81,7 +81,7 @@ func gamesRun(opts *Options) error {
 	}
 	slices.Sort(bad)
 	if opts.JSON {
-		if err := cmdutil.WriteJSON(opts.IO.Out, list); err != nil || !opts.Verify || len(bad) == 0 {
+		if err := view.WriteJSON(opts.IO.Out, list); err != nil || !opts.Verify || len(bad) == 0 {
 			return err
 		}
 		return cmdutil.ErrFalse

@@ -22,7 +22,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/root"
+	"github.com/kitchentable/protokoll/cmd/protokoll/root"
 )
 
 func TestManDocumentsEveryCommand(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
 
 // Options are the recap command's: which night, as text or JSON, and what
@@ -62,7 +63,7 @@ func recapRun(opts *Options) error {
 		return err
 	}
 	if opts.JSON {
-		return cmdutil.WriteJSON(opts.IO.Out, r)
+		return view.WriteJSON(opts.IO.Out, r)
 	}
 	rep.PrintNight(r)
 	return nil

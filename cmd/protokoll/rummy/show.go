@@ -66,7 +66,7 @@ func showRun(opts *ShowOptions) error {
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	if opts.JSON {
-		return cmdutil.WriteJSON(opts.IO.Out, view.Rummy(g))
+		return view.WriteJSON(opts.IO.Out, view.Rummy(g))
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, g.State.List().Title)
 	render.Rummy(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())

@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
 
 // Options are the stats command's: the games counted, what is said of
@@ -78,7 +79,7 @@ func statsRun(opts *Options) error {
 	if by != "" {
 		periods := history.ByPeriod(games, filter, aliases, by)
 		if opts.JSON {
-			return cmdutil.WriteJSON(opts.IO.Out, struct {
+			return view.WriteJSON(opts.IO.Out, struct {
 				By      string           `json:"by"`
 				Periods []history.Period `json:"periods"`
 			}{by, periods})
@@ -93,7 +94,7 @@ func statsRun(opts *Options) error {
 		}
 	}
 	if opts.JSON {
-		return cmdutil.WriteJSON(opts.IO.Out, st)
+		return view.WriteJSON(opts.IO.Out, st)
 	}
 	rep.PrintStats(st)
 	if opts.Boxes {

@@ -20,6 +20,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -303,7 +304,7 @@ func adviseRun(opts *AdviseOptions) error {
 			}
 			out.Choices = append(out.Choices, cj)
 		}
-		return cmdutil.WriteJSON(opts.IO.Out, out)
+		return view.WriteJSON(opts.IO.Out, out)
 	}
 	if ranked != nil {
 		printToWin(opts.IO.Out, opts.Lang, v, dice, opts.RollsLeft, score, choices, ranked, rival, 10)
@@ -398,7 +399,7 @@ func startRun(opts *AdviseOptions, tables *tablecache.Tables, t, without *optima
 		out.Distribution = &DistributionJSON{Lo: d.Lo, P: d.P}
 	}
 	if opts.JSON {
-		return cmdutil.WriteJSON(w, out)
+		return view.WriteJSON(w, out)
 	}
 	fmt.Fprintln(w, a.T("%s: %.2f expected from an empty sheet under optimal play", a.VariantName(v), start))
 	if without != nil {
@@ -607,7 +608,7 @@ func reviewRun(opts *ReviewOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return cmdutil.WriteJSON(out, rv)
+		return view.WriteJSON(out, rv)
 	}
 	v := g.State.Variant()
 	for _, p := range rv.Players {

@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 )
 
 // ChancesOptions are yatzy chances': the game, as text or JSON, and what
@@ -77,7 +78,7 @@ func chancesRun(opts *ChancesOptions) error {
 	}
 	out := opts.IO.Out
 	if opts.JSON {
-		return cmdutil.WriteJSON(out, c)
+		return view.WriteJSON(out, c)
 	}
 	fmt.Fprintf(out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
 	printChances(out, opts.Lang, c, opts.IO.Width())

@@ -717,7 +717,7 @@ func variantWay(l *catalog.Language, v *scoresheet.Variant) string {
 func notACommand(typed string, words []string) error {
 	best, dist := "", 0
 	for _, w := range words {
-		if d := levenshtein.ComputeDistance(ask.Fold(typed), ask.Fold(w)); best == "" || d < dist {
+		if d := levenshtein.ComputeDistance(playername.Loose(typed), playername.Loose(w)); best == "" || d < dist {
 			best, dist = w, d
 		}
 	}
@@ -924,7 +924,7 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 			continue
 		}
 		for _, p := range g.Players {
-			if history.Fold(p.Name) == history.Fold(player) && (!found || p.Total > best) {
+			if playername.Fold(p.Name) == playername.Fold(player) && (!found || p.Total > best) {
 				best, found = p.Total, true
 			}
 		}

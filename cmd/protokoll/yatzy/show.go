@@ -66,7 +66,7 @@ func showRun(opts *ShowOptions) error {
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
 	if opts.JSON {
-		return cmdutil.WriteJSON(opts.IO.Out, view.Yatzy(g))
+		return view.WriteJSON(opts.IO.Out, view.Yatzy(g))
 	}
 	fmt.Fprintf(opts.IO.Out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
 	render.Sheet(opts.IO.Out, g.State, opts.Lang, opts.IO.Width())

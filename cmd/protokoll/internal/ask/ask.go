@@ -704,14 +704,14 @@ func pick(line string, choices []Choice) (int, bool) {
 			return i, true
 		}
 	}
-	key := Fold(line)
+	key := playername.Loose(line)
 	if key == "" {
 		return 0, false
 	}
 	match := func(same func(word string) bool) []int {
 		var out []int
 		for i, c := range choices {
-			if slices.ContainsFunc(slices.Concat([]string{c.Label}, c.Aliases, c.Exact), func(w string) bool { return same(Fold(w)) }) {
+			if slices.ContainsFunc(slices.Concat([]string{c.Label}, c.Aliases, c.Exact), func(w string) bool { return same(playername.Loose(w)) }) {
 				out = append(out, i)
 			}
 		}
@@ -731,7 +731,7 @@ func startsOf(key string, choices []Choice) []int {
 	var out []int
 	for i, c := range choices {
 		if slices.ContainsFunc(append([]string{c.Label}, c.Aliases...), func(w string) bool {
-			w = Fold(w)
+			w = playername.Loose(w)
 			return strings.HasPrefix(w, key) || slices.ContainsFunc(strings.Fields(w), func(f string) bool { return strings.HasPrefix(f, key) })
 		}) {
 			out = append(out, i)
@@ -747,7 +747,7 @@ func (a *Asker) notAChoice(line string, choices []Choice) error {
 		// A place on the sheet whose box is filled, or not offered.
 		return errors.New(a.lang.T("%q is not one of the choices now: type one of the numbers shown", line))
 	}
-	key := Fold(line)
+	key := playername.Loose(line)
 	if starts := startsOf(key, choices); key != "" && len(starts) > 1 {
 		var names []string
 		for _, i := range starts {
@@ -758,7 +758,7 @@ func (a *Asker) notAChoice(line string, choices []Choice) error {
 	best, near := -1, 0
 	for i, c := range choices {
 		for _, w := range append([]string{c.Label}, c.Aliases...) {
-			if d := levenshtein.ComputeDistance(key, Fold(w)); best < 0 || d < near {
+			if d := levenshtein.ComputeDistance(key, playername.Loose(w)); best < 0 || d < near {
 				best, near = i, d
 			}
 		}

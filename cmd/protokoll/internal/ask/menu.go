@@ -5,15 +5,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 )
 
 // menu is huh's Select as the table needs it, which huh v1's Select
@@ -117,10 +114,10 @@ func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *m
 		}
 		m.labels = append(m.labels, label)
 		m.names = append(m.names, c.name())
-		m.folded = append(m.folded, Fold(c.Label))
+		m.folded = append(m.folded, playername.Loose(c.Label))
 		var words []string
 		for _, w := range slices.Concat(c.Aliases, c.Exact) {
-			words = append(words, Fold(w))
+			words = append(words, playername.Loose(w))
 		}
 		m.words = append(m.words, words)
 		m.shown = append(m.shown, i)
@@ -131,17 +128,6 @@ func newMenu(l *catalog.Language, title string, choices []Choice, value *int) *m
 	m.Select.Title(title).Value(value)
 	m.show()
 	return m
-}
-
-// Fold is s as a search compares it: lower case, without diacritics
-// (Kåk and kak, Rätta and ratta are the same).
-func Fold(s string) string {
-	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
-	folded, _, err := transform.String(t, strings.ToLower(s))
-	if err != nil {
-		return strings.ToLower(s)
-	}
-	return folded
 }
 
 // window makes the menu show at most rows choices at once, rows > 0.
@@ -218,7 +204,7 @@ func (m *menu) moveTo(k int) {
 // refilter shows the choices whose label holds the filter, the cursor
 // on the first; when none does, every choice stays and the menu says so.
 func (m *menu) refilter() {
-	f := Fold(string(m.filter))
+	f := playername.Loose(string(m.filter))
 	m.shown = m.shown[:0]
 	for i, l := range m.folded {
 		if strings.Contains(l, f) {

@@ -5,9 +5,7 @@
 package cmdutil
 
 import (
-	"encoding/json"
 	"errors"
-	"io"
 	"strings"
 	"sync"
 	"time"
@@ -75,13 +73,6 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.T
 		return report.Reporter{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Lang: f.Lang, Store: s, Cache: cache, Tables: f.Tables, Width: f.IO.Width()}, nil
 	}
 	return f
-}
-
-// WriteJSON prints v on w as indented JSON, as every --json does.
-func WriteJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }
 
 // ErrFalse is returned by a command whose claim does not hold (exit

@@ -7,9 +7,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -245,21 +242,6 @@ func (g *Game) fromCards(c *contracts.Game) {
 		}
 		g.Players = append(g.Players, p)
 	}
-}
-
-// Fold is a name as the games compare names (strings.EqualFold of its NFC
-// form): "Bo" and "bo" are one player. Each letter becomes the least of
-// the letters it equals when case is folded.
-func Fold(name string) string {
-	var b strings.Builder
-	for _, r := range norm.NFC.String(name) {
-		least := r
-		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-			least = min(least, f)
-		}
-		b.WriteRune(least)
-	}
-	return b.String()
 }
 
 func errUnknown(game string) error {

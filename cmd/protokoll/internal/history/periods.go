@@ -1,6 +1,8 @@
 package history
 
 import (
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+
 	"cmp"
 	"slices"
 	"strings"
@@ -116,10 +118,10 @@ func (p Period) Best() []Best {
 func (p Period) Wins() []PlayerWins {
 	by := map[string]*PlayerWins{}
 	add := func(player string, t tally) {
-		w := by[Fold(player)]
+		w := by[playername.Fold(player)]
 		if w == nil {
 			w = &PlayerWins{Player: player}
-			by[Fold(player)] = w
+			by[playername.Fold(player)] = w
 		}
 		w.Games += t.Games - t.Solo // a game alone is no one's to win
 		w.Wins += t.Wins

@@ -40,10 +40,10 @@ func Rebuild(rows []Row, lines []int, now time.Time) ([]store.Copy, error) {
 			return nil, msg.Errorf("line %d: the rows of %q are not together", lines[i], rows[i].Game)
 		}
 		seen[rows[i].Game] = true
-		if other, ok := folded[store.FoldName(rows[i].Game)]; ok {
+		if other, ok := folded[playername.Fold(rows[i].Game)]; ok {
 			return nil, msg.Errorf("line %d: the games %q and %q differ only in case, and a disk that ignores case takes them for one: rename one before the export", lines[i], other, rows[i].Game)
 		}
-		folded[store.FoldName(rows[i].Game)] = rows[i].Game
+		folded[playername.Fold(rows[i].Game)] = rows[i].Game
 		c, err := rebuild(rows[i:j], lines[i:j], now)
 		if err != nil {
 			return nil, err

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -31,11 +32,11 @@ type Aliases map[string]string
 // name returns the name p is counted under, folded.
 func (a Aliases) name(p string) string {
 	for alias, name := range a {
-		if Fold(alias) == Fold(p) {
-			return Fold(name)
+		if playername.Fold(alias) == playername.Fold(p) {
+			return playername.Fold(name)
 		}
 	}
-	return Fold(p)
+	return playername.Fold(p)
 }
 
 // Keep reports whether the filter counts g (all but Last, which counts the
@@ -488,7 +489,7 @@ func digits(s string) int {
 // show0 is the name p is shown as: the name an alias gives it, or p.
 func show0(a Aliases, p string) string {
 	for alias, name := range a {
-		if Fold(alias) == Fold(p) {
+		if playername.Fold(alias) == playername.Fold(p) {
 			return name
 		}
 	}

@@ -17,7 +17,6 @@ import (
 	"github.com/agnivade/levenshtein"
 	"github.com/spf13/cobra"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -475,10 +474,10 @@ func KnownPlayers(games []history.Result, f history.Filter, a history.Aliases) e
 		found := false
 		for _, g := range games {
 			for _, p := range g.Players {
-				if history.Fold(p.Name) == history.Fold(want) || a[p.Name] != "" && history.Fold(a[p.Name]) == history.Fold(want) {
+				if playername.Fold(p.Name) == playername.Fold(want) || a[p.Name] != "" && playername.Fold(a[p.Name]) == playername.Fold(want) {
 					found = true
 				}
-				names[ask.Fold(p.Name)] = p.Name
+				names[playername.Loose(p.Name)] = p.Name
 			}
 		}
 		if found {
@@ -486,7 +485,7 @@ func KnownPlayers(games []history.Result, f history.Filter, a history.Aliases) e
 		}
 		best, dist := "", 0
 		for folded, shown := range names {
-			if d := levenshtein.ComputeDistance(folded, ask.Fold(want)); best == "" || d < dist || d == dist && shown < best {
+			if d := levenshtein.ComputeDistance(folded, playername.Loose(want)); best == "" || d < dist || d == dist && shown < best {
 				best, dist = shown, d
 			}
 		}

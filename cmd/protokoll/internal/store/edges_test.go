@@ -237,12 +237,11 @@ func TestAFullDiskLeavesTheGameOpen(t *testing.T) {
 	j, err := s.Open("g")
 	require.NoError(t, err)
 	defer j.Close()
-	syncFile = func(f *os.File) error {
-		syncFile = (*os.File).Sync // the disk is full once: putting the file back works
+	j.syncFile = func(f *os.File) error {
+		j.syncFile = nil // the disk is full once: putting the file back works
 		return &os.PathError{Op: "sync", Path: path, Err: syscall.ENOSPC}
 	}
 	err = j.Append(json.RawMessage(`{"kind":"undo"}`))
-	syncFile = (*os.File).Sync
 	require.ErrorIs(t, err, ErrNotSaved)
 	assert.NotErrorIs(t, err, ErrStopped)
 	assert.EqualError(t, err, "not saved: writing to "+path+" failed: the disk is full; the file is as it was before")
@@ -258,9 +257,8 @@ func TestAFullDiskLeavesTheGameOpen(t *testing.T) {
 // game's file, never the temporary one, and leaves nothing behind.
 func TestANewGameOnAFullDisk(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
-	syncFile = func(f *os.File) error { return &os.PathError{Op: "sync", Path: f.Name(), Err: syscall.ENOSPC} }
+	s.syncFile = func(f *os.File) error { return &os.PathError{Op: "sync", Path: f.Name(), Err: syscall.ENOSPC} }
 	_, err := s.Create("g", Header{Game: "yatzy"})
-	syncFile = (*os.File).Sync
 	require.Error(t, err)
 	assert.EqualError(t, err, "the game g could not be made: writing to "+s.path("g")+" failed: the disk is full")
 	entries, _ := os.ReadDir(s.Dir)

@@ -153,7 +153,7 @@ func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 		return nil, err
 	}
 	for n, i := range todo {
-		if err := writeWhole(filepath.Join(staging, copies[i].Name+Ext), s.path(copies[i].Name), files[i]); err != nil {
+		if err := writeWhole(filepath.Join(staging, copies[i].Name+Ext), s.path(copies[i].Name), files[i], s.syncFile); err != nil {
 			return done(msg.Errorf("nothing was imported: %v", err))
 		}
 		if s.importStep != nil {
@@ -256,16 +256,16 @@ func (s Store) stage() (dir string, lock *os.File, err error) {
 	return dir, lock, nil
 }
 
-// writeWhole writes a new file of data at path and syncs it; errors name
-// the game's file, shown, that it is to become.
-func writeWhole(path, shown string, data []byte) error {
+// writeWhole writes a new file of data at path and syncs it (by sync);
+// errors name the game's file, shown, that it is to become.
+func writeWhole(path, shown string, data []byte, sync syncer) error {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY|noFollow, 0o600)
 	if err != nil {
 		return msg.Errorf("writing to %s failed: %v", shown, outfile.Reason(err))
 	}
 	_, err = f.Write(data)
 	if err == nil {
-		err = syncFile(f)
+		err = sync.sync(f)
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr

@@ -147,8 +147,7 @@ func memDir(t *testing.T) string {
 func TestWriteAllOnAFullDisk(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
 	n := 0
-	defer func() { syncFile = (*os.File).Sync }()
-	syncFile = func(f *os.File) error {
+	s.syncFile = func(f *os.File) error {
 		if n++; n > 3 {
 			return &fs.PathError{Op: "sync", Path: f.Name(), Err: syscall.ENOSPC}
 		}

@@ -127,8 +127,7 @@ func TestUnfinishedCreation(t *testing.T) {
 
 func TestCrashAtTheHeaderLeavesNoGame(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
-	defer func() { syncFile = (*os.File).Sync }()
-	syncFile = func(*os.File) error { return errors.New("injected: the disk is gone") }
+	s.syncFile = func(*os.File) error { return errors.New("injected: the disk is gone") }
 	_, err := s.Create("g", Header{Game: "yatzy"})
 	require.Error(t, err)
 	assert.False(t, s.Exists("g"), "a header that could not be made durable gives no game")
@@ -142,9 +141,8 @@ func TestFailedSyncTakesTheRecordBack(t *testing.T) {
 	j, err := s.Open("g")
 	require.NoError(t, err)
 	before := sum(t, s.path("g"))
-	defer func() { syncFile = (*os.File).Sync }()
 	fails := true
-	syncFile = func(f *os.File) error {
+	j.syncFile = func(f *os.File) error {
 		if fails {
 			fails = false
 			return errors.New("injected: I/O error")

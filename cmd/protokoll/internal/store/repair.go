@@ -169,7 +169,7 @@ func (s Store) Repair(p RepairPlan) (backup string, err error) {
 	if err := f.Truncate(int64(at)); err != nil {
 		return backup, msg.Errorf("game file %s cannot be written to: %v", path, outfile.Reason(err))
 	}
-	if err := syncFile(f); err != nil {
+	if err := s.syncFile.sync(f); err != nil {
 		return backup, msg.Errorf("game file %s cannot be written to: %v", path, outfile.Reason(err))
 	}
 	return backup, nil

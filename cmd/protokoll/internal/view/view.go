@@ -7,6 +7,7 @@ package view
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -166,4 +167,12 @@ func Rummy(g *store.Rummy) RummyGame {
 		out.Winners = game.Winners()
 	}
 	return out
+}
+
+// WriteJSON prints v on w as indented JSON, as every --json does and the
+// live page's JSON answers.
+func WriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }

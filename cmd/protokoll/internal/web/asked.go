@@ -8,9 +8,9 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -71,7 +71,7 @@ func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.
 	}
 	if wantsJSON(r) {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		cmdutil.WriteJSON(w, c)
+		view.WriteJSON(w, c)
 		return
 	}
 	asked := s.askForms(r, l, g)

@@ -13,7 +13,6 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -202,9 +201,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 // writeView writes the game as show --json prints it.
 func writeView(w io.Writer, g game) error {
 	if g.yatzy != nil {
-		return cmdutil.WriteJSON(w, view.Yatzy(g.yatzy))
+		return view.WriteJSON(w, view.Yatzy(g.yatzy))
 	}
-	return cmdutil.WriteJSON(w, view.Rummy(g.rummy))
+	return view.WriteJSON(w, view.Rummy(g.rummy))
 }
 
 // liveData is what a game's page needs to keep itself up to date, and

@@ -1,4 +1,4 @@
-package sheets_test
+package pdf_test
 
 import (
 	"bytes"

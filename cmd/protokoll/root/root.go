@@ -14,14 +14,14 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/serve"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/export"
+	"github.com/kitchentable/protokoll/cmd/protokoll/pdf"
 	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
-	"github.com/kitchentable/protokoll/cmd/protokoll/sheets"
 	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/contracts"
 	"github.com/kitchentable/protokoll/cmd/protokoll/games"
-	"github.com/kitchentable/protokoll/cmd/protokoll/lists"
 	"github.com/kitchentable/protokoll/cmd/protokoll/man"
 
 	"github.com/spf13/cobra"
@@ -136,7 +136,7 @@ input, 3 the game is open in another protokoll.`,
 	})
 	root.PersistentFlags().StringVar(&lang, "lang", "", "language: "+strings.Join(a.Langs.Tags(), ", ")+" (default from LC_ALL, LC_MESSAGES or LANG)")
 	root.AddCommand(
-		yatzy.NewCmdYatzy(a, nil), rummy.NewCmdRummy(a, nil), lists.NewCmdContracts(a, nil), sheets.NewCmdPDF(a),
+		yatzy.NewCmdYatzy(a, nil), rummy.NewCmdRummy(a, nil), contracts.NewCmdContracts(a, nil), pdf.NewCmdPDF(a),
 		games.NewCmdGames(a, nil), repair.NewCmdRepair(a, nil), rules.NewCmdRules(a), stats.NewCmdStats(a, nil),
 		recap.NewCmdRecap(a, nil), export.NewCmdExport(a, nil), export.NewCmdImport(a, nil), man.NewCmdMan(a, nil),
 		serve.NewCmdServe(a, nil),

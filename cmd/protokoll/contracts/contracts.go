@@ -1,6 +1,6 @@
 // Package lists is the contracts command: the house lists of round
 // contracts, each explained.
-package lists
+package contracts
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	rules "github.com/kitchentable/protokoll/contracts"
 )
 
@@ -91,7 +92,7 @@ func listRun(opts *ListOptions) error {
 		for _, l := range lists {
 			out = append(out, listToJSON(l, opts.Lang.Contracts))
 		}
-		return cmdutil.WriteJSON(opts.IO.Out, out)
+		return view.WriteJSON(opts.IO.Out, out)
 	}
 	// Each list on a line, its first round cut to the width.
 	c := render.Columns{Shrink: 3}
@@ -143,7 +144,7 @@ func showRun(opts *ShowOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return cmdutil.WriteJSON(opts.IO.Out, listToJSON(l, opts.Lang.Contracts))
+		return view.WriteJSON(opts.IO.Out, listToJSON(l, opts.Lang.Contracts))
 	}
 	fmt.Fprintln(opts.IO.Out, l.TitleIn(opts.Lang.Contracts))
 	width := opts.IO.Width()

@@ -1,4 +1,8 @@
-package sheets_test
+//go:build !race
+
+// In the pass without the race detector only, as lists_test.go says.
+
+package contracts_test
 
 import (
 	"testing"

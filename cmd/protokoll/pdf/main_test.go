@@ -1,8 +1,4 @@
-//go:build !race
-
-// In the pass without the race detector only, as lists_test.go says.
-
-package lists_test
+package pdf_test
 
 import (
 	"testing"

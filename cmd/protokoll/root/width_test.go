@@ -16,8 +16,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/root"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/root"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 

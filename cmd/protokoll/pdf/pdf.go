@@ -1,6 +1,6 @@
 // Package sheets is the pdf command: blank and filled sheets and the round
 // lists, as PDF.
-package sheets
+package pdf
 
 import (
 	"fmt"

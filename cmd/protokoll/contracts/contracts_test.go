@@ -5,7 +5,7 @@
 // a race, and run in the pass without the race detector only (which
 // spares the race pass linking the whole program for them).
 
-package lists_test
+package contracts_test
 
 import (
 	"encoding/json"
@@ -14,7 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/lists"
+	"github.com/kitchentable/protokoll/cmd/protokoll/contracts"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -25,7 +25,7 @@ import (
 func TestContractsCommands(t *testing.T) {
 	r := cmdtest.Run(t, nil, "", "contracts", "--json")
 	require.Equal(t, 0, r.Code, r.ErrOut)
-	var all []lists.ListJSON
+	var all []contracts.ListJSON
 	require.NoError(t, json.Unmarshal([]byte(r.Out), &all))
 	require.Len(t, all, 12)
 	rounds := 0
@@ -33,7 +33,7 @@ func TestContractsCommands(t *testing.T) {
 		rounds += len(l.Rounds)
 	}
 	assert.Equal(t, 154, rounds)
-	assert.Equal(t, lists.RoundJSON{Number: 1, Text: "2 trissar", Explanation: "2 threes of a kind."}, all[0].Rounds[0])
+	assert.Equal(t, contracts.RoundJSON{Number: 1, Text: "2 trissar", Explanation: "2 threes of a kind."}, all[0].Rounds[0])
 	assert.Equal(t, []string{"Tjejerna", "killarna"}, all[10].Rounds[3].Labels)
 	assert.Equal(t, []string{"3"}, all[11].Rounds[9].ExtraWild)
 	assert.Equal(t, []string{"Skicka tre kort medsols"}, all[11].Rounds[0].Notes)
@@ -56,7 +56,7 @@ func TestContractsCommands(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte("# Kvällens lista\n1. 3 par\n2. en röd triss\n"), 0o644))
 	r = cmdtest.Run(t, nil, "", "contracts", "show", "--json", path)
 	require.Equal(t, 0, r.Code, r.ErrOut)
-	var l lists.ListJSON
+	var l contracts.ListJSON
 	require.NoError(t, json.Unmarshal([]byte(r.Out), &l))
 	assert.Equal(t, "Kvällens lista", l.Title)
 	assert.Len(t, l.Rounds, 2)
