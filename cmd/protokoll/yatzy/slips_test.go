@@ -258,10 +258,15 @@ func TestHintsAreAskedFor(t *testing.T) {
 	}
 	assert.Equal(t, 2, hints, "each change saved with the game")
 
-	r = cmdtest.Run(t, env, "", "yatzy", "new", "--players", "Anna", "--variant", "maxi", "--hints", "--name", "m")
+	// maxi has hints; maxi without saved rolls, twenty boxes in free
+	// order, has no table.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--variant", "maxi", "--hints", "--name", "m")
+	off := filepath.Join(t.TempDir(), "off.txt")
+	require.NoError(t, os.WriteFile(off, []byte("maxi\nsaved rolls off\n"), 0o644))
+	r = cmdtest.Run(t, env, "", "yatzy", "new", "--players", "Anna", "--rules", off, "--hints", "--name", "mo")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.ErrOut, "--hints: maxi has no hints")
-	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "m.jsonl"))
+	assert.Contains(t, r.ErrOut, "--hints: maxi (house rules) has no hints")
+	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "mo.jsonl"))
 }
 
 // TestFixCorrectsMaxisRolls: in maxi fix asks the rolls the turn used,
