@@ -509,7 +509,7 @@ func (t *table) turn() error {
 		hint := next()
 		if len(slices.CompactFunc(slices.Clone(opts), func(a, b scoresheet.Option) bool { return a.Box == b.Box })) > 1 {
 			menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: l.Commands[catalog.CmdHint], Exact: t.langs.Words(catalog.CmdHint), Number: hint, Value: func() (bool, error) {
-				t.showHint(dice, advice.RollsSaved(s, rolls))
+				t.showHint(dice, advice.RollsSaved(s, rolls), true)
 				return false, nil
 			}})
 		}
@@ -758,18 +758,23 @@ func (t *table) hint() error {
 	if err != nil || left == back {
 		return err
 	}
-	t.showHint(dice, left)
+	t.showHint(dice, left, false)
 	return nil
 }
 
-// showHint prints the best few choices for dice with left rolls left.
-func (t *table) showHint(dice scoresheet.Roll, left int) {
+// showHint prints the best few choices for dice with left rolls left;
+// boxes only, for the box menu (in maxi, the rolls left are saved: the
+// turn's dice are final).
+func (t *table) showHint(dice scoresheet.Roll, left int, boxes bool) {
 	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
 	h, err := advice.HintAt(t.tables, s, dice, left)
 	if err != nil {
 		q.SayError(err)
 		return
+	}
+	if boxes {
+		h.Choices = slices.DeleteFunc(h.Choices, func(c optimal.Choice) bool { return c.Box == "" })
 	}
 	printAdvice(t.out, l, s.Variant(), dice, left, h.Score, h.Choices, 5)
 	// With others at the table, playing to win may differ from playing for

@@ -338,3 +338,20 @@ func TestMaxiHintsLateInTheGame(t *testing.T) {
 	term.Keys("C-c")
 	assert.Equal(t, 130, term.Exit())
 }
+
+// TestMaxiBoxMenusHintRanksTheBoxes: at maxi's box menu the dice are
+// final and the rolls left are saved: its hint ranks the boxes, each
+// saving them, and no keep.
+func TestMaxiBoxMenusHintRanksTheBoxes(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", false, "Anna")
+	r := cmdtest.Run(t, env, "665432\n1\n?\nchance\nquit\n", "yatzy", "play", "m")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	_, hint, ok := strings.Cut(r.Out, "maxi · 6 6 5 4 3 2 · 6 rolls left\n")
+	require.True(t, ok, r.Out)
+	hint, _, _ = strings.Cut(hint, "Which box?")
+	assert.Regexp(t, `\n  Chance 26, saving 6 rolls +\d+\.\d\d`, hint)
+	assert.Regexp(t, `\n  Tower 0, saving 6 rolls +\d+\.\d\d +−\d+\.\d\d`, hint)
+	assert.NotContains(t, hint, "keep")
+	assert.Equal(t, 26, *cmdtest.YatzyJSON(t, env, "m").Players[0].Boxes[scoresheet.Chance])
+}
