@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/contracts/contractstest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -231,9 +232,9 @@ func TestLayoutCardSheets(t *testing.T) {
 							require.NoError(t, err)
 							b.add(name+" dealing "+dealer, func(d *document) { d.rummyTable(p) })
 						}
-						g := playedGame(t, l, longNames[:n], len(l.Rounds))
+						g := contractstest.Played(t, l, longNames[:n], len(l.Rounds))
 						b.add(name+", filled", func(d *document) { d.rummyTable(rummyGamePlan(g, "kväll", d.opts.Words)) })
-						g = playedGame(t, l, longNames[:n], len(l.Rounds)/2)
+						g = contractstest.Played(t, l, longNames[:n], len(l.Rounds)/2)
 						b.add(name+", half played", func(d *document) { d.rummyTable(rummyGamePlan(g, "kväll", d.opts.Words)) })
 					}
 				}
@@ -241,31 +242,6 @@ func TestLayoutCardSheets(t *testing.T) {
 			})
 		}
 	}
-}
-
-// playedGame is a card game of list l among players, rounds of it played:
-// each round someone else goes out and the others hold K 7, with the
-// labels a labelled round needs.
-func playedGame(t *testing.T, l *contracts.List, players []string, rounds int) *contracts.Game {
-	t.Helper()
-	g, err := contracts.NewGame(l, players, players[1])
-	require.NoError(t, err)
-	for i, r := range l.Rounds[:rounds] {
-		res := contracts.Result{Out: players[i%len(players)], Left: map[string][]contracts.Card{}}
-		for _, p := range players {
-			if p != res.Out {
-				res.Left[p] = []contracts.Card{{Rank: contracts.King}, {Rank: 7}}
-			}
-		}
-		if r.Contract.Labelled() && r.Contract.Requirements[0].Who != contracts.Winner {
-			res.Labels = map[string]string{}
-			for k, p := range players {
-				res.Labels[p] = fmt.Sprint(min(k+1, len(r.Contract.Requirements)))
-			}
-		}
-		require.NoError(t, g.Apply(contracts.GameEvent{Kind: contracts.KindRound, Result: &res}), "round %d", i+1)
-	}
-	return g
 }
 
 // TestEveryShapeIsRecorded: the drawing goes through the functions that
@@ -695,7 +671,7 @@ func TestPageNumbersCountTheBackPage(t *testing.T) {
 	l, err := contracts.LookupList("11")
 	require.NoError(t, err)
 	players := longNames[:6]
-	g := playedGame(t, l, players, len(l.Rounds))
+	g := contractstest.Played(t, l, players, len(l.Rounds))
 	o := optsOn("en", "letter")
 	totals := make([][]int, len(players))
 	for i := range totals {

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/contracts/contractstest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -342,7 +343,7 @@ func TestEveryWordInTheSheetsLanguage(t *testing.T) {
 	}
 	s, err := scoresheet.NewSheet(scoresheet.Standard(), players, scoresheet.Choices{})
 	require.NoError(t, err)
-	g := playedGame(t, l, players, 6)
+	g := contractstest.Played(t, l, players, 6)
 	sheets := map[string]func(Options) ([]byte, error){
 		"pad":       func(o Options) ([]byte, error) { return SoloPad(scoresheet.Maxi(), 4, o) },
 		"games":     func(o Options) ([]byte, error) { return Games(scoresheet.Forced(), players[:2], 2, o) },

@@ -72,9 +72,8 @@
 // Eight sheet states at once, every box free: the final rolls 4.1 µs and
 // the turn 28 µs in AVX2, 126 µs in Go (-bench Widget, at load 14).
 //
-// The whole "protokoll yatzy advise --prepare" for scandinavian takes
-// 0.57 s wall, 0.99 CPU-s, peak RSS 66 MB (median of five, the machine
-// quiet). The command keeps a table in the cache folder (package
+// What the whole "protokoll yatzy advise --prepare" takes is in the
+// README's Figures. The command keeps a table in the cache folder (package
 // tablecache: 16.8 MB for scandinavian, 8.4 MB for standard, versioned,
 // in blocks of every upper sum of one set of filled boxes, each block
 // with its checksum), and advice on one sheet reads only the header and
@@ -116,12 +115,15 @@
 // -benchmem ./scoresheet/optimal, load 1–3; 5.8–6.3 CPU-s, 234 MB and
 // 3.9–4.7 CPU-s, 524 MB before the batching; the adding up of a chunk's
 // chances ran on one core until each worker got a goroutine of its own:
-// 2.9–3.2 s wall then, interleaved); the whole command from an empty
-// cache took 3.0–3.4 s, 5.3 CPU-s and peaked at 137 MB at load 1–3
-// (3.5–3.9 s before, in the same runs), and 1.78–1.87 s, 3.2 CPU-s,
-// 137 MB on a quiet day of the same machine (2026-12-07; the benchmark
-// then: 1.41–1.51 s wall, 2.5–2.7 CPU-s). The command keeps it in the
-// cache folder beside the table, 3 KB.
+// 2.9–3.2 s wall then, interleaved; on a quiet day, 2026-12-07, the
+// benchmark took 1.41–1.51 s wall, 2.5–2.7 CPU-s). The whole command's
+// figure is in the README's Figures. Of the work, the turns are seven
+// tenths, adding the chances up a seventh, finding and cutting each level
+// the rest; within a turn, carrying the chances through the keeps is a
+// quarter, gathering the moves by box and points and making them two
+// fifths, the best keeps a sixth, the final rolls' best boxes a seventh
+// (the shares from -cpuprofile of the benchmarks and go tool pprof -top).
+// The command keeps it in the cache folder beside the table, 3 KB.
 //
 // # Each player's chance to win
 //
@@ -172,9 +174,10 @@
 // 'Chances/scandinavian' ./scoresheet/optimal, CPU-s an op, the least of
 // three (load 2–3), against the same before the control variate (the
 // least of three at load 5–7) and before the forward pass was batched.
-// The whole "yatzy chances" of eight players in round 2, the table
-// cached: 0.47–0.52 s wall, 0.64 CPU-s, 83 MB (before the control
-// variate 1.09–1.33 s, 1.5 CPU-s, 143 MB, in the same runs):
+// The whole "yatzy chances" of eight players in round 2 is in the
+// README's Figures (before the control variate it took 1.09–1.33 s,
+// 1.5 CPU-s, 143 MB, against 0.47–0.52 s, 0.64 CPU-s, 83 MB in the same
+// runs):
 //
 //	turns played                    now     before   unbatched   how
 //	0 (all sheets alike: one        0.10    0.15     0.22        simulated
@@ -208,8 +211,11 @@
 // sheet is worked out for every total the player may have there (a test
 // checks the last turn against every outcome of the dice), which is cheap
 // for the last three or four turns (at most MaxToWin, 400 states ahead:
-// 60 ms with five free boxes against one opponent, go test -run XXX
-// -bench AdviseToWin ./scoresheet/optimal). A state's totals are worked
+// against one opponent 0.13 ms with one free box, 6.2–7.3 ms with three,
+// 51–61 ms with five, 636 allocations and 6.0 MB there, load 1.3; 31 ms
+// and 0.23–0.28 s for three and five before a state's totals went eight
+// at a time through the kernel: go test -run XXX -bench AdviseToWin
+// -benchmem ./scoresheet/optimal). A state's totals are worked
 // out eight at a time, as the solver's upper sums are: each as the
 // lanes of the kernel's rows (a test checks each against the turn worked
 // out for it alone).
@@ -223,7 +229,11 @@
 // utilities once, relative to the state's best zero (|θ| ≤ 2). A risk
 // table costs what the expected score's does: 2.86 s for scandinavian at
 // θ = 0.07, 2.67 s at −0.05 against Solve's 2.69 s on the same busy
-// machine (go test -run XXX -bench 'Solve$|SolveRisk' ./scoresheet/optimal).
+// machine, 42 and 29 MB allocated; standard's at θ = 0.07 1.39 s against
+// Solve's 1.59 s (go test -run XXX -bench 'Solve$|SolveRisk' -benchmem
+// ./scoresheet/optimal). All thirteen tables of a variant are worked out
+// ahead of a game night by "protokoll yatzy advise --prepare --to-win"
+// (its time and the cache it fills are in the README's Figures).
 // Its values are brute force's for θ from −2 to 2 on reduced games, and
 // θ = 0 is Solve's table. The table of θ = 1e-5 gives each state's
 // variance of the points to come, 2·(CE − E)/θ, within 0.2 % of the exact

@@ -1,4 +1,15 @@
 // Package games is the games command: the saved games, unfinished first.
+//
+// Each game is listed by when it was last played, its last entry's time
+// whatever its file's (a copy, a backup restored), with its time played.
+// A damaged game is listed as damaged, never written to; a game file that
+// cannot be read (its permissions) is listed with why, not as damaged;
+// a file named as a game's that is not read as one (copied in under a
+// name written decomposed, with a space, or a link) is said, with why. A
+// last line cut off by a crash is named. --verify reads and replays every
+// game in full, which is what finds a byte rotted on the disk below the
+// file system (the index of results trusts a file's Stat), and exits 1 if
+// any game cannot be read or a file named as a game's is not read as one.
 package games
 
 import (

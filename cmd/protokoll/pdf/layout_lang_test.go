@@ -9,6 +9,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/contracts/contractstest"
 	draw "github.com/kitchentable/protokoll/pdf"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -64,7 +65,7 @@ func TestLayoutInSwedishAndEstonian(t *testing.T) {
 			check(fmt.Sprintf("%s, %d players", l.Name, n), papers[k%2], func(o draw.Options) ([]byte, error) {
 				return draw.RummySheet(l, longNames[:n], longNames[1], o)
 			})
-			g := playedGame(t, l, longNames[:n], min(5, len(l.Rounds)))
+			g := contractstest.Played(t, l, longNames[:n], min(5, len(l.Rounds)))
 			check(fmt.Sprintf("%s played, %d players", l.Name, n), papers[k%2], func(o draw.Options) ([]byte, error) {
 				return draw.RummyGame(g, "kväll", o)
 			})
@@ -91,28 +92,4 @@ func playedSheet(t *testing.T, v *scoresheet.Variant, players []string) *scoresh
 		require.NoError(t, s.Apply(scoresheet.Turn(next, opts[0].Box, roll, 1, opts[0].Strike)))
 	}
 	return s
-}
-
-// playedGame is a game of list l among players, its first rounds played:
-// each player out in turn, the others left with a king and a seven.
-func playedGame(t *testing.T, l *contracts.List, players []string, rounds int) *contracts.Game {
-	t.Helper()
-	g, err := contracts.NewGame(l, players, players[1])
-	require.NoError(t, err)
-	for i, r := range l.Rounds[:rounds] {
-		res := contracts.Result{Out: players[i%len(players)], Left: map[string][]contracts.Card{}}
-		for _, p := range players {
-			if p != res.Out {
-				res.Left[p] = []contracts.Card{{Rank: contracts.King}, {Rank: 7}}
-			}
-		}
-		if r.Contract.Labelled() && r.Contract.Requirements[0].Who != contracts.Winner {
-			res.Labels = map[string]string{}
-			for k, p := range players {
-				res.Labels[p] = fmt.Sprint(min(k+1, len(r.Contract.Requirements)))
-			}
-		}
-		require.NoError(t, g.Apply(contracts.GameEvent{Kind: contracts.KindRound, Result: &res}), "round %d", i+1)
-	}
-	return g
 }

@@ -168,7 +168,7 @@ func TestTheREADMEsCommandsRun(t *testing.T) {
 	if storetest.UnderRace {
 		t.Skip("the README's commands run in the pass without the race detector: advise works out a whole table, minutes under it")
 	}
-	top := filepath.Join("..", "..", "..", "..")
+	top := filepath.Join("..", "..", "..")
 	readme, err := filepath.Abs(filepath.Join(top, "README.md"))
 	require.NoError(t, err)
 	blocks := readmeBlocks(t, readme)

@@ -120,8 +120,7 @@ func TestTheTableFitsTheTerminal(t *testing.T) {
 			env := cmdtest.Home(t)
 			term := cmdtest.Terminal(t, env, cols, 50, "yatzy", "--players", strings.Join(wideNames, ","), "--name", "g")
 			term.WaitFor("Dice")
-			term.Type("66624")
-			term.Keys("Enter")
+			term.Enter("66624")
 			screen := term.WaitFor("Which box?")
 			assert.LessOrEqual(t, cmdtest.Width(screen), cols, screen)
 			time.Sleep(200 * time.Millisecond) // the box menu takes no key typed as it is drawn
@@ -132,8 +131,7 @@ func TestTheTableFitsTheTerminal(t *testing.T) {
 			if cols == 120 {
 				assert.Contains(t, screen, "Bartholomew-Fitzgerald", "the width there is")
 			}
-			term.Keys("C-c")
-			assert.Equal(t, 130, term.Exit())
+			term.Interrupt()
 		})
 	}
 }

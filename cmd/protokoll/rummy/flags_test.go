@@ -4,28 +4,21 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
 )
 
 // TestCheckReadsItsFlags: rummy check gives its run the contract, the
 // question and the cards as typed, groups and all, in the run's language.
 func TestCheckReadsItsFlags(t *testing.T) {
-	ios, _, _ := iostreams.Test("")
-	f := cmdutil.New(ios, func(string) string { return "" }, time.Now, catalog.Builtin())
+	f := cmdtest.Factory(t, cmdtest.Home(t))
 	f.Lang = f.Langs.Lookup("et")
-	var got *rummy.CheckOptions
-	cmd := rummy.NewCmdCheck(f, func(o *rummy.CheckOptions) error { got = o; return nil })
-	cmd.SetArgs([]string{"--list", "12", "--round", "3", "--hand", "--json", "7h 7s 7d", "|", "Kh"})
-	require.NoError(t, cmd.Execute())
+	got, err := cmdtest.Options(t, f, rummy.NewCmdCheck, "--list", "12", "--round", "3", "--hand", "--json", "7h 7s 7d", "|", "Kh")
+	require.NoError(t, err)
 	assert.Equal(t, []string{"12", ""}, []string{got.List, got.Contract})
 	assert.Equal(t, 3, got.Round)
 	assert.True(t, got.Hand)
@@ -38,10 +31,9 @@ func TestCheckReadsItsFlags(t *testing.T) {
 // table and one resumed (unless a saved game is called 2468, which is
 // resumed with a PIN made up); --pin alone still makes one up.
 func TestAPINAfterASpace(t *testing.T) {
-	home := t.TempDir()
-	getenv := func(k string) string { return map[string]string{"PROTOKOLL_HOME": home}[k] }
-	ios, _, _ := iostreams.Test("")
-	f := cmdutil.New(ios, getenv, time.Now, catalog.Builtin())
+	env := cmdtest.Home(t)
+	home := env["PROTOKOLL_HOME"]
+	f := cmdtest.Factory(t, env)
 	for _, c := range []struct {
 		args       []string
 		game, pin  string
@@ -56,16 +48,14 @@ func TestAPINAfterASpace(t *testing.T) {
 		{args: []string{"kort", "--share", "--pin"}, game: "kort", madeUp: true},
 		{args: []string{"kort", "--share", "--pin", "kaka1234"}, game: "kort", pin: "kaka1234"}, // the second argument: letters and all
 	} {
-		var sharing *share.Flags
-		var game string
-		cmd := rummy.NewCmdPlay(f, func(o *rummy.PlayOptions) error { sharing, game = &o.Sharing, o.Game; return nil })
+		newCmd := rummy.NewCmdPlay
 		if c.newGameCmd {
-			cmd = rummy.NewCmdRummy(f, func(o *rummy.PlayOptions) error { sharing, game = &o.Sharing, o.Game; return nil })
+			newCmd = rummy.NewCmdRummy
 		}
-		cmd.SetArgs(c.args)
-		require.NoError(t, cmd.Execute(), c.args)
-		assert.Equal(t, c.game, game, c.args)
-		pin, err := sharing.PIN.PIN()
+		o, err := cmdtest.Options(t, f, newCmd, c.args...)
+		require.NoError(t, err, c.args)
+		assert.Equal(t, c.game, o.Game, c.args)
+		pin, err := o.Sharing.PIN.PIN()
 		require.NoError(t, err, c.args)
 		if c.madeUp {
 			assert.Regexp(t, `^\d{6}$`, pin, c.args)
@@ -75,9 +65,7 @@ func TestAPINAfterASpace(t *testing.T) {
 	}
 	// A saved game called 1357: resumed, its PIN made up.
 	require.NoError(t, os.WriteFile(filepath.Join(home, "1357.jsonl"), nil, 0o600))
-	var game string
-	cmd := rummy.NewCmdPlay(f, func(o *rummy.PlayOptions) error { game = o.Game; return nil })
-	cmd.SetArgs([]string{"--share", "--pin", "1357"})
-	require.NoError(t, cmd.Execute())
-	assert.Equal(t, "1357", game)
+	o, err := cmdtest.Options(t, f, rummy.NewCmdPlay, "--share", "--pin", "1357")
+	require.NoError(t, err)
+	assert.Equal(t, "1357", o.Game)
 }

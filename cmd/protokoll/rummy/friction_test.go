@@ -40,11 +40,9 @@ func TestAStrayEnterAtATerminalRecordsNothing(t *testing.T) {
 	term.WaitFor("Kort kvar på handen för Bo")
 	term.Keys("Enter")
 	term.WaitFor("skriv korten kvar på handen, eller 0 (eller -) om inga")
-	term.Type("0")
-	term.Keys("Enter")
+	term.Enter("0")
 	term.WaitFor("Kort kvar på handen för Cecilia")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 	assert.Equal(t, 0, rummyJSONOf(t, env, "g").Played)
 }
 
@@ -152,8 +150,7 @@ func TestFixARoundByItsNumber(t *testing.T) {
 	assert.Contains(t, screen, "> 3. 2 fyrtal", "the cursor on the latest")
 	term.Keys("Enter")
 	term.WaitFor("Vad är fel i omgång 3?")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 }
 
 // TestTheMeldCheckAsksAgain: at the table a check that cannot be made
@@ -169,25 +166,21 @@ func TestTheMeldCheckAsksAgain(t *testing.T) {
 	term.Type("4") // Check a meld
 	term.Keys("Enter")
 	term.WaitFor("Utlagda kort")
-	term.Type("7h 7h 7h")
-	term.Keys("Enter")
+	term.Enter("7h 7h 7h")
 	screen := term.WaitFor("3 × 7♥")
 	assert.NotContains(t, screen, "Vem gick ut?")
 	term.Keys("C-u")
-	term.Type("7 7 7 9 9 2")
-	term.Keys("Enter")
+	term.Enter("7 7 7 9 9 2")
 	term.WaitFor("✓ 2 trissar")
 	term.WaitFor("Vem gick ut?")
 	// Nothing typed: back to the round, unchecked.
-	term.Type("4")
-	term.Keys("Enter")
+	term.Enter("4")
 	term.WaitFor("inget, för att gå tillbaka")
 	term.Keys("Enter")
 	term.WaitFor("Vem gick ut?")
 	// Ctrl-C once the next question is up: between two forms the terminal
 	// is not raw, and it would be SIGINT to the test's shell too.
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 }
 
 // TestTheRoundToCorrectIsInSight: with long contracts (list 12) and ten
@@ -205,8 +198,7 @@ func TestTheRoundToCorrectIsInSight(t *testing.T) {
 	screen := term.WaitFor("Which round?")
 	assert.Regexp(t, `> 10\. `, screen, screen)
 	assert.LessOrEqual(t, cmdtest.Width(screen), 100)
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 }
 
 // TestACorrectionAsksWhatTheRoundAsked: correcting a round at the table

@@ -15,10 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/serve"
 )
 
@@ -29,13 +26,8 @@ func TestMain(m *testing.M) { cmdtest.Main(m) }
 // a browser sends it), --small halves the QR code.
 func TestServeReadsItsFlags(t *testing.T) {
 	run := func(args ...string) *serve.Options {
-		ios, _, _ := iostreams.Test("")
-		f := cmdutil.New(ios, func(string) string { return "" }, time.Now, catalog.Builtin())
-		f.Lang = f.Langs[0]
-		var got *serve.Options
-		cmd := serve.NewCmdServe(f, func(o *serve.Options) error { got = o; return nil })
-		cmd.SetArgs(append([]string{}, args...)) // never nil: cobra would read the test binary's own arguments
-		require.NoError(t, cmd.Execute(), args)
+		got, err := cmdtest.Options(t, nil, serve.NewCmdServe, args...)
+		require.NoError(t, err, args)
 		return got
 	}
 	assert.Empty(t, run().PIN, "no PIN: nothing is written over the network")

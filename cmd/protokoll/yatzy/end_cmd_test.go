@@ -35,8 +35,7 @@ func TestTheEndShowsPlacesAndTheChart(t *testing.T) {
 	}
 	term := cmdtest.Terminal(t, env, 80, 60, "--lang", "sv", "yatzy", "play", "g")
 	term.WaitFor("Tärningar")
-	term.Type("66666")
-	term.Keys("Enter")
+	term.Enter("66666")
 	term.WaitFor("Vilken ruta?")
 	time.Sleep(glance)  // keys typed as the menu is drawn are dropped
 	term.Type("/yatzy") // its box, by name

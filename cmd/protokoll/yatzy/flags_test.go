@@ -5,43 +5,28 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
 )
-
-// factory is a run's factory over test streams, speaking lang.
-func factory(lang string) *cmdutil.Factory {
-	ios, _, _ := iostreams.Test("")
-	f := cmdutil.New(ios, func(string) string { return "" }, time.Now, catalog.Builtin())
-	f.Lang = f.Langs.Lookup(lang)
-	return f
-}
 
 // TestRecordReadsItsFlags: yatzy record gives its run the game, the turn
 // and the run's language as the command line says them, and says whether
 // --rolls was given at all (0 is not a number of rolls).
 func TestRecordReadsItsFlags(t *testing.T) {
-	var got *yatzy.RecordOptions
-	cmd := yatzy.NewCmdRecord(factory("sv"), func(o *yatzy.RecordOptions) error { got = o; return nil })
-	cmd.SetArgs([]string{"kväll", "--player", "Bo", "--dice", "6 6 6 2 4", "--box", "sexor", "--strike"})
-	require.NoError(t, cmd.Execute())
+	got, err := cmdtest.Options(t, nil, yatzy.NewCmdRecord, "kväll", "--player", "Bo", "--dice", "6 6 6 2 4", "--box", "sexor", "--strike")
+	require.NoError(t, err)
 	assert.Equal(t, "kväll", got.Game)
 	assert.Equal(t, []string{"Bo", "6 6 6 2 4", "sexor"}, []string{got.Player, got.Dice, got.Box})
 	assert.True(t, got.Strike)
 	assert.False(t, got.RollsGiven)
-	assert.Equal(t, "sv", got.Lang.Tag)
+	assert.Equal(t, cmdtest.FlagLang, got.Lang.Tag)
 
-	cmd = yatzy.NewCmdRecord(factory("en"), func(o *yatzy.RecordOptions) error { got = o; return nil })
-	cmd.SetArgs([]string{"g", "--player", "Bo", "--dice", "666241", "--box", "sixes", "--rolls", "0"})
-	require.NoError(t, cmd.Execute())
+	got, err = cmdtest.Options(t, nil, yatzy.NewCmdRecord, "g", "--player", "Bo", "--dice", "666241", "--box", "sixes", "--rolls", "0")
+	require.NoError(t, err)
 	assert.True(t, got.RollsGiven, "--rolls 0 is given, and refused by the run")
 	assert.Equal(t, 0, got.Rolls)
 }
@@ -51,10 +36,8 @@ func TestRecordReadsItsFlags(t *testing.T) {
 // plays the default variant, as the help says.
 func TestNewGameAsksTheVariantOnlyWhenNothingWasGiven(t *testing.T) {
 	for args, ask := range map[string]bool{"": true, "--players=Anna": false, "--variant=scandinavian": false, "--variant=maxi --players=Anna": false} {
-		var got *yatzy.PlayOptions
-		cmd := yatzy.NewCmdYatzy(factory("en"), func(o *yatzy.PlayOptions) error { got = o; return nil })
-		cmd.SetArgs(strings.Fields(args))
-		require.NoError(t, cmd.Execute())
+		got, err := cmdtest.Options(t, nil, yatzy.NewCmdYatzy, strings.Fields(args)...)
+		require.NoError(t, err, args)
 		assert.Equal(t, ask, got.AskVariant, args)
 	}
 }

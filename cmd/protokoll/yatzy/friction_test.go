@@ -75,10 +75,8 @@ func TestTheGameKeepsItsLanguage(t *testing.T) {
 func TestCtrlCAtATerminalExits130(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
-	term.WaitFor("Tärningar")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term := atTable(t, env, "sv", "yatzy", "--players", "Anna", "--name", "g")
+	term.Interrupt()
 	assert.Contains(t, term.Screen(), "Fortsätt med: protokoll --lang sv yatzy play g")
 }
 
@@ -89,10 +87,8 @@ func TestCtrlCAtATerminalExits130(t *testing.T) {
 func TestTheBoxMenuAtATerminal(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
-	term.WaitFor("Tärningar")
-	term.Type("66624")
-	term.Keys("Enter")
+	term := atTable(t, env, "sv", "yatzy", "--players", "Anna", "--name", "g")
+	term.Enter("66624")
 	term.WaitFor("> 14. Chans             24") // the best box first
 	screen := term.WaitFor("(sluta, fortsätt senare)")
 	time.Sleep(200 * time.Millisecond) // the box menu takes no key typed as it is drawn
@@ -120,8 +116,7 @@ func TestTheBoxMenuAtATerminal(t *testing.T) {
 	assert.NotContains(t, screen, "Sexor", "only what the filter finds")
 	term.Keys("Enter")
 	term.WaitFor("Stryka Kåk?")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 }
 
 // TestTheBoxMenuIsDrawnOnce: on a terminal shorter than the menu the
@@ -143,11 +138,9 @@ func TestTheBoxMenuIsDrawnOnce(t *testing.T) {
 		env := cmdtest.Home(t)
 		term := cmdtest.Terminal(t, env, 80, 30, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
 		term.WaitFor("Tärningar")
-		term.Type("66624")
-		term.Keys("Enter")
+		term.Enter("66624")
 		screen := term.WaitFor("> 14. Chans")
-		term.Keys("C-c")
-		assert.Equal(t, 130, term.Exit())
+		term.Interrupt()
 		require.Equal(t, 1, strings.Count(screen, "Vilken ruta?"), screen)
 		// The choices above the cursor show, and the title says which.
 		require.Contains(t, screen, "1. Ettor", screen)
@@ -178,8 +171,7 @@ func TestMaxiPromptOffersAHintButNoChances(t *testing.T) {
 	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--variant", "maxi", "--players", "Anna", "--name", "m")
 	screen := term.WaitFor("või: tagasi, paranda, nimeta, leht, vihje, vihjed sisse, qr, lõpeta")
 	assert.NotContains(t, screen, "šansid")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 }
 
 // TestBoxNamesAsPeopleTypeThem: a box in a script or a piped game may be
@@ -363,8 +355,7 @@ func TestThePlayersPromptGivesAnExample(t *testing.T) {
 	env := cmdtest.Home(t)
 	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--variant", "maxi")
 	term.WaitFor("t.ex. Anna, Bo")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 }
 
 // TestFixStartsFromTheLatest: fix lists the latest entry first, its dice
@@ -376,17 +367,14 @@ func TestFixStartsFromTheLatest(t *testing.T) {
 	assert.Contains(t, r.Out, "Vilken rad? \n1. Anna: Ettor 3 (1 1 1 2 3)\n2. Anna: Sexor 18")
 	assert.Contains(t, r.Out, "Rättat: Anna: Ettor 3 (1 1 1 2 3) → Anna: Ettor 4 (1 1 1 1 3)")
 
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "play", "g")
-	term.WaitFor("Tärningar")
-	term.Type("rätta")
-	term.Keys("Enter")
+	term := atTable(t, env, "sv", "yatzy", "play", "g")
+	term.Enter("rätta")
 	term.WaitFor("> 1. Anna: Ettor 4")
 	term.Keys("Enter")
 	term.WaitFor(">  1. Ettor (där den står)") // the box it belongs in: where it is, first
 	term.Keys("Enter")
 	term.WaitFor("> 1 1 1 1 3")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 }
 
 // TestScreensSpeakTheLanguage: the keys for yes and no under a question
@@ -395,18 +383,14 @@ func TestFixStartsFromTheLatest(t *testing.T) {
 func TestScreensSpeakTheLanguage(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--players", "Anna", "--name", "g")
-	term.WaitFor("Täringud")
-	term.Type("12345")
-	term.Keys("Enter")
+	term := atTable(t, env, "et", "yatzy", "--players", "Anna", "--name", "g")
+	term.Enter("12345")
 	term.WaitFor("Milline rida?")
 	time.Sleep(200 * time.Millisecond) // the box menu takes no key typed as it is drawn
-	term.Type("6")
-	term.Keys("Enter")
+	term.Enter("6")
 	screen := term.WaitFor("j Jah • e Ei")
 	assert.NotContains(t, screen, "y Jah")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 
 	r := cmdtest.Run(t, env, "66666\nviisik\nquit\n", "--lang", "et", "yatzy", "--variant", "standard", "--players", "Anna", "--name", "s")
 	require.Equal(t, 0, r.Code, r.ErrOut)

@@ -139,8 +139,7 @@ func TestAKeyAfterAPhonesEntryIsKept(t *testing.T) {
 		// the keys typed at the question before.
 		require.Equal(t, i, strings.Count(screen, "Asked again"), screen)
 	}
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 	assert.Len(t, cmdtest.YatzyJSON(t, env, "k").History, 3)
 }
 
@@ -168,8 +167,7 @@ func TestARefusedPhoneEntryLeavesTheTerminalAlone(t *testing.T) {
 	term.Type("5")
 	screen := term.WaitFor("> 12345")
 	assert.Equal(t, 0, strings.Count(screen, "Asked again"), screen)
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 	assert.Len(t, cmdtest.YatzyJSON(t, env, "k").History, 1)
 }
 
@@ -220,18 +218,15 @@ func TestQRAtTheDicePrompt(t *testing.T) {
 	require.NotEmpty(t, base, screen)
 	pin := "PIN telefonist käikude sisestamiseks: 2468"
 	at := strings.Count(screen, pin) // the start's
-	term.Type("qr")
-	term.Keys("Enter")
+	term.Enter("qr")
 	screen = cmdtest.WaitForCount(term, pin, at+1)
 	told := screen[strings.LastIndex(screen, "Otseleht, samas WiFi-võrgus oleval telefonil:"):]
 	assert.True(t, strings.HasPrefix(told, "Otseleht, samas WiFi-võrgus oleval telefonil:\n  "+base+"g/%C3%B5htu\n"), "the game's own page: %s", told)
 	term.WaitFor("Täringud")
-	term.Type("pinkood")
-	term.Keys("Enter")
+	term.Enter("pinkood")
 	cmdtest.WaitForCount(term, pin, at+2)
 	term.WaitFor("Täringud")
-	term.Type("lõpeta")
-	term.Keys("Enter")
+	term.Enter("lõpeta")
 	assert.Equal(t, 0, term.Exit())
 
 	alone := cmdtest.Run(t, env, "qr\npin\nlõpeta\n", "--lang", "et", "yatzy", "play", "õhtu")

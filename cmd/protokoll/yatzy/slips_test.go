@@ -15,6 +15,15 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
+// atTable starts protokoll args at a terminal of 80 by 40 in lang (sv
+// or et) and waits for its first dice prompt.
+func atTable(t *testing.T, env map[string]string, lang string, args ...string) *cmdtest.Term {
+	t.Helper()
+	term := cmdtest.Terminal(t, env, 80, 40, append([]string{"--lang", lang}, args...)...)
+	term.WaitFor(map[string]string{"sv": "Tärningar", "et": "Täringud"}[lang])
+	return term
+}
+
 // glance is longer than the box menu waits before Enter takes the box
 // it opened on (ask's glance): a person who has looked at it.
 const glance = 600 * time.Millisecond
@@ -26,10 +35,8 @@ const glance = 600 * time.Millisecond
 func TestTypeAheadAtTheBoxMenuIsDropped(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g")
-	term.WaitFor("Tärningar")
-	term.Type("66624")
-	term.Keys("Enter")
+	term := atTable(t, env, "sv", "yatzy", "--players", "Anna", "--name", "g")
+	term.Enter("66624")
 	time.Sleep(150 * time.Millisecond) // a second Enter, after a pause: the menu is up, or coming
 	term.Keys("Enter")
 	term.WaitFor("> 14. Chans             24")
@@ -37,11 +44,9 @@ func TestTypeAheadAtTheBoxMenuIsDropped(t *testing.T) {
 	screen := term.WaitFor("Vilken ruta?")
 	assert.NotContains(t, screen, "Anna: Chans 24", "the Enters typed ahead recorded nothing")
 	assert.Empty(t, cmdtest.YatzyJSON(t, env, "g").History)
-	term.Type("6")
-	term.Keys("Enter")
+	term.Enter("6")
 	term.WaitFor("Anna: Sexor 18 (6 6 6 2 4)")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 }
 
 // TestTheNextPlayersDiceAtAnOpenMenuAreRefused: dice typed while the
@@ -51,21 +56,17 @@ func TestTypeAheadAtTheBoxMenuIsDropped(t *testing.T) {
 func TestTheNextPlayersDiceAtAnOpenMenuAreRefused(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna,Bo", "--name", "g")
-	term.WaitFor("Tärningar")
-	term.Type("66624")
-	term.Keys("Enter")
+	term := atTable(t, env, "sv", "yatzy", "--players", "Anna,Bo", "--name", "g")
+	term.Enter("66624")
 	term.WaitFor("> 14. Chans             24")
 	time.Sleep(glance)
-	term.Type("55432")
-	term.Keys("Enter")
+	term.Enter("55432")
 	screen := term.WaitFor("välj en ruta för 55432 först")
 	assert.Contains(t, screen, "> 14. Chans             24", "the cursor where it was")
 	term.Keys("Up")
 	screen = term.WaitFor("> 13. Kåk")
 	assert.NotContains(t, screen, "välj en ruta", "said until the next key")
-	term.Type("5 5 4 3 2")
-	term.Keys("Enter")
+	term.Enter("5 5 4 3 2")
 	screen = term.WaitFor("välj en ruta för 55432 först")
 	assert.Contains(t, screen, "> 13. Kåk")
 	time.Sleep(glance)
@@ -75,8 +76,7 @@ func TestTheNextPlayersDiceAtAnOpenMenuAreRefused(t *testing.T) {
 	term.Keys("Enter") // now a box is chosen, the one the cursor is on
 	term.WaitFor("Anna: Chans 24 (6 6 6 2 4)")
 	term.WaitFor("Tur: Bo")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 
 	// Piped, the same: the run stops there, saying so.
 	r := cmdtest.Run(t, env, "66624\n5 5 4 3 2\n", "--lang", "et", "yatzy", "--players", "Anna,Bo", "--name", "h")
@@ -92,10 +92,8 @@ func TestTheNextPlayersDiceAtAnOpenMenuAreRefused(t *testing.T) {
 func TestWithHintsEnterRecordsTheBestPlay(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "--players", "Anna", "--name", "g", "--hints")
-	term.WaitFor("Tärningar")
-	term.Type("66624")
-	term.Keys("Enter")
+	term := atTable(t, env, "sv", "yatzy", "--players", "Anna", "--name", "g", "--hints")
+	term.Enter("66624")
 	screen := term.WaitFor("← bästa spelet")
 	cursor := regexp.MustCompile(`> +\d+\. (\S+(?: \S+)?) +(\d+)  ← bästa spelet`).FindStringSubmatch(screen)
 	require.NotNil(t, cursor, "the cursor on the best play, marked:\n%s", screen)
@@ -103,18 +101,15 @@ func TestWithHintsEnterRecordsTheBestPlay(t *testing.T) {
 	term.Keys("Enter")
 	term.WaitFor("Anna: " + cursor[1] + " " + cursor[2] + " (6 6 6 2 4)")
 	term.WaitFor("Tärningar")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 	g := cmdtest.YatzyJSON(t, env, "g")
 	require.Len(t, g.History, 2, "hints on, and the turn")
 
 	term = cmdtest.Terminal(t, env, 80, 40, "yatzy", "play", "g")
 	term.WaitFor("Tärningar")
-	term.Type("12345")
-	term.Keys("Enter")
+	term.Enter("12345")
 	term.WaitFor("← bästa spelet") // resumed, the hints kept
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 
 	r := cmdtest.Run(t, env, "tips av\n66624\nchans\nsluta\n", "yatzy", "play", "g")
 	require.Equal(t, 0, r.Code, r.ErrOut)
@@ -130,10 +125,8 @@ func TestBoxNumbersAreTheirPlacesOnTheSheet(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
 	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "play", "g")
-	term.WaitFor("Tärningar")
-	term.Type("66624")
-	term.Keys("Enter")
+	term := atTable(t, env, "sv", "yatzy", "play", "g")
+	term.Enter("66624")
 	screen := term.WaitFor("> 14. Chans")
 	time.Sleep(glance)
 	assert.NotContains(t, screen, "1. Ettor", "Ones is filled")
@@ -142,8 +135,7 @@ func TestBoxNumbersAreTheirPlacesOnTheSheet(t *testing.T) {
 	term.WaitFor(">  7. Ett par           12")
 	term.Keys("Enter")
 	term.WaitFor("Anna: Ett par 12 (6 6 6 2 4)")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 
 	// Piped, the same numbers.
 	r := cmdtest.Run(t, env, "66655\n13\n", "yatzy", "play", "g")
@@ -162,10 +154,8 @@ func TestFixMovesAnEntry(t *testing.T) {
 	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--name", "g")
 	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "66624", "--box", "chance")
 	file := filepath.Join(env["PROTOKOLL_HOME"], "g.jsonl")
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "sv", "yatzy", "play", "g")
-	term.WaitFor("Tärningar")
-	term.Type("rätta")
-	term.Keys("Enter")
+	term := atTable(t, env, "sv", "yatzy", "play", "g")
+	term.Enter("rätta")
 	term.WaitFor("> Anna: Chans 24")
 	term.Keys("Enter")
 	term.WaitFor("> 14. Chans (där den står)")
@@ -175,11 +165,9 @@ func TestFixMovesAnEntry(t *testing.T) {
 	term.WaitFor("> 6 6 6 2 4")
 	term.Keys("Enter")
 	term.WaitFor("Anledning")
-	term.Type("fel ruta")
-	term.Keys("Enter")
+	term.Enter("fel ruta")
 	term.WaitFor("Rättat: Anna: Chans 24 (6 6 6 2 4) → Anna: Sexor 18 (6 6 6 2 4)")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 	g := cmdtest.YatzyJSON(t, env, "g")
 	assert.Equal(t, 18, *g.Players[0].Boxes["sixes"])
 	assert.Nil(t, g.Players[0].Boxes["chance"])
@@ -201,25 +189,20 @@ func TestFixMovesAnEntry(t *testing.T) {
 func TestUndoOffersTheDice(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
-	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--players", "Anna", "--name", "g")
-	term.WaitFor("Täringud")
-	term.Type("66624")
-	term.Keys("Enter")
+	term := atTable(t, env, "et", "yatzy", "--players", "Anna", "--name", "g")
+	term.Enter("66624")
 	term.WaitFor("Milline rida?")
 	time.Sleep(glance)
-	term.Type("6")
-	term.Keys("Enter")
+	term.Enter("6")
 	term.WaitFor("Anna: Kuued 18")
-	term.Type("tagasi")
-	term.Keys("Enter")
+	term.Enter("tagasi")
 	term.WaitFor("Jah")
 	term.Type("j")
 	term.WaitFor("pakutakse uuesti")
 	term.WaitFor("> 6 6 6 2 4")
 	term.Keys("Enter")
 	term.WaitFor("Milline rida? (6 6 6 2 4)")
-	term.Keys("C-c")
-	assert.Equal(t, 130, term.Exit())
+	term.Interrupt()
 
 	r := cmdtest.Run(t, env, "66624\nsixes\nundo\ny\n\nchance\nquit\n", "yatzy", "--players", "Bo", "--name", "h")
 	require.Equal(t, 0, r.Code, r.ErrOut)

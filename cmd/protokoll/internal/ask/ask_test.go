@@ -4,11 +4,11 @@ import (
 	"errors"
 	"io"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -143,27 +143,9 @@ func TestConfirmWords(t *testing.T) {
 	assert.Contains(t, out.String(), `"maybe": answer y or n`)
 }
 
-// lockedBuffer is output written by one goroutine and read by another.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 func TestTheQuestionComesBeforeTheAnswerIsRead(t *testing.T) {
 	in, feed := io.Pipe()
-	out := &lockedBuffer{}
+	out := &storetest.Buffer{}
 	a := New(&iostreams.IOStreams{In: in, Out: out}, langs[0], langs)
 	done := make(chan string)
 	go func() {

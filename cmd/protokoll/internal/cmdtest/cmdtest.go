@@ -11,7 +11,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,6 +20,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/root"
 )
 
@@ -139,22 +139,7 @@ func ChildIn(t testing.TB, env map[string]string, args ...string) (*exec.Cmd, io
 }
 
 // A Buffer is a buffer a child process writes to while the test reads.
-type Buffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *Buffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *Buffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
+type Buffer = storetest.Buffer
 
 // WaitFor waits until the child has written want, or fails after a while.
 func WaitFor(t testing.TB, out *Buffer, want string) { t.Helper(); WaitForN(t, out, want, 1) }

@@ -93,6 +93,23 @@ func (m *Term) Type(text string) {
 	m.tmux("send-keys", "-t", "0", "-l", text)
 }
 
+// Enter types text and presses Enter: a line typed at a prompt.
+func (m *Term) Enter(text string) {
+	m.t.Helper()
+	m.Type(text)
+	m.Keys("Enter")
+}
+
+// Interrupt presses Ctrl-C and fails the test unless the program ends
+// with Ctrl-C's status, 130.
+func (m *Term) Interrupt() {
+	m.t.Helper()
+	m.Keys("C-c")
+	if code := m.Exit(); code != 130 {
+		m.t.Errorf("after Ctrl-C the program exited %d, want 130; the screen shows:\n%s", code, m.Screen())
+	}
+}
+
 // Screen is what the terminal shows now, line by line, trailing blanks
 // cut; a line the terminal wrapped is joined again, so that a line wider
 // than the terminal shows as one.

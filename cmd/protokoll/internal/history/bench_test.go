@@ -16,8 +16,9 @@ import (
 // first run, or with no cache folder), and from the index of the games'
 // results, each file's Stat looked at (the index made StatGrain after the
 // files were, as an index is made of games played earlier); and, apart,
-// what the Stats alone cost, and what reading every file for its
-// fingerprint costs (where the file system tells nothing). The processor
+// what reading the index alone costs, what the Stats alone cost, and what
+// reading every file for its fingerprint costs (where the file system
+// tells nothing). The processor
 // time of an op, on every core, is cpu-s/op.
 func BenchmarkStats10000Games(b *testing.B) {
 	dir := b.TempDir()
@@ -63,6 +64,18 @@ func BenchmarkStats10000Games(b *testing.B) {
 		b.Fatal(err)
 	}
 	idx := readIndex(IndexPath(s, cache))
+	if len(idx.Games) != 10000 {
+		b.Fatalf("%d games indexed", len(idx.Games))
+	}
+	b.Run("index", func(b *testing.B) {
+		cpu := cpuTime()
+		defer func() { b.ReportMetric((cpuTime()-cpu).Seconds()/float64(b.N), "cpu-s/op") }()
+		for b.Loop() {
+			if idx := readIndex(IndexPath(s, cache)); len(idx.Games) != 10000 {
+				b.Fatalf("%d games indexed", len(idx.Games))
+			}
+		}
+	})
 	b.Run("stats", func(b *testing.B) {
 		for b.Loop() {
 			for _, name := range names {

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -60,11 +61,14 @@ const indexVersion = 8
 //
 // What it costs, 10,000 games on the shared 2-core machine at load 5
 // (go test -run XXX -bench Stats10000 -benchtime 5x -benchmem
-// ./cmd/protokoll/internal/history): through the index 0.17 s, 0.16
-// CPU-s, 38 MB an op, of which the Stats 0.05 s (reading every file for
-// its checksum instead: 0.09 s); from the files 1.67 s, 1.67 CPU-s. The
-// gob index and the checksums of every file took 0.72 s, 74 MB on the
-// same run.
+// ./cmd/protokoll/internal/history, 2026-12-01): through the index
+// 0.17 s, 0.16 CPU-s, 38 MB and 133 k allocations an op, of which the
+// Stats 0.05 s (reading every file for its checksum instead: 0.09 s);
+// from the files 1.67 s, 1.67 CPU-s, 398 MB, 3.7 M allocations. Main
+// before issue 28's work, on the same run: from the files 8.2 s, 783 MB;
+// the gob index and the checksums of every file 0.72 s, 74 MB, 746 k
+// allocations. The whole stats command's figures are in the README's
+// Figures.
 //
 // The layout (all integers varints): the magic "protokoll-results", the
 // version, the moment the run that made it began (Read), the strings
@@ -101,8 +105,6 @@ func IndexPath(s store.Store, dir string) string {
 	return filepath.Join(dir, fmt.Sprintf("history-v%d-%08x.idx", indexVersion, crc32.ChecksumIEEE([]byte(abs))))
 }
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
-
 const indexMagic = "protokoll-results"
 
 // readIndex reads the index at path; a missing, damaged or outdated one
@@ -113,7 +115,7 @@ func readIndex(path string) index {
 		return index{}
 	}
 	body, sum := b[:len(b)-4], binary.BigEndian.Uint32(b[len(b)-4:])
-	if crc32.Checksum(body, castagnoli) != sum {
+	if crc32c.ChecksumLong(body) != sum {
 		return index{}
 	}
 	idx, err := decodeIndex(body)
@@ -128,7 +130,7 @@ func readIndex(path string) index {
 // a result: the error is dropped.
 func writeIndex(path string, idx index) {
 	body := encodeIndex(idx)
-	body = binary.BigEndian.AppendUint32(body, crc32.Checksum(body, castagnoli))
+	body = binary.BigEndian.AppendUint32(body, crc32c.ChecksumLong(body))
 	if os.MkdirAll(filepath.Dir(path), 0o755) != nil {
 		return
 	}
@@ -262,10 +264,12 @@ var errIndex = errors.New("not an index of this version")
 // A decoder reads an index's layout back; the first thing out of place
 // (which the checksum makes all but impossible) spoils the whole index.
 type decoder struct {
-	b    []byte
-	strs []string
-	pts  []BoxPoints
-	err  error
+	b      []byte
+	strs   []string
+	pts    []BoxPoints
+	struck []scoresheet.Box
+	rounds []int
+	err    error
 }
 
 func (d *decoder) uint() uint64 {
@@ -351,13 +355,23 @@ func decodeIndex(b []byte) (index, error) {
 	if nstr > uint64(len(d.b)) {
 		return index{}, errIndex
 	}
-	d.strs = make([]string, nstr)
-	for i := range d.strs {
+	// The strings, each a part of one (a string each made most of the
+	// index's allocations): their lengths and bytes looked over once,
+	// made one string, and cut from it.
+	table := d.b
+	for range nstr {
 		n := d.uint()
 		if n > uint64(len(d.b)) {
 			return index{}, errIndex
 		}
-		d.strs[i], d.b = string(d.b[:n]), d.b[n:]
+		d.b = d.b[n:]
+	}
+	blob, at := string(table[:len(table)-len(d.b)]), 0
+	d.strs = make([]string, nstr)
+	for i := range d.strs {
+		n, k := binary.Uvarint(table[at:])
+		d.strs[i] = blob[at+k : at+k+int(n)]
+		at += k + int(n)
 	}
 	ngames := d.uint()
 	if ngames > uint64(len(d.b)) {
@@ -419,13 +433,19 @@ func decodeIndex(b []byte) (index, error) {
 
 // points returns room for n boxes' points, a part of one slice for
 // many players (capped: an append to one never writes into the next).
-func (d *decoder) points(n int) []BoxPoints {
-	if len(d.pts)+n > cap(d.pts) {
-		d.pts = make([]BoxPoints, 0, max(n, 16384))
+func (d *decoder) points(n int) []BoxPoints { return part(&d.pts, n, 16384) }
+
+// part returns room for n elements at the end of *all, a part of one
+// slice for many players, capped: an append to one never writes into
+// the next. A slice for each player made as many allocations as the
+// rest of the index.
+func part[T any](all *[]T, n, room int) []T {
+	if len(*all)+n > cap(*all) {
+		*all = make([]T, 0, max(n, room))
 	}
-	from := len(d.pts)
-	d.pts = d.pts[:from+n]
-	return d.pts[from : from+n : from+n]
+	from := len(*all)
+	*all = (*all)[:from+n]
+	return (*all)[from : from+n : from+n]
 }
 
 func decodePlayer(d *decoder, p *Player) {
@@ -439,13 +459,13 @@ func decodePlayer(d *decoder, p *Player) {
 		}
 	}
 	if n, none := d.count(); !none {
-		p.Struck = make([]scoresheet.Box, n)
+		p.Struck = part(&d.struck, n, 4096)
 		for k := range p.Struck {
 			p.Struck[k] = scoresheet.Box(d.str())
 		}
 	}
 	if n, none := d.count(); !none {
-		p.Rounds = make([]int, n)
+		p.Rounds = part(&d.rounds, n, 4096)
 		for k := range p.Rounds {
 			p.Rounds[k] = d.small()
 		}

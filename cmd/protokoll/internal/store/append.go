@@ -9,6 +9,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
@@ -143,7 +144,7 @@ func (j *File) added(v any, data, line []byte) {
 	content := data
 	if j.sums {
 		var sum uint32
-		content, _, sum, _ = checkSumInto(data, nil, crc32cFrom, j.prev(v))
+		content, _, sum, _ = checkSumInto(data, nil, crc32c.Update, j.prev(v))
 		j.last = sum
 	}
 	if _, isHeader := v.(Header); !isHeader {

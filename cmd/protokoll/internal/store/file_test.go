@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"errors"
-	"hash/crc32"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -303,23 +302,6 @@ func TestValidNameAgreesWithItsRegexp(t *testing.T) {
 	assert.True(t, validName(strings.Repeat("ä", 64)))
 	assert.False(t, validName(strings.Repeat("ä", 65)))
 	assert.False(t, validName("\xff"))
-}
-
-// TestCRC32CAgreesWithTheStandardLibrary: the journal's own CRC-32C and
-// hash/crc32's agree on thousands of random lines, of every length up to
-// a long line's.
-func TestCRC32CAgreesWithTheStandardLibrary(t *testing.T) {
-	table := crc32.MakeTable(crc32.Castagnoli)
-	r := rand.New(rand.NewPCG(1, 2))
-	for n := range 3000 {
-		data := make([]byte, n%700)
-		for i := range data {
-			data[i] = byte(r.Uint32())
-		}
-		if got, want := crc32c(data), crc32.Checksum(data, table); got != want {
-			t.Fatalf("%d bytes: %08x, hash/crc32 %08x", len(data), got, want)
-		}
-	}
 }
 
 // TestGameNamesRefuseBidiControls: a game's name takes letters, and the

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // A State is a game's rules in play: it takes events, refusing those
@@ -36,6 +35,9 @@ type Game[S State[E], E any] struct {
 	*File
 	State S
 	kind  Kind[S, E]
+	// times are when the events of the records loaded were recorded,
+	// read with them.
+	times []time.Time
 }
 
 // newGame makes a game of kind k with state s in the new file j.
@@ -53,16 +55,18 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 	if err != nil {
 		return nil, &DamagedError{Path: j.Path, Line: 1, Err: err}
 	}
-	for _, r := range j.Records {
-		e, err := decode[E](r.Data)
+	times := make([]time.Time, len(j.Records))
+	for i, r := range j.Records {
+		e, at, err := decodeEvent[E](r.Data)
 		if err == nil {
 			err = s.Apply(e)
 		}
 		if err != nil {
 			return nil, &DamagedError{Path: j.Path, Line: r.Line, Err: err}
 		}
+		times[i] = at
 	}
-	return &Game[S, E]{File: j, State: s, kind: k}, nil
+	return &Game[S, E]{File: j, State: s, kind: k, times: times}, nil
 }
 
 // Apply checks e against the rules and, if it keeps them, saves it: when
@@ -113,42 +117,15 @@ func (g *Game[S, E]) replay(events []E) (S, error) {
 // for each event of the state's history.
 func (g *Game[S, E]) Times() []time.Time {
 	out := make([]time.Time, 0, len(g.Records))
-	for _, r := range g.Records {
-		out = append(out, timeOf(r.Data))
+	for i, r := range g.Records {
+		if i < len(g.times) {
+			out = append(out, g.times[i])
+			continue
+		}
+		_, at, _ := decodeEvent[E](r.Data) // a record written since: it loaded
+		out = append(out, at)
 	}
 	return out
-}
-
-// timeOf returns when the event data (a line that loaded: valid JSON)
-// was recorded, as json.Unmarshal reads its "at" into a time.Time. A line as encode writes it begins with
-// its time, which is read alone, by the same UnmarshalJSON: a fifth of
-// reading every game was decoding each line a second time for it. Any
-// other line (one with an escape, or "at" twice in any case, which
-// json.Unmarshal would read otherwise) is decoded whole.
-func timeOf(data []byte) time.Time {
-	const prefix = `{"at":"`
-	if rest, ok := bytes.CutPrefix(data, []byte(prefix)); ok && bytes.IndexByte(data, '\\') < 0 && onlyOneAt(data) {
-		var at time.Time
-		if end := bytes.IndexByte(rest, '"'); end >= 0 && at.UnmarshalJSON(data[len(prefix)-1:len(prefix)+end+1]) == nil {
-			return at
-		}
-	}
-	var stamp struct {
-		At time.Time `json:"at"`
-	}
-	json.Unmarshal(data, &stamp) // a line that loaded has its time
-	return stamp.At
-}
-
-// onlyOneAt reports whether "at", in any case, is in data once.
-func onlyOneAt(data []byte) bool {
-	n := 0
-	for i := 0; i+4 <= len(data); i++ {
-		if data[i] == '"' && data[i+1]|0x20 == 'a' && data[i+2]|0x20 == 't' && data[i+3] == '"' {
-			n++
-		}
-	}
-	return n == 1
 }
 
 // An Entry is one event of a game's history as it is shown: when it was
@@ -261,13 +238,4 @@ func encode[E any](at time.Time, e E) (json.RawMessage, error) {
 		line = append(line, ',')
 	}
 	return append(line, ev[1:]...), nil
-}
-
-func decode[E any](data []byte) (E, error) {
-	var e E
-	if y, ok := any(&e).(*scoresheet.Event); ok && yatzyEvent(data, y) {
-		return e, nil
-	}
-	err := json.Unmarshal(data, &e)
-	return e, err
 }

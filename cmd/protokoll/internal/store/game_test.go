@@ -95,7 +95,7 @@ func TestEntryJSON(t *testing.T) {
 	assert.Equal(t, round, back.Event)
 }
 
-// TestTimeOfIsJSONs: an event's time read alone is the one json.Unmarshal
+// TestTimeOfIsJSONs: an event's time read with it is the one json.Unmarshal
 // reads from the whole line (one that loaded: valid JSON), whatever else
 // the line holds.
 func TestTimeOfIsJSONs(t *testing.T) {
@@ -115,6 +115,7 @@ func TestTimeOfIsJSONs(t *testing.T) {
 			At time.Time `json:"at"`
 		}
 		json.Unmarshal([]byte(line), &want)
-		assert.Equal(t, want.At, timeOf([]byte(line)), line)
+		_, at, _ := decodeEvent[scoresheet.Event]([]byte(line))
+		assert.Equal(t, want.At, at, line)
 	}
 }

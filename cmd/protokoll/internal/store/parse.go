@@ -7,6 +7,7 @@ import (
 	"io"
 	"unicode/utf8"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 )
 
@@ -71,9 +72,9 @@ func (j *File) parse(data []byte) (good int, err error) {
 			prev = j.last
 		}
 		var into *[]byte
-		check := crc32cFrom
+		check := crc32c.Update
 		if j.many {
-			into, check = &contents, hardwareSum
+			into, check = &contents, crc32c.UpdateLong
 		}
 		content, summed, sum, err = checkSumInto(rec, into, check, prev)
 		if errors.Is(err, errSumMismatch) && j.chain {

@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"os"
 	"strconv"
-	"sync"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 )
 
@@ -22,18 +21,10 @@ type Fingerprint struct {
 	Sum  uint32
 }
 
-// fingerprintOf is the fingerprint of a file's bytes. The standard
-// library's CRC-32C uses the processor's instruction, which pays for its
-// tables when every file of a folder is read.
+// fingerprintOf is the fingerprint of a file's bytes, by the processor's
+// instruction: the fingerprints are of every file of a folder.
 func fingerprintOf(data []byte) Fingerprint {
-	return Fingerprint{Size: int64(len(data)), Sum: crc32.Checksum(data, castagnoliTable())}
-}
-
-var castagnoliTable = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
-
-// hardwareSum is crc32cFrom by the processor's instruction.
-func hardwareSum(prev uint32, data []byte) uint32 {
-	return crc32.Update(prev, castagnoliTable(), data)
+	return Fingerprint{Size: int64(len(data)), Sum: crc32c.ChecksumLong(data)}
 }
 
 // Fingerprint returns the fingerprint of the game file called name as it
@@ -70,41 +61,6 @@ func (s Store) Fingerprint(name string, buf []byte) (p Fingerprint, _ []byte, ok
 // of the line as it would be without it.
 const sumPrefix = `{"sum":"`
 
-// crc32c returns the CRC-32C (Castagnoli) of data, as hash/crc32 does. The
-// standard library's first Castagnoli checksum builds the tables of its
-// hardware path for long buffers, hashing 1.5 MB to do so: 0.16 ms, a
-// third of what show does besides starting, which a game file's lines of
-// a few hundred bytes never win back. A byte table is built in
-// microseconds. (A test checks the two agree.)
-func crc32c(data []byte) uint32 { return crc32cFrom(0, data) }
-
-// crc32cFrom is the CRC-32C of data going on from prev, the checksum of
-// what came before it, as hash/crc32's Update goes on.
-func crc32cFrom(prev uint32, data []byte) uint32 {
-	t := castagnoli()
-	c := ^prev
-	for _, b := range data {
-		c = t[byte(c)^b] ^ c>>8
-	}
-	return ^c
-}
-
-var castagnoli = sync.OnceValue(func() *[256]uint32 {
-	var t [256]uint32
-	for i := range t {
-		c := uint32(i)
-		for range 8 {
-			if c&1 == 1 {
-				c = c>>1 ^ 0x82f63b78 // the Castagnoli polynomial, reversed
-			} else {
-				c >>= 1
-			}
-		}
-		t[i] = c
-	}
-	return &t
-})
-
 // withSum returns the JSON object data with its checksum as first field.
 func withSum(data []byte) []byte {
 	line, _ := chainSum(0, data)
@@ -116,7 +72,7 @@ func withSum(data []byte) []byte {
 // it, in a chained file; 0 for the header, and in a file of format 2),
 // and that checksum.
 func chainSum(prev uint32, data []byte) (line []byte, sum uint32) {
-	sum = crc32cFrom(prev, data)
+	sum = crc32c.Update(prev, data)
 	out := fmt.Appendf(nil, `%s%08x"`, sumPrefix, sum)
 	if len(data) > 2 {
 		out = append(out, ',')
@@ -134,7 +90,7 @@ var errChainMismatch = msg.Errorf("its checksum does not match: the line was cha
 // checkSum returns the content of a line that starts with its checksum,
 // checked; summed is false when the line has none.
 func checkSum(line []byte) (content []byte, summed bool, err error) {
-	content, summed, _, err = checkSumInto(line, nil, crc32cFrom, 0)
+	content, summed, _, err = checkSumInto(line, nil, crc32c.Update, 0)
 	return content, summed, err
 }
 

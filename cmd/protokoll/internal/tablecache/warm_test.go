@@ -1,10 +1,8 @@
 package tablecache
 
 import (
-	"bytes"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -12,32 +10,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
-
-// lockedBuffer is a bytes.Buffer a test reads while a goroutine writes.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // TestWarmSaysNothing: tables warmed in the background are worked out
 // and cached saying nothing, and a table asked for then is the one
 // warmed (the same values as the cache's), without a word either.
 func TestWarmSaysNothing(t *testing.T) {
-	var out lockedBuffer
+	var out storetest.Buffer
 	tables := &Tables{Cache: Cache{Dir: filepath.Join(t.TempDir(), "cache")}, ErrOut: &out, TTY: true, Lang: catalog.Builtin().Lookup("sv")}
 	v := scoresheet.Forced()
 	tables.Warm(v, scoresheet.Choices{}, 1)
@@ -63,7 +44,7 @@ func TestWarmSaysNothing(t *testing.T) {
 // language of the tables asked (a resumed game's), and gets the table
 // warmed; a table warming for another risk is waited for too.
 func TestAHintBeforeTheTablesAreReadyWaitsSayingHowFar(t *testing.T) {
-	var out lockedBuffer
+	var out storetest.Buffer
 	run := &Tables{Cache: Cache{Dir: t.TempDir()}, ErrOut: &out, TTY: true, Lang: catalog.Builtin().Lookup("en")}
 	v := scoresheet.Scandinavian()
 	want, _, err := Cache{Dir: t.TempDir()}.Load(scoresheet.Forced(), scoresheet.Choices{}) // any table, as the job's

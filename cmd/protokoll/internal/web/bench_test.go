@@ -107,7 +107,6 @@ func BenchmarkEventLatency(b *testing.B) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	events := follow(ctx, b, srv.URL, "big", 1)
-	time.Sleep(100 * time.Millisecond)
 	rng := rand.New(rand.NewPCG(3, 4))
 	var waited time.Duration
 	n := 0

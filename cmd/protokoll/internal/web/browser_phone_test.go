@@ -222,15 +222,11 @@ func TestPhone(t *testing.T) {
 		require.EqualValues(t, http.StatusOK, list.open(t, ts.URL+"/"))
 		name := strings.TrimSpace(f.run(t, "yatzy", "again", "solo"))
 		// The page goes away under the wait: asked again until it is there.
-		deadline := time.Now().Add(3 * time.Second)
-		for {
+		require.EventuallyWithT(t, func(c *assert.CollectT) {
 			path, err := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`location.pathname`))
-			if err == nil && path == "/g/"+name {
-				break
-			}
-			require.True(t, time.Now().Before(deadline), "the page did not follow to %s: %q, %v", name, path, err)
-			time.Sleep(50 * time.Millisecond)
-		}
+			assert.NoError(c, err)
+			assert.Equal(c, "/g/"+name, path, "the page follows to the new game")
+		}, 3*time.Second, 50*time.Millisecond)
 		tb.waitFor(t, `document.readyState === 'complete'`, 3*time.Second)
 		assert.Equal(t, "et", eval[string](t, tb, `document.documentElement.lang`))
 		assert.True(t, eval[bool](t, tb, `document.querySelector('table.sheet') !== null`), "the new game's sheet")

@@ -832,18 +832,11 @@ func (tb *tab) tapAway(t *testing.T, query string) {
 	tb.tap(t, query)
 	// Polled here, not in the page: the page is left meanwhile, and a
 	// poll in it ends with it.
-	deadline := time.Now().Add(5 * time.Second)
-	for {
+	require.EventuallyWithT(t, func(c *assert.CollectT) {
 		done, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](`location.search === '' && document.readyState === 'complete' && document.getElementById('turn') !== null`))
-		if err == nil && done {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the page after %s did not come: %v", query, err)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-
+		assert.NoError(c, err)
+		assert.True(c, done, "the page after %s", query)
+	}, 5*time.Second, 20*time.Millisecond)
 }
 
 // yatzyGame starts a Yatzy game of players called name and plays two

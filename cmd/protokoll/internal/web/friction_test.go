@@ -69,7 +69,6 @@ func TestARenameOnThePage(t *testing.T) {
 
 	cards := follow(ctx, t, srv.URL, "kort", 2)
 	sheet := follow(ctx, t, srv.URL, "kv%C3%A4ll", 4)
-	time.Sleep(100 * time.Millisecond) // connected
 	f.run(t, "rummy", "rename", "kort", "Bo", "Bosse")
 	f.run(t, "yatzy", "rename", "kväll", "Bo", "Bosse")
 	for _, c := range []struct {

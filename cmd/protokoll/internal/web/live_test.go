@@ -38,10 +38,16 @@ type sent struct {
 // follow reads a game's events as a browser's EventSource does: from
 // since, and when the connection ends, again from the last event had
 // (Last-Event-ID), until ctx is done. Every event goes to the channel.
+// It returns once the server has the page as a reader (connected).
 func follow(ctx context.Context, t testing.TB, base, game string, since int) <-chan sent {
+	t.Helper()
 	out := make(chan sent, 1024)
+	ready := make(chan struct{})
+	var once sync.Once
+	isReady := func() { once.Do(func() { close(ready) }) }
 	go func() {
 		defer close(out)
+		defer isReady()
 		last := since
 		for ctx.Err() == nil {
 			req, _ := http.NewRequestWithContext(ctx, http.MethodGet, base+"/g/"+game+"/events?since="+strconv.Itoa(since), nil)
@@ -50,38 +56,65 @@ func follow(ctx context.Context, t testing.TB, base, game string, since int) <-c
 			}
 			resp, err := http.DefaultClient.Do(req)
 			if err != nil {
-				time.Sleep(20 * time.Millisecond)
+				// As an EventSource does, a while before it connects again.
+				select {
+				case <-ctx.Done():
+				case <-time.After(20 * time.Millisecond):
+				}
 				continue
 			}
+			isReady()
 			if resp.StatusCode != http.StatusOK {
 				resp.Body.Close()
 				t.Errorf("events: %s", resp.Status)
 				return
 			}
-			sc := bufio.NewScanner(resp.Body)
-			sc.Buffer(make([]byte, 1<<20), 1<<20)
-			var e sent
-			for sc.Scan() {
-				line := sc.Text()
-				switch {
-				case line == "":
-					if e.kind != "" {
-						last = e.id
-						out <- e
-					}
-					e = sent{}
-				case strings.HasPrefix(line, "id: "):
-					e.id, _ = strconv.Atoi(line[4:])
-				case strings.HasPrefix(line, "event: "):
-					e.kind = line[7:]
-				case strings.HasPrefix(line, "data: "):
-					json.Unmarshal([]byte(line[6:]), &e.data)
-				}
-			}
+			last = readEvents(resp.Body, out, last)
 			resp.Body.Close()
 		}
 	}()
+	connected(t, ready)
 	return out
+}
+
+// connected waits until ready is closed: the first answer to a page's
+// events request came. The server answers only once it has joined the
+// page to the game's readers (its headers go with the stream's first
+// line), so whatever changes after is sent to it: no sleep needed.
+func connected(t testing.TB, ready <-chan struct{}) {
+	t.Helper()
+	select {
+	case <-ready:
+	case <-time.After(30 * time.Second):
+		require.FailNow(t, "the events did not answer", "within 30s")
+	}
+}
+
+// readEvents sends each server-sent event of body to out as a browser
+// reads it, until body ends; it returns the id of the last one sent
+// (last if none).
+func readEvents(body io.Reader, out chan<- sent, last int) int {
+	sc := bufio.NewScanner(body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var e sent
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case line == "":
+			if e.kind != "" {
+				last = e.id
+				out <- e
+			}
+			e = sent{}
+		case strings.HasPrefix(line, "id: "):
+			e.id, _ = strconv.Atoi(line[4:])
+		case strings.HasPrefix(line, "event: "):
+			e.kind = line[7:]
+		case strings.HasPrefix(line, "data: "):
+			json.Unmarshal([]byte(line[6:]), &e.data)
+		}
+	}
+	return last
 }
 
 // next is the next event of ch, or a failure after wait.
@@ -108,7 +141,6 @@ func TestAnEntryAtTheCLIIsOnThePage(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	events := follow(ctx, t, srv.URL, "kv%C3%A4ll", 4) // the page shows lines up to 4
-	time.Sleep(100 * time.Millisecond)                 // connected
 	start := time.Now()
 	f.run(t, "yatzy", "record", "kväll", "--player", "Anna", "--dice", "55512", "--box", "fives")
 	e := next(t, events, time.Second)
@@ -123,7 +155,6 @@ func TestAnEntryAtTheCLIIsOnThePage(t *testing.T) {
 
 	// The card game's page too, and an undo is an entry of its own.
 	cards := follow(ctx, t, srv.URL, "kort", 2)
-	time.Sleep(100 * time.Millisecond)
 	f.run(t, "rummy", "undo", "kort")
 	e = next(t, cards, time.Second)
 	assert.Equal(t, 3, e.id)
@@ -228,7 +259,6 @@ func TestFiftyPagesFourWriters(t *testing.T) {
 	for range pages {
 		follows = append(follows, follow(ctx, t, srv.URL, "big", 1))
 	}
-	time.Sleep(300 * time.Millisecond) // every page connected
 
 	var written sync.WaitGroup
 	var mu sync.Mutex
@@ -310,7 +340,6 @@ func TestTheNoticesAlone(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	events := follow(ctx, t, srv.URL, "big", 1)
-	time.Sleep(100 * time.Millisecond)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 3 {
 		require.NoError(t, writeOne(g, rng))
@@ -398,7 +427,6 @@ func TestASlowConnectionIsClosed(t *testing.T) {
 	assert.Less(t, time.Since(start), web.DefaultHeaderTimeout, "the Server's timeout, not the default")
 
 	events := follow(ctx, t, "http://"+ln.Addr().String(), "kort", 2)
-	time.Sleep(100 * time.Millisecond)
 	cancel()
 	select {
 	case err := <-served:

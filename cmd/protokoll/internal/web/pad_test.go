@@ -123,11 +123,8 @@ func TestAServedGameWarmsItsTables(t *testing.T) {
 	assert.Positive(t, asked.Load(), "the page asked for the tables")
 	tables, err := f.srv.Tables()
 	require.NoError(t, err)
-	deadline := time.Now().Add(2 * time.Minute)
-	for !tables.Ready(scoresheet.Scandinavian(), scoresheet.Choices{}) {
-		require.True(t, time.Now().Before(deadline), "the tables warmed within two minutes")
-		time.Sleep(10 * time.Millisecond)
-	}
+	require.Eventually(t, func() bool { return tables.Ready(scoresheet.Scandinavian(), scoresheet.Choices{}) },
+		2*time.Minute, 10*time.Millisecond, "the tables warmed within two minutes")
 }
 
 // TestThePadMarksMaxisBestPlay: a maxi game with hints on, three boxes

@@ -1,9 +1,7 @@
 package web_test
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -158,14 +156,19 @@ func TestUndoFromAPhone(t *testing.T) {
 }
 
 // stream reads the server-sent events at target as a browser does, once
-// (no reconnecting), until ctx is done.
+// (no reconnecting), until ctx is done. It returns once the server has
+// the page as a reader (connected).
 func stream(ctx context.Context, t testing.TB, target string) <-chan sent {
+	t.Helper()
 	out := make(chan sent, 64)
+	ready := make(chan struct{})
 	go func() {
 		defer close(out)
 		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, target, nil)
 		resp, err := http.DefaultClient.Do(req)
+		close(ready)
 		if err != nil {
+			t.Errorf("events: %v", err)
 			return
 		}
 		defer resp.Body.Close()
@@ -173,26 +176,9 @@ func stream(ctx context.Context, t testing.TB, target string) <-chan sent {
 			t.Errorf("events: %s", resp.Status)
 			return
 		}
-		sc := bufio.NewScanner(resp.Body)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		var e sent
-		for sc.Scan() {
-			line := sc.Text()
-			switch {
-			case line == "":
-				if e.kind != "" {
-					out <- e
-				}
-				e = sent{}
-			case strings.HasPrefix(line, "id: "):
-				e.id, _ = strconv.Atoi(line[4:])
-			case strings.HasPrefix(line, "event: "):
-				e.kind = line[7:]
-			case strings.HasPrefix(line, "data: "):
-				json.Unmarshal([]byte(line[6:]), &e.data)
-			}
-		}
+		readEvents(resp.Body, out, 0)
 	}()
+	connected(t, ready)
 	return out
 }
 
@@ -263,7 +249,6 @@ func TestPhonesFollowThePlayAgain(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	before := stream(ctx, t, srv.URL+"/g/solo/events?lang=sv&since="+line+"&drawn="+drawn[1])
-	time.Sleep(100 * time.Millisecond) // connected
 	name := strings.TrimSpace(f.run(t, "yatzy", "again", "solo"))
 	e := next(t, before, 2*time.Second)
 	assert.Equal(t, "next", e.kind)
@@ -287,7 +272,6 @@ func TestPhonesFollowThePlayAgain(t *testing.T) {
 	}
 	page = f.get(t, "/g/kort").Body.String()
 	cards := stream(ctx, t, srv.URL+"/g/kort/events?since="+dataLine(t, page))
-	time.Sleep(100 * time.Millisecond)
 	name = strings.TrimSpace(f.run(t, "rummy", "again", "kort"))
 	e = next(t, cards, 2*time.Second)
 	assert.Equal(t, "next", e.kind)

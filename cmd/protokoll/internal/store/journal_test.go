@@ -1,0 +1,233 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// oldDecode is the decoder before decodeEvent, kept as its reference:
+// the event by json.Unmarshal, and its time as timeOf read it,
+// json.Unmarshal's of the line's "at".
+func oldDecode[E any](data []byte) (E, time.Time, error) {
+	var e E
+	err := json.Unmarshal(data, &e)
+	var stamp struct {
+		At time.Time `json:"at"`
+	}
+	json.Unmarshal(data, &stamp)
+	return e, stamp.At, err
+}
+
+// agrees checks that decodeEvent and oldDecode read line alike: the
+// same event and time, or the same refusal. It reports whether the
+// scanner read it, without encoding/json.
+func agrees[E any](t testing.TB, line []byte) (scanned bool) {
+	t.Helper()
+	want, wantAt, werr := oldDecode[E](line)
+	got, gotAt, err := decodeEvent[E](line)
+	if werr != nil {
+		require.Error(t, err, "%q", line)
+		require.Equal(t, werr.Error(), err.Error(), "%q", line)
+	} else {
+		require.NoError(t, err, "%q", line)
+		require.Equal(t, want, got, "%q", line)
+	}
+	require.Equal(t, wantAt, gotAt, "%q", line)
+	if !utf8Valid(line) {
+		return false
+	}
+	var at time.Time
+	switch p := any(&got).(type) {
+	case *scoresheet.Event:
+		return scanYatzyEvent(line, p, &at)
+	case *contracts.GameEvent:
+		return scanCardEvent(line, p, &at)
+	}
+	return false
+}
+
+func utf8Valid(b []byte) bool { return strings.ToValidUTF8(string(b), "\x00") == string(b) }
+
+// corpus are lines to start from: every event line of the fixture games
+// (checksums taken off), the lines of FuzzParse's corpus, and lines as
+// encode writes them of random events of both games.
+func corpus(t testing.TB, rng *rand.Rand) [][]byte {
+	var lines [][]byte
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "..", "testdata", "history", "*.jsonl"))
+	require.NoError(t, err)
+	seeds, err := filepath.Glob(filepath.Join("testdata", "fuzz", "FuzzParse", "*"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	require.NotEmpty(t, seeds)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		for _, l := range bytes.Split(bytes.TrimSpace(data), []byte("\n"))[1:] {
+			content, _, err := checkSum(l)
+			if err == nil {
+				lines = append(lines, content)
+			}
+		}
+	}
+	for _, f := range seeds {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		_, lit, _ := strings.Cut(string(data), "[]byte(")
+		text, err := strconv.Unquote(strings.TrimSuffix(strings.TrimSpace(lit), ")"))
+		require.NoError(t, err, f)
+		lines = append(lines, bytes.Split([]byte(text), []byte("\n"))...)
+	}
+	// Names that encoding/json writes with escapes are rarer than plain
+	// ones, as at a table.
+	// Lines with a field twice: encoding/json takes the last, and merges
+	// an object into the one before.
+	for _, l := range []string{
+		`{"at":"2026-11-30T19:04:05Z","kind":"turn","kind":"undo"}`,
+		`{"at":"2026-11-30T19:04:05Z","at":"2026-12-01T19:04:05Z","kind":"turn"}`,
+		`{"kind":"turn","dice":[1,2],"dice":[3]}`,
+		`{"kind":"round","result":{"out":"A","left":{"B":["K"]}},"result":{"left":{"C":["7"]}}}`,
+		`{"kind":"round","result":{"out":"A","left":{"B":["K"]},"left":{"C":["7"]}}}`,
+		`{"kind":"round","result":{"out":"A","left":{"B":["K"],"B":["7"]}}}`,
+		`{"kind":"round","result":{"out":"A","labels":{"B":"1"},"labels":{"C":"2"},"special":{"B":1},"special":{"C":2}}}`,
+		`{"kind":"round","result":{"out":"A","adjust":[{"player":"B","points":1,"points":2}],"adjust":[]}}`,
+	} {
+		lines = append(lines, []byte(l))
+	}
+	names := []string{"Anna", "Bo", "Åsa", "O'Brien", "Zoë 🎲", "", "Anna", "Bo", "Cecilia", "Dag", `Sa"m`, "</b>", "\x01", "\xff"}
+	cards := []string{"K", "7", "Kh", "10s", "A", "Jkr", "x", ""}
+	for range 3000 {
+		at := time.Unix(rng.Int64N(2e9), rng.Int64N(1e9))
+		pick := func(s []string) string {
+			if rng.IntN(20) > 0 && len(s) > 10 {
+				return s[rng.IntN(10)] // the plain names
+			}
+			return s[rng.IntN(len(s))]
+		}
+		var dice scoresheet.Roll
+		if rng.IntN(5) > 0 {
+			for range rng.IntN(7) {
+				dice = append(dice, rng.IntN(8)-1)
+			}
+		}
+		y := scoresheet.Event{Kind: scoresheet.EventKind(pick([]string{"turn", "undo", "correct", "rename", "hints", ""})), Player: pick(names),
+			Box: scoresheet.Box(pick([]string{"ones", "yatzy", "chance", ""})), Dice: dice, Rolls: rng.IntN(5) - 1, Strike: rng.IntN(2) == 0,
+			Reason: pick(names), To: pick(names), ToBox: scoresheet.Box(pick([]string{"", "", "twos"})), On: rng.IntN(3) == 0}
+		line, err := encode(at, y)
+		require.NoError(t, err)
+		lines = append(lines, line)
+		c := contracts.GameEvent{Kind: contracts.GameEventKind(pick([]string{"round", "undo", "correct", "rename", ""})), Round: rng.IntN(4),
+			Reason: pick(names), Player: pick(names), To: pick(names)}
+		if rng.IntN(4) > 0 {
+			r := &contracts.Result{Out: pick(names), Left: map[string][]contracts.Card{}}
+			for range rng.IntN(4) {
+				var hand []contracts.Card
+				for range rng.IntN(4) {
+					if card, err := contracts.ParseCard(pick(cards)); err == nil {
+						hand = append(hand, card)
+					}
+				}
+				r.Left[pick(names)] = hand
+			}
+			if rng.IntN(3) == 0 {
+				r.Labels = map[string]string{pick(names): pick(names), pick(names): "1"}
+			}
+			if rng.IntN(3) == 0 {
+				r.Special = map[string]int{pick(names): rng.IntN(9) - 1}
+			}
+			if rng.IntN(3) == 0 {
+				r.Adjust = []contracts.Adjustment{{Player: pick(names), Points: rng.IntN(100) - 50, Reason: pick(names)}}
+			}
+			c.Result = r
+		}
+		line, err = encode(at, c)
+		require.NoError(t, err)
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// mutate changes line at random: bytes added, taken away and changed,
+// whole pieces of JSON added (keys in other cases, null, spaces, escapes,
+// numbers encoding/json takes and the scanner does not).
+func mutate(rng *rand.Rand, line []byte) []byte {
+	extra := []string{`"Kind"`, `"KIND"`, `"at"`, `"At"`, `"x":1,`, `"dice"`, `"left"`, `"result":`, ` `, `null`, `1.5`, `-`, `-0`, `01`, `[]`, `{}`, `"`, `\`, `,`,
+		`e3`, `true`, `99999999999999999999`, `"\u0041"`, "\xff", `"round":2,`, `"out":"Bo",`, `"K"`, `"Z"`, `"2026-11-30T19:04:05Z"`}
+	line = bytes.Clone(line)
+	for range rng.IntN(4) {
+		i := rng.IntN(len(line) + 1)
+		switch rng.IntN(3) {
+		case 0:
+			line = append(line[:i:i], append([]byte(extra[rng.IntN(len(extra))]), line[i:]...)...)
+		case 1:
+			line = append(line[:i:i], line[min(len(line), i+1+rng.IntN(3)):]...)
+		default:
+			if i < len(line) {
+				line[i] = "{}[]\":,0123456789-.etfnaA \\"[rng.IntN(27)]
+			}
+		}
+	}
+	return line
+}
+
+// TestDecodeEventIsTheOldDecoder: the one decoder reads every line as
+// the decoder before it (encoding/json) did, into either game's event,
+// or refuses it with the same words: the fixture games' lines, the fuzz
+// corpus, lines of random events of both games, those lines changed at
+// random (valid JSON or not), and random bytes. The scanner, without
+// encoding/json, reads most lines as written.
+func TestDecodeEventIsTheOldDecoder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(44, 5))
+	lines := corpus(t, rng)
+	scanned, valid := 0, 0
+	for i := range 60000 {
+		line := lines[rng.IntN(len(lines))]
+		switch {
+		case i < len(lines):
+			line = lines[i]
+		case i%10 == 0:
+			const alphabet = "{}[]\":,0123456789-.etfnaA \\\x00\xff"
+			line = make([]byte, rng.IntN(40))
+			for k := range line {
+				line[k] = alphabet[rng.IntN(len(alphabet))]
+			}
+		default:
+			line = mutate(rng, line)
+		}
+		if json.Valid(line) {
+			valid++
+		}
+		if agrees[scoresheet.Event](t, line) {
+			scanned++
+		}
+		if agrees[contracts.GameEvent](t, line) {
+			scanned++
+		}
+	}
+	require.Greater(t, valid, 10000, "lines that are JSON")
+	t.Logf("%d lines of %d JSON, %d read by the scanner", 60000, valid, scanned)
+	require.Greater(t, scanned, 10000, "lines read by the scanner")
+}
+
+// FuzzDecodeEvent: the one decoder and the old agree on any line, into
+// either game's event.
+func FuzzDecodeEvent(f *testing.F) {
+	for _, l := range corpus(f, rand.New(rand.NewPCG(44, 6)))[:200] {
+		f.Add(l)
+	}
+	f.Fuzz(func(t *testing.T, line []byte) {
+		agrees[scoresheet.Event](t, line)
+		agrees[contracts.GameEvent](t, line)
+	})
+}
