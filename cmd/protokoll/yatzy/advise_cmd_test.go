@@ -164,7 +164,7 @@ func TestAdviseRefusals(t *testing.T) {
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has 3 rolls, so 0 to 2 are left"},
 		{[]string{"--variant", "maxi", "--dice", "666241", "--rolls-left", "3"}, "--rolls-left 3: 0 turns played save at most 0 rolls, and a turn has 3, so 0 to 2 are left after the first"},
 		{[]string{"--variant", "maxi", "--sheet", "ones=3,twos=6", "--dice", "666241", "--rolls-left", "7"}, "--rolls-left 7: 2 turns played save at most 4 rolls, and a turn has 3, so 0 to 6 are left after the first"},
-		{[]string{"--variant", "maxi", "--start", "--distribution"}, "--distribution: the distribution of final scores is not worked out for maxi: every score a game can reach would have to be followed through the 206 million states of its table"},
+		{[]string{"--variant", "maxi", "--start", "--distribution"}, "--distribution: the distribution of final scores is not worked out for maxi: every score a game can reach would have to be followed through the 617 million states of its table"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones=2,ones=1"}, "--sheet names ones twice"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=7"}, "--sheet sixes=7: no roll scores 7 in Sixes"},
 		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "chance=999,yatzy=37"}, "--sheet chance=999: no roll scores 999 in Chance"},
@@ -286,9 +286,9 @@ func TestAdviseMaxiLateInTheGame(t *testing.T) {
 	v := scoresheet.Maxi()
 	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
 	require.NoError(t, err)
-	vals := make([][]float32, l.Boxes()+1)
+	vals := make([][]uint16, l.Boxes()+1)
 	enough := errors.New("enough")
-	err = l.Solve(l.Boxes(), nil, func(k int, level []float32) error {
+	err = l.Solve(l.Boxes(), nil, func(k int, level []uint16) error {
 		vals[k] = slices.Clone(level)
 		if k == l.Boxes()-3 {
 			return enough
@@ -352,7 +352,7 @@ func TestPrepareMaxiOnAPipeStopsAndGoesOn(t *testing.T) {
 	}
 	levels := func() int {
 		t.Helper()
-		files, err := filepath.Glob(filepath.Join(env["PROTOKOLL_CACHE"], "saved-*-c6-level*.bin"))
+		files, err := filepath.Glob(filepath.Join(env["PROTOKOLL_CACHE"], fmt.Sprintf("saved-*-c%d-level*.bin", optimal.SavedCap)))
 		require.NoError(t, err)
 		return len(files)
 	}

@@ -89,9 +89,9 @@ func TestChancesRefusedForMaxi(t *testing.T) {
 	// What is not possible and why, in the reader's words; not the
 	// solver's error.
 	for lang, want := range map[string]string{
-		"en": "protokoll: no chances for maxi: each player's final score would have to be followed through the 206 million states of its table, saved rolls and all, for every total they can have; its best play is worked out (hint)\n",
-		"sv": "protokoll: inga chanser för maxi: varje spelares slutpoäng skulle behöva följas genom tabellens 206 miljoner lägen, sparade kast och allt, för varje summa spelaren kan ha; bästa spelet är uträknat (tips)\n",
-		"et": "protokoll: variandil maxi pole võiduvõimalusi: iga mängija lõppskoori tuleks jälgida läbi tabeli 206 miljoni oleku, koos säästetud visetega, iga summa jaoks, mis mängijal olla võib; parim mäng on välja arvutatud (vihje)\n",
+		"en": "protokoll: no chances for maxi: each player's final score would have to be followed through the 617 million states of its table, saved rolls and all, for every total they can have; its best play is worked out (hint)\n",
+		"sv": "protokoll: inga chanser för maxi: varje spelares slutpoäng skulle behöva följas genom tabellens 617 miljoner lägen, sparade kast och allt, för varje summa spelaren kan ha; bästa spelet är uträknat (tips)\n",
+		"et": "protokoll: variandil maxi pole võiduvõimalusi: iga mängija lõppskoori tuleks jälgida läbi tabeli 617 miljoni oleku, koos säästetud visetega, iga summa jaoks, mis mängijal olla võib; parim mäng on välja arvutatud (vihje)\n",
 	} {
 		r := cmdtest.Run(t, env, "", "--lang", lang, "yatzy", "chances", "m")
 		assert.Equal(t, 2, r.Code, lang)

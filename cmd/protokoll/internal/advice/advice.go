@@ -179,7 +179,7 @@ func HasChances(v *scoresheet.Variant) bool {
 }
 
 // SavedStates is the number of states, in millions, of the table of v, a
-// game with saved rolls (maxi's: 206): the figure that says why chances,
+// game with saved rolls (maxi's: 617): the figure that says why chances,
 // playing to win and the distribution of final scores are not worked out
 // for it.
 func SavedStates(v *scoresheet.Variant) int {

@@ -60,15 +60,14 @@ func (c Cache) levelsDone(v *scoresheet.Variant, choices scoresheet.Choices, cap
 	return done, l.Boxes(), nil
 }
 
-// shareDone is the share of the work of v's table for at most cap saved
-// rolls that its first done levels are, as the solver weighs a level's
-// work: its values, times its boxes free and one.
-func shareDone(v *scoresheet.Variant, choices scoresheet.Choices, cap, done int) float64 {
+// work returns the work of v's table for at most cap saved rolls, as the
+// solver weighs a level's (its values, times its boxes free and one):
+// of its first done levels (from the full sheet down), and in all.
+func work(v *scoresheet.Variant, choices scoresheet.Choices, cap, done int) (did, total float64) {
 	l, err := levels(v, choices, cap)
 	if err != nil {
-		return 0
+		return 0, 0
 	}
-	total, did := 0.0, 0.0
 	for k := range l.Boxes() {
 		w := float64(l.Len(k)) * float64(l.Boxes()-k+1)
 		total += w
@@ -76,25 +75,35 @@ func shareDone(v *scoresheet.Variant, choices scoresheet.Choices, cap, done int)
 			did += w
 		}
 	}
+	return did, total
+}
+
+// shareDone is the share of the work of v's table for at most cap saved
+// rolls that its first done levels are.
+func shareDone(v *scoresheet.Variant, choices scoresheet.Choices, cap, done int) float64 {
+	did, total := work(v, choices, cap, done)
+	if total == 0 {
+		return 0
+	}
 	return did / total
 }
 
-// minutesLeft is about how many minutes preparing v's tables still
-// takes, from what of them is in the cache.
+// minutesLeft is about how many minutes preparing v's tables (each cap
+// of caps) still takes, from what of them is in the cache.
 func (c Cache) minutesLeft(v *scoresheet.Variant, choices scoresheet.Choices) int {
-	left := 0.0
-	for i, cap := range caps {
+	left, all := 0.0, 0.0
+	for _, cap := range caps {
 		done, _, err := c.levelsDone(v, choices, cap)
 		if err != nil {
 			continue
 		}
-		w := 1.0
-		if i > 0 {
-			w = 1.0 / (optimal.SavedCap + 1) // a state a value, not cap+1
-		}
-		left += w * (1 - shareDone(v, choices, cap, done))
+		did, total := work(v, choices, cap, done)
+		left, all = left+total-did, all+total
 	}
-	return max(1, int(math.Ceil(PrepareMinutes*left/(1+1.0/(optimal.SavedCap+1)))))
+	if all == 0 {
+		return 0
+	}
+	return max(1, int(math.Ceil(PrepareMinutes*left/all)))
 }
 
 // PrepareCommand is the command that prepares v's tables, as a refusal
@@ -139,7 +148,7 @@ func (c Cache) prepareDown(l *optimal.Levels, v *scoresheet.Variant, choices sco
 		lock.Unlock()
 	}()
 	from := l.Boxes()
-	var have []float32
+	var have []uint16
 	for k := l.Boxes() - 1; k >= to; k-- {
 		vals, err := c.readLevel(l, v, choices, k)
 		if err != nil {
@@ -151,7 +160,7 @@ func (c Cache) prepareDown(l *optimal.Levels, v *scoresheet.Variant, choices sco
 		return false, nil
 	}
 	enough := errors.New("deep enough")
-	err = l.Solve(from, have, func(k int, vals []float32) error {
+	err = l.Solve(from, have, func(k int, vals []uint16) error {
 		if err := c.writeLevel(l, v, choices, k, vals); err != nil {
 			return err
 		}

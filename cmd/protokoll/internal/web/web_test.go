@@ -411,7 +411,7 @@ func TestMaxiChancesSayWhyInTheReadersLanguage(t *testing.T) {
 	resp := f.get(t, "/g/mx/chances?lang=sv")
 	assert.Equal(t, http.StatusNotFound, resp.Code)
 	page := resp.Body.String()
-	assert.Contains(t, text(t, page), "Inga chanser för maxi: varje spelares slutpoäng skulle behöva följas genom tabellens 206 miljoner lägen")
+	assert.Contains(t, text(t, page), "Inga chanser för maxi: varje spelares slutpoäng skulle behöva följas genom tabellens 617 miljoner lägen")
 	game := f.get(t, "/g/mx?lang=sv").Body.String()
 	assert.Contains(t, game, sv.T("Hint"))
 	assert.NotContains(t, game, sv.T("Chances to win"))
