@@ -128,8 +128,10 @@ func (c Cache) notPrepared(v *scoresheet.Variant, choices scoresheet.Choices) er
 // OnDemand is the most boxes a sheet with saved rolls may have free for
 // advice on it to work out the levels it needs when they are not in the
 // cache, rather than refuse until they are prepared: maxi's last three
-// levels take under half a second on two busy cores, the fourth two
-// seconds more, the fifth ten.
+// levels take 0.37 CPU-s (the whole advise from an empty cache 2.0–2.5 s
+// wall on two cores at load 34, /usr/bin/time, three runs; 0.2–0.3 s
+// once they are cached, as protokoll --version there); the fourth and
+// fifth take seconds and tens of seconds more.
 const OnDemand = 3
 
 // prepareDown works out the levels of l's table from those in the cache
