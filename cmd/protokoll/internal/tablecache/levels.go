@@ -31,9 +31,11 @@ import (
 var ErrNotPrepared = errors.New("the table is not prepared")
 
 // PrepareMinutes is about how long preparing maxi's tables takes from an
-// empty cache on a laptop of two cores, both caps on saved rolls: what a
-// hint says before it is done.
-const PrepareMinutes = 5
+// empty cache on a laptop of two quiet cores, with saved rolls and
+// without: what a hint says before it is done. Package optimal's doc
+// estimates 610 and 80 CPU-s from the levels measured (a busy machine
+// takes longer, and the bar says how much).
+const PrepareMinutes = 6
 
 // caps are the caps on saved rolls maxi's tables are prepared for: the
 // game's (advice), and none (every turn three rolls, those not used
