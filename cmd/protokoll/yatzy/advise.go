@@ -186,9 +186,10 @@ func adviseRun(opts *AdviseOptions) error {
 	if opts.Prepare && v.SavedRolls {
 		// Minutes, level by level: Ctrl-C stops it, keeping the levels
 		// done, and says so.
-		defer interrupt.Stoppable()()
-		if err := tables.PrepareSaved(interrupt.Context(), v, chosen); err != nil {
-			if interrupt.Received() {
+		sig := opts.IO.Signals
+		defer sig.Stoppable()()
+		if err := tables.PrepareSaved(sig.Context(), v, chosen); err != nil {
+			if sig.Received() {
 				return interrupt.ErrCtrlC // what is kept is said
 			}
 			return err

@@ -18,6 +18,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
@@ -96,7 +97,9 @@ func MemHome(t testing.TB) map[string]string {
 // tests that start it as a process of its own (Child).
 func Main(m *testing.M) {
 	if os.Getenv("PROTOKOLL_RUN_MAIN") == "1" {
-		os.Exit(root.Main(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin(), "test"))
+		ios := iostreams.System()
+		ios.Signals = interrupt.New(os.Exit)
+		os.Exit(root.Main(os.Args[1:], ios, os.Getenv, catalog.Builtin(), "test"))
 	}
 	os.Exit(m.Run())
 }
