@@ -15,6 +15,9 @@ type State struct {
 	// Fifty reports that the standard game's yatzy box holds its full
 	// score (50), so that further five of a kinds earn the extra bonus.
 	Fifty bool
+	// Saved is a game with saved rolls' rolls saved at the start of the
+	// player's turn (0 in the other games).
+	Saved int
 }
 
 // StateOf returns player's state on sheet s.
@@ -25,7 +28,11 @@ func StateOf(s *scoresheet.Sheet, player string) State {
 			points[b] = e.Points
 		}
 	}
-	return StateOfPoints(s.Variant(), points)
+	st := StateOfPoints(s.Variant(), points)
+	if s.Variant().SavedRolls {
+		st.Saved = s.Totals(player).Saved
+	}
+	return st
 }
 
 // StateOfPoints returns the state of a sheet of v whose filled boxes hold
@@ -47,6 +54,9 @@ func StateOfPoints(v *scoresheet.Variant, points map[scoresheet.Box]int) State {
 
 // key returns the table's coordinates of st.
 func (t *Table) key(st State) (mask, upper, y int, err error) {
+	if t.saved != nil {
+		return 0, 0, 0, fmt.Errorf("%s: %w", t.variant.ID, ErrSavedRolls)
+	}
 	g := t.game
 	for b, box := range g.v.Boxes {
 		if st.Filled[box] {
@@ -77,6 +87,9 @@ func (t *Table) key(st State) (mask, upper, y int, err error) {
 // Expected returns the score still to come from st under optimal play,
 // bonuses included.
 func (t *Table) Expected(st State) (float64, error) {
+	if t.saved != nil {
+		return t.saved.expected(st)
+	}
 	mask, upper, y, err := t.key(st)
 	if err != nil {
 		return 0, err
@@ -99,7 +112,16 @@ type Choice struct {
 
 // Advise ranks the choices for dice in hand with rollsLeft (0 to
 // scoresheet.RollsPerTurn-1) rolls left in the turn, best first.
+//
+// In a game with saved rolls, rollsLeft counts every roll the player may
+// still use this turn, saved ones included (any number: those beyond the
+// table's cap are worth what the cap's are), and the choices are every
+// box (scoring now, the rolls left saved, at most the cap) and, with a
+// roll left, every keep but all the dice.
 func (t *Table) Advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice, error) {
+	if t.saved != nil {
+		return t.saved.advise(st, dice, rollsLeft)
+	}
 	g := t.game
 	mask, upper, y, err := t.key(st)
 	if err != nil {
@@ -234,7 +256,8 @@ func (t *Table) Variant() *scoresheet.Variant { return t.variant }
 func (t *Table) Choices() scoresheet.Choices { return t.choices }
 
 // Values returns the table's numbers, to be stored; FromValues reads them.
-// A table of some blocks only (inside a Near) has none.
+// A table of some blocks only (inside a Near) or of a game with saved
+// rolls (see Levels) has none.
 func (t *Table) Values() []float64 { return t.ev }
 
 // FromValues makes a table of variant v from stored values. It checks
@@ -260,8 +283,12 @@ type Priced struct {
 
 // Review replays the entries of s in the order played and prices each
 // choice of box for its final dice. The sheet keeps only the final dice,
-// so the keeps along the way are not judged.
+// so the keeps along the way are not judged. With saved rolls, a box is
+// priced with the rolls its turn left (saved for the next).
 func (t *Table) Review(s *scoresheet.Sheet) ([]Priced, error) {
+	if t.saved != nil {
+		return t.saved.review(s)
+	}
 	replay, err := scoresheet.NewSheet(s.Variant(), s.Players(), s.Choices())
 	if err != nil {
 		return nil, err

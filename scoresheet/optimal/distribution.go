@@ -144,7 +144,13 @@ func (t *Table) Distribution(st State) (Distribution, error) {
 // follows every state of the table that play can reach (scandinavian:
 // 390,000 once upper sums with the same future are one), so it is worth
 // keeping.
-func (t *Table) StartDistribution() Distribution { return t.distribution(spot{}) }
+// A game with saved rolls has none: its Distribution is empty.
+func (t *Table) StartDistribution() Distribution {
+	if t.saved != nil {
+		return Distribution{}
+	}
+	return t.distribution(spot{})
+}
 
 // A level is the spots with as many boxes filled, by their index in the
 // table (at), each with the chance of each number of points scored since

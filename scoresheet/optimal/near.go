@@ -89,6 +89,12 @@ func FromNear(v *scoresheet.Variant, choices scoresheet.Choices, st State, read 
 
 // Near returns what advice on st needs of the whole table t.
 func (t *Table) Near(st State) (*Near, error) {
+	if t.saved != nil {
+		if _, _, _, err := t.saved.key(st); err != nil {
+			return nil, err
+		}
+		return &Near{t: t, st: st}, nil
+	}
 	if _, _, _, err := t.key(st); err != nil {
 		return nil, err
 	}

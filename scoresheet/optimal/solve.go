@@ -20,9 +20,6 @@ var (
 	ErrBottomUp     = errors.New("filled bottom-up: the solver plays forced order top to bottom only")
 )
 
-// ErrTooLarge is returned for maxi.
-var ErrTooLarge = errors.New("maxi yatzy is not solved: its table has 57 million sheet states before saved rolls multiply them, too large for a laptop")
-
 // A Table holds the expected final score still to come from every sheet
 // state, under optimal play.
 type Table struct {
@@ -36,6 +33,9 @@ type Table struct {
 	// theta is the risk table's θ (risk.go): its values are certainty
 	// equivalents; 0 is the expected score.
 	theta float64
+	// saved, for a game with saved rolls (saved.go), holds its values,
+	// and the fields above but variant and choices are not used.
+	saved *savedTable
 }
 
 // at returns the values of the states with the boxes of mask filled and
@@ -117,6 +117,13 @@ type game struct {
 	// expected score.
 	theta float64
 }
+
+// ErrTooLarge was returned for maxi before its table was worked out
+// (saved.go); nothing returns it now. It stays until the commands stop
+// naming it.
+//
+// Deprecated: maxi is solved.
+var ErrTooLarge = errors.New("maxi yatzy is not solved")
 
 // MaxBoxes is the most boxes a free-order table is solved for: 2^15
 // sheet masks of 64 upper sums are 16 MB of float64s already.
@@ -332,10 +339,11 @@ func (g *game) spotAt(i int) spot {
 }
 
 // Solvable reports whether the solver can work out v's table, and if not
-// why (maxi: ErrTooLarge).
+// why.
 func Solvable(v *scoresheet.Variant) error {
 	if v.SavedRolls {
-		return ErrTooLarge
+		_, err := newSavedGame(v, scoresheet.Choices{}, 0)
+		return err
 	}
 	switch {
 	case v.Dice < 1 || v.Dice > 6:
@@ -361,6 +369,9 @@ func Solve(v *scoresheet.Variant, choices scoresheet.Choices) (*Table, error) {
 // share of the work done (0 to 1) after each level of the table, from
 // the goroutine that called it.
 func SolveProgress(v *scoresheet.Variant, choices scoresheet.Choices, progress func(done float64)) (*Table, error) {
+	if v.SavedRolls {
+		return SolveSaved(v, choices, SavedCap)
+	}
 	g, err := newGame(v, choices)
 	if err != nil {
 		return nil, err
@@ -662,4 +673,9 @@ func (t *Table) verhoeffChoices(mask int, r int32, face int) []choice {
 }
 
 // Start returns the expected final score of an empty sheet.
-func (t *Table) Start() float64 { return t.at(0, 0)[0] }
+func (t *Table) Start() float64 {
+	if t.saved != nil {
+		return t.saved.start()
+	}
+	return t.at(0, 0)[0]
+}

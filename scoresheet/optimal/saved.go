@@ -1,0 +1,726 @@
+package optimal
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// This file solves a game with saved rolls (maxi): three rolls a turn, at
+// least one used, the rest kept for the player's later turns.
+//
+// Between turns a state is the set of filled boxes (the mask), the upper
+// sum (capped at the bonus threshold; sums with the same future, see
+// game.needs, share one value) and the saved rolls s, at most the cap.
+// Within a turn only the rolls left r matter: scoring with r rolls left
+// starts the next turn with min(r, cap) saved. So for each (mask, upper)
+// one set of layers V_r over the rolls serves every s:
+//
+//	V_r(roll) = max( best box: points + bonus + W(next, min(r, cap)),
+//	                 r ≥ 1: best keep K: the mean over the dice rolled of V_{r-1}(K + them) )
+//	W(mask, upper, s) = the first roll's mean of V_{s+2}
+//
+// (keeping all the dice and rolling none is one of the keeps: it wastes a
+// roll, and is never better than scoring, since V grows with r). The
+// values W of one level (boxes filled) depend only on the next level's, so
+// levels are solved from the full sheet down, each kept as it is done.
+//
+// A level's values are block after block, a block for each mask in
+// increasing order: for s = 0 … cap, the values of the mask's upper-sum
+// classes in increasing order of their least sum.
+
+// SavedCap is the cap on saved rolls the maxi table is worked out for:
+// rolls saved beyond it are lost to the solver (not to the player), see
+// the package doc for why it is enough.
+const SavedCap = 6
+
+// ErrSavedRolls is returned by what is not worked out for a game with
+// saved rolls: the distributions, chances and playing to win.
+var ErrSavedRolls = errors.New("not worked out for a game with saved rolls")
+
+// savedGame is what the saved-rolls solver needs of a variant and a cap.
+type savedGame struct {
+	v       *scoresheet.Variant
+	choices scoresheet.Choices
+	cap     int
+	d       *dice
+	kern    *bigKernel
+	boxes   int
+	score   [][]int // score[b][r]: box b for roll r (a keep index)
+	faces   []int   // faces[b]: the upper box's face, or 0
+	// keys[b] are the points of box b's scoring rolls (an upper box: the
+	// dice showing its face), raises[b] its scoring rolls by their points
+	// (kernel.raise), points[b] the keys as floats (an upper box: zeros;
+	// its points are in its vectors).
+	keys   [][]int
+	raises [][]int32
+	points [][]float64
+	upperN int // the upper boxes are the first upperN
+	uppers int // upper sums told apart: 0 … BonusAt
+	// cls[um][u] is the class of upper sum u with the upper boxes um
+	// filled (-1: cannot be), and reps[um] each class's least sum.
+	cls  [][]int16
+	reps [][]int
+	// wsum[p] is the number of classes of all upper masks of p boxes,
+	// and usum[p] the number of such masks: the blocks' layout.
+	wsum, usum []int
+	lowerN     int
+	binom      [33][33]int
+}
+
+// MaxSavedBoxes is the most boxes a game with saved rolls is solved for.
+const MaxSavedBoxes = 20
+
+func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*savedGame, error) {
+	switch {
+	case v.Dice < 1 || v.Dice > 6:
+		return nil, fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
+	case len(v.Boxes) > MaxSavedBoxes:
+		return nil, fmt.Errorf("optimal: %s has %d boxes: %w", v.ID, len(v.Boxes), ErrTooManyBoxes)
+	case v.Forced || v.BottomUp || v.HasJoker():
+		return nil, fmt.Errorf("optimal: %s: saved rolls are solved in free order without a joker", v.ID)
+	case v.BonusAt < 0 || v.BonusAt > v.MaxUpper():
+		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
+	case cap < 0 || cap > 30:
+		return nil, fmt.Errorf("optimal: a cap of %d saved rolls cannot be", cap)
+	}
+	g := &savedGame{v: v, choices: choices.Normal(), cap: cap, d: newDice(v.Dice), boxes: len(v.Boxes), uppers: v.BonusAt + 1}
+	g.kern = newBigKernel(g.d, hasAVX2())
+	dice := make([]scoresheet.Roll, len(g.d.keeps))
+	for _, r := range g.d.rolls {
+		dice[r] = toRoll(g.d.keeps[r])
+	}
+	rolls := g.d.start[g.d.n]
+	g.score = make([][]int, g.boxes)
+	g.faces = make([]int, g.boxes)
+	g.keys, g.raises, g.points = make([][]int, g.boxes), make([][]int32, g.boxes), make([][]float64, g.boxes)
+	for b, box := range v.Boxes {
+		g.faces[b] = box.Face()
+		if box.Upper() {
+			if b != box.Face()-1 {
+				return nil, fmt.Errorf("optimal: %s's upper boxes are not first", v.ID)
+			}
+			g.upperN++
+		}
+		g.score[b] = make([]int, len(g.d.keeps))
+		byPoints := map[int][]int32{}
+		for r := rolls; r < len(g.d.keeps); r++ {
+			p := v.Score(box, dice[r])
+			g.score[b][r] = p
+			if f := g.faces[b]; f != 0 {
+				p = int(g.d.keeps[r][f-1])
+			}
+			if p > 0 {
+				if byPoints[p] == nil {
+					g.keys[b] = append(g.keys[b], p)
+				}
+				byPoints[p] = append(byPoints[p], int32(r)<<rowShift)
+			}
+		}
+		for _, p := range g.keys[b] {
+			g.raises[b] = append(g.raises[b], int32(len(byPoints[p])))
+			g.raises[b] = append(g.raises[b], byPoints[p]...)
+			if g.faces[b] == 0 {
+				g.points[b] = append(g.points[b], float64(p))
+			} else {
+				g.points[b] = append(g.points[b], 0)
+			}
+		}
+	}
+	g.lowerN = g.boxes - g.upperN
+	for n := range g.binom {
+		g.binom[n][0] = 1
+		for k := 1; k <= n; k++ {
+			g.binom[n][k] = g.binom[n-1][k-1] + g.binom[n-1][k]
+		}
+	}
+	// The upper sums each set of filled upper boxes can have, and which
+	// of them share a future: those whose shortfall the free upper boxes
+	// cover with the same least total.
+	um := 1 << g.upperN
+	reach := make([][]bool, um)
+	reach[0] = make([]bool, g.uppers)
+	reach[0][0] = true
+	for m := 1; m < um; m++ {
+		reach[m] = make([]bool, g.uppers)
+		for f := 1; f <= g.upperN; f++ {
+			if m&(1<<(f-1)) == 0 {
+				continue
+			}
+			for s, ok := range reach[m&^(1<<(f-1))] {
+				for c := 0; ok && c <= v.Dice; c++ {
+					reach[m][min(v.BonusAt, s+f*c)] = true
+				}
+			}
+		}
+	}
+	g.cls, g.reps = make([][]int16, um), make([][]int, um)
+	g.wsum, g.usum = make([]int, g.upperN+1), make([]int, g.upperN+1)
+	for m := range um {
+		needs := g.upperNeeds(m)
+		g.cls[m] = make([]int16, g.uppers)
+		class := map[int]int16{}
+		for u := range g.uppers {
+			g.cls[m][u] = -1
+			if !reach[m][u] {
+				continue
+			}
+			c := needs[v.BonusAt-u]
+			id, ok := class[c]
+			if !ok {
+				id = int16(len(g.reps[m]))
+				class[c] = id
+				g.reps[m] = append(g.reps[m], u)
+			}
+			g.cls[m][u] = id
+		}
+		p := bits.OnesCount(uint(m))
+		g.wsum[p] += len(g.reps[m])
+		g.usum[p]++
+	}
+	return g, nil
+}
+
+// upperNeeds returns, with the upper boxes m filled, for each shortfall d
+// of the bonus the least total the free upper boxes can make that covers
+// it, or one more than they can make at most.
+func (g *savedGame) upperNeeds(m int) []int {
+	most := 0
+	can := []bool{true}
+	for f := 1; f <= g.upperN; f++ {
+		if m&(1<<(f-1)) != 0 {
+			continue
+		}
+		most += f * g.v.Dice
+		next := make([]bool, most+1)
+		for x, ok := range can {
+			for c := 0; ok && c <= g.v.Dice; c++ {
+				next[x+f*c] = true
+			}
+		}
+		can = next
+	}
+	needs := make([]int, g.uppers)
+	for d := range needs {
+		needs[d] = most + 1
+		for x := d; x <= most; x++ {
+			if can[x] {
+				needs[d] = x
+				break
+			}
+		}
+	}
+	return needs
+}
+
+// classes returns the number of upper-sum classes of mask's block.
+func (g *savedGame) classes(mask int) int { return len(g.reps[mask&(1<<g.upperN-1)]) }
+
+// blockLen returns the number of values in mask's block.
+func (g *savedGame) blockLen(mask int) int { return g.classes(mask) * (g.cap + 1) }
+
+// before returns the sum over the masks m' < mask with as many boxes
+// filled of w(m'), where w depends only on m's upper boxes: wsum[p]
+// sums it over the upper masks of p boxes and each(um) is one's.
+func (g *savedGame) before(mask int, wsum []int, each func(um int) int) int {
+	k := bits.OnesCount(uint(mask))
+	U := 1<<g.upperN - 1
+	h, um := mask>>g.upperN, mask&U
+	at := func(p int) int {
+		if p < 0 || p >= len(wsum) {
+			return 0
+		}
+		return wsum[p]
+	}
+	n, ones := 0, 0
+	for i := g.lowerN - 1; i >= 0; i-- {
+		if h&(1<<i) == 0 {
+			continue
+		}
+		// The masks with the same bits above i, bit i clear, and any t
+		// of the i below it.
+		for t := 0; t <= i; t++ {
+			n += g.binom[i][t] * at(k-ones-t)
+		}
+		ones++
+	}
+	p := bits.OnesCount(uint(um))
+	for x := 0; x < um; x++ {
+		if bits.OnesCount(uint(x)) == p {
+			n += each(x)
+		}
+	}
+	return n
+}
+
+// offset returns where mask's block begins in its level's values.
+func (g *savedGame) offset(mask int) int {
+	return (g.cap + 1) * g.before(mask, g.wsum, func(um int) int { return len(g.reps[um]) })
+}
+
+// rank returns mask's number among the masks of its level.
+func (g *savedGame) rank(mask int) int {
+	return g.before(mask, g.usum, func(int) int { return 1 })
+}
+
+// levelLen returns the number of values of the level of k boxes filled.
+func (g *savedGame) levelLen(k int) int {
+	n := 0
+	for t := 0; t <= min(k, g.lowerN); t++ {
+		if p := k - t; p >= 0 && p <= g.upperN {
+			n += g.binom[g.lowerN][t] * g.wsum[p]
+		}
+	}
+	return n * (g.cap + 1)
+}
+
+// masks returns the masks of k boxes filled, in increasing order.
+func (g *savedGame) masks(k int) []int {
+	var out []int
+	for m := 0; m < 1<<g.boxes; m++ {
+		if bits.OnesCount(uint(m)) == k {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// A savedWorker works out the turns of one mask's states, lanes of them
+// at a time.
+type savedWorker struct {
+	g    *savedGame
+	rows *bigRows
+	// next[b] is the block of the mask with box b filled too, [s][class].
+	next [][]float64
+	// zero[b][s] is a zero's value in box b with s rolls saved, zall[s]
+	// the best of them; vecs[b][s][k] an upper box's k-th key's value.
+	zero [][]row
+	zall []row
+	vecs [][][]row
+	none []float64 // a 0, for raising every roll to zall
+}
+
+func newSavedWorker(g *savedGame) *savedWorker {
+	w := &savedWorker{g: g, rows: new(bigRows), next: make([][]float64, g.boxes), zero: make([][]row, g.boxes),
+		zall: make([]row, g.cap+1), vecs: make([][][]row, g.boxes), none: []float64{0}}
+	for b := range g.boxes {
+		w.zero[b] = make([]row, g.cap+1)
+		if g.faces[b] != 0 {
+			w.vecs[b] = make([][]row, g.cap+1)
+			for s := range w.vecs[b] {
+				w.vecs[b][s] = make([]row, len(g.keys[b]))
+			}
+		}
+	}
+	return w
+}
+
+// prepare reads with fetch the blocks of the masks one box fuller than
+// mask.
+func (w *savedWorker) prepare(mask int, fetch func(next int, dst []float64) error) error {
+	g := w.g
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		nm := mask | 1<<b
+		n := g.blockLen(nm)
+		if cap(w.next[b]) < n {
+			w.next[b] = make([]float64, n)
+		}
+		w.next[b] = w.next[b][:n]
+		if err := fetch(nm, w.next[b]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// vectors sets the values of the boxes' points for the lanes' upper sums.
+func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
+	g := w.g
+	at, U := g.v.BonusAt, 1<<g.upperN-1
+	for s := range w.zall {
+		for l := range lanes {
+			w.zall[s][l] = 0
+		}
+	}
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		nm := mask | 1<<b
+		cls, nc := g.cls[nm&U], g.classes(nm)
+		nb := w.next[b]
+		for s := 0; s <= g.cap; s++ {
+			z := &w.zero[b][s]
+			for l, u := range ups {
+				z[l] = nb[s*nc+int(cls[u])]
+				w.zall[s][l] = max(w.zall[s][l], z[l])
+			}
+		}
+		f := g.faces[b]
+		if f == 0 {
+			continue
+		}
+		for s := 0; s <= g.cap; s++ {
+			for k, c := range g.keys[b] {
+				p := f * c
+				v := &w.vecs[b][s][k]
+				for l, u := range ups {
+					nu, pb := min(at, u+p), p
+					if u < at && nu >= at {
+						pb += g.v.Bonus
+					}
+					v[l] = float64(pb) + nb[s*nc+int(cls[nu])]
+				}
+			}
+		}
+	}
+}
+
+// layer sets the rolls' rows to their values with r rolls left, from
+// their values with r-1 (r ≥ 1). The keeps' rows are then the best keep
+// within each with r rolls left... with r-1 after it.
+func (w *savedWorker) layer(mask, r int) {
+	g, k := w.g, w.g.kern
+	s := min(r, g.cap)
+	if r == 0 {
+		k.fill(w.rows, &w.zall[s])
+	} else {
+		k.mean(w.rows)
+		k.best(w.rows)
+		k.raise(w.rows, w.zall[s:s+1], 0, w.none, k.all)
+	}
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		if g.faces[b] != 0 {
+			k.raise(w.rows, w.vecs[b][s], 1, g.points[b], g.raises[b])
+		} else {
+			k.raise(w.rows, w.zero[b][s:s+1], 0, g.points[b], g.raises[b])
+		}
+	}
+}
+
+// solveMask works out mask's block into out (its own values), reading
+// the blocks one box fuller with fetch.
+func solveMask[T float32 | float64](w *savedWorker, mask int, fetch func(int, []float64) error, out []T) error {
+	g := w.g
+	if err := w.prepare(mask, fetch); err != nil {
+		return err
+	}
+	reps := g.reps[mask&(1<<g.upperN-1)]
+	nc := len(reps)
+	var ups [lanes]int
+	for c0 := 0; c0 < nc; c0 += lanes {
+		n := min(lanes, nc-c0)
+		for l := range lanes {
+			ups[l] = reps[c0+min(l, n-1)] // a batch not full repeats its last
+		}
+		w.vectors(mask, &ups)
+		for r := 0; r <= g.cap+2; r++ {
+			w.layer(mask, r)
+			if r >= 2 {
+				e := g.kern.start(w.rows)
+				for l := range n {
+					out[(r-2)*nc+c0+l] = T(e[l])
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// solveLevels works out the levels from one below from down to 0, from
+// the values of level from (nil: from is the full sheet's level, all 0),
+// calling done with each level's values as it is done (the slice is the
+// solver's: done must copy what it keeps) and progress with the share of
+// the work done.
+func solveLevels[T float32 | float64](g *savedGame, from int, have []T, done func(level int, vals []T) error, progress func(float64)) error {
+	if from == g.boxes && have == nil {
+		have = make([]T, g.levelLen(g.boxes))
+	}
+	if len(have) != g.levelLen(from) {
+		return fmt.Errorf("optimal: level %d has %d values, not %d", from, g.levelLen(from), len(have))
+	}
+	// The work of a level: its states' number, as near as matters.
+	work := make([]float64, g.boxes+1)
+	total, doneWork := 0.0, 0.0
+	for k := range g.boxes {
+		work[k] = float64(g.levelLen(k)) * float64(g.boxes-k+1)
+		total += work[k]
+		if k >= from {
+			doneWork += work[k]
+		}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	ws := make([]*savedWorker, workers)
+	for i := range ws {
+		ws[i] = newSavedWorker(g)
+	}
+	next := have
+	var spare []T
+	for k := from - 1; k >= 0; k-- {
+		n := g.levelLen(k)
+		cur := spare
+		if cap(cur) < n {
+			cur = make([]T, n)
+		}
+		cur = cur[:n]
+		masks := g.masks(k)
+		fetch := func(nm int, dst []float64) error {
+			at := g.offset(nm)
+			for i, x := range next[at : at+len(dst)] {
+				dst[i] = float64(x)
+			}
+			return nil
+		}
+		var i atomic.Int64
+		var wg sync.WaitGroup
+		var first error
+		var errMu sync.Mutex
+		const chunk = 16
+		for _, w := range ws {
+			wg.Go(func() {
+				for {
+					j := int(i.Add(chunk)) - chunk
+					if j >= len(masks) {
+						return
+					}
+					for _, m := range masks[j:min(j+chunk, len(masks))] {
+						at := g.offset(m)
+						if err := solveMask(w, m, fetch, cur[at:at+g.blockLen(m)]); err != nil {
+							errMu.Lock()
+							first = cmpErr(first, err)
+							errMu.Unlock()
+						}
+					}
+				}
+			})
+		}
+		wg.Wait()
+		if first != nil {
+			return first
+		}
+		if err := done(k, cur); err != nil {
+			return err
+		}
+		doneWork += work[k]
+		if progress != nil {
+			progress(doneWork / total)
+		}
+		next, spare = cur, next
+		if k+1 == from && len(have) > 0 {
+			spare = nil // the caller's: not to be written over
+		}
+	}
+	return nil
+}
+
+func cmpErr(first, err error) error {
+	if first != nil {
+		return first
+	}
+	return err
+}
+
+// A savedTable is the values of a game with saved rolls: in memory level
+// by level (f64 or f32), or read a block at a time.
+type savedTable struct {
+	g    *savedGame
+	f64  [][]float64
+	f32  [][]float32
+	read func(mask int, vals []float32) error
+	mu   sync.Mutex
+	got  map[int][]float32
+}
+
+// block returns mask's block as float64s.
+func (t *savedTable) block(mask int) ([]float64, error) {
+	g := t.g
+	n := g.blockLen(mask)
+	out := make([]float64, n)
+	k := bits.OnesCount(uint(mask))
+	if k == g.boxes {
+		return out, nil // the full sheet: nothing to come
+	}
+	switch {
+	case t.f64 != nil:
+		at := g.offset(mask)
+		copy(out, t.f64[k][at:at+n])
+	case t.f32 != nil:
+		at := g.offset(mask)
+		for i, x := range t.f32[k][at : at+n] {
+			out[i] = float64(x)
+		}
+	default:
+		t.mu.Lock()
+		vals, ok := t.got[mask]
+		t.mu.Unlock()
+		if !ok {
+			vals = make([]float32, n)
+			if err := t.read(mask, vals); err != nil {
+				return nil, err
+			}
+			t.mu.Lock()
+			if t.got == nil {
+				t.got = map[int][]float32{}
+			}
+			t.got[mask] = vals
+			t.mu.Unlock()
+		}
+		for i, x := range vals {
+			out[i] = float64(x)
+		}
+	}
+	return out, nil
+}
+
+// fetch is a worker's fetch from t.
+func (t *savedTable) fetch(nm int, dst []float64) error {
+	b, err := t.block(nm)
+	if err != nil {
+		return err
+	}
+	copy(dst, b)
+	return nil
+}
+
+// SolveSaved works out the whole table of v, a game with saved rolls,
+// for at most cap rolls saved (0: every turn has three rolls, those not
+// used lost), in memory in float64: for reduced games and tests. The
+// whole maxi table is worked out level by level (Levels.Solve) into the
+// cache, which advice reads a block at a time.
+func SolveSaved(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*Table, error) {
+	g, err := newSavedGame(v, choices, cap)
+	if err != nil {
+		return nil, err
+	}
+	levels := make([][]float64, g.boxes+1)
+	levels[g.boxes] = make([]float64, g.levelLen(g.boxes))
+	err = solveLevels(g, g.boxes, nil, func(k int, vals []float64) error {
+		levels[k] = slices.Clone(vals)
+		return nil
+	}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Table{variant: v, choices: g.choices, saved: &savedTable{g: g, f64: levels}}, nil
+}
+
+// Levels is the layout of a game with saved rolls' table, for a store
+// that keeps it level by level: level k holds the states of k boxes
+// filled, a block for each set of k filled boxes (a mask, bit b box b),
+// in increasing order of masks. The full sheet's level is all 0 and is
+// not stored. Values are float32.
+type Levels struct{ g *savedGame }
+
+// NewLevels returns the layout of v's table for at most cap rolls saved.
+func NewLevels(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*Levels, error) {
+	g, err := newSavedGame(v, choices, cap)
+	if err != nil {
+		return nil, err
+	}
+	return &Levels{g: g}, nil
+}
+
+// Boxes returns the number of boxes: the levels are 0 … Boxes.
+func (l *Levels) Boxes() int { return l.g.boxes }
+
+// Cap returns the most saved rolls the table tells apart.
+func (l *Levels) Cap() int { return l.g.cap }
+
+// Len returns the number of values of level k.
+func (l *Levels) Len(k int) int { return l.g.levelLen(k) }
+
+// Blocks returns the number of blocks (masks) of level k.
+func (l *Levels) Blocks(k int) int { return l.g.binom[l.g.boxes][k] }
+
+// Block returns where mask's block is: its level, its number in the
+// level, the offset of its first value in the level's values and its
+// number of values.
+func (l *Levels) Block(mask int) (level, index, at, n int) {
+	g := l.g
+	return bits.OnesCount(uint(mask)), g.rank(mask), g.offset(mask), g.blockLen(mask)
+}
+
+// Masks returns the masks of level k in order.
+func (l *Levels) Masks(k int) []int { return l.g.masks(k) }
+
+// Solve works out the levels below from down to 0 from level from's
+// values (have; nil for from = Boxes, the full sheet), and calls done
+// with each level as it is finished, from the fullest down (vals is the
+// solver's own: done copies or writes what it keeps before returning).
+// progress, if not nil, hears the share of the whole table done. The
+// values come out the same to the bit whatever level the work resumes
+// from.
+func (l *Levels) Solve(from int, have []float32, done func(level int, vals []float32) error, progress func(float64)) error {
+	if from < 0 || from > l.g.boxes {
+		return fmt.Errorf("optimal: no level %d", from)
+	}
+	return solveLevels(l.g, from, have, done, progress)
+}
+
+// Table returns the table whose blocks read reads (mask's block into
+// vals, checked): each block is read once, when first needed.
+func (l *Levels) Table(read func(mask int, vals []float32) error) *Table {
+	g := l.g
+	return &Table{variant: g.v, choices: g.choices, saved: &savedTable{g: g, read: read}}
+}
+
+// InMemory returns the table of the levels vals (by level, the full
+// sheet's nil or all 0).
+func (l *Levels) InMemory(vals [][]float32) *Table {
+	g := l.g
+	return &Table{variant: g.v, choices: g.choices, saved: &savedTable{g: g, f32: vals}}
+}
+
+// NearMasks returns the masks whose blocks advice on st reads: its own
+// and those one box fuller (the full sheet's, all 0, among them).
+func (l *Levels) NearMasks(st State) ([]int, error) {
+	t := &savedTable{g: l.g}
+	mask, _, _, err := t.key(st)
+	if err != nil {
+		return nil, err
+	}
+	out := []int{mask}
+	for b := range l.g.boxes {
+		if mask&(1<<b) == 0 {
+			out = append(out, mask|1<<b)
+		}
+	}
+	return out, nil
+}
+
+// FromNear returns what advice on st needs, reading the blocks NearMasks
+// lists with read now.
+func (l *Levels) FromNear(st State, read func(mask int, vals []float32) error) (*Near, error) {
+	masks, err := l.NearMasks(st)
+	if err != nil {
+		return nil, err
+	}
+	g := l.g
+	got := map[int][]float32{}
+	for _, m := range masks {
+		if bits.OnesCount(uint(m)) == g.boxes {
+			continue
+		}
+		vals := make([]float32, g.blockLen(m))
+		if err := read(m, vals); err != nil {
+			return nil, err
+		}
+		got[m] = vals
+	}
+	t := &Table{variant: g.v, choices: g.choices, saved: &savedTable{g: g, got: got, read: func(mask int, _ []float32) error {
+		return fmt.Errorf("optimal: block %d is not near the sheet", mask)
+	}}}
+	return &Near{t: t, st: st}, nil
+}

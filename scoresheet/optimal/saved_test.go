@@ -1,0 +1,392 @@
+package optimal
+
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+)
+
+// savedBrute works out a game with saved rolls the plain way, sharing no
+// code with the solver: a recursion over the multisets of dice (counts by
+// face), the upper sum kept whole (not capped, no classes), every keep of
+// every roll tried.
+type savedBrute struct {
+	v   *scoresheet.Variant
+	cap int
+	w   map[[3]int]float64 // (mask, upper, saved) → the score to come
+	// rolls[m] are the multisets of m dice with their chances.
+	rolls [][]bruteRoll
+}
+
+type bruteRoll struct {
+	c [6]int
+	p float64
+}
+
+func newSavedBrute(v *scoresheet.Variant, cap int) *savedBrute {
+	b := &savedBrute{v: v, cap: cap, w: map[[3]int]float64{}}
+	for m := 0; m <= v.Dice; m++ {
+		var out []bruteRoll
+		var gen func(f, left int, c [6]int)
+		gen = func(f, left int, c [6]int) {
+			if f == 5 {
+				c[5] = left
+				ways := factorial(m)
+				for _, x := range c {
+					ways /= factorial(x)
+				}
+				out = append(out, bruteRoll{c, float64(ways) / math.Pow(6, float64(m))})
+				return
+			}
+			for x := 0; x <= left; x++ {
+				c[f] = x
+				gen(f+1, left-x, c)
+			}
+		}
+		gen(0, m, [6]int{})
+		b.rolls = append(b.rolls, out)
+	}
+	return b
+}
+
+func factorial(n int) int {
+	if n <= 1 {
+		return 1
+	}
+	return n * factorial(n-1)
+}
+
+func diceOf(c [6]int) scoresheet.Roll {
+	var r scoresheet.Roll
+	for f, x := range c {
+		for range x {
+			r = append(r, f+1)
+		}
+	}
+	return r
+}
+
+// box is the value of filling box b with dice c, r rolls left.
+func (b *savedBrute) box(mask, upper, box int, c [6]int, r int) float64 {
+	bx := b.v.Boxes[box]
+	p := b.v.Score(bx, diceOf(c))
+	nu, bonus := upper, 0
+	if bx.Upper() {
+		nu += p
+		if upper < b.v.BonusAt && nu >= b.v.BonusAt {
+			bonus = b.v.Bonus
+		}
+	}
+	return float64(p+bonus) + b.W(mask|1<<box, nu, min(r, b.cap))
+}
+
+// layers returns V_r(roll) for r = 0 … upto, each a map by the roll.
+func (b *savedBrute) layers(mask, upper, upto int) []map[[6]int]float64 {
+	n := b.v.Dice
+	var out []map[[6]int]float64
+	for r := 0; r <= upto; r++ {
+		// The mean of V_{r-1} after each keep of fewer than n dice.
+		keepVal := map[[6]int]float64{}
+		if r > 0 {
+			for m := 1; m <= n; m++ {
+				for _, k := range b.rolls[n-m] {
+					e := 0.0
+					for _, x := range b.rolls[m] {
+						var c [6]int
+						for f := range c {
+							c[f] = k.c[f] + x.c[f]
+						}
+						e += x.p * out[r-1][c]
+					}
+					keepVal[k.c] = e
+				}
+			}
+		}
+		vr := map[[6]int]float64{}
+		for _, roll := range b.rolls[n] {
+			best := math.Inf(-1)
+			for box := range b.v.Boxes {
+				if mask&(1<<box) == 0 {
+					best = max(best, b.box(mask, upper, box, roll.c, r))
+				}
+			}
+			if r > 0 {
+				// Every keep within the roll but the roll itself.
+				var walk func(f int, k [6]int)
+				walk = func(f int, k [6]int) {
+					if f == 6 {
+						if k != roll.c {
+							best = max(best, keepVal[k])
+						}
+						return
+					}
+					for x := 0; x <= roll.c[f]; x++ {
+						k[f] = x
+						walk(f+1, k)
+					}
+				}
+				walk(0, [6]int{})
+			}
+			vr[roll.c] = best
+		}
+		out = append(out, vr)
+	}
+	return out
+}
+
+// W is the score to come from a sheet mask, upper sum and saved rolls at
+// the start of a turn.
+func (b *savedBrute) W(mask, upper, s int) float64 {
+	if mask == 1<<len(b.v.Boxes)-1 {
+		return 0
+	}
+	key := [3]int{mask, upper, s}
+	if x, ok := b.w[key]; ok {
+		return x
+	}
+	v := b.layers(mask, upper, s+2)[s+2]
+	e := 0.0
+	for _, roll := range b.rolls[b.v.Dice] {
+		e += roll.p * v[roll.c]
+	}
+	b.w[key] = e
+	return e
+}
+
+// stateOfMask is a State with the boxes of mask filled.
+func stateOfMask(v *scoresheet.Variant, mask, upper, saved int) State {
+	st := State{Filled: map[scoresheet.Box]bool{}, Upper: upper, Saved: saved}
+	for b, box := range v.Boxes {
+		if mask&(1<<b) != 0 {
+			st.Filled[box] = true
+		}
+	}
+	return st
+}
+
+// savedSmall is a reduced maxi game: two upper boxes, chance and the
+// yatzy, a bonus within reach.
+func savedSmall() *scoresheet.Variant {
+	v := reduced(scoresheet.Maxi(), scoresheet.Ones, scoresheet.Twos, scoresheet.Chance, scoresheet.Yatzy)
+	v.BonusAt, v.Bonus = 7, 50
+	return v
+}
+
+// TestSavedIsBruteForce: the solver's every state of a reduced maxi game
+// (each upper sum the filled upper boxes can have, each number of rolls
+// saved) is the plain recursion's, to 1e-9, for several caps.
+func TestSavedIsBruteForce(t *testing.T) {
+	t.Parallel()
+	v := savedSmall()
+	for _, cap := range []int{0, 1, 3} {
+		tab, err := SolveSaved(v, scoresheet.Choices{}, cap)
+		require.NoError(t, err)
+		b := newSavedBrute(v, cap)
+		checked := 0
+		for mask := range 1 << len(v.Boxes) {
+			for upper := 0; upper <= 2*6+6; upper++ {
+				for s := 0; s <= cap+1; s++ {
+					st := stateOfMask(v, mask, upper, s)
+					got, err := tab.Expected(st)
+					if err != nil {
+						continue // an upper sum the boxes cannot make
+					}
+					want := b.W(mask, upper, min(s, cap))
+					require.InDelta(t, want, got, 1e-9, "cap %d, mask %b, upper %d, saved %d", cap, mask, upper, s)
+					checked++
+				}
+			}
+		}
+		assert.Greater(t, checked, 50)
+	}
+}
+
+// TestSavedRollsAreWorthSomething: saved rolls raise the expected score,
+// and a higher cap never lowers it.
+func TestSavedRollsAreWorthSomething(t *testing.T) {
+	t.Parallel()
+	v := savedSmall()
+	var prev float64
+	for cap := range 4 {
+		tab, err := SolveSaved(v, scoresheet.Choices{}, cap)
+		require.NoError(t, err)
+		e := tab.Start()
+		if cap > 0 {
+			assert.Greater(t, e, prev, "cap %d", cap)
+		}
+		prev = e
+		one, err := tab.Expected(stateOfMask(v, 0, 0, 1))
+		require.NoError(t, err)
+		if cap > 0 {
+			assert.Greater(t, one, e)
+		} else {
+			assert.Equal(t, e, one)
+		}
+	}
+}
+
+// lateVariant is a reduced maxi game with the real bonus: the upper
+// boxes, castle, chance and the yatzy.
+func lateVariant() *scoresheet.Variant {
+	return reduced(scoresheet.Maxi(), append(slices.Clone(upperBoxes), scoresheet.Castle, scoresheet.Chance, scoresheet.Yatzy)...)
+}
+
+// TestSavedLastBoxes: positions with one, two and three boxes left, saved
+// rolls among them, against the plain recursion: the values of the
+// sheets and of each choice Advise lists (only chance and the yatzy left
+// with four rolls left, among them).
+func TestSavedLastBoxes(t *testing.T) {
+	t.Parallel()
+	v := lateVariant()
+	const cap = 4
+	tab, err := SolveSaved(v, scoresheet.Choices{}, cap)
+	require.NoError(t, err)
+	b := newSavedBrute(v, cap)
+	idx := func(boxes ...scoresheet.Box) int {
+		m := 1<<len(v.Boxes) - 1
+		for _, x := range boxes {
+			m &^= 1 << v.Index(x)
+		}
+		return m
+	}
+	for _, c := range []struct {
+		left         []scoresheet.Box
+		upper, saved int
+		dice         scoresheet.Roll
+		rollsLeft    int
+	}{
+		{[]scoresheet.Box{scoresheet.Chance, scoresheet.Yatzy}, 90, 2, scoresheet.Roll{6, 6, 6, 5, 2, 1}, 4},
+		{[]scoresheet.Box{scoresheet.Yatzy}, 90, 3, scoresheet.Roll{4, 4, 4, 4, 2, 1}, 5},
+		{[]scoresheet.Box{scoresheet.Sixes}, 66, 0, scoresheet.Roll{6, 6, 1, 2, 3, 3}, 1},
+		{[]scoresheet.Box{scoresheet.Sixes, scoresheet.Castle, scoresheet.Yatzy}, 60, 1, scoresheet.Roll{6, 6, 6, 5, 5, 1}, 3},
+		{[]scoresheet.Box{scoresheet.Ones, scoresheet.Chance, scoresheet.Castle}, 80, 6, scoresheet.Roll{1, 1, 2, 2, 2, 6}, 8},
+	} {
+		mask := idx(c.left...)
+		st := stateOfMask(v, mask, c.upper, c.saved)
+		got, err := tab.Expected(st)
+		require.NoError(t, err)
+		assert.InDelta(t, b.W(mask, c.upper, min(c.saved, cap)), got, 1e-9, "%v", c.left)
+		choices, err := tab.Advise(st, c.dice, c.rollsLeft)
+		require.NoError(t, err)
+		r := min(c.rollsLeft, cap+2)
+		layers := b.layers(mask, c.upper, r)
+		var roll [6]int
+		for _, d := range c.dice {
+			roll[d-1]++
+		}
+		assert.InDelta(t, layers[r][roll], choices[0].Value, 1e-9, "%v: the best choice", c.left)
+		boxes, keeps := 0, 0
+		for _, ch := range choices {
+			if ch.Box != "" {
+				boxes++
+				assert.InDelta(t, b.box(mask, c.upper, v.Index(ch.Box), roll, c.rollsLeft), ch.Value, 1e-9, "%v: %s", c.left, ch.Box)
+				continue
+			}
+			keeps++
+			var k [6]int
+			for _, d := range ch.Keep {
+				k[d-1]++
+			}
+			e := 0.0
+			for _, x := range b.rolls[v.Dice-len(ch.Keep)] {
+				var all [6]int
+				for f := range all {
+					all[f] = k[f] + x.c[f]
+				}
+				e += x.p * layers[r-1][all]
+			}
+			assert.InDelta(t, e, ch.Value, 1e-9, "%v: keep %v", c.left, ch.Keep)
+		}
+		assert.Equal(t, len(c.left), boxes)
+		assert.Positive(t, keeps)
+	}
+}
+
+// TestSavedAdviseIsExpected: a sheet's value is the first roll's mean of
+// the best choice Advise gives with every roll left.
+func TestSavedAdviseIsExpected(t *testing.T) {
+	t.Parallel()
+	v := savedSmall()
+	tab, err := SolveSaved(v, scoresheet.Choices{}, 2)
+	require.NoError(t, err)
+	g := tab.saved.g
+	for _, st := range []State{stateOfMask(v, 0, 0, 0), stateOfMask(v, 0b0101, 1, 2), stateOfMask(v, 0b1000, 0, 1)} {
+		want, err := tab.Expected(st)
+		require.NoError(t, err)
+		e := 0.0
+		for _, r := range g.d.rolls {
+			choices, err := tab.Advise(st, toRoll(g.d.keeps[r]), st.Saved+2)
+			require.NoError(t, err)
+			e += g.d.first[r] * choices[0].Value
+		}
+		assert.InDelta(t, want, e, 1e-9)
+	}
+}
+
+// TestSavedResumes: the levels worked out from a level read back (as
+// float32, as a store keeps them) are the same to the bit as those worked
+// out in one go; and the assembly's are the pure Go's.
+func TestSavedResumes(t *testing.T) {
+	t.Parallel()
+	v := lateVariant()
+	l, err := NewLevels(v, scoresheet.Choices{}, 3)
+	require.NoError(t, err)
+	all := make([][]float32, l.Boxes()+1)
+	require.NoError(t, l.Solve(l.Boxes(), nil, func(k int, vals []float32) error {
+		all[k] = slices.Clone(vals)
+		return nil
+	}, nil))
+	for _, from := range []int{1, 4, 8} {
+		again := make([][]float32, l.Boxes()+1)
+		require.NoError(t, l.Solve(from, slices.Clone(all[from]), func(k int, vals []float32) error {
+			again[k] = slices.Clone(vals)
+			return nil
+		}, nil))
+		for k := range from {
+			assert.Equal(t, bitsOf(all[k]), bitsOf(again[k]), "from %d, level %d", from, k)
+		}
+	}
+	goOnly, err := NewLevels(v, scoresheet.Choices{}, 3)
+	require.NoError(t, err)
+	goOnly.g.kern.avx2 = false
+	require.NoError(t, goOnly.Solve(l.Boxes(), nil, func(k int, vals []float32) error {
+		assert.Equal(t, bitsOf(all[k]), bitsOf(vals), "level %d in Go", k)
+		return nil
+	}, nil))
+	// The float32 table is the float64 one within rounding.
+	exact, err := SolveSaved(v, scoresheet.Choices{}, 3)
+	require.NoError(t, err)
+	f32 := l.InMemory(all)
+	r := rand.New(rand.NewPCG(4, 2))
+	for range 200 {
+		mask := r.IntN(1 << len(v.Boxes))
+		st := stateOfMask(v, mask, 0, r.IntN(4))
+		for b := range 6 {
+			if mask&(1<<b) != 0 {
+				st.Upper += (1 + b) * r.IntN(7)
+			}
+		}
+		want, err := exact.Expected(st)
+		if err != nil {
+			continue
+		}
+		got, err := f32.Expected(st)
+		require.NoError(t, err)
+		assert.InDelta(t, want, got, 1e-3*float64(len(v.Boxes)-bits.OnesCount(uint(mask))+1))
+	}
+}
+
+func bitsOf(x []float32) []uint32 {
+	out := make([]uint32, len(x))
+	for i, f := range x {
+		out[i] = math.Float32bits(f)
+	}
+	return out
+}
