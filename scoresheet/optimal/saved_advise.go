@@ -185,4 +185,3 @@ func (t *savedTable) start() float64 {
 	}
 	return b[0]
 }
-
