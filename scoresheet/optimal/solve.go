@@ -130,6 +130,10 @@ var ErrTooLarge = errors.New("maxi yatzy is not solved")
 const MaxBoxes = 15
 
 func newGame(v *scoresheet.Variant, choices scoresheet.Choices) (*game, error) {
+	if v.SavedRolls {
+		// saved.go's, not this solver's: its blocks and values differ.
+		return nil, fmt.Errorf("optimal: %s: %w", v.ID, ErrSavedRolls)
+	}
 	if err := Solvable(v); err != nil {
 		return nil, err
 	}

@@ -59,6 +59,10 @@ type Cache struct {
 	// Progress, if not nil, hears how much of a table being worked out is
 	// done (0 to 1).
 	Progress func(done float64)
+	// Level, if not nil, hears of each level of a table with saved rolls
+	// (maxi) worked out and kept: how many are done, and how many are
+	// left to do.
+	Level func(done, left int)
 }
 
 // DefaultDir returns $PROTOKOLL_CACHE, else protokoll in $XDG_CACHE_HOME,
@@ -115,6 +119,12 @@ func (c Cache) Load(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal
 
 // load is Load for risk θ (0: the expected score's table).
 func (c Cache) load(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (*optimal.Table, Outcome, error) {
+	if v.SavedRolls {
+		if theta != 0 {
+			return nil, Built, fmt.Errorf("%s's risk tables: %w", v.ID, optimal.ErrSavedRolls)
+		}
+		return c.loadSaved(v, choices, optimal.SavedCap)
+	}
 	path := c.path(v, choices, theta)
 	read := func(r io.Reader) (*optimal.Table, error) { return decode(r, v, choices, theta) }
 	t, outcome, ok := cached(path, read)
@@ -142,7 +152,30 @@ func (c Cache) LoadNear(v *scoresheet.Variant, choices scoresheet.Choices, st op
 
 // loadNear is LoadNear for risk θ (0: the expected score's table).
 func (c Cache) loadNear(v *scoresheet.Variant, choices scoresheet.Choices, theta float64, st optimal.State) (*optimal.Near, Outcome, error) {
-	n, err := readNear(c.path(v, choices, theta), v, choices, theta, st)
+	var n *optimal.Near
+	var err error
+	if v.SavedRolls && theta == 0 {
+		l, err := levels(v, choices, optimal.SavedCap)
+		if err != nil {
+			return nil, Built, err
+		}
+		if _, err := l.NearMasks(st); err != nil {
+			return nil, Built, err // the sheet, not the cache, is wrong
+		}
+		if n, err = c.loadNearSaved(l, v, choices, st); err == nil {
+			return n, Read, nil
+		}
+		// Missing or damaged: the levels are checked, those not whole
+		// worked out again, and the blocks read again.
+		outcome, err := c.prepareSaved(v, choices, optimal.SavedCap)
+		if err != nil {
+			return nil, outcome, err
+		}
+		n, err = c.loadNearSaved(l, v, choices, st)
+		return n, outcome, err
+	} else {
+		n, err = readNear(c.path(v, choices, theta), v, choices, theta, st)
+	}
 	switch {
 	case err == nil:
 		return n, Read, nil
@@ -176,6 +209,9 @@ func (c Cache) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, th
 }
 
 func (c Cache) prepare(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (Outcome, error) {
+	if v.SavedRolls && theta == 0 {
+		return c.prepareSaved(v, choices, optimal.SavedCap)
+	}
 	_, outcome, err := c.load(v, choices, theta)
 	if err == nil {
 		path := c.path(v, choices, theta)
@@ -201,7 +237,7 @@ func (c Cache) tidy(path string) {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if !strings.HasPrefix(name, ".optimal-v") && !strings.HasPrefix(name, ".start-v") {
+		if !strings.HasPrefix(name, ".optimal-v") && !strings.HasPrefix(name, ".start-v") && !strings.HasPrefix(name, ".saved-v") {
 			continue
 		}
 		i := strings.Index(name, ".bin")
@@ -238,6 +274,9 @@ func cached[T any](path string, decode func(io.Reader) (T, error)) (T, Outcome, 
 // Cached returns the table of v under rules if a whole one is in the
 // cache, without working one out.
 func (c Cache) Cached(v *scoresheet.Variant, choices scoresheet.Choices) (*optimal.Table, bool) {
+	if v.SavedRolls {
+		return c.CachedCap(v, choices, optimal.SavedCap)
+	}
 	f, err := os.Open(c.Path(v, choices))
 	if err != nil {
 		return nil, false

@@ -83,15 +83,17 @@ func Thetas() []float64 {
 // tables a game of v under choices with players players can ask for: the
 // expected score's (read into memory, for the first hint), and for two
 // or more players the risk tables of Thetas (made sure of in the cache;
-// advice reads only the blocks it needs). A variant without tables
-// (maxi), and tables already warmed or warming, are left. It returns at
+// advice reads only the blocks it needs). A variant without tables,
+// one with saved rolls (maxi: its table takes minutes, and advice reads
+// it from the cache a block at a time), and tables already warmed or
+// warming, are left. It returns at
 // once; a Table, Near, RiskTable or RiskNear asked meanwhile waits for
 // its table with a progress line.
 //
 // A game at the table calls it as it starts; a server calls it for every
 // game it serves (see advice.Warm).
 func (t *Tables) Warm(v *scoresheet.Variant, choices scoresheet.Choices, players int) {
-	if optimal.Solvable(v) != nil {
+	if optimal.Solvable(v) != nil || v.SavedRolls {
 		return
 	}
 	thetas := []float64{0}
