@@ -35,7 +35,7 @@ func TestWarmSaysNothing(t *testing.T) {
 	assert.Equal(t, again.Values(), tab.Values())
 	assert.Empty(t, out.String(), "nothing said")
 
-	tables.Warm(scoresheet.Maxi(), scoresheet.Choices{}, 2) // no tables: nothing to warm
+	tables.Warm(scoresheet.Maxi(), scoresheet.Choices{}, 2) // read a block at a time: nothing to warm
 	assert.True(t, tables.Ready(scoresheet.Maxi(), scoresheet.Choices{}))
 }
 
