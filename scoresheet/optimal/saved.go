@@ -3,6 +3,7 @@ package optimal
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"runtime"
 	"slices"
@@ -36,9 +37,9 @@ import (
 // classes in increasing order of their least sum.
 
 // SavedCap is the cap on saved rolls the maxi table is worked out for:
-// rolls saved beyond it are lost to the solver (not to the player), see
-// the package doc for why it is enough.
-const SavedCap = 6
+// none, as the package doc says why (a state of k boxes filled has at
+// most 2k saved, two a turn, and nineteen turns make 38).
+const SavedCap = 2 * (MaxSavedBoxes - 1)
 
 // ErrSavedRolls is returned by what is not worked out for a game with
 // saved rolls: the distributions, chances and playing to win.
@@ -87,7 +88,7 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 		return nil, fmt.Errorf("optimal: %s: saved rolls are solved in free order without a joker", v.ID)
 	case v.BonusAt < 0 || v.BonusAt > v.MaxUpper():
 		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
-	case cap < 0 || cap > 30:
+	case cap < 0 || cap > 2*MaxSavedBoxes:
 		return nil, fmt.Errorf("optimal: a cap of %d saved rolls cannot be", cap)
 	}
 	g := &savedGame{v: v, choices: choices.Normal(), cap: cap, d: newDice(v.Dice), boxes: len(v.Boxes), uppers: v.BonusAt + 1}
@@ -223,7 +224,13 @@ func (g *savedGame) upperNeeds(m int) []int {
 func (g *savedGame) classes(mask int) int { return len(g.reps[mask&(1<<g.upperN-1)]) }
 
 // blockLen returns the number of values in mask's block.
-func (g *savedGame) blockLen(mask int) int { return g.classes(mask) * (g.cap + 1) }
+func (g *savedGame) blockLen(mask int) int {
+	return g.classes(mask) * (g.levelCap(bits.OnesCount(uint(mask))) + 1)
+}
+
+// levelCap is the most saved rolls a state of k boxes filled tells
+// apart: the cap, and at most two a turn played.
+func (g *savedGame) levelCap(k int) int { return min(g.cap, 2*k) }
 
 // before returns the sum over the masks m' < mask with as many boxes
 // filled of w(m'), where w depends only on m's upper boxes: wsum[p]
@@ -261,7 +268,7 @@ func (g *savedGame) before(mask int, wsum []int, each func(um int) int) int {
 
 // offset returns where mask's block begins in its level's values.
 func (g *savedGame) offset(mask int) int {
-	return (g.cap + 1) * g.before(mask, g.wsum, func(um int) int { return len(g.reps[um]) })
+	return (g.levelCap(bits.OnesCount(uint(mask))) + 1) * g.before(mask, g.wsum, func(um int) int { return len(g.reps[um]) })
 }
 
 // rank returns mask's number among the masks of its level.
@@ -277,7 +284,7 @@ func (g *savedGame) levelLen(k int) int {
 			n += g.binom[g.lowerN][t] * g.wsum[p]
 		}
 	}
-	return n * (g.cap + 1)
+	return n * (g.levelCap(k) + 1)
 }
 
 // masks returns the masks of k boxes filled, in increasing order.
@@ -346,7 +353,8 @@ func (w *savedWorker) prepare(mask int, fetch func(next int, dst []float64) erro
 func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 	g := w.g
 	at, U := g.v.BonusAt, 1<<g.upperN-1
-	for s := range w.zall {
+	top := g.levelCap(bits.OnesCount(uint(mask)) + 1) // the next level's
+	for s := range w.zall[:top+1] {
 		for l := range lanes {
 			w.zall[s][l] = 0
 		}
@@ -358,7 +366,7 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 		nm := mask | 1<<b
 		cls, nc := g.cls[nm&U], g.classes(nm)
 		nb := w.next[b]
-		for s := 0; s <= g.cap; s++ {
+		for s := 0; s <= top; s++ {
 			z := &w.zero[b][s]
 			for l, u := range ups {
 				z[l] = nb[s*nc+int(cls[u])]
@@ -369,7 +377,7 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 		if f == 0 {
 			continue
 		}
-		for s := 0; s <= g.cap; s++ {
+		for s := 0; s <= top; s++ {
 			for k, c := range g.keys[b] {
 				p := f * c
 				v := &w.vecs[b][s][k]
@@ -412,7 +420,7 @@ func (w *savedWorker) layer(mask, r int) {
 
 // solveMask works out mask's block into out (its own values), reading
 // the blocks one box fuller with fetch.
-func solveMask[T float32 | float64](w *savedWorker, mask int, fetch func(int, []float64) error, out []T) error {
+func solveMask[T float64 | uint16](w *savedWorker, mask int, fetch func(int, []float64) error, out []T) error {
 	g := w.g
 	if err := w.prepare(mask, fetch); err != nil {
 		return err
@@ -426,12 +434,12 @@ func solveMask[T float32 | float64](w *savedWorker, mask int, fetch func(int, []
 			ups[l] = reps[c0+min(l, n-1)] // a batch not full repeats its last
 		}
 		w.vectors(mask, &ups)
-		for r := 0; r <= g.cap+2; r++ {
+		for r := 0; r <= g.levelCap(bits.OnesCount(uint(mask)))+2; r++ {
 			w.layer(mask, r)
 			if r >= 2 {
 				e := g.kern.start(w.rows)
 				for l := range n {
-					out[(r-2)*nc+c0+l] = T(e[l])
+					out[(r-2)*nc+c0+l] = store[T](e[l])
 				}
 			}
 		}
@@ -444,7 +452,7 @@ func solveMask[T float32 | float64](w *savedWorker, mask int, fetch func(int, []
 // calling done with each level's values as it is done (the slice is the
 // solver's: done must copy what it keeps) and progress with the share of
 // the work done.
-func solveLevels[T float32 | float64](g *savedGame, from int, have []T, done func(level int, vals []T) error, progress func(float64)) error {
+func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func(level int, vals []T) error, progress func(float64)) error {
 	if from == g.boxes && have == nil {
 		have = make([]T, g.levelLen(g.boxes))
 	}
@@ -478,9 +486,7 @@ func solveLevels[T float32 | float64](g *savedGame, from int, have []T, done fun
 		masks := g.masks(k)
 		fetch := func(nm int, dst []float64) error {
 			at := g.offset(nm)
-			for i, x := range next[at : at+len(dst)] {
-				dst[i] = float64(x)
-			}
+			load(next[at:at+len(dst)], dst)
 			return nil
 		}
 		var i atomic.Int64
@@ -525,6 +531,28 @@ func solveLevels[T float32 | float64](g *savedGame, from int, have []T, done fun
 	return nil
 }
 
+// store is a value as a level keeps it: a float64 as it is, or in
+// hundredths of a point, rounded (the highest score, 649, is 64,900).
+func store[T float64 | uint16](e float64) T {
+	var z T
+	if _, ok := any(z).(uint16); ok {
+		return T(math.Round(e * 100))
+	}
+	return T(e)
+}
+
+// load sets dst to the values of vals.
+func load[T float64 | uint16](vals []T, dst []float64) {
+	switch v := any(vals).(type) {
+	case []float64:
+		copy(dst, v)
+	case []uint16:
+		for i, x := range v {
+			dst[i] = float64(x) / 100
+		}
+	}
+}
+
 func cmpErr(first, err error) error {
 	if first != nil {
 		return first
@@ -533,14 +561,14 @@ func cmpErr(first, err error) error {
 }
 
 // A savedTable is the values of a game with saved rolls: in memory level
-// by level (f64 or f32), or read a block at a time.
+// by level (float64, or hundredths), or read a block at a time.
 type savedTable struct {
 	g    *savedGame
 	f64  [][]float64
-	f32  [][]float32
-	read func(mask int, vals []float32) error
+	u16  [][]uint16
+	read func(mask int, vals []uint16) error
 	mu   sync.Mutex
-	got  map[int][]float32
+	got  map[int][]uint16
 }
 
 // block returns mask's block as float64s.
@@ -556,30 +584,26 @@ func (t *savedTable) block(mask int) ([]float64, error) {
 	case t.f64 != nil:
 		at := g.offset(mask)
 		copy(out, t.f64[k][at:at+n])
-	case t.f32 != nil:
+	case t.u16 != nil:
 		at := g.offset(mask)
-		for i, x := range t.f32[k][at : at+n] {
-			out[i] = float64(x)
-		}
+		load(t.u16[k][at:at+n], out)
 	default:
 		t.mu.Lock()
 		vals, ok := t.got[mask]
 		t.mu.Unlock()
 		if !ok {
-			vals = make([]float32, n)
+			vals = make([]uint16, n)
 			if err := t.read(mask, vals); err != nil {
 				return nil, err
 			}
 			t.mu.Lock()
 			if t.got == nil {
-				t.got = map[int][]float32{}
+				t.got = map[int][]uint16{}
 			}
 			t.got[mask] = vals
 			t.mu.Unlock()
 		}
-		for i, x := range vals {
-			out[i] = float64(x)
-		}
+		load(vals, out)
 	}
 	return out, nil
 }
@@ -620,7 +644,7 @@ func SolveSaved(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*Ta
 // that keeps it level by level: level k holds the states of k boxes
 // filled, a block for each set of k filled boxes (a mask, bit b box b),
 // in increasing order of masks. The full sheet's level is all 0 and is
-// not stored. Values are float32.
+// not stored. Values are hundredths of a point (uint16).
 type Levels struct{ g *savedGame }
 
 // NewLevels returns the layout of v's table for at most cap rolls saved.
@@ -662,7 +686,7 @@ func (l *Levels) Masks(k int) []int { return l.g.masks(k) }
 // progress, if not nil, hears the share of the whole table done. The
 // values come out the same to the bit whatever level the work resumes
 // from.
-func (l *Levels) Solve(from int, have []float32, done func(level int, vals []float32) error, progress func(float64)) error {
+func (l *Levels) Solve(from int, have []uint16, done func(level int, vals []uint16) error, progress func(float64)) error {
 	if from < 0 || from > l.g.boxes {
 		return fmt.Errorf("optimal: no level %d", from)
 	}
@@ -671,16 +695,16 @@ func (l *Levels) Solve(from int, have []float32, done func(level int, vals []flo
 
 // Table returns the table whose blocks read reads (mask's block into
 // vals, checked): each block is read once, when first needed.
-func (l *Levels) Table(read func(mask int, vals []float32) error) *Table {
+func (l *Levels) Table(read func(mask int, vals []uint16) error) *Table {
 	g := l.g
 	return &Table{variant: g.v, choices: g.choices, saved: &savedTable{g: g, read: read}}
 }
 
 // InMemory returns the table of the levels vals (by level, the full
 // sheet's nil or all 0).
-func (l *Levels) InMemory(vals [][]float32) *Table {
+func (l *Levels) InMemory(vals [][]uint16) *Table {
 	g := l.g
-	return &Table{variant: g.v, choices: g.choices, saved: &savedTable{g: g, f32: vals}}
+	return &Table{variant: g.v, choices: g.choices, saved: &savedTable{g: g, u16: vals}}
 }
 
 // NearMasks returns the masks whose blocks advice on st reads: its own
@@ -702,24 +726,24 @@ func (l *Levels) NearMasks(st State) ([]int, error) {
 
 // FromNear returns what advice on st needs, reading the blocks NearMasks
 // lists with read now.
-func (l *Levels) FromNear(st State, read func(mask int, vals []float32) error) (*Near, error) {
+func (l *Levels) FromNear(st State, read func(mask int, vals []uint16) error) (*Near, error) {
 	masks, err := l.NearMasks(st)
 	if err != nil {
 		return nil, err
 	}
 	g := l.g
-	got := map[int][]float32{}
+	got := map[int][]uint16{}
 	for _, m := range masks {
 		if bits.OnesCount(uint(m)) == g.boxes {
 			continue
 		}
-		vals := make([]float32, g.blockLen(m))
+		vals := make([]uint16, g.blockLen(m))
 		if err := read(m, vals); err != nil {
 			return nil, err
 		}
 		got[m] = vals
 	}
-	t := &Table{variant: g.v, choices: g.choices, saved: &savedTable{g: g, got: got, read: func(mask int, _ []float32) error {
+	t := &Table{variant: g.v, choices: g.choices, saved: &savedTable{g: g, got: got, read: func(mask int, _ []uint16) error {
 		return fmt.Errorf("optimal: block %d is not near the sheet", mask)
 	}}}
 	return &Near{t: t, st: st}, nil

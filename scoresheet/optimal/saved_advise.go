@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -27,14 +28,17 @@ func (t *savedTable) key(st State) (mask, upper, saved int, err error) {
 	if g.cls[mask&(1<<g.upperN-1)][upper] < 0 {
 		return 0, 0, 0, fmt.Errorf("an upper sum of %d cannot come from the upper boxes filled", st.Upper)
 	}
-	if st.Saved < 0 {
-		return 0, 0, 0, fmt.Errorf("%d saved rolls cannot be", st.Saved)
+	if k := bits.OnesCount(uint(mask)); st.Saved < 0 || st.Saved > 2*k {
+		// At most two a turn.
+		return 0, 0, 0, fmt.Errorf("%d saved rolls cannot be after %d turns", st.Saved, k)
 	}
-	return mask, upper, min(st.Saved, g.cap), nil
+	return mask, upper, min(st.Saved, g.levelCap(bits.OnesCount(uint(mask)))), nil
 }
 
-// value returns W(mask, upper, s) from mask's block b.
+// value returns W(mask, upper, s) from mask's block b: s saved rolls, at
+// most the level's cap (more are worth what it is).
 func (g *savedGame) value(b []float64, mask, upper, s int) float64 {
+	s = min(s, g.levelCap(bits.OnesCount(uint(mask))))
 	return b[s*g.classes(mask)+int(g.cls[mask&(1<<g.upperN-1)][upper])]
 }
 
@@ -118,7 +122,7 @@ func (t *savedTable) advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Ch
 			ups[l] = upper
 		}
 		w.vectors(mask, &ups)
-		for layer := range min(rollsLeft, g.cap+2) {
+		for layer := range min(rollsLeft, g.levelCap(bits.OnesCount(uint(mask)))+2) {
 			w.layer(mask, layer)
 		}
 		g.kern.mean(w.rows)

@@ -33,12 +33,12 @@ func benchMaxi(b *testing.B, cap, levels int) {
 	defer reportCPU(b)()
 	for b.Loop() {
 		var start float64
-		err := l.Solve(l.Boxes(), nil, func(k int, vals []float32) error {
+		err := l.Solve(l.Boxes(), nil, func(k int, vals []uint16) error {
 			if levels > 0 && k <= l.Boxes()-levels {
 				return errStop
 			}
 			if k == 0 {
-				start = float64(vals[0])
+				start = float64(vals[0]) / 100
 			}
 			return nil
 		}, nil)

@@ -185,7 +185,7 @@ func savedSmall() *scoresheet.Variant {
 func TestSavedIsBruteForce(t *testing.T) {
 	t.Parallel()
 	v := savedSmall()
-	for _, cap := range []int{0, 1, 3} {
+	for _, cap := range []int{0, 1, 3, 6} { // 6: no cap (three turns save at most 6)
 		tab, err := SolveSaved(v, scoresheet.Choices{}, cap)
 		require.NoError(t, err)
 		b := newSavedBrute(v, cap)
@@ -196,7 +196,7 @@ func TestSavedIsBruteForce(t *testing.T) {
 					st := stateOfMask(v, mask, upper, s)
 					got, err := tab.Expected(st)
 					if err != nil {
-						continue // an upper sum the boxes cannot make
+						continue // an upper sum the boxes cannot make, or too many rolls saved
 					}
 					want := b.W(mask, upper, min(s, cap))
 					require.InDelta(t, want, got, 1e-9, "cap %d, mask %b, upper %d, saved %d", cap, mask, upper, s)
@@ -222,13 +222,18 @@ func TestSavedRollsAreWorthSomething(t *testing.T) {
 			assert.Greater(t, e, prev, "cap %d", cap)
 		}
 		prev = e
-		one, err := tab.Expected(stateOfMask(v, 0, 0, 1))
+		// Chance filled with a roll saved, against none.
+		none, err := tab.Expected(stateOfMask(v, 0b0100, 0, 0))
+		require.NoError(t, err)
+		one, err := tab.Expected(stateOfMask(v, 0b0100, 0, 1))
 		require.NoError(t, err)
 		if cap > 0 {
-			assert.Greater(t, one, e)
+			assert.Greater(t, one, none)
 		} else {
-			assert.Equal(t, e, one)
+			assert.Equal(t, none, one)
 		}
+		_, err = tab.Expected(stateOfMask(v, 0b0100, 0, 3))
+		assert.ErrorContains(t, err, "3 saved rolls cannot be after 1 turns")
 	}
 }
 
@@ -331,36 +336,37 @@ func TestSavedAdviseIsExpected(t *testing.T) {
 }
 
 // TestSavedResumes: the levels worked out from a level read back (as
-// float32, as a store keeps them) are the same to the bit as those worked
-// out in one go; and the assembly's are the pure Go's.
+// hundredths, as a store keeps them) are the same to the bit as those
+// worked out in one go; and the assembly's are the pure Go's.
 func TestSavedResumes(t *testing.T) {
 	t.Parallel()
 	v := lateVariant()
 	l, err := NewLevels(v, scoresheet.Choices{}, 3)
 	require.NoError(t, err)
-	all := make([][]float32, l.Boxes()+1)
-	require.NoError(t, l.Solve(l.Boxes(), nil, func(k int, vals []float32) error {
+	all := make([][]uint16, l.Boxes()+1)
+	require.NoError(t, l.Solve(l.Boxes(), nil, func(k int, vals []uint16) error {
 		all[k] = slices.Clone(vals)
 		return nil
 	}, nil))
 	for _, from := range []int{1, 4, 8} {
-		again := make([][]float32, l.Boxes()+1)
-		require.NoError(t, l.Solve(from, slices.Clone(all[from]), func(k int, vals []float32) error {
+		again := make([][]uint16, l.Boxes()+1)
+		require.NoError(t, l.Solve(from, slices.Clone(all[from]), func(k int, vals []uint16) error {
 			again[k] = slices.Clone(vals)
 			return nil
 		}, nil))
 		for k := range from {
-			assert.Equal(t, bitsOf(all[k]), bitsOf(again[k]), "from %d, level %d", from, k)
+			assert.Equal(t, all[k], again[k], "from %d, level %d", from, k)
 		}
 	}
 	goOnly, err := NewLevels(v, scoresheet.Choices{}, 3)
 	require.NoError(t, err)
 	goOnly.g.kern.avx2 = false
-	require.NoError(t, goOnly.Solve(l.Boxes(), nil, func(k int, vals []float32) error {
-		assert.Equal(t, bitsOf(all[k]), bitsOf(vals), "level %d in Go", k)
+	require.NoError(t, goOnly.Solve(l.Boxes(), nil, func(k int, vals []uint16) error {
+		assert.Equal(t, all[k], vals, "level %d in Go", k)
 		return nil
 	}, nil))
-	// The float32 table is the float64 one within rounding.
+	// The hundredths' table is the float64 one within their rounding, a
+	// half hundredth a level at most.
 	exact, err := SolveSaved(v, scoresheet.Choices{}, 3)
 	require.NoError(t, err)
 	f32 := l.InMemory(all)
@@ -379,14 +385,35 @@ func TestSavedResumes(t *testing.T) {
 		}
 		got, err := f32.Expected(st)
 		require.NoError(t, err)
-		assert.InDelta(t, want, got, 1e-3*float64(len(v.Boxes)-bits.OnesCount(uint(mask))+1))
+		assert.InDelta(t, want, got, 0.005*float64(len(v.Boxes)-bits.OnesCount(uint(mask))))
 	}
 }
 
-func bitsOf(x []float32) []uint32 {
-	out := make([]uint32, len(x))
-	for i, f := range x {
-		out[i] = math.Float32bits(f)
+// TestSavedSimulated: games played as the table advises score, on
+// average, the table's expected score, within 4σ (the package doc's
+// figures: the whole maxi table, see TestSavedSimulatedMaxi in package
+// tablecache), with saved rolls and without.
+func TestSavedSimulated(t *testing.T) {
+	t.Parallel()
+	v := lateVariant()
+	for _, cap := range []int{0, 3} {
+		tab, err := SolveSaved(v, scoresheet.Choices{}, cap)
+		require.NoError(t, err)
+		const n = 4000
+		d, err := tab.Simulate(State{}, n, 11)
+		require.NoError(t, err)
+		mean, sd := d.Mean(), sdOf(d)
+		assert.InDelta(t, tab.Start(), mean, 4*sd/math.Sqrt(n), "cap %d", cap)
+		t.Logf("cap %d: table %.3f, %d games %.3f ± %.3f", cap, tab.Start(), n, mean, 1.96*sd/math.Sqrt(n))
 	}
-	return out
+}
+
+// sdOf is a distribution's standard deviation.
+func sdOf(d Distribution) float64 {
+	m, v := d.Mean(), 0.0
+	for i, p := range d.P {
+		x := float64(d.Lo+i) - m
+		v += p * x * x
+	}
+	return math.Sqrt(v)
 }

@@ -160,7 +160,13 @@ func (m *moves) steps(turn []move) []step {
 // Simulate plays n games from st as the table advises, with the random
 // numbers of seed, and returns how often each number of points still to
 // come was scored, as chances.
+//
+// With saved rolls, the games are played a turn at a time (saved_sim.go)
+// and rolls saved beyond the table's cap are lost, as the table has them.
 func (t *Table) Simulate(st State, n int, seed uint64) (Distribution, error) {
+	if t.saved != nil {
+		return t.saved.simulate(st, n, seed)
+	}
 	mask, upper, y, err := t.key(st)
 	if err != nil {
 		return Distribution{}, err

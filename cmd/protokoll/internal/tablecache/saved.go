@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,7 +25,8 @@ import (
 // levels done and ends with the same bytes. A level's file is its
 // header and a CRC-32C of it, the checksum of each block (the states of
 // one set of filled boxes: its number and its values, as blockSum), and
-// the values, little-endian float32s, block after block. Advice reads
+// the values, little-endian uint16 hundredths of a point, block after
+// block. Advice reads
 // the headers of the two levels it needs and its dozen blocks, each
 // checked; a damaged block is never trusted.
 
@@ -51,20 +51,20 @@ func savedHeader(v *scoresheet.Variant, choices scoresheet.Choices, cap, k, bloc
 }
 
 // encodeLevel writes level k's values vals to w.
-func encodeLevel(w io.Writer, l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int, vals []float32) error {
+func encodeLevel(w io.Writer, l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int, vals []uint16) error {
 	head := savedHeader(v, choices, l.Cap(), k, l.Blocks(k), len(vals))
 	blocks := l.Blocks(k)
 	sums := len(head) + 4
-	b := make([]byte, sums+4*blocks+4*len(vals))
+	b := make([]byte, sums+4*blocks+2*len(vals))
 	copy(b, head)
 	binary.LittleEndian.PutUint32(b[len(head):], crc32.Checksum(head, castagnoli()))
 	body := b[sums+4*blocks:]
 	for i, x := range vals {
-		binary.LittleEndian.PutUint32(body[4*i:], math.Float32bits(x))
+		binary.LittleEndian.PutUint16(body[2*i:], x)
 	}
 	for _, m := range l.Masks(k) {
 		_, i, at, n := l.Block(m)
-		binary.LittleEndian.PutUint32(b[sums+4*i:], blockSum(i, body[4*at:4*(at+n)]))
+		binary.LittleEndian.PutUint32(b[sums+4*i:], blockSum(i, body[2*at:2*(at+n)]))
 	}
 	_, err := w.Write(b)
 	return err
@@ -97,7 +97,7 @@ func (c Cache) openLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 	}
 	lf := &levelFile{f: f, blocks: l.Blocks(k), at: int64(len(b))}
 	if err == nil {
-		if fi, serr := f.Stat(); serr != nil || fi.Size() != lf.at+int64(4*lf.blocks+4*l.Len(k)) {
+		if fi, serr := f.Stat(); serr != nil || fi.Size() != lf.at+int64(4*lf.blocks+2*l.Len(k)) {
 			err = errors.New("the file is not as long as its header says")
 		}
 	}
@@ -110,45 +110,45 @@ func (c Cache) openLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 
 // block reads block i (values at … at+len(vals) of the level) into vals,
 // checked.
-func (lf *levelFile) block(i, at int, vals []float32) error {
+func (lf *levelFile) block(i, at int, vals []uint16) error {
 	var sum [4]byte
 	if _, err := lf.f.ReadAt(sum[:], lf.at+int64(4*i)); err != nil {
 		return err
 	}
-	body := make([]byte, 4*len(vals))
-	if _, err := lf.f.ReadAt(body, lf.at+int64(4*lf.blocks+4*at)); err != nil {
+	body := make([]byte, 2*len(vals))
+	if _, err := lf.f.ReadAt(body, lf.at+int64(4*lf.blocks+2*at)); err != nil {
 		return err
 	}
 	if blockSum(i, body) != binary.LittleEndian.Uint32(sum[:]) {
 		return fmt.Errorf("block %d: checksum does not match", i)
 	}
 	for j := range vals {
-		vals[j] = math.Float32frombits(binary.LittleEndian.Uint32(body[4*j:]))
+		vals[j] = binary.LittleEndian.Uint16(body[2*j:])
 	}
 	return nil
 }
 
 // readLevel reads level k whole, every block checked.
-func (c Cache) readLevel(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int) ([]float32, error) {
+func (c Cache) readLevel(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int) ([]uint16, error) {
 	lf, err := c.openLevel(l, v, choices, k)
 	if err != nil {
 		return nil, err
 	}
 	defer lf.f.Close()
-	body := make([]byte, 4*lf.blocks+4*l.Len(k))
+	body := make([]byte, 4*lf.blocks+2*l.Len(k))
 	if _, err := lf.f.ReadAt(body, lf.at); err != nil {
 		return nil, err
 	}
 	sums, data := body[:4*lf.blocks], body[4*lf.blocks:]
-	vals := make([]float32, l.Len(k))
+	vals := make([]uint16, l.Len(k))
 	for _, m := range l.Masks(k) {
 		_, i, at, n := l.Block(m)
-		if blockSum(i, data[4*at:4*(at+n)]) != binary.LittleEndian.Uint32(sums[4*i:]) {
+		if blockSum(i, data[2*at:2*(at+n)]) != binary.LittleEndian.Uint32(sums[4*i:]) {
 			return nil, fmt.Errorf("level %d, block %d: checksum does not match", k, i)
 		}
 	}
 	for j := range vals {
-		vals[j] = math.Float32frombits(binary.LittleEndian.Uint32(data[4*j:]))
+		vals[j] = binary.LittleEndian.Uint16(data[2*j:])
 	}
 	return vals, nil
 }
@@ -179,8 +179,8 @@ func (c Cache) savedTable(l *optimal.Levels, v *scoresheet.Variant, choices scor
 
 // savedReader reads a block of the level files: each read opens the
 // level's file, checks its header and the block.
-func (c Cache) savedReader(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices) func(mask int, vals []float32) error {
-	return func(mask int, vals []float32) error {
+func (c Cache) savedReader(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices) func(mask int, vals []uint16) error {
+	return func(mask int, vals []uint16) error {
 		k, i, at, _ := l.Block(mask)
 		lf, err := c.openLevel(l, v, choices, k)
 		if err != nil {
@@ -210,7 +210,7 @@ func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, c
 	}
 	// The levels whole from the top down: the work resumes below them.
 	from := l.Boxes()
-	var have []float32
+	var have []uint16
 	for k := l.Boxes() - 1; k >= 0; k-- {
 		vals, err := c.readLevel(l, v, choices, k)
 		if err != nil {
@@ -225,7 +225,7 @@ func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, c
 	if from < l.Boxes() {
 		outcome = Rebuilt
 	}
-	err = l.Solve(from, have, func(k int, vals []float32) error {
+	err = l.Solve(from, have, func(k int, vals []uint16) error {
 		if err := c.writeLevel(l, v, choices, k, vals); err != nil {
 			return err
 		}
@@ -239,7 +239,7 @@ func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, c
 
 // writeLevel writes level k's file whole (outfile: a temporary file,
 // synced, renamed).
-func (c Cache) writeLevel(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int, vals []float32) error {
+func (c Cache) writeLevel(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int, vals []uint16) error {
 	path := c.savedPath(v, choices, l.Cap(), k)
 	if err := outfile.WriteWith(path, 0o666, func(w io.Writer) error { return encodeLevel(w, l, v, choices, k, vals) }); err != nil {
 		return err
@@ -316,7 +316,7 @@ func (c Cache) loadNearSaved(l *optimal.Levels, v *scoresheet.Variant, choices s
 			lf.f.Close()
 		}
 	}()
-	return l.FromNear(st, func(mask int, vals []float32) error {
+	return l.FromNear(st, func(mask int, vals []uint16) error {
 		k, i, at, _ := l.Block(mask)
 		lf, ok := files[k]
 		if !ok {

@@ -1,0 +1,83 @@
+package tablecache
+
+import (
+	"flag"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/optimal"
+)
+
+var (
+	maxiDir   = flag.String("maxi.dir", "", "TestSavedMaxi: the cache folder the whole maxi table is prepared in (minutes; empty: skipped)")
+	maxiGames = flag.Int("maxi.games", 0, "TestSavedMaxi: games simulated with the table, with saved rolls and without")
+)
+
+// TestSavedMaxi prepares the whole maxi table and the one without saved
+// rolls in -maxi.dir (or finds them there), says how long it took, how
+// large they are and the expected scores, and plays -maxi.games games
+// with each: their mean must be the table's within the 95 % interval
+// (1.96σ/√n, so one run in twenty fails by chance; the package doc's
+// figures come from it). Not in the test pass: the table takes minutes.
+func TestSavedMaxi(t *testing.T) {
+	if *maxiDir == "" {
+		t.Skip("the whole maxi table: give -maxi.dir")
+	}
+	v := scoresheet.Maxi()
+	c := Cache{Dir: *maxiDir, Level: func(done, left int) { t.Logf("%s: level %d done (%d done)", time.Now().Format(time.TimeOnly), left, done) }}
+	for _, cap := range []int{optimal.SavedCap, 0} {
+		start := time.Now()
+		outcome, err := c.PrepareCap(v, scoresheet.Choices{}, cap)
+		require.NoError(t, err)
+		t.Logf("cap %d: prepared (%v) in %v", cap, outcome, time.Since(start))
+		size := int64(0)
+		files, _ := filepath.Glob(filepath.Join(c.Dir, "saved-*-c"+itoa(cap)+"-level*.bin"))
+		for _, f := range files {
+			fi, err := os.Stat(f)
+			require.NoError(t, err)
+			size += fi.Size()
+		}
+		tab, ok := c.CachedCap(v, scoresheet.Choices{}, cap)
+		require.True(t, ok)
+		t.Logf("cap %d: %d files, %.1f MB; the empty sheet %.2f", cap, len(files), float64(size)/1e6, tab.Start())
+		if *maxiGames == 0 {
+			continue
+		}
+		l, err := levels(v, scoresheet.Choices{}, cap)
+		require.NoError(t, err)
+		all := make([][]uint16, l.Boxes()+1)
+		for k := range l.Boxes() {
+			all[k], err = c.readLevel(l, v, scoresheet.Choices{}, k)
+			require.NoError(t, err)
+		}
+		start = time.Now()
+		d, err := l.InMemory(all).Simulate(optimal.State{}, *maxiGames, 42)
+		require.NoError(t, err)
+		m, sd := d.Mean(), 0.0
+		for i, p := range d.P {
+			x := float64(d.Lo+i) - m
+			sd += p * x * x
+		}
+		sd = math.Sqrt(sd)
+		half := 1.96 * sd / math.Sqrt(float64(*maxiGames))
+		t.Logf("cap %d: %d games in %v: mean %.2f ± %.2f (sd %.1f), table %.2f", cap, *maxiGames, time.Since(start), m, half, sd, tab.Start())
+		assert.InDelta(t, tab.Start(), m, half)
+	}
+}
+
+func itoa(n int) string {
+	b := []byte{}
+	for {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		if n /= 10; n == 0 {
+			return string(b)
+		}
+	}
+}
