@@ -18,6 +18,7 @@ import (
 var (
 	maxiDir   = flag.String("maxi.dir", "", "TestSavedMaxi: the cache folder the whole maxi table is prepared in (minutes; empty: skipped)")
 	maxiGames = flag.Int("maxi.games", 0, "TestSavedMaxi: games simulated with the table, with saved rolls and without")
+	maxiCaps  = flag.String("maxi.caps", "both", "TestSavedMaxi: the tables: saved (no cap), none (no saved rolls) or both")
 )
 
 // TestSavedMaxi prepares the whole maxi table and the one without saved
@@ -33,6 +34,9 @@ func TestSavedMaxi(t *testing.T) {
 	v := scoresheet.Maxi()
 	c := Cache{Dir: *maxiDir, Level: func(done, left int) { t.Logf("%s: level %d done (%d done)", time.Now().Format(time.TimeOnly), left, done) }}
 	for _, cap := range []int{optimal.SavedCap, 0} {
+		if *maxiCaps != "both" && (*maxiCaps == "saved") != (cap != 0) {
+			continue
+		}
 		start := time.Now()
 		outcome, err := c.PrepareCap(v, scoresheet.Choices{}, cap)
 		require.NoError(t, err)
