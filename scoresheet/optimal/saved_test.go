@@ -389,25 +389,6 @@ func TestSavedResumes(t *testing.T) {
 	}
 }
 
-// TestSavedSimulated: games played as the table advises score, on
-// average, the table's expected score, within 4σ (the package doc's
-// figures: the whole maxi table, see TestSavedSimulatedMaxi in package
-// tablecache), with saved rolls and without.
-func TestSavedSimulated(t *testing.T) {
-	t.Parallel()
-	v := lateVariant()
-	for _, cap := range []int{0, 3} {
-		tab, err := SolveSaved(v, scoresheet.Choices{}, cap)
-		require.NoError(t, err)
-		const n = 4000
-		d, err := tab.Simulate(State{}, n, 11)
-		require.NoError(t, err)
-		mean, sd := d.Mean(), sdOf(d)
-		assert.InDelta(t, tab.Start(), mean, 4*sd/math.Sqrt(n), "cap %d", cap)
-		t.Logf("cap %d: table %.3f, %d games %.3f ± %.3f", cap, tab.Start(), n, mean, 1.96*sd/math.Sqrt(n))
-	}
-}
-
 // sdOf is a distribution's standard deviation.
 func sdOf(d Distribution) float64 {
 	m, v := d.Mean(), 0.0
@@ -416,4 +397,56 @@ func sdOf(d Distribution) float64 {
 		v += p * x * x
 	}
 	return math.Sqrt(v)
+}
+
+// TestSavedReview: each box chosen is priced with the rolls its turn left
+// (the rolls saved before it, and three, less those used), as Advise
+// prices it; the sheet's saved rolls are the state's.
+func TestSavedReview(t *testing.T) {
+	t.Parallel()
+	v := savedSmall()
+	tab, err := SolveSaved(v, scoresheet.Choices{}, 4)
+	require.NoError(t, err)
+	s, err := scoresheet.NewSheet(v, []string{"Anna"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	turns := []struct {
+		box    scoresheet.Box
+		dice   scoresheet.Roll
+		rolls  int
+		strike bool
+	}{
+		{scoresheet.Chance, scoresheet.Roll{6, 6, 5, 5, 4, 1}, 1, false}, // saves two
+		{scoresheet.Ones, scoresheet.Roll{1, 1, 1, 6, 6, 6}, 4, false},   // uses one of them
+		{scoresheet.Yatzy, scoresheet.Roll{2, 2, 2, 2, 2, 3}, 2, true},   // a strike, one more saved
+		{scoresheet.Twos, scoresheet.Roll{2, 2, 2, 2, 2, 2}, 3, false},
+	}
+	var wantLeft []int
+	var states []State
+	for _, x := range turns {
+		st := StateOf(s, "Anna")
+		states = append(states, st)
+		wantLeft = append(wantLeft, st.Saved+scoresheet.RollsPerTurn-x.rolls)
+		require.NoError(t, s.Apply(scoresheet.Turn("Anna", x.box, x.dice, x.rolls, x.strike)))
+	}
+	assert.Equal(t, []int{0, 2, 1, 2}, []int{states[0].Saved, states[1].Saved, states[2].Saved, states[3].Saved})
+	priced, err := tab.Review(s)
+	require.NoError(t, err)
+	require.Len(t, priced, len(turns))
+	for i, p := range priced {
+		choices, err := tab.Advise(states[i], turns[i].dice, wantLeft[i])
+		require.NoError(t, err)
+		var best, chosen float64 = -1, -1
+		for _, c := range choices {
+			if c.Box == "" {
+				continue
+			}
+			best = max(best, c.Value)
+			if c.Box == turns[i].box {
+				chosen = c.Value
+			}
+		}
+		assert.InDelta(t, best-chosen, p.Lost, 1e-9, "turn %d", i)
+		assert.InDelta(t, best, p.Best.Value, 1e-9, "turn %d", i)
+	}
+	assert.Positive(t, priced[2].Lost, "a strike of the yatzy with a free box left")
 }
