@@ -5,12 +5,12 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -57,7 +57,7 @@ func encodeLevel(w io.Writer, l *optimal.Levels, v *scoresheet.Variant, choices 
 	sums := len(head) + 4
 	b := make([]byte, sums+4*blocks+2*len(vals))
 	copy(b, head)
-	binary.LittleEndian.PutUint32(b[len(head):], crc32.Checksum(head, castagnoli()))
+	binary.LittleEndian.PutUint32(b[len(head):], crc32c.ChecksumLong(head))
 	body := b[sums+4*blocks:]
 	for i, x := range vals {
 		binary.LittleEndian.PutUint16(body[2*i:], x)
@@ -90,7 +90,7 @@ func (c Cache) openLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 		return nil, err
 	}
 	switch {
-	case crc32.Checksum(b[:len(want)], castagnoli()) != binary.LittleEndian.Uint32(b[len(want):]):
+	case crc32c.ChecksumLong(b[:len(want)]) != binary.LittleEndian.Uint32(b[len(want):]):
 		err = errors.New("the header's checksum does not match")
 	case !bytes.Equal(b[:len(want)], want):
 		err = errors.New("another version, variant, rule or layout")

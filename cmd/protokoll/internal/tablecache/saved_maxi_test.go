@@ -32,7 +32,9 @@ func TestSavedMaxi(t *testing.T) {
 		t.Skip("the whole maxi table: give -maxi.dir")
 	}
 	v := scoresheet.Maxi()
-	c := Cache{Dir: *maxiDir, Level: func(done, left int) { t.Logf("%s: level %d done (%d done)", time.Now().Format(time.TimeOnly), left, done) }}
+	c := Cache{Dir: *maxiDir, Level: func(done, left int) {
+		t.Logf("%s: level %d done (%d done)", time.Now().Format(time.TimeOnly), left, done)
+	}}
 	for _, cap := range []int{optimal.SavedCap, 0} {
 		if *maxiCaps != "both" && (*maxiCaps == "saved") != (cap != 0) {
 			continue
