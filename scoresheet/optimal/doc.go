@@ -46,9 +46,9 @@
 // solver's own levels, with saved rolls (no cap) and without (cap 0):
 //
 //	maxi, reduced to                     no saved rolls   saved rolls
-//	upper boxes, castle, chance, yatzy   140.0415         193.5 (cap 10)
+//	upper boxes, castle, chance, yatzy   140.0415         193.5342
 //	  (9 boxes)
-//	upper boxes, one pair, three of a    224.2955         302.7 (cap 10)
+//	upper boxes, one pair, three of a    224.2955         303.7833
 //	  kind, full straight, castle,
 //	  tower, chance, yatzy (13 boxes)
 //
@@ -80,12 +80,13 @@
 // worth a lot (an early box scored after one roll saves two for the yatzy
 // of 100 later), and the value keeps growing with C:
 //
-//	cap                      0        2        4        6        8        10
-//	9 boxes (as above)       140.04   172.07   184.92   190.51   192.81   193.46
-//	13 boxes (as above)      224.30   271.75   289.26   297.05   300.82   302.68
+//	cap              0        2        4        6        8        10       12       none
+//	9 boxes          140.04   172.07   184.92   190.51   192.81   193.46   193.533  193.534
+//	13 boxes         224.30   271.75   289.26   297.05   300.82   302.68   303.476  303.783
 //
-// (C = 6 and 10 differ by 3 and 5.6 points; twenty boxes save more.) So
-// the table has no cap: a state of k boxes filled has at most 2k rolls
+// (none: 16 and 24, two a turn.) Nine boxes converge at 12 (12 and 16
+// agree to 0.0015), thirteen do not (12 is 0.31 short), and twenty boxes
+// save more. So the table has no cap: a state of k boxes filled has at most 2k rolls
 // saved (two a turn), and the table keeps each level's 2k+1 (SavedCap,
 // 38, is none for maxi's twenty boxes). That is 617 million values; the
 // cap 0 table (the house rule without saved rolls: three rolls a turn,
@@ -118,18 +119,19 @@
 //
 // The work, measured on 2026-12-07 on the shared 2-core machine at load
 // 25–35 (other helpers compiling: the process got a tenth of a core, so
-// only CPU-s mean anything): the levels 19 to 13 of the whole table took
-// 84 CPU-s, in go test -run '^TestSavedMaxi$' -v -timeout 3h
+// only CPU-s mean anything): the levels 19 to 12 of the whole table took
+// 172 CPU-s (19 to 13: 84), in go test -run '^TestSavedMaxi$' -v -timeout 3h
 // ./cmd/protokoll/internal/tablecache -maxi.dir DIR -maxi.caps saved
 // under /usr/bin/time -v. The work of a level is its (mask, upper) pairs'
 // batches of eight, times the kernel's row operations a layer (means,
 // maxima, raises of the free boxes' scoring rolls), times its 2k+3
-// layers; by that measure levels 19 to 13 are 13.7 % of the table, so
-// the whole is about 610 CPU-s: some 5 minutes on two quiet cores, at the
-// goal's edge, and over it on a busy machine. Resident memory at level
-// 13: 0.3 GB (levels 10 and 11 hold 0.47 GB of hundredths, and a level's
-// file is encoded in a buffer of its own: about 0.75 GB at the peak,
-// estimated, not measured); the cap 0 table is about 80 CPU-s by the same
+// layers; by that measure levels 19 to 12 are 27.5 % of the table (19
+// to 13: 13.7 %), so the whole is about 620 CPU-s (both fractions say
+// so): some 5 minutes on two quiet cores, at the goal's edge, and over it
+// on a busy machine. Peak resident memory up to level 12: 0.51 GB
+// (VmHWM); levels 10 and 11 hold 0.47 GB of hundredths and a level's file
+// is encoded in a buffer of its own, so about 0.9 GB at the peak,
+// estimated, not measured. The cap 0 table is about 80 CPU-s by the same
 // measure. BenchmarkSolveMaxi works out the whole table
 // (-benchtime 1x), BenchmarkSolveMaxiLevels the last -maxi.levels levels
 // at -maxi.cap.
