@@ -56,3 +56,14 @@ var errStop = flagError("stop")
 type flagError string
 
 func (e flagError) Error() string { return string(e) }
+
+// BenchmarkNewLevelsMaxi is what every piece of cached maxi advice pays
+// before it reads a block: the solver's tables of the variant.
+func BenchmarkNewLevelsMaxi(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := NewLevels(scoresheet.Maxi(), scoresheet.Choices{}, SavedCap); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
