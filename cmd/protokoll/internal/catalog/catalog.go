@@ -66,15 +66,15 @@ import (
 )
 
 // Builtin returns the languages the program speaks, English first, then
-// the others by their codes. A new language is a file like sv.go and its
-// line here.
+// the others by their codes, each made anew: values, none shared with
+// another call. A new language is a file like sv.go and its line here.
 func Builtin() Languages {
 	return Languages{newEnglish(), newEstonian(), newSwedish()}
 }
 
 // A Language is every word protokoll says in one language. Its fields are
-// the language file's; a Language is used through a pointer and may be
-// used by any number of goroutines at once.
+// the language file's, and Make readies it to speak; a Language is used
+// through a pointer and may be used by any number of goroutines at once.
 type Language struct {
 	Tag  string // the language's code: "sv"
 	Name string // its name in itself, for a reader who looks for it: "svenska"

@@ -188,3 +188,15 @@ func TestMessagesWithoutArgumentsHaveNoVerbs(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguagesAreValues: each Builtin call makes its languages anew,
+// catalogs and printers their own, so that nothing one run or server
+// changes or builds is another's; both speak alike.
+func TestLanguagesAreValues(t *testing.T) {
+	a, b := Builtin(), Builtin()
+	for i := range a {
+		assert.NotSame(t, a[i], b[i], a[i].Tag)
+	}
+	assert.Equal(t, a.Lookup("sv").T("Save round %d?", 3), b.Lookup("sv").T("Save round %d?", 3))
+	assert.NotSame(t, a.Lookup("sv").printer, b.Lookup("sv").printer, "each its own printer")
+}
