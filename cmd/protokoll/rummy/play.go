@@ -74,23 +74,11 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
 func resumeRun(opts *PlayOptions) (err error) {
-	s, err := opts.Store()
+	s, opened, err := opts.Resume.Open(opts.IO, opts.Lang, opts.Langs, opts.Store, opts.Reporter, opts.Kinds.Named(store.GameRummy), opts.Now())
 	if err != nil {
 		return err
 	}
-	rep, err := opts.Reporter()
-	if err != nil {
-		return err
-	}
-	if opts.Game == "" {
-		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, opts.Kinds, rep.Cache, store.GameRummy, opts.Now()); err != nil {
-			return play.LeaveQuietly(err)
-		}
-	}
-	g, err := s.OpenRummy(opts.Game)
-	if err != nil {
-		return err
-	}
+	g := opened.(gamekind.RummyGame).Rummy
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
 		// The game's own language, and its refusals' whoever says them.
 		opts.Lang = l

@@ -144,23 +144,11 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
 func resumeRun(opts *PlayOptions) (err error) {
-	s, err := opts.Store()
+	s, opened, err := opts.Resume.Open(opts.IO, opts.Lang, opts.Langs, opts.Store, opts.Reporter, opts.Kinds.Named(store.GameYatzy), opts.Now())
 	if err != nil {
 		return err
 	}
-	rep, err := opts.Reporter()
-	if err != nil {
-		return err
-	}
-	if opts.Game == "" {
-		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, opts.Kinds, rep.Cache, store.GameYatzy, opts.Now()); err != nil {
-			return play.LeaveQuietly(err)
-		}
-	}
-	g, err := s.OpenYatzy(opts.Game)
-	if err != nil {
-		return err
-	}
+	g := opened.(gamekind.YatzyGame).Yatzy
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
 		// The game's own language, and its refusals' whoever says them,
 		// and the progress of a table worked out for it.

@@ -1,7 +1,9 @@
 // Package gamecmd is the commands every kind of game has, written once
-// over its gamekind.Kind: show, rename, again and undo. Each noun (yatzy,
-// rummy) adds them under itself, so that protokoll yatzy show and
-// protokoll rummy show are one implementation typed two ways.
+// over its gamekind.Kind: show, rename, again and undo, and what play
+// takes and opens to resume a game (NewCmdResume, Resume.Open; each
+// kind's table then plays). Each noun (yatzy, rummy) adds them under
+// itself, so that protokoll yatzy show and protokoll rummy show are one
+// implementation typed two ways.
 package gamecmd
 
 import (
@@ -10,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
@@ -304,4 +307,26 @@ func NewCmdResume(f *cmdutil.Factory, k *gamekind.Kind, r *Resume, run func() er
 	}
 	r.Sharing.Add(cmd)
 	return cmd
+}
+
+// Open opens, locked, the game r is to resume, as a game of kind k: the
+// one named, or else the unfinished game of the kind the table chooses
+// (play.Choose, asked in l). It returns the store too: where the next
+// game is made, played again.
+func (r *Resume) Open(ios *iostreams.IOStreams, l *catalog.Language, langs catalog.Languages, st func() (store.Store, error), reporter func() (report.Reporter, error), k *gamekind.Kind, now time.Time) (store.Store, gamekind.Game, error) {
+	s, err := st()
+	if err != nil {
+		return s, nil, err
+	}
+	rep, err := reporter()
+	if err != nil {
+		return s, nil, err
+	}
+	if r.Game == "" {
+		if r.Game, err = play.Choose(ask.New(ios, l, langs), l, s, rep.Kinds, rep.Cache, k.Name, now); err != nil {
+			return s, nil, play.LeaveQuietly(err)
+		}
+	}
+	g, err := k.Open(s, r.Game)
+	return s, g, err
 }
