@@ -120,8 +120,18 @@ func ChildVars() []string {
 // ends.
 func Child(t testing.TB, home string, args ...string) (*exec.Cmd, io.WriteCloser, *Buffer) {
 	t.Helper()
+	return ChildIn(t, map[string]string{"PROTOKOLL_HOME": home}, args...)
+}
+
+// ChildIn is Child with env's variables set (PROTOKOLL_HOME and the rest:
+// a cache folder of the test's own).
+func ChildIn(t testing.TB, env map[string]string, args ...string) (*exec.Cmd, io.WriteCloser, *Buffer) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(append(os.Environ(), ChildVars()...), "PROTOKOLL_HOME="+home, "LANG=C")
+	cmd.Env = append(append(os.Environ(), ChildVars()...), "LANG=C")
+	for k, v := range env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
 	stdin, err := cmd.StdinPipe()
 	require.NoError(t, err)
 	out := &Buffer{}

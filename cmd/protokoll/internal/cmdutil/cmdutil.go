@@ -67,7 +67,7 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.T
 		if err != nil {
 			return nil, err
 		}
-		return &tablecache.Tables{Cache: tablecache.Cache{Dir: dir}, ErrOut: f.IO.ErrOut, TTY: f.IO.IsStderrTTY(), Lang: f.Lang}, nil
+		return &tablecache.Tables{Cache: tablecache.Cache{Dir: dir}, ErrOut: f.IO.ErrOut, TTY: f.IO.IsStderrTTY(), Lang: f.Lang, Now: f.Now}, nil
 	})
 	f.Reporter = func() (report.Reporter, error) {
 		s, err := f.Store()

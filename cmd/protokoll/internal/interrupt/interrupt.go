@@ -140,6 +140,12 @@ func (s *Signals) InForm() (done func()) {
 // rather than ending the program at once.
 func (s *Signals) Serving() (done func()) { return s.InForm() }
 
+// Stoppable marks long work that stops cleanly (a table prepared level
+// by level) until the returned func is called: a signal then cancels
+// Context, for the work to say what it keeps, rather than ending the
+// program at once.
+func (s *Signals) Stoppable() (done func()) { return s.InForm() }
+
 // Writing marks an entry being written until the returned func is
 // called: a signal waits for it. Entries written at once (to different
 // games) do not wait for each other.
