@@ -118,13 +118,6 @@ type game struct {
 	theta float64
 }
 
-// ErrTooLarge was returned for maxi before its table was worked out
-// (saved.go); nothing returns it now. It stays until the commands stop
-// naming it.
-//
-// Deprecated: maxi is solved.
-var ErrTooLarge = errors.New("maxi yatzy is not solved")
-
 // MaxBoxes is the most boxes a free-order table is solved for: 2^15
 // sheet masks of 64 upper sums are 16 MB of float64s already.
 const MaxBoxes = 15
