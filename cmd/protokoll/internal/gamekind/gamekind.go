@@ -52,7 +52,6 @@ type BGStatsGame struct {
 	Name        string // the game's name in BG Stats ("Yahtzee")
 	BggID       int    // its BoardGameGeek id; 0 for none
 	Board       string // the variant or list played
-	HighestWins bool   // the highest total wins; else the lowest
 	FirstStarts bool   // the first seat starts
 }
 

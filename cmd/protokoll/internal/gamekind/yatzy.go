@@ -29,7 +29,7 @@ func Yatzy() *Kind {
 		Of: func(l *catalog.Language, variant string) string { return l.VariantKey(variant) },
 		BGStats: func(r history.Result) BGStatsGame {
 			id := scoresheet.KeyVariant(r.Of)
-			g := BGStatsGame{Name: "Yahtzee", BggID: 2243, Board: id, HighestWins: true, FirstStarts: true}
+			g := BGStatsGame{Name: "Yahtzee", BggID: 2243, Board: id, FirstStarts: true}
 			if v, err := scoresheet.LookupVariant(id); err == nil && v.SavedRolls {
 				g.Name, g.BggID = "Maxi Yatzy", 0
 			}
