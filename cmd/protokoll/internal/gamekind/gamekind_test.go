@@ -77,7 +77,7 @@ func TestKindsLoadEachGameAsItsOwn(t *testing.T) {
 func TestKindsOf(t *testing.T) {
 	ks := gamekind.Builtin()
 	sv := catalog.Builtin().Lookup("sv")
-	assert.Equal(t, "skandinavisk", ks.Of(sv, "yatzy", "scandinavian"))
-	assert.Equal(t, "Mine", ks.Of(sv, "rummy", "Mine"))
-	assert.Equal(t, "scandinavian", ks.Of(sv, "other", "scandinavian"))
+	assert.Equal(t, "skandinavisk", ks.Of(sv, "yatzy", "scandinavian", nil))
+	assert.Equal(t, "Mine", ks.Of(sv, "rummy", "Mine", nil))
+	assert.Equal(t, "scandinavian", ks.Of(sv, "other", "scandinavian", nil))
 }

@@ -26,7 +26,9 @@ func Yatzy() *Kind {
 			}
 			return YatzyGame{g}, nil
 		},
-		Of: func(l *catalog.Language, variant string) string { return l.VariantKey(variant) },
+		Of: func(l *catalog.Language, variant string, house catalog.Houses) string {
+			return l.HouseVariant(variant, house)
+		},
 		BGStats: func(r history.Result) BGStatsGame {
 			id := scoresheet.KeyVariant(r.Of)
 			g := BGStatsGame{Name: "Yahtzee", BggID: 2243, Board: id, FirstStarts: true}

@@ -263,7 +263,7 @@ func (s *Server) gamesBody(r *http.Request, l *catalog.Language) (gamesBody, err
 	q := langQuery(r, l)
 	for _, g := range list {
 		item := gameItem{anchor: anchor{URL: link(gamePath(g.Name), q), Text: g.Name},
-			Of: s.Kinds.Of(l, g.Game, g.Kind), Players: render.Names(g.Players),
+			Of: s.Kinds.Of(l, g.Game, g.Kind, nil), Players: render.Names(g.Players),
 			State: g.Progress, Finished: g.Finished}
 		if d := time.Duration(g.Played); d > 0 && g.Err == nil {
 			item.Played = render.Played(l, d)
