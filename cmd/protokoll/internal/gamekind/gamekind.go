@@ -39,6 +39,10 @@ type Kind struct {
 	// rules by the name they are saved under in house, when they are), a
 	// card game's list. Nil: the title as it is.
 	Of func(l *catalog.Language, title string, house catalog.Houses) string
+	// Family names, in l, a family of the kind's rated games by what
+	// its ratings are of (history.RatingGroup.Of). Nil: what they are of
+	// as it is.
+	Family func(l *catalog.Language, of string) string
 	// BGStats is how a finished game of the kind, by its result, is a
 	// play in BG Stats (export --format bgstats); nil: its games are not
 	// exported there.
@@ -151,6 +155,16 @@ func (ks Kinds) Of(l *catalog.Language, game, title string, house catalog.Houses
 		return k.Of(l, title, house)
 	}
 	return title
+}
+
+// Family names, in l, a family of rated games of the kind called game
+// by what its ratings are of (Kind.Family); that as it is for a kind not
+// known.
+func (ks Kinds) Family(l *catalog.Language, game, of string) string {
+	if k := ks.Named(game); k != nil && k.Family != nil {
+		return k.Family(l, of)
+	}
+	return of
 }
 
 // Read reads the game called name in s, not locked, as a game of kind

@@ -29,6 +29,7 @@ func Yatzy() *Kind {
 		Of: func(l *catalog.Language, variant string, house catalog.Houses) string {
 			return l.HouseVariant(variant, house)
 		},
+		Family: func(l *catalog.Language, variant string) string { return "Yatzy · " + l.VariantKey(variant) },
 		BGStats: func(r history.Result) BGStatsGame {
 			id := scoresheet.KeyVariant(r.Of)
 			g := BGStatsGame{Name: "Yahtzee", BggID: 2243, Board: id, FirstStarts: true}
