@@ -121,7 +121,7 @@ func bgstats(kinds gamekind.Kinds, games []history.Result) ([]byte, error) {
 		if !ok {
 			gid = len(f.Games) + 1
 			gameIDs[name] = gid
-			f.Games = append(f.Games, bgsGame{ID: gid, UUID: bgsUUID("game/" + name), Name: name, BggID: bgg, HighestWins: bgs.HighestWins})
+			f.Games = append(f.Games, bgsGame{ID: gid, UUID: bgsUUID("game/" + name), Name: name, BggID: bgg, HighestWins: history.Ahead(g.Kind, 1, 0) > 0}) // as the places go
 		}
 		end := g.Played
 		for _, s := range g.Spans {

@@ -148,7 +148,7 @@ func gamesRun(opts *Options) error {
 		if g.Cut > 0 {
 			state += " · " + opts.Lang.T("line %d cut off, left out", g.Cut)
 		}
-		w.Add(when, g.Name, opts.Kinds.Of(opts.Lang, g.Game, g.Kind), render.Names(g.Players), state)
+		w.Add(when, g.Name, opts.Kinds.Of(opts.Lang, g.Game, g.Kind, nil), render.Names(g.Players), state)
 	}
 	if err := w.Write(opts.IO.Out, opts.IO.Width()); err != nil {
 		return err

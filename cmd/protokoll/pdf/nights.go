@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -15,10 +16,10 @@ import (
 // moreGroups are the statistics page's parts after the players'
 // figures: each family's ratings with the luck line under them, the
 // rivals, and the time played by player and by month.
-func moreGroups(a *catalog.Language, st history.Stats) []draw.StatsGroup {
+func moreGroups(a *catalog.Language, ks gamekind.Kinds, st history.Stats) []draw.StatsGroup {
 	var out []draw.StatsGroup
 	for _, g := range st.Ratings {
-		grp := draw.StatsGroup{Title: a.T("Ratings: %s", report.Family(a, g)), Heads: []string{a.T("player"), a.T("rating"), a.T("games")},
+		grp := draw.StatsGroup{Title: a.T("Ratings: %s", ks.Family(a, g.Kind, g.Of)), Heads: []string{a.T("player"), a.T("rating"), a.T("games")},
 			Note: a.T("Ratings (OpenSkill), once a player has played %d games: the rating ± twice its uncertainty", history.RatedAfter) + ". " + report.LuckLine(a, g.Luck)}
 		for _, p := range g.Players {
 			grp.Rows = append(grp.Rows, draw.StatsRow{Cells: []string{playername.Display(p.Player),

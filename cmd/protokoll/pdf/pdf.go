@@ -577,7 +577,7 @@ func statsRun(opts *StatsOptions) error {
 		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
 			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1), strconv.Itoa(l.Out), strconv.Itoa(l.Best), strconv.Itoa(l.Worst)}})
 	}
-	groups = append(groups, moreGroups(a, st)...)
+	groups = append(groups, moreGroups(a, rep.Kinds, st)...)
 	page := draw.Stats{Title: a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), Groups: groups,
 		Period: period(a, filter, st)}
 	page.Records = records(a, st.Records, house)

@@ -35,9 +35,14 @@ type Kind struct {
 	// another kind, or one the rules refuse, is an error.
 	Load func(f *store.File) (Game, error)
 	// Of names what a saved game of the kind is of, in l, from its
-	// result's Title (history.Result): a Yatzy game's variant, a card
-	// game's list. Nil: the title as it is.
-	Of func(l *catalog.Language, title string) string
+	// result's Title (history.Result): a Yatzy game's variant (house
+	// rules by the name they are saved under in house, when they are), a
+	// card game's list. Nil: the title as it is.
+	Of func(l *catalog.Language, title string, house catalog.Houses) string
+	// Family names, in l, a family of the kind's rated games by what
+	// its ratings are of (history.RatingGroup.Of). Nil: what they are of
+	// as it is.
+	Family func(l *catalog.Language, of string) string
 	// BGStats is how a finished game of the kind, by its result, is a
 	// play in BG Stats (export --format bgstats); nil: its games are not
 	// exported there.
@@ -52,7 +57,6 @@ type BGStatsGame struct {
 	Name        string // the game's name in BG Stats ("Yahtzee")
 	BggID       int    // its BoardGameGeek id; 0 for none
 	Board       string // the variant or list played
-	HighestWins bool   // the highest total wins; else the lowest
 	FirstStarts bool   // the first seat starts
 }
 
@@ -144,12 +148,23 @@ func (ks Kinds) Played(f *store.File) (history.Game, []time.Time, error) {
 }
 
 // Of names, in l, what a saved game of the kind called game is of, from
-// its result's title (Kind.Of); the title as it is for a kind not known.
-func (ks Kinds) Of(l *catalog.Language, game, title string) string {
+// its result's title (Kind.Of), house rules named as in house (nil: by
+// their changes); the title as it is for a kind not known.
+func (ks Kinds) Of(l *catalog.Language, game, title string, house catalog.Houses) string {
 	if k := ks.Named(game); k != nil && k.Of != nil {
-		return k.Of(l, title)
+		return k.Of(l, title, house)
 	}
 	return title
+}
+
+// Family names, in l, a family of rated games of the kind called game
+// by what its ratings are of (Kind.Family); that as it is for a kind not
+// known.
+func (ks Kinds) Family(l *catalog.Language, game, of string) string {
+	if k := ks.Named(game); k != nil && k.Family != nil {
+		return k.Family(l, of)
+	}
+	return of
 }
 
 // Read reads the game called name in s, not locked, as a game of kind

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -77,7 +78,18 @@ func TestKindsLoadEachGameAsItsOwn(t *testing.T) {
 func TestKindsOf(t *testing.T) {
 	ks := gamekind.Builtin()
 	sv := catalog.Builtin().Lookup("sv")
-	assert.Equal(t, "skandinavisk", ks.Of(sv, "yatzy", "scandinavian"))
-	assert.Equal(t, "Mine", ks.Of(sv, "rummy", "Mine"))
-	assert.Equal(t, "scandinavian", ks.Of(sv, "other", "scandinavian"))
+	assert.Equal(t, "skandinavisk", ks.Of(sv, "yatzy", "scandinavian", nil))
+	assert.Equal(t, "Mine", ks.Of(sv, "rummy", "Mine", nil))
+	assert.Equal(t, "scandinavian", ks.Of(sv, "other", "scandinavian", nil))
+}
+
+// TestKindsFamily: the ratings name a Yatzy family by its variant and
+// the card game's (all its lists) as the card game, in the reader's
+// language; a kind not known by what its ratings are of.
+func TestKindsFamily(t *testing.T) {
+	ks := gamekind.Builtin()
+	sv := catalog.Builtin().Lookup("sv")
+	assert.Equal(t, "Yatzy · skandinavisk", ks.Family(sv, "yatzy", "scandinavian"))
+	assert.Equal(t, "Kortspel", ks.Family(sv, "rummy", history.CardGame))
+	assert.Equal(t, "x", ks.Family(sv, "other", "x"))
 }

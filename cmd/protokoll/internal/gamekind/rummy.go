@@ -28,6 +28,7 @@ func Rummy() *Kind {
 			}
 			return RummyGame{g}, nil
 		},
+		Family: func(l *catalog.Language, _ string) string { return l.T("Card game") }, // its lists are one (history.CardGame)
 		BGStats: func(r history.Result) BGStatsGame {
 			return BGStatsGame{Name: "Shanghai Rummy", Board: r.Title}
 		},

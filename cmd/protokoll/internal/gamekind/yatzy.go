@@ -26,10 +26,13 @@ func Yatzy() *Kind {
 			}
 			return YatzyGame{g}, nil
 		},
-		Of: func(l *catalog.Language, variant string) string { return l.VariantKey(variant) },
+		Of: func(l *catalog.Language, variant string, house catalog.Houses) string {
+			return l.HouseVariant(variant, house)
+		},
+		Family: func(l *catalog.Language, variant string) string { return "Yatzy · " + l.VariantKey(variant) },
 		BGStats: func(r history.Result) BGStatsGame {
 			id := scoresheet.KeyVariant(r.Of)
-			g := BGStatsGame{Name: "Yahtzee", BggID: 2243, Board: id, HighestWins: true, FirstStarts: true}
+			g := BGStatsGame{Name: "Yahtzee", BggID: 2243, Board: id, FirstStarts: true}
 			if v, err := scoresheet.LookupVariant(id); err == nil && v.SavedRolls {
 				g.Name, g.BggID = "Maxi Yatzy", 0
 			}

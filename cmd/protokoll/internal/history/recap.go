@@ -145,13 +145,7 @@ func NightOf(all []Result, night []Game, day time.Time) Recap {
 func recapGame(g Game) RecapGame {
 	rg := RecapGame{Name: g.Name, Of: g.Title, Kind: g.Kind, Finished: g.Finished, Winners: []string{}, Players: slices.Clone(g.Players),
 		Played: Duration(g.Length()), Race: g.Race()}
-	lower := g.Kind == store.GameRummy
-	slices.SortStableFunc(rg.Players, func(a, b Player) int {
-		if lower {
-			return cmp.Compare(a.Total, b.Total)
-		}
-		return cmp.Compare(b.Total, a.Total)
-	})
+	slices.SortStableFunc(rg.Players, func(a, b Player) int { return Ahead(g.Kind, b.Total, a.Total) }) // best first
 	for _, p := range g.Players {
 		if p.Won {
 			rg.Winners = append(rg.Winners, p.Name)

@@ -8,12 +8,10 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
@@ -166,7 +164,7 @@ func (rep Reporter) PrintNight(r history.Recap) {
 		}
 		// The game and how it ended, then the totals, wrapped to fit 80
 		// columns whatever the number of players.
-		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, gameOf(a, g.Kind == store.GameYatzy, g.Of, house), state)
+		fmt.Fprintf(out, "  %s (%s): %s\n", g.Name, rep.Kinds.Of(a, g.Kind, g.Of, house), state)
 		line := "    "
 		for i, t := range totals {
 			sep := ", "
@@ -197,11 +195,9 @@ func (rep Reporter) PrintNight(r history.Recap) {
 				extras[[2]string{m.Game, m.Player}]++
 			}
 		}
-		variant := map[string]string{} // each Yatzy game's variant, by name
+		variant := map[string]string{} // each game's variant, by name, for its Yatzy moments
 		for _, g := range r.Games {
-			if g.Kind == store.GameYatzy {
-				variant[g.Name] = scoresheet.KeyVariant(g.Of)
-			}
+			variant[g.Name] = scoresheet.KeyVariant(g.Of)
 		}
 		for _, m := range r.Moments {
 			who := playername.Display(m.Player)
@@ -273,13 +269,4 @@ func (rep Reporter) PrintNight(r history.Recap) {
 		fmt.Fprintln(out)
 		rep.printYear(r.Year)
 	}
-}
-
-// gameOf names what a game is of as catalog's GameOf does, house rules
-// by the name they are saved under.
-func gameOf(a *catalog.Language, yatzy bool, of string, house catalog.Houses) string {
-	if yatzy {
-		return a.HouseVariant(of, house)
-	}
-	return a.GameOf(false, of)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
@@ -15,7 +16,7 @@ import (
 // line saying how many (they were a line each, the same line twice).
 func TestTheNightsExtrasAreSaidOnce(t *testing.T) {
 	var b strings.Builder
-	rep := Reporter{Out: &b, Lang: catalog.Builtin().Lookup("en")}
+	rep := Reporter{Out: &b, Lang: catalog.Builtin().Lookup("en"), Kinds: gamekind.Builtin()}
 	extra := history.Moment{Game: "g", Player: "Ann", What: history.MomentExtraYatzy}
 	rep.PrintNight(history.Recap{Day: "2026-12-01", Games: []history.RecapGame{{Name: "g"}},
 		Moments: []history.Moment{extra, extra, {Game: "h", Player: "Ann", What: history.MomentExtraYatzy}}})
@@ -43,7 +44,7 @@ func TestTheNightsYatzysByTheirBoxesNames(t *testing.T) {
 		"et": {"Ann: Yatzy (s)", "Ann: Viisik (st)", "Ann: Maxi Yatzy (m)"},
 	} {
 		var b strings.Builder
-		rep := Reporter{Out: &b, Lang: catalog.Builtin().Lookup(lang)}
+		rep := Reporter{Out: &b, Lang: catalog.Builtin().Lookup(lang), Kinds: gamekind.Builtin()}
 		rep.PrintNight(history.Recap{Day: "2026-12-01", Games: games, Moments: moments})
 		for _, w := range want {
 			assert.Contains(t, b.String(), w, lang)

@@ -12,7 +12,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -23,15 +22,6 @@ import (
 // name is a player's name as the tables show it.
 func name(p string) string { return render.Cut(playername.Display(p), render.NameCells) }
 
-// Family names a family of rated games: a Yatzy variant, or the card
-// game.
-func Family(a *catalog.Language, g history.RatingGroup) string {
-	if g.Kind == store.GameRummy {
-		return a.T("Card game")
-	}
-	return "Yatzy · " + a.VariantKey(g.Of)
-}
-
 // PrintRatings writes each family's ratings, with the luck line; each
 // player's rivals; and the time played, by player and by month.
 func (r Reporter) PrintRatings(st history.Stats) {
@@ -39,7 +29,7 @@ func (r Reporter) PrintRatings(st history.Stats) {
 	if len(st.Ratings) > 0 {
 		fmt.Fprintf(out, "\n%s\n", a.T("Ratings (OpenSkill), once a player has played %d games: the rating ± twice its uncertainty", history.RatedAfter))
 		for _, g := range st.Ratings {
-			fmt.Fprintf(out, "%s\n", Family(a, g))
+			fmt.Fprintf(out, "%s\n", r.Kinds.Family(a, g.Kind, g.Of))
 			rows := [][]string{{a.T("player"), a.T("rating"), a.T("games")}}
 			for _, p := range g.Players {
 				rows = append(rows, []string{name(p.Player), a.T("%s ± %s", a.Decimal(p.Mu, 1), a.Decimal(2*p.Sigma, 1)), strconv.Itoa(p.Games)})

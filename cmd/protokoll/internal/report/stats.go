@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
@@ -40,7 +41,7 @@ type Reporter struct {
 	Out, ErrOut io.Writer
 	Lang        *catalog.Language
 	Store       store.Store
-	Kinds       history.Kinds // the kinds of game the program knows
+	Kinds       gamekind.Kinds // the kinds of game the program knows
 	Cache       string
 	Tables      func() (*tablecache.Tables, error)
 	// Width is what the output fits: the terminal's, else 80.

@@ -239,6 +239,30 @@ func (s Store) ReadRummy(name string) (*Rummy, error) { return openGame(s.Read, 
 // LoadRummy rebuilds the card game of a file read already.
 func LoadRummy(f *File) (*Rummy, error) { return load(rummyKind, f) }
 
+// replay replays the game file f by the rules of the kind its header
+// names, as a check of it (import, repair); known is false, and err nil,
+// for a kind the store does not keep. The kinds it keeps are listed here
+// once.
+func replay(f *File) (known bool, err error) {
+	for _, k := range []interface {
+		name() string
+		replay(*File) error
+	}{yatzyKind, rummyKind} {
+		if k.name() == f.Header.Game {
+			return true, k.replay(f)
+		}
+	}
+	return false, nil
+}
+
+func (k Kind[S, E]) name() string { return k.Name }
+
+// replay rebuilds the game file f as a game of kind k, for its error.
+func (k Kind[S, E]) replay(f *File) error {
+	_, err := load(k, f)
+	return err
+}
+
 // openGame opens (locked) or reads a game with open and rebuilds it as a
 // game of kind k; the file is closed again if it does not load.
 func openGame[S State[E], E any](open func(string) (*File, error), k Kind[S, E], name string) (*Game[S, E], error) {

@@ -71,12 +71,8 @@ func (c Copy) checked(path string) ([]byte, error) {
 	if _, err := f.parse(data); err != nil {
 		return nil, err
 	}
-	switch f.Header.Game {
-	case GameYatzy:
-		_, err = LoadYatzy(f)
-	case GameRummy:
-		_, err = LoadRummy(f)
-	default:
+	known, err := replay(f)
+	if !known {
 		err = msg.Errorf("%q is a %s game, which this protokoll does not know", c.Name, f.Header.Game)
 	}
 	return data, err

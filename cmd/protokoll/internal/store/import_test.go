@@ -185,3 +185,15 @@ func TestASignalWaitsForTheLinking(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 50, <-in)
 }
+
+// TestWriteAllRefusesAKindNotKept: a game of a kind the store does not
+// keep is refused by name, and the import with it writes nothing.
+func TestWriteAllRefusesAKindNotKept(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	cs := copies(2)
+	cs[1].Header.Game, cs[1].Records = "race", nil
+	_, err := s.WriteAll(cs)
+	assert.ErrorContains(t, err, `"g001" is a race game, which this protokoll does not know`)
+	entries, _ := os.ReadDir(s.Dir)
+	assert.Empty(t, entries, "nothing written")
+}

@@ -62,12 +62,7 @@ func (s Store) firstBad(name string, data []byte) (line int, why, err error) {
 	f := &File{Name: name, Path: s.path(name)}
 	_, err = f.parse(data)
 	if err == nil {
-		switch f.Header.Game {
-		case GameYatzy:
-			_, err = LoadYatzy(f)
-		case GameRummy:
-			_, err = LoadRummy(f)
-		}
+		_, err = replay(f)
 	}
 	var d *DamagedError
 	switch {

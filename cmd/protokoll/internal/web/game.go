@@ -13,6 +13,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -90,7 +91,7 @@ func (s *Server) read(name string) (game, error) {
 	if err != nil {
 		return game{}, err
 	}
-	g, err := load(f)
+	g, err := s.load(f)
 	if err == nil && info != nil && len(f.Warnings) == 0 {
 		g = s.cache.keep(name, cached{info: info, game: g}).game
 	}
@@ -142,19 +143,26 @@ func (c *gameCache) keep(name string, g cached) cached {
 	return g
 }
 
-// load rebuilds the game of a file read or opened.
-func load(f *store.File) (game, error) {
+// load rebuilds the game of a file read or opened, as its kind among
+// the server's has it; a kind without a page here is not known.
+func (s *Server) load(f *store.File) (game, error) {
 	g := game{chances: &once[advice.Chances]{}}
-	var err error
-	switch f.Header.Game {
-	case store.GameYatzy:
-		g.yatzy, err = store.LoadYatzy(f)
-	case store.GameRummy:
-		g.rummy, err = store.LoadRummy(f)
-	default:
-		err = msg.Errorf("%q is a %s game, which protokoll does not know", f.Name, f.Header.Game)
+	var loaded gamekind.Game
+	if s.Kinds.Named(f.Header.Game) != nil {
+		var err error
+		if loaded, err = s.Kinds.Load(f); err != nil {
+			return g, err
+		}
 	}
-	return g, err
+	switch loaded := loaded.(type) {
+	case gamekind.YatzyGame:
+		g.yatzy = loaded.Yatzy
+	case gamekind.RummyGame:
+		g.rummy = loaded.Rummy
+	default:
+		return g, msg.Errorf("%q is a %s game, which protokoll does not know", f.Name, f.Header.Game)
+	}
+	return g, nil
 }
 
 // lastLine is the line number of the last entry of a game file: 1 (the
@@ -263,7 +271,7 @@ func (s *Server) gamesBody(r *http.Request, l *catalog.Language) (gamesBody, err
 	q := langQuery(r, l)
 	for _, g := range list {
 		item := gameItem{anchor: anchor{URL: link(gamePath(g.Name), q), Text: g.Name},
-			Of: s.Kinds.Of(l, g.Game, g.Kind), Players: render.Names(g.Players),
+			Of: s.Kinds.Of(l, g.Game, g.Kind, nil), Players: render.Names(g.Players),
 			State: g.Progress, Finished: g.Finished}
 		if d := time.Duration(g.Played); d > 0 && g.Err == nil {
 			item.Played = render.Played(l, d)

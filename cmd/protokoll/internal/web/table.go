@@ -157,7 +157,7 @@ func (s *Server) write(name, from string, change func(game) error) error {
 		return err
 	}
 	defer f.Close()
-	g, err := load(f)
+	g, err := s.load(f)
 	if err != nil {
 		return err
 	}

@@ -451,3 +451,16 @@ func TestAGameNotThereSaysSoAlone(t *testing.T) {
 	}
 	assert.Contains(t, f.get(t, "/g/FIN?lang=sv").Body.String(), `href="/?lang=sv"`, "to the games")
 }
+
+// TestPagesOfTheServersKinds: a game's page is of its kind among the
+// server's kinds; a server that knows only Yatzy serves the Yatzy game
+// and refuses the card game as a kind it does not know.
+func TestPagesOfTheServersKinds(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "", nil, func(s *web.Server) { s.Kinds = gamekind.Kinds{gamekind.Yatzy()} })
+	f.games(t)
+	assert.Equal(t, http.StatusOK, f.get(t, "/g/kväll").Code)
+	w := f.get(t, "/g/kort")
+	assert.NotEqual(t, http.StatusOK, w.Code)
+	assert.Contains(t, html.UnescapeString(w.Body.String()), `"kort" is a rummy game, which protokoll does not know`)
+}
