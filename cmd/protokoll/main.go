@@ -10,8 +10,10 @@
 // distributions of final scores, the chances to win, asking scoresheet for
 // every rule fact); contracts (the card game: cards and points, the
 // contract language, the twelve house lists, the meld checker, the
-// table's rules in words); and pdf (the sheets as PDF, from the rules'
-// values to bytes). Each speaks English of itself and any other language
+// table's rules in words); scoresheet/msg (the one message model: a
+// refusal is a key and its arguments, said in its reader's language by
+// the catalog, made by the rules packages and the commands alike); and
+// pdf (the sheets as PDF, from the rules' values to bytes). Each speaks English of itself and any other language
 // through the words it is given.
 //
 // This directory is the program. main.go only makes the run's streams
@@ -36,7 +38,12 @@
 //     commands, the help topics), checked by keys_test.go against every
 //     key the code asks for; a new language is one file and its line in
 //     Builtin. catalogtest finds English left on a screen;
-//   - msg: a message as a value, said in its reader's language;
+//   - gamekind: the kinds of game (Yatzy, the card game) as values, each
+//     giving what the rest needs of it (load and replay, view, race,
+//     paper, statistics, export rows, the games list's words); the
+//     factory hands them down, so a third game is one more value.
+//     gamecmd: the commands both kinds share (show, rename, again, undo,
+//     resume), written once over the kinds;
 //   - cmdutil: the factory and what commands share when reading flags;
 //     cmdtest: the program run in tests, and the fixture games;
 //   - store: the game files (format, locking, checksums, torn lines,

@@ -19,8 +19,8 @@
 // and they, pure Go with no I/O, may import nothing of the program
 // (cmd/...), while the module's top level is fixed: a leaf package
 // importing only fmt, it gives scoresheet nothing of the card game's and
-// the card game (contracts) nothing of scoresheet's. The commands reach
-// it through cmd/protokoll/internal/msg, which names the same types.
+// the card game (contracts) nothing of scoresheet's. The commands use it
+// as they are.
 package msg
 
 import (

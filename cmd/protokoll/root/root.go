@@ -29,11 +29,11 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/repair"
 	"github.com/kitchentable/protokoll/cmd/protokoll/rules"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Exit statuses, as scripts rely on them (README, Exit status).

@@ -3,7 +3,7 @@ package rummy
 import (
 	"strings"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // An assignment is a flag's NAME=VALUE, as typed.

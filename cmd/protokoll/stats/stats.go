@@ -10,9 +10,9 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Options are the stats command's: the games counted, what is said of

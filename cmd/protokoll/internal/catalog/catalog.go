@@ -60,9 +60,9 @@ import (
 	xcatalog "golang.org/x/text/message/catalog"
 	"golang.org/x/text/number"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Builtin returns the languages the program speaks, English first, then

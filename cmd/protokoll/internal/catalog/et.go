@@ -4,9 +4,9 @@ import (
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/message/catalog"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // newEstonian makes the language of every word protokoll says in Estonian: the program's own

@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Languages are the languages a run speaks, the default (English) first.

@@ -37,7 +37,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Output writes data where an -o flag says: standard output (out) for

@@ -11,7 +11,7 @@ import (
 
 	"github.com/rivo/uniseg"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // MaxName is the most characters a player's name may have.

@@ -13,10 +13,10 @@ import (
 	"golang.org/x/net/idna"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Net is the machine's network as serving the page needs it: its

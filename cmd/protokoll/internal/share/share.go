@@ -23,8 +23,8 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // An Interface is a network interface as the choice of addresses needs it

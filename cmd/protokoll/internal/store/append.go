@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Line returns v as a line with its own checksum, without the newline:

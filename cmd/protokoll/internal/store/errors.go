@@ -3,7 +3,7 @@ package store
 import (
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // ErrNotFound is returned for a game that has no file.

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // TestRefusalsInTheUsersLanguage: the journal's refusals say themselves in

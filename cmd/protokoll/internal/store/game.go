@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A State is a game's rules in play: it takes events, refusing those

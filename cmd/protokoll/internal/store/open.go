@@ -6,8 +6,8 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A syncer makes a file's data durable: (*os.File).Sync, unless a test

@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A RepairPlan is what repairing a game would cut, worked out from its

@@ -1,6 +1,6 @@
 package store
 
-import "github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+import "github.com/kitchentable/protokoll/scoresheet/msg"
 
 // ErrRoundEntered is an entry of the card game for round, entered since
 // the entry was made ready (a page drawn, a script written): at another

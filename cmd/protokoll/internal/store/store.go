@@ -13,9 +13,9 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A Store is the folder that holds the game files, and the clock that

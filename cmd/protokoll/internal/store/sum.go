@@ -9,7 +9,7 @@ import (
 	"strconv"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A Fingerprint tells a game file's content from any other's, as far as

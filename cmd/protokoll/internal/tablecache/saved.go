@@ -11,9 +11,9 @@ import (
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
 

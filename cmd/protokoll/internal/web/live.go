@@ -15,9 +15,9 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // The live updates: each page that follows a game is a reader of the

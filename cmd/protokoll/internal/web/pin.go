@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // NewPIN returns a PIN of six random digits.

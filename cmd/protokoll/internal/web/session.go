@@ -15,7 +15,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A phone is unlocked once: a right PIN gives its browser a session, a

@@ -5,8 +5,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A Table is a game played at this process's terminal and shared on the

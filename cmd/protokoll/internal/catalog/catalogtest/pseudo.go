@@ -9,9 +9,9 @@ import (
 	xcatalog "golang.org/x/text/message/catalog"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Pseudo returns a made-up language, "qaa": every word protokoll says,

@@ -4,8 +4,8 @@ package mistakes
 
 import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/pdf"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // why asks for a message as the rules packages do: by a key parameter.
