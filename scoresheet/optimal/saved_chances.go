@@ -3,6 +3,7 @@ package optimal
 import (
 	"cmp"
 	"errors"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -34,6 +35,11 @@ import (
 // rolls is followed exactly through (each a turn worked out, 0.1 to 1 ms);
 // beyond, Finals simulates and Distribution returns ErrTooMany.
 const MaxSavedExact = 1500
+
+// tie is how close two choices' values are taken as equal: far above
+// the noise of the sums that make them, far below anything a player
+// could tell apart.
+const tie = 1e-9
 
 // A savedMove is one way a turn ends: the box filled, its points (the
 // bonus among them), the upper sum and the rolls saved after, and its
@@ -135,6 +141,7 @@ func (tt *savedTurns) work(w *savedWorker, mask, upper, s int) ([]savedMove, err
 	}
 	var out []savedMove
 	at := map[[3]int]int{} // box, points, saved → out's index
+	vals := make([]float64, g.boxes)
 	mass := make([]float64, nk)
 	copy(mass[rolls:], g.d.first[rolls:])
 	for r := left; r >= 0; r-- {
@@ -145,24 +152,36 @@ func (tt *savedTurns) work(w *savedWorker, mask, upper, s int) ([]savedMove, err
 				continue
 			}
 			roll := rolls + i
-			bb, bv := -1, 0.0
+			// Choices worth the same (to within tie, the sums' noise) are
+			// decided the same way every time: a box before a keep, the
+			// first box, the first keep in the order of the dice.
+			bv := math.Inf(-1)
 			for b := range g.boxes {
-				if mask&(1<<b) != 0 {
-					continue
-				}
-				if v := g.after(w.next[b], mask, upper, b, g.score[b][roll], r); bb < 0 || v > bv {
-					bb, bv = b, v
+				if mask&(1<<b) == 0 {
+					vals[b] = g.after(w.next[b], mask, upper, b, g.score[b][roll], r)
+					bv = max(bv, vals[b])
 				}
 			}
-			best, kv := int32(-1), -1.0
+			bb := -1
+			for b := range g.boxes {
+				if mask&(1<<b) == 0 && vals[b] >= bv-tie {
+					bb = b
+					break
+				}
+			}
+			best, kv := int32(-1), math.Inf(-1)
 			if r > 0 {
 				for _, k := range tt.subs[i] {
-					if v := means[r-1][k]; v > kv {
-						best, kv = k, v
+					kv = max(kv, means[r-1][k])
+				}
+				for _, k := range tt.subs[i] {
+					if means[r-1][k] >= kv-tie {
+						best = k
+						break
 					}
 				}
 			}
-			if r > 0 && kv > bv {
+			if r > 0 && kv > bv+tie {
 				next[best] += m
 				continue
 			}

@@ -28,7 +28,7 @@ func (b *savedBrute) dist(mask, upper, s int) []float64 {
 	if d, ok := b.dists[[3]int{mask, upper, s}]; ok {
 		return d
 	}
-	const tie = 1e-9
+
 	n := b.v.Dice
 	layers := b.layers(mask, upper, s+2)
 	keepVals := map[[7]int]float64{}
