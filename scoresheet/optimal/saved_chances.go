@@ -58,12 +58,14 @@ type savedTurns struct {
 	t    *savedTable
 	mu   sync.Mutex
 	done map[int][]savedMove // by turnKey; the chances added up, to draw from
-	subs [][]int32           // subs[i]: the keeps of roll i (its dice) but all of them
+	// plans by mask and upper sum: what a turn does with each roll.
+	plans map[int]*turnPlan
+	subs  [][]int32 // subs[i]: the keeps of roll i (its dice) but all of them
 }
 
 func newSavedTurns(t *savedTable) *savedTurns {
 	g := t.g
-	tt := &savedTurns{t: t, done: map[int][]savedMove{}, subs: make([][]int32, len(g.d.rolls))}
+	tt := &savedTurns{t: t, done: map[int][]savedMove{}, plans: map[int]*turnPlan{}, subs: make([][]int32, len(g.d.rolls))}
 	for i, r := range g.d.rolls {
 		k := g.d.keeps[r]
 		var walk func(f int, sub keep)
@@ -89,6 +91,7 @@ func turnKey(mask, upper, s int) int { return mask<<13 | upper<<6 | s }
 // turn returns the outcomes of a turn from (mask, upper, s), their
 // chances added up in order (the last 1), worked out with w once.
 func (tt *savedTurns) turn(w *savedWorker, mask, upper, s int) ([]savedMove, error) {
+	g := tt.t.g
 	key := turnKey(mask, upper, s)
 	tt.mu.Lock()
 	moves, ok := tt.done[key]
@@ -96,19 +99,54 @@ func (tt *savedTurns) turn(w *savedWorker, mask, upper, s int) ([]savedMove, err
 	if ok {
 		return moves, nil
 	}
-	moves, err := tt.work(w, mask, upper, s)
+	left := min(s, g.levelCap(bits.OnesCount(uint(mask)))) + 2
+	p, err := tt.plan(w, mask, upper, left)
 	if err != nil {
 		return nil, err
 	}
+	moves = tt.forward(p, mask, upper, left)
 	tt.mu.Lock()
 	tt.done[key] = moves
 	tt.mu.Unlock()
 	return moves, nil
 }
 
-// work works out a turn's outcomes (turn).
-func (tt *savedTurns) work(w *savedWorker, mask, upper, s int) ([]savedMove, error) {
-	t, g := tt.t, tt.t.g
+// A turnPlan is how the table plays a turn of one (mask, upper sum),
+// whatever the rolls saved: how[r][i] decides roll i with r rolls left
+// (a keep's index, or -1-b: fill box b). The rolls saved only say how
+// many rolls the turn starts with.
+type turnPlan struct {
+	how [][]int32
+}
+
+// plan returns (mask, upper)'s plan for at least left rolls left,
+// working it out (or further) with w when it is not.
+func (tt *savedTurns) plan(w *savedWorker, mask, upper, left int) (*turnPlan, error) {
+	key := mask<<7 | upper
+	tt.mu.Lock()
+	p := tt.plans[key]
+	tt.mu.Unlock()
+	if p != nil && len(p.how) > left {
+		return p, nil
+	}
+	p, err := tt.work(w, mask, upper, left)
+	if err != nil {
+		return nil, err
+	}
+	tt.mu.Lock()
+	if q := tt.plans[key]; q == nil || len(q.how) < len(p.how) {
+		tt.plans[key] = p
+	}
+	tt.mu.Unlock()
+	return p, nil
+}
+
+// work works out (mask, upper)'s plan for 0 … left rolls left: the
+// layers V_r, and each roll decided as the table advises (the best box,
+// or the best keep if its mean over the dice rolled of V_{r-1} is worth
+// more).
+func (tt *savedTurns) work(w *savedWorker, mask, upper, left int) (*turnPlan, error) {
+	t, g, k := tt.t, tt.t.g, tt.t.g.kern
 	if err := w.prepare(mask, t.fetch); err != nil {
 		return nil, err
 	}
@@ -117,40 +155,35 @@ func (tt *savedTurns) work(w *savedWorker, mask, upper, s int) ([]savedMove, err
 		ups[l] = upper
 	}
 	w.vectors(mask, &ups)
-	left := min(s, g.levelCap(bits.OnesCount(uint(mask)))) + 2
-	rolls, nr, nk := g.d.start[g.d.n], len(g.d.rolls), len(g.d.keeps)
-	layers := make([][]float64, left+1)
-	for r := range layers {
-		w.layer(mask, r)
-		layers[r] = make([]float64, nr)
-		for i := range layers[r] {
-			layers[r][i] = w.rows[rolls+i][0]
-		}
-	}
-	// means[r][k]: keep k's mean over the dice rolled of V_r.
-	means := make([][]float64, left)
-	for r := range means {
-		for i, x := range layers[r] {
-			w.rows[rolls+i] = row{x, x, x, x, x, x, x, x}
-		}
-		g.kern.mean(w.rows)
-		means[r] = make([]float64, rolls)
-		for k := range means[r] {
-			means[r][k] = w.rows[k][0]
-		}
-	}
-	var out []savedMove
-	at := map[[3]int]int{} // box, points, saved → out's index
+	rolls, nr := g.d.start[g.d.n], len(g.d.rolls)
+	p := &turnPlan{how: make([][]int32, left+1)}
+	means := make([]float64, rolls) // the keeps' means of V_{r-1}
 	vals := make([]float64, g.boxes)
-	mass := make([]float64, nk)
-	copy(mass[rolls:], g.d.first[rolls:])
-	for r := left; r >= 0; r-- {
-		next := make([]float64, nk)
-		for i := range nr {
-			m := mass[rolls+i]
-			if m == 0 {
+	for r := range p.how {
+		// w.layer, the keeps' means kept on the way.
+		s := min(r, g.cap)
+		if r == 0 {
+			k.fill(w.rows, &w.zall[s])
+		} else {
+			k.mean(w.rows)
+			for i := range means {
+				means[i] = w.rows[i][0]
+			}
+			k.best(w.rows)
+			k.raise(w.rows, w.zall[s:s+1], 0, w.none, k.all)
+		}
+		for b := range g.boxes {
+			if mask&(1<<b) != 0 {
 				continue
 			}
+			if g.faces[b] != 0 {
+				k.raise(w.rows, w.vecs[b][s], 1, g.points[b], g.raises[b])
+			} else {
+				k.raise(w.rows, w.zero[b][s:s+1], 0, g.points[b], g.raises[b])
+			}
+		}
+		how := make([]int32, nr)
+		for i := range nr {
 			roll := rolls + i
 			// Choices worth the same (to within tie, the sums' noise) are
 			// decided the same way every time: a box before a keep, the
@@ -162,42 +195,71 @@ func (tt *savedTurns) work(w *savedWorker, mask, upper, s int) ([]savedMove, err
 					bv = max(bv, vals[b])
 				}
 			}
-			bb := -1
 			for b := range g.boxes {
 				if mask&(1<<b) == 0 && vals[b] >= bv-tie {
-					bb = b
+					how[i] = int32(-1 - b)
 					break
 				}
 			}
-			best, kv := int32(-1), math.Inf(-1)
-			if r > 0 {
-				for _, k := range tt.subs[i] {
-					kv = max(kv, means[r-1][k])
-				}
-				for _, k := range tt.subs[i] {
-					if means[r-1][k] >= kv-tie {
-						best = k
-						break
-					}
-				}
-			}
-			if r > 0 && kv > bv+tie {
-				next[best] += m
+			if r == 0 {
 				continue
 			}
-			p, nu := g.score[bb][roll], upper
-			if f := g.faces[bb]; f != 0 {
-				nu = min(g.v.BonusAt, upper+p)
-				if upper < g.v.BonusAt && nu >= g.v.BonusAt {
-					p += g.v.Bonus
+			kv := math.Inf(-1)
+			for _, k := range tt.subs[i] {
+				kv = max(kv, means[k])
+			}
+			if kv <= bv+tie {
+				continue
+			}
+			for _, k := range tt.subs[i] {
+				if means[k] >= kv-tie {
+					how[i] = k
+					break
 				}
 			}
-			k := [3]int{bb, p, min(r, g.cap)}
+		}
+		p.how[r] = how
+	}
+	return p, nil
+}
+
+// forward works out the outcomes of a turn from (mask, upper) with left
+// rolls left, played by plan p: the chance of every roll with r rolls
+// left carried forward from the first roll, a keep's to the rolls it can
+// make a die at a time.
+func (tt *savedTurns) forward(p *turnPlan, mask, upper, left int) []savedMove {
+	g := tt.t.g
+	rolls, nr, nk := g.d.start[g.d.n], len(g.d.rolls), len(g.d.keeps)
+	var out []savedMove
+	at := map[[3]int]int{} // box, points, saved → out's index
+	mass := make([]float64, nk)
+	copy(mass[rolls:], g.d.first[rolls:])
+	next := make([]float64, nk)
+	for r := left; r >= 0; r-- {
+		clear(next)
+		for i := range nr {
+			m := mass[rolls+i]
+			if m == 0 {
+				continue
+			}
+			if h := p.how[r][i]; h >= 0 {
+				next[h] += m
+				continue
+			}
+			roll, bb := rolls+i, int(-1-p.how[r][i])
+			pts, nu := g.score[bb][roll], upper
+			if f := g.faces[bb]; f != 0 {
+				nu = min(g.v.BonusAt, upper+pts)
+				if upper < g.v.BonusAt && nu >= g.v.BonusAt {
+					pts += g.v.Bonus
+				}
+			}
+			k := [3]int{bb, pts, min(r, g.cap)}
 			j, ok := at[k]
 			if !ok {
 				j = len(out)
 				at[k] = j
-				out = append(out, savedMove{box: bb, points: p, upper: nu, saved: k[2]})
+				out = append(out, savedMove{box: bb, points: pts, upper: nu, saved: k[2]})
 			}
 			out[j].p += m
 		}
@@ -211,14 +273,14 @@ func (tt *savedTurns) work(w *savedWorker, mask, upper, s int) ([]savedMove, err
 				}
 			}
 		}
-		mass = next
+		mass, next = next, mass
 	}
 	sum := 0.0
 	for i := range out {
 		sum += out[i].p
 		out[i].p = sum
 	}
-	return out, nil
+	return out
 }
 
 // draw returns the move of moves (chances added up) that u, in [0, 1),
