@@ -231,7 +231,7 @@ func TestSavedSimulatedGamesAreTheTable(t *testing.T) {
 		require.NoError(t, err)
 		st := tab.saved
 		const n = 4000
-		games, err := st.games(newSavedTurns(st), []savedSpot{{}}, n, 5, 0)
+		games, err := st.games(newSavedTurns(st), []savedSpot{{}}, n, 6, 0)
 		require.NoError(t, err)
 		require.Len(t, games[0], n)
 		var sum, sq float64
