@@ -14,8 +14,10 @@
 // values to bytes). Each speaks English of itself and any other language
 // through the words it is given.
 //
-// This directory is the program. main.go only runs the root command
-// (root, beside the nouns: every command under it, --lang, the help topics, shell
+// This directory is the program. main.go only makes the run's streams
+// and the signals that end it (the one state of a run, handed down, not
+// kept in package variables) and runs the root command (root, beside the
+// nouns: every command under it, --lang, the help topics, shell
 // completion, the exit statuses). Each noun is a package of its own, in
 // the shape of the GitHub CLI's: yatzy, rummy, contracts, pdf, games,
 // repair, rules, stats, recap, export (export and import) and man. A
@@ -202,6 +204,7 @@ import (
 	"runtime/debug"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/termquery"
 	"github.com/kitchentable/protokoll/cmd/protokoll/root"
@@ -209,7 +212,9 @@ import (
 
 func main() {
 	termquery.Restore()
-	os.Exit(root.Main(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin(), buildVersion()))
+	ios := iostreams.System()
+	ios.Signals = interrupt.New(os.Exit)
+	os.Exit(root.Main(os.Args[1:], ios, os.Getenv, catalog.Builtin(), buildVersion()))
 }
 
 // version is set at build time with -ldflags "-X main.version=…"; otherwise

@@ -35,3 +35,30 @@ func TestNoTerminalQueryAtStart(t *testing.T) {
 	assert.False(t, strings.Contains(string(out), "\x1b]11;"), "the background query reached the output: %q", out)
 	assert.Less(t, took, 4*time.Second, "a wait for the terminal's answer")
 }
+
+// TestTermqueryBeforeBubbleTea: the program's package inits run with
+// termquery's before Bubble Tea's, which asks the terminal (v1, in its
+// init): Go orders packages ready at the same time by import path, and
+// termquery (imports only os) is ready before github.com/muesli/termenv,
+// which Bubble Tea waits for. A dependency or a module path that changed
+// this order fails here, with no pseudo-terminal needed to see it.
+func TestTermqueryBeforeBubbleTea(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "--version")
+	cmd.Env = append(append(os.Environ(), cmdtest.ChildVars()...), "GODEBUG=inittrace=1")
+	var trace strings.Builder
+	cmd.Stderr = &trace
+	require.NoError(t, cmd.Run())
+	order := map[string]int{}
+	for i, line := range strings.Split(trace.String(), "\n") {
+		if f := strings.Fields(line); len(f) > 1 && f[0] == "init" {
+			order[f[1]] = i
+		}
+	}
+	const (
+		termquery = "github.com/kitchentable/protokoll/cmd/protokoll/internal/termquery"
+		bubbletea = "github.com/charmbracelet/bubbletea"
+	)
+	require.Contains(t, order, termquery, trace.String())
+	require.Contains(t, order, bubbletea, trace.String())
+	assert.Less(t, order[termquery], order[bubbletea], "Bubble Tea's init, which asks the terminal, ran before TERM was set aside")
+}

@@ -42,8 +42,9 @@
 //
 // maxi's whole table has not been worked out to the end yet (see below:
 // on the shared machine it did not finish before this was written), so
-// its rows are reduced games', each a test against brute force or the
-// solver's own levels, with saved rolls (no cap) and without (cap 0):
+// its rows are reduced games' (the solver's figures; the tests check it
+// against brute force on smaller games), with saved rolls (no cap) and
+// without (cap 0):
 //
 //	maxi, reduced to                     no saved rolls   saved rolls
 //	upper boxes, castle, chance, yatzy   140.0415         193.5342

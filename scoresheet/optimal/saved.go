@@ -78,17 +78,32 @@ type savedGame struct {
 // MaxSavedBoxes is the most boxes a game with saved rolls is solved for.
 const MaxSavedBoxes = 20
 
-func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*savedGame, error) {
+// savedSolvable reports whether the saved-rolls solver can work out v's
+// table, and if not why, without making anything.
+func savedSolvable(v *scoresheet.Variant) error {
+	for b, box := range v.Boxes {
+		if box.Upper() && b != box.Face()-1 {
+			return fmt.Errorf("optimal: %s's upper boxes are not first", v.ID)
+		}
+	}
 	switch {
 	case v.Dice < 1 || v.Dice > 6:
-		return nil, fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
+		return fmt.Errorf("optimal: %s rolls %d dice; the solver handles 1 to 6", v.ID, v.Dice)
 	case len(v.Boxes) > MaxSavedBoxes:
-		return nil, fmt.Errorf("optimal: %s has %d boxes: %w", v.ID, len(v.Boxes), ErrTooManyBoxes)
+		return fmt.Errorf("optimal: %s has %d boxes: %w", v.ID, len(v.Boxes), ErrTooManyBoxes)
 	case v.Forced || v.BottomUp || v.HasJoker():
-		return nil, fmt.Errorf("optimal: %s: saved rolls are solved in free order without a joker", v.ID)
+		return fmt.Errorf("optimal: %s: saved rolls are solved in free order without a joker", v.ID)
 	case v.BonusAt < 0 || v.BonusAt > v.MaxUpper():
-		return nil, fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
-	case cap < 0 || cap > 2*MaxSavedBoxes:
+		return fmt.Errorf("optimal: %s's bonus at %d cannot be", v.ID, v.BonusAt)
+	}
+	return nil
+}
+
+func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*savedGame, error) {
+	if err := savedSolvable(v); err != nil {
+		return nil, err
+	}
+	if cap < 0 || cap > 2*MaxSavedBoxes {
 		return nil, fmt.Errorf("optimal: a cap of %d saved rolls cannot be", cap)
 	}
 	g := &savedGame{v: v, choices: choices.Normal(), cap: cap, d: newDice(v.Dice), boxes: len(v.Boxes), uppers: v.BonusAt + 1}

@@ -109,3 +109,14 @@ func BenchmarkChancesMaxi(b *testing.B) {
 	}
 	b.ReportMetric(float64(c[0].Games), "games")
 }
+
+// BenchmarkNewLevelsMaxi is what every piece of cached maxi advice pays
+// before it reads a block: the solver's tables of the variant.
+func BenchmarkNewLevelsMaxi(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := NewLevels(scoresheet.Maxi(), scoresheet.Choices{}, SavedCap); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -346,8 +346,7 @@ func (g *game) spotAt(i int) spot {
 // why.
 func Solvable(v *scoresheet.Variant) error {
 	if v.SavedRolls {
-		_, err := newSavedGame(v, scoresheet.Choices{}, 0)
-		return err
+		return savedSolvable(v)
 	}
 	switch {
 	case v.Dice < 1 || v.Dice > 6:

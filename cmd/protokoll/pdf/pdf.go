@@ -652,11 +652,11 @@ func records(a *catalog.Language, r history.Records, house catalog.Houses) []dra
 }
 
 // expected is how often each total of variant comes under optimal play,
-// as the statistics page draws it; nil for a variant without a table
-// (maxi).
+// as the statistics page draws it; nil for a variant without a table, or
+// without that distribution (maxi: saved rolls).
 func expected(opts *StatsOptions, variant string) (*draw.Curve, error) {
 	v, err := scoresheet.LookupVariant(variant)
-	if err != nil || optimal.Solvable(v) != nil {
+	if err != nil || optimal.Solvable(v) != nil || v.SavedRolls {
 		return nil, nil
 	}
 	tables, err := opts.Tables()

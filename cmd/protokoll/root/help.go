@@ -20,20 +20,11 @@ import (
 // topic named as a command ("contracts" is both) and be in cobra's
 // English; the topics are listed after it, in the run's language.
 //
-// cobra shows --help before any PersistentPreRun, so the language is
-// resolved here when the run has not resolved it yet (--lang, else the
-// locale). Cobra's own help of each command and its flags stays English.
-// lang is the value of the root's --lang.
-func addHelp(a *cmdutil.Factory, root *cobra.Command, lang *string) {
-	language := func() *catalog.Language {
-		if a.Lang != nil {
-			return a.Lang
-		}
-		if l, err := a.Langs.Resolve(*lang, a.Getenv); err == nil {
-			return l
-		}
-		return a.Langs.FromEnv(a.Getenv)
-	}
+// The language is the run's (a.Lang: --lang, else the locale's),
+// resolved before the commands were made. Cobra's own help of each
+// command and its flags stays English.
+func addHelp(a *cmdutil.Factory, root *cobra.Command) {
+	language := func() *catalog.Language { return a.Lang }
 	topics := map[string]*cobra.Command{}
 	for _, t := range catalog.Topics() {
 		c := &cobra.Command{Use: string(t), Hidden: true}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -12,7 +13,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/root"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -225,4 +229,47 @@ func TestAMadeUpLanguageFromOneFile(t *testing.T) {
 		assert.Contains(t, transcript, king+"♥", "cards are shown in the language's letters")
 		assert.Empty(t, catalogtest.EnglishWords(transcript, langs.Lookup("sv"), allowed...), transcript)
 	})
+}
+
+// TestLangFlagAsCobraReadsIt: the --lang the run's language is resolved
+// from before the commands are made is the value the root's flags read
+// once cobra parses the command line, wherever the flag stands.
+func TestLangFlagAsCobraReadsIt(t *testing.T) {
+	for _, args := range [][]string{
+		{"yatzy"},
+		{"--lang", "sv", "yatzy"},
+		{"--lang=et", "rummy", "check", "resten"},
+		{"yatzy", "record", "--lang", "sv", "--dice", "66624", "--box", "sixes", "kväll"},
+		{"yatzy", "record", "--strike", "kväll", "--lang", "sv"},
+		{"yatzy", "show", "--json", "kväll", "--lang", "et"},
+		{"yatzy", "new", "--players", "Anna,Bo", "--lang", "sv", "--variant", "maxi"},
+		{"--lang", "sv", "--lang", "et", "games"},
+		{"rummy", "check", "--", "--lang", "sv"},
+		{"stats", "-h", "--lang", "sv"},
+		{"--lang", "xx", "games"},
+		{"--lang=", "games"},
+		{"help", "contracts", "--lang", "et"},
+	} {
+		ios, _, _ := iostreams.Test("")
+		cmd := root.NewCmdRoot(cmdutil.New(ios, func(string) string { return "" }, time.Now, catalog.Builtin()), "test")
+		cmd.InitDefaultHelpCmd() // as Execute does
+		c, flags, err := cmd.Find(args)
+		require.NoError(t, err, args)
+		c.InitDefaultHelpFlag() // as Execute does
+		require.NoError(t, c.ParseFlags(flags), args)
+		assert.Equal(t, c.Flags().Lookup("lang").Value.String(), root.LangFlag(args), args)
+	}
+}
+
+// TestOneLanguageARun: a run's language is its --lang's from the start,
+// wherever the flag stands: a flag refused before --lang is read is
+// said in it too (it was said in the locale's). A --lang that names no
+// language is refused in the first.
+func TestOneLanguageARun(t *testing.T) {
+	r := cmdtest.Run(t, nil, "", "yatzy", "record", "--name", "x", "--lang", "sv")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: okänd flagga: --name (se protokoll yatzy record --help)\n", r.ErrOut)
+	r = cmdtest.Run(t, nil, "", "--lang", "xx", "games")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: unknown language \"xx\": want one of en, et, sv\n", r.ErrOut)
 }

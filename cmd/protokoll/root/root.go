@@ -45,12 +45,13 @@ const (
 )
 
 // Main runs the program as the process: Run, with the signals that end it
-// (Ctrl-C, a closed terminal) waiting for an entry being written, and
-// their conventional exit status when one came.
+// (Ctrl-C, a closed terminal; ios.Signals, made by main) waiting for an
+// entry being written, and their conventional exit status when one came.
 func Main(args []string, ios *iostreams.IOStreams, getenv func(string) string, langs catalog.Languages, version string) int {
-	interrupt.Watch()
+	stop := ios.Signals.Watch()
 	code := Run(args, ios, getenv, langs, version)
-	if s := interrupt.Status(); s != 0 {
+	stop()
+	if s := ios.Signals.Status(); s != 0 {
 		code = s // left at a signal: its conventional status
 	}
 	return code
@@ -62,6 +63,16 @@ func Main(args []string, ios *iostreams.IOStreams, getenv func(string) string, l
 // error output, status 2.
 func Run(args []string, ios *iostreams.IOStreams, getenv func(string) string, langs catalog.Languages, version string) int {
 	a := cmdutil.New(ios, getenv, time.Now, langs)
+	// The run's language, once, before any command is made with a.
+	flag := LangFlag(args)
+	said := a.Lang // what an error is said in
+	if flag != "" {
+		if l, err := langs.FromFlag(flag); err == nil {
+			a.Lang, a.LangGiven, said = l, true, l
+		} else {
+			said = langs[0] // the refusal of --lang itself, as before it was read
+		}
+	}
 	root := NewCmdRoot(a, version)
 	root.SetArgs(args)
 	err := root.Execute()
@@ -71,14 +82,6 @@ func Run(args []string, ios *iostreams.IOStreams, getenv func(string) string, la
 	if errors.Is(err, interrupt.ErrCtrlC) {
 		return interrupt.StatusCtrlC // what was saved is said already
 	}
-	if a.Lang == nil {
-		// Refused before the command ran (a flag, an argument count): the
-		// language is still the user's.
-		a.Lang, _ = langs.Resolve(root.PersistentFlags().Lookup("lang").Value.String(), getenv)
-		if a.Lang == nil {
-			a.Lang = langs[0]
-		}
-	}
 	if errors.Is(err, cmdutil.ErrFalse) {
 		return exitFalse // the verdict is printed already
 	}
@@ -86,7 +89,7 @@ func Run(args []string, ios *iostreams.IOStreams, getenv func(string) string, la
 		cache, _ := a.CacheDir()             // none: every game is read
 		err = play.DidYouMean(err, s, cache) // a game's name mistyped: the nearest saved one
 	}
-	fmt.Fprintln(ios.ErrOut, "protokoll: "+render.OneLine(a.Lang.Say(err)))
+	fmt.Fprintln(ios.ErrOut, "protokoll: "+render.OneLine(said.Say(err)))
 	if errors.Is(err, store.ErrLocked) {
 		return exitBusy
 	}
@@ -123,8 +126,10 @@ input, 3 the game is open in another protokoll.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			l, err := a.Langs.Resolve(lang, a.Getenv)
-			a.Lang, a.LangGiven = l, lang != ""
+			// The language was resolved before the commands were made
+			// (Run, LangFlag); a --lang that names none is refused now,
+			// with the flags.
+			_, err := a.Langs.Resolve(lang, a.Getenv)
 			return err
 		},
 	}
@@ -141,7 +146,7 @@ input, 3 the game is open in another protokoll.`,
 		recap.NewCmdRecap(a, nil), export.NewCmdExport(a, nil), export.NewCmdImport(a, nil), man.NewCmdMan(a, nil),
 		serve.NewCmdServe(a, nil),
 	)
-	addHelp(a, root, &lang)
+	addHelp(a, root)
 	addCompletion(a, root)
 	return root
 }

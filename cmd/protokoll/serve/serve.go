@@ -10,7 +10,6 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
@@ -113,7 +112,7 @@ way finish, and the exit status is the signal's (130, 143).`,
 				return err
 			}
 			if opts.Context == nil {
-				opts.Context = interrupt.Context()
+				opts.Context = f.IO.Signals.Context()
 			}
 			if runF != nil {
 				return runF(opts)
@@ -150,6 +149,6 @@ func serveRun(opts *Options) error {
 	}
 	return share.Serve(opts.Context, srv, share.Options{
 		Addrs: opts.Addrs, Small: opts.Small, Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang,
-		Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv), Ready: opts.Ready,
+		Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv), Ready: opts.Ready, Signals: opts.IO.Signals,
 	})
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
@@ -54,15 +55,23 @@ box to fill after the last roll, each with what it loses against the best.
 The sheet so far is --sheet "ones=3,sixes=24,yatzy=0" (boxes filled and
 their points; empty for a new sheet) or a saved game's player. The first
 use of a variant works out its table (seconds) and keeps it in the cache
-folder; after that advice is immediate. maxi is not solved: its table is
-too large for a laptop.`,
+folder; after that advice is immediate.
+
+maxi's table takes minutes and is worked out only with --prepare (a bar
+with the level, the share done and the time left; Ctrl-C keeps the levels
+done for the next run); the last turns' advice comes as soon as their
+levels are done. In maxi --rolls-left counts every roll the player may
+still use this turn, the saved ones included, and --start gives the
+expected score with saved rolls and without them.`,
 		Example: `  protokoll yatzy advise --dice 66624 --rolls-left 2
   protokoll yatzy advise --dice 12346 --rolls-left 0 --sheet "ones=3,small_straight=15"
   protokoll yatzy advise --game kväll --player Anna --dice 55512 --rolls-left 1
   protokoll yatzy advise --game kväll --player Anna --dice 66512 --rolls-left 2 --to-win
   protokoll yatzy advise --variant standard --start --json
   protokoll yatzy advise --start --distribution
-  protokoll yatzy advise --prepare --variant standard`,
+  protokoll yatzy advise --prepare --variant standard
+  protokoll yatzy advise --prepare --variant maxi
+  protokoll yatzy advise --game söndag --player Anna --dice 666412 --rolls-left 4`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Lang = f.Lang
@@ -72,11 +81,11 @@ too large for a laptop.`,
 			return adviseRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced or standard")
+	cmd.Flags().StringVar(&opts.Variant, "variant", "scandinavian", "scandinavian, forced, maxi or standard")
 	cmd.Flags().StringVar(&opts.Joker, "joker", string(scoresheet.Choices{}.Normal().Joker), "standard only: joker rule, forced or free")
 	cmd.Flags().StringVar(&opts.House, "rules", "", cmdutil.HouseFlagHelp)
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice in hand")
-	cmd.Flags().IntVar(&opts.RollsLeft, "rolls-left", -1, "rolls left this turn: 2 after the first roll, 0 after the last")
+	cmd.Flags().IntVar(&opts.RollsLeft, "rolls-left", -1, "rolls left this turn: 2 after the first roll, 0 after the last; in maxi every roll the player may still use this turn, the saved ones included (2 + saved after the first roll)")
 	cmd.Flags().StringVar(&opts.Sheet, "sheet", "", `the sheet so far: "ones=3,sixes=24,yatzy=0"`)
 	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
@@ -164,12 +173,29 @@ func adviseRun(opts *AdviseOptions) error {
 			return err
 		}
 	}
-	if v.SavedRolls {
-		return tablecache.TooLarge(v)
+	if v.SavedRolls && opts.ToWin {
+		return msg.Wrap(optimal.ErrSavedRolls, "--to-win: playing to win is not worked out for %s: every total a player can have would have to be followed through the %d million states of its table, saved rolls and all; without --to-win, the best play by expected score", catalog.VariantName(v), advice.SavedStates(v))
+	}
+	if v.SavedRolls && opts.Distribution {
+		return msg.Wrap(optimal.ErrSavedRolls, "--distribution: the distribution of final scores is not worked out for %s: every score a game can reach would have to be followed through the %d million states of its table, saved rolls and all; without --distribution, the expected score", catalog.VariantName(v), advice.SavedStates(v))
 	}
 	tables, err := opts.Tables()
 	if err != nil {
 		return err
+	}
+	if opts.Prepare && v.SavedRolls {
+		// Minutes, level by level: Ctrl-C stops it, keeping the levels
+		// done, and says so.
+		sig := opts.IO.Signals
+		defer sig.Stoppable()()
+		if err := tables.PrepareSaved(sig.Context(), v, chosen); err != nil {
+			if sig.Received() {
+				return interrupt.ErrCtrlC // what is kept is said
+			}
+			return err
+		}
+		fmt.Fprintf(opts.IO.Out, "%s\n", opts.Lang.T("The %s table is ready: %s", opts.Lang.VariantName(v), tables.Cache.Dir))
+		return nil
 	}
 	if opts.Prepare {
 		if err := tables.Prepare(v, chosen); err != nil {
@@ -204,8 +230,8 @@ func adviseRun(opts *AdviseOptions) error {
 		if dice, err = v.ParseRoll(opts.Dice); err != nil {
 			return err
 		}
-		if most := scoresheet.RollsPerTurn - 1; opts.RollsLeft > most {
-			return msg.Errorf("--rolls-left %d: a turn has %d rolls, so 0 to %d are left after one", opts.RollsLeft, scoresheet.RollsPerTurn, most)
+		if err := rollsLeftCan(v, game, player, len(st.Filled), opts.RollsLeft); err != nil {
+			return err
 		}
 	}
 	if !opts.Start && len(st.Filled) == len(v.Boxes) {
@@ -216,7 +242,13 @@ func adviseRun(opts *AdviseOptions) error {
 		if err != nil {
 			return err
 		}
-		return startRun(opts, tables, t)
+		var without *optimal.Table // maxi played without saved rolls
+		if v.SavedRolls {
+			if without, err = tables.WithoutSaved(v, chosen); err != nil {
+				return err
+			}
+		}
+		return startRun(opts, tables, t, without)
 	}
 	// Advice on one sheet reads only the states a box away from it; to
 	// win, the others' chances need the whole table.
@@ -264,7 +296,7 @@ func adviseRun(opts *AdviseOptions) error {
 				w := advice.Round4(ranked[i].Value)
 				cj.Win = &w
 			}
-			if opts.RollsLeft == 0 {
+			if c.Box != "" { // in maxi with rolls left too
 				p := c.Points
 				cj.Box, cj.Points = string(c.Box), &p
 			} else {
@@ -280,6 +312,31 @@ func adviseRun(opts *AdviseOptions) error {
 		return nil
 	}
 	printAdvice(opts.IO.Out, opts.Lang, v, dice, opts.RollsLeft, score, choices, 10)
+	return nil
+}
+
+// rollsLeftCan refuses rolls left that the player cannot have after the
+// turn's first roll: more than a turn's other two, and in maxi the rolls
+// saved besides (the game's player's; with a sheet of filled boxes
+// alone, the most that many turns can save, two a turn).
+func rollsLeftCan(v *scoresheet.Variant, game *scoresheet.Sheet, player string, filled, left int) error {
+	most := scoresheet.RollsPerTurn - 1
+	switch {
+	case !v.SavedRolls:
+		if left > most {
+			return msg.Errorf("--rolls-left %d: a turn has %d rolls, so 0 to %d are left after one", left, scoresheet.RollsPerTurn, most)
+		}
+	case game != nil:
+		saved := game.Totals(player).Saved
+		if left > most+saved {
+			return msg.Errorf("--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first", left, playername.Display(player), saved, scoresheet.RollsPerTurn, most+saved)
+		}
+	default:
+		saved := most * filled
+		if left > most+saved {
+			return msg.Errorf("--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first", left, filled, saved, scoresheet.RollsPerTurn, most+saved)
+		}
+	}
 	return nil
 }
 
@@ -303,8 +360,12 @@ func printToWin(out io.Writer, a *catalog.Language, v *scoresheet.Variant, dice 
 // StartJSON is what `advise --start --json` prints: the expected final
 // score from an empty sheet and, with --distribution, the chance of each.
 type StartJSON struct {
-	Expected     float64           `json:"expected"`
-	Distribution *DistributionJSON `json:"distribution,omitempty"`
+	Expected float64 `json:"expected"`
+	// ExpectedWithoutSavedRolls is, for a game with saved rolls (maxi),
+	// the expected final score played without them: every turn three
+	// rolls, those not used lost (a house rule some families play).
+	ExpectedWithoutSavedRolls *float64          `json:"expected_without_saved_rolls,omitempty"`
+	Distribution              *DistributionJSON `json:"distribution,omitempty"`
 }
 
 // DistributionJSON is the chance of each final score: P[i] of Lo+i.
@@ -313,12 +374,26 @@ type DistributionJSON struct {
 	P  []float64 `json:"p"`
 }
 
-func startRun(opts *AdviseOptions, tables *tablecache.Tables, t *optimal.Table) error {
+// startRun says the expected final score of an empty sheet under t's
+// play, and without, if not nil, the same of the game without saved rolls.
+func startRun(opts *AdviseOptions, tables *tablecache.Tables, t, without *optimal.Table) error {
 	a, v, w := opts.Lang, t.Variant(), opts.IO.Out
-	out := StartJSON{Expected: advice.Round4(t.Start())}
+	empty := optimal.State{Filled: map[scoresheet.Box]bool{}}
+	start, err := t.Expected(empty)
+	if err != nil {
+		return err
+	}
+	out := StartJSON{Expected: advice.Round4(start)}
+	var lost float64
+	if without != nil {
+		if lost, err = without.Expected(empty); err != nil {
+			return err
+		}
+		x := advice.Round4(lost)
+		out.ExpectedWithoutSavedRolls = &x
+	}
 	var d optimal.Distribution
 	if opts.Distribution {
-		var err error
 		if d, err = tables.StartDistribution(t); err != nil {
 			return err
 		}
@@ -327,7 +402,10 @@ func startRun(opts *AdviseOptions, tables *tablecache.Tables, t *optimal.Table) 
 	if opts.JSON {
 		return view.WriteJSON(w, out)
 	}
-	fmt.Fprintln(w, a.T("%s: %.2f expected from an empty sheet under optimal play", a.VariantName(v), t.Start()))
+	fmt.Fprintln(w, a.T("%s: %.2f expected from an empty sheet under optimal play", a.VariantName(v), start))
+	if without != nil {
+		fmt.Fprintln(w, a.T("%s without saved rolls (every turn three rolls, those not used lost): %.2f", a.VariantName(v), lost))
+	}
 	if opts.Distribution {
 		fmt.Fprintln(w)
 		for _, line := range Histogram(d, 8) {
@@ -557,9 +635,6 @@ func review(tables func() (*tablecache.Tables, error), g *store.Yatzy) (ReviewJS
 	s := g.State
 	v := s.Variant()
 	out := ReviewJSON{Name: g.Name, Variant: v.ID}
-	if v.SavedRolls {
-		return out, tablecache.TooLarge(v)
-	}
 	t, err := advice.Table(tables, v, s.Choices())
 	if err != nil {
 		return out, err

@@ -2,9 +2,12 @@ package yatzy_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -159,7 +162,9 @@ func TestAdviseRefusals(t *testing.T) {
 		{[]string{"--variant", "forced", "--dice", "66624"}, "--dice and --rolls-left are required"},
 		{[]string{"--variant", "forced", "--dice", "6662", "--rolls-left", "1"}, "got 4 dice, want 5"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has 3 rolls, so 0 to 2 are left"},
-		{[]string{"--variant", "maxi", "--start"}, "too many states to work out on a laptop"},
+		{[]string{"--variant", "maxi", "--dice", "666241", "--rolls-left", "3"}, "--rolls-left 3: 0 turns played save at most 0 rolls, and a turn has 3, so 0 to 2 are left after the first"},
+		{[]string{"--variant", "maxi", "--sheet", "ones=3,twos=6", "--dice", "666241", "--rolls-left", "7"}, "--rolls-left 7: 2 turns played save at most 4 rolls, and a turn has 3, so 0 to 6 are left after the first"},
+		{[]string{"--variant", "maxi", "--start", "--distribution"}, "--distribution: the distribution of final scores is not worked out for maxi: every score a game can reach would have to be followed through the 617 million states of its table"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones=2,ones=1"}, "--sheet names ones twice"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "sixes=7"}, "--sheet sixes=7: no roll scores 7 in Sixes"},
 		{[]string{"--dice", "66624", "--rolls-left", "0", "--sheet", "chance=999,yatzy=37"}, "--sheet chance=999: no roll scores 999 in Chance"},
@@ -256,4 +261,120 @@ func TestPrepareTablesToWin(t *testing.T) {
 	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--prepare", "--to-win", "--variant", "forced")
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Empty(t, r.ErrOut, "read from the cache")
+}
+
+// TestAdviseMaxiLateInTheGame: advice on a maxi game's sheet with three
+// boxes free and 4 rolls saved, its levels worked out when asked: the
+// choices are the table's (its last levels worked out here, in memory),
+// the boxes with the rolls they save and the keeps, each with the
+// player's points; rolls left count the saved ones, and more than the
+// player has are refused.
+func TestAdviseMaxiLateInTheGame(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", false, "Anna")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	require.Equal(t, 4, *g.Players[0].SavedRolls)
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "6", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.AdviceJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, "maxi", got.Variant)
+	assert.Equal(t, 6, got.RollsLeft)
+	assert.Equal(t, g.Players[0].Total, got.Score)
+
+	// The same from the table's last levels, worked out here.
+	v := scoresheet.Maxi()
+	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	vals := make([][]uint16, l.Boxes()+1)
+	enough := errors.New("enough")
+	err = l.Solve(l.Boxes(), nil, func(k int, level []uint16) error {
+		vals[k] = slices.Clone(level)
+		if k == l.Boxes()-3 {
+			return enough
+		}
+		return nil
+	}, nil)
+	require.ErrorIs(t, err, enough)
+	points := map[scoresheet.Box]int{}
+	for b, p := range g.Players[0].Boxes {
+		if p != nil {
+			points[b] = *p
+		}
+	}
+	st := optimal.StateOfPoints(v, points)
+	st.Saved = 4
+	want, err := l.InMemory(vals).Advise(st, scoresheet.Roll{6, 6, 5, 4, 3, 2}, 6)
+	require.NoError(t, err)
+	require.Len(t, got.Choices, len(want))
+	boxes := 0
+	for i, c := range want {
+		assert.InDelta(t, float64(got.Score)+c.Value, got.Choices[i].Expected, 1e-4, "choice %d", i)
+		if c.Box != "" {
+			boxes++
+			assert.Equal(t, string(c.Box), got.Choices[i].Box, "choice %d", i)
+			assert.Equal(t, c.Points, *got.Choices[i].Points, "choice %d", i)
+			assert.Nil(t, got.Choices[i].Keep)
+		} else {
+			require.NotNil(t, got.Choices[i].Keep, "choice %d", i)
+			assert.Equal(t, append([]int{}, c.Keep...), *got.Choices[i].Keep, "choice %d", i)
+		}
+	}
+	assert.Equal(t, 3, boxes, "each box free, scoring now and saving the rolls left")
+	assert.Less(t, boxes, len(want), "and the keeps")
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "7")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: --rolls-left 7: Anna har 4 sparade kast och en tur 3 kast, så 0 till 6 återstår efter det första\n", r.ErrOut)
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "2")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.True(t, strings.HasPrefix(r.Out, "maxi · 6 6 5 4 3 2 · 2 rolls left\n  choice "), r.Out)
+	assert.Regexp(t, `\n  Chance 26, saving 2 rolls +\d+\.\d\d +\n`, r.Out, "the best: chance now, two rolls saved for the next turn")
+}
+
+// TestPrepareMaxiOnAPipeStopsAndGoesOn: preparing maxi's table, piped,
+// says what it does and a line for each level done; Ctrl-C stops it at
+// once, saying how many levels are kept (exit 130), and the next prepare
+// goes on from there, the levels kept not worked out again. (The test
+// stops it in its first levels: the whole table takes minutes.)
+func TestPrepareMaxiOnAPipeStopsAndGoesOn(t *testing.T) {
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	run := func(wait string) (string, int) {
+		t.Helper()
+		cmd, _, out := cmdtest.ChildIn(t, env, "yatzy", "advise", "--prepare", "--variant", "maxi")
+		cmdtest.WaitFor(t, out, wait)
+		require.NoError(t, cmd.Process.Signal(os.Interrupt))
+		err := cmd.Wait()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, out.String())
+		return out.String(), exit.ExitCode()
+	}
+	levels := func() int {
+		t.Helper()
+		files, err := filepath.Glob(filepath.Join(env["PROTOKOLL_CACHE"], fmt.Sprintf("saved-*-c%d-level*.bin", optimal.SavedCap)))
+		require.NoError(t, err)
+		return len(files)
+	}
+	said, code := run("level 1 of 20 done")
+	assert.Equal(t, 130, code)
+	lines := strings.Split(strings.TrimSuffix(said, "\n"), "\n")
+	assert.Equal(t, "Preparing the best play for maxi, a level of filled boxes at a time (once; Ctrl-C stops it, and the next run goes on from there)…", lines[0])
+	done := lines[1 : len(lines)-1]
+	for i, line := range done {
+		assert.Regexp(t, fmt.Sprintf(`^level %d of 20 done: (<1|\d+)%%, (time left not known yet|about \d+ minutes? left|less than a minute left)$`, i+1), line)
+	}
+	var kept int
+	_, err := fmt.Sscanf(lines[len(lines)-1], "Stopped: %d of 20 levels are done and kept; the next prepare goes on from there.", &kept)
+	require.NoError(t, err, lines[len(lines)-1])
+	assert.GreaterOrEqual(t, kept, len(done), "every level said done is kept")
+	// A level may be kept after the line: the work stops as the
+	// program ends, and every level is written whole.
+	kept = levels()
+	require.Less(t, kept, 20)
+
+	said, code = run(fmt.Sprintf("level %d of 20 done", kept+1))
+	assert.Equal(t, 130, code)
+	assert.NotContains(t, said, fmt.Sprintf("level %d of 20 done", kept), "the levels kept are not worked out again")
+	assert.Greater(t, levels(), kept)
 }

@@ -77,8 +77,9 @@ func TestChancesAtTheTable(t *testing.T) {
 	assert.Equal(t, 15, *g.Players[1].Boxes[scoresheet.SmallStraight], "the turn went on after the chances")
 }
 
-// TestChancesRefusedForMaxi: maxi has no table; the refusal leaves the
-// game file as it was.
+// TestChancesRefusedForMaxi: maxi's chances are not worked out (its best
+// play is), said with the figure why; the refusal leaves the game file
+// as it was.
 func TestChancesRefusedForMaxi(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "m")
@@ -86,11 +87,11 @@ func TestChancesRefusedForMaxi(t *testing.T) {
 	before, err := os.ReadFile(path)
 	require.NoError(t, err)
 	// What is not possible and why, in the reader's words; not the
-	// solver's "table of best plays" on a laptop.
+	// solver's error.
 	for lang, want := range map[string]string{
-		"en": "protokoll: no chances for maxi: with saved rolls a game can go too many ways for every one to be counted; chances are worked out for the variants without saved rolls\n",
-		"sv": "protokoll: inga chanser för maxi: med sparade kast kan ett spel gå för många vägar för att alla ska räknas; chanser räknas ut för varianterna utan sparade kast\n",
-		"et": "protokoll: variandil maxi pole võiduvõimalusi: säästetud visetega võib mäng minna liiga paljusid teid, et kõiki läbi lugeda; võiduvõimalused arvutatakse variantidele, kus viskeid ei säästeta\n",
+		"en": "protokoll: no chances for maxi: each player's final score would have to be followed through the 617 million states of its table, saved rolls and all, for every total they can have; its best play is worked out (hint)\n",
+		"sv": "protokoll: inga chanser för maxi: varje spelares slutpoäng skulle behöva följas genom tabellens 617 miljoner lägen, sparade kast och allt, för varje summa spelaren kan ha; bästa spelet är uträknat (tips)\n",
+		"et": "protokoll: variandil maxi pole võiduvõimalusi: iga mängija lõppskoori tuleks jälgida läbi tabeli 617 miljoni oleku, koos säästetud visetega, iga summa jaoks, mis mängijal olla võib; parim mäng on välja arvutatud (vihje)\n",
 	} {
 		r := cmdtest.Run(t, env, "", "--lang", lang, "yatzy", "chances", "m")
 		assert.Equal(t, 2, r.Code, lang)

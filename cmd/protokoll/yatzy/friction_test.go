@@ -163,14 +163,14 @@ func TestForcedNamesTheBoxAndMaxiOffersNoHint(t *testing.T) {
 	assert.Contains(t, r.Out, "Jokerregel (tvingad)")
 }
 
-// TestMaxiPromptOffersNoHint: maxi's dice prompt offers no hint or chances it
-// cannot give.
-func TestMaxiPromptOffersNoHint(t *testing.T) {
+// TestMaxiPromptOffersAHintButNoChances: maxi's dice prompt offers its
+// hint, but not the chances it cannot give.
+func TestMaxiPromptOffersAHintButNoChances(t *testing.T) {
 	t.Parallel()
 	env := cmdtest.Home(t)
 	term := cmdtest.Terminal(t, env, 80, 40, "--lang", "et", "yatzy", "--variant", "maxi", "--players", "Anna", "--name", "m")
-	screen := term.WaitFor("või: tagasi, paranda, nimeta, leht, qr, lõpeta")
-	assert.NotContains(t, screen, "vihje")
+	screen := term.WaitFor("või: tagasi, paranda, nimeta, leht, vihje, vihjed sisse, qr, lõpeta")
+	assert.NotContains(t, screen, "šansid")
 	term.Interrupt()
 }
 

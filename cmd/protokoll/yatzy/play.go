@@ -303,6 +303,9 @@ type table struct {
 	shared   *web.Table // the game on the live page, with --share
 	colour   bool       // the chart at the end may be in colour
 	offered  *takenBack // the dice an undo took back, offered at the next prompt
+	// toldNoBest are the games whose box menu could not mark the best
+	// play, and said why: said once a game.
+	toldNoBest map[string]bool
 }
 
 // takenBack are the dice of a turn an undo took back, and whose they were.
@@ -378,10 +381,14 @@ func (t *table) turn() error {
 		command catalog.Command
 	}
 	// The commands the prompt takes: no hint or chances where they cannot
-	// be worked out (maxi); of hints on and off, the one that changes.
+	// be worked out (no chances in maxi); of hints on and off, the one
+	// that changes.
 	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet}
 	if optimal.Solvable(v) == nil {
-		commands = append(commands, catalog.CmdHint, catalog.CmdChances)
+		commands = append(commands, catalog.CmdHint)
+		if advice.HasChances(v) {
+			commands = append(commands, catalog.CmdChances)
+		}
 		if store.HintsOn(g) {
 			commands = append(commands, catalog.CmdHintsOff)
 		} else {
@@ -470,7 +477,7 @@ func (t *table) turn() error {
 		}
 	}
 	if store.HintsOn(g) {
-		best = t.bestBox(dice)
+		best = t.bestBox(dice, rolls)
 	}
 	for i, o := range opts {
 		aliases, exact := boxAliases(l, t.langs, v, o.Box)
@@ -496,13 +503,13 @@ func (t *table) turn() error {
 	number := len(v.Boxes)
 	next := func() int { number++; return number }
 	menu = append(menu, ask.Item[action]{Label: l.T("← other dice"), Aliases: l.Commands[catalog.CmdBack], Exact: t.langs.Words(catalog.CmdBack), Number: next(), Value: func() (bool, error) { return true, nil }})
-	// No hint that cannot be given (maxi), and none with one box to
+	// No hint that cannot be given (no table), and none with one box to
 	// choose (forced, a last round): its number is kept all the same.
 	if optimal.Solvable(v) == nil {
 		hint := next()
 		if len(slices.CompactFunc(slices.Clone(opts), func(a, b scoresheet.Option) bool { return a.Box == b.Box })) > 1 {
 			menu = append(menu, ask.Item[action]{Label: l.T("? hint: the best box"), Aliases: l.Commands[catalog.CmdHint], Exact: t.langs.Words(catalog.CmdHint), Number: hint, Value: func() (bool, error) {
-				t.showHint(dice, 0)
+				t.showHint(dice, advice.RollsSaved(s, rolls), true)
 				return false, nil
 			}})
 		}
@@ -662,12 +669,18 @@ func (t *table) setHints(on bool) error {
 }
 
 // bestBox is the box the best play puts dice in, the turn's last roll
-// thrown: to win, with others at the table (as the hint says it), else
-// for points; "" when there is no telling, said.
-func (t *table) bestBox(dice scoresheet.Roll) scoresheet.Box {
-	box, err := advice.BestBox(t.tables, t.g.State, dice)
-	if err != nil {
+// thrown (in maxi, after rolls: those left are saved): to win, with
+// others at the table (as the hint says it), else for points; "" when
+// there is no telling, said once a game (maxi's table not prepared yet
+// is said at the first turn, not at every one).
+func (t *table) bestBox(dice scoresheet.Roll, rolls int) scoresheet.Box {
+	box, err := advice.BestBox(t.tables, t.g.State, dice, rolls)
+	if err != nil && !t.toldNoBest[t.g.Name] {
 		t.Ask.SayError(err)
+		if t.toldNoBest == nil {
+			t.toldNoBest = map[string]bool{}
+		}
+		t.toldNoBest[t.g.Name] = true
 	}
 	return box
 }
@@ -730,40 +743,38 @@ func (t *table) hint() error {
 	if err != nil || dice == nil {
 		return err
 	}
-	left, err := ask.Value(q, l.T("Rolls left (0–2)"), l.T("e.g. %s; nothing, to go back", "2"), func(s string) (int, error) {
+	player, _ := g.State.Next()
+	most := advice.MostRollsLeft(g.State, player) // in maxi with the saved rolls
+	left, err := ask.Value(q, l.T("Rolls left (0–%d)", most), l.T("e.g. %s; nothing, to go back", "2"), func(s string) (int, error) {
 		if strings.TrimSpace(s) == "" {
 			return back, nil
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 0 || n > 2 {
-			return 0, msg.Errorf("%q: type 0, 1 or 2", s)
+		if err != nil || n < 0 || n > most {
+			return 0, msg.Errorf("%q: type a number of rolls from 0 to %d", s, most)
 		}
 		return n, nil
 	})
 	if err != nil || left == back {
 		return err
 	}
-	t.showHint(dice, left)
+	t.showHint(dice, left, false)
 	return nil
 }
 
-// showHint prints the best few choices for dice with left rolls left.
-func (t *table) showHint(dice scoresheet.Roll, left int) {
+// showHint prints the best few choices for dice with left rolls left;
+// boxes only, for the box menu (in maxi, the rolls left are saved: the
+// turn's dice are final).
+func (t *table) showHint(dice scoresheet.Roll, left int, boxes bool) {
 	l, q, g := t.Lang, t.Ask, t.g
 	s := g.State
-	if s.Variant().SavedRolls {
-		q.Say("%s", l.T("No hints for maxi: its table is too large for a laptop."))
-		return
-	}
-	tab, err := advice.Table(t.tables, s.Variant(), s.Choices())
+	h, err := advice.HintAt(t.tables, s, dice, left)
 	if err != nil {
 		q.SayError(err)
 		return
 	}
-	h, err := advice.HintFor(tab, advice.RiskOf(t.tables, s.Variant(), s.Choices()), s, dice, left)
-	if err != nil {
-		q.SayError(err)
-		return
+	if boxes {
+		h.Choices = slices.DeleteFunc(h.Choices, func(c optimal.Choice) bool { return c.Box == "" })
 	}
 	printAdvice(t.out, l, s.Variant(), dice, left, h.Score, h.Choices, 5)
 	// With others at the table, playing to win may differ from playing for

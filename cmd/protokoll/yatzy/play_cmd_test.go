@@ -285,13 +285,20 @@ func TestMenusSayWhatDiffers(t *testing.T) {
 	assert.Contains(t, r.Out, "The dice in your hand, for the hint (5 values)")
 }
 
-// TestMaxiOffersNoHint it cannot give: its table is too large.
-func TestMaxiOffersNoHint(t *testing.T) {
+// TestMaxiHintBeforeItsTableIsPrepared: early in a maxi game, before its
+// table is prepared, a hint says at once how long preparing takes and
+// the command that does it, and the turn goes on; the box menu offers
+// the hint.
+func TestMaxiHintBeforeItsTableIsPrepared(t *testing.T) {
 	env := cmdtest.Home(t)
-	r := cmdtest.Run(t, env, "Anna\nhint\n666241\n\nquit\n", "yatzy", "--variant", "maxi", "--name", "m")
+	env["PROTOKOLL_CACHE"] = t.TempDir() // none of maxi's levels
+	r := cmdtest.Run(t, env, "Anna\nhint\n666241\n2\n666241\n2\n?\nchance\nquit\n", "yatzy", "--variant", "maxi", "--name", "m")
 	require.Equal(t, 0, r.Code, r.ErrOut)
-	assert.Contains(t, r.Out, "No hints in maxi: its table of best plays is too large to work out.")
-	assert.NotContains(t, r.Out, "? hint: the best box")
+	assert.Contains(t, r.Out, "Rolls left (0–2)")
+	assert.Equal(t, 2, strings.Count(r.Out, "the best play for maxi is not prepared yet: preparing it takes about 6 minutes,"), "the hint, and the box menu's: %s", r.Out)
+	assert.Equal(t, 2, strings.Count(r.Out, "protokoll yatzy advise --prepare --variant maxi"), r.Out)
+	assert.Contains(t, r.Out, "? hint: the best box")
+	assert.Equal(t, 25, *cmdtest.YatzyJSON(t, env, "m").Players[0].Boxes[scoresheet.Chance], "the turn went on")
 }
 
 // TestAskSpeaksTheLanguage: the words the questions add themselves follow

@@ -61,3 +61,19 @@ func TestReviewSaysWhenTheBestWasAStrike(t *testing.T) {
 	last := rv.Players[0].Turns[len(rv.Players[0].Turns)-1]
 	assert.Equal(t, 0, last.BestPoints, "the best was a strike")
 }
+
+// TestReviewMaxiBeforeItsTableIsPrepared: a maxi game is reviewed with
+// its whole table, which only a prepare works out (minutes): before
+// that, review says at once what preparing takes and the command, and
+// leaves the game as it was.
+func TestReviewMaxiBeforeItsTableIsPrepared(t *testing.T) {
+	env := cmdtest.Home(t)
+	env["PROTOKOLL_CACHE"] = t.TempDir()
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Anna", "--name", "m")
+	cmdtest.MustRun(t, env, "yatzy", "record", "m", "--player", "Anna", "--dice", "666241", "--box", "chance", "--rolls", "2")
+	before := cmdtest.YatzyJSON(t, env, "m")
+	r := cmdtest.Run(t, env, "", "--lang", "et", "yatzy", "review", "m")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: variandi maxi parim mäng pole veel ette valmistatud: ettevalmistus võtab umbes 6 minutit, üks kord, ja viimaste käikude vihjed tulevad kohe, kui nende tasemed on valmis: protokoll yatzy advise --prepare --variant maxi\n", r.ErrOut)
+	assert.Equal(t, before, cmdtest.YatzyJSON(t, env, "m"))
+}

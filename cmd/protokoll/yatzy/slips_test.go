@@ -241,10 +241,15 @@ func TestHintsAreAskedFor(t *testing.T) {
 	}
 	assert.Equal(t, 2, hints, "each change saved with the game")
 
-	r = cmdtest.Run(t, env, "", "yatzy", "new", "--players", "Anna", "--variant", "maxi", "--hints", "--name", "m")
+	// maxi has hints; maxi without saved rolls, twenty boxes in free
+	// order, has no table.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--players", "Anna", "--variant", "maxi", "--hints", "--name", "m")
+	off := filepath.Join(t.TempDir(), "off.txt")
+	require.NoError(t, os.WriteFile(off, []byte("maxi\nsaved rolls off\n"), 0o644))
+	r = cmdtest.Run(t, env, "", "yatzy", "new", "--players", "Anna", "--rules", off, "--hints", "--name", "mo")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.ErrOut, "--hints: maxi has no hints")
-	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "m.jsonl"))
+	assert.Contains(t, r.ErrOut, "--hints: maxi (house rules) has no hints")
+	assert.NoFileExists(t, filepath.Join(env["PROTOKOLL_HOME"], "mo.jsonl"))
 }
 
 // TestFixCorrectsMaxisRolls: in maxi fix asks the rolls the turn used,
@@ -277,4 +282,59 @@ func TestHintsCarryToTheNextGame(t *testing.T) {
 	require.NotEmpty(t, next.History)
 	assert.Equal(t, "hints", string(next.History[0].Event.Kind))
 	assert.True(t, next.History[0].Event.On)
+}
+
+// TestMaxiHintsLateInTheGame: a maxi game with hints on, three boxes
+// free and 4 rolls saved: the box menu opens on the best play for the
+// rolls the turn saves, marked, at once (its levels are worked out when
+// asked), and Enter records it; the hint asks for the rolls left up to
+// the saved ones and ranks boxes, saving the rolls left, with keeps.
+func TestMaxiHintsLateInTheGame(t *testing.T) {
+	t.Parallel()
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", true, "Anna")
+	term := cmdtest.Terminal(t, env, 80, 40, "yatzy", "play", "m")
+	term.WaitFor("Dice (6 values")
+	term.Type("hint")
+	term.Keys("Enter")
+	term.WaitFor("The dice in your hand, for the hint (6 values)")
+	term.Type("665432")
+	term.Keys("Enter")
+	term.WaitFor("Rolls left (0–6)")
+	term.Type("6")
+	term.Keys("Enter")
+	screen := term.WaitFor("maxi · 6 6 5 4 3 2 · 6 rolls left")
+	assert.Regexp(t, `Chance 26, saving 6 rolls +\d+\.\d\d`, screen)
+	assert.Regexp(t, `keep [1-6 ]+ +\d+\.\d\d +−\d+\.\d\d`, screen)
+	term.WaitFor("Dice (6 values")
+	term.Type("665432")
+	term.Keys("Enter")
+	term.WaitFor("Rolls used (1–7)")
+	term.Type("1")
+	term.Keys("Enter")
+	screen = term.WaitFor("← the best play")
+	cursor := regexp.MustCompile(`> +\d+\. (\S+(?: \S+)?) +(\d+)  ← the best play`).FindStringSubmatch(screen)
+	require.NotNil(t, cursor, "the cursor on the best play, marked:\n%s", screen)
+	time.Sleep(glance)
+	term.Keys("Enter")
+	term.WaitFor("Anna: " + cursor[1] + " " + cursor[2] + " (6 6 5 4 3 2)")
+	term.Keys("C-c")
+	assert.Equal(t, 130, term.Exit())
+}
+
+// TestMaxiBoxMenusHintRanksTheBoxes: at maxi's box menu the dice are
+// final and the rolls left are saved: its hint ranks the boxes, each
+// saving them, and no keep.
+func TestMaxiBoxMenusHintRanksTheBoxes(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", false, "Anna")
+	r := cmdtest.Run(t, env, "665432\n1\n?\nchance\nquit\n", "yatzy", "play", "m")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	_, hint, ok := strings.Cut(r.Out, "maxi · 6 6 5 4 3 2 · 6 rolls left\n")
+	require.True(t, ok, r.Out)
+	hint, _, _ = strings.Cut(hint, "Which box?")
+	assert.Regexp(t, `\n  Chance 26, saving 6 rolls +\d+\.\d\d`, hint)
+	assert.Regexp(t, `\n  Tower 0, saving 6 rolls +\d+\.\d\d +−\d+\.\d\d`, hint)
+	assert.NotContains(t, hint, "keep")
+	assert.Equal(t, 26, *cmdtest.YatzyJSON(t, env, "m").Players[0].Boxes[scoresheet.Chance])
 }

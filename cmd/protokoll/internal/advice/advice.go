@@ -63,9 +63,9 @@ func ChancesOf(tables func() (*tablecache.Tables, error), g *store.Yatzy) (Chanc
 	v := s.Variant()
 	out := Chances{Name: g.Name, Variant: v.ID, Exact: true}
 	if v.SavedRolls {
-		// What is refused and why, not the solver's table: a player
+		// What is refused and why, not the solver's error: a player
 		// asked for chances.
-		return out, msg.Wrap(optimal.ErrTooLarge, "no chances for %s: with saved rolls a game can go too many ways for every one to be counted; chances are worked out for the variants without saved rolls", catalog.VariantName(v))
+		return out, msg.Wrap(optimal.ErrSavedRolls, "no chances for %s: each player's final score would have to be followed through the %d million states of its table, saved rolls and all, for every total they can have; its best play is worked out (hint)", catalog.VariantName(v), SavedStates(v))
 	}
 	t, err := Table(tables, v, s.Choices())
 	if err != nil {
@@ -105,6 +105,93 @@ type Hint struct {
 	ToWin     []optimal.Choice
 	Rival     string
 	Estimated bool
+}
+
+// HintAt works out the hint for the player whose turn it is in s, with
+// dice in hand and left rolls left, from the run's tables: a variant's
+// whole table and its risk tables, or for maxi (whose table is read a
+// sheet at a time, never whole) the blocks near the sheet, which say the
+// choices by expected final score. An error getting a table is a
+// *TableError.
+func HintAt(tables func() (*tablecache.Tables, error), s *scoresheet.Sheet, dice scoresheet.Roll, left int) (Hint, error) {
+	v, choices := s.Variant(), s.Choices()
+	if v.SavedRolls {
+		player, _ := s.Next()
+		h := Hint{Player: player, Dice: dice, RollsLeft: left, Score: s.Totals(player).Total}
+		if most := MostRollsLeft(s, player); left > most {
+			return h, msg.Errorf("%d rolls left: %s has %d saved rolls, so 0 to %d are left after the first roll", left, playername.Display(player), s.Totals(player).Saved, most)
+		}
+		run, err := tables()
+		if err != nil {
+			return h, &TableError{err}
+		}
+		n, err := run.Near(v, choices, optimal.StateOf(s, player))
+		if err != nil {
+			return h, &TableError{err}
+		}
+		h.Choices, err = n.Advise(dice, left)
+		return h, err
+	}
+	t, err := Table(tables, v, choices)
+	if err != nil {
+		return Hint{}, &TableError{err}
+	}
+	return HintFor(t, RiskOf(tables, v, choices), s, dice, left)
+}
+
+// A TableError is the error of getting the table advice needs (not of
+// the question asked of it): a table that cannot be worked out, read, or
+// is not prepared yet.
+type TableError struct{ Err error }
+
+func (e *TableError) Error() string { return e.Err.Error() }
+func (e *TableError) Unwrap() error { return e.Err }
+
+// MostRollsLeft is the most rolls player can have left in s after the
+// turn's first roll: the turn's other two, and in maxi the rolls they
+// saved.
+func MostRollsLeft(s *scoresheet.Sheet, player string) int {
+	most := scoresheet.RollsPerTurn - 1
+	if s.Variant().SavedRolls {
+		most += s.Totals(player).Saved
+	}
+	return most
+}
+
+// RollsSaved is the rolls left after a turn of the player whose turn it
+// is in s that used rolls, saved for their later turns: in maxi, a
+// turn's three and the rolls saved before, less those used; 0 in the
+// other variants.
+func RollsSaved(s *scoresheet.Sheet, rolls int) int {
+	if !s.Variant().SavedRolls {
+		return 0
+	}
+	player, _ := s.Next()
+	return max(0, MostRollsLeft(s, player)+1-rolls)
+}
+
+// HasChances reports whether chances to win, playing to win and the
+// distribution of final scores are worked out for v: not for a game with
+// saved rolls (optimal.ErrSavedRolls), whose best play by expected score
+// is.
+func HasChances(v *scoresheet.Variant) bool {
+	return optimal.Solvable(v) == nil && !v.SavedRolls
+}
+
+// SavedStates is the number of states, in millions, of the table of v, a
+// game with saved rolls (maxi's: 617): the figure that says why chances,
+// playing to win and the distribution of final scores are not worked out
+// for it.
+func SavedStates(v *scoresheet.Variant) int {
+	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for k := range l.Boxes() {
+		n += l.Len(k)
+	}
+	return (n + 500_000) / 1_000_000
 }
 
 // HintFor works out the hint for the player whose turn it is in s, with
@@ -189,10 +276,13 @@ func ToWinLine(a *catalog.Language, v *scoresheet.Variant, h Hint) string {
 		a.T("To beat %s: %s, win chance %s instead of %s.", rivalName, ChoiceText(a, v, best, h.RollsLeft), a.Percent(best.Value), a.Percent(ValueOf(h.ToWin, forPoints)))
 }
 
-// ChoiceText says a choice: the dice to keep, or the box and its points.
+// ChoiceText says a choice: the dice to keep, or the box and its points
+// (in maxi with rolls left, the rolls it saves).
 func ChoiceText(a *catalog.Language, v *scoresheet.Variant, c optimal.Choice, rollsLeft int) string {
 	switch {
-	case rollsLeft == 0:
+	case c.Box != "" && rollsLeft > 0:
+		return a.N(rollsLeft, "%s %d, saving %d roll", "%s %d, saving %d rolls", v.Name(c.Box, a.Sheets), c.Points, rollsLeft)
+	case c.Box != "":
 		return fmt.Sprintf("%s %d", v.Name(c.Box, a.Sheets), c.Points)
 	case len(c.Keep) == 0:
 		return a.T("roll them all")
@@ -238,24 +328,24 @@ func Warm(tables func() (*tablecache.Tables, error), g *store.Yatzy) {
 
 // BestBox is the box the best play puts dice in, the turn's last roll
 // thrown: to win, with others at the table (as the hint says it), else
-// for points; "" for a variant no table is made for. The table and the
-// phones mark it for a game with hints on.
-func BestBox(tables func() (*tablecache.Tables, error), s *scoresheet.Sheet, dice scoresheet.Roll) (scoresheet.Box, error) {
+// for points; "" for a variant no table is made for. In maxi rolls is
+// the rolls the turn used: those left are saved, and what they are worth
+// counts. The table and the phones mark it for a game with hints on.
+func BestBox(tables func() (*tablecache.Tables, error), s *scoresheet.Sheet, dice scoresheet.Roll, rolls int) (scoresheet.Box, error) {
 	if optimal.Solvable(s.Variant()) != nil {
 		return "", nil
 	}
-	t, err := Table(tables, s.Variant(), s.Choices())
-	if err != nil {
-		return "", err
-	}
-	h, err := HintFor(t, RiskOf(tables, s.Variant(), s.Choices()), s, dice, 0)
+	h, err := HintAt(tables, s, dice, RollsSaved(s, rolls))
 	switch {
 	case err != nil:
 		return "", err
 	case len(h.ToWin) > 0:
 		return h.ToWin[0].Box, nil
-	case len(h.Choices) > 0:
-		return h.Choices[0].Box, nil
+	}
+	for _, c := range h.Choices { // with rolls left, the keeps among them
+		if c.Box != "" {
+			return c.Box, nil
+		}
 	}
 	return "", nil
 }

@@ -82,7 +82,7 @@ func TestBestBoxPlaysToWinAtATable(t *testing.T) {
 	assert.Equal(t, "Bo", h.Rival)
 	assert.False(t, h.Estimated, "exact in the last turns")
 
-	box, err := advice.BestBox(tables, s, dice)
+	box, err := advice.BestBox(tables, s, dice, 0)
 	require.NoError(t, err)
 	assert.Equal(t, scoresheet.Chance, box, "the box that plays to win")
 }
@@ -92,7 +92,7 @@ func TestBestBoxPlaysToWinAtATable(t *testing.T) {
 func TestBestBoxAloneIsForPoints(t *testing.T) {
 	tables := runTables(t)
 	s := behind(t, "Anna")
-	box, err := advice.BestBox(tables, s, roll(t, "46623"))
+	box, err := advice.BestBox(tables, s, roll(t, "46623"), 0)
 	require.NoError(t, err)
 	assert.Equal(t, scoresheet.Yatzy, box)
 
@@ -112,7 +112,7 @@ func TestBestBoxTheLastBox(t *testing.T) {
 	for _, players := range [][]string{{"Anna"}, {"Anna", "Bo"}} {
 		s := late(t, scoresheet.Scandinavian(), players, 1, nil)
 		for _, dice := range []string{"66666", "12346"} { // a yatzy, a strike
-			box, err := advice.BestBox(tables, s, roll(t, dice))
+			box, err := advice.BestBox(tables, s, roll(t, dice), 0)
 			require.NoError(t, err)
 			assert.Equal(t, scoresheet.Yatzy, box, "%v %s", players, dice)
 		}
@@ -120,28 +120,39 @@ func TestBestBoxTheLastBox(t *testing.T) {
 	for _, players := range [][]string{{"Anna"}, {"Anna", "Bo"}} {
 		s, err := scoresheet.NewSheet(scoresheet.Forced(), players, scoresheet.Choices{})
 		require.NoError(t, err)
-		box, err := advice.BestBox(tables, s, roll(t, "66666"))
+		box, err := advice.BestBox(tables, s, roll(t, "66666"), 0)
 		require.NoError(t, err)
 		assert.Equal(t, scoresheet.Forced().Boxes[0], box, "forced: the first box, %v", players)
 	}
 }
 
-// TestBestBoxWithoutATable: a variant no table is made for (maxi) marks
-// no box and asks for no tables; tables that cannot be had are said.
+// TestBestBoxWithoutATable: a variant no table is made for (maxi
+// without saved rolls: twenty boxes in free order) marks no box and asks
+// for no tables; maxi's table not prepared yet is said at once, no box
+// marked; tables that cannot be had are said.
 func TestBestBoxWithoutATable(t *testing.T) {
-	s, err := scoresheet.NewSheet(scoresheet.Maxi(), []string{"Anna", "Bo"}, scoresheet.Choices{})
+	off, err := scoresheet.ParseChanges(scoresheet.Maxi(), "saved rolls off")
+	require.NoError(t, err)
+	s, err := scoresheet.NewSheet(off.Variant(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	box, err := advice.BestBox(func() (*tablecache.Tables, error) {
-		t.Fatal("tables asked for maxi")
+		t.Fatal("tables asked for maxi without saved rolls")
 		return nil, nil
-	}, s, scoresheet.Roll{6, 6, 6, 6, 6, 6})
+	}, s, scoresheet.Roll{6, 6, 6, 6, 6, 6}, 3)
 	assert.NoError(t, err)
+	assert.Empty(t, box)
+
+	empty := &tablecache.Tables{Cache: tablecache.Cache{Dir: t.TempDir()}, ErrOut: io.Discard, Lang: en}
+	s, err = scoresheet.NewSheet(scoresheet.Maxi(), []string{"Anna", "Bo"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	box, err = advice.BestBox(func() (*tablecache.Tables, error) { return empty, nil }, s, scoresheet.Roll{6, 6, 6, 6, 6, 6}, 3)
+	assert.ErrorIs(t, err, tablecache.ErrNotPrepared)
 	assert.Empty(t, box)
 
 	broken := errors.New("no room for the tables")
 	s, err = scoresheet.NewSheet(scoresheet.Scandinavian(), []string{"Anna"}, scoresheet.Choices{})
 	require.NoError(t, err)
-	box, err = advice.BestBox(func() (*tablecache.Tables, error) { return nil, broken }, s, roll(t, "66666"))
+	box, err = advice.BestBox(func() (*tablecache.Tables, error) { return nil, broken }, s, roll(t, "66666"), 0)
 	assert.ErrorIs(t, err, broken)
 	assert.Empty(t, box)
 }
@@ -330,7 +341,7 @@ func TestEarlyHintIsEstimated(t *testing.T) {
 	require.True(t, h.Estimated, "not yet the last turns")
 	assert.Equal(t, scoresheet.FourOfAKind, h.Choices[0].Box)
 	assert.Equal(t, scoresheet.SmallStraight, h.ToWin[0].Box)
-	box, err := advice.BestBox(tables, behind, roll(t, "42222"))
+	box, err := advice.BestBox(tables, behind, roll(t, "42222"), 0)
 	require.NoError(t, err)
 	assert.Equal(t, scoresheet.SmallStraight, box, "the box marked plays to win, early too")
 }
@@ -375,6 +386,6 @@ func TestChancesOf(t *testing.T) {
 		t.Fatal("tables asked for maxi")
 		return nil, nil
 	}, m)
-	assert.ErrorIs(t, err, optimal.ErrTooLarge)
+	assert.ErrorIs(t, err, optimal.ErrSavedRolls)
 	assert.ErrorContains(t, err, "no chances for")
 }

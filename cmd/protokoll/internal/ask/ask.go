@@ -73,7 +73,8 @@ type Asker struct {
 	width    func() int        // the width what is said fits
 	// back, when not empty, makes Esc end a question with ErrBack (see
 	// Backing); it is what the help under a form calls it.
-	back string
+	back    string
+	signals *interrupt.Signals // the run's: a form stops at one
 }
 
 // A LineError is a scripted answer that was refused: the line number of
@@ -96,8 +97,11 @@ func (e *LineError) Unwrap() error { return e.Err }
 // reasons for asking again) in lang, and takes yes and no in any of
 // langs: forms on a terminal, numbered lines otherwise.
 func New(ios *iostreams.IOStreams, lang *catalog.Language, langs catalog.Languages) *Asker {
-	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs, rows: ios.Rows, width: ios.Width}
+	return &Asker{out: ios.Out, in: ios.In, lines: bufio.NewReader(ios.In), accessible: !ios.Interactive, scripted: !ios.StdinTTY, lang: lang, langs: langs, rows: ios.Rows, width: ios.Width, signals: ios.Signals}
 }
+
+// Signals returns the signals the Asker's forms stop at, its streams'.
+func (a *Asker) Signals() *interrupt.Signals { return a.signals }
 
 // Accessible reports whether the Asker reads plain lines.
 func (a *Asker) Accessible() bool { return a.accessible }
@@ -352,8 +356,8 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	in, out := a.in, a.out
 	a.asked, a.typed = a.asked+1, false // an answer typed says so (Input)
 	learnBackground(out)
-	done := interrupt.InForm()
-	ctx, cancel := context.WithCancel(interrupt.Context())
+	done := a.signals.InForm()
+	ctx, cancel := context.WithCancel(a.signals.Context())
 	defer cancel()
 	field := a.backable(f) // Esc backs out, while Backing
 	form := huh.NewForm(huh.NewGroup(field)).WithShowHelp(true).WithKeyMap(keyMap(a.lang))
@@ -378,7 +382,7 @@ func (a *Asker) runFormLines(f huh.Field, lines int) error {
 	changed, err := runSized(ctx, form, in, out, a.changed, drawn)
 	done()
 	switch {
-	case interrupt.Received():
+	case a.signals.Received():
 		return fmt.Errorf("%w: %w", ErrEnd, interrupt.ErrSignal)
 	case changed:
 		return ErrChanged

@@ -18,6 +18,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
@@ -96,7 +97,9 @@ func MemHome(t testing.TB) map[string]string {
 // tests that start it as a process of its own (Child).
 func Main(m *testing.M) {
 	if os.Getenv("PROTOKOLL_RUN_MAIN") == "1" {
-		os.Exit(root.Main(os.Args[1:], iostreams.System(), os.Getenv, catalog.Builtin(), "test"))
+		ios := iostreams.System()
+		ios.Signals = interrupt.New(os.Exit)
+		os.Exit(root.Main(os.Args[1:], ios, os.Getenv, catalog.Builtin(), "test"))
 	}
 	os.Exit(m.Run())
 }
@@ -117,8 +120,18 @@ func ChildVars() []string {
 // ends.
 func Child(t testing.TB, home string, args ...string) (*exec.Cmd, io.WriteCloser, *Buffer) {
 	t.Helper()
+	return ChildIn(t, map[string]string{"PROTOKOLL_HOME": home}, args...)
+}
+
+// ChildIn is Child with env's variables set (PROTOKOLL_HOME and the rest:
+// a cache folder of the test's own).
+func ChildIn(t testing.TB, env map[string]string, args ...string) (*exec.Cmd, io.WriteCloser, *Buffer) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(append(os.Environ(), ChildVars()...), "PROTOKOLL_HOME="+home, "LANG=C")
+	cmd.Env = append(append(os.Environ(), ChildVars()...), "LANG=C")
+	for k, v := range env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
 	stdin, err := cmd.StdinPipe()
 	require.NoError(t, err)
 	out := &Buffer{}

@@ -150,3 +150,31 @@ func EntryOf(line string) string {
 	}
 	return line
 }
+
+// LateMaxi makes a maxi game called name of players, in this order,
+// with hints on if hints, and has each fill every box but tower, chance
+// and yatzy with its best dice: three rolls a turn but the first two,
+// one roll each, so that each has 4 rolls saved. Its three boxes free
+// are what advice late in a maxi game needs: the last levels of the
+// table, worked out in a moment when advice asks (tablecache.OnDemand).
+// run runs protokoll, failing the test unless it succeeds.
+func LateMaxi(t testing.TB, run func(t testing.TB, args ...string) string, name string, hints bool, players ...string) {
+	t.Helper()
+	args := []string{"yatzy", "new", "--variant", "maxi", "--players", strings.Join(players, ","), "--name", name}
+	if hints {
+		args = append(args, "--hints")
+	}
+	run(t, args...)
+	for i, b := range scoresheet.Maxi().Boxes {
+		if b == scoresheet.Tower || b == scoresheet.Chance || b == scoresheet.Yatzy {
+			continue
+		}
+		rolls := "3"
+		if i < 2 {
+			rolls = "1"
+		}
+		for _, p := range players {
+			run(t, "yatzy", "record", name, "--player", p, "--dice", BestDice(b, 6), "--box", string(b), "--rolls", rolls)
+		}
+	}
+}

@@ -22,14 +22,16 @@ import (
 
 // A Factory is what a command is made with: this run's streams, its
 // environment and clock, the languages the program speaks and the one it
-// speaks this run (set once the flags are read), and, made when first
-// asked for, the store of saved games and the optimal-play tables.
+// speaks this run, and, made when first asked for, the store of saved
+// games and the optimal-play tables. Its fields are set before it is
+// handed to the commands, and not changed after.
 type Factory struct {
 	IO     *iostreams.IOStreams
 	Getenv func(string) string
 	Now    func() time.Time
 	// Langs are the languages the program speaks, in which what a player
-	// types is read; Lang is the one it speaks this run.
+	// types is read; Lang is the one it speaks this run: the locale's
+	// (New), or --lang's, which the root sets before any command is made.
 	Langs catalog.Languages
 	Lang  *catalog.Language
 	// LangGiven is set when --lang chose Lang: a resumed game then comes
@@ -44,25 +46,24 @@ type Factory struct {
 }
 
 // New returns the factory of a run over ios, in getenv's environment and
-// now's time, speaking langs.
+// now's time, speaking the locale's language of langs.
 func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.Time, langs catalog.Languages) *Factory {
-	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs}
+	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs, Lang: langs.FromEnv(getenv)}
 	f.Store = func() (store.Store, error) {
 		s, err := store.Default(f.Getenv, f.Now)
-		if f.Lang != nil {
-			s.Lang = f.Lang.Tag // new games are kept in the run's language
-		}
+		s.Guard = f.IO.Signals // a signal waits for an entry being written
+		s.Lang = f.Lang.Tag    // new games are kept in the run's language
 		return s, err
 	}
 	f.CacheDir = func() (string, error) { return tablecache.DefaultDir(f.Getenv) }
-	// Made once, when first asked for (after the flags set the
-	// language), and shared by a server's requests.
+	// Made once, when first asked for, and shared by a server's
+	// requests.
 	f.Tables = sync.OnceValues(func() (*tablecache.Tables, error) {
 		dir, err := f.CacheDir()
 		if err != nil {
 			return nil, err
 		}
-		return &tablecache.Tables{Cache: tablecache.Cache{Dir: dir}, ErrOut: f.IO.ErrOut, TTY: f.IO.IsStderrTTY(), Lang: f.Lang}, nil
+		return &tablecache.Tables{Cache: tablecache.Cache{Dir: dir}, ErrOut: f.IO.ErrOut, TTY: f.IO.IsStderrTTY(), Lang: f.Lang, Now: f.Now}, nil
 	})
 	f.Reporter = func() (report.Reporter, error) {
 		s, err := f.Store()

@@ -10,6 +10,8 @@ import (
 
 	"github.com/charmbracelet/x/term"
 	"github.com/mattn/go-isatty"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 )
 
 // IOStreams are the streams a command reads and writes.
@@ -35,6 +37,12 @@ type IOStreams struct {
 	// Columns is the width to fit what is printed in when Out is not a
 	// terminal ($COLUMNS); 0 is DefaultColumns.
 	Columns int
+
+	// Signals are the signals that end this run (Ctrl-C at the terminal,
+	// kill, a closed terminal), made by the program's main: forms and
+	// servers stop at them, and they wait for an entry being written.
+	// Nil: no signal ends the run (a test's streams).
+	Signals *interrupt.Signals
 }
 
 // DefaultColumns is the width printed output fits when it does not go to

@@ -45,6 +45,9 @@ type Options struct {
 	// Width, when set, is the terminal's width, which the lines told are
 	// wrapped to.
 	Width func() int
+	// Signals are the run's (iostreams.IOStreams.Signals): the server
+	// stops at one; nil: it stops only when told to.
+	Signals *interrupt.Signals
 }
 
 // width is the width the lines told are wrapped to; 0: not wrapped.
@@ -68,7 +71,7 @@ func GameURLs(urls []string, name string) []string {
 // Serve listens where o says, tells where the page is, and serves srv
 // until ctx is done (a signal, in a run of the program).
 func Serve(ctx context.Context, srv *web.Server, o Options) error {
-	defer interrupt.Serving()()
+	defer o.Signals.Serving()()
 	stop, err := Start(ctx, srv, o)
 	if err != nil {
 		return err
@@ -274,7 +277,7 @@ func (f *Flags) Start(srv *web.Server, o Options) (stop func(), err error) {
 		}
 	}
 	o.Addrs, o.Small = f.Addrs, f.Small
-	end, err := Start(interrupt.Context(), srv, o)
+	end, err := Start(o.Signals.Context(), srv, o)
 	if err != nil {
 		return nil, err
 	}
@@ -299,7 +302,8 @@ func (f *Flags) AtTable(t *play.Table, shared *web.Table, srv *web.Server, o Opt
 		return func() {}, nil
 	}
 	srv.Shared = shared
-	o.Game = shared.Name // a phone scanning the code lands on the game
+	o.Signals = t.Ask.Signals() // the table's: the one its forms stop at
+	o.Game = shared.Name        // a phone scanning the code lands on the game
 	ready := o.Ready
 	o.Ready = func(urls []string) {
 		// Said again with the sheet, once the start has scrolled away.

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 )
@@ -60,7 +59,7 @@ func (j *File) Append(v any) error {
 		return msg.Wrap(ErrStopped, "game %s is not open for writing", j.Name)
 	}
 	// A signal that ends the program waits for this entry to be whole.
-	defer interrupt.Writing()()
+	defer j.guard.Writing()()
 	if err := j.checkPath(); err != nil {
 		return err
 	}

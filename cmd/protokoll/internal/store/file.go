@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"os"
 	"time"
+
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 )
 
 // Format is the version of the file format written in every header. 2:
@@ -89,7 +91,8 @@ type File struct {
 	chain    bool   // each goes on from the line's before it (format 3)
 	last     uint32 // the checksum the next line's goes on from
 	now      func() time.Time
-	syncFile syncer // the store's (Store.syncFile)
+	syncFile syncer             // the store's (Store.syncFile)
+	guard    *interrupt.Signals // the store's: a signal waits for an Append
 	// many: the file is one of many read at once, whose checksums are
 	// worked out by the processor's instruction (crc32c.UpdateLong: its
 	// tables made once a run, for the fingerprints too, in 0.2 ms, more

@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 )
@@ -173,7 +172,7 @@ func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 // so that an import it stops is whole; a name taken meanwhile takes back
 // the games it linked.
 func (s Store) linkAll(copies []Copy, todo []int, staging string, lock *os.File) error {
-	defer interrupt.Writing()()
+	defer s.Guard.Writing()()
 	var linked []int
 	for n, i := range todo {
 		from, to := filepath.Join(staging, copies[i].Name+Ext), s.path(copies[i].Name)

@@ -163,21 +163,20 @@ func TestWriteAllOnAFullDisk(t *testing.T) {
 }
 
 // TestASignalWaitsForTheLinking: a signal that arrives while the games
-// are linked in (its handler takes the lock an entry being written
-// holds, and exits) gets through only when every game is in: an import
+// are linked in (its handler freezes the writes, and exits) gets through only when every game is in: an import
 // that Ctrl-C, kill or a closed terminal stops is whole.
 func TestASignalWaitsForTheLinking(t *testing.T) {
 	cs := copies(50)
-	s := Store{Dir: memDir(t)}
+	sig := interrupt.New(func(int) {})
+	s := Store{Dir: memDir(t), Guard: sig}
 	in := make(chan int, 1) // the games in when the signal got through
 	s.importStep = func(step string, k int, _ *os.File) {
 		if step != "linked" || k != 1 {
 			return
 		}
 		go func() {
-			done := interrupt.Writing() // as the signal's handler, before it exits
+			sig.Freeze() // as the signal's handler, before it exits
 			names, _ := s.Names()
-			done()
 			in <- len(names)
 		}()
 		time.Sleep(20 * time.Millisecond) // time to get through, were nothing holding it

@@ -36,7 +36,7 @@ func (s Store) Create(name string, h Header) (*File, error) {
 	if twin, ok := caseTwin(s.folded(), name); ok {
 		return nil, msg.Wrap(ErrExists, "a game called %q exists already, and %q differs from it only in case, which a disk that ignores case takes for the same name: choose another name", twin, name)
 	}
-	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, chain: true, now: s.now, syncFile: s.syncFile}
+	j := &File{Name: name, Path: s.path(name), Header: h, sums: true, chain: true, now: s.now, syncFile: s.syncFile, guard: s.Guard}
 	j.Header.Format = Format
 	// The header goes to a temporary file first, locked and synced, and
 	// only then gets the game's name.
@@ -133,7 +133,7 @@ func (s Store) Open(name string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	j := &File{Name: name, Path: s.path(name), now: s.now, syncFile: s.syncFile}
+	j := &File{Name: name, Path: s.path(name), now: s.now, syncFile: s.syncFile, guard: s.Guard}
 	f, err := openFile(j.Path, os.O_RDWR|os.O_APPEND)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, &NotFoundError{Name: name, Dir: s.Dir}

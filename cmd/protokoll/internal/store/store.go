@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
@@ -37,6 +38,9 @@ type Store struct {
 	// settings' "after", so that the phones on that game follow to it;
 	// "" for none.
 	After string
+	// Guard is the run's signals, which wait for an entry being written
+	// to be whole before the program exits; nil: no signal ends the run.
+	Guard *interrupt.Signals
 }
 
 func (s Store) now() time.Time {

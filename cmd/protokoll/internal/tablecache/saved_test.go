@@ -226,3 +226,30 @@ func mapKeys(m map[string][]byte) []string {
 	}
 	return out
 }
+
+// TestSavedLateAdviceNeedsItsLevelsOnly: advice on a late sheet reads only
+// its own level and the next, so it is given (read, not worked out) while
+// the levels below are still missing.
+func TestSavedLateAdviceNeedsItsLevelsOnly(t *testing.T) {
+	v := savedVariant()
+	c := Cache{Dir: t.TempDir()}
+	_, err := c.Prepare(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	st := optimal.State{Filled: map[scoresheet.Box]bool{}, Upper: 60, Saved: 5}
+	for _, b := range v.Boxes[:7] {
+		st.Filled[b] = true
+	}
+	for k := range 7 { // the levels below the sheet's
+		require.NoError(t, os.Remove(c.savedPath(v, scoresheet.Choices{}, optimal.SavedCap, k)))
+	}
+	_, ok := c.Cached(v, scoresheet.Choices{})
+	assert.False(t, ok, "the table is not whole")
+	n, outcome, err := c.LoadNear(v, scoresheet.Choices{}, st)
+	require.NoError(t, err)
+	assert.Equal(t, Read, outcome)
+	choices, err := n.Advise(scoresheet.Roll{6, 6, 6, 6, 1, 2}, 7)
+	require.NoError(t, err)
+	assert.NotEmpty(t, choices)
+	_, err = os.Stat(c.savedPath(v, scoresheet.Choices{}, optimal.SavedCap, 0))
+	assert.ErrorIs(t, err, os.ErrNotExist, "nothing was worked out")
+}

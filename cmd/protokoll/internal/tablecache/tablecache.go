@@ -13,6 +13,17 @@
 // on the project's 2-core machine (2026-12-01; go test -run XXX -bench
 // LoadNear -benchmem ./cmd/protokoll/internal/tablecache).
 //
+// Maxi's table (saved rolls) is 1.24 GB and takes minutes: it is kept a
+// level (boxes filled) to a file, each written as soon as it is worked
+// out, from the full sheet down, so that a prepare killed resumes from
+// the levels done (saved.go). Load and Table give a table that reads the
+// files a block at a time; LoadNear reads only the sheet's two levels,
+// so advice late in a game works as soon as its levels are there, before
+// the rest of the table (a prepare then is still under way in another
+// process: each file appears whole, by its rename). Cached (CachedCap)
+// says whether the whole table is there, without working any of it out;
+// Level hears each level finished.
+//
 // A temporary file left by a write that was killed (the process, or the
 // machine) is removed the next time the cache is written, or prepared.
 package tablecache

@@ -1,11 +1,13 @@
 package tablecache
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"sync"
+	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -24,6 +26,7 @@ type Tables struct {
 	ErrOut io.Writer
 	TTY    bool // ErrOut is a terminal: progress is redrawn on one line
 	Lang   *catalog.Language
+	Now    func() time.Time // the clock a long preparation's time left is from; nil: time.Now
 
 	mu   sync.Mutex // a server's requests ask at once; one works a table out
 	memo map[string]*optimal.Table
@@ -39,7 +42,7 @@ type Tables struct {
 // folder to the same output (a game resumed in its own language): a
 // table already worked out in t is read from the folder again.
 func (t *Tables) In(l *catalog.Language) *Tables {
-	return &Tables{Cache: t.Cache, ErrOut: t.ErrOut, TTY: t.TTY, Lang: l, warm: t.warming()}
+	return &Tables{Cache: t.Cache, ErrOut: t.ErrOut, TTY: t.TTY, Lang: l, Now: t.Now, warm: t.warming()}
 }
 
 // key is the key of a run's tables.
@@ -54,6 +57,12 @@ func (t *Tables) Table(v *scoresheet.Variant, choices scoresheet.Choices) (*opti
 
 // table is Table for risk θ (0: the expected score's).
 func (t *Tables) table(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (*optimal.Table, error) {
+	if v.SavedRolls { // read from the cache a block at a time, never worked out here
+		if theta != 0 {
+			return nil, Refusal(v, optimal.ErrSavedRolls)
+		}
+		return t.savedTable(v, choices, optimal.SavedCap)
+	}
 	if j := t.await(v, choices, theta); j != nil && j.table != nil {
 		return j.table, nil
 	}
@@ -85,6 +94,12 @@ func (t *Tables) Near(v *scoresheet.Variant, choices scoresheet.Choices, st opti
 
 // near is Near for risk θ (0: the expected score's table).
 func (t *Tables) near(v *scoresheet.Variant, choices scoresheet.Choices, theta float64, st optimal.State) (*optimal.Near, error) {
+	if v.SavedRolls { // read from the cache, never worked out here
+		if theta != 0 {
+			return nil, Refusal(v, optimal.ErrSavedRolls)
+		}
+		return t.savedNear(v, choices, st)
+	}
 	if j := t.await(v, choices, theta); j != nil && j.table != nil {
 		return j.table.Near(st)
 	}
@@ -113,11 +128,17 @@ func (t *Tables) Prepare(v *scoresheet.Variant, choices scoresheet.Choices) erro
 // PrepareRisk is Prepare for the risk table of θ (0: the expected
 // score's), which advice to win reads before the last turns.
 func (t *Tables) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) error {
+	if v.SavedRolls {
+		if theta != 0 {
+			return Refusal(v, optimal.ErrSavedRolls)
+		}
+		return t.PrepareSaved(context.Background(), v, choices)
+	}
 	c := t.Cache
 	c.Progress = t.progress(v)
 	outcome, err := c.PrepareRisk(v, choices, theta)
 	switch {
-	case errors.Is(err, optimal.ErrBottomUp), errors.Is(err, optimal.ErrTooManyBoxes), errors.Is(err, optimal.ErrTooLarge):
+	case errors.Is(err, optimal.ErrBottomUp), errors.Is(err, optimal.ErrTooManyBoxes):
 		return Refusal(v, err)
 	case err != nil:
 		return msg.Errorf("the %s table could not be cached: %v", catalog.VariantName(v), err)
@@ -134,8 +155,6 @@ func Refusal(v *scoresheet.Variant, err error) error {
 		return msg.Wrap(err, "%s filled bottom-up has no table of best plays: the solver plays forced order top to bottom only", catalog.VariantName(v))
 	case errors.Is(err, optimal.ErrTooManyBoxes):
 		return msg.Wrap(err, "%s has %d boxes: best plays are worked out for at most %d in free order", catalog.VariantName(v), len(v.Boxes), optimal.MaxBoxes)
-	case errors.Is(err, optimal.ErrTooLarge):
-		return TooLarge(v)
 	}
 	return err
 }
@@ -180,12 +199,6 @@ func (t *Tables) StartDistribution(tab *optimal.Table) (optimal.Distribution, er
 		t.say(t.Lang.T("warning: %s", t.Lang.T("the %s distribution could not be cached: %v", t.Lang.VariantName(v), t.Lang.Say(err))))
 	}
 	return d, nil
-}
-
-// TooLarge is the refusal of a variant the solver cannot work out (maxi):
-// optimal.ErrTooLarge, said in the user's language.
-func TooLarge(v *scoresheet.Variant) error {
-	return msg.Wrap(optimal.ErrTooLarge, "%s has no table of best plays: with saved rolls it has too many states to work out on a laptop", catalog.VariantName(v))
 }
 
 func (t *Tables) say(s string) { fmt.Fprintln(t.ErrOut, "protokoll: "+s) }

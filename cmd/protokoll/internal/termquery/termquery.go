@@ -12,6 +12,13 @@
 // sets TERM to "dumb", which termenv does not query; Restore puts TERM
 // back at the start of main. A command that draws a form asks the
 // terminal itself, with a short timeout (see the ask package).
+//
+// The order is Go's, not a choice of ours, and a test of the program
+// (TestTermqueryBeforeBubbleTea) holds it. Bubble Tea v2 asks nothing in
+// its init, and with it this package would go; it also hands a burst of
+// keys typed ahead to the program one key at a time, where v1 hands them
+// as one, which the careful menu tells type-ahead by (see the ask
+// package), so the move waits for that to be redone.
 package termquery
 
 import "os"

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -60,6 +61,10 @@ func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.
 	// server's write timeout.
 	http.NewResponseController(w).SetWriteDeadline(s.Now().Add(slowAnswer))
 	c, err := read.chances.get(func() (advice.Chances, error) { return advice.ChancesOf(s.Tables, g) })
+	if errors.Is(err, optimal.ErrSavedRolls) { // maxi: said why, not a failure
+		s.fail(w, r, l, http.StatusNotFound, err)
+		return
+	}
 	if err != nil {
 		s.fail(w, r, l, http.StatusInternalServerError, err)
 		return
@@ -111,12 +116,17 @@ func (s *Server) hint(r *http.Request, sheet *scoresheet.Sheet) (advice.Hint, er
 		return advice.Hint{}, err
 	}
 	left, err := strconv.Atoi(q.Get("left"))
-	if most := scoresheet.RollsPerTurn - 1; err != nil || left < 0 || left > most {
-		return advice.Hint{}, msg.Errorf("%q: type 0, 1 or 2", q.Get("left"))
+	player, _ := sheet.Next()
+	if most := advice.MostRollsLeft(sheet, player); err != nil || left < 0 || left > most {
+		return advice.Hint{}, msg.Errorf("%q: type a number of rolls from 0 to %d", q.Get("left"), most)
 	}
-	t, err := advice.Table(s.Tables, sheet.Variant(), sheet.Choices())
-	if err != nil {
-		return advice.Hint{}, withStatus(http.StatusInternalServerError, err)
+	h, err := advice.HintAt(s.Tables, sheet, dice, left)
+	var table *advice.TableError
+	switch {
+	case errors.Is(err, tablecache.ErrNotPrepared): // maxi's, prepared on request: not yet
+		return h, withStatus(http.StatusServiceUnavailable, err)
+	case errors.As(err, &table):
+		return h, withStatus(http.StatusInternalServerError, err)
 	}
-	return advice.HintFor(t, advice.RiskOf(s.Tables, sheet.Variant(), sheet.Choices()), sheet, dice, left)
+	return h, err
 }

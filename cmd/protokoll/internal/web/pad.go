@@ -169,7 +169,7 @@ func (s *Server) pad(r *http.Request, l *catalog.Language, g *store.Yatzy, p str
 	}
 	b.Notes = render.TurnNotes(l, sheet, roll, opts)
 	b.BestText = l.T("the best play")
-	best := s.bestBox(g, roll)
+	best := s.bestBox(g, roll, b.RollsUsed)
 	for _, o := range opts {
 		button := boxButton{Box: string(o.Box), Label: fmt.Sprintf("%s %d", v.Name(o.Box, l.Sheets), o.Points), Best: o.Box == best}
 		if o.Joker {
@@ -189,12 +189,13 @@ func (s *Server) pad(r *http.Request, l *catalog.Language, g *store.Yatzy, p str
 	return b
 }
 
-// bestBox is the best box for dice, with no roll left, where the game
-// has hints on (store.HintsOn) and the tables give one; "" otherwise.
-func (s *Server) bestBox(g *store.Yatzy, dice scoresheet.Roll) scoresheet.Box {
+// bestBox is the best box for dice, the turn's last roll thrown (in
+// maxi after rolls, those left saved), where the game has hints on
+// (store.HintsOn) and the tables give one; "" otherwise.
+func (s *Server) bestBox(g *store.Yatzy, dice scoresheet.Roll, rolls int) scoresheet.Box {
 	if !store.HintsOn(g) || s.Tables == nil {
 		return ""
 	}
-	box, _ := advice.BestBox(s.Tables, g.State, dice)
+	box, _ := advice.BestBox(s.Tables, g.State, dice, rolls)
 	return box
 }

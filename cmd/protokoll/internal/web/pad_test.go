@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -124,4 +125,39 @@ func TestAServedGameWarmsItsTables(t *testing.T) {
 	require.NoError(t, err)
 	require.Eventually(t, func() bool { return tables.Ready(scoresheet.Scandinavian(), scoresheet.Choices{}) },
 		2*time.Minute, 10*time.Millisecond, "the tables warmed within two minutes")
+}
+
+// TestThePadMarksMaxisBestPlay: a maxi game with hints on, three boxes
+// free and 4 rolls saved, marks one box, the best play for the rolls the
+// turn used (those left saved); and its hint page asks for up to 6
+// rolls left and ranks the boxes, each saving the rolls left, and keeps.
+func TestThePadMarksMaxisBestPlay(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "2468", nil)
+	cmdtest.LateMaxi(t, f.run, "m", true, "Anna")
+	_, cookie := f.unlock(t, "2468", "192.168.1.8")
+	page := func(rolls string) string {
+		t.Helper()
+		w := f.get(t, "/g/m?player=Anna&round=18&dice=66543&die=2&rolls="+rolls, "Cookie: "+cookie)
+		require.Equal(t, http.StatusOK, w.Code)
+		require.Contains(t, w.Body.String(), `value="chance"`, "the boxes are drawn")
+		return w.Body.String()
+	}
+	best := regexp.MustCompile(`class="best"[^>]*value="(\w+)"|value="(\w+)"[^>]*class="best"`)
+	for _, rolls := range []string{"1", "3", "7"} {
+		body := page(rolls)
+		assert.Equal(t, 1, strings.Count(body, `class="best"`), "rolls %s: one box marked", rolls)
+		m := best.FindStringSubmatch(body)
+		require.NotNil(t, m, "rolls %s", rolls)
+	}
+
+	w := f.get(t, "/g/m/hint?dice=665432&left=6")
+	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	words := text(t, w.Body.String())
+	assert.Contains(t, words, "Rolls left (0–6)")
+	assert.Regexp(t, `Chance 26, saving 6 rolls\s+\d+\.\d\d`, words)
+	assert.Regexp(t, `keep [1-6 ]+\s+\d+\.\d\d\s+−\d+\.\d\d`, words)
+	w = f.get(t, "/g/m/hint?dice=665432&left=7")
+	assert.Equal(t, http.StatusBadRequest, w.Code)
+	assert.Contains(t, text(t, w.Body.String()), `"7": type a number of rolls from 0 to 6`)
 }

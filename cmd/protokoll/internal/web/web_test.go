@@ -399,20 +399,22 @@ func TestGamesPageSaysTheTimePlayed(t *testing.T) {
 	}
 }
 
-// TestNoTableSaysWhyInTheReadersLanguage: chances and hints of maxi, whose
-// table is too large to work out, are refused in the reader's language,
-// as the terminal refuses them.
-func TestNoTableSaysWhyInTheReadersLanguage(t *testing.T) {
+// TestMaxiChancesSayWhyInTheReadersLanguage: maxi's chances, not worked
+// out with saved rolls, are refused in the reader's language with the
+// figure why, as the terminal refuses them, and its page offers a hint
+// but no chances.
+func TestMaxiChancesSayWhyInTheReadersLanguage(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "mx")
 	sv := catalog.Builtin().Lookup("sv")
-	want := capital(sv.Say(tablecache.TooLarge(scoresheet.Maxi())))
-	for _, target := range []string{"/g/mx/chances?lang=sv", "/g/mx/hint?lang=sv&dice=666241&left=2"} {
-		page := f.get(t, target).Body.String()
-		assert.Contains(t, text(t, page), want, target)
-		assert.NotContains(t, page, "is not solved", target)
-	}
+	resp := f.get(t, "/g/mx/chances?lang=sv")
+	assert.Equal(t, http.StatusNotFound, resp.Code)
+	page := resp.Body.String()
+	assert.Contains(t, text(t, page), "Inga chanser för maxi: varje spelares slutpoäng skulle behöva följas genom tabellens 617 miljoner lägen")
+	game := f.get(t, "/g/mx?lang=sv").Body.String()
+	assert.Contains(t, game, sv.T("Hint"))
+	assert.NotContains(t, game, sv.T("Chances to win"))
 }
 
 // TestForcedOrderSaysTheBox: in forced order the turn's form says which

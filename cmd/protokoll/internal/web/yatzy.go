@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -254,22 +255,25 @@ func (s *Server) askForms(r *http.Request, l *catalog.Language, g *store.Yatzy) 
 		return askedBody{}
 	}
 	lang := langQuery(r, l).Get("lang")
+	most := advice.MostRollsLeft(sheet, p) // in maxi with the saved rolls
 	f := askForms{
-		Chances: &askForm{Action: gamePath(g.Name, "chances"), Lang: lang, Submit: l.T("Chances to win")},
 		Hint: &hintForm{
 			askForm:   askForm{Action: gamePath(g.Name, "hint"), Lang: lang, Submit: l.T("Hint")},
 			Heading:   l.T("The best play for %s", playername.Display(p)),
 			DiceLabel: l.T("The dice in your hand, for the hint (%d values)", v.Dice),
 			Pattern:   dicePattern(v),
 			Dice:      r.URL.Query().Get("dice"),
-			Left:      selectField{Label: l.T("Rolls left (0–2)"), Name: "left"},
+			Left:      selectField{Label: l.T("Rolls left (0–%d)", most), Name: "left"},
 		},
+	}
+	if advice.HasChances(v) {
+		f.Chances = &askForm{Action: gamePath(g.Name, "chances"), Lang: lang, Submit: l.T("Chances to win")}
 	}
 	chosen := r.URL.Query().Get("left")
 	if chosen == "" {
 		chosen = "2"
 	}
-	for n := range scoresheet.RollsPerTurn {
+	for n := range most + 1 {
 		v := strconv.Itoa(n)
 		f.Hint.Left.Options = append(f.Hint.Left.Options, option{Value: v, Text: v, Selected: v == chosen})
 	}
