@@ -77,6 +77,21 @@ func TestChancesAtTheTable(t *testing.T) {
 	assert.Equal(t, 15, *g.Players[1].Boxes[scoresheet.SmallStraight], "the turn went on after the chances")
 }
 
+// TestMaxiChancesAtTheTable: maxi's dice prompt takes "chances" (its
+// table not prepared here: said so, with the command), and the turn goes
+// on.
+func TestMaxiChancesAtTheTable(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "m")
+	r := cmdtest.Run(t, env, "chanser\n666666\n1\nyatzy\nquit\n", "--lang", "sv", "yatzy", "play", "m")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	said := strings.Join(strings.Fields(r.Out+r.ErrOut), " ") // as wrapped to the terminal
+	assert.Contains(t, said, "bästa spelet för maxi är")
+	assert.Contains(t, said, "protokoll yatzy advise --prepare --variant maxi")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	assert.Equal(t, 100, *g.Players[0].Boxes[scoresheet.Yatzy], "the turn went on after the chances")
+}
+
 // TestChancesOfMaxiNotPrepared: maxi's chances come from its prepared
 // table; before it is (the tests' cache may hold its last levels, worked
 // out on demand), they say so and how to prepare it, in the reader's
