@@ -208,9 +208,9 @@ func (c *cardReader) card(s string) (Card, error) {
 		if suit, ok := suitSymbols[rest]; ok {
 			return Card{Rank: p.r, Suit: suit}, nil
 		}
-		return Card{}, errorOf("notSuit", s, rest, c.letters)
+		return Card{}, errorOf("%q is not a card: %q is not a suit (%s, ♥ ♠ ♦ ♣)", s, rest, c.letters)
 	}
-	return Card{}, errorOf("notCard", s, c.faces, c.letters)
+	return Card{}, errorOf("%q is not a card: want a rank 2–10 or %s and a suit %s or ♥ ♠ ♦ ♣, like Kh or 10♠", s, c.faces, c.letters)
 }
 
 // ParseCards reads cards separated by spaces or commas: "K♥ 7s 2 A". A
@@ -234,7 +234,7 @@ func ParseCards(s string, ws ...*Words) ([]Card, error) {
 		case err != nil:
 			rankFirst = suitFirst
 		case err2 == nil && !slices.Equal(rankFirst, suitFirst):
-			return nil, errorOf("ambiguous", strings.TrimSpace(part), cardsArg(rankFirst), cardsArg(suitFirst))
+			return nil, errorOf("%q can be read as %s or as %s: write each suit next to its rank, like 7♥", strings.TrimSpace(part), cardsArg(rankFirst), cardsArg(suitFirst))
 		}
 		cards = append(cards, rankFirst...)
 	}
@@ -248,7 +248,7 @@ func ParseCards(s string, ws ...*Words) ([]Card, error) {
 func ParseHand(s string, ws ...*Words) ([]Card, error) {
 	switch strings.TrimSpace(s) {
 	case "":
-		return nil, errorOf("noHand")
+		return nil, errorOf("type the cards left in the hand, or 0 (or -) for none")
 	case "0", "-", "–":
 		return []Card{}, nil
 	}
@@ -271,7 +271,7 @@ func (c *cardReader) fields(fields []string, suitFirst bool) ([]Card, error) {
 		if suit, ok := c.suitNames[f]; ok { // "hjärter dam", "ruter 7"
 			r, err := c.rank(next)
 			if err != nil {
-				return nil, errorOf("suitAlone", fields[i], fields[i])
+				return nil, errorOf("%q is a suit: say the rank with it, like \"%s queen\"", fields[i], fields[i])
 			}
 			cards = append(cards, Card{Rank: r, Suit: suit})
 			i++
@@ -305,7 +305,7 @@ func (c *cardReader) rank(s string) (Rank, error) {
 	}
 	card, err := c.card(s)
 	if err != nil || card.Suit != NoSuit {
-		return 0, errorOf("notRank", s)
+		return 0, errorOf("%q is not a rank", s)
 	}
 	return card.Rank, nil
 }
@@ -323,7 +323,7 @@ func Points(cards []Card) int {
 // at most 17 cards, no card more than twice, no rank more than eight times.
 func CheckHand(cards []Card) error {
 	if len(cards) > MaxHand {
-		return errorOf("handSize", len(cards), MaxHand, Dealt, MaxBuys)
+		return errorOf("%d cards: a hand holds at most %d (%d dealt and %d buys)", len(cards), MaxHand, Dealt, MaxBuys)
 	}
 	return CheckTable(cards)
 }
@@ -336,12 +336,12 @@ func CheckTable(cards []Card) error {
 	for _, c := range cards {
 		byRank[c.Rank]++
 		if byRank[c.Rank] > PerRank {
-			return errorOf("rankCount", PerRank+1, c.Rank, Decks, PerRank)
+			return errorOf("%d cards of rank %s: %d decks hold %d", PerRank+1, c.Rank, Decks, PerRank)
 		}
 		if c.Suit != NoSuit {
 			byCard[c]++
 			if byCard[c] > Decks {
-				return errorOf("cardCount", Decks+1, cardsArg{c}, Decks, Decks)
+				return errorOf("%d × %s: %d decks hold %d of each card", Decks+1, cardsArg{c}, Decks, Decks)
 			}
 		}
 	}

@@ -59,7 +59,7 @@ func (c *Contract) Requirement(label string) (*Requirement, error) {
 	label = strings.ToLower(strings.TrimSpace(label))
 	if !c.Labelled() {
 		if label != "" {
-			return nil, errorOf("sameForAll", label)
+			return nil, errorOf("this round asks the same of everyone: leave out the label %q", label)
 		}
 		return &c.Requirements[0], nil
 	}
@@ -68,7 +68,7 @@ func (c *Contract) Requirement(label string) (*Requirement, error) {
 		names = append(names, fmt.Sprintf("%d (%s)", i+1, c.Requirements[i].Name()))
 	}
 	if label == "" {
-		return nil, errorOf("chooseLabel", strings.Join(names, ", "))
+		return nil, errorOf("this round asks different things of different players: choose a label, %s", strings.Join(names, ", "))
 	}
 	if n, err := strconv.Atoi(label); err == nil && n >= 1 && n <= len(c.Requirements) {
 		return &c.Requirements[n-1], nil
@@ -82,7 +82,7 @@ func (c *Contract) Requirement(label string) (*Requirement, error) {
 	if len(match) == 1 {
 		return match[0], nil
 	}
-	return nil, errorOf("noLabel", label, strings.Join(names, ", "))
+	return nil, errorOf("no contract of the round is called %q: choose %s", label, strings.Join(names, ", "))
 }
 
 // Name returns how the requirement names its players: the label as the
@@ -104,12 +104,12 @@ func (c *Contract) Check(q Check) (Verdict, error) {
 	cards := q.Cards
 	if len(q.Groups) > 0 {
 		if q.Hand {
-			return Verdict{}, errorOf("groupsHand")
+			return Verdict{}, errorOf("groups (|) say how cards were laid; a whole hand (--hand) has none")
 		}
 		cards = slices.Concat(q.Groups...)
 	}
 	if len(cards) == 0 {
-		return Verdict{}, errorOf("noCards")
+		return Verdict{}, errorOf("no cards to check")
 	}
 	if err := CheckHand(cards); err != nil {
 		return Verdict{}, err
@@ -132,11 +132,11 @@ func (c *Contract) Check(q Check) (Verdict, error) {
 	// when none holds do the others need the suits.
 	blind := slices.DeleteFunc(slices.Clone(plans), func(p plan) bool { return !p.suitBlind() })
 	if len(blind) == 0 {
-		return Verdict{}, errorOf("noSuit", cardsArg{*suitless}, suitless.Rank)
+		return Verdict{}, errorOf("%s has no suit: checking melds needs every card's suit, like %sh", cardsArg{*suitless}, suitless.Rank)
 	}
 	v := c.checkSuitless(blind, q, cards)
 	if !v.Valid && len(blind) < len(plans) {
-		return Verdict{}, errorOf("noSuit", cardsArg{*suitless}, suitless.Rank)
+		return Verdict{}, errorOf("%s has no suit: checking melds needs every card's suit, like %sh", cardsArg{*suitless}, suitless.Rank)
 	}
 	return v, nil
 }
@@ -235,7 +235,7 @@ func (c *Contract) checkPlans(plans []plan, q Check, cards []Card) Verdict {
 		reasons = append(reasons, v.Why)
 	}
 	if len(reasons) > 1 {
-		v = fail(why("choices", reasons))
+		v = fail(why("no choice holds: %s", reasons))
 	}
 	return v
 }
@@ -335,7 +335,7 @@ func (c *Contract) OneEach(labels map[string]string) error {
 		if n := counts[req.Name()]; req.Who == One && n > 1 {
 			for _, other := range c.Requirements {
 				if other.Who == One && counts[other.Name()] == 0 {
-					return errorOf("oneEach", req.Name(), other.Name())
+					return errorOf("two players have %q while no one has %q: one each, as long as they last", req.Name(), other.Name())
 				}
 			}
 		}

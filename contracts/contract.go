@@ -135,7 +135,7 @@ type Special struct {
 // has more cards in the decks.
 func (s Special) CheckCards(n int) error {
 	if n != 0 && (n < s.Meld.Size || n > PerRank) {
-		return errorOf("specialCards", meldArg(s.Meld), s.Meld.Size, PerRank, n)
+		return errorOf("a %s holds %d to %d cards, not %d", meldArg(s.Meld), s.Meld.Size, PerRank, n)
 	}
 	return nil
 }

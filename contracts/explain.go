@@ -153,7 +153,6 @@ type Words struct {
 	Directions                   map[string]string
 	RankPlurals                  map[Rank]string
 
-	Phrases     map[Phrase]string                              // the reasons and refusals
 	EveryColour map[Colour]string                              // every card's colour: "red (♥♦)"
 	Parities    map[Parity][2]string                           // one rank's parity, and every rank's
 	RestWord    string                                         // names the meld "resten" asks for

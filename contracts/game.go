@@ -132,26 +132,26 @@ func (g *Game) Undoable() (GameEvent, bool) {
 // seating order, with dealer dealing the first round.
 func NewGame(l *List, players []string, dealer string) (*Game, error) {
 	if l == nil || len(l.Rounds) == 0 {
-		return nil, errorOf("noList")
+		return nil, errorOf("no list of contracts")
 	}
 	if len(players) < MinPlayers || len(players) > MaxPlayers {
-		return nil, errorOf("players", len(players), MinPlayers, MaxPlayers)
+		return nil, errorOf("%d players: the game is for %d to %d", len(players), MinPlayers, MaxPlayers)
 	}
 	g := &Game{list: l}
 	for _, p := range players {
 		p = strings.TrimSpace(p)
 		if p == "" {
-			return nil, errorOf("noName")
+			return nil, errorOf("a player needs a name")
 		}
 		if g.index(p) >= 0 {
-			return nil, errorOf("twoCalled", p)
+			return nil, errorOf("two players are called %q: names must differ", p)
 		}
 		g.players = append(g.players, p)
 	}
 	g.dealer = 0
 	if dealer != "" {
 		if g.dealer = g.index(dealer); g.dealer < 0 {
-			return nil, errorOf("dealer", dealer, strings.Join(g.players, ", "))
+			return nil, errorOf("the dealer %q is not a player: the players are %s", dealer, strings.Join(g.players, ", "))
 		}
 	}
 	return g, nil
@@ -170,7 +170,7 @@ func (g *Game) Player(name string) (string, error) {
 	if i := g.index(name); i >= 0 {
 		return g.players[i], nil
 	}
-	return "", errorOf("noPlayer", name, strings.Join(g.players, ", "))
+	return "", errorOf("no player called %q: the players are %s", name, strings.Join(g.players, ", "))
 }
 
 // List returns the game's list of contracts.
@@ -264,7 +264,7 @@ func (g *Game) MissingLabels(r Result) []string {
 // a round, or nil when Apply would take it; the game is not changed.
 func (g *Game) CheckRound(r Result) error {
 	if g.Finished() {
-		return errorOf("gameOver", len(g.list.Rounds))
+		return errorOf("the game is over: all %d rounds are played", len(g.list.Rounds))
 	}
 	_, err := g.check(len(g.results), r)
 	return err
@@ -277,10 +277,10 @@ func (g *Game) Apply(e GameEvent) error {
 	switch e.Kind {
 	case KindRound:
 		if g.Finished() {
-			return errorOf("gameOver", len(g.list.Rounds))
+			return errorOf("the game is over: all %d rounds are played", len(g.list.Rounds))
 		}
 		if e.Result == nil {
-			return errorOf("needResult")
+			return errorOf("a round needs its result")
 		}
 		r, err := g.check(len(g.results), *e.Result)
 		if err != nil {
@@ -291,7 +291,7 @@ func (g *Game) Apply(e GameEvent) error {
 		g.stands = append(g.stands, standingRound{e, before})
 	case KindUndo:
 		if _, ok := g.Undoable(); !ok {
-			return errorOf("nothingUndo")
+			return errorOf("nothing to undo")
 		}
 		if g.undoLast {
 			last := g.stands[len(g.stands)-1]
@@ -301,13 +301,13 @@ func (g *Game) Apply(e GameEvent) error {
 		g.results = g.results[:len(g.results)-1]
 	case KindCorrect:
 		if strings.TrimSpace(e.Reason) == "" {
-			return errorOf("correctionReason")
+			return errorOf("a correction needs a reason")
 		}
 		if e.Round < 1 || e.Round > len(g.results) {
-			return errorOf("notPlayed", e.Round, len(g.results))
+			return errorOf("round %d has not been played: %d rounds have", e.Round, len(g.results))
 		}
 		if e.Result == nil {
-			return errorOf("correctionResult")
+			return errorOf("a correction needs the round's result")
 		}
 		r, err := g.check(e.Round-1, *e.Result)
 		if err != nil {
@@ -345,10 +345,10 @@ func (g *Game) rename(e GameEvent) (GameEvent, error) {
 	}
 	to := norm.NFC.String(strings.TrimSpace(e.To))
 	if to == "" {
-		return e, errorOf("noName")
+		return e, errorOf("a player needs a name")
 	}
 	if q := g.index(to); q >= 0 && q != p {
-		return e, errorOf("twoCalled", to)
+		return e, errorOf("two players are called %q: names must differ", to)
 	}
 	old := g.players[p]
 	g.players[p] = to
@@ -405,7 +405,7 @@ func (g *Game) check(i int, r Result) (Result, error) {
 	out := Result{Left: map[string][]Card{}}
 	var err error
 	if out.Out, err = g.Player(r.Out); err != nil {
-		return r, errorOf("whoOut", err)
+		return r, errorOf("who went out? %s", err)
 	}
 	var table []Card
 	for name, cards := range r.Left {
@@ -414,24 +414,24 @@ func (g *Game) check(i int, r Result) (Result, error) {
 			return r, err
 		}
 		if p == out.Out {
-			return r, errorOf("outNoCards", p)
+			return r, errorOf("%s went out and has no cards left", p)
 		}
 		if _, dup := out.Left[p]; dup {
-			return r, errorOf("twiceGiven", p)
+			return r, errorOf("%s's cards are given twice", p)
 		}
 		if err := CheckHand(cards); err != nil {
-			return r, errorOf("playerErr", p, err)
+			return r, errorOf("%s: %s", p, err)
 		}
 		out.Left[p] = append([]Card{}, cards...) // an empty hand is [], not null
 		table = append(table, cards...)
 	}
 	for _, p := range g.players {
 		if _, ok := out.Left[p]; !ok && p != out.Out {
-			return r, errorOf("missingLeft", p)
+			return r, errorOf("%s's cards left in hand are missing (none is also an answer)", p)
 		}
 	}
 	if err := CheckTable(table); err != nil {
-		return r, errorOf("tableTogether", err)
+		return r, errorOf("the cards left on the table together: %s", err)
 	}
 	c := g.list.Rounds[i].Contract
 	known := g.WinnerLabels(i)
@@ -447,18 +447,18 @@ func (g *Game) check(i int, r Result) (Result, error) {
 			}
 			req, err := c.Requirement(label)
 			if err != nil {
-				return r, errorOf("playerErr", p, err)
+				return r, errorOf("%s: %s", p, err)
 			}
 			// Last round's winner is known: a label must agree with it.
 			if want, ok := known[p]; ok && want != req.Name() {
-				return r, errorOf("labelWinner", p, want, req.Name(), g.PreviousWinner(i), i)
+				return r, errorOf("%s's label is %q, not %q: %s went out of round %d", p, want, req.Name(), g.PreviousWinner(i), i)
 			}
 			out.Labels[p] = req.Name()
 		}
 	}
 	if len(r.Special) > 0 {
 		if len(c.Specials) == 0 {
-			return r, errorOf("noSpecial", i+1)
+			return r, errorOf("round %d has no special scoring", i+1)
 		}
 		out.Special = map[string]int{}
 		for name, n := range r.Special {
@@ -467,7 +467,7 @@ func (g *Game) check(i int, r Result) (Result, error) {
 				return r, err
 			}
 			if err := c.Specials[0].CheckCards(n); err != nil {
-				return r, errorOf("playerErr", p, err)
+				return r, errorOf("%s: %s", p, err)
 			}
 			if n != 0 {
 				out.Special[p] = n
@@ -480,7 +480,7 @@ func (g *Game) check(i int, r Result) (Result, error) {
 			return r, err
 		}
 		if strings.TrimSpace(a.Reason) == "" {
-			return r, errorOf("adjustReason", p)
+			return r, errorOf("an adjustment for %s needs a reason", p)
 		}
 		out.Adjust = append(out.Adjust, Adjustment{Player: p, Points: a.Points, Reason: strings.TrimSpace(a.Reason)})
 	}

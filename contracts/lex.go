@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // tokenKind says what a token of a contract is.
@@ -82,7 +84,7 @@ func lex(text string) ([]token, error) {
 		default:
 			kind, ok := map[rune]tokenKind{',': tComma, '+': tPlus, '.': tPeriod, ':': tColon, '=': tEquals, '(': tLParen, ')': tRParen}[r]
 			if !ok {
-				return nil, &ParseError{Text: text, Pos: i, Why: why("notUsed", r)}
+				return nil, &ParseError{Text: text, Pos: i, Why: why("%q is not used in contracts", r)}
 			}
 			toks = append(toks, token{kind: kind, text: string(r), pos: i})
 			i += w
@@ -92,7 +94,7 @@ func lex(text string) ([]token, error) {
 }
 
 // A ParseError says where a contract stops making sense, and why, in each
-// language: Error() in English, In(w) in w's.
+// language: Error() in English, In(p) in p's.
 type ParseError struct {
 	Text string // the contract
 	Pos  int    // byte offset of the word that does not fit
@@ -101,8 +103,9 @@ type ParseError struct {
 
 func (e *ParseError) Error() string { return e.In(nil) }
 
-// In says the error in w's language (nil: English), with where it stands.
-func (e *ParseError) In(w *Words) string {
+// In says the error with p, a language of the program's catalog (nil:
+// English), with where it stands.
+func (e *ParseError) In(p msg.Printer) string {
 	line, col := 1, 1
 	for _, r := range e.Text[:e.Pos] {
 		if r == '\n' {
@@ -111,9 +114,9 @@ func (e *ParseError) In(w *Words) string {
 			col++
 		}
 	}
-	where := why("atColumn", col, e.Text)
+	where := why("(at column %d of %q)", col, e.Text)
 	if strings.Contains(e.Text, "\n") {
-		where = why("atLine", line, col, e.Text)
+		where = why("(at line %d, column %d of %q)", line, col, e.Text)
 	}
-	return e.Why.In(w) + " " + where.In(w)
+	return e.Why.In(p) + " " + where.In(p)
 }

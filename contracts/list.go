@@ -54,7 +54,7 @@ func LookupList(name string) (*List, error) {
 		}
 		names = append(names, l.Name)
 	}
-	return nil, errorOf("noListCalled", name, strings.Join(names, ", "))
+	return nil, errorOf("no list called %q: the lists are %s, or a file of your own", name, strings.Join(names, ", "))
 }
 
 // TitleIn returns the list's heading in w's language (nil: English), as
@@ -77,7 +77,7 @@ func ListTitleIn(title string, w *Words) string {
 func (l *List) Round(n int) (Round, error) {
 	i := slices.IndexFunc(l.Rounds, func(r Round) bool { return r.Number == n })
 	if i < 0 {
-		return Round{}, errorOf("noRoundIn", l.Name, n, len(l.Rounds))
+		return Round{}, errorOf("list %s has no round %d: it has rounds 1 to %d", l.Name, n, len(l.Rounds))
 	}
 	return l.Rounds[i], nil
 }
@@ -108,24 +108,24 @@ func ParseList(name, text string) (*List, error) {
 		if num, rest, ok := strings.Cut(trimmed, "."); ok {
 			if n, err := strconv.Atoi(num); err == nil {
 				if n != len(texts)+1 {
-					return nil, errorOf("roundAfter", i+1, n, len(texts))
+					return nil, errorOf("line %d: round %d comes after round %d", i+1, n, len(texts))
 				}
 				texts = append(texts, strings.TrimSpace(rest))
 				continue
 			}
 		}
 		if len(texts) == 0 {
-			return nil, errorOf("beforeRound1", i+1, trimmed)
+			return nil, errorOf("line %d: %q comes before round 1 (start rounds with \"1. \")", i+1, trimmed)
 		}
 		texts[len(texts)-1] += "\n" + trimmed
 	}
 	if len(texts) == 0 {
-		return nil, errorOf("noRounds")
+		return nil, errorOf("no rounds: write one round a line, \"1. 2 trissar\"")
 	}
 	for i, t := range texts {
 		c, err := Parse(t)
 		if err != nil {
-			return nil, errorOf("roundErr", i+1, err)
+			return nil, errorOf("round %d: %s", i+1, err)
 		}
 		l.Rounds = append(l.Rounds, Round{Number: i + 1, Contract: c})
 	}

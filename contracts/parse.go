@@ -3,6 +3,8 @@ package contracts
 import (
 	"strconv"
 	"strings"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Parse reads one round's contract as people write it, in Swedish. A
@@ -60,7 +62,7 @@ func Parse(text string) (*Contract, error) {
 			p.next()
 		}
 		if t := p.peek(); t.kind != tPeriod && t.kind != tNewline && t.kind != tEOF {
-			return nil, p.errorf(t, "notHere", t)
+			return nil, p.errorf(t, "%s does not belong here", t)
 		}
 	}
 	if err := p.check(c); err != nil {
@@ -125,7 +127,7 @@ func (p *parser) isWord(words ...string) bool { return p.isWordAt(0, words...) }
 func (p *parser) expect(words ...string) error {
 	for _, w := range words {
 		if !p.isWord(w) {
-			return p.errorf(p.peek(), "expectedWord", w, p.peek())
+			return p.errorf(p.peek(), "expected %q, found %s", w, p.peek())
 		}
 		p.next()
 	}
@@ -141,16 +143,16 @@ func (p *parser) since(t token) string {
 	return p.text[t.pos : last.pos+len(last.text)]
 }
 
-func (p *parser) errorf(t token, key Phrase, args ...any) error {
+func (p *parser) errorf(t token, key msg.Key, args ...any) error {
 	return &ParseError{Text: p.text, Pos: t.pos, Why: why(key, args...)}
 }
 
 // unknown reports a word the language does not have.
 func (p *parser) unknown(t token) error {
 	if t.kind == tWord {
-		return p.errorf(t, "unknownWord", t.text)
+		return p.errorf(t, "unknown word %q", t.text)
 	}
-	return p.errorf(t, "expectedMeld", t)
+	return p.errorf(t, "expected a meld, found %s", t)
 }
 
 func (p *parser) sentence(c *Contract) error {
@@ -228,7 +230,7 @@ func (p *parser) clause() (Requirement, error) {
 	case who == Winner:
 		p.i += 3
 		if !p.is(tEquals) {
-			return Requirement{}, p.errorf(p.peek(), "expectedEquals", p.peek())
+			return Requirement{}, p.errorf(p.peek(), "expected \"=\" after \"förra omgångens vinnare\", found %s", p.peek())
 		}
 		p.next()
 	case p.isWord("den") && p.isWordAt(1, "som"):
@@ -268,7 +270,7 @@ func (p *parser) requirement() (Requirement, error) {
 	var r Requirement
 	for {
 		if r.Rest != nil {
-			return r, p.errorf(p.peek(), "restLast")
+			return r, p.errorf(p.peek(), "\"resten\" must come last")
 		}
 		if p.isWord("resten") {
 			t := p.next()
@@ -277,11 +279,11 @@ func (p *parser) requirement() (Requirement, error) {
 				return r, err
 			}
 			if m.Kind == NoKind {
-				return r, p.errorf(t, "restNeedsMeld")
+				return r, p.errorf(t, "\"resten\" needs a meld word after it")
 			}
 			m.Size = 0
 			if !m.possible() {
-				return r, p.errorf(t, "noCardsMake", p.since(t))
+				return r, p.errorf(t, "no cards can make %q", p.since(t))
 			}
 			r.Rest = &m
 		} else {
@@ -298,7 +300,7 @@ func (p *parser) requirement() (Requirement, error) {
 		case p.is(tComma) && p.isWordAt(1, "varav"):
 			p.i += 2
 			if len(r.Groups) == 0 {
-				return r, p.errorf(p.peek(), "varavNeedsMelds")
+				return r, p.errorf(p.peek(), "\"varav\" needs melds before it")
 			}
 			v, err := p.varav(&r.Groups[len(r.Groups)-1])
 			if err != nil {
@@ -329,7 +331,7 @@ func (p *parser) borrow(r *Requirement) error {
 				continue
 			}
 			if i+1 >= len(r.Groups) {
-				return p.errorf(p.peek(), "meldMissing", p.peek())
+				return p.errorf(p.peek(), "a meld word is missing before %s", p.peek())
 			}
 			m := r.Groups[i+1].Options[0].Meld
 			if o.Meld.Colour != AnyColour {
@@ -339,7 +341,7 @@ func (p *parser) borrow(r *Requirement) error {
 				m.Parity = o.Meld.Parity
 			}
 			if !m.possible() {
-				return p.errorf(p.peek(), "noCardsMake", strings.TrimSpace(o.Meld.Word+" "+m.Name()))
+				return p.errorf(p.peek(), "no cards can make %q", strings.TrimSpace(o.Meld.Word+" "+m.Name()))
 			}
 			r.Groups[i].Options[j].Meld = m
 		}
@@ -379,20 +381,20 @@ func (p *parser) option() (Option, error) {
 	case m.Kind == Set && m.Size == 0: // "två tior"
 		m.Size, o.Count = o.Count, 1
 		if m.Size < minMeld {
-			return o, p.errorf(start, "setTwo")
+			return o, p.errorf(start, "a set needs at least two cards")
 		}
 	case m.Kind == Sum:
 		m.Size, o.Count = o.Count, 1
 	case m.Kind == Run && m.Size == 0:
-		return o, p.errorf(start, "needsCount", m.Word)
+		return o, p.errorf(start, "%q needs its number of cards (\"på 4 kort\")", m.Word)
 	case m.Kind == Run && m.Size < minMeld:
-		return o, p.errorf(start, "runTwo")
+		return o, p.errorf(start, "a run needs at least two cards")
 	}
 	if o.Count < 1 {
-		return o, p.errorf(start, "countOne")
+		return o, p.errorf(start, "a count must be at least 1")
 	}
 	if !m.possible() {
-		return o, p.errorf(start, "noCardsMake", p.since(start))
+		return o, p.errorf(start, "no cards can make %q", p.since(start))
 	}
 	o.Meld = m
 	return o, nil
@@ -489,7 +491,7 @@ func (p *parser) qualifiers(m *Meld, word token) error {
 			fallthrough
 		case p.sizeAt(0):
 			if m.Kind != Run {
-				return p.errorf(t, "onlyRunCount")
+				return p.errorf(t, "only a run takes a number of cards")
 			}
 			m.Size, _ = p.count()
 			p.next() // kort
@@ -503,11 +505,11 @@ func (p *parser) qualifiers(m *Meld, word token) error {
 				return err
 			}
 			if !p.is(tRParen) {
-				return p.errorf(p.peek(), "expectedParen", p.peek())
+				return p.errorf(p.peek(), "expected \")\", found %s", p.peek())
 			}
 			p.next()
 			if m.Kind != Run || m.Shape != AnySuits {
-				return p.errorf(t, "ejFarg")
+				return p.errorf(t, "\"(ej färg)\" belongs to a stege")
 			}
 		case parityWords[t.word] != 0 && t.kind == tWord:
 			m.Parity = parityWords[t.word]
@@ -540,10 +542,10 @@ func (p *parser) qualifiers(m *Meld, word token) error {
 			}
 			n, ok := p.count()
 			if !ok {
-				return p.errorf(p.peek(), "expectedTwos", p.peek())
+				return p.errorf(p.peek(), "expected how many twos, found %s", p.peek())
 			}
 			if !p.isWord("tvåa", "tvåor") {
-				return p.errorf(p.peek(), "expectedTvaa", p.peek())
+				return p.errorf(p.peek(), "expected \"tvåa\", found %s", p.peek())
 			}
 			p.next()
 			m.MaxTwos = n
@@ -554,12 +556,12 @@ func (p *parser) qualifiers(m *Meld, word token) error {
 			}
 			n, ok := p.count()
 			if !ok || m.Kind != Sum {
-				return p.errorf(t, "sumBelongs")
+				return p.errorf(t, "\"där summan är\" belongs to \"N kort\" and needs a number")
 			}
 			m.Sum = n
 		default:
 			if m.Kind == Sum && m.Sum == 0 {
-				return p.errorf(word, "kortNeedsSum")
+				return p.errorf(word, "\"kort\" needs \"där summan är N\"")
 			}
 			return nil
 		}
@@ -580,7 +582,7 @@ func (p *parser) in(m *Meld) error {
 	switch {
 	case w.word == "färg":
 		if m.Kind != Run || m.Shape != AnySuits {
-			return p.errorf(t, "iFarg")
+			return p.errorf(t, "\"i färg\" belongs to a stege")
 		}
 		m.Shape = OneSuit
 		p.next()
@@ -596,10 +598,10 @@ func (p *parser) in(m *Meld) error {
 			p.next()
 		}
 		if m.Kind != Set && m.Kind != FullHouse {
-			return p.errorf(w, "onlySetRank")
+			return p.errorf(w, "only a set can be in a rank")
 		}
 	default:
-		return p.errorf(w, "expectedAfterI", w)
+		return p.errorf(w, "expected a rank (\"i tior\"), \"färg\", \"jämna\" or \"udda\" after \"i\", found %s", w)
 	}
 	return nil
 }
@@ -616,7 +618,7 @@ func (p *parser) rankValue() (Rank, error) {
 	if r, ok := rankValues[t.word]; ok && t.kind == tWord {
 		return r, nil
 	}
-	return 0, p.errorf(t, "expectedRank", t)
+	return 0, p.errorf(t, "expected a rank (2–14, tio, knekt, dam, kung, ess), found %s", t)
 }
 
 // varav reads how many of a group's melds must have each colour.
@@ -627,17 +629,17 @@ func (p *parser) varav(g *Group) ([]Option, error) {
 		t := p.peek()
 		n, ok := p.count()
 		if !ok {
-			return nil, p.errorf(t, "expectedVaravNumber", t)
+			return nil, p.errorf(t, "expected a number after \"varav\", found %s", t)
 		}
 		c := colourWords[p.peek().word]
 		if c == AnyColour || p.peek().kind != tWord {
-			return nil, p.errorf(p.peek(), "expectedColour", p.peek())
+			return nil, p.errorf(p.peek(), "expected a colour (röda, svarta), found %s", p.peek())
 		}
 		p.next()
 		m := g.Options[0].Meld
 		m.Colour = c
 		if !m.possible() {
-			return nil, p.errorf(t, "noCardsMake", p.since(t))
+			return nil, p.errorf(t, "no cards can make %q", p.since(t))
 		}
 		v = append(v, Option{Count: n, Meld: m})
 		total += n
@@ -647,7 +649,7 @@ func (p *parser) varav(g *Group) ([]Option, error) {
 		p.next()
 	}
 	if len(g.Options) != 1 || total > g.Options[0].Count {
-		return nil, p.errorf(p.peek(), "varavTooMany", total, g.Options[0].Count)
+		return nil, p.errorf(p.peek(), "\"varav\" counts %d melds, more than the %d before it", total, g.Options[0].Count)
 	}
 	return v, nil
 }
@@ -657,14 +659,14 @@ func (p *parser) passNote(c *Contract) error {
 	start := p.next()
 	n, ok := p.count()
 	if !ok {
-		return p.errorf(p.peek(), "expectedPass", p.peek())
+		return p.errorf(p.peek(), "expected how many cards to pass, found %s", p.peek())
 	}
 	if err := p.expect("kort"); err != nil {
 		return err
 	}
 	d := p.peek()
 	if !directions[d.word] || d.kind != tWord {
-		return p.errorf(d, "expectedDirection", d)
+		return p.errorf(d, "expected medsols, motsols or diagonalt, found %s", d)
 	}
 	p.next()
 	c.Notes = append(c.Notes, Note{Kind: PassCards, Cards: n, Direction: d.word, Text: p.text[start.pos : d.pos+len(d.text)]})
@@ -696,7 +698,7 @@ func (p *parser) roundNote(c *Contract) error {
 		w := p.next()
 		r := rankPlurals[w.word]
 		if r == 0 {
-			return p.errorf(w, "expectedRankPlural", w)
+			return p.errorf(w, "expected a rank (\"treor\"), found %s", w)
 		}
 		if err := p.expect("som", "vilka", "kort", "som", "helst"); err != nil {
 			return err
@@ -713,13 +715,13 @@ func (p *parser) roundNote(c *Contract) error {
 func (p *parser) special(c *Contract) error {
 	start := p.next()
 	if !p.is(tColon) {
-		return p.errorf(p.peek(), "expectedColon", p.peek())
+		return p.errorf(p.peek(), "expected \":\", found %s", p.peek())
 	}
 	p.next()
 	w := p.next()
 	base, ok := definite[w.word]
 	if !ok {
-		return p.errorf(w, "expectedSpecialMeld", w)
+		return p.errorf(w, "expected a meld of the contract (\"Trissen\"), found %s", w)
 	}
 	if p.is(tComma) {
 		p.next()
@@ -735,7 +737,7 @@ func (p *parser) special(c *Contract) error {
 	}
 	n, ok := p.count()
 	if !ok {
-		return p.errorf(p.peek(), "expectedPoints", p.peek())
+		return p.errorf(p.peek(), "expected a number of points, found %s", p.peek())
 	}
 	end := p.peekAt(2)
 	if err := p.expect("minuspoäng", "per", "kort"); err != nil {
@@ -749,18 +751,18 @@ func (p *parser) special(c *Contract) error {
 // check makes sure the contract as a whole makes sense.
 func (p *parser) check(c *Contract) error {
 	if len(c.Requirements) == 0 {
-		return p.errorf(p.peek(), "noMeldInContract")
+		return p.errorf(p.peek(), "no meld in the contract")
 	}
 	if len(c.Requirements) > 1 {
 		for _, r := range c.Requirements {
 			if r.Who == Everyone {
-				return p.errorf(p.toks[0], "everyoneOrNamed")
+				return p.errorf(p.toks[0], "a contract asks one thing of everyone, or names who must have what")
 			}
 		}
 	}
 	for _, s := range c.Specials {
 		if !c.has(s.Meld) {
-			return p.errorf(p.toks[0], "specialNotInContract", s.Meld.Word)
+			return p.errorf(p.toks[0], "the special names a %s the contract does not have", s.Meld.Word)
 		}
 	}
 	return nil

@@ -4,67 +4,53 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A Why is the reason a verdict fails or a question is refused, kept as
-// its parts (a phrase and the cards, melds and numbers it names) so that
-// it can be said in each language: Why.In(w).
+// its parts so that it can be said in each language: a message of the
+// one model (msg), whose key is its English, and the cards, melds and
+// numbers it names, said in the reader's words (Why.In).
 type Why struct {
-	key  Phrase
+	key  msg.Key
 	args []any
-	// A reason whose words change with a count has its phrase for each
-	// form: key for one, many for the others, as the language's plural
-	// rules choose for count (Words.one).
-	many  Phrase
+	// A reason whose words change with a count has its English for one
+	// too; key is its English for other counts, and the language's
+	// plural rules choose for count (msg.Printer.N).
+	one   msg.Key
 	count int
 }
 
-// In says the reason in w's language (nil: English).
-func (y Why) In(w *Words) string {
+// In says the reason with p, a language of the program's catalog (nil:
+// English); its cards, melds and ranks in the words p gives (Cards).
+func (y Why) In(p msg.Printer) string {
 	if y.key == "" {
 		return ""
 	}
-	w = w.or()
+	if p == nil {
+		p = msg.English()
+	}
 	args := make([]any, len(y.args))
 	for k, a := range y.args {
-		args[k] = argIn(a, w)
+		args[k] = argIn(a, p)
 	}
-	key := y.key
-	if y.many != "" && !w.one(y.count) {
-		key = y.many
+	if y.one != "" {
+		return p.N(y.count, y.one, y.key, args...)
 	}
-	return fmt.Sprintf(w.Phrases[key], args...)
+	return p.T(y.key, args...)
 }
 
 // String says the reason in English.
 func (y Why) String() string { return y.In(nil) }
 
-func why(key Phrase, args ...any) Why { return Why{key: key, args: args} }
+func why(key msg.Key, args ...any) Why { return Why{key: key, args: args} }
 
 // whyN is a reason whose words change with n: one for what the language
-// says of one, many for the rest ("1 wild", "2 wilds").
-func whyN(n int, one, many Phrase, args ...any) Why {
-	return Why{key: one, args: args, many: many, count: n}
+// says of one, other for the rest ("1 wild", "2 wilds").
+func whyN(n int, one, other msg.Key, args ...any) Why {
+	return Why{key: other, args: args, one: one, count: n}
 }
-
-// An Error is a refused question (impossible cards, a missing label) that
-// can say itself in each language.
-type Error struct{ Why Why }
-
-func (e *Error) Error() string { return e.Why.In(nil) }
-
-// Unwrap returns the error the refusal is about, if any.
-func (e *Error) Unwrap() error {
-	for _, a := range e.Why.args {
-		if err, ok := a.(error); ok {
-			return err
-		}
-	}
-	return nil
-}
-
-// In says the error in w's language (nil: English).
-func (e *Error) In(w *Words) string { return e.Why.In(w) }
 
 // mapCards is y with every card its arguments name changed by f.
 func (y Why) mapCards(f func(Card) Card) Why {
@@ -89,9 +75,39 @@ func (y Why) mapCards(f func(Card) Card) Why {
 	return y
 }
 
-func errorOf(key Phrase, args ...any) error { return &Error{why(key, args...)} }
+// errorOf is a refused question (impossible cards, a missing label): a
+// refusal of the one message model (msg.Error), said in English by
+// Error() and in a reader's language by a printer of the program's
+// catalog, its cards and melds in the words the printer gives.
+func errorOf(key msg.Key, args ...any) error {
+	said := make([]any, len(args))
+	for i, a := range args {
+		switch a.(type) {
+		case token, Rank, meldArg, noMeld, plan, cardsArg, ranksOr, ranksArg, sumArg, colours, parity1, parityN, Why, whys:
+			said[i] = part{a}
+		default:
+			said[i] = a // a number, a name, another refusal: msg says them
+		}
+	}
+	return msg.Errorf(key, said...)
+}
 
-// The kinds of arguments a phrase takes, each said in the phrase's
+// A part is an argument of a refusal said in the reader's words.
+type part struct{ a any }
+
+func (x part) In(p msg.Printer) string { return fmt.Sprint(argIn(x.a, p)) }
+
+// wordsOf returns the card game's words of p's language: a printer that
+// has them gives them with Cards (the program's catalog does); any other
+// speaks English.
+func wordsOf(p msg.Printer) *Words {
+	if c, ok := p.(interface{ Cards() *Words }); ok {
+		return c.Cards().or()
+	}
+	return &english
+}
+
+// The kinds of arguments a reason takes, each said in the reason's
 // language.
 type (
 	meldArg  Meld   // the meld's name
@@ -106,7 +122,8 @@ type (
 	whys     []Why  // reasons of several choices
 )
 
-func argIn(a any, w *Words) any {
+func argIn(a any, p msg.Printer) any {
+	w := wordsOf(p)
 	switch a := a.(type) {
 	case token:
 		// A word or number as written; the others by their name.
@@ -114,9 +131,9 @@ func argIn(a any, w *Words) any {
 		case tWord, tNumber:
 			return strconv.Quote(a.text)
 		case tEOF:
-			return w.Phrases["tokEnd"]
+			return p.T("end of text")
 		case tNewline:
-			return w.Phrases["tokLine"]
+			return p.T("line break")
 		}
 		return a.kind.String()
 	case Rank:
@@ -162,17 +179,15 @@ func argIn(a any, w *Words) any {
 	case parityN:
 		return w.Parities[Parity(a)][1] + " (" + faceValues(w) + ")"
 	case Why:
-		return a.In(w)
-	case *Error:
-		return a.In(w)
+		return a.In(p)
 	case *ParseError:
-		return a.In(w)
+		return a.In(p)
 	case error:
-		return a.Error()
+		return p.Say(a)
 	case whys:
 		s := make([]string, len(a))
 		for i, x := range a {
-			s[i] = x.In(w)
+			s[i] = x.In(p)
 		}
 		return strings.Join(s, "; ")
 	}
@@ -209,6 +224,3 @@ func faceValues(w *Words) string {
 	}
 	return strings.Join(s, ", ")
 }
-
-// A Phrase names a reason or a refusal: the key of Words.Phrases.
-type Phrase string

@@ -179,11 +179,11 @@ func (d *deck) checkCards(p plan, hand bool) Verdict {
 	n, size := len(d.cards), p.size()
 	switch {
 	case hand && size > n:
-		return fail(why("handShort", n, p, size))
+		return fail(why("%d cards in the hand; for %s it takes %d", n, p, size))
 	case !hand && p.rest != nil && size+minMeld > n:
-		return fail(why("laidShortRest", n, p, size))
+		return fail(why("%d cards laid; for %s it takes %d and the rest at least 2", n, p, size))
 	case !hand && p.rest == nil && size != n:
-		return fail(why("laidWrong", n, p, size))
+		return fail(why("%d cards laid; for %s it takes %d", n, p, size))
 	}
 	idx := order(p.melds)
 	var melds []Meld
@@ -272,7 +272,7 @@ func (d *deck) checkGroups(plans []plan, groups [][]Card) Verdict {
 			melds = append(melds, *p.rest)
 		}
 		if len(melds) != len(groups) {
-			reasons = append(reasons, whyN(len(groups), "groups1", "groupsN", len(groups), p, len(melds)))
+			reasons = append(reasons, whyN(len(groups), "%d group laid; %s asks for %d", "%d groups laid; %s asks for %d", len(groups), p, len(melds)))
 			continue
 		}
 		// fits[g][k]: group g makes meld k, as candidate.
@@ -307,7 +307,7 @@ func (d *deck) checkGroups(plans []plan, groups [][]Card) Verdict {
 	if len(reasons) == 1 {
 		return fail(reasons[0])
 	}
-	return fail(why("choices", reasons))
+	return fail(why("no choice holds: %s", reasons))
 }
 
 // match pairs each group with a meld it makes, every meld once.

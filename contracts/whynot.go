@@ -27,11 +27,11 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 			// One meld of all the cards laid is judged on all of them.
 			exact := !hand && len(melds) == 1 && p.rest == nil && len(d.cards) == m.Size
 			if exact {
-				return why("cardsNot", cardsArg(d.cards), noMeld(m), d.whyNot(m, m.Size, 0, exact))
+				return why("%s is %s: %s", cardsArg(d.cards), noMeld(m), d.whyNot(m, m.Size, 0, exact))
 			}
-			return why("noMeld", meldArg(m), d.whyNot(m, m.Size, 0, exact))
+			return why("no %s: %s", meldArg(m), d.whyNot(m, m.Size, 0, exact))
 		}
-		return why("notBesides", plan{melds: melds[:k-1]}, noMeld(m))
+		return why("the cards make %s, but %s besides", plan{melds: melds[:k-1]}, noMeld(m))
 	}
 	// Every meld can be made: what is left is not the rest.
 	s := newSearch(d, melds, nil, true)
@@ -48,14 +48,14 @@ func (d *deck) whyNotPlan(p plan, hand bool) Why {
 		}
 	}
 	if p.rest == nil {
-		return whyN(len(cards), "leftOver1", "leftOverN", p, cardsArg(cards))
+		return whyN(len(cards), "the cards make %s, but %s is left over", "the cards make %s, but %s are left over", p, cardsArg(cards))
 	}
 	if hand && len(cards) > minMeld {
 		// From a hand the rest may leave one card, the discard: the
 		// reason is said for one card fewer, and says so.
-		return why("restNotHand", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, len(cards)-1, used, false))
+		return why("the cards make %s, but the rest (%s) is %s, nor with one of its cards kept back as the discard: %s", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, len(cards)-1, used, false))
 	}
-	return why("restNot", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, max(minMeld, len(cards)), used, !hand))
+	return why("the cards make %s, but the rest (%s) is %s: %s", plan{melds: melds}, cardsArg(cards), noMeld(*p.rest), d.whyNot(*p.rest, max(minMeld, len(cards)), used, !hand))
 }
 
 // nearestMiss finds, of every way to lay all the melds but one, the one
@@ -98,7 +98,7 @@ func (d *deck) nearestMiss(melds []Meld) (Why, bool) {
 		}
 	}
 	m := best.meld
-	return why("cardsNot", cardsArg(cards), noMeld(m), d.whyNot(m, m.Size, d.all()&^best.left, true)), true
+	return why("%s is %s: %s", cardsArg(cards), noMeld(m), d.whyNot(m, m.Size, d.all()&^best.left, true)), true
 }
 
 // missRelax are the rules of a meld cards may break, nearest first: a
@@ -149,18 +149,22 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 		if m.Kind == FullHouse {
 			return d.whyFullHouseWilds(c)
 		}
-		return whyN(c.wilds, "wilds1", "wildsN", c.wilds, n)
+		return whyN(c.wilds, "%d wild of %d cards, wilds must be fewer than half", "%d wilds of %d cards, wilds must be fewer than half", c.wilds, n)
 	}
 	checks := []struct {
 		rx  relax
 		why func(candidate) Why
 	}{
-		{relaxTwos, func(candidate) Why { return whyN(m.MaxTwos, "twos1", "twosN", m.MaxTwos) }},
-		{relaxColour, func(candidate) Why { return why("colour", colours(m.Colour)) }},
-		{relaxSuit, func(candidate) Why { return why("suit", m.Suit.Symbol()) }},
+		{relaxTwos, func(candidate) Why { return whyN(m.MaxTwos, "more than %d two", "more than %d twos", m.MaxTwos) }},
+		{relaxColour, func(candidate) Why {
+			return why("every card but the wilds must be %s; wilds may be of any suit", colours(m.Colour))
+		}},
+		{relaxSuit, func(candidate) Why {
+			return why("every card but the wilds must be %s; wilds may be of any suit", m.Suit.Symbol())
+		}},
 		{relaxParity, func(c candidate) Why { return whyParity(m, c) }},
 		{relaxBounds, func(candidate) Why { return boundsWhy(m) }},
-		{relaxRanks, func(candidate) Why { return why("ranks", ranksOr(m.Ranks)) }},
+		{relaxRanks, func(candidate) Why { return why("the rank must be %s", ranksOr(m.Ranks)) }},
 		{relaxShape, func(candidate) Why { return shapeWhy(m.Shape) }},
 		{relaxSum, func(candidate) Why { return d.whySum(m, left, exact) }},
 	}
@@ -171,30 +175,30 @@ func (d *deck) whyNot(m Meld, n int, taken uint32, exact bool) Why {
 	}
 	switch m.Kind {
 	case Set:
-		return why("set", n)
+		return why("not %d cards of one rank, even with the wilds", n)
 	case FullHouse:
-		return why("fullHouse")
+		return why("not three of a kind and a pair of another rank")
 	case Run:
 		if exact {
 			gap, ok := d.runGap(left, m.Step)
 			// Say what is missing or apart, then the rule it breaks.
 			switch aceLow, wraps := d.wraps(left, m.Step); {
 			case wraps && aceLow && ok:
-				return why("aceHigh", gap)
+				return why("%s: the ace is always 14, never 1", gap)
 			case wraps && aceLow:
-				return why("aceHighAlone")
+				return why("the ace is always 14, never 1")
 			case wraps && ok:
-				return why("noCorner", gap)
+				return why("%s: a run does not go round the corner", gap)
 			case wraps:
-				return why("noCornerAlone")
+				return why("a run does not go round the corner")
 			case ok:
 				return gap
 			}
 		}
 		if m.Step == 2 {
-			return why("step2", n)
+			return why("not %d ranks two apart (3-5-7-9), ace high only", n)
 		}
-		return why("inRow", n)
+		return why("not %d ranks in a row from 2 up to the ace (no wrap-around)", n)
 	}
 	return d.whySum(m, left, exact)
 }
@@ -217,10 +221,10 @@ func (d *deck) whyFullHouseWilds(c candidate) Why {
 	}
 	// fullHouses lays the triss first, then the par.
 	if cards, wilds := part(0, 3); wilds > wildLimit(3) {
-		return why("kakTriss", cards, wilds)
+		return why("its three of a kind (%s) holds %d wilds: in a full house the three of a kind may hold one and the pair none", cards, wilds)
 	}
 	cards, wilds := part(3, 5)
-	return whyN(wilds, "kakPar1", "kakParN", cards, wilds)
+	return whyN(wilds, "its pair (%s) holds %d wild: in a full house the three of a kind may hold one and the pair none", "its pair (%s) holds %d wilds: in a full house the three of a kind may hold one and the pair none", cards, wilds)
 }
 
 // whyParity names the rank of the wrong parity a card stands for in c,
@@ -229,10 +233,10 @@ func (d *deck) whyFullHouseWilds(c candidate) Why {
 func whyParity(m Meld, c candidate) Why {
 	for _, st := range c.stands {
 		if st.Rank.Odd() != (m.Parity == Odd) {
-			return why("parityCard", st.Rank, parity1(Odd+Even-m.Parity), parityN(m.Parity))
+			return why("%s is %s: every rank must be %s", st.Rank, parity1(Odd+Even-m.Parity), parityN(m.Parity))
 		}
 	}
-	return why("parity", parityN(m.Parity))
+	return why("every rank must be %s", parityN(m.Parity))
 }
 
 // whySum shows the sum of an exact meld without wilds as counted (A 14 +
@@ -254,10 +258,10 @@ func (d *deck) whySum(m Meld, left uint32, exact bool) Why {
 		}
 		if len(ranks) > 0 && total != m.Sum {
 			slices.SortFunc(ranks, func(a, b Rank) int { return int(b) - int(a) })
-			return why("sumIs", ranks, total, m.Sum)
+			return why("the ranks add up to %s = %d, not %d", ranks, total, m.Sum)
 		}
 	}
-	return why("sum", m.Sum)
+	return why("the ranks cannot add up to %d", m.Sum)
 }
 
 // runGap says what keeps the cards in left from being a run of step: a
@@ -284,9 +288,9 @@ func (d *deck) runGap(left uint32, step int) (Why, bool) {
 		gap := int(ranks[i] - ranks[i-1])
 		switch {
 		case gap == 0:
-			return why("twice", ranks[i]), true
+			return why("%s twice: a run has each rank once", ranks[i]), true
 		case gap%step != 0:
-			return why("apart", ranks[i-1], ranks[i], step), true
+			return why("%s and %s are not %d apart", ranks[i-1], ranks[i], step), true
 		}
 		for r := ranks[i-1] + Rank(step); r < ranks[i]; r += Rank(step) {
 			missing = append(missing, r)
@@ -295,7 +299,7 @@ func (d *deck) runGap(left uint32, step int) (Why, bool) {
 	// A gap of one or two ranks is a run with cards missing; a wider one
 	// (Q K A 2) is no run at all, said below.
 	if len(missing) > wilds && len(missing) <= wilds+2 {
-		return why("missing", missing), true
+		return why("%s missing", missing), true
 	}
 	return Why{}, false
 }
@@ -356,11 +360,11 @@ func (d *deck) wildsIn(left uint32) int {
 func boundsWhy(m Meld) Why {
 	switch {
 	case m.Min != 0 && m.Max != 0:
-		return why("between", m.Min, m.Max)
+		return why("every rank must be from %s to %s", m.Min, m.Max)
 	case m.Min != 0:
-		return why("atLeast", m.Min)
+		return why("every rank must be %s or higher", m.Min)
 	}
-	return why("atMost", m.Max)
+	return why("every rank must be %s or lower", m.Max)
 }
 
 // whyGroups explains the first group that makes none of the melds, or why
@@ -379,18 +383,18 @@ func (d *deck) whyGroups(melds []Meld, groups [][]Card, masks []uint32, fits [][
 		if rest >= 0 && len(cards) < minMeld && !slices.ContainsFunc(melds, func(m Meld) bool { return m.Size == len(cards) }) {
 			// No meld is this small: it was laid as the rest, which
 			// takes at least as many cards as any meld.
-			return why("groupRestShort", g+1, cardsArg(cards), noMeld(melds[rest]), minMeld)
+			return why("group %d (%s) is %s: the rest takes at least %d cards", g+1, cardsArg(cards), noMeld(melds[rest]), minMeld)
 		}
 		if k != rest && m.Size != len(cards) {
-			return why("groupSize", g+1, cardsArg(cards), noMeld(m), len(cards), meldArg(m), m.Size)
+			return why("group %d (%s) is %s: it has %d cards, %s takes %d", g+1, cardsArg(cards), noMeld(m), len(cards), meldArg(m), m.Size)
 		}
-		return why("groupNot", g+1, cardsArg(cards), noMeld(m), d.whyNot(m, len(cards), d.all()&^masks[g], true))
+		return why("group %d (%s) is %s: %s", g+1, cardsArg(cards), noMeld(m), d.whyNot(m, len(cards), d.all()&^masks[g], true))
 	}
 	p := plan{melds: melds}
 	if rest >= 0 {
 		p = plan{melds: melds[:rest], rest: &melds[rest]}
 	}
-	return why("together", p)
+	return why("each group is a meld, but together they are not %s", p)
 }
 
 // laidFor guesses which meld group g of n cards was laid for: one of its
@@ -437,9 +441,9 @@ func cardList(cards []Card) string {
 func shapeWhy(s Shape) Why {
 	switch s {
 	case OneSuit:
-		return why("oneSuit")
+		return why("not all of one suit")
 	case FourSuits:
-		return why("fourSuits")
+		return why("every four neighbouring cards must be of four different suits")
 	}
-	return why("altColours")
+	return why("the colours must go red and black by turns")
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Words are the words a sheet is drawn in, one language's: the rules
@@ -47,21 +48,10 @@ func (e english) PaperN(n int, one, other string, args ...any) string {
 	return e.Paper(other, args...)
 }
 
-// An Error is a sheet that cannot be drawn as asked: Error() says it in
-// English, and Message gives it to the program to say in the reader's
-// language.
-type Error struct {
-	key  string
-	args []any
-}
-
-func (e *Error) Error() string { return English().Paper(e.key, e.args...) }
-
-// Message returns the refusal as one of the sheets' sentences: its
-// English (the key Words.Paper takes) and its arguments.
-func (e *Error) Message() (key string, args []any) { return e.key, e.args }
-
-func errorOf(key string, args ...any) error { return &Error{key, args} }
+// errorOf is a sheet that cannot be drawn as asked: a refusal of the
+// one message model (msg.Error), said in English by Error() and in the
+// reader's language by the program's catalog.
+func errorOf(key msg.Key, args ...any) error { return msg.Errorf(key, args...) }
 
 // wordsOr returns w, or English for nil.
 func wordsOr(w Words) Words {

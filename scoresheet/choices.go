@@ -48,7 +48,7 @@ func ParseJoker(s string) (Joker, error) {
 	case JokerForced, JokerFree:
 		return j, nil
 	}
-	return "", errorOf("joker", s)
+	return "", errorOf("unknown joker rule %q: want forced or free", s)
 }
 
 // jokerRolls are the boxes where the joker makes a further five of a kind

@@ -69,7 +69,7 @@ func ruleLines(text string) []ruleLine {
 }
 
 // at says err of the line, with its number and column.
-func (l ruleLine) at(err error) error { return errorOf("houseAt", l.n, l.col, err) }
+func (l ruleLine) at(err error) error { return errorOf("line %d, column %d: %s", l.n, l.col, err) }
 
 // definitionKey returns what a line of a definition sets (variant,
 // aliases, scoring, dice, boxes, bonus, forced, saved rolls, extra
@@ -105,11 +105,11 @@ func parseVariant(lines []ruleLine) (*Variant, error) {
 			key = strings.ToLower(f[0])
 		}
 		if first, ok := seen[key]; ok {
-			return nil, at(errorOf("houseTwice", strings.TrimSpace(body), first))
+			return nil, at(errorOf("%q changes what line %d changed already", strings.TrimSpace(body), first))
 		}
 		seen[key] = n
 		if v.ID == "" && key != "variant" {
-			return nil, at(errorOf("defineFirst", strings.TrimSpace(body)))
+			return nil, at(errorOf("%q: a definition starts with its name, variant ID", strings.TrimSpace(body)))
 		}
 		var err error
 		switch {
@@ -122,21 +122,21 @@ func parseVariant(lines []ruleLine) (*Variant, error) {
 		case key == "scoring" && len(f) == 2:
 			var ok bool
 			if fam, ok = families[f[1]]; !ok {
-				err = errorOf("defineFamily", f[1], "nordic, maxi, standard")
+				err = errorOf("%q is no way of scoring: want one of %s", f[1], "nordic, maxi, standard")
 			}
 			v.family = f[1]
 		case key == "dice" && len(f) == 2:
 			v.Dice, err = ruleNumber(f[1])
 		case key == "boxes" && len(f) > 1:
 			if fam.score == nil {
-				return nil, at(errorOf("defineOrder", "scoring", "boxes"))
+				return nil, at(errorOf("say %s before %s", "scoring", "boxes"))
 			}
 			for _, b := range f[1:] {
 				if !slices.Contains(fam.boxes, Box(b)) {
-					return nil, at(errorOf("defineBox", v.family, b, boxList(fam.boxes)))
+					return nil, at(errorOf("%s scoring has no box %q: it knows %s", v.family, b, boxList(fam.boxes)))
 				}
 				if slices.Contains(v.Boxes, Box(b)) {
-					return nil, at(errorOf("houseTwice", b, n))
+					return nil, at(errorOf("%q changes what line %d changed already", b, n))
 				}
 				v.Boxes = append(v.Boxes, Box(b))
 			}
@@ -151,7 +151,7 @@ func parseVariant(lines []ruleLine) (*Variant, error) {
 		case key == "extra bonus" && len(f) == 3:
 			v.ExtraBonus, err = ruleNumber(f[2])
 		default:
-			err = errorOf("defineUnknown", strings.TrimSpace(body), defineLines)
+			err = errorOf("%q is not a line of a variant's definition: the lines are %s", strings.TrimSpace(body), defineLines)
 		}
 		if err != nil {
 			return nil, at(err)
@@ -162,14 +162,14 @@ func parseVariant(lines []ruleLine) (*Variant, error) {
 		ok   bool
 	}{{"variant", v.ID != ""}, {"scoring", fam.score != nil}, {"dice", v.Dice != 0}, {"boxes", len(v.Boxes) > 0}, {"bonus", v.BonusAt != 0}} {
 		if !need.ok {
-			return nil, errorOf("defineMissing", need.what)
+			return nil, errorOf("the definition says no %s", need.what)
 		}
 	}
 	if v.Dice != fam.dice {
-		return nil, errorOf("defineDice", v.family, fam.dice, v.Dice)
+		return nil, errorOf("%s scoring counts %d dice, not %d", v.family, fam.dice, v.Dice)
 	}
 	if v.ExtraBonus != 0 && !v.Has(Yatzy) {
-		return nil, errorOf("defineMissing", "yatzy")
+		return nil, errorOf("the definition says no %s", "yatzy")
 	}
 	v.score = fam.score
 	return v, nil

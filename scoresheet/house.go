@@ -76,7 +76,7 @@ const (
 func ruleNumber(s string) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 0 || n > 1000 {
-		return 0, errorOf("houseNumber", s)
+		return 0, errorOf("%q is not a number of points (0 to 1000)", s)
 	}
 	return n, nil
 }
@@ -92,7 +92,7 @@ func fixable(b Box) bool { return !b.Upper() && b != Chance }
 func ParseHouseRules(text string, ws ...*Words) (HouseRules, error) {
 	lines := ruleLines(text)
 	if len(lines) == 0 {
-		return HouseRules{}, errorOf("houseEmpty", variantIDs())
+		return HouseRules{}, errorOf("no rules: the first line names the variant changed, one of %s", variantIDs())
 	}
 	if definitionKey(lines[0].body) == "variant" {
 		// A definition, then changes: each line is one or the other.
@@ -113,7 +113,7 @@ func ParseHouseRules(text string, ws ...*Words) (HouseRules, error) {
 	f := strings.Fields(strings.ToLower(lines[0].body))
 	base, err := LookupVariant(f[0])
 	if err != nil || len(f) > 1 {
-		return HouseRules{}, lines[0].at(errorOf("houseBase", strings.TrimSpace(lines[0].body), variantIDs()))
+		return HouseRules{}, lines[0].at(errorOf("%q: the first line names the variant changed, one of %s", strings.TrimSpace(lines[0].body), variantIDs()))
 	}
 	return parseChanges(base, lines[1:], ws)
 }
@@ -137,7 +137,7 @@ func parseChanges(base *Variant, lines []ruleLine, ws []*Words) (HouseRules, err
 		}
 		key := string(c.Kind) + " " + string(c.Box)
 		if first, ok := seen[key]; ok {
-			return h, l.at(errorOf("houseTwice", strings.TrimSpace(l.body), first))
+			return h, l.at(errorOf("%q changes what line %d changed already", strings.TrimSpace(l.body), first))
 		}
 		seen[key] = l.n
 		h.Changes = append(h.Changes, c)
@@ -152,7 +152,7 @@ func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 	for _, c := range ChangeForms() {
 		forms = append(forms, c.Form)
 	}
-	unknown := errorOf("houseUnknown", line, strings.Join(forms, "; "))
+	unknown := errorOf("%q is not a change the rules can score; the changes are: %s", line, strings.Join(forms, "; "))
 	switch {
 	case len(f) == 4 && f[0] == "bonus" && f[2] == "=":
 		at, err := ruleNumber(f[1])
@@ -164,7 +164,7 @@ func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 			return Change{}, err
 		}
 		if most := base.MaxUpper(); at < 1 || at > most {
-			return Change{}, errorOf("houseBonusAt", at, most)
+			return Change{}, errorOf("a bonus at %d cannot be: the upper boxes make 1 to %d", at, most)
 		}
 		return Change{Kind: ChangeBonus, At: at, Points: points}, nil
 	case len(f) >= 3 && f[len(f)-2] == "=" && f[0] != "bonus":
@@ -175,7 +175,7 @@ func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 			return Change{}, err
 		}
 		if !fixable(b) {
-			return Change{}, errorOf("houseFixable", boxArg{base, b})
+			return Change{}, errorOf("%s scores its dice, not a combination: it cannot take a fixed score", boxArg{base, b})
 		}
 		points, err := ruleNumber(f[len(f)-1])
 		if err != nil {
@@ -184,17 +184,17 @@ func parseChange(base *Variant, f []string, ws []*Words) (Change, error) {
 		return Change{Kind: ChangeFixed, Box: b, Points: points}, nil
 	case line == lineFourPairs:
 		if !base.Has(TwoPairs) {
-			return Change{}, errorOf("houseNotIn", line, base.ID)
+			return Change{}, errorOf("%q does not apply to %s", line, base.ID)
 		}
 		return Change{Kind: ChangeFourPairs}, nil
 	case line == lineBottomUp:
 		if !base.Forced {
-			return Change{}, errorOf("houseNotIn", line, base.ID)
+			return Change{}, errorOf("%q does not apply to %s", line, base.ID)
 		}
 		return Change{Kind: ChangeBottomUp}, nil
 	case line == lineSavedOff, line == base.ID+" "+lineSavedOff:
 		if !base.SavedRolls {
-			return Change{}, errorOf("houseNotIn", line, base.ID)
+			return Change{}, errorOf("%q does not apply to %s", line, base.ID)
 		}
 		return Change{Kind: ChangeSavedRolls}, nil
 	}

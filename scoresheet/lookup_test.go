@@ -1,10 +1,13 @@
 package scoresheet
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // TestLookupBoxAsTyped: a box typed as people type it: without
@@ -41,19 +44,32 @@ func TestLookupBoxAsTyped(t *testing.T) {
 	assert.Contains(t, svSay(t, err, sv), `"xyzzyq" är ingen ruta i skandinavisk:`, "the variant named in the language, not by its id")
 }
 
-// svSay says err with sv's words and the Swedish phrases the test needs.
+// svSay says err with sv's words and the Swedish messages the test
+// needs, as the program's catalog would.
 func svSay(t *testing.T, err error, sv *Words) string {
 	t.Helper()
-	w := *sv
-	w.Phrases = map[Phrase]string{
-		"lookupBoxWhich": "%q kan vara %s: skriv mer av rutans namn",
-		"lookupBoxNear":  "%q är ingen ruta i %s: menade du %s?",
-		"lookupBox":      "%q är ingen ruta i %s: välj en av %s",
-	}
-	var e *Error
+	var e *msg.Error
 	require.ErrorAs(t, err, &e)
-	return e.In(&w)
+	return e.In(svPrinter{sv, map[msg.Key]string{
+		"%q could be %s: type more of the box's name": "%q kan vara %s: skriv mer av rutans namn",
+		"%q is not a box of %s: did you mean %s?":     "%q är ingen ruta i %s: menade du %s?",
+		"%q is not a box of %s: want one of %s":       "%q är ingen ruta i %s: välj en av %s",
+	}})
 }
+
+// svPrinter is a printer of a language of the test's: Sheet gives its
+// words, T its messages.
+type svPrinter struct {
+	w        *Words
+	messages map[msg.Key]string
+}
+
+func (p svPrinter) Sheet() *Words { return p.w }
+func (p svPrinter) T(key msg.Key, args ...any) string {
+	return fmt.Sprintf(p.messages[key], args...)
+}
+func (p svPrinter) N(_ int, _, other msg.Key, args ...any) string { return p.T(other, args...) }
+func (p svPrinter) Say(err error) string                          { return err.Error() }
 
 // TestEveryNameOfABoxIsTaken: a box goes by every name it has on any
 // built-in variant's sheet and at the table, in any language given

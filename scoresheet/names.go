@@ -18,8 +18,9 @@ const (
 	LabelSavedRolls
 )
 
-// Words are every word scoresheet says in one language: the boxes, the
-// variants, the sheet's other words, the refusals and the rules page.
+// Words are the words scoresheet says in one language: the boxes, the
+// variants, the sheet's other words and the rules page. Its refusals are
+// messages (errorOf), said through the program's catalog.
 // The package speaks English of itself (English); a program gives it
 // another language as a value, to each call that says something. A nil
 // *Words is English.
@@ -30,7 +31,6 @@ type Words struct {
 	VariantNames map[string]map[Box]string // a variant's own names, by its ID
 	Variants     map[string]string         // each built-in variant's name, by its ID
 	Labels       map[Label]string          // the sheet's other words
-	Phrases      map[Phrase]string         // the refusals
 	RuleWords    map[string]string         // the words the box rules use
 	PageWords    map[string]string         // the rules page's sentences
 }

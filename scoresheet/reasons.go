@@ -1,59 +1,61 @@
 package scoresheet
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
-// An Error is a refused entry or question (dice that are not dice, a box
-// that cannot be filled) that can say itself in each language: Error()
-// in English, In(w) in w's language.
-type Error struct {
-	key  Phrase
-	args []any
-}
-
-func (e *Error) Error() string { return e.In(nil) }
-
-// In says the error in w's language (nil: English).
-func (e *Error) In(w *Words) string {
-	args := make([]any, len(e.args))
-	for i, a := range e.args {
-		switch a := a.(type) {
-		case boxArg:
-			args[i] = a.v.Name(a.b, w)
-		case Joker:
-			args[i] = a.Word(w)
-		case *Variant:
-			args[i] = a.Title(w)
-		case boxesArg:
-			s := make([]string, len(a.bs))
-			for k, b := range a.bs {
-				s[k] = a.v.Name(b, w)
-			}
-			args[i] = strings.Join(s, ", ")
-		case *Error:
-			args[i] = a.In(w)
-		case error:
-			args[i] = a.Error()
+// errorOf is a refused entry or question (dice that are not dice, a box
+// that cannot be filled): a refusal of the one message model
+// (msg.Error), whose key is its English, said in English by Error() and
+// in a reader's language by a printer of the program's catalog. An
+// argument that names a box, a variant or a joker rule is said in the
+// same language, in the words the printer gives (Sheet).
+func errorOf(key msg.Key, args ...any) error {
+	said := make([]any, len(args))
+	for i, a := range args {
+		switch a.(type) {
+		case boxArg, boxesArg, Joker, *Variant:
+			said[i] = named{a}
 		default:
-			args[i] = a
+			said[i] = a
 		}
 	}
-	return fmt.Sprintf(w.or().Phrases[e.key], args...)
+	return msg.Errorf(key, said...)
 }
 
-// Unwrap returns the error the refusal is about, if any.
-func (e *Error) Unwrap() error {
-	for _, a := range e.args {
-		if err, ok := a.(error); ok {
-			return err
+// A named is an argument of a refusal said in the reader's words.
+type named struct{ a any }
+
+func (n named) In(p msg.Printer) string {
+	w := wordsOf(p)
+	switch a := n.a.(type) {
+	case boxArg:
+		return a.v.Name(a.b, w)
+	case Joker:
+		return a.Word(w)
+	case *Variant:
+		return a.Title(w)
+	case boxesArg:
+		s := make([]string, len(a.bs))
+		for k, b := range a.bs {
+			s[k] = a.v.Name(b, w)
 		}
+		return strings.Join(s, ", ")
+	}
+	return ""
+}
+
+// wordsOf returns the Yatzy words of p's language: a printer that has
+// them gives them with Sheet (the program's catalog does); any other
+// speaks English (nil).
+func wordsOf(p msg.Printer) *Words {
+	if s, ok := p.(interface{ Sheet() *Words }); ok {
+		return s.Sheet()
 	}
 	return nil
 }
-
-func errorOf(key Phrase, args ...any) error { return &Error{key, args} }
 
 // A boxArg is a box named in the error's language; boxesArg a list.
 type (
@@ -66,6 +68,3 @@ type (
 		bs []Box
 	}
 )
-
-// A Phrase names a refusal: the key of Words.Phrases.
-type Phrase string

@@ -20,13 +20,13 @@ func ParseRoll(s string, n int) (Roll, error) {
 			roll = append(roll, int(r-'0'))
 		case r == ' ' || r == ',' || r == '\t':
 		case r >= '0' && r <= '9':
-			return nil, errorOf("notOnDie", r)
+			return nil, errorOf("%q is not on a die: each die shows 1 to 6", r)
 		default:
-			return nil, errorOf("notDie", r, n, example(n))
+			return nil, errorOf("%q is not a die: type the %d values shown, like %s", r, n, example(n))
 		}
 	}
 	if len(roll) != n {
-		return nil, errorOf("diceCount", len(roll), n, n, example(n))
+		return nil, errorOf("got %d dice, want %d: type the %d values shown, like %s", len(roll), n, n, example(n))
 	}
 	return roll, nil
 }
@@ -70,11 +70,11 @@ func (r Roll) sum() int {
 // valid reports whether r has n dice, each 1..6.
 func (r Roll) valid(n int) error {
 	if len(r) != n {
-		return errorOf("diceCountBare", len(r), n)
+		return errorOf("got %d dice, want %d", len(r), n)
 	}
 	for _, d := range r {
 		if d < 1 || d > 6 {
-			return errorOf("dieValue", d)
+			return errorOf("die %d is not on a die: each die shows 1 to 6", d)
 		}
 	}
 	return nil

@@ -17,7 +17,7 @@ const RollsPerTurn = 3
 
 // ErrStrikeNotConfirmed is returned for a turn that would put 0 in a box
 // without confirming the strike.
-var ErrStrikeNotConfirmed = errorOf("strike")
+var ErrStrikeNotConfirmed = errorOf("strike not confirmed")
 
 // A Sheet is the scoresheet of one game: a column for each player, filled
 // one turn at a time in seating order. Its zero value is not usable; call
@@ -103,10 +103,10 @@ type Option struct {
 // order. There must be 1 to 8 players with different, non-empty names.
 func NewSheet(v *Variant, players []string, choices Choices) (*Sheet, error) {
 	if v == nil {
-		return nil, errorOf("noVariant")
+		return nil, errorOf("no variant")
 	}
 	if len(players) < 1 || len(players) > MaxPlayers {
-		return nil, errorOf("players", len(players), MaxPlayers)
+		return nil, errorOf("%d players: a sheet holds 1 to %d", len(players), MaxPlayers)
 	}
 	choices = choices.Normal()
 	if _, err := ParseJoker(string(choices.Joker)); err != nil {
@@ -116,10 +116,10 @@ func NewSheet(v *Variant, players []string, choices Choices) (*Sheet, error) {
 	for _, p := range players {
 		p = strings.TrimSpace(p)
 		if p == "" {
-			return nil, errorOf("noName")
+			return nil, errorOf("a player needs a name")
 		}
 		if s.playerIndex(p) >= 0 {
-			return nil, errorOf("twoCalled", p)
+			return nil, errorOf("two players are called %q: names must differ", p)
 		}
 		s.players = append(s.players, p)
 	}
@@ -160,7 +160,7 @@ func (s *Sheet) History() []Event { return slices.Clone(s.history) }
 func (s *Sheet) Player(name string) (string, error) {
 	i := s.playerIndex(name)
 	if i < 0 {
-		return "", errorOf("noPlayer", name, strings.Join(s.players, ", "))
+		return "", errorOf("no player called %q: the players are %s", name, strings.Join(s.players, ", "))
 	}
 	return s.players[i], nil
 }
@@ -198,7 +198,7 @@ func (s *Sheet) Apply(e Event) error {
 		s.stands = append(s.stands, standing{e, before})
 	case KindUndo:
 		if _, ok := s.Undoable(); !ok {
-			return errorOf("nothingUndo")
+			return errorOf("nothing to undo")
 		}
 		if s.undoLast {
 			last := s.stands[len(s.stands)-1]
@@ -244,10 +244,10 @@ func (s *Sheet) rename(e Event) (Event, error) {
 	}
 	to := norm.NFC.String(strings.TrimSpace(e.To))
 	if to == "" {
-		return e, errorOf("noName")
+		return e, errorOf("a player needs a name")
 	}
 	if q := s.playerIndex(to); q >= 0 && q != p {
-		return e, errorOf("twoCalled", to)
+		return e, errorOf("two players are called %q: names must differ", to)
 	}
 	old := s.players[p]
 	e.Player, e.To = old, to
@@ -301,9 +301,9 @@ func (s *Sheet) Corrected(e Event) (Entry, error) {
 	entry, _ := next.Entry(e.Player, e.Moved())
 	switch was, _ := s.Entry(e.Player, e.Box); {
 	case entry.Points == 0 && was.Points != 0 && !e.Strike:
-		return entry, errorOf("scoresZero", boxArg{s.variant, e.Box}, e.Dice, ErrStrikeNotConfirmed)
+		return entry, errorOf("%s scores 0 with %s: %s", boxArg{s.variant, e.Box}, e.Dice, ErrStrikeNotConfirmed)
 	case entry.Points != 0 && e.Strike: // as a turn's strike: only of a 0
-		return entry, errorOf("notStruck", boxArg{s.variant, e.Box}, entry.Points, e.Dice)
+		return entry, errorOf("%s scores %d with %s: only a box that scores 0 is struck", boxArg{s.variant, e.Box}, entry.Points, e.Dice)
 	}
 	return entry, nil
 }
@@ -312,7 +312,7 @@ func (s *Sheet) Corrected(e Event) (Entry, error) {
 // player as the sheet spells the name; s is not changed.
 func (s *Sheet) corrected(e Event) (*Sheet, Event, error) {
 	if strings.TrimSpace(e.Reason) == "" {
-		return nil, e, errorOf("reason")
+		return nil, e, errorOf("a correction needs a reason")
 	}
 	p := s.playerIndex(e.Player)
 	if p < 0 {
@@ -322,7 +322,7 @@ func (s *Sheet) corrected(e Event) (*Sheet, Event, error) {
 	e.Player = s.players[p]
 	at := slices.IndexFunc(s.turns, func(t turn) bool { return t.Player == e.Player && t.Box == e.Box })
 	if at < 0 {
-		return nil, e, errorOf("nothingIn", e.Player, boxArg{s.variant, e.Box})
+		return nil, e, errorOf("%s has nothing in %s to correct", e.Player, boxArg{s.variant, e.Box})
 	}
 	if e.ToBox == e.Box {
 		e.ToBox = "" // moved nowhere
@@ -341,7 +341,7 @@ func (s *Sheet) corrected(e Event) (*Sheet, Event, error) {
 	}
 	next, err := s.built(turns)
 	if err != nil {
-		return nil, e, errorOf("breaks", err)
+		return nil, e, errorOf("that correction breaks the rules: %s", err)
 	}
 	return next, e, nil
 }
@@ -363,7 +363,7 @@ func (s *Sheet) built(turns []turn) (*Sheet, error) {
 	next.reset()
 	for _, t := range turns {
 		if err := next.play(t); err != nil {
-			return nil, errorOf("turnOf", t.Player, boxArg{s.variant, t.Box}, err)
+			return nil, errorOf("%s's %s: %s", t.Player, boxArg{s.variant, t.Box}, err)
 		}
 	}
 	return next, nil
@@ -394,7 +394,7 @@ func (s *Sheet) CheckTurn(e Event) error {
 // take in the box.
 func (s *Sheet) check(t turn) (turn, *column, Option, error) {
 	if s.Finished() {
-		return t, nil, Option{}, errorOf("over")
+		return t, nil, Option{}, errorOf("the game is over: every box is filled")
 	}
 	p := s.playerIndex(t.Player)
 	if p < 0 {
@@ -402,7 +402,7 @@ func (s *Sheet) check(t turn) (turn, *column, Option, error) {
 		return t, nil, Option{}, err
 	}
 	if next := s.nextPlayer(); p != next {
-		return t, nil, Option{}, errorOf("notTurn", s.players[next], s.players[p])
+		return t, nil, Option{}, errorOf("it is %s's turn, not %s's", s.players[next], s.players[p])
 	}
 	t.Player = s.players[p]
 	v := s.variant
@@ -410,11 +410,11 @@ func (s *Sheet) check(t turn) (turn, *column, Option, error) {
 		return t, nil, Option{}, err
 	}
 	if !v.Has(t.Box) {
-		return t, nil, Option{}, errorOf("notBox", t.Box, v)
+		return t, nil, Option{}, errorOf("%q is not a box of %s", t.Box, v)
 	}
 	col := &s.cols[p]
 	if e, ok := col.entries[t.Box]; ok {
-		return t, nil, Option{}, errorOf("holds", boxArg{v, t.Box}, e.Points, t.Player)
+		return t, nil, Option{}, errorOf("%s already holds %d for %s", boxArg{v, t.Box}, e.Points, t.Player)
 	}
 	if err := s.checkRolls(col, t.Rolls); err != nil {
 		return t, nil, Option{}, err
@@ -425,10 +425,10 @@ func (s *Sheet) check(t turn) (turn, *column, Option, error) {
 	}
 	if !t.corrected {
 		if o.Strike && !t.Strike {
-			return t, nil, Option{}, errorOf("scoresZero", boxArg{v, t.Box}, t.Dice, ErrStrikeNotConfirmed)
+			return t, nil, Option{}, errorOf("%s scores 0 with %s: %s", boxArg{v, t.Box}, t.Dice, ErrStrikeNotConfirmed)
 		}
 		if !o.Strike && t.Strike {
-			return t, nil, Option{}, errorOf("notStruck", boxArg{v, t.Box}, o.Points, t.Dice)
+			return t, nil, Option{}, errorOf("%s scores %d with %s: only a box that scores 0 is struck", boxArg{v, t.Box}, o.Points, t.Dice)
 		}
 	}
 	return t, col, o, nil
@@ -456,13 +456,13 @@ func (s *Sheet) play(t turn) error {
 func (s *Sheet) checkRolls(col *column, rolls int) error {
 	if !s.variant.SavedRolls {
 		if rolls < 0 || rolls > RollsPerTurn {
-			return errorOf("rolls", rolls, RollsPerTurn)
+			return errorOf("%d rolls: a turn has 1 to %d", rolls, RollsPerTurn)
 		}
 		return nil
 	}
 	most := RollsPerTurn + col.saved
 	if rolls < 1 || rolls > most {
-		return errorOf("rollsSaved", rolls, most, RollsPerTurn, col.saved)
+		return errorOf("%d rolls used: want 1 to %d (%d plus %d saved)", rolls, most, RollsPerTurn, col.saved)
 	}
 	return nil
 }
@@ -475,11 +475,11 @@ func (s *Sheet) refusal(opts []Option, box Box) error {
 	}
 	switch {
 	case s.variant.Forced:
-		return errorOf("forced", boxArg{s.variant, allowed[0]}, boxArg{s.variant, box})
+		return errorOf("forced order: the next box is %s, not %s", boxArg{s.variant, allowed[0]}, boxArg{s.variant, box})
 	case s.variant.HasJoker():
-		return errorOf("jokerBox", s.choices.Joker, boxesArg{s.variant, allowed}, boxArg{s.variant, box})
+		return errorOf("joker rule (%s): this five of a kind goes in %s, not %s", s.choices.Joker, boxesArg{s.variant, allowed}, boxArg{s.variant, box})
 	}
-	return errorOf("cannotFill", boxArg{s.variant, box}, boxesArg{s.variant, allowed})
+	return errorOf("%s cannot be filled now: the free boxes are %s", boxArg{s.variant, box}, boxesArg{s.variant, allowed})
 }
 
 // nextPlayer returns the index of the player whose turn it is: the first in
@@ -522,7 +522,7 @@ func (s *Sheet) Finished() bool {
 // roll of the sheet's variant or the game is over.
 func (s *Sheet) Options(dice Roll) ([]Option, error) {
 	if s.Finished() {
-		return nil, errorOf("over")
+		return nil, errorOf("the game is over: every box is filled")
 	}
 	if err := dice.valid(s.variant.Dice); err != nil {
 		return nil, err

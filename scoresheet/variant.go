@@ -103,7 +103,7 @@ func LookupVariant(name string) (*Variant, error) {
 			return v.builtinCopy(), nil
 		}
 	}
-	return nil, errorOf("variant", name, variantIDs())
+	return nil, errorOf("unknown variant %q: want one of %s", name, variantIDs())
 }
 
 // variantIDs lists the built-in variants' ids, for a refusal.
@@ -181,7 +181,7 @@ func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 		case len(starts) == 1 && utf8.RuneCountInString(key) >= 2:
 			return starts[0], nil
 		case len(starts) > 1:
-			return "", errorOf("lookupBoxWhich", s, boxesArg{v, starts})
+			return "", errorOf("%q could be %s: type more of the box's name", s, boxesArg{v, starts})
 		}
 		// The nearest spelling, if it is near enough to be a slip.
 		best, near := Box(""), 0
@@ -194,10 +194,10 @@ func (v *Variant) LookupBox(s string, ws ...*Words) (Box, error) {
 			}
 		}
 		if best != "" && near <= max(2, utf8.RuneCountInString(key)/2) {
-			return "", errorOf("lookupBoxNear", s, v, boxArg{v, best})
+			return "", errorOf("%q is not a box of %s: did you mean %s?", s, v, boxArg{v, best})
 		}
 	}
-	return "", errorOf("lookupBox", s, v, boxesArg{v, v.Boxes})
+	return "", errorOf("%q is not a box of %s: want one of %s", s, v, boxesArg{v, v.Boxes})
 }
 
 // foldName is a box's name as a person may type it: lower case, without

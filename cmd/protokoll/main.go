@@ -189,8 +189,8 @@
 // # Speed goals
 //
 // Issue 28 set goals for whole commands as a person runs them (median of
-// five under /usr/bin/time, the cache emptied where it says so), each met
-// by the figures in the README: advise --prepare (scandinavian, empty
+// five under /usr/bin/time, the cache emptied where it says so); the
+// README's Figures say where each stands: advise --prepare (scandinavian, empty
 // cache) ≤ 0.8 s and ≤ 1.4 CPU-s, advise --start --json no slower;
 // cached advice ≤ 1.5 times --version; chances ≤ 0.5 s anywhere in a game
 // of eight; advise --start --distribution ≤ 2 s and ≤ 150 MB; stats over

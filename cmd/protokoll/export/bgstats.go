@@ -7,10 +7,9 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
-	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // BG Stats (Board Game Stats, by Eerko) reads a play file, a JSON
@@ -106,31 +105,23 @@ func bgsUUID(what string) string {
 }
 
 // bgstats is the finished games as a BG Stats play file: a play each,
-// oldest first (games is in that order).
-func bgstats(games []history.Result) ([]byte, error) {
+// oldest first (games is in that order), as their kinds are plays there.
+func bgstats(kinds gamekind.Kinds, games []history.Result) ([]byte, error) {
 	f := bgsFile{About: bgsAbout, Players: []bgsPlayer{}, Locations: []bgsLocation{}, Games: []bgsGame{}, Plays: []bgsPlay{}}
 	players := map[string]int{} // by the name as counted
 	gameIDs := map[string]int{}
 	for _, g := range games {
-		if !g.Finished {
-			continue // a play is a game that was played to its end
+		k := kinds.Named(g.Kind)
+		if !g.Finished || k == nil || k.BGStats == nil {
+			continue // a play is a game played to its end, of a kind BG Stats has
 		}
-		name, bgg, board := "Shanghai Rummy", 0, g.Title
-		if g.Kind == store.GameYatzy {
-			id := scoresheet.KeyVariant(g.Of)
-			name, bgg, board = "Yahtzee", 2243, id
-			if v, err := scoresheet.LookupVariant(id); err == nil && v.SavedRolls {
-				name, bgg = "Maxi Yatzy", 0
-			}
-			if id != g.Of {
-				board = g.Of // house rules: the variant's key
-			}
-		}
+		bgs := k.BGStats(g)
+		name, bgg, board := bgs.Name, bgs.BggID, bgs.Board
 		gid, ok := gameIDs[name]
 		if !ok {
 			gid = len(f.Games) + 1
 			gameIDs[name] = gid
-			f.Games = append(f.Games, bgsGame{ID: gid, UUID: bgsUUID("game/" + name), Name: name, BggID: bgg, HighestWins: g.Kind == store.GameYatzy})
+			f.Games = append(f.Games, bgsGame{ID: gid, UUID: bgsUUID("game/" + name), Name: name, BggID: bgg, HighestWins: bgs.HighestWins})
 		}
 		end := g.Played
 		for _, s := range g.Spans {
@@ -153,7 +144,7 @@ func bgstats(games []history.Result) ([]byte, error) {
 				f.Players = append(f.Players, bgsPlayer{ID: pid, UUID: bgsUUID("player/" + key), Name: pl.Name})
 			}
 			p.PlayerScores = append(p.PlayerScores, bgsScore{PlayerRefID: pid, Score: strconv.Itoa(pl.Total), Winner: pl.Won,
-				Rank: places[seat], SeatOrder: seat, StartPlayer: seat == 0 && g.Kind == store.GameYatzy})
+				Rank: places[seat], SeatOrder: seat, StartPlayer: seat == 0 && bgs.FirstStarts})
 		}
 		f.Plays = append(f.Plays, p)
 	}

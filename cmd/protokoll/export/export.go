@@ -16,6 +16,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -31,6 +32,7 @@ type Options struct {
 	IO    *iostreams.IOStreams
 	Lang  *catalog.Language
 	Store func() (store.Store, error)
+	Kinds gamekind.Kinds
 
 	Format, Output string
 }
@@ -38,7 +40,7 @@ type Options struct {
 // NewCmdExport is the export command; runF, when not nil, runs instead of
 // it (for tests).
 func NewCmdExport(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
-	opts := &Options{IO: f.IO, Store: f.Store}
+	opts := &Options{IO: f.IO, Store: f.Store, Kinds: f.Kinds}
 	cmd := &cobra.Command{
 		Use:   "export [--format csv|jsonl|bgstats] [-o FILE]",
 		Short: "Every saved game's entries, a row each (game, day, variant or list, player, box or round, dice or cards, points)",
@@ -84,7 +86,7 @@ func exportRun(opts *Options) error {
 		games []game
 		mu    sync.Mutex
 	)
-	damaged, err := history.Each(s, func(g history.Game) {
+	damaged, err := history.Each(s, opts.Kinds, func(g history.Game) {
 		rows, extras := g.Rows(), g.Extras()
 		mu.Lock()
 		games = append(games, game{g.Result, rows, extras})
@@ -119,7 +121,7 @@ func exportRun(opts *Options) error {
 		for _, g := range games {
 			results = append(results, g.result)
 		}
-		b, err := bgstats(results)
+		b, err := bgstats(opts.Kinds, results)
 		if err != nil {
 			return err
 		}

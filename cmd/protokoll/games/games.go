@@ -22,6 +22,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -35,6 +36,7 @@ type Options struct {
 	IO       *iostreams.IOStreams
 	Lang     *catalog.Language
 	Store    func() (store.Store, error)
+	Kinds    gamekind.Kinds
 	CacheDir func() (string, error)
 	Now      func() time.Time
 
@@ -44,7 +46,7 @@ type Options struct {
 // NewCmdGames is the games command; runF, when not nil, runs instead of
 // it (for tests).
 func NewCmdGames(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
-	opts := &Options{IO: f.IO, Store: f.Store, CacheDir: f.CacheDir, Now: f.Now}
+	opts := &Options{IO: f.IO, Store: f.Store, Kinds: f.Kinds, CacheDir: f.CacheDir, Now: f.Now}
 	cmd := &cobra.Command{
 		Use:   "games [--json] [--verify]",
 		Short: "List saved games, unfinished first",
@@ -80,7 +82,7 @@ func gamesRun(opts *Options) error {
 	}
 	s.CleanUp()                 // what a protokoll killed at the wrong moment left
 	cache, _ := opts.CacheDir() // none: every game is read
-	list, err := view.Summaries(opts.Lang, s, cache, opts.Verify)
+	list, err := view.Summaries(opts.Lang, s, opts.Kinds, cache, opts.Verify)
 	if err != nil {
 		return err
 	}
@@ -146,7 +148,7 @@ func gamesRun(opts *Options) error {
 		if g.Cut > 0 {
 			state += " · " + opts.Lang.T("line %d cut off, left out", g.Cut)
 		}
-		w.Add(when, g.Name, opts.Lang.GameOf(g.Game == store.GameYatzy, g.Kind), render.Names(g.Players), state)
+		w.Add(when, g.Name, opts.Kinds.Of(opts.Lang, g.Game, g.Kind), render.Names(g.Players), state)
 	}
 	if err := w.Write(opts.IO.Out, opts.IO.Width()); err != nil {
 		return err

@@ -13,6 +13,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -230,6 +231,7 @@ func sheetRun(opts *SheetOptions) error {
 type GameOptions struct {
 	page
 	Store func() (store.Store, error)
+	Kinds gamekind.Kinds
 	Now   func() time.Time
 	pdfFlags
 	Game string
@@ -237,7 +239,7 @@ type GameOptions struct {
 
 // NewCmdGame is pdf game; runF, when not nil, runs instead of it.
 func NewCmdGame(f *cmdutil.Factory, runF func(*GameOptions) error) *cobra.Command {
-	opts := &GameOptions{page: pageOf(f), Store: f.Store, Now: f.Now}
+	opts := &GameOptions{page: pageOf(f), Store: f.Store, Kinds: f.Kinds, Now: f.Now}
 	cmd := &cobra.Command{
 		Use:   "game GAME -o FILE",
 		Short: "A saved game's sheet filled in, finished or running",
@@ -269,31 +271,19 @@ func gameRun(opts *GameOptions) error {
 	}
 	render.Warnings(opts.IO.ErrOut, opts.Lang, j.Warnings)
 	o.Date = j.Header.Created.In(opts.Now().Location()) // the day it was played, in this machine's time zone
-	var b []byte
-	switch j.Header.Game {
-	case store.GameYatzy:
-		g, err := store.LoadYatzy(j)
-		if err != nil {
-			return err
-		}
-		o.Race = raceOf(opts.Lang, g.Name, history.YatzyRace(g.State), history.SpansOf(j.Header.Created, g.Times()))
-		if b, err = draw.YatzyGame(g.State, g.Name, o); err != nil {
-			return err
-		}
-		warnNames(opts.page, g.State.Players()...)
-	case store.GameRummy:
-		g, err := store.LoadRummy(j)
-		if err != nil {
-			return err
-		}
-		o.Race = raceOf(opts.Lang, g.Name, history.CardsRace(g.State), history.SpansOf(j.Header.Created, g.Times()))
-		if b, err = draw.RummyGame(g.State, g.Name, o); err != nil {
-			return err
-		}
-		warnNames(opts.page, g.State.Players()...)
-	default:
+	if opts.Kinds.Named(j.Header.Game) == nil {
 		return msg.Errorf("%q is a %q game, which this protokoll cannot print", j.Name, j.Header.Game)
 	}
+	g, err := opts.Kinds.Load(j)
+	if err != nil {
+		return err
+	}
+	o.Race = raceOf(opts.Lang, j.Name, g.Race(), history.SpansOf(j.Header.Created, g.Times()))
+	b, err := g.Paper(o)
+	if err != nil {
+		return err
+	}
+	warnNames(opts.page, g.Players()...)
 	return opts.write(opts.page, b)
 }
 
@@ -514,7 +504,7 @@ func NewCmdStats(f *cmdutil.Factory, runF func(*StatsOptions) error) *cobra.Comm
 		},
 	}
 	opts.add(cmd)
-	opts.Filters.Add(cmd)
+	opts.Filters.Add(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.Optimal, "optimal", false, "under each Yatzy variant's players, how often each total comes under optimal play (worked out once, seconds)")
 	return cmd
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
@@ -22,11 +23,11 @@ import (
 func addCompletion(a *cmdutil.Factory, cmd *cobra.Command) {
 	if strings.Contains(cmd.Use, "GAME") { // "show GAME", "recap [DAY|GAME]"
 		cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
-			kind := ""
-			if p := cmd.Parent(); p != nil && (p.Name() == store.GameYatzy || p.Name() == store.GameRummy) {
-				kind = p.Name()
+			var kind *gamekind.Kind // a game command's own kind; nil for any
+			if p := cmd.Parent(); p != nil {
+				kind = a.Kinds.Named(p.Name())
 			}
-			if len(args) == 1 && cmd.Name() == "rename" { // OLD: the game's players
+			if len(args) == 1 && cmd.Name() == "rename" && kind != nil { // OLD: the game's players
 				return players(a, kind, args[0]), cobra.ShellCompDirectiveNoFileComp
 			}
 			if len(args) > 0 {
@@ -116,21 +117,21 @@ func addCompletion(a *cmdutil.Factory, cmd *cobra.Command) {
 	}
 }
 
-// gameNames are the saved games of kind ("" for both), the unfinished
+// gameNames are the saved games of kind (nil for any), the unfinished
 // only when open, the most recent first.
-func gameNames(a *cmdutil.Factory, kind string, open bool) []string {
+func gameNames(a *cmdutil.Factory, kind *gamekind.Kind, open bool) []string {
 	rep, err := a.Reporter()
 	if err != nil {
 		return nil
 	}
-	results, _, err := history.Results(rep.Store, rep.Cache)
+	results, _, err := history.Results(rep.Store, rep.Kinds, rep.Cache)
 	if err != nil {
 		return nil
 	}
 	slices.SortStableFunc(results, func(x, y history.Result) int { return y.Played.Compare(x.Played) })
 	var names []string
 	for _, r := range results {
-		if (kind == "" || r.Kind == kind) && !(open && r.Finished) {
+		if (kind == nil || r.Kind == kind.Name) && !(open && r.Finished) {
 			names = append(names, r.Name)
 		}
 	}
@@ -138,24 +139,17 @@ func gameNames(a *cmdutil.Factory, kind string, open bool) []string {
 }
 
 // players are the players of the saved game called name, of kind.
-func players(a *cmdutil.Factory, kind, name string) []string {
+func players(a *cmdutil.Factory, kind *gamekind.Kind, name string) []string {
 	st, err := a.Store()
 	if err != nil {
 		return nil
 	}
-	switch kind {
-	case store.GameYatzy:
-		if g, err := st.ReadYatzy(name); err == nil {
-			g.Close()
-			return g.State.Players()
-		}
-	case store.GameRummy:
-		if g, err := st.ReadRummy(name); err == nil {
-			g.Close()
-			return g.State.Players()
-		}
+	g, err := kind.Read(st, name)
+	if err != nil {
+		return nil
 	}
-	return nil
+	g.File().Close()
+	return g.Players()
 }
 
 // readGame reads the Yatzy game a command names in args, for completion.
@@ -167,13 +161,10 @@ func readGame(a *cmdutil.Factory, args []string) *store.Yatzy {
 	if err != nil {
 		return nil
 	}
-	j, err := st.Read(args[0])
-	if err != nil || j.Header.Game != store.GameYatzy {
-		return nil
-	}
-	g, err := store.LoadYatzy(j)
+	g, err := st.ReadYatzy(args[0]) // nil for a game of another kind
 	if err != nil {
 		return nil
 	}
+	g.Close()
 	return g
 }

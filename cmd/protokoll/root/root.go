@@ -86,8 +86,8 @@ func Run(args []string, ios *iostreams.IOStreams, getenv func(string) string, la
 		return exitFalse // the verdict is printed already
 	}
 	if s, serr := a.Store(); serr == nil {
-		cache, _ := a.CacheDir()             // none: every game is read
-		err = play.DidYouMean(err, s, cache) // a game's name mistyped: the nearest saved one
+		cache, _ := a.CacheDir()                      // none: every game is read
+		err = play.DidYouMean(err, s, a.Kinds, cache) // a game's name mistyped: the nearest saved one
 	}
 	fmt.Fprintln(ios.ErrOut, "protokoll: "+render.OneLine(said.Say(err)))
 	if errors.Is(err, store.ErrLocked) {

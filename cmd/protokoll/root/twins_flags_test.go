@@ -10,14 +10,15 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
-	"github.com/kitchentable/protokoll/cmd/protokoll/rummy"
-	"github.com/kitchentable/protokoll/cmd/protokoll/yatzy"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 )
 
 // twinRun is what a run of show, rename, again or undo was given, for
 // either kind of game.
 type twinRun struct {
 	lang                *catalog.Language
+	kind                string // the kind the command was made for
 	game, old, new      string
 	json, chart, getenv bool
 }
@@ -42,30 +43,34 @@ func through[O any](newCmd func(*cmdutil.Factory, func(*O) error) *cobra.Command
 	}
 }
 
-var twins = []twinCmds{
-	{
-		kind: "yatzy",
-		show: through(yatzy.NewCmdShow, func(o *yatzy.ShowOptions) twinRun {
-			return twinRun{lang: o.Lang, game: o.Game, json: o.JSON, chart: o.Chart, getenv: o.Getenv != nil}
+// twinsOf are the commands written once over the kinds (gamecmd), as
+// the noun called kind has them.
+func twinsOf(kind string) twinCmds {
+	return twinCmds{
+		kind: kind,
+		show: through(ofKind(kind, gamecmd.NewCmdShow), func(o *gamecmd.ShowOptions) twinRun {
+			return twinRun{lang: o.Lang, kind: o.Kind.Name, game: o.Game, json: o.JSON, chart: o.Chart, getenv: o.Getenv != nil}
 		}),
-		rename: through(yatzy.NewCmdRename, func(o *yatzy.RenameOptions) twinRun {
-			return twinRun{lang: o.Lang, game: o.Game, old: o.Old, new: o.New}
+		rename: through(ofKind(kind, gamecmd.NewCmdRename), func(o *gamecmd.RenameOptions) twinRun {
+			return twinRun{lang: o.Lang, kind: o.Kind.Name, game: o.Game, old: o.Old, new: o.New}
 		}),
-		again: through(yatzy.NewCmdAgain, func(o *yatzy.AgainOptions) twinRun { return twinRun{lang: o.Lang, game: o.Game} }),
-		undo:  through(yatzy.NewCmdUndo, func(o *yatzy.UndoOptions) twinRun { return twinRun{lang: o.Lang, game: o.Game} }),
-	},
-	{
-		kind: "rummy",
-		show: through(rummy.NewCmdShow, func(o *rummy.ShowOptions) twinRun {
-			return twinRun{lang: o.Lang, game: o.Game, json: o.JSON, chart: o.Chart, getenv: o.Getenv != nil}
+		again: through(ofKind(kind, gamecmd.NewCmdAgain), func(o *gamecmd.AgainOptions) twinRun {
+			return twinRun{lang: o.Lang, kind: o.Kind.Name, game: o.Game}
 		}),
-		rename: through(rummy.NewCmdRename, func(o *rummy.RenameOptions) twinRun {
-			return twinRun{lang: o.Lang, game: o.Game, old: o.Old, new: o.New}
+		undo: through(ofKind(kind, gamecmd.NewCmdUndo), func(o *gamecmd.UndoOptions) twinRun {
+			return twinRun{lang: o.Lang, kind: o.Kind.Name, game: o.Game}
 		}),
-		again: through(rummy.NewCmdAgain, func(o *rummy.AgainOptions) twinRun { return twinRun{lang: o.Lang, game: o.Game} }),
-		undo:  through(rummy.NewCmdUndo, func(o *rummy.UndoOptions) twinRun { return twinRun{lang: o.Lang, game: o.Game} }),
-	},
+	}
 }
+
+// ofKind is newCmd for the kind called name, of the Factory's kinds.
+func ofKind[O any](name string, newCmd func(*cmdutil.Factory, *gamekind.Kind, func(*O) error) *cobra.Command) func(*cmdutil.Factory, func(*O) error) *cobra.Command {
+	return func(f *cmdutil.Factory, runF func(*O) error) *cobra.Command {
+		return newCmd(f, f.Kinds.Named(name), runF)
+	}
+}
+
+var twins = []twinCmds{twinsOf("yatzy"), twinsOf("rummy")}
 
 // TestTwinsReadTheirFlags: show, rename, again and undo, the commands
 // both kinds of game have, give their runs the game and what else was
@@ -79,6 +84,7 @@ func TestTwinsReadTheirFlags(t *testing.T) {
 				t.Helper()
 				require.NoError(t, err)
 				assert.Equal(t, cmdtest.FlagLang, r.lang.Tag, "the run's language")
+				assert.Equal(t, k.kind, r.kind, "the command's kind")
 				return r
 			}
 			assert.Equal(t, twinRun{game: "g", getenv: true}, *noLang(got(k.show(t, "g"))), "NO_COLOR for the chart")
@@ -111,5 +117,5 @@ func TestTwinsReadTheirFlags(t *testing.T) {
 	}
 }
 
-// noLang is r without its language (checked apart).
-func noLang(r *twinRun) *twinRun { c := *r; c.lang = nil; return &c }
+// noLang is r without its language and kind (checked apart).
+func noLang(r *twinRun) *twinRun { c := *r; c.lang, c.kind = nil, ""; return &c }

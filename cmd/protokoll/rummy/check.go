@@ -208,6 +208,6 @@ func printVerdict(out io.Writer, a *catalog.Language, p cardPainter, c *contract
 		fmt.Fprintln(out, "  "+a.T("left in hand: %s", strings.Join(left, " ")))
 	}
 	if !v.Valid {
-		fmt.Fprintf(out, "  %s\n", v.Why.In(a.Contracts))
+		fmt.Fprintf(out, "  %s\n", v.Why.In(a))
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -43,73 +45,40 @@ type PlayOptions struct {
 	Reporter  func() (report.Reporter, error)
 	// What the live page needs, with --share.
 	Tables   func() (*tablecache.Tables, error)
+	Kinds    gamekind.Kinds
 	CacheDir func() (string, error)
 	Getenv   func(string) string
 	Net      share.Net
 
 	rummySetup
-	Game    string // the game to resume (rummy play)
-	Sharing share.Flags
-	args    []string // play's, without a PIN after --pin
+	gamecmd.Resume // rummy play's: the game to resume, the sharing flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
 	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Reporter: f.Reporter,
-		Tables: f.Tables, CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
+		Tables: f.Tables, Kinds: f.Kinds, CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
 // NewCmdPlay is rummy play: a saved card game resumed at the table; runF,
 // when not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	cmd := &cobra.Command{
-		Use:   "play [GAME] [--share]",
-		Short: "Resume a saved card game at the table",
-		Long: `Resume a saved card game at the table. With no name, the latest
-unfinished game is resumed, or, when more than one was begun today, the
-one chosen of them.`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			// --pin 2468 is --pin=2468, unless a game is called 2468.
-			opts.args = opts.Sharing.TakePIN(args, cmdutil.GameExists(f.Store))
-			return cmdutil.MaximumNArgs(1)(cmd, opts.args)
-		},
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
-			if len(opts.args) == 1 {
-				opts.Game = opts.args[0]
-			}
-			if err := opts.Sharing.Check(cmd); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return resumeRun(opts)
-		},
-	}
-	opts.Sharing.Add(cmd)
-	return cmd
+	return gamecmd.NewCmdResume(f, f.Kinds.Named(store.GameRummy), &opts.Resume, func() error {
+		opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+		if runF != nil {
+			return runF(opts)
+		}
+		return resumeRun(opts)
+	})
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
 func resumeRun(opts *PlayOptions) (err error) {
-	s, err := opts.Store()
+	s, opened, err := opts.Resume.Open(opts.IO, opts.Lang, opts.Langs, opts.Store, opts.Reporter, opts.Kinds.Named(store.GameRummy), opts.Now())
 	if err != nil {
 		return err
 	}
-	rep, err := opts.Reporter()
-	if err != nil {
-		return err
-	}
-	if opts.Game == "" {
-		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, rep.Cache, store.GameRummy, opts.Now()); err != nil {
-			return play.LeaveQuietly(err)
-		}
-	}
-	g, err := s.OpenRummy(opts.Game)
-	if err != nil {
-		return err
-	}
+	g := opened.(gamekind.RummyGame).Rummy
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
 		// The game's own language, and its refusals' whoever says them.
 		opts.Lang = l
@@ -223,12 +192,12 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 		return nil, err
 	}
 	cache, _ := opts.CacheDir()
-	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	srv := &web.Server{Store: s, Kinds: opts.Kinds, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
 	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
 	t.shared = web.ShareRummy(t.g)
 	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() {
 		render.Rummy(t.out, t.g.State, t.Lang, t.width())
-		printNext(t.out, t.Lang, t.g.State, t.width())
+		render.RummyNext(t.out, t.Lang, t.g.State, t.width())
 	})
 }
 
@@ -275,7 +244,7 @@ func (t *table) play() error {
 		if ok, err := play.AskAgain(t.Table, t.Lang.T("Play again? The same players and list, %s deals first.", playername.Display(dealer))); err != nil || !ok {
 			return err
 		}
-		g, err := again(t.store, t.g)
+		g, err := gamekind.RummyAgain(t.store, t.g)
 		if err != nil {
 			return err
 		}
@@ -350,7 +319,7 @@ func (t *table) round() error {
 		ask.Item[func() error]{Label: a.T("Correct a round"), Aliases: a.Commands[catalog.CmdFix], Exact: t.langs.Words(catalog.CmdFix), Value: func() error { return t.fix() }},
 		ask.Item[func() error]{Label: a.T("Rename a player"), Aliases: a.Commands[catalog.CmdRename], Exact: t.langs.Words(catalog.CmdRename), Value: func() error {
 			before := game.Players()
-			return play.RenameAtTable(t.Table, g, renamer(), func() {
+			return play.RenameAtTable(t.Table, g, gamekind.RummyRenamer(), func() {
 				t.renameNoted(before)
 				if g.State.Played() > 0 {
 					render.Rummy(t.out, g.State, a, t.width())

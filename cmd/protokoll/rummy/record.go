@@ -1,10 +1,7 @@
 package rummy
 
 import (
-	"cmp"
 	"fmt"
-	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -230,7 +227,7 @@ func recordRun(opts *RecordOptions) error {
 	var game *contracts.Game
 	return opts.changeSaying(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
 		game = g
-		if err := cmdutil.CheckRound(opts.Round, g.Played()+1, cmdutil.ErrRoundEntered); err != nil {
+		if err := store.CheckRound(opts.Round, g.Played()+1, store.ErrRoundEntered); err != nil {
 			return contracts.GameEvent{}, err
 		}
 		r, err := opts.result(g, opts.Langs)
@@ -337,41 +334,6 @@ func correctRun(opts *CorrectOptions) error {
 	})
 }
 
-// UndoOptions are rummy undo's: the game, and what changing it needs.
-type UndoOptions struct {
-	changer
-	Game string
-}
-
-// NewCmdUndo is rummy undo; runF, when not nil, runs instead of it (for
-// tests).
-func NewCmdUndo(f *cmdutil.Factory, runF func(*UndoOptions) error) *cobra.Command {
-	opts := &UndoOptions{changer: changerOf(f)}
-	return &cobra.Command{
-		Use:   "undo GAME",
-		Short: "Take back the last round (it stays in the game's history)",
-		Args:  cmdutil.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.Game = f.Lang, args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return undoRun(opts)
-		},
-	}
-}
-
-// undoRun takes back the last entry that stands, says what it was, and
-// what comes next.
-func undoRun(opts *UndoOptions) error {
-	var what string
-	u := undo(opts.Lang)
-	return opts.changeSaying(opts.Game, func(g *contracts.Game) (contracts.GameEvent, error) {
-		what, _ = u.What(g)
-		return u.Event, nil
-	}, func() { fmt.Fprintln(opts.IO.Out, opts.Lang.T("Took back: %s", what)) })
-}
-
 // A changer is what a command that adds one entry to a card game needs.
 type changer struct {
 	IO    *iostreams.IOStreams
@@ -410,41 +372,10 @@ func (c changer) changeSaying(name string, event func(*contracts.Game) (contract
 		return err
 	}
 	said()
-	printNext(c.IO.Out, c.Lang, g.State, c.IO.Width())
+	render.RummyNext(c.IO.Out, c.Lang, g.State, c.IO.Width())
 	return nil
-}
-
-// printNext says on out which round is next, with its contract, or who
-// won and every player's place.
-func printNext(out io.Writer, a *catalog.Language, g *contracts.Game, width int) {
-	if g.Finished() {
-		fmt.Fprintln(out, render.Wrap(render.Winners(a, g.Winners()), width, "  "))
-		fmt.Fprintln(out, render.Wrap(places(a, g), width, "  "))
-		return
-	}
-	i := g.Played()
-	dealer, starter := g.Dealer(i)
-	fmt.Fprintln(out, render.Wrap(a.T("Next: round %d of %d, %s", i+1, len(g.List().Rounds), render.OneLine(g.Round(i).Contract.Text)), width, "  "))
-	fmt.Fprintln(out, render.Wrap(a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)), width, "  "))
 }
 
 // plainMinus is s with a minus sign as typed on phones and in word
 // processors (−, U+2212; – en dash) as the ASCII one numbers are read with.
 func plainMinus(s string) string { return strings.NewReplacer("\u2212", "-", "\u2013", "-").Replace(s) }
-
-// places says a finished game's players in their places, the lowest
-// total first, level totals sharing a place: "Places: 1. Anna 0 · 2.
-// Cecilia 75 · 3. Bo 225".
-func places(a *catalog.Language, g *contracts.Game) string {
-	players := slices.Clone(g.Players())
-	slices.SortStableFunc(players, func(x, y string) int { return cmp.Compare(g.Total(x), g.Total(y)) })
-	var out []string
-	place := 0
-	for i, p := range players {
-		if i == 0 || g.Total(p) != g.Total(players[i-1]) {
-			place = i + 1
-		}
-		out = append(out, a.T("%d. %s %d", place, playername.Display(p), g.Total(p)))
-	}
-	return a.T("Places: %s", strings.Join(out, " · "))
-}

@@ -13,7 +13,9 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -53,8 +55,10 @@ is protokoll recap.`,
 	}
 	opts.addFlags(cmd, " (asked if not given)")
 	opts.Sharing.Add(cmd)
+	kind := f.Kinds.Named(store.GameRummy)
 	cmd.AddCommand(NewCmdPlay(f, nil), NewCmdPoints(f, nil), NewCmdCheck(f, nil),
-		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), NewCmdUndo(f, nil), NewCmdShow(f, nil), NewCmdRename(f, nil), NewCmdAgain(f, nil))
+		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), gamecmd.NewCmdUndo(f, kind, nil),
+		gamecmd.NewCmdShow(f, kind, nil), gamecmd.NewCmdRename(f, kind, nil), gamecmd.NewCmdAgain(f, kind, nil))
 	return cmd
 }
 

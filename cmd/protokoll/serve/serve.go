@@ -10,6 +10,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
@@ -28,6 +29,7 @@ type Options struct {
 	Store    func() (store.Store, error)
 	CacheDir func() (string, error)
 	Tables   func() (*tablecache.Tables, error)
+	Kinds    gamekind.Kinds
 	Getenv   func(string) string
 	// Net is the machine's network: its interfaces and listening (tests
 	// make one up).
@@ -53,7 +55,7 @@ type Options struct {
 // NewCmdServe is the serve command; runF, when not nil, runs instead of
 // it (for tests).
 func NewCmdServe(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
-	opts := &Options{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, CacheDir: f.CacheDir, Tables: f.Tables, Getenv: f.Getenv, Net: share.System()}
+	opts := &Options{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, CacheDir: f.CacheDir, Tables: f.Tables, Kinds: f.Kinds, Getenv: f.Getenv, Net: share.System()}
 	cmd := &cobra.Command{
 		Use:   "serve [--addr HOST:PORT] [--host NAME] [--pin [PIN]] [--small]",
 		Short: "Serve the live page: every game's sheet on the phones at the table",
@@ -134,7 +136,7 @@ func serveRun(opts *Options) error {
 		return err
 	}
 	cache, _ := opts.CacheDir() // none: every game is read for the list
-	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, PIN: opts.PIN, Tables: opts.Tables, Cache: cache, Log: opts.IO.ErrOut, Hosts: opts.Hosts}
+	srv := &web.Server{Store: s, Kinds: opts.Kinds, Langs: opts.Langs, Now: opts.Now, PIN: opts.PIN, Tables: opts.Tables, Cache: cache, Log: opts.IO.ErrOut, Hosts: opts.Hosts}
 	if opts.PIN != "" {
 		// The phones' sessions outlast the server's run: signed with a key
 		// kept in the data folder, and the PIN made up kept there with it.

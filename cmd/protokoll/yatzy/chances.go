@@ -82,7 +82,7 @@ func chancesRun(opts *ChancesOptions) error {
 	}
 	fmt.Fprintf(out, "%s · %s\n", g.Name, opts.Lang.VariantName(g.State.Variant()))
 	printChances(out, opts.Lang, c, opts.IO.Width())
-	printNext(out, opts.Lang, g.State, opts.IO.Width())
+	render.YatzyNext(out, opts.Lang, g.State, opts.IO.Width())
 	return nil
 }
 

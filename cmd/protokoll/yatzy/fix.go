@@ -2,8 +2,6 @@ package yatzy
 
 import (
 	"errors"
-	"fmt"
-	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -17,56 +15,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
-
-// UndoOptions are yatzy undo's: the game, and what changing it needs.
-type UndoOptions struct {
-	IO    *iostreams.IOStreams
-	Lang  *catalog.Language
-	Now   func() time.Time
-	Store func() (store.Store, error)
-	Game  string
-}
-
-// NewCmdUndo is yatzy undo; runF, when not nil, runs instead of it (for
-// tests).
-func NewCmdUndo(f *cmdutil.Factory, runF func(*UndoOptions) error) *cobra.Command {
-	opts := &UndoOptions{IO: f.IO, Now: f.Now, Store: f.Store}
-	return &cobra.Command{
-		Use:   "undo GAME",
-		Short: "Take back the last entry, a turn or a correction (it stays in the game's history)",
-		Args:  cmdutil.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Lang, opts.Game = f.Lang, args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return undoRun(opts)
-		},
-	}
-}
-
-// undoRun takes back the last entry that stands, says what it was, and
-// what comes next.
-func undoRun(opts *UndoOptions) error {
-	s, err := opts.Store()
-	if err != nil {
-		return err
-	}
-	g, err := s.OpenYatzy(opts.Game)
-	if err != nil {
-		return err
-	}
-	defer g.Close()
-	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
-	u := undo(opts.Lang)
-	what, _ := u.What(g.State)
-	if err := g.Apply(opts.Now(), u.Event); err != nil {
-		return err
-	}
-	fmt.Fprintln(opts.IO.Out, opts.Lang.T("Took back: %s", what))
-	printNext(opts.IO.Out, opts.Lang, g.State, opts.IO.Width())
-	return nil
-}
 
 // CorrectOptions are yatzy correct's: the game, the entry and what it
 // should hold, and what changing it needs.
@@ -160,13 +108,4 @@ func change(c changer, name string, event func(*scoresheet.Sheet) (scoresheet.Ev
 	}
 	printTurn(c.IO.Out, c.Lang, g.State, c.IO.Width())
 	return nil
-}
-
-// printNext says on out whose turn it is, or who won.
-func printNext(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width int) {
-	if p, round := s.Next(); p != "" {
-		fmt.Fprintln(out, render.Wrap(l.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()), width, "  "))
-		return
-	}
-	fmt.Fprintln(out, render.Wrap(render.Winners(l, s.Winners()), width, "  "))
 }

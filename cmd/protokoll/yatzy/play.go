@@ -20,6 +20,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
@@ -49,6 +51,7 @@ type PlayOptions struct {
 	LangGiven bool
 	Store     func() (store.Store, error)
 	Tables    func() (*tablecache.Tables, error)
+	Kinds     gamekind.Kinds
 	Reporter  func() (report.Reporter, error)
 	CacheDir  func() (string, error)
 	Getenv    func(string) string
@@ -60,14 +63,12 @@ type PlayOptions struct {
 	// included) plays the default variant the help names, and a piped
 	// game's first line is never taken for the answer to a question the
 	// flags left out.
-	AskVariant bool
-	Game       string // the game to resume (yatzy play)
-	Sharing    share.Flags
-	args       []string // play's, without a PIN after --pin
+	AskVariant     bool
+	gamecmd.Resume // yatzy play's: the game to resume, the sharing flags
 }
 
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Reporter: f.Reporter,
+	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Kinds: f.Kinds, Reporter: f.Reporter,
 		CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
@@ -110,19 +111,20 @@ protokoll recap.`,
 	}
 	opts.addFlags(cmd, " (asked if not given)")
 	opts.Sharing.Add(cmd)
+	kind := f.Kinds.Named(store.GameYatzy)
 	cmd.AddCommand(
 		NewCmdPlay(f, nil),
 		NewCmdScore(f, nil),
 		NewCmdNew(f, nil),
 		NewCmdRecord(f, nil),
-		NewCmdUndo(f, nil),
+		gamecmd.NewCmdUndo(f, kind, nil),
 		NewCmdCorrect(f, nil),
-		NewCmdShow(f, nil),
+		gamecmd.NewCmdShow(f, kind, nil),
 		NewCmdAdvise(f, nil),
 		NewCmdReview(f, nil),
 		NewCmdChances(f, nil),
-		NewCmdRename(f, nil),
-		NewCmdAgain(f, nil),
+		gamecmd.NewCmdRename(f, kind, nil),
+		gamecmd.NewCmdAgain(f, kind, nil),
 	)
 	return cmd
 }
@@ -131,53 +133,22 @@ protokoll recap.`,
 // not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	cmd := &cobra.Command{
-		Use:   "play [GAME] [--share]",
-		Short: "Resume a saved game at the table",
-		Long: `Resume a saved game at the table. With no name, the latest unfinished game is
-resumed, or, when more than one was begun today, the one chosen of them.`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			// --pin 2468 is --pin=2468, unless a game is called 2468.
-			opts.args = opts.Sharing.TakePIN(args, cmdutil.GameExists(f.Store))
-			return cmdutil.MaximumNArgs(1)(cmd, opts.args)
-		},
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
-			if len(opts.args) == 1 {
-				opts.Game = opts.args[0]
-			}
-			if err := opts.Sharing.Check(cmd); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return resumeRun(opts)
-		},
-	}
-	opts.Sharing.Add(cmd)
-	return cmd
+	return gamecmd.NewCmdResume(f, f.Kinds.Named(store.GameYatzy), &opts.Resume, func() error {
+		opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
+		if runF != nil {
+			return runF(opts)
+		}
+		return resumeRun(opts)
+	})
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
 func resumeRun(opts *PlayOptions) (err error) {
-	s, err := opts.Store()
+	s, opened, err := opts.Resume.Open(opts.IO, opts.Lang, opts.Langs, opts.Store, opts.Reporter, opts.Kinds.Named(store.GameYatzy), opts.Now())
 	if err != nil {
 		return err
 	}
-	rep, err := opts.Reporter()
-	if err != nil {
-		return err
-	}
-	if opts.Game == "" {
-		if opts.Game, err = play.Choose(ask.New(opts.IO, opts.Lang, opts.Langs), opts.Lang, s, rep.Cache, store.GameYatzy, opts.Now()); err != nil {
-			return play.LeaveQuietly(err)
-		}
-	}
-	g, err := s.OpenYatzy(opts.Game)
-	if err != nil {
-		return err
-	}
+	g := opened.(gamekind.YatzyGame).Yatzy
 	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
 		// The game's own language, and its refusals' whoever says them,
 		// and the progress of a table worked out for it.
@@ -282,7 +253,7 @@ func (opts *PlayOptions) share(t *table) (stop func(), err error) {
 		return nil, err
 	}
 	cache, _ := opts.CacheDir()
-	srv := &web.Server{Store: s, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
+	srv := &web.Server{Store: s, Kinds: opts.Kinds, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
 	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
 	t.shared = web.ShareYatzy(t.g)
 	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) })
@@ -332,7 +303,7 @@ func (t *table) play() error {
 		if ok, err := play.AskAgain(t.Table, t.Lang.T("Play again? The same players and rules, %s starts.", playername.Display(first))); err != nil || !ok {
 			return err
 		}
-		g, err := again(t.store, t.g)
+		g, err := gamekind.YatzyAgain(t.store, t.g)
 		if err != nil {
 			return err
 		}
@@ -623,7 +594,7 @@ func (t *table) command(c catalog.Command) error {
 	case catalog.CmdFix:
 		return t.fix()
 	case catalog.CmdRename:
-		return play.RenameAtTable(t.Table, g, renamer(), func() { render.Sheet(t.out, g.State, l, t.width()) })
+		return play.RenameAtTable(t.Table, g, gamekind.YatzyRenamer(), func() { render.Sheet(t.out, g.State, l, t.width()) })
 	case catalog.CmdHint:
 		if err := optimal.Solvable(g.State.Variant()); err != nil {
 			q.Say("%s", l.T("No hints in %s: its table of best plays is too large to work out.", l.VariantName(g.State.Variant())))
@@ -918,7 +889,7 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 	if err != nil {
 		return 0, false
 	}
-	results, _, err := history.Results(rep.Store, rep.Cache)
+	results, _, err := history.Results(rep.Store, rep.Kinds, rep.Cache)
 	if err != nil {
 		return 0, false
 	}

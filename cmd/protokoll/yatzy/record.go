@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
@@ -217,5 +218,5 @@ func printTurn(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width in
 		fmt.Fprintf(out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, l.Sheets), e.Points,
 			scoresheet.LabelTotal.Word(l.Sheets), s.Totals(e.Player).Total)
 	}
-	printNext(out, l, s, width)
+	render.YatzyNext(out, l, s, width)
 }

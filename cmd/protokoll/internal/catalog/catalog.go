@@ -1,26 +1,33 @@
 // Package catalog is the program's catalog: every word protokoll says to
-// a person, a language a value. A Language holds the program's own
-// messages (prompts, headings, refusals) keyed by their English, the
-// words it gives the rules packages and the sheets (box names, contract
-// explanations, verdict reasons), and the words the table types
-// (commands, cards).
+// a person, a language a value. A Language holds every message (msg:
+// the program's prompts, headings and refusals, the rules packages'
+// refusals and verdict reasons) keyed by its English, the words it
+// gives the rules packages and the sheets (box names, card names,
+// contract explanations), and the words the table types (commands,
+// cards).
 //
 // A run chooses one Language (Languages.Resolve: --lang, else the
 // locale); a server chooses one for each request (Languages.Accept).
 // Nothing here is global: two goroutines may speak two languages at once.
 //
-// A language is one file (sv.go, et.go) and its line in Builtin. Plurals
-// are chosen by the language's CLDR rules and written as x/text messages
-// (plural.Selectf), numbers with a fraction and percentages in the
-// language's own marks (golang.org/x/text/number). English is the keys
-// themselves; every other language must say every key the code asks for,
-// with the same arguments: keys_test.go reads the program's typed syntax
-// trees to check it.
+// A language is one file (sv.go, et.go) and its line in Builtin. Its
+// words are said through golang.org/x/text/message: each Language builds
+// its own x/text catalog of them (Make) and a printer of its own over it,
+// which looks a message up and formats it; plurals are chosen by the
+// language's CLDR rules and written as x/text messages (plural.Selectf),
+// numbers with a fraction and percentages in the language's own marks
+// (golang.org/x/text/number). Whole numbers are written as Go writes
+// them, ungrouped and with an ASCII sign, in every language: a number in
+// a message is as often a line, a port or a year as a count. English is
+// the keys themselves; every other language must say every key the code
+// asks for, with the same arguments: keys_test.go reads the program's
+// typed syntax trees to check it.
 //
-// A language file gives the program's messages (a map by their English),
-// the card game's words (contracts.Words), the Yatzy sheet's
-// (scoresheet.Words), the table's commands and the help topics; the
-// printed sheets take their words from the messages. English is built
+// A language file gives the messages (a map by their English: the
+// program's and the rules packages'), the card game's words
+// (contracts.Words), the Yatzy sheet's (scoresheet.Words), the table's
+// commands and the help topics; the printed sheets take their words from
+// the messages. English is built
 // into each package that speaks (the rules packages' lang_en.go, en.go
 // here). Tests fail for a language missing a message the code asks for, a
 // word or a page English has, or a sentence said with other arguments
@@ -34,8 +41,7 @@
 // never n == 1: a message that changes with a count is said with
 // Language.N or msg.ErrorN, and a language gives its forms by CLDR
 // category in Plurals (TestEveryPluralSaysEveryCount asks for every form
-// its rules choose); the card game's reasons and nouns choose by the same
-// rules. The card game's nouns and adjectives have two forms, for one and
+// its rules choose); the card game's nouns choose by the same rules. The card game's nouns and adjectives have two forms, for one and
 // for more, which is what English, Swedish and Estonian count with; a
 // language with more would widen them. The rules packages' own tests run
 // in English and in a made-up language (pdf/pseudo_test.go,
@@ -45,7 +51,6 @@ package catalog
 
 import (
 	"fmt"
-	"io"
 	"strings"
 	"sync"
 
@@ -61,15 +66,15 @@ import (
 )
 
 // Builtin returns the languages the program speaks, English first, then
-// the others by their codes. A new language is a file like sv.go and its
-// line here.
+// the others by their codes, each made anew: values, none shared with
+// another call. A new language is a file like sv.go and its line here.
 func Builtin() Languages {
-	return Languages{english, estonian, swedish}
+	return Languages{newEnglish(), newEstonian(), newSwedish()}
 }
 
 // A Language is every word protokoll says in one language. Its fields are
-// the language file's; a Language is used through a pointer and may be
-// used by any number of goroutines at once.
+// the language file's, and Make readies it to speak; a Language is used
+// through a pointer and may be used by any number of goroutines at once.
 type Language struct {
 	Tag  string // the language's code: "sv"
 	Name string // its name in itself, for a reader who looks for it: "svenska"
@@ -93,10 +98,13 @@ type Language struct {
 	// wrapped to fit 80 columns.
 	Topics map[Topic]string
 
-	once    sync.Once
+	// Made by Make, and when the language first speaks (ready): its
+	// x/text catalog and its printers.
 	tag     language.Tag
-	plurals *xcatalog.Builder
-	numbers *message.Printer
+	once    sync.Once
+	catalog *xcatalog.Builder
+	printer *message.Printer
+	forms   *message.Printer
 }
 
 // A Command is something a player may type at the table instead of an
@@ -149,37 +157,52 @@ func Topics() []Topic {
 func (l *Language) Topic(t Topic) (summary, page string) {
 	page = l.Topics[t]
 	if page == "" {
-		page = english.Topics[t]
+		page = englishTopics[t]
 	}
 	summary, _, _ = strings.Cut(page, "\n")
 	return summary, page
 }
 
-// setup makes what a language needs besides its words, once, when it is
-// first asked for: not every run speaks every language.
-func (l *Language) setup() {
+// Make readies l, a language's words, to be spoken: the language's
+// x/text catalog of them (its messages, and its plurals by CLDR's rules)
+// and the printer that says them are the Language's own, made from its
+// words when it first speaks (making them costs about as much as the
+// rest of a run that prints its version: not every run speaks every
+// language). Two languages are two values, never a catalog shared by
+// the process (message.DefaultCatalog is not used). l is not to be
+// changed after.
+func Make(l *Language) *Language {
+	l.tag = language.Make(l.Tag)
+	return l
+}
+
+// ready builds the language's catalog and printers, once.
+func (l *Language) ready() {
 	l.once.Do(func() {
-		l.tag = language.Make(l.Tag)
-		l.numbers = message.NewPrinter(l.tag)
-		if len(l.Plurals) > 0 {
-			l.plurals = xcatalog.NewBuilder(xcatalog.Fallback(l.tag))
-			for key, m := range l.Plurals {
-				if err := l.plurals.Set(l.tag, string(key), m); err != nil {
-					panic(fmt.Sprintf("catalog %s: %q: %v", l.Tag, key, err)) // a test reads every one
-				}
+		b := xcatalog.NewBuilder(xcatalog.Fallback(l.tag))
+		for key, s := range l.Messages {
+			if err := b.SetString(l.tag, string(key), s); err != nil {
+				panic(fmt.Sprintf("catalog %s: %q: %v", l.Tag, key, err)) // a test says every message
 			}
 		}
+		for key, m := range l.Plurals {
+			if err := b.Set(l.tag, string(key), m); err != nil {
+				panic(fmt.Sprintf("catalog %s: %q: %v", l.Tag, key, err))
+			}
+		}
+		l.catalog = b
+		l.printer = message.NewPrinter(l.tag, message.Catalog(b))
+		// The form a plural chose is a format of its own, said by a
+		// printer that looks up nothing.
+		l.forms = message.NewPrinter(l.tag, message.Catalog(xcatalog.NewBuilder()))
 	})
 }
 
 // T returns the message key in the language, formatted with args; a key
 // the language lacks is said in English (a test fails for any such key).
 func (l *Language) T(key msg.Key, args ...any) string {
-	s := string(key)
-	if tr, ok := l.Messages[key]; ok {
-		s = tr
-	}
-	return l.format(s, args)
+	l.ready()
+	return l.printer.Sprintf(string(key), numbers(args)...)
 }
 
 // N returns the message for the count n, formatted with args: the form
@@ -187,10 +210,10 @@ func (l *Language) T(key msg.Key, args ...any) string {
 // form for one ("1 roll left") and other the form for any other count
 // ("%d rolls left"); other is also the key of another language's forms.
 func (l *Language) N(n int, one, other msg.Key, args ...any) string {
-	l.setup()
+	l.ready()
 	if _, ok := l.Plurals[other]; ok {
-		r := &renderer{l: l, count: n, args: args}
-		if err := l.plurals.Context(l.tag, r).Execute(string(other)); err == nil {
+		r := &renderer{l: l, count: n, args: numbers(args)}
+		if err := l.catalog.Context(l.tag, r).Execute(string(other)); err == nil {
 			return r.out.String()
 		}
 	}
@@ -217,48 +240,56 @@ func (r *renderer) Arg(i int) any {
 	return nil
 }
 
-func (r *renderer) Render(s string) { r.out.WriteString(r.l.format(s, r.args)) }
+func (r *renderer) Render(s string) { r.out.WriteString(r.l.forms.Sprintf(s, r.args...)) }
 
-// format formats a message: a number with a fraction is written in the
-// language's way (203,0 in Swedish and Estonian); a message without
-// arguments is written as it is.
-func (l *Language) format(s string, args []any) string {
+// numbers readies a message's arguments for the printer: a number with a
+// fraction is written in the language's marks, ungrouped (203,0 in
+// Swedish and Estonian: number.Decimal); any other number as Go writes
+// it (plain), ungrouped with an ASCII sign, since a number in a message
+// is as often a line, a port, a process or a year as a count, and a
+// script reads them.
+func numbers(args []any) []any {
 	if len(args) == 0 {
-		return s
+		return nil
 	}
-	local := make([]any, len(args))
+	out := make([]any, len(args))
 	for i, a := range args {
-		switch x := a.(type) {
-		case float64:
-			local[i] = decimal{l, x}
-		case float32:
-			local[i] = decimal{l, float64(x)}
+		switch a.(type) {
+		case string, error:
+			out[i] = a
+		case float64, float32:
+			out[i] = number.Decimal(a, number.NoSeparator())
 		default:
-			local[i] = a
+			out[i] = plain{a}
 		}
 	}
-	return fmt.Sprintf(s, local...)
+	return out
 }
+
+// plain is an argument the printer writes as fmt does.
+type plain struct{ v any }
+
+func (p plain) Format(f fmt.State, verb rune) { fmt.Fprintf(f, fmt.FormatString(f, verb), p.v) }
 
 // Decimal writes x with prec digits after the language's decimal mark:
 // "203.0", Swedish "203,0"; thousands are not grouped.
 func (l *Language) Decimal(x float64, prec int) string {
-	l.setup()
-	return l.numbers.Sprint(number.Decimal(x, number.Scale(prec), number.NoSeparator()))
+	l.ready()
+	return l.printer.Sprint(number.Decimal(x, number.Scale(prec), number.NoSeparator()))
 }
 
 // Percent writes a chance or a rate as a whole percentage in the
 // language's way ("63%", Swedish "63 %"); "<1" and ">99" where rounding
 // would say 0 or 100 of what is not.
 func (l *Language) Percent(p float64) string {
-	l.setup()
+	l.ready()
 	switch {
 	case p > 0 && p < 0.005:
-		return "<" + l.numbers.Sprint(number.Percent(0.01, number.Scale(0)))
+		return "<" + l.printer.Sprint(number.Percent(0.01, number.Scale(0)))
 	case p < 1 && p > 0.995:
-		return ">" + l.numbers.Sprint(number.Percent(0.99, number.Scale(0)))
+		return ">" + l.printer.Sprint(number.Percent(0.99, number.Scale(0)))
 	}
-	return l.numbers.Sprint(number.Percent(p, number.Scale(0)))
+	return l.printer.Sprint(number.Percent(p, number.Scale(0)))
 }
 
 // Percents says two chances as Percent does, with as many decimals (up
@@ -267,64 +298,19 @@ func (l *Language) Percent(p float64) string {
 func (l *Language) Percents(p, q float64) (string, string) {
 	a, b := l.Percent(p), l.Percent(q)
 	for scale := 1; a == b && scale <= 2 && p > 0.005 && p < 0.995 && q > 0.005 && q < 0.995; scale++ {
-		a, b = l.numbers.Sprint(number.Percent(p, number.Scale(scale))), l.numbers.Sprint(number.Percent(q, number.Scale(scale)))
+		a, b = l.printer.Sprint(number.Percent(p, number.Scale(scale))), l.printer.Sprint(number.Percent(q, number.Scale(scale)))
 	}
 	return a, b
 }
 
-// A decimal is a number with a fraction, formatted as fmt would but in
-// the language's marks.
-type decimal struct {
-	l *Language
-	x float64
-}
-
-// Format writes the number: %f, %.Nf and %v as the language writes
-// numbers, any width as fmt pads it; other verbs as fmt writes them.
-func (d decimal) Format(f fmt.State, verb rune) {
-	s := fmt.Sprintf(fmt.FormatString(f, verb), d.x)
-	switch verb {
-	case 'f', 'F', 'v', 'g':
-		prec, ok := f.Precision()
-		if !ok {
-			prec = -1
-		}
-		d.l.setup()
-		var n string
-		if prec < 0 {
-			n = d.l.numbers.Sprint(number.Decimal(d.x, number.NoSeparator()))
-		} else {
-			n = d.l.numbers.Sprint(number.Decimal(d.x, number.Scale(prec), number.NoSeparator()))
-		}
-		if w, ok := f.Width(); ok && len([]rune(n)) < w {
-			pad := strings.Repeat(" ", w-len([]rune(n)))
-			if f.Flag('-') {
-				n += pad
-			} else {
-				n = pad + n
-			}
-		}
-		s = n
-	}
-	io.WriteString(f, s)
-}
-
-// Say returns err's message in the language: the program's own refusals
-// and the rules packages' errors say themselves in it; a sheet's refusal
-// is one of the program's messages; any other error gives its own.
+// Say returns err's message in the language: a refusal of the one
+// message model (msg.Error: the program's, the rules packages', the
+// sheets') and anything else that says itself with a printer (a
+// contract's parse error, a refusal resumed in its game's language) say
+// themselves in it; any other error gives its own words.
 func (l *Language) Say(err error) string {
-	switch e := err.(type) {
-	case interface{ In(msg.Printer) string }:
+	if e, ok := err.(interface{ In(msg.Printer) string }); ok {
 		return e.In(l)
-	case interface {
-		In(*scoresheet.Words) string
-	}:
-		return e.In(l.Sheets)
-	case interface{ In(*contracts.Words) string }:
-		return e.In(l.Contracts)
-	case interface{ Message() (string, []any) }:
-		key, args := e.Message()
-		return l.T(msg.Key(key), args...)
 	}
 	return err.Error()
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -66,10 +67,10 @@ func TestCardsAsPeopleSayThem(t *testing.T) {
 	assert.Error(t, err)
 	// Read two ways: refused, with both readings, in the player's language.
 	_, err = contracts.ParseCards("K♥ 7 hjärter 8", Builtin().Cards()...)
-	var e *contracts.Error
+	var e *msg.Error
 	require.ErrorAs(t, err, &e)
-	assert.Equal(t, `"K♥ 7 hjärter 8" can be read as K♥ 7♥ 8 or as K♥ 7 8♥: write each suit next to its rank, like 7♥`, e.In(byTag("en").Contracts))
-	assert.Equal(t, `"K♥ 7 hjärter 8" kan läsas som K♥ 7♥ 8 eller som K♥ 7 8♥: skriv färgen intill sin valör, som 7♥`, e.In(byTag("sv").Contracts))
+	assert.Equal(t, `"K♥ 7 hjärter 8" can be read as K♥ 7♥ 8 or as K♥ 7 8♥: write each suit next to its rank, like 7♥`, e.In(byTag("en")))
+	assert.Equal(t, `"K♥ 7 hjärter 8" kan läsas som K♥ 7♥ 8 eller som K♥ 7 8♥: skriv färgen intill sin valör, som 7♥`, e.In(byTag("sv")))
 	cards, err := contracts.ParseCards("7 hjärter, 8", Builtin().Cards()...)
 	require.NoError(t, err, "a comma settles it")
 	assert.Equal(t, []contracts.Card{{Rank: 7, Suit: contracts.Hearts}, {Rank: 8, Suit: contracts.NoSuit}}, cards)
@@ -418,10 +419,10 @@ func TestReasonsInEveryLanguage(t *testing.T) {
 		v, err := k.Check(q)
 		require.NoError(t, err)
 		require.False(t, v.Valid, "%s: %s", c.contract, c.cards)
-		assert.Equal(t, c.en, v.Why.In(byTag("en").Contracts), c.contract)
+		assert.Equal(t, c.en, v.Why.In(byTag("en")), c.contract)
 		assert.Equal(t, c.en, v.Reason)
-		assert.Equal(t, c.sv, v.Why.In(byTag("sv").Contracts), c.contract)
-		assert.Equal(t, c.et, v.Why.In(byTag("et").Contracts), c.contract)
+		assert.Equal(t, c.sv, v.Why.In(byTag("sv")), c.contract)
+		assert.Equal(t, c.et, v.Why.In(byTag("et")), c.contract)
 	}
 }
 
@@ -444,7 +445,7 @@ func TestEveryRoundsReasonsSayThemselves(t *testing.T) {
 				continue
 			}
 			said++
-			en, sv, et := v.Why.In(byTag("en").Contracts), v.Why.In(byTag("sv").Contracts), v.Why.In(byTag("et").Contracts)
+			en, sv, et := v.Why.In(byTag("en")), v.Why.In(byTag("sv")), v.Why.In(byTag("et"))
 			assert.Equal(t, v.Reason, en)
 			for _, s := range []string{en, sv, et} {
 				assert.NotContains(t, s, "%!", "list %s round %d", l.Name, round.Number)
@@ -462,15 +463,15 @@ func TestRefusalsSayThemselves(t *testing.T) {
 	cards, err := contracts.ParseCards("Kh Kh Kh")
 	require.NoError(t, err)
 	err = contracts.CheckHand(cards)
-	var e *contracts.Error
+	var e *msg.Error
 	require.ErrorAs(t, err, &e)
-	assert.Equal(t, "3 × K♥: 2 decks hold 2 of each card", e.In(byTag("en").Contracts))
-	assert.Equal(t, "3 × K♥: 2 kortlekar har 2 av varje kort", e.In(byTag("sv").Contracts))
-	assert.Equal(t, "3 × K♥: 2 kaardipakis on igat kaarti 2", e.In(byTag("et").Contracts))
+	assert.Equal(t, "3 × K♥: 2 decks hold 2 of each card", e.In(byTag("en")))
+	assert.Equal(t, "3 × K♥: 2 kortlekar har 2 av varje kort", e.In(byTag("sv")))
+	assert.Equal(t, "3 × K♥: 2 kaardipakis on igat kaarti 2", e.In(byTag("et")))
 	cards, err = contracts.ParseCards("Qd Qd Qd")
 	require.NoError(t, err)
 	require.ErrorAs(t, contracts.CheckHand(cards), &e)
-	assert.Equal(t, "3 × D♦: 2 kortlekar har 2 av varje kort", e.In(byTag("sv").Contracts))
+	assert.Equal(t, "3 × D♦: 2 kortlekar har 2 av varje kort", e.In(byTag("sv")))
 }
 
 func TestCardPointsFromTheCards(t *testing.T) {

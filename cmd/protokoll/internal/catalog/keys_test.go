@@ -28,20 +28,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/contracts"
-	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // The keys test reads the program as the compiler does: every package of
 // the module type-checked from its source, and every call that asks for
 // a message found by what it calls, not by how it is spelled. A message
-// is asked for by a parameter of type msg.Key (T, N, msg.Errorf and the
-// rest), by the sheets' Paper and PaperN and pdf's errorOf, and the rules
-// packages' phrases by a parameter of type Phrase.
+// is asked for by a parameter of type msg.Key (T, N, msg.Errorf, the
+// rules packages' errorOf and why, and the rest) and by the sheets'
+// Paper and PaperN: one kind of key, the English, in one catalog.
 
 const (
 	module   = "github.com/kitchentable/protokoll"
-	msgPath  = module + "/cmd/protokoll/internal/msg"
+	msgPath  = module + "/scoresheet/msg"
 	pdfPath  = module + "/pdf"
 	thisPath = module + "/cmd/protokoll/internal/catalog"
 )
@@ -51,7 +49,7 @@ const (
 // arguments it gives the format (-1 when they are spread from a slice).
 type use struct {
 	at          string
-	catalog     string // "program", or the rules package whose phrase it is
+	catalog     string // "program": the one catalog
 	key, one    string
 	args        int
 	nonConstant bool
@@ -169,22 +167,16 @@ func (c *checked) call(fset *token.FileSet, call *ast.CallExpr, forwards bool) [
 	kind := ""
 	for i := range sig.Params().Len() {
 		typ := sig.Params().At(i).Type()
-		switch {
-		case isNamed(typ, msgPath, "Key"):
-			kind = "program"
-		case isNamed(typ, module+"/scoresheet", "Phrase"):
-			kind = "scoresheet"
-		case isNamed(typ, module+"/contracts", "Phrase"):
-			kind = "contracts"
-		default:
+		if !isNamed(typ, msgPath, "Key") {
 			continue
 		}
+		kind = "program"
 		keys = append(keys, i)
 	}
 	if name, pkg := callee(c.info, call.Fun); pkg == pdfPath || pkg == thisPath {
 		// The sheets ask for their words by their English, a string.
 		switch name {
-		case "Paper", "errorOf":
+		case "Paper":
 			keys, kind = []int{0}, "program"
 		case "PaperN":
 			keys, kind = []int{1, 2}, "program"
@@ -263,8 +255,7 @@ func (c *checked) isKeyParam(id *ast.Ident) bool {
 		return false
 	}
 	t := v.Type()
-	return isNamed(t, msgPath, "Key") || isNamed(t, module+"/scoresheet", "Phrase") ||
-		isNamed(t, module+"/contracts", "Phrase") || (c.path == pdfPath && types.Identical(t, types.Typ[types.String]))
+	return isNamed(t, msgPath, "Key") || (c.path == pdfPath && types.Identical(t, types.Typ[types.String]))
 }
 
 // callee returns the name of the function or method fun calls and its
@@ -287,34 +278,18 @@ func callee(info *types.Info, fun ast.Expr) (string, string) {
 }
 
 func isNamed(t types.Type, pkg, name string) bool {
-	n, ok := t.(*types.Named)
+	n, ok := types.Unalias(t).(*types.Named) // msg.Key is the rules' msg.Key
 	return ok && n.Obj().Name() == name && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
 }
 
 // problems checks the uses against the languages: every key the code
 // asks for is in each language, with the arguments the code gives it;
-// every phrase in the rules packages' English; nothing asked for in a
-// way no test can check.
+// nothing asked for in a way no test can check.
 func problems(uses []use, langs Languages) []string {
 	var out []string
-	phrases := map[string]map[string]bool{"scoresheet": {}, "contracts": {}}
-	for k := range scoresheet.English().Phrases {
-		phrases["scoresheet"][string(k)] = true
-	}
-	for k := range contracts.English().Phrases {
-		phrases["contracts"][string(k)] = true
-	}
 	for _, u := range uses {
-		switch {
-		case u.nonConstant:
+		if u.nonConstant {
 			out = append(out, u.at+": a key that is not a constant")
-			continue
-		case u.catalog != "program":
-			if !phrases[u.catalog][u.key] {
-				out = append(out, fmt.Sprintf("%s: %s has no phrase %q", u.at, u.catalog, u.key))
-			} else if english := englishPhrase(u.catalog, u.key); u.args >= 0 && argCount(english) != u.args {
-				out = append(out, fmt.Sprintf("%s: %q takes %d arguments, given %d", u.at, english, argCount(english), u.args))
-			}
 			continue
 		}
 		if u.args >= 0 && argCount(u.key) != u.args {
@@ -332,13 +307,6 @@ func problems(uses []use, langs Languages) []string {
 	}
 	sort.Strings(out)
 	return slices.Compact(out)
-}
-
-func englishPhrase(pkg, key string) string {
-	if pkg == "scoresheet" {
-		return scoresheet.English().Phrases[scoresheet.Phrase(key)]
-	}
-	return contracts.English().Phrases[contracts.Phrase(key)]
 }
 
 // theProgram is the program's packages, loaded once for the tests that
@@ -384,8 +352,8 @@ func TestEveryCatalogEntryIsUsed(t *testing.T) {
 }
 
 // TestTheCheckCatchesMistakes: the check itself finds a misspelled key, a
-// missing argument, a plural no language has, a rules phrase English
-// lacks and a key made at run time (testdata/mistakes).
+// missing argument, a plural no language has, a rules package's key
+// misspelled and a key made at run time (testdata/mistakes).
 func TestTheCheckCatchesMistakes(t *testing.T) {
 	prog := load(t, ".", "./testdata/mistakes")
 	got := strings.Join(problems(prog.uses(), Builtin()), "\n")
@@ -394,7 +362,7 @@ func TestTheCheckCatchesMistakes(t *testing.T) {
 		`"Who went out: %s" takes 1 arguments, given 0`,
 		`"%d rolls left" takes 1 arguments, given 2`,
 		`et has no plural "%d apples"`,
-		`contracts has no phrase "notACard"`,
+		`sv has no message "%q is not a crad"`,
 		`a key that is not a constant`,
 		`sv has no message "a sheet's word nobody has"`,
 	} {

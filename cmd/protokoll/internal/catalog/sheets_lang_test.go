@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -14,11 +15,11 @@ import (
 // the boxes named in the player's language.
 func TestRefusalsInEveryLanguage(t *testing.T) {
 	_, err := scoresheet.ParseRoll("9 9 9 9 9", 5)
-	var e *scoresheet.Error
+	var e *msg.Error
 	require.ErrorAs(t, err, &e)
-	assert.Equal(t, "'9' is not on a die: each die shows 1 to 6", e.In(sheets("en")))
-	assert.Equal(t, "'9' finns inte på en tärning: varje tärning visar 1 till 6", e.In(sheets("sv")))
-	assert.Equal(t, "'9' ei ole täringul: igal täringul on 1 kuni 6", e.In(sheets("et")))
+	assert.Equal(t, "'9' is not on a die: each die shows 1 to 6", e.In(byTag("en")))
+	assert.Equal(t, "'9' finns inte på en tärning: varje tärning visar 1 till 6", e.In(byTag("sv")))
+	assert.Equal(t, "'9' ei ole täringul: igal täringul on 1 kuni 6", e.In(byTag("et")))
 
 	v, err := scoresheet.LookupVariant("forced")
 	require.NoError(t, err)
@@ -26,9 +27,9 @@ func TestRefusalsInEveryLanguage(t *testing.T) {
 	require.NoError(t, err)
 	err = s.Apply(scoresheet.Event{Kind: scoresheet.KindTurn, Player: "Anna", Box: "sixes", Dice: scoresheet.Roll{6, 6, 6, 2, 4}, Rolls: 1})
 	require.ErrorAs(t, err, &e)
-	assert.Equal(t, "forced order: the next box is Ones, not Sixes", e.In(sheets("en")))
-	assert.Equal(t, "tvingad ordning: nästa ruta är Ettor, inte Sexor", e.In(sheets("sv")))
-	assert.Equal(t, "kohustuslik järjekord: järgmine rida on Ühed, mitte Kuued", e.In(sheets("et")))
+	assert.Equal(t, "forced order: the next box is Ones, not Sixes", e.In(byTag("en")))
+	assert.Equal(t, "tvingad ordning: nästa ruta är Ettor, inte Sexor", e.In(byTag("sv")))
+	assert.Equal(t, "kohustuslik järjekord: järgmine rida on Ühed, mitte Kuued", e.In(byTag("et")))
 }
 
 func TestHints(t *testing.T) {

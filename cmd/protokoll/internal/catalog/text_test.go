@@ -159,3 +159,44 @@ func argCount(format string) int {
 	}
 	return most
 }
+
+// TestNumbersInMessages: through x/text's printer, a number with a
+// fraction takes the language's decimal mark (and, as before, its minus
+// sign) but no grouping; a whole number is written as Go writes it in
+// every language, ungrouped with an ASCII sign (a line, a port, a
+// process, a year), widths and flags as fmt's.
+func TestNumbersInMessages(t *testing.T) {
+	const format = "%d|%+d|%+d|%5d|%-3d|%02d|%v|%U|%.2f|%.2f|%v"
+	for _, c := range []struct{ tag, want string }{
+		{"en", "12345|-5|+7|   42|42 |07|10000|U+0007|1234.50|-0.25|2.5"},
+		{"sv", "12345|-5|+7|   42|42 |07|10000|U+0007|1234,50|−0,25|2,5"},
+		{"et", "12345|-5|+7|   42|42 |07|10000|U+0007|1234,50|−0,25|2,5"},
+	} {
+		assert.Equal(t, c.want, byTag(c.tag).T(format, 12345, -5, 7, 42, 42, 7, 10000, '\a', 1234.5, -0.25, 2.5), c.tag)
+	}
+}
+
+// TestMessagesWithoutArgumentsHaveNoVerbs: a message is a format even
+// without arguments (the printer formats every one), so a % in one
+// would come out as a fault.
+func TestMessagesWithoutArgumentsHaveNoVerbs(t *testing.T) {
+	for _, l := range Builtin()[1:] {
+		for key, s := range l.Messages {
+			if argCount(string(key)) == 0 {
+				assert.NotContains(t, string(key)+s, "%", "%s %q", l.Tag, key)
+			}
+		}
+	}
+}
+
+// TestLanguagesAreValues: each Builtin call makes its languages anew,
+// catalogs and printers their own, so that nothing one run or server
+// changes or builds is another's; both speak alike.
+func TestLanguagesAreValues(t *testing.T) {
+	a, b := Builtin(), Builtin()
+	for i := range a {
+		assert.NotSame(t, a[i], b[i], a[i].Tag)
+	}
+	assert.Equal(t, a.Lookup("sv").T("Save round %d?", 3), b.Lookup("sv").T("Save round %d?", 3))
+	assert.NotSame(t, a.Lookup("sv").printer, b.Lookup("sv").printer, "each its own printer")
+}

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
@@ -39,6 +40,9 @@ type Factory struct {
 	// says how to resume keeps the flag.
 	LangGiven bool
 
+	// Kinds are the kinds of game the program knows (gamekind.Builtin).
+	Kinds gamekind.Kinds
+
 	Store    func() (store.Store, error)
 	CacheDir func() (string, error) // the optimal-play tables' and the results index's folder
 	Tables   func() (*tablecache.Tables, error)
@@ -48,7 +52,7 @@ type Factory struct {
 // New returns the factory of a run over ios, in getenv's environment and
 // now's time, speaking the locale's language of langs.
 func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.Time, langs catalog.Languages) *Factory {
-	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs, Lang: langs.FromEnv(getenv)}
+	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs, Lang: langs.FromEnv(getenv), Kinds: gamekind.Builtin()}
 	f.Store = func() (store.Store, error) {
 		s, err := store.Default(f.Getenv, f.Now)
 		s.Guard = f.IO.Signals // a signal waits for an entry being written
@@ -71,7 +75,7 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.T
 			return report.Reporter{}, err
 		}
 		cache, _ := f.CacheDir() // none: every game is read, and no table is kept
-		return report.Reporter{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Lang: f.Lang, Store: s, Cache: cache, Tables: f.Tables, Width: f.IO.Width()}, nil
+		return report.Reporter{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Lang: f.Lang, Store: s, Kinds: f.Kinds, Cache: cache, Tables: f.Tables, Width: f.IO.Width()}, nil
 	}
 	return f
 }
@@ -158,25 +162,4 @@ func GameExists(saved func() (store.Store, error)) func(string) bool {
 		s, err := saved()
 		return err == nil && s.Exists(name)
 	}
-}
-
-// ErrRoundEntered is an entry of the card game for round, entered since
-// the entry was made ready (a page drawn, a script written): at another
-// phone or the terminal.
-func ErrRoundEntered(round int) error {
-	return msg.Errorf("round %d was entered meanwhile (at another phone, or the terminal): this entry was not recorded", round)
-}
-
-// CheckRound refuses an entry sent for round sent (0 does not say) when
-// the round to be entered now is next: an earlier one was entered
-// meanwhile (entered says so), a later one is no entry's; the page's
-// forms and rummy record --round both say the round they are for.
-func CheckRound(sent, next int, entered func(round int) error) error {
-	switch {
-	case sent == 0 || sent == next:
-		return nil
-	case sent < next:
-		return entered(sent)
-	}
-	return msg.Errorf("round %d is not the next round: that is round %d", sent, next)
 }

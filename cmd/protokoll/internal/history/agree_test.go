@@ -14,6 +14,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store/storetest"
@@ -120,10 +121,10 @@ const tick = 15 * time.Millisecond
 // agree checks that the index in cache gives what the files of s give.
 func agree(t *testing.T, s store.Store, cache string, base time.Time, what string) {
 	t.Helper()
-	fresh, freshDamaged, err := history.Results(s, "")
+	fresh, freshDamaged, err := history.Results(s, gamekind.Builtin(), "")
 	require.NoError(t, err)
 	for pass := range 2 { // the index brought up to date, then read back
-		indexed, damaged, err := history.Results(s, cache)
+		indexed, damaged, err := history.Results(s, gamekind.Builtin(), cache)
 		require.NoError(t, err)
 		require.Equal(t, byName(fresh), byName(indexed), "%s: the results (pass %d)", what, pass)
 		require.Equal(t, names(freshDamaged), names(damaged), "%s: the games that do not read (pass %d)", what, pass)
@@ -171,7 +172,7 @@ func night(t *testing.T, s store.Store, all []history.Result, day time.Time) his
 		games []history.Game
 		mu    sync.Mutex
 	)
-	_, err := history.EachOf(s, names, func(g history.Game) { mu.Lock(); games = append(games, g); mu.Unlock() })
+	_, err := history.EachOf(s, gamekind.Builtin(), names, func(g history.Game) { mu.Lock(); games = append(games, g); mu.Unlock() })
 	require.NoError(t, err)
 	return history.NightOf(all, games, day)
 }

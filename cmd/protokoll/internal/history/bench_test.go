@@ -40,7 +40,7 @@ func BenchmarkStats10000Games(b *testing.B) {
 		cpu := cpuTime()
 		defer func() { b.ReportMetric((cpuTime()-cpu).Seconds()/float64(b.N), "cpu-s/op") }()
 		for b.Loop() {
-			results, _, err := Results(s, cache)
+			results, _, err := Results(s, kinds, cache)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -51,11 +51,11 @@ func BenchmarkStats10000Games(b *testing.B) {
 	}
 	b.Run("read", func(b *testing.B) { run(b, "") })
 	cache := b.TempDir()
-	if _, _, err := Results(s, cache); err != nil { // the index, made once
+	if _, _, err := Results(s, kinds, cache); err != nil { // the index, made once
 		b.Fatal(err)
 	}
 	time.Sleep(store.StatGrain)
-	if _, _, err := Results(s, cache); err != nil { // and its Stats trusted
+	if _, _, err := Results(s, kinds, cache); err != nil { // and its Stats trusted
 		b.Fatal(err)
 	}
 	b.Run("indexed", func(b *testing.B) { run(b, cache) })

@@ -1,7 +1,11 @@
 // Package history reads the saved games as a record of game nights: each
 // game's result, as the statistics, the records, the recaps and the
 // exports see it. The game files stay the only source of truth: a file it
-// cannot read is reported and left as it is.
+// cannot read is reported and left as it is. A file is read as its kind
+// of game reads it (Kinds, handed in: gamekind.Kinds), which gives its
+// result and its entries as export rows; the statistics of their own for
+// Yatzy and the card game read the sheet or the cards (Game.Sheet,
+// Game.Cards).
 //
 // The results are kept in an index in the cache folder, a derived copy,
 // so that a game is replayed only when its file has changed: a game's

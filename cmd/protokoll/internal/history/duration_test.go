@@ -76,7 +76,7 @@ func TestMain(m *testing.M) {
 // byName is the results by game name.
 func byName(t *testing.T, s store.Store) map[string]Result {
 	t.Helper()
-	results, damaged, err := Results(s, "")
+	results, damaged, err := Results(s, kinds, "")
 	require.NoError(t, err)
 	require.Empty(t, damaged)
 	out := map[string]Result{}

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -82,20 +81,24 @@ func cell(s string) string {
 	return s
 }
 
-// Extras are what a Yatzy game's sheet adds to its entries, a row for
-// each player who has it: the upper bonus (entry "bonus") and the
-// standard game's +100s ("extra_bonus"), so that a spreadsheet's sum of a
-// player's points is the game's total. The card game has none. A CSV
-// export writes them after the game's rows; the JSON lines, which import
-// checks entry by entry, do not.
+// Extras are what a game's score adds to its entries (its kind's
+// ExtraRows), a row for each player who has it: a Yatzy game's upper
+// bonus (entry "bonus") and the standard game's +100s ("extra_bonus"), so
+// that a spreadsheet's sum of a player's points is the game's total. The
+// card game has none. A CSV export writes them after the game's rows; the
+// JSON lines, which import checks entry by entry, do not.
 func (g Game) Extras() []Row {
-	if g.Kind != store.GameYatzy {
+	if g.ExtraRows == nil {
 		return nil
 	}
-	base := Row{Game: g.Name, Date: g.Played.Format("2006-01-02"), Kind: g.Kind, Of: g.Title}
+	return g.ExtraRows(Row{Game: g.Name, Date: g.Played.Format("2006-01-02"), Kind: g.Kind, Of: g.Title})
+}
+
+// yatzyExtras are the Extras of the Yatzy game whose sheet is s.
+func yatzyExtras(s *scoresheet.Sheet, base Row) []Row {
 	var rows []Row
-	for _, p := range g.Sheet.Players() {
-		t := g.Sheet.Totals(p)
+	for _, p := range s.Players() {
+		t := s.Totals(p)
 		for _, x := range []struct {
 			entry  string
 			points int
@@ -110,62 +113,77 @@ func (g Game) Extras() []Row {
 	return rows
 }
 
-// Rows are a game's entries in the order they were played: the entries
-// that stand, corrections folded in, undone ones left out. A game begun
-// with nothing played yet has one row with no entry, for its settings.
+// Rows are a game's entries in the order they were played (its kind's
+// EntryRows): the entries that stand, corrections folded in, undone ones
+// left out. A game begun with nothing played yet has one row with no
+// entry, for its settings. The first row carries the game whole.
 func (g Game) Rows() []Row {
 	base := Row{Game: g.Name, Date: g.Played.Format("2006-01-02"), Kind: g.Kind, Of: g.Title}
 	var rows []Row
-	switch g.Kind {
-	case store.GameYatzy:
-		for _, e := range g.Sheet.Entries() {
-			r := base
-			r.Player, r.Entry, r.Played, r.Rolls, r.Struck, r.Points = e.Player, string(e.Box), e.Dice.String(), e.Rolls, e.Strike, e.Points
-			rows = append(rows, r)
-		}
-		if len(rows) == 0 {
-			rows = append(rows, base) // begun, nothing played: the settings alone
-		}
-		v := g.Sheet.Variant()
-		rows[0].Players, rows[0].Joker, rows[0].House = g.Sheet.Players(), g.Sheet.Choices().Joker, v.House
-		if !v.BuiltIn() {
-			rows[0].Define = v.Definition()
-		}
-	case store.GameRummy:
-		for i, res := range g.Cards.Results() {
-			for _, p := range g.Cards.Players() {
-				r := base
-				r.Player, r.Entry, r.Out, r.Points = p, strconv.Itoa(i+1), res.Out == p, g.Cards.Score(i, p)
-				var cards []string
-				for _, c := range res.Left[p] {
-					cards = append(cards, c.String())
-				}
-				r.Played = strings.Join(cards, " ")
-				r.Label = res.Labels[p]
-				if n, ok := res.Special[p]; ok {
-					r.Special = &n
-				}
-				for _, a := range res.Adjust {
-					if a.Player == p {
-						r.Adjust = append(r.Adjust, a)
-					}
-				}
-				rows = append(rows, r)
-			}
-		}
-		if len(rows) == 0 {
-			rows = append(rows, base)
-		}
-		{
-			l := g.Cards.List()
-			rows[0].Players, rows[0].List, rows[0].Dealer = g.Cards.Players(), l.Name, g.Cards.FirstDealer()
-			for _, r := range l.Rounds {
-				rows[0].Rounds = append(rows[0].Rounds, r.Contract.Text)
-			}
-		}
+	if g.EntryRows != nil {
+		rows = g.EntryRows(base)
+	}
+	if len(rows) == 0 {
+		rows = append(rows, base) // begun, nothing played: the settings alone
 	}
 	started := g.Played.UTC()
 	rows[0].Started = &started
 	rows[0].Format, rows[0].Settings, rows[0].History = g.Header.Format, g.Header.Settings, g.Records
+	return rows
+}
+
+// yatzyRows are the rows of the Yatzy game whose sheet is s: a box
+// filled a row, and the settings on the first.
+func yatzyRows(s *scoresheet.Sheet, base Row) []Row {
+	var rows []Row
+	for _, e := range s.Entries() {
+		r := base
+		r.Player, r.Entry, r.Played, r.Rolls, r.Struck, r.Points = e.Player, string(e.Box), e.Dice.String(), e.Rolls, e.Strike, e.Points
+		rows = append(rows, r)
+	}
+	if len(rows) == 0 {
+		rows = append(rows, base) // begun, nothing played: the settings alone
+	}
+	v := s.Variant()
+	rows[0].Players, rows[0].Joker, rows[0].House = s.Players(), s.Choices().Joker, v.House
+	if !v.BuiltIn() {
+		rows[0].Define = v.Definition()
+	}
+	return rows
+}
+
+// cardRows are the rows of the card game c: a player's cards in a round
+// a row, and the settings on the first.
+func cardRows(c *contracts.Game, base Row) []Row {
+	var rows []Row
+	for i, res := range c.Results() {
+		for _, p := range c.Players() {
+			r := base
+			r.Player, r.Entry, r.Out, r.Points = p, strconv.Itoa(i+1), res.Out == p, c.Score(i, p)
+			var cards []string
+			for _, c := range res.Left[p] {
+				cards = append(cards, c.String())
+			}
+			r.Played = strings.Join(cards, " ")
+			r.Label = res.Labels[p]
+			if n, ok := res.Special[p]; ok {
+				r.Special = &n
+			}
+			for _, a := range res.Adjust {
+				if a.Player == p {
+					r.Adjust = append(r.Adjust, a)
+				}
+			}
+			rows = append(rows, r)
+		}
+	}
+	if len(rows) == 0 {
+		rows = append(rows, base)
+	}
+	l := c.List()
+	rows[0].Players, rows[0].List, rows[0].Dealer = c.Players(), l.Name, c.FirstDealer()
+	for _, r := range l.Rounds {
+		rows[0].Rounds = append(rows[0].Rounds, r.Contract.Text)
+	}
 	return rows
 }

@@ -35,7 +35,8 @@ func TestExtrasAddUpToTheTotal(t *testing.T) {
 	for _, b := range []scoresheet.Box{scoresheet.Fives, scoresheet.Fours, scoresheet.Threes} {
 		require.NoError(t, s.Apply(scoresheet.Turn("Anna", b, scoresheet.Roll{b.Face(), b.Face(), b.Face(), b.Face(), 1}, 0, false)))
 	}
-	g := Game{Result: Result{Name: "g", Kind: store.GameYatzy}, Sheet: s}
+	g := OfYatzy(s)
+	g.Name, g.Kind = "g", store.GameYatzy
 	sum := 0
 	for _, r := range slices.Concat(g.Rows(), g.Extras()) {
 		sum += r.Points

@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -56,12 +55,16 @@ func (r Result) LastPlayed() time.Time {
 // records, which an export copies whole.
 type Game struct {
 	Result
-	Sheet   *scoresheet.Sheet // a Yatzy game's
-	Cards   *contracts.Game   // a card game's
-	Header  store.Header
-	Records []json.RawMessage // each entry as its file has it, {"at":…,"kind":…}
-	print   store.Fingerprint // of the file as read
-	stat    store.Stat        // of the file as it was opened
+	Sheet *scoresheet.Sheet // a Yatzy game's
+	Cards *contracts.Game   // a card game's
+	// EntryRows are the game's entries as export rows, made from base
+	// (Rows), as its kind makes them; ExtraRows what its score adds to
+	// them (Extras), nil for nothing.
+	EntryRows, ExtraRows func(base Row) []Row
+	Header               store.Header
+	Records              []json.RawMessage // each entry as its file has it, {"at":…,"kind":…}
+	print                store.Fingerprint // of the file as read
+	stat                 store.Stat        // of the file as it was opened
 }
 
 // A Player is one player's result in a game.
@@ -95,25 +98,25 @@ type Damaged struct {
 	Err  error
 }
 
-// Each calls f for every saved game in s that reads and returns those that
+// Each calls f for every saved game in s that reads (as ks read its kind) and returns those that
 // do not, by name. Each game is read whole, given to f and let go: what f
 // keeps of it is all that stays in memory. The games are read on every
 // core at once, and f is called from as many goroutines, in no order.
-func Each(s store.Store, f func(Game)) ([]Damaged, error) {
+func Each(s store.Store, ks Kinds, f func(Game)) ([]Damaged, error) {
 	names, err := s.Names()
 	if err != nil {
 		return nil, err
 	}
-	return each(s, names, f)
+	return each(s, ks, names, f)
 }
 
 // EachOf is Each for the games called names.
-func EachOf(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
-	return each(s, names, f)
+func EachOf(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, error) {
+	return each(s, ks, names, f)
 }
 
 // each is Each for the games called names.
-func each(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
+func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, error) {
 	var (
 		mu      sync.Mutex
 		damaged []Damaged
@@ -123,7 +126,7 @@ func each(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for name := range next {
-				g, err := read(s, name)
+				g, err := read(s, ks, name)
 				if err != nil {
 					mu.Lock()
 					damaged = append(damaged, Damaged{name, err})
@@ -143,38 +146,49 @@ func each(s store.Store, names []string, f func(Game)) ([]Damaged, error) {
 	return damaged, nil
 }
 
-// read reads the game called name in s.
-func read(s store.Store, name string) (Game, error) {
+// Kinds read a saved game's file, of any kind the program knows, into
+// what the statistics keep of it (its result, its sheet or cards, its
+// entries as export rows), with when each of its entries was made. The
+// program's are gamekind.Kinds; a file of a kind they do not know is an
+// error.
+type Kinds interface {
+	Played(f *store.File) (Game, []time.Time, error)
+}
+
+// read reads the game called name in s, as its kind in ks has it.
+func read(s store.Store, ks Kinds, name string) (Game, error) {
 	j, print, st, err := s.ReadStat(name)
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{Result: Result{Name: name, Kind: j.Header.Game, Played: j.Header.Created.Local(), Cut: j.CutLine()}, Header: j.Header, print: print, stat: st}
+	g, times, err := ks.Played(j)
+	if err != nil {
+		return Game{}, err
+	}
+	g.Name, g.Kind, g.Played, g.Cut = name, j.Header.Game, j.Header.Created.Local(), j.CutLine()
+	g.Header, g.print, g.stat = j.Header, print, st
 	for _, r := range j.Records {
 		g.Records = append(g.Records, r.Data)
 	}
-	switch j.Header.Game {
-	case store.GameYatzy:
-		y, err := store.LoadYatzy(j)
-		if err != nil {
-			return Game{}, err
-		}
-		g.fromSheet(y.State)
-		g.Spans, g.Last = SpansOf(j.Header.Created, y.Times()), last(y.Times())
-	case store.GameRummy:
-		r, err := store.LoadRummy(j)
-		if err != nil {
-			return Game{}, err
-		}
-		g.fromCards(r.State)
-		g.Spans, g.Last = SpansOf(j.Header.Created, r.Times()), last(r.Times())
-	default:
-		return Game{}, errUnknown(j.Header.Game)
-	}
+	g.Spans, g.Last = SpansOf(j.Header.Created, times), last(times)
 	for i := range g.Spans { // instants, as the index keeps them
 		g.Spans[i] = Span{From: g.Spans[i].From.UTC(), To: g.Spans[i].To.UTC()}
 	}
 	return g, nil
+}
+
+// OfYatzy is what the statistics keep of the Yatzy game whose sheet is s.
+func OfYatzy(s *scoresheet.Sheet) Game {
+	var g Game
+	g.fromSheet(s)
+	return g
+}
+
+// OfCards is what the statistics keep of the card game c.
+func OfCards(c *contracts.Game) Game {
+	var g Game
+	g.fromCards(c)
+	return g
 }
 
 // last is the latest of times, as an instant; zero for none.
@@ -188,6 +202,8 @@ func last(times []time.Time) time.Time {
 func (g *Game) fromSheet(s *scoresheet.Sheet) {
 	// Games under house rules are counted apart: their variant's Key.
 	g.Sheet, g.Of, g.Title, g.Finished = s, s.Variant().Key(), s.Variant().Key(), s.Finished()
+	g.EntryRows = func(base Row) []Row { return yatzyRows(s, base) }
+	g.ExtraRows = func(base Row) []Row { return yatzyExtras(s, base) }
 	g.Round, g.Rounds = s.Rounds(), s.Rounds()
 	g.Rules = s.Variant().House
 	if p, round := s.Next(); p != "" {
@@ -222,6 +238,7 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 
 func (g *Game) fromCards(c *contracts.Game) {
 	g.Cards, g.Of, g.Title, g.Finished = c, c.List().Name, c.List().Title, c.Finished()
+	g.EntryRows = func(base Row) []Row { return cardRows(c, base) }
 	g.Round, g.Rounds = len(c.List().Rounds), len(c.List().Rounds)
 	if !g.Finished {
 		g.Round = c.Played() + 1
@@ -242,8 +259,4 @@ func (g *Game) fromCards(c *contracts.Game) {
 		}
 		g.Players = append(g.Players, p)
 	}
-}
-
-func errUnknown(game string) error {
-	return msg.Errorf("a %q game, which this protokoll does not know", game)
 }

@@ -59,16 +59,22 @@ const indexVersion = 8
 // version, damaged or unreadable is worked out again from the game files,
 // and written anew (the cache folder made if need be).
 //
-// What it costs, 10,000 games on the shared 2-core machine at load 5
-// (go test -run XXX -bench Stats10000 -benchtime 5x -benchmem
-// ./cmd/protokoll/internal/history, 2026-12-01): through the index
-// 0.17 s, 0.16 CPU-s, 38 MB and 133 k allocations an op, of which the
-// Stats 0.05 s (reading every file for its checksum instead: 0.09 s);
-// from the files 1.67 s, 1.67 CPU-s, 398 MB, 3.7 M allocations. Main
-// before issue 28's work, on the same run: from the files 8.2 s, 783 MB;
-// the gob index and the checksums of every file 0.72 s, 74 MB, 746 k
-// allocations. The whole stats command's figures are in the README's
-// Figures.
+// What it costs, 10,000 games (go test -run XXX -bench Stats10000
+// -benchtime 5x -benchmem ./cmd/protokoll/internal/history; the
+// subbenchmarks read, indexed, index, stats, fingerprints). On
+// 2026-12-07, the shared 2-core machine at load 30–37, three runs each
+// of main before issue 44's reading of files and after it, in turn: from
+// the files 1.07–1.40 CPU-s, 377 MB and 2.0 M allocations an op (before:
+// 1.22–1.88 CPU-s, 425 MB, 3.7 M; wall times of 3.4–8.0 s both, which
+// at that load say nothing); the index alone read in 0.027–0.034 CPU-s,
+// 15 MB in 50 allocations (before: 0.025–0.045 CPU-s, 27,561
+// allocations). On 2026-12-01, at load 5: through the index 0.17 s, 0.16
+// CPU-s, 38 MB and 133 k allocations an op, of which the Stats 0.05 s
+// (reading every file for its checksum instead: 0.09 s); from the files
+// 1.67 s, 1.67 CPU-s; main before issue 28's work, on that run: from the
+// files 8.2 s, 783 MB; the gob index and the checksums of every file
+// 0.72 s, 74 MB, 746 k allocations. The whole stats command's figures
+// are in the README's Figures.
 //
 // The layout (all integers varints): the magic "protokoll-results", the
 // version, the moment the run that made it began (Read), the strings
@@ -479,14 +485,14 @@ func decodePlayer(d *decoder, p *Player) {
 // its length and checksum) is not read again; the others are, on every
 // core, and the index is brought up to date (when cacheDir is "", every
 // game is read and nothing is kept).
-func Results(s store.Store, cacheDir string) ([]Result, []Damaged, error) {
-	return results(s, cacheDir, true)
+func Results(s store.Store, ks Kinds, cacheDir string) ([]Result, []Damaged, error) {
+	return results(s, ks, cacheDir, true)
 }
 
 // Verify is Results with every game read and replayed in full, whatever
 // the index holds; the index is made anew from what was read.
-func Verify(s store.Store, cacheDir string) ([]Result, []Damaged, error) {
-	return results(s, cacheDir, false)
+func Verify(s store.Store, ks Kinds, cacheDir string) ([]Result, []Damaged, error) {
+	return results(s, ks, cacheDir, false)
 }
 
 // A check is what is known of a game in the index as the files are
@@ -501,7 +507,7 @@ type check struct {
 	verified bool // by its bytes, this run
 }
 
-func results(s store.Store, cacheDir string, trust bool) ([]Result, []Damaged, error) {
+func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []Damaged, error) {
 	// Every file is looked at after this moment: a file changed since
 	// has a time of status change of this moment or later.
 	start := time.Now()
@@ -593,7 +599,7 @@ func results(s store.Store, cacheDir string, trust bool) ([]Result, []Damaged, e
 		r.Played = r.Played.Local()
 		results = append(results, r)
 	}
-	damaged, err := each(s, stale, func(g Game) {
+	damaged, err := each(s, ks, stale, func(g Game) {
 		mu.Lock()
 		defer mu.Unlock()
 		results = append(results, g.Result)

@@ -42,7 +42,7 @@ import (
 //	Cecilia  level with Anna and Bo, 2–2 each: neither, so not listed
 //	Dan      minion: Bo 3/4, Anna 2/4: Bo (3 of 4); nemesis: none
 func TestRivalsOfTheFixtureNights(t *testing.T) {
-	results, _, err := Results(nights(t), "")
+	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
 	st := Compute(results, Filter{}, nil)
 	require.Equal(t, 7, st.Games)
@@ -67,7 +67,7 @@ func TestRivalsOfTheFixtureNights(t *testing.T) {
 // Anna and Bo have played five of them (Cecilia three, Dan two), and no
 // one five card games.
 func TestRatingsOfTheFixtureNights(t *testing.T) {
-	results, _, err := Results(nights(t), "")
+	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
 	st := Compute(results, Filter{}, nil)
 	m := openskill.Default()
@@ -105,7 +105,7 @@ func TestRatingsOfTheFixtureNights(t *testing.T) {
 // out by hand (historytest.Nights): each player's their games' added up,
 // each month's by the day its games began.
 func TestTimePlayedOfTheFixtureNights(t *testing.T) {
-	results, _, err := Results(nights(t), "")
+	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
 	tp := Compute(results, Filter{}, nil).Time
 	min := func(m int) Duration { return Duration(m) * Duration(60e9) }
@@ -126,7 +126,7 @@ func TestTimePlayedOfTheFixtureNights(t *testing.T) {
 // running totals.
 func TestNightTimeAndRace(t *testing.T) {
 	gs := games(t)
-	results, _, err := Results(nights(t), "")
+	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
 	night := []Game{gs["n4-a"], gs["n4-b"], gs["n4-c"]}
 	r := NightOf(results, night, gs["n4-a"].Played)

@@ -13,7 +13,7 @@ import (
 // February although it ended in the night after, n4-c is unfinished);
 // by year, all seven. Worked out by hand from historytest.Nights.
 func TestPeriodsOfTheFixtureNights(t *testing.T) {
-	results, _, err := Results(nights(t), "")
+	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
 	months := ByPeriod(results, Filter{}, nil, ByMonth)
 	require.Len(t, months, 2)
@@ -50,7 +50,7 @@ func TestPeriodsOfTheFixtureNights(t *testing.T) {
 // TestThisYear: the recap of a year's last game night has the year's
 // figures, once the year is over or in its December; no earlier night's.
 func TestThisYear(t *testing.T) {
-	results, _, err := Results(nights(t), "")
+	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
 	last := time.Date(2026, 2, 20, 0, 0, 0, 0, time.Local)
 	y := YearOf(results, last, time.Date(2027, 1, 2, 12, 0, 0, 0, time.Local))

@@ -19,7 +19,7 @@ func games(t *testing.T) map[string]Game {
 		all []Game
 		mu  sync.Mutex
 	)
-	_, err = EachOf(s, names, func(g Game) { // called from many goroutines
+	_, err = EachOf(s, kinds, names, func(g Game) { // called from many goroutines
 		mu.Lock()
 		all = append(all, g)
 		mu.Unlock()

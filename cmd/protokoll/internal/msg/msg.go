@@ -1,125 +1,34 @@
-// Package msg is a message of protokoll's own as a value: the key that
-// names it, which is its English, and its arguments, to be said in a
-// reader's language when it is read. A refusal made deep in the program
-// (a game file's lock, a player's name) is an Error whose words are
-// chosen by whoever shows it: the terminal in the run's language, the
-// live page in each reader's.
-//
-// The words of every language but English are the program's catalog
-// (package catalog); a Printer is one language of it. Every key the code
-// asks for is checked against the catalog by a test that reads the
-// program's typed syntax trees (catalog's keys test), so a misspelled key
-// or a wrong number of arguments fails the tests, not a screen.
+// Package msg is the program's name for protokoll's one message model,
+// package scoresheet/msg, where the rules packages reach it too: the
+// same types and functions under the path the commands import. A
+// refusal made here is the rules' kind of refusal, said by the same
+// catalog.
 package msg
 
-import (
-	"fmt"
+import rules "github.com/kitchentable/protokoll/scoresheet/msg"
+
+type (
+	// A Key names one message: its English text, a format for fmt.
+	Key = rules.Key
+	// A Printer says messages in one language.
+	Printer = rules.Printer
+	// An Error is a refusal kept as its message key and arguments, said
+	// in the language of whoever reads it.
+	Error = rules.Error
+	// An Arg is an argument of a message said in the reader's language.
+	Arg = rules.Arg
 )
 
-// A Key names one message: its English text, a format for fmt.
-type Key string
+// Errorf returns the refusal key with args (rules.Errorf).
+func Errorf(key Key, args ...any) error { return rules.Errorf(key, args...) }
 
-// A Printer says messages in one language.
-type Printer interface {
-	// T returns the message key in the printer's language, formatted
-	// with args.
-	T(key Key, args ...any) string
-	// N returns the message for the count n: in English one for one and
-	// other for any other count; in another language the form its plural
-	// rules choose for n, kept under other.
-	N(n int, one, other Key, args ...any) string
-	// Say returns err's message in the printer's language.
-	Say(err error) string
-}
+// ErrorN returns the refusal whose words change with n (rules.ErrorN).
+func ErrorN(n int, one, other Key, args ...any) error { return rules.ErrorN(n, one, other, args...) }
 
-// An Error is a refusal of the program's own, kept as its message key and
-// arguments so that it is said in the language of whoever reads it.
-type Error struct {
-	key  Key
-	args []any
-	is   error // what the refusal is, for errors.Is, when not an argument
-	// A refusal whose words change with a count (ErrorN) has its English
-	// form for one; key is its form for other counts.
-	one   Key
-	count int
-}
+// Wrap returns the refusal key with args that errors.Is reports as err
+// (rules.Wrap).
+func Wrap(err error, key Key, args ...any) error { return rules.Wrap(err, key, args...) }
 
-// Errorf returns the refusal key with args; an argument that is an error
-// is said in the same language.
-func Errorf(key Key, args ...any) error { return &Error{key: key, args: args} }
-
-// ErrorN returns the refusal whose words change with n (see Printer.N).
-func ErrorN(n int, one, other Key, args ...any) error {
-	return &Error{key: other, args: args, one: one, count: n}
-}
-
-// Wrap returns the refusal key with args that errors.Is reports as err:
-// a sentinel's case said in words of its own.
-func Wrap(err error, key Key, args ...any) error { return &Error{key: key, args: args, is: err} }
-
-// An Arg is an argument of a message that is said in the reader's
-// language too: a name the rules give (a variant's), not a value.
-type Arg interface{ In(Printer) string }
-
-// Error says the refusal in English.
-func (e *Error) Error() string { return e.In(english{}) }
-
-// In says the refusal with p.
-func (e *Error) In(p Printer) string {
-	args := make([]any, len(e.args))
-	for i, a := range e.args {
-		switch x := a.(type) {
-		case Arg:
-			a = x.In(p)
-		case error:
-			a = p.Say(x)
-		}
-		args[i] = a
-	}
-	if e.one != "" {
-		return p.N(e.count, e.one, e.key, args...)
-	}
-	return p.T(e.key, args...)
-}
-
-// Unwrap returns the error the refusal is about, if any.
-func (e *Error) Unwrap() error {
-	if e.is != nil {
-		return e.is
-	}
-	for _, a := range e.args {
-		if err, ok := a.(error); ok {
-			return err
-		}
-	}
-	return nil
-}
-
-// English returns a printer that says messages as their keys write them,
-// for an error's Error method and a program that has no catalog at hand.
-// The catalog's English says them the same, in the language's number
-// formats.
-func English() Printer { return english{} }
-
-type english struct{}
-
-func (english) T(key Key, args ...any) string {
-	if len(args) == 0 {
-		return string(key)
-	}
-	return fmt.Sprintf(string(key), args...)
-}
-
-func (e english) N(n int, one, other Key, args ...any) string {
-	if n == 1 {
-		return e.T(one, args...)
-	}
-	return e.T(other, args...)
-}
-
-func (english) Say(err error) string {
-	if e, ok := err.(*Error); ok {
-		return e.In(english{})
-	}
-	return err.Error()
-}
+// English returns a printer that says messages as their keys write them
+// (rules.English).
+func English() Printer { return rules.English() }

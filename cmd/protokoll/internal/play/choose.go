@@ -20,8 +20,8 @@ import (
 // Saved returns the saved games of kind (store.GameYatzy or
 // store.GameRummy; "" for any), as the results index has them (cache:
 // its folder), the most recently begun first.
-func Saved(s store.Store, cache, kind string) ([]history.Result, error) {
-	results, _, err := history.Results(s, cache)
+func Saved(s store.Store, ks history.Kinds, cache, kind string) ([]history.Result, error) {
+	results, _, err := history.Results(s, ks, cache)
 	if err != nil {
 		return nil, err
 	}
@@ -39,8 +39,8 @@ func Saved(s store.Store, cache, kind string) ([]history.Result, error) {
 // game of kind played last, or, when more than one was played today, the
 // one the table chooses of those. None unfinished is an error that says
 // how to start one.
-func Choose(q *ask.Asker, l *catalog.Language, s store.Store, cache, kind string, now time.Time) (string, error) {
-	saved, err := Saved(s, cache, kind)
+func Choose(q *ask.Asker, l *catalog.Language, s store.Store, ks history.Kinds, cache, kind string, now time.Time) (string, error) {
+	saved, err := Saved(s, ks, cache, kind)
 	if err != nil {
 		return "", err
 	}
@@ -88,13 +88,13 @@ func names(r history.Result) []string {
 // (any, when none was) whose name is nearest, if one is near enough to be
 // a slip. The program says every error through it, so that every command
 // that names a game offers the nearest.
-func DidYouMean(err error, s store.Store, cache string) error {
+func DidYouMean(err error, s store.Store, ks history.Kinds, cache string) error {
 	var missing *store.NotFoundError
 	if !errors.As(err, &missing) {
 		return err
 	}
 	name := missing.Name
-	saved, serr := Saved(s, cache, missing.Kind)
+	saved, serr := Saved(s, ks, cache, missing.Kind)
 	if serr != nil {
 		return err
 	}
@@ -126,11 +126,11 @@ func NextSeat(players []string) []string {
 // ToRepeat names the game that again plays again: name, or when it is
 // "", the latest saved game of kind. None saved is an error that says how
 // to start one.
-func ToRepeat(s store.Store, cache, kind, name string) (string, error) {
+func ToRepeat(s store.Store, ks history.Kinds, cache, kind, name string) (string, error) {
 	if name != "" {
 		return name, nil
 	}
-	saved, err := Saved(s, cache, kind)
+	saved, err := Saved(s, ks, cache, kind)
 	if err != nil {
 		return "", err
 	}

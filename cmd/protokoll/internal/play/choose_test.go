@@ -9,6 +9,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history/kindstest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -19,10 +20,10 @@ import (
 func TestToRepeat(t *testing.T) {
 	s := store.Store{Dir: t.TempDir()}
 	cache := t.TempDir()
-	_, err := ToRepeat(s, cache, store.GameYatzy, "")
+	_, err := ToRepeat(s, kindstest.Kinds{}, cache, store.GameYatzy, "")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "no yatzy game to play again: start one with protokoll yatzy")
-	name, err := ToRepeat(s, cache, store.GameYatzy, "kväll")
+	name, err := ToRepeat(s, kindstest.Kinds{}, cache, store.GameYatzy, "kväll")
 	require.NoError(t, err)
 	assert.Equal(t, "kväll", name, "a name given is the one repeated, read or not")
 	for _, n := range []string{"first", "second"} {
@@ -30,10 +31,10 @@ func TestToRepeat(t *testing.T) {
 		require.NoError(t, err)
 		g.Close()
 	}
-	name, err = ToRepeat(s, cache, store.GameYatzy, "")
+	name, err = ToRepeat(s, kindstest.Kinds{}, cache, store.GameYatzy, "")
 	require.NoError(t, err)
 	assert.Equal(t, "second", name)
-	_, err = ToRepeat(s, cache, store.GameRummy, "")
+	_, err = ToRepeat(s, kindstest.Kinds{}, cache, store.GameRummy, "")
 	assert.Error(t, err, "no card game saved")
 }
 
@@ -56,7 +57,7 @@ func TestChooseByWhenLastPlayed(t *testing.T) {
 	}
 	ios, out, _ := iostreams.Test("1\n")
 	langs := catalog.Builtin()
-	name, err := Choose(ask.New(ios, langs[0], langs), langs[0], s, t.TempDir(), store.GameYatzy, day.Add(15*time.Minute))
+	name, err := Choose(ask.New(ios, langs[0], langs), langs[0], s, kindstest.Kinds{}, t.TempDir(), store.GameYatzy, day.Add(15*time.Minute))
 	require.NoError(t, err)
 	assert.Equal(t, "late", name, out.String())
 	assert.Contains(t, out.String(), "1. 00:09  late  Anna, Bo")

@@ -7,15 +7,12 @@ package play
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/interrupt"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
@@ -255,28 +252,6 @@ func Rename[S store.State[E], E any](g *store.Game[S, E], at time.Time, r Rename
 		return "", err
 	}
 	return to, g.Apply(at, r.Event(old, to))
-}
-
-// A Named game state finds a player by the name as typed.
-type Named[E any] interface {
-	store.State[E]
-	Player(name string) (string, error)
-}
-
-// RenameSaved renames, in the saved game g (open, locked), the player
-// typed as who to to, as yatzy rename and rummy rename do: what reading
-// the file warned of said first, the rename told after.
-func RenameSaved[S Named[E], E any](io *iostreams.IOStreams, l *catalog.Language, g *store.Game[S, E], at time.Time, r Renamer[S, E], who, to string) error {
-	render.Warnings(io.ErrOut, l, g.Warnings)
-	old, err := g.State.Player(who)
-	if err != nil {
-		return err
-	}
-	if to, err = Rename(g, at, r, old, to); err != nil {
-		return err
-	}
-	fmt.Fprintln(io.Out, l.T("%s is now called %s.", playername.Display(old), playername.Display(to)))
-	return nil
 }
 
 // RenameAtTable asks whose name is wrong and what it should be, and

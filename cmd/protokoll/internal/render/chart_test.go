@@ -15,6 +15,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history/historytest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history/kindstest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
@@ -28,7 +29,7 @@ func fixtureRaces(t *testing.T) map[string]history.Race {
 	historytest.Nights(t, s)
 	out := map[string]history.Race{}
 	var mu sync.Mutex
-	_, err := history.EachOf(s, []string{"n3", "n2-a", "n4-b", "n4-c"}, func(g history.Game) { // called from many goroutines
+	_, err := history.EachOf(s, kindstest.Kinds{}, []string{"n3", "n2-a", "n4-b", "n4-c"}, func(g history.Game) { // called from many goroutines
 		r := g.Race()
 		mu.Lock()
 		out[g.Name] = r

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -155,4 +156,35 @@ func Wrap(s string, width int, indent string) string {
 	}
 	out.WriteString(line.String())
 	return out.String()
+}
+
+// RummyNext says on out which round is next, with its contract, or who
+// won and every player's place.
+func RummyNext(out io.Writer, a *catalog.Language, g *contracts.Game, width int) {
+	if g.Finished() {
+		fmt.Fprintln(out, Wrap(Winners(a, g.Winners()), width, "  "))
+		fmt.Fprintln(out, Wrap(places(a, g), width, "  "))
+		return
+	}
+	i := g.Played()
+	dealer, starter := g.Dealer(i)
+	fmt.Fprintln(out, Wrap(a.T("Next: round %d of %d, %s", i+1, len(g.List().Rounds), OneLine(g.Round(i).Contract.Text)), width, "  "))
+	fmt.Fprintln(out, Wrap(a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)), width, "  "))
+}
+
+// places says a finished game's players in their places, the lowest
+// total first, level totals sharing a place: "Places: 1. Anna 0 · 2.
+// Cecilia 75 · 3. Bo 225".
+func places(a *catalog.Language, g *contracts.Game) string {
+	players := slices.Clone(g.Players())
+	slices.SortStableFunc(players, func(x, y string) int { return cmp.Compare(g.Total(x), g.Total(y)) })
+	var out []string
+	place := 0
+	for i, p := range players {
+		if i == 0 || g.Total(p) != g.Total(players[i-1]) {
+			place = i + 1
+		}
+		out = append(out, a.T("%d. %s %d", place, playername.Display(p), g.Total(p)))
+	}
+	return a.T("Places: %s", strings.Join(out, " · "))
 }

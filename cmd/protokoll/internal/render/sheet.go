@@ -217,3 +217,12 @@ func Cut(s string, n int) string {
 	}
 	return ansi.Truncate(s, max(n, 1), "…")
 }
+
+// YatzyNext says on out whose turn it is, or who won.
+func YatzyNext(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width int) {
+	if p, round := s.Next(); p != "" {
+		fmt.Fprintln(out, Wrap(l.T("Next: %s, round %d of %d", playername.Display(p), round, s.Rounds()), width, "  "))
+		return
+	}
+	fmt.Fprintln(out, Wrap(Winners(l, s.Winners()), width, "  "))
+}

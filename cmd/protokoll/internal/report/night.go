@@ -106,7 +106,7 @@ func (rep Reporter) nightOn(all []history.Result, day time.Time) ([]history.Game
 		night []history.Game
 		mu    sync.Mutex
 	)
-	_, err := history.EachOf(rep.Store, names, func(g history.Game) {
+	_, err := history.EachOf(rep.Store, rep.Kinds, names, func(g history.Game) {
 		if !g.Finished && (g.Sheet != nil && len(g.Sheet.Entries()) == 0 || g.Cards != nil && g.Cards.Played() == 0) {
 			return
 		}

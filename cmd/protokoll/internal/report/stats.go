@@ -15,7 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
@@ -40,6 +40,7 @@ type Reporter struct {
 	Out, ErrOut io.Writer
 	Lang        *catalog.Language
 	Store       store.Store
+	Kinds       history.Kinds // the kinds of game the program knows
 	Cache       string
 	Tables      func() (*tablecache.Tables, error)
 	// Width is what the output fits: the terminal's, else 80.
@@ -52,7 +53,7 @@ type Reporter struct {
 // by their changes.
 func (r Reporter) HouseNames() catalog.Houses {
 	out := catalog.Houses{}
-	games, _, _ := history.Results(r.Store, r.Cache) // what cannot be read is said where the figures are read
+	games, _, _ := history.Results(r.Store, r.Kinds, r.Cache) // what cannot be read is said where the figures are read
 	for _, g := range games {
 		if _, ok := out[g.Of]; ok || g.Rules == "" {
 			continue
@@ -77,7 +78,7 @@ func (r Reporter) HouseNames() catalog.Houses {
 // games that have not changed), warning of those that cannot be read,
 // which are skipped and left as they are.
 func (r Reporter) Results() ([]history.Result, error) {
-	games, damaged, err := history.Results(r.Store, r.Cache)
+	games, damaged, err := history.Results(r.Store, r.Kinds, r.Cache)
 	for _, d := range damaged {
 		fmt.Fprintln(r.ErrOut, r.Lang.T("protokoll: skipped %s: %s", d.Name, render.OneLine(r.Lang.Say(d.Err))))
 	}
@@ -114,9 +115,10 @@ type Filters struct {
 	lastGiven func() bool
 }
 
-// Add defines the filters' flags on cmd.
-func (opts *Filters) Add(cmd *cobra.Command) {
-	f := cmd.Flags()
+// Add defines the filters' flags in f, a command's flags (the flag set
+// and not the command: the server, which counts games too, takes no
+// command line's packages).
+func (opts *Filters) Add(f *pflag.FlagSet) {
 	opts.lastGiven = func() bool { return f.Changed("last") }
 	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
 	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant (under house rules: as stats shows it, scandinavian+1a2b3c4d)")
@@ -224,7 +226,7 @@ func (r Reporter) Price(st *history.Stats, aliases history.Aliases) error {
 		games []history.Game
 		mu    sync.Mutex
 	)
-	if _, err := history.EachOf(s, st.Counted, func(g history.Game) {
+	if _, err := history.EachOf(s, r.Kinds, st.Counted, func(g history.Game) {
 		if g.Sheet == nil {
 			return
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/ask"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -44,7 +45,7 @@ func TestJoinAtTheTable(t *testing.T) {
 	g, err := s.CreateYatzy("kväll", scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	shared := web.ShareYatzy(g)
-	srv := &web.Server{Store: s, Langs: langs}
+	srv := &web.Server{Store: s, Kinds: gamekind.Builtin(), Langs: langs}
 	ios, out, _ := iostreams.Test("")
 	table := &play.Table{Ask: ask.New(ios, sv, langs), Lang: sv}
 	f := Flags{Share: true}
@@ -90,7 +91,7 @@ func TestJoinAtANarrowTable(t *testing.T) {
 	s := store.Store{Dir: t.TempDir()}
 	g, err := s.CreateYatzy("kväll", scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
-	srv := &web.Server{Store: s, Langs: langs}
+	srv := &web.Server{Store: s, Kinds: gamekind.Builtin(), Langs: langs}
 	ios, out, _ := iostreams.Test("")
 	table := &play.Table{Ask: ask.New(ios, et, langs), Lang: et}
 	f := Flags{Share: true, Small: true}

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 )
@@ -283,7 +284,7 @@ func TestPINFlag(t *testing.T) {
 func TestTheCodeOpensTheGame(t *testing.T) {
 	var b bytes.Buffer
 	n := &fakeNet{}
-	srv := &web.Server{Store: store.Store{Dir: t.TempDir()}, Langs: catalog.Builtin()}
+	srv := &web.Server{Store: store.Store{Dir: t.TempDir()}, Kinds: gamekind.Builtin(), Langs: catalog.Builtin()}
 	stop, err := Start(context.Background(), srv, Options{
 		Net: Net{Interfaces: func() ([]Interface, error) { return aLaptop, nil }, Listen: n.listen},
 		Out: &b, Lang: catalog.Builtin().Lookup("en"), Game: func() string { return "kväll" },

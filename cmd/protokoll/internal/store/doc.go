@@ -118,6 +118,17 @@
 //   - a file of a newer format than this protokoll reads is neither
 //     damaged nor repaired (a *NewerError): it says to update protokoll.
 //
+// # Reading a line
+//
+// A line is read once, by one decoder (decodeEvent, decodeHeader,
+// decodeSettings): a line as protokoll writes it (its fields once, spelt
+// as written, strings without escapes, whole numbers, no spaces or null)
+// by a scanner without reflection, the event's time with it; any other
+// line, such as one edited by hand, by encoding/json, which is what the
+// scanner agrees with, value for value and refusal for refusal (a test
+// and a fuzz target compare them, the old decoder kept as the
+// reference). What reading costs is in package history's index.
+//
 // # Checksums, and what they cost
 //
 // The checksums are CRC-32C (package crc32c): a game read alone (show)

@@ -56,7 +56,7 @@ var yatzyKind = Kind[*scoresheet.Sheet, scoresheet.Event]{
 	Name: GameYatzy,
 	New: func(h Header) (*scoresheet.Sheet, error) {
 		var set YatzySettings
-		if err := json.Unmarshal(h.Settings, &set); err != nil {
+		if err := decodeSettings(h.Settings, &set); err != nil {
 			return nil, err
 		}
 		v, err := set.variant()
@@ -174,7 +174,7 @@ var rummyKind = Kind[*contracts.Game, contracts.GameEvent]{
 	Name: GameRummy,
 	New: func(h Header) (*contracts.Game, error) {
 		var set RummySettings
-		if err := json.Unmarshal(h.Settings, &set); err != nil {
+		if err := decodeSettings(h.Settings, &set); err != nil {
 			return nil, err
 		}
 		var text strings.Builder

@@ -1,7 +1,8 @@
 package store
 
 // This file is the one decoder of a game file's event lines: the event
-// and its time, read in one pass without reflection.
+// and its time, read in one pass without reflection (header.go reads the
+// first line, and the settings in it, with the same scanner).
 
 import (
 	"encoding/json"

@@ -231,3 +231,110 @@ func FuzzDecodeEvent(f *testing.F) {
 		agrees[contracts.GameEvent](t, line)
 	})
 }
+
+// headers are first lines to start from: the fixture games' (checksums
+// taken off), and new games' of every built-in variant and list, with
+// players and settings of every kind.
+func headers(t testing.TB) [][]byte {
+	var lines [][]byte
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "..", "testdata", "history", "*.jsonl"))
+	require.NoError(t, err)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		first, _, _ := bytes.Cut(data, []byte("\n"))
+		if content, _, err := checkSum(first); err == nil {
+			lines = append(lines, content)
+		}
+	}
+	created := time.Date(2026, 12, 7, 18, 0, 0, 123, time.UTC)
+	for _, v := range scoresheet.Variants() {
+		sheet, err := scoresheet.NewSheet(v, []string{"Anna", "Åsa", `Sa"m`}, scoresheet.Choices{Joker: scoresheet.JokerForced})
+		require.NoError(t, err)
+		h, err := YatzyHeader(v, sheet, created)
+		require.NoError(t, err)
+		line, err := json.Marshal(h)
+		require.NoError(t, err)
+		lines = append(lines, line)
+	}
+	for _, l := range contracts.Lists() {
+		g, err := contracts.NewGame(l, []string{"Anna", "Bo", "Cecilia", "Dag"}, "Bo")
+		require.NoError(t, err)
+		h, err := RummyHeader(g, created)
+		require.NoError(t, err)
+		line, err := json.Marshal(h)
+		require.NoError(t, err)
+		lines = append(lines, line)
+	}
+	return append(lines,
+		[]byte(`{"protokoll":3,"game":"yatzy","created":"2026-11-30T19:02:11Z","settings":{"variant":"maxi","players":["A"],"rules":{"joker":"forced"},"lang":"sv","after":"g1","definition":"x","house":"y"}}`),
+		[]byte(`{"protokoll":3,"game":"rummy","created":"2026-11-30T19:02:11Z","settings":{"list":"l","title":"T","rounds":["två trissar"],"players":[],"dealer":"A","lang":"et","after":"g"}}`),
+		[]byte(`{"protokoll":3,"game":"yatzy","settings":{"rules":{"joker":"forced","joker":"free"}}}`),
+		[]byte(`{"protokoll":3,"settings":null,"settings":{"players":["A"],"players":["B"]}}`))
+}
+
+// agreesHeader checks that decodeHeader and json.Unmarshal read line
+// alike, and decodeSettings and json.Unmarshal its settings, and the line
+// itself, as either game's; it reports whether the scanner read any.
+func agreesHeader(t testing.TB, line []byte) (scanned bool) {
+	t.Helper()
+	var want, got Header
+	werr, err := json.Unmarshal(line, &want), decodeHeader(line, &got)
+	requireSame(t, werr, err, want, got, line)
+	scanned = utf8Valid(line) && scanHeader(line, &Header{})
+	for _, data := range [][]byte{line, want.Settings} {
+		var wantY, gotY YatzySettings
+		werr, err := json.Unmarshal(data, &wantY), decodeSettings(data, &gotY)
+		requireSame(t, werr, err, wantY, gotY, data)
+		var wantR, gotR RummySettings
+		werr, err = json.Unmarshal(data, &wantR), decodeSettings(data, &gotR)
+		requireSame(t, werr, err, wantR, gotR, data)
+		scanned = scanned || utf8Valid(data) && (scanSettings(data, &YatzySettings{}) || scanSettings(data, &RummySettings{}))
+	}
+	return scanned
+}
+
+// requireSame: both read the same value, or refuse with the same words.
+func requireSame(t testing.TB, werr, err error, want, got any, line []byte) {
+	t.Helper()
+	if werr != nil {
+		require.Error(t, err, "%q", line)
+		require.Equal(t, werr.Error(), err.Error(), "%q", line)
+		return
+	}
+	require.NoError(t, err, "%q", line)
+	require.Equal(t, want, got, "%q", line)
+}
+
+// TestDecodeHeaderIsTheOldDecoder: a game file's header, and its
+// settings as each game reads them, are read by the one decoder as
+// encoding/json read them, or refused with the same words: headers of
+// every variant and list, the fixture games', and those changed at
+// random.
+func TestDecodeHeaderIsTheOldDecoder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(44, 7))
+	lines := headers(t)
+	scanned := 0
+	for i := range 20000 {
+		line := lines[rng.IntN(len(lines))]
+		if i >= len(lines) {
+			line = mutate(rng, line)
+		} else {
+			line = lines[i]
+		}
+		if agreesHeader(t, line) {
+			scanned++
+		}
+	}
+	t.Logf("%d of 20000 read by the scanner", scanned)
+	require.Greater(t, scanned, 5000, "lines read by the scanner")
+}
+
+// FuzzDecodeHeader: the one decoder and encoding/json agree on any
+// header line, and on any settings.
+func FuzzDecodeHeader(f *testing.F) {
+	for _, l := range headers(f) {
+		f.Add(l)
+	}
+	f.Fuzz(func(t *testing.T, line []byte) { agreesHeader(t, line) })
+}

@@ -116,12 +116,18 @@ func (j *File) takeFile(f *os.File) error {
 func openFile(path string, flag int) (*os.File, error) {
 	f, err := os.OpenFile(path, flag|noFollow, 0)
 	if err != nil {
-		if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
-			return nil, msg.Errorf("%s is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link", path)
-		}
-		return nil, err
+		return nil, linkRefusal(path, err)
 	}
 	return f, nil
+}
+
+// linkRefusal is the error of an open of path that failed with err: that
+// it is a symbolic link, if it is one.
+func linkRefusal(path string, err error) error {
+	if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
+		return msg.Errorf("%s is a symbolic link: protokoll keeps its games in plain files in its folder, and follows no link", path)
+	}
+	return err
 }
 
 // Open opens an existing game to add to it, locked for this process. A torn
@@ -211,7 +217,10 @@ func (s Store) readBytes(name string) ([]byte, error) {
 // is read again.
 func (s Store) readStat(name string) ([]byte, Stat, error) {
 	path := s.path(name)
-	f, err := openFile(path, os.O_RDONLY)
+	f, err := openRead(path)
+	if err != nil {
+		err = linkRefusal(path, err)
+	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, Stat{}, &NotFoundError{Name: name, Dir: s.Dir}
 	}
@@ -223,14 +232,13 @@ func (s Store) readStat(name string) ([]byte, Stat, error) {
 		return nil, Stat{}, outfile.ReadRefusal(path, err)
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil || !info.Mode().IsRegular() {
+	size, st, ok := f.stat()
+	if !ok {
 		return nil, Stat{}, msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
 	}
-	st, _ := statOf(info)
 	// Room for the whole file and a little it may have grown by: one
 	// allocation, where io.ReadAll's doubling takes several.
-	data := make([]byte, 0, info.Size()+512)
+	data := make([]byte, 0, size+512)
 	for {
 		n, err := f.Read(data[len(data):cap(data)])
 		data = data[:len(data)+n]

@@ -84,7 +84,7 @@ func (j *File) parse(data []byte) (good int, err error) {
 			return damaged(line, err)
 		}
 		if line == 1 {
-			if err := json.Unmarshal(content, &j.Header); err != nil || j.Header.Format == 0 || j.Header.Game == "" {
+			if err := decodeHeader(content, &j.Header); err != nil || j.Header.Format == 0 || j.Header.Game == "" {
 				return damaged(1, msg.Errorf("not a protokoll game header"))
 			}
 			if j.Header.Format > Format {

@@ -12,13 +12,18 @@ func statOf(info fs.FileInfo) (Stat, bool) {
 	if !ok || !info.Mode().IsRegular() {
 		return Stat{}, false
 	}
+	return statOfSys(sys), true
+}
+
+// statOfSys is what the system's stat of a file tells.
+func statOfSys(sys *syscall.Stat_t) Stat {
 	return Stat{
 		Size:  sys.Size,
 		Mtime: sys.Mtim.Sec*1e9 + sys.Mtim.Nsec,
 		Ctime: sys.Ctim.Sec*1e9 + sys.Ctim.Nsec,
 		Dev:   sys.Dev,
 		Ino:   sys.Ino,
-	}, true
+	}
 }
 
 // Stat returns what the file system tells of the game file called name,

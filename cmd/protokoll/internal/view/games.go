@@ -65,15 +65,15 @@ func isDamage(err error) bool {
 	return errors.As(err, new(*store.DamagedError)) || errors.Is(err, store.ErrUnfinished)
 }
 
-// Summaries reads every saved game of s (through the results index in
+// Summaries reads every saved game of s (of the kinds ks) (through the results index in
 // cache, or every game read and replayed in full when verify):
 // unfinished first, then the most recently played.
-func Summaries(l *catalog.Language, s store.Store, cache string, verify bool) ([]Summary, error) {
+func Summaries(l *catalog.Language, s store.Store, ks history.Kinds, cache string, verify bool) ([]Summary, error) {
 	read := history.Results
 	if verify {
 		read = history.Verify
 	}
-	results, damaged, err := read(s, cache)
+	results, damaged, err := read(s, ks, cache)
 	if err != nil {
 		return nil, err
 	}

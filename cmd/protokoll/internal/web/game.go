@@ -252,7 +252,7 @@ func (s *Server) gamesPage(w http.ResponseWriter, r *http.Request, l *catalog.La
 
 // gamesBody is the list of the saved games, for a reader of l.
 func (s *Server) gamesBody(r *http.Request, l *catalog.Language) (gamesBody, error) {
-	list, err := view.Summaries(l, s.Store, s.Cache, false)
+	list, err := view.Summaries(l, s.Store, s.Kinds, s.Cache, false)
 	if err != nil {
 		return gamesBody{}, err
 	}
@@ -263,7 +263,7 @@ func (s *Server) gamesBody(r *http.Request, l *catalog.Language) (gamesBody, err
 	q := langQuery(r, l)
 	for _, g := range list {
 		item := gameItem{anchor: anchor{URL: link(gamePath(g.Name), q), Text: g.Name},
-			Of: l.GameOf(g.Game == store.GameYatzy, g.Kind), Players: render.Names(g.Players),
+			Of: s.Kinds.Of(l, g.Game, g.Kind), Players: render.Names(g.Players),
 			State: g.Progress, Finished: g.Finished}
 		if d := time.Duration(g.Played); d > 0 && g.Err == nil {
 			item.Played = render.Played(l, d)

@@ -23,7 +23,7 @@ const recapWidth = 38
 // if it cannot be read.
 func (s *Server) recap(l *catalog.Language, name string) template.HTML {
 	var b bytes.Buffer
-	rep := report.Reporter{Out: &b, ErrOut: io.Discard, Lang: l, Store: s.Store, Cache: s.Cache, Tables: s.Tables,
+	rep := report.Reporter{Out: &b, ErrOut: io.Discard, Lang: l, Store: s.Store, Kinds: s.Kinds, Cache: s.Cache, Tables: s.Tables,
 		Width: recapWidth, Colour: true}
 	if rep.Tables == nil {
 		return ""

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -213,7 +212,7 @@ func enteredMeanwhile(l *catalog.Language, q url.Values, played int) string {
 	case q.Get("refused") == "entered" && n >= 1 && n <= played:
 		return sentence(l, errRoundEntered(n))
 	case q.Get("refused") == "ahead" && n > played+1:
-		return sentence(l, cmdutil.CheckRound(n, played+1, errRoundEntered))
+		return sentence(l, store.CheckRound(n, played+1, errRoundEntered))
 	}
 	return ""
 }

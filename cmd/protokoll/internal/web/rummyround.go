@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -19,7 +18,7 @@ import (
 // errRoundEntered is an entry of the card game for a round entered since
 // its page was drawn.
 func errRoundEntered(round int) error {
-	return withStatus(http.StatusConflict, cmdutil.ErrRoundEntered(round))
+	return withStatus(http.StatusConflict, store.ErrRoundEntered(round))
 }
 
 // roundAgain is the card game name's page with its round's form as t
@@ -46,7 +45,7 @@ func roundAgain(q url.Values, name string, t Turn, round int) string {
 
 func (s *Server) applyRummy(g *store.Rummy, t Turn, dry bool) (string, error) {
 	game := g.State
-	if err := cmdutil.CheckRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
+	if err := store.CheckRound(t.Round, game.Played()+1, errRoundEntered); err != nil {
 		if t.Round < game.Played()+1 && s.sameRound(game, t) {
 			return "", nil // sent twice (a second tap): it stands, once
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 )
 
@@ -125,7 +126,7 @@ func TestAPhoneIsUnlockedOnce(t *testing.T) {
 		assert.Equal(t, http.StatusForbidden, f.writes(t, name+"="+strings.Join(forged, ".")), "part %d forged", i)
 	}
 	// Made up from nothing: a key of zeros, the right PIN.
-	zero := &web.Server{Store: f.store, Langs: f.srv.Langs, PIN: "2468", Key: make([]byte, 32), Now: clock, Hosts: f.srv.Hosts}
+	zero := &web.Server{Store: f.store, Kinds: gamekind.Builtin(), Langs: f.srv.Langs, PIN: "2468", Key: make([]byte, 32), Now: clock, Hosts: f.srv.Hosts}
 	zw := httptest.NewRecorder()
 	zr := httptest.NewRequest(http.MethodPost, "/g/kv%C3%A4ll/unlock", strings.NewReader("pin=2468"))
 	zr.Header.Set("Content-Type", "application/x-www-form-urlencoded")

@@ -152,6 +152,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -163,6 +164,8 @@ import (
 // requests at once, each in its reader's language.
 type Server struct {
 	Store store.Store
+	// Kinds are the kinds of game the games list reads and names.
+	Kinds gamekind.Kinds
 	Langs catalog.Languages
 	Now   func() time.Time
 	// PIN, when not empty, lets a reader who gives it enter turns; with

@@ -23,6 +23,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog/catalogtest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdtest"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history/historytest"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -54,7 +55,7 @@ func newFixture(t testing.TB, pin string, langs catalog.Languages, set ...func(*
 	env := cmdtest.Home(t)
 	f := &fixture{env: env, store: store.Store{Dir: env["PROTOKOLL_HOME"]}, log: &cmdtest.Buffer{}}
 	tables := &tablecache.Tables{Cache: tablecache.Cache{Dir: env["PROTOKOLL_CACHE"]}, ErrOut: io.Discard, Lang: langs[0]}
-	f.srv = &web.Server{Store: f.store, Langs: langs, PIN: pin, Cache: t.TempDir(), Log: f.log, Hosts: []string{"example.com"},
+	f.srv = &web.Server{Store: f.store, Kinds: gamekind.Builtin(), Langs: langs, PIN: pin, Cache: t.TempDir(), Log: f.log, Hosts: []string{"example.com"},
 		Tables: func() (*tablecache.Tables, error) { return tables, nil }, Poll: 50 * time.Millisecond}
 	for _, set := range set {
 		set(f.srv)

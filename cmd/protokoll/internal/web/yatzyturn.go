@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -69,7 +68,7 @@ func (s *Server) applyYatzy(g *store.Yatzy, t Turn, dry bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := cmdutil.CheckRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
+	if err := store.CheckRound(t.Round, sheet.Totals(p).Filled+1, func(n int) error { return errTurnEntered(p, n) }); err != nil {
 		if e, ok := sheet.Entry(p, b); ok && e.Dice.Same(dice) && e.Strike == t.Strike {
 			return "", nil // sent twice (a second tap): it stands, once
 		}
@@ -156,7 +155,7 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 			return
 		}
 		if who, err := sheet.Player(q.Get("player")); err == nil {
-			if err := cmdutil.CheckRound(round, sheet.Totals(who).Filled+1, func(n int) error { return errTurnEntered(who, n) }); err != nil {
+			if err := store.CheckRound(round, sheet.Totals(who).Filled+1, func(n int) error { return errTurnEntered(who, n) }); err != nil {
 				s.fail(w, r, l, 0, err)
 				return
 			}

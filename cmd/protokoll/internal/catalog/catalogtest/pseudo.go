@@ -46,7 +46,7 @@ func Pseudo(like *catalog.Language, english *catalog.Language) *catalog.Language
 	cards := fakeValue(reflect.ValueOf(*contracts.English())).Interface().(contracts.Words)
 	cards.Lang = l.Tag
 	l.Sheets, l.Contracts = &sheets, &cards
-	return l
+	return catalog.Make(l)
 }
 
 // look are the look-alike letters, for a to z and A to Z.

@@ -5,11 +5,11 @@ package mistakes
 import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/msg"
-	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/pdf"
 )
 
-func why(key contracts.Phrase, args ...any) string { return string(key) }
+// why asks for a message as the rules packages do: by a key parameter.
+func why(key msg.Key, args ...any) string { return string(key) }
 
 // Mistakes asks for messages wrongly, and once rightly.
 func Mistakes(l *catalog.Language, w pdf.Words, typed string) []string {
@@ -19,7 +19,7 @@ func Mistakes(l *catalog.Language, w pdf.Words, typed string) []string {
 		l.T("Who went out: %s"),                       // an argument missing
 		l.N(2, "%d roll left", "%d rolls left", 2, 3), // one too many
 		l.N(2, "%d apple", "%d apples", 2),            // a plural no language has
-		why("notACard", typed),                        // a phrase English lacks
+		why("%q is not a crad", typed),                // a rules package's key misspelled
 		l.T(msg.Key(typed)),                           // a key made at run time
 		w.Paper("a sheet's word nobody has"),
 	}
