@@ -6,8 +6,10 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // This file works out the distributions of final scores and the chances
@@ -473,7 +475,6 @@ func (t *savedTable) games(tt *savedTurns, starts []savedSpot, n int, seed uint6
 // finals is Table.finals for a game with saved rolls.
 func (t *savedTable) finals(players []Player, seed uint64, exact int) ([]Distribution, []bool, int, error) {
 	tt := newSavedTurns(t)
-	w := newSavedWorker(t.g)
 	var spots []savedSpot
 	of := map[savedSpot]int{}
 	keys := make([]savedSpot, len(players))
@@ -493,16 +494,33 @@ func (t *savedTable) finals(players []Player, seed uint64, exact int) ([]Distrib
 	exactly := make([]bool, len(spots))
 	var simulated []int
 	var starts []savedSpot
+	var follow []int // the states followed exactly: on every core
 	for k, s := range spots {
 		if exactly[k] = t.ahead(s, exact) <= exact; exactly[k] {
-			d, err := t.distribution(tt, w, s)
-			if err != nil {
-				return nil, nil, 0, err
-			}
-			dist[k] = d
+			follow = append(follow, k)
 		} else {
 			simulated, starts = append(simulated, k), append(starts, s)
 		}
+	}
+	errs := make([]error, len(follow))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(len(follow), runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			w := newSavedWorker(t.g)
+			for {
+				j := int(next.Add(1)) - 1
+				if j >= len(follow) {
+					return
+				}
+				k := follow[j]
+				dist[k], errs[j] = t.distribution(tt, w, spots[k])
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, nil, 0, err
 	}
 	finals := make([]Distribution, len(players))
 	isExact := make([]bool, len(players))
