@@ -157,8 +157,9 @@
 // cap 0: 140.63 ± 1.59 against 140.04). Chances for four maxi players,
 // BenchmarkChancesMaxi (go test -run '^$' -bench ChancesMaxi
 // -maxi.round N ./scoresheet/optimal, on the levels from N-1 on, solved
-// before the clock starts; at load 32, so CPU-s): round 16, exact, 1.19
-// CPU-s an op; round 15, simulated (1,000 games each), 1.75 CPU-s. Round
+// before the clock starts; at load 15 to 32, so CPU-s): round 16, exact,
+// 1.19 to 1.32 CPU-s an op (2.6 s wall at load 15); round 15, simulated
+// (1,000 games each), 1.75 CPU-s. Round
 // 10 was not measured (its levels 9 to 19 are most of the table's work);
 // each earlier round adds a drawn turn to every game and more states
 // met once, so it is well over the goal of a second there.
