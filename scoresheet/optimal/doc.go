@@ -163,10 +163,10 @@
 // maxi players in round 10 (9 boxes filled, saved rolls 5, 0, 5, 5), on
 // the whole table read from the cache a block at a time: 4.2 to 4.4 CPU-s
 // (user and system, 8.8 to 9.9 s wall at load 10, 0.24 GB resident;
-// /usr/bin/time, three runs), over the goal of a second: some 30,000
-// turns' plans a run, each met once (later turns differ from game to
-// game), its kernel using one lane of eight. In round 1: 41 CPU-s, 1.4
-// GB resident.
+// /usr/bin/time, three runs), over the goal of a second: a game's later
+// turns start from states other games seldom meet, each a plan worked
+// out for it alone, in a kernel made for eight at once and given one. In
+// round 1: 41 CPU-s, 1.4 GB resident.
 //
 // # Working out a table
 //
