@@ -120,20 +120,24 @@
 //
 // The work, measured on 2026-12-07 on the shared 2-core machine at load
 // 25–35 (other helpers compiling: the process got a tenth of a core, so
-// only CPU-s mean anything): the levels 19 to 12 of the whole table took
-// 172 CPU-s (19 to 13: 84), in go test -run '^TestSavedMaxi$' -v -timeout 3h
-// ./cmd/protokoll/internal/tablecache -maxi.dir DIR -maxi.caps saved
-// under /usr/bin/time -v. The work of a level is its (mask, upper) pairs'
+// only CPU-s mean anything), in go test -run '^TestSavedMaxi$' -v
+// -timeout 3h ./cmd/protokoll/internal/tablecache -maxi.dir DIR
+// -maxi.caps saved, under /usr/bin/time -v: levels 19 to 13 took 84
+// CPU-s, to 12 172 CPU-s, to 11 286 CPU-s (level 10 was done after 56
+// minutes' wall). The work of a level is its (mask, upper) pairs'
 // batches of eight, times the kernel's row operations a layer (means,
 // maxima, raises of the free boxes' scoring rolls), times its 2k+3
-// layers; by that measure levels 19 to 12 are 27.5 % of the table (19
-// to 13: 13.7 %), so the whole is about 620 CPU-s (both fractions say
-// so): some 5 minutes on two quiet cores, at the goal's edge, and over it
-// on a busy machine. Peak resident memory up to level 12: 0.51 GB
-// (VmHWM); levels 10 and 11 hold 0.47 GB of hundredths and a level's file
-// is encoded in a buffer of its own, so about 0.9 GB at the peak,
-// estimated, not measured. The cap 0 table is about 80 CPU-s by the same
-// measure. BenchmarkSolveMaxi works out the whole table
+// layers; by that measure those are 13.7 %, 27.5 % and 45.9 % of the
+// table, and each says the whole is 610–625 CPU-s: about 5 minutes on two
+// quiet cores, at the goal's edge, and over it on a busy machine. Peak
+// resident memory through level 10 (levels 10 and 11, the largest, hold
+// 0.47 GB of hundredths, and a level's file is encoded in a buffer of its
+// own): 0.77 GB (VmHWM). The cap 0 table is about 80 CPU-s by the same
+// measure. Before its blocks, cached advice makes the solver's tables of
+// the variant: 2.8 ms of CPU (go test -run XXX -bench NewLevelsMaxi
+// ./scoresheet/optimal, with -cpuprofile; the time at this load says
+// 35–45 ms).
+// BenchmarkSolveMaxi works out the whole table
 // (-benchtime 1x), BenchmarkSolveMaxiLevels the last -maxi.levels levels
 // at -maxi.cap.
 //

@@ -699,7 +699,6 @@ var estonianMessages = map[msg.Key]string{
 	"Points by hand: none":                                   "Käsitsi punktid: pole",
 	"Points by hand: %s":                                     "Käsitsi punktid: %s",
 	"The night so far: %s":                                   "Õhtu seni: %s",
-	"This game is not shared with the phones. Leave with %s and resume it shared: %s":                                                "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks %s ja jätka seda siis jagatult: %s",
 	"Preparing the best play for %s, a level of filled boxes at a time (once; Ctrl-C stops it, and the next run goes on from there)": "Valmistan ette parimat mängu variandile %s, üks täidetud lahtrite tase korraga (üks kord; Ctrl-C peatab, ja järgmine käivitus jätkab sealt)",
 	"level %d of %d":              "tase %d/%d",
 	"level %d of %d done: %s, %s": "tase %d/%d valmis: %s, %s",
@@ -718,6 +717,7 @@ var estonianMessages = map[msg.Key]string{
 	"the cached %s table was damaged, old or stopped before its end: worked out where it was not whole":                                                        "variandi %s salvestatud tabel oli rikutud, vana või peatatud enne lõppu: arvutatud seal, kus see polnud terve",
 	"Stopped: %d of %d levels are done and kept; the next prepare goes on from there.":                                                                         "Peatatud: %d/%d taset on valmis ja salvestatud; järgmine ettevalmistus jätkab sealt.",
 	"%s without saved rolls (every turn three rolls, those not used lost): %.2f":                                                                               "%s säästetud visketeta (igal käigul kolm viset, kasutamata visked lähevad kaotsi): %.2f",
+	"This game is not shared with the phones. Leave with %s and resume it shared: %s":                                                                          "Seda mängu telefonidega ei jagata. Kirjuta lahkumiseks %s ja jätka seda siis jagatult: %s",
 
 	// The rules' refusals and reasons: the Yatzy sheet's, then the card game's.
 	"%d players: a sheet holds 1 to %d":                                   "%d mängijat: lehel on ruumi 1 kuni %d mängijale",

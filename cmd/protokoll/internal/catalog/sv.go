@@ -699,7 +699,6 @@ var swedishMessages = map[msg.Key]string{
 	"Points by hand: none":                                   "Poäng för hand: inga",
 	"Points by hand: %s":                                     "Poäng för hand: %s",
 	"The night so far: %s":                                   "Kvällen hittills: %s",
-	"This game is not shared with the phones. Leave with %s and resume it shared: %s":                                                "Spelet delas inte med telefonerna. Skriv %s för att lämna, och fortsätt det sedan delat: %s",
 	"Preparing the best play for %s, a level of filled boxes at a time (once; Ctrl-C stops it, and the next run goes on from there)": "Förbereder bästa spelet för %s, en nivå av fyllda rutor i taget (en gång; Ctrl-C stoppar, och nästa körning fortsätter därifrån)",
 	"level %d of %d":              "nivå %d av %d",
 	"level %d of %d done: %s, %s": "nivå %d av %d klar: %s, %s",
@@ -718,6 +717,7 @@ var swedishMessages = map[msg.Key]string{
 	"the cached %s table was damaged, old or stopped before its end: worked out where it was not whole":                                                        "den sparade tabellen för %s var skadad, gammal eller stoppad före sitt slut: uträknad där den inte var hel",
 	"Stopped: %d of %d levels are done and kept; the next prepare goes on from there.":                                                                         "Stoppat: %d av %d nivåer är klara och sparade; nästa förberedelse fortsätter därifrån.",
 	"%s without saved rolls (every turn three rolls, those not used lost): %.2f":                                                                               "%s utan sparade kast (varje tur tre kast, de som inte används går förlorade): %.2f",
+	"This game is not shared with the phones. Leave with %s and resume it shared: %s":                                                                          "Spelet delas inte med telefonerna. Skriv %s för att lämna, och fortsätt det sedan delat: %s",
 
 	// The rules' refusals and reasons: the Yatzy sheet's, then the card game's.
 	"%d players: a sheet holds 1 to %d":                                   "%d spelare: ett protokoll rymmer 1 till %d",
