@@ -40,11 +40,13 @@
 // The values are the same to 1e-9 whatever the speed-ups below (the
 // published values and a brute force of the last turns are tests).
 //
-// maxi's whole table has not been worked out to the end yet (see below:
-// on the shared machine it did not finish before this was written), so
-// its rows are reduced games' (the solver's figures; the tests check it
-// against brute force on smaller games), with saved rolls (no cap) and
-// without (cap 0):
+// maxi's whole table, with saved rolls and no cap: 496.63; without saved
+// rolls (cap 0, three rolls a turn, those not used lost): 394.56 (the
+// tables as kept, in hundredths; worked out once, 2026-12-07, see "Maxi
+// and its saved rolls"; no published figure to check them against, and
+// no simulation of them yet). Reduced games (the solver's figures; the tests
+// check it against brute force on smaller games), with saved rolls (no
+// cap) and without (cap 0):
 //
 //	maxi, reduced to                     no saved rolls   saved rolls
 //	upper boxes, castle, chance, yatzy   140.0415         193.5342
@@ -118,22 +120,22 @@
 // test pass) score the table's value within 4σ, with saved rolls and
 // without.
 //
-// The work, measured on 2026-12-07 on the shared 2-core machine at load
-// 25–35 (other helpers compiling: the process got a tenth of a core, so
-// only CPU-s mean anything), in go test -run '^TestSavedMaxi$' -v
-// -timeout 3h ./cmd/protokoll/internal/tablecache -maxi.dir DIR
-// -maxi.caps saved, under /usr/bin/time -v: levels 19 to 13 took 84
-// CPU-s, to 12 172 CPU-s, to 11 286 CPU-s (level 10 was done after 56
-// minutes' wall). The work of a level is its (mask, upper) pairs'
-// batches of eight, times the kernel's row operations a layer (means,
-// maxima, raises of the free boxes' scoring rolls), times its 2k+3
-// layers; by that measure those are 13.7 %, 27.5 % and 45.9 % of the
-// table, and each says the whole is 610–625 CPU-s: about 5 minutes on two
-// quiet cores, at the goal's edge, and over it on a busy machine. Peak
-// resident memory through level 10 (levels 10 and 11, the largest, hold
-// 0.47 GB of hundredths, and a level's file is encoded in a buffer of its
-// own): 0.77 GB (VmHWM). The cap 0 table is about 80 CPU-s by the same
-// measure. Before its blocks, cached advice makes the solver's tables of
+// The whole table from an empty cache, measured on 2026-12-07 on the
+// shared 2-core machine at load 25–35 (other helpers compiling: the
+// process got 13 % of a core, so only CPU-s mean anything): 598 CPU-s
+// (574 user, 23 system), 71 minutes' wall, peak resident memory 0.77 GB,
+// the cache 1,238.9 MB in 20 files (/usr/bin/time -v go test -run
+// '^TestSavedMaxi$' -v -timeout 3h ./cmd/protokoll/internal/tablecache
+// -maxi.dir DIR -maxi.caps saved). On two quiet cores that is about 5
+// minutes, at the goal's edge; on a busy machine, over it. The work of a
+// level is its (mask, upper) pairs' batches of eight, times the kernel's
+// row operations a layer (means, maxima, raises of the free boxes'
+// scoring rolls), times its 2k+3 layers: levels 19 to 13 (13.7 % by that
+// measure) took 84 CPU-s, to 11 (45.9 %) 286, which said 610–625 for the
+// whole before it was done. Levels 10 and 11, the largest, hold 0.47 GB
+// of hundredths, and a level's file is encoded in a buffer of its own.
+// The cap 0 table: 57.6 CPU-s, 2m43s wall, 87 MB peak, 62.9 MB cached.
+// Before its blocks, cached advice makes the solver's tables of
 // the variant: 2.8 ms of CPU (go test -run XXX -bench NewLevelsMaxi
 // ./scoresheet/optimal, with -cpuprofile; the time at this load says
 // 35–45 ms).
