@@ -63,7 +63,7 @@ func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, err
 	case 0:
 		return nil, errors.New("optimal: no players")
 	case 1:
-		if _, _, _, err := t.key(players[0].State); err != nil {
+		if err := t.check(players[0].State); err != nil {
 			return nil, err
 		}
 		return []Chance{{Alone: 1, Exact: true}}, nil // nobody to lose to
@@ -83,6 +83,16 @@ func (t *Table) chances(players []Player, seed uint64, exact int) ([]Chance, err
 		out[i].Alone, out[i].Shared = c.Alone, c.Shared
 	}
 	return out, nil
+}
+
+// check returns an error if st is not a state of the table's game.
+func (t *Table) check(st State) error {
+	if t.saved != nil {
+		_, _, _, err := t.saved.key(st)
+		return err
+	}
+	_, _, _, err := t.key(st)
+	return err
 }
 
 // belows returns the lowest and highest totals of the distributions, and
@@ -278,6 +288,9 @@ func (t *Table) Finals(players []Player, seed uint64) ([]Distribution, []bool, e
 // exact states ahead; it also returns how many games each simulated
 // player played.
 func (t *Table) finals(players []Player, seed uint64, exact int) ([]Distribution, []bool, int, error) {
+	if t.saved != nil {
+		return t.saved.finals(players, seed, min(exact, MaxSavedExact))
+	}
 	// Players in the same state share one distribution: equal sheets,
 	// equal chances, even simulated.
 	var spots []spot // each state once, in the players' order

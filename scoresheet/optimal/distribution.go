@@ -128,6 +128,9 @@ func (t *Table) follows(out []spot, s spot, b int) []spot {
 // Its mean is the table's value of st. A state with more than MaxExact
 // states ahead of it returns ErrTooMany.
 func (t *Table) Distribution(st State) (Distribution, error) {
+	if t.saved != nil {
+		return t.saved.Distribution(st)
+	}
 	mask, upper, y, err := t.key(st)
 	if err != nil {
 		return Distribution{}, err

@@ -2,6 +2,8 @@ package optimal
 
 import (
 	"flag"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -56,6 +58,57 @@ var errStop = flagError("stop")
 type flagError string
 
 func (e flagError) Error() string { return string(e) }
+
+var maxiRound = flag.Int("maxi.round", 16, "BenchmarkChancesMaxi: the round the players are in (the levels from round-1 on are solved first)")
+
+// BenchmarkChancesMaxi is Chances for four maxi players in round
+// -maxi.round (each has filled round-1 boxes, some rolls saved), on the
+// maxi table's levels from round-1 on, worked out before the clock starts
+// (the last levels only: round 10 needs levels 9 to 20, most of the
+// table's work). Each Chances works its turns out anew, as a command does.
+func BenchmarkChancesMaxi(b *testing.B) {
+	l, err := NewLevels(scoresheet.Maxi(), scoresheet.Choices{}, SavedCap)
+	if err != nil {
+		b.Fatal(err)
+	}
+	k := *maxiRound - 1
+	vals := make([][]uint16, l.Boxes()+1)
+	err = l.Solve(l.Boxes(), nil, func(level int, v []uint16) error {
+		vals[level] = slices.Clone(v)
+		if level <= k {
+			return errStop
+		}
+		return nil
+	}, nil)
+	if err != nil && err != errStop {
+		b.Fatal(err)
+	}
+	tab := l.InMemory(vals)
+	v := scoresheet.Maxi()
+	r := rand.New(rand.NewPCG(1, 2))
+	players := make([]Player, 4)
+	for i := range players {
+		st := State{Filled: map[scoresheet.Box]bool{}}
+		for _, j := range r.Perm(len(v.Boxes))[:k] {
+			bx := v.Boxes[j]
+			st.Filled[bx] = true
+			if bx.Upper() {
+				st.Upper += 3 * bx.Face()
+			}
+		}
+		st.Saved = r.IntN(min(5, 2*k+1))
+		players[i] = Player{State: st, Points: 12 * k}
+	}
+	b.ResetTimer()
+	defer reportCPU(b)()
+	var c []Chance
+	for b.Loop() {
+		if c, err = tab.Chances(players, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(c[0].Games), "games")
+}
 
 // BenchmarkNewLevelsMaxi is what every piece of cached maxi advice pays
 // before it reads a block: the solver's tables of the variant.

@@ -23,6 +23,7 @@ type savedBrute struct {
 	w   map[[3]int]float64 // (mask, upper, saved) → the score to come
 	// rolls[m] are the multisets of m dice with their chances.
 	rolls [][]bruteRoll
+	dists map[[3]int][]float64 // (mask, upper, saved) → the points to come's chances (dist)
 }
 
 type bruteRoll struct {

@@ -43,10 +43,10 @@ Late in the game (up to about nine free boxes) the chances are exact:
 every way each player's game can still go, with its chance. Earlier they
 come from simulated games, as many as it takes (up to 10,000 a player)
 for every chance to be within a percentage point 19 times out of 20.
-The same at the table: type "chances" at the dice prompt. Not for maxi:
-with saved rolls each player's final score would have to be followed
-through the 617 million states of its table (its best play is worked
-out: hints and advise).`,
+In maxi (its table prepared: advise --prepare --variant maxi) a
+player's turns are played out from the table, saved rolls and all:
+exact with up to about five boxes left, from simulated games before.
+The same at the table: type "chances" at the dice prompt.`,
 		Example: `  protokoll yatzy chances kväll
   protokoll yatzy chances kväll --json`,
 		Args: cmdutil.ExactArgs(1),

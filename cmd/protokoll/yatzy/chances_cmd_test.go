@@ -77,25 +77,40 @@ func TestChancesAtTheTable(t *testing.T) {
 	assert.Equal(t, 15, *g.Players[1].Boxes[scoresheet.SmallStraight], "the turn went on after the chances")
 }
 
-// TestChancesRefusedForMaxi: maxi's chances are not worked out (its best
-// play is), said with the figure why; the refusal leaves the game file
-// as it was.
-func TestChancesRefusedForMaxi(t *testing.T) {
+// TestMaxiChancesAtTheTable: maxi's dice prompt takes "chances" (its
+// table not prepared here: said so, with the command), and the turn goes
+// on.
+func TestMaxiChancesAtTheTable(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "m")
+	r := cmdtest.Run(t, env, "chanser\n666666\n1\nyatzy\nquit\n", "--lang", "sv", "yatzy", "play", "m")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	said := strings.Join(strings.Fields(r.Out+r.ErrOut), " ") // as wrapped to the terminal
+	assert.Contains(t, said, "bästa spelet för maxi är")
+	assert.Contains(t, said, "protokoll yatzy advise --prepare --variant maxi")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	assert.Equal(t, 100, *g.Players[0].Boxes[scoresheet.Yatzy], "the turn went on after the chances")
+}
+
+// TestChancesOfMaxiNotPrepared: maxi's chances come from its prepared
+// table; before it is (the tests' cache may hold its last levels, worked
+// out on demand), they say so and how to prepare it, in the reader's
+// words, and leave the game file as it was.
+func TestChancesOfMaxiNotPrepared(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "m")
 	path := filepath.Join(env["PROTOKOLL_HOME"], "m.jsonl")
 	before, err := os.ReadFile(path)
 	require.NoError(t, err)
-	// What is not possible and why, in the reader's words; not the
-	// solver's error.
 	for lang, want := range map[string]string{
-		"en": "protokoll: no chances for maxi: each player's final score would have to be followed through the 617 million states of its table, saved rolls and all, for every total they can have; its best play is worked out (hint)\n",
-		"sv": "protokoll: inga chanser för maxi: varje spelares slutpoäng skulle behöva följas genom tabellens 617 miljoner lägen, sparade kast och allt, för varje summa spelaren kan ha; bästa spelet är uträknat (tips)\n",
-		"et": "protokoll: variandil maxi pole võiduvõimalusi: iga mängija lõppskoori tuleks jälgida läbi tabeli 617 miljoni oleku, koos säästetud visetega, iga summa jaoks, mis mängijal olla võib; parim mäng on välja arvutatud (vihje)\n",
+		"en": "protokoll: the best play for maxi is ",
+		"sv": "protokoll: bästa spelet för maxi är ",
+		"et": "protokoll: variandi maxi parim mäng ",
 	} {
 		r := cmdtest.Run(t, env, "", "--lang", lang, "yatzy", "chances", "m")
 		assert.Equal(t, 2, r.Code, lang)
-		assert.Equal(t, want, r.ErrOut, lang)
+		assert.True(t, strings.HasPrefix(r.ErrOut, want), "%s: %q", lang, r.ErrOut)
+		assert.True(t, strings.HasSuffix(r.ErrOut, ": protokoll yatzy advise --prepare --variant maxi\n"), "%s: %q", lang, r.ErrOut)
 		assert.Empty(t, r.Out, lang)
 	}
 	after, err := os.ReadFile(path)

@@ -352,8 +352,7 @@ func (t *table) turn() error {
 		command catalog.Command
 	}
 	// The commands the prompt takes: no hint or chances where they cannot
-	// be worked out (no chances in maxi); of hints on and off, the one
-	// that changes.
+	// be worked out; of hints on and off, the one that changes.
 	commands := []catalog.Command{catalog.CmdUndo, catalog.CmdFix, catalog.CmdRename, catalog.CmdSheet}
 	if optimal.Solvable(v) == nil {
 		commands = append(commands, catalog.CmdHint)

@@ -57,20 +57,21 @@ type PlayerChances struct {
 }
 
 // ChancesOf works out each player's chances in game g, with the run's
-// tables.
+// tables: for maxi the prepared table, read a block at a time.
 func ChancesOf(tables func() (*tablecache.Tables, error), g *store.Yatzy) (Chances, error) {
 	s := g.State
 	v := s.Variant()
-	out := Chances{Name: g.Name, Variant: v.ID, Exact: true}
-	if v.SavedRolls {
-		// What is refused and why, not the solver's error: a player
-		// asked for chances.
-		return out, msg.Wrap(optimal.ErrSavedRolls, "no chances for %s: each player's final score would have to be followed through the %d million states of its table, saved rolls and all, for every total they can have; its best play is worked out (hint)", catalog.VariantName(v), SavedStates(v))
-	}
 	t, err := Table(tables, v, s.Choices())
 	if err != nil {
-		return out, err
+		return Chances{Name: g.Name, Variant: v.ID, Exact: true}, err
 	}
+	return ChancesFor(t, g)
+}
+
+// ChancesFor works out each player's chances in game g from its table t.
+func ChancesFor(t *optimal.Table, g *store.Yatzy) (Chances, error) {
+	s := g.State
+	out := Chances{Name: g.Name, Variant: s.Variant().ID, Exact: true}
 	var players []optimal.Player
 	for _, p := range s.Players() {
 		players = append(players, optimal.PlayerOf(s, p))
@@ -170,18 +171,16 @@ func RollsSaved(s *scoresheet.Sheet, rolls int) int {
 	return max(0, MostRollsLeft(s, player)+1-rolls)
 }
 
-// HasChances reports whether chances to win, playing to win and the
-// distribution of final scores are worked out for v: not for a game with
-// saved rolls (optimal.ErrSavedRolls), whose best play by expected score
-// is.
+// HasChances reports whether chances to win are worked out for v:
+// wherever its best play is (maxi's from its prepared table).
 func HasChances(v *scoresheet.Variant) bool {
-	return optimal.Solvable(v) == nil && !v.SavedRolls
+	return optimal.Solvable(v) == nil
 }
 
 // SavedStates is the number of states, in millions, of the table of v, a
-// game with saved rolls (maxi's: 617): the figure that says why chances,
-// playing to win and the distribution of final scores are not worked out
-// for it.
+// game with saved rolls (maxi's: 617): the figure that says why playing
+// to win and the distribution of final scores from an empty sheet are
+// not worked out for it.
 func SavedStates(v *scoresheet.Variant) int {
 	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
 	if err != nil {

@@ -379,13 +379,54 @@ func TestChancesOf(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, c, again, "the same figures every time")
 
+	// Maxi's chances come from its prepared table: none here, said so.
 	m, err := st.CreateYatzy("maxi", scoresheet.Maxi(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
 	defer m.Close()
-	_, err = advice.ChancesOf(func() (*tablecache.Tables, error) {
-		t.Fatal("tables asked for maxi")
-		return nil, nil
-	}, m)
-	assert.ErrorIs(t, err, optimal.ErrSavedRolls)
-	assert.ErrorContains(t, err, "no chances for")
+	_, err = advice.ChancesOf(tables, m)
+	assert.ErrorIs(t, err, tablecache.ErrNotPrepared)
+}
+
+// TestChancesOfSavedRolls: chances of a game with saved rolls (a maxi of
+// four boxes, its table worked out here), played out from the table:
+// level sheets give level chances; Anna done 187 ahead, Bo with only the
+// yatzy (100 at most) left, wins for certain.
+func TestChancesOfSavedRolls(t *testing.T) {
+	v, err := scoresheet.ParseVariant("variant minimaxi\nscoring maxi\ndice 6\nboxes ones twos chance yatzy\nbonus 10 = 50\nsaved rolls\n")
+	require.NoError(t, err)
+	tab, err := optimal.SolveSaved(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	st := store.Store{Dir: t.TempDir()}
+	six := func(dice string) scoresheet.Roll {
+		r, err := scoresheet.ParseRoll(dice, 6)
+		require.NoError(t, err)
+		return r
+	}
+	g, err := st.CreateYatzy("mini", v, []string{"Anna", "Bo"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	defer g.Close()
+	c, err := advice.ChancesFor(tab, g)
+	require.NoError(t, err)
+	require.Len(t, c.Players, 2)
+	assert.InDelta(t, c.Players[0].Win, c.Players[1].Win, 1e-9, "level sheets, level chances")
+	assert.True(t, c.Exact, "four boxes ahead: few states, exact")
+	assert.InDelta(t, 1, c.Players[0].Win+c.Players[1].Win+c.Players[0].Shared, 0.002)
+
+	for _, e := range []scoresheet.Event{
+		scoresheet.Turn("Anna", scoresheet.Chance, six("666665"), 1, false),
+		scoresheet.Turn("Bo", scoresheet.Chance, six("111112"), 1, false),
+		scoresheet.Turn("Anna", scoresheet.Ones, six("111111"), 3, false),
+		scoresheet.Turn("Bo", scoresheet.Ones, six("111234"), 3, false),
+		scoresheet.Turn("Anna", scoresheet.Twos, six("222222"), 3, false),
+		scoresheet.Turn("Bo", scoresheet.Twos, six("222345"), 3, false),
+		scoresheet.Turn("Anna", scoresheet.Yatzy, six("555555"), 1, false),
+	} {
+		require.NoError(t, g.Apply(time.Now(), e))
+	}
+	c, err = advice.ChancesFor(tab, g)
+	require.NoError(t, err)
+	assert.True(t, c.Exact, "one box left: exact")
+	assert.Equal(t, []int{203, 16}, []int{c.Players[0].Points, c.Players[1].Points})
+	assert.Equal(t, 1.0, c.Players[0].Win, "%+v", c.Players)
+	assert.Equal(t, 0.0, c.Players[1].Win+c.Players[1].Shared)
 }

@@ -61,8 +61,8 @@ func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.
 	// server's write timeout.
 	http.NewResponseController(w).SetWriteDeadline(s.Now().Add(slowAnswer))
 	c, err := read.chances.get(func() (advice.Chances, error) { return advice.ChancesOf(s.Tables, g) })
-	if errors.Is(err, optimal.ErrSavedRolls) { // maxi: said why, not a failure
-		s.fail(w, r, l, http.StatusNotFound, err)
+	if errors.Is(err, tablecache.ErrNotPrepared) { // maxi's, prepared on request: not yet
+		s.fail(w, r, l, http.StatusServiceUnavailable, err)
 		return
 	}
 	if err != nil {

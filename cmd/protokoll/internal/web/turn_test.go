@@ -340,8 +340,8 @@ func TestChancesAndHints(t *testing.T) {
 	assert.Contains(t, text(t, w.Body.String()), "4 dice")
 
 	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Dan", "--name", "maxi")
-	assert.Equal(t, http.StatusNotFound, f.get(t, "/g/maxi/chances").Code)
-	assert.NotContains(t, f.get(t, "/g/maxi").Body.String(), "/chances")
+	assert.Equal(t, http.StatusServiceUnavailable, f.get(t, "/g/maxi/chances").Code, "maxi's table not prepared")
+	assert.Contains(t, f.get(t, "/g/maxi").Body.String(), "/chances")
 }
 
 // TestChancesAreWorkedOutOnceAnEntry: the chances of a game are worked

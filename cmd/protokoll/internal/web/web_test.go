@@ -400,22 +400,23 @@ func TestGamesPageSaysTheTimePlayed(t *testing.T) {
 	}
 }
 
-// TestMaxiChancesSayWhyInTheReadersLanguage: maxi's chances, not worked
-// out with saved rolls, are refused in the reader's language with the
-// figure why, as the terminal refuses them, and its page offers a hint
-// but no chances.
-func TestMaxiChancesSayWhyInTheReadersLanguage(t *testing.T) {
+// TestMaxiChancesBeforeTheTableIsPrepared: maxi's page offers its
+// chances (worked out from its prepared table); before the table is
+// prepared they say so in the reader's language, with the command that
+// prepares it, as the terminal does (503: not yet).
+func TestMaxiChancesBeforeTheTableIsPrepared(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, "2468", nil)
 	f.run(t, "yatzy", "new", "--variant", "maxi", "--players", "Anna,Bo", "--name", "mx")
 	sv := catalog.Builtin().Lookup("sv")
 	resp := f.get(t, "/g/mx/chances?lang=sv")
-	assert.Equal(t, http.StatusNotFound, resp.Code)
-	page := resp.Body.String()
-	assert.Contains(t, text(t, page), "Inga chanser för maxi: varje spelares slutpoäng skulle behöva följas genom tabellens 617 miljoner lägen")
+	assert.Equal(t, http.StatusServiceUnavailable, resp.Code)
+	words := text(t, resp.Body.String())
+	assert.Contains(t, words, "Bästa spelet för maxi är")
+	assert.Contains(t, words, "protokoll yatzy advise --prepare --variant maxi")
 	game := f.get(t, "/g/mx?lang=sv").Body.String()
 	assert.Contains(t, game, sv.T("Hint"))
-	assert.NotContains(t, game, sv.T("Chances to win"))
+	assert.Contains(t, game, sv.T("Chances to win"))
 }
 
 // TestForcedOrderSaysTheBox: in forced order the turn's form says which
