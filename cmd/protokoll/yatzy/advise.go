@@ -334,7 +334,8 @@ func rollsLeftCan(v *scoresheet.Variant, game *scoresheet.Sheet, player string, 
 	default:
 		saved := most * filled
 		if left > most+saved {
-			return msg.Errorf("--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first", left, filled, saved, scoresheet.RollsPerTurn, most+saved)
+			return msg.ErrorN(filled, "--rolls-left %d: %d turn played saves at most %d rolls, and a turn has %d, so 0 to %d are left after the first",
+				"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first", left, filled, saved, scoresheet.RollsPerTurn, most+saved)
 		}
 	}
 	return nil

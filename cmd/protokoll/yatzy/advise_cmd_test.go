@@ -163,6 +163,7 @@ func TestAdviseRefusals(t *testing.T) {
 		{[]string{"--variant", "forced", "--dice", "6662", "--rolls-left", "1"}, "got 4 dice, want 5"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "3"}, "--rolls-left 3: a turn has 3 rolls, so 0 to 2 are left"},
 		{[]string{"--variant", "maxi", "--dice", "666241", "--rolls-left", "3"}, "--rolls-left 3: 0 turns played save at most 0 rolls, and a turn has 3, so 0 to 2 are left after the first"},
+		{[]string{"--variant", "maxi", "--sheet", "ones=3", "--dice", "666241", "--rolls-left", "9"}, "--rolls-left 9: 1 turn played saves at most 2 rolls, and a turn has 3, so 0 to 4 are left after the first"},
 		{[]string{"--variant", "maxi", "--sheet", "ones=3,twos=6", "--dice", "666241", "--rolls-left", "7"}, "--rolls-left 7: 2 turns played save at most 4 rolls, and a turn has 3, so 0 to 6 are left after the first"},
 		{[]string{"--variant", "maxi", "--start", "--distribution"}, "--distribution: the distribution of final scores is not worked out for maxi: every score a game can reach would have to be followed through the 617 million states of its table"},
 		{[]string{"--variant", "forced", "--dice", "66624", "--rolls-left", "0", "--sheet", "ones=2,ones=1"}, "--sheet names ones twice"},

@@ -705,9 +705,8 @@ var estonianMessages = map[msg.Key]string{
 	"done":                        "valmis",
 	"time left not known yet":     "järelejäänud aeg pole veel teada",
 	"less than a minute left":     "vähem kui minut jäänud",
-	"--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first":                                                                                                                                               "--rolls-left %d: mängijal %s on %d säästetud viset ja käigus on %d viset, seega pärast esimest on alles 0 kuni %d",
-	"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first":                                                                                                                                "--rolls-left %d: %d mängitud käiku säästavad kõige rohkem %d viset ja käigus on %d, seega pärast esimest on alles 0 kuni %d",
-	"%d rolls left: %s has %d saved rolls, so 0 to %d are left after the first roll":                                                                                                                                                                "%d viset jäänud: mängijal %s on %d säästetud viset, seega pärast esimest viset on alles 0 kuni %d",
+	"--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first": "--rolls-left %d: mängijal %s on %d säästetud viset ja käigus on %d viset, seega pärast esimest on alles 0 kuni %d",
+	"%d rolls left: %s has %d saved rolls, so 0 to %d are left after the first roll":                  "%d viset jäänud: mängijal %s on %d säästetud viset, seega pärast esimest viset on alles 0 kuni %d",
 	"--to-win: playing to win is not worked out for %s: every total a player can have would have to be followed through the %d million states of its table, saved rolls and all; without --to-win, the best play by expected score":                 "--to-win: võidu nimel mängimist pole variandile %s välja arvutatud: iga summat, mis mängijal olla võib, tuleks jälgida läbi tabeli %d miljoni oleku, koos säästetud visetega; ilma --to-win, parim mäng oodatava skoori järgi",
 	"--distribution: the distribution of final scores is not worked out for %s: every score a game can reach would have to be followed through the %d million states of its table, saved rolls and all; without --distribution, the expected score": "--distribution: lõppskooride jaotust pole variandile %s välja arvutatud: iga skoori, mille mäng võib saavutada, tuleks jälgida läbi tabeli %d miljoni oleku, koos säästetud visetega; ilma --distribution, oodatav skoor",
 	"%s without saved rolls": "%s säästetud visketeta",
@@ -888,6 +887,7 @@ var estonianMessages = map[msg.Key]string{
 
 // estonianPlurals are the program's messages that change with a count.
 var estonianPlurals = map[msg.Key]catalog.Message{
+	"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first": plural.Selectf(1, "", plural.One, "--rolls-left %d: %d mängitud käik säästab kõige rohkem %d viset ja käigus on %d, seega pärast esimest on alles 0 kuni %d", plural.Other, "--rolls-left %d: %d mängitud käiku säästavad kõige rohkem %d viset ja käigus on %d, seega pärast esimest on alles 0 kuni %d"),
 	// A game being made (issue 41).
 	"Being made: %d new games (%s): protokoll new under way, or stopped less than a minute ago.": plural.Selectf(1, "", plural.One, "Loomisel: %d uus mäng (%s): protokoll new on pooleli või peatati vähem kui minut tagasi.", plural.Other, "Loomisel: %d uut mängu (%s): protokoll new on pooleli või peatati vähem kui minut tagasi."),
 

@@ -705,9 +705,8 @@ var swedishMessages = map[msg.Key]string{
 	"done":                        "klart",
 	"time left not known yet":     "återstående tid inte känd än",
 	"less than a minute left":     "mindre än en minut kvar",
-	"--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first":                                                                                                                                               "--rolls-left %d: %s har %d sparade kast och en tur %d kast, så 0 till %d återstår efter det första",
-	"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first":                                                                                                                                "--rolls-left %d: %d spelade turer sparar högst %d kast, och en tur har %d, så 0 till %d återstår efter det första",
-	"%d rolls left: %s has %d saved rolls, so 0 to %d are left after the first roll":                                                                                                                                                                "%d kast kvar: %s har %d sparade kast, så 0 till %d återstår efter det första kastet",
+	"--rolls-left %d: %s has %d saved rolls and a turn %d rolls, so 0 to %d are left after the first": "--rolls-left %d: %s har %d sparade kast och en tur %d kast, så 0 till %d återstår efter det första",
+	"%d rolls left: %s has %d saved rolls, so 0 to %d are left after the first roll":                  "%d kast kvar: %s har %d sparade kast, så 0 till %d återstår efter det första kastet",
 	"--to-win: playing to win is not worked out for %s: every total a player can have would have to be followed through the %d million states of its table, saved rolls and all; without --to-win, the best play by expected score":                 "--to-win: att spela för att vinna är inte uträknat för %s: varje summa en spelare kan ha skulle behöva följas genom tabellens %d miljoner lägen, sparade kast och allt; utan --to-win, bästa spelet efter väntad poäng",
 	"--distribution: the distribution of final scores is not worked out for %s: every score a game can reach would have to be followed through the %d million states of its table, saved rolls and all; without --distribution, the expected score": "--distribution: fördelningen av slutpoäng är inte uträknad för %s: varje poäng ett spel kan nå skulle behöva följas genom tabellens %d miljoner lägen, sparade kast och allt; utan --distribution, den väntade poängen",
 	"%s without saved rolls": "%s utan sparade kast",
@@ -888,6 +887,7 @@ var swedishMessages = map[msg.Key]string{
 
 // swedishPlurals are the program's messages that change with a count.
 var swedishPlurals = map[msg.Key]catalog.Message{
+	"--rolls-left %d: %d turns played save at most %d rolls, and a turn has %d, so 0 to %d are left after the first": plural.Selectf(1, "", plural.One, "--rolls-left %d: %d spelad tur sparar högst %d kast, och en tur har %d, så 0 till %d återstår efter det första", plural.Other, "--rolls-left %d: %d spelade turer sparar högst %d kast, och en tur har %d, så 0 till %d återstår efter det första"),
 	// A game being made (issue 41).
 	"Being made: %d new games (%s): protokoll new under way, or stopped less than a minute ago.": plural.Selectf(1, "", plural.One, "Görs nu: %d nytt spel (%s): ett protokoll new pågår, eller stoppades för mindre än en minut sedan.", plural.Other, "Görs nu: %d nya spel (%s): protokoll new pågår, eller stoppades för mindre än en minut sedan."),
 
