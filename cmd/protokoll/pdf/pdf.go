@@ -530,7 +530,7 @@ func statsRun(opts *StatsOptions) error {
 	if err := report.KnownPlayers(games, filter, aliases); err != nil {
 		return err
 	}
-	st := history.Compute(games, filter, aliases)
+	st := history.Compute(rep.Kinds, games, filter, aliases)
 	if st.Games == 0 {
 		return msg.Errorf("no finished games to count: no page to print")
 	}

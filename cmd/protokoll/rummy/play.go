@@ -212,6 +212,8 @@ type table struct {
 	g      *store.Rummy
 	shared *web.Table // the game on the live page, with --share
 	colour bool       // the chart at the end may be in colour
+	// figures are what the statistics know of its kind: the chart's places.
+	figures *history.Kind
 	// noted are the points by hand noted for round notedFor (adjust), to
 	// be saved with it.
 	noted    []contracts.Adjustment
@@ -221,7 +223,7 @@ type table struct {
 func (opts *PlayOptions) table(g *store.Rummy) *table {
 	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: share.KeptPIN(opts.Store)},
 		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, g: g,
-		colour: render.Colour(opts.IO, opts.Getenv)}
+		colour: render.Colour(opts.IO, opts.Getenv), figures: opts.Kinds.Figures(g.Header.Game)}
 }
 
 // play plays rounds until the list is done or the table leaves. Every
@@ -264,7 +266,7 @@ func (t *table) end() {
 	render.Standings(t.out, game.Players(), game.Total, true, t.width())
 	t.Ask.Say("%s", render.Winners(a, game.Winners()))
 	fmt.Fprintln(t.out)
-	render.Chart(t.out, a, history.CardsRace(game), t.width(), t.colour)
+	render.Chart(t.out, a, history.CardsRace(t.figures, t.g.Header.Game, game), t.width(), t.colour)
 	play.SayRecap(t.Table)
 }
 

@@ -77,7 +77,7 @@ func statsRun(opts *Options) error {
 		return err
 	}
 	if by != "" {
-		periods := history.ByPeriod(games, filter, aliases, by)
+		periods := history.ByPeriod(rep.Kinds, games, filter, aliases, by)
 		if opts.JSON {
 			return view.WriteJSON(opts.IO.Out, struct {
 				By      string           `json:"by"`
@@ -87,7 +87,7 @@ func statsRun(opts *Options) error {
 		rep.PrintPeriods(periods)
 		return nil
 	}
-	st := history.Compute(games, filter, aliases)
+	st := history.Compute(rep.Kinds, games, filter, aliases)
 	if opts.Optimal {
 		if err := rep.Price(&st, aliases); err != nil {
 			return err

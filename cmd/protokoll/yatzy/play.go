@@ -271,9 +271,10 @@ type table struct {
 	reporter func() (report.Reporter, error)
 	store    store.Store // where the next game is made, played again
 	g        *store.Yatzy
-	shared   *web.Table // the game on the live page, with --share
-	colour   bool       // the chart at the end may be in colour
-	offered  *takenBack // the dice an undo took back, offered at the next prompt
+	shared   *web.Table    // the game on the live page, with --share
+	colour   bool          // the chart at the end may be in colour
+	figures  *history.Kind // what the statistics know of its kind: the chart's places
+	offered  *takenBack    // the dice an undo took back, offered at the next prompt
 	// toldNoBest are the games whose box menu could not mark the best
 	// play, and said why: said once a game.
 	toldNoBest map[string]bool
@@ -288,7 +289,7 @@ type takenBack struct {
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
 	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: share.KeptPIN(opts.Store)},
 		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g,
-		colour: render.Colour(opts.IO, opts.Getenv)}
+		colour: render.Colour(opts.IO, opts.Getenv), figures: opts.Kinds.Figures(g.Header.Game)}
 }
 
 // play plays turns until the game is over or the table leaves. Every turn
@@ -877,7 +878,7 @@ func (t *table) end() {
 		}
 	}
 	fmt.Fprintln(t.out)
-	render.Chart(t.out, l, history.YatzyRace(s), t.width(), t.colour)
+	render.Chart(t.out, l, history.YatzyRace(t.figures, t.g.Header.Game, s), t.width(), t.colour)
 	play.SayRecap(t.Table)
 }
 

@@ -47,6 +47,10 @@ type Kind struct {
 	// play in BG Stats (export --format bgstats); nil: its games are not
 	// exported there.
 	BGStats func(r history.Result) BGStatsGame
+	// Figures are what the statistics know of the kind beyond its
+	// games' results (which total is ahead, its ratings, lines, records
+	// and luck); nil: the zero history.Kind's.
+	Figures *history.Kind
 	// Help is what the commands written once over the kinds say of this
 	// kind in their help.
 	Help Help
@@ -145,6 +149,16 @@ func (ks Kinds) Played(f *store.File) (history.Game, []time.Time, error) {
 		return history.Game{}, nil, err
 	}
 	return g.Stats(), g.Times(), nil
+}
+
+// Figures are what the statistics know of the kind called name
+// (Kind.Figures); nil for a kind not known, or one with none of its own
+// (history.Kinds).
+func (ks Kinds) Figures(name string) *history.Kind {
+	if k := ks.Named(name); k != nil {
+		return k.Figures
+	}
+	return nil
 }
 
 // Of names, in l, what a saved game of the kind called game is of, from

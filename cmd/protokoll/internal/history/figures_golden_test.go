@@ -111,7 +111,7 @@ func TestFiguresGolden(t *testing.T) {
 		"players":   {Players: []string{"Anna", "Bo"}},
 		"last":      {Last: 20},
 	} {
-		st := Compute(games, f, Aliases{"Bosse": "Bo"})
+		st := Compute(kinds, games, f, Aliases{"Bosse": "Bo"})
 		got[name] = struct {
 			Stats
 			Counted []string
@@ -120,7 +120,7 @@ func TestFiguresGolden(t *testing.T) {
 	}
 	var nights []any // each game taken as a night, after those before it
 	for i := 10; i < len(games); i++ {
-		if b := broken(games[:i], games[i:i+1]); len(b) > 0 {
+		if b := broken(kindsOf(kinds), games[:i], games[i:i+1]); len(b) > 0 {
 			nights = append(nights, b)
 		}
 	}

@@ -29,3 +29,14 @@ func (Kinds) Played(f *store.File) (history.Game, []time.Time, error) {
 	}
 	return history.OfCards(r.State), r.Times(), nil
 }
+
+// Figures is what the statistics know of the kind called kind.
+func (Kinds) Figures(kind string) *history.Kind {
+	switch kind {
+	case store.GameYatzy:
+		return history.Yatzy()
+	case store.GameRummy:
+		return history.Cards()
+	}
+	return nil
+}
