@@ -152,13 +152,17 @@ func (ks Kinds) Played(f *store.File) (history.Game, []time.Time, error) {
 }
 
 // Figures are what the statistics know of the kind called name
-// (Kind.Figures); nil for a kind not known, or one with none of its own
-// (history.Kinds).
+// (Kind.Figures; the zero history.Kind for one with none of its own);
+// nil for a kind not known (history.Kinds).
 func (ks Kinds) Figures(name string) *history.Kind {
-	if k := ks.Named(name); k != nil {
-		return k.Figures
+	k := ks.Named(name)
+	switch {
+	case k == nil:
+		return nil
+	case k.Figures == nil:
+		return &history.Kind{}
 	}
-	return nil
+	return k.Figures
 }
 
 // Of names, in l, what a saved game of the kind called game is of, from

@@ -40,13 +40,20 @@ type Kind struct {
 	// records its bests (Records): the statistics' own kinds have them.
 	lines   func() lines
 	records func(b *bests, g Result, p Player, rec func(int) Record)
+	// replay makes a game of the kind again from the rows of an older
+	// export, without its settings and history (Rebuild); misscored is
+	// the error of a row, at line, whose points are not the made its
+	// game scores. The statistics' own kinds have them.
+	replay    func(r *rebuilt, rows []Row, lines []int) error
+	misscored func(line int, r Row, made int) error
 }
 
 // Kinds read a saved game's file, of any kind the program knows, into
 // what the statistics keep of it (its result, its sheet or cards, its
 // entries as export rows), with when each of its entries was made; and
 // they give what the statistics know of each kind, by the name in its
-// files' header (nil for a kind they do not know: the zero Kind). The
+// files' header (nil for a kind they do not know; the statistics count
+// it as the zero Kind, and import refuses it). The
 // program's are gamekind.Kinds; a file of a kind they do not know is an
 // error.
 type Kinds interface {
@@ -114,8 +121,10 @@ func Yatzy() *Kind {
 		Chosen: func(f Filter, of string) bool {
 			return f.List == "" && (f.Variant == "" || strings.EqualFold(of, f.Variant))
 		},
-		AnyRules: scoresheet.KeyVariant,
-		lines:    func() lines { return yatzyLines{} },
+		AnyRules:  scoresheet.KeyVariant,
+		replay:    (*rebuilt).yatzy,
+		misscored: yatzyMisscored,
+		lines:     func() lines { return yatzyLines{} },
 		records: func(b *bests, g Result, p Player, rec func(int) Record) {
 			b.highest.add(g.Title, p.Total, true, rec)
 			if n := p.Yatzys + p.Extra; n > 0 {
@@ -136,7 +145,9 @@ func Cards() *Kind {
 		Chosen: func(f Filter, of string) bool {
 			return f.Variant == "" && (f.List == "" || strings.EqualFold(of, f.List))
 		},
-		lines: func() lines { return cardLines{} },
+		replay:    (*rebuilt).rummy,
+		misscored: cardsMisscored,
+		lines:     func() lines { return cardLines{} },
 		records: func(b *bests, g Result, p Player, rec func(int) Record) {
 			b.lowest.add(g.Title, p.Total, false, rec)
 		},
