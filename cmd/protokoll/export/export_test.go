@@ -128,7 +128,10 @@ func TestImportRefusesBadRows(t *testing.T) {
 			l[87], l[88] = older(t, l[87]), strings.Replace(l[88], `"points":15`, `"points":16`, 1)
 			return l
 		}, "line 89: Bo scores 15 in round 1, the row says 16"},
-		{func(l []string) []string { l[87] = strings.Replace(l[87], `"kind":"rummy"`, `"kind":"chess"`, 1); return l }, `line 88: "chess" is not a game protokoll knows: want yatzy or rummy`},
+		{func(l []string) []string {
+			l[87] = strings.Replace(l[87], `"kind":"rummy"`, `"kind":"chess"`, 1)
+			return l
+		}, `line 88: "chess" is not a game protokoll knows: want yatzy or rummy`},
 	} {
 		edited := tc.edit(slices.Clone(lines))
 		file := filepath.Join(t.TempDir(), "bad.jsonl")
