@@ -504,7 +504,7 @@ func NewCmdStats(f *cmdutil.Factory, runF func(*StatsOptions) error) *cobra.Comm
 		},
 	}
 	opts.add(cmd)
-	opts.Filters.Add(cmd.Flags())
+	opts.Filters.Add(cmd.Flags(), f.Kinds)
 	cmd.Flags().BoolVar(&opts.Optimal, "optimal", false, "under each Yatzy variant's players, how often each total comes under optimal play (worked out once, seconds)")
 	return cmd
 }

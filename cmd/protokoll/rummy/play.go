@@ -35,6 +35,9 @@ type PlayOptions struct {
 	rummySetup
 }
 
+// kindOf is the card game's kind of ks: the kind this command is.
+func kindOf(ks gamekind.Kinds) *gamekind.Kind { return ks.Named(store.GameRummy) }
+
 func playOptions(f *cmdutil.Factory) *PlayOptions {
 	return &PlayOptions{TableOptions: gamecmd.NewTableOptions(f)}
 }
@@ -43,7 +46,7 @@ func playOptions(f *cmdutil.Factory) *PlayOptions {
 // when not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return gamecmd.NewCmdResume(f, f.Kinds.Named(store.GameRummy), &opts.Resume, func() error {
+	return gamecmd.NewCmdResume(f, kindOf(f.Kinds), &opts.Resume, func() error {
 		opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 		if runF != nil {
 			return runF(opts)
@@ -54,7 +57,7 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
 func resumeRun(opts *PlayOptions) error {
-	return opts.Resumed(opts.Kinds.Named(store.GameRummy), nil, func(s store.Store, g gamekind.Game) gamecmd.Seated {
+	return opts.Resumed(kindOf(opts.Kinds), nil, func(s store.Store, g gamekind.Game) gamecmd.Seated {
 		t := opts.table(g.(gamekind.RummyGame).Rummy)
 		t.store = s
 		return t
@@ -184,7 +187,7 @@ func (opts *PlayOptions) table(g *store.Rummy) *table {
 // round is saved before the next prompt.
 func (t *table) play() error {
 	for {
-		err := play.Loop(t.Table, t.g, store.GameRummy, func() error {
+		err := play.Loop(t.Table, t.g, func() error {
 			err := t.round()
 			if errors.Is(err, ask.ErrEnd) {
 				t.forgetNoted() // left before their round: said before how to resume
@@ -295,13 +298,13 @@ func (t *table) round() error {
 			return err
 		}},
 		ask.Item[func() error]{Label: a.T("Show the QR code for the phones"), Aliases: a.Commands[catalog.CmdQR], Exact: qrWords, Value: func() error {
-			t.ShowJoin(store.GameRummy, g.Name)
+			t.ShowJoin(g.Header.Game, g.Name)
 			return nil
 		}},
 	)
 	if t.PIN != nil { // shared: the PIN again; else qr and pin say how to share
 		menu = append(menu, ask.Item[func() error]{Label: a.T("Show the PIN for the phones"), Aliases: a.Commands[catalog.CmdPIN], Exact: t.langs.Words(catalog.CmdPIN), Value: func() error {
-			t.ShowPIN(store.GameRummy, g.Name)
+			t.ShowPIN(g.Header.Game, g.Name)
 			return nil
 		}})
 	}

@@ -46,7 +46,7 @@ func NewCmdStats(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 			return statsRun(opts)
 		},
 	}
-	opts.Filters.Add(cmd.Flags())
+	opts.Filters.Add(cmd.Flags(), f.Kinds)
 	flags := cmd.Flags()
 	flags.BoolVar(&opts.JSON, "json", false, "print JSON")
 	flags.BoolVar(&opts.Boxes, "boxes", false, "also each player's average and strikes box by box")

@@ -51,6 +51,9 @@ type PlayOptions struct {
 	AskVariant bool
 }
 
+// kindOf is the Yatzy family's kind of ks: the kind this command is.
+func kindOf(ks gamekind.Kinds) *gamekind.Kind { return ks.Named(store.GameYatzy) }
+
 func playOptions(f *cmdutil.Factory) *PlayOptions {
 	return &PlayOptions{TableOptions: gamecmd.NewTableOptions(f)}
 }
@@ -94,7 +97,7 @@ protokoll recap.`,
 	}
 	opts.addFlags(cmd, " (asked if not given)")
 	opts.Sharing.Add(cmd)
-	kind := f.Kinds.Named(store.GameYatzy)
+	kind := kindOf(f.Kinds)
 	cmd.AddCommand(
 		NewCmdPlay(f, nil),
 		NewCmdScore(f, nil),
@@ -116,7 +119,7 @@ protokoll recap.`,
 // not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return gamecmd.NewCmdResume(f, f.Kinds.Named(store.GameYatzy), &opts.Resume, func() error {
+	return gamecmd.NewCmdResume(f, kindOf(f.Kinds), &opts.Resume, func() error {
 		opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 		if runF != nil {
 			return runF(opts)
@@ -137,7 +140,7 @@ func resumeRun(opts *PlayOptions) error {
 			return tb.In(l), nil
 		})
 	}
-	return opts.Resumed(opts.Kinds.Named(store.GameYatzy), in, func(s store.Store, g gamekind.Game) gamecmd.Seated {
+	return opts.Resumed(kindOf(opts.Kinds), in, func(s store.Store, g gamekind.Game) gamecmd.Seated {
 		t := opts.table(g.(gamekind.YatzyGame).Yatzy)
 		t.store = s
 		return t
@@ -253,7 +256,7 @@ func (opts *PlayOptions) table(g *store.Yatzy) *table {
 func (t *table) play() error {
 	for {
 		t.warm()
-		if err := play.Loop(t.Table, t.g, store.GameYatzy, t.turn, t.end); err != nil || !t.g.State.Finished() {
+		if err := play.Loop(t.Table, t.g, t.turn, t.end); err != nil || !t.g.State.Finished() {
 			return err
 		}
 		first := play.NextSeat(t.g.State.Players())[0]
@@ -559,9 +562,9 @@ func (t *table) command(c catalog.Command) error {
 		}
 		return t.hint()
 	case catalog.CmdQR:
-		t.ShowJoin(store.GameYatzy, g.Name)
+		t.ShowJoin(g.Header.Game, g.Name)
 	case catalog.CmdPIN:
-		t.ShowPIN(store.GameYatzy, g.Name)
+		t.ShowPIN(g.Header.Game, g.Name)
 	case catalog.CmdChances:
 		c, err := advice.ChancesOf(t.tables, g)
 		if err != nil {
@@ -852,7 +855,7 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 	}
 	best, found := 0, false
 	for _, g := range results {
-		if g.Name == except || g.Kind != store.GameYatzy || g.Of != v.ID || !g.Finished {
+		if g.Name == except || g.Kind != t.g.Header.Game || g.Of != v.ID || !g.Finished {
 			continue
 		}
 		for _, p := range g.Players {

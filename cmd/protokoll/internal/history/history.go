@@ -17,7 +17,7 @@ import (
 // when, and each player's result.
 type Result struct {
 	Name   string
-	Kind   string    // store.GameYatzy or store.GameRummy
+	Kind   string    // its kind's name, as its file's header has it
 	Played time.Time // when it began
 	Of     string    // the variant's id, or the list's name
 	Title  string    // the variant's id, or the list's title

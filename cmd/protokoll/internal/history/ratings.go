@@ -22,7 +22,7 @@ const CardGame = "card_game"
 // the card game's, of the players who have played at least RatedAfter
 // of its games, best first; and what luck alone would give.
 type RatingGroup struct {
-	Kind    string   `json:"kind"` // the kind's name (store.GameYatzy…)
+	Kind    string   `json:"kind"` // the kind's name, as its files' header has it
 	Of      string   `json:"of"`   // the variant's key, or CardGame (Kind.Family)
 	Players []Rated  `json:"players"`
 	Luck    LuckLine `json:"luck"`

@@ -14,7 +14,7 @@ import (
 // A Filter chooses the games the statistics count. Only finished games
 // count: a game left halfway has no winner and no final total.
 type Filter struct {
-	Game         string    // the kind's name (store.GameYatzy…); "" for any
+	Game         string    // a kind's name, as its files' header has it; "" for any
 	Variant      string    // a Yatzy variant's id; "" for any (Kind.Chosen)
 	List         string    // a card game's list name; "" for any (Kind.Chosen)
 	Players      []string  // games all of these played in

@@ -12,6 +12,8 @@ import (
 )
 
 // Kinds read a Yatzy game and a card game as gamekind.Builtin does.
+// They choose by the file's game name, as gamekind.Kinds do by their
+// values: a stand-in for tests, not a third place that knows the kinds.
 type Kinds struct{}
 
 // Played is what the statistics keep of the game file f.
