@@ -20,8 +20,6 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/export"
 	"github.com/kitchentable/protokoll/cmd/protokoll/games"
-	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
-	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
@@ -29,6 +27,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
+	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
