@@ -3,9 +3,11 @@
 // a value (Kind) that says what the rest of the program needs of it: how
 // a saved game of the kind is loaded (its file replayed), shown (its
 // title, sheet and what comes next, as text, JSON and a chart), renamed,
-// taken back, and followed by the next game at the table. The commands
-// written once for every kind (show, rename, again, undo) are built over
-// a Kind; a third game would be one more value.
+// taken back, and followed by the next game at the table; and what the
+// statistics know of it (Figures, a history.Kind). The commands written
+// once for every kind (show, rename, again, undo, and play's setup,
+// resume and --share: gamecmd) are built over a Kind; a third game would
+// be one more value.
 //
 // The kinds are passed as a value (Kinds, made by Builtin and handed down
 // by the Factory), not kept in a package variable: a test may make a
