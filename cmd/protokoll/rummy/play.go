@@ -19,7 +19,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/contracts"
@@ -178,7 +177,7 @@ type table struct {
 }
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: share.KeptPIN(opts.Store)},
+	return &table{Table: opts.Table(),
 		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, g: g,
 		colour: render.Colour(opts.IO, opts.Getenv), figures: opts.Kinds.Figures(g.Header.Game)}
 }

@@ -26,7 +26,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
@@ -246,7 +245,7 @@ type takenBack struct {
 }
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: share.KeptPIN(opts.Store)},
+	return &table{Table: opts.Table(),
 		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g,
 		colour: render.Colour(opts.IO, opts.Getenv), figures: opts.Kinds.Figures(g.Header.Game)}
 }

@@ -48,6 +48,12 @@ func NewTableOptions(f *cmdutil.Factory) TableOptions {
 		Kinds: f.Kinds, CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
 }
 
+// Table is a new table's questions, language and clock, and the PIN
+// kept for sharing: what every kind's table begins with.
+func (o *TableOptions) Table() play.Table {
+	return play.Table{Ask: ask.New(o.IO, o.Lang, o.Langs), Lang: o.Lang, Now: o.Now, LangGiven: o.LangGiven, KeptPIN: share.KeptPIN(o.Store)}
+}
+
 // A Seated is a game at the table as its kind plays it: what the table
 // written once (TableOptions.New, TableOptions.Resumed) needs of it.
 type Seated interface {
