@@ -2,6 +2,7 @@ package contracts
 
 import (
 	"fmt"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 	"maps"
 	"slices"
 	"strings"
@@ -135,7 +136,7 @@ func NewGame(l *List, players []string, dealer string) (*Game, error) {
 		return nil, errorOf("no list of contracts")
 	}
 	if len(players) < MinPlayers || len(players) > MaxPlayers {
-		return nil, errorOf("%d players: the game is for %d to %d", len(players), MinPlayers, MaxPlayers)
+		return nil, msg.ErrorN(len(players), "%d player: the game is for %d to %d", "%d players: the game is for %d to %d", len(players), MinPlayers, MaxPlayers)
 	}
 	g := &Game{list: l}
 	for _, p := range players {

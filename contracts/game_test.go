@@ -87,6 +87,8 @@ func TestGameRefusals(t *testing.T) {
 
 	_, err = NewGame(l, []string{"Anna", "Bo"}, "")
 	assert.EqualError(t, err, "2 players: the game is for 3 to 6")
+	_, err = NewGame(l, []string{"Anna"}, "")
+	assert.EqualError(t, err, "1 player: the game is for 3 to 6", "one player is said in the singular")
 	_, err = NewGame(l, []string{"Anna", "Bo", "anna"}, "")
 	assert.EqualError(t, err, `two players are called "anna": names must differ`)
 	_, err = NewGame(l, []string{"Anna", "Bo", "Cecilia"}, "Dora")

@@ -50,6 +50,7 @@ func TestPlayGolden(t *testing.T) {
 			{"1\nAnna, Bo, Cecilia\n2\nquit\n", []string{"rummy", "--name", "r1"}},
 			{"quit\n", []string{"rummy", "--list", "12", "--players", "Anna,Bo,Dan", "--dealer", "Dan", "--name", "r2"}},
 			{"Anna\n", []string{"rummy", "--list", "1", "--name", "r3"}},
+			{"1\n", []string{"--lang", "et", "rummy", "--list", "1", "--players", "Anna", "--name", "r4"}},
 			{"quit\n", []string{"rummy", "play", "r1"}},
 			{"sluta\n", []string{"--lang", "sv", "rummy", "play", "r1"}},
 			{"1\nquit\n", []string{"rummy", "play"}},

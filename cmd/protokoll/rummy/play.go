@@ -111,6 +111,8 @@ func (opts *PlayOptions) setup(s store.Store, q *ask.Asker) (_ gamecmd.Seated, _
 		if err != nil {
 			return nil, "", play.LeaveQuietly(err)
 		}
+	} else if _, err := contracts.NewGame(l, players, ""); err != nil {
+		return nil, "", err // before asking who deals among players who cannot play
 	}
 	dealer := setup.Dealer
 	if dealer == "" {
