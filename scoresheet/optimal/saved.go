@@ -691,6 +691,11 @@ func (l *Levels) Block(mask int) (level, index, at, n int) {
 	return bits.OnesCount(uint(mask)), g.rank(mask), g.offset(mask), g.blockLen(mask)
 }
 
+// Classes returns the number of values in each row of mask's block: a
+// block is rows of them, one for each number of saved rolls from 0 (its
+// upper-sum classes, in increasing order of their least sum).
+func (l *Levels) Classes(mask int) int { return l.g.classes(mask) }
+
 // Masks returns the masks of level k in order.
 func (l *Levels) Masks(k int) []int { return l.g.masks(k) }
 

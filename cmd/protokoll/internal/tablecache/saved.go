@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,27 +23,39 @@ import (
 // as many boxes filled) is a file of its own, written whole as soon as it
 // is done, so that a prepare killed (Ctrl-C, kill -9, the machine) loses
 // at most the level it was working on, and the next resumes from the
-// levels done and ends with the same bytes. A level's file is its
-// header and a CRC-32C of it, the checksum of each block (the states of
-// one set of filled boxes: its number and its values, as blockSum), and
-// the values, little-endian uint16 hundredths of a point, block after
-// block. Advice reads
-// the headers of the two levels it needs and its dozen blocks, each
-// checked; a damaged block is never trusted.
+// levels done and ends with the same bytes. A level's file is
+//
+//   - its header (savedHeader) and a CRC-32C of it;
+//   - the index: for each block (the states of one set of filled boxes,
+//     in increasing order of masks) where its code begins in the codes
+//     and its checksum (blockSum of its number and its code), uint32s;
+//     then where the codes end;
+//   - the codes, block after block (savedcode.go: the uint16 hundredths
+//     of a point of the block, losslessly, in about a third of the bytes).
+//
+// Advice reads the headers of the two levels it needs and its dozen
+// blocks (an entry of the index and a code each), each checked; a
+// damaged block is never trusted.
 
 const savedMagic = "protokoll saved-rolls level\n"
+
+// savedVersion changes whenever the values or the layout of the level
+// files could change. 3: uint16 values as they are. 4: coded
+// (savedcode.go), with an index; files of 3 are not read (their names
+// differ) and are removed as the levels of 4 are written.
+const savedVersion = 4
 
 // savedPath is the file of level k of v's table for at most cap saved
 // rolls.
 func (c Cache) savedPath(v *scoresheet.Variant, choices scoresheet.Choices, cap, k int) string {
-	return filepath.Join(c.Dir, fmt.Sprintf("saved-v%d-%s-c%d-level%02d.bin", version, v.Key(), cap, k))
+	return filepath.Join(c.Dir, fmt.Sprintf("saved-v%d-%s-c%d-level%02d.bin", savedVersion, v.Key(), cap, k))
 }
 
 // savedHeader is a level file's first bytes.
 func savedHeader(v *scoresheet.Variant, choices scoresheet.Choices, cap, k, blocks, n int) []byte {
 	var b bytes.Buffer
 	b.WriteString(savedMagic)
-	binary.Write(&b, binary.LittleEndian, uint32(version))
+	binary.Write(&b, binary.LittleEndian, uint32(savedVersion))
 	fmt.Fprintf(&b, "%s %s\n", v.Key(), choices.Normal().Joker)
 	for _, x := range []int{cap, k, blocks, n} {
 		binary.Write(&b, binary.LittleEndian, uint64(x))
@@ -54,19 +67,26 @@ func savedHeader(v *scoresheet.Variant, choices scoresheet.Choices, cap, k, bloc
 func encodeLevel(w io.Writer, l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int, vals []uint16) error {
 	head := savedHeader(v, choices, l.Cap(), k, l.Blocks(k), len(vals))
 	blocks := l.Blocks(k)
-	sums := len(head) + 4
-	b := make([]byte, sums+4*blocks+2*len(vals))
-	copy(b, head)
-	binary.LittleEndian.PutUint32(b[len(head):], crc32c.ChecksumLong(head))
-	body := b[sums+4*blocks:]
-	for i, x := range vals {
-		binary.LittleEndian.PutUint16(body[2*i:], x)
+	index := make([]byte, len(head)+4+8*blocks+4)
+	copy(index, head)
+	binary.LittleEndian.PutUint32(index[len(head):], crc32c.ChecksumLong(head))
+	entries := index[len(head)+4:]
+	codes := make([]byte, 0, len(vals)) // about two thirds of it
+	for i, m := range l.Masks(k) {
+		_, _, at, n := l.Block(m)
+		from := len(codes)
+		codes = encodeBlock(codes, vals[at:at+n], l.Classes(m))
+		if len(codes) > math.MaxUint32 {
+			return errors.New("a level's codes do not fit its index")
+		}
+		binary.LittleEndian.PutUint32(entries[8*i:], uint32(from))
+		binary.LittleEndian.PutUint32(entries[8*i+4:], blockSum(i, codes[from:]))
 	}
-	for _, m := range l.Masks(k) {
-		_, i, at, n := l.Block(m)
-		binary.LittleEndian.PutUint32(b[sums+4*i:], blockSum(i, body[2*at:2*(at+n)]))
+	binary.LittleEndian.PutUint32(entries[8*blocks:], uint32(len(codes)))
+	if _, err := w.Write(index); err != nil {
+		return err
 	}
-	_, err := w.Write(b)
+	_, err := w.Write(codes)
 	return err
 }
 
@@ -74,7 +94,9 @@ func encodeLevel(w io.Writer, l *optimal.Levels, v *scoresheet.Variant, choices 
 type levelFile struct {
 	f      *os.File
 	blocks int
-	at     int64 // where the checksums begin
+	at     int64 // where the index begins
+	codes  int64 // where the codes begin
+	end    int64 // their length
 }
 
 // openLevel opens level k's file and checks its header and length.
@@ -95,10 +117,14 @@ func (c Cache) openLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 	case !bytes.Equal(b[:len(want)], want):
 		err = errors.New("another version, variant, rule or layout")
 	}
-	lf := &levelFile{f: f, blocks: l.Blocks(k), at: int64(len(b))}
+	blocks := l.Blocks(k)
+	lf := &levelFile{f: f, blocks: blocks, at: int64(len(b)), codes: int64(len(b) + 8*blocks + 4)}
 	if err == nil {
-		if fi, serr := f.Stat(); serr != nil || fi.Size() != lf.at+int64(4*lf.blocks+2*l.Len(k)) {
-			err = errors.New("the file is not as long as its header says")
+		var end [4]byte
+		_, err = f.ReadAt(end[:], lf.codes-4)
+		lf.end = int64(binary.LittleEndian.Uint32(end[:]))
+		if fi, serr := f.Stat(); err == nil && (serr != nil || fi.Size() != lf.codes+lf.end) {
+			err = errors.New("the file is not as long as its index says")
 		}
 	}
 	if err != nil {
@@ -108,22 +134,25 @@ func (c Cache) openLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 	return lf, nil
 }
 
-// block reads block i (values at … at+len(vals) of the level) into vals,
-// checked.
-func (lf *levelFile) block(i, at int, vals []uint16) error {
-	var sum [4]byte
-	if _, err := lf.f.ReadAt(sum[:], lf.at+int64(4*i)); err != nil {
+// block reads block i into vals (rows of nc classes), checked.
+func (lf *levelFile) block(i, nc int, vals []uint16) error {
+	var entry [12]byte // where its code begins, its checksum, where it ends
+	if _, err := lf.f.ReadAt(entry[:], lf.at+int64(8*i)); err != nil {
 		return err
 	}
-	body := make([]byte, 2*len(vals))
-	if _, err := lf.f.ReadAt(body, lf.at+int64(4*lf.blocks+2*at)); err != nil {
+	from, to := int64(binary.LittleEndian.Uint32(entry[:])), int64(binary.LittleEndian.Uint32(entry[8:]))
+	if from > to || to > lf.end {
+		return fmt.Errorf("block %d: the index cannot be", i)
+	}
+	code := make([]byte, to-from)
+	if _, err := lf.f.ReadAt(code, lf.codes+from); err != nil {
 		return err
 	}
-	if blockSum(i, body) != binary.LittleEndian.Uint32(sum[:]) {
+	if blockSum(i, code) != binary.LittleEndian.Uint32(entry[4:]) {
 		return fmt.Errorf("block %d: checksum does not match", i)
 	}
-	for j := range vals {
-		vals[j] = binary.LittleEndian.Uint16(body[2*j:])
+	if err := decodeBlock(code, vals, nc); err != nil {
+		return fmt.Errorf("block %d: %v", i, err)
 	}
 	return nil
 }
@@ -135,20 +164,24 @@ func (c Cache) readLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 		return nil, err
 	}
 	defer lf.f.Close()
-	body := make([]byte, 4*lf.blocks+2*l.Len(k))
+	body := make([]byte, lf.codes-lf.at+lf.end)
 	if _, err := lf.f.ReadAt(body, lf.at); err != nil {
 		return nil, err
 	}
-	sums, data := body[:4*lf.blocks], body[4*lf.blocks:]
+	entries, codes := body[:8*lf.blocks+4], body[8*lf.blocks+4:]
 	vals := make([]uint16, l.Len(k))
-	for _, m := range l.Masks(k) {
-		_, i, at, n := l.Block(m)
-		if blockSum(i, data[2*at:2*(at+n)]) != binary.LittleEndian.Uint32(sums[4*i:]) {
+	for i, m := range l.Masks(k) {
+		_, _, at, n := l.Block(m)
+		from, to := binary.LittleEndian.Uint32(entries[8*i:]), binary.LittleEndian.Uint32(entries[8*i+8:])
+		if from > to || int64(to) > lf.end {
+			return nil, fmt.Errorf("level %d, block %d: the index cannot be", k, i)
+		}
+		if blockSum(i, codes[from:to]) != binary.LittleEndian.Uint32(entries[8*i+4:]) {
 			return nil, fmt.Errorf("level %d, block %d: checksum does not match", k, i)
 		}
-	}
-	for j := range vals {
-		vals[j] = binary.LittleEndian.Uint16(data[2*j:])
+		if err := decodeBlock(codes[from:to], vals[at:at+n], l.Classes(m)); err != nil {
+			return nil, fmt.Errorf("level %d, block %d: %v", k, i, err)
+		}
 	}
 	return vals, nil
 }
@@ -181,13 +214,13 @@ func (c Cache) savedTable(l *optimal.Levels, v *scoresheet.Variant, choices scor
 // level's file, checks its header and the block.
 func (c Cache) savedReader(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices) func(mask int, vals []uint16) error {
 	return func(mask int, vals []uint16) error {
-		k, i, at, _ := l.Block(mask)
+		k, i, _, _ := l.Block(mask)
 		lf, err := c.openLevel(l, v, choices, k)
 		if err != nil {
 			return err
 		}
 		defer lf.f.Close()
-		return lf.block(i, at, vals)
+		return lf.block(i, l.Classes(mask), vals)
 	}
 }
 
@@ -246,7 +279,7 @@ func (c Cache) writeLevel(l *optimal.Levels, v *scoresheet.Variant, choices scor
 	}
 	// Files of older versions are never read again: a table is hundreds
 	// of megabytes.
-	rest := strings.TrimPrefix(filepath.Base(path), fmt.Sprintf("saved-v%d-", version))
+	rest := strings.TrimPrefix(filepath.Base(path), fmt.Sprintf("saved-v%d-", savedVersion))
 	old, _ := filepath.Glob(filepath.Join(c.Dir, "saved-v*-"+rest))
 	for _, o := range old {
 		if o != path {
@@ -317,7 +350,7 @@ func (c Cache) loadNearSaved(l *optimal.Levels, v *scoresheet.Variant, choices s
 		}
 	}()
 	return l.FromNear(st, func(mask int, vals []uint16) error {
-		k, i, at, _ := l.Block(mask)
+		k, i, _, _ := l.Block(mask)
 		lf, ok := files[k]
 		if !ok {
 			var err error
@@ -326,6 +359,6 @@ func (c Cache) loadNearSaved(l *optimal.Levels, v *scoresheet.Variant, choices s
 			}
 			files[k] = lf
 		}
-		return lf.block(i, at, vals)
+		return lf.block(i, l.Classes(mask), vals)
 	})
 }

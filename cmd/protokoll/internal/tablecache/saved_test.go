@@ -2,6 +2,7 @@ package tablecache
 
 import (
 	"bytes"
+	"encoding/binary"
 	"maps"
 	"math/rand/v2"
 	"os"
@@ -140,11 +141,14 @@ func TestSavedDamageIsNeverTrusted(t *testing.T) {
 	l, err := levels(v, scoresheet.Choices{}, optimal.SavedCap)
 	require.NoError(t, err)
 	mask := 0b1111111 // st with castle filled: Advise reads it
-	k, _, at, _ := l.Block(mask)
+	k, i, _, _ := l.Block(mask)
 	path := c.savedPath(v, scoresheet.Choices{}, optimal.SavedCap, k)
+	lf, err := c.openLevel(l, v, scoresheet.Choices{}, k)
+	require.NoError(t, err)
+	lf.f.Close()
 	b := slices.Clone(want[filepath.Base(path)])
-	body := len(b) - 2*l.Len(k)
-	b[body+2*at+1] ^= 0x10
+	code := lf.codes + int64(binary.LittleEndian.Uint32(b[lf.at+int64(8*i):])) // block i's code in the file
+	b[code+1] ^= 0x10
 	require.NoError(t, os.WriteFile(path, b, 0o644))
 
 	tab, _, err = c.Load(v, scoresheet.Choices{})
