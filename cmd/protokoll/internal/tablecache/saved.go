@@ -2,6 +2,7 @@ package tablecache
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -229,7 +230,11 @@ func (c Cache) savedReader(l *optimal.Levels, v *scoresheet.Variant, choices sco
 // (from the full sheet down, each read and checked) are kept, and the
 // work resumes below them. It returns Read when nothing was to do, Built
 // when no level was there, Rebuilt otherwise.
-func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (Outcome, error) {
+//
+// When ctx is done (Ctrl-C) the work stops within a few blocks, the
+// level being worked out is lost, and prepareSaved returns ctx's error,
+// its lock let go of and its lock file removed.
+func (c Cache) prepareSaved(ctx context.Context, v *scoresheet.Variant, choices scoresheet.Choices, cap int) (Outcome, error) {
 	l, err := levels(v, choices, cap)
 	if err != nil {
 		return Built, err
@@ -245,6 +250,9 @@ func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, c
 	from := l.Boxes()
 	var have []uint16
 	for k := l.Boxes() - 1; k >= 0; k-- {
+		if err := ctx.Err(); err != nil {
+			return Built, err
+		}
 		vals, err := c.readLevel(l, v, choices, k)
 		if err != nil {
 			break
@@ -266,7 +274,15 @@ func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, c
 			c.Level(l.Boxes()-k, k)
 		}
 		return nil
-	}, c.Progress)
+	}, func(s optimal.SolveStep) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if c.Progress != nil {
+			c.Progress(s.Done)
+		}
+		return nil
+	})
 	return outcome, err
 }
 
@@ -299,7 +315,7 @@ func (c Cache) loadSaved(v *scoresheet.Variant, choices scoresheet.Choices, cap 
 	if c.savedReady(l, v, choices) {
 		return c.savedTable(l, v, choices), Read, nil
 	}
-	outcome, err := c.prepareSaved(v, choices, cap)
+	outcome, err := c.prepareSaved(context.Background(), v, choices, cap)
 	if err != nil {
 		return nil, outcome, err
 	}
@@ -325,7 +341,7 @@ func (c Cache) PrepareCap(v *scoresheet.Variant, choices scoresheet.Choices, cap
 	if !v.SavedRolls {
 		return Built, fmt.Errorf("%s has no saved rolls", v.ID)
 	}
-	return c.prepareSaved(v, choices, cap)
+	return c.prepareSaved(context.Background(), v, choices, cap)
 }
 
 // CachedCap returns the table of a game with saved rolls if every level
