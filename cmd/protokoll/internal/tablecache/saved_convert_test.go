@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -14,6 +15,8 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/optimal"
 )
+
+var maxiLevel = flag.Int("maxi.level", 10, "BenchmarkEncodeLevelMaxi: the level coded")
 
 var maxiFrom = flag.String("maxi.from", "", "TestSavedConvert: a folder with the whole maxi table in files of version 3 (uint16 values as they are), read only; written coded into -maxi.dir")
 
@@ -92,4 +95,86 @@ func TestSavedConvert(t *testing.T) {
 		total, totalV3 = total+size, totalV3+sizeV3
 	}
 	t.Logf("both: %.1f MB (version 3: %.1f MB, %.1f %%)", float64(total)/1e6, float64(totalV3)/1e6, 100*float64(total)/float64(totalV3))
+}
+
+// maxiSheets are the sheets BenchmarkLoadNearMaxi reads advice for: the
+// empty sheet (its block and the twenty of one box filled), and one in
+// the middle of a game (ten boxes filled: its block and ten of level 11,
+// the largest blocks).
+func maxiSheets() map[string]optimal.State {
+	v := scoresheet.Maxi()
+	mid := optimal.State{Filled: map[scoresheet.Box]bool{}, Upper: 40, Saved: 4}
+	for _, b := range v.Boxes[:4] {
+		mid.Filled[b] = true
+	}
+	for _, b := range v.Boxes[8:14] {
+		mid.Filled[b] = true
+	}
+	return map[string]optimal.State{"empty": {Filled: map[scoresheet.Box]bool{}}, "round 11": mid}
+}
+
+// BenchmarkLoadNearMaxi reads what advice on a maxi sheet needs from the
+// whole table in -maxi.dir (skipped without): LoadNear as advice calls
+// it (the solver's index tables made, two level files opened, their
+// headers and the blocks read, checked and decoded), and the blocks
+// alone (the layout made once).
+func BenchmarkLoadNearMaxi(b *testing.B) {
+	if *maxiDir == "" {
+		b.Skip("the whole maxi table: give -maxi.dir")
+	}
+	v := scoresheet.Maxi()
+	c := Cache{Dir: *maxiDir}
+	l, err := levels(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(b, err)
+	for name, st := range maxiSheets() {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			defer reportCPU(b)()
+			for b.Loop() {
+				if _, outcome, err := c.LoadNear(v, scoresheet.Choices{}, st); err != nil || outcome != Read {
+					b.Fatal(outcome, err)
+				}
+			}
+		})
+		b.Run(name+", blocks", func(b *testing.B) {
+			b.ReportAllocs()
+			defer reportCPU(b)()
+			for b.Loop() {
+				if _, err := c.loadNearSaved(l, v, scoresheet.Choices{}, st); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkEncodeLevelMaxi codes level -maxi.level of the whole table in
+// -maxi.dir (skipped without) as the solver's write does, to nowhere: the
+// coding's cost beside the level's solving (MB/s of uint16 values).
+func BenchmarkEncodeLevelMaxi(b *testing.B) {
+	if *maxiDir == "" {
+		b.Skip("the whole maxi table: give -maxi.dir")
+	}
+	v := scoresheet.Maxi()
+	c := Cache{Dir: *maxiDir}
+	l, err := levels(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(b, err)
+	vals, err := c.readLevel(l, v, scoresheet.Choices{}, *maxiLevel)
+	require.NoError(b, err)
+	b.SetBytes(int64(2 * len(vals)))
+	b.Run("encode", func(b *testing.B) {
+		b.SetBytes(int64(2 * len(vals)))
+		defer reportCPU(b)()
+		for b.Loop() {
+			require.NoError(b, encodeLevel(io.Discard, l, v, scoresheet.Choices{}, *maxiLevel, vals))
+		}
+	})
+	b.Run("read", func(b *testing.B) {
+		b.SetBytes(int64(2 * len(vals)))
+		defer reportCPU(b)()
+		for b.Loop() {
+			_, err := c.readLevel(l, v, scoresheet.Choices{}, *maxiLevel)
+			require.NoError(b, err)
+		}
+	})
 }

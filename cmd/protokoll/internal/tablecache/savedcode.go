@@ -1,6 +1,7 @@
 package tablecache
 
 import (
+	"encoding/binary"
 	"errors"
 	"math/bits"
 )
@@ -42,24 +43,71 @@ func zigzag(x int) uint64 { return uint64(x<<1) ^ uint64(x>>63) }
 // unzigzag is zigzag undone.
 func unzigzag(z uint64) int { return int(z>>1) ^ -int(z&1) }
 
-// guess is the guess of value i of a block of nc classes a row from the
-// values before it, which vals holds.
-func guess[T uint16 | int](vals []T, i, nc int) int {
-	s, c := i/nc, i%nc
-	at := func(s int) int { return int(vals[s*nc+c]) }
+// residuals sets zs to the folded residuals of row s of vals (rows of
+// nc classes): of its values after the first for row 0.
+func residuals(vals []uint16, s, nc int, zs []uint64) []uint64 {
+	zs = zs[:0]
+	row := vals[s*nc : (s+1)*nc]
 	switch s {
 	case 0:
-		if c == 0 {
-			return 0
+		for c := 1; c < nc; c++ {
+			zs = append(zs, zigzag(int(row[c])-int(row[c-1])))
 		}
-		return int(vals[i-1])
 	case 1:
-		return at(0)
+		a := vals[:nc]
+		for c, x := range row {
+			zs = append(zs, zigzag(int(x)-int(a[c])))
+		}
 	case 2:
-		return 2*at(1) - at(0)
+		a, b := vals[:nc], vals[nc:2*nc]
+		for c, x := range row {
+			zs = append(zs, zigzag(int(x)-2*int(b[c])+int(a[c])))
+		}
 	default:
-		return 3*at(s-1) - 3*at(s-2) + at(s-3)
+		a, b, d := vals[(s-3)*nc:(s-2)*nc], vals[(s-2)*nc:(s-1)*nc], vals[(s-1)*nc:s*nc]
+		for c, x := range row {
+			zs = append(zs, zigzag(int(x)-3*int(d[c])+3*int(b[c])-int(a[c])))
+		}
 	}
+	return zs
+}
+
+// undo sets row s of vals (rows of nc classes) from its residuals zs, the
+// rows before it set: false if a value is out of range.
+func undo(vals []uint16, s, nc int, zs []uint64) bool {
+	row := vals[s*nc : (s+1)*nc]
+	bad := 0
+	switch s {
+	case 0:
+		x := int(row[0])
+		for c, z := range zs {
+			x += unzigzag(z)
+			bad |= x
+			row[c+1] = uint16(x)
+		}
+	case 1:
+		a := vals[:nc]
+		for c, z := range zs {
+			x := int(a[c]) + unzigzag(z)
+			bad |= x
+			row[c] = uint16(x)
+		}
+	case 2:
+		a, b := vals[:nc], vals[nc:2*nc]
+		for c, z := range zs {
+			x := 2*int(b[c]) - int(a[c]) + unzigzag(z)
+			bad |= x
+			row[c] = uint16(x)
+		}
+	default:
+		a, b, d := vals[(s-3)*nc:(s-2)*nc], vals[(s-2)*nc:(s-1)*nc], vals[(s-1)*nc:s*nc]
+		for c, z := range zs {
+			x := 3*int(d[c]) - 3*int(b[c]) + int(a[c]) + unzigzag(z)
+			bad |= x
+			row[c] = uint16(x)
+		}
+	}
+	return bad&^0xffff == 0 // none negative, none over 0xffff
 }
 
 // bitWriter appends bits to a byte slice, each byte filled from its
@@ -67,26 +115,28 @@ func guess[T uint16 | int](vals []T, i, nc int) int {
 type bitWriter struct {
 	out []byte
 	acc uint64
-	n   int
+	n   int // < 32
 }
 
-// put writes the n (≤ 32) low bits of x.
+// put writes the n (≤ 32) low bits of x, the others 0.
 func (w *bitWriter) put(x uint64, n int) {
-	w.acc |= (x & (1<<n - 1)) << w.n
+	w.acc |= x << w.n
 	w.n += n
-	for w.n >= 8 {
+	if w.n >= 32 {
+		w.out = binary.LittleEndian.AppendUint32(w.out, uint32(w.acc))
+		w.acc >>= 32
+		w.n -= 32
+	}
+}
+
+// flush writes the last bytes, the last one's unused bits 0.
+func (w *bitWriter) flush() []byte {
+	for w.n > 0 {
 		w.out = append(w.out, byte(w.acc))
 		w.acc >>= 8
 		w.n -= 8
 	}
-}
-
-// flush writes the last byte, its unused bits 0.
-func (w *bitWriter) flush() []byte {
-	if w.n > 0 {
-		w.out = append(w.out, byte(w.acc))
-		w.acc, w.n = 0, 0
-	}
+	w.acc, w.n = 0, 0
 	return w.out
 }
 
@@ -95,20 +145,32 @@ func (w *bitWriter) rice(z uint64, p int) {
 	q := z >> p
 	if q >= riceEscape {
 		w.put(1<<riceEscape-1, riceEscape)
-		w.put(z, 32)
+		w.put(z&(1<<32-1), 32)
 		return
 	}
-	w.put(1<<q-1, int(q)) // q < 32 ones
-	w.put(0, 1)
-	w.put(z, p)
+	w.put(1<<q-1, int(q)+1) // q < 32 ones, and a 0
+	w.put(z&(1<<p-1), p)
 }
 
-// riceLen is the number of bits rice writes for z with parameter p.
-func riceLen(z uint64, p int) int {
-	if q := z >> p; q < riceEscape {
-		return int(q) + 1 + p
+// riceParam is the parameter that codes zs in the fewest bits: near
+// log2 of their mean, the best of the three around it (escapes aside).
+func riceParam(zs []uint64) int {
+	sum := uint64(0)
+	for _, z := range zs {
+		sum += z
 	}
-	return riceEscape + 32
+	mean := sum / uint64(max(1, len(zs)))
+	p, best := 0, uint64(0)
+	for try := max(0, bits.Len64(mean)-2); try <= min(31, bits.Len64(mean)); try++ {
+		n := uint64(len(zs) * (1 + try))
+		for _, z := range zs {
+			n += min(z>>try, riceEscape+32)
+		}
+		if try == max(0, bits.Len64(mean)-2) || n < best {
+			p, best = try, n
+		}
+	}
+	return p
 }
 
 // encodeBlock appends to out the code of a block's values vals, rows of
@@ -119,35 +181,13 @@ func encodeBlock(out []byte, vals []uint16, nc int) []byte {
 		return out
 	}
 	w.put(uint64(vals[0]), 16)
-	zs := make([]uint64, nc)
-	for row := 0; row*nc < len(vals); row++ {
-		first := row * nc
-		if row == 0 {
-			first = 1
-		}
-		zs = zs[:0]
-		sum := uint64(0)
-		for i := first; i < (row+1)*nc; i++ {
-			z := zigzag(int(vals[i]) - guess(vals, i, nc))
-			zs = append(zs, z)
-			sum += z
-		}
-		// The best parameter is near log2 of the mean: the best of the
-		// three around it.
-		p, best := 0, -1
-		mean := sum / uint64(max(1, len(zs)))
-		for try := max(0, bits.Len64(mean)-2); try <= min(31, bits.Len64(mean)); try++ {
-			n := 0
-			for _, z := range zs {
-				n += riceLen(z, try)
-			}
-			if best < 0 || n < best {
-				p, best = try, n
-			}
-		}
+	zs := make([]uint64, 0, nc)
+	for s := 0; s*nc < len(vals); s++ {
+		zs = residuals(vals, s, nc, zs)
 		if len(zs) == 0 {
 			continue // a first row of one value: no parameter
 		}
+		p := riceParam(zs)
 		w.put(uint64(p), 5)
 		for _, z := range zs {
 			w.rice(z, p)
@@ -163,11 +203,18 @@ var errBlockCode = errors.New("the block's code is not whole")
 // bitReader reads what a bitWriter wrote.
 type bitReader struct {
 	in  []byte
-	acc uint64
+	acc uint64 // its bits above n are 0
 	n   int
 }
 
 func (r *bitReader) fill() {
+	if len(r.in) >= 8 {
+		k := (63 - r.n) >> 3 // whole bytes that fit
+		r.acc |= (binary.LittleEndian.Uint64(r.in) & (1<<(8*k) - 1)) << r.n
+		r.in = r.in[k:]
+		r.n += 8 * k
+		return
+	}
 	for r.n <= 56 && len(r.in) > 0 {
 		r.acc |= uint64(r.in[0]) << r.n
 		r.in = r.in[1:]
@@ -177,9 +224,11 @@ func (r *bitReader) fill() {
 
 // get reads n (≤ 32) bits.
 func (r *bitReader) get(n int) (uint64, bool) {
-	r.fill()
 	if r.n < n {
-		return 0, false
+		r.fill()
+		if r.n < n {
+			return 0, false
+		}
 	}
 	x := r.acc & (1<<n - 1)
 	r.acc >>= n
@@ -189,7 +238,9 @@ func (r *bitReader) get(n int) (uint64, bool) {
 
 // rice reads a residual written with parameter p.
 func (r *bitReader) rice(p int) (uint64, bool) {
-	r.fill()
+	if r.n < riceEscape+1+p {
+		r.fill()
+	}
 	q := bits.TrailingZeros64(^r.acc)
 	switch {
 	case q >= riceEscape && r.n >= riceEscape:
@@ -224,28 +275,26 @@ func decodeBlock(code []byte, vals []uint16, nc int) error {
 		return errBlockCode
 	}
 	vals[0] = uint16(first)
-	for row := 0; row*nc < len(vals); row++ {
-		first := row * nc
-		if row == 0 {
-			first = 1
+	zs := make([]uint64, nc)
+	for s := 0; s*nc < len(vals); s++ {
+		n := nc
+		if s == 0 {
+			n = nc - 1
 		}
-		if first == (row+1)*nc {
+		if n == 0 {
 			continue
 		}
 		p, ok := r.get(5)
 		if !ok {
 			return errBlockCode
 		}
-		for i := first; i < (row+1)*nc; i++ {
-			z, ok := r.rice(int(p))
-			if !ok {
+		for c := range n {
+			if zs[c], ok = r.rice(int(p)); !ok {
 				return errBlockCode
 			}
-			x := guess(vals, i, nc) + unzigzag(z)
-			if x < 0 || x > 0xffff {
-				return errBlockCode
-			}
-			vals[i] = uint16(x)
+		}
+		if !undo(vals, s, nc, zs[:n]) {
+			return errBlockCode
 		}
 	}
 	if len(r.in) > 0 || r.n >= 8 || r.acc != 0 {

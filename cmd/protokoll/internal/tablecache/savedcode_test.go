@@ -76,3 +76,42 @@ func TestBlockCodeIsSmallForSmoothValues(t *testing.T) {
 	assert.Less(t, len(code), 2*len(vals)*4/10, "40 % of the bytes at most")
 	t.Logf("%d values in %d bytes", len(vals), len(code))
 }
+
+// BenchmarkBlockCode codes and decodes a block as large as maxi's
+// largest (35 classes, 23 rows), its values smooth as a table's.
+func BenchmarkBlockCode(b *testing.B) {
+	nc, rows := 35, 23
+	vals := make([]uint16, nc*rows)
+	r := rand.New(rand.NewPCG(5, 6))
+	for c := range nc {
+		for s := range rows {
+			vals[s*nc+c] = uint16(math.Round(30000 + 250*float64(c) + 5000*float64(s)/(float64(s)+4) + r.Float64()*2))
+		}
+	}
+	code := encodeBlock(nil, vals, nc)
+	b.Run("encode", func(b *testing.B) {
+		b.SetBytes(int64(2 * len(vals)))
+		defer reportCPU(b)()
+		for b.Loop() {
+			code = encodeBlock(code[:0], vals, nc)
+		}
+	})
+	b.Run("decode", func(b *testing.B) {
+		b.SetBytes(int64(2 * len(vals)))
+		got := make([]uint16, len(vals))
+		defer reportCPU(b)()
+		for b.Loop() {
+			if err := decodeBlock(code, got, nc); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// reportCPU starts counting the CPU time of b's loop; the function it
+// returns reports it an op: on a machine shared with other work it
+// varies far less than the time.
+func reportCPU(b *testing.B) func() {
+	start := cpuTime()
+	return func() { b.ReportMetric(float64((cpuTime()-start).Microseconds())/float64(b.N), "CPU-µs/op") }
+}
