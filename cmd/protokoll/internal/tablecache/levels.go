@@ -147,14 +147,9 @@ func (c Cache) prepareDown(l *optimal.Levels, v *scoresheet.Variant, choices sco
 		return true, err
 	}
 	defer unlock()
-	from := l.Boxes()
-	var have []uint16
-	for k := l.Boxes() - 1; k >= to; k-- {
-		vals, err := c.readLevel(l, v, choices, k)
-		if err != nil {
-			break
-		}
-		from, have = k, vals
+	from, have, err := c.wholeLevels(context.Background(), l, v, choices, to)
+	if err != nil {
+		return false, err
 	}
 	if from <= to {
 		return false, nil

@@ -160,31 +160,67 @@ func (lf *levelFile) block(i, nc int, vals []uint16) error {
 
 // readLevel reads level k whole, every block checked.
 func (c Cache) readLevel(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int) ([]uint16, error) {
+	vals := make([]uint16, l.Len(k))
+	if err := c.scanLevel(l, v, choices, k, vals); err != nil {
+		return nil, err
+	}
+	return vals, nil
+}
+
+// scanLevel reads level k's file whole and checks its header, index and
+// every block's checksum, and decodes its blocks into vals unless nil.
+func (c Cache) scanLevel(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int, vals []uint16) error {
 	lf, err := c.openLevel(l, v, choices, k)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer lf.f.Close()
 	body := make([]byte, lf.codes-lf.at+lf.end)
 	if _, err := lf.f.ReadAt(body, lf.at); err != nil {
-		return nil, err
+		return err
 	}
 	entries, codes := body[:8*lf.blocks+4], body[8*lf.blocks+4:]
-	vals := make([]uint16, l.Len(k))
 	for i, m := range l.Masks(k) {
-		_, _, at, n := l.Block(m)
 		from, to := binary.LittleEndian.Uint32(entries[8*i:]), binary.LittleEndian.Uint32(entries[8*i+8:])
 		if from > to || int64(to) > lf.end {
-			return nil, fmt.Errorf("level %d, block %d: the index cannot be", k, i)
+			return fmt.Errorf("level %d, block %d: the index cannot be", k, i)
 		}
 		if blockSum(i, codes[from:to]) != binary.LittleEndian.Uint32(entries[8*i+4:]) {
-			return nil, fmt.Errorf("level %d, block %d: checksum does not match", k, i)
+			return fmt.Errorf("level %d, block %d: checksum does not match", k, i)
 		}
+		if vals == nil {
+			continue
+		}
+		_, _, at, n := l.Block(m)
 		if err := decodeBlock(codes[from:to], vals[at:at+n], l.Classes(m)); err != nil {
-			return nil, fmt.Errorf("level %d, block %d: %v", k, i, err)
+			return fmt.Errorf("level %d, block %d: %v", k, i, err)
 		}
 	}
-	return vals, nil
+	return nil
+}
+
+// wholeLevels finds the levels of the table in the cache whole, from the
+// full sheet down to level to at most, each file read and its blocks'
+// checksums checked: the lowest, from (Boxes: none), where the work
+// resumes, and its values if it is above to (the work is not done), the
+// only level decoded.
+func (c Cache) wholeLevels(ctx context.Context, l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, to int) (from int, have []uint16, err error) {
+	from = l.Boxes()
+	for k := l.Boxes() - 1; k >= to; k-- {
+		if err := ctx.Err(); err != nil {
+			return 0, nil, err
+		}
+		if c.scanLevel(l, v, choices, k, nil) != nil {
+			break
+		}
+		from = k
+	}
+	for ; from > to && from < l.Boxes(); from++ {
+		if have, err = c.readLevel(l, v, choices, from); err == nil {
+			break // else its code is not whole: the level above is where the work resumes
+		}
+	}
+	return from, have, nil
 }
 
 // levels returns the layout of v's table with saved rolls, at most cap.
@@ -247,17 +283,9 @@ func (c Cache) prepareSaved(ctx context.Context, v *scoresheet.Variant, choices 
 		c.tidy(c.savedPath(v, choices, cap, k)) // what writes killed left of them
 	}
 	// The levels whole from the top down: the work resumes below them.
-	from := l.Boxes()
-	var have []uint16
-	for k := l.Boxes() - 1; k >= 0; k-- {
-		if err := ctx.Err(); err != nil {
-			return Built, err
-		}
-		vals, err := c.readLevel(l, v, choices, k)
-		if err != nil {
-			break
-		}
-		from, have = k, vals
+	from, have, err := c.wholeLevels(ctx, l, v, choices, 0)
+	if err != nil {
+		return Built, err
 	}
 	if from == 0 {
 		return Read, nil
