@@ -221,10 +221,12 @@ func (t *Tables) WithoutSaved(v *scoresheet.Variant, choices scoresheet.Choices)
 
 // PrepareSaved works out and keeps v's tables with saved rolls, each cap
 // of caps, level by level, saying how far it is with a bar on ErrOut
-// (Tables.newBar). When ctx is cancelled (Ctrl-C) it stops at once, says
-// which levels are kept for the next run to go on from, and returns
-// ctx's error: the level being worked out is lost, the others are on
-// disk (each written whole).
+// (Tables.newBar), which moves as the blocks of each level are done. When
+// ctx is cancelled (Ctrl-C) the solver stops within a few blocks (a
+// fraction of a second), lets go of its lock and removes the lock file;
+// then PrepareSaved says which levels are kept for the next run to go on
+// from, and returns ctx's error: the level being worked out is lost, the
+// others are on disk (each written whole).
 func (t *Tables) PrepareSaved(ctx context.Context, v *scoresheet.Variant, choices scoresheet.Choices) error {
 	for _, cap := range caps {
 		if err := t.prepareCap(ctx, v, choices, cap); err != nil {

@@ -13,10 +13,12 @@
 // on the project's 2-core machine (2026-12-01; go test -run XXX -bench
 // LoadNear -benchmem ./cmd/protokoll/internal/tablecache).
 //
-// Maxi's table (saved rolls) is 1.24 GB and takes minutes: it is kept a
-// level (boxes filled) to a file, each written as soon as it is worked
-// out, from the full sheet down, so that a prepare killed resumes from
-// the levels done (saved.go). Load and Table give a table that reads the
+// Maxi's table (saved rolls) is 0.38 GB (its hundredths coded
+// losslessly, savedcode.go; the figures in package optimal's doc, "Maxi
+// and its saved rolls") and takes minutes: it is kept a level (boxes
+// filled) to a file, each written as soon as it is worked out, from the
+// full sheet down, so that a prepare killed resumes from the levels done
+// (saved.go). Load and Table give a table that reads the
 // files a block at a time; LoadNear reads only the sheet's two levels,
 // so advice late in a game works as soon as its levels are there, before
 // the rest of the table (a prepare then is still under way in another
@@ -26,6 +28,10 @@
 //
 // A temporary file left by a write that was killed (the process, or the
 // machine) is removed the next time the cache is written, or prepared.
+// The one process that works a table out holds a lock file beside it
+// (NAME.lock) and removes it when done, stopped (Ctrl-C) or failed
+// (holdLock says why that is safe); one killed (kill -9) leaves it,
+// unlocked and harmless: the next run takes it and removes it.
 package tablecache
 
 import (
