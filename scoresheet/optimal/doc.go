@@ -129,8 +129,8 @@
 // (the middle levels, 10 and 11, to 30.4–30.5 %; cap 0 has one row a
 // block, only the classes' differences, so it shrinks least). A fixed
 // width for each block would keep about 90 %, one for each row of first
-// differences 70 %, of second differences 45 % (measured on levels 5, 8
-// and 15). What it costs, on the shared 2-core machine at load 14–21, so
+// differences 70 %, of second differences 45 % (measured on levels 5, 8,
+// 10 and 15). What it costs, on the shared 2-core machine at load 14–21, so
 // in CPU time (the benchmarks' CPU-µs/op; wall time there is 3–8 times
 // more): a block as large as maxi's largest (805 values) is coded in
 // 7.2–9.2 µs and decoded in 6.1 µs (go test -run XXX -bench BlockCode

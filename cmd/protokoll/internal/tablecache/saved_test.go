@@ -257,3 +257,24 @@ func TestSavedLateAdviceNeedsItsLevelsOnly(t *testing.T) {
 	_, err = os.Stat(c.savedPath(v, scoresheet.Choices{}, optimal.SavedCap, 0))
 	assert.ErrorIs(t, err, os.ErrNotExist, "nothing was worked out")
 }
+
+// TestSavedFilesOfVersion3AreNotRead: level files of version 3 (the
+// values not coded) are not found as a table's levels, and go as the
+// levels of today are written; another table's are left alone.
+func TestSavedFilesOfVersion3AreNotRead(t *testing.T) {
+	v := savedVariant()
+	c := Cache{Dir: t.TempDir()}
+	old := filepath.Join(c.Dir, "saved-v3-"+v.Key()+"-c38-level08.bin")
+	other := filepath.Join(c.Dir, "saved-v3-maxi-c38-level08.bin")
+	require.NoError(t, os.WriteFile(old, []byte("protokoll saved-rolls level\n\x03\x00\x00\x00"), 0o644))
+	require.NoError(t, os.WriteFile(other, []byte("old"), 0o644))
+	done, _, err := c.levelsDone(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	assert.Zero(t, done)
+	outcome, err := c.Prepare(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	assert.Equal(t, Built, outcome)
+	assert.NoFileExists(t, old)
+	assert.FileExists(t, other, "another variant's table is left alone")
+	assert.FileExists(t, c.savedPath(v, scoresheet.Choices{}, optimal.SavedCap, 8))
+}
