@@ -22,16 +22,14 @@ import (
 //     rows before (the third difference).
 //
 // Each row's residuals, folded to unsigned (zigzag: 0, -1, 1, -2 … as 0,
-// 1, 2, 3 …), are Rice-coded with the row's own parameter p (5 bits before
-// the row, none before a first row of one value): a residual z is z>>p in unary (that many 1 bits, then a 0)
-// and then its p low bits; a z whose z>>p would be riceEscape or more is
-// riceEscape 1 bits and z in 32 bits, so that no value costs more than 69
-// bits however wild. Bits fill each byte from its lowest; the last
-// byte's unused bits are 0. Measured on the whole maxi table
-// (TestSavedConvert, the figures in the package doc), this keeps 35 %
-// of the bytes of 16-bit values; a fixed width for each block would keep
-// about 90 %, one for each row of first differences 70 %, of second
-// differences 45 %.
+// 1, 2, 3 …), are Rice-coded with the row's own parameter p (5 bits
+// before the row, none before a first row of one value): a residual z is
+// z>>p in unary (that many 1 bits, then a 0) and then its p low bits; a z
+// whose z>>p would be riceEscape or more is riceEscape 1 bits and z in 32
+// bits, so that no value costs more than 64 bits however wild. Bits fill
+// each byte from its lowest; the last byte's unused bits are 0. What it
+// keeps of the whole maxi table (31 %), what other codes would, and what
+// it costs: package optimal's doc, "Maxi and its saved rolls".
 
 // riceEscape is the number of 1 bits that says a residual follows in 32
 // bits, not in unary.
