@@ -151,24 +151,33 @@ func (w *bitWriter) rice(z uint64, p int) {
 }
 
 // riceParam is the parameter that codes zs in the fewest bits: near
-// log2 of their mean, the best of the three around it (escapes aside).
+// log2 of their mean, the best of the three around it (the least of
+// them if two are as good).
 func riceParam(zs []uint64) int {
 	sum := uint64(0)
 	for _, z := range zs {
 		sum += z
 	}
 	mean := sum / uint64(max(1, len(zs)))
-	p, best := 0, uint64(0)
+	p, best := 0, -1
 	for try := max(0, bits.Len64(mean)-2); try <= min(31, bits.Len64(mean)); try++ {
-		n := uint64(len(zs) * (1 + try))
+		n := 0
 		for _, z := range zs {
-			n += min(z>>try, riceEscape+32)
+			n += riceLen(z, try)
 		}
-		if try == max(0, bits.Len64(mean)-2) || n < best {
+		if best < 0 || n < best {
 			p, best = try, n
 		}
 	}
 	return p
+}
+
+// riceLen is the number of bits rice writes for z with parameter p.
+func riceLen(z uint64, p int) int {
+	if q := z >> p; q < riceEscape {
+		return int(q) + 1 + p
+	}
+	return riceEscape + 32
 }
 
 // encodeBlock appends to out the code of a block's values vals, rows of
