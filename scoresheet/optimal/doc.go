@@ -119,7 +119,8 @@
 // The cache, measured 2026-12-07 by coding the whole table of version 3
 // again (go test -run '^TestSavedConvert$' -v
 // ./cmd/protokoll/internal/tablecache -maxi.from DIR3 -maxi.dir DIR,
-// which reads every value back and checks it is the same; 109 s wall):
+// which reads every value back and checks it is the same; 109–139 s
+// wall; a prepare writes the same bytes, compared for levels 19 to 12):
 //
 //	table                          version 3 (2 bytes)   coded        share
 //	with saved rolls (cap 38)      1,238.9 MB            382.6 MB     30.9 %
@@ -130,13 +131,13 @@
 // block, only the classes' differences, so it shrinks least). A fixed
 // width for each block would keep about 90 %, one for each row of first
 // differences 70 %, of second differences 45 % (measured on levels 5, 8,
-// 10 and 15). What it costs, on the shared 2-core machine at load 14–21, so
+// 10 and 15). What it costs, on the shared 2-core machine at load 14–29, so
 // in CPU time (the benchmarks' CPU-µs/op; wall time there is 3–8 times
 // more): a block as large as maxi's largest (805 values) is coded in
-// 7.2–9.2 µs and decoded in 6.1 µs (go test -run XXX -bench BlockCode
+// 7.2–9.3 µs and decoded in 6.0–6.4 µs (go test -run XXX -bench BlockCode
 // ./cmd/protokoll/internal/tablecache); level 10 (118 million values, the
 // solver's largest write) is coded in 1.3–1.5 CPU-s, about 12 ns a value,
-// and read back in 1.6–2.4 CPU-s (-bench EncodeLevelMaxi -benchtime 3x
+// and read back in 1.2–2.4 CPU-s (-bench EncodeLevelMaxi -benchtime 3x
 // -maxi.dir DIR): the whole table's coding is about 7 CPU-s, 1 % of its
 // solving. The blocks advice reads (go test -run XXX -bench LoadNearMaxi
 // -maxi.dir DIR, files of version 3 against these, runs taken in turn):
