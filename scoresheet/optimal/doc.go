@@ -120,7 +120,7 @@
 // again (go test -run '^TestSavedConvert$' -v
 // ./cmd/protokoll/internal/tablecache -maxi.from DIR3 -maxi.dir DIR,
 // which reads every value back and checks it is the same; 109–139 s
-// wall; a prepare writes the same bytes, compared for levels 19 to 12):
+// wall; a prepare writes the same bytes, compared for levels 19 to 15):
 //
 //	table                          version 3 (2 bytes)   coded        share
 //	with saved rolls (cap 38)      1,238.9 MB            382.6 MB     30.9 %
