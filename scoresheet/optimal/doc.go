@@ -105,10 +105,50 @@
 // hundredths, so a level read back from the cache resumes the work to the
 // same bytes; the rounding moves a value by at most half a hundredth a
 // level (a test: within 0.005 a box left of the float64 solver on a
-// reduced game). The cache is then 1.24 GB for the table and 63 MB for
-// cap 0 (headers, a checksum a block, two bytes a value), over the goal
-// of 1 GB: what would fit is a cap of 14 (0.88 GB), which the figures
-// above say loses points.
+// reduced game). Two bytes a value would make the cache 1,238.9 MB for
+// the table and 62.9 MB for cap 0 (files of version 3), over the goal of
+// 1 GB. The cache keeps the same hundredths losslessly in a third of
+// that (package tablecache, savedcode.go): a block's values are rows,
+// one for each number of saved rolls, of the upper-sum classes, and a
+// class's value grows smoothly with the rolls saved, so each row is kept
+// as what is left after a guess from the rows before it (the third
+// difference), Rice-coded with a parameter of its own. Advice still
+// reads only its blocks (an index gives where each begins), each with
+// its checksum, and every figure is the same to the bit.
+//
+// The cache, measured 2026-12-07 by coding the whole table of version 3
+// again (go test -run '^TestSavedConvert$' -v
+// ./cmd/protokoll/internal/tablecache -maxi.from DIR3 -maxi.dir DIR,
+// which reads every value back and checks it is the same; 109–139 s
+// wall; a prepare writes the same bytes, compared for levels 19 to 15):
+//
+//	table                          version 3 (2 bytes)   coded        share
+//	with saved rolls (cap 38)      1,238.9 MB            382.6 MB     30.9 %
+//	without saved rolls (cap 0)       62.9 MB             50.8 MB     80.8 %
+//	both                           1,301.8 MB            433.4 MB     33.3 %
+//
+// (the middle levels, 10 and 11, to 30.4–30.5 %; cap 0 has one row a
+// block, only the classes' differences, so it shrinks least). A fixed
+// width for each block would keep about 90 %, one for each row of first
+// differences 70 %, of second differences 45 % (measured on levels 5, 8,
+// 10 and 15). What it costs, on the shared 2-core machine at load 14–29, so
+// in CPU time (the benchmarks' CPU-µs/op; wall time there is 3–8 times
+// more): a block as large as maxi's largest (805 values) is coded in
+// 7.2–9.3 µs and decoded in 6.0–6.4 µs (go test -run XXX -bench BlockCode
+// ./cmd/protokoll/internal/tablecache); level 10 (118 million values, the
+// solver's largest write) is coded in 1.3–1.5 CPU-s, about 12 ns a value,
+// and read back in 1.2–2.4 CPU-s (-bench EncodeLevelMaxi -benchtime 3x
+// -maxi.dir DIR): the whole table's coding is about 7 CPU-s, 1 % of its
+// solving. The blocks advice reads (go test -run XXX -bench LoadNearMaxi
+// -maxi.dir DIR, files of version 3 against these, runs taken in turn):
+// for the empty sheet 133–153 µs of CPU against 135–185 µs, for a sheet
+// of round 11 (ten boxes filled, the largest blocks) 187–202 µs against
+// 135–170 µs; the whole LoadNear with the solver's index tables
+// 2.2–2.8 ms of CPU in both. So the coding adds at most about 0.06 ms of
+// CPU to an advice, about 1 % of "protokoll --version" (3.6–6.0 ms, the
+// README's Figures). A prepare that finds the table whole checks every
+// block's checksum without decoding: 1.5 CPU-s ("protokoll yatzy advise
+// --prepare --variant maxi" under /usr/bin/time).
 //
 // The six dice have 924 keeps (462 rolls), which the 5-dice kernel's rows
 // (512) do not hold: saved_kernel.go runs the same AVX2 loops on rows of
@@ -131,7 +171,8 @@
 // (574 user, 23 system), 71 minutes' wall, peak resident memory 0.77 GB,
 // the cache 1,238.9 MB in 20 files (/usr/bin/time -v go test -run
 // '^TestSavedMaxi$' -v -timeout 3h ./cmd/protokoll/internal/tablecache
-// -maxi.dir DIR -maxi.caps saved). On two quiet cores that is about 5
+// -maxi.dir DIR -maxi.caps saved; the cache now 382.6 MB, see above).
+// On two quiet cores that is about 5
 // minutes, at the goal's edge; on a busy machine, over it. The work of a
 // level is its (mask, upper) pairs' batches of eight, times the kernel's
 // row operations a layer (means, maxima, raises of the free boxes'
@@ -139,7 +180,8 @@
 // measure) took 84 CPU-s, to 11 (45.9 %) 286, which said 610–625 for the
 // whole before it was done. Levels 10 and 11, the largest, hold 0.47 GB
 // of hundredths, and a level's file is encoded in a buffer of its own.
-// The cap 0 table: 57.6 CPU-s, 2m43s wall, 87 MB peak, 62.9 MB cached.
+// The cap 0 table: 57.6 CPU-s, 2m43s wall, 87 MB peak, 62.9 MB cached
+// (50.8 MB coded).
 // Before its blocks, cached advice makes the solver's tables of
 // the variant: 2.8 ms of CPU (go test -run XXX -bench NewLevelsMaxi
 // ./scoresheet/optimal, with -cpuprofile; the time at this load says

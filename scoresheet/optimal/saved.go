@@ -462,12 +462,21 @@ func solveMask[T float64 | uint16](w *savedWorker, mask int, fetch func(int, []f
 	return nil
 }
 
+// A SolveStep is how far Levels.Solve is: Masks of the Of blocks of
+// Level (its boxes filled) are done, and Done is the share of the whole
+// table's work done (the levels done before this run's start included).
+type SolveStep struct {
+	Level, Masks, Of int
+	Done             float64
+}
+
 // solveLevels works out the levels from one below from down to 0, from
 // the values of level from (nil: from is the full sheet's level, all 0),
 // calling done with each level's values as it is done (the slice is the
-// solver's: done must copy what it keeps) and progress with the share of
-// the work done.
-func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func(level int, vals []T) error, progress func(float64)) error {
+// solver's: done must copy what it keeps) and progress as the blocks of
+// a level are done (SolveStep; an error from it stops the work, and is
+// solveLevels's).
+func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func(level int, vals []T) error, progress func(SolveStep) error) error {
 	if from == g.boxes && have == nil {
 		have = make([]T, g.levelLen(g.boxes))
 	}
@@ -506,24 +515,45 @@ func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func
 		}
 		var i atomic.Int64
 		var wg sync.WaitGroup
+		var stop atomic.Bool
 		var first error
-		var errMu sync.Mutex
+		var mu sync.Mutex // first, finished, nextAt, progress's calls
+		finished, nextAt := 0, 0
+		// progress hears of the level about a thousand times at most,
+		// in order, and of its last block always.
+		every := max(1, len(masks)/1000)
 		const chunk = 16
 		for _, w := range ws {
 			wg.Go(func() {
-				for {
+				for !stop.Load() {
 					j := int(i.Add(chunk)) - chunk
 					if j >= len(masks) {
 						return
 					}
-					for _, m := range masks[j:min(j+chunk, len(masks))] {
+					batch := masks[j:min(j+chunk, len(masks))]
+					for _, m := range batch {
 						at := g.offset(m)
 						if err := solveMask(w, m, fetch, cur[at:at+g.blockLen(m)]); err != nil {
-							errMu.Lock()
+							mu.Lock()
 							first = cmpErr(first, err)
-							errMu.Unlock()
+							mu.Unlock()
+							stop.Store(true)
 						}
 					}
+					if progress == nil {
+						continue
+					}
+					mu.Lock()
+					finished += len(batch)
+					if finished >= nextAt || finished == len(masks) {
+						nextAt = finished + every
+						share := (doneWork + work[k]*float64(finished)/float64(len(masks))) / total
+						if err := progress(SolveStep{Level: k, Masks: finished, Of: len(masks), Done: share}); err != nil {
+							first = cmpErr(first, err)
+							stop.Store(true)
+						}
+					}
+					mu.Unlock()
 				}
 			})
 		}
@@ -535,9 +565,6 @@ func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func
 			return err
 		}
 		doneWork += work[k]
-		if progress != nil {
-			progress(doneWork / total)
-		}
 		next, spare = cur, next
 		if k+1 == from && len(have) > 0 {
 			spare = nil // the caller's: not to be written over
@@ -691,6 +718,11 @@ func (l *Levels) Block(mask int) (level, index, at, n int) {
 	return bits.OnesCount(uint(mask)), g.rank(mask), g.offset(mask), g.blockLen(mask)
 }
 
+// Classes returns the number of values in each row of mask's block: a
+// block is rows of them, one for each number of saved rolls from 0 (its
+// upper-sum classes, in increasing order of their least sum).
+func (l *Levels) Classes(mask int) int { return l.g.classes(mask) }
+
 // Masks returns the masks of level k in order.
 func (l *Levels) Masks(k int) []int { return l.g.masks(k) }
 
@@ -698,10 +730,13 @@ func (l *Levels) Masks(k int) []int { return l.g.masks(k) }
 // values (have; nil for from = Boxes, the full sheet), and calls done
 // with each level as it is finished, from the fullest down (vals is the
 // solver's own: done copies or writes what it keeps before returning).
-// progress, if not nil, hears the share of the whole table done. The
-// values come out the same to the bit whatever level the work resumes
-// from.
-func (l *Levels) Solve(from int, have []uint16, done func(level int, vals []uint16) error, progress func(float64)) error {
+// progress, if not nil, hears how far the work is as the blocks of each
+// level are done, a thousand times a level at most and its last block
+// always, one call at a time, with rising counts (SolveStep); an error
+// from it (a Ctrl-C) stops the work within a few blocks, and is Solve's.
+// The values come out the same to the bit whatever level the work
+// resumes from.
+func (l *Levels) Solve(from int, have []uint16, done func(level int, vals []uint16) error, progress func(SolveStep) error) error {
 	if from < 0 || from > l.g.boxes {
 		return fmt.Errorf("optimal: no level %d", from)
 	}

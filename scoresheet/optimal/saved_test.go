@@ -1,6 +1,7 @@
 package optimal
 
 import (
+	"errors"
 	"math"
 	"math/bits"
 	"math/rand/v2"
@@ -350,4 +351,68 @@ func TestSavedReview(t *testing.T) {
 		assert.InDelta(t, best, p.Best.Value, 1e-9, "turn %d", i)
 	}
 	assert.Positive(t, priced[2].Lost, "a strike of the yatzy with a free box left")
+}
+
+// TestSavedSolveSaysHowFar: Solve's progress hears each level, from the
+// fullest down, with its blocks done rising to all of them (the last
+// heard before the level is done), and the share of the whole work
+// rising to 1; an error from progress stops the work with that error,
+// before the level it was heard in is done.
+func TestSavedSolveSaysHowFar(t *testing.T) {
+	t.Parallel()
+	l, err := NewLevels(lateVariant(), scoresheet.Choices{}, 3)
+	require.NoError(t, err)
+	var steps []SolveStep
+	levels := 0
+	require.NoError(t, l.Solve(l.Boxes(), nil, func(k int, vals []uint16) error {
+		last := steps[len(steps)-1]
+		assert.Equal(t, SolveStep{Level: k, Masks: l.Blocks(k), Of: l.Blocks(k), Done: last.Done}, last, "level %d's last step before it is done", k)
+		levels++
+		return nil
+	}, func(s SolveStep) error {
+		steps = append(steps, s)
+		return nil
+	}))
+	assert.Equal(t, l.Boxes(), levels)
+	require.NotEmpty(t, steps)
+	assert.Equal(t, l.Boxes()-1, steps[0].Level)
+	inLevel := map[int]int{}
+	for i, s := range steps {
+		inLevel[s.Level]++
+		assert.Equal(t, l.Blocks(s.Level), s.Of)
+		assert.Positive(t, s.Masks)
+		if i == 0 {
+			continue
+		}
+		p := steps[i-1]
+		assert.Greater(t, s.Done, p.Done, "step %d", i)
+		switch s.Level {
+		case p.Level:
+			assert.Greater(t, s.Masks, p.Masks, "step %d", i)
+		case p.Level - 1:
+			assert.Equal(t, p.Of, p.Masks, "step %d: the level before ended", i)
+		default:
+			t.Errorf("step %d: level %d after %d", i, s.Level, p.Level)
+		}
+	}
+	assert.Equal(t, 0, steps[len(steps)-1].Level)
+	assert.InDelta(t, 1, steps[len(steps)-1].Done, 1e-12)
+	middle := l.Boxes() / 2
+	assert.Greater(t, inLevel[middle], 2, "the middle level is heard of within it")
+
+	// Stopped from progress in the middle level.
+	stop := errors.New("stop")
+	var got []int
+	err = l.Solve(l.Boxes(), nil, func(k int, vals []uint16) error {
+		got = append(got, k)
+		return nil
+	}, func(s SolveStep) error {
+		if s.Level == middle && s.Masks < s.Of {
+			return stop
+		}
+		return nil
+	})
+	assert.ErrorIs(t, err, stop)
+	assert.NotContains(t, got, middle)
+	assert.Contains(t, got, middle+1)
 }

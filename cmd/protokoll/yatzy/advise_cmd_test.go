@@ -335,8 +335,9 @@ func TestAdviseMaxiLateInTheGame(t *testing.T) {
 
 // TestPrepareMaxiOnAPipeStopsAndGoesOn: preparing maxi's table, piped,
 // says what it does and a line for each level done; Ctrl-C stops it at
-// once, saying how many levels are kept (exit 130), and the next prepare
-// goes on from there, the levels kept not worked out again. (The test
+// once, saying how many levels are kept (exit 130) and leaving no lock
+// file, and the next prepare goes on from there, the levels kept not
+// worked out again. (The test
 // stops it in its first levels: the whole table takes minutes.)
 func TestPrepareMaxiOnAPipeStopsAndGoesOn(t *testing.T) {
 	env := cmdtest.Home(t)
@@ -349,6 +350,9 @@ func TestPrepareMaxiOnAPipeStopsAndGoesOn(t *testing.T) {
 		err := cmd.Wait()
 		var exit *exec.ExitError
 		require.ErrorAs(t, err, &exit, out.String())
+		locks, err := filepath.Glob(filepath.Join(env["PROTOKOLL_CACHE"], "*.lock"))
+		require.NoError(t, err)
+		assert.Empty(t, locks, "a prepare stopped leaves no lock file")
 		return out.String(), exit.ExitCode()
 	}
 	levels := func() int {

@@ -58,8 +58,9 @@ func TestBarOnATerminal(t *testing.T) {
 	}
 }
 
-// TestBarCountsDownWithinALevel: a level takes minutes and the share
-// done moves only when it ends; redrawn meanwhile (each second on a
+// TestBarCountsDownWithinALevel: the share done may stand still for a
+// while (the last levels are a few large blocks, and the solver says how
+// far it is as blocks are done); redrawn meanwhile (each second on a
 // terminal), the time left counts down from the last estimate rather
 // than growing with the time the level takes.
 func TestBarCountsDownWithinALevel(t *testing.T) {

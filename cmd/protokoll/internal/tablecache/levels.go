@@ -6,9 +6,8 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"sync"
 	"time"
-
-	"github.com/gofrs/flock"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -143,22 +142,14 @@ func (c Cache) prepareDown(l *optimal.Levels, v *scoresheet.Variant, choices sco
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
 		return false, err
 	}
-	lock := flock.New(c.savedPath(v, choices, l.Cap(), 0) + ".lock") // prepareSaved's
-	if ok, err := lock.TryLock(); err != nil || !ok {
+	unlock, ok, err := holdLock(c.savedPath(v, choices, l.Cap(), 0)+".lock", false) // prepareSaved's
+	if err != nil || !ok {
 		return true, err
 	}
-	defer func() {
-		os.Remove(lock.Path())
-		lock.Unlock()
-	}()
-	from := l.Boxes()
-	var have []uint16
-	for k := l.Boxes() - 1; k >= to; k-- {
-		vals, err := c.readLevel(l, v, choices, k)
-		if err != nil {
-			break
-		}
-		from, have = k, vals
+	defer unlock()
+	from, have, err := c.wholeLevels(context.Background(), l, v, choices, to)
+	if err != nil {
+		return false, err
 	}
 	if from <= to {
 		return false, nil
@@ -230,10 +221,12 @@ func (t *Tables) WithoutSaved(v *scoresheet.Variant, choices scoresheet.Choices)
 
 // PrepareSaved works out and keeps v's tables with saved rolls, each cap
 // of caps, level by level, saying how far it is with a bar on ErrOut
-// (Tables.newBar). When ctx is cancelled (Ctrl-C) it stops at once, says
-// which levels are kept for the next run to go on from, and returns
-// ctx's error: the level being worked out is lost, the others are on
-// disk (each written whole).
+// (Tables.newBar), which moves as the blocks of each level are done. When
+// ctx is cancelled (Ctrl-C) the solver stops within a few blocks (a
+// fraction of a second), lets go of its lock and removes the lock file;
+// then PrepareSaved says which levels are kept for the next run to go on
+// from, and returns ctx's error: the level being worked out is lost, the
+// others are on disk (each written whole).
 func (t *Tables) PrepareSaved(ctx context.Context, v *scoresheet.Variant, choices scoresheet.Choices) error {
 	for _, cap := range caps {
 		if err := t.prepareCap(ctx, v, choices, cap); err != nil {
@@ -252,49 +245,80 @@ func (t *Tables) prepareCap(ctx context.Context, v *scoresheet.Variant, choices 
 	}
 	b := t.newBar(v)
 	b.without = cap == 0
-	steps := make(chan Step, of+2)
+	now := b.now
+	// The solver says how far it is a thousand times a level, from its
+	// workers: the last step is kept, and drawn as it comes (on a
+	// terminal five times a second at most, and each second to count the
+	// time left down; on a pipe the bar says only the levels done).
+	var mu sync.Mutex
+	var last Step
+	moved := make(chan struct{}, 1)
+	set := func(s Step) {
+		mu.Lock()
+		last = s
+		mu.Unlock()
+		select {
+		case moved <- struct{}{}:
+		default:
+		}
+	}
+	get := func() Step {
+		mu.Lock()
+		defer mu.Unlock()
+		return last
+	}
 	level := done + 1
 	c.Level = func(done, left int) { level = done + 1 }
-	c.Progress = func(share float64) { steps <- Step{Level: min(level, of), Levels: of, Done: share} }
+	c.Progress = func(share float64) { set(Step{Level: min(level, of), Levels: of, Done: share}) }
+	if done < of {
+		set(Step{Level: level, Levels: of, Done: shareDone(v, choices, cap, done)})
+	}
 	var outcome Outcome
 	finished := make(chan error, 1)
-	if done < of {
-		steps <- Step{Level: level, Levels: of, Done: shareDone(v, choices, cap, done)}
-	}
 	go func() {
 		var err error
-		outcome, err = c.PrepareCap(v, choices, cap)
+		outcome, err = c.prepareSaved(ctx, v, choices, cap)
 		finished <- err
 	}()
 	tick := time.NewTicker(time.Second) // the time left redrawn as it goes
 	defer tick.Stop()
-	last := Step{}
+	var drawn Step
+	var drawnAt time.Time
+	draw := func(force bool) {
+		s := get()
+		if s.Levels == 0 {
+			return
+		}
+		if t.TTY && !force && s.Level == drawn.Level && now().Sub(drawnAt) < 200*time.Millisecond {
+			return
+		}
+		b.step(s)
+		drawn, drawnAt = s, now()
+	}
 	for {
 		select {
-		case s := <-steps:
-			last = s
-			b.step(s)
+		case <-moved:
+			draw(false)
 		case <-tick.C:
-			if t.TTY && last.Levels > 0 {
-				b.step(last)
+			if t.TTY {
+				draw(true)
 			}
 		case err := <-finished:
-			for len(steps) > 0 {
-				b.step(<-steps)
-			}
+			draw(true)
 			b.end()
 			switch {
+			case ctx.Err() != nil:
+				// Stopped (Ctrl-C): the solver stopped within a few
+				// blocks, and its lock is let go of.
+				kept, of, _ := c.levelsDone(v, choices, cap)
+				fmt.Fprintln(t.ErrOut, t.Lang.T("Stopped: %d of %d levels are done and kept; the next prepare goes on from there.", kept, of))
+				return ctx.Err()
 			case err != nil:
 				return msg.Errorf("the %s table could not be cached: %v", catalog.VariantName(v), err)
 			case outcome == Rebuilt:
 				t.say(t.Lang.T("the cached %s table was damaged, old or stopped before its end: worked out where it was not whole", t.Lang.VariantName(v)))
 			}
 			return nil
-		case <-ctx.Done():
-			b.end()
-			kept, of, _ := c.levelsDone(v, choices, cap)
-			fmt.Fprintln(t.ErrOut, t.Lang.T("Stopped: %d of %d levels are done and kept; the next prepare goes on from there.", kept, of))
-			return ctx.Err()
 		}
 	}
 }

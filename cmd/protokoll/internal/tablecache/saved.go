@@ -2,10 +2,12 @@ package tablecache
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,27 +24,39 @@ import (
 // as many boxes filled) is a file of its own, written whole as soon as it
 // is done, so that a prepare killed (Ctrl-C, kill -9, the machine) loses
 // at most the level it was working on, and the next resumes from the
-// levels done and ends with the same bytes. A level's file is its
-// header and a CRC-32C of it, the checksum of each block (the states of
-// one set of filled boxes: its number and its values, as blockSum), and
-// the values, little-endian uint16 hundredths of a point, block after
-// block. Advice reads
-// the headers of the two levels it needs and its dozen blocks, each
-// checked; a damaged block is never trusted.
+// levels done and ends with the same bytes. A level's file is
+//
+//   - its header (savedHeader) and a CRC-32C of it;
+//   - the index: for each block (the states of one set of filled boxes,
+//     in increasing order of masks) where its code begins in the codes
+//     and its checksum (blockSum of its number and its code), uint32s;
+//     then where the codes end;
+//   - the codes, block after block (savedcode.go: the uint16 hundredths
+//     of a point of the block, losslessly, in about a third of the bytes).
+//
+// Advice reads the headers of the two levels it needs and its dozen
+// blocks (an entry of the index and a code each), each checked; a
+// damaged block is never trusted.
 
 const savedMagic = "protokoll saved-rolls level\n"
+
+// savedVersion changes whenever the values or the layout of the level
+// files could change. 3: uint16 values as they are. 4: coded
+// (savedcode.go), with an index; files of 3 are not read (their names
+// differ) and are removed as the levels of 4 are written.
+const savedVersion = 4
 
 // savedPath is the file of level k of v's table for at most cap saved
 // rolls.
 func (c Cache) savedPath(v *scoresheet.Variant, choices scoresheet.Choices, cap, k int) string {
-	return filepath.Join(c.Dir, fmt.Sprintf("saved-v%d-%s-c%d-level%02d.bin", version, v.Key(), cap, k))
+	return filepath.Join(c.Dir, fmt.Sprintf("saved-v%d-%s-c%d-level%02d.bin", savedVersion, v.Key(), cap, k))
 }
 
 // savedHeader is a level file's first bytes.
 func savedHeader(v *scoresheet.Variant, choices scoresheet.Choices, cap, k, blocks, n int) []byte {
 	var b bytes.Buffer
 	b.WriteString(savedMagic)
-	binary.Write(&b, binary.LittleEndian, uint32(version))
+	binary.Write(&b, binary.LittleEndian, uint32(savedVersion))
 	fmt.Fprintf(&b, "%s %s\n", v.Key(), choices.Normal().Joker)
 	for _, x := range []int{cap, k, blocks, n} {
 		binary.Write(&b, binary.LittleEndian, uint64(x))
@@ -54,19 +68,26 @@ func savedHeader(v *scoresheet.Variant, choices scoresheet.Choices, cap, k, bloc
 func encodeLevel(w io.Writer, l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int, vals []uint16) error {
 	head := savedHeader(v, choices, l.Cap(), k, l.Blocks(k), len(vals))
 	blocks := l.Blocks(k)
-	sums := len(head) + 4
-	b := make([]byte, sums+4*blocks+2*len(vals))
-	copy(b, head)
-	binary.LittleEndian.PutUint32(b[len(head):], crc32c.ChecksumLong(head))
-	body := b[sums+4*blocks:]
-	for i, x := range vals {
-		binary.LittleEndian.PutUint16(body[2*i:], x)
+	index := make([]byte, len(head)+4+8*blocks+4)
+	copy(index, head)
+	binary.LittleEndian.PutUint32(index[len(head):], crc32c.ChecksumLong(head))
+	entries := index[len(head)+4:]
+	codes := make([]byte, 0, len(vals)) // about two thirds of it
+	for i, m := range l.Masks(k) {
+		_, _, at, n := l.Block(m)
+		from := len(codes)
+		codes = encodeBlock(codes, vals[at:at+n], l.Classes(m))
+		if len(codes) > math.MaxUint32 {
+			return errors.New("a level's codes do not fit its index")
+		}
+		binary.LittleEndian.PutUint32(entries[8*i:], uint32(from))
+		binary.LittleEndian.PutUint32(entries[8*i+4:], blockSum(i, codes[from:]))
 	}
-	for _, m := range l.Masks(k) {
-		_, i, at, n := l.Block(m)
-		binary.LittleEndian.PutUint32(b[sums+4*i:], blockSum(i, body[2*at:2*(at+n)]))
+	binary.LittleEndian.PutUint32(entries[8*blocks:], uint32(len(codes)))
+	if _, err := w.Write(index); err != nil {
+		return err
 	}
-	_, err := w.Write(b)
+	_, err := w.Write(codes)
 	return err
 }
 
@@ -74,7 +95,9 @@ func encodeLevel(w io.Writer, l *optimal.Levels, v *scoresheet.Variant, choices 
 type levelFile struct {
 	f      *os.File
 	blocks int
-	at     int64 // where the checksums begin
+	at     int64 // where the index begins
+	codes  int64 // where the codes begin
+	end    int64 // their length
 }
 
 // openLevel opens level k's file and checks its header and length.
@@ -95,10 +118,14 @@ func (c Cache) openLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 	case !bytes.Equal(b[:len(want)], want):
 		err = errors.New("another version, variant, rule or layout")
 	}
-	lf := &levelFile{f: f, blocks: l.Blocks(k), at: int64(len(b))}
+	blocks := l.Blocks(k)
+	lf := &levelFile{f: f, blocks: blocks, at: int64(len(b)), codes: int64(len(b) + 8*blocks + 4)}
 	if err == nil {
-		if fi, serr := f.Stat(); serr != nil || fi.Size() != lf.at+int64(4*lf.blocks+2*l.Len(k)) {
-			err = errors.New("the file is not as long as its header says")
+		var end [4]byte
+		_, err = f.ReadAt(end[:], lf.codes-4)
+		lf.end = int64(binary.LittleEndian.Uint32(end[:]))
+		if fi, serr := f.Stat(); err == nil && (serr != nil || fi.Size() != lf.codes+lf.end) {
+			err = errors.New("the file is not as long as its index says")
 		}
 	}
 	if err != nil {
@@ -108,49 +135,92 @@ func (c Cache) openLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 	return lf, nil
 }
 
-// block reads block i (values at … at+len(vals) of the level) into vals,
-// checked.
-func (lf *levelFile) block(i, at int, vals []uint16) error {
-	var sum [4]byte
-	if _, err := lf.f.ReadAt(sum[:], lf.at+int64(4*i)); err != nil {
+// block reads block i into vals (rows of nc classes), checked.
+func (lf *levelFile) block(i, nc int, vals []uint16) error {
+	var entry [12]byte // where its code begins, its checksum, where it ends
+	if _, err := lf.f.ReadAt(entry[:], lf.at+int64(8*i)); err != nil {
 		return err
 	}
-	body := make([]byte, 2*len(vals))
-	if _, err := lf.f.ReadAt(body, lf.at+int64(4*lf.blocks+2*at)); err != nil {
+	from, to := int64(binary.LittleEndian.Uint32(entry[:])), int64(binary.LittleEndian.Uint32(entry[8:]))
+	if from > to || to > lf.end {
+		return fmt.Errorf("block %d: the index cannot be", i)
+	}
+	code := make([]byte, to-from)
+	if _, err := lf.f.ReadAt(code, lf.codes+from); err != nil {
 		return err
 	}
-	if blockSum(i, body) != binary.LittleEndian.Uint32(sum[:]) {
+	if blockSum(i, code) != binary.LittleEndian.Uint32(entry[4:]) {
 		return fmt.Errorf("block %d: checksum does not match", i)
 	}
-	for j := range vals {
-		vals[j] = binary.LittleEndian.Uint16(body[2*j:])
+	if err := decodeBlock(code, vals, nc); err != nil {
+		return fmt.Errorf("block %d: %v", i, err)
 	}
 	return nil
 }
 
 // readLevel reads level k whole, every block checked.
 func (c Cache) readLevel(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int) ([]uint16, error) {
-	lf, err := c.openLevel(l, v, choices, k)
-	if err != nil {
-		return nil, err
-	}
-	defer lf.f.Close()
-	body := make([]byte, 4*lf.blocks+2*l.Len(k))
-	if _, err := lf.f.ReadAt(body, lf.at); err != nil {
-		return nil, err
-	}
-	sums, data := body[:4*lf.blocks], body[4*lf.blocks:]
 	vals := make([]uint16, l.Len(k))
-	for _, m := range l.Masks(k) {
-		_, i, at, n := l.Block(m)
-		if blockSum(i, data[2*at:2*(at+n)]) != binary.LittleEndian.Uint32(sums[4*i:]) {
-			return nil, fmt.Errorf("level %d, block %d: checksum does not match", k, i)
-		}
-	}
-	for j := range vals {
-		vals[j] = binary.LittleEndian.Uint16(data[2*j:])
+	if err := c.scanLevel(l, v, choices, k, vals); err != nil {
+		return nil, err
 	}
 	return vals, nil
+}
+
+// scanLevel reads level k's file whole and checks its header, index and
+// every block's checksum, and decodes its blocks into vals unless nil.
+func (c Cache) scanLevel(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, k int, vals []uint16) error {
+	lf, err := c.openLevel(l, v, choices, k)
+	if err != nil {
+		return err
+	}
+	defer lf.f.Close()
+	body := make([]byte, lf.codes-lf.at+lf.end)
+	if _, err := lf.f.ReadAt(body, lf.at); err != nil {
+		return err
+	}
+	entries, codes := body[:8*lf.blocks+4], body[8*lf.blocks+4:]
+	for i, m := range l.Masks(k) {
+		from, to := binary.LittleEndian.Uint32(entries[8*i:]), binary.LittleEndian.Uint32(entries[8*i+8:])
+		if from > to || int64(to) > lf.end {
+			return fmt.Errorf("level %d, block %d: the index cannot be", k, i)
+		}
+		if blockSum(i, codes[from:to]) != binary.LittleEndian.Uint32(entries[8*i+4:]) {
+			return fmt.Errorf("level %d, block %d: checksum does not match", k, i)
+		}
+		if vals == nil {
+			continue
+		}
+		_, _, at, n := l.Block(m)
+		if err := decodeBlock(codes[from:to], vals[at:at+n], l.Classes(m)); err != nil {
+			return fmt.Errorf("level %d, block %d: %v", k, i, err)
+		}
+	}
+	return nil
+}
+
+// wholeLevels finds the levels of the table in the cache whole, from the
+// full sheet down to level to at most, each file read and its blocks'
+// checksums checked: the lowest, from (Boxes: none), where the work
+// resumes, and its values if it is above to (the work is not done), the
+// only level decoded.
+func (c Cache) wholeLevels(ctx context.Context, l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices, to int) (from int, have []uint16, err error) {
+	from = l.Boxes()
+	for k := l.Boxes() - 1; k >= to; k-- {
+		if err := ctx.Err(); err != nil {
+			return 0, nil, err
+		}
+		if c.scanLevel(l, v, choices, k, nil) != nil {
+			break
+		}
+		from = k
+	}
+	for ; from > to && from < l.Boxes(); from++ {
+		if have, err = c.readLevel(l, v, choices, from); err == nil {
+			break // else its code is not whole: the level above is where the work resumes
+		}
+	}
+	return from, have, nil
 }
 
 // levels returns the layout of v's table with saved rolls, at most cap.
@@ -181,13 +251,13 @@ func (c Cache) savedTable(l *optimal.Levels, v *scoresheet.Variant, choices scor
 // level's file, checks its header and the block.
 func (c Cache) savedReader(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices) func(mask int, vals []uint16) error {
 	return func(mask int, vals []uint16) error {
-		k, i, at, _ := l.Block(mask)
+		k, i, _, _ := l.Block(mask)
 		lf, err := c.openLevel(l, v, choices, k)
 		if err != nil {
 			return err
 		}
 		defer lf.f.Close()
-		return lf.block(i, at, vals)
+		return lf.block(i, l.Classes(mask), vals)
 	}
 }
 
@@ -196,7 +266,11 @@ func (c Cache) savedReader(l *optimal.Levels, v *scoresheet.Variant, choices sco
 // (from the full sheet down, each read and checked) are kept, and the
 // work resumes below them. It returns Read when nothing was to do, Built
 // when no level was there, Rebuilt otherwise.
-func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (Outcome, error) {
+//
+// When ctx is done (Ctrl-C) the work stops within a few blocks, the
+// level being worked out is lost, and prepareSaved returns ctx's error,
+// its lock let go of and its lock file removed.
+func (c Cache) prepareSaved(ctx context.Context, v *scoresheet.Variant, choices scoresheet.Choices, cap int) (Outcome, error) {
 	l, err := levels(v, choices, cap)
 	if err != nil {
 		return Built, err
@@ -209,14 +283,9 @@ func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, c
 		c.tidy(c.savedPath(v, choices, cap, k)) // what writes killed left of them
 	}
 	// The levels whole from the top down: the work resumes below them.
-	from := l.Boxes()
-	var have []uint16
-	for k := l.Boxes() - 1; k >= 0; k-- {
-		vals, err := c.readLevel(l, v, choices, k)
-		if err != nil {
-			break
-		}
-		from, have = k, vals
+	from, have, err := c.wholeLevels(ctx, l, v, choices, 0)
+	if err != nil {
+		return Built, err
 	}
 	if from == 0 {
 		return Read, nil
@@ -233,7 +302,15 @@ func (c Cache) prepareSaved(v *scoresheet.Variant, choices scoresheet.Choices, c
 			c.Level(l.Boxes()-k, k)
 		}
 		return nil
-	}, c.Progress)
+	}, func(s optimal.SolveStep) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if c.Progress != nil {
+			c.Progress(s.Done)
+		}
+		return nil
+	})
 	return outcome, err
 }
 
@@ -246,7 +323,7 @@ func (c Cache) writeLevel(l *optimal.Levels, v *scoresheet.Variant, choices scor
 	}
 	// Files of older versions are never read again: a table is hundreds
 	// of megabytes.
-	rest := strings.TrimPrefix(filepath.Base(path), fmt.Sprintf("saved-v%d-", version))
+	rest := strings.TrimPrefix(filepath.Base(path), fmt.Sprintf("saved-v%d-", savedVersion))
 	old, _ := filepath.Glob(filepath.Join(c.Dir, "saved-v*-"+rest))
 	for _, o := range old {
 		if o != path {
@@ -266,7 +343,7 @@ func (c Cache) loadSaved(v *scoresheet.Variant, choices scoresheet.Choices, cap 
 	if c.savedReady(l, v, choices) {
 		return c.savedTable(l, v, choices), Read, nil
 	}
-	outcome, err := c.prepareSaved(v, choices, cap)
+	outcome, err := c.prepareSaved(context.Background(), v, choices, cap)
 	if err != nil {
 		return nil, outcome, err
 	}
@@ -292,7 +369,7 @@ func (c Cache) PrepareCap(v *scoresheet.Variant, choices scoresheet.Choices, cap
 	if !v.SavedRolls {
 		return Built, fmt.Errorf("%s has no saved rolls", v.ID)
 	}
-	return c.prepareSaved(v, choices, cap)
+	return c.prepareSaved(context.Background(), v, choices, cap)
 }
 
 // CachedCap returns the table of a game with saved rolls if every level
@@ -317,7 +394,7 @@ func (c Cache) loadNearSaved(l *optimal.Levels, v *scoresheet.Variant, choices s
 		}
 	}()
 	return l.FromNear(st, func(mask int, vals []uint16) error {
-		k, i, at, _ := l.Block(mask)
+		k, i, _, _ := l.Block(mask)
 		lf, ok := files[k]
 		if !ok {
 			var err error
@@ -326,6 +403,6 @@ func (c Cache) loadNearSaved(l *optimal.Levels, v *scoresheet.Variant, choices s
 			}
 			files[k] = lf
 		}
-		return lf.block(i, at, vals)
+		return lf.block(i, l.Classes(mask), vals)
 	})
 }

@@ -2,6 +2,7 @@ package tablecache
 
 import (
 	"bytes"
+	"encoding/binary"
 	"maps"
 	"math/rand/v2"
 	"os"
@@ -140,11 +141,14 @@ func TestSavedDamageIsNeverTrusted(t *testing.T) {
 	l, err := levels(v, scoresheet.Choices{}, optimal.SavedCap)
 	require.NoError(t, err)
 	mask := 0b1111111 // st with castle filled: Advise reads it
-	k, _, at, _ := l.Block(mask)
+	k, i, _, _ := l.Block(mask)
 	path := c.savedPath(v, scoresheet.Choices{}, optimal.SavedCap, k)
+	lf, err := c.openLevel(l, v, scoresheet.Choices{}, k)
+	require.NoError(t, err)
+	lf.f.Close()
 	b := slices.Clone(want[filepath.Base(path)])
-	body := len(b) - 2*l.Len(k)
-	b[body+2*at+1] ^= 0x10
+	code := lf.codes + int64(binary.LittleEndian.Uint32(b[lf.at+int64(8*i):])) // block i's code in the file
+	b[code+1] ^= 0x10
 	require.NoError(t, os.WriteFile(path, b, 0o644))
 
 	tab, _, err = c.Load(v, scoresheet.Choices{})
@@ -252,4 +256,25 @@ func TestSavedLateAdviceNeedsItsLevelsOnly(t *testing.T) {
 	assert.NotEmpty(t, choices)
 	_, err = os.Stat(c.savedPath(v, scoresheet.Choices{}, optimal.SavedCap, 0))
 	assert.ErrorIs(t, err, os.ErrNotExist, "nothing was worked out")
+}
+
+// TestSavedFilesOfVersion3AreNotRead: level files of version 3 (the
+// values not coded) are not found as a table's levels, and go as the
+// levels of today are written; another table's are left alone.
+func TestSavedFilesOfVersion3AreNotRead(t *testing.T) {
+	v := savedVariant()
+	c := Cache{Dir: t.TempDir()}
+	old := filepath.Join(c.Dir, "saved-v3-"+v.Key()+"-c38-level08.bin")
+	other := filepath.Join(c.Dir, "saved-v3-maxi-c38-level08.bin")
+	require.NoError(t, os.WriteFile(old, []byte("protokoll saved-rolls level\n\x03\x00\x00\x00"), 0o644))
+	require.NoError(t, os.WriteFile(other, []byte("old"), 0o644))
+	done, _, err := c.levelsDone(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	assert.Zero(t, done)
+	outcome, err := c.Prepare(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	assert.Equal(t, Built, outcome)
+	assert.NoFileExists(t, old)
+	assert.FileExists(t, other, "another variant's table is left alone")
+	assert.FileExists(t, c.savedPath(v, scoresheet.Choices{}, optimal.SavedCap, 8))
 }

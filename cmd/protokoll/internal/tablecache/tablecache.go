@@ -13,10 +13,12 @@
 // on the project's 2-core machine (2026-12-01; go test -run XXX -bench
 // LoadNear -benchmem ./cmd/protokoll/internal/tablecache).
 //
-// Maxi's table (saved rolls) is 1.24 GB and takes minutes: it is kept a
-// level (boxes filled) to a file, each written as soon as it is worked
-// out, from the full sheet down, so that a prepare killed resumes from
-// the levels done (saved.go). Load and Table give a table that reads the
+// Maxi's table (saved rolls) is 0.38 GB (its hundredths coded
+// losslessly, savedcode.go; the figures in package optimal's doc, "Maxi
+// and its saved rolls") and takes minutes: it is kept a level (boxes
+// filled) to a file, each written as soon as it is worked out, from the
+// full sheet down, so that a prepare killed resumes from the levels done
+// (saved.go). Load and Table give a table that reads the
 // files a block at a time; LoadNear reads only the sheet's two levels,
 // so advice late in a game works as soon as its levels are there, before
 // the rest of the table (a prepare then is still under way in another
@@ -26,10 +28,15 @@
 //
 // A temporary file left by a write that was killed (the process, or the
 // machine) is removed the next time the cache is written, or prepared.
+// The one process that works a table out holds a lock file beside it
+// (NAME.lock) and removes it when done, stopped (Ctrl-C) or failed
+// (holdLock says why that is safe); one killed (kill -9) leaves it,
+// unlocked and harmless: the next run takes it and removes it.
 package tablecache
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -178,7 +185,7 @@ func (c Cache) loadNear(v *scoresheet.Variant, choices scoresheet.Choices, theta
 		}
 		// Missing or damaged: the levels are checked, those not whole
 		// worked out again, and the blocks read again.
-		outcome, err := c.prepareSaved(v, choices, optimal.SavedCap)
+		outcome, err := c.prepareSaved(context.Background(), v, choices, optimal.SavedCap)
 		if err != nil {
 			return nil, outcome, err
 		}
@@ -221,7 +228,7 @@ func (c Cache) PrepareRisk(v *scoresheet.Variant, choices scoresheet.Choices, th
 
 func (c Cache) prepare(v *scoresheet.Variant, choices scoresheet.Choices, theta float64) (Outcome, error) {
 	if v.SavedRolls && theta == 0 {
-		return c.prepareSaved(v, choices, optimal.SavedCap)
+		return c.prepareSaved(context.Background(), v, choices, optimal.SavedCap)
 	}
 	_, outcome, err := c.load(v, choices, theta)
 	if err == nil {
@@ -587,15 +594,49 @@ func (c Cache) lock(path string) (unlock func()) {
 	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
 		return func() {}
 	}
-	l := flock.New(path + ".lock")
-	if err := l.Lock(); err != nil {
+	unlock, ok, err := holdLock(path+".lock", true)
+	if err != nil || !ok {
 		return func() {}
 	}
-	// The lock file goes when the work is done. A process that opened it
-	// before then gets its lock after and finds the file saved; one that
-	// comes after makes a lock of its own and finds it saved too.
-	return func() {
-		os.Remove(l.Path())
-		l.Unlock()
+	return unlock
+}
+
+// holdLock takes the lock of the lock file at path (gofrs/flock, which
+// the system lets go of when the process ends, however it ends), waiting
+// for it if wait, else reporting whether it was free; release removes
+// the file and lets go of the lock, so that no lock file is left behind.
+//
+// Removing a lock file is safe only as done here: a process waiting for
+// the lock holds the file it opened, which is no longer at path once
+// removed, and one that comes after makes a new file there; both would
+// get "the lock". So a lock is held only if the file locked is still the
+// one at path (the same file, after the lock is taken); else it is let
+// go of and the file at path is locked instead. The file at path is
+// removed only by the one holding its lock, so two holders never both
+// find their file at path. A process killed (kill -9) leaves its file,
+// unlocked: the next takes it, and removes it when done.
+func holdLock(path string, wait bool) (release func(), ok bool, err error) {
+	for range 1000 { // each turn a lock file removed as it was taken: bounded
+		l := flock.New(path)
+		if wait {
+			err = l.Lock()
+			ok = err == nil
+		} else {
+			ok, err = l.TryLock()
+		}
+		if err != nil || !ok {
+			l.Close()
+			return nil, false, err
+		}
+		held, herr := l.Stat()
+		there, perr := os.Stat(path)
+		if herr == nil && perr == nil && os.SameFile(held, there) {
+			return func() {
+				os.Remove(path)
+				l.Unlock()
+			}, true, nil
+		}
+		l.Unlock() // the file locked was removed as it was taken: the one at path now
 	}
+	return nil, false, errors.New("the lock file is removed again and again")
 }

@@ -67,7 +67,7 @@ func TestRulesHaveTheirOwnFiles(t *testing.T) {
 	assert.Equal(t, "/c/optimal-v3-standard-forced.bin", c.Path(scoresheet.Standard(), scoresheet.Choices{Joker: scoresheet.JokerForced}))
 	assert.Equal(t, "/c/optimal-v3-standard-free.bin", c.Path(scoresheet.Standard(), scoresheet.Choices{Joker: scoresheet.JokerFree}))
 	assert.Equal(t, "/c/optimal-v3-scandinavian--.bin", c.Path(scoresheet.Scandinavian(), scoresheet.Choices{Joker: scoresheet.JokerFree}))
-	assert.Equal(t, "/c/saved-v3-maxi-c38-level07.bin", c.savedPath(scoresheet.Maxi(), scoresheet.Choices{}, optimal.SavedCap, 7))
+	assert.Equal(t, "/c/saved-v4-maxi-c38-level07.bin", c.savedPath(scoresheet.Maxi(), scoresheet.Choices{}, optimal.SavedCap, 7))
 	_, _, err := c.load(scoresheet.Maxi(), scoresheet.Choices{}, 0.5)
 	assert.ErrorIs(t, err, optimal.ErrSavedRolls, "maxi has no risk tables")
 }
