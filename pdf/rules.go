@@ -67,7 +67,7 @@ func yatzyCard(v *scoresheet.Variant, w Words) rulesCard {
 			c.strong = append(c.strong, true)
 		}
 	}
-	c.notes = v.RuleNotes(sw)
+	c.notes = v.RuleNotes(w)
 	return c
 }
 

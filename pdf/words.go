@@ -14,7 +14,11 @@ import (
 // sentences, each asked for by its English, as the program's catalog
 // keeps them (its Language is a Words). A sheet is drawn in the words of
 // its Options, and two sheets may be drawn at once in two languages.
+// Words are a printer of the one message model (msg.Printer) too, which
+// the rules packages say their sentences with (the rules page's notes),
+// their nouns the words Sheet and Cards give.
 type Words interface {
+	msg.Printer
 	// Sheet returns the Yatzy sheet's words; Cards the card game's.
 	Sheet() *scoresheet.Words
 	Cards() *contracts.Words
@@ -39,6 +43,12 @@ func (english) Paper(key string, args ...any) string {
 	}
 	return fmt.Sprintf(key, args...)
 }
+
+func (english) T(key msg.Key, args ...any) string { return msg.English().T(key, args...) }
+func (english) N(n int, one, other msg.Key, args ...any) string {
+	return msg.English().N(n, one, other, args...)
+}
+func (english) Say(err error) string { return msg.English().Say(err) }
 
 // PaperN chooses as English does: one for 1, other for any other count.
 func (e english) PaperN(n int, one, other string, args ...any) string {

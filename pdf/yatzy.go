@@ -333,7 +333,7 @@ func (d *document) yatzyLayout(p yatzyPlan) yatzyLayout {
 	width := d.right - d.left
 	n := float64(len(p.heads))
 	var notes []string
-	for _, s := range []string{p.v.OrderNote(w.Sheet()), p.v.JokerNote(w.Sheet())} {
+	for _, s := range []string{p.v.OrderNote(w), p.v.JokerNote(w)} {
 		if s != "" {
 			notes = append(notes, s)
 		}

@@ -18,9 +18,11 @@ const (
 	LabelSavedRolls
 )
 
-// Words are the words scoresheet says in one language: the boxes, the
-// variants, the sheet's other words and the rules page. Its refusals are
-// messages (errorOf), said through the program's catalog.
+// Words are the words scoresheet says in one language: the names of the
+// boxes and the variants, the sheet's other words and the rules page's
+// heads, nouns all. Its sentences (the rules page's notes) and its
+// refusals (errorOf) are messages (msg), said through the program's
+// catalog, with these words in them.
 // The package speaks English of itself (English); a program gives it
 // another language as a value, to each call that says something. A nil
 // *Words is English.
@@ -32,7 +34,7 @@ type Words struct {
 	Variants     map[string]string         // each built-in variant's name, by its ID
 	Labels       map[Label]string          // the sheet's other words
 	RuleWords    map[string]string         // the words the box rules use
-	PageWords    map[string]string         // the rules page's sentences
+	RuleHeads    [4]string                 // the rules page's column heads: box, what it needs, an example, its points
 }
 
 // English returns scoresheet's English words, the measure of another

@@ -86,7 +86,7 @@ func yatzyRun(opts *YatzyOptions) error {
 	}
 	tw.Write(out, width)
 	fmt.Fprintln(out)
-	for _, n := range v.RuleNotes(w) {
+	for _, n := range v.RuleNotes(opts.Lang) {
 		fmt.Fprintln(out, render.Wrap("• "+n, width, "  "))
 	}
 	return nil

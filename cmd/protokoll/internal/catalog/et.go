@@ -883,6 +883,19 @@ var estonianMessages = map[msg.Key]string{
 	"type the cards left in the hand, or 0 (or -) for none":                     "kirjuta käes olevad kaardid või 0 (või -), kui pole",
 	"unknown word %q":  "tundmatu sõna %q",
 	"who went out? %s": "kes läks välja? %s",
+
+	// The rules page's notes (scoresheet.Variant.RuleNotes).
+	"%d dice, up to three rolls a turn: keep any dice and roll the rest. %d boxes, each filled once; the game ends when every sheet is full.":       "%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
+	"Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.":                          "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
+	"Bonus: %d points when the upper boxes (%s to %s) make %d or more; the pace +/- counts against each box's share of it (its face × %[4]d / 21).": "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem; tempo +/- arvestatakse iga rea osa järgi (selle silm × %[4]d / 21).",
+	"A box that scores 0 is struck (%s) with a confirmation; when every box you may fill scores 0, you must strike one.":                            "Rida, mis annab 0, kriipsutatakse maha (%s) kinnitusega; kui iga täidetav rida annab 0, tuleb üks maha kriipsutada.",
+	"The boxes are filled in any order.":                                                                   "Ridu võib täita mis tahes järjekorras.",
+	"Forced order: every turn goes in the next free box, top to bottom.":                                   "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale ülevalt alla.",
+	"Forced order: every turn goes in the next free box, bottom to top.":                                   "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale alt üles.",
+	"Saved rolls: a turn may use fewer than three rolls; the rest are saved for the player's later turns.": "Säästetud viskeid: käigus võib kasutada vähem kui kolm viset; ülejäänud jäävad mängija hilisemateks käikudeks.",
+	"Each further %d alike earns +%d while %s holds %d. Joker: it must go in the matching upper box if that is free; otherwise in any free lower box, where %s score %s; otherwise a 0 in an upper box.": "Iga järgmine %d ühesugust annab +%d, kuni %s on %d. Joker: see tuleb panna vastavale ülemisele reale, kui see on vaba; muidu mis tahes vabale alumisele reale, kus %s annavad %s; muidu 0 ülemisele reale.",
+	"House rule --joker free: the matching upper box is not forced; it or any free lower box.":                                                                                                           "Kodureegel --joker free: ülemine rida pole kohustuslik; see või mis tahes vaba alumine rida.",
+	"Highest total wins; equal totals share the win.": "Võidab suurim kogusumma; võrdsed summad jagavad võitu.",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -1062,20 +1075,7 @@ var estonianSheets = scoresheet.Words{
 		"forced":     "sunnitud",
 		"free":       "vaba",
 	},
-	PageWords: map[string]string{
-		"bonus":      "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
-		"bonusShare": "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem; tempo +/- arvestatakse iga rea osa järgi (selle silm × %[4]d / 21).",
-		"forced":     "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale ülevalt alla.",
-		"forcedUp":   "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale alt üles.",
-		"free":       "Ridu võib täita mis tahes järjekorras.",
-		"free joker": "Kodureegel --joker free: ülemine rida pole kohustuslik; see või mis tahes vaba alumine rida.",
-		"head":       "Rida|Vaja|Näide|Punktid",
-		"joker":      "Iga järgmine %d ühesugust annab +%d, kuni %s on %d. Joker: see tuleb panna vastavale ülemisele reale, kui see on vaba; muidu mis tahes vabale alumisele reale, kus %s annavad %s; muidu 0 ülemisele reale.",
-		"saved":      "Säästetud viskeid: käigus võib kasutada vähem kui kolm viset; ülejäänud jäävad mängija hilisemateks käikudeks.",
-		"strike":     "Rida, mis annab 0, kriipsutatakse maha (%s) kinnitusega; kui iga täidetav rida annab 0, tuleb üks maha kriipsutada.",
-		"turn":       "%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
-		"win":        "Võidab suurim kogusumma; võrdsed summad jagavad võitu.",
-	},
+	RuleHeads: [4]string{"Rida", "Vaja", "Näide", "Punktid"},
 }
 
 // estonianTopics are the pages of protokoll help TOPIC in Estonian.

@@ -68,12 +68,12 @@ func TestRulesFollowTheVariant(t *testing.T) {
 	v := *scoresheet.Scandinavian()
 	v.BonusAt, v.Bonus = 70, 35
 	assert.Equal(t, "≥ 70: 35", v.Hint(scoresheet.Row{Kind: scoresheet.RowBonus}, sheets("en")))
-	assert.Contains(t, strings.Join(v.RuleNotes(sheets("en")), "\n"), "Bonus: 35 points when the upper boxes (Ones to Sixes) make 70 or more")
-	notes := strings.Join(scoresheet.Standard().RuleNotes(sheets("sv")), "\n")
+	assert.Contains(t, strings.Join(v.RuleNotes(byTag("en")), "\n"), "Bonus: 35 points when the upper boxes (Ones to Sixes) make 70 or more")
+	notes := strings.Join(scoresheet.Standard().RuleNotes(byTag("sv")), "\n")
 	assert.Contains(t, notes, "Varje ytterligare 5 lika ger +100 så länge Fem lika har 50")
 	assert.Contains(t, notes, "där Kåk, Liten stege, Stor stege ger 25, 30, 40")
-	assert.Contains(t, strings.Join(scoresheet.Forced().RuleNotes(sheets("en")), "\n"), "top to bottom")
-	assert.Contains(t, strings.Join(scoresheet.Maxi().RuleNotes(sheets("et")), "\n"), "Säästetud viskeid")
+	assert.Contains(t, strings.Join(scoresheet.Forced().RuleNotes(byTag("en")), "\n"), "top to bottom")
+	assert.Contains(t, strings.Join(scoresheet.Maxi().RuleNotes(byTag("et")), "\n"), "Säästetud viskeid")
 }
 
 func TestEveryBoxHasAHintAndAnExample(t *testing.T) {

@@ -883,6 +883,19 @@ var swedishMessages = map[msg.Key]string{
 	"type the cards left in the hand, or 0 (or -) for none":                     "skriv korten kvar på handen, eller 0 (eller -) om inga",
 	"unknown word %q":  "okänt ord %q",
 	"who went out? %s": "vem gick ut? %s",
+
+	// The rules page's notes (scoresheet.Variant.RuleNotes).
+	"%d dice, up to three rolls a turn: keep any dice and roll the rest. %d boxes, each filled once; the game ends when every sheet is full.":       "%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
+	"Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.":                          "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer, %d av varje sida; takten +/- räknas mot det.",
+	"Bonus: %d points when the upper boxes (%s to %s) make %d or more; the pace +/- counts against each box's share of it (its face × %[4]d / 21).": "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer; takten +/- räknas mot varje rutas del av det (dess sida × %[4]d / 21).",
+	"A box that scores 0 is struck (%s) with a confirmation; when every box you may fill scores 0, you must strike one.":                            "En ruta som ger 0 stryks (%s) efter en bekräftelse; när varje ruta du får fylla ger 0 måste du stryka en.",
+	"The boxes are filled in any order.":                                                                   "Rutorna fylls i valfri ordning.",
+	"Forced order: every turn goes in the next free box, top to bottom.":                                   "Tvingad ordning: varje tur går i nästa lediga ruta, uppifrån och ned.",
+	"Forced order: every turn goes in the next free box, bottom to top.":                                   "Tvingad ordning: varje tur går i nästa lediga ruta, nedifrån och upp.",
+	"Saved rolls: a turn may use fewer than three rolls; the rest are saved for the player's later turns.": "Sparade kast: en tur får använda färre än tre kast; resten sparas till spelarens senare turer.",
+	"Each further %d alike earns +%d while %s holds %d. Joker: it must go in the matching upper box if that is free; otherwise in any free lower box, where %s score %s; otherwise a 0 in an upper box.": "Varje ytterligare %d lika ger +%d så länge %s har %d. Joker: de måste läggas i motsvarande övre ruta om den är ledig; annars i valfri ledig nedre ruta, där %s ger %s; annars en nolla i en övre ruta.",
+	"House rule --joker free: the matching upper box is not forced; it or any free lower box.":                                                                                                           "Husregel --joker free: den övre rutan är inte tvingad; den eller valfri ledig nedre ruta.",
+	"Highest total wins; equal totals share the win.": "Högst totalt vinner; lika totalsummor delar segern.",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -1039,20 +1052,7 @@ var swedishSheets = scoresheet.Words{
 		"forced":     "tvingad",
 		"free":       "fri",
 	},
-	PageWords: map[string]string{
-		"bonus":      "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer, %d av varje sida; takten +/- räknas mot det.",
-		"bonusShare": "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer; takten +/- räknas mot varje rutas del av det (dess sida × %[4]d / 21).",
-		"forced":     "Tvingad ordning: varje tur går i nästa lediga ruta, uppifrån och ned.",
-		"forcedUp":   "Tvingad ordning: varje tur går i nästa lediga ruta, nedifrån och upp.",
-		"free":       "Rutorna fylls i valfri ordning.",
-		"free joker": "Husregel --joker free: den övre rutan är inte tvingad; den eller valfri ledig nedre ruta.",
-		"head":       "Ruta|Kräver|Exempel|Poäng",
-		"joker":      "Varje ytterligare %d lika ger +%d så länge %s har %d. Joker: de måste läggas i motsvarande övre ruta om den är ledig; annars i valfri ledig nedre ruta, där %s ger %s; annars en nolla i en övre ruta.",
-		"saved":      "Sparade kast: en tur får använda färre än tre kast; resten sparas till spelarens senare turer.",
-		"strike":     "En ruta som ger 0 stryks (%s) efter en bekräftelse; när varje ruta du får fylla ger 0 måste du stryka en.",
-		"turn":       "%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
-		"win":        "Högst totalt vinner; lika totalsummor delar segern.",
-	},
+	RuleHeads: [4]string{"Ruta", "Kräver", "Exempel", "Poäng"},
 }
 
 // swedishTopics are the pages of protokoll help TOPIC in Swedish.
