@@ -723,7 +723,7 @@ func TestRulesCards(t *testing.T) {
 				checkLayout(t, "rummy rules "+name, d)
 				got := flat(texts(d)...)
 				c := rummyCard(w)
-				for _, s := range append(append([]string{c.lead}, c.notes...), flat(contracts.MeldWords(w.Cards())[0].Meaning)) {
+				for _, s := range append(append([]string{c.lead}, c.notes...), flat(contracts.MeldWords(w)[0].Meaning)) {
 					assert.True(t, strings.Contains(got, flat(s)), "%s: %q", name, s)
 				}
 				p, err := sheetPlan(scoresheet.Standard(), make([]string, 4), 1)

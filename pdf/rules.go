@@ -76,9 +76,9 @@ func rummyCard(w Words) rulesCard {
 	cw := w.Cards()
 	c := rulesCard{title: w.Paper("Card game"), sub: w.Paper("Rules of the game"), wrap: 1,
 		lead: w.Paper("Points left in hand") + ": " + contracts.CardPoints(cw), notesHead: w.Paper("Key rules")}
-	c.notes = contracts.KeyRules(cw)
+	c.notes = contracts.KeyRules(w)
 	c.heads = []string{w.Paper("Meld words"), ""}
-	for _, m := range contracts.MeldWords(cw) {
+	for _, m := range contracts.MeldWords(w) {
 		c.rows = append(c.rows, []string{m.Word, m.Meaning})
 		c.strong = append(c.strong, true)
 	}

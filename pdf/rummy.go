@@ -24,7 +24,7 @@ func RummySheet(l *contracts.List, players []string, dealer string, opts Options
 	if err != nil {
 		return nil, err
 	}
-	d.describe(l.TitleIn(d.opts.Words.Cards()), d.opts.Words.Paper("Card game sheet"), nil)
+	d.describe(l.TitleIn(d.opts.Words), d.opts.Words.Paper("Card game sheet"), nil)
 	d.rummyTable(plan)
 	return d.bytes()
 }
@@ -63,12 +63,12 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.describe(name+" · "+g.List().TitleIn(d.opts.Words.Cards()), d.opts.Words.Paper("Card game sheet"), g.Players())
+	d.describe(name+" · "+g.List().TitleIn(d.opts.Words), d.opts.Words.Paper("Card game sheet"), g.Players())
 	d.rummyTable(rummyGamePlan(g, name, d.opts.Words))
 	if r := d.opts.Race; r != nil {
 		sheet := d.PageNo()
 		d.racePage(*r)
-		foot := "protokoll · " + g.List().TitleIn(d.opts.Words.Cards()) + " · " + name
+		foot := "protokoll · " + g.List().TitleIn(d.opts.Words) + " · " + name
 		if sheet > 1 {
 			foot += " · " + d.opts.Words.Paper("page %d of %d", sheet+1, sheet+1)
 		}
@@ -253,7 +253,7 @@ func (d *document) rummyTable(p rummyPlan) {
 	for k, rounds := range pages {
 		d.AddPage()
 		d.font(true, 18)
-		d.cell(d.left, d.top, width-82, 9, p.list.TitleIn(w.Cards()), "LM")
+		d.cell(d.left, d.top, width-82, 9, p.list.TitleIn(w), "LM")
 		d.font(false, 10)
 		right := w.Paper("Date") + ": ________________"
 		if p.filled {

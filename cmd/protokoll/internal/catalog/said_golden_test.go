@@ -78,26 +78,26 @@ func TestSaidGolden(t *testing.T) {
 	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(7, 11))
 	for _, tag := range tags {
-		w := cards(tag)
+		w, p := cards(tag), byTag(tag)
 		fmt.Fprintf(&b, "== contracts %s\n", tag)
-		fmt.Fprintf(&b, "title: %s | %s\n", mine.TitleIn(w), contracts.ListTitleIn("Lista 3", w))
+		fmt.Fprintf(&b, "title: %s | %s\n", mine.TitleIn(p), contracts.ListTitleIn("Lista 3", p))
 		for _, l := range contracts.Lists() {
-			fmt.Fprintf(&b, "-- %s\n", l.TitleIn(w))
+			fmt.Fprintf(&b, "-- %s\n", l.TitleIn(p))
 			for _, round := range l.Rounds {
-				fmt.Fprintf(&b, "%d. %s\n", round.Number, round.Contract.Explain(w))
+				fmt.Fprintf(&b, "%d. %s\n", round.Number, round.Contract.Explain(p))
 			}
 		}
 		for i, c := range extra {
-			fmt.Fprintf(&b, "%s: %s\n", own[i], c.Explain(w))
-			fmt.Fprintf(&b, "  meaning: %s\n", c.Meaning(w))
+			fmt.Fprintf(&b, "%s: %s\n", own[i], c.Explain(p))
+			fmt.Fprintf(&b, "  meaning: %s\n", c.Meaning(p))
 		}
 		for d := contracts.DefParity; d <= contracts.DefOne; d++ {
-			fmt.Fprintf(&b, "define %d: %s\n", d, w.Define(d))
+			fmt.Fprintf(&b, "define %d: %s\n", d, contracts.Define(p, d))
 		}
-		for _, k := range contracts.KeyRules(w) {
+		for _, k := range contracts.KeyRules(p) {
 			fmt.Fprintf(&b, "key: %s\n", k)
 		}
-		for _, m := range contracts.MeldWords(w) {
+		for _, m := range contracts.MeldWords(p) {
 			fmt.Fprintf(&b, "word: %s = %s\n", m.Word, m.Meaning)
 		}
 		fmt.Fprintf(&b, "points: %s\n", contracts.CardPoints(w))
