@@ -78,7 +78,7 @@ func Define(p msg.Printer, d Definition) string {
 }
 
 // A Definition explains a word of the contract the players may read
-// differently: the key of Words.Definitions.
+// differently, said by Define.
 type Definition int
 
 const (
