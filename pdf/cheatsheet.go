@@ -23,7 +23,7 @@ func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 	for i, l := range lists {
 		titles[i] = l.TitleIn(d.opts.Words)
 	}
-	d.describe(strings.Join(titles, ", "), d.opts.Words.Paper("Round lists"), nil)
+	d.describe(strings.Join(titles, ", "), d.opts.Words.T("Round lists"), nil)
 	for _, l := range lists {
 		d.cheatPage(l)
 	}
@@ -85,7 +85,7 @@ func (d *document) cheatPage(l *contracts.List) {
 			d.rulesBox(bottom-boxH, bottom)
 		}
 		if len(pages) > 1 {
-			d.footer(w.Paper("page %d of %d", i+1, len(pages)))
+			d.footer(w.T("page %d of %d", i+1, len(pages)))
 		}
 	}
 }
@@ -193,7 +193,7 @@ func (d *document) rulesBox(top, bottom float64) {
 		d.SetLineWidth(0.2)
 	})
 	d.font(true, 10)
-	label := w.Paper("Points left in hand") + ":"
+	label := w.T("Points left in hand") + ":"
 	lw := d.GetStringWidth(label) + 2*d.GetCellMargin()
 	d.text(d.left+3, top+1.5, lw, 5, label, "LM")
 	d.font(false, 10)
@@ -201,7 +201,7 @@ func (d *document) rulesBox(top, bottom float64) {
 	d.font(true, 12)
 	d.suits(d.right-28, top+1.5, 5, "♠ ♥ ♦ ♣")
 	d.font(true, 10)
-	d.cell(d.left+3, top+8, 70, 5, w.Paper("Key rules")+":", "LM")
+	d.cell(d.left+3, top+8, 70, 5, w.T("Key rules")+":", "LM")
 	d.font(false, rulesSize)
 	y := top + 13
 	for _, r := range contracts.KeyRules(w) {

@@ -321,17 +321,12 @@ func (l *Language) Say(err error) string {
 	return err.Error()
 }
 
-// Sheet, Cards, Paper and PaperN make a Language the words of a printed
-// sheet (pdf.Words): the rules packages' words and the sheets' sentences,
-// which are the program's messages.
+// Sheet and Cards, with T, N and Say, make a Language the words of a
+// printed sheet (pdf.Words): the rules packages' nouns, and the sentences
+// the sheets and the rules packages say, which are the program's
+// messages.
 func (l *Language) Sheet() *scoresheet.Words { return l.Sheets }
 func (l *Language) Cards() *contracts.Words  { return l.Contracts }
-func (l *Language) Paper(key string, args ...any) string {
-	return l.T(msg.Key(key), args...)
-}
-func (l *Language) PaperN(n int, one, other string, args ...any) string {
-	return l.N(n, msg.Key(one), msg.Key(other), args...)
-}
 
 // Command returns the command s gives in the language, if any.
 func (l *Language) Command(s string) (Command, bool) {
