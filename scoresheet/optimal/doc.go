@@ -43,8 +43,13 @@
 // maxi's whole table, with saved rolls and no cap: 496.63; without saved
 // rolls (cap 0, three rolls a turn, those not used lost): 394.56 (the
 // tables as kept, in hundredths; worked out once, 2026-12-07, see "Maxi
-// and its saved rolls"; no published figure to check them against, and
-// no simulation of them yet). Reduced games (the solver's figures; the tests
+// and its saved rolls"; no published figure to check them against). A
+// hundred thousand games played with each table's advice agree: 496.37 ±
+// 0.40 (sd 65.0) with saved rolls, 394.75 ± 0.48 (sd 76.7) without (the
+// 95 % interval, 1.96σ/√n; 2026-12-07, seed 42, 263 CPU-s for both and
+// 2.7 GB peak, the whole table in memory: go test -run '^TestSavedMaxi$'
+// -v -timeout 1h ./cmd/protokoll/internal/tablecache -maxi.dir DIR
+// -maxi.games 100000). Reduced games (the solver's figures; the tests
 // check it against brute force on smaller games), with saved rolls (no
 // cap) and without (cap 0):
 //
