@@ -60,10 +60,10 @@ func yatzyCard(v *scoresheet.Variant, w Words) rulesCard {
 		switch r.Kind {
 		case scoresheet.RowBox:
 			ex, points := v.Example(r.Box)
-			c.rows = append(c.rows, []string{v.Label(r, sw), v.Hint(r, sw), ex.String(), strconv.Itoa(points)})
+			c.rows = append(c.rows, []string{v.Label(r, sw), v.Hint(r, w), ex.String(), strconv.Itoa(points)})
 			c.strong = append(c.strong, r.Box.Upper())
 		case scoresheet.RowBonus, scoresheet.RowExtraBonus:
-			c.rows = append(c.rows, []string{v.Label(r, sw), v.Hint(r, sw), "", ""})
+			c.rows = append(c.rows, []string{v.Label(r, sw), v.Hint(r, w), "", ""})
 			c.strong = append(c.strong, true)
 		}
 	}

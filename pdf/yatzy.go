@@ -40,7 +40,7 @@ const (
 func yatzyRows(v *scoresheet.Variant, w Words, pace bool) []yatzyRow {
 	var rows []yatzyRow
 	for _, r := range v.Rows() {
-		row := yatzyRow{Row: r, label: v.Label(r, w.Sheet()), hint: v.Hint(r, w.Sheet())}
+		row := yatzyRow{Row: r, label: v.Label(r, w.Sheet()), hint: v.Hint(r, w)}
 		if r.Kind == scoresheet.RowTotal && v.HasJoker() {
 			rows = append(rows, yatzyRow{paper: lowerTotal, label: w.T("Lower total")})
 		}

@@ -50,12 +50,7 @@ var english = Words{
 		LabelExtraBonus: "Five of a kind bonus",
 		LabelSavedRolls: "Saved rolls",
 	},
-	RuleWords: map[string]string{
-		"alike":      "alike",
-		"in a row":   "in a row",
-		"sum of all": "sum of all",
-		"forced":     "forced", // the joker rules (Joker.Word)
-		"free":       "free",
-	},
+	SumOfAll:  "sum of all",
+	Jokers:    map[Joker]string{JokerForced: "forced", JokerFree: "free"},
 	RuleHeads: [4]string{"Box", "Needs", "Example", "Points"},
 }

@@ -33,7 +33,8 @@ type Words struct {
 	VariantNames map[string]map[Box]string // a variant's own names, by its ID
 	Variants     map[string]string         // each built-in variant's name, by its ID
 	Labels       map[Label]string          // the sheet's other words
-	RuleWords    map[string]string         // the words the box rules use
+	SumOfAll     string                    // what a box of the sum of all dice scores, in a hint: "sum of all"
+	Jokers       map[Joker]string          // the joker rules' names (Joker.Word): forced, free
 	RuleHeads    [4]string                 // the rules page's column heads: box, what it needs, an example, its points
 }
 

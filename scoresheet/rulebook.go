@@ -3,6 +3,7 @@ package scoresheet
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -69,21 +70,20 @@ func (v *Variant) Label(r Row, w *Words) string {
 	return v.Name(r.Box, w)
 }
 
-// Hint returns the row's rule in a few words, for a blank sheet:
-// "1-2-3-4-5 = 15", "3 alike", "≥ 63: 50", "+100".
-func (v *Variant) Hint(r Row, w *Words) string {
+// Hint returns the row's rule in a few words, for a blank sheet, in p's
+// language (nil: English): "1-2-3-4-5 = 15", "3 alike", "≥ 63: 50",
+// "+100". Its phrases ("%s alike") are messages said by p.
+func (v *Variant) Hint(r Row, p msg.Printer) string {
 	switch r.Kind {
 	case RowBonus:
 		return fmt.Sprintf("≥ %d: %d", v.BonusAt, v.Bonus)
 	case RowExtraBonus:
 		return fmt.Sprintf("+%d", v.ExtraBonus)
 	case RowBox:
-		return v.boxHint(r.Box, w)
+		return v.boxHint(r.Box, printerOr(p))
 	}
 	return ""
 }
-
-func ruleWord(key string, w *Words) string { return w.or().RuleWords[key] }
 
 // shapes are the dice a box needs, as counts of alike dice.
 var shapes = map[Box][]int{
@@ -94,7 +94,8 @@ var shapes = map[Box][]int{
 
 // boxHint describes box b: what it needs, and its points when they are
 // fixed or the sum of all dice.
-func (v *Variant) boxHint(b Box, w *Words) string {
+func (v *Variant) boxHint(b Box, p msg.Printer) string {
+	w := wordsOf(p)
 	scoring := v.scoringRolls(b)
 	var need string
 	switch n, ok := shapes[b]; {
@@ -105,15 +106,15 @@ func (v *Variant) boxHint(b Box, w *Words) string {
 		for i, k := range n {
 			parts[i] = fmt.Sprint(k)
 		}
-		need = strings.Join(parts, " + ") + " " + ruleWord("alike", w)
+		need = p.T("%s alike", strings.Join(parts, " + "))
 		if b == TwoPairs && v.score(b, fourAlike(v.Dice)) > 0 {
-			need += " / 4 " + ruleWord("alike", w) // house rules: four alike are two pairs
+			need += " / " + p.T("%s alike", "4") // house rules: four alike are two pairs
 		}
 	case b == Yatzy:
-		need = fmt.Sprintf("%d %s", v.Dice, ruleWord("alike", w))
+		need = p.T("%s alike", strconv.Itoa(v.Dice))
 	case b == Chance:
 	default:
-		need = straightNeed(scoring, w)
+		need = straightNeed(scoring, p)
 	}
 	// A hint says what the name does not: "Fem lika" needs no "5 lika",
 	// nor Estonian "Summa" "kõigi summa".
@@ -125,7 +126,7 @@ func (v *Variant) boxHint(b Box, w *Words) string {
 		}
 		return false
 	}
-	sum := ruleWord("sum of all", w)
+	sum := w.or().SumOfAll
 	if named(need) {
 		need = ""
 	}
@@ -191,7 +192,7 @@ func allDice(v *Variant, b Box, scoring []Roll) bool {
 
 // straightNeed describes a straight from the rolls that score: the faces
 // every one of them shows ("1-2-3-4-5"), or else how many in a row.
-func straightNeed(scoring []Roll, w *Words) string {
+func straightNeed(scoring []Roll, p msg.Printer) string {
 	if len(scoring) == 0 {
 		return ""
 	}
@@ -213,7 +214,7 @@ func straightNeed(scoring []Roll, w *Words) string {
 	if len(faces) == shortest {
 		return strings.Join(faces, "-")
 	}
-	return fmt.Sprintf("%d %s", shortest, ruleWord("in a row", w))
+	return p.T("%d in a row", shortest)
 }
 
 // Example returns a roll that scores in b, to show what the box takes:

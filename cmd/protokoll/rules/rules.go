@@ -79,9 +79,9 @@ func yatzyRun(opts *YatzyOptions) error {
 		switch r.Kind {
 		case scoresheet.RowBox:
 			ex, points := v.Example(r.Box)
-			tw.Add(v.Label(r, w), v.Hint(r, w), ex.String(), strconv.Itoa(points))
+			tw.Add(v.Label(r, w), v.Hint(r, opts.Lang), ex.String(), strconv.Itoa(points))
 		case scoresheet.RowBonus, scoresheet.RowExtraBonus:
-			tw.Add(v.Label(r, w), v.Hint(r, w), "", "")
+			tw.Add(v.Label(r, w), v.Hint(r, opts.Lang), "", "")
 		}
 	}
 	tw.Write(out, width)

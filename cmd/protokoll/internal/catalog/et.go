@@ -924,6 +924,10 @@ var estonianMessages = map[msg.Key]string{
 	"%d cards each; the player after the dealer starts; the deal goes round.":                                                                                                                           "Igaühele %d kaarti; alustab jagajast järgmine; jagamine käib ringi.",
 	"A discard nobody takes may be bought, in turn: it and one card from the pile. At most %d buys a round (%d cards).":                                                                                 "Kaarti, mida keegi ei võta, võib järjekorras osta: see ja üks pakist. Kõige rohkem %d ostu vooru kohta (%d kaarti).",
 	"Lay down when you hold the round's contract. The round ends when someone has no cards left.":                                                                                                       "Käi välja, kui sul on vooru leping. Voor lõpeb, kui kellelgi pole enam kaarte.",
+
+	// The hints of a sheet's boxes (scoresheet.Variant.Hint).
+	"%s alike":    "%s ühesugust",
+	"%d in a row": "%d järjest",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -1079,13 +1083,8 @@ var estonianSheets = scoresheet.Words{
 		scoresheet.LabelExtraBonus: "Viisiku boonus",
 		scoresheet.LabelSavedRolls: "Säästetud viskeid",
 	},
-	RuleWords: map[string]string{
-		"alike":      "ühesugust",
-		"in a row":   "järjest",
-		"sum of all": "kõik täringud kokku",
-		"forced":     "sunnitud",
-		"free":       "vaba",
-	},
+	SumOfAll:  "kõik täringud kokku",
+	Jokers:    map[scoresheet.Joker]string{scoresheet.JokerForced: "sunnitud", scoresheet.JokerFree: "vaba"},
 	RuleHeads: [4]string{"Rida", "Vaja", "Näide", "Punktid"},
 }
 

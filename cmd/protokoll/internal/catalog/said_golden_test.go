@@ -48,7 +48,7 @@ func TestSaidGolden(t *testing.T) {
 			fmt.Fprintf(&b, "== yatzy %s %s\n", v.Key(), tag)
 			fmt.Fprintf(&b, "%s\n", strings.Join(scoresheet.RuleHeads(w), " | "))
 			for _, r := range v.Rows() {
-				fmt.Fprintf(&b, "%s | %s\n", v.Label(r, w), v.Hint(r, w))
+				fmt.Fprintf(&b, "%s | %s\n", v.Label(r, w), v.Hint(r, byTag(tag)))
 			}
 			for _, n := range v.RuleNotes(byTag(tag)) {
 				fmt.Fprintf(&b, "- %s\n", n)

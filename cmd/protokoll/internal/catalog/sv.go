@@ -924,6 +924,10 @@ var swedishMessages = map[msg.Key]string{
 	"%d cards each; the player after the dealer starts; the deal goes round.":                                                                                                                           "%d kort var; spelaren efter given börjar; given går runt.",
 	"A discard nobody takes may be bought, in turn: it and one card from the pile. At most %d buys a round (%d cards).":                                                                                 "Ett kort som ingen tar får köpas i turordning: kortet och ett från högen. Högst %d köp per omgång (%d kort).",
 	"Lay down when you hold the round's contract. The round ends when someone has no cards left.":                                                                                                       "Lägg ut när du har omgångens kontrakt. Omgången slutar när någon har blivit av med alla sina kort.",
+
+	// The hints of a sheet's boxes (scoresheet.Variant.Hint).
+	"%s alike":    "%s lika",
+	"%d in a row": "%d i följd",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -1056,13 +1060,8 @@ var swedishSheets = scoresheet.Words{
 		scoresheet.LabelExtraBonus: "Bonus fem lika",
 		scoresheet.LabelSavedRolls: "Sparade kast",
 	},
-	RuleWords: map[string]string{
-		"alike":      "lika",
-		"in a row":   "i följd",
-		"sum of all": "summan av alla",
-		"forced":     "tvingad",
-		"free":       "fri",
-	},
+	SumOfAll:  "summan av alla",
+	Jokers:    map[scoresheet.Joker]string{scoresheet.JokerForced: "tvingad", scoresheet.JokerFree: "fri"},
 	RuleHeads: [4]string{"Ruta", "Kräver", "Exempel", "Poäng"},
 }
 
