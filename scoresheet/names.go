@@ -19,13 +19,13 @@ const (
 )
 
 // Words are the words scoresheet says in one language: the names of the
-// boxes and the variants, the sheet's other words and the rules page's
-// heads, nouns all. Its sentences (the rules page's notes) and its
-// refusals (errorOf) are messages (msg), said through the program's
-// catalog, with these words in them.
-// The package speaks English of itself (English); a program gives it
-// another language as a value, to each call that says something. A nil
-// *Words is English.
+// boxes, the variants and the joker rules, the sheet's other words and
+// the rules page's heads, nouns all. Its sentences and phrases (the rules
+// page's notes, a box's hint: "3 alike") and its refusals (errorOf) are
+// messages (msg), said by a printer of the program's catalog that gives
+// these words (Sheet) to put in them. The package speaks English of
+// itself (English); a program gives it another language as a value, to
+// each call that says something. A nil *Words is English.
 type Words struct {
 	Lang         string                    // the language's code: "sv"
 	Names        map[Box]string            // each box's name
