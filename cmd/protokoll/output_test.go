@@ -35,7 +35,7 @@ func TestOutputGolden(t *testing.T) {
 		{"stats-boxes", [][]string{{"stats", "--game", "yatzy", "--variant", "scandinavian", "--boxes"}}},
 		{"stats-by", [][]string{{"stats", "--by", "month"}, {"stats", "--by", "year", "--lang", "sv"}}},
 		{"stats-json", [][]string{{"stats", "--json"}}},
-		{"stats-refused", [][]string{{"stats", "--by", "week"}, {"stats", "--player", "Nobody"}, {"stats", "--last", "0"}}},
+		{"stats-refused", [][]string{{"stats", "--by", "week"}, {"stats", "--player", "Nobody"}, {"stats", "--last", "0"}, {"stats", "--game", "Chess", "--lang", "sv"}}},
 		{"recap", [][]string{{"recap"}, {"recap", "kvall-a", "--lang", "sv"}, {"recap", "kort-a", "--lang", "et"}}},
 		{"recap-json", [][]string{{"recap", "--json"}}},
 		{"contracts", [][]string{{"contracts"}, {"contracts", "show", "7"}, {"contracts", "show", "12", "--lang", "sv"}, {"contracts", "show", "1", "--lang", "et"}}},

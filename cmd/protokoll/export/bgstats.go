@@ -121,7 +121,7 @@ func bgstats(kinds gamekind.Kinds, games []history.Result) ([]byte, error) {
 		if !ok {
 			gid = len(f.Games) + 1
 			gameIDs[name] = gid
-			f.Games = append(f.Games, bgsGame{ID: gid, UUID: bgsUUID("game/" + name), Name: name, BggID: bgg, HighestWins: history.Ahead(g.Kind, 1, 0) > 0}) // as the places go
+			f.Games = append(f.Games, bgsGame{ID: gid, UUID: bgsUUID("game/" + name), Name: name, BggID: bgg, HighestWins: k.Figures.Ahead(1, 0) > 0}) // as the places go
 		}
 		end := g.Played
 		for _, s := range g.Spans {
@@ -134,7 +134,7 @@ func bgstats(kinds gamekind.Kinds, games []history.Result) ([]byte, error) {
 			DurationMin: int(g.Length().Round(time.Minute) / time.Minute), Rounds: g.Rounds, Board: board,
 			Comments: "protokoll: " + g.Name, PlayerScores: []bgsScore{},
 		}
-		places := history.Places(g)
+		places := history.Places(k.Figures, g)
 		for seat, pl := range g.Players {
 			key := playername.Fold(pl.Name)
 			pid, ok := players[key]

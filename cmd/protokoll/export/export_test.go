@@ -117,6 +117,21 @@ func TestImportRefusesBadRows(t *testing.T) {
 		{func(l []string) []string { l[2] = "{\"game\": 3}\n"; return l }, "line 3: not a row of protokoll export"},
 		{func(l []string) []string { l[2] = strings.Replace(l[2], `"points":6`, `"points":7`, 1); return l }, "line 3: twos scores 6, the row says 7"},
 		{func(l []string) []string { l[0] = strings.Replace(l[0], `"started"`, `"begun"`, 1); return l }, "line 1: not a row"},
+		// The kinds' own words, from an export and from an older one
+		// (the first row without the game whole: replayed).
+		{func(l []string) []string { l[88] = strings.Replace(l[88], `"points":15`, `"points":16`, 1); return l }, "line 89: Bo scores 15 in round 1, the row says 16"},
+		{func(l []string) []string {
+			l[0], l[2] = older(t, l[0]), strings.Replace(l[2], `"points":6`, `"points":7`, 1)
+			return l
+		}, "line 3: twos scores 6, the row says 7"},
+		{func(l []string) []string {
+			l[87], l[88] = older(t, l[87]), strings.Replace(l[88], `"points":15`, `"points":16`, 1)
+			return l
+		}, "line 89: Bo scores 15 in round 1, the row says 16"},
+		{func(l []string) []string {
+			l[87] = strings.Replace(l[87], `"kind":"rummy"`, `"kind":"chess"`, 1)
+			return l
+		}, `line 88: "chess" is not a game protokoll knows: want yatzy or rummy`},
 	} {
 		edited := tc.edit(slices.Clone(lines))
 		file := filepath.Join(t.TempDir(), "bad.jsonl")
@@ -128,6 +143,20 @@ func TestImportRefusesBadRows(t *testing.T) {
 		entries, _ := os.ReadDir(other["PROTOKOLL_HOME"])
 		assert.Empty(t, entries, "nothing written")
 	}
+}
+
+// older is an export's first row of a game as an older protokoll wrote
+// it: the game's settings, not the game whole.
+func older(t *testing.T, row string) string {
+	t.Helper()
+	var m map[string]any
+	require.NoError(t, json.Unmarshal([]byte(row), &m))
+	delete(m, "format")
+	delete(m, "settings")
+	delete(m, "history")
+	b, err := json.Marshal(m)
+	require.NoError(t, err)
+	return string(b) + "\n"
 }
 
 // TestImportSaysWhyALineIsNoRow: a line encoding/json cannot read as a

@@ -15,6 +15,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
@@ -29,6 +30,7 @@ type ImportOptions struct {
 	IO    *iostreams.IOStreams
 	Lang  *catalog.Language
 	Store func() (store.Store, error)
+	Kinds gamekind.Kinds   // the kinds of game it makes again
 	Now   func() time.Time // the dates an import takes end a day after it
 
 	File string
@@ -37,7 +39,7 @@ type ImportOptions struct {
 // NewCmdImport is the import command: the games of an export made again;
 // runF, when not nil, runs instead of it (for tests).
 func NewCmdImport(f *cmdutil.Factory, runF func(*ImportOptions) error) *cobra.Command {
-	opts := &ImportOptions{IO: f.IO, Store: f.Store, Now: f.Now}
+	opts := &ImportOptions{IO: f.IO, Store: f.Store, Kinds: f.Kinds, Now: f.Now}
 	cmd := &cobra.Command{
 		Use:   "import FILE",
 		Short: "Make saved games again from protokoll export --format jsonl (- for standard input)",
@@ -133,7 +135,7 @@ func importRun(opts *ImportOptions) error {
 		}
 		rows, lines = append(rows, r), append(lines, n)
 	}
-	games, err := history.Rebuild(rows, lines, opts.Now())
+	games, err := history.Rebuild(opts.Kinds, rows, lines, opts.Now())
 	if err != nil {
 		return err
 	}

@@ -504,7 +504,7 @@ func NewCmdStats(f *cmdutil.Factory, runF func(*StatsOptions) error) *cobra.Comm
 		},
 	}
 	opts.add(cmd)
-	opts.Filters.Add(cmd.Flags())
+	opts.Filters.Add(cmd.Flags(), f.Kinds)
 	cmd.Flags().BoolVar(&opts.Optimal, "optimal", false, "under each Yatzy variant's players, how often each total comes under optimal play (worked out once, seconds)")
 	return cmd
 }
@@ -530,7 +530,7 @@ func statsRun(opts *StatsOptions) error {
 	if err := report.KnownPlayers(games, filter, aliases); err != nil {
 		return err
 	}
-	st := history.Compute(games, filter, aliases)
+	st := history.Compute(rep.Kinds, games, filter, aliases)
 	if st.Games == 0 {
 		return msg.Errorf("no finished games to count: no page to print")
 	}

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -17,14 +16,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet/msg"
@@ -34,36 +29,23 @@ import (
 // in what language, the saved games and their index (the game to resume);
 // for a new game, how it is set up.
 type PlayOptions struct {
-	IO    *iostreams.IOStreams
-	Lang  *catalog.Language
-	Langs catalog.Languages
-	Now   func() time.Time
-	// LangGiven is set when --lang chose Lang; without it a resumed game
-	// comes back in the language it was kept in.
-	LangGiven bool
-	Store     func() (store.Store, error)
-	Reporter  func() (report.Reporter, error)
-	// What the live page needs, with --share.
-	Tables   func() (*tablecache.Tables, error)
-	Kinds    gamekind.Kinds
-	CacheDir func() (string, error)
-	Getenv   func(string) string
-	Net      share.Net
+	gamecmd.TableOptions // every kind's: rummy play's game to resume, the sharing flags
 
 	rummySetup
-	gamecmd.Resume // rummy play's: the game to resume, the sharing flags
 }
 
+// kindOf is the card game's kind of ks: the kind this command is.
+func kindOf(ks gamekind.Kinds) *gamekind.Kind { return ks.Named(store.GameRummy) }
+
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Reporter: f.Reporter,
-		Tables: f.Tables, Kinds: f.Kinds, CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
+	return &PlayOptions{TableOptions: gamecmd.NewTableOptions(f)}
 }
 
 // NewCmdPlay is rummy play: a saved card game resumed at the table; runF,
 // when not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return gamecmd.NewCmdResume(f, f.Kinds.Named(store.GameRummy), &opts.Resume, func() error {
+	return gamecmd.NewCmdResume(f, kindOf(f.Kinds), &opts.Resume, func() error {
 		opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 		if runF != nil {
 			return runF(opts)
@@ -73,47 +55,26 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
-func resumeRun(opts *PlayOptions) (err error) {
-	s, opened, err := opts.Resume.Open(opts.IO, opts.Lang, opts.Langs, opts.Store, opts.Reporter, opts.Kinds.Named(store.GameRummy), opts.Now())
-	if err != nil {
-		return err
-	}
-	g := opened.(gamekind.RummyGame).Rummy
-	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
-		// The game's own language, and its refusals' whoever says them.
-		opts.Lang = l
-		defer func() { err = catalog.SaidIn(l, err) }()
-	}
-	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
-	t := opts.table(g)
-	t.store = s
-	stop, err := opts.share(t)
-	if err != nil {
-		g.Close()
-		return err
-	}
-	defer stop()
-	if g.State.Played() > 0 {
-		render.Rummy(t.out, g.State, t.Lang, t.width()) // where the game stands
-	}
-	return t.play()
+func resumeRun(opts *PlayOptions) error {
+	return opts.Resumed(kindOf(opts.Kinds), nil, func(s store.Store, g gamekind.Game) gamecmd.Seated {
+		t := opts.table(g.(gamekind.RummyGame).Rummy)
+		t.store = s
+		return t
+	})
 }
 
 // newGameRun asks what the flags did not say, creates the game and plays.
 func newGameRun(opts *PlayOptions) error {
-	s, err := opts.Store()
-	if err != nil {
-		return err
-	}
-	if err := s.CheckWritable(); err != nil {
-		return err
-	}
+	return opts.New(opts.setup)
+}
+
+// setup asks with q what the flags did not say and creates the game in s.
+func (opts *PlayOptions) setup(s store.Store, q *ask.Asker) (_ gamecmd.Seated, _ string, err error) {
 	a, setup := opts.Lang, &opts.rummySetup
-	q := ask.New(opts.IO, a, opts.Langs)
 	var l *contracts.List
 	if setup.List != "" {
 		if l, err = cmdutil.LoadList(setup.List); err != nil {
-			return err
+			return nil, "", err
 		}
 	} else {
 		lists := contracts.Lists()
@@ -125,19 +86,19 @@ func newGameRun(opts *PlayOptions) error {
 		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: a.Commands[catalog.CmdFile], Exact: opts.Langs.Words(catalog.CmdFile)})
 		i, err := q.Select(a.T("List of contracts"), choices)
 		if err != nil {
-			return play.LeaveQuietly(err)
+			return nil, "", play.LeaveQuietly(err)
 		}
 		if i < len(lists) {
 			l = lists[i]
 		} else {
 			if l, err = ask.Value(q, a.T("The list's file"), a.T("e.g. %s", "our-list.txt"), cmdutil.LoadList); err != nil {
-				return play.LeaveQuietly(err)
+				return nil, "", play.LeaveQuietly(err)
 			}
 		}
 	}
 	players, err := playername.Parse(setup.Players)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
 	if setup.Players == "" {
 		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, %d–%d)", contracts.MinPlayers, contracts.MaxPlayers), a.T("e.g. %s", "Anna, Bo, Cecilia"), func(s string) ([]string, error) {
@@ -148,7 +109,7 @@ func newGameRun(opts *PlayOptions) error {
 			return names, err
 		})
 		if err != nil {
-			return play.LeaveQuietly(err)
+			return nil, "", play.LeaveQuietly(err)
 		}
 	}
 	dealer := setup.Dealer
@@ -159,46 +120,41 @@ func newGameRun(opts *PlayOptions) error {
 		}
 		i, err := q.Select(a.T("Who deals first?"), choices)
 		if err != nil {
-			return play.LeaveQuietly(err)
+			return nil, "", play.LeaveQuietly(err)
 		}
 		dealer = players[i]
 	}
 	g, err := s.CreateRummy(setup.Name, l, players, dealer)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
 	t := opts.table(g)
 	t.store = s
 	t.Ask = q
-	stop, err := opts.share(t)
-	if err != nil {
-		g.Close()
-		return err
-	}
-	defer stop()
-	q.Say("%s", a.T("Game saved as %s", g.Name))
-	return t.play()
+	return t, g.Name, nil
 }
 
-// share serves the live page of the card game at the table, with
-// --share, until stop is called: a round entered on a phone is the
-// table's, and the table shows it.
-func (opts *PlayOptions) share(t *table) (stop func(), err error) {
-	if !opts.Sharing.Share {
-		return func() {}, nil
+// The table seated (gamecmd.Seated).
+
+func (t *table) AtTable() *play.Table { return &t.Table }
+func (t *table) Play() error          { return t.play() }
+func (t *table) Close()               { t.g.Close() }
+
+// Stands shows the rounds played of a game resumed, if any.
+func (t *table) Stands() {
+	if t.g.State.Played() > 0 {
+		render.Rummy(t.out, t.g.State, t.Lang, t.width())
 	}
-	s, err := opts.Store()
-	if err != nil {
-		return nil, err
-	}
-	cache, _ := opts.CacheDir()
-	srv := &web.Server{Store: s, Kinds: opts.Kinds, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
-	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
+}
+
+// Shared puts the card game on the live page: a round entered on a
+// phone is the table's, and the table shows it.
+func (t *table) Shared() (*web.Table, func()) {
 	t.shared = web.ShareRummy(t.g)
-	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() {
+	return t.shared, func() {
 		render.Rummy(t.out, t.g.State, t.Lang, t.width())
 		render.RummyNext(t.out, t.Lang, t.g.State, t.width())
-	})
+	}
 }
 
 // table is a card game at the table: the questions, the language and the
@@ -212,6 +168,8 @@ type table struct {
 	g      *store.Rummy
 	shared *web.Table // the game on the live page, with --share
 	colour bool       // the chart at the end may be in colour
+	// figures are what the statistics know of its kind: the chart's places.
+	figures *history.Kind
 	// noted are the points by hand noted for round notedFor (adjust), to
 	// be saved with it.
 	noted    []contracts.Adjustment
@@ -219,16 +177,16 @@ type table struct {
 }
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: share.KeptPIN(opts.Store)},
+	return &table{Table: opts.Table(),
 		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, g: g,
-		colour: render.Colour(opts.IO, opts.Getenv)}
+		colour: render.Colour(opts.IO, opts.Getenv), figures: opts.Kinds.Figures(g.Header.Game)}
 }
 
 // play plays rounds until the list is done or the table leaves. Every
 // round is saved before the next prompt.
 func (t *table) play() error {
 	for {
-		err := play.Loop(t.Table, t.g, store.GameRummy, func() error {
+		err := play.Loop(t.Table, t.g, func() error {
 			err := t.round()
 			if errors.Is(err, ask.ErrEnd) {
 				t.forgetNoted() // left before their round: said before how to resume
@@ -264,7 +222,7 @@ func (t *table) end() {
 	render.Standings(t.out, game.Players(), game.Total, true, t.width())
 	t.Ask.Say("%s", render.Winners(a, game.Winners()))
 	fmt.Fprintln(t.out)
-	render.Chart(t.out, a, history.CardsRace(game), t.width(), t.colour)
+	render.Chart(t.out, a, history.CardsRace(t.figures, t.g.Header.Game, game), t.width(), t.colour)
 	play.SayRecap(t.Table)
 }
 
@@ -339,13 +297,13 @@ func (t *table) round() error {
 			return err
 		}},
 		ask.Item[func() error]{Label: a.T("Show the QR code for the phones"), Aliases: a.Commands[catalog.CmdQR], Exact: qrWords, Value: func() error {
-			t.ShowJoin(store.GameRummy, g.Name)
+			t.ShowJoin(g.Header.Game, g.Name)
 			return nil
 		}},
 	)
 	if t.PIN != nil { // shared: the PIN again; else qr and pin say how to share
 		menu = append(menu, ask.Item[func() error]{Label: a.T("Show the PIN for the phones"), Aliases: a.Commands[catalog.CmdPIN], Exact: t.langs.Words(catalog.CmdPIN), Value: func() error {
-			t.ShowPIN(store.GameRummy, g.Name)
+			t.ShowPIN(g.Header.Game, g.Name)
 			return nil
 		}})
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/cmdutil"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 )
 
@@ -55,7 +54,7 @@ is protokoll recap.`,
 	}
 	opts.addFlags(cmd, " (asked if not given)")
 	opts.Sharing.Add(cmd)
-	kind := f.Kinds.Named(store.GameRummy)
+	kind := kindOf(f.Kinds)
 	cmd.AddCommand(NewCmdPlay(f, nil), NewCmdPoints(f, nil), NewCmdCheck(f, nil),
 		NewCmdNew(f, nil), NewCmdRecord(f, nil), NewCmdCorrect(f, nil), gamecmd.NewCmdUndo(f, kind, nil),
 		gamecmd.NewCmdShow(f, kind, nil), gamecmd.NewCmdRename(f, kind, nil), gamecmd.NewCmdAgain(f, kind, nil))

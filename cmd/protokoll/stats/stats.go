@@ -46,7 +46,7 @@ func NewCmdStats(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 			return statsRun(opts)
 		},
 	}
-	opts.Filters.Add(cmd.Flags())
+	opts.Filters.Add(cmd.Flags(), f.Kinds)
 	flags := cmd.Flags()
 	flags.BoolVar(&opts.JSON, "json", false, "print JSON")
 	flags.BoolVar(&opts.Boxes, "boxes", false, "also each player's average and strikes box by box")
@@ -77,7 +77,7 @@ func statsRun(opts *Options) error {
 		return err
 	}
 	if by != "" {
-		periods := history.ByPeriod(games, filter, aliases, by)
+		periods := history.ByPeriod(rep.Kinds, games, filter, aliases, by)
 		if opts.JSON {
 			return view.WriteJSON(opts.IO.Out, struct {
 				By      string           `json:"by"`
@@ -87,7 +87,7 @@ func statsRun(opts *Options) error {
 		rep.PrintPeriods(periods)
 		return nil
 	}
-	st := history.Compute(games, filter, aliases)
+	st := history.Compute(rep.Kinds, games, filter, aliases)
 	if opts.Optimal {
 		if err := rep.Price(&st, aliases); err != nil {
 			return err

@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
@@ -23,12 +22,10 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamecmd"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/play"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/report"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/share"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/web"
@@ -42,20 +39,7 @@ import (
 // and the results index (a player's best, the game to resume); for a new
 // game, how it is set up.
 type PlayOptions struct {
-	IO    *iostreams.IOStreams
-	Lang  *catalog.Language
-	Langs catalog.Languages
-	Now   func() time.Time
-	// LangGiven is set when --lang chose Lang; without it a resumed game
-	// comes back in the language it was kept in.
-	LangGiven bool
-	Store     func() (store.Store, error)
-	Tables    func() (*tablecache.Tables, error)
-	Kinds     gamekind.Kinds
-	Reporter  func() (report.Reporter, error)
-	CacheDir  func() (string, error)
-	Getenv    func(string) string
-	Net       share.Net
+	gamecmd.TableOptions // every kind's: yatzy play's game to resume, the sharing flags
 
 	yatzySetup
 	// AskVariant is set when nothing on the command line named the
@@ -63,13 +47,14 @@ type PlayOptions struct {
 	// included) plays the default variant the help names, and a piped
 	// game's first line is never taken for the answer to a question the
 	// flags left out.
-	AskVariant     bool
-	gamecmd.Resume // yatzy play's: the game to resume, the sharing flags
+	AskVariant bool
 }
 
+// kindOf is the Yatzy family's kind of ks: the kind this command is.
+func kindOf(ks gamekind.Kinds) *gamekind.Kind { return ks.Named(store.GameYatzy) }
+
 func playOptions(f *cmdutil.Factory) *PlayOptions {
-	return &PlayOptions{IO: f.IO, Langs: f.Langs, Now: f.Now, Store: f.Store, Tables: f.Tables, Kinds: f.Kinds, Reporter: f.Reporter,
-		CacheDir: f.CacheDir, Getenv: f.Getenv, Net: share.System()}
+	return &PlayOptions{TableOptions: gamecmd.NewTableOptions(f)}
 }
 
 // NewCmdYatzy is `protokoll yatzy`: with no subcommand it starts a game
@@ -111,7 +96,7 @@ protokoll recap.`,
 	}
 	opts.addFlags(cmd, " (asked if not given)")
 	opts.Sharing.Add(cmd)
-	kind := f.Kinds.Named(store.GameYatzy)
+	kind := kindOf(f.Kinds)
 	cmd.AddCommand(
 		NewCmdPlay(f, nil),
 		NewCmdScore(f, nil),
@@ -133,7 +118,7 @@ protokoll recap.`,
 // not nil, runs instead of it (for tests).
 func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := playOptions(f)
-	return gamecmd.NewCmdResume(f, f.Kinds.Named(store.GameYatzy), &opts.Resume, func() error {
+	return gamecmd.NewCmdResume(f, kindOf(f.Kinds), &opts.Resume, func() error {
 		opts.Lang, opts.LangGiven = f.Lang, f.LangGiven
 		if runF != nil {
 			return runF(opts)
@@ -143,17 +128,8 @@ func NewCmdPlay(f *cmdutil.Factory, runF func(*PlayOptions) error) *cobra.Comman
 }
 
 // resumeRun opens a saved game, locked, shows where it stands and plays on.
-func resumeRun(opts *PlayOptions) (err error) {
-	s, opened, err := opts.Resume.Open(opts.IO, opts.Lang, opts.Langs, opts.Store, opts.Reporter, opts.Kinds.Named(store.GameYatzy), opts.Now())
-	if err != nil {
-		return err
-	}
-	g := opened.(gamekind.YatzyGame).Yatzy
-	if l := opts.Langs.Lookup(g.Lang()); l != nil && !opts.LangGiven {
-		// The game's own language, and its refusals' whoever says them,
-		// and the progress of a table worked out for it.
-		opts.Lang = l
-		defer func() { err = catalog.SaidIn(l, err) }()
+func resumeRun(opts *PlayOptions) error {
+	in := func(l *catalog.Language) { // the progress of a table worked out for the game, in its language
 		tables := opts.Tables
 		opts.Tables = sync.OnceValues(func() (*tablecache.Tables, error) {
 			tb, err := tables()
@@ -163,33 +139,24 @@ func resumeRun(opts *PlayOptions) (err error) {
 			return tb.In(l), nil
 		})
 	}
-	render.Warnings(opts.IO.ErrOut, opts.Lang, g.Warnings)
-	t := opts.table(g)
-	t.store = s
-	stop, err := opts.share(t)
-	if err != nil {
-		g.Close()
-		return err
-	}
-	defer stop()
-	render.Sheet(t.out, g.State, t.Lang, t.width())
-	return t.play()
+	return opts.Resumed(kindOf(opts.Kinds), in, func(s store.Store, g gamekind.Game) gamecmd.Seated {
+		t := opts.table(g.(gamekind.YatzyGame).Yatzy)
+		t.store = s
+		return t
+	})
 }
 
 // newGameRun asks what the flags did not say, creates the game and plays.
 func newGameRun(opts *PlayOptions) error {
-	s, err := opts.Store()
-	if err != nil {
-		return err
-	}
-	if err := s.CheckWritable(); err != nil {
-		return err
-	}
+	return opts.New(opts.setup)
+}
+
+// setup asks with q what the flags did not say and creates the game in s.
+func (opts *PlayOptions) setup(s store.Store, q *ask.Asker) (gamecmd.Seated, string, error) {
 	l, setup := opts.Lang, &opts.yatzySetup
-	q := ask.New(opts.IO, l, opts.Langs)
 	v, chosen, err := setup.variant(s, opts.Langs)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
 	if opts.AskVariant { // house rules name their variant
 		variants := scoresheet.Variants()
@@ -204,13 +171,13 @@ func newGameRun(opts *PlayOptions) error {
 		}
 		i, err := q.Select(l.T("Variant"), choices)
 		if err != nil {
-			return play.LeaveQuietly(err)
+			return nil, "", play.LeaveQuietly(err)
 		}
 		v = variants[i]
 	}
 	players, err := playername.Parse(setup.Players)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
 	if setup.Players == "" {
 		players, err = ask.Value(q, l.T("Players (comma-separated, 1–%d)", scoresheet.MaxPlayers), l.T("e.g. %s", "Anna, Bo"), func(s string) ([]string, error) {
@@ -221,42 +188,33 @@ func newGameRun(opts *PlayOptions) error {
 			return names, err
 		})
 		if err != nil {
-			return play.LeaveQuietly(err)
+			return nil, "", play.LeaveQuietly(err)
 		}
 	}
 	g, err := setup.create(s, v, players, chosen, opts.Now())
 	if err != nil {
-		return err
+		return nil, "", err
 	}
 	t := opts.table(g)
 	t.store = s
 	t.Ask = q
-	stop, err := opts.share(t)
-	if err != nil {
-		g.Close()
-		return err
-	}
-	defer stop()
-	q.Say("%s", l.T("Game saved as %s", g.Name))
-	return t.play()
+	return t, g.Name, nil
 }
 
-// share serves the live page of the game at the table, with --share,
-// until stop is called: a turn entered on a phone is the table's, and
-// the table says it.
-func (opts *PlayOptions) share(t *table) (stop func(), err error) {
-	if !opts.Sharing.Share {
-		return func() {}, nil
-	}
-	s, err := opts.Store()
-	if err != nil {
-		return nil, err
-	}
-	cache, _ := opts.CacheDir()
-	srv := &web.Server{Store: s, Kinds: opts.Kinds, Langs: opts.Langs, Now: opts.Now, Tables: opts.Tables, Cache: cache}
-	o := share.Options{Net: opts.Net, Out: opts.IO.Out, Width: opts.IO.Width, Lang: opts.Lang, Color: share.ColorAllowed(opts.IO.Interactive, opts.Getenv)}
+// The table seated (gamecmd.Seated).
+
+func (t *table) AtTable() *play.Table { return &t.Table }
+func (t *table) Play() error          { return t.play() }
+func (t *table) Close()               { t.g.Close() }
+
+// Stands shows the sheet of a game resumed.
+func (t *table) Stands() { render.Sheet(t.out, t.g.State, t.Lang, t.width()) }
+
+// Shared puts the game on the live page: a turn entered on a phone is
+// the table's, and the table says it.
+func (t *table) Shared() (*web.Table, func()) {
 	t.shared = web.ShareYatzy(t.g)
-	return opts.Sharing.AtTable(&t.Table, t.shared, srv, o, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) })
+	return t.shared, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) }
 }
 
 // table is a Yatzy game at the table: the questions, the language and the
@@ -271,9 +229,10 @@ type table struct {
 	reporter func() (report.Reporter, error)
 	store    store.Store // where the next game is made, played again
 	g        *store.Yatzy
-	shared   *web.Table // the game on the live page, with --share
-	colour   bool       // the chart at the end may be in colour
-	offered  *takenBack // the dice an undo took back, offered at the next prompt
+	shared   *web.Table    // the game on the live page, with --share
+	colour   bool          // the chart at the end may be in colour
+	figures  *history.Kind // what the statistics know of its kind: the chart's places
+	offered  *takenBack    // the dice an undo took back, offered at the next prompt
 	// toldNoBest are the games whose box menu could not mark the best
 	// play, and said why: said once a game.
 	toldNoBest map[string]bool
@@ -286,9 +245,9 @@ type takenBack struct {
 }
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
-	return &table{Table: play.Table{Ask: ask.New(opts.IO, opts.Lang, opts.Langs), Lang: opts.Lang, Now: opts.Now, LangGiven: opts.LangGiven, KeptPIN: share.KeptPIN(opts.Store)},
+	return &table{Table: opts.Table(),
 		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g,
-		colour: render.Colour(opts.IO, opts.Getenv)}
+		colour: render.Colour(opts.IO, opts.Getenv), figures: opts.Kinds.Figures(g.Header.Game)}
 }
 
 // play plays turns until the game is over or the table leaves. Every turn
@@ -296,7 +255,7 @@ func (opts *PlayOptions) table(g *store.Yatzy) *table {
 func (t *table) play() error {
 	for {
 		t.warm()
-		if err := play.Loop(t.Table, t.g, store.GameYatzy, t.turn, t.end); err != nil || !t.g.State.Finished() {
+		if err := play.Loop(t.Table, t.g, t.turn, t.end); err != nil || !t.g.State.Finished() {
 			return err
 		}
 		first := play.NextSeat(t.g.State.Players())[0]
@@ -602,9 +561,9 @@ func (t *table) command(c catalog.Command) error {
 		}
 		return t.hint()
 	case catalog.CmdQR:
-		t.ShowJoin(store.GameYatzy, g.Name)
+		t.ShowJoin(g.Header.Game, g.Name)
 	case catalog.CmdPIN:
-		t.ShowPIN(store.GameYatzy, g.Name)
+		t.ShowPIN(g.Header.Game, g.Name)
 	case catalog.CmdChances:
 		c, err := advice.ChancesOf(t.tables, g)
 		if err != nil {
@@ -877,7 +836,7 @@ func (t *table) end() {
 		}
 	}
 	fmt.Fprintln(t.out)
-	render.Chart(t.out, l, history.YatzyRace(s), t.width(), t.colour)
+	render.Chart(t.out, l, history.YatzyRace(t.figures, t.g.Header.Game, s), t.width(), t.colour)
 	play.SayRecap(t.Table)
 }
 
@@ -895,7 +854,7 @@ func (t *table) bestScore(v *scoresheet.Variant, player, except string) (int, bo
 	}
 	best, found := 0, false
 	for _, g := range results {
-		if g.Name == except || g.Kind != store.GameYatzy || g.Of != v.ID || !g.Finished {
+		if g.Name == except || g.Kind != t.g.Header.Game || g.Of != v.ID || !g.Finished {
 			continue
 		}
 		for _, p := range g.Players {

@@ -1,7 +1,8 @@
 // Package gamecmd is the commands every kind of game has, written once
-// over its gamekind.Kind: show, rename, again and undo, and what play
-// takes and opens to resume a game (NewCmdResume, Resume.Open; each
-// kind's table then plays). Each noun (yatzy, rummy) adds them under
+// over its gamekind.Kind: show, rename, again and undo, and a game at
+// the table's frame (TableOptions: a new game set up, a saved one
+// resumed, either shared with --share; each kind's table, a Seated,
+// asks its own questions and plays). Each noun (yatzy, rummy) adds them under
 // itself, so that protokoll yatzy show and protokoll rummy show are one
 // implementation typed two ways.
 package gamecmd

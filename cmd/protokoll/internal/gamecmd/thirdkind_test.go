@@ -27,6 +27,8 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
+	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -232,6 +234,13 @@ func (g *raceGame) Stats() history.Game {
 	for _, p := range g.set.Players {
 		h.Players = append(h.Players, history.Player{Name: p, Total: g.total(p), Won: p == won})
 	}
+	h.Running = func() [][]int { return g.Race().Totals }
+	h.Moments = func() []history.Moment {
+		if won == "" {
+			return nil
+		}
+		return []history.Moment{{Player: won, What: "first_to_target", Round: len(g.entries)}}
+	}
 	h.EntryRows = func(base history.Row) []history.Row {
 		var rows []history.Row
 		for i, e := range g.entries {
@@ -258,4 +267,113 @@ func (g *raceGame) Undoable(*catalog.Language) (string, bool) { return "", false
 func (g *raceGame) Undo(time.Time) error                      { return errors.New("not in this test") }
 func (g *raceGame) Again(store.Store) (gamekind.Game, error) {
 	return nil, errors.New("not in this test")
+}
+
+// TestAThirdKindIsCounted: the made-up kind's games count in the
+// statistics and the recap through its value alone (its game's result,
+// running totals and moments, and Figures: what its ratings are of and
+// which total is ahead), beside a Yatzy game, with no switch touched:
+// games, ratings, rivals, head to head, --game; the night's games,
+// moments and running totals. The same results under a kind whose lower
+// total is ahead place its players the other way round.
+func TestAThirdKindIsCounted(t *testing.T) {
+	home := t.TempDir()
+	s := store.Store{Dir: home}
+	began := time.Date(2030, 1, 2, 20, 0, 0, 0, time.UTC)
+	// Six races of Anna, Bo and Cilla, a day apart: Anna first to 500 in
+	// all but the last, where she is last; the last night Cilla's.
+	for i := range 6 {
+		day := began.AddDate(0, 0, i)
+		settings, err := json.Marshal(raceSettings{Players: []string{"Anna", "Bo", "Cilla"}, Target: 500})
+		require.NoError(t, err)
+		f, err := s.Create(fmt.Sprintf("race-%d", i+1), store.Header{Game: "race", Created: day, Settings: settings})
+		require.NoError(t, err)
+		bo, cilla, anna := 200, 100, 500
+		if i == 2 {
+			bo, cilla = 100, 200
+		}
+		if i == 5 {
+			anna, cilla = 100, 500
+		}
+		for j, e := range []raceEntry{{Player: "Bo", Points: bo}, {Player: "Cilla", Points: cilla}, {Player: "Anna", Points: anna}} {
+			e.At = day.Add(time.Duration(j+1) * time.Minute)
+			require.NoError(t, f.Append(e))
+		}
+		require.NoError(t, f.Close())
+	}
+	y, err := s.CreateYatzy("kväll", scoresheet.Scandinavian(), []string{"Cilla"}, scoresheet.Choices{})
+	require.NoError(t, err)
+	y.Close()
+
+	race := raceKind()
+	race.Figures = &history.Kind{Family: func(string) string { return "races" }}
+	with := append(gamekind.Builtin(), race)
+
+	var st struct {
+		Games   int `json:"games"`
+		Ratings []struct {
+			Kind, Of string
+			Players  []struct {
+				Player string
+				Games  int
+			}
+			Luck history.LuckLine
+		}
+		Rivals []history.Rivals `json:"rivals"`
+		Versus *history.Versus  `json:"head_to_head"`
+		Yatzy  []any            `json:"yatzy"`
+		Cards  []any            `json:"card_game"`
+	}
+	out, errOut, err := run(home, with, stats.NewCmdStats, "stats", "--json", "--game", "race", "--player", "Anna", "--player", "Bo")
+	require.NoError(t, err, errOut)
+	require.NoError(t, json.Unmarshal([]byte(out), &st))
+	assert.Equal(t, 6, st.Games, "every race counted; --game names the kind")
+	require.Len(t, st.Ratings, 1)
+	assert.Equal(t, "race", st.Ratings[0].Kind)
+	assert.Equal(t, "races", st.Ratings[0].Of, "rated as the kind's Figures.Family says")
+	assert.Len(t, st.Ratings[0].Players, 2, "the players asked for, each of six games")
+	assert.Equal(t, "Anna", st.Ratings[0].Players[0].Player, "first to 500 five times of six: the best rated")
+	assert.Zero(t, st.Ratings[0].Luck, "no luck measured for the kind")
+	assert.Equal(t, &history.Versus{A: "Anna", B: "Bo", Games: 6, AAhead: 5, BAhead: 1}, st.Versus, "the higher total ahead")
+	assert.Empty(t, st.Yatzy, "the kind has no lines of its own")
+	assert.Empty(t, st.Cards)
+	out, _, err = run(home, with, stats.NewCmdStats, "stats", "--json")
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal([]byte(out), &st))
+	assert.Equal(t, 6, st.Games, "the Yatzy game is not finished")
+	assert.Contains(t, st.Rivals, history.Rivals{Player: "Anna", Minion: &history.Rival{Name: "Bo", Beat: 5, Games: 6}})
+	assert.Contains(t, st.Rivals, history.Rivals{Player: "Bo", Minion: &history.Rival{Name: "Cilla", Beat: 4, Games: 6}, Nemesis: &history.Rival{Name: "Anna", Beat: 5, Games: 6}})
+	out, _, err = run(home, with, stats.NewCmdStats, "stats")
+	require.NoError(t, err)
+	assert.Regexp(t, `races`, out, "the ratings' family in the text too")
+
+	// The recap of the last night: the race, its moment and running totals.
+	var night struct {
+		Games []struct {
+			Name, Kind, Of string
+			Winners        []string
+			Race           history.Race `json:"running_totals"`
+		}
+		Moments []history.Moment `json:"best"`
+	}
+	out, errOut, err = run(home, with, recap.NewCmdRecap, "recap", "race-6", "--json")
+	require.NoError(t, err, errOut)
+	require.NoError(t, json.Unmarshal([]byte(out), &night))
+	require.Len(t, night.Games, 1)
+	g := night.Games[0]
+	assert.Equal(t, "race", g.Kind)
+	assert.Equal(t, "first to 500", g.Of)
+	assert.Equal(t, []string{"Cilla"}, g.Winners)
+	assert.Equal(t, []string{"Anna", "Bo", "Cilla"}, g.Race.Players)
+	assert.Equal(t, [][]int{{0, 0, 100}, {200, 200, 200}, {0, 500, 500}}, g.Race.Totals, "the kind's running totals")
+	assert.Equal(t, 2, g.Race.Decided, "Cilla ahead for good from the second entry: the higher total")
+	assert.Equal(t, []history.Moment{{Game: "race-6", Player: "Cilla", What: "first_to_target", Round: 3}}, night.Moments, "the kind's moments, the game named by the recap")
+
+	// Lower ahead: the same results place the players the other way round.
+	results, _, err := history.Results(s, with, "")
+	require.NoError(t, err)
+	lower := raceKind()
+	lower.Figures = &history.Kind{Lower: true}
+	flipped := history.Compute(append(gamekind.Builtin(), lower), results, history.Filter{Players: []string{"Anna", "Bo"}}, nil)
+	assert.Equal(t, &history.Versus{A: "Anna", B: "Bo", Games: 6, AAhead: 1, BAhead: 5}, flipped.Versus)
 }

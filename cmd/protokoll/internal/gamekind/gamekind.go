@@ -3,9 +3,11 @@
 // a value (Kind) that says what the rest of the program needs of it: how
 // a saved game of the kind is loaded (its file replayed), shown (its
 // title, sheet and what comes next, as text, JSON and a chart), renamed,
-// taken back, and followed by the next game at the table. The commands
-// written once for every kind (show, rename, again, undo) are built over
-// a Kind; a third game would be one more value.
+// taken back, and followed by the next game at the table; and what the
+// statistics know of it (Figures, a history.Kind). The commands written
+// once for every kind (show, rename, again, undo, and play's setup,
+// resume and --share: gamecmd) are built over a Kind; a third game would
+// be one more value.
 //
 // The kinds are passed as a value (Kinds, made by Builtin and handed down
 // by the Factory), not kept in a package variable: a test may make a
@@ -47,6 +49,10 @@ type Kind struct {
 	// play in BG Stats (export --format bgstats); nil: its games are not
 	// exported there.
 	BGStats func(r history.Result) BGStatsGame
+	// Figures are what the statistics know of the kind beyond its
+	// games' results (which total is ahead, its ratings, lines, records
+	// and luck); nil: the zero history.Kind's.
+	Figures *history.Kind
 	// Help is what the commands written once over the kinds say of this
 	// kind in their help.
 	Help Help
@@ -145,6 +151,20 @@ func (ks Kinds) Played(f *store.File) (history.Game, []time.Time, error) {
 		return history.Game{}, nil, err
 	}
 	return g.Stats(), g.Times(), nil
+}
+
+// Figures are what the statistics know of the kind called name
+// (Kind.Figures; the zero history.Kind for one with none of its own);
+// nil for a kind not known (history.Kinds).
+func (ks Kinds) Figures(name string) *history.Kind {
+	k := ks.Named(name)
+	switch {
+	case k == nil:
+		return nil
+	case k.Figures == nil:
+		return &history.Kind{}
+	}
+	return k.Figures
 }
 
 // Of names, in l, what a saved game of the kind called game is of, from

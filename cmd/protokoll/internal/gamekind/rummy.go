@@ -19,16 +19,10 @@ import (
 // Rummy is the card game's kind (contract rummy): a list of rounds, a
 // round an entry.
 func Rummy() *Kind {
-	return &Kind{
-		Name: store.GameRummy,
-		Load: func(f *store.File) (Game, error) {
-			g, err := store.LoadRummy(f)
-			if err != nil {
-				return nil, err
-			}
-			return RummyGame{g}, nil
-		},
-		Family: func(l *catalog.Language, _ string) string { return l.T("Card game") }, // its lists are one (history.CardGame)
+	k := &Kind{
+		Name:    store.GameRummy,
+		Figures: history.Cards(),
+		Family:  func(l *catalog.Language, _ string) string { return l.T("Card game") }, // its lists are one (history.CardGame)
 		BGStats: func(r history.Result) BGStatsGame {
 			return BGStatsGame{Name: "Shanghai Rummy", Board: r.Title}
 		},
@@ -48,10 +42,21 @@ unfinished game is resumed, or, when more than one was begun today, the
 one chosen of them.`,
 		},
 	}
+	k.Load = func(f *store.File) (Game, error) {
+		g, err := store.LoadRummy(f)
+		if err != nil {
+			return nil, err
+		}
+		return RummyGame{g, k}, nil
+	}
+	return k
 }
 
-// A RummyGame is a saved card game as a Game.
-type RummyGame struct{ *store.Rummy }
+// A RummyGame is a saved card game as a Game, of its kind.
+type RummyGame struct {
+	*store.Rummy
+	kind *Kind
+}
 
 func (g RummyGame) File() *store.File                 { return g.Rummy.File }
 func (g RummyGame) Player(who string) (string, error) { return g.State.Player(who) }
@@ -59,7 +64,9 @@ func (g RummyGame) Players() []string                 { return g.State.Players()
 func (g RummyGame) Title(*catalog.Language) string    { return g.State.List().Title }
 func (g RummyGame) Stats() history.Game               { return history.OfCards(g.State) }
 func (g RummyGame) View() any                         { return view.Rummy(g.Rummy) }
-func (g RummyGame) Race() history.Race                { return history.CardsRace(g.State) }
+func (g RummyGame) Race() history.Race {
+	return history.CardsRace(g.kind.Figures, g.kind.Name, g.State)
+}
 func (g RummyGame) Undo(at time.Time) error {
 	return g.Apply(at, contracts.GameEvent{Kind: contracts.KindUndo})
 }
@@ -88,7 +95,7 @@ func (g RummyGame) Again(s store.Store) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return RummyGame{next}, nil
+	return RummyGame{next, g.kind}, nil
 }
 
 // RummyAgain creates the game that follows g at the table: the same

@@ -17,15 +17,9 @@ import (
 
 // Yatzy is the Yatzy family's kind: a sheet of boxes, a turn an entry.
 func Yatzy() *Kind {
-	return &Kind{
-		Name: store.GameYatzy,
-		Load: func(f *store.File) (Game, error) {
-			g, err := store.LoadYatzy(f)
-			if err != nil {
-				return nil, err
-			}
-			return YatzyGame{g}, nil
-		},
+	k := &Kind{
+		Name:    store.GameYatzy,
+		Figures: history.Yatzy(),
 		Of: func(l *catalog.Language, variant string, house catalog.Houses) string {
 			return l.HouseVariant(variant, house)
 		},
@@ -56,10 +50,21 @@ with protokoll yatzy play NAME.`,
 resumed, or, when more than one was begun today, the one chosen of them.`,
 		},
 	}
+	k.Load = func(f *store.File) (Game, error) {
+		g, err := store.LoadYatzy(f)
+		if err != nil {
+			return nil, err
+		}
+		return YatzyGame{g, k}, nil
+	}
+	return k
 }
 
-// A YatzyGame is a saved Yatzy game as a Game.
-type YatzyGame struct{ *store.Yatzy }
+// A YatzyGame is a saved Yatzy game as a Game, of its kind.
+type YatzyGame struct {
+	*store.Yatzy
+	kind *Kind
+}
 
 func (g YatzyGame) File() *store.File                 { return g.Yatzy.File }
 func (g YatzyGame) Player(who string) (string, error) { return g.State.Player(who) }
@@ -67,8 +72,10 @@ func (g YatzyGame) Players() []string                 { return g.State.Players()
 func (g YatzyGame) Title(l *catalog.Language) string  { return l.VariantName(g.State.Variant()) }
 func (g YatzyGame) Stats() history.Game               { return history.OfYatzy(g.State) }
 func (g YatzyGame) View() any                         { return view.Yatzy(g.Yatzy) }
-func (g YatzyGame) Race() history.Race                { return history.YatzyRace(g.State) }
-func (g YatzyGame) Undo(at time.Time) error           { return g.Apply(at, scoresheet.Undo()) }
+func (g YatzyGame) Race() history.Race {
+	return history.YatzyRace(g.kind.Figures, g.kind.Name, g.State)
+}
+func (g YatzyGame) Undo(at time.Time) error { return g.Apply(at, scoresheet.Undo()) }
 func (g YatzyGame) Undoable(l *catalog.Language) (string, bool) {
 	return render.YatzyUndo(l, g.State)
 }
@@ -94,7 +101,7 @@ func (g YatzyGame) Again(s store.Store) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return YatzyGame{next}, nil
+	return YatzyGame{next, g.kind}, nil
 }
 
 // YatzyAgain creates the game that follows g at the table: the same

@@ -129,7 +129,7 @@ func agree(t *testing.T, s store.Store, cache string, base time.Time, what strin
 		require.Equal(t, byName(fresh), byName(indexed), "%s: the results (pass %d)", what, pass)
 		require.Equal(t, names(freshDamaged), names(damaged), "%s: the games that do not read (pass %d)", what, pass)
 		for _, f := range filters(base) {
-			require.Equal(t, asJSON(t, history.Compute(fresh, f, nil)), asJSON(t, history.Compute(indexed, f, nil)), "%s: statistics %+v", what, f)
+			require.Equal(t, asJSON(t, history.Compute(gamekind.Builtin(), fresh, f, nil)), asJSON(t, history.Compute(gamekind.Builtin(), indexed, f, nil)), "%s: statistics %+v", what, f)
 		}
 		for _, day := range days(fresh) {
 			require.Equal(t, asJSON(t, night(t, s, fresh, day)), asJSON(t, night(t, s, indexed, day)), "%s: the night of %s", what, day)
@@ -174,7 +174,7 @@ func night(t *testing.T, s store.Store, all []history.Result, day time.Time) his
 	)
 	_, err := history.EachOf(s, gamekind.Builtin(), names, func(g history.Game) { mu.Lock(); games = append(games, g); mu.Unlock() })
 	require.NoError(t, err)
-	return history.NightOf(all, games, day)
+	return history.NightOf(gamekind.Builtin(), all, games, day)
 }
 
 func byName(rs []history.Result) []history.Result {

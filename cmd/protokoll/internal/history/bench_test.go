@@ -44,7 +44,7 @@ func BenchmarkStats10000Games(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if st := Compute(results, Filter{}, nil); st.Games != 10000 {
+			if st := Compute(kinds, results, Filter{}, nil); st.Games != 10000 {
 				b.Fatalf("%d games counted", st.Games)
 			}
 		}

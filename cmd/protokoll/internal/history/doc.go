@@ -3,9 +3,13 @@
 // exports see it. The game files stay the only source of truth: a file it
 // cannot read is reported and left as it is. A file is read as its kind
 // of game reads it (Kinds, handed in: gamekind.Kinds), which gives its
-// result and its entries as export rows; the statistics of their own for
-// Yatzy and the card game read the sheet or the cards (Game.Sheet,
-// Game.Cards).
+// result, its entries as export rows, its running totals and its moments;
+// and what the statistics know of each kind beyond a result (which total
+// is ahead, what its ratings are of and their luck, its lines and
+// records, how --variant and --list choose its games, how an older
+// export's rows are replayed) is a value, Kind, that the kinds hand in
+// too (Kinds.Figures: Yatzy and Cards here). The figures choose by no
+// switch over the kinds.
 //
 // The results are kept in an index in the cache folder, a derived copy,
 // so that a game is replayed only when its file has changed: a game's

@@ -17,7 +17,7 @@ import (
 // when, and each player's result.
 type Result struct {
 	Name   string
-	Kind   string    // store.GameYatzy or store.GameRummy
+	Kind   string    // its kind's name, as its file's header has it
 	Played time.Time // when it began
 	Of     string    // the variant's id, or the list's name
 	Title  string    // the variant's id, or the list's title
@@ -61,10 +61,15 @@ type Game struct {
 	// (Rows), as its kind makes them; ExtraRows what its score adds to
 	// them (Extras), nil for nothing.
 	EntryRows, ExtraRows func(base Row) []Row
-	Header               store.Header
-	Records              []json.RawMessage // each entry as its file has it, {"at":…,"kind":…}
-	print                store.Fingerprint // of the file as read
-	stat                 store.Stat        // of the file as it was opened
+	// Running are each player's running totals, in their seats, as its
+	// kind counts them (Race); Moments what is worth telling of the game
+	// (Moment, its Game left for the recap to fill): nil for none.
+	Running func() [][]int
+	Moments func() []Moment
+	Header  store.Header
+	Records []json.RawMessage // each entry as its file has it, {"at":…,"kind":…}
+	print   store.Fingerprint // of the file as read
+	stat    store.Stat        // of the file as it was opened
 }
 
 // A Player is one player's result in a game.
@@ -146,15 +151,6 @@ func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, err
 	return damaged, nil
 }
 
-// Kinds read a saved game's file, of any kind the program knows, into
-// what the statistics keep of it (its result, its sheet or cards, its
-// entries as export rows), with when each of its entries was made. The
-// program's are gamekind.Kinds; a file of a kind they do not know is an
-// error.
-type Kinds interface {
-	Played(f *store.File) (Game, []time.Time, error)
-}
-
 // read reads the game called name in s, as its kind in ks has it.
 func read(s store.Store, ks Kinds, name string) (Game, error) {
 	j, print, st, err := s.ReadStat(name)
@@ -204,6 +200,8 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 	g.Sheet, g.Of, g.Title, g.Finished = s, s.Variant().Key(), s.Variant().Key(), s.Finished()
 	g.EntryRows = func(base Row) []Row { return yatzyRows(s, base) }
 	g.ExtraRows = func(base Row) []Row { return yatzyExtras(s, base) }
+	g.Running = func() [][]int { return yatzyRunning(s) }
+	g.Moments = func() []Moment { return yatzyMoments(s) }
 	g.Round, g.Rounds = s.Rounds(), s.Rounds()
 	g.Rules = s.Variant().House
 	if p, round := s.Next(); p != "" {
@@ -239,6 +237,8 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 func (g *Game) fromCards(c *contracts.Game) {
 	g.Cards, g.Of, g.Title, g.Finished = c, c.List().Name, c.List().Title, c.Finished()
 	g.EntryRows = func(base Row) []Row { return cardRows(c, base) }
+	g.Running = func() [][]int { return cardsRunning(c) }
+	g.Moments = func() []Moment { return cardMoments(c) }
 	g.Round, g.Rounds = len(c.List().Rounds), len(c.List().Rounds)
 	if !g.Finished {
 		g.Round = c.Played() + 1

@@ -46,11 +46,11 @@ func TestIndexGivesWhatTheFilesSay(t *testing.T) {
 		require.NoError(t, err)
 		indexed, damaged, err := Results(s, kinds, cache)
 		require.NoError(t, err)
-		assert.Equal(t, Compute(fresh, Filter{}, nil), Compute(indexed, Filter{}, nil), what)
+		assert.Equal(t, Compute(kinds, fresh, Filter{}, nil), Compute(kinds, indexed, Filter{}, nil), what)
 		assert.Equal(t, names(damagedFresh), names(damaged), what)
 		again, damaged, err := Results(s, kinds, cache) // from the index, this time
 		require.NoError(t, err)
-		assert.Equal(t, Compute(fresh, Filter{}, nil), Compute(again, Filter{}, nil), what+", read back")
+		assert.Equal(t, Compute(kinds, fresh, Filter{}, nil), Compute(kinds, again, Filter{}, nil), what+", read back")
 		assert.Equal(t, []string{"skrap"}, names(damaged), what)
 	}
 	check("made")
@@ -67,7 +67,7 @@ func TestIndexGivesWhatTheFilesSay(t *testing.T) {
 	check("changed")
 	results, _, err := Results(s, kinds, cache)
 	require.NoError(t, err)
-	assert.Equal(t, 5, Compute(results, Filter{}, nil).Games, "kvall-d counts now")
+	assert.Equal(t, 5, Compute(kinds, results, Filter{}, nil).Games, "kvall-d counts now")
 	_ = b
 
 	require.NoError(t, os.Remove(filepath.Join(s.Dir, "kvall-b.jsonl")))
@@ -97,7 +97,7 @@ func TestAFlippedBitInTheIndexIsSeen(t *testing.T) {
 	cache := t.TempDir()
 	fresh, _, err := Results(s, kinds, "")
 	require.NoError(t, err)
-	want := Compute(fresh, Filter{}, nil)
+	want := Compute(kinds, fresh, Filter{}, nil)
 	_, _, err = Results(s, kinds, cache)
 	require.NoError(t, err)
 	path := IndexPath(s, cache)
@@ -111,7 +111,7 @@ func TestAFlippedBitInTheIndexIsSeen(t *testing.T) {
 		require.NoError(t, os.WriteFile(path, bad, 0o600))
 		got, _, err := Results(s, kinds, cache)
 		require.NoError(t, err)
-		require.Equal(t, want, Compute(got, Filter{}, nil), "bit %d flipped", bit)
+		require.Equal(t, want, Compute(kinds, got, Filter{}, nil), "bit %d flipped", bit)
 		again := readIndex(path)
 		require.Len(t, again.Games, 5, "bit %d: the index is made anew", bit)
 	}
@@ -231,7 +231,7 @@ func TestAnEditWithItsTimePutBackIsSeen(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, []string{"kvall-b", "skrap"}, names(freshDamaged), "renamed over: %v", renameOver)
 		assert.Equal(t, names(freshDamaged), names(damaged), "renamed over: %v", renameOver)
-		assert.Equal(t, Compute(fresh, Filter{}, nil), Compute(got, Filter{}, nil), "renamed over: %v", renameOver)
+		assert.Equal(t, Compute(kinds, fresh, Filter{}, nil), Compute(kinds, got, Filter{}, nil), "renamed over: %v", renameOver)
 	}
 }
 
@@ -265,7 +265,7 @@ func TestAFileChangedJustBeforeItWasReadIsCheckedByItsBytes(t *testing.T) {
 	got, damaged, err := Results(s, kinds, cache)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"kvall-b", "skrap"}, names(damaged), "checked by its bytes")
-	assert.Equal(t, Compute(fresh, Filter{}, nil), Compute(got, Filter{}, nil))
+	assert.Equal(t, Compute(kinds, fresh, Filter{}, nil), Compute(kinds, got, Filter{}, nil))
 
 	// What the rule keeps away: the same index, its reading an hour after
 	// the change, trusts the Stat.

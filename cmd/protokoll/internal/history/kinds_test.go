@@ -27,3 +27,13 @@ func (testKinds) Played(f *store.File) (Game, []time.Time, error) {
 	}
 	return OfCards(r.State), r.Times(), nil
 }
+
+func (testKinds) Figures(kind string) *Kind {
+	switch kind {
+	case store.GameYatzy:
+		return Yatzy()
+	case store.GameRummy:
+		return Cards()
+	}
+	return nil
+}

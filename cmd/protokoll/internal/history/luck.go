@@ -1,7 +1,5 @@
 package history
 
-import "github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
-
 // A LuckLine says how far apart luck alone sets the ratings of two
 // players of equal skill: after Games games each at tables of Players,
 // nine pairs of equal players in ten end with means closer than Gap. A
@@ -41,19 +39,28 @@ var luckGaps = [2][3][len(luckGames)]float64{
 	},
 }
 
-// luckOf is the luck line of a family of kind, whose games have players
-// at the table and whose rated players have played games each (the
-// medians): the gap measured after as many games or fewer, at a table
-// as large (two to four).
-func luckOf(kind string, players, games int) LuckLine {
-	fam, sim := 0, "optimal_play"
-	if kind == store.GameRummy {
-		fam, sim = 1, "random_places"
+// Luck is what luck alone gives in a kind's ratings: the gaps measured
+// between two equal players, by the players at the table less two (2, 3,
+// 4 or more) and luckGames, and how the equal players were simulated
+// (LuckLine.Simulated).
+type Luck struct {
+	Simulated string
+	Gaps      [3][len(luckGames)]float64
+}
+
+// luckOf is the luck line of a family of kind k, whose games have
+// players at the table and whose rated players have played games each
+// (the medians): the gap measured after as many games or fewer, at a
+// table as large (two to four); a zero line where k's luck was not
+// measured.
+func luckOf(k *Kind, players, games int) LuckLine {
+	if k.Luck == nil {
+		return LuckLine{}
 	}
 	players = min(max(players, 2), 4)
 	i := 0
 	for i+1 < len(luckGames) && luckGames[i+1] <= games {
 		i++
 	}
-	return LuckLine{Players: players, Games: luckGames[i], Gap: luckGaps[fam][players-2][i], Simulated: sim}
+	return LuckLine{Players: players, Games: luckGames[i], Gap: k.Luck.Gaps[players-2][i], Simulated: k.Luck.Simulated}
 }

@@ -74,7 +74,7 @@ func measureLuck(kind string, total func(*rand.Rand) int, players, games int, se
 			for i := range g.Players {
 				g.Players[i].Total = total(r)
 			}
-			rs = m.Rate(rs, Places(g))
+			rs = m.Rate(rs, Places(kinds.Figures(kind), g))
 		}
 		gaps[k] = math.Abs(rs[0].Mu - rs[1].Mu)
 	}

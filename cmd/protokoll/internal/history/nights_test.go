@@ -44,7 +44,7 @@ import (
 func TestRivalsOfTheFixtureNights(t *testing.T) {
 	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
-	st := Compute(results, Filter{}, nil)
+	st := Compute(kinds, results, Filter{}, nil)
 	require.Equal(t, 7, st.Games)
 	r := func(name string, beat, games int) *Rival { return &Rival{Name: name, Beat: beat, Games: games} }
 	assert.Equal(t, []Rivals{
@@ -54,7 +54,7 @@ func TestRivalsOfTheFixtureNights(t *testing.T) {
 	}, st.Rivals)
 
 	// Head to head counts the same places: the shared win is level.
-	v := Compute(results, Filter{Players: []string{"Anna", "Bo"}}, nil)
+	v := Compute(kinds, results, Filter{Players: []string{"Anna", "Bo"}}, nil)
 	assert.Equal(t, &Versus{A: "Anna", B: "Bo", Games: 7, AAhead: 4, BAhead: 2, Level: 1}, v.Versus)
 	require.Len(t, v.Rivals, 2, "the rivals of the players asked for")
 	assert.Equal(t, "Anna", v.Rivals[0].Player)
@@ -69,7 +69,7 @@ func TestRivalsOfTheFixtureNights(t *testing.T) {
 func TestRatingsOfTheFixtureNights(t *testing.T) {
 	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
-	st := Compute(results, Filter{}, nil)
+	st := Compute(kinds, results, Filter{}, nil)
 	m := openskill.Default()
 	rs := map[string]openskill.Rating{}
 	play := func(players []string, places ...int) {
@@ -107,7 +107,7 @@ func TestRatingsOfTheFixtureNights(t *testing.T) {
 func TestTimePlayedOfTheFixtureNights(t *testing.T) {
 	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
-	tp := Compute(results, Filter{}, nil).Time
+	tp := Compute(kinds, results, Filter{}, nil).Time
 	min := func(m int) Duration { return Duration(m) * Duration(60e9) }
 	assert.Equal(t, min(323), tp.Played, "45+45 + 20+30 + 118 + 45+20")
 	assert.Equal(t, []PlayerTime{
@@ -129,7 +129,7 @@ func TestNightTimeAndRace(t *testing.T) {
 	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
 	night := []Game{gs["n4-a"], gs["n4-b"], gs["n4-c"]}
-	r := NightOf(results, night, gs["n4-a"].Played)
+	r := NightOf(kinds, results, night, gs["n4-a"].Played)
 	assert.Equal(t, Duration(71*60e9), r.Played)
 	require.Len(t, r.Games, 3)
 	assert.Equal(t, Duration(45*60e9), r.Games[0].Played)

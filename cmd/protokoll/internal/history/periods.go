@@ -33,10 +33,10 @@ func periodOf(by string, t time.Time) string {
 }
 
 // ByPeriod works out the statistics of the games f keeps (Last too)
-// period by period, oldest first.
-func ByPeriod(games []Result, f Filter, a Aliases, by string) []Period {
+// period by period, oldest first, each game as ks know its kind.
+func ByPeriod(ks Kinds, games []Result, f Filter, a Aliases, by string) []Period {
 	counted := map[string]bool{}
-	for _, name := range Compute(games, f, a).Counted {
+	for _, name := range Compute(ks, games, f, a).Counted {
 		counted[name] = true
 	}
 	groups := map[string][]Result{}
@@ -49,7 +49,7 @@ func ByPeriod(games []Result, f Filter, a Aliases, by string) []Period {
 	each := Filter{Players: f.Players, AnyRules: f.AnyRules}
 	out := []Period{}
 	for p, gs := range groups {
-		st := Compute(gs, each, a)
+		st := Compute(ks, gs, each, a)
 		st.Ratings, st.Rivals = nil, nil
 		out = append(out, Period{Period: p, Stats: st})
 	}
@@ -60,8 +60,8 @@ func ByPeriod(games []Result, f Filter, a Aliases, by string) []Period {
 // YearOf is the statistics of the year of day, when day's night is the
 // last game night of its year: no game of all was begun later that
 // year, and the year is over by now (zero: not known) or day is in its
-// December. Otherwise nil.
-func YearOf(all []Result, day, now time.Time) *Period {
+// December. Otherwise nil. Each game counts as ks know its kind.
+func YearOf(ks Kinds, all []Result, day, now time.Time) *Period {
 	y := day.Year()
 	for _, g := range all {
 		if g.Played.Year() == y && g.Played.After(day) && !SameDay(g.Played, day) {
@@ -73,7 +73,7 @@ func YearOf(all []Result, day, now time.Time) *Period {
 	}
 	from := time.Date(y, 1, 1, 0, 0, 0, 0, time.Local)
 	to := time.Date(y, 12, 31, 0, 0, 0, 0, time.Local)
-	st := Compute(all, Filter{Since: from, Until: to}, nil)
+	st := Compute(ks, all, Filter{Since: from, Until: to}, nil)
 	if st.Games == 0 {
 		return nil
 	}

@@ -15,7 +15,7 @@ import (
 func TestPeriodsOfTheFixtureNights(t *testing.T) {
 	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
-	months := ByPeriod(results, Filter{}, nil, ByMonth)
+	months := ByPeriod(kinds, results, Filter{}, nil, ByMonth)
 	require.Len(t, months, 2)
 	jan, feb := months[0], months[1]
 	assert.Equal(t, []any{"2026-01", 4, []string{"n1-a", "n1-b", "n2-a", "n2-b"}}, []any{jan.Period, jan.Games, jan.Counted})
@@ -40,11 +40,11 @@ func TestPeriodsOfTheFixtureNights(t *testing.T) {
 	assert.Empty(t, best[2].Tied, "5 is Cecilia's alone")
 	assert.Equal(t, []any{RecordLowest, 5, "Cecilia", "n2-a"}, []any{best[2].What, best[2].Value, best[2].Player, best[2].Game})
 
-	years := ByPeriod(results, Filter{}, nil, ByYear)
+	years := ByPeriod(kinds, results, Filter{}, nil, ByYear)
 	require.Len(t, years, 1)
 	assert.Equal(t, []any{"2026", 7}, []any{years[0].Period, years[0].Games})
-	assert.Len(t, ByPeriod(results, Filter{Last: 3}, nil, ByMonth), 1, "--last 3: February's")
-	assert.Len(t, ByPeriod(results, Filter{Players: []string{"Cecilia"}}, nil, ByMonth)[1].Counted, 1, "Cecilia's one February game")
+	assert.Len(t, ByPeriod(kinds, results, Filter{Last: 3}, nil, ByMonth), 1, "--last 3: February's")
+	assert.Len(t, ByPeriod(kinds, results, Filter{Players: []string{"Cecilia"}}, nil, ByMonth)[1].Counted, 1, "Cecilia's one February game")
 }
 
 // TestThisYear: the recap of a year's last game night has the year's
@@ -53,10 +53,10 @@ func TestThisYear(t *testing.T) {
 	results, _, err := Results(nights(t), kinds, "")
 	require.NoError(t, err)
 	last := time.Date(2026, 2, 20, 0, 0, 0, 0, time.Local)
-	y := YearOf(results, last, time.Date(2027, 1, 2, 12, 0, 0, 0, time.Local))
+	y := YearOf(kinds, results, last, time.Date(2027, 1, 2, 12, 0, 0, 0, time.Local))
 	require.NotNil(t, y)
 	assert.Equal(t, []any{"2026", 7, Duration(323 * time.Minute)}, []any{y.Period, y.Games, y.Time.Played})
-	assert.Nil(t, YearOf(results, last, time.Date(2026, 3, 1, 12, 0, 0, 0, time.Local)), "the year goes on")
-	assert.Nil(t, YearOf(results, last, time.Time{}), "no clock, and not December")
-	assert.Nil(t, YearOf(results, time.Date(2026, 2, 6, 0, 0, 0, 0, time.Local), time.Date(2027, 1, 2, 0, 0, 0, 0, time.Local)), "a night came after")
+	assert.Nil(t, YearOf(kinds, results, last, time.Date(2026, 3, 1, 12, 0, 0, 0, time.Local)), "the year goes on")
+	assert.Nil(t, YearOf(kinds, results, last, time.Time{}), "no clock, and not December")
+	assert.Nil(t, YearOf(kinds, results, time.Date(2026, 2, 6, 0, 0, 0, 0, time.Local), time.Date(2027, 1, 2, 0, 0, 0, 0, time.Local)), "a night came after")
 }

@@ -1,9 +1,9 @@
 package history
 
 import (
+	"cmp"
 	"slices"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
@@ -24,35 +24,62 @@ type Race struct {
 	// from the start; 0 while the game is not over.
 	Decided int      `json:"decided"`
 	Leaders []string `json:"leaders"`
+	// Lower says the lower total is ahead (Kind.Lower).
+	Lower bool `json:"-"`
 }
 
-// Race is the game's running totals.
-func (g Game) Race() Race {
-	r := Race{Kind: g.Kind, Rounds: g.Rounds, Leaders: []string{}}
-	switch {
-	case g.Sheet != nil:
-		r.Players = g.Sheet.Players()
+// Ahead compares two totals of the race's game as the places go (Kind.Ahead).
+func (r Race) Ahead(x, y int) int {
+	if r.Lower {
+		return cmp.Compare(y, x)
+	}
+	return cmp.Compare(x, y)
+}
+
+// Race is the game's running totals, g a game of kind k: each player's
+// as the game's Running gives them (none without).
+func (g Game) Race(k *Kind) Race {
+	r := Race{Kind: g.Kind, Rounds: g.Rounds, Leaders: []string{}, Lower: k != nil && k.Lower}
+	for _, p := range g.Players {
+		r.Players = append(r.Players, p.Name)
+	}
+	if g.Running != nil {
+		r.Totals = g.Running()
+	} else {
 		r.Totals = make([][]int, len(r.Players))
-		_ = replay(g.Sheet, func(e scoresheet.Entry, now *scoresheet.Sheet) error {
-			i := slices.Index(r.Players, e.Player)
-			r.Totals[i] = append(r.Totals[i], now.Totals(e.Player).Total)
-			return nil
-		})
-	case g.Cards != nil:
-		r.Players = g.Cards.Players()
-		r.Totals = make([][]int, len(r.Players))
-		for i, p := range r.Players {
-			sum := 0
-			for k := range g.Cards.Results() {
-				sum += g.Cards.Score(k, p)
-				r.Totals[i] = append(r.Totals[i], sum)
-			}
-		}
 	}
 	if g.Finished && len(r.Players) > 1 {
 		r.Decided, r.Leaders = r.decided()
 	}
 	return r
+}
+
+// yatzyRunning are the running totals of the Yatzy game s, its players'
+// in their seats: after each of their turns.
+func yatzyRunning(s *scoresheet.Sheet) [][]int {
+	players := s.Players()
+	out := make([][]int, len(players))
+	_ = replay(s, func(e scoresheet.Entry, now *scoresheet.Sheet) error {
+		i := slices.Index(players, e.Player)
+		out[i] = append(out[i], now.Totals(e.Player).Total)
+		return nil
+	})
+	return out
+}
+
+// cardsRunning are the running totals of the card game c, its players'
+// in their seats: after each round.
+func cardsRunning(c *contracts.Game) [][]int {
+	players := c.Players()
+	out := make([][]int, len(players))
+	for i, p := range players {
+		sum := 0
+		for k := range c.Results() {
+			sum += c.Score(k, p)
+			out[i] = append(out[i], sum)
+		}
+	}
+	return out
 }
 
 // leaders are the players ahead after round k (from 1).
@@ -61,7 +88,7 @@ func (r Race) leaders(k int) []string {
 	best := 0
 	for i, p := range r.Players {
 		t := r.Totals[i][k-1]
-		switch d := Ahead(r.Kind, t, best); {
+		switch d := r.Ahead(t, best); {
 		case len(out) == 0 || d > 0:
 			out, best = []string{p}, t
 		case d == 0:
@@ -107,16 +134,18 @@ func replay(s *scoresheet.Sheet, after func(scoresheet.Entry, *scoresheet.Sheet)
 	return nil
 }
 
-// YatzyRace is the running totals of the Yatzy game s.
-func YatzyRace(s *scoresheet.Sheet) Race {
-	g := Game{Result: Result{Kind: store.GameYatzy}}
-	g.fromSheet(s)
-	return g.Race()
+// YatzyRace is the running totals of the Yatzy game s, a game of kind
+// k (named name).
+func YatzyRace(k *Kind, name string, s *scoresheet.Sheet) Race {
+	g := OfYatzy(s)
+	g.Kind = name
+	return g.Race(k)
 }
 
-// CardsRace is the running totals of the card game c.
-func CardsRace(c *contracts.Game) Race {
-	g := Game{Result: Result{Kind: store.GameRummy}}
-	g.fromCards(c)
-	return g.Race()
+// CardsRace is the running totals of the card game c, a game of kind k
+// (named name).
+func CardsRace(k *Kind, name string, c *contracts.Game) Race {
+	g := OfCards(c)
+	g.Kind = name
+	return g.Race(k)
 }

@@ -49,7 +49,7 @@ func games(t *testing.T) map[string]Game {
 //	n4-c  unfinished: not decided
 func TestRaceOfTheFixtureGames(t *testing.T) {
 	gs := games(t)
-	r := gs["n1-a"].Race()
+	r := gs["n1-a"].Race(kinds.Figures(gs["n1-a"].Kind))
 	assert.Equal(t, []string{"Anna", "Bo", "Cecilia"}, r.Players)
 	assert.Equal(t, 15, r.Rounds)
 	require.Len(t, r.Totals[0], 15)
@@ -65,11 +65,11 @@ func TestRaceOfTheFixtureGames(t *testing.T) {
 		"n4-b": {2, []string{"Bo", "Dan"}},
 		"n4-c": {0, []string{}},
 	} {
-		r := gs[name].Race()
+		r := gs[name].Race(kinds.Figures(gs[name].Kind))
 		assert.Equal(t, want, []any{r.Decided, r.Leaders}, name)
 	}
-	cards := gs["n2-a"].Race()
+	cards := gs["n2-a"].Race(kinds.Figures(gs["n2-a"].Kind))
 	assert.Equal(t, [][]int{{10, 10}, {45, 65}, {0, 5}, {5, 25}}, cards.Totals)
-	left := gs["n4-c"].Race()
+	left := gs["n4-c"].Race(kinds.Figures(gs["n4-c"].Kind))
 	assert.Equal(t, [][]int{{3, 7, 16}, {3, 9, 18}}, left.Totals, "six turns of a game left halfway")
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/openskill"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
 // RatedAfter is how many games a player plays in a family of games
@@ -23,8 +22,8 @@ const CardGame = "card_game"
 // the card game's, of the players who have played at least RatedAfter
 // of its games, best first; and what luck alone would give.
 type RatingGroup struct {
-	Kind    string   `json:"kind"` // store.GameYatzy or store.GameRummy
-	Of      string   `json:"of"`   // the variant's key, or CardGame
+	Kind    string   `json:"kind"` // the kind's name, as its files' header has it
+	Of      string   `json:"of"`   // the variant's key, or CardGame (Kind.Family)
 	Players []Rated  `json:"players"`
 	Luck    LuckLine `json:"luck"`
 }
@@ -42,11 +41,12 @@ type Rated struct {
 // OpenSkill's model: every game moves each player's rating by their
 // place. Only the players counted are listed, and those with fewer than
 // RatedAfter games are not.
-func ratings(games []Result, a Aliases, show func(string) string, counts func(string) bool) []RatingGroup {
+func ratings(kind func(string) *Kind, games []Result, a Aliases, show func(string) string, counts func(string) bool) []RatingGroup {
 	m := openskill.Default()
 	name := a.names()
 	type family struct {
 		kind, of string
+		k        *Kind
 		rating   map[string]openskill.Rating
 		games    map[string]int
 		shown    map[string]string
@@ -55,13 +55,11 @@ func ratings(games []Result, a Aliases, show func(string) string, counts func(st
 	var order []*family
 	by := map[[2]string]*family{}
 	for _, g := range games {
-		of := g.Of
-		if g.Kind == store.GameRummy {
-			of = CardGame
-		}
+		k := kind(g.Kind)
+		of := k.family(g.Of)
 		f := by[[2]string{g.Kind, of}]
 		if f == nil {
-			f = &family{kind: g.Kind, of: of, rating: map[string]openskill.Rating{}, games: map[string]int{}, shown: map[string]string{}}
+			f = &family{kind: g.Kind, of: of, k: k, rating: map[string]openskill.Rating{}, games: map[string]int{}, shown: map[string]string{}}
 			by[[2]string{g.Kind, of}] = f
 			order = append(order, f)
 		}
@@ -80,7 +78,7 @@ func ratings(games []Result, a Aliases, show func(string) string, counts func(st
 			continue // a game alone places no one
 		}
 		f.seats = append(f.seats, len(g.Players))
-		for i, r := range m.Rate(before, Places(g)) {
+		for i, r := range m.Rate(before, Places(k, g)) {
 			f.rating[names[i]] = r
 			f.games[names[i]]++
 		}
@@ -102,7 +100,7 @@ func ratings(games []Result, a Aliases, show func(string) string, counts func(st
 		slices.SortFunc(grp.Players, func(x, y Rated) int {
 			return cmp.Or(cmp.Compare(y.Mu, x.Mu), strings.Compare(x.Player, y.Player))
 		})
-		grp.Luck = luckOf(f.kind, median(f.seats), median(played))
+		grp.Luck = luckOf(f.k, median(f.seats), median(played))
 		out = append(out, grp)
 	}
 	slices.SortFunc(out, func(x, y RatingGroup) int {

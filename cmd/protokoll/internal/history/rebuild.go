@@ -27,7 +27,10 @@ import (
 // (a clock a little ahead), and no two games' names differ only in case
 // (a disk that ignores case takes them for one). An error names the line
 // (lines[i] is row i's).
-func Rebuild(rows []Row, lines []int, now time.Time) ([]store.Copy, error) {
+//
+// Each game is made as ks make its kind: its file replayed, and the
+// rows of an older export replayed as the kind does (Kind's replay).
+func Rebuild(ks Kinds, rows []Row, lines []int, now time.Time) ([]store.Copy, error) {
 	var out []store.Copy
 	seen := map[string]bool{}
 	folded := map[string]string{}
@@ -44,7 +47,7 @@ func Rebuild(rows []Row, lines []int, now time.Time) ([]store.Copy, error) {
 			return nil, msg.Errorf("line %d: the games %q and %q differ only in case, and a disk that ignores case takes them for one: rename one before the export", lines[i], other, rows[i].Game)
 		}
 		folded[playername.Fold(rows[i].Game)] = rows[i].Game
-		c, err := rebuild(rows[i:j], lines[i:j], now)
+		c, err := rebuild(ks, rows[i:j], lines[i:j], now)
 		if err != nil {
 			return nil, err
 		}
@@ -67,7 +70,7 @@ func checkDate(at, now time.Time) error {
 	return nil
 }
 
-func rebuild(rows []Row, lines []int, now time.Time) (store.Copy, error) {
+func rebuild(ks Kinds, rows []Row, lines []int, now time.Time) (store.Copy, error) {
 	first := rows[0]
 	if err := store.CheckName(first.Game); err != nil {
 		return store.Copy{}, msg.Errorf("line %d: %v", lines[0], err)
@@ -88,7 +91,8 @@ func rebuild(rows []Row, lines []int, now time.Time) (store.Copy, error) {
 			}
 		}
 	}
-	if first.Kind != store.GameYatzy && first.Kind != store.GameRummy {
+	k := ks.Figures(first.Kind)
+	if k == nil {
 		return store.Copy{}, msg.Errorf("line %d: %q is not a game protokoll knows: want yatzy or rummy", lines[0], first.Kind)
 	}
 	var (
@@ -97,17 +101,15 @@ func rebuild(rows []Row, lines []int, now time.Time) (store.Copy, error) {
 		err error
 	)
 	if first.Settings != nil {
-		c, g, err = whole(first, lines[0])
+		c, g, err = whole(ks, first, lines[0])
 		if err == nil {
-			err = sameRows(g, rows, lines)
+			err = sameRows(k, g, rows, lines)
 		}
+	} else if k.replay == nil {
+		return store.Copy{}, msg.Errorf("line %d: the first row of %q lacks the game's settings (started, players): import reads what protokoll export --format jsonl writes", lines[0], first.Game)
 	} else {
 		r := &rebuilt{Copy: store.Copy{Name: first.Game}, started: *first.Started}
-		if first.Kind == store.GameYatzy {
-			err = r.yatzy(rows, lines)
-		} else {
-			err = r.rummy(rows, lines)
-		}
+		err = k.replay(r, rows, lines)
 		c, g = r.Copy, r.game
 	}
 	if err != nil {
@@ -125,8 +127,8 @@ func rebuild(rows []Row, lines []int, now time.Time) (store.Copy, error) {
 }
 
 // whole makes the game the first row carries whole: its file's header and
-// history, replayed by the game's rules.
-func whole(first Row, line int) (store.Copy, Game, error) {
+// history, replayed by the game's rules (as ks read its kind).
+func whole(ks Kinds, first Row, line int) (store.Copy, Game, error) {
 	h := store.Header{Format: first.Format, Game: first.Kind, Created: first.Started.UTC(), Settings: first.Settings}
 	if h.Format == 0 {
 		h.Format = store.Format
@@ -138,20 +140,8 @@ func whole(first Row, line int) (store.Copy, Game, error) {
 	for i, r := range first.History {
 		f.Records = append(f.Records, store.Record{Line: i + 2, Data: bytes.TrimSpace(r)})
 	}
-	g := Game{Result: Result{Name: first.Game, Kind: first.Kind, Played: h.Created.Local()}, Header: h, Records: first.History}
-	var err error
-	switch first.Kind {
-	case store.GameYatzy:
-		var y *store.Yatzy
-		if y, err = store.LoadYatzy(f); err == nil {
-			g.fromSheet(y.State)
-		}
-	case store.GameRummy:
-		var r *store.Rummy
-		if r, err = store.LoadRummy(f); err == nil {
-			g.fromCards(r.State)
-		}
-	}
+	g, _, err := ks.Played(f)
+	g.Name, g.Kind, g.Played, g.Header, g.Records = first.Game, first.Kind, h.Created.Local(), h, first.History
 	var d *store.DamagedError
 	switch {
 	case errors.As(err, &d) && d.Line == 1:
@@ -167,7 +157,8 @@ func whole(first Row, line int) (store.Copy, Game, error) {
 // sameRows checks that the rows are what the game g makes of its
 // history: an export's rows, as they were written. (The day is the one
 // the game began on where the export was made, and is not compared.)
-func sameRows(g Game, rows []Row, lines []int) error {
+// A row's points other than its game's are said as its kind k says them.
+func sameRows(k *Kind, g Game, rows []Row, lines []int) error {
 	made := g.Rows()
 	if len(made) != len(rows) {
 		return msg.Errorf("line %d: %q has %d rows, and its history makes %d", lines[0], g.Name, len(rows), len(made))
@@ -182,11 +173,8 @@ func sameRows(g Game, rows []Row, lines []int) error {
 		if bare(r) == bare(m) {
 			continue
 		}
-		if r.Entry == m.Entry && r.Player == m.Player && r.Points != m.Points {
-			if g.Kind == store.GameRummy {
-				return msg.Errorf("line %d: %s scores %d in round %s, the row says %d", lines[i], r.Player, m.Points, r.Entry, r.Points)
-			}
-			return msg.Errorf("line %d: %s scores %d, the row says %d", lines[i], r.Entry, m.Points, r.Points)
+		if r.Entry == m.Entry && r.Player == m.Player && r.Points != m.Points && k.misscored != nil {
+			return k.misscored(lines[i], r, m.Points)
 		}
 		return msg.Errorf("line %d: the row is not what the game's history makes of it (%s)", lines[i], strings.Join(m.Fields(), ","))
 	}
@@ -217,7 +205,7 @@ func add[E any](r *rebuilt, e E) error {
 
 func (g *rebuilt) yatzy(rows []Row, lines []int) error {
 	first := rows[0]
-	h, err := header(store.GameYatzy, store.YatzySettings{Variant: scoresheet.KeyVariant(first.Of), Players: first.Players, Choices: scoresheet.Choices{Joker: first.Joker}, Definition: first.Define, House: first.House})
+	h, err := header(first.Kind, store.YatzySettings{Variant: scoresheet.KeyVariant(first.Of), Players: first.Players, Choices: scoresheet.Choices{Joker: first.Joker}, Definition: first.Define, House: first.House})
 	if err != nil {
 		return err
 	}
@@ -241,20 +229,20 @@ func (g *rebuilt) yatzy(rows []Row, lines []int) error {
 			return msg.Errorf("line %d: %v", lines[i], err)
 		}
 		if got, _ := s.Entry(r.Player, scoresheet.Box(r.Entry)); got.Points != r.Points {
-			return msg.Errorf("line %d: %s scores %d, the row says %d", lines[i], r.Entry, got.Points, r.Points)
+			return yatzyMisscored(lines[i], r, got.Points)
 		}
 		if err := add(g, e); err != nil {
 			return err
 		}
 	}
-	g.game = Game{Result: Result{Name: g.Name, Kind: store.GameYatzy}}
+	g.game = Game{Result: Result{Name: g.Name, Kind: first.Kind}}
 	g.game.fromSheet(s)
 	return nil
 }
 
 func (g *rebuilt) rummy(rows []Row, lines []int) error {
 	first := rows[0]
-	h, err := header(store.GameRummy, store.RummySettings{List: first.List, Title: first.Of, Rounds: first.Rounds, Players: first.Players, Dealer: first.Dealer})
+	h, err := header(first.Kind, store.RummySettings{List: first.List, Title: first.Of, Rounds: first.Rounds, Players: first.Players, Dealer: first.Dealer})
 	if err != nil {
 		return err
 	}
@@ -265,7 +253,7 @@ func (g *rebuilt) rummy(rows []Row, lines []int) error {
 	if g.Header, err = store.RummyHeader(c, g.started); err != nil {
 		return err
 	}
-	g.game = Game{Result: Result{Name: g.Name, Kind: store.GameRummy}}
+	g.game = Game{Result: Result{Name: g.Name, Kind: first.Kind}}
 	players := len(first.Players)
 	if len(rows) == 1 && first.Entry == "" {
 		g.game.fromCards(c)
@@ -311,7 +299,7 @@ func (g *rebuilt) rummy(rows []Row, lines []int) error {
 		}
 		for i, r := range round {
 			if got := c.Score(k/players, r.Player); got != r.Points {
-				return msg.Errorf("line %d: %s scores %d in round %s, the row says %d", lines[k+i], r.Player, got, r.Entry, r.Points)
+				return cardsMisscored(lines[k+i], r, got)
 			}
 		}
 		if err := add(g, e); err != nil {
@@ -320,4 +308,16 @@ func (g *rebuilt) rummy(rows []Row, lines []int) error {
 	}
 	g.game.fromCards(c)
 	return nil
+}
+
+// yatzyMisscored is the error of a Yatzy game's row, at line, whose
+// points are not the made its box scores.
+func yatzyMisscored(line int, r Row, made int) error {
+	return msg.Errorf("line %d: %s scores %d, the row says %d", line, r.Entry, made, r.Points)
+}
+
+// cardsMisscored is the error of a card game's row, at line, whose
+// points are not the made its player scores in the round.
+func cardsMisscored(line int, r Row, made int) error {
+	return msg.Errorf("line %d: %s scores %d in round %s, the row says %d", line, r.Player, made, r.Entry, r.Points)
 }

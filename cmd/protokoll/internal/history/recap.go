@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
@@ -116,9 +116,10 @@ func SameDay(t, day time.Time) bool {
 }
 
 // NightOf recaps the night's games (those of day, with their sheets or
-// card games); the finished games of all played before that day are the
-// records to beat.
-func NightOf(all []Result, night []Game, day time.Time) Recap {
+// card games), each as ks know its kind; the finished games of all
+// played before that day are the records to beat.
+func NightOf(ks Kinds, all []Result, night []Game, day time.Time) Recap {
+	kind := kindsOf(ks)
 	r := Recap{Day: day.Format("2006-01-02"), Games: []RecapGame{}, Moments: []Moment{}, Broken: []BrokenBest{}}
 	var before, finished []Result
 	for _, g := range all {
@@ -131,21 +132,27 @@ func NightOf(all []Result, night []Game, day time.Time) Recap {
 	var spans []Span
 	for _, g := range night {
 		spans = append(spans, g.Spans...)
-		r.Games = append(r.Games, recapGame(g))
-		r.Moments = append(r.Moments, moments(g)...)
+		r.Games = append(r.Games, recapGame(kind(g.Kind), g))
+		if g.Moments != nil {
+			for _, m := range g.Moments() {
+				m.Game = g.Name
+				r.Moments = append(r.Moments, m)
+			}
+		}
 		if g.Finished {
 			finished = append(finished, g.Result)
 		}
 	}
-	r.Broken = broken(before, finished)
+	r.Broken = broken(kind, before, finished)
 	r.Played = Duration(Together(spans))
 	return r
 }
 
-func recapGame(g Game) RecapGame {
+// recapGame is g, a game of kind k, as the recap tells it.
+func recapGame(k *Kind, g Game) RecapGame {
 	rg := RecapGame{Name: g.Name, Of: g.Title, Kind: g.Kind, Finished: g.Finished, Winners: []string{}, Players: slices.Clone(g.Players),
-		Played: Duration(g.Length()), Race: g.Race()}
-	slices.SortStableFunc(rg.Players, func(a, b Player) int { return Ahead(g.Kind, b.Total, a.Total) }) // best first
+		Played: Duration(g.Length()), Race: g.Race(k)}
+	slices.SortStableFunc(rg.Players, func(a, b Player) int { return k.Ahead(b.Total, a.Total) }) // best first
 	for _, p := range g.Players {
 		if p.Won {
 			rg.Winners = append(rg.Winners, p.Name)
@@ -154,54 +161,57 @@ func recapGame(g Game) RecapGame {
 	return rg
 }
 
-// moments finds what is worth telling of a game: each Yatzy (and extra
-// one), the upper bonus made with the player's last upper box, and who
-// went out in each round of the card game.
-func moments(g Game) []Moment {
+// yatzyMoments finds what is worth telling of the Yatzy game s: each
+// Yatzy (and extra one), the upper bonus made with the player's last
+// upper box (Moment.Game left for the recap to fill).
+func yatzyMoments(s *scoresheet.Sheet) []Moment {
 	var out []Moment
-	switch g.Kind {
-	case store.GameYatzy:
-		s := g.Sheet
-		v := s.Variant()
-		upper, left := map[string]int{}, map[string]int{}
-		for _, p := range s.Players() {
-			for _, b := range v.Boxes {
-				if b.Upper() {
-					left[p]++
-				}
+	v := s.Variant()
+	upper, left := map[string]int{}, map[string]int{}
+	for _, p := range s.Players() {
+		for _, b := range v.Boxes {
+			if b.Upper() {
+				left[p]++
 			}
 		}
-		for _, e := range s.Entries() {
-			if e.Box == scoresheet.Yatzy && e.Points > 0 {
-				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentYatzy})
-			}
-			if e.Bonus > 0 {
-				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentExtraYatzy})
-			}
-			if !e.Box.Upper() {
-				continue
-			}
-			had := upper[e.Player]
-			upper[e.Player] += e.Points
-			left[e.Player]--
-			switch {
-			case had >= v.BonusAt || upper[e.Player] < v.BonusAt:
-			case v.Forced:
-				// In forced order every bonus is made with the same last
-				// box: the bonus itself is what is worth telling.
-				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentForcedBonus})
-			case left[e.Player] == 0:
-				out = append(out, Moment{Game: g.Name, Player: e.Player, What: MomentLastBonus})
-			}
+	}
+	for _, e := range s.Entries() {
+		if e.Box == scoresheet.Yatzy && e.Points > 0 {
+			out = append(out, Moment{Player: e.Player, What: MomentYatzy})
 		}
-	case store.GameRummy:
-		for i, res := range g.Cards.Results() {
-			out = append(out, Moment{Game: g.Name, Player: res.Out, What: MomentWentOut, Round: i + 1})
-			for _, p := range g.Cards.Players() {
-				if n := res.Special[p]; n > 0 {
-					pts := n * g.Cards.Round(i).Contract.Specials[0].Points
-					out = append(out, Moment{Game: g.Name, Player: p, What: MomentSpecial, Round: i + 1, Points: pts})
-				}
+		if e.Bonus > 0 {
+			out = append(out, Moment{Player: e.Player, What: MomentExtraYatzy})
+		}
+		if !e.Box.Upper() {
+			continue
+		}
+		had := upper[e.Player]
+		upper[e.Player] += e.Points
+		left[e.Player]--
+		switch {
+		case had >= v.BonusAt || upper[e.Player] < v.BonusAt:
+		case v.Forced:
+			// In forced order every bonus is made with the same last
+			// box: the bonus itself is what is worth telling.
+			out = append(out, Moment{Player: e.Player, What: MomentForcedBonus})
+		case left[e.Player] == 0:
+			out = append(out, Moment{Player: e.Player, What: MomentLastBonus})
+		}
+	}
+	return out
+}
+
+// cardMoments finds what is worth telling of the card game c: who went
+// out in each round, and each round's special scoring (Moment.Game left
+// for the recap to fill).
+func cardMoments(c *contracts.Game) []Moment {
+	var out []Moment
+	for i, res := range c.Results() {
+		out = append(out, Moment{Player: res.Out, What: MomentWentOut, Round: i + 1})
+		for _, p := range c.Players() {
+			if n := res.Special[p]; n > 0 {
+				pts := n * c.Round(i).Contract.Specials[0].Points
+				out = append(out, Moment{Player: p, What: MomentSpecial, Round: i + 1, Points: pts})
 			}
 		}
 	}
@@ -210,10 +220,10 @@ func moments(g Game) []Moment {
 
 // broken finds the records the night's games set: for each kind of
 // record, the night's best where it beats every earlier game's.
-func broken(before, night []Result) []BrokenBest {
+func broken(kind func(string) *Kind, before, night []Result) []BrokenBest {
 	var out []BrokenBest
 	bests := func(games []Result) Records {
-		return records(games, func(s string) string { return s }, func(string) bool { return true })
+		return records(kind, games, func(s string) string { return s }, func(string) bool { return true })
 	}
 	was, now := bests(before), bests(append(slices.Clone(before), night...))
 	nightly := map[string]bool{}

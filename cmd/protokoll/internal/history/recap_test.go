@@ -56,7 +56,7 @@ func TestNightOf(t *testing.T) {
 	cards.fromCards(c)
 
 	all := []Result{before.Result, game.Result, later.Result, cards.Result}
-	r := NightOf(all, []Game{later, cards, game}, night)
+	r := NightOf(kinds, all, []Game{later, cards, game}, night)
 	assert.Equal(t, "2026-11-30", r.Day)
 	require.Len(t, r.Games, 3)
 	assert.Equal(t, []string{"kväll", "kort", "sen"}, []string{r.Games[0].Name, r.Games[1].Name, r.Games[2].Name}, "in the order played")
@@ -76,5 +76,5 @@ func TestNightOf(t *testing.T) {
 	assert.Equal(t, []any{111, "förra"}, []any{b.Before.Value, b.Before.Game})
 
 	// A night with nothing before it breaks no record.
-	assert.Empty(t, NightOf(all, []Game{before}, earlier).Broken)
+	assert.Empty(t, NightOf(kinds, all, []Game{before}, earlier).Broken)
 }

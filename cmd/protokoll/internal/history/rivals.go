@@ -4,29 +4,17 @@ import (
 	"cmp"
 	"slices"
 	"strings"
-
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 )
 
-// Ahead compares two totals of a game of kind as the places go: above
-// zero when x finished ahead of y, below when behind, zero when level.
-// The higher total is ahead in Yatzy, the lower in the card game.
-func Ahead(kind string, x, y int) int {
-	if kind == store.GameRummy {
-		return cmp.Compare(y, x)
-	}
-	return cmp.Compare(x, y)
-}
-
-// Places are the places g's players finished in, in seating order: 1
-// first, and players level share a place, the next one after them
-// skipped (1, 2, 2, 4).
-func Places(g Result) []int {
+// Places are the places g's players finished in, in seating order, as
+// its kind k goes (Kind.Ahead): 1 first, and players level share a
+// place, the next one after them skipped (1, 2, 2, 4).
+func Places(k *Kind, g Result) []int {
 	out := make([]int, len(g.Players))
 	for i, p := range g.Players {
 		out[i] = 1
 		for _, q := range g.Players {
-			if Ahead(g.Kind, q.Total, p.Total) > 0 {
+			if k.Ahead(q.Total, p.Total) > 0 {
 				out[i]++
 			}
 		}
@@ -81,10 +69,11 @@ func (a Aliases) names() func(string) string {
 // pairs counts every two players' games together, Yatzy and the card
 // game alike, by places: a player is above every player placed below
 // them, level with those who share their place.
-func pairs(games []Result, name func(string) string) map[[2]string]*pair {
+func pairs(kind func(string) *Kind, games []Result, name func(string) string) map[[2]string]*pair {
 	out := map[[2]string]*pair{}
 	var names []string
 	for _, g := range games {
+		k := kind(g.Kind)
 		names = names[:0]
 		for _, p := range g.Players {
 			names = append(names, name(p.Name))
@@ -101,7 +90,7 @@ func pairs(games []Result, name func(string) string) map[[2]string]*pair {
 					out[[2]string{x, y}] = c
 				}
 				c.games++
-				switch d := Ahead(g.Kind, p.Total, q.Total); {
+				switch d := k.Ahead(p.Total, q.Total); {
 				case d > 0:
 					c.above++
 				case d < 0:

@@ -23,7 +23,7 @@ func TestSoloGamesAreNoWins(t *testing.T) {
 		{Name: "lost", Kind: store.GameYatzy, Of: "scandinavian", Title: "scandinavian", Finished: true, Played: at(3),
 			Players: []Player{{Name: "Anna", Total: 150}, {Name: "Bo", Total: 220, Won: true}}},
 	}
-	st := Compute(games, Filter{}, nil)
+	st := Compute(kinds, games, Filter{}, nil)
 	require.Len(t, st.Yatzy, 2)
 	anna := st.Yatzy[0]
 	if anna.Player != "Anna" {
@@ -50,7 +50,7 @@ func TestListsInTheirNumbersOrder(t *testing.T) {
 			Played:  time.Date(2026, 3, i+1, 20, 0, 0, 0, time.Local),
 			Players: []Player{{Name: "Anna", Total: 10, Won: true}, {Name: "Bo", Total: 20}}})
 	}
-	st := Compute(games, Filter{}, nil)
+	st := Compute(kinds, games, Filter{}, nil)
 	var lists, records []string
 	for _, l := range st.Cards {
 		if l.Player == "Anna" {

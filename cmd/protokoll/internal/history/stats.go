@@ -8,16 +8,15 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // A Filter chooses the games the statistics count. Only finished games
 // count: a game left halfway has no winner and no final total.
 type Filter struct {
-	Game         string    // store.GameYatzy or store.GameRummy; "" for both
-	Variant      string    // a Yatzy variant's id; "" for any
-	List         string    // a card game's list name; "" for any
+	Game         string    // a kind's name, as its files' header has it; "" for any
+	Variant      string    // a Yatzy variant's id; "" for any (Kind.Chosen)
+	List         string    // a card game's list name; "" for any (Kind.Chosen)
 	Players      []string  // games all of these played in
 	Since, Until time.Time // the first and last day counted; zero for no bound
 	Last         int       // the most recent this many of those; 0 for all
@@ -39,12 +38,10 @@ func (a Aliases) name(p string) string {
 	return playername.Fold(p)
 }
 
-// Keep reports whether the filter counts g (all but Last, which counts the
-// games kept).
-func (f Filter) Keep(g Result, a Aliases) bool {
-	if !g.Finished || f.Game != "" && g.Kind != f.Game ||
-		f.Variant != "" && (g.Kind != store.GameYatzy || !strings.EqualFold(f.of(g), f.Variant)) ||
-		f.List != "" && (g.Kind != store.GameRummy || !strings.EqualFold(g.Of, f.List)) {
+// Keep reports whether the filter counts g, a game of kind k (all but
+// Last, which counts the games kept).
+func (f Filter) Keep(k *Kind, g Result, a Aliases) bool {
+	if !g.Finished || f.Game != "" && g.Kind != f.Game || !k.chosen(f, f.of(k, g)) {
 		return false
 	}
 	if !f.Since.IsZero() || !f.Until.IsZero() {
@@ -62,11 +59,11 @@ func (f Filter) Keep(g Result, a Aliases) bool {
 	return true
 }
 
-// of is what a game is counted as: the variant's key, or with AnyRules
-// the variant's id for a Yatzy game.
-func (f Filter) of(g Result) string {
-	if f.AnyRules && g.Kind == store.GameYatzy {
-		return scoresheet.KeyVariant(g.Of)
+// of is what g, a game of kind k, is counted as: its Of, or with
+// AnyRules what k counts it as (a Yatzy game's variant's id).
+func (f Filter) of(k *Kind, g Result) string {
+	if f.AnyRules && k.AnyRules != nil {
+		return k.AnyRules(g.Of)
 	}
 	return g.Of
 }
@@ -183,11 +180,12 @@ type Records struct {
 }
 
 // Compute works out the statistics of games (in any order), counting
-// those f keeps, oldest first.
-func Compute(games []Result, f Filter, a Aliases) Stats {
+// those f keeps, oldest first, each as ks know its kind.
+func Compute(ks Kinds, games []Result, f Filter, a Aliases) Stats {
+	kind := kindsOf(ks)
 	kept := make([]Result, 0, len(games))
 	for _, g := range games {
-		if f.Keep(g, a) {
+		if f.Keep(kind(g.Kind), g, a) {
 			kept = append(kept, g)
 		}
 	}
@@ -196,7 +194,7 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		kept = kept[len(kept)-f.Last:]
 	}
 	for i := range kept {
-		kept[i].Of = f.of(kept[i])
+		kept[i].Of = f.of(kind(kept[i].Kind), kept[i])
 	}
 	st := Stats{Games: len(kept), Yatzy: []YatzyLine{}, Cards: []CardLine{}}
 	for _, g := range kept {
@@ -252,55 +250,37 @@ func Compute(games []Result, f Filter, a Aliases) Stats {
 		only[name(p)] = true
 	}
 	counted := func(p string) bool { return len(only) == 0 || only[name(p)] }
-	tally := pairs(kept, name) // places, pair by pair: the rivals and head to head
-	st.Ratings = ratings(kept, a, show, counted)
+	tally := pairs(kind, kept, name) // places, pair by pair: the rivals and head to head
+	st.Ratings = ratings(kind, kept, a, show, counted)
 	st.Rivals = rivals(kept, tally, name, show, counted)
 	st.Time = timePlayed(kept, a, show, counted)
-	yatzy := map[[2]string]*YatzyLine{}
-	cards := map[[2]string]*CardLine{}
+	lines := map[*Kind]lines{} // each kind's lines, made as its first game comes
+	var order []*Kind
 	for _, g := range kept {
+		k := kind(g.Kind)
+		if k.lines == nil {
+			continue
+		}
+		ls := lines[k]
+		if ls == nil {
+			ls = k.lines()
+			lines[k] = ls
+			order = append(order, k)
+		}
 		for _, p := range g.Players {
-			if !counted(p.Name) {
-				continue
-			}
-			key := [2]string{g.Of, name(p.Name)}
-			switch g.Kind {
-			case store.GameYatzy:
-				l := yatzy[key]
-				if l == nil {
-					l = &YatzyLine{Variant: g.Of, Player: show(p.Name), Strikes: map[scoresheet.Box]int{}, BoxAverage: map[scoresheet.Box]float64{}}
-					yatzy[key] = l
-				}
-				l.add(p, len(g.Players) == 1)
-			case store.GameRummy:
-				l := cards[key]
-				if l == nil {
-					l = &CardLine{List: g.Of, Title: g.Title, Player: show(p.Name)}
-					cards[key] = l
-				}
-				l.add(p, len(g.Players) == 1)
+			if counted(p.Name) {
+				ls.add(g, p, name(p.Name), show(p.Name))
 			}
 		}
 	}
-	for _, l := range yatzy {
-		l.finish()
-		st.Yatzy = append(st.Yatzy, *l)
+	for _, k := range order {
+		lines[k].done(&st)
 	}
-	for _, l := range cards {
-		l.finish()
-		st.Cards = append(st.Cards, *l)
-	}
-	slices.SortFunc(st.Yatzy, func(x, y YatzyLine) int {
-		return cmp.Or(cmp.Compare(x.Variant, y.Variant), cmp.Compare(y.Wins, x.Wins), cmp.Compare(y.Average, x.Average), cmp.Compare(x.Player, y.Player))
-	})
-	slices.SortFunc(st.Cards, func(x, y CardLine) int {
-		return cmp.Or(byNumber(x.List, y.List), cmp.Compare(y.Wins, x.Wins), cmp.Compare(x.Average, y.Average), cmp.Compare(x.Player, y.Player))
-	})
 	if len(f.Players) == 2 {
 		st.Versus = versusOf(tally, show(f.Players[0]), show(f.Players[1]), name)
 	}
 	// The records of the players asked for, when some were.
-	st.Records = records(kept, show, counted)
+	st.Records = records(kind, kept, show, counted)
 	if len(kept) > 0 {
 		st.First, st.Last = kept[0].Played, kept[len(kept)-1].Played
 	}
@@ -400,28 +380,37 @@ func spread(totals []int) (mean, median float64, high, low int) {
 // of each list; the earlier game first where two are level. Each kind's
 // three best are kept as the games go by (a sort of every player's every
 // game cost more than all the other figures).
-func records(games []Result, show func(string) string, counts func(string) bool) Records {
-	var highest, most, lowest podiums
+func records(kind func(string) *Kind, games []Result, show func(string) string, counts func(string) bool) Records {
+	var b bests
 	for _, g := range games {
+		add := kind(g.Kind).records
+		if add == nil {
+			continue
+		}
 		for _, p := range g.Players {
 			if !counts(p.Name) {
 				continue
 			}
-			rec := func(value int) Record {
+			add(&b, g, p, func(value int) Record {
 				return Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played, Value: value}
-			}
-			switch g.Kind {
-			case store.GameYatzy:
-				highest.add(g.Title, p.Total, true, rec)
-				if n := p.Yatzys + p.Extra; n > 0 {
-					most.add("", n, true, rec)
-				}
-			case store.GameRummy:
-				lowest.add(g.Title, p.Total, false, rec)
-			}
+			})
 		}
 	}
-	return Records{HighestTotals: highest.all(), MostYatzys: most.all(), LowestTotals: lowest.all()}
+	return Records{HighestTotals: b.highest.all(), MostYatzys: b.most.all(), LowestTotals: b.lowest.all()}
+}
+
+// kindsOf returns what ks know of a kind by its name (figures),
+// remembering each kind's: the kinds are asked once, not at every game.
+func kindsOf(ks Kinds) func(string) *Kind {
+	seen := map[string]*Kind{}
+	return func(name string) *Kind {
+		k, ok := seen[name]
+		if !ok {
+			k = figures(ks, name)
+			seen[name] = k
+		}
+		return k
+	}
 }
 
 // podiums are the three best records of each Of so far, the best first;

@@ -17,8 +17,8 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
-// Saved returns the saved games of kind (store.GameYatzy or
-// store.GameRummy; "" for any), as the results index has them (cache:
+// Saved returns the saved games of kind (a kind's name, as its files'
+// header has it; "" for any), as the results index has them (cache:
 // its folder), the most recently begun first.
 func Saved(s store.Store, ks history.Kinds, cache, kind string) ([]history.Result, error) {
 	results, _, err := history.Results(s, ks, cache)

@@ -115,12 +115,13 @@ type Finisher interface{ Finished() bool }
 
 // Loop plays g until it is over: step asks for one turn or round (or a
 // command), then end shows the result. Leaving (end of input, Ctrl-C,
-// quit) says how to resume; everything confirmed is saved already. The
-// game is closed when Loop returns.
+// quit) says how to resume (KIND play, KIND the game's as its file's
+// header names it); everything confirmed is saved already. The game is
+// closed when Loop returns.
 func Loop[S interface {
 	store.State[E]
 	Finisher
-}, E any](t Table, g *store.Game[S, E], kind string, step func() error, end func()) error {
+}, E any](t Table, g *store.Game[S, E], step func() error, end func()) error {
 	defer g.Close()
 	for !g.State.Finished() {
 		asked := t.Ask.Asked()
@@ -142,7 +143,7 @@ func Loop[S interface {
 			}
 		}
 		if errors.Is(err, ask.ErrEnd) {
-			t.Ask.Say("\n%s", t.Lang.T("Saved. Resume with: %s", t.Resume(kind, g.Name)))
+			t.Ask.Say("\n%s", t.Lang.T("Saved. Resume with: %s", t.Resume(g.Header.Game, g.Name)))
 			return ctrlC(err)
 		}
 		if err != nil {

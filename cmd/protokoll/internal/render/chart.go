@@ -204,7 +204,7 @@ func Chart(w io.Writer, l *catalog.Language, r history.Race, width int, colour b
 		return 0
 	}
 	for i := 1; i < len(order); i++ { // a stable insertion sort, best first
-		for j := i; j > 0 && history.Ahead(r.Kind, lastOf(order[j]), lastOf(order[j-1])) > 0; j-- {
+		for j := i; j > 0 && r.Ahead(lastOf(order[j]), lastOf(order[j-1])) > 0; j-- {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}

@@ -30,7 +30,7 @@ func fixtureRaces(t *testing.T) map[string]history.Race {
 	out := map[string]history.Race{}
 	var mu sync.Mutex
 	_, err := history.EachOf(s, kindstest.Kinds{}, []string{"n3", "n2-a", "n4-b", "n4-c"}, func(g history.Game) { // called from many goroutines
-		r := g.Race()
+		r := g.Race(kindstest.Kinds{}.Figures(g.Kind))
 		mu.Lock()
 		out[g.Name] = r
 		mu.Unlock()

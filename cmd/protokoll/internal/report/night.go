@@ -62,11 +62,11 @@ func (rep Reporter) Night(of string, priced bool) (history.Recap, error) {
 	if err != nil {
 		return history.Recap{}, err
 	}
-	r := history.NightOf(all, night, day)
+	r := history.NightOf(rep.Kinds, all, night, day)
 	if rep.Now != nil {
-		r.Year = history.YearOf(all, day, rep.Now())
+		r.Year = history.YearOf(rep.Kinds, all, day, rep.Now())
 	} else {
-		r.Year = history.YearOf(all, day, time.Time{})
+		r.Year = history.YearOf(rep.Kinds, all, day, time.Time{})
 	}
 	// The comebacks come with the tables at hand; --optimal works them
 	// out. The end of a game does not stall to work out a table nobody

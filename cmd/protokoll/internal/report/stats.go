@@ -114,13 +114,16 @@ type Filters struct {
 	// lastGiven says --last was given: --last 0 is refused, not taken
 	// for every game.
 	lastGiven func() bool
+	// kinds are the kinds of game --game names one of.
+	kinds gamekind.Kinds
 }
 
 // Add defines the filters' flags in f, a command's flags (the flag set
 // and not the command: the server, which counts games too, takes no
-// command line's packages).
-func (opts *Filters) Add(f *pflag.FlagSet) {
+// command line's packages); --game names one of ks.
+func (opts *Filters) Add(f *pflag.FlagSet, ks gamekind.Kinds) {
 	opts.lastGiven = func() bool { return f.Changed("last") }
+	opts.kinds = ks
 	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
 	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant (under house rules: as stats shows it, scandinavian+1a2b3c4d)")
 	f.BoolVar(&opts.AnyRules, "any-rules", false, "count Yatzy games under house rules with their variant (otherwise apart)")
@@ -135,10 +138,8 @@ func (opts *Filters) Add(f *pflag.FlagSet) {
 // Filter checks the flags and makes the filter and the aliases of them.
 func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
 	f := history.Filter{Variant: opts.Variant, List: opts.List, Players: opts.Players, Last: opts.Last, AnyRules: opts.AnyRules}
-	switch g := strings.ToLower(opts.Game); g {
-	case "", store.GameYatzy, store.GameRummy:
-		f.Game = g
-	default:
+	f.Game = strings.ToLower(opts.Game)
+	if f.Game != "" && opts.kinds.Named(f.Game) == nil {
 		return f, nil, msg.Errorf("--game %q: want yatzy or rummy", opts.Game)
 	}
 	if opts.Variant != "" {

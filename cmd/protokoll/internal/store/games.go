@@ -2,7 +2,11 @@ package store
 
 // This file is the two games as their files hold them: the settings each
 // game's header keeps, how a game is set up from them, and making,
-// opening and reading a saved game.
+// opening and reading a saved game. The games' names (GameYatzy,
+// GameRummy) are the files' own fact, the "game" of every header: they
+// stay here, with the format, and each kind of game (gamekind.Kind)
+// takes its name from them. The rest of the program chooses by a
+// kind's value, not by these names.
 
 import (
 	"encoding/json"

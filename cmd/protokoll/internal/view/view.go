@@ -82,7 +82,7 @@ type Next struct {
 func Yatzy(g *store.Yatzy) YatzyGame {
 	s := g.State
 	out := YatzyGame{
-		Name: g.Name, Game: store.GameYatzy, Variant: s.Variant().ID, House: s.Variant().House, Choices: s.Choices(),
+		Name: g.Name, Game: g.Header.Game, Variant: s.Variant().ID, House: s.Variant().House, Choices: s.Choices(),
 		Created: g.Header.Created, Finished: s.Finished(), Winners: []string{},
 	}
 	out.History = g.Entries(func(e scoresheet.Event) bool { return e.Kind == scoresheet.KindUndo })
@@ -145,7 +145,7 @@ type RummyPlayer struct {
 func Rummy(g *store.Rummy) RummyGame {
 	game := g.State
 	out := RummyGame{
-		Name: g.Name, Game: store.GameRummy, List: game.List().Name, Title: game.List().Title,
+		Name: g.Name, Game: g.Header.Game, List: game.List().Name, Title: game.List().Title,
 		Created: g.Header.Created, Played: game.Played(), Rounds: len(game.List().Rounds),
 		Results: game.Results(), Finished: game.Finished(), Winners: []string{},
 		History: g.Entries(func(e contracts.GameEvent) bool { return e.Kind == contracts.KindUndo }),
