@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A Laid meld is one meld of a verdict: the cards that make it, in order,
@@ -248,8 +250,8 @@ type plan struct {
 
 func (p plan) String() string { return p.in(nil) }
 
-// in names the plan's melds in w's language: "2 × triss + resten stege".
-func (p plan) in(w *Words) string {
+// in names the plan's melds in pr's language: "2 × triss + resten stege".
+func (p plan) in(pr msg.Printer) string {
 	var parts []string
 	for i := 0; i < len(p.melds); {
 		j := i
@@ -257,14 +259,14 @@ func (p plan) in(w *Words) string {
 			j++
 		}
 		if j-i == 1 {
-			parts = append(parts, meldIn(p.melds[i], w))
+			parts = append(parts, meldIn(p.melds[i], pr))
 		} else {
-			parts = append(parts, fmt.Sprintf("%d × %s", j-i, meldIn(p.melds[i], w)))
+			parts = append(parts, fmt.Sprintf("%d × %s", j-i, meldIn(p.melds[i], pr)))
 		}
 		i = j
 	}
 	if p.rest != nil {
-		parts = append(parts, w.or().RestWord+" "+meldIn(*p.rest, w))
+		parts = append(parts, speakerOf(pr).RestWord+" "+meldIn(*p.rest, pr))
 	}
 	return strings.Join(parts, " + ")
 }

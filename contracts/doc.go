@@ -39,7 +39,7 @@
 //     a meld is named by the list's own words (a name that reads back as
 //     the same meld: "par min knekt"), in Estonian by its Estonian name.
 //     The melds a passing verdict lays are labelled in the reader's words
-//     (Words.Label: "red three of a kind: 9♦ 9♥ 2♣"); the contract above
+//     (Label: "red three of a kind: 9♦ 9♥ 2♣"); the contract above
 //     them stays as written. A colour or suit is asked of the natural
 //     cards only: a wild two may be any suit, and the reason says so.
 //     Swedish cards show as Kn, D, K, E. A parity failure names the card

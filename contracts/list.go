@@ -2,12 +2,13 @@ package contracts
 
 import (
 	"embed"
-	"fmt"
 	"io/fs"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A List is a house list of contracts, one for each round.
@@ -57,20 +58,19 @@ func LookupList(name string) (*List, error) {
 	return nil, errorOf("no list called %q: the lists are %s, or a file of your own", name, strings.Join(names, ", "))
 }
 
-// TitleIn returns the list's heading in w's language (nil: English), as
+// TitleIn returns the list's heading in p's language (nil: English), as
 // ListTitleIn says it.
-func (l *List) TitleIn(w *Words) string { return ListTitleIn(l.Title, w) }
+func (l *List) TitleIn(p msg.Printer) string { return ListTitleIn(l.Title, p) }
 
-// ListTitleIn says a list's heading in w's language (nil: English): one
+// ListTitleIn says a list's heading in p's language (nil: English): one
 // headed as the built-in lists are, "Lista 7", is "List 7" in English;
 // a heading of the table's own stays as written.
-func ListTitleIn(title string, w *Words) string {
-	w = w.or()
+func ListTitleIn(title string, p msg.Printer) string {
 	n, ok := strings.CutPrefix(title, "Lista ")
-	if _, err := strconv.Atoi(n); !ok || err != nil || w.ListTitle == "" {
+	if _, err := strconv.Atoi(n); !ok || err != nil {
 		return title
 	}
-	return fmt.Sprintf(w.ListTitle, n)
+	return speakerOf(p).p.T("List %s", n)
 }
 
 // Round returns the round numbered n.

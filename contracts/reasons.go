@@ -139,11 +139,11 @@ func argIn(a any, p msg.Printer) any {
 	case Rank:
 		return a.In(w)
 	case meldArg:
-		return meldIn(Meld(a), w)
+		return meldIn(Meld(a), p)
 	case noMeld:
-		return w.None(w, Meld(a))
+		return w.None(p, Meld(a))
 	case plan:
-		return a.in(w)
+		return a.in(p)
 	case cardsArg:
 		s := make([]string, len(a))
 		for i, c := range a {
@@ -194,25 +194,25 @@ func argIn(a any, p msg.Printer) any {
 	return a
 }
 
-// meldIn names a meld in w's language: the contract's own Swedish words
+// meldIn names a meld in p's language: the contract's own Swedish words
 // in English and Swedish (as the round's text writes them), Estonian
 // words in Estonian.
-func meldIn(m Meld, w *Words) string {
-	w = w.or()
-	return w.Names(w, m)
+func meldIn(m Meld, p msg.Printer) string {
+	s := speakerOf(p)
+	return s.Names(s.p, m)
 }
 
-// Label names a laid meld in w's language (nil: English), as a verdict
+// Label names a laid meld in p's language (nil: English), as a verdict
 // labels the cards that make it: "red three of a kind: 9♦ 9♥ 2♣". The
 // contract itself stays as written, in Swedish; the labels are the
 // reader's: Swedish the list's own words ("röd triss"), the others the
 // meld's name in their words.
-func (w *Words) Label(m Meld) string {
-	w = w.or()
-	if w.Lang == "sv" {
+func Label(p msg.Printer, m Meld) string {
+	s := speakerOf(p)
+	if s.Lang == "sv" {
 		return m.Name()
 	}
-	return w.MeldName(m, 0)
+	return s.meldName(m, 0)
 }
 
 // faceValues says what the face cards count as ranks: J 11, Q 12, K 13,

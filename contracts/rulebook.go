@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // This file holds the card game's table rules as numbers, and says them
@@ -75,17 +77,17 @@ func CardPoints(w *Words) string {
 	return strings.Join(parts, "   ")
 }
 
-// KeyRules returns the table's key rules in w's language (as Explain):
-// wilds, the ace, the deal, buying, laying down.
-func KeyRules(w *Words) []string {
-	w = w.or()
-	texts := w.KeyRules
-	args := [][]any{{w.few(wildLimit(2)), w.few(wildLimit(3))}, nil, {Dealt}, {MaxBuys, MaxHand}, nil}
-	out := make([]string, len(texts))
-	for i, t := range texts {
-		out[i] = fmt.Sprintf(t, args[i]...)
+// KeyRules returns the table's key rules in p's language (nil: English;
+// as Explain): wilds, the ace, the deal, buying, laying down.
+func KeyRules(p msg.Printer) []string {
+	s := speakerOf(p)
+	return []string{
+		s.p.T("Twos are wild: a two may stand for any card. The rules ask that wilds be fewer than half of a run; protokoll holds every meld to it, its own decision (a pair may hold %s, a three of a kind %s).", s.few(wildLimit(2)), s.few(wildLimit(3))),
+		s.p.T("The ace is always 14, never 1. Runs go from 2 up to the ace and never wrap around."),
+		s.p.T("%d cards each; the player after the dealer starts; the deal goes round.", Dealt),
+		s.p.T("A discard nobody takes may be bought, in turn: it and one card from the pile. At most %d buys a round (%d cards).", MaxBuys, MaxHand),
+		s.p.T("Lay down when you hold the round's contract. The round ends when someone has no cards left."),
 	}
-	return out
 }
 
 // A WordMeaning is one meld word of the contract language and what it
@@ -95,17 +97,17 @@ type WordMeaning struct {
 }
 
 // MeldWords lists the meld words of the contract language, each with what
-// it means in w's language, in the order of the vocabulary.
-func MeldWords(w *Words) []WordMeaning {
-	w = w.or()
+// it means in p's language (nil: English), in the order of the vocabulary.
+func MeldWords(p msg.Printer) []WordMeaning {
+	s := speakerOf(p)
 	var out []WordMeaning
 	for _, v := range vocabulary {
 		m := v.meld
 		m.MaxTwos = -1
-		out = append(out, WordMeaning{Word: strings.Join(v.spellings[:min(2, len(v.spellings))], ", "), Meaning: w.MeldName(m, 0)})
+		out = append(out, WordMeaning{Word: strings.Join(v.spellings[:min(2, len(v.spellings))], ", "), Meaning: s.meldName(m, 0)})
 	}
 	// Its number of cards and sum are the contract's: N and S, not an
 	// example's 3 and 30.
-	out = append(out, WordMeaning{Word: "N kort där summan är S", Meaning: strings.TrimSpace(fmt.Sprintf(w.Sum, "N", "S"))})
+	out = append(out, WordMeaning{Word: "N kort där summan är S", Meaning: strings.TrimSpace(s.p.T("%v cards whose ranks add up to %v", "N", "S"))})
 	return out
 }

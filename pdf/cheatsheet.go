@@ -21,9 +21,9 @@ func Contracts(lists []*contracts.List, opts Options) ([]byte, error) {
 	}
 	titles := make([]string, len(lists))
 	for i, l := range lists {
-		titles[i] = l.TitleIn(d.opts.Words.Cards())
+		titles[i] = l.TitleIn(d.opts.Words)
 	}
-	d.describe(strings.Join(titles, ", "), d.opts.Words.Paper("Round lists"), nil)
+	d.describe(strings.Join(titles, ", "), d.opts.Words.T("Round lists"), nil)
 	for _, l := range lists {
 		d.cheatPage(l)
 	}
@@ -69,7 +69,7 @@ func (d *document) cheatPage(l *contracts.List) {
 	for i, page := range pages {
 		d.AddPage()
 		d.font(true, 22)
-		d.cell(d.left, d.top, d.right-d.left, 10, l.TitleIn(w.Cards()), "LM")
+		d.cell(d.left, d.top, d.right-d.left, 10, l.TitleIn(w), "LM")
 		d.font(false, 11)
 		d.grey(true)
 		d.cell(d.left, d.top+10, d.right-d.left, 6, roundsLine(w, len(l.Rounds)), "LM")
@@ -85,7 +85,7 @@ func (d *document) cheatPage(l *contracts.List) {
 			d.rulesBox(bottom-boxH, bottom)
 		}
 		if len(pages) > 1 {
-			d.footer(w.Paper("page %d of %d", i+1, len(pages)))
+			d.footer(w.T("page %d of %d", i+1, len(pages)))
 		}
 	}
 }
@@ -115,7 +115,7 @@ func (d *document) roundLines(r contracts.Round, size, width float64) (text, exp
 	d.font(true, size)
 	text = d.lines(r.Contract.Text, width)
 	d.font(false, size*explainScale)
-	expl = d.lines("→ "+r.Contract.Meaning(d.opts.Words.Cards()), width)
+	expl = d.lines("→ "+r.Contract.Meaning(d.opts.Words), width)
 	return text, expl, size * 0.18
 }
 
@@ -143,7 +143,7 @@ func (d *document) definitionLines(rounds []contracts.Round, size, width float64
 	d.font(false, size*explainScale)
 	var out []string
 	for _, def := range defs {
-		out = append(out, d.lines(d.opts.Words.Cards().Define(def), width)...)
+		out = append(out, d.lines(contracts.Define(d.opts.Words, def), width)...)
 	}
 	return out
 }
@@ -176,7 +176,7 @@ const rulesSize = 9.0
 func (d *document) rulesHeight() float64 {
 	d.font(false, rulesSize)
 	h := 15.0
-	for _, r := range contracts.KeyRules(d.opts.Words.Cards()) {
+	for _, r := range contracts.KeyRules(d.opts.Words) {
 		h += float64(len(d.lines("• "+r, d.right-d.left-6))) * 3.7
 	}
 	return h
@@ -193,7 +193,7 @@ func (d *document) rulesBox(top, bottom float64) {
 		d.SetLineWidth(0.2)
 	})
 	d.font(true, 10)
-	label := w.Paper("Points left in hand") + ":"
+	label := w.T("Points left in hand") + ":"
 	lw := d.GetStringWidth(label) + 2*d.GetCellMargin()
 	d.text(d.left+3, top+1.5, lw, 5, label, "LM")
 	d.font(false, 10)
@@ -201,10 +201,10 @@ func (d *document) rulesBox(top, bottom float64) {
 	d.font(true, 12)
 	d.suits(d.right-28, top+1.5, 5, "♠ ♥ ♦ ♣")
 	d.font(true, 10)
-	d.cell(d.left+3, top+8, 70, 5, w.Paper("Key rules")+":", "LM")
+	d.cell(d.left+3, top+8, 70, 5, w.T("Key rules")+":", "LM")
 	d.font(false, rulesSize)
 	y := top + 13
-	for _, r := range contracts.KeyRules(w.Cards()) {
+	for _, r := range contracts.KeyRules(w) {
 		for _, line := range d.lines("• "+r, d.right-d.left-6) {
 			d.text(d.left+3, y, d.right-d.left-6, 3.7, line, "L")
 			y += 3.7

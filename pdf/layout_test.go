@@ -455,9 +455,9 @@ func TestLayoutRacePages(t *testing.T) {
 				totals[i] = append(totals[i], (k+1)*15+i) // eight lines a point apart at the end
 			}
 		}
-		o.Race = &Race{Title: w.Paper("%s: the running totals", "kväll"), Players: longNames, Totals: totals, Rounds: 15,
-			Decided: 15, Mark: w.Paper("%s led for good from round %d", longNames[7], 15), Round: w.Paper("round"),
-			Notes: []string{w.Paper("Time played: %s", "1 h 05 min")}}
+		o.Race = &Race{Title: w.T("%s: the running totals", "kväll"), Players: longNames, Totals: totals, Rounds: 15,
+			Decided: 15, Mark: w.T("%s led for good from round %d", longNames[7], 15), Round: w.T("round"),
+			Notes: []string{w.T("Time played: %s", "1 h 05 min")}}
 		d := layout(t, o, func(o Options) ([]byte, error) { return YatzyGame(s, "kväll", o) })
 		checkLayout(t, "race "+lang, d)
 		assert.Equal(t, 2, d.PageCount(), "the sheet and its back")
@@ -468,9 +468,9 @@ func TestLayoutRacePages(t *testing.T) {
 				many[i] = append(many[i], k*(i+1))
 			}
 		}
-		o.Race = &Race{Title: "long", Players: longNames[:3], Totals: many, Rounds: 45, Decided: 1, Mark: w.Paper("%s led from the first round", "Bo"), Round: w.Paper("round")}
+		o.Race = &Race{Title: "long", Players: longNames[:3], Totals: many, Rounds: 45, Decided: 1, Mark: w.T("%s led from the first round", "Bo"), Round: w.T("round")}
 		checkLayout(t, "45 rounds "+lang, layout(t, o, func(o Options) ([]byte, error) { return YatzyGame(s, "kväll", o) }))
-		o.Race = &Race{Title: "begun", Players: longNames[:2], Totals: [][]int{{0}, {3}}, Rounds: 15, Round: w.Paper("round")}
+		o.Race = &Race{Title: "begun", Players: longNames[:2], Totals: [][]int{{0}, {3}}, Rounds: 15, Round: w.T("round")}
 		checkLayout(t, "begun "+lang, layout(t, o, func(o Options) ([]byte, error) { return YatzyGame(s, "kväll", o) }))
 	}
 }
@@ -723,7 +723,7 @@ func TestRulesCards(t *testing.T) {
 				checkLayout(t, "rummy rules "+name, d)
 				got := flat(texts(d)...)
 				c := rummyCard(w)
-				for _, s := range append(append([]string{c.lead}, c.notes...), flat(contracts.MeldWords(w.Cards())[0].Meaning)) {
+				for _, s := range append(append([]string{c.lead}, c.notes...), flat(contracts.MeldWords(w)[0].Meaning)) {
 					assert.True(t, strings.Contains(got, flat(s)), "%s: %q", name, s)
 				}
 				p, err := sheetPlan(scoresheet.Standard(), make([]string, 4), 1)

@@ -315,7 +315,7 @@ func TestStatisticsOnPaper(t *testing.T) {
 	for _, lang := range []string{"en", pseudo} {
 		d := layout(t, opts(lang), func(o Options) ([]byte, error) { return StatsPage(page, o) })
 		got := strings.Join(texts(d), " ")
-		for _, s := range []string{page.Period, "Records · Highest totals", "315 Anna", "Head to head", wordsOf(lang).Paper("totals: how often each came"), strconv.Itoa(low), strconv.Itoa(high)} {
+		for _, s := range []string{page.Period, "Records · Highest totals", "315 Anna", "Head to head", wordsOf(lang).T("totals: how often each came"), strconv.Itoa(low), strconv.Itoa(high)} {
 			assert.Contains(t, got, s, lang)
 		}
 		assert.Equal(t, 1, d.PageNo(), "six players of twelve games on one page")

@@ -12,6 +12,7 @@ import (
 
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // pseudo is a made-up language for the tests: English with every text in
@@ -44,14 +45,20 @@ var xx = func() pseudoWords {
 
 func (p pseudoWords) Sheet() *scoresheet.Words { return p.sheet }
 func (p pseudoWords) Cards() *contracts.Words  { return p.cards }
-func (p pseudoWords) Paper(key string, args ...any) string {
-	return fmt.Sprintf(ps(key), args...)
+func (p pseudoWords) T(key msg.Key, args ...any) string {
+	return fmt.Sprintf(ps(string(key)), args...)
 }
-func (p pseudoWords) PaperN(n int, one, other string, args ...any) string {
+func (p pseudoWords) N(n int, one, other msg.Key, args ...any) string {
 	if n == 1 {
-		return p.Paper(one, args...)
+		return p.T(one, args...)
 	}
-	return p.Paper(other, args...)
+	return p.T(other, args...)
+}
+func (p pseudoWords) Say(err error) string {
+	if e, ok := err.(interface{ In(msg.Printer) string }); ok {
+		return e.In(p)
+	}
+	return err.Error()
 }
 
 // wordsOf returns the words of lang, "en" or pseudo.

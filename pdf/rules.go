@@ -55,30 +55,30 @@ func RummyRules(opts Options) ([]byte, error) {
 // yatzyCard is variant v's rules card in w's words.
 func yatzyCard(v *scoresheet.Variant, w Words) rulesCard {
 	sw := w.Sheet()
-	c := rulesCard{title: variantTitle(v, w), sub: w.Paper("Rules of the game"), heads: scoresheet.RuleHeads(sw), wrap: 1, right: []int{3}}
+	c := rulesCard{title: variantTitle(v, w), sub: w.T("Rules of the game"), heads: scoresheet.RuleHeads(sw), wrap: 1, right: []int{3}}
 	for _, r := range v.Rows() {
 		switch r.Kind {
 		case scoresheet.RowBox:
 			ex, points := v.Example(r.Box)
-			c.rows = append(c.rows, []string{v.Label(r, sw), v.Hint(r, sw), ex.String(), strconv.Itoa(points)})
+			c.rows = append(c.rows, []string{v.Label(r, sw), v.Hint(r, w), ex.String(), strconv.Itoa(points)})
 			c.strong = append(c.strong, r.Box.Upper())
 		case scoresheet.RowBonus, scoresheet.RowExtraBonus:
-			c.rows = append(c.rows, []string{v.Label(r, sw), v.Hint(r, sw), "", ""})
+			c.rows = append(c.rows, []string{v.Label(r, sw), v.Hint(r, w), "", ""})
 			c.strong = append(c.strong, true)
 		}
 	}
-	c.notes = v.RuleNotes(sw)
+	c.notes = v.RuleNotes(w)
 	return c
 }
 
 // rummyCard is the card game's rules card in w's words.
 func rummyCard(w Words) rulesCard {
 	cw := w.Cards()
-	c := rulesCard{title: w.Paper("Card game"), sub: w.Paper("Rules of the game"), wrap: 1,
-		lead: w.Paper("Points left in hand") + ": " + contracts.CardPoints(cw), notesHead: w.Paper("Key rules")}
-	c.notes = contracts.KeyRules(cw)
-	c.heads = []string{w.Paper("Meld words"), ""}
-	for _, m := range contracts.MeldWords(cw) {
+	c := rulesCard{title: w.T("Card game"), sub: w.T("Rules of the game"), wrap: 1,
+		lead: w.T("Points left in hand") + ": " + contracts.CardPoints(cw), notesHead: w.T("Key rules")}
+	c.notes = contracts.KeyRules(w)
+	c.heads = []string{w.T("Meld words"), ""}
+	for _, m := range contracts.MeldWords(w) {
 		c.rows = append(c.rows, []string{m.Word, m.Meaning})
 		c.strong = append(c.strong, true)
 	}

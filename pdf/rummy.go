@@ -24,7 +24,7 @@ func RummySheet(l *contracts.List, players []string, dealer string, opts Options
 	if err != nil {
 		return nil, err
 	}
-	d.describe(l.TitleIn(d.opts.Words.Cards()), d.opts.Words.Paper("Card game sheet"), nil)
+	d.describe(l.TitleIn(d.opts.Words), d.opts.Words.T("Card game sheet"), nil)
 	d.rummyTable(plan)
 	return d.bytes()
 }
@@ -63,14 +63,14 @@ func RummyGame(g *contracts.Game, name string, opts Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.describe(name+" · "+g.List().TitleIn(d.opts.Words.Cards()), d.opts.Words.Paper("Card game sheet"), g.Players())
+	d.describe(name+" · "+g.List().TitleIn(d.opts.Words), d.opts.Words.T("Card game sheet"), g.Players())
 	d.rummyTable(rummyGamePlan(g, name, d.opts.Words))
 	if r := d.opts.Race; r != nil {
 		sheet := d.PageNo()
 		d.racePage(*r)
-		foot := "protokoll · " + g.List().TitleIn(d.opts.Words.Cards()) + " · " + name
+		foot := "protokoll · " + g.List().TitleIn(d.opts.Words) + " · " + name
 		if sheet > 1 {
-			foot += " · " + d.opts.Words.Paper("page %d of %d", sheet+1, sheet+1)
+			foot += " · " + d.opts.Words.T("page %d of %d", sheet+1, sheet+1)
 		}
 		d.footer(foot)
 	}
@@ -104,7 +104,7 @@ func rummyGamePlan(g *contracts.Game, name string, w Words) rummyPlan {
 		plan.result = resultLine(w, true, g.Winners())
 	} else {
 		dealer, _ := g.Dealer(len(results))
-		plan.result = w.Paper("Next: round %d of %d, %s deals", len(results)+1, len(g.List().Rounds), clean(dealer))
+		plan.result = w.T("Next: round %d of %d, %s deals", len(results)+1, len(g.List().Rounds), clean(dealer))
 	}
 	return plan
 }
@@ -121,7 +121,7 @@ func roundNotes(w Words, r contracts.Result, players []string) string {
 	}
 	for _, p := range players {
 		if n, ok := r.Special[p]; ok {
-			notes = append(notes, w.Paper("%s: Yatzy-chans, %d cards", clean(p), n))
+			notes = append(notes, w.T("%s: Yatzy-chans, %d cards", clean(p), n))
 		}
 	}
 	for _, a := range r.Adjust {
@@ -253,9 +253,9 @@ func (d *document) rummyTable(p rummyPlan) {
 	for k, rounds := range pages {
 		d.AddPage()
 		d.font(true, 18)
-		d.cell(d.left, d.top, width-82, 9, p.list.TitleIn(w.Cards()), "LM")
+		d.cell(d.left, d.top, width-82, 9, p.list.TitleIn(w), "LM")
 		d.font(false, 10)
-		right := w.Paper("Date") + ": ________________"
+		right := w.T("Date") + ": ________________"
 		if p.filled {
 			right = p.name + " · " + d.opts.Date.Format("2006-01-02")
 		}
@@ -282,9 +282,9 @@ func (d *document) rummyTable(p rummyPlan) {
 		y := top
 		d.font(true, 10.5)
 		d.text(d.left, y, rummyNum, rummyHead, "#", "CM")
-		d.text(d.left+rummyNum, y, text, rummyHead, w.Paper("Round"), "LM")
+		d.text(d.left+rummyNum, y, text, rummyHead, w.T("Round"), "LM")
 		if p.dealer != nil {
-			d.cell(d.left+rummyNum+text, y, dealerW, rummyHead, w.Paper("Dealer"), "CM")
+			d.cell(d.left+rummyNum+text, y, dealerW, rummyHead, w.T("Dealer"), "CM")
 		}
 		d.font(true, 11)
 		for c, lines := range heads {
@@ -303,7 +303,7 @@ func (d *document) rummyTable(p rummyPlan) {
 			d.SetFillColor(245, 245, 245)
 			d.as(fillShape, frame, "shade", func() { d.rect(d.left, y, width, rummyCarry, "F") })
 			d.font(false, 9)
-			d.text(d.left+rummyNum, y, text, rummyCarry, w.Paper("Carried over"), "LM")
+			d.text(d.left+rummyNum, y, text, rummyCarry, w.T("Carried over"), "LM")
 			if prev := pages[k-1]; p.cell != nil && len(prev) > 0 && prev[len(prev)-1] < p.played {
 				d.font(true, 10)
 				for c := range p.players {
@@ -350,7 +350,7 @@ func (d *document) rummyTable(p rummyPlan) {
 			d.SetFillColor(235, 235, 235)
 			d.as(fillShape, frame, "shade", func() { d.rect(d.left, y, width, rummyTotal, "F") })
 			d.font(true, 12)
-			d.text(d.left+rummyNum, y, text, rummyTotal, w.Paper("Total"), "LM")
+			d.text(d.left+rummyNum, y, text, rummyTotal, w.T("Total"), "LM")
 			if p.totals != nil {
 				for c := range p.players {
 					d.cell(colX(c), y, colW, rummyTotal, p.totals(c), "CM")
@@ -392,7 +392,7 @@ func (d *document) rummyTable(p rummyPlan) {
 			if p.filled && d.opts.Race != nil {
 				total++
 			}
-			d.footer(w.Paper("page %d of %d", k+1, total))
+			d.footer(w.T("page %d of %d", k+1, total))
 		}
 	}
 }
@@ -457,7 +457,7 @@ func (d *document) rummyFoot(p rummyPlan, y float64) {
 		d.text(x, y, sw, ch, s, "LM")
 		x += sw + 3
 	}
-	say(w.Paper("the round's points; below, the running total"))
+	say(w.T("the round's points; below, the running total"))
 	mark := func(draw func(), s string) {
 		d.as(markShape, box{x, y, x + 3, y + ch}, "legend", draw)
 		x += 3
@@ -468,15 +468,15 @@ func (d *document) rummyFoot(p rummyPlan, y float64) {
 		ring = "F"
 	}
 	d.SetFillColor(0, 0, 0)
-	mark(func() { d.circle(x+1.4, y+ch/2, 1.1, ring) }, w.Paper("went out"))
+	mark(func() { d.circle(x+1.4, y+ch/2, 1.1, ring) }, w.T("went out"))
 	if p.dealer != nil {
 		d.SetFillColor(90, 90, 90)
-		mark(func() { d.triangle(x+0.2, y+ch/2-1.2, 2.4) }, w.Paper("starts"))
+		mark(func() { d.triangle(x+0.2, y+ch/2-1.2, 2.4) }, w.T("starts"))
 	}
 	d.hint(false)
 	y += ch + 2
 	d.font(true, 9)
-	label := w.Paper("Points left in hand") + ":"
+	label := w.T("Points left in hand") + ":"
 	lw := d.GetStringWidth(label) + 2*d.GetCellMargin()
 	d.text(d.left, y, lw, 5, label, "LM")
 	d.font(false, 9)

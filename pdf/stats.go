@@ -188,10 +188,10 @@ func StatsPage(s Stats, opts Options) ([]byte, error) {
 		}
 		if charted {
 			add(statsAxis+3, false, func(y float64) {
-				d.axis(d.left+statsName, y, histW, low, high, w.Paper("totals: how often each came"))
+				d.axis(d.left+statsName, y, histW, low, high, w.T("totals: how often each came"))
 				d.font(false, leastSize)
 				d.hint(true)
-				d.text(trendX, y, d.right-trendX, 4, w.Paper("each game in turn, the oldest first"), "L")
+				d.text(trendX, y, d.right-trendX, 4, w.T("each game in turn, the oldest first"), "L")
 				d.hint(false)
 			})
 			if whole {

@@ -40,26 +40,26 @@ const (
 func yatzyRows(v *scoresheet.Variant, w Words, pace bool) []yatzyRow {
 	var rows []yatzyRow
 	for _, r := range v.Rows() {
-		row := yatzyRow{Row: r, label: v.Label(r, w.Sheet()), hint: v.Hint(r, w.Sheet())}
+		row := yatzyRow{Row: r, label: v.Label(r, w.Sheet()), hint: v.Hint(r, w)}
 		if r.Kind == scoresheet.RowTotal && v.HasJoker() {
-			rows = append(rows, yatzyRow{paper: lowerTotal, label: w.Paper("Lower total")})
+			rows = append(rows, yatzyRow{paper: lowerTotal, label: w.T("Lower total")})
 		}
 		switch r.Kind {
 		case scoresheet.RowBox:
 			if r.Box.Upper() {
-				row.hint += "   " + w.Paper("pace %d", v.PaceTarget(r.Box.Face()))
+				row.hint += "   " + w.T("pace %d", v.PaceTarget(r.Box.Face()))
 			}
 		case scoresheet.RowSavedRolls:
-			row.hint = w.Paper("a stroke for each roll saved")
+			row.hint = w.T("a stroke for each roll saved")
 		case scoresheet.RowExtraBonus:
-			row.hint = w.Paper("%d per", v.ExtraBonus) // and a tick, drawn
+			row.hint = w.T("%d per", v.ExtraBonus) // and a tick, drawn
 		}
 		rows = append(rows, row)
 		switch {
 		case r.Kind == scoresheet.RowSum && pace:
-			rows = append(rows, yatzyRow{paper: paceRow, label: "+/−", hint: w.Paper("against %d", v.BonusAt)})
+			rows = append(rows, yatzyRow{paper: paceRow, label: "+/−", hint: w.T("against %d", v.BonusAt)})
 		case r.Kind == scoresheet.RowBonus && v.HasJoker():
-			rows = append(rows, yatzyRow{paper: upperTotal, label: w.Paper("Upper total")})
+			rows = append(rows, yatzyRow{paper: upperTotal, label: w.T("Upper total")})
 		}
 	}
 	return rows
@@ -126,7 +126,7 @@ func blank(p yatzyPlan, err error, opts Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.describe(variantTitle(p.v, d.opts.Words), d.opts.Words.Paper("Yatzy sheet"), nil)
+	d.describe(variantTitle(p.v, d.opts.Words), d.opts.Words.T("Yatzy sheet"), nil)
 	d.yatzyPage(p)
 	if d.opts.RulesOnBack {
 		d.AddPage()
@@ -157,7 +157,7 @@ func soloPlan(v *scoresheet.Variant, games int, w Words) (yatzyPlan, error) {
 	}
 	heads := make([]string, games)
 	for i := range heads {
-		heads[i] = w.Paper("Game %d", i+1)
+		heads[i] = w.T("Game %d", i+1)
 	}
 	return yatzyPlan{v: v, heads: heads, games: 1, solo: true}, nil
 }
@@ -196,7 +196,7 @@ func YatzyGame(s *scoresheet.Sheet, name string, opts Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.describe(name+" · "+variantTitle(s.Variant(), d.opts.Words), d.opts.Words.Paper("Yatzy sheet"), s.Players())
+	d.describe(name+" · "+variantTitle(s.Variant(), d.opts.Words), d.opts.Words.T("Yatzy sheet"), s.Players())
 	d.yatzyPage(gamePlan(s, name, d.opts.Words))
 	if r := d.opts.Race; r != nil {
 		d.racePage(*r)
@@ -271,10 +271,10 @@ func gamePlan(s *scoresheet.Sheet, name string, w Words) yatzyPlan {
 	switch {
 	case !over:
 		next, round := s.Next()
-		plan.result = w.Paper("Next: %s, round %d of %d", clean(next), round, s.Rounds())
+		plan.result = w.T("Next: %s, round %d of %d", clean(next), round, s.Rounds())
 	case len(players) == 1:
 		// Alone there is no winner: the aim is the total.
-		plan.result = w.Paper("Final total: %d", s.Totals(players[0]).Total)
+		plan.result = w.T("Final total: %d", s.Totals(players[0]).Total)
 	default:
 		plan.result = resultLine(w, true, s.Winners())
 	}
@@ -287,7 +287,7 @@ func gamePlan(s *scoresheet.Sheet, name string, w Words) yatzyPlan {
 func variantTitle(v *scoresheet.Variant, w Words) string {
 	title := "Yatzy · " + v.Title(w.Sheet())
 	if v.House != "" {
-		return w.Paper("%s (house rules)", title)
+		return w.T("%s (house rules)", title)
 	}
 	return title
 }
@@ -333,7 +333,7 @@ func (d *document) yatzyLayout(p yatzyPlan) yatzyLayout {
 	width := d.right - d.left
 	n := float64(len(p.heads))
 	var notes []string
-	for _, s := range []string{p.v.OrderNote(w.Sheet()), p.v.JokerNote(w.Sheet())} {
+	for _, s := range []string{p.v.OrderNote(w), p.v.JokerNote(w)} {
 		if s != "" {
 			notes = append(notes, s)
 		}
@@ -370,10 +370,10 @@ func (d *document) yatzyLayout(p yatzyPlan) yatzyLayout {
 		}
 		l.rows = yatzyRows(p.v, w, mode.pace)
 		if p.solo || p.games > 1 && !l.compact {
-			l.rows = append([]yatzyRow{{paper: dateRow, label: w.Paper("Date")}}, l.rows...)
+			l.rows = append([]yatzyRow{{paper: dateRow, label: w.T("Date")}}, l.rows...)
 		}
 		if p.games > 1 && !l.compact {
-			l.rows = append(l.rows, yatzyRow{paper: winnerRow, label: w.Paper("Winner")})
+			l.rows = append(l.rows, yatzyRow{paper: winnerRow, label: w.T("Winner")})
 		}
 		avail := d.bottom - d.top - l.titleH - l.bandH - l.headH - under
 		if l.titleH > 0 {
@@ -461,12 +461,12 @@ func (d *document) yatzySheet(p yatzyPlan) {
 
 	// The title, and the date, the game or the player's name: at the top,
 	// or on the footer's line.
-	field := w.Paper("Date") + ": ______________"
+	field := w.T("Date") + ": ______________"
 	switch {
 	case p.cell != nil:
 		field = p.name + " · " + d.opts.Date.Format("2006-01-02")
 	case p.solo:
-		field = w.Paper("Name") + ": ______________"
+		field = w.T("Name") + ": ______________"
 	case p.games > 1:
 		field = ""
 	}
@@ -509,7 +509,7 @@ func (d *document) yatzySheet(p yatzyPlan) {
 	if !l.compact {
 		foot = min(foot, y+3)
 	}
-	winner := w.Paper("Winner") + ": ______________"
+	winner := w.T("Winner") + ": ______________"
 	switch {
 	case p.cell != nil:
 	case l.compact && p.games > 1:
@@ -564,12 +564,12 @@ func (d *document) yatzyTable(p yatzyPlan, l yatzyLayout, top float64) float64 {
 				// The band is the game's date, to write in: its name in
 				// the corner.
 				d.font(true, leastSize)
-				d.text(x, y, gw, capHeight(leastSize)+1.4, w.Paper("Game %d", g+1), "LT")
+				d.text(x, y, gw, capHeight(leastSize)+1.4, w.T("Game %d", g+1), "LT")
 				d.writable(box{x, y, x + gw, y + l.bandH})
 				continue
 			}
 			d.font(true, 9)
-			d.cell(x, y, gw, l.bandH, w.Paper("Game %d", g+1), "CM")
+			d.cell(x, y, gw, l.bandH, w.T("Game %d", g+1), "CM")
 		}
 		y += l.bandH
 		d.as(ruleShape, frame, "rule", func() { d.line(x0, y, d.left+l.width, y) })

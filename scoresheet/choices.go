@@ -104,7 +104,7 @@ func (v *Variant) JokerBoxes(free []Box, face int, rule Joker) []Box {
 // house rule's word) or free.
 func (j Joker) Word(w *Words) string {
 	if j == JokerFree {
-		return w.or().RuleWords["free"]
+		return w.or().Jokers[JokerFree]
 	}
-	return w.or().RuleWords["forced"]
+	return w.or().Jokers[JokerForced]
 }

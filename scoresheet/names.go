@@ -18,12 +18,14 @@ const (
 	LabelSavedRolls
 )
 
-// Words are the words scoresheet says in one language: the boxes, the
-// variants, the sheet's other words and the rules page. Its refusals are
-// messages (errorOf), said through the program's catalog.
-// The package speaks English of itself (English); a program gives it
-// another language as a value, to each call that says something. A nil
-// *Words is English.
+// Words are the words scoresheet says in one language: the names of the
+// boxes, the variants and the joker rules, the sheet's other words and
+// the rules page's heads, nouns all. Its sentences and phrases (the rules
+// page's notes, a box's hint: "3 alike") and its refusals (errorOf) are
+// messages (msg), said by a printer of the program's catalog that gives
+// these words (Sheet) to put in them. The package speaks English of
+// itself (English); a program gives it another language as a value, to
+// each call that says something. A nil *Words is English.
 type Words struct {
 	Lang         string                    // the language's code: "sv"
 	Names        map[Box]string            // each box's name
@@ -31,8 +33,9 @@ type Words struct {
 	VariantNames map[string]map[Box]string // a variant's own names, by its ID
 	Variants     map[string]string         // each built-in variant's name, by its ID
 	Labels       map[Label]string          // the sheet's other words
-	RuleWords    map[string]string         // the words the box rules use
-	PageWords    map[string]string         // the rules page's sentences
+	SumOfAll     string                    // what a box of the sum of all dice scores, in a hint: "sum of all"
+	Jokers       map[Joker]string          // the joker rules' names (Joker.Word): forced, free
+	RuleHeads    [4]string                 // the rules page's column heads: box, what it needs, an example, its points
 }
 
 // English returns scoresheet's English words, the measure of another

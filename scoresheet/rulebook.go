@@ -3,8 +3,11 @@ package scoresheet
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // This file describes the sheet and its boxes in words, for the PDF, the
@@ -67,21 +70,20 @@ func (v *Variant) Label(r Row, w *Words) string {
 	return v.Name(r.Box, w)
 }
 
-// Hint returns the row's rule in a few words, for a blank sheet:
-// "1-2-3-4-5 = 15", "3 alike", "≥ 63: 50", "+100".
-func (v *Variant) Hint(r Row, w *Words) string {
+// Hint returns the row's rule in a few words, for a blank sheet, in p's
+// language (nil: English): "1-2-3-4-5 = 15", "3 alike", "≥ 63: 50",
+// "+100". Its phrases ("%s alike") are messages said by p.
+func (v *Variant) Hint(r Row, p msg.Printer) string {
 	switch r.Kind {
 	case RowBonus:
 		return fmt.Sprintf("≥ %d: %d", v.BonusAt, v.Bonus)
 	case RowExtraBonus:
 		return fmt.Sprintf("+%d", v.ExtraBonus)
 	case RowBox:
-		return v.boxHint(r.Box, w)
+		return v.boxHint(r.Box, printerOr(p))
 	}
 	return ""
 }
-
-func ruleWord(key string, w *Words) string { return w.or().RuleWords[key] }
 
 // shapes are the dice a box needs, as counts of alike dice.
 var shapes = map[Box][]int{
@@ -92,7 +94,8 @@ var shapes = map[Box][]int{
 
 // boxHint describes box b: what it needs, and its points when they are
 // fixed or the sum of all dice.
-func (v *Variant) boxHint(b Box, w *Words) string {
+func (v *Variant) boxHint(b Box, p msg.Printer) string {
+	w := wordsOf(p)
 	scoring := v.scoringRolls(b)
 	var need string
 	switch n, ok := shapes[b]; {
@@ -103,15 +106,15 @@ func (v *Variant) boxHint(b Box, w *Words) string {
 		for i, k := range n {
 			parts[i] = fmt.Sprint(k)
 		}
-		need = strings.Join(parts, " + ") + " " + ruleWord("alike", w)
+		need = p.T("%s alike", strings.Join(parts, " + "))
 		if b == TwoPairs && v.score(b, fourAlike(v.Dice)) > 0 {
-			need += " / 4 " + ruleWord("alike", w) // house rules: four alike are two pairs
+			need += " / " + p.T("%s alike", "4") // house rules: four alike are two pairs
 		}
 	case b == Yatzy:
-		need = fmt.Sprintf("%d %s", v.Dice, ruleWord("alike", w))
+		need = p.T("%s alike", strconv.Itoa(v.Dice))
 	case b == Chance:
 	default:
-		need = straightNeed(scoring, w)
+		need = straightNeed(scoring, p)
 	}
 	// A hint says what the name does not: "Fem lika" needs no "5 lika",
 	// nor Estonian "Summa" "kõigi summa".
@@ -123,7 +126,7 @@ func (v *Variant) boxHint(b Box, w *Words) string {
 		}
 		return false
 	}
-	sum := ruleWord("sum of all", w)
+	sum := w.or().SumOfAll
 	if named(need) {
 		need = ""
 	}
@@ -189,7 +192,7 @@ func allDice(v *Variant, b Box, scoring []Roll) bool {
 
 // straightNeed describes a straight from the rolls that score: the faces
 // every one of them shows ("1-2-3-4-5"), or else how many in a row.
-func straightNeed(scoring []Roll, w *Words) string {
+func straightNeed(scoring []Roll, p msg.Printer) string {
 	if len(scoring) == 0 {
 		return ""
 	}
@@ -211,7 +214,7 @@ func straightNeed(scoring []Roll, w *Words) string {
 	if len(faces) == shortest {
 		return strings.Join(faces, "-")
 	}
-	return fmt.Sprintf("%d %s", shortest, ruleWord("in a row", w))
+	return p.T("%d in a row", shortest)
 }
 
 // Example returns a roll that scores in b, to show what the box takes:
@@ -246,11 +249,13 @@ func (v *Variant) Example(b Box) (Roll, int) {
 	return best, v.score(b, best)
 }
 
-func pageWord(key string, w *Words) string { return w.or().PageWords[key] }
-
-// RuleNotes says the variant's rules beyond the boxes, in w's language: the turn,
-// the bonus, strikes, the order, saved rolls, the joker, the winner.
-func (v *Variant) RuleNotes(w *Words) []string {
+// RuleNotes says the variant's rules beyond the boxes in p's language
+// (nil: English): the turn, the bonus, strikes, the order, saved rolls,
+// the joker, the winner. Its sentences are messages (msg), said by p; the
+// names in them are the sheet's words p gives (Sheet).
+func (v *Variant) RuleNotes(p msg.Printer) []string {
+	p = printerOr(p)
+	w := wordsOf(p)
 	var up []Box
 	for _, b := range v.Boxes {
 		if b.Upper() {
@@ -258,65 +263,77 @@ func (v *Variant) RuleNotes(w *Words) []string {
 		}
 	}
 	notes := []string{
-		fmt.Sprintf(pageWord("turn", w), v.Dice, len(v.Boxes)),
-		v.bonusNote(up, w),
-		fmt.Sprintf(pageWord("strike", w), LabelStrike.Word(w)),
+		p.T("%d dice, up to three rolls a turn: keep any dice and roll the rest. %d boxes, each filled once; the game ends when every sheet is full.", v.Dice, len(v.Boxes)),
+		v.bonusNote(up, p),
+		p.T("A box that scores 0 is struck (%s) with a confirmation; when every box you may fill scores 0, you must strike one.", LabelStrike.Word(w)),
 	}
 	if v.Forced {
-		notes = append(notes, v.OrderNote(w))
+		notes = append(notes, v.OrderNote(p))
 	} else {
-		notes = append(notes, pageWord("free", w))
+		notes = append(notes, p.T("The boxes are filled in any order."))
 	}
 	if v.SavedRolls {
-		notes = append(notes, pageWord("saved", w))
+		notes = append(notes, p.T("Saved rolls: a turn may use fewer than three rolls; the rest are saved for the player's later turns."))
 	}
 	if v.HasJoker() {
-		notes = append(notes, v.JokerNote(w), pageWord("free joker", w))
+		notes = append(notes, v.JokerNote(p), p.T("House rule --joker free: the matching upper box is not forced; it or any free lower box."))
 	}
-	return append(notes, pageWord("win", w))
+	return append(notes, p.T("Highest total wins; equal totals share the win."))
 }
 
 // OrderNote says the order a forced variant fills its boxes in, top to
-// bottom or (house rules) bottom to top, in w's language; "" for a
-// variant of free order.
-func (v *Variant) OrderNote(w *Words) string {
+// bottom or (house rules) bottom to top, in p's language (nil: English);
+// "" for a variant of free order.
+func (v *Variant) OrderNote(p msg.Printer) string {
+	p = printerOr(p)
 	switch {
 	case v.Forced && v.BottomUp:
-		return pageWord("forcedUp", w)
+		return p.T("Forced order: every turn goes in the next free box, bottom to top.")
 	case v.Forced:
-		return pageWord("forced", w)
+		return p.T("Forced order: every turn goes in the next free box, top to bottom.")
 	}
 	return ""
 }
 
 // JokerNote says the extra bonus of a further Yatzy and where the joker
-// puts it, in w's language; "" for a variant without them.
-func (v *Variant) JokerNote(w *Words) string {
+// puts it, in p's language (nil: English); "" for a variant without them.
+func (v *Variant) JokerNote(p msg.Printer) string {
 	if !v.HasJoker() {
 		return ""
 	}
+	p = printerOr(p)
+	w := wordsOf(p)
 	var boxes, points []string
 	for _, b := range v.Boxes {
-		if p, ok := v.JokerScore(b); ok {
+		if pts, ok := v.JokerScore(b); ok {
 			boxes = append(boxes, v.Name(b, w))
-			points = append(points, fmt.Sprint(p))
+			points = append(points, fmt.Sprint(pts))
 		}
 	}
-	return fmt.Sprintf(pageWord("joker", w), v.Dice, v.ExtraBonus, v.Name(Yatzy, w), v.YatzyPoints(),
-		strings.Join(boxes, ", "), strings.Join(points, ", "))
+	return p.T("Each further %d alike earns +%d while %s holds %d. Joker: it must go in the matching upper box if that is free; otherwise in any free lower box, where %s score %s; otherwise a 0 in an upper box.",
+		v.Dice, v.ExtraBonus, v.Name(Yatzy, w), v.YatzyPoints(), strings.Join(boxes, ", "), strings.Join(points, ", "))
 }
 
 // RuleHeads are the column heads of the rules page's box table in w's language:
 // box, what it needs, an example and its points.
-func RuleHeads(w *Words) []string { return strings.Split(pageWord("head", w), "|") }
+func RuleHeads(w *Words) []string { return w.or().RuleHeads[:] }
 
 // bonusNote says the bonus and what the pace counts against: so many of
 // each face, or each box's share where the threshold is no whole number
 // of each (house rules).
-func (v *Variant) bonusNote(up []Box, w *Words) string {
+func (v *Variant) bonusNote(up []Box, p msg.Printer) string {
+	w := wordsOf(p)
 	first, last := v.Name(up[0], w), v.Name(up[len(up)-1], w)
 	if v.EvenPace() {
-		return fmt.Sprintf(pageWord("bonus", w), v.Bonus, first, last, v.BonusAt, v.PaceCount())
+		return p.T("Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.", v.Bonus, first, last, v.BonusAt, v.PaceCount())
 	}
-	return fmt.Sprintf(pageWord("bonusShare", w), v.Bonus, first, last, v.BonusAt)
+	return p.T("Bonus: %d points when the upper boxes (%s to %s) make %d or more; the pace +/- counts against each box's share of it (its face × %[4]d / 21).", v.Bonus, first, last, v.BonusAt)
+}
+
+// printerOr returns p, or English for nil.
+func printerOr(p msg.Printer) msg.Printer {
+	if p == nil {
+		return msg.English()
+	}
+	return p
 }

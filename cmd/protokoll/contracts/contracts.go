@@ -33,11 +33,11 @@ type RoundJSON struct {
 	Specials    []string `json:"specials,omitempty"`
 }
 
-func listToJSON(l *rules.List, w *rules.Words) ListJSON {
+func listToJSON(l *rules.List, a *catalog.Language) ListJSON {
 	out := ListJSON{Name: l.Name, Title: l.Title, Rounds: []RoundJSON{}}
 	for _, r := range l.Rounds {
 		c := r.Contract
-		rj := RoundJSON{Number: r.Number, Text: c.Text, Explanation: c.Explain(w)}
+		rj := RoundJSON{Number: r.Number, Text: c.Text, Explanation: c.Explain(a)}
 		if c.Labelled() {
 			for _, req := range c.Requirements {
 				rj.Labels = append(rj.Labels, req.Name())
@@ -90,7 +90,7 @@ func listRun(opts *ListOptions) error {
 	if opts.JSON {
 		out := []ListJSON{}
 		for _, l := range lists {
-			out = append(out, listToJSON(l, opts.Lang.Contracts))
+			out = append(out, listToJSON(l, opts.Lang))
 		}
 		return view.WriteJSON(opts.IO.Out, out)
 	}
@@ -98,7 +98,7 @@ func listRun(opts *ListOptions) error {
 	c := render.Columns{Shrink: 3}
 	for _, l := range lists {
 		first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
-		c.Add(l.Name, l.TitleIn(opts.Lang.Contracts), opts.Lang.T("%2d rounds", len(l.Rounds)), "1. "+first+" …")
+		c.Add(l.Name, l.TitleIn(opts.Lang), opts.Lang.T("%2d rounds", len(l.Rounds)), "1. "+first+" …")
 	}
 	return c.Write(opts.IO.Out, opts.IO.Width())
 }
@@ -144,9 +144,9 @@ func showRun(opts *ShowOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return view.WriteJSON(opts.IO.Out, listToJSON(l, opts.Lang.Contracts))
+		return view.WriteJSON(opts.IO.Out, listToJSON(l, opts.Lang))
 	}
-	fmt.Fprintln(opts.IO.Out, l.TitleIn(opts.Lang.Contracts))
+	fmt.Fprintln(opts.IO.Out, l.TitleIn(opts.Lang))
 	width := opts.IO.Width()
 	for _, r := range l.Rounds {
 		// Each line of the contract as written, and its explanation,
@@ -158,7 +158,7 @@ func showRun(opts *ShowOptions) error {
 			}
 			fmt.Fprintln(opts.IO.Out, render.Wrap(head+line, width, "    "))
 		}
-		fmt.Fprintln(opts.IO.Out, render.Wrap("    → "+r.Contract.Explain(opts.Lang.Contracts), width, "      "))
+		fmt.Fprintln(opts.IO.Out, render.Wrap("    → "+r.Contract.Explain(opts.Lang), width, "      "))
 	}
 	return nil
 }

@@ -568,7 +568,7 @@ func statsRun(opts *StatsOptions) error {
 		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: cells})
 	}
 	for _, l := range st.Cards {
-		title := a.T("Card game") + " · " + contracts.ListTitleIn(l.Title, a.Contracts)
+		title := a.T("Card game") + " · " + contracts.ListTitleIn(l.Title, a)
 		if len(groups) == 0 || groups[len(groups)-1].Title != title {
 			groups = append(groups, draw.StatsGroup{Title: title, Lower: true, Heads: []string{a.T("player"), a.T("games"), a.T("wins (shared)"),
 				a.T("win rate"), a.T("average"), a.T("a round"), a.T("went out"), a.T("best round"), a.T("worst round")}})
@@ -636,7 +636,7 @@ func records(a *catalog.Language, r history.Records, house catalog.Houses) []dra
 	}
 	list(a.T("Records")+" · "+a.T("Most Yatzys in a game"), r.MostYatzys)
 	for _, of := range report.GroupRecords(r.LowestTotals) {
-		list(a.T("Records")+" · "+a.T("Lowest card-game totals, %s", contracts.ListTitleIn(of[0].Of, a.Contracts)), of)
+		list(a.T("Records")+" · "+a.T("Lowest card-game totals, %s", contracts.ListTitleIn(of[0].Of, a)), of)
 	}
 	return out
 }

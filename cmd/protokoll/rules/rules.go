@@ -79,14 +79,14 @@ func yatzyRun(opts *YatzyOptions) error {
 		switch r.Kind {
 		case scoresheet.RowBox:
 			ex, points := v.Example(r.Box)
-			tw.Add(v.Label(r, w), v.Hint(r, w), ex.String(), strconv.Itoa(points))
+			tw.Add(v.Label(r, w), v.Hint(r, opts.Lang), ex.String(), strconv.Itoa(points))
 		case scoresheet.RowBonus, scoresheet.RowExtraBonus:
-			tw.Add(v.Label(r, w), v.Hint(r, w), "", "")
+			tw.Add(v.Label(r, w), v.Hint(r, opts.Lang), "", "")
 		}
 	}
 	tw.Write(out, width)
 	fmt.Fprintln(out)
-	for _, n := range v.RuleNotes(w) {
+	for _, n := range v.RuleNotes(opts.Lang) {
 		fmt.Fprintln(out, render.Wrap("• "+n, width, "  "))
 	}
 	return nil
@@ -120,12 +120,12 @@ func rummyRun(opts *RummyOptions) error {
 	out, l := opts.IO.Out, opts.Lang
 	fmt.Fprintf(out, "%s\n\n%s:\n", render.Wrap(l.T("Points left in hand")+": "+contracts.CardPoints(l.Contracts), opts.IO.Width(), "  "), l.T("Key rules"))
 	width := opts.IO.Width()
-	for _, r := range contracts.KeyRules(l.Contracts) {
+	for _, r := range contracts.KeyRules(l) {
 		fmt.Fprintln(out, render.Wrap("• "+r, width, "  "))
 	}
 	fmt.Fprintf(out, "\n%s:\n", l.T("Meld words"))
 	tw := render.Columns{Indent: "  ", WrapLast: true, Shrink: -1}
-	for _, m := range contracts.MeldWords(l.Contracts) {
+	for _, m := range contracts.MeldWords(l) {
 		tw.Add(m.Word, m.Meaning)
 	}
 	tw.Write(out, width)

@@ -185,7 +185,7 @@ func printVerdict(out io.Writer, a *catalog.Language, p cardPainter, c *contract
 	if !v.Valid {
 		mark = "✗"
 	}
-	fmt.Fprintf(out, "%s %s\n  %s\n", mark, strings.ReplaceAll(c.Text, "\n", " / "), c.Explain(a.Contracts))
+	fmt.Fprintf(out, "%s %s\n  %s\n", mark, strings.ReplaceAll(c.Text, "\n", " / "), c.Explain(a))
 	for _, m := range v.Melds {
 		var cards, wilds []string
 		for i, card := range m.Cards {
@@ -194,7 +194,7 @@ func printVerdict(out io.Writer, a *catalog.Language, p cardPainter, c *contract
 				wilds = append(wilds, fmt.Sprintf("%s = %s", p.card(card), p.card(m.Stands[i])))
 			}
 		}
-		line := fmt.Sprintf("  %s: %s", a.Contracts.Label(m.Meld), strings.Join(cards, " "))
+		line := fmt.Sprintf("  %s: %s", contracts.Label(a, m.Meld), strings.Join(cards, " "))
 		if len(wilds) > 0 {
 			line += "   (" + strings.Join(wilds, ", ") + ")"
 		}

@@ -243,7 +243,7 @@ func (t *table) round() error {
 	}
 	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
-	q.Say("  → %s", c.Explain(a.Contracts))
+	q.Say("  → %s", c.Explain(a))
 	q.Say("  %s", a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
 	if w := game.PreviousWinner(i); w != "" {
 		q.Say("  %s", a.T("Last round's winner: %s", playername.Display(w)))
@@ -673,7 +673,7 @@ func (t *table) fix() error {
 	c := game.Round(i).Contract
 	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
-	q.Say("  → %s", c.Explain(a.Contracts))
+	q.Say("  → %s", c.Explain(a))
 	r := game.Results()[i].Clone()
 	others := func(p string) []contracts.Card { // the cards on the table but p's
 		var t []contracts.Card

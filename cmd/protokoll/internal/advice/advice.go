@@ -349,10 +349,11 @@ func BestBox(tables func() (*tablecache.Tables, error), s *scoresheet.Sheet, dic
 	return "", nil
 }
 
-// Words are advice or chances said in one language, as the terminal
-// prints them and the page draws them: a title (if any), the columns'
-// heads, the rows, and notes below.
-type Words struct {
+// Said is advice or chances already said in one language (by the
+// catalog), as the terminal prints them and the page draws them: a title
+// (if any), the columns' heads, the rows, and notes below. Not a
+// language's words (those are the catalog's): what was said with them.
+type Said struct {
 	Title string
 	Heads []string
 	Rows  [][]string
@@ -362,9 +363,9 @@ type Words struct {
 // SayChoices says the best most choices for dice with rollsLeft rolls
 // left, for a player with score points so far: each choice, its expected
 // final score and what it loses against the best.
-func SayChoices(a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) Words {
+func SayChoices(a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll, rollsLeft, score int, choices []optimal.Choice, most int) Said {
 	left := a.N(rollsLeft, "%d roll left", "%d rolls left", rollsLeft)
-	w := Words{
+	w := Said{
 		Title: fmt.Sprintf("%s · %s · %s", a.VariantName(v), dice, left),
 		// The numbers are expected final scores under the best play from
 		// here on, and what each choice gives up against the best.
@@ -386,8 +387,8 @@ func SayChoices(a *catalog.Language, v *scoresheet.Variant, dice scoresheet.Roll
 
 // SayChances says each player's points and chances, and how they were
 // worked out.
-func SayChances(a *catalog.Language, c Chances) Words {
-	w := Words{Heads: []string{"", a.T("points"), a.T("wins"), a.T("shares the win")}}
+func SayChances(a *catalog.Language, c Chances) Said {
+	w := Said{Heads: []string{"", a.T("points"), a.T("wins"), a.T("shares the win")}}
 	for _, p := range c.Players {
 		shared := ""
 		if p.Shared >= 0.0005 {

@@ -266,7 +266,7 @@ func TestSayChoices(t *testing.T) {
 		{Value: 180},
 	}
 	w := advice.SayChoices(en, scoresheet.Scandinavian(), roll(t, "66612"), 1, 30, choices, 3)
-	assert.Equal(t, advice.Words{
+	assert.Equal(t, advice.Said{
 		Title: "scandinavian · 6 6 6 1 2 · 1 roll left",
 		Heads: []string{"choice", "expected final score", "loses"},
 		Rows: [][]string{

@@ -24,10 +24,16 @@
 // typed syntax trees to check it.
 //
 // A language file gives the messages (a map by their English: the
-// program's and the rules packages'), the card game's words
-// (contracts.Words), the Yatzy sheet's (scoresheet.Words), the table's
-// commands and the help topics; the printed sheets take their words from
-// the messages. English is built
+// program's and the rules packages', every sentence and phrase they say:
+// refusals, reasons, contracts explained, the rules page's notes), the
+// card game's words (contracts.Words), the Yatzy sheet's
+// (scoresheet.Words), the table's commands and the help topics. The
+// rules packages' words are nouns (boxes, melds, ranks, suits, colours,
+// heads), which their sentences hold: a rules package says a sentence
+// with a msg.Printer, a Language, and takes its nouns from the words the
+// Language gives (Sheet, Cards); TestWordsAreNouns keeps a sentence out
+// of them. The printed sheets take their words from the messages too.
+// English is built
 // into each package that speaks (the rules packages' lang_en.go, en.go
 // here). Tests fail for a language missing a message the code asks for, a
 // word or a page English has, or a sentence said with other arguments
@@ -315,17 +321,12 @@ func (l *Language) Say(err error) string {
 	return err.Error()
 }
 
-// Sheet, Cards, Paper and PaperN make a Language the words of a printed
-// sheet (pdf.Words): the rules packages' words and the sheets' sentences,
-// which are the program's messages.
+// Sheet and Cards, with T, N and Say, make a Language the words of a
+// printed sheet (pdf.Words): the rules packages' nouns, and the sentences
+// the sheets and the rules packages say, which are the program's
+// messages.
 func (l *Language) Sheet() *scoresheet.Words { return l.Sheets }
 func (l *Language) Cards() *contracts.Words  { return l.Contracts }
-func (l *Language) Paper(key string, args ...any) string {
-	return l.T(msg.Key(key), args...)
-}
-func (l *Language) PaperN(n int, one, other string, args ...any) string {
-	return l.N(n, msg.Key(one), msg.Key(other), args...)
-}
 
 // Command returns the command s gives in the language, if any.
 func (l *Language) Command(s string) (Command, bool) {

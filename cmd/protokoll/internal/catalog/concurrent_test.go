@@ -49,7 +49,7 @@ func TestTwoLanguagesAtOnce(t *testing.T) {
 		require.NoError(t, err)
 		lists, err := pdf.Contracts([]*contracts.List{list}, opts)
 		require.NoError(t, err)
-		return []string{term.String(), string(game), string(lists), verdict.Why.In(l), c.Explain(l.Contracts),
+		return []string{term.String(), string(game), string(lists), verdict.Why.In(l), c.Explain(l),
 			l.Say(refusal), l.N(2, "%d roll left", "%d rolls left", 2), l.Percent(0.634), l.Decimal(203, 1)}
 	}
 	want := map[string][]string{}

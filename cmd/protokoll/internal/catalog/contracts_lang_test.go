@@ -104,9 +104,9 @@ func TestExplain(t *testing.T) {
 		{"Ett femtal med max en tvåa", "1 five of a kind, with at most one two.", "1 femtal (5 lika), med högst en tvåa.", "1 viisik, kõige rohkem ühe kahega."},
 	} {
 		c := contracts.MustParse(tc.text)
-		assert.Equal(t, tc.en, c.Explain(cards("en")), tc.text)
-		assert.Equal(t, tc.sv, c.Explain(cards("sv")), tc.text)
-		assert.Equal(t, tc.et, c.Explain(cards("et")), tc.text)
+		assert.Equal(t, tc.en, c.Explain(byTag("en")), tc.text)
+		assert.Equal(t, tc.sv, c.Explain(byTag("sv")), tc.text)
+		assert.Equal(t, tc.et, c.Explain(byTag("et")), tc.text)
 		assert.Equal(t, tc.en, c.Explain(nil), "nil words are English")
 	}
 }
@@ -115,7 +115,7 @@ func TestExplainEveryRound(t *testing.T) {
 	for _, l := range contracts.Lists() {
 		for _, r := range l.Rounds {
 			for _, lang := range Builtin().Tags() {
-				e := r.Contract.Explain(cards(lang))
+				e := r.Contract.Explain(byTag(lang))
 				assert.NotContains(t, e, "%!", "list %s round %d %s: %s", l.Name, r.Number, lang, e)
 				assert.NotContains(t, e, "  ", "list %s round %d %s: %s", l.Name, r.Number, lang, e)
 				assert.True(t, strings.HasSuffix(e, "."), e)
@@ -125,8 +125,8 @@ func TestExplainEveryRound(t *testing.T) {
 	// A list of the table's own is explained the same way.
 	l, err := contracts.ParseList("mine", "1. tre svarta fyrtal i jämna")
 	assert.NoError(t, err)
-	assert.Equal(t, "3 black even fours of a kind. Odd and even go by rank: J 11, Q 12, K 13, A 14; a two standing for itself is even.", l.Rounds[0].Contract.Explain(cards("en")))
-	assert.Equal(t, "3 svarta jämna fyrtal (4 lika). Udda och jämn går efter valören: Kn 11, D 12, K 13, E 14; en tvåa som är sig själv är jämn.", l.Rounds[0].Contract.Explain(cards("sv")))
+	assert.Equal(t, "3 black even fours of a kind. Odd and even go by rank: J 11, Q 12, K 13, A 14; a two standing for itself is even.", l.Rounds[0].Contract.Explain(byTag("en")))
+	assert.Equal(t, "3 svarta jämna fyrtal (4 lika). Udda och jämn går efter valören: Kn 11, D 12, K 13, E 14; en tvåa som är sig själv är jämn.", l.Rounds[0].Contract.Explain(byTag("sv")))
 }
 
 // TestRedRunsAndListsInTheReadersWords: list 10 round 4, "en röd stege
@@ -145,10 +145,10 @@ func TestRedRunsAndListsInTheReadersWords(t *testing.T) {
 		"sv": {"1 röd stege på 7 kort. En röd stege får blanda ♥ och ♦", "Lista 10"},
 		"et": {"1 punane rida 7 kaardist. Punane rida võib segada ♥ ja ♦", "Nimekiri 10"},
 	} {
-		explained := r.Contract.Explain(cards(lang))
+		explained := r.Contract.Explain(byTag(lang))
 		assert.True(t, strings.HasPrefix(explained, want[0]), "%s: %s", lang, explained)
-		assert.Equal(t, want[1], l.TitleIn(cards(lang)), lang)
-		assert.Equal(t, "Kvarterets lista", mine.TitleIn(cards(lang)), lang)
+		assert.Equal(t, want[1], l.TitleIn(byTag(lang)), lang)
+		assert.Equal(t, "Kvarterets lista", mine.TitleIn(byTag(lang)), lang)
 	}
 }
 
@@ -170,11 +170,11 @@ func TestExplanationsDefineTheirWords(t *testing.T) {
 			"ger ändå 5 poäng kvar på handen", "annavad käes ikka 5 punkti"},
 	} {
 		c := contracts.MustParse(tc.text)
-		assert.Contains(t, c.Explain(cards("en")), tc.en, tc.text)
-		assert.Contains(t, strings.ToLower(c.Explain(cards("sv"))), strings.ToLower(tc.sv), tc.text)
-		assert.Contains(t, c.Explain(cards("et")), tc.et, tc.text)
+		assert.Contains(t, c.Explain(byTag("en")), tc.en, tc.text)
+		assert.Contains(t, strings.ToLower(c.Explain(byTag("sv"))), strings.ToLower(tc.sv), tc.text)
+		assert.Contains(t, c.Explain(byTag("et")), tc.et, tc.text)
 	}
-	assert.NotContains(t, contracts.MustParse("2 trissar").Explain(cards("en")), "Odd and even", "no definition a round does not need")
+	assert.NotContains(t, contracts.MustParse("2 trissar").Explain(byTag("en")), "Odd and even", "no definition a round does not need")
 }
 
 // TestReasonsInEveryLanguage: a failing case of every meld word and every
@@ -489,15 +489,15 @@ func TestCardPointsFromTheCards(t *testing.T) {
 
 func TestKeyRulesSayTheTablesNumbers(t *testing.T) {
 	for _, lang := range Builtin().Tags() {
-		rules := strings.Join(contracts.KeyRules(cards(lang)), "\n")
+		rules := strings.Join(contracts.KeyRules(byTag(lang)), "\n")
 		assert.Contains(t, rules, "17", lang)
 		assert.Contains(t, rules, "11", lang)
 		assert.NotContains(t, rules, "%!", lang)
 	}
-	assert.Contains(t, contracts.KeyRules(cards("en"))[0], "(a pair may hold none, a three of a kind one)")
-	assert.Contains(t, contracts.KeyRules(cards("sv"))[0], "(ett par får ha ingen, en triss en)")
+	assert.Contains(t, contracts.KeyRules(byTag("en"))[0], "(a pair may hold none, a three of a kind one)")
+	assert.Contains(t, contracts.KeyRules(byTag("sv"))[0], "(ett par får ha ingen, en triss en)")
 	assert.Equal(t, contracts.Dealt+2*contracts.MaxBuys, contracts.MaxHand)
-	assert.Len(t, contracts.MeldWords(cards("sv")), len(contracts.MeldWords(cards("en"))))
+	assert.Len(t, contracts.MeldWords(byTag("sv")), len(contracts.MeldWords(byTag("en"))))
 }
 
 // eachRequirement calls f for each requirement of every round of the

@@ -882,6 +882,51 @@ var estonianMessages = map[msg.Key]string{
 	"type the cards left in the hand, or 0 (or -) for none":                     "kirjuta käes olevad kaardid või 0 (või -), kui pole",
 	"unknown word %q":  "tundmatu sõna %q",
 	"who went out? %s": "kes läks välja? %s",
+
+	// The rules page's notes (scoresheet.Variant.RuleNotes).
+	"%d dice, up to three rolls a turn: keep any dice and roll the rest. %d boxes, each filled once; the game ends when every sheet is full.":       "%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
+	"Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.":                          "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
+	"Bonus: %d points when the upper boxes (%s to %s) make %d or more; the pace +/- counts against each box's share of it (its face × %[4]d / 21).": "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem; tempo +/- arvestatakse iga rea osa järgi (selle silm × %[4]d / 21).",
+	"A box that scores 0 is struck (%s) with a confirmation; when every box you may fill scores 0, you must strike one.":                            "Rida, mis annab 0, kriipsutatakse maha (%s) kinnitusega; kui iga täidetav rida annab 0, tuleb üks maha kriipsutada.",
+	"The boxes are filled in any order.":                                                                   "Ridu võib täita mis tahes järjekorras.",
+	"Forced order: every turn goes in the next free box, top to bottom.":                                   "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale ülevalt alla.",
+	"Forced order: every turn goes in the next free box, bottom to top.":                                   "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale alt üles.",
+	"Saved rolls: a turn may use fewer than three rolls; the rest are saved for the player's later turns.": "Säästetud viskeid: käigus võib kasutada vähem kui kolm viset; ülejäänud jäävad mängija hilisemateks käikudeks.",
+	"Each further %d alike earns +%d while %s holds %d. Joker: it must go in the matching upper box if that is free; otherwise in any free lower box, where %s score %s; otherwise a 0 in an upper box.": "Iga järgmine %d ühesugust annab +%d, kuni %s on %d. Joker: see tuleb panna vastavale ülemisele reale, kui see on vaba; muidu mis tahes vabale alumisele reale, kus %s annavad %s; muidu 0 ülemisele reale.",
+	"House rule --joker free: the matching upper box is not forced; it or any free lower box.":                                                                                                           "Kodureegel --joker free: ülemine rida pole kohustuslik; see või mis tahes vaba alumine rida.",
+	"Highest total wins; equal totals share the win.": "Võidab suurim kogusumma; võrdsed summad jagavad võitu.",
+
+	// The card game explained (contracts: Explain, Define, KeyRules, MeldName, ListTitleIn).
+	"%v cards whose ranks add up to %v": "%v kaarti, mille väärtuste summa on %v",
+	"every rank %s or higher":           "kõik väärtused vähemalt %s",
+	"every rank %s or lower":            "kõik väärtused kuni %s",
+	"with at most %s two":               "kõige rohkem %s kahega",
+	"all %s":                            "ainult %s",
+	"of %d":                             "%d kaardist",
+	"List %s":                           "Nimekiri %s",
+	"the rest of the cards as one %s":   "ülejäänud kaardid: %s",
+	"%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.": "Ka %s on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka %d punkti.",
+	"Pass %d cards %s.":                 "Anna %d kaarti %s.",
+	"You may add to each other's runs.": "Teiste ridadele võib juurde panna.",
+	"Scoring: the %s, with any cards added later, counts −%d points per card.": "Punktid: %s koos hiljem lisatud kaartidega annab −%d punkti kaardi kohta.",
+	"%s of %s":        "%s, väärtusega %s",
+	"%s, of which %s": "%s, neist %s",
+	"%s each":         "%s igaüks",
+	"one player (%s)": "üks mängija (%s)",
+	"Odd and even go by rank: %s; a two standing for itself is even.":                                                                                                                                   "Paaritu ja paaris käivad väärtuse järgi: %s; kaks, mis on iseenda eest, on paaris.",
+	"A card counts its rank: 2–10 as shown, %s; a wild counts as the card it stands for.":                                                                                                               "Kaart loeb oma väärtuse: 2–10 nagu näha, %s; jokker loeb selle kaardina, mida ta asendab.",
+	"Each run is in one suit of its own; different runs may be in different suits.":                                                                                                                     "Iga rida on ühes mastis; eri read võivad olla eri mastides.",
+	"A red run may mix ♥ and ♦, a black one ♠ and ♣.":                                                                                                                                                   "Punane rida võib segada ♥ ja ♦, must ♠ ja ♣.",
+	"Each player lays one of these, no two players the same while there are enough to go round; with more players than these, they may repeat.":                                                         "Iga mängija paneb maha ühe neist, kaks mängijat mitte sama, kuni neid jätkub; kui mängijaid on rohkem, võivad need korduda.",
+	"Twos are wild: a two may stand for any card. The rules ask that wilds be fewer than half of a run; protokoll holds every meld to it, its own decision (a pair may hold %s, a three of a kind %s).": "Kahed on jokkerid: kahe võib asendada mis tahes kaarti. Reeglid nõuavad, et jokkereid oleks vähem kui pool reast; protokoll nõuab seda igast kombinatsioonist, oma otsusena (paaris võib neid olla %s, kolmikus %s).",
+	"The ace is always 14, never 1. Runs go from 2 up to the ace and never wrap around.":                                                                                                                "Äss on alati 14, mitte kunagi 1. Rida läheb kahest ässani ega käi ringi.",
+	"%d cards each; the player after the dealer starts; the deal goes round.":                                                                                                                           "Igaühele %d kaarti; alustab jagajast järgmine; jagamine käib ringi.",
+	"A discard nobody takes may be bought, in turn: it and one card from the pile. At most %d buys a round (%d cards).":                                                                                 "Kaarti, mida keegi ei võta, võib järjekorras osta: see ja üks pakist. Kõige rohkem %d ostu vooru kohta (%d kaarti).",
+	"Lay down when you hold the round's contract. The round ends when someone has no cards left.":                                                                                                       "Käi välja, kui sul on vooru leping. Voor lõpeb, kui kellelgi pole enam kaarte.",
+
+	// The hints of a sheet's boxes (scoresheet.Variant.Hint).
+	"%s alike":    "%s ühesugust",
+	"%d in a row": "%d järjest",
 }
 
 // estonianPlurals are the program's messages that change with a count.
@@ -927,7 +972,7 @@ var estonianPlurals = map[msg.Key]catalog.Message{
 // estonianContracts are the card game's words in Estonian.
 var estonianContracts = contracts.Words{
 	Lang: "et",
-	And:  " ja ", Or: " või ", Each: " igaüks", Varav: ", neist %s", Rest: "ülejäänud kaardid: %s",
+	And:  " ja ", Or: " või ",
 	Sets: [7][2]string{2: {"paar", "paari"}, 3: {"kolmik", "kolmikut"}, 4: {"nelik", "nelikut"},
 		5: {"viisik", "viisikut"}, 6: {"kuusik", "kuusikut"}},
 	FullHouse: [2]string{"maja (kolmik ja teise väärtuse paar)", "maja (kolmik ja teise väärtuse paar)"},
@@ -937,19 +982,17 @@ var estonianContracts = contracts.Words{
 		"varannankortsstege": "üle ühe väärtuse (3-5-7-9)", "varannankortsfärgstege": "üle ühe väärtuse (3-5-7-9) ühes mastis",
 		"varannanfärgkortsstege": "punased ja mustad vaheldumisi",
 	},
-	Sum: "%v kaarti, mille väärtuste summa on %v",
+
 	Red: "punane", Black: "must", Odd: "paaritu", Even: "paaris",
-	InRanks: ", väärtusega %s", Min: "kõik väärtused vähemalt %s", Max: "kõik väärtused kuni %s", AtMostTwo: "kõige rohkem %s kahega",
-	SuitAll:   "ainult %s",
-	Whose:     map[contracts.Who]string{contracts.One: "üks mängija (%s)", contracts.Winner: "eelmise vooru võitja", contracts.Others: "ülejäänud"},
-	ExtraWild: "Ka %s on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka %d punkti.", Pass: "Anna %d kaarti %s.", Build: "Teiste ridadele võib juurde panna.",
-	Special:    "Punktid: %s koos hiljem lisatud kaartidega annab −%d punkti kaardi kohta.",
+
+	Whose: map[contracts.Who]string{contracts.Winner: "eelmise vooru võitja", contracts.Others: "ülejäänud"},
+
 	Directions: map[string]string{"medsols": "päripäeva", "motsols": "vastupäeva", "diagonalt": "üle laua"},
 	RankPlurals: map[contracts.Rank]string{2: "kahed", 3: "kolmed", 4: "neljad", 5: "viied", 6: "kuued", 7: "seitsmed", 8: "kaheksad",
 		9: "üheksad", 10: "kümned", contracts.Jack: "poisid", contracts.Queen: "emandad", contracts.King: "kuningad", contracts.Ace: "ässad"},
 	EveryColour: map[contracts.Colour]string{contracts.Red: "punased (♥♦)", contracts.Black: "mustad (♠♣)"},
 	Parities:    map[contracts.Parity][2]string{contracts.Odd: {"paaritu", "paaritud"}, contracts.Even: {"paaris", "paaris"}},
-	Names:       func(w *contracts.Words, m contracts.Meld) string { return w.MeldName(m, 0) }, // Estonian words for the melds
+	Names:       func(p msg.Printer, m contracts.Meld) string { return contracts.MeldName(p, m, 0) }, // Estonian words for the melds
 	ColoursN:    map[contracts.Colour]string{contracts.Red: "punast", contracts.Black: "musta"},
 	Agree: func(adj []string, _ contracts.Meld, many bool) []string {
 		if many {
@@ -957,25 +1000,17 @@ var estonianContracts = contracts.Words{
 		}
 		return adj
 	},
-	One:         "ühe",
-	Few:         []string{"mitte ühtegi", "üks", "kaks"},
-	RunOf:       "%d kaardist",
-	ListTitle:   "Nimekiri %s",
+	One: "ühe",
+	Few: []string{"mitte ühtegi", "üks", "kaks"},
+
 	Faces:       [4]string{"J", "Q", "K", "A"},
 	RankLetters: map[string]contracts.Rank{},
 	SuitLetters: [4]string{"h", "s", "d", "c"},
 	RankNames: map[contracts.Rank][]string{2: {"kaks"}, 3: {"kolm"}, 4: {"neli"}, 5: {"viis"}, 6: {"kuus"}, 7: {"seitse"},
 		8: {"kaheksa"}, 9: {"üheksa"}, 10: {"kümme"}, contracts.Jack: {"poiss"}, contracts.Queen: {"emand"}, contracts.King: {"kuningas"}, contracts.Ace: {"äss"}},
 	SuitNames: map[contracts.Suit][]string{contracts.Hearts: {"ärtu"}, contracts.Spades: {"poti"}, contracts.Diamonds: {"ruutu"}, contracts.Clubs: {"risti"}},
-	None:      func(w *contracts.Words, m contracts.Meld) string { return w.MeldName(m, 0) }, // "ei ole kolmik": the phrase says the no
+	None:      func(p msg.Printer, m contracts.Meld) string { return contracts.MeldName(p, m, 0) }, // "ei ole kolmik": the phrase says the no
 	RestWord:  "ülejäänud:",
-	Definitions: map[contracts.Definition]string{
-		contracts.DefParity:   "Paaritu ja paaris käivad väärtuse järgi: %s; kaks, mis on iseenda eest, on paaris.",
-		contracts.DefSum:      "Kaart loeb oma väärtuse: 2–10 nagu näha, %s; jokker loeb selle kaardina, mida ta asendab.",
-		contracts.DefEachSuit: "Iga rida on ühes mastis; eri read võivad olla eri mastides.",
-		contracts.DefMixed:    "Punane rida võib segada ♥ ja ♦, must ♠ ja ♣.",
-		contracts.DefOne:      "Iga mängija paneb maha ühe neist, kaks mängijat mitte sama, kuni neid jätkub; kui mängijaid on rohkem, võivad need korduda.",
-	},
 	Glosses: map[string]string{
 		"den som har haft för mycket alkohol genom tullen": "kes on toonud tollist läbi liiga palju alkoholi",
 		"den som har ljusa strumpor":                       "kellel on heledad sokid",
@@ -984,13 +1019,6 @@ var estonianContracts = contracts.Words{
 		"den som inte har haft något av ovanstående":       "kellele ükski eelnev ei kehti",
 		"killarna": "poisid",
 		"tjejerna": "tüdrukud",
-	},
-	KeyRules: []string{
-		"Kahed on jokkerid: kahe võib asendada mis tahes kaarti. Reeglid nõuavad, et jokkereid oleks vähem kui pool reast; protokoll nõuab seda igast kombinatsioonist, oma otsusena (paaris võib neid olla %s, kolmikus %s).",
-		"Äss on alati 14, mitte kunagi 1. Rida läheb kahest ässani ega käi ringi.",
-		"Igaühele %d kaarti; alustab jagajast järgmine; jagamine käib ringi.",
-		"Kaarti, mida keegi ei võta, võib järjekorras osta: see ja üks pakist. Kõige rohkem %d ostu vooru kohta (%d kaarti).",
-		"Käi välja, kui sul on vooru leping. Voor lõpeb, kui kellelgi pole enam kaarte.",
 	},
 }
 
@@ -1055,27 +1083,9 @@ var estonianSheets = scoresheet.Words{
 		scoresheet.LabelExtraBonus: "Viisiku boonus",
 		scoresheet.LabelSavedRolls: "Säästetud viskeid",
 	},
-	RuleWords: map[string]string{
-		"alike":      "ühesugust",
-		"in a row":   "järjest",
-		"sum of all": "kõik täringud kokku",
-		"forced":     "sunnitud",
-		"free":       "vaba",
-	},
-	PageWords: map[string]string{
-		"bonus":      "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem, %d igast silmast; tempo +/- arvestatakse selle järgi.",
-		"bonusShare": "Boonus: %d punkti, kui ülemised read (%s kuni %s) annavad kokku %d või rohkem; tempo +/- arvestatakse iga rea osa järgi (selle silm × %[4]d / 21).",
-		"forced":     "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale ülevalt alla.",
-		"forcedUp":   "Kohustuslik järjekord: iga käik läheb järgmisele vabale reale alt üles.",
-		"free":       "Ridu võib täita mis tahes järjekorras.",
-		"free joker": "Kodureegel --joker free: ülemine rida pole kohustuslik; see või mis tahes vaba alumine rida.",
-		"head":       "Rida|Vaja|Näide|Punktid",
-		"joker":      "Iga järgmine %d ühesugust annab +%d, kuni %s on %d. Joker: see tuleb panna vastavale ülemisele reale, kui see on vaba; muidu mis tahes vabale alumisele reale, kus %s annavad %s; muidu 0 ülemisele reale.",
-		"saved":      "Säästetud viskeid: käigus võib kasutada vähem kui kolm viset; ülejäänud jäävad mängija hilisemateks käikudeks.",
-		"strike":     "Rida, mis annab 0, kriipsutatakse maha (%s) kinnitusega; kui iga täidetav rida annab 0, tuleb üks maha kriipsutada.",
-		"turn":       "%d täringut, kuni kolm viset käigu kohta: jäta alles mis tahes täringud ja viska ülejäänud uuesti. %d rida, igaüks täidetakse üks kord; mäng lõpeb, kui kõik lehed on täis.",
-		"win":        "Võidab suurim kogusumma; võrdsed summad jagavad võitu.",
-	},
+	SumOfAll:  "kõik täringud kokku",
+	Jokers:    map[scoresheet.Joker]string{scoresheet.JokerForced: "sunnitud", scoresheet.JokerFree: "vaba"},
+	RuleHeads: [4]string{"Rida", "Vaja", "Näide", "Punktid"},
 }
 
 // estonianTopics are the pages of protokoll help TOPIC in Estonian.

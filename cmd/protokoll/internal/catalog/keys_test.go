@@ -34,13 +34,12 @@ import (
 // the module type-checked from its source, and every call that asks for
 // a message found by what it calls, not by how it is spelled. A message
 // is asked for by a parameter of type msg.Key (T, N, msg.Errorf, the
-// rules packages' errorOf and why, and the rest) and by the sheets'
-// Paper and PaperN: one kind of key, the English, in one catalog.
+// rules packages' errorOf and why, the sheets' words, and the rest): one
+// kind of key, the English, in one catalog.
 
 const (
 	module   = "github.com/kitchentable/protokoll"
 	msgPath  = module + "/scoresheet/msg"
-	pdfPath  = module + "/pdf"
 	thisPath = module + "/cmd/protokoll/internal/catalog"
 )
 
@@ -173,15 +172,6 @@ func (c *checked) call(fset *token.FileSet, call *ast.CallExpr, forwards bool) [
 		kind = "program"
 		keys = append(keys, i)
 	}
-	if name, pkg := callee(c.info, call.Fun); pkg == pdfPath || pkg == thisPath {
-		// The sheets ask for their words by their English, a string.
-		switch name {
-		case "Paper":
-			keys, kind = []int{0}, "program"
-		case "PaperN":
-			keys, kind = []int{1, 2}, "program"
-		}
-	}
 	if len(keys) == 0 {
 		return nil
 	}
@@ -255,26 +245,7 @@ func (c *checked) isKeyParam(id *ast.Ident) bool {
 		return false
 	}
 	t := v.Type()
-	return isNamed(t, msgPath, "Key") || (c.path == pdfPath && types.Identical(t, types.Typ[types.String]))
-}
-
-// callee returns the name of the function or method fun calls and its
-// package's path.
-func callee(info *types.Info, fun ast.Expr) (string, string) {
-	var id *ast.Ident
-	switch f := fun.(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	default:
-		return "", ""
-	}
-	obj := info.Uses[id]
-	if obj == nil || obj.Pkg() == nil {
-		return "", ""
-	}
-	return obj.Name(), obj.Pkg().Path()
+	return isNamed(t, msgPath, "Key")
 }
 
 func isNamed(t types.Type, pkg, name string) bool {

@@ -56,10 +56,10 @@ func TestHints(t *testing.T) {
 		{scoresheet.Maxi(), scoresheet.Yatzy, "et", "6 ühesugust = 100"},
 		{scoresheet.Maxi(), scoresheet.Tower, "en", "4 + 2 alike: sum of all"},
 	} {
-		assert.Equal(t, tc.want, tc.v.Hint(scoresheet.Row{Kind: scoresheet.RowBox, Box: tc.box}, sheets(tc.lang)), "%s %s", tc.v.ID, tc.box)
+		assert.Equal(t, tc.want, tc.v.Hint(scoresheet.Row{Kind: scoresheet.RowBox, Box: tc.box}, byTag(tc.lang)), "%s %s", tc.v.ID, tc.box)
 	}
-	assert.Equal(t, "≥ 84: 100", scoresheet.Maxi().Hint(scoresheet.Row{Kind: scoresheet.RowBonus}, sheets("en")))
-	assert.Equal(t, "+100", scoresheet.Standard().Hint(scoresheet.Row{Kind: scoresheet.RowExtraBonus}, sheets("en")))
+	assert.Equal(t, "≥ 84: 100", scoresheet.Maxi().Hint(scoresheet.Row{Kind: scoresheet.RowBonus}, byTag("en")))
+	assert.Equal(t, "+100", scoresheet.Standard().Hint(scoresheet.Row{Kind: scoresheet.RowExtraBonus}, byTag("en")))
 }
 
 // TestRulesFollowTheVariant: a variant changed in one fact says so in its
@@ -67,13 +67,13 @@ func TestHints(t *testing.T) {
 func TestRulesFollowTheVariant(t *testing.T) {
 	v := *scoresheet.Scandinavian()
 	v.BonusAt, v.Bonus = 70, 35
-	assert.Equal(t, "≥ 70: 35", v.Hint(scoresheet.Row{Kind: scoresheet.RowBonus}, sheets("en")))
-	assert.Contains(t, strings.Join(v.RuleNotes(sheets("en")), "\n"), "Bonus: 35 points when the upper boxes (Ones to Sixes) make 70 or more")
-	notes := strings.Join(scoresheet.Standard().RuleNotes(sheets("sv")), "\n")
+	assert.Equal(t, "≥ 70: 35", v.Hint(scoresheet.Row{Kind: scoresheet.RowBonus}, byTag("en")))
+	assert.Contains(t, strings.Join(v.RuleNotes(byTag("en")), "\n"), "Bonus: 35 points when the upper boxes (Ones to Sixes) make 70 or more")
+	notes := strings.Join(scoresheet.Standard().RuleNotes(byTag("sv")), "\n")
 	assert.Contains(t, notes, "Varje ytterligare 5 lika ger +100 så länge Fem lika har 50")
 	assert.Contains(t, notes, "där Kåk, Liten stege, Stor stege ger 25, 30, 40")
-	assert.Contains(t, strings.Join(scoresheet.Forced().RuleNotes(sheets("en")), "\n"), "top to bottom")
-	assert.Contains(t, strings.Join(scoresheet.Maxi().RuleNotes(sheets("et")), "\n"), "Säästetud viskeid")
+	assert.Contains(t, strings.Join(scoresheet.Forced().RuleNotes(byTag("en")), "\n"), "top to bottom")
+	assert.Contains(t, strings.Join(scoresheet.Maxi().RuleNotes(byTag("et")), "\n"), "Säästetud viskeid")
 }
 
 func TestEveryBoxHasAHintAndAnExample(t *testing.T) {
@@ -85,7 +85,7 @@ func TestEveryBoxHasAHintAndAnExample(t *testing.T) {
 				if r.Kind != scoresheet.RowBox {
 					continue
 				}
-				assert.NotEmpty(t, v.Hint(r, sheets(lang)), "%s %s %s", v.ID, r.Box, lang)
+				assert.NotEmpty(t, v.Hint(r, byTag(lang)), "%s %s %s", v.ID, r.Box, lang)
 				ex, points := v.Example(r.Box)
 				require.Len(t, ex, v.Dice)
 				assert.Equal(t, v.Score(r.Box, ex), points)
@@ -140,7 +140,7 @@ func TestHintsSayWhatTheNameDoesNot(t *testing.T) {
 	for _, lang := range Builtin().Tags() {
 		for _, v := range scoresheet.Variants() {
 			for _, b := range v.Boxes {
-				name, hint := v.Name(b, sheets(lang)), v.Hint(scoresheet.Row{Kind: scoresheet.RowBox, Box: b}, sheets(lang))
+				name, hint := v.Name(b, sheets(lang)), v.Hint(scoresheet.Row{Kind: scoresheet.RowBox, Box: b}, byTag(lang))
 				for _, word := range strings.Fields(strings.ToLower(name)) {
 					if len([]rune(word)) >= 3 {
 						assert.NotContains(t, strings.ToLower(hint), word, "%s %s %s: %q beside %q", lang, v.ID, b, hint, name)

@@ -882,6 +882,51 @@ var swedishMessages = map[msg.Key]string{
 	"type the cards left in the hand, or 0 (or -) for none":                     "skriv korten kvar på handen, eller 0 (eller -) om inga",
 	"unknown word %q":  "okänt ord %q",
 	"who went out? %s": "vem gick ut? %s",
+
+	// The rules page's notes (scoresheet.Variant.RuleNotes).
+	"%d dice, up to three rolls a turn: keep any dice and roll the rest. %d boxes, each filled once; the game ends when every sheet is full.":       "%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
+	"Bonus: %d points when the upper boxes (%s to %s) make %d or more, %d of each face; the pace +/- counts against that.":                          "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer, %d av varje sida; takten +/- räknas mot det.",
+	"Bonus: %d points when the upper boxes (%s to %s) make %d or more; the pace +/- counts against each box's share of it (its face × %[4]d / 21).": "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer; takten +/- räknas mot varje rutas del av det (dess sida × %[4]d / 21).",
+	"A box that scores 0 is struck (%s) with a confirmation; when every box you may fill scores 0, you must strike one.":                            "En ruta som ger 0 stryks (%s) efter en bekräftelse; när varje ruta du får fylla ger 0 måste du stryka en.",
+	"The boxes are filled in any order.":                                                                   "Rutorna fylls i valfri ordning.",
+	"Forced order: every turn goes in the next free box, top to bottom.":                                   "Tvingad ordning: varje tur går i nästa lediga ruta, uppifrån och ned.",
+	"Forced order: every turn goes in the next free box, bottom to top.":                                   "Tvingad ordning: varje tur går i nästa lediga ruta, nedifrån och upp.",
+	"Saved rolls: a turn may use fewer than three rolls; the rest are saved for the player's later turns.": "Sparade kast: en tur får använda färre än tre kast; resten sparas till spelarens senare turer.",
+	"Each further %d alike earns +%d while %s holds %d. Joker: it must go in the matching upper box if that is free; otherwise in any free lower box, where %s score %s; otherwise a 0 in an upper box.": "Varje ytterligare %d lika ger +%d så länge %s har %d. Joker: de måste läggas i motsvarande övre ruta om den är ledig; annars i valfri ledig nedre ruta, där %s ger %s; annars en nolla i en övre ruta.",
+	"House rule --joker free: the matching upper box is not forced; it or any free lower box.":                                                                                                           "Husregel --joker free: den övre rutan är inte tvingad; den eller valfri ledig nedre ruta.",
+	"Highest total wins; equal totals share the win.": "Högst totalt vinner; lika totalsummor delar segern.",
+
+	// The card game explained (contracts: Explain, Define, KeyRules, MeldName, ListTitleIn).
+	"%v cards whose ranks add up to %v": "%v kort vars valörer blir %v tillsammans",
+	"every rank %s or higher":           "alla valörer %s eller högre",
+	"every rank %s or lower":            "alla valörer %s eller lägre",
+	"with at most %s two":               "med högst %s tvåa",
+	"all %s":                            "bara %s",
+	"of %d":                             "på %d kort",
+	"List %s":                           "Lista %s",
+	"the rest of the cards as one %s":   "resten av korten som en %s",
+	"%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.": "Även %s är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå %d poäng kvar på handen.",
+	"Pass %d cards %s.":                 "Skicka %d kort %s.",
+	"You may add to each other's runs.": "Man får bygga på varandras stegar.",
+	"Scoring: the %s, with any cards added later, counts −%d points per card.": "Poäng: %s, med kort som läggs till senare, ger −%d poäng per kort.",
+	"%s of %s":        "%s i %s",
+	"%s, of which %s": "%s, varav %s",
+	"%s each":         "%s var",
+	"one player (%s)": "en spelare (%s)",
+	"Odd and even go by rank: %s; a two standing for itself is even.":                                                                                                                                   "Udda och jämn går efter valören: %s; en tvåa som är sig själv är jämn.",
+	"A card counts its rank: 2–10 as shown, %s; a wild counts as the card it stands for.":                                                                                                               "Ett kort räknas som sin valör: 2–10 som de visar, %s; en joker räknas som kortet den står för.",
+	"Each run is in one suit of its own; different runs may be in different suits.":                                                                                                                     "Varje stege är i en färg för sig; olika stegar får vara i olika färger.",
+	"A red run may mix ♥ and ♦, a black one ♠ and ♣.":                                                                                                                                                   "En röd stege får blanda ♥ och ♦, en svart ♠ och ♣.",
+	"Each player lays one of these, no two players the same while there are enough to go round; with more players than these, they may repeat.":                                                         "Varje spelare lägger en av dessa, inte två spelare samma så länge de räcker; med fler spelare än dessa får de upprepas.",
+	"Twos are wild: a two may stand for any card. The rules ask that wilds be fewer than half of a run; protokoll holds every meld to it, its own decision (a pair may hold %s, a three of a kind %s).": "Tvåor är jokrar: en tvåa kan stå för vilket kort som helst. Reglerna kräver att jokrarna är färre än hälften av en stege; protokoll kräver det av varje utläggning, ett eget beslut (ett par får ha %s, en triss %s).",
+	"The ace is always 14, never 1. Runs go from 2 up to the ace and never wrap around.":                                                                                                                "Ess är alltid 14, aldrig 1. En stege går från 2 upp till ess och får inte gå runt.",
+	"%d cards each; the player after the dealer starts; the deal goes round.":                                                                                                                           "%d kort var; spelaren efter given börjar; given går runt.",
+	"A discard nobody takes may be bought, in turn: it and one card from the pile. At most %d buys a round (%d cards).":                                                                                 "Ett kort som ingen tar får köpas i turordning: kortet och ett från högen. Högst %d köp per omgång (%d kort).",
+	"Lay down when you hold the round's contract. The round ends when someone has no cards left.":                                                                                                       "Lägg ut när du har omgångens kontrakt. Omgången slutar när någon har blivit av med alla sina kort.",
+
+	// The hints of a sheet's boxes (scoresheet.Variant.Hint).
+	"%s alike":    "%s lika",
+	"%d in a row": "%d i följd",
 }
 
 // swedishPlurals are the program's messages that change with a count.
@@ -927,7 +972,7 @@ var swedishPlurals = map[msg.Key]catalog.Message{
 // swedishContracts are the card game's words in Swedish.
 var swedishContracts = contracts.Words{
 	Lang: "sv",
-	And:  " och ", Or: " eller ", Each: " var", Varav: ", varav %s", Rest: "resten av korten som en %s",
+	And:  " och ", Or: " eller ",
 	Sets: [7][2]string{2: {"par (2 lika)", "par (2 lika)"}, 3: {"triss (3 lika)", "trissar (3 lika)"}, 4: {"fyrtal (4 lika)", "fyrtal (4 lika)"},
 		5: {"femtal (5 lika)", "femtal (5 lika)"}, 6: {"sextal (6 lika)", "sextal (6 lika)"}},
 	FullHouse: [2]string{"kåk (triss och par i en annan valör)", "kåkar (triss och par i en annan valör)"},
@@ -937,32 +982,29 @@ var swedishContracts = contracts.Words{
 		"varannankortsstege": "med varannan valör (3-5-7-9)", "varannankortsfärgstege": "med varannan valör (3-5-7-9) i samma färg",
 		"varannanfärgkortsstege": "där röda och svarta kort växlar",
 	},
-	Sum: "%v kort vars valörer blir %v tillsammans",
+
 	Red: "röd", Black: "svart", Odd: "udda", Even: "jämn",
-	InRanks: " i %s", Min: "alla valörer %s eller högre", Max: "alla valörer %s eller lägre", AtMostTwo: "med högst %s tvåa",
-	SuitAll:   "bara %s",
-	Whose:     map[contracts.Who]string{contracts.One: "en spelare (%s)", contracts.Winner: "förra omgångens vinnare", contracts.Others: "övriga"},
-	ExtraWild: "Även %s är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå %d poäng kvar på handen.", Pass: "Skicka %d kort %s.", Build: "Man får bygga på varandras stegar.",
-	Special:    "Poäng: %s, med kort som läggs till senare, ger −%d poäng per kort.",
+
+	Whose: map[contracts.Who]string{contracts.Winner: "förra omgångens vinnare", contracts.Others: "övriga"},
+
 	Directions: map[string]string{"medsols": "medsols", "motsols": "motsols", "diagonalt": "diagonalt"},
 	RankPlurals: map[contracts.Rank]string{2: "tvåor", 3: "treor", 4: "fyror", 5: "femmor", 6: "sexor", 7: "sjuor", 8: "åttor",
 		9: "nior", 10: "tior", contracts.Jack: "knektar", contracts.Queen: "damer", contracts.King: "kungar", contracts.Ace: "ess"},
 	EveryColour: map[contracts.Colour]string{contracts.Red: "röda (♥♦)", contracts.Black: "svarta (♠♣)"},
 	Parities:    map[contracts.Parity][2]string{contracts.Odd: {"udda", "udda"}, contracts.Even: {"jämn", "jämna"}},
-	Names:       func(_ *contracts.Words, m contracts.Meld) string { return m.Name() },
+	Names:       func(_ msg.Printer, m contracts.Meld) string { return m.Name() },
 	ColoursN:    map[contracts.Colour]string{contracts.Red: "röda", contracts.Black: "svarta"},
 	Agree:       contracts.SwedishAgreement,
 	One:         "en",
 	Few:         []string{"ingen", "en", "två"},
-	RunOf:       "på %d kort",
-	ListTitle:   "Lista %s",
+
 	Faces:       [4]string{"Kn", "D", "K", "E"},
 	RankLetters: map[string]contracts.Rank{},
 	SuitLetters: [4]string{"h", "s", "r", "k"},
 	RankNames: map[contracts.Rank][]string{2: {"två", "tvåa"}, 3: {"tre", "trea"}, 4: {"fyra"}, 5: {"fem", "femma"}, 6: {"sex", "sexa"},
 		7: {"sju", "sjua"}, 8: {"åtta"}, 9: {"nio", "nia"}, 10: {"tio", "tia"}, contracts.Jack: {"knekt"}, contracts.Queen: {"dam"}, contracts.King: {"kung"}, contracts.Ace: {"ess"}},
 	SuitNames: map[contracts.Suit][]string{contracts.Hearts: {"hjärter"}, contracts.Spades: {"spader"}, contracts.Diamonds: {"ruter"}, contracts.Clubs: {"klöver"}},
-	None: func(_ *contracts.Words, m contracts.Meld) string {
+	None: func(_ msg.Printer, m contracts.Meld) string {
 		switch {
 		case m.Kind == contracts.Sum:
 			return "inte " + m.Name() // "inte 3 kort där summan är 30"
@@ -972,20 +1014,6 @@ var swedishContracts = contracts.Words{
 		return "ingen " + m.Name()
 	},
 	RestWord: "resten",
-	Definitions: map[contracts.Definition]string{
-		contracts.DefParity:   "Udda och jämn går efter valören: %s; en tvåa som är sig själv är jämn.",
-		contracts.DefSum:      "Ett kort räknas som sin valör: 2–10 som de visar, %s; en joker räknas som kortet den står för.",
-		contracts.DefEachSuit: "Varje stege är i en färg för sig; olika stegar får vara i olika färger.",
-		contracts.DefMixed:    "En röd stege får blanda ♥ och ♦, en svart ♠ och ♣.",
-		contracts.DefOne:      "Varje spelare lägger en av dessa, inte två spelare samma så länge de räcker; med fler spelare än dessa får de upprepas.",
-	},
-	KeyRules: []string{
-		"Tvåor är jokrar: en tvåa kan stå för vilket kort som helst. Reglerna kräver att jokrarna är färre än hälften av en stege; protokoll kräver det av varje utläggning, ett eget beslut (ett par får ha %s, en triss %s).",
-		"Ess är alltid 14, aldrig 1. En stege går från 2 upp till ess och får inte gå runt.",
-		"%d kort var; spelaren efter given börjar; given går runt.",
-		"Ett kort som ingen tar får köpas i turordning: kortet och ett från högen. Högst %d köp per omgång (%d kort).",
-		"Lägg ut när du har omgångens kontrakt. Omgången slutar när någon har blivit av med alla sina kort.",
-	},
 }
 
 // swedishSheets are the Yatzy sheet's words in Swedish.
@@ -1032,27 +1060,9 @@ var swedishSheets = scoresheet.Words{
 		scoresheet.LabelExtraBonus: "Bonus fem lika",
 		scoresheet.LabelSavedRolls: "Sparade kast",
 	},
-	RuleWords: map[string]string{
-		"alike":      "lika",
-		"in a row":   "i följd",
-		"sum of all": "summan av alla",
-		"forced":     "tvingad",
-		"free":       "fri",
-	},
-	PageWords: map[string]string{
-		"bonus":      "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer, %d av varje sida; takten +/- räknas mot det.",
-		"bonusShare": "Bonus: %d poäng när de övre rutorna (%s till %s) blir %d eller mer; takten +/- räknas mot varje rutas del av det (dess sida × %[4]d / 21).",
-		"forced":     "Tvingad ordning: varje tur går i nästa lediga ruta, uppifrån och ned.",
-		"forcedUp":   "Tvingad ordning: varje tur går i nästa lediga ruta, nedifrån och upp.",
-		"free":       "Rutorna fylls i valfri ordning.",
-		"free joker": "Husregel --joker free: den övre rutan är inte tvingad; den eller valfri ledig nedre ruta.",
-		"head":       "Ruta|Kräver|Exempel|Poäng",
-		"joker":      "Varje ytterligare %d lika ger +%d så länge %s har %d. Joker: de måste läggas i motsvarande övre ruta om den är ledig; annars i valfri ledig nedre ruta, där %s ger %s; annars en nolla i en övre ruta.",
-		"saved":      "Sparade kast: en tur får använda färre än tre kast; resten sparas till spelarens senare turer.",
-		"strike":     "En ruta som ger 0 stryks (%s) efter en bekräftelse; när varje ruta du får fylla ger 0 måste du stryka en.",
-		"turn":       "%d tärningar, upp till tre kast per tur: spara valfria tärningar och kasta om resten. %d rutor som fylls en gång var; spelet slutar när alla protokoll är fulla.",
-		"win":        "Högst totalt vinner; lika totalsummor delar segern.",
-	},
+	SumOfAll:  "summan av alla",
+	Jokers:    map[scoresheet.Joker]string{scoresheet.JokerForced: "tvingad", scoresheet.JokerFree: "fri"},
+	RuleHeads: [4]string{"Ruta", "Kräver", "Exempel", "Poäng"},
 }
 
 // swedishTopics are the pages of protokoll help TOPIC in Swedish.

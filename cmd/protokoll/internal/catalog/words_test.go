@@ -109,7 +109,7 @@ func TestEachLanguageKnowsItself(t *testing.T) {
 	}
 	for _, l := range Builtin()[1:] {
 		assert.NotEqual(t, scoresheet.Scandinavian().Name(scoresheet.FullHouse, nil), scoresheet.Scandinavian().Name(scoresheet.FullHouse, l.Sheets), l.Tag)
-		assert.NotEqual(t, contracts.MustParse("2 trissar").Explain(nil), contracts.MustParse("2 trissar").Explain(l.Contracts), l.Tag)
+		assert.NotEqual(t, contracts.MustParse("2 trissar").Explain(nil), contracts.MustParse("2 trissar").Explain(l), l.Tag)
 	}
 }
 
@@ -139,4 +139,44 @@ func TestEveryLanguageHasEveryTopic(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestWordsAreNouns: the rules packages' words, in every language, are
+// names (of boxes, melds, ranks, suits, colours, heads) and the little
+// words that join them; no sentence or phrase format is among them. A
+// sentence is a message of the catalog, said by the language's printer
+// (its plurals and numbers x/text's) and checked by the keys test.
+func TestWordsAreNouns(t *testing.T) {
+	for _, l := range Builtin() {
+		for _, w := range []any{*l.Contracts, *l.Sheets} {
+			for _, s := range formats(reflect.ValueOf(w), fmt.Sprintf("%s %T", l.Tag, w)) {
+				t.Errorf("a sentence format among the words: %s", s)
+			}
+		}
+	}
+}
+
+// formats lists the strings in v that hold a format verb or end a
+// sentence, where they are.
+func formats(v reflect.Value, path string) []string {
+	var out []string
+	switch v.Kind() {
+	case reflect.String:
+		if verbs.MatchString(v.String()) || strings.HasSuffix(v.String(), ".") {
+			out = append(out, fmt.Sprintf("%s: %q", path, v.String()))
+		}
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			out = append(out, formats(v.MapIndex(k), fmt.Sprintf("%s[%v]", path, k))...)
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			out = append(out, formats(v.Index(i), fmt.Sprintf("%s[%d]", path, i))...)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			out = append(out, formats(v.Field(i), path+"."+v.Type().Field(i).Name)...)
+		}
+	}
+	return out
 }

@@ -125,7 +125,7 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		for _, l := range p.Cards {
-			start(a.T("Card game") + " · " + contracts.ListTitleIn(l.Title, a.Contracts))
+			start(a.T("Card game") + " · " + contracts.ListTitleIn(l.Title, a))
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		flush()
@@ -173,7 +173,7 @@ func recordOf(a *catalog.Language, b history.Best, house catalog.Houses) string 
 	case history.RecordMostYatzys:
 		return a.T("most Yatzys in a game")
 	case history.RecordLowest:
-		return a.T("lowest card-game total, %s", contracts.ListTitleIn(b.Of, a.Contracts))
+		return a.T("lowest card-game total, %s", contracts.ListTitleIn(b.Of, a))
 	}
 	return a.T("highest total, %s", a.HouseVariant(b.Of, house))
 }

@@ -294,7 +294,7 @@ func (r Reporter) PrintStats(st history.Stats) {
 		for j < len(st.Cards) && st.Cards[j].List == st.Cards[i].List {
 			j++
 		}
-		fmt.Fprintf(out, "\n%s · %s\n", a.T("Card game"), contracts.ListTitleIn(st.Cards[i].Title, a.Contracts))
+		fmt.Fprintf(out, "\n%s · %s\n", a.T("Card game"), contracts.ListTitleIn(st.Cards[i].Title, a))
 		results := [][]string{{a.T("player"), a.T("games"), a.T("wins (shared)"), a.T("win rate"), a.T("average"), a.T("a round")}}
 		rounds := [][]string{{a.T("player"), a.T("went out"), a.T("best round"), a.T("worst round"), a.T("totals")}}
 		for _, l := range st.Cards[i:j] {
@@ -371,7 +371,7 @@ func printRecords(a *catalog.Language, out io.Writer, r history.Records, house c
 	}
 	list(a.T("Most Yatzys in a game"), r.MostYatzys)
 	for _, of := range GroupRecords(r.LowestTotals) {
-		list(a.T("Lowest card-game totals, %s", contracts.ListTitleIn(of[0].Of, a.Contracts)), of)
+		list(a.T("Lowest card-game totals, %s", contracts.ListTitleIn(of[0].Of, a)), of)
 	}
 }
 

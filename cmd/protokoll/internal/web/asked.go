@@ -18,12 +18,12 @@ import (
 // chancesBody is each player's chance to win, as the page shows it.
 type chancesBody struct {
 	Heading string
-	advice.Words
+	advice.Said
 }
 
 // hintBody is the hint, as the page shows it.
 type hintBody struct {
-	advice.Words
+	advice.Said
 	ToWin []string
 }
 
@@ -76,7 +76,7 @@ func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.
 	}
 	asked := s.askForms(r, l, g)
 	asked.Kind = "chances"
-	asked.Chances = &chancesBody{Heading: l.T("Chances to win"), Words: advice.SayChances(l, c)}
+	asked.Chances = &chancesBody{Heading: l.T("Chances to win"), Said: advice.SayChances(l, c)}
 	s.pages.render(w, http.StatusOK, "yatzy", s.yatzyPage(r, l, g, asked))
 }
 
@@ -98,7 +98,7 @@ func (s *Server) hintPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		return
 	}
 	said := advice.SayChoices(l, sheet.Variant(), h.Dice, h.RollsLeft, h.Score, h.Choices, 5)
-	asked.Hint = &hintBody{Words: said}
+	asked.Hint = &hintBody{Said: said}
 	if h.ToWin != nil {
 		asked.Hint.ToWin = strings.Split(advice.ToWinLine(l, sheet.Variant(), h), "\n")
 	}

@@ -150,7 +150,7 @@ func rummyNowOf(l *catalog.Language, g *store.Rummy) rummyNow {
 			l.T("Next: round %d of %d, %s", i+1, len(game.List().Rounds), render.OneLine(c.Text)),
 			l.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)),
 		},
-		Contract: &roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l.Contracts), Current: true}, // the status says it as written
+		Contract: &roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l), Current: true}, // the status says it as written
 	}
 }
 
@@ -173,7 +173,7 @@ func rummyLiveOf(s *Server, l *catalog.Language, g *store.Rummy) rummyLive {
 	}
 	for i := range len(game.List().Rounds) {
 		c := game.Round(i).Contract
-		row := roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l.Contracts), Played: i < len(results), Current: i == len(results)}
+		row := roundRow{Number: i + 1, Contract: c.Text, Explained: c.Explain(l), Played: i < len(results), Current: i == len(results)}
 		live.Contracts = append(live.Contracts, row)
 		if !row.Played {
 			continue

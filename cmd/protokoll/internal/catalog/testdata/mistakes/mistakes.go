@@ -21,6 +21,6 @@ func Mistakes(l *catalog.Language, w pdf.Words, typed string) []string {
 		l.N(2, "%d apple", "%d apples", 2),            // a plural no language has
 		why("%q is not a crad", typed),                // a rules package's key misspelled
 		l.T(msg.Key(typed)),                           // a key made at run time
-		w.Paper("a sheet's word nobody has"),
+		w.T("a sheet's word nobody has"),              // a sheet's sentence misspelled
 	}
 }
