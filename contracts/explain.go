@@ -48,7 +48,7 @@ func (c *Contract) Meaning(p msg.Printer) string {
 	for _, n := range c.Notes {
 		switch n.Kind {
 		case PassCards:
-			text += " " + s.p.T("Pass %d cards %s.", n.Cards, s.Directions[n.Direction])
+			text += " " + s.p.N(n.Cards, "Pass %d card %s.", "Pass %d cards %s.", n.Cards, s.Directions[n.Direction])
 		case BuildOnOthers:
 			text += " " + s.p.T("You may add to each other's runs.")
 		}

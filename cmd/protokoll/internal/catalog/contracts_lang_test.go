@@ -93,6 +93,7 @@ func TestExplain(t *testing.T) {
 			"1 paar, väärtusega kaheksad või 1 paar, väärtusega emandad + 1 rida 3 kaardist ühes mastis."},
 		{"Triss i treor eller femmor", "1 three of a kind of threes or fives.", "1 triss (3 lika) i treor eller femmor.", "1 kolmik, väärtusega kolmed või viied."},
 		{"Två trissar. Skicka tre kort medsols", "2 threes of a kind. Pass 3 cards clockwise.", "2 trissar (3 lika). Skicka 3 kort medsols.", "2 kolmikut. Anna 3 kaarti päripäeva."},
+		{"Två trissar. Skicka ett kort motsols", "2 threes of a kind. Pass 1 card anticlockwise.", "2 trissar (3 lika). Skicka 1 kort motsols.", "2 kolmikut. Anna 1 kaart vastupäeva."},
 		{"Förra omgångens vinnare = ett femtal, övriga ett fyrtal",
 			"last round's winner: 1 five of a kind; everyone else: 1 four of a kind.",
 			"förra omgångens vinnare: 1 femtal (5 lika); övriga: 1 fyrtal (4 lika).",

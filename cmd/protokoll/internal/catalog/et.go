@@ -906,8 +906,7 @@ var estonianMessages = map[msg.Key]string{
 	"List %s":                           "Nimekiri %s",
 	"the rest of the cards as one %s":   "ülejäänud kaardid: %s",
 	"%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.": "Ka %s on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka %d punkti.",
-	"Pass %d cards %s.":                 "Anna %d kaarti %s.",
-	"You may add to each other's runs.": "Teiste ridadele võib juurde panna.",
+	"You may add to each other's runs.":                                        "Teiste ridadele võib juurde panna.",
 	"Scoring: the %s, with any cards added later, counts −%d points per card.": "Punktid: %s koos hiljem lisatud kaartidega annab −%d punkti kaardi kohta.",
 	"%s of %s":        "%s, väärtusega %s",
 	"%s, of which %s": "%s, neist %s",
@@ -967,6 +966,7 @@ var estonianPlurals = map[msg.Key]catalog.Message{
 	"its pair (%s) holds %d wilds: in a full house the three of a kind may hold one and the pair none": plural.Selectf(1, "", plural.One, "paaris (%s) on %d jokker: majas võib kolmikus olla üks, paaris mitte ühtegi", plural.Other, "paaris (%s) on %d jokkerit: majas võib kolmikus olla üks, paaris mitte ühtegi"),
 	"more than %d twos":                       plural.Selectf(1, "", plural.One, "kahtesid on üle %d", plural.Other, "kahtesid on üle %d"),
 	"the cards make %s, but %s are left over": plural.Selectf(1, "", plural.One, "kaartidest tuleb %s, aga üle jääb %s", plural.Other, "kaartidest tuleb %s, aga üle jäävad %s"),
+	"Pass %d cards %s.":                       plural.Selectf(1, "", plural.One, "Anna %d kaart %s.", plural.Other, "Anna %d kaarti %s."),
 }
 
 // estonianContracts are the card game's words in Estonian.

@@ -906,8 +906,7 @@ var swedishMessages = map[msg.Key]string{
 	"List %s":                           "Lista %s",
 	"the rest of the cards as one %s":   "resten av korten som en %s",
 	"%s are wild too: they count toward the fewer-than-half limit like twos, and still count %d points left in hand.": "Även %s är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå %d poäng kvar på handen.",
-	"Pass %d cards %s.":                 "Skicka %d kort %s.",
-	"You may add to each other's runs.": "Man får bygga på varandras stegar.",
+	"You may add to each other's runs.":                                        "Man får bygga på varandras stegar.",
 	"Scoring: the %s, with any cards added later, counts −%d points per card.": "Poäng: %s, med kort som läggs till senare, ger −%d poäng per kort.",
 	"%s of %s":        "%s i %s",
 	"%s, of which %s": "%s, varav %s",
@@ -967,6 +966,7 @@ var swedishPlurals = map[msg.Key]catalog.Message{
 	"its pair (%s) holds %d wilds: in a full house the three of a kind may hold one and the pair none": plural.Selectf(1, "", plural.One, "paret (%s) har %d joker: i en kåk får trissen ha en och paret ingen", plural.Other, "paret (%s) har %d jokrar: i en kåk får trissen ha en och paret ingen"),
 	"more than %d twos":                       plural.Selectf(1, "", plural.One, "fler än %d tvåa", plural.Other, "fler än %d tvåor"),
 	"the cards make %s, but %s are left over": plural.Selectf(1, "", plural.One, "korten ger %s, men %s blir över", plural.Other, "korten ger %s, men %s blir över"),
+	"Pass %d cards %s.":                       plural.Selectf(1, "", plural.One, "Skicka %d kort %s.", plural.Other, "Skicka %d kort %s."),
 }
 
 // swedishContracts are the card game's words in Swedish.
