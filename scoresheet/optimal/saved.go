@@ -508,58 +508,15 @@ func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func
 		}
 		cur = cur[:n]
 		masks := g.masks(k)
-		fetch := func(nm int, dst []float64) error {
-			at := g.offset(nm)
-			load(next[at:at+len(dst)], dst)
-			return nil
+		var report func(finished int) error
+		if progress != nil {
+			report = func(finished int) error {
+				share := (doneWork + work[k]*float64(finished)/float64(len(masks))) / total
+				return progress(SolveStep{Level: k, Masks: finished, Of: len(masks), Done: share})
+			}
 		}
-		var i atomic.Int64
-		var wg sync.WaitGroup
-		var stop atomic.Bool
-		var first error
-		var mu sync.Mutex // first, finished, nextAt, progress's calls
-		finished, nextAt := 0, 0
-		// progress hears of the level about a thousand times at most,
-		// in order, and of its last block always.
-		every := max(1, len(masks)/1000)
-		const chunk = 16
-		for _, w := range ws {
-			wg.Go(func() {
-				for !stop.Load() {
-					j := int(i.Add(chunk)) - chunk
-					if j >= len(masks) {
-						return
-					}
-					batch := masks[j:min(j+chunk, len(masks))]
-					for _, m := range batch {
-						at := g.offset(m)
-						if err := solveMask(w, m, fetch, cur[at:at+g.blockLen(m)]); err != nil {
-							mu.Lock()
-							first = cmpErr(first, err)
-							mu.Unlock()
-							stop.Store(true)
-						}
-					}
-					if progress == nil {
-						continue
-					}
-					mu.Lock()
-					finished += len(batch)
-					if finished >= nextAt || finished == len(masks) {
-						nextAt = finished + every
-						share := (doneWork + work[k]*float64(finished)/float64(len(masks))) / total
-						if err := progress(SolveStep{Level: k, Masks: finished, Of: len(masks), Done: share}); err != nil {
-							first = cmpErr(first, err)
-							stop.Store(true)
-						}
-					}
-					mu.Unlock()
-				}
-			})
-		}
-		wg.Wait()
-		if first != nil {
-			return first
+		if err := solveLevel(ws, masks, next, cur, report); err != nil {
+			return err
 		}
 		if err := done(k, cur); err != nil {
 			return err
@@ -571,6 +528,64 @@ func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func
 		}
 	}
 	return nil
+}
+
+// solveLevel works out the blocks of masks (all of one level, in
+// increasing order) into cur, the level's values, from next, the values
+// of the level one box fuller, with a goroutine for each worker. report,
+// if not nil, hears how many blocks are done about a thousand times at
+// most, one call at a time, in order, and of the last block always; an
+// error from it stops the work, and is solveLevel's.
+func solveLevel[T float64 | uint16](ws []*savedWorker, masks []int, next, cur []T, report func(finished int) error) error {
+	g := ws[0].g
+	fetch := func(nm int, dst []float64) error {
+		at := g.offset(nm)
+		load(next[at:at+len(dst)], dst)
+		return nil
+	}
+	var i atomic.Int64
+	var wg sync.WaitGroup
+	var stop atomic.Bool
+	var first error
+	var mu sync.Mutex // first, finished, nextAt, report's calls
+	finished, nextAt := 0, 0
+	every := max(1, len(masks)/1000)
+	const chunk = 16
+	for _, w := range ws {
+		wg.Go(func() {
+			for !stop.Load() {
+				j := int(i.Add(chunk)) - chunk
+				if j >= len(masks) {
+					return
+				}
+				batch := masks[j:min(j+chunk, len(masks))]
+				for _, m := range batch {
+					at := g.offset(m)
+					if err := solveMask(w, m, fetch, cur[at:at+g.blockLen(m)]); err != nil {
+						mu.Lock()
+						first = cmpErr(first, err)
+						mu.Unlock()
+						stop.Store(true)
+					}
+				}
+				if report == nil {
+					continue
+				}
+				mu.Lock()
+				finished += len(batch)
+				if finished >= nextAt || finished == len(masks) {
+					nextAt = finished + every
+					if err := report(finished); err != nil {
+						first = cmpErr(first, err)
+						stop.Store(true)
+					}
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	return first
 }
 
 // store is a value as a level keeps it: a float64 as it is, or in

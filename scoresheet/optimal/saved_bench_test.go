@@ -1,8 +1,13 @@
 package optimal
 
 import (
+	"encoding/binary"
 	"flag"
+	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -117,6 +122,80 @@ func BenchmarkNewLevelsMaxi(b *testing.B) {
 	for b.Loop() {
 		if _, err := NewLevels(scoresheet.Maxi(), scoresheet.Choices{}, SavedCap); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+var (
+	maxiDir   = flag.String("maxi.dir", "", "BenchmarkSolveMaxiLevel: a folder holding the prepared maxi table's level files (format saved-v3)")
+	maxiLevel = flag.Int("maxi.level", 10, "BenchmarkSolveMaxiLevel: the level to work out, from the next one's file")
+	maxiEvery = flag.Int("maxi.every", 64, "BenchmarkSolveMaxiLevel: work out every N-th block of the level (1: the whole level)")
+)
+
+// readMaxiLevel reads level k of the maxi table (no cap) from its file in
+// dir: the values are the file's last 2·Len(k) bytes, little-endian
+// hundredths (format saved-v3; the checksums before them are not checked
+// here: the benchmark compares what it works out with them).
+func readMaxiLevel(tb testing.TB, l *Levels, dir string, k int) []uint16 {
+	tb.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("saved-v3-maxi-c%d-level%02d.bin", l.Cap(), k)))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	n := l.Len(k)
+	if len(b) < 2*n {
+		tb.Fatalf("level %d's file has %d bytes, fewer than its %d values", k, len(b), n)
+	}
+	b = b[len(b)-2*n:]
+	vals := make([]uint16, n)
+	for i := range vals {
+		vals[i] = binary.LittleEndian.Uint16(b[2*i:])
+	}
+	return vals
+}
+
+// BenchmarkSolveMaxiLevel works out every -maxi.every-th block of level
+// -maxi.level of the maxi table from the next level's values read from
+// -maxi.dir, as Levels.Solve does (a goroutine a processor), and fails
+// unless each value is the file's to the bit. It reports the CPU-s of
+// the blocks and, as level-CPU-s, that times -maxi.every: the whole
+// level's, near enough (the blocks sampled are spread over the level).
+func BenchmarkSolveMaxiLevel(b *testing.B) {
+	if *maxiDir == "" {
+		b.Skip("no -maxi.dir")
+	}
+	l, err := NewLevels(scoresheet.Maxi(), scoresheet.Choices{}, SavedCap)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, k := l.g, *maxiLevel
+	next, want := readMaxiLevel(b, l, *maxiDir, k+1), readMaxiLevel(b, l, *maxiDir, k)
+	var masks []int
+	for i, m := range g.masks(k) {
+		if i%*maxiEvery == 0 {
+			masks = append(masks, m)
+		}
+	}
+	ws := make([]*savedWorker, runtime.GOMAXPROCS(0))
+	for i := range ws {
+		ws[i] = newSavedWorker(g)
+	}
+	cur := make([]uint16, g.levelLen(k))
+	b.ResetTimer()
+	start := cpuTime()
+	for b.Loop() {
+		if err := solveLevel(ws, masks, next, cur, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	cpu := (cpuTime() - start).Seconds() / float64(b.N)
+	b.ReportMetric(cpu, "CPU-s/op")
+	b.ReportMetric(cpu*float64(*maxiEvery), "level-CPU-s")
+	b.StopTimer()
+	for _, m := range masks {
+		at, n := g.offset(m), g.blockLen(m)
+		if !slices.Equal(cur[at:at+n], want[at:at+n]) {
+			b.Fatalf("mask %#x: the values are not the file's", m)
 		}
 	}
 }
