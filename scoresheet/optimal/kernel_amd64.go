@@ -38,3 +38,9 @@ func axpyAVX2(y, x *float64, a float64, n int)
 
 //go:noescape
 func raisePickAVX2(r *rows, pick *picks, vecs *row, step int, pts *float64, codes *int64, list *int32, keys int)
+
+//go:noescape
+func rollsAVX2(r *rows, plan *int32, z *row)
+
+//go:noescape
+func addAVX2(dst *row, v *row, pts *float64, n int)

@@ -475,3 +475,76 @@ raisepicknext:
 
 raisepickdone:
 	RET
+
+// func rollsAVX2(r *rows, plan *int32, z *row)
+// Groups of n, count, and count times: an offset, then n offsets; the
+// row at the first offset = the greatest, lane by lane, of z and the n
+// rows. A count of 0 ends.
+TEXT ·rollsAVX2(SB), NOSPLIT, $0-24
+	MOVQ r+0(FP), DI
+	MOVQ plan+8(FP), SI
+	MOVQ z+16(FP), R9
+	VMOVUPD 0(R9), Y12
+	VMOVUPD 32(R9), Y13
+
+rollsgroup:
+	MOVL 0(SI), DX
+	MOVL 4(SI), CX
+	ADDQ $8, SI
+	TESTQ CX, CX
+	JZ   rollsdone
+
+rollsroll:
+	MOVL 0(SI), AX
+	ADDQ $4, SI
+	VMOVUPD Y12, Y0
+	VMOVUPD Y13, Y1
+	MOVQ DX, BX
+	TESTQ BX, BX
+	JZ   rollsset
+
+rollsmax:
+	MOVL 0(SI), R8
+	ADDQ $4, SI
+	VMAXPD 0(DI)(R8*1), Y0, Y0
+	VMAXPD 32(DI)(R8*1), Y1, Y1
+	DECQ BX
+	JNZ  rollsmax
+
+rollsset:
+	VMOVUPD Y0, 0(DI)(AX*1)
+	VMOVUPD Y1, 32(DI)(AX*1)
+	DECQ CX
+	JNZ  rollsroll
+	JMP  rollsgroup
+
+rollsdone:
+	VZEROUPPER
+	RET
+
+// func addAVX2(dst *row, v *row, pts *float64, n int)
+// For k = 0 to n-1: row k of dst = v + pts[k].
+TEXT ·addAVX2(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ v+8(FP), SI
+	MOVQ pts+16(FP), R8
+	MOVQ n+24(FP), CX
+	VMOVUPD 0(SI), Y0
+	VMOVUPD 32(SI), Y1
+	TESTQ CX, CX
+	JLE  adddone
+
+addloop:
+	VBROADCASTSD (R8), Y2
+	VADDPD Y0, Y2, Y3
+	VADDPD Y1, Y2, Y4
+	VMOVUPD Y3, 0(DI)
+	VMOVUPD Y4, 32(DI)
+	ADDQ $8, R8
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  addloop
+
+adddone:
+	VZEROUPPER
+	RET

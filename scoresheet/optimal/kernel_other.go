@@ -19,3 +19,5 @@ func axpyAVX2(y, x *float64, a float64, n int)                 { panic("optimal:
 func raisePickAVX2(r *rows, pick *picks, vecs *row, step int, pts *float64, codes *int64, list *int32, keys int) {
 	panic("optimal: no AVX2")
 }
+func rollsAVX2(r *rows, plan *int32, z *row)        { panic("optimal: no AVX2") }
+func addAVX2(dst *row, v *row, pts *float64, n int) { panic("optimal: no AVX2") }

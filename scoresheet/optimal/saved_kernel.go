@@ -12,8 +12,10 @@ import (
 // they have twins here for the larger span (the same operations in the
 // same order: the values are the same to the bit).
 
-// bigSpan is a power of two above 924.
-const bigSpan = 1024
+// bigSpan is a power of two above 924 and the keys of every box (the
+// rows past the keeps hold the values of scoring each key: see
+// savedWorker.layer).
+const bigSpan = 2048
 
 // bigRows are the keeps' values for the lanes, six dice.
 type bigRows = [bigSpan]row
@@ -25,10 +27,14 @@ type bigKernel struct {
 	// offsets): raising it to a vector sets each roll to the greater of
 	// it and the vector.
 	all []int32
+	// below is the number of segments of keeps smaller than a roll: the
+	// first ones.
+	below int
 }
 
 func newBigKernel(d *dice, avx2 bool) *bigKernel {
 	k := &kernel{rolls: d.start[d.n], keeps: len(d.keeps), first: d.first, avx2: avx2}
+	below := 0
 	if k.keeps > bigSpan {
 		panic("optimal: too many keeps for the kernel")
 	}
@@ -53,12 +59,15 @@ func newBigKernel(d *dice, avx2 bool) *bigKernel {
 				k.segments = append(k.segments, seg)
 			}
 		}
+		if s == d.n-1 {
+			below = len(k.segments)
+		}
 	}
 	all := []int32{int32(k.keeps - k.rolls)}
 	for i := k.rolls; i < k.keeps; i++ {
 		all = append(all, int32(i)<<rowShift)
 	}
-	return &bigKernel{kernel: k, all: all}
+	return &bigKernel{kernel: k, all: all, below: below}
 }
 
 // small is r as the assembly takes it: a pointer to its first row.
@@ -88,10 +97,15 @@ func (k *bigKernel) mean(r *bigRows) {
 	}
 }
 
-func (k *bigKernel) best(r *bigRows) {
+func (k *bigKernel) best(r *bigRows) { k.bestOf(r, k.segments) }
+
+// bestBelow is best for the keeps smaller than a roll.
+func (k *bigKernel) bestBelow(r *bigRows) { k.bestOf(r, k.segments[:k.below]) }
+
+func (k *bigKernel) bestOf(r *bigRows, segments []segment) {
 	rb := (*[bigSpan]laneBits)(unsafe.Pointer(r))
 	const m = bigSpan - 1
-	for _, s := range k.segments {
+	for _, s := range segments {
 		if k.avx2 {
 			bestAVX2(small(r), &s.offs[0], len(s.offs)/(1+s.subs), s.subs)
 			continue
@@ -156,5 +170,47 @@ func (k *bigKernel) raise(r *bigRows, vecs []row, step int, pts []float64, list 
 			raiseBits(&rb[(o>>rowShift)&(bigSpan-1)], &v)
 		}
 		list = list[1+n:]
+	}
+}
+
+// addRows sets dst[k] to v + pts[k], as raise does before it raises.
+func (k *bigKernel) addRows(dst []row, v *row, pts []float64) {
+	if len(pts) == 0 {
+		return
+	}
+	if k.avx2 {
+		addAVX2(&dst[0], v, &pts[0], len(pts))
+		return
+	}
+	for i, p := range pts {
+		dst[i] = row{v[0] + p, v[1] + p, v[2] + p, v[3] + p, v[4] + p, v[5] + p, v[6] + p, v[7] + p}
+	}
+}
+
+// rollsStep sets rows to the greatest, lane by lane, of z and other rows,
+// as plan says: groups of a number n, a count, and count times a row's
+// offset followed by n offsets of the rows it is raised to. The count 0
+// ends it.
+func (k *bigKernel) rollsStep(r *bigRows, plan []int32, z *row) {
+	if k.avx2 {
+		rollsAVX2(small(r), &plan[0], z)
+		return
+	}
+	rb := (*[bigSpan]laneBits)(unsafe.Pointer(r))
+	zb := (*laneBits)(unsafe.Pointer(z))
+	for {
+		n, c := int(plan[0]), int(plan[1])
+		plan = plan[2:]
+		if c == 0 {
+			return
+		}
+		for range c {
+			b := *zb
+			for _, o := range plan[1 : 1+n] {
+				raiseBits(&b, &rb[(o>>rowShift)&(bigSpan-1)])
+			}
+			rb[(plan[0]>>rowShift)&(bigSpan-1)] = b
+			plan = plan[1+n:]
+		}
 	}
 }
