@@ -62,6 +62,12 @@ type savedGame struct {
 	keys   [][]int
 	raises [][]int32
 	points [][]float64
+	// keyAt[b] is where box b's keys' values begin in a layer's rows,
+	// counted from the row after the keeps (keyN in all), and keyOf[b][i]
+	// the key roll i (counted from the first roll) scores in box b, or -1.
+	keyAt  []int
+	keyN   int
+	keyOf  [][]int8
 	upperN int // the upper boxes are the first upperN
 	uppers int // upper sums told apart: 0 … BonusAt
 	// cls[um][u] is the class of upper sum u with the upper boxes um
@@ -139,7 +145,13 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 				byPoints[p] = append(byPoints[p], int32(r)<<rowShift)
 			}
 		}
-		for _, p := range g.keys[b] {
+		g.keyAt = append(g.keyAt, g.keyN)
+		g.keyN += len(g.keys[b])
+		g.keyOf = append(g.keyOf, slices.Repeat([]int8{-1}, len(g.d.rolls)))
+		for x, p := range g.keys[b] {
+			for _, o := range byPoints[p] {
+				g.keyOf[b][int(o>>rowShift)-rolls] = int8(x)
+			}
 			g.raises[b] = append(g.raises[b], int32(len(byPoints[p])))
 			g.raises[b] = append(g.raises[b], byPoints[p]...)
 			if g.faces[b] == 0 {
@@ -148,6 +160,9 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 				g.points[b] = append(g.points[b], 0)
 			}
 		}
+	}
+	if len(g.d.keeps)+g.keyN > bigSpan {
+		return nil, fmt.Errorf("optimal: %s has too many boxes' points for the kernel's rows", v.ID)
 	}
 	g.lowerN = g.boxes - g.upperN
 	for n := range g.binom {
@@ -326,11 +341,16 @@ type savedWorker struct {
 	zall []row
 	vecs [][][]row
 	none []float64 // a 0, for raising every roll to zall
+	// plans[0] and plans[1] are the rolls' steps of planned's mask (see
+	// planRolls), without rolls left and with.
+	plans   [2][]int32
+	planned int
+	scores  []int8 // scores[i]: the free boxes roll i scores in
 }
 
 func newSavedWorker(g *savedGame) *savedWorker {
 	w := &savedWorker{g: g, rows: new(bigRows), next: make([][]float64, g.boxes), zero: make([][]row, g.boxes),
-		zall: make([]row, g.cap+1), vecs: make([][][]row, g.boxes), none: []float64{0}}
+		zall: make([]row, g.cap+1), vecs: make([][][]row, g.boxes), none: []float64{0}, planned: -1}
 	for b := range g.boxes {
 		w.zero[b] = make([]row, g.cap+1)
 		if g.faces[b] != 0 {
@@ -381,27 +401,44 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 		nm := mask | 1<<b
 		cls, nc := g.cls[nm&U], g.classes(nm)
 		nb := w.next[b]
+		var zi [lanes]int // each lane's class in nm's block
+		for l, u := range ups {
+			zi[l] = int(cls[u])
+		}
 		for s := 0; s <= top; s++ {
-			z := &w.zero[b][s]
-			for l, u := range ups {
-				z[l] = nb[s*nc+int(cls[u])]
-				w.zall[s][l] = max(w.zall[s][l], z[l])
+			z, all, ns := &w.zero[b][s], &w.zall[s], nb[s*nc:(s+1)*nc]
+			for l, i := range zi {
+				z[l] = ns[i]
+				all[l] = max(all[l], z[l])
 			}
 		}
 		f := g.faces[b]
 		if f == 0 {
 			continue
 		}
+		// Each key's points and bonus, and the class it leads to, by lane.
+		var pts [7][lanes]float64
+		var vi [7][lanes]int
+		keys := g.keys[b][:min(len(g.keys[b]), len(pts))]
+		if len(keys) < len(g.keys[b]) {
+			panic("optimal: an upper box with more keys than dice")
+		}
+		for k, c := range keys {
+			p := f * c
+			for l, u := range ups {
+				nu, pb := min(at, u+p), p
+				if u < at && nu >= at {
+					pb += g.v.Bonus
+				}
+				pts[k][l], vi[k][l] = float64(pb), int(cls[nu])
+			}
+		}
 		for s := 0; s <= top; s++ {
-			for k, c := range g.keys[b] {
-				p := f * c
-				v := &w.vecs[b][s][k]
-				for l, u := range ups {
-					nu, pb := min(at, u+p), p
-					if u < at && nu >= at {
-						pb += g.v.Bonus
-					}
-					v[l] = float64(pb) + nb[s*nc+int(cls[nu])]
+			ns, vs := nb[s*nc:(s+1)*nc], w.vecs[b][s]
+			for k := range keys {
+				v, p, i := &vs[k], &pts[k], &vi[k]
+				for l := range lanes {
+					v[l] = p[l] + ns[i[l]]
 				}
 			}
 		}
@@ -410,27 +447,123 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 
 // layer sets the rolls' rows to their values with r rolls left, from
 // their values with r-1 (r ≥ 1). The keeps' rows are then the best keep
-// within each with r rolls left... with r-1 after it.
-func (w *savedWorker) layer(mask, r int) {
+// within each with r rolls left... with r-1 after it. It returns the
+// first roll's mean of the rolls' values when r ≥ 2.
+//
+// The rolls are done by rollsStep: the values of scoring each free box's
+// keys (with s = min(r, cap) rolls saved after) are set in the rows past
+// the keeps, at keyAt, and each roll is the greatest of zall[s], those of
+// the keys it scores and, r ≥ 1, its own and its keeps one die smaller
+// (as best and raise did it one after the other: maxima are exact, so in
+// any order they are the same to the bit).
+func (w *savedWorker) layer(mask, r int) row {
 	g, k := w.g, w.g.kern
 	s := min(r, g.cap)
-	if r == 0 {
-		k.fill(w.rows, &w.zall[s])
-	} else {
-		k.mean(w.rows)
-		k.best(w.rows)
-		k.raise(w.rows, w.zall[s:s+1], 0, w.none, k.all)
+	if w.planned != mask {
+		w.planRolls(mask)
 	}
+	keys := w.rows[k.keeps:]
 	for b := range g.boxes {
 		if mask&(1<<b) != 0 {
 			continue
 		}
+		at := g.keyAt[b]
 		if g.faces[b] != 0 {
-			k.raise(w.rows, w.vecs[b][s], 1, g.points[b], g.raises[b])
+			copy(keys[at:], w.vecs[b][s]) // the points are in the vectors
 		} else {
-			k.raise(w.rows, w.zero[b][s:s+1], 0, g.points[b], g.raises[b])
+			k.addRows(keys[at:at+len(g.points[b])], &w.zero[b][s], g.points[b])
 		}
 	}
+	if r == 0 {
+		k.rollsStep(w.rows, w.plans[0], &w.zall[s])
+		return row{}
+	}
+	k.mean(w.rows)
+	k.bestBelow(w.rows)
+	k.rollsStep(w.rows, w.plans[1], &w.zall[s])
+	if r == 1 {
+		return row{}
+	}
+	return k.start(w.rows)
+}
+
+// planRolls sets w.plans to mask's rolls' steps (see bigKernel.rollsStep):
+// plans[0] each roll's row and the rows of the keys it scores in the free
+// boxes, plans[1] the same with its own row and its keeps one die smaller
+// first, grouped by their number.
+func (w *savedWorker) planRolls(mask int) {
+	g, d := w.g, w.g.d
+	var free []int // the free boxes
+	for b := range g.boxes {
+		if mask&(1<<b) == 0 {
+			free = append(free, b)
+		}
+	}
+	nr := len(d.rolls)
+	if len(w.scores) < nr {
+		w.scores = make([]int8, nr)
+	}
+	for i := range nr {
+		n := 0
+		for _, b := range free {
+			if g.keyOf[b][i] >= 0 {
+				n++
+			}
+		}
+		w.scores[i] = int8(n)
+	}
+	for p := range w.plans {
+		size := func(i int) int {
+			n := int(w.scores[i])
+			if p == 1 {
+				n += 1 + len(d.sub[d.rolls[i]])
+			}
+			return n
+		}
+		// count[n] is the number of rolls of n offsets, and fill[n] where
+		// the next of them goes.
+		var count, fill [64]int
+		for i := range nr {
+			count[size(i)]++
+		}
+		at := 0
+		for n, c := range count {
+			if c > 0 {
+				fill[n] = at + 2
+				at += 2 + c*(n+1)
+			}
+		}
+		plan := slices.Grow(w.plans[p][:0], at+2)[:at+2]
+		for n, c := range count {
+			if c > 0 {
+				plan[fill[n]-2], plan[fill[n]-1] = int32(n), int32(c)
+			}
+		}
+		for i, roll := range d.rolls {
+			n := size(i)
+			e := plan[fill[n] : fill[n]+n+1]
+			fill[n] += n + 1
+			e[0] = roll << rowShift
+			j := 1
+			if p == 1 {
+				e[1] = roll << rowShift
+				j = 2
+				for _, s := range d.sub[roll] {
+					e[j] = s << rowShift
+					j++
+				}
+			}
+			for _, b := range free {
+				if x := g.keyOf[b][i]; x >= 0 {
+					e[j] = int32(g.kern.keeps+g.keyAt[b]+int(x)) << rowShift
+					j++
+				}
+			}
+		}
+		plan[at], plan[at+1] = 0, 0
+		w.plans[p] = plan
+	}
+	w.planned = mask
 }
 
 // solveMask works out mask's block into out (its own values), reading
@@ -450,9 +583,8 @@ func solveMask[T float64 | uint16](w *savedWorker, mask int, fetch func(int, []f
 		}
 		w.vectors(mask, &ups)
 		for r := 0; r <= g.levelCap(bits.OnesCount(uint(mask)))+2; r++ {
-			w.layer(mask, r)
+			e := w.layer(mask, r)
 			if r >= 2 {
-				e := g.kern.start(w.rows)
 				for l := range n {
 					out[(r-2)*nc+c0+l] = store[T](e[l])
 				}
@@ -500,6 +632,22 @@ func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func
 	}
 	next := have
 	var spare []T
+	// done is called on a level while the next is worked out (the values
+	// of both only read), and waited for before the one after: its buffer
+	// is then the next but one's. (Writing a level's file then costs the
+	// work no time.) An error of done stops the work within a block.
+	// progress is not called while done runs: calls is held by either.
+	var stop atomic.Bool
+	var calls sync.Mutex
+	var pending chan error
+	wait := func() error {
+		if pending == nil {
+			return nil
+		}
+		err := <-pending
+		pending = nil
+		return err
+	}
 	for k := from - 1; k >= 0; k-- {
 		n := g.levelLen(k)
 		cur := spare
@@ -508,58 +656,91 @@ func solveLevels[T float64 | uint16](g *savedGame, from int, have []T, done func
 		}
 		cur = cur[:n]
 		masks := g.masks(k)
+		step := func(finished int) SolveStep {
+			share := (doneWork + work[k]*float64(finished)/float64(len(masks))) / total
+			return SolveStep{Level: k, Masks: finished, Of: len(masks), Done: share}
+		}
 		var report func(finished int) error
+		owed := false // the level's last call, left out while done ran
 		if progress != nil {
 			report = func(finished int) error {
-				share := (doneWork + work[k]*float64(finished)/float64(len(masks))) / total
-				return progress(SolveStep{Level: k, Masks: finished, Of: len(masks), Done: share})
+				if !calls.TryLock() {
+					owed = finished == len(masks)
+					return nil
+				}
+				defer calls.Unlock()
+				return progress(step(finished))
 			}
 		}
-		if err := solveLevel(ws, masks, next, cur, report); err != nil {
+		err := solveLevel(ws, masks, next, cur, &stop, report)
+		if err := wait(); err != nil {
 			return err
 		}
-		if err := done(k, cur); err != nil {
+		if err != nil {
 			return err
+		}
+		if owed {
+			if err := progress(step(len(masks))); err != nil {
+				return err
+			}
 		}
 		doneWork += work[k]
+		pending = make(chan error, 1)
+		go func() {
+			calls.Lock()
+			err := done(k, cur)
+			calls.Unlock()
+			if err != nil {
+				stop.Store(true)
+			}
+			pending <- err
+		}()
 		next, spare = cur, next
 		if k+1 == from && len(have) > 0 {
 			spare = nil // the caller's: not to be written over
 		}
 	}
-	return nil
+	return wait()
 }
 
 // solveLevel works out the blocks of masks (all of one level, in
 // increasing order) into cur, the level's values, from next, the values
-// of the level one box fuller, with a goroutine for each worker. report,
-// if not nil, hears how many blocks are done about a thousand times at
-// most, one call at a time, in order, and of the last block always; an
-// error from it stops the work, and is solveLevel's.
-func solveLevel[T float64 | uint16](ws []*savedWorker, masks []int, next, cur []T, report func(finished int) error) error {
+// of the level one box fuller, with a goroutine for each worker. It ends
+// early, within a block, when stop (if not nil) is set, and sets it on an
+// error. report, if not nil, hears how many blocks are done about a
+// thousand times at most, one call at a time, in order, and of the last
+// block always; an error from it stops the work, and is solveLevel's.
+func solveLevel[T float64 | uint16](ws []*savedWorker, masks []int, next, cur []T, stop *atomic.Bool, report func(finished int) error) error {
 	g := ws[0].g
 	fetch := func(nm int, dst []float64) error {
 		at := g.offset(nm)
 		load(next[at:at+len(dst)], dst)
 		return nil
 	}
+	if stop == nil {
+		stop = new(atomic.Bool)
+	}
 	var i atomic.Int64
 	var wg sync.WaitGroup
-	var stop atomic.Bool
 	var first error
 	var mu sync.Mutex // first, finished, nextAt, report's calls
 	finished, nextAt := 0, 0
 	every := max(1, len(masks)/1000)
-	const chunk = 16
+	// Masks are handed out a chunk at a time, small enough that the
+	// workers end a level together.
+	chunk := max(1, min(16, len(masks)/(64*len(ws))))
 	for _, w := range ws {
 		wg.Go(func() {
-			for !stop.Load() {
-				j := int(i.Add(chunk)) - chunk
+			for {
+				j := int(i.Add(int64(chunk))) - chunk
 				if j >= len(masks) {
 					return
 				}
 				batch := masks[j:min(j+chunk, len(masks))]
 				for _, m := range batch {
+					if stop.Load() {
+						return // (a block is about a millisecond of work)
+					}
 					at := g.offset(m)
 					if err := solveMask(w, m, fetch, cur[at:at+g.blockLen(m)]); err != nil {
 						mu.Lock()
@@ -743,14 +924,18 @@ func (l *Levels) Masks(k int) []int { return l.g.masks(k) }
 
 // Solve works out the levels below from down to 0 from level from's
 // values (have; nil for from = Boxes, the full sheet), and calls done
-// with each level as it is finished, from the fullest down (vals is the
-// solver's own: done copies or writes what it keeps before returning).
-// progress, if not nil, hears how far the work is as the blocks of each
-// level are done, a thousand times a level at most and its last block
-// always, one call at a time, with rising counts (SolveStep); an error
-// from it (a Ctrl-C) stops the work within a few blocks, and is Solve's.
-// The values come out the same to the bit whatever level the work
-// resumes from.
+// with each level as it is finished, from the fullest down, one call at
+// a time, in a goroutine of its own while the next level is worked out
+// (vals is the solver's own: done copies or writes what it keeps before
+// returning, and does not change it); Solve returns when the last done
+// has, and an error of done stops the work within a block. progress, if
+// not nil, hears how far the work is as the blocks of each level are
+// done, a thousand times a level at most and its last block always, one
+// call at a time, with rising counts (SolveStep), never while done runs
+// (a call that would come then is left out, but a level's last); an
+// error from it (a Ctrl-C) stops the work within a few blocks, and is
+// Solve's. The values come out the same to the bit whatever level the
+// work resumes from.
 func (l *Levels) Solve(from int, have []uint16, done func(level int, vals []uint16) error, progress func(SolveStep) error) error {
 	if from < 0 || from > l.g.boxes {
 		return fmt.Errorf("optimal: no level %d", from)

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"flag"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -133,11 +134,15 @@ var (
 )
 
 // readMaxiLevel reads level k of the maxi table (no cap) from its file in
-// dir: the values are the file's last 2·Len(k) bytes, little-endian
-// hundredths (format saved-v3; the checksums before them are not checked
-// here: the benchmark compares what it works out with them).
+// dir (the full sheet's: all 0): the values are the file's last 2·Len(k)
+// bytes, little-endian hundredths (format saved-v3; the checksums before
+// them are not checked here: the benchmark compares what it works out
+// with them).
 func readMaxiLevel(tb testing.TB, l *Levels, dir string, k int) []uint16 {
 	tb.Helper()
+	if k == l.Boxes() {
+		return make([]uint16, l.Len(k)) // the full sheet's: not stored
+	}
 	b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("saved-v3-maxi-c%d-level%02d.bin", l.Cap(), k)))
 	if err != nil {
 		tb.Fatal(err)
@@ -184,7 +189,7 @@ func BenchmarkSolveMaxiLevel(b *testing.B) {
 	b.ResetTimer()
 	start := cpuTime()
 	for b.Loop() {
-		if err := solveLevel(ws, masks, next, cur, nil); err != nil {
+		if err := solveLevel(ws, masks, next, cur, nil, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -198,4 +203,44 @@ func BenchmarkSolveMaxiLevel(b *testing.B) {
 			b.Fatalf("mask %#x: the values are not the file's", m)
 		}
 	}
+}
+
+// BenchmarkSavedMask is the work of one maxi block of the middle level
+// (ten boxes filled, every other one) in one goroutine, on made-up values
+// of the next level: the kernel's work for a batch of lanes, its layers
+// and their setting up, reported in CPU time a layer.
+func BenchmarkSavedMask(b *testing.B) {
+	g, err := newSavedGame(scoresheet.Maxi(), scoresheet.Choices{}, SavedCap)
+	if err != nil {
+		b.Fatal(err)
+	}
+	mask := 0
+	for i := 0; i < g.boxes; i += 2 {
+		mask |= 1 << i
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	vals := map[int][]float64{}
+	for b := range g.boxes {
+		if nm := mask | 1<<b; nm != mask {
+			vals[nm] = make([]float64, g.blockLen(nm))
+			for i := range vals[nm] {
+				vals[nm][i] = float64(r.IntN(40000)) / 100
+			}
+		}
+	}
+	fetch := func(nm int, dst []float64) error {
+		copy(dst, vals[nm])
+		return nil
+	}
+	w := newSavedWorker(g)
+	out := make([]uint16, g.blockLen(mask))
+	layers := 0
+	start := cpuTime()
+	for b.Loop() {
+		if err := solveMask(w, mask, fetch, out); err != nil {
+			b.Fatal(err)
+		}
+		layers += (g.classes(mask) + lanes - 1) / lanes * (g.levelCap(bits.OnesCount(uint(mask))) + 3)
+	}
+	b.ReportMetric(float64((cpuTime()-start).Nanoseconds())/float64(layers), "CPU-ns/layer")
 }
