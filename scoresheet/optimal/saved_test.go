@@ -6,7 +6,9 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -365,8 +367,11 @@ func TestSavedSolveSaysHowFar(t *testing.T) {
 	var steps []SolveStep
 	levels := 0
 	require.NoError(t, l.Solve(l.Boxes(), nil, func(k int, vals []uint16) error {
-		last := steps[len(steps)-1]
-		assert.Equal(t, SolveStep{Level: k, Masks: l.Blocks(k), Of: l.Blocks(k), Done: last.Done}, last, "level %d's last step before it is done", k)
+		// (done runs while the next level is worked out, never at once
+		// with progress)
+		assert.True(t, slices.ContainsFunc(steps, func(s SolveStep) bool {
+			return s.Level == k && s.Masks == l.Blocks(k) && s.Of == l.Blocks(k)
+		}), "level %d's last step before it is done", k)
 		levels++
 		return nil
 	}, func(s SolveStep) error {
@@ -415,4 +420,39 @@ func TestSavedSolveSaysHowFar(t *testing.T) {
 	assert.ErrorIs(t, err, stop)
 	assert.NotContains(t, got, middle)
 	assert.Contains(t, got, middle+1)
+}
+
+// TestSavedDoneWhileNextIsWorked: done gets each level once, in order,
+// one at a time, and the values it is given stay as they are while it
+// takes its time (the next level is worked out meanwhile); an error of
+// done is Solve's, and no level below it is given.
+func TestSavedDoneWhileNextIsWorked(t *testing.T) {
+	t.Parallel()
+	v := lateVariant()
+	l, err := NewLevels(v, scoresheet.Choices{}, 3)
+	require.NoError(t, err)
+	want := make([][]uint16, l.Boxes()+1)
+	quick := func(k int, vals []uint16) error {
+		want[k] = slices.Clone(vals)
+		return nil
+	}
+	require.NoError(t, l.Solve(l.Boxes(), nil, quick, nil))
+	var order []int
+	var busy atomic.Bool
+	stop := errors.New("stop")
+	err = l.Solve(l.Boxes(), nil, func(k int, vals []uint16) error {
+		assert.False(t, busy.Swap(true), "level %d: done called while another runs", k)
+		defer busy.Store(false)
+		order = append(order, k)
+		at := slices.Clone(vals)
+		time.Sleep(20 * time.Millisecond)
+		assert.Equal(t, at, vals, "level %d changed while done ran", k)
+		assert.Equal(t, want[k], vals, "level %d", k)
+		if k == 3 {
+			return stop
+		}
+		return nil
+	}, nil)
+	require.ErrorIs(t, err, stop)
+	assert.Equal(t, []int{8, 7, 6, 5, 4, 3}, order)
 }
