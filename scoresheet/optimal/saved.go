@@ -65,11 +65,15 @@ type savedGame struct {
 	// keyAt[b] is where box b's keys' values begin in a layer's rows,
 	// counted from the row after the keeps (keyN in all), and keyOf[b][i]
 	// the key roll i (counted from the first roll) scores in box b, or -1.
-	keyAt  []int
-	keyN   int
-	keyOf  [][]int8
-	upperN int // the upper boxes are the first upperN
-	uppers int // upper sums told apart: 0 … BonusAt
+	keyAt []int
+	keyN  int
+	keyOf [][]int8
+	// scoresIn[i] are the boxes roll i scores in (bit b box b), and
+	// rollKeys[i] their rows in a layer, by box.
+	scoresIn []uint32
+	rollKeys [][]rollKey
+	upperN   int // the upper boxes are the first upperN
+	uppers   int // upper sums told apart: 0 … BonusAt
 	// cls[um][u] is the class of upper sum u with the upper boxes um
 	// filled (-1: cannot be), and reps[um] each class's least sum.
 	cls  [][]int16
@@ -79,6 +83,13 @@ type savedGame struct {
 	wsum, usum []int
 	lowerN     int
 	binom      [33][33]int
+}
+
+// A rollKey is a box a roll scores in and the offset of the row of the
+// value of scoring it.
+type rollKey struct {
+	box int
+	at  int32
 }
 
 // MaxSavedBoxes is the most boxes a game with saved rolls is solved for.
@@ -158,6 +169,15 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 				g.points[b] = append(g.points[b], float64(p))
 			} else {
 				g.points[b] = append(g.points[b], 0)
+			}
+		}
+	}
+	g.scoresIn, g.rollKeys = make([]uint32, len(g.d.rolls)), make([][]rollKey, len(g.d.rolls))
+	for i := range g.d.rolls {
+		for b := range g.boxes {
+			if x := g.keyOf[b][i]; x >= 0 {
+				g.scoresIn[i] |= 1 << b
+				g.rollKeys[i] = append(g.rollKeys[i], rollKey{box: b, at: int32(len(g.d.keeps)+g.keyAt[b]+int(x)) << rowShift})
 			}
 		}
 	}
@@ -453,9 +473,16 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 // The rolls are done by rollsStep: the values of scoring each free box's
 // keys (with s = min(r, cap) rolls saved after) are set in the rows past
 // the keeps, at keyAt, and each roll is the greatest of zall[s], those of
-// the keys it scores and, r ≥ 1, its own and its keeps one die smaller
-// (as best and raise did it one after the other: maxima are exact, so in
-// any order they are the same to the bit).
+// the keys it scores and, r ≥ 1, its keeps one die smaller (maxima are
+// exact, so in any order they are the same to the bit). Keeping all six
+// dice (the roll's own row, V_{r-1}) is left out: it is never more than
+// the rest. By induction on r, V_{r-1} ≤ V_r lane by lane, to the bit:
+// W(next, s) grows with s (its level's V do, and the first roll's mean,
+// the rounding to hundredths and back keep the order), so the boxes'
+// part grows with r, and so does the keeps' part, means of a V_{r-1} that
+// does (sums and products of numbers ≥ 0, each rounded, keep the order
+// too). So V_{r-1}(roll) ≤ V_r(roll) without it, and the greatest is the
+// same.
 func (w *savedWorker) layer(mask, r int) row {
 	g, k := w.g, w.g.kern
 	s := min(r, g.cap)
@@ -489,42 +516,23 @@ func (w *savedWorker) layer(mask, r int) row {
 
 // planRolls sets w.plans to mask's rolls' steps (see bigKernel.rollsStep):
 // plans[0] each roll's row and the rows of the keys it scores in the free
-// boxes, plans[1] the same with its own row and its keeps one die smaller
-// first, grouped by their number.
+// boxes, plans[1] the same with its keeps one die smaller first, grouped
+// by their number.
 func (w *savedWorker) planRolls(mask int) {
 	g, d := w.g, w.g.d
-	var free []int // the free boxes
-	for b := range g.boxes {
-		if mask&(1<<b) == 0 {
-			free = append(free, b)
-		}
-	}
 	nr := len(d.rolls)
 	if len(w.scores) < nr {
 		w.scores = make([]int8, nr)
 	}
 	for i := range nr {
-		n := 0
-		for _, b := range free {
-			if g.keyOf[b][i] >= 0 {
-				n++
-			}
-		}
-		w.scores[i] = int8(n)
+		w.scores[i] = int8(bits.OnesCount32(g.scoresIn[i] &^ uint32(mask)))
 	}
 	for p := range w.plans {
-		size := func(i int) int {
-			n := int(w.scores[i])
-			if p == 1 {
-				n += 1 + len(d.sub[d.rolls[i]])
-			}
-			return n
-		}
 		// count[n] is the number of rolls of n offsets, and fill[n] where
 		// the next of them goes.
 		var count, fill [64]int
-		for i := range nr {
-			count[size(i)]++
+		for i, roll := range d.rolls {
+			count[int(w.scores[i])+p*len(d.sub[roll])]++
 		}
 		at := 0
 		for n, c := range count {
@@ -540,22 +548,20 @@ func (w *savedWorker) planRolls(mask int) {
 			}
 		}
 		for i, roll := range d.rolls {
-			n := size(i)
+			n := int(w.scores[i]) + p*len(d.sub[roll])
 			e := plan[fill[n] : fill[n]+n+1]
 			fill[n] += n + 1
 			e[0] = roll << rowShift
 			j := 1
 			if p == 1 {
-				e[1] = roll << rowShift
-				j = 2
 				for _, s := range d.sub[roll] {
 					e[j] = s << rowShift
 					j++
 				}
 			}
-			for _, b := range free {
-				if x := g.keyOf[b][i]; x >= 0 {
-					e[j] = int32(g.kern.keeps+g.keyAt[b]+int(x)) << rowShift
+			for _, k := range g.rollKeys[i] {
+				if mask&(1<<k.box) == 0 {
+					e[j] = k.at
 					j++
 				}
 			}
