@@ -479,7 +479,34 @@ raisepickdone:
 // func rollsAVX2(r *rows, plan *int32, z *row)
 // Groups of n, count, and count times: an offset, then n offsets; the
 // row at the first offset = the greatest, lane by lane, of z and the n
-// rows. A count of 0 ends.
+// rows. A count of 0 ends. A group of n ≤ 16 runs a loop written out for
+// its n (no loop over the offsets to mispredict), the maxima in two
+// pairs of registers taken together at the end.
+#define RMAX0(k) \
+	MOVL (4*k)(SI), R8 \
+	VMAXPD 0(DI)(R8*1), Y0, Y0 \
+	VMAXPD 32(DI)(R8*1), Y1, Y1
+
+#define RMAX1(k) \
+	MOVL (4*k)(SI), R8 \
+	VMAXPD 0(DI)(R8*1), Y2, Y2 \
+	VMAXPD 32(DI)(R8*1), Y3, Y3
+
+#define RBEGIN \
+	MOVL 0(SI), AX \
+	VMOVUPD Y12, Y0 \
+	VMOVUPD Y13, Y1 \
+	VMOVUPD Y12, Y2 \
+	VMOVUPD Y13, Y3
+
+#define REND(n) \
+	VMAXPD Y2, Y0, Y0 \
+	VMAXPD Y3, Y1, Y1 \
+	VMOVUPD Y0, 0(DI)(AX*1) \
+	VMOVUPD Y1, 32(DI)(AX*1) \
+	ADDQ $(4*(n+1)), SI \
+	DECQ CX
+
 TEXT ·rollsAVX2(SB), NOSPLIT, $0-24
 	MOVQ r+0(FP), DI
 	MOVQ plan+8(FP), SI
@@ -493,15 +520,47 @@ rollsgroup:
 	ADDQ $8, SI
 	TESTQ CX, CX
 	JZ   rollsdone
+	CMPQ DX, $0
+	JEQ  rolls0
+	CMPQ DX, $1
+	JEQ  rolls1
+	CMPQ DX, $2
+	JEQ  rolls2
+	CMPQ DX, $3
+	JEQ  rolls3
+	CMPQ DX, $4
+	JEQ  rolls4
+	CMPQ DX, $5
+	JEQ  rolls5
+	CMPQ DX, $6
+	JEQ  rolls6
+	CMPQ DX, $7
+	JEQ  rolls7
+	CMPQ DX, $8
+	JEQ  rolls8
+	CMPQ DX, $9
+	JEQ  rolls9
+	CMPQ DX, $10
+	JEQ  rolls10
+	CMPQ DX, $11
+	JEQ  rolls11
+	CMPQ DX, $12
+	JEQ  rolls12
+	CMPQ DX, $13
+	JEQ  rolls13
+	CMPQ DX, $14
+	JEQ  rolls14
+	CMPQ DX, $15
+	JEQ  rolls15
+	CMPQ DX, $16
+	JEQ  rolls16
 
-rollsroll:
+rollsroll: // any n
 	MOVL 0(SI), AX
 	ADDQ $4, SI
 	VMOVUPD Y12, Y0
 	VMOVUPD Y13, Y1
 	MOVQ DX, BX
-	TESTQ BX, BX
-	JZ   rollsset
 
 rollsmax:
 	MOVL 0(SI), R8
@@ -510,12 +569,248 @@ rollsmax:
 	VMAXPD 32(DI)(R8*1), Y1, Y1
 	DECQ BX
 	JNZ  rollsmax
-
-rollsset:
 	VMOVUPD Y0, 0(DI)(AX*1)
 	VMOVUPD Y1, 32(DI)(AX*1)
 	DECQ CX
 	JNZ  rollsroll
+	JMP  rollsgroup
+
+rolls0:
+	RBEGIN
+	REND(0)
+	JNZ  rolls0
+	JMP  rollsgroup
+
+rolls1:
+	RBEGIN
+	RMAX0(1)
+	REND(1)
+	JNZ  rolls1
+	JMP  rollsgroup
+
+rolls2:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	REND(2)
+	JNZ  rolls2
+	JMP  rollsgroup
+
+rolls3:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	REND(3)
+	JNZ  rolls3
+	JMP  rollsgroup
+
+rolls4:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	REND(4)
+	JNZ  rolls4
+	JMP  rollsgroup
+
+rolls5:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	REND(5)
+	JNZ  rolls5
+	JMP  rollsgroup
+
+rolls6:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	REND(6)
+	JNZ  rolls6
+	JMP  rollsgroup
+
+rolls7:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	REND(7)
+	JNZ  rolls7
+	JMP  rollsgroup
+
+rolls8:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	REND(8)
+	JNZ  rolls8
+	JMP  rollsgroup
+
+rolls9:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	RMAX0(9)
+	REND(9)
+	JNZ  rolls9
+	JMP  rollsgroup
+
+rolls10:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	RMAX0(9)
+	RMAX1(10)
+	REND(10)
+	JNZ  rolls10
+	JMP  rollsgroup
+
+rolls11:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	RMAX0(9)
+	RMAX1(10)
+	RMAX0(11)
+	REND(11)
+	JNZ  rolls11
+	JMP  rollsgroup
+
+rolls12:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	RMAX0(9)
+	RMAX1(10)
+	RMAX0(11)
+	RMAX1(12)
+	REND(12)
+	JNZ  rolls12
+	JMP  rollsgroup
+
+rolls13:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	RMAX0(9)
+	RMAX1(10)
+	RMAX0(11)
+	RMAX1(12)
+	RMAX0(13)
+	REND(13)
+	JNZ  rolls13
+	JMP  rollsgroup
+
+rolls14:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	RMAX0(9)
+	RMAX1(10)
+	RMAX0(11)
+	RMAX1(12)
+	RMAX0(13)
+	RMAX1(14)
+	REND(14)
+	JNZ  rolls14
+	JMP  rollsgroup
+
+rolls15:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	RMAX0(9)
+	RMAX1(10)
+	RMAX0(11)
+	RMAX1(12)
+	RMAX0(13)
+	RMAX1(14)
+	RMAX0(15)
+	REND(15)
+	JNZ  rolls15
+	JMP  rollsgroup
+
+rolls16:
+	RBEGIN
+	RMAX0(1)
+	RMAX1(2)
+	RMAX0(3)
+	RMAX1(4)
+	RMAX0(5)
+	RMAX1(6)
+	RMAX0(7)
+	RMAX1(8)
+	RMAX0(9)
+	RMAX1(10)
+	RMAX0(11)
+	RMAX1(12)
+	RMAX0(13)
+	RMAX1(14)
+	RMAX0(15)
+	RMAX1(16)
+	REND(16)
+	JNZ  rolls16
 	JMP  rollsgroup
 
 rollsdone:
