@@ -68,10 +68,10 @@ type savedGame struct {
 	keyAt []int
 	keyN  int
 	keyOf [][]int8
-	// scoresIn[i] are the boxes roll i scores in (bit b box b), and
-	// rollKeys[i] their rows in a layer, by box.
-	scoresIn []uint32
+	// rollKeys[i] are the boxes roll i scores in and their rows in a
+	// layer, by box, and subs[i] the rows of its keeps one die smaller.
 	rollKeys [][]rollKey
+	subs     [][]int32
 	upperN   int // the upper boxes are the first upperN
 	uppers   int // upper sums told apart: 0 … BonusAt
 	// cls[um][u] is the class of upper sum u with the upper boxes um
@@ -88,7 +88,7 @@ type savedGame struct {
 // A rollKey is a box a roll scores in and the offset of the row of the
 // value of scoring it.
 type rollKey struct {
-	box int
+	box uint
 	at  int32
 }
 
@@ -172,13 +172,15 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 			}
 		}
 	}
-	g.scoresIn, g.rollKeys = make([]uint32, len(g.d.rolls)), make([][]rollKey, len(g.d.rolls))
-	for i := range g.d.rolls {
+	g.rollKeys, g.subs = make([][]rollKey, len(g.d.rolls)), make([][]int32, len(g.d.rolls))
+	for i, roll := range g.d.rolls {
 		for b := range g.boxes {
 			if x := g.keyOf[b][i]; x >= 0 {
-				g.scoresIn[i] |= 1 << b
-				g.rollKeys[i] = append(g.rollKeys[i], rollKey{box: b, at: int32(len(g.d.keeps)+g.keyAt[b]+int(x)) << rowShift})
+				g.rollKeys[i] = append(g.rollKeys[i], rollKey{box: uint(b), at: int32(len(g.d.keeps)+g.keyAt[b]+int(x)) << rowShift})
 			}
+		}
+		for _, j := range g.d.sub[roll] {
+			g.subs[i] = append(g.subs[i], j<<rowShift)
 		}
 	}
 	if len(g.d.keeps)+g.keyN > bigSpan {
@@ -365,7 +367,8 @@ type savedWorker struct {
 	// planRolls), without rolls left and with.
 	plans   [2][]int32
 	planned int
-	scores  []int8 // scores[i]: the free boxes roll i scores in
+	keys    []int32 // planRolls's
+	at      []int
 }
 
 func newSavedWorker(g *savedGame) *savedWorker {
@@ -521,52 +524,51 @@ func (w *savedWorker) layer(mask, r int) row {
 func (w *savedWorker) planRolls(mask int) {
 	g, d := w.g, w.g.d
 	nr := len(d.rolls)
-	if len(w.scores) < nr {
-		w.scores = make([]int8, nr)
+	// The rows of each roll's keys in the free boxes: keys[at[i]:at[i+1]]
+	// (without a branch a box: which are free is no pattern to predict).
+	w.keys = slices.Grow(w.keys[:0], len(g.d.rolls)*g.boxes)[:len(g.d.rolls)*g.boxes]
+	if len(w.at) < nr+1 {
+		w.at = make([]int, nr+1)
 	}
-	for i := range nr {
-		w.scores[i] = int8(bits.OnesCount32(g.scoresIn[i] &^ uint32(mask)))
+	keys, at, free := w.keys, w.at, ^uint(mask)
+	n := 0
+	for i, ks := range g.rollKeys {
+		at[i] = n
+		for _, k := range ks {
+			keys[n] = k.at
+			n += int(free >> k.box & 1)
+		}
 	}
+	at[nr] = n
 	for p := range w.plans {
-		// count[n] is the number of rolls of n offsets, and fill[n] where
+		// count[n] is the number of rolls of n rows, and fill[n] where
 		// the next of them goes.
 		var count, fill [64]int
-		for i, roll := range d.rolls {
-			count[int(w.scores[i])+p*len(d.sub[roll])]++
+		for i := range nr {
+			count[at[i+1]-at[i]+p*len(g.subs[i])]++
 		}
-		at := 0
+		end := 0
 		for n, c := range count {
 			if c > 0 {
-				fill[n] = at + 2
-				at += 2 + c*(n+1)
+				fill[n] = end + 2
+				end += 2 + c*(n+1)
 			}
 		}
-		plan := slices.Grow(w.plans[p][:0], at+2)[:at+2]
+		plan := slices.Grow(w.plans[p][:0], end+2)[:end+2]
 		for n, c := range count {
 			if c > 0 {
 				plan[fill[n]-2], plan[fill[n]-1] = int32(n), int32(c)
 			}
 		}
 		for i, roll := range d.rolls {
-			n := int(w.scores[i]) + p*len(d.sub[roll])
+			subs := g.subs[i][:p*len(g.subs[i])]
+			n := at[i+1] - at[i] + len(subs)
 			e := plan[fill[n] : fill[n]+n+1]
 			fill[n] += n + 1
 			e[0] = roll << rowShift
-			j := 1
-			if p == 1 {
-				for _, s := range d.sub[roll] {
-					e[j] = s << rowShift
-					j++
-				}
-			}
-			for _, k := range g.rollKeys[i] {
-				if mask&(1<<k.box) == 0 {
-					e[j] = k.at
-					j++
-				}
-			}
+			copy(e[1+copy(e[1:], subs):], keys[at[i]:at[i+1]])
 		}
-		plan[at], plan[at+1] = 0, 0
+		plan[end], plan[end+1] = 0, 0
 		w.plans[p] = plan
 	}
 	w.planned = mask
