@@ -63,17 +63,14 @@ type savedGame struct {
 	raises [][]int32
 	points [][]float64
 	// keyAt[b] is where box b's keys' values begin in a layer's rows,
-	// counted from the row after the keeps (keyN in all), and keyOf[b][i]
-	// the key roll i (counted from the first roll) scores in box b, or -1.
+	// counted from the row after the keeps (keyN in all).
 	keyAt []int
 	keyN  int
-	keyOf [][]int8
-	// rollKeys[i] are the boxes roll i scores in and their rows in a
-	// layer, by box, and subs[i] the rows of its keeps one die smaller.
-	rollKeys [][]rollKey
-	subs     [][]int32
-	upperN   int // the upper boxes are the first upperN
-	uppers   int // upper sums told apart: 0 … BonusAt
+	// rolls is what a layer's rollsStep needs of each roll, made when
+	// first needed (advice does not).
+	rolls  func() *rollRows
+	upperN int // the upper boxes are the first upperN
+	uppers int // upper sums told apart: 0 … BonusAt
 	// cls[um][u] is the class of upper sum u with the upper boxes um
 	// filled (-1: cannot be), and reps[um] each class's least sum.
 	cls  [][]int16
@@ -90,6 +87,51 @@ type savedGame struct {
 type rollKey struct {
 	box uint
 	at  int32
+}
+
+// rollRows are, for each roll i (counted from the first), keys[keyAt[i]:
+// keyAt[i+1]], the boxes it scores in, by box, and the rows of its keys,
+// and subs[subAt[i]:subAt[i+1]] the rows of its keeps one die smaller.
+type rollRows struct {
+	keys         []rollKey
+	subs         []int32
+	keyAt, subAt []int
+}
+
+func newRollRows(g *savedGame) *rollRows {
+	d, nr := g.d, len(g.d.rolls)
+	rolls := d.start[d.n]
+	x := &rollRows{keyAt: make([]int, nr+1), subAt: make([]int, nr+1)}
+	for b := range g.boxes {
+		for l := g.raises[b]; len(l) > 0; l = l[1+l[0]:] {
+			for _, o := range l[1 : 1+l[0]] {
+				x.keyAt[int(o>>rowShift)-rolls+1]++
+			}
+		}
+	}
+	for i := range nr {
+		x.keyAt[i+1] += x.keyAt[i]
+	}
+	x.keys = make([]rollKey, x.keyAt[nr])
+	fill := slices.Clone(x.keyAt)
+	for b := range g.boxes {
+		k := 0
+		for l := g.raises[b]; len(l) > 0; l = l[1+l[0]:] {
+			for _, o := range l[1 : 1+l[0]] {
+				i := int(o>>rowShift) - rolls
+				x.keys[fill[i]] = rollKey{box: uint(b), at: int32(len(d.keeps)+g.keyAt[b]+k) << rowShift}
+				fill[i]++
+			}
+			k++
+		}
+	}
+	for i, roll := range d.rolls {
+		for _, j := range d.sub[roll] {
+			x.subs = append(x.subs, j<<rowShift)
+		}
+		x.subAt[i+1] = len(x.subs)
+	}
+	return x
 }
 
 // MaxSavedBoxes is the most boxes a game with saved rolls is solved for.
@@ -158,11 +200,7 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 		}
 		g.keyAt = append(g.keyAt, g.keyN)
 		g.keyN += len(g.keys[b])
-		g.keyOf = append(g.keyOf, slices.Repeat([]int8{-1}, len(g.d.rolls)))
-		for x, p := range g.keys[b] {
-			for _, o := range byPoints[p] {
-				g.keyOf[b][int(o>>rowShift)-rolls] = int8(x)
-			}
+		for _, p := range g.keys[b] {
 			g.raises[b] = append(g.raises[b], int32(len(byPoints[p])))
 			g.raises[b] = append(g.raises[b], byPoints[p]...)
 			if g.faces[b] == 0 {
@@ -172,17 +210,7 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 			}
 		}
 	}
-	g.rollKeys, g.subs = make([][]rollKey, len(g.d.rolls)), make([][]int32, len(g.d.rolls))
-	for i, roll := range g.d.rolls {
-		for b := range g.boxes {
-			if x := g.keyOf[b][i]; x >= 0 {
-				g.rollKeys[i] = append(g.rollKeys[i], rollKey{box: uint(b), at: int32(len(g.d.keeps)+g.keyAt[b]+int(x)) << rowShift})
-			}
-		}
-		for _, j := range g.d.sub[roll] {
-			g.subs[i] = append(g.subs[i], j<<rowShift)
-		}
-	}
+	g.rolls = sync.OnceValue(func() *rollRows { return newRollRows(g) })
 	if len(g.d.keeps)+g.keyN > bigSpan {
 		return nil, fmt.Errorf("optimal: %s has too many boxes' points for the kernel's rows", v.ID)
 	}
@@ -530,11 +558,12 @@ func (w *savedWorker) planRolls(mask int) {
 	if len(w.at) < nr+1 {
 		w.at = make([]int, nr+1)
 	}
+	rr := g.rolls()
 	keys, at, free := w.keys, w.at, ^uint(mask)
 	n := 0
-	for i, ks := range g.rollKeys {
+	for i := range nr {
 		at[i] = n
-		for _, k := range ks {
+		for _, k := range rr.keys[rr.keyAt[i]:rr.keyAt[i+1]] {
 			keys[n] = k.at
 			n += int(free >> k.box & 1)
 		}
@@ -545,7 +574,7 @@ func (w *savedWorker) planRolls(mask int) {
 		// the next of them goes.
 		var count, fill [64]int
 		for i := range nr {
-			count[at[i+1]-at[i]+p*len(g.subs[i])]++
+			count[at[i+1]-at[i]+p*(rr.subAt[i+1]-rr.subAt[i])]++
 		}
 		end := 0
 		for n, c := range count {
@@ -561,7 +590,7 @@ func (w *savedWorker) planRolls(mask int) {
 			}
 		}
 		for i, roll := range d.rolls {
-			subs := g.subs[i][:p*len(g.subs[i])]
+			subs := rr.subs[rr.subAt[i] : rr.subAt[i]+p*(rr.subAt[i+1]-rr.subAt[i])]
 			n := at[i+1] - at[i] + len(subs)
 			e := plan[fill[n] : fill[n]+n+1]
 			fill[n] += n + 1
