@@ -152,9 +152,15 @@
 //
 // The six dice have 924 keeps (462 rolls), which the 5-dice kernel's rows
 // (512) do not hold: saved_kernel.go runs the same AVX2 loops on rows of
-// 1,024 (the assembly takes offsets and counts, not the span), with Go
-// twins for -tags purego; a test checks the levels are the same to the
-// bit in both. The lanes are eight upper-sum classes of one mask, as for
+// 2,048 (the assembly takes offsets and counts, not the span; past the
+// keeps, the values of scoring each box's keys), with Go twins for -tags
+// purego; a test checks the levels are the same to the bit in both. A
+// layer is the means, the best of the keeps smaller than a roll, and then
+// each roll set once (rollsStep) to the greatest of the best zero, its
+// keeps one die smaller and the keys it scores in the free boxes, the
+// rolls grouped by their number of rows so the loops are predicted;
+// keeping all six dice is left out, as it is never worth more
+// (savedWorker.layer says why, to the bit). The lanes are eight upper-sum classes of one mask, as for
 // the 5-dice tables (10 % of the lanes idle). Tests: brute force (a plain
 // recursion over multisets of dice, the upper sum whole, every keep of
 // every roll) equals the solver to 1e-9 on a reduced game for caps 0, 1,

@@ -1,7 +1,9 @@
 package optimal
 
 import (
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"math"
 	"math/bits"
 	"math/rand/v2"
@@ -455,4 +457,32 @@ func TestSavedDoneWhileNextIsWorked(t *testing.T) {
 	}, nil)
 	require.ErrorIs(t, err, stop)
 	assert.Equal(t, []int{8, 7, 6, 5, 4, 3}, order)
+}
+
+// TestSavedBytesAsBefore: the levels of a reduced game, for three caps,
+// are the bits the solver gave before its kernels were rearranged for
+// speed (CRC-32 of the levels, little-endian, as the solver of edc4c8d
+// gave them): the hundredths a cache holds, and the float64 values
+// (which, not rounded, show a change of the last bit anywhere).
+func TestSavedBytesAsBefore(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		cap      int
+		u16, f64 uint32
+	}{{0, 0xb468619d, 0x11e2a843}, {3, 0xc64047be, 0x456109d1}, {SavedCap, 0x7bbc48b9, 0x2c0769c5}} {
+		l, err := NewLevels(lateVariant(), scoresheet.Choices{}, c.cap)
+		require.NoError(t, err)
+		h := crc32.NewIEEE()
+		require.NoError(t, l.Solve(l.Boxes(), nil, func(k int, vals []uint16) error {
+			return binary.Write(h, binary.LittleEndian, vals)
+		}, nil))
+		assert.Equal(t, c.u16, h.Sum32(), "cap %d, hundredths", c.cap)
+		tab, err := SolveSaved(lateVariant(), scoresheet.Choices{}, c.cap)
+		require.NoError(t, err)
+		h = crc32.NewIEEE()
+		for _, vals := range tab.saved.f64 {
+			require.NoError(t, binary.Write(h, binary.LittleEndian, vals))
+		}
+		assert.Equal(t, c.f64, h.Sum32(), "cap %d, float64", c.cap)
+	}
 }
