@@ -160,8 +160,9 @@
 // keeps one die smaller and the keys it scores in the free boxes, the
 // rolls grouped by their number of rows so the loops are predicted;
 // keeping all six dice is left out, as it is never worth more
-// (savedWorker.layer says why, to the bit). The lanes are eight upper-sum classes of one mask, as for
-// the 5-dice tables (10 % of the lanes idle). Tests: brute force (a plain
+// (savedWorker.layer says why, to the bit). The lanes are eight upper-sum
+// classes of one mask, as for the 5-dice tables (10 % of the lanes
+// idle). Tests: brute force (a plain
 // recursion over multisets of dice, the upper sum whole, every keep of
 // every roll) equals the solver to 1e-9 on a reduced game for caps 0, 1,
 // 3 and none; positions with one, two and three boxes left (only chance
@@ -197,7 +198,7 @@
 // at -maxi.cap.
 //
 // Faster since, measured on 2026-12-07 at load 20–33 against the solver
-// before (edc4c8d), runs of both taking turns: for each level K,
+// before (c3be91d), runs of both taking turns: for each level K,
 // BenchmarkSolveMaxiLevel works out every N-th block of it (N = C(20,K) /
 // 1500) from the prepared table's level K+1 and checks each value is the
 // table's to the bit (go test -run '^$' -bench 'SolveMaxiLevel$'
@@ -211,8 +212,9 @@
 // time dearer (level 10 took 112 CPU-s before at load 4–11, 127 at 27), so
 // the ratio is the figure. Both cores work to a level's end: blocks are
 // handed out a few at a time (16 at most, one in the small levels), and
-// done (the cache's write of a level) runs while the next level is worked
-// out, where both cores waited for it.
+// done (the cache's coding and writing of a level, about 7 CPU-s and the
+// disk's time for the table) runs while the next level is worked out,
+// where both cores waited for it.
 //
 // Chances, Finals and Distribution of a game with saved rolls
 // (saved_chances.go) follow its turns: a turn's plan for each (mask,

@@ -461,7 +461,7 @@ func TestSavedDoneWhileNextIsWorked(t *testing.T) {
 
 // TestSavedBytesAsBefore: the levels of a reduced game, for three caps,
 // are the bits the solver gave before its kernels were rearranged for
-// speed (CRC-32 of the levels, little-endian, as the solver of edc4c8d
+// speed (CRC-32 of the levels, little-endian, as the solver of c3be91d
 // gave them): the hundredths a cache holds, and the float64 values
 // (which, not rounded, show a change of the last bit anywhere).
 func TestSavedBytesAsBefore(t *testing.T) {
