@@ -326,6 +326,8 @@ type savedWorker struct {
 	zall []row
 	vecs [][][]row
 	none []float64 // a 0, for raising every roll to zall
+	// means[r] is room for the keeps' means of V_{r-1} (layers).
+	means [][]row
 }
 
 func newSavedWorker(g *savedGame) *savedWorker {
@@ -410,14 +412,19 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 
 // layer sets the rolls' rows to their values with r rolls left, from
 // their values with r-1 (r ≥ 1). The keeps' rows are then the best keep
-// within each with r rolls left... with r-1 after it.
-func (w *savedWorker) layer(mask, r int) {
+// within each with r rolls left... with r-1 after it. means, if not nil,
+// is set to the keeps' means of the values with r-1 (the rows of the
+// keeps of fewer dice, before the best of each is taken).
+func (w *savedWorker) layer(mask, r int, means []row) {
 	g, k := w.g, w.g.kern
 	s := min(r, g.cap)
 	if r == 0 {
 		k.fill(w.rows, &w.zall[s])
 	} else {
 		k.mean(w.rows)
+		if means != nil {
+			copy(means, w.rows[:len(means)])
+		}
 		k.best(w.rows)
 		k.raise(w.rows, w.zall[s:s+1], 0, w.none, k.all)
 	}
@@ -450,7 +457,7 @@ func solveMask[T float64 | uint16](w *savedWorker, mask int, fetch func(int, []f
 		}
 		w.vectors(mask, &ups)
 		for r := 0; r <= g.levelCap(bits.OnesCount(uint(mask)))+2; r++ {
-			w.layer(mask, r)
+			w.layer(mask, r, nil)
 			if r >= 2 {
 				e := g.kern.start(w.rows)
 				for l := range n {

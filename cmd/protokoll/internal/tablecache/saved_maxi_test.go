@@ -94,23 +94,23 @@ var maxiRound = flag.Int("maxi.round", 10, "BenchmarkChancesMaxiCached: the roun
 // BenchmarkChancesMaxiCached is what "yatzy chances" works out for four
 // maxi players in round -maxi.round (each has filled round-1 boxes, four
 // sheets apart, some rolls saved), on the whole table prepared in
-// -maxi.dir and read from it a block at a time, as the command reads it.
-// Each Chances works its turns out anew, as a command does. Skipped
-// without -maxi.dir.
+// -maxi.dir and read from it a block at a time, as the command reads it:
+// each op reads the table anew and works its turns out anew, as a
+// command does. Skipped without -maxi.dir.
 func BenchmarkChancesMaxiCached(b *testing.B) {
 	if *maxiDir == "" {
 		b.Skip("the whole maxi table: give -maxi.dir")
 	}
 	v := scoresheet.Maxi()
-	tab, ok := Cache{Dir: *maxiDir}.CachedCap(v, scoresheet.Choices{}, optimal.SavedCap)
-	if !ok {
-		b.Fatalf("no whole maxi table in %s", *maxiDir)
-	}
 	players := maxiPlayers(v, *maxiRound)
 	start := cpuTime()
 	var c []optimal.Chance
 	var err error
 	for b.Loop() {
+		tab, ok := Cache{Dir: *maxiDir}.CachedCap(v, scoresheet.Choices{}, optimal.SavedCap)
+		if !ok {
+			b.Fatalf("no whole maxi table in %s", *maxiDir)
+		}
 		if c, err = tab.Chances(players, 10); err != nil {
 			b.Fatal(err)
 		}
