@@ -366,27 +366,48 @@ func (w *savedWorker) prepare(mask int, fetch func(next int, dst []float64) erro
 	return nil
 }
 
-// vectors sets the values of the boxes' points for the lanes' upper sums.
+// vectors sets the values of the boxes' points for the lanes' upper sums,
+// every lane of mask (its next blocks w.next).
 func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
+	var masks [lanes]int
+	var next [lanes][][]float64
+	for l := range lanes {
+		masks[l], next[l] = mask, w.next
+	}
+	w.vectorsOf(&masks, ups, &next)
+}
+
+// vectorsOf sets the values of the boxes' points for the lanes, lane l
+// of mask masks[l] (all of one level), upper sum ups[l] and next blocks
+// next[l]. A box filled in a lane is worth −∞ there, so it takes no roll
+// in that lane; the other lanes are as each alone.
+func (w *savedWorker) vectorsOf(masks, ups *[lanes]int, next *[lanes][][]float64) {
 	g := w.g
 	at, U := g.v.BonusAt, 1<<g.upperN-1
-	top := g.levelCap(bits.OnesCount(uint(mask)) + 1) // the next level's
+	top := g.levelCap(bits.OnesCount(uint(masks[0])) + 1) // the next level's
 	for s := range w.zall[:top+1] {
 		for l := range lanes {
 			w.zall[s][l] = 0
 		}
 	}
+	none := math.Inf(-1)
 	for b := range g.boxes {
-		if mask&(1<<b) != 0 {
+		some := false // free in some lane
+		for _, m := range masks {
+			some = some || m&(1<<b) == 0
+		}
+		if !some {
 			continue
 		}
-		nm := mask | 1<<b
-		cls, nc := g.cls[nm&U], g.classes(nm)
-		nb := w.next[b]
 		for s := 0; s <= top; s++ {
 			z := &w.zero[b][s]
 			for l, u := range ups {
-				z[l] = nb[s*nc+int(cls[u])]
+				if masks[l]&(1<<b) != 0 {
+					z[l] = none
+					continue
+				}
+				nm := masks[l] | 1<<b
+				z[l] = next[l][b][s*g.classes(nm)+int(g.cls[nm&U][u])]
 				w.zall[s][l] = max(w.zall[s][l], z[l])
 			}
 		}
@@ -399,11 +420,16 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 				p := f * c
 				v := &w.vecs[b][s][k]
 				for l, u := range ups {
+					if masks[l]&(1<<b) != 0 {
+						v[l] = none
+						continue
+					}
+					nm := masks[l] | 1<<b
 					nu, pb := min(at, u+p), p
 					if u < at && nu >= at {
 						pb += g.v.Bonus
 					}
-					v[l] = float64(pb) + nb[s*nc+int(cls[nu])]
+					v[l] = float64(pb) + next[l][b][s*g.classes(nm)+int(g.cls[nm&U][nu])]
 				}
 			}
 		}

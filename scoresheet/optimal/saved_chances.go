@@ -63,11 +63,15 @@ type savedTurns struct {
 	// plans by mask and upper sum: what a turn does with each roll.
 	plans map[int]*turnPlan
 	subs  [][]int32 // subs[i]: the keeps of roll i (its dice) but all of them
+	// blocks are the table's blocks read, by mask, as float64s: the
+	// workers' next blocks, read only.
+	blocks map[int][]float64
+	nexts  map[int][][]float64 // by mask: next's
 }
 
 func newSavedTurns(t *savedTable) *savedTurns {
 	g := t.g
-	tt := &savedTurns{t: t, done: map[int][]savedMove{}, plans: map[int]*turnPlan{}, subs: make([][]int32, len(g.d.rolls))}
+	tt := &savedTurns{t: t, done: map[int][]savedMove{}, plans: map[int]*turnPlan{}, subs: make([][]int32, len(g.d.rolls)), blocks: map[int][]float64{}, nexts: map[int][][]float64{}}
 	for i, r := range g.d.rolls {
 		k := g.d.keeps[r]
 		var walk func(f int, sub keep)
@@ -86,6 +90,44 @@ func newSavedTurns(t *savedTable) *savedTurns {
 		walk(0, keep{})
 	}
 	return tt
+}
+
+// next returns the blocks of the masks one box fuller than mask, by the
+// box filled (nil: filled already): tt's own, each read and made
+// float64s once, to be read only (a worker given them must not be
+// prepared: only tt sets its next).
+func (tt *savedTurns) next(mask int) ([][]float64, error) {
+	g := tt.t.g
+	tt.mu.Lock()
+	next, ok := tt.nexts[mask]
+	tt.mu.Unlock()
+	if ok {
+		return next, nil
+	}
+	next = make([][]float64, g.boxes)
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		nm := mask | 1<<b
+		tt.mu.Lock()
+		nb, ok := tt.blocks[nm]
+		tt.mu.Unlock()
+		if !ok {
+			var err error
+			if nb, err = tt.t.block(nm); err != nil {
+				return nil, err
+			}
+			tt.mu.Lock()
+			tt.blocks[nm] = nb
+			tt.mu.Unlock()
+		}
+		next[b] = nb
+	}
+	tt.mu.Lock()
+	tt.nexts[mask] = next
+	tt.mu.Unlock()
+	return next, nil
 }
 
 func turnKey(mask, upper, s int) int { return mask<<13 | upper<<6 | s }
@@ -148,9 +190,11 @@ func (tt *savedTurns) plan(w *savedWorker, mask, upper, left int) (*turnPlan, er
 // layers V_r, and each roll decided as the table advises (decide).
 func (tt *savedTurns) work(w *savedWorker, mask, upper, left int) (*turnPlan, error) {
 	g := tt.t.g
-	if err := w.prepare(mask, tt.t.fetch); err != nil {
+	next, err := tt.next(mask)
+	if err != nil {
 		return nil, err
 	}
+	w.next = next
 	var ups [lanes]int
 	for l := range ups {
 		ups[l] = upper
@@ -161,16 +205,17 @@ func (tt *savedTurns) work(w *savedWorker, mask, upper, left int) (*turnPlan, er
 	for r, means := range w.layers(mask, left) {
 		how := make([]int32, nr)
 		for i := range how {
-			how[i] = tt.decide(w, mask, upper, means, 0, i, r)
+			how[i] = tt.decide(next, mask, upper, means, 0, i, r)
 		}
 		p.how[r] = how
 	}
 	return p, nil
 }
 
-// layers works out w's layers V_0 … V_left of mask (prepared, its
-// vectors set) and returns, for each r, the keeps' means of V_{r-1} in
-// the lanes (none for r = 0): the worker's, until its next layers.
+// layers works out w's layers V_0 … V_left (its vectors set; mask: the
+// boxes filled in every lane) and returns, for each r, the keeps' means
+// of V_{r-1} in the lanes (none for r = 0): the worker's, until its next
+// layers.
 func (w *savedWorker) layers(mask, left int) [][]row {
 	rolls := w.g.d.start[w.g.d.n]
 	for len(w.means) <= left {
@@ -184,19 +229,19 @@ func (w *savedWorker) layers(mask, left int) [][]row {
 }
 
 // decide returns how the table plays roll i (its number among the rolls)
-// with r rolls left, in lane l of w (prepared for mask, the lane's upper
-// sum upper), from the keeps' means of V_{r-1} in the lanes (r ≥ 1): the
+// with r rolls left, in lane l, of mask (next its next blocks) and upper
+// sum upper, from the keeps' means of V_{r-1} in the lanes (r ≥ 1): the
 // keep's index, or -1-b: fill box b. Choices worth the same (to within
 // tie, the sums' noise) are decided the same way every time: a box
 // before a keep, the first box, the first keep in the order of the dice.
-func (tt *savedTurns) decide(w *savedWorker, mask, upper int, means []row, l, i, r int) int32 {
+func (tt *savedTurns) decide(next [][]float64, mask, upper int, means []row, l, i, r int) int32 {
 	g := tt.t.g
 	roll := g.d.start[g.d.n] + i
 	var vals [MaxSavedBoxes]float64
 	bv := math.Inf(-1)
 	for b := range g.boxes {
 		if mask&(1<<b) == 0 {
-			vals[b] = g.after(w.next[b], mask, upper, b, g.score[b][roll], r)
+			vals[b] = g.after(next[b], mask, upper, b, g.score[b][roll], r)
 			bv = max(bv, vals[b])
 		}
 	}
@@ -417,14 +462,13 @@ type savedRun struct {
 	done   bool
 }
 
-// A savedBatch is up to lanes states of one mask (each its upper sum,
-// the least of its class) whose layers are worked out at once, and the
-// runs in each.
+// A savedBatch is up to lanes states of one level (each a mask and an
+// upper sum, the least of its class) whose layers are worked out at once,
+// a lane each, and the runs in each.
 type savedBatch struct {
-	mask int
-	ups  []int
-	runs [][]int
-	left int // the most rolls left of a run
+	spots []savedSpot // the states, their saved rolls the most of a run's
+	runs  [][]int
+	left  int // the most rolls left of a run
 }
 
 // games plays n games from each of starts (batch number batch: the j-th
@@ -481,63 +525,72 @@ func (t *savedTable) games(tt *savedTurns, starts []savedSpot, n int, seed uint6
 	}
 }
 
-// turns plays the next turn of the runs with level boxes filled.
+// turns plays the next turn of the runs with level boxes filled, their
+// states' layers worked out lanes at a time.
 func (t *savedTable) turns(tt *savedTurns, ws []*savedWorker, runs []savedRun, level int) error {
 	g := t.g
-	at := map[savedSpot]int{} // (mask, upper) → its batch and lane
-	var keys []savedSpot
+	at := map[savedSpot]int{} // (mask, upper) → its place in spots
+	var spots []savedSpot     // saved: the most rolls left of its runs
 	for i := range runs {
 		if s := runs[i].at; !runs[i].done && bits.OnesCount(uint(s.mask)) == level {
-			k := savedSpot{s.mask, s.upper, 0}
-			if _, ok := at[k]; !ok {
-				at[k] = 0
-				keys = append(keys, k)
+			k, left := savedSpot{s.mask, s.upper, 0}, min(s.saved, g.levelCap(level))+2
+			j, ok := at[k]
+			if !ok {
+				j = len(spots)
+				at[k] = j
+				spots = append(spots, k)
 			}
+			spots[j].saved = max(spots[j].saved, left)
 		}
 	}
-	slices.SortFunc(keys, func(a, b savedSpot) int { return cmp.Or(cmp.Compare(a.mask, b.mask), cmp.Compare(a.upper, b.upper)) })
-	var batches []savedBatch
-	for _, k := range keys {
-		if nb := len(batches); nb == 0 || batches[nb-1].mask != k.mask || len(batches[nb-1].ups) == lanes {
-			batches = append(batches, savedBatch{mask: k.mask})
-		}
-		b := &batches[len(batches)-1]
-		at[k] = (len(batches)-1)*lanes + len(b.ups)
-		b.ups = append(b.ups, k.upper)
+	// Those with as many layers side by side.
+	slices.SortFunc(spots, func(a, b savedSpot) int {
+		return cmp.Or(cmp.Compare(a.saved, b.saved), cmp.Compare(a.mask, b.mask), cmp.Compare(a.upper, b.upper))
+	})
+	batches := make([]savedBatch, (len(spots)+lanes-1)/lanes)
+	for j, s := range spots {
+		b := &batches[j/lanes]
+		at[savedSpot{s.mask, s.upper, 0}] = j
+		b.spots = append(b.spots, s)
 		b.runs = append(b.runs, nil)
+		b.left = max(b.left, s.saved)
 	}
 	for i := range runs {
 		if s := runs[i].at; !runs[i].done && bits.OnesCount(uint(s.mask)) == level {
 			j := at[savedSpot{s.mask, s.upper, 0}]
 			b := &batches[j/lanes]
 			b.runs[j%lanes] = append(b.runs[j%lanes], i)
-			b.left = max(b.left, min(s.saved, g.levelCap(level))+2)
 		}
 	}
 	return parallel(ws, len(batches), func(w *savedWorker, j int) error {
 		b := &batches[j]
-		if err := w.prepare(b.mask, t.fetch); err != nil {
-			return err
+		var masks, ups [lanes]int
+		var next [lanes][][]float64
+		all := 1<<g.boxes - 1 // the boxes filled in every lane
+		for l := range lanes {
+			s := b.spots[min(l, len(b.spots)-1)] // a batch not full repeats its last
+			nx, err := tt.next(s.mask)
+			if err != nil {
+				return err
+			}
+			masks[l], ups[l], next[l] = s.mask, s.upper, nx
+			all &= s.mask
 		}
-		var ups [lanes]int
-		for l := range ups {
-			ups[l] = b.ups[min(l, len(b.ups)-1)] // a batch not full repeats its last
-		}
-		w.vectors(b.mask, &ups)
-		means := w.layers(b.mask, b.left)
+		w.vectorsOf(&masks, &ups, &next)
+		means := w.layers(all, b.left)
 		for l, in := range b.runs {
 			for _, i := range in {
-				tt.play(w, &runs[i], means, l)
+				tt.play(next[l], &runs[i], means, l)
 			}
 		}
 		return nil
 	})
 }
 
-// play plays run's turn in lane l of w (prepared for its state, whose
-// keeps' means for each number of rolls left are means): each roll of
-// the dice decided as the table advises.
-func (tt *savedTurns) play(w *savedWorker, run *savedRun, means [][]row, l int) {
+// play plays run's turn in lane l of means (the keeps' means for each
+// number of rolls left of its state, whose next blocks are next): each
+// roll of the dice decided as the table advises.
+func (tt *savedTurns) play(next [][]float64, run *savedRun, means [][]row, l int) {
 	g := tt.t.g
 	s, rolls := run.at, g.d.start[g.d.n]
 	left := min(s.saved, g.levelCap(bits.OnesCount(uint(s.mask)))) + 2
@@ -546,7 +599,7 @@ func (tt *savedTurns) play(w *savedWorker, run *savedRun, means [][]row, l int) 
 		for range g.v.Dice - g.d.keeps[roll].size() {
 			roll = g.d.add[roll][run.r.IntN(6)]
 		}
-		h := tt.decide(w, s.mask, s.upper, means[left], l, int(roll)-rolls, left)
+		h := tt.decide(next, s.mask, s.upper, means[left], l, int(roll)-rolls, left)
 		if h >= 0 {
 			roll, left = h, left-1
 			continue
