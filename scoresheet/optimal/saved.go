@@ -647,7 +647,11 @@ type savedTable struct {
 }
 
 // block returns mask's block as float64s.
-func (t *savedTable) block(mask int) ([]float64, error) {
+func (t *savedTable) block(mask int) ([]float64, error) { return t.blockKept(mask, true) }
+
+// blockKept is block, a block read kept for the next time only if keep
+// (whoever does not keep it keeps the float64s).
+func (t *savedTable) blockKept(mask int, keep bool) ([]float64, error) {
 	g := t.g
 	n := g.blockLen(mask)
 	out := make([]float64, n)
@@ -670,6 +674,10 @@ func (t *savedTable) block(mask int) ([]float64, error) {
 			vals = make([]uint16, n)
 			if err := t.read(mask, vals); err != nil {
 				return nil, err
+			}
+			if !keep {
+				load(vals, out)
+				return out, nil
 			}
 			t.mu.Lock()
 			if t.got == nil {
