@@ -372,3 +372,42 @@ func TestSavedLanesAreEachStateAlone(t *testing.T) {
 	}
 	assert.Equal(t, got[0], got[1], "the assembly's lanes are Go's")
 }
+
+// TestSavedSimulatedChancesAgreeWithExact: from late maxi sheets where
+// both can be had, saved rolls among them, the chances of games simulated
+// side by side (each roll decided as the exact turns decide it) are the
+// exact ones within the precision Simulated claims (a percentage point 19
+// times out of 20: 2 points here, to fail rarely when nothing is wrong).
+func TestSavedSimulatedChancesAgreeWithExact(t *testing.T) {
+	t.Parallel()
+	v := lateVariant()
+	tab, err := SolveSaved(v, scoresheet.Choices{}, 4)
+	require.NoError(t, err)
+	r := rand.New(rand.NewPCG(18, 3))
+	for game := range 3 {
+		var players []Player
+		for range 3 {
+			boxes := slices.Clone(v.Boxes)
+			r.Shuffle(len(boxes), func(i, j int) { boxes[i], boxes[j] = boxes[j], boxes[i] })
+			st := sheet(v, 0, boxes[:3]...)
+			for _, b := range v.Boxes {
+				if st.Filled[b] && b.Upper() {
+					st.Upper += b.Face() * r.IntN(5)
+				}
+			}
+			st.Saved = r.IntN(5)
+			players = append(players, Player{State: st, Points: 60 + r.IntN(40)})
+		}
+		exact, err := tab.chances(players, 1, MaxSavedExact)
+		require.NoError(t, err)
+		simulated, err := tab.chances(players, uint64(game), 0)
+		require.NoError(t, err)
+		for i := range players {
+			require.True(t, exact[i].Exact)
+			require.False(t, simulated[i].Exact)
+			assert.InDelta(t, exact[i].Alone, simulated[i].Alone, 0.02, "game %d player %d", game, i)
+			assert.InDelta(t, exact[i].Shared, simulated[i].Shared, 0.02, "game %d player %d", game, i)
+		}
+		t.Logf("game %d: exact %+v, simulated %+v", game, exact, simulated)
+	}
+}
