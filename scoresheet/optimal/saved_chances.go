@@ -64,7 +64,7 @@ type savedMove struct {
 type savedTurns struct {
 	t    *savedTable
 	mu   sync.Mutex
-	done map[int][]savedMove // by turnKey; the chances added up, to draw from
+	done map[int][]savedMove // by turnKey; the chances added up
 	// plans by mask and upper sum: what a turn does with each roll.
 	plans map[int]*turnPlan
 	subs  [][]int32 // subs[i]: the keeps of roll i (its dice) but all of them
@@ -333,13 +333,6 @@ func (tt *savedTurns) forward(p *turnPlan, mask, upper, left int) []savedMove {
 		out[i].p = sum
 	}
 	return out
-}
-
-// draw returns the move of moves (chances added up) that u, in [0, 1),
-// falls on.
-func draw(moves []savedMove, u float64) savedMove {
-	i, _ := slices.BinarySearchFunc(moves, u, func(m savedMove, u float64) int { return cmp.Compare(m.p, u) })
-	return moves[min(i, len(moves)-1)]
 }
 
 // chanceOf returns the chance of moves[i] (moves with chances added up).
