@@ -244,8 +244,12 @@
 // 0 and 3 (/usr/bin/time, three runs at load 27): 0.65 to 0.70 CPU-s,
 // 2.9 to 4.6 s wall, 75 MB resident, against 14.4 to 16.1 CPU-s and
 // 0.6 GB before; with three sheets alike (saved rolls 5, 0, 5, 5): 0.17
-// to 0.20 CPU-s, against 4.2 to 5.3. In round 1 (the first turn
-// played: two states, 1,750 games) 11.6 CPU-s and 0.95 GB resident; the
+// to 0.20 CPU-s, against 4.2 to 5.3. The figures above are of the level
+// files of version 3; with version 4's coding (measured again the same
+// day at load 20 to 22): the benchmark 0.37 to 0.47 CPU-s an op (13.8
+// before), the four-sheets game 0.61 to 0.72 CPU-s (13.7 before), the
+// three-alike game 0.20 to 0.37. In round 1 (the first turn played: two
+// states, 1,750 games) 11.6 CPU-s and 0.95 GB resident (version 3); the
 // figure before, for a round-1 game, was 41 CPU-s and 1.4 GB.
 //
 // # Working out a table
