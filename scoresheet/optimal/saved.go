@@ -326,6 +326,8 @@ type savedWorker struct {
 	zall []row
 	vecs [][][]row
 	none []float64 // a 0, for raising every roll to zall
+	// means[r] is room for the keeps' means of V_{r-1} (layers).
+	means [][]row
 }
 
 func newSavedWorker(g *savedGame) *savedWorker {
@@ -364,27 +366,48 @@ func (w *savedWorker) prepare(mask int, fetch func(next int, dst []float64) erro
 	return nil
 }
 
-// vectors sets the values of the boxes' points for the lanes' upper sums.
+// vectors sets the values of the boxes' points for the lanes' upper sums,
+// every lane of mask (its next blocks w.next).
 func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
+	var masks [lanes]int
+	var next [lanes][][]float64
+	for l := range lanes {
+		masks[l], next[l] = mask, w.next
+	}
+	w.vectorsOf(&masks, ups, &next)
+}
+
+// vectorsOf sets the values of the boxes' points for the lanes, lane l
+// of mask masks[l] (all of one level), upper sum ups[l] and next blocks
+// next[l]. A box filled in a lane is worth −∞ there, so it takes no roll
+// in that lane; the other lanes are as each alone.
+func (w *savedWorker) vectorsOf(masks, ups *[lanes]int, next *[lanes][][]float64) {
 	g := w.g
 	at, U := g.v.BonusAt, 1<<g.upperN-1
-	top := g.levelCap(bits.OnesCount(uint(mask)) + 1) // the next level's
+	top := g.levelCap(bits.OnesCount(uint(masks[0])) + 1) // the next level's
 	for s := range w.zall[:top+1] {
 		for l := range lanes {
 			w.zall[s][l] = 0
 		}
 	}
+	none := math.Inf(-1)
 	for b := range g.boxes {
-		if mask&(1<<b) != 0 {
+		some := false // free in some lane
+		for _, m := range masks {
+			some = some || m&(1<<b) == 0
+		}
+		if !some {
 			continue
 		}
-		nm := mask | 1<<b
-		cls, nc := g.cls[nm&U], g.classes(nm)
-		nb := w.next[b]
 		for s := 0; s <= top; s++ {
 			z := &w.zero[b][s]
 			for l, u := range ups {
-				z[l] = nb[s*nc+int(cls[u])]
+				if masks[l]&(1<<b) != 0 {
+					z[l] = none
+					continue
+				}
+				nm := masks[l] | 1<<b
+				z[l] = next[l][b][s*g.classes(nm)+int(g.cls[nm&U][u])]
 				w.zall[s][l] = max(w.zall[s][l], z[l])
 			}
 		}
@@ -397,11 +420,16 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 				p := f * c
 				v := &w.vecs[b][s][k]
 				for l, u := range ups {
+					if masks[l]&(1<<b) != 0 {
+						v[l] = none
+						continue
+					}
+					nm := masks[l] | 1<<b
 					nu, pb := min(at, u+p), p
 					if u < at && nu >= at {
 						pb += g.v.Bonus
 					}
-					v[l] = float64(pb) + nb[s*nc+int(cls[nu])]
+					v[l] = float64(pb) + next[l][b][s*g.classes(nm)+int(g.cls[nm&U][nu])]
 				}
 			}
 		}
@@ -410,14 +438,19 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 
 // layer sets the rolls' rows to their values with r rolls left, from
 // their values with r-1 (r ≥ 1). The keeps' rows are then the best keep
-// within each with r rolls left... with r-1 after it.
-func (w *savedWorker) layer(mask, r int) {
+// within each with r rolls left... with r-1 after it. means, if not nil,
+// is set to the keeps' means of the values with r-1 (the rows of the
+// keeps of fewer dice, before the best of each is taken).
+func (w *savedWorker) layer(mask, r int, means []row) {
 	g, k := w.g, w.g.kern
 	s := min(r, g.cap)
 	if r == 0 {
 		k.fill(w.rows, &w.zall[s])
 	} else {
 		k.mean(w.rows)
+		if means != nil {
+			copy(means, w.rows[:len(means)])
+		}
 		k.best(w.rows)
 		k.raise(w.rows, w.zall[s:s+1], 0, w.none, k.all)
 	}
@@ -450,7 +483,7 @@ func solveMask[T float64 | uint16](w *savedWorker, mask int, fetch func(int, []f
 		}
 		w.vectors(mask, &ups)
 		for r := 0; r <= g.levelCap(bits.OnesCount(uint(mask)))+2; r++ {
-			w.layer(mask, r)
+			w.layer(mask, r, nil)
 			if r >= 2 {
 				e := g.kern.start(w.rows)
 				for l := range n {
@@ -614,7 +647,11 @@ type savedTable struct {
 }
 
 // block returns mask's block as float64s.
-func (t *savedTable) block(mask int) ([]float64, error) {
+func (t *savedTable) block(mask int) ([]float64, error) { return t.blockKept(mask, true) }
+
+// blockKept is block, a block read kept for the next time only if keep
+// (whoever does not keep it keeps the float64s).
+func (t *savedTable) blockKept(mask int, keep bool) ([]float64, error) {
 	g := t.g
 	n := g.blockLen(mask)
 	out := make([]float64, n)
@@ -637,6 +674,10 @@ func (t *savedTable) block(mask int) ([]float64, error) {
 			vals = make([]uint16, n)
 			if err := t.read(mask, vals); err != nil {
 				return nil, err
+			}
+			if !keep {
+				load(vals, out)
+				return out, nil
 			}
 			t.mu.Lock()
 			if t.got == nil {
