@@ -320,7 +320,7 @@ func (s speaker) meldName(m Meld, count int) string {
 			shape = strings.TrimSpace(s.p.T("of %d", m.Size) + " " + shape)
 		}
 	case Sum:
-		return strings.TrimSpace(s.p.T("%v cards whose ranks add up to %v", m.Size, m.Sum))
+		return strings.TrimSpace(s.p.N(m.Size, "%d card whose ranks add up to %d", "%d cards whose ranks add up to %d", m.Size, m.Sum))
 	}
 	if m.Suit != NoSuit {
 		quals = append(quals, s.p.T("all %s", m.Suit.Symbol()))

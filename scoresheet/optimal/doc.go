@@ -225,27 +225,58 @@
 // with their chances) are the first roll's chances carried through it.
 // A state with at most MaxSavedExact states ahead (maxi: up to about
 // five boxes left) has its distribution followed exactly through them;
-// before, games are simulated by drawing each turn's outcome, the turns
-// and plans remembered across every game of every player, the last turn
-// kept as its distribution, and the chances estimated as Chances does
-// for the 5-dice tables (within a percentage point 19 times out of 20).
-// Tests: the exact distribution with one or two boxes left is a plain
-// recursion's to 1e-9 at every score, saved rolls included; every turn's
-// outcomes average to its table value to 1e-9; 4,000 games drawn a turn
-// at a time score the table's value (cap 3: 177.91 ± 1.80 against 178.96;
-// cap 0: 140.63 ± 1.59 against 140.04). Chances for four maxi players,
+// before, games are simulated side by side, a turn at a time: the games
+// with the fewest boxes filled play their next turn together, the layers
+// of each state they are in worked out once, eight states of the level
+// in the kernel's lanes whatever their masks (a box filled in a lane is
+// worth −∞ there), and only the rolls the games make decided, by the rule
+// the exact turns use; the last turn is kept as its distribution, and
+// the chances are estimated as Chances does for the 5-dice tables
+// (within a percentage point 19 times out of 20). The upper sums of a
+// class are one state. Tests: the exact distribution with one or two
+// boxes left is a plain recursion's to 1e-9 at every score, saved rolls
+// included; every turn's outcomes average to its table value to 1e-9;
+// states side by side in the lanes are each alone, to the bit, in Go and
+// the assembly; simulated chances are the exact ones within 2 points
+// where both can be had; 4,000 games drawn a turn at a time score the
+// table's value (cap 3: 177.91 ± 1.80 against 178.96; cap 0: 140.63 ±
+// 1.59 against 140.04). Chances for four maxi players,
 // BenchmarkChancesMaxi (go test -run '^$' -bench ChancesMaxi
 // -maxi.round N ./scoresheet/optimal, on the levels from N-1 on, solved
 // before the clock starts; at load 15 to 32, so CPU-s): round 16, exact,
 // 1.19 to 1.32 CPU-s an op (2.6 s wall at load 15); round 15, simulated
-// (1,000 games each), 1.75 CPU-s. The whole "yatzy chances" of four
-// maxi players in round 10 (9 boxes filled, saved rolls 5, 0, 5, 5), on
-// the whole table read from the cache a block at a time: 4.2 to 4.4 CPU-s
-// (user and system, 8.8 to 9.9 s wall at load 10, 0.24 GB resident;
-// /usr/bin/time, three runs), over the goal of a second: a game's later
-// turns start from states other games seldom meet, each a plan worked
-// out for it alone, in a kernel made for eight at once and given one. In
-// round 1: 41 CPU-s, 1.4 GB resident.
+// (1,000 games each), 1.75 CPU-s (both before the games side by side).
+//
+// Round 10, the goal's case, on the whole table prepared in the cache and
+// read from it a block at a time as the command reads it:
+// BenchmarkChancesMaxiCached (go test -run '^$' -bench ChancesMaxiCached
+// -benchtime 5x ./cmd/protokoll/internal/tablecache -maxi.dir DIR
+// [-maxi.round N]; four players of nine boxes filled, four sheets apart),
+// measured on 2026-12-07 at load 17 to 30 (so CPU-s): 0.37 to 0.43 CPU-s
+// an op in round 10 (1.4 to 1.8 s wall; 0.45 to 0.61 CPU-s at load 15 to
+// 25 in other runs), 0.11 in round 15, 0.37 in round 16 (exact). Each
+// game's turns worked out for every roll, one state in the eight lanes,
+// cost 12.0 to 12.5 CPU-s; most states are met by one or two games, so
+// playing only their rolls, and filling the lanes with states of any
+// masks (1.4 a batch when they had to share one), is what brought it
+// down; the level files are kept open while a table reads them (opening
+// one for each block was most of the reading). The chances are as
+// precise as before: the same 1,000 games a player, and across seeds the
+// chance to win alone spreads as much (standard deviation over 20 seeds
+// 0.37, 0.36, 0.09 and 0.29 percentage points for the four players;
+// before, over 8 seeds, 0.32, 0.41, 0.07 and 0.31; means 17.4, 53.6, 5.1,
+// 23.2 % against 17.3, 53.6, 5.0, 23.4 %). The whole "yatzy chances" of a
+// real 4-player game in round 10, four sheets apart, saved rolls 4, 3,
+// 0 and 3 (/usr/bin/time, three runs at load 27): 0.65 to 0.70 CPU-s,
+// 2.9 to 4.6 s wall, 75 MB resident, against 14.4 to 16.1 CPU-s and
+// 0.6 GB before; with three sheets alike (saved rolls 5, 0, 5, 5): 0.17
+// to 0.20 CPU-s, against 4.2 to 5.3. The figures above are of the level
+// files of version 3; with version 4's coding (measured again the same
+// day at load 20 to 22): the benchmark 0.37 to 0.47 CPU-s an op (13.8
+// before), the four-sheets game 0.61 to 0.72 CPU-s (13.7 before), the
+// three-alike game 0.20 to 0.37. In round 1 (the first turn played: two
+// states, 1,750 games) 11.6 CPU-s and 0.95 GB resident (version 3); the
+// figure before, for a round-1 game, was 41 CPU-s and 1.4 GB.
 //
 // # Working out a table
 //

@@ -397,6 +397,8 @@ type savedWorker struct {
 	planned int
 	keys    []int32 // planRolls's
 	at      []int
+	// means[r] is room for the keeps' means of V_{r-1} (layers).
+	means [][]row
 }
 
 func newSavedWorker(g *savedGame) *savedWorker {
@@ -435,31 +437,60 @@ func (w *savedWorker) prepare(mask int, fetch func(next int, dst []float64) erro
 	return nil
 }
 
-// vectors sets the values of the boxes' points for the lanes' upper sums.
+// vectors sets the values of the boxes' points for the lanes' upper sums,
+// every lane of mask (its next blocks w.next).
 func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
+	var masks [lanes]int
+	var next [lanes][][]float64
+	for l := range lanes {
+		masks[l], next[l] = mask, w.next
+	}
+	w.vectorsOf(&masks, ups, &next)
+}
+
+// vectorsOf sets the values of the boxes' points for the lanes, lane l
+// of mask masks[l] (all of one level), upper sum ups[l] and next blocks
+// next[l]. A box filled in a lane is worth −∞ there, so it takes no roll
+// in that lane; the other lanes are as each alone.
+func (w *savedWorker) vectorsOf(masks, ups *[lanes]int, next *[lanes][][]float64) {
 	g := w.g
 	at, U := g.v.BonusAt, 1<<g.upperN-1
-	top := g.levelCap(bits.OnesCount(uint(mask)) + 1) // the next level's
+	top := g.levelCap(bits.OnesCount(uint(masks[0])) + 1) // the next level's
 	for s := range w.zall[:top+1] {
 		for l := range lanes {
 			w.zall[s][l] = 0
 		}
 	}
+	none := math.Inf(-1)
 	for b := range g.boxes {
-		if mask&(1<<b) != 0 {
+		some := false // free in some lane
+		for _, m := range masks {
+			some = some || m&(1<<b) == 0
+		}
+		if !some {
 			continue
 		}
-		nm := mask | 1<<b
-		cls, nc := g.cls[nm&U], g.classes(nm)
-		nb := w.next[b]
-		var zi [lanes]int // each lane's class in nm's block
+		// Each lane's next block (nil: the box is filled there), its
+		// classes and the lane's class in it.
+		var nb [lanes][]float64
+		var nc, zi [lanes]int
+		var cls [lanes][]int16
 		for l, u := range ups {
-			zi[l] = int(cls[u])
+			if masks[l]&(1<<b) != 0 {
+				continue
+			}
+			nm := masks[l] | 1<<b
+			nb[l], nc[l], cls[l] = next[l][b], g.classes(nm), g.cls[nm&U]
+			zi[l] = int(cls[l][u])
 		}
 		for s := 0; s <= top; s++ {
-			z, all, ns := &w.zero[b][s], &w.zall[s], nb[s*nc:(s+1)*nc]
-			for l, i := range zi {
-				z[l] = ns[i]
+			z, all := &w.zero[b][s], &w.zall[s]
+			for l := range lanes {
+				if nb[l] == nil {
+					z[l] = none
+					continue
+				}
+				z[l] = nb[l][s*nc[l]+zi[l]]
 				all[l] = max(all[l], z[l])
 			}
 		}
@@ -477,19 +508,26 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 		for k, c := range keys {
 			p := f * c
 			for l, u := range ups {
+				if nb[l] == nil {
+					continue
+				}
 				nu, pb := min(at, u+p), p
 				if u < at && nu >= at {
 					pb += g.v.Bonus
 				}
-				pts[k][l], vi[k][l] = float64(pb), int(cls[nu])
+				pts[k][l], vi[k][l] = float64(pb), int(cls[l][nu])
 			}
 		}
 		for s := 0; s <= top; s++ {
-			ns, vs := nb[s*nc:(s+1)*nc], w.vecs[b][s]
+			vs := w.vecs[b][s]
 			for k := range keys {
 				v, p, i := &vs[k], &pts[k], &vi[k]
 				for l := range lanes {
-					v[l] = p[l] + ns[i[l]]
+					if nb[l] == nil {
+						v[l] = none
+						continue
+					}
+					v[l] = p[l] + nb[l][s*nc[l]+i[l]]
 				}
 			}
 		}
@@ -498,8 +536,12 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 
 // layer sets the rolls' rows to their values with r rolls left, from
 // their values with r-1 (r ≥ 1). The keeps' rows are then the best keep
-// within each with r rolls left... with r-1 after it. It returns the
-// first roll's mean of the rolls' values when r ≥ 2.
+// within each with r rolls left... with r-1 after it. means, if not nil,
+// is set to the keeps' means of the values with r-1 (the rows of the
+// keeps of fewer dice, before the best of each is taken). It returns the
+// first roll's mean of the rolls' values when r ≥ 2. mask is the boxes
+// filled in every lane (vectorsOf: a box filled in some lanes only is
+// worth −∞ there).
 //
 // The rolls are done by rollsStep: the values of scoring each free box's
 // keys (with s = min(r, cap) rolls saved after) are set in the rows past
@@ -514,7 +556,7 @@ func (w *savedWorker) vectors(mask int, ups *[lanes]int) {
 // does (sums and products of numbers ≥ 0, each rounded, keep the order
 // too). So V_{r-1}(roll) ≤ V_r(roll) without it, and the greatest is the
 // same.
-func (w *savedWorker) layer(mask, r int) row {
+func (w *savedWorker) layer(mask, r int, means []row) row {
 	g, k := w.g, w.g.kern
 	s := min(r, g.cap)
 	if w.planned != mask {
@@ -537,6 +579,9 @@ func (w *savedWorker) layer(mask, r int) row {
 		return row{}
 	}
 	k.mean(w.rows)
+	if means != nil {
+		copy(means, w.rows[:len(means)])
+	}
 	k.bestBelow(w.rows)
 	k.rollsStep(w.rows, w.plans[1], &w.zall[s])
 	if r == 1 {
@@ -620,7 +665,7 @@ func solveMask[T float64 | uint16](w *savedWorker, mask int, fetch func(int, []f
 		}
 		w.vectors(mask, &ups)
 		for r := 0; r <= g.levelCap(bits.OnesCount(uint(mask)))+2; r++ {
-			e := w.layer(mask, r)
+			e := w.layer(mask, r, nil)
 			if r >= 2 {
 				for l := range n {
 					out[(r-2)*nc+c0+l] = store[T](e[l])
@@ -847,7 +892,11 @@ type savedTable struct {
 }
 
 // block returns mask's block as float64s.
-func (t *savedTable) block(mask int) ([]float64, error) {
+func (t *savedTable) block(mask int) ([]float64, error) { return t.blockKept(mask, true) }
+
+// blockKept is block, a block read kept for the next time only if keep
+// (whoever does not keep it keeps the float64s).
+func (t *savedTable) blockKept(mask int, keep bool) ([]float64, error) {
 	g := t.g
 	n := g.blockLen(mask)
 	out := make([]float64, n)
@@ -870,6 +919,10 @@ func (t *savedTable) block(mask int) ([]float64, error) {
 			vals = make([]uint16, n)
 			if err := t.read(mask, vals); err != nil {
 				return nil, err
+			}
+			if !keep {
+				load(vals, out)
+				return out, nil
 			}
 			t.mu.Lock()
 			if t.got == nil {

@@ -123,7 +123,7 @@ func (t *savedTable) advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Ch
 		}
 		w.vectors(mask, &ups)
 		for layer := range min(rollsLeft, g.levelCap(bits.OnesCount(uint(mask)))+2) {
-			w.layer(mask, layer)
+			w.layer(mask, layer, nil)
 		}
 		g.kern.mean(w.rows)
 		for _, c := range keepChoices(g.d, k, func(i int32) float64 { return w.rows[i][0] }) {

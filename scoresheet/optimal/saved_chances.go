@@ -27,11 +27,16 @@ import (
 //
 // A state with few states ahead (MaxSavedExact) has its distribution
 // followed exactly, a turn at a time through every state that can follow.
-// Otherwise games are simulated a turn at a time by drawing each turn's
-// outcome from its chances: the turns are remembered for every game of
-// every player (all of a player's games start from one state, and share
-// their first turns), and the last turn is not drawn but kept as its
-// distribution of points, as Chances does for the 5-dice tables.
+// Otherwise games are simulated, side by side a turn at a time (games):
+// the games with the fewest boxes filled play their next turn together,
+// each state they are in has its layers worked out once for all of them,
+// eight states of the level in the kernel's lanes whatever their masks,
+// and only the rolls the games make are decided (decide, the rule of the
+// exact turns). Working out every roll of a state for the one or two
+// games in it cost ten times more: a level's games seldom share a state.
+// The upper sums of a class are one state (rep). A game's last turn is
+// not played but kept as its distribution of points, as Chances does for
+// the 5-dice tables.
 
 // MaxSavedExact is the most states the distribution of a game with saved
 // rolls is followed exactly through (each a turn worked out, 0.1 to 1 ms);
@@ -59,15 +64,19 @@ type savedMove struct {
 type savedTurns struct {
 	t    *savedTable
 	mu   sync.Mutex
-	done map[int][]savedMove // by turnKey; the chances added up, to draw from
+	done map[int][]savedMove // by turnKey; the chances added up
 	// plans by mask and upper sum: what a turn does with each roll.
 	plans map[int]*turnPlan
 	subs  [][]int32 // subs[i]: the keeps of roll i (its dice) but all of them
+	// blocks are the table's blocks read, by mask, as float64s: the
+	// workers' next blocks, read only.
+	blocks map[int][]float64
+	nexts  map[int][][]float64 // by mask: next's
 }
 
 func newSavedTurns(t *savedTable) *savedTurns {
 	g := t.g
-	tt := &savedTurns{t: t, done: map[int][]savedMove{}, plans: map[int]*turnPlan{}, subs: make([][]int32, len(g.d.rolls))}
+	tt := &savedTurns{t: t, done: map[int][]savedMove{}, plans: map[int]*turnPlan{}, subs: make([][]int32, len(g.d.rolls)), blocks: map[int][]float64{}, nexts: map[int][][]float64{}}
 	for i, r := range g.d.rolls {
 		k := g.d.keeps[r]
 		var walk func(f int, sub keep)
@@ -88,12 +97,51 @@ func newSavedTurns(t *savedTable) *savedTurns {
 	return tt
 }
 
+// next returns the blocks of the masks one box fuller than mask, by the
+// box filled (nil: filled already): tt's own, each read and made
+// float64s once, to be read only (a worker given them must not be
+// prepared: only tt sets its next).
+func (tt *savedTurns) next(mask int) ([][]float64, error) {
+	g := tt.t.g
+	tt.mu.Lock()
+	next, ok := tt.nexts[mask]
+	tt.mu.Unlock()
+	if ok {
+		return next, nil
+	}
+	next = make([][]float64, g.boxes)
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		nm := mask | 1<<b
+		tt.mu.Lock()
+		nb, ok := tt.blocks[nm]
+		tt.mu.Unlock()
+		if !ok {
+			var err error
+			if nb, err = tt.t.blockKept(nm, false); err != nil {
+				return nil, err
+			}
+			tt.mu.Lock()
+			tt.blocks[nm] = nb
+			tt.mu.Unlock()
+		}
+		next[b] = nb
+	}
+	tt.mu.Lock()
+	tt.nexts[mask] = next
+	tt.mu.Unlock()
+	return next, nil
+}
+
 func turnKey(mask, upper, s int) int { return mask<<13 | upper<<6 | s }
 
 // turn returns the outcomes of a turn from (mask, upper, s), their
 // chances added up in order (the last 1), worked out with w once.
 func (tt *savedTurns) turn(w *savedWorker, mask, upper, s int) ([]savedMove, error) {
 	g := tt.t.g
+	upper = g.rep(mask, upper)
 	key := turnKey(mask, upper, s)
 	tt.mu.Lock()
 	moves, ok := tt.done[key]
@@ -144,85 +192,87 @@ func (tt *savedTurns) plan(w *savedWorker, mask, upper, left int) (*turnPlan, er
 }
 
 // work works out (mask, upper)'s plan for 0 … left rolls left: the
-// layers V_r, and each roll decided as the table advises (the best box,
-// or the best keep if its mean over the dice rolled of V_{r-1} is worth
-// more).
+// layers V_r, and each roll decided as the table advises (decide).
 func (tt *savedTurns) work(w *savedWorker, mask, upper, left int) (*turnPlan, error) {
-	t, g, k := tt.t, tt.t.g, tt.t.g.kern
-	if err := w.prepare(mask, t.fetch); err != nil {
+	g := tt.t.g
+	next, err := tt.next(mask)
+	if err != nil {
 		return nil, err
 	}
+	w.next = next
 	var ups [lanes]int
 	for l := range ups {
 		ups[l] = upper
 	}
 	w.vectors(mask, &ups)
-	rolls, nr := g.d.start[g.d.n], len(g.d.rolls)
+	nr := len(g.d.rolls)
 	p := &turnPlan{how: make([][]int32, left+1)}
-	means := make([]float64, rolls) // the keeps' means of V_{r-1}
-	vals := make([]float64, g.boxes)
-	for r := range p.how {
-		// w.layer, the keeps' means kept on the way.
-		s := min(r, g.cap)
-		if r == 0 {
-			k.fill(w.rows, &w.zall[s])
-		} else {
-			k.mean(w.rows)
-			for i := range means {
-				means[i] = w.rows[i][0]
-			}
-			k.best(w.rows)
-			k.raise(w.rows, w.zall[s:s+1], 0, w.none, k.all)
-		}
-		for b := range g.boxes {
-			if mask&(1<<b) != 0 {
-				continue
-			}
-			if g.faces[b] != 0 {
-				k.raise(w.rows, w.vecs[b][s], 1, g.points[b], g.raises[b])
-			} else {
-				k.raise(w.rows, w.zero[b][s:s+1], 0, g.points[b], g.raises[b])
-			}
-		}
+	for r, means := range w.layers(mask, left) {
 		how := make([]int32, nr)
-		for i := range nr {
-			roll := rolls + i
-			// Choices worth the same (to within tie, the sums' noise) are
-			// decided the same way every time: a box before a keep, the
-			// first box, the first keep in the order of the dice.
-			bv := math.Inf(-1)
-			for b := range g.boxes {
-				if mask&(1<<b) == 0 {
-					vals[b] = g.after(w.next[b], mask, upper, b, g.score[b][roll], r)
-					bv = max(bv, vals[b])
-				}
-			}
-			for b := range g.boxes {
-				if mask&(1<<b) == 0 && vals[b] >= bv-tie {
-					how[i] = int32(-1 - b)
-					break
-				}
-			}
-			if r == 0 {
-				continue
-			}
-			kv := math.Inf(-1)
-			for _, k := range tt.subs[i] {
-				kv = max(kv, means[k])
-			}
-			if kv <= bv+tie {
-				continue
-			}
-			for _, k := range tt.subs[i] {
-				if means[k] >= kv-tie {
-					how[i] = k
-					break
-				}
-			}
+		for i := range how {
+			how[i] = tt.decide(next, mask, upper, means, 0, i, r)
 		}
 		p.how[r] = how
 	}
 	return p, nil
+}
+
+// layers works out w's layers V_0 … V_left (its vectors set; mask: the
+// boxes filled in every lane) and returns, for each r, the keeps' means
+// of V_{r-1} in the lanes (none for r = 0): the worker's, until its next
+// layers.
+func (w *savedWorker) layers(mask, left int) [][]row {
+	rolls := w.g.d.start[w.g.d.n]
+	for len(w.means) <= left {
+		w.means = append(w.means, make([]row, rolls))
+	}
+	out := w.means[:left+1]
+	for r := range out {
+		w.layer(mask, r, out[r])
+	}
+	return out
+}
+
+// decide returns how the table plays roll i (its number among the rolls)
+// with r rolls left, in lane l, of mask (next its next blocks) and upper
+// sum upper, from the keeps' means of V_{r-1} in the lanes (r ≥ 1): the
+// keep's index, or -1-b: fill box b. Choices worth the same (to within
+// tie, the sums' noise) are decided the same way every time: a box
+// before a keep, the first box, the first keep in the order of the dice.
+func (tt *savedTurns) decide(next [][]float64, mask, upper int, means []row, l, i, r int) int32 {
+	g := tt.t.g
+	roll := g.d.start[g.d.n] + i
+	var vals [MaxSavedBoxes]float64
+	bv := math.Inf(-1)
+	for b := range g.boxes {
+		if mask&(1<<b) == 0 {
+			vals[b] = g.after(next[b], mask, upper, b, g.score[b][roll], r)
+			bv = max(bv, vals[b])
+		}
+	}
+	how := int32(0)
+	for b := range g.boxes {
+		if mask&(1<<b) == 0 && vals[b] >= bv-tie {
+			how = int32(-1 - b)
+			break
+		}
+	}
+	if r == 0 {
+		return how
+	}
+	kv := math.Inf(-1)
+	for _, k := range tt.subs[i] {
+		kv = max(kv, means[k][l])
+	}
+	if kv <= bv+tie {
+		return how
+	}
+	for _, k := range tt.subs[i] {
+		if means[k][l] >= kv-tie {
+			return k
+		}
+	}
+	return how
 }
 
 // forward works out the outcomes of a turn from (mask, upper) with left
@@ -283,13 +333,6 @@ func (tt *savedTurns) forward(p *turnPlan, mask, upper, left int) []savedMove {
 		out[i].p = sum
 	}
 	return out
-}
-
-// draw returns the move of moves (chances added up) that u, in [0, 1),
-// falls on.
-func draw(moves []savedMove, u float64) savedMove {
-	i, _ := slices.BinarySearchFunc(moves, u, func(m savedMove, u float64) int { return cmp.Compare(m.p, u) })
-	return moves[min(i, len(moves)-1)]
 }
 
 // chanceOf returns the chance of moves[i] (moves with chances added up).
@@ -406,70 +449,237 @@ func (t *savedTable) Distribution(st State) (Distribution, error) {
 	return t.distribution(newSavedTurns(t), newSavedWorker(t.g), sp)
 }
 
-// play plays one game from s, drawing each turn's outcome, and returns
-// it as a sampled: its last turn as its distribution of points.
-func (t *savedTable) play(tt *savedTurns, w *savedWorker, r *rand.Rand, s savedSpot) (sampled, error) {
+// A savedRun is a game being simulated: the state it is in, its points
+// so far, its random numbers and, when its last turn is reached, what it
+// tells.
+type savedRun struct {
+	at     savedSpot
+	points int
+	r      *rand.Rand
+	out    sampled
+	done   bool
+}
+
+// A savedBatch is up to lanes states of one level (each a mask and an
+// upper sum, the least of its class) whose layers are worked out at once,
+// a lane each, and the runs in each.
+type savedBatch struct {
+	spots []savedSpot // the states, their saved rolls the most of a run's
+	runs  [][]int
+	left  int // the most rolls left of a run
+}
+
+// games plays n games from each of starts (batch number batch: the j-th
+// game of the i-th start with the random numbers of seed+i and j, a
+// stream of its own), the games side by side a turn at a time: those
+// with the fewest boxes filled play their next turn, the layers of each
+// state they are in worked out once for all of them, eight states of a
+// mask at once in the kernel's lanes, and each roll they make decided
+// (decide). A game's last turn is not played but kept as its
+// distribution of points (its outcomes, remembered in tt).
+func (t *savedTable) games(tt *savedTurns, starts []savedSpot, n int, seed uint64, batch int) ([][]sampled, error) {
 	g := t.g
-	points, full := 0, 1<<g.boxes-1
-	for {
-		moves, err := tt.turn(w, s.mask, s.upper, s.saved)
-		if err != nil {
-			return sampled{}, err
-		}
-		if s.mask|1<<moves[0].box == full { // the last turn: kept whole
-			var tail []float64
-			mean := 0.0
-			for i, mv := range moves {
-				if len(tail) <= mv.points {
-					tail = append(tail, make([]float64, mv.points+1-len(tail))...)
-				}
-				c := chanceOf(moves, i)
-				tail[mv.points] += c
-				mean += c * float64(mv.points)
+	runs := make([]savedRun, len(starts)*n)
+	for i, s := range starts {
+		for j := range n {
+			run := &runs[i*n+j]
+			run.at = savedSpot{s.mask, g.rep(s.mask, s.upper), s.saved}
+			run.r = rand.New(rand.NewPCG(seed+uint64(i), uint64(batch)<<32|uint64(j)))
+			if s.mask == 1<<g.boxes-1 {
+				run.out, run.done = sampled{tail: []float64{1}}, true
 			}
-			return sampled{tail: tail, at: points, mean: float64(points) + mean}, nil
 		}
-		mv := draw(moves, r.Float64())
-		points += mv.points
-		s = savedSpot{s.mask | 1<<mv.box, mv.upper, mv.saved}
+	}
+	ws := make([]*savedWorker, streams)
+	for i := range ws {
+		ws[i] = newSavedWorker(g)
+	}
+	for {
+		level := g.boxes
+		for i := range runs {
+			if !runs[i].done {
+				level = min(level, bits.OnesCount(uint(runs[i].at.mask)))
+			}
+		}
+		var err error
+		switch level {
+		case g.boxes:
+			all := make([][]sampled, len(starts))
+			for i := range all {
+				all[i] = make([]sampled, n)
+				for j := range n {
+					all[i][j] = runs[i*n+j].out
+				}
+			}
+			return all, nil
+		case g.boxes - 1:
+			err = t.lastTurns(tt, ws, runs)
+		default:
+			err = t.turns(tt, ws, runs, level)
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
 }
 
-// games plays n games from each of starts (batch number batch: the i-th
-// start's with the random numbers of seed+i, in streams of their own),
-// the turns remembered in tt.
-func (t *savedTable) games(tt *savedTurns, starts []savedSpot, n int, seed uint64, batch int) ([][]sampled, error) {
-	out := make([][][]sampled, len(starts))
-	for i := range out {
-		out[i] = make([][]sampled, streams)
+// turns plays the next turn of the runs with level boxes filled, their
+// states' layers worked out lanes at a time.
+func (t *savedTable) turns(tt *savedTurns, ws []*savedWorker, runs []savedRun, level int) error {
+	g := t.g
+	at := map[savedSpot]int{} // (mask, upper) → its place in spots
+	var spots []savedSpot     // saved: the most rolls left of its runs
+	for i := range runs {
+		if s := runs[i].at; !runs[i].done && bits.OnesCount(uint(s.mask)) == level {
+			k, left := savedSpot{s.mask, s.upper, 0}, min(s.saved, g.levelCap(level))+2
+			j, ok := at[k]
+			if !ok {
+				j = len(spots)
+				at[k] = j
+				spots = append(spots, k)
+			}
+			spots[j].saved = max(spots[j].saved, left)
+		}
 	}
-	errs := make([]error, streams)
+	// Those with as many layers side by side.
+	slices.SortFunc(spots, func(a, b savedSpot) int {
+		return cmp.Or(cmp.Compare(a.saved, b.saved), cmp.Compare(a.mask, b.mask), cmp.Compare(a.upper, b.upper))
+	})
+	batches := make([]savedBatch, (len(spots)+lanes-1)/lanes)
+	for j, s := range spots {
+		b := &batches[j/lanes]
+		at[savedSpot{s.mask, s.upper, 0}] = j
+		b.spots = append(b.spots, s)
+		b.runs = append(b.runs, nil)
+		b.left = max(b.left, s.saved)
+	}
+	for i := range runs {
+		if s := runs[i].at; !runs[i].done && bits.OnesCount(uint(s.mask)) == level {
+			j := at[savedSpot{s.mask, s.upper, 0}]
+			b := &batches[j/lanes]
+			b.runs[j%lanes] = append(b.runs[j%lanes], i)
+		}
+	}
+	return parallel(ws, len(batches), func(w *savedWorker, j int) error {
+		b := &batches[j]
+		var masks, ups [lanes]int
+		var next [lanes][][]float64
+		all := 1<<g.boxes - 1 // the boxes filled in every lane
+		for l := range lanes {
+			s := b.spots[min(l, len(b.spots)-1)] // a batch not full repeats its last
+			nx, err := tt.next(s.mask)
+			if err != nil {
+				return err
+			}
+			masks[l], ups[l], next[l] = s.mask, s.upper, nx
+			all &= s.mask
+		}
+		w.vectorsOf(&masks, &ups, &next)
+		means := w.layers(all, b.left)
+		for l, in := range b.runs {
+			for _, i := range in {
+				tt.play(next[l], &runs[i], means, l)
+			}
+		}
+		return nil
+	})
+}
+
+// play plays run's turn in lane l of means (the keeps' means for each
+// number of rolls left of its state, whose next blocks are next): each
+// roll of the dice decided as the table advises.
+func (tt *savedTurns) play(next [][]float64, run *savedRun, means [][]row, l int) {
+	g := tt.t.g
+	s, rolls := run.at, g.d.start[g.d.n]
+	left := min(s.saved, g.levelCap(bits.OnesCount(uint(s.mask)))) + 2
+	roll := int32(0) // no dice kept
+	for {
+		for range g.v.Dice - g.d.keeps[roll].size() {
+			roll = g.d.add[roll][run.r.IntN(6)]
+		}
+		h := tt.decide(next, s.mask, s.upper, means[left], l, int(roll)-rolls, left)
+		if h >= 0 {
+			roll, left = h, left-1
+			continue
+		}
+		b := int(-1 - h)
+		pts, nu := g.score[b][roll], s.upper
+		if f := g.faces[b]; f != 0 {
+			nu = min(g.v.BonusAt, s.upper+pts)
+			if s.upper < g.v.BonusAt && nu >= g.v.BonusAt {
+				pts += g.v.Bonus
+			}
+		}
+		run.points += pts
+		nm := s.mask | 1<<b
+		run.at = savedSpot{nm, g.rep(nm, nu), min(left, g.cap)}
+		return
+	}
+}
+
+// lastTurns ends the runs with one box left: their last turn kept whole,
+// as its distribution of points.
+func (t *savedTable) lastTurns(tt *savedTurns, ws []*savedWorker, runs []savedRun) error {
+	var spots []savedSpot
+	seen := map[savedSpot]bool{}
+	for i := range runs {
+		if s := runs[i].at; !runs[i].done && !seen[s] {
+			seen[s] = true
+			spots = append(spots, s)
+		}
+	}
+	if err := parallel(ws, len(spots), func(w *savedWorker, j int) error {
+		_, err := tt.turn(w, spots[j].mask, spots[j].upper, spots[j].saved)
+		return err
+	}); err != nil {
+		return err
+	}
+	for i := range runs {
+		run := &runs[i]
+		if run.done {
+			continue
+		}
+		moves, err := tt.turn(nil, run.at.mask, run.at.upper, run.at.saved) // worked out above
+		if err != nil {
+			return err
+		}
+		var tail []float64
+		mean := 0.0
+		for i, mv := range moves {
+			if len(tail) <= mv.points {
+				tail = append(tail, make([]float64, mv.points+1-len(tail))...)
+			}
+			c := chanceOf(moves, i)
+			tail[mv.points] += c
+			mean += c * float64(mv.points)
+		}
+		run.out, run.done = sampled{tail: tail, at: run.points, mean: float64(run.points) + mean}, true
+	}
+	return nil
+}
+
+// parallel calls do for 0 … n-1, on as many goroutines as ws has
+// workers, each with its own, and returns the errors.
+func parallel(ws []*savedWorker, n int, do func(w *savedWorker, j int) error) error {
+	errs := make([]error, len(ws))
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	for stream := range streams {
+	for i, w := range ws {
 		wg.Go(func() {
-			w := newSavedWorker(t.g)
-			for i, s := range starts {
-				r := rand.New(rand.NewPCG(seed+uint64(i), uint64(batch)<<8|uint64(stream)))
-				for j := stream; j < n; j += streams {
-					g, err := t.play(tt, w, r, s)
-					if err != nil {
-						errs[stream] = err
-						return
-					}
-					out[i][stream] = append(out[i][stream], g)
+			for {
+				j := int(next.Add(1)) - 1
+				if j >= n {
+					return
+				}
+				if err := do(w, j); err != nil {
+					errs[i] = err
+					return
 				}
 			}
 		})
 	}
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, err
-	}
-	all := make([][]sampled, len(starts))
-	for i := range out {
-		all[i] = slices.Concat(out[i]...)
-	}
-	return all, nil
+	return errors.Join(errs...)
 }
 
 // finals is Table.finals for a game with saved rolls.
@@ -574,4 +784,11 @@ func (t *savedTable) finals(players []Player, seed uint64, exact int) ([]Distrib
 		n = min(Simulated-games, max(q, (more+q-1)/q*q))
 	}
 	return finals, isExact, games, nil
+}
+
+// rep returns the least upper sum of upper's class with mask filled: the
+// sums of a class have the same future, bonus and all.
+func (g *savedGame) rep(mask, upper int) int {
+	um := mask & (1<<g.upperN - 1)
+	return g.reps[um][g.cls[um][upper]]
 }

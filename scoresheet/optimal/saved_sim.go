@@ -86,7 +86,7 @@ func (t *savedTable) playGame(w *savedWorker, r *rand.Rand, mask, upper, s int) 
 		left := min(s, g.levelCap(bits.OnesCount(uint(mask)))) + 2
 		layers := make([][]float64, left+1)
 		for layer := range layers {
-			w.layer(mask, layer)
+			w.layer(mask, layer, nil)
 			layers[layer] = make([]float64, len(g.d.rolls))
 			for i := range layers[layer] {
 				layers[layer][i] = w.rows[rolls+i][0]

@@ -119,7 +119,7 @@ func TestPlayACardGameAgain(t *testing.T) {
 	r := cmdtest.Run(t, env, "1\nquit\n", "rummy", "play") // two begun today: the latest first
 	require.Equal(t, 0, r.Code, r.ErrOut)
 	assert.Contains(t, r.Out, "Dealer: Anna · starts: Bo", "the new game, Cecilia's deal moved on to Anna")
-	assert.Contains(t, r.Out, "Lista 12")
+	assert.Contains(t, r.Out, "List 12")
 	assert.Contains(t, r.Out, "Saved. Resume with: protokoll rummy play "+name)
 	r = cmdtest.Run(t, env, "", "rummy", "again", "gg")
 	assert.Equal(t, 2, r.Code)

@@ -200,7 +200,7 @@ func TestPipedCardGameCommands(t *testing.T) {
 	assert.Len(t, corrected.Left["Cecilia"], 2)
 	require.Len(t, corrected.Adjust, 1)
 	assert.Equal(t, contracts.Adjustment{Player: "Bo", Points: -10, Reason: "forgot"}, corrected.Adjust[0])
-	assert.Contains(t, r.Out, "Round 1 of 15 · Lista 1\n  2 trissar", "the correction shows the round's contract")
+	assert.Contains(t, r.Out, "Round 1 of 15 · List 1\n  2 trissar", "the correction shows the round's contract")
 }
 
 func TestCardGameCrashAndLock(t *testing.T) {

@@ -81,7 +81,7 @@ func (opts *PlayOptions) setup(s store.Store, q *ask.Asker) (_ gamecmd.Seated, _
 		var choices []ask.Choice
 		for _, l := range lists {
 			first := render.OneLine(l.Rounds[0].Contract.Text)
-			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.Title, len(l.Rounds), first), Aliases: []string{l.Name}})
+			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.TitleIn(a), len(l.Rounds), first), Aliases: []string{l.Name}})
 		}
 		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: a.Commands[catalog.CmdFile], Exact: opts.Langs.Words(catalog.CmdFile)})
 		i, err := q.Select(a.T("List of contracts"), choices)
@@ -241,7 +241,7 @@ func (t *table) round() error {
 		q.Say("%s", a.T("Round %d was entered without the points by hand noted for it (%s): add them with %s.", t.notedFor+1, adjustments(a, t.noted), a.Word(catalog.CmdFix)))
 		t.noted = nil
 	}
-	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
+	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().TitleIn(a)))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
 	q.Say("  → %s", c.Explain(a))
 	q.Say("  %s", a.T("Dealer: %s · starts: %s", playername.Display(dealer), playername.Display(starter)))
@@ -671,7 +671,7 @@ func (t *table) fix() error {
 		return err
 	}
 	c := game.Round(i).Contract
-	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().Title))
+	q.Say("\n%s", a.T("Round %d of %d · %s", i+1, len(game.List().Rounds), game.List().TitleIn(a)))
 	q.Say("  %s", strings.ReplaceAll(c.Text, "\n", "\n  "))
 	q.Say("  → %s", c.Explain(a))
 	r := game.Results()[i].Clone()

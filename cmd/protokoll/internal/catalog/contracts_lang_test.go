@@ -102,6 +102,8 @@ func TestExplain(t *testing.T) {
 			"2 fives of a kind + 1 three of a kind. Threes are wild too: they count toward the fewer-than-half limit like twos, and still count 5 points left in hand.",
 			"2 femtal (5 lika) + 1 triss (3 lika). Även treor är jokrar: de räknas in i gränsen färre än hälften som tvåorna, och ger ändå 5 poäng kvar på handen.",
 			"2 viisikut + 1 kolmik. Ka kolmed on jokkerid: need loevad alla poole piiri sisse nagu kahed ja annavad käes ikka 5 punkti."},
+		{"Ett kort där summan är 5", "1 card whose ranks add up to 5. A card counts its rank: 2–10 as shown, J 11, Q 12, K 13, A 14; a wild counts as the card it stands for.", "1 kort vars valörer blir 5 tillsammans. Ett kort räknas som sin valör: 2–10 som de visar, Kn 11, D 12, K 13, E 14; en joker räknas som kortet den står för.", "1 kaart, mille väärtus on 5. Kaart loeb oma väärtuse: 2–10 nagu näha, J 11, Q 12, K 13, A 14; jokker loeb selle kaardina, mida ta asendab."},
+		{"Tre kort där summan är 30", "3 cards whose ranks add up to 30. A card counts its rank: 2–10 as shown, J 11, Q 12, K 13, A 14; a wild counts as the card it stands for.", "3 kort vars valörer blir 30 tillsammans. Ett kort räknas som sin valör: 2–10 som de visar, Kn 11, D 12, K 13, E 14; en joker räknas som kortet den står för.", "3 kaarti, mille väärtuste summa on 30. Kaart loeb oma väärtuse: 2–10 nagu näha, J 11, Q 12, K 13, A 14; jokker loeb selle kaardina, mida ta asendab."},
 		{"Ett femtal med max en tvåa", "1 five of a kind, with at most one two.", "1 femtal (5 lika), med högst en tvåa.", "1 viisik, kõige rohkem ühe kahega."},
 	} {
 		c := contracts.MustParse(tc.text)

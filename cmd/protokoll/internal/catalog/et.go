@@ -966,6 +966,7 @@ var estonianPlurals = map[msg.Key]catalog.Message{
 	"its pair (%s) holds %d wilds: in a full house the three of a kind may hold one and the pair none": plural.Selectf(1, "", plural.One, "paaris (%s) on %d jokker: majas võib kolmikus olla üks, paaris mitte ühtegi", plural.Other, "paaris (%s) on %d jokkerit: majas võib kolmikus olla üks, paaris mitte ühtegi"),
 	"more than %d twos":                       plural.Selectf(1, "", plural.One, "kahtesid on üle %d", plural.Other, "kahtesid on üle %d"),
 	"the cards make %s, but %s are left over": plural.Selectf(1, "", plural.One, "kaartidest tuleb %s, aga üle jääb %s", plural.Other, "kaartidest tuleb %s, aga üle jäävad %s"),
+	"%d cards whose ranks add up to %d":       plural.Selectf(1, "", plural.One, "%d kaart, mille väärtus on %d", plural.Other, "%d kaarti, mille väärtuste summa on %d"),
 	"Pass %d cards %s.":                       plural.Selectf(1, "", plural.One, "Anna %d kaart %s.", plural.Other, "Anna %d kaarti %s."),
 }
 

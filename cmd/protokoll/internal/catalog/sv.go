@@ -966,6 +966,7 @@ var swedishPlurals = map[msg.Key]catalog.Message{
 	"its pair (%s) holds %d wilds: in a full house the three of a kind may hold one and the pair none": plural.Selectf(1, "", plural.One, "paret (%s) har %d joker: i en kåk får trissen ha en och paret ingen", plural.Other, "paret (%s) har %d jokrar: i en kåk får trissen ha en och paret ingen"),
 	"more than %d twos":                       plural.Selectf(1, "", plural.One, "fler än %d tvåa", plural.Other, "fler än %d tvåor"),
 	"the cards make %s, but %s are left over": plural.Selectf(1, "", plural.One, "korten ger %s, men %s blir över", plural.Other, "korten ger %s, men %s blir över"),
+	"%d cards whose ranks add up to %d":       plural.Selectf(1, "", plural.One, "%d kort vars valörer blir %d tillsammans", plural.Other, "%d kort vars valörer blir %d tillsammans"),
 	"Pass %d cards %s.":                       plural.Selectf(1, "", plural.One, "Skicka %d kort %s.", plural.Other, "Skicka %d kort %s."),
 }
 

@@ -61,7 +61,7 @@ type RummyGame struct {
 func (g RummyGame) File() *store.File                 { return g.Rummy.File }
 func (g RummyGame) Player(who string) (string, error) { return g.State.Player(who) }
 func (g RummyGame) Players() []string                 { return g.State.Players() }
-func (g RummyGame) Title(*catalog.Language) string    { return g.State.List().Title }
+func (g RummyGame) Title(l *catalog.Language) string  { return g.State.List().TitleIn(l) }
 func (g RummyGame) Stats() history.Game               { return history.OfCards(g.State) }
 func (g RummyGame) View() any                         { return view.Rummy(g.Rummy) }
 func (g RummyGame) Race() history.Race {

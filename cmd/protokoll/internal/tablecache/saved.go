@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/crc32c"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
@@ -247,16 +248,27 @@ func (c Cache) savedTable(l *optimal.Levels, v *scoresheet.Variant, choices scor
 	return l.Table(c.savedReader(l, v, choices))
 }
 
-// savedReader reads a block of the level files: each read opens the
-// level's file, checks its header and the block.
+// savedReader reads a block of the level files, checked: a level's file
+// is opened and its header checked at its first block, and kept open for
+// the reader's later blocks (chances read thousands; opening the file
+// for each took most of the reading), until the reader is let go of (an
+// os.File closes itself then).
 func (c Cache) savedReader(l *optimal.Levels, v *scoresheet.Variant, choices scoresheet.Choices) func(mask int, vals []uint16) error {
+	var mu sync.Mutex
+	open := make([]*levelFile, l.Boxes())
 	return func(mask int, vals []uint16) error {
 		k, i, _, _ := l.Block(mask)
-		lf, err := c.openLevel(l, v, choices, k)
-		if err != nil {
-			return err
+		mu.Lock()
+		lf := open[k]
+		if lf == nil {
+			var err error
+			if lf, err = c.openLevel(l, v, choices, k); err != nil {
+				mu.Unlock()
+				return err
+			}
+			open[k] = lf
 		}
-		defer lf.f.Close()
+		mu.Unlock()
 		return lf.block(i, l.Classes(mask), vals)
 	}
 }

@@ -3,6 +3,7 @@ package tablecache
 import (
 	"flag"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -86,4 +87,55 @@ func itoa(n int) string {
 			return string(b)
 		}
 	}
+}
+
+var maxiRound = flag.Int("maxi.round", 10, "BenchmarkChancesMaxiCached: the round the players are in")
+
+// BenchmarkChancesMaxiCached is what "yatzy chances" works out for four
+// maxi players in round -maxi.round (each has filled round-1 boxes, four
+// sheets apart, some rolls saved), on the whole table prepared in
+// -maxi.dir and read from it a block at a time, as the command reads it:
+// each op reads the table anew and works its turns out anew, as a
+// command does. Skipped without -maxi.dir.
+func BenchmarkChancesMaxiCached(b *testing.B) {
+	if *maxiDir == "" {
+		b.Skip("the whole maxi table: give -maxi.dir")
+	}
+	v := scoresheet.Maxi()
+	players := maxiPlayers(v, *maxiRound)
+	start := cpuTime()
+	var c []optimal.Chance
+	var err error
+	for b.Loop() {
+		tab, ok := Cache{Dir: *maxiDir}.CachedCap(v, scoresheet.Choices{}, optimal.SavedCap)
+		if !ok {
+			b.Fatalf("no whole maxi table in %s", *maxiDir)
+		}
+		if c, err = tab.Chances(players, 10); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric((cpuTime()-start).Seconds()/float64(b.N), "CPU-s/op")
+	b.ReportMetric(float64(c[0].Games), "games")
+}
+
+// maxiPlayers returns four maxi players in round: each has filled
+// round-1 boxes chosen at random (the same every run), three of each
+// upper box's face, and saved rolls 0 to 4.
+func maxiPlayers(v *scoresheet.Variant, round int) []optimal.Player {
+	r := rand.New(rand.NewPCG(1, 2))
+	players := make([]optimal.Player, 4)
+	for i := range players {
+		st := optimal.State{Filled: map[scoresheet.Box]bool{}}
+		for _, j := range r.Perm(len(v.Boxes))[:round-1] {
+			bx := v.Boxes[j]
+			st.Filled[bx] = true
+			if bx.Upper() {
+				st.Upper += 3 * bx.Face()
+			}
+		}
+		st.Saved = r.IntN(min(5, 2*(round-1)+1))
+		players[i] = optimal.Player{State: st, Points: 12 * (round - 1)}
+	}
+	return players
 }

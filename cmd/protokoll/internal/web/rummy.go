@@ -121,7 +121,7 @@ type specialFields struct {
 // form as it was sent, when it is drawn again with a refusal.
 func (s *Server) rummyPage(r *http.Request, l *catalog.Language, g *store.Rummy, typed *rummyTurn) layoutData {
 	body := rummyBody{
-		Heading: g.Name + " · " + g.State.List().Title,
+		Heading: g.Name + " · " + g.State.List().TitleIn(l),
 		Now:     rummyNowOf(l, g),
 		Live:    rummyLiveOf(s, l, g),
 		Refused: enteredMeanwhile(l, r.URL.Query(), g.State.Played()),
