@@ -538,10 +538,37 @@ func (w *savedWorker) vectorsOf(masks, ups *[lanes]int, next *[lanes][][]float64
 // their values with r-1 (r ≥ 1). The keeps' rows are then the best keep
 // within each with r rolls left... with r-1 after it. means, if not nil,
 // is set to the keeps' means of the values with r-1 (the rows of the
-// keeps of fewer dice, before the best of each is taken). It returns the
-// first roll's mean of the rolls' values when r ≥ 2. mask is the boxes
-// filled in every lane (vectorsOf: a box filled in some lanes only is
-// worth −∞ there).
+// keeps of fewer dice, before the best of each is taken).
+func (w *savedWorker) layer(mask, r int, means []row) {
+	g, k := w.g, w.g.kern
+	s := min(r, g.cap)
+	if r == 0 {
+		k.fill(w.rows, &w.zall[s])
+	} else {
+		k.mean(w.rows)
+		if means != nil {
+			copy(means, w.rows[:len(means)])
+		}
+		k.best(w.rows)
+		k.raise(w.rows, w.zall[s:s+1], 0, w.none, k.all)
+	}
+	for b := range g.boxes {
+		if mask&(1<<b) != 0 {
+			continue
+		}
+		if g.faces[b] != 0 {
+			k.raise(w.rows, w.vecs[b][s], 1, g.points[b], g.raises[b])
+		} else {
+			k.raise(w.rows, w.zero[b][s:s+1], 0, g.points[b], g.raises[b])
+		}
+	}
+}
+
+// step is layer for the solver, for the lanes of mask alone, and returns
+// the first roll's mean of the rolls' values when r ≥ 2. Its rows are
+// layer's to the bit, for less work, but for a plan of the rolls made
+// once a mask: layer serves a turn's plans and advice, which change mask
+// at every call.
 //
 // The rolls are done by rollsStep: the values of scoring each free box's
 // keys (with s = min(r, cap) rolls saved after) are set in the rows past
@@ -556,7 +583,7 @@ func (w *savedWorker) vectorsOf(masks, ups *[lanes]int, next *[lanes][][]float64
 // does (sums and products of numbers ≥ 0, each rounded, keep the order
 // too). So V_{r-1}(roll) ≤ V_r(roll) without it, and the greatest is the
 // same.
-func (w *savedWorker) layer(mask, r int, means []row) row {
+func (w *savedWorker) step(mask, r int) row {
 	g, k := w.g, w.g.kern
 	s := min(r, g.cap)
 	if w.planned != mask {
@@ -579,9 +606,6 @@ func (w *savedWorker) layer(mask, r int, means []row) row {
 		return row{}
 	}
 	k.mean(w.rows)
-	if means != nil {
-		copy(means, w.rows[:len(means)])
-	}
 	k.bestBelow(w.rows)
 	k.rollsStep(w.rows, w.plans[1], &w.zall[s])
 	if r == 1 {
@@ -665,7 +689,7 @@ func solveMask[T float64 | uint16](w *savedWorker, mask int, fetch func(int, []f
 		}
 		w.vectors(mask, &ups)
 		for r := 0; r <= g.levelCap(bits.OnesCount(uint(mask)))+2; r++ {
-			e := w.layer(mask, r, nil)
+			e := w.step(mask, r)
 			if r >= 2 {
 				for l := range n {
 					out[(r-2)*nc+c0+l] = store[T](e[l])
