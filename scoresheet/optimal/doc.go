@@ -154,13 +154,15 @@
 // (512) do not hold: saved_kernel.go runs the same AVX2 loops on rows of
 // 2,048 (the assembly takes offsets and counts, not the span; past the
 // keeps, the values of scoring each box's keys), with Go twins for -tags
-// purego; a test checks the levels are the same to the bit in both. A
-// layer is the means, the best of the keeps smaller than a roll, and then
-// each roll set once (rollsStep) to the greatest of the best zero, its
-// keeps one die smaller and the keys it scores in the free boxes, the
-// rolls grouped by their number of rows so the loops are predicted;
+// purego; a test checks the levels are the same to the bit in both. The
+// solver's layer (savedWorker.step; turn plans and advice keep the raises
+// of layer, as their mask changes at every call) is the means, the best
+// of the keeps smaller than a roll, and then each roll set once
+// (rollsStep) to the greatest of the best zero, its keeps one die
+// smaller and the keys it scores in the free boxes, the rolls grouped by
+// their number of rows so the loops are predicted;
 // keeping all six dice is left out, as it is never worth more
-// (savedWorker.layer says why, to the bit). The lanes are eight upper-sum
+// (savedWorker.step says why, to the bit). The lanes are eight upper-sum
 // classes of one mask, as for the 5-dice tables (10 % of the lanes
 // idle). Tests: brute force (a plain
 // recursion over multisets of dice, the upper sum whole, every keep of
