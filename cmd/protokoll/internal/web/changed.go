@@ -20,12 +20,7 @@ import (
 
 // changed says the game's last entry for a reader of l: "" for none, or
 // one that changes no points (a rename).
-func changed(l *catalog.Language, g game) string {
-	if g.yatzy != nil {
-		return yatzyChanged(l, g.yatzy)
-	}
-	return rummyChanged(l, g.rummy)
-}
+func changed(l *catalog.Language, g game) string { return g.changed(l) }
 
 // before is the game's state before its last event, replayed from its
 // file's header; false for a game with no events, or one that does not
@@ -143,12 +138,7 @@ func (s *Server) undoForm(r *http.Request, l *catalog.Language, g game) *undoFor
 }
 
 // undoWhat says what an undo of g would take back, as the table does.
-func undoWhat(l *catalog.Language, g game) (string, bool) {
-	if g.yatzy != nil {
-		return render.YatzyUndo(l, g.yatzy.State)
-	}
-	return render.RummyUndo(l, g.rummy.State)
-}
+func undoWhat(l *catalog.Language, g game) (string, bool) { return g.undoWhat(l) }
 
 var (
 	errNothingToUndo = withStatus(http.StatusConflict, msg.Errorf("Nothing to undo."))
@@ -187,10 +177,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		if what, ok = undoWhat(catalog.Builtin().Lookup("en"), g); !ok {
 			return errNothingToUndo
 		}
-		if g.yatzy != nil {
-			return g.yatzy.Apply(s.Now(), scoresheet.Undo())
-		}
-		return g.rummy.Apply(s.Now(), contracts.GameEvent{Kind: contracts.KindUndo})
+		return g.undo(s.Now())
 	})
 	if err != nil {
 		s.fail(w, r, l, 0, err)
@@ -210,11 +197,7 @@ func (t *Table) Correction(l *catalog.Language) string {
 	t.mu.Lock()
 	g := t.g
 	t.mu.Unlock()
-	if g.yatzy != nil {
-		if h := g.yatzy.State.History(); len(h) == 0 || h[len(h)-1].Kind == scoresheet.KindTurn {
-			return ""
-		}
-	} else if h := g.rummy.State.History(); len(h) == 0 || h[len(h)-1].Kind == contracts.KindRound {
+	if g.played() {
 		return ""
 	}
 	return changed(l, g)
