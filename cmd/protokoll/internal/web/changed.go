@@ -18,10 +18,6 @@ import (
 // a live update changes it; and the undo of it, with the table's rule
 // and words (the latest entry first, what it takes back said).
 
-// changed says the game's last entry for a reader of l: "" for none, or
-// one that changes no points (a rename).
-func changed(l *catalog.Language, g game) string { return g.changed(l) }
-
 // before is the game's state before its last event, replayed from its
 // file's header; false for a game with no events, or one that does not
 // replay.
@@ -123,7 +119,7 @@ type undoForm struct {
 // undoForm is the undo of g's last entry for the reader of r in l; nil
 // when the server takes no entries or nothing stands to be taken back.
 func (s *Server) undoForm(r *http.Request, l *catalog.Language, g game) *undoForm {
-	what, ok := undoWhat(l, g)
+	what, ok := g.undoWhat(l)
 	if s.PIN == "" || !ok {
 		return nil
 	}
@@ -136,9 +132,6 @@ func (s *Server) undoForm(r *http.Request, l *catalog.Language, g game) *undoFor
 		PIN:      s.pinField(r, l),
 	}
 }
-
-// undoWhat says what an undo of g would take back, as the table does.
-func undoWhat(l *catalog.Language, g game) (string, bool) { return g.undoWhat(l) }
 
 var (
 	errNothingToUndo = withStatus(http.StatusConflict, msg.Errorf("Nothing to undo."))
@@ -174,7 +167,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 			return errUndoStale
 		}
 		var ok bool
-		if what, ok = undoWhat(catalog.Builtin().Lookup("en"), g); !ok {
+		if what, ok = g.undoWhat(catalog.Builtin().Lookup("en")); !ok {
 			return errNothingToUndo
 		}
 		return g.undo(s.Now())
@@ -200,5 +193,5 @@ func (t *Table) Correction(l *catalog.Language) string {
 	if g.played() {
 		return ""
 	}
-	return changed(l, g)
+	return g.changed(l)
 }

@@ -2,7 +2,6 @@ package web
 
 import (
 	"errors"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -183,14 +182,11 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 	if asJSON {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
-		writeView(w, g)
+		g.writeView(w)
 		return
 	}
 	g.page(s, w, r, l)
 }
-
-// writeView writes the game as show --json prints it.
-func writeView(w io.Writer, g game) error { return g.writeView(w) }
 
 // liveData is what a game's page needs to keep itself up to date, and
 // what every game's page has around its body: the last entry, its undo,
@@ -202,7 +198,7 @@ func (s *Server) liveData(r *http.Request, l *catalog.Language, g game) *liveDat
 	// one since then is followed to, not one made before.
 	q.Set("drawn", strconv.FormatInt(s.Now().Unix(), 10))
 	return &liveData{Events: link(gamePath(name, "events"), q), Line: lastLine(g.file()), Offline: l.T("Not connected: the page is not up to date"),
-		Game: true, Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.corrections(r, l, g), Next: s.nextLink(r, l, g)}
+		Game: true, Join: s.joinCode(r, l, name), Changed: g.changed(l), Undo: s.corrections(r, l, g), Next: s.nextLink(r, l, g)}
 }
 
 // gamesBody is the page of the saved games.

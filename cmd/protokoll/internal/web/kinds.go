@@ -41,7 +41,8 @@ type kindGame interface {
 	// parts adds the parts of the game's page that only its kind has
 	// (see Server.parts).
 	parts(s *Server, rd *reader, add func(page, id string, data any))
-	// changed says the game's last entry for a reader of l (see changed).
+	// changed says the game's last entry for a reader of l: "" for none,
+	// or one that changes no points (a rename).
 	changed(l *catalog.Language) string
 	// undoWhat says what an undo would take back, as the table does;
 	// false for nothing to take back.

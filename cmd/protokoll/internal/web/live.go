@@ -359,7 +359,7 @@ func (l *live) follow(w *watch) {
 // last with the page's parts drawn for rd.
 func (s *Server) entryEvents(rd *reader, g game, from int) []event {
 	f := g.file()
-	entries := historyJSON(g)
+	entries := g.historyJSON()
 	var out []event
 	for i, rec := range f.Records {
 		if rec.Line <= from {
@@ -385,12 +385,6 @@ func (s *Server) resetEvent(rd *reader, g game) event {
 	return event{id: line, kind: "reset", data: data}
 }
 
-// historyJSON is each entry of the game as show --json has it in its
-// history.
-func historyJSON(g game) []json.RawMessage {
-	return g.historyJSON()
-}
-
 // parts are the parts of a game's page a live update draws again, by the
 // id of the element they replace: where the game stands, and the forms
 // that depend on whose turn it is.
@@ -401,7 +395,7 @@ func (s *Server) parts(rd *reader, g game) map[string]string {
 			parts[id] = html
 		}
 	}
-	add(g.pageName(), "changed", changed(rd.lang, g))
+	add(g.pageName(), "changed", g.changed(rd.lang))
 	add(g.pageName(), "undo", s.corrections(rd.r, rd.lang, g))
 	g.parts(s, rd, add)
 	return parts

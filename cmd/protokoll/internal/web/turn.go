@@ -121,7 +121,7 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 		if what, err = s.apply(g, t, dry); err != nil || dry {
 			return err
 		}
-		return writeView(&answer, g)
+		return g.writeView(&answer)
 	}
 	change := func(g game) error { return run(g, false) }
 	settled := false
