@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/advice"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/tablecache"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -28,35 +29,36 @@ type hintBody struct {
 }
 
 // askedYatzy reads the Yatzy game of a page that asks something of it:
-// chances and hints are the Yatzy game's, where the tables are.
-func (s *Server) askedYatzy(w http.ResponseWriter, r *http.Request, l *catalog.Language) (game, bool) {
+// chances and hints are the Yatzy game's, where the tables are, and
+// their routes its own (so the kind is asked here).
+func (s *Server) askedYatzy(w http.ResponseWriter, r *http.Request, l *catalog.Language) (game, *store.Yatzy, bool) {
 	g, err := s.read(r.PathValue("name"))
+	y, isYatzy := g.kindGame.(yatzyGame)
 	switch {
 	case err != nil:
 		s.fail(w, r, l, 0, err)
-		return game{}, false
-	case g.yatzy == nil:
+		return game{}, nil, false
+	case !isYatzy:
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("chances and hints are the Yatzy game's"))
-		return game{}, false
+		return game{}, nil, false
 	case s.Tables == nil:
 		s.fail(w, r, l, http.StatusNotFound, msg.Errorf("this server gives no chances or hints"))
-		return game{}, false
+		return game{}, nil, false
 	}
-	if v := g.yatzy.State.Variant(); optimal.Solvable(v) != nil {
+	if v := y.State.Variant(); optimal.Solvable(v) != nil {
 		s.fail(w, r, l, http.StatusNotFound, tablecache.Refusal(v, optimal.Solvable(v)))
-		return game{}, false
+		return game{}, nil, false
 	}
-	return g, true
+	return g, y.Yatzy, true
 }
 
 // chancesPage is the game's page with each player's chance to win, or
 // with .json, what chances --json prints.
 func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
-	read, ok := s.askedYatzy(w, r, l)
+	read, g, ok := s.askedYatzy(w, r, l)
 	if !ok {
 		return
 	}
-	g := read.yatzy
 	// Working a table out the first time takes a while: more than the
 	// server's write timeout.
 	http.NewResponseController(w).SetWriteDeadline(s.Now().Add(slowAnswer))
@@ -83,11 +85,10 @@ func (s *Server) chancesPage(w http.ResponseWriter, r *http.Request, l *catalog.
 // hintPage is the game's page with the best play for the dice in hand of
 // the player whose turn it is: ?dice=66624&left=1.
 func (s *Server) hintPage(w http.ResponseWriter, r *http.Request, l *catalog.Language) {
-	read, ok := s.askedYatzy(w, r, l)
+	_, g, ok := s.askedYatzy(w, r, l)
 	if !ok {
 		return
 	}
-	g := read.yatzy
 	sheet := g.State
 	asked := s.askForms(r, l, g)
 	asked.Kind = "hint"

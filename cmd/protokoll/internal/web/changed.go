@@ -18,15 +18,6 @@ import (
 // a live update changes it; and the undo of it, with the table's rule
 // and words (the latest entry first, what it takes back said).
 
-// changed says the game's last entry for a reader of l: "" for none, or
-// one that changes no points (a rename).
-func changed(l *catalog.Language, g game) string {
-	if g.yatzy != nil {
-		return yatzyChanged(l, g.yatzy)
-	}
-	return rummyChanged(l, g.rummy)
-}
-
 // before is the game's state before its last event, replayed from its
 // file's header; false for a game with no events, or one that does not
 // replay.
@@ -128,7 +119,7 @@ type undoForm struct {
 // undoForm is the undo of g's last entry for the reader of r in l; nil
 // when the server takes no entries or nothing stands to be taken back.
 func (s *Server) undoForm(r *http.Request, l *catalog.Language, g game) *undoForm {
-	what, ok := undoWhat(l, g)
+	what, ok := g.undoWhat(l)
 	if s.PIN == "" || !ok {
 		return nil
 	}
@@ -140,14 +131,6 @@ func (s *Server) undoForm(r *http.Request, l *catalog.Language, g game) *undoFor
 		Submit:   l.T("Take back"),
 		PIN:      s.pinField(r, l),
 	}
-}
-
-// undoWhat says what an undo of g would take back, as the table does.
-func undoWhat(l *catalog.Language, g game) (string, bool) {
-	if g.yatzy != nil {
-		return render.YatzyUndo(l, g.yatzy.State)
-	}
-	return render.RummyUndo(l, g.rummy.State)
 }
 
 var (
@@ -184,13 +167,10 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 			return errUndoStale
 		}
 		var ok bool
-		if what, ok = undoWhat(catalog.Builtin().Lookup("en"), g); !ok {
+		if what, ok = g.undoWhat(catalog.Builtin().Lookup("en")); !ok {
 			return errNothingToUndo
 		}
-		if g.yatzy != nil {
-			return g.yatzy.Apply(s.Now(), scoresheet.Undo())
-		}
-		return g.rummy.Apply(s.Now(), contracts.GameEvent{Kind: contracts.KindUndo})
+		return g.undo(s.Now())
 	})
 	if err != nil {
 		s.fail(w, r, l, 0, err)
@@ -210,12 +190,8 @@ func (t *Table) Correction(l *catalog.Language) string {
 	t.mu.Lock()
 	g := t.g
 	t.mu.Unlock()
-	if g.yatzy != nil {
-		if h := g.yatzy.State.History(); len(h) == 0 || h[len(h)-1].Kind == scoresheet.KindTurn {
-			return ""
-		}
-	} else if h := g.rummy.State.History(); len(h) == 0 || h[len(h)-1].Kind == contracts.KindRound {
+	if g.played() {
 		return ""
 	}
-	return changed(l, g)
+	return g.changed(l)
 }

@@ -35,12 +35,12 @@ type roundFixForm struct {
 }
 
 // roundFixForm is the correction of g's rounds, for a server that takes
-// entries and a card game with a round played; nil otherwise.
-func (s *Server) roundFixForm(r *http.Request, l *catalog.Language, g game) *roundFixForm {
-	if s.PIN == "" || g.rummy == nil || g.rummy.State.Played() == 0 {
+// entries and a game with a round played; nil otherwise.
+func (s *Server) roundFixForm(r *http.Request, l *catalog.Language, g rummyGame) *roundFixForm {
+	if s.PIN == "" || g.State.Played() == 0 {
 		return nil
 	}
-	game := g.rummy.State
+	game := g.State
 	f := &roundFixForm{
 		Summary: l.T("Correct a round"),
 		Action:  link(gamePath(g.file().Name, "fix"), langQuery(r, l)),
@@ -67,9 +67,9 @@ func (s *Server) roundFixForm(r *http.Request, l *catalog.Language, g game) *rou
 
 // correctRound applies the correction the form f sends to the card game
 // g, as rummy correct does, and says what it changed in en (the log's).
-func (s *Server) correctRound(g game, f url.Values) (string, error) {
+func (s *Server) correctRound(g rummyGame, f url.Values) (string, error) {
 	get := f.Get
-	game := g.rummy.State
+	game := g.State
 	n, err := strconv.Atoi(get("round"))
 	if err != nil || n < 1 || n > game.Played() {
 		return "", withStatus(http.StatusBadRequest, msg.Errorf("the entry is not a form the page sends (%v)", "round="+get("round")))
@@ -104,7 +104,7 @@ func (s *Server) correctRound(g game, f url.Values) (string, error) {
 	for _, p := range game.Players() {
 		before[p] = game.Score(n-1, p)
 	}
-	if err := g.rummy.Apply(s.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: n, Result: &r, Reason: reason}); err != nil {
+	if err := g.Apply(s.Now(), contracts.GameEvent{Kind: contracts.KindCorrect, Round: n, Result: &r, Reason: reason}); err != nil {
 		return "", err // the rules' refusal, or the store's
 	}
 	return render.RummyCorrected(catalog.Builtin().Lookup("en"), game, n-1, before), nil

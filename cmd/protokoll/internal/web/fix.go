@@ -3,12 +3,14 @@ package web
 import (
 	"errors"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
@@ -46,16 +48,18 @@ type fixForm struct {
 
 // corrections are g's forms for the reader of r in l.
 func (s *Server) corrections(r *http.Request, l *catalog.Language, g game) corrections {
-	return corrections{Undo: s.undoForm(r, l, g), Fix: s.fixForm(r, l, g), Round: s.roundFixForm(r, l, g)}
+	c := g.fixForms(s, r, l)
+	c.Undo = s.undoForm(r, l, g)
+	return c
 }
 
 // fixForm is the fix of g's entries, for a server that takes entries and
-// a Yatzy game with an entry; nil otherwise.
-func (s *Server) fixForm(r *http.Request, l *catalog.Language, g game) *fixForm {
-	if s.PIN == "" || g.yatzy == nil {
+// a game with an entry; nil otherwise.
+func (s *Server) fixForm(r *http.Request, l *catalog.Language, g yatzyGame) *fixForm {
+	if s.PIN == "" {
 		return nil
 	}
-	sheet := g.yatzy.State
+	sheet := g.State
 	entries := sheet.Entries()
 	if len(entries) == 0 {
 		return nil
@@ -120,52 +124,8 @@ func (s *Server) fix(w http.ResponseWriter, r *http.Request, l *catalog.Language
 		if lastLine(g.file()) != line {
 			return errUndoStale
 		}
-		if g.rummy != nil {
-			what, err = s.correctRound(g, f)
-			return err
-		}
-		sheet := g.yatzy.State
-		player, box, _ := strings.Cut(f.Get("entry"), "|")
-		was, ok := sheet.Entry(player, scoresheet.Box(box))
-		if !ok {
-			return errNoSuchTurn
-		}
-		v := sheet.Variant()
-		var err error
-		rolls := 0 // as recorded
-		if typed := strings.TrimSpace(f.Get("rolls")); typed != "" && v.SavedRolls {
-			most := mostRolls(sheet, was)
-			if rolls, err = strconv.Atoi(typed); err != nil || rolls < 1 || rolls > most {
-				return withStatus(http.StatusBadRequest, msg.Errorf("%q: type the rolls used, 1 to %d", typed, most))
-			}
-		}
-		dice := was.Dice // the rolls alone put right
-		if typed := f.Get("dice"); strings.TrimSpace(typed) != "" || rolls == 0 {
-			if dice, err = v.ParseRoll(typed); err != nil {
-				return withStatus(http.StatusBadRequest, err)
-			}
-		}
-		if dice.Same(was.Dice) && (rolls == 0 || rolls == was.Rolls) {
-			return errSameDice
-		}
-		fix := scoresheet.Correction(was.Player, was.Box, dice, rolls, strings.TrimSpace(f.Get("reason")))
-		fix.Strike = f.Get("strike") != ""
-		if _, err := sheet.Corrected(fix); err != nil {
-			if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
-				return withStatus(http.StatusBadRequest, err)
-			}
-			return err
-		}
-		if fix.Reason == "" {
-			return errNoReason
-		}
-		if err := g.yatzy.Apply(s.Now(), fix); err != nil {
-			return err
-		}
-		now, _ := sheet.Entry(was.Player, was.Box)
-		en := catalog.Builtin().Lookup("en")
-		what = "corrected " + render.EntryLine(en, v, was) + " → " + render.EntryLine(en, v, now)
-		return nil
+		what, err = g.correct(s, f)
+		return err
 	})
 	if err != nil {
 		s.fail(w, r, l, 0, err)
@@ -185,4 +145,50 @@ func mostRolls(sheet *scoresheet.Sheet, entries ...scoresheet.Entry) int {
 		most = max(most, sheet.Totals(e.Player).Saved+e.Rolls)
 	}
 	return most
+}
+
+// fixEntry applies the fix of an entry the form f sends to the Yatzy game
+// g, as fix does, and says what it changed in en (the log's).
+func (s *Server) fixEntry(g *store.Yatzy, f url.Values) (string, error) {
+	sheet := g.State
+	player, box, _ := strings.Cut(f.Get("entry"), "|")
+	was, ok := sheet.Entry(player, scoresheet.Box(box))
+	if !ok {
+		return "", errNoSuchTurn
+	}
+	v := sheet.Variant()
+	var err error
+	rolls := 0 // as recorded
+	if typed := strings.TrimSpace(f.Get("rolls")); typed != "" && v.SavedRolls {
+		most := mostRolls(sheet, was)
+		if rolls, err = strconv.Atoi(typed); err != nil || rolls < 1 || rolls > most {
+			return "", withStatus(http.StatusBadRequest, msg.Errorf("%q: type the rolls used, 1 to %d", typed, most))
+		}
+	}
+	dice := was.Dice // the rolls alone put right
+	if typed := f.Get("dice"); strings.TrimSpace(typed) != "" || rolls == 0 {
+		if dice, err = v.ParseRoll(typed); err != nil {
+			return "", withStatus(http.StatusBadRequest, err)
+		}
+	}
+	if dice.Same(was.Dice) && (rolls == 0 || rolls == was.Rolls) {
+		return "", errSameDice
+	}
+	fix := scoresheet.Correction(was.Player, was.Box, dice, rolls, strings.TrimSpace(f.Get("reason")))
+	fix.Strike = f.Get("strike") != ""
+	if _, err := sheet.Corrected(fix); err != nil {
+		if errors.Is(err, scoresheet.ErrStrikeNotConfirmed) {
+			return "", withStatus(http.StatusBadRequest, err)
+		}
+		return "", err
+	}
+	if fix.Reason == "" {
+		return "", errNoReason
+	}
+	if err := g.Apply(s.Now(), fix); err != nil {
+		return "", err
+	}
+	now, _ := sheet.Entry(was.Player, was.Box)
+	en := catalog.Builtin().Lookup("en")
+	return "corrected " + render.EntryLine(en, v, was) + " → " + render.EntryLine(en, v, now), nil
 }

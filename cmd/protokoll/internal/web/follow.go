@@ -20,14 +20,6 @@ import (
 // settings (store.File.After): an event on the old game's stream sends
 // a page there; a page without script shows a link.
 
-// finished reports whether the game is over.
-func (g game) finished() bool {
-	if g.yatzy != nil {
-		return g.yatzy.State.Finished()
-	}
-	return g.rummy.State.Finished()
-}
-
 // successor is the game played after the finished game called name, ""
 // for none yet: a game whose file was changed since name's last was,
 // and says it follows it. The files not changed since are not read.

@@ -2,7 +2,6 @@ package web
 
 import (
 	"errors"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -21,11 +20,10 @@ import (
 	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
-// A game is a saved game as read for a page: one of the two games, and
-// what the pages have asked of it.
+// A game is a saved game as read for a page: a game of one of the kinds
+// with a page, and what the pages have asked of it.
 type game struct {
-	yatzy *store.Yatzy
-	rummy *store.Rummy
+	kindGame
 	// chances are the Yatzy game's chances to win, worked out for the
 	// first page that asks and kept with the game while its file stays
 	// the same: eight phones asking at once cost one working out, not
@@ -58,14 +56,6 @@ func (o *once[T]) get(work func() (T, error)) (T, error) {
 	}
 	o.v, o.done = v, true
 	return v, nil
-}
-
-// file is the game's file.
-func (g game) file() *store.File {
-	if g.yatzy != nil {
-		return g.yatzy.File
-	}
-	return g.rummy.File
 }
 
 // read reads the saved game called name, without locking it.
@@ -154,11 +144,13 @@ func (s *Server) load(f *store.File) (game, error) {
 			return g, err
 		}
 	}
+	// The one place the server asks which kind a game is: where a kind
+	// of gamekind's gets the page this package draws for it.
 	switch loaded := loaded.(type) {
 	case gamekind.YatzyGame:
-		g.yatzy = loaded.Yatzy
+		g.kindGame = yatzyGame{loaded.Yatzy}
 	case gamekind.RummyGame:
-		g.rummy = loaded.Rummy
+		g.kindGame = rummyGame{loaded.Rummy}
 	default:
 		return g, msg.Errorf("%q is a %s game, which protokoll does not know", f.Name, f.Header.Game)
 	}
@@ -190,28 +182,10 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 	if asJSON {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
-		writeView(w, g)
+		g.writeView(w)
 		return
 	}
-	if g.yatzy != nil {
-		if !g.yatzy.State.Finished() {
-			// The tables its hints and chances read, worked out in the
-			// background from the first look at the game on, not when first
-			// asked (advice.Warm returns at once; a second call does nothing).
-			advice.Warm(s.Tables, g.yatzy)
-		}
-		s.pages.render(w, http.StatusOK, "yatzy", s.yatzyPage(r, l, g.yatzy, askedBody{}))
-		return
-	}
-	s.pages.render(w, http.StatusOK, "rummy", s.rummyPage(r, l, g.rummy, s.typedRound(r, l, g.rummy)))
-}
-
-// writeView writes the game as show --json prints it.
-func writeView(w io.Writer, g game) error {
-	if g.yatzy != nil {
-		return view.WriteJSON(w, view.Yatzy(g.yatzy))
-	}
-	return view.WriteJSON(w, view.Rummy(g.rummy))
+	g.page(s, w, r, l)
 }
 
 // liveData is what a game's page needs to keep itself up to date, and
@@ -224,7 +198,7 @@ func (s *Server) liveData(r *http.Request, l *catalog.Language, g game) *liveDat
 	// one since then is followed to, not one made before.
 	q.Set("drawn", strconv.FormatInt(s.Now().Unix(), 10))
 	return &liveData{Events: link(gamePath(name, "events"), q), Line: lastLine(g.file()), Offline: l.T("Not connected: the page is not up to date"),
-		Game: true, Join: s.joinCode(r, l, name), Changed: changed(l, g), Undo: s.corrections(r, l, g), Next: s.nextLink(r, l, g)}
+		Game: true, Join: s.joinCode(r, l, name), Changed: g.changed(l), Undo: s.corrections(r, l, g), Next: s.nextLink(r, l, g)}
 }
 
 // gamesBody is the page of the saved games.

@@ -16,7 +16,6 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
-	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
 	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
@@ -360,7 +359,7 @@ func (l *live) follow(w *watch) {
 // last with the page's parts drawn for rd.
 func (s *Server) entryEvents(rd *reader, g game, from int) []event {
 	f := g.file()
-	entries := historyJSON(g)
+	entries := g.historyJSON()
 	var out []event
 	for i, rec := range f.Records {
 		if rec.Line <= from {
@@ -386,26 +385,6 @@ func (s *Server) resetEvent(rd *reader, g game) event {
 	return event{id: line, kind: "reset", data: data}
 }
 
-// historyJSON is each entry of the game as show --json has it in its
-// history.
-func historyJSON(g game) []json.RawMessage {
-	var out []json.RawMessage
-	add := func(v any) {
-		data, _ := json.Marshal(v)
-		out = append(out, data)
-	}
-	if g.yatzy != nil {
-		for _, e := range view.Yatzy(g.yatzy).History {
-			add(e)
-		}
-		return out
-	}
-	for _, e := range view.Rummy(g.rummy).History {
-		add(e)
-	}
-	return out
-}
-
 // parts are the parts of a game's page a live update draws again, by the
 // id of the element they replace: where the game stands, and the forms
 // that depend on whose turn it is.
@@ -416,21 +395,9 @@ func (s *Server) parts(rd *reader, g game) map[string]string {
 			parts[id] = html
 		}
 	}
-	page := "rummy"
-	if g.yatzy != nil {
-		page = "yatzy"
-	}
-	add(page, "changed", changed(rd.lang, g))
-	add(page, "undo", s.corrections(rd.r, rd.lang, g))
-	if g.yatzy != nil {
-		add("yatzy", "live", s.yatzyLive(rd.lang, g.yatzy))
-		add("yatzy", "turn", s.yatzyTurn(rd.r, rd.lang, g.yatzy))
-		add("yatzy", "asked", s.askForms(rd.r, rd.lang, g.yatzy))
-		return parts
-	}
-	add("rummy", "now", rummyNowOf(rd.lang, g.rummy))
-	add("rummy", "live", rummyLiveOf(s, rd.lang, g.rummy))
-	add("rummy", "turn", s.rummyTurn(rd.r, rd.lang, g.rummy))
+	add(g.pageName(), "changed", g.changed(rd.lang))
+	add(g.pageName(), "undo", s.corrections(rd.r, rd.lang, g))
+	g.parts(s, rd, add)
 	return parts
 }
 

@@ -131,7 +131,7 @@ func (s *Server) rummyPage(r *http.Request, l *catalog.Language, g *store.Rummy,
 		body.Turn = s.rummyTurn(r, l, g)
 	}
 	d := s.layout(r, l, body.Heading, body)
-	d.Live = s.liveData(r, l, game{rummy: g})
+	d.Live = s.liveData(r, l, game{kindGame: rummyGame{g}})
 	return d
 }
 

@@ -32,10 +32,10 @@ type request struct {
 }
 
 // ShareYatzy shares the Yatzy game g, open at this process's terminal.
-func ShareYatzy(g *store.Yatzy) *Table { return newTable(game{yatzy: g}) }
+func ShareYatzy(g *store.Yatzy) *Table { return newTable(game{kindGame: yatzyGame{g}}) }
 
 // ShareRummy shares the card game g, open at this process's terminal.
-func ShareRummy(g *store.Rummy) *Table { return newTable(game{rummy: g}) }
+func ShareRummy(g *store.Rummy) *Table { return newTable(game{kindGame: rummyGame{g}}) }
 
 func newTable(g game) *Table {
 	return &Table{g: g, patience: tableWait, waiting: make(chan struct{}, 1)}
@@ -50,10 +50,10 @@ func (t *Table) Name() string {
 
 // NextYatzy shares g, the game played next at the terminal (played
 // again), in place of the one that ended, on the terminal's goroutine.
-func (t *Table) NextYatzy(g *store.Yatzy) { t.next(game{yatzy: g}) }
+func (t *Table) NextYatzy(g *store.Yatzy) { t.next(game{kindGame: yatzyGame{g}}) }
 
 // NextRummy shares g, the card game played next at the terminal.
-func (t *Table) NextRummy(g *store.Rummy) { t.next(game{rummy: g}) }
+func (t *Table) NextRummy(g *store.Rummy) { t.next(game{kindGame: rummyGame{g}}) }
 
 func (t *Table) next(g game) {
 	t.mu.Lock()

@@ -26,7 +26,7 @@ func TestATableTakesTurns(t *testing.T) {
 	tab.patience = 200 * time.Millisecond
 	turn := func(p string, b scoresheet.Box) func(game) error {
 		return func(g game) error {
-			return g.yatzy.Apply(time.Now(), scoresheet.Turn(p, b, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false))
+			return g.kindGame.(yatzyGame).Apply(time.Now(), scoresheet.Turn(p, b, scoresheet.Roll{6, 6, 6, 2, 4}, 0, false))
 		}
 	}
 

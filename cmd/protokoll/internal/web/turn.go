@@ -112,18 +112,16 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	// change has it: a shared game goes on at the terminal after.
 	var what string
 	var answer bytes.Buffer
-	round := 0 // the card game's round the entry was for
-	yatzy := false
+	// Where the form comes back should the rules refuse it, as the game
+	// stood before the entry; nil while no game has been read.
+	var refused func(url.Values, error) string
 	run := func(g game, dry bool) error {
-		if g.rummy != nil {
-			round = g.rummy.State.Played() + 1
-		}
-		yatzy = g.yatzy != nil
+		refused = g.refused(name, t)
 		var err error
 		if what, err = s.apply(g, t, dry); err != nil || dry {
 			return err
 		}
-		return writeView(&answer, g)
+		return g.writeView(&answer)
 	}
 	change := func(g game) error { return run(g, false) }
 	settled := false
@@ -143,22 +141,20 @@ func (s *Server) turn(w http.ResponseWriter, r *http.Request, l *catalog.Languag
 	if !settled {
 		err = s.write(name, addr, change)
 	}
-	if err != nil && form && refusedByTheRules(err) {
+	if err != nil && form && refused != nil && refusedByTheRules(err) {
 		// A form refused by the rules comes back on a page that checks it
 		// again against the game as it is, and says why: a reload asks
 		// again, and sends nothing.
-		if back := refusedAgain(langQuery(r, l), name, t, err, yatzy, round); back != "" {
+		if back := refused(langQuery(r, l), err); back != "" {
 			http.Redirect(w, r, back, http.StatusSeeOther)
 			return
 		}
 	}
 	switch {
-	case err != nil && form && round > 0 && statusOf(err) == http.StatusBadRequest:
-		// Too long to come back at: the round's form drawn again here.
-		if g, rerr := s.read(name); rerr == nil && g.rummy != nil {
-			typed := s.rummyTurn(r, l, g.rummy)
-			refill(l, typed, t, err)
-			s.pages.render(w, http.StatusBadRequest, "rummy", s.rummyPage(r, l, g.rummy, typed))
+	case err != nil && form && refused != nil && statusOf(err) == http.StatusBadRequest:
+		// Too long to come back at: the card game's round's form drawn
+		// again here (a Yatzy turn is not: it is said, below).
+		if g, rerr := s.read(name); rerr == nil && g.redraw(s, w, r, l, t, err) {
 			return
 		}
 		s.fail(w, r, l, 0, err)
@@ -253,28 +249,25 @@ func refusedByTheRules(err error) bool {
 	return code == http.StatusBadRequest || code == http.StatusConflict
 }
 
-// refusedAgain is where a page's form t, refused by the rules, comes back
-// (see refusedByTheRules): a Yatzy turn on its boxes page (the box tried
-// said, tried=, or the strike's page), which checks it again and says
-// why; the card game's round on the game's page, as typed, or, for a
+// roundRefused is where the card game's round t, a page's form refused
+// by the rules (see refusedByTheRules), comes back, round being the
+// round next as the game stood: on the game's page, as typed, or, for a
 // round entered meanwhile, saying so (refused=entered); "" for another
-// refusal of the card game's (the game over), or an address longer than
-// maxBack.
-func refusedAgain(q url.Values, name string, t Turn, err error, yatzy bool, round int) string {
+// refusal (the game over), or an address longer than maxBack. A Yatzy
+// turn comes back on its boxes page (yatzyGame.refused).
+func roundRefused(q url.Values, name string, t Turn, err error, round int) string {
 	switch {
-	case yatzy:
-		return diceAgain(q, name, t, true)
 	case t.Round != 0 && t.Round < round:
 		q.Set("refused", "entered")
 		q.Set("round", strconv.Itoa(t.Round))
 		return link(gamePath(name), q) + "#turn"
-	case t.Round != 0 && round > 0 && t.Round > round:
+	case t.Round != 0 && t.Round > round:
 		// A round taken back meanwhile: the cards typed are another
 		// deal's, not the next round's; that round's form, empty, says so.
 		q.Set("refused", "ahead")
 		q.Set("round", strconv.Itoa(t.Round))
 		return link(gamePath(name), q) + "#turn"
-	case round > 0 && statusOf(err) == http.StatusBadRequest:
+	case statusOf(err) == http.StatusBadRequest:
 		return roundAgain(q, name, t, round)
 	}
 	return ""
@@ -310,29 +303,14 @@ func (s *Server) formAgain(r *http.Request, l *catalog.Language, name string, t 
 	}
 	q := langQuery(r, l)
 	q.Set("refused", why)
-	switch {
-	case g.rummy != nil && !g.rummy.State.Finished():
-		return roundAgain(q, name, t, g.rummy.State.Played()+1)
-	case g.yatzy != nil && t.Dice != "":
-		return diceAgain(q, name, t, false)
-	}
-	return ""
+	return g.formAgain(q, name, t)
 }
 
 // apply applies the turn t to g, checked against the rules and whose turn
 // it is, and says what it entered. dry checks it only, changing nothing:
 // what is "" for a turn already standing (sent twice), else not.
 func (s *Server) apply(g game, t Turn, dry bool) (what string, err error) {
-	if g.yatzy != nil {
-		if t.Out != "" || t.Left != nil || t.hands != nil || t.Special != nil || t.specials != nil {
-			return "", msg.Errorf("a Yatzy turn is a player, dice and a box, not who went out")
-		}
-		return s.applyYatzy(g.yatzy, t, dry)
-	}
-	if t.Player != "" || t.Dice != "" || t.Box != "" || t.Strike || t.Rolls != 0 {
-		return "", msg.Errorf("a round of the card game is who went out and the cards left, not dice")
-	}
-	return s.applyRummy(g.rummy, t, dry)
+	return g.kindGame.apply(s, t, dry)
 }
 
 // atTerminal returns the game called name as its file has it, when it is

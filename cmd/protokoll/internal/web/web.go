@@ -121,6 +121,13 @@
 // while the rounds it lists change, so this is the case at a table of
 // several phones, not a rare one.
 //
+// A game read for a page is a value of its kind (kinds.go: Yatzy's,
+// the card game's) that gives what the handlers need of it: its page and
+// JSON, its live parts, what changed, its undo and corrections, a turn
+// or round posted to it and where a refused form comes back. The
+// handlers ask no kind; only loading a game (game.go) and the routes
+// only Yatzy has (boxes, chances, hints) do.
+//
 // A game read for a page is kept while its file stays the same (the
 // same file, size and time of change), and so are its chances to win:
 // worked out for the first page that asks (tenths of a CPU-second for eight

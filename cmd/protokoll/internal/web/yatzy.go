@@ -101,7 +101,7 @@ func (s *Server) yatzyPage(r *http.Request, l *catalog.Language, g *store.Yatzy,
 		body.Asked = s.askForms(r, l, g)
 	}
 	d := s.layout(r, l, body.Heading, body)
-	d.Live = s.liveData(r, l, game{yatzy: g})
+	d.Live = s.liveData(r, l, game{kindGame: yatzyGame{g}})
 	return d
 }
 

@@ -136,15 +136,17 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 		s.fail(w, r, l, 0, errNoEntries)
 		return
 	}
-	g, err := s.read(r.PathValue("name"))
-	if err == nil && g.yatzy == nil {
+	read, err := s.read(r.PathValue("name"))
+	// The boxes page is the Yatzy game's own route: the kind is asked.
+	g, isYatzy := read.kindGame.(yatzyGame)
+	if err == nil && !isYatzy {
 		err = msg.Errorf("a round of the card game is entered on the game's page")
 	}
 	if err != nil {
 		s.fail(w, r, l, 0, err)
 		return
 	}
-	sheet := g.yatzy.State
+	sheet := g.State
 	v := sheet.Variant()
 	p, _ := sheet.Next()
 	q := r.URL.Query()
@@ -172,14 +174,14 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 	// Dice or rolls refused: the game's page again, the form as typed,
 	// with why.
 	again := func(err error) {
-		typed := s.yatzyTurn(r, l, g.yatzy)
+		typed := s.yatzyTurn(r, l, g.Yatzy)
 		typed.Dice, typed.Error = q.Get("dice"), sentence(l, err)
 		if typed.Rolls != nil {
 			for i := range typed.Rolls.Options {
 				typed.Rolls.Options[i].Selected = typed.Rolls.Options[i].Value == q.Get("rolls")
 			}
 		}
-		d := s.yatzyPage(r, l, g.yatzy, askedBody{})
+		d := s.yatzyPage(r, l, g.Yatzy, askedBody{})
 		body := d.Body.(yatzyBody)
 		body.Turn = typed
 		d.Body = body
@@ -206,13 +208,13 @@ func (s *Server) turnPage(w http.ResponseWriter, r *http.Request, l *catalog.Lan
 	body := boxesBody{
 		Heading:    l.T("Turn: %s", playername.Display(p)) + " · " + dice.String(),
 		Notes:      render.TurnNotes(l, sheet, dice, opts),
-		Action:     gamePath(g.yatzy.Name, "turn"),
-		PostAction: link(gamePath(g.yatzy.Name, "turn"), langQuery(r, l)),
+		Action:     gamePath(g.Name, "turn"),
+		PostAction: link(gamePath(g.Name, "turn"), langQuery(r, l)),
 		Lang:       langQuery(r, l).Get("lang"),
-		Unlock:     s.unlockForm(r, l, g.yatzy.Name),
+		Unlock:     s.unlockForm(r, l, g.Name),
 		Player:     p, Dice: dice.String(), Rolls: rolls, Round: round,
 		Strike: scoresheet.LabelStrike.Word(l.Sheets),
-		Back:   anchor{URL: link(gamePath(g.yatzy.Name), langQuery(r, l)), Text: l.T("← other dice")},
+		Back:   anchor{URL: link(gamePath(g.Name), langQuery(r, l)), Text: l.T("← other dice")},
 	}
 	if err := pinRefusal(q); err != nil && q.Get("unlock") == "" { // the unlock form's says it itself
 		body.Error, body.PINVerdict = sentence(l, err), pinVerdict(err)
