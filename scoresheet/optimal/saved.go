@@ -53,15 +53,10 @@ type savedGame struct {
 	d       *dice
 	kern    *bigKernel
 	boxes   int
-	score   [][]int // score[b][r]: box b for roll r (a keep index)
-	faces   []int   // faces[b]: the upper box's face, or 0
-	// keys[b] are the points of box b's scoring rolls (an upper box: the
-	// dice showing its face), raises[b] its scoring rolls by their points
-	// (kernel.raise), points[b] the keys as floats (an upper box: zeros;
-	// its points are in its vectors).
-	keys   [][]int
-	raises [][]int32
-	points [][]float64
+	faces   []int // faces[b]: the upper box's face, or 0
+	// tabs[b] is box b's scores, made when first asked for (savedGame.box):
+	// advice on a sheet needs only its free boxes'.
+	tabs   []savedBox
 	upperN int // the upper boxes are the first upperN
 	uppers int // upper sums told apart: 0 … BonusAt
 	// cls[um][u] is the class of upper sum u with the upper boxes um
@@ -108,45 +103,11 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 	}
 	g := &savedGame{v: v, choices: choices.Normal(), cap: cap, d: newDice(v.Dice), boxes: len(v.Boxes), uppers: v.BonusAt + 1}
 	g.kern = newBigKernel(g.d, hasAVX2())
-	dice := make([]scoresheet.Roll, len(g.d.keeps))
-	for _, r := range g.d.rolls {
-		dice[r] = toRoll(g.d.keeps[r])
-	}
-	rolls := g.d.start[g.d.n]
-	g.score = make([][]int, g.boxes)
-	g.faces = make([]int, g.boxes)
-	g.keys, g.raises, g.points = make([][]int, g.boxes), make([][]int32, g.boxes), make([][]float64, g.boxes)
+	g.faces, g.tabs = make([]int, g.boxes), make([]savedBox, g.boxes)
 	for b, box := range v.Boxes {
 		g.faces[b] = box.Face()
 		if box.Upper() {
-			if b != box.Face()-1 {
-				return nil, fmt.Errorf("optimal: %s's upper boxes are not first", v.ID)
-			}
 			g.upperN++
-		}
-		g.score[b] = make([]int, len(g.d.keeps))
-		byPoints := map[int][]int32{}
-		for r := rolls; r < len(g.d.keeps); r++ {
-			p := v.Score(box, dice[r])
-			g.score[b][r] = p
-			if f := g.faces[b]; f != 0 {
-				p = int(g.d.keeps[r][f-1])
-			}
-			if p > 0 {
-				if byPoints[p] == nil {
-					g.keys[b] = append(g.keys[b], p)
-				}
-				byPoints[p] = append(byPoints[p], int32(r)<<rowShift)
-			}
-		}
-		for _, p := range g.keys[b] {
-			g.raises[b] = append(g.raises[b], int32(len(byPoints[p])))
-			g.raises[b] = append(g.raises[b], byPoints[p]...)
-			if g.faces[b] == 0 {
-				g.points[b] = append(g.points[b], float64(p))
-			} else {
-				g.points[b] = append(g.points[b], 0)
-			}
 		}
 	}
 	g.lowerN = g.boxes - g.upperN
@@ -156,83 +117,186 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 			g.binom[n][k] = g.binom[n-1][k-1] + g.binom[n-1][k]
 		}
 	}
-	// The upper sums each set of filled upper boxes can have, and which
-	// of them share a future: those whose shortfall the free upper boxes
-	// cover with the same least total.
-	um := 1 << g.upperN
-	reach := make([][]bool, um)
-	reach[0] = make([]bool, g.uppers)
-	reach[0][0] = true
-	for m := 1; m < um; m++ {
-		reach[m] = make([]bool, g.uppers)
-		for f := 1; f <= g.upperN; f++ {
-			if m&(1<<(f-1)) == 0 {
-				continue
+	g.upperClasses()
+	return g, nil
+}
+
+// A savedBox is what the solver needs of one box: score[r] is its points
+// for roll r (a keep index); keys are the points of its scoring rolls (an
+// upper box: the dice showing its face), raises its scoring rolls by
+// their points (kernel.raise), points the keys as floats (an upper box:
+// zeros; its points are in its vectors).
+type savedBox struct {
+	once   sync.Once
+	score  []int
+	keys   []int
+	raises []int32
+	points []float64
+}
+
+// box returns box b's scores, made the first time they are asked for.
+func (g *savedGame) box(b int) *savedBox {
+	x := &g.tabs[b]
+	x.once.Do(func() { g.makeBox(b, x) })
+	return x
+}
+
+// makeBox works out box b's scores into x.
+func (g *savedGame) makeBox(b int, x *savedBox) {
+	f := g.faces[b]
+	score, err := g.v.Scorer(g.v.Boxes[b])
+	if err != nil {
+		panic(err) // a box of the variant's own list
+	}
+	rolls := g.d.start[g.d.n]
+	x.score = make([]int, len(g.d.keeps))
+	key := make([]int, len(g.d.keeps)) // the points a roll is grouped by
+	roll := make(scoresheet.Roll, g.d.n)
+	most := 0
+	for r := rolls; r < len(g.d.keeps); r++ {
+		roll = roll[:0]
+		for face, c := range g.d.keeps[r] {
+			for range c {
+				roll = append(roll, face+1)
 			}
-			for s, ok := range reach[m&^(1<<(f-1))] {
-				for c := 0; ok && c <= v.Dice; c++ {
-					reach[m][min(v.BonusAt, s+f*c)] = true
-				}
+		}
+		p := score(roll)
+		x.score[r] = p
+		if f != 0 {
+			p = int(g.d.keeps[r][f-1])
+		}
+		key[r] = p
+		most = max(most, p)
+	}
+	// The keys in the order their first roll comes, and each one's rolls.
+	at := make([]int, most+1) // a key's place in keys, plus one
+	var count []int32
+	for r := rolls; r < len(g.d.keeps); r++ {
+		p := key[r]
+		if p == 0 {
+			continue
+		}
+		if at[p] == 0 {
+			x.keys = append(x.keys, p)
+			count = append(count, 0)
+			at[p] = len(x.keys)
+		}
+		count[at[p]-1]++
+	}
+	start := make([]int32, len(x.keys)) // where each key's rolls go in raises
+	n := int32(0)
+	for i, c := range count {
+		start[i] = n + 1
+		n += 1 + c
+	}
+	x.raises = make([]int32, n)
+	for i, c := range count {
+		x.raises[start[i]-1] = c
+	}
+	for r := rolls; r < len(g.d.keeps); r++ {
+		if p := key[r]; p != 0 {
+			i := at[p] - 1
+			x.raises[start[i]] = int32(r) << rowShift
+			start[i]++
+		}
+	}
+	x.points = make([]float64, len(x.keys))
+	if f == 0 {
+		for i, p := range x.keys {
+			x.points[i] = float64(p)
+		}
+	}
+}
+
+// upperClasses works out cls, reps, wsum and usum: the upper sums each
+// set of filled upper boxes can have, and which of them share a future
+// (those whose shortfall the free upper boxes cover with the same least
+// total). Flat slices and arrays, no maps: advice pays for this at
+// every start.
+func (g *savedGame) upperClasses() {
+	v, n := g.v, g.uppers
+	um := 1 << g.upperN
+	// reach[m*n+u]: sum u (capped) can come from the upper boxes m. The
+	// sums of m are those of m without its lowest face, plus that face
+	// any number of times.
+	reach := make([]bool, um*n)
+	reach[0] = true
+	for m := 1; m < um; m++ {
+		f := bits.TrailingZeros(uint(m)) + 1
+		prev, cur := reach[(m&^(1<<(f-1)))*n:][:n], reach[m*n:][:n]
+		for s, ok := range prev {
+			for c := 0; ok && c <= v.Dice; c++ {
+				cur[min(v.BonusAt, s+f*c)] = true
 			}
 		}
 	}
 	g.cls, g.reps = make([][]int16, um), make([][]int, um)
 	g.wsum, g.usum = make([]int, g.upperN+1), make([]int, g.upperN+1)
+	cls := make([]int16, um*n)
+	reps := make([]int, 0, um*n)
+	needs := make([]int, n)
+	can := make([]bool, v.MaxUpper()+1)
+	class := make([]int16, v.MaxUpper()+2) // a least total's class, plus one
 	for m := range um {
-		needs := g.upperNeeds(m)
-		g.cls[m] = make([]int16, g.uppers)
-		class := map[int]int16{}
-		for u := range g.uppers {
+		g.upperNeeds(m, needs, can)
+		clear(class)
+		g.cls[m] = cls[m*n : (m+1)*n]
+		first := len(reps)
+		for u := range n {
 			g.cls[m][u] = -1
-			if !reach[m][u] {
+			if !reach[m*n+u] {
 				continue
 			}
 			c := needs[v.BonusAt-u]
-			id, ok := class[c]
-			if !ok {
-				id = int16(len(g.reps[m]))
-				class[c] = id
-				g.reps[m] = append(g.reps[m], u)
+			if class[c] == 0 {
+				reps = append(reps, u)
+				class[c] = int16(len(reps) - first)
 			}
-			g.cls[m][u] = id
+			g.cls[m][u] = class[c] - 1
 		}
+		g.reps[m] = reps[first:len(reps):len(reps)]
 		p := bits.OnesCount(uint(m))
 		g.wsum[p] += len(g.reps[m])
 		g.usum[p]++
 	}
-	return g, nil
 }
 
-// upperNeeds returns, with the upper boxes m filled, for each shortfall d
-// of the bonus the least total the free upper boxes can make that covers
-// it, or one more than they can make at most.
-func (g *savedGame) upperNeeds(m int) []int {
+// upperNeeds sets needs, with the upper boxes m filled, for each
+// shortfall d of the bonus (0 … BonusAt) to the least total the free upper
+// boxes can make that covers it, or one more than they can make at most;
+// can is room for the totals (MaxUpper+1).
+func (g *savedGame) upperNeeds(m int, needs []int, can []bool) {
 	most := 0
-	can := []bool{true}
+	clear(can)
+	can[0] = true
 	for f := 1; f <= g.upperN; f++ {
 		if m&(1<<(f-1)) != 0 {
 			continue
 		}
+		// Each total so far, plus f any number of times: from the top
+		// down, so that a total is raised from totals of the faces before.
+		for x := most; x >= 0; x-- {
+			if !can[x] {
+				continue
+			}
+			for c := 1; c <= g.v.Dice; c++ {
+				can[x+f*c] = true
+			}
+		}
 		most += f * g.v.Dice
-		next := make([]bool, most+1)
-		for x, ok := range can {
-			for c := 0; ok && c <= g.v.Dice; c++ {
-				next[x+f*c] = true
-			}
-		}
-		can = next
 	}
-	needs := make([]int, g.uppers)
-	for d := range needs {
+	for d := most + 1; d < len(needs); d++ {
 		needs[d] = most + 1
-		for x := d; x <= most; x++ {
-			if can[x] {
-				needs[d] = x
-				break
-			}
+	}
+	next := most + 1
+	for x := most; x >= 0; x-- {
+		if can[x] {
+			next = x
+		}
+		if x < len(needs) {
+			needs[x] = next
 		}
 	}
-	return needs
 }
 
 // classes returns the number of upper-sum classes of mask's block.
@@ -333,16 +397,7 @@ type savedWorker struct {
 func newSavedWorker(g *savedGame) *savedWorker {
 	w := &savedWorker{g: g, rows: new(bigRows), next: make([][]float64, g.boxes), zero: make([][]row, g.boxes),
 		zall: make([]row, g.cap+1), vecs: make([][][]row, g.boxes), none: []float64{0}}
-	for b := range g.boxes {
-		w.zero[b] = make([]row, g.cap+1)
-		if g.faces[b] != 0 {
-			w.vecs[b] = make([][]row, g.cap+1)
-			for s := range w.vecs[b] {
-				w.vecs[b][s] = make([]row, len(g.keys[b]))
-			}
-		}
-	}
-	return w
+	return w // each box's rows made when it is first free (vectorsOf)
 }
 
 // prepare reads with fetch the blocks of the masks one box fuller than
@@ -399,6 +454,16 @@ func (w *savedWorker) vectorsOf(masks, ups *[lanes]int, next *[lanes][][]float64
 		if !some {
 			continue
 		}
+		f, x := g.faces[b], g.box(b)
+		if w.zero[b] == nil {
+			w.zero[b] = make([]row, g.cap+1)
+			if f != 0 {
+				w.vecs[b] = make([][]row, g.cap+1)
+				for s := range w.vecs[b] {
+					w.vecs[b][s] = make([]row, len(x.keys))
+				}
+			}
+		}
 		for s := 0; s <= top; s++ {
 			z := &w.zero[b][s]
 			for l, u := range ups {
@@ -411,12 +476,11 @@ func (w *savedWorker) vectorsOf(masks, ups *[lanes]int, next *[lanes][][]float64
 				w.zall[s][l] = max(w.zall[s][l], z[l])
 			}
 		}
-		f := g.faces[b]
 		if f == 0 {
 			continue
 		}
 		for s := 0; s <= top; s++ {
-			for k, c := range g.keys[b] {
+			for k, c := range x.keys {
 				p := f * c
 				v := &w.vecs[b][s][k]
 				for l, u := range ups {
@@ -458,10 +522,10 @@ func (w *savedWorker) layer(mask, r int, means []row) {
 		if mask&(1<<b) != 0 {
 			continue
 		}
-		if g.faces[b] != 0 {
-			k.raise(w.rows, w.vecs[b][s], 1, g.points[b], g.raises[b])
+		if x := g.box(b); g.faces[b] != 0 {
+			k.raise(w.rows, w.vecs[b][s], 1, x.points, x.raises)
 		} else {
-			k.raise(w.rows, w.zero[b][s:s+1], 0, g.points[b], g.raises[b])
+			k.raise(w.rows, w.zero[b][s:s+1], 0, x.points, x.raises)
 		}
 	}
 }
