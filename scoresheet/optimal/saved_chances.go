@@ -43,6 +43,14 @@ import (
 // beyond, Finals simulates and Distribution returns ErrTooMany.
 const MaxSavedExact = 1500
 
+// SavedExactFree is the most boxes free with which a maxi sheet usually
+// has at most MaxSavedExact states ahead, so that its distribution is
+// exact: with 4 boxes free, no upper sum yet and 2 rolls saved, 4,459 of
+// the 4,845 sets of free boxes (92 %); with 5 free and 0 to 3 saved, 9 of
+// 12 random sheets; with many rolls saved, fewer (2 free and 36 saved:
+// 2,380 states).
+const SavedExactFree = 4
+
 // tie is how close two choices' values are taken as equal: far above
 // the noise of the sums that make them, far below anything a player
 // could tell apart.

@@ -383,3 +383,140 @@ func TestPrepareMaxiOnAPipeStopsAndGoesOn(t *testing.T) {
 	assert.NotContains(t, said, fmt.Sprintf("level %d of 20 done", kept), "the levels kept are not worked out again")
 	assert.Greater(t, levels(), kept)
 }
+
+// TestAdviseDistributionFromAGame: --distribution with --game and
+// --player is the exact distribution of the player's final score from
+// the sheet as it is: in forced (a 5-dice table, any sheet), the chances
+// add up to 1, their mean is the expected final score, and they are the
+// table's own distribution from the sheet, shifted by the points so far;
+// the text says the same in Swedish, the histogram and quantiles of it.
+func TestAdviseDistributionFromAGame(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "forced", "--players", "Anna,Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "11456", "--box", "ones")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "22245", "--box", "twos")
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "g", "--player", "Anna", "--distribution", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.FinalJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, "Anna", got.Player)
+	assert.Equal(t, 9, got.Score)
+	assert.Equal(t, 13, got.Free)
+	d := optimal.Distribution{Lo: got.Distribution.Lo, P: got.Distribution.P}
+	sum := 0.0
+	for _, p := range d.P {
+		sum += p
+	}
+	assert.InDelta(t, 1, sum, 1e-9)
+	assert.InDelta(t, got.Expected, d.Mean(), 1e-4)
+
+	v := scoresheet.Forced()
+	tab, err := optimal.Solve(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	st := optimal.StateOfPoints(v, map[scoresheet.Box]int{scoresheet.Ones: 3, scoresheet.Twos: 6})
+	e, err := tab.Expected(st)
+	require.NoError(t, err)
+	assert.InDelta(t, 9+e, got.Expected, 1e-4)
+	want, err := tab.FinalDistribution(st)
+	require.NoError(t, err)
+	want = want.Shift(9)
+	require.Equal(t, want.Lo, d.Lo)
+	require.Len(t, d.P, len(want.P))
+	for i := range want.P {
+		require.InDelta(t, want.P[i], d.P[i], 1e-12, "%d points", want.Lo+i)
+	}
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "g", "--player", "Bo", "--distribution")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	lines := strings.Split(strings.TrimRight(r.Out, "\n"), "\n")
+	require.Len(t, lines, 1+1+8+1+2, r.Out)
+	assert.Regexp(t, `^Bo: 2 hittills, 14 rutor lediga: \d+,\d\d väntat vid slutet med optimalt spel$`, lines[0])
+	assert.Contains(t, lines[11], "Hälften av spelen slutar på")
+
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--variant", "forced", "--distribution"}, "--distribution goes with --start, or with --game and --player"},
+		{[]string{"--game", "g", "--player", "Anna", "--distribution", "--to-win"}, "give --distribution or --to-win, not both"},
+	} {
+		r := cmdtest.Run(t, env, "", append([]string{"yatzy", "advise"}, tc.args...)...)
+		assert.Equal(t, 2, r.Code, tc.args)
+		assert.Contains(t, r.ErrOut, tc.msg, tc.args)
+	}
+}
+
+// TestAdviseDistributionMaxi: in maxi the exact distribution of a
+// game's player's final score comes late in the game (three boxes free,
+// four rolls saved: its levels worked out when asked), the table's own
+// from the player's sheet, saved rolls and all; earlier it is refused in
+// the user's language with from when it comes, whether the table is
+// prepared or not, and nothing is written.
+func TestAdviseDistributionMaxi(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", false, "Anna", "Bo")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "m", "--player", "Bo", "--distribution", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.FinalJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, g.Players[1].Total, got.Score)
+	assert.Equal(t, 3, got.Free)
+
+	v := scoresheet.Maxi()
+	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	vals := make([][]uint16, l.Boxes()+1)
+	enough := errors.New("enough")
+	err = l.Solve(l.Boxes(), nil, func(k int, level []uint16) error {
+		vals[k] = slices.Clone(level)
+		if k == l.Boxes()-3 {
+			return enough
+		}
+		return nil
+	}, nil)
+	require.ErrorIs(t, err, enough)
+	points := map[scoresheet.Box]int{}
+	for b, p := range g.Players[1].Boxes {
+		if p != nil {
+			points[b] = *p
+		}
+	}
+	st := optimal.StateOfPoints(v, points)
+	st.Saved = *g.Players[1].SavedRolls
+	tab := l.InMemory(vals)
+	want, err := tab.Distribution(st)
+	require.NoError(t, err)
+	want = want.Shift(got.Score)
+	require.Equal(t, want.Lo, got.Distribution.Lo)
+	require.Len(t, got.Distribution.P, len(want.P))
+	for i := range want.P {
+		require.InDelta(t, want.P[i], got.Distribution.P[i], 1e-12, "%d points", want.Lo+i)
+	}
+	e, err := tab.Expected(st)
+	require.NoError(t, err)
+	// The table keeps hundredths, each level worked out from the rounded
+	// values of the next: three levels' roundings apart at most.
+	assert.InDelta(t, float64(got.Score)+e, got.Expected, 0.015, "its mean is the table's value")
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "m", "--player", "Anna", "--distribution")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Regexp(t, `^Anna: \d+ hittills, 3 rutor lediga: \d+,\d\d väntat vid slutet med optimalt spel\n`, r.Out)
+
+	// Early: refused, the table not prepared or not.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Cy,Di", "--name", "early")
+	cmdtest.MustRun(t, env, "yatzy", "record", "early", "--player", "Cy", "--dice", "666612", "--box", "sixes", "--rolls", "1")
+	file := filepath.Join(env["PROTOKOLL_HOME"], "early.jsonl")
+	before, err := os.ReadFile(file)
+	require.NoError(t, err)
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "early", "--player", "Cy", "--distribution")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: --distribution: för tidigt för Cy: med 19 rutor lediga kan fler än 1500 lägen (rutor, övre summa, sparade kast) följa, och den exakta fördelningen följer vart och ett; den räknas ut senare i spelet, oftast från 4 lediga rutor\n", r.ErrOut)
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "maxi", "--sheet", "ones=3,twos=6", "--distribution")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "--distribution: too early for the sheet: with 18 boxes free")
+	after, err := os.ReadFile(file)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
+}
