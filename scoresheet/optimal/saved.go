@@ -42,7 +42,8 @@ import (
 const SavedCap = 2 * (MaxSavedBoxes - 1)
 
 // ErrSavedRolls is returned by what is not worked out for a game with
-// saved rolls: the distributions, chances and playing to win.
+// saved rolls: the distribution from an empty sheet, and the risk tables
+// of playing to win early (late in the game both are exact).
 var ErrSavedRolls = errors.New("not worked out for a game with saved rolls")
 
 // savedGame is what the saved-rolls solver needs of a variant and a cap.

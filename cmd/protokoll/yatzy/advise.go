@@ -95,7 +95,7 @@ in the game (usually from four boxes free), earlier refused.`,
 	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
 	cmd.Flags().BoolVar(&opts.Start, "start", false, "print the expected final score of an empty sheet")
-	cmd.Flags().BoolVar(&opts.ToWin, "to-win", false, "with --game and --player: rank the choices by the chance to win against the other players (estimated before the last turns)")
+	cmd.Flags().BoolVar(&opts.ToWin, "to-win", false, "with --game and --player: rank the choices by the chance to win against the other players (estimated before the last turns; maxi: in its last three turns only)")
 	cmd.Flags().BoolVar(&opts.Distribution, "distribution", false, "with --start: also how often each final score comes, as a histogram (worked out once, some seconds); with --game and --player (or --sheet): the same from the player's sheet as it is, exactly (maxi: late in the game)")
 	cmd.Flags().BoolVar(&opts.Prepare, "prepare", false, "work out the variant's table now and keep it, so the first hint at the table comes at once (with --to-win: the tables for playing to win too)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
@@ -178,8 +178,14 @@ func adviseRun(opts *AdviseOptions) error {
 			return err
 		}
 	}
-	if v.SavedRolls && opts.ToWin {
-		return msg.Wrap(optimal.ErrSavedRolls, "--to-win: playing to win is not worked out for %s: every total a player can have would have to be followed through the %d million states of its table, saved rolls and all; without --to-win, the best play by expected score", catalog.VariantName(v), advice.SavedStates(v))
+	if v.SavedRolls && opts.ToWin && !opts.Prepare && !opts.Distribution {
+		// Exactly in the last turns; before, too large to work out.
+		if late, err := optimal.Late(v, chosen, st); err != nil {
+			return err
+		} else if !late {
+			free := len(v.Boxes) - len(st.Filled)
+			return msg.Wrap(optimal.ErrTooEarly, "--to-win: in %s playing to win is worked out exactly with at most %d boxes free, and %s has %d: before, every total a player can have would have to be followed through the %d million states of its table, saved rolls and all; without --to-win, the best play by expected score", catalog.VariantName(v), optimal.MaxSavedToWin, playername.Display(player), free, advice.SavedStates(v))
+		}
 	}
 	if v.SavedRolls && opts.Distribution && opts.Start {
 		return msg.Wrap(optimal.ErrSavedRolls, "--distribution: the distribution of final scores is not worked out for %s: every score a game can reach would have to be followed through the %d million states of its table, saved rolls and all; without --distribution, the expected score", catalog.VariantName(v), advice.SavedStates(v))
@@ -279,6 +285,17 @@ func adviseRun(opts *AdviseOptions) error {
 		// To win exactly, the others' chances need the whole table;
 		// earlier, the risk tables' blocks near the sheets do.
 		whole := func() (*optimal.Table, error) { return tables.Table(v, chosen) }
+		if v.SavedRolls {
+			// maxi's levels from the sheet with the fewest boxes filled up:
+			// no other is read.
+			least := st
+			for _, p := range game.Players() {
+				if o := optimal.StateOf(game, p); len(o.Filled) < len(least.Filled) {
+					least = o
+				}
+			}
+			whole = func() (*optimal.Table, error) { return tables.From(v, chosen, least) }
+		}
 		r, err := advice.RankToWin(whole, advice.RiskOf(opts.Tables, v, chosen), game, player, dice, opts.RollsLeft)
 		ranked, rival, estimated = r.Choices, r.Rival, r.Estimated
 		switch {
