@@ -520,3 +520,89 @@ func TestAdviseDistributionMaxi(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, before, after)
 }
+
+// TestAdviseToWinMaxi: --to-win in a maxi game's last three turns ranks
+// the choices by the chance to beat the other player, exactly: the
+// chances are the table's own (its last levels worked out here) against
+// Bo's final scores as Finals has them, saved rolls and all, each choice
+// with its expected final score; earlier it is refused in the user's
+// language, saying from when it comes, and the game is left as it was.
+func TestAdviseToWinMaxi(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", false, "Anna", "Bo")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "6", "--to-win", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.AdviceJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, "Bo", got.Rival)
+	assert.False(t, got.Estimated, "exact")
+	require.NotNil(t, got.Win)
+
+	v := scoresheet.Maxi()
+	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	vals := make([][]uint16, l.Boxes()+1)
+	enough := errors.New("enough")
+	err = l.Solve(l.Boxes(), nil, func(k int, level []uint16) error {
+		vals[k] = slices.Clone(level)
+		if k == l.Boxes()-3 {
+			return enough
+		}
+		return nil
+	}, nil)
+	require.ErrorIs(t, err, enough)
+	tab := l.InMemory(vals)
+	players := make([]optimal.Player, 2)
+	entries := 0
+	for i := range players {
+		points := map[scoresheet.Box]int{}
+		for b, p := range g.Players[i].Boxes {
+			if p != nil {
+				points[b] = *p
+				entries++
+			}
+		}
+		players[i] = optimal.Player{State: optimal.StateOfPoints(v, points), Points: g.Players[i].Total}
+		players[i].State.Saved = *g.Players[i].SavedRolls
+	}
+	finals, _, err := tab.Finals(players[1:], uint64(entries))
+	require.NoError(t, err)
+	want, err := tab.AdviseToWin(players[0].State, players[0].Points, scoresheet.Roll{6, 6, 5, 4, 3, 2}, 6, optimal.Beat(finals))
+	require.NoError(t, err)
+	expected, err := tab.Advise(players[0].State, scoresheet.Roll{6, 6, 5, 4, 3, 2}, 6)
+	require.NoError(t, err)
+	require.Len(t, got.Choices, len(want))
+	assert.InDelta(t, want[0].Value, *got.Win, 1e-4)
+	for i, c := range want {
+		require.NotNil(t, got.Choices[i].Win)
+		assert.InDelta(t, c.Value, *got.Choices[i].Win, 1e-4, "choice %d", i)
+		if c.Box != "" {
+			assert.Equal(t, string(c.Box), got.Choices[i].Box, "choice %d", i)
+		} else {
+			assert.Equal(t, append([]int{}, c.Keep...), *got.Choices[i].Keep, "choice %d", i)
+		}
+		for _, e := range expected {
+			if e.Box == c.Box && e.Points == c.Points && slices.Equal(e.Keep, c.Keep) {
+				assert.InDelta(t, float64(got.Score)+e.Value, got.Choices[i].Expected, 1e-4, "choice %d", i)
+			}
+		}
+	}
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "6", "--to-win")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.True(t, strings.HasPrefix(r.Out, "maxi · 6 6 5 4 3 2 · 6 kast kvar · för att slå Bo\n"), r.Out)
+
+	// Earlier: refused, the game as it was.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Cy,Di", "--name", "early")
+	cmdtest.MustRun(t, env, "yatzy", "record", "early", "--player", "Cy", "--dice", "666612", "--box", "sixes", "--rolls", "1")
+	file := filepath.Join(env["PROTOKOLL_HOME"], "early.jsonl")
+	before, err := os.ReadFile(file)
+	require.NoError(t, err)
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "early", "--player", "Di", "--dice", "665432", "--rolls-left", "2", "--to-win")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: --to-win: i maxi räknas spel för att vinna ut exakt med högst 3 rutor lediga, och Di har 20: innan dess skulle varje summa en spelare kan ha följas genom de 617 miljoner lägena i dess tabell, sparade kast och allt; utan --to-win, bästa spel efter väntad poäng\n", r.ErrOut)
+	after, err := os.ReadFile(file)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
+}
