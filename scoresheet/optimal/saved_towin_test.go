@@ -16,7 +16,7 @@ import (
 // final total, the total carried along.
 type winBrute struct {
 	*savedBrute
-	win Objective
+	win  Objective
 	memo map[[4]int]float64
 }
 
@@ -183,4 +183,3 @@ func popcount(m int) int {
 	}
 	return n
 }
-
