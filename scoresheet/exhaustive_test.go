@@ -98,3 +98,19 @@ func TestHouseRulesRoundTrip(t *testing.T) {
 	assert.Equal(t, "scandinavian", Scandinavian().Key())
 	assert.NotEqual(t, mustHouse(t, "scandinavian\nbonus 75 = 50").Key(), mustHouse(t, "scandinavian\nbonus 75 = 35").Key())
 }
+
+// TestScorer: a box's Scorer scores every roll as Score does, and a box
+// the variant has not is refused.
+func TestScorer(t *testing.T) {
+	for _, v := range Variants() {
+		for _, b := range v.Boxes {
+			score, err := v.Scorer(b)
+			require.NoError(t, err)
+			forEachRoll(v.Dice, func(r Roll) {
+				require.Equal(t, v.Score(b, r), score(r), "%s %s %v", v.ID, b, r)
+			})
+		}
+		_, err := v.Scorer("tower_of_pisa")
+		assert.Error(t, err, v.ID)
+	}
+}

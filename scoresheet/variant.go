@@ -243,6 +243,17 @@ func (v *Variant) Score(b Box, roll Roll) int {
 	return v.score(b, roll)
 }
 
+// Scorer returns Score for box b, checked once, for scoring many rolls in
+// one box (the solvers score every roll in every box as advice starts):
+// each roll given it must be valid, the variant's number of dice showing
+// 1 to 6.
+func (v *Variant) Scorer(b Box) (func(Roll) int, error) {
+	if !v.Has(b) {
+		return nil, fmt.Errorf("scoresheet: %s has no box %q", v.ID, b)
+	}
+	return func(r Roll) int { return v.score(b, r) }, nil
+}
+
 // Scores returns what roll scores in every box of the variant.
 func (v *Variant) Scores(roll Roll) map[Box]int {
 	m := make(map[Box]int, len(v.Boxes))

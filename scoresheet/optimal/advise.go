@@ -184,7 +184,7 @@ func (t *Table) roll(dice scoresheet.Roll, rollsLeft int) (keep, int32, error) {
 	if k.size() != t.game.v.Dice {
 		return keep{}, 0, fmt.Errorf("got %d dice, want %d", k.size(), t.game.v.Dice)
 	}
-	return k, t.game.d.index[k], nil
+	return k, t.game.d.indexOf(k), nil
 }
 
 // keepChoices lists every keep within roll k (each multiset once) with
@@ -195,7 +195,7 @@ func keepChoices(d *dice, k keep, value func(i int32) float64) []Choice {
 	var walk func(f int, sub keep)
 	walk = func(f int, sub keep) {
 		if f == 6 {
-			i := d.index[sub]
+			i := d.indexOf(sub)
 			if !seen[i] {
 				seen[i] = true
 				out = append(out, Choice{Keep: toRoll(sub), Value: value(i)})

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // A Distribution is the chance of each score: P[i] is the chance of
@@ -140,6 +142,45 @@ func (t *Table) Distribution(st State) (Distribution, error) {
 		return Distribution{}, ErrTooMany
 	}
 	return t.distribution(s), nil
+}
+
+// FinalDistribution is Distribution without its limit for the 5-dice
+// tables: every state ahead of st is followed, at most the work of
+// StartDistribution (seconds, from an empty sheet), so any sheet has its
+// distribution exactly. A game with saved rolls keeps Distribution's
+// limit (at most MaxSavedExact states ahead: usually from SavedExactFree
+// boxes free) and returns ErrTooMany before it, as its distribution would
+// follow every score through its table's hundreds of millions of
+// states.
+func (t *Table) FinalDistribution(st State) (Distribution, error) {
+	if t.saved != nil {
+		return t.saved.Distribution(st)
+	}
+	mask, upper, y, err := t.key(st)
+	if err != nil {
+		return Distribution{}, err
+	}
+	return t.distribution(spot{mask, upper, y}), nil
+}
+
+// FinalExact reports whether FinalDistribution works st of v out rather
+// than returning ErrTooMany, without a table's values (so before one is
+// read or prepared): always for the 5-dice tables; for a game with saved
+// rolls, when at most MaxSavedExact states can follow st.
+func FinalExact(v *scoresheet.Variant, choices scoresheet.Choices, st State) (bool, error) {
+	if !v.SavedRolls {
+		return true, nil
+	}
+	g, err := newSavedGame(v, choices.Normal(), SavedCap)
+	if err != nil {
+		return false, err
+	}
+	t := &savedTable{g: g}
+	mask, upper, s, err := t.key(st)
+	if err != nil {
+		return false, err
+	}
+	return t.ahead(savedSpot{mask, upper, s}, MaxSavedExact) <= MaxSavedExact, nil
 }
 
 // StartDistribution returns the chances of each final score from an

@@ -192,9 +192,14 @@
 // The cap 0 table: 57.6 CPU-s, 2m43s wall, 87 MB peak, 62.9 MB cached
 // (50.8 MB coded).
 // Before its blocks, cached advice makes the solver's tables of
-// the variant: 2.8 ms of CPU (go test -run XXX -bench NewLevelsMaxi
-// ./scoresheet/optimal, with -cpuprofile; the time at this load says
-// 35–45 ms).
+// the variant, only what its sheet needs: a keep's index is worked out,
+// not looked up in a map, each box's scores are made when the box is
+// first asked for (a sheet's free boxes), and the upper-sum classes
+// need no maps: 0.30–0.35 ms of CPU where it was 1.25–1.5 ms with every
+// box's scores (2026-12-07, load 15, the process's rusage over go test
+// -run XXX -bench NewLevelsMaxi -cpu 1 ./scoresheet/optimal; a profile
+// said 2.8 ms at load 35). The command's figures against --version are
+// in the README's Figures.
 // BenchmarkSolveMaxi works out the whole table
 // (-benchtime 1x), BenchmarkSolveMaxiLevels the last -maxi.levels levels
 // at -maxi.cap.
@@ -459,6 +464,12 @@
 // out eight at a time, as the solver's upper sums are: each as the
 // lanes of the kernel's rows (a test checks each against the turn worked
 // out for it alone).
+//
+// A game with saved rolls (maxi) is played to win the same way, exactly,
+// with at most MaxSavedToWin boxes free (its last three turns): the
+// saved-rolls turn with eight totals in the lanes (saved_towin.go, which
+// says with figures why earlier does not fit; a test checks every
+// choice against a plain recursion on a reduced game).
 //
 // # Playing to win from the first turn
 //

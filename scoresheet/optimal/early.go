@@ -133,10 +133,14 @@ func ThetaFor(me, field Standing) float64 {
 }
 
 // Late reports whether AdviseToWin plays st of v exactly (at most
-// MaxToWin states ahead), rather than returning ErrTooEarly: it needs no
+// MaxToWin states ahead; a game with saved rolls at most MaxSavedToWin
+// boxes free), rather than returning ErrTooEarly: it needs no
 // table's values, so that the early method's advice reads none but the
 // blocks near the sheets.
 func Late(v *scoresheet.Variant, choices scoresheet.Choices, st State) (bool, error) {
+	if v.SavedRolls {
+		return savedLate(v, st), nil
+	}
 	g, err := newGame(v, choices)
 	if err != nil {
 		return false, err

@@ -130,12 +130,12 @@ func rollTurn(g *game, room *turnRoom, theta float64, r *rand.Rand) int32 {
 		k[r.IntN(6)]++
 	}
 	for _, keepOf := range [][]int{room.keep2, room.keep1} {
-		k = d.keeps[keepOf[d.index[k]]]
+		k = d.keeps[keepOf[d.indexOf(k)]]
 		for k.size() < g.v.Dice {
 			k[r.IntN(6)]++
 		}
 	}
-	return d.index[k]
+	return d.indexOf(k)
 }
 
 // turn plays seat me's turn at a table of seats: for points, or to win

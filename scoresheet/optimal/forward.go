@@ -226,7 +226,7 @@ func (t *Table) finalRolls(f *forward, spots []spot) {
 		for fc := range 6 {
 			var kp keep
 			kp[fc] = uint8(g.v.Dice)
-			r := g.d.index[kp]
+			r := g.d.indexOf(kp)
 			first := true
 			for _, c := range f.jokers.of(t, s.mask, r) {
 				v := t.after(s.mask, s.upper, s.y, c.box, c.points)

@@ -153,7 +153,7 @@ func TestLegalChoicesAgreeWithTheSheet(t *testing.T) {
 				mask, _, y, err := tab.key(st)
 				require.NoError(t, err)
 				var got []string
-				for _, c := range tab.boxChoices(mask, y, g.d.index[keepOf(dice)]) {
+				for _, c := range tab.boxChoices(mask, y, g.d.indexOf(keepOf(dice))) {
 					got = append(got, fmt.Sprintf("%s=%d", v.Boxes[c.box], c.points))
 				}
 				var want []string
@@ -442,7 +442,7 @@ func TestEmptyRulesPlayTheSheetsJoker(t *testing.T) {
 		mask, _, y, err := tab.key(StateOf(s, "A"))
 		require.NoError(t, err)
 		var got []string
-		for _, c := range tab.boxChoices(mask, y, tab.game.d.index[keepOf(dice)]) {
+		for _, c := range tab.boxChoices(mask, y, tab.game.d.indexOf(keepOf(dice))) {
 			got = append(got, fmt.Sprintf("%s=%d", v.Boxes[c.box], c.points))
 		}
 		return got

@@ -45,7 +45,7 @@ func newStraight(t *Table) *straight {
 					r[f] = k[f] + add[f]
 				}
 				p := float64(arrangements(add)) / math.Pow(6, float64(rest))
-				s.outcomes[i] = append(s.outcomes[i], rollChance{d.index[r], p})
+				s.outcomes[i] = append(s.outcomes[i], rollChance{d.indexOf(r), p})
 				return
 			}
 			for c := 0; c <= left; c++ {
@@ -60,7 +60,7 @@ func newStraight(t *Table) *straight {
 		var walk func(f int, sub keep)
 		walk = func(f int, sub keep) {
 			if f == 6 {
-				s.within[r] = append(s.within[r], d.index[sub])
+				s.within[r] = append(s.within[r], d.indexOf(sub))
 				return
 			}
 			for c := 0; c <= int(k[f]); c++ {

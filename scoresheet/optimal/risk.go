@@ -197,7 +197,7 @@ func (t *Table) riskFinals(w *widget, mask, y int, uppers *[lanes]int) row {
 		for f := range 6 {
 			var k keep
 			k[f] = uint8(g.v.Dice)
-			i := g.d.index[k]
+			i := g.d.indexOf(k)
 			for l, u := range uppers {
 				r[i][l] = math.Exp(theta * (t.jokerValue(w, mask, u, y, i) - c[l]))
 			}

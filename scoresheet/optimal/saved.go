@@ -42,7 +42,8 @@ import (
 const SavedCap = 2 * (MaxSavedBoxes - 1)
 
 // ErrSavedRolls is returned by what is not worked out for a game with
-// saved rolls: the distributions, chances and playing to win.
+// saved rolls: the distribution from an empty sheet, and the risk tables
+// of playing to win early (late in the game both are exact).
 var ErrSavedRolls = errors.New("not worked out for a game with saved rolls")
 
 // savedGame is what the saved-rolls solver needs of a variant and a cap.
@@ -183,10 +184,14 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 			}
 			g.upperN++
 		}
+		score, err := v.Scorer(box)
+		if err != nil {
+			return nil, err
+		}
 		g.score[b] = make([]int, len(g.d.keeps))
 		byPoints := map[int][]int32{}
 		for r := rolls; r < len(g.d.keeps); r++ {
-			p := v.Score(box, dice[r])
+			p := score(dice[r])
 			g.score[b][r] = p
 			if f := g.faces[b]; f != 0 {
 				p = int(g.d.keeps[r][f-1])
@@ -221,83 +226,113 @@ func newSavedGame(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*
 			g.binom[n][k] = g.binom[n-1][k-1] + g.binom[n-1][k]
 		}
 	}
-	// The upper sums each set of filled upper boxes can have, and which
-	// of them share a future: those whose shortfall the free upper boxes
-	// cover with the same least total.
+	g.upperClasses()
+	return g, nil
+}
+
+// A savedBox is what the solver needs of one box: score[r] is its points
+// for roll r (a keep index); keys, raises and points are savedGame's.
+type savedBox struct {
+	score  []int
+	keys   []int
+	raises []int32
+	points []float64
+}
+
+// box returns box b's tables.
+func (g *savedGame) box(b int) savedBox {
+	return savedBox{score: g.score[b], keys: g.keys[b], raises: g.raises[b], points: g.points[b]}
+}
+
+// upperClasses works out cls, reps, wsum and usum: the upper sums each
+// set of filled upper boxes can have, and which of them share a future
+// (those whose shortfall the free upper boxes cover with the same least
+// total). Flat slices and arrays, no maps: advice pays for this at
+// every start.
+func (g *savedGame) upperClasses() {
+	v, n := g.v, g.uppers
 	um := 1 << g.upperN
-	reach := make([][]bool, um)
-	reach[0] = make([]bool, g.uppers)
-	reach[0][0] = true
+	// reach[m*n+u]: sum u (capped) can come from the upper boxes m. The
+	// sums of m are those of m without its lowest face, plus that face
+	// any number of times.
+	reach := make([]bool, um*n)
+	reach[0] = true
 	for m := 1; m < um; m++ {
-		reach[m] = make([]bool, g.uppers)
-		for f := 1; f <= g.upperN; f++ {
-			if m&(1<<(f-1)) == 0 {
-				continue
-			}
-			for s, ok := range reach[m&^(1<<(f-1))] {
-				for c := 0; ok && c <= v.Dice; c++ {
-					reach[m][min(v.BonusAt, s+f*c)] = true
-				}
+		f := bits.TrailingZeros(uint(m)) + 1
+		prev, cur := reach[(m&^(1<<(f-1)))*n:][:n], reach[m*n:][:n]
+		for s, ok := range prev {
+			for c := 0; ok && c <= v.Dice; c++ {
+				cur[min(v.BonusAt, s+f*c)] = true
 			}
 		}
 	}
 	g.cls, g.reps = make([][]int16, um), make([][]int, um)
 	g.wsum, g.usum = make([]int, g.upperN+1), make([]int, g.upperN+1)
+	cls := make([]int16, um*n)
+	reps := make([]int, 0, um*n)
+	needs := make([]int, n)
+	can := make([]bool, v.MaxUpper()+1)
+	class := make([]int16, v.MaxUpper()+2) // a least total's class, plus one
 	for m := range um {
-		needs := g.upperNeeds(m)
-		g.cls[m] = make([]int16, g.uppers)
-		class := map[int]int16{}
-		for u := range g.uppers {
+		g.upperNeeds(m, needs, can)
+		clear(class)
+		g.cls[m] = cls[m*n : (m+1)*n]
+		first := len(reps)
+		for u := range n {
 			g.cls[m][u] = -1
-			if !reach[m][u] {
+			if !reach[m*n+u] {
 				continue
 			}
 			c := needs[v.BonusAt-u]
-			id, ok := class[c]
-			if !ok {
-				id = int16(len(g.reps[m]))
-				class[c] = id
-				g.reps[m] = append(g.reps[m], u)
+			if class[c] == 0 {
+				reps = append(reps, u)
+				class[c] = int16(len(reps) - first)
 			}
-			g.cls[m][u] = id
+			g.cls[m][u] = class[c] - 1
 		}
+		g.reps[m] = reps[first:len(reps):len(reps)]
 		p := bits.OnesCount(uint(m))
 		g.wsum[p] += len(g.reps[m])
 		g.usum[p]++
 	}
-	return g, nil
 }
 
-// upperNeeds returns, with the upper boxes m filled, for each shortfall d
-// of the bonus the least total the free upper boxes can make that covers
-// it, or one more than they can make at most.
-func (g *savedGame) upperNeeds(m int) []int {
+// upperNeeds sets needs, with the upper boxes m filled, for each
+// shortfall d of the bonus (0 … BonusAt) to the least total the free upper
+// boxes can make that covers it, or one more than they can make at most;
+// can is room for the totals (MaxUpper+1).
+func (g *savedGame) upperNeeds(m int, needs []int, can []bool) {
 	most := 0
-	can := []bool{true}
+	clear(can)
+	can[0] = true
 	for f := 1; f <= g.upperN; f++ {
 		if m&(1<<(f-1)) != 0 {
 			continue
 		}
+		// Each total so far, plus f any number of times: from the top
+		// down, so that a total is raised from totals of the faces before.
+		for x := most; x >= 0; x-- {
+			if !can[x] {
+				continue
+			}
+			for c := 1; c <= g.v.Dice; c++ {
+				can[x+f*c] = true
+			}
+		}
 		most += f * g.v.Dice
-		next := make([]bool, most+1)
-		for x, ok := range can {
-			for c := 0; ok && c <= g.v.Dice; c++ {
-				next[x+f*c] = true
-			}
-		}
-		can = next
 	}
-	needs := make([]int, g.uppers)
-	for d := range needs {
+	for d := most + 1; d < len(needs); d++ {
 		needs[d] = most + 1
-		for x := d; x <= most; x++ {
-			if can[x] {
-				needs[d] = x
-				break
-			}
+	}
+	next := most + 1
+	for x := most; x >= 0; x-- {
+		if can[x] {
+			next = x
+		}
+		if x < len(needs) {
+			needs[x] = next
 		}
 	}
-	return needs
 }
 
 // classes returns the number of upper-sum classes of mask's block.
@@ -556,10 +591,10 @@ func (w *savedWorker) layer(mask, r int, means []row) {
 		if mask&(1<<b) != 0 {
 			continue
 		}
-		if g.faces[b] != 0 {
-			k.raise(w.rows, w.vecs[b][s], 1, g.points[b], g.raises[b])
+		if x := g.box(b); g.faces[b] != 0 {
+			k.raise(w.rows, w.vecs[b][s], 1, x.points, x.raises)
 		} else {
-			k.raise(w.rows, w.zero[b][s:s+1], 0, g.points[b], g.raises[b])
+			k.raise(w.rows, w.zero[b][s:s+1], 0, x.points, x.raises)
 		}
 	}
 }

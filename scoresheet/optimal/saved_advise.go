@@ -80,7 +80,7 @@ func (g *savedGame) roll(dice scoresheet.Roll) (keep, int32, error) {
 	if k.size() != g.v.Dice {
 		return keep{}, 0, fmt.Errorf("got %d dice, want %d", k.size(), g.v.Dice)
 	}
-	return k, g.d.index[k], nil
+	return k, g.d.indexOf(k), nil
 }
 
 // advise is Table.Advise for a game with saved rolls: with rollsLeft
@@ -111,7 +111,7 @@ func (t *savedTable) advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Ch
 		if mask&(1<<b) != 0 {
 			continue
 		}
-		p := g.score[b][r]
+		p := g.box(b).score[r]
 		out = append(out, Choice{Box: box, Points: p, Value: g.after(w.next[b], mask, upper, b, p, rollsLeft)})
 	}
 	if rollsLeft > 0 {
@@ -164,7 +164,7 @@ func (t *savedTable) review(s *scoresheet.Sheet) ([]Priced, error) {
 			if err != nil {
 				return nil, err
 			}
-			p := t.g.score[b][r]
+			p := t.g.box(b).score[r]
 			c := Choice{Box: box, Points: p, Value: t.g.after(nb, mask, upper, b, p, max(0, left))}
 			if best.Box == "" || c.Value > best.Value {
 				best = c

@@ -43,6 +43,14 @@ import (
 // beyond, Finals simulates and Distribution returns ErrTooMany.
 const MaxSavedExact = 1500
 
+// SavedExactFree is the most boxes free with which a maxi sheet usually
+// has at most MaxSavedExact states ahead, so that its distribution is
+// exact: with 4 boxes free, no upper sum yet and 2 rolls saved, 4,459 of
+// the 4,845 sets of free boxes (92 %); with 5 free and 0 to 3 saved, 9 of
+// 12 random sheets; with many rolls saved, fewer (2 free and 36 saved:
+// 2,380 states).
+const SavedExactFree = 4
+
 // tie is how close two choices' values are taken as equal: far above
 // the noise of the sums that make them, far below anything a player
 // could tell apart.
@@ -83,7 +91,7 @@ func newSavedTurns(t *savedTable) *savedTurns {
 		walk = func(f int, sub keep) {
 			if f == 6 {
 				if sub.size() < g.v.Dice {
-					tt.subs[i] = append(tt.subs[i], g.d.index[sub])
+					tt.subs[i] = append(tt.subs[i], g.d.indexOf(sub))
 				}
 				return
 			}
@@ -246,7 +254,7 @@ func (tt *savedTurns) decide(next [][]float64, mask, upper int, means []row, l, 
 	bv := math.Inf(-1)
 	for b := range g.boxes {
 		if mask&(1<<b) == 0 {
-			vals[b] = g.after(next[b], mask, upper, b, g.score[b][roll], r)
+			vals[b] = g.after(next[b], mask, upper, b, g.box(b).score[roll], r)
 			bv = max(bv, vals[b])
 		}
 	}
@@ -299,7 +307,7 @@ func (tt *savedTurns) forward(p *turnPlan, mask, upper, left int) []savedMove {
 				continue
 			}
 			roll, bb := rolls+i, int(-1-p.how[r][i])
-			pts, nu := g.score[bb][roll], upper
+			pts, nu := g.box(bb).score[roll], upper
 			if f := g.faces[bb]; f != 0 {
 				nu = min(g.v.BonusAt, upper+pts)
 				if upper < g.v.BonusAt && nu >= g.v.BonusAt {
@@ -603,7 +611,7 @@ func (tt *savedTurns) play(next [][]float64, run *savedRun, means [][]row, l int
 			continue
 		}
 		b := int(-1 - h)
-		pts, nu := g.score[b][roll], s.upper
+		pts, nu := g.box(b).score[roll], s.upper
 		if f := g.faces[b]; f != 0 {
 			nu = min(g.v.BonusAt, s.upper+pts)
 			if s.upper < g.v.BonusAt && nu >= g.v.BonusAt {

@@ -25,7 +25,7 @@ func (t *savedTable) simulate(st State, n int, seed uint64) (Distribution, error
 	g := t.g
 	most := 0
 	for b := range g.boxes {
-		most += maxOf(g.score[b])
+		most += maxOf(g.box(b).score)
 	}
 	most += g.v.Bonus
 	counts := make([][]float64, streams)
@@ -97,14 +97,14 @@ func (t *savedTable) playGame(w *savedWorker, r *rand.Rand, mask, upper, s int) 
 			k[r.IntN(6)]++
 		}
 		for {
-			roll := g.d.index[k]
+			roll := g.d.indexOf(k)
 			// The best box with the rolls left.
 			bb, bv := -1, 0.0
 			for b := range g.boxes {
 				if mask&(1<<b) != 0 {
 					continue
 				}
-				if v := g.after(w.next[b], mask, upper, b, g.score[b][roll], left); bb < 0 || v > bv {
+				if v := g.after(w.next[b], mask, upper, b, g.box(b).score[roll], left); bb < 0 || v > bv {
 					bb, bv = b, v
 				}
 			}
@@ -119,7 +119,7 @@ func (t *savedTable) playGame(w *savedWorker, r *rand.Rand, mask, upper, s int) 
 				walk = func(f int, sub keep) {
 					if f == 6 {
 						if sub.size() < g.v.Dice {
-							if v := w.rows[g.d.index[sub]][0]; v > kv {
+							if v := w.rows[g.d.indexOf(sub)][0]; v > kv {
 								best, kv = sub, v
 							}
 						}
@@ -133,7 +133,7 @@ func (t *savedTable) playGame(w *savedWorker, r *rand.Rand, mask, upper, s int) 
 				walk(0, keep{})
 			}
 			if left == 0 || bv >= kv {
-				p := g.score[bb][roll]
+				p := g.box(bb).score[roll]
 				if f := g.faces[bb]; f != 0 {
 					nu := min(g.v.BonusAt, upper+p)
 					if upper < g.v.BonusAt && nu >= g.v.BonusAt {

@@ -568,7 +568,7 @@ func (t *Table) fillFinals(w *widget, mask, y int, uppers *[lanes]int) {
 		for f := range 6 {
 			var k keep
 			k[f] = uint8(g.v.Dice)
-			i := g.d.index[k]
+			i := g.d.indexOf(k)
 			for l, u := range uppers {
 				r[i][l] = t.jokerValue(w, mask, u, y, i)
 			}

@@ -61,8 +61,12 @@ var ErrTooEarly = errors.New("optimal: too early in the game to play to win exac
 // points so far and makes every later choice to win as well. Value is
 // that chance. It is exact, by working out every state ahead of st for
 // every total the player may have there; a sheet with more than MaxToWin
-// states ahead returns ErrTooEarly.
+// states ahead returns ErrTooEarly (a game with saved rolls: more than
+// MaxSavedToWin boxes free, saved_towin.go).
 func (t *Table) AdviseToWin(st State, points int, dice scoresheet.Roll, rollsLeft int, win Objective) ([]Choice, error) {
+	if t.saved != nil {
+		return t.saved.adviseToWin(st, points, dice, rollsLeft, win)
+	}
 	g := t.game
 	mask, upper, y, err := t.key(st)
 	if err != nil {

@@ -49,12 +49,12 @@ func playToWin(w *winDP, r *rand.Rand, s spot, x int, exact map[spot]bool) int {
 			k[r.IntN(6)]++
 		}
 		for _, best := range [][]int{room.best2.keep, room.best1.keep} {
-			k = d.keeps[best[d.index[k]]]
+			k = d.keeps[best[d.indexOf(k)]]
 			for k.size() < g.v.Dice {
 				k[r.IntN(6)]++
 			}
 		}
-		i := int(d.index[k]) - rolls
+		i := int(d.indexOf(k)) - rolls
 		best := opts[i][0]
 		for _, o := range opts[i][1:] {
 			if value(o) > value(best) {

@@ -62,13 +62,18 @@ with the level, the share done and the time left; Ctrl-C keeps the levels
 done for the next run); the last turns' advice comes as soon as their
 levels are done. In maxi --rolls-left counts every roll the player may
 still use this turn, the saved ones included, and --start gives the
-expected score with saved rolls and without them.`,
+expected score with saved rolls and without them.
+
+--distribution with --game and --player (or --sheet) says how often each
+final score comes from the player's sheet as it is, exactly; in maxi late
+in the game (usually from four boxes free), earlier refused.`,
 		Example: `  protokoll yatzy advise --dice 66624 --rolls-left 2
   protokoll yatzy advise --dice 12346 --rolls-left 0 --sheet "ones=3,small_straight=15"
   protokoll yatzy advise --game kväll --player Anna --dice 55512 --rolls-left 1
   protokoll yatzy advise --game kväll --player Anna --dice 66512 --rolls-left 2 --to-win
   protokoll yatzy advise --variant standard --start --json
   protokoll yatzy advise --start --distribution
+  protokoll yatzy advise --game kväll --player Anna --distribution
   protokoll yatzy advise --prepare --variant standard
   protokoll yatzy advise --prepare --variant maxi
   protokoll yatzy advise --game söndag --player Anna --dice 666412 --rolls-left 4`,
@@ -90,8 +95,8 @@ expected score with saved rolls and without them.`,
 	cmd.Flags().StringVar(&opts.Game, "game", "", "a saved game to take the sheet from")
 	cmd.Flags().StringVar(&opts.Player, "player", "", "whose sheet, with --game")
 	cmd.Flags().BoolVar(&opts.Start, "start", false, "print the expected final score of an empty sheet")
-	cmd.Flags().BoolVar(&opts.ToWin, "to-win", false, "with --game and --player: rank the choices by the chance to win against the other players (estimated before the last turns)")
-	cmd.Flags().BoolVar(&opts.Distribution, "distribution", false, "with --start: also how often each final score comes, as a histogram (worked out once, some seconds)")
+	cmd.Flags().BoolVar(&opts.ToWin, "to-win", false, "with --game and --player: rank the choices by the chance to win against the other players (estimated before the last turns; maxi: in its last three turns only)")
+	cmd.Flags().BoolVar(&opts.Distribution, "distribution", false, "with --start: also how often each final score comes, as a histogram (worked out once, some seconds); with --game and --player (or --sheet): the same from the player's sheet as it is, exactly (maxi: late in the game)")
 	cmd.Flags().BoolVar(&opts.Prepare, "prepare", false, "work out the variant's table now and keep it, so the first hint at the table comes at once (with --to-win: the tables for playing to win too)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
@@ -173,10 +178,16 @@ func adviseRun(opts *AdviseOptions) error {
 			return err
 		}
 	}
-	if v.SavedRolls && opts.ToWin {
-		return msg.Wrap(optimal.ErrSavedRolls, "--to-win: playing to win is not worked out for %s: every total a player can have would have to be followed through the %d million states of its table, saved rolls and all; without --to-win, the best play by expected score", catalog.VariantName(v), advice.SavedStates(v))
+	if v.SavedRolls && opts.ToWin && !opts.Prepare && !opts.Distribution {
+		// Exactly in the last turns; before, too large to work out.
+		if late, err := optimal.Late(v, chosen, st); err != nil {
+			return err
+		} else if !late {
+			free := len(v.Boxes) - len(st.Filled)
+			return msg.Wrap(optimal.ErrTooEarly, "--to-win: in %s playing to win is worked out exactly with at most %d boxes free, and %s has %d: before, every total a player can have would have to be followed through the %d million states of its table, saved rolls and all; without --to-win, the best play by expected score", catalog.VariantName(v), optimal.MaxSavedToWin, playername.Display(player), free, advice.SavedStates(v))
+		}
 	}
-	if v.SavedRolls && opts.Distribution {
+	if v.SavedRolls && opts.Distribution && opts.Start {
 		return msg.Wrap(optimal.ErrSavedRolls, "--distribution: the distribution of final scores is not worked out for %s: every score a game can reach would have to be followed through the %d million states of its table, saved rolls and all; without --distribution, the expected score", catalog.VariantName(v), advice.SavedStates(v))
 	}
 	tables, err := opts.Tables()
@@ -220,7 +231,13 @@ func adviseRun(opts *AdviseOptions) error {
 		return nil
 	}
 	if opts.Distribution && !opts.Start {
-		return msg.Errorf("--distribution goes with --start: the distribution is of final scores from an empty sheet")
+		switch {
+		case game == nil && opts.Sheet == "":
+			return msg.Errorf("--distribution goes with --start, or with --game and --player: the distribution is of the final score from an empty sheet or from a player's")
+		case opts.ToWin:
+			return msg.Errorf("give --distribution or --to-win, not both")
+		}
+		return finalRun(opts, tables, v, chosen, st, score, player)
 	}
 	if !opts.Start && (opts.Dice == "" || opts.RollsLeft < 0) {
 		return msg.Errorf("--dice and --rolls-left are required (or --start for an empty sheet's expected score)")
@@ -268,6 +285,17 @@ func adviseRun(opts *AdviseOptions) error {
 		// To win exactly, the others' chances need the whole table;
 		// earlier, the risk tables' blocks near the sheets do.
 		whole := func() (*optimal.Table, error) { return tables.Table(v, chosen) }
+		if v.SavedRolls {
+			// maxi's levels from the sheet with the fewest boxes filled up:
+			// no other is read.
+			least := st
+			for _, p := range game.Players() {
+				if o := optimal.StateOf(game, p); len(o.Filled) < len(least.Filled) {
+					least = o
+				}
+			}
+			whole = func() (*optimal.Table, error) { return tables.From(v, chosen, least) }
+		}
 		r, err := advice.RankToWin(whole, advice.RiskOf(opts.Tables, v, chosen), game, player, dice, opts.RollsLeft)
 		ranked, rival, estimated = r.Choices, r.Rival, r.Estimated
 		switch {
@@ -415,6 +443,59 @@ func startRun(opts *AdviseOptions, tables *tablecache.Tables, t, without *optima
 		fmt.Fprintln(w, a.T("Half the games end at %d or more.", Quantile(d, 0.5)))
 		fmt.Fprintln(w, a.T("One in ten ends below %d, one in ten at %d or more.", Quantile(d, 0.1), Quantile(d, 0.9)))
 	}
+	return nil
+}
+
+// FinalJSON is what `advise --distribution --game G --player P --json`
+// prints: the player's score so far, the expected final score and how
+// often each final score comes, from the sheet as it is.
+type FinalJSON struct {
+	Player       string           `json:"player,omitempty"`
+	Score        int              `json:"score"`
+	Free         int              `json:"free"`
+	Expected     float64          `json:"expected"`
+	Distribution DistributionJSON `json:"distribution"`
+}
+
+// finalRun says the distribution of the final score from st (score so
+// far; player's, with --game): exact, from the whole table (a game with
+// saved rolls only late in the game, optimal.ErrTooMany before, said
+// with from when it is worked out).
+func finalRun(opts *AdviseOptions, tables *tablecache.Tables, v *scoresheet.Variant, chosen scoresheet.Choices, st optimal.State, score int, player string) error {
+	a, w := opts.Lang, opts.IO.Out
+	free := len(v.Boxes) - len(st.Filled)
+	who := playername.Display(player)
+	if player == "" {
+		who = a.T("the sheet")
+	}
+	if free == 0 {
+		return msg.Errorf("every box of the sheet is filled: its final score is %d", score)
+	}
+	// Too early is said before any table is read or prepared.
+	if exact, err := optimal.FinalExact(v, chosen, st); err != nil {
+		return err
+	} else if !exact {
+		return msg.Wrap(optimal.ErrTooMany, "--distribution: too early for %s: with %d boxes free more than %d states (boxes, upper sum, rolls saved) can follow, and the exact distribution follows every one; it is worked out later in the game, usually from %d boxes free", who, free, optimal.MaxSavedExact, optimal.SavedExactFree)
+	}
+	t, err := tables.From(v, chosen, st)
+	if err != nil {
+		return err
+	}
+	d, err := t.FinalDistribution(st)
+	if err != nil {
+		return err
+	}
+	d = d.Shift(score)
+	if opts.JSON {
+		return view.WriteJSON(w, FinalJSON{Player: player, Score: score, Free: free, Expected: advice.Round4(d.Mean()), Distribution: DistributionJSON{Lo: d.Lo, P: d.P}})
+	}
+	fmt.Fprintln(w, a.N(free, "%s: %d so far, %d box free: %.2f expected at the end under optimal play", "%s: %d so far, %d boxes free: %.2f expected at the end under optimal play", who, score, free, d.Mean()))
+	fmt.Fprintln(w)
+	for _, line := range Histogram(d, 8) {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w, a.T("Half the games end at %d or more.", Quantile(d, 0.5)))
+	fmt.Fprintln(w, a.T("One in ten ends below %d, one in ten at %d or more.", Quantile(d, 0.1), Quantile(d, 0.9)))
 	return nil
 }
 

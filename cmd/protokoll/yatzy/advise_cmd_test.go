@@ -383,3 +383,226 @@ func TestPrepareMaxiOnAPipeStopsAndGoesOn(t *testing.T) {
 	assert.NotContains(t, said, fmt.Sprintf("level %d of 20 done", kept), "the levels kept are not worked out again")
 	assert.Greater(t, levels(), kept)
 }
+
+// TestAdviseDistributionFromAGame: --distribution with --game and
+// --player is the exact distribution of the player's final score from
+// the sheet as it is: in forced (a 5-dice table, any sheet), the chances
+// add up to 1, their mean is the expected final score, and they are the
+// table's own distribution from the sheet, shifted by the points so far;
+// the text says the same in Swedish, the histogram and quantiles of it.
+func TestAdviseDistributionFromAGame(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "forced", "--players", "Anna,Bo", "--name", "g")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "11123", "--box", "ones")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Bo", "--dice", "11456", "--box", "ones")
+	cmdtest.MustRun(t, env, "yatzy", "record", "g", "--player", "Anna", "--dice", "22245", "--box", "twos")
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "g", "--player", "Anna", "--distribution", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.FinalJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, "Anna", got.Player)
+	assert.Equal(t, 9, got.Score)
+	assert.Equal(t, 13, got.Free)
+	d := optimal.Distribution{Lo: got.Distribution.Lo, P: got.Distribution.P}
+	sum := 0.0
+	for _, p := range d.P {
+		sum += p
+	}
+	assert.InDelta(t, 1, sum, 1e-9)
+	assert.InDelta(t, got.Expected, d.Mean(), 1e-4)
+
+	v := scoresheet.Forced()
+	tab, err := optimal.Solve(v, scoresheet.Choices{})
+	require.NoError(t, err)
+	st := optimal.StateOfPoints(v, map[scoresheet.Box]int{scoresheet.Ones: 3, scoresheet.Twos: 6})
+	e, err := tab.Expected(st)
+	require.NoError(t, err)
+	assert.InDelta(t, 9+e, got.Expected, 1e-4)
+	want, err := tab.FinalDistribution(st)
+	require.NoError(t, err)
+	want = want.Shift(9)
+	require.Equal(t, want.Lo, d.Lo)
+	require.Len(t, d.P, len(want.P))
+	for i := range want.P {
+		require.InDelta(t, want.P[i], d.P[i], 1e-12, "%d points", want.Lo+i)
+	}
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "g", "--player", "Bo", "--distribution")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	lines := strings.Split(strings.TrimRight(r.Out, "\n"), "\n")
+	require.Len(t, lines, 1+1+8+1+2, r.Out)
+	assert.Regexp(t, `^Bo: 2 hittills, 14 rutor lediga: \d+,\d\d väntat vid slutet med optimalt spel$`, lines[0])
+	assert.Contains(t, lines[11], "Hälften av spelen slutar på")
+
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--variant", "forced", "--distribution"}, "--distribution goes with --start, or with --game and --player"},
+		{[]string{"--game", "g", "--player", "Anna", "--distribution", "--to-win"}, "give --distribution or --to-win, not both"},
+	} {
+		r := cmdtest.Run(t, env, "", append([]string{"yatzy", "advise"}, tc.args...)...)
+		assert.Equal(t, 2, r.Code, tc.args)
+		assert.Contains(t, r.ErrOut, tc.msg, tc.args)
+	}
+}
+
+// TestAdviseDistributionMaxi: in maxi the exact distribution of a
+// game's player's final score comes late in the game (three boxes free,
+// four rolls saved: its levels worked out when asked), the table's own
+// from the player's sheet, saved rolls and all; earlier it is refused in
+// the user's language with from when it comes, whether the table is
+// prepared or not, and nothing is written.
+func TestAdviseDistributionMaxi(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", false, "Anna", "Bo")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "m", "--player", "Bo", "--distribution", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.FinalJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, g.Players[1].Total, got.Score)
+	assert.Equal(t, 3, got.Free)
+
+	v := scoresheet.Maxi()
+	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	vals := make([][]uint16, l.Boxes()+1)
+	enough := errors.New("enough")
+	err = l.Solve(l.Boxes(), nil, func(k int, level []uint16) error {
+		vals[k] = slices.Clone(level)
+		if k == l.Boxes()-3 {
+			return enough
+		}
+		return nil
+	}, nil)
+	require.ErrorIs(t, err, enough)
+	points := map[scoresheet.Box]int{}
+	for b, p := range g.Players[1].Boxes {
+		if p != nil {
+			points[b] = *p
+		}
+	}
+	st := optimal.StateOfPoints(v, points)
+	st.Saved = *g.Players[1].SavedRolls
+	tab := l.InMemory(vals)
+	want, err := tab.Distribution(st)
+	require.NoError(t, err)
+	want = want.Shift(got.Score)
+	require.Equal(t, want.Lo, got.Distribution.Lo)
+	require.Len(t, got.Distribution.P, len(want.P))
+	for i := range want.P {
+		require.InDelta(t, want.P[i], got.Distribution.P[i], 1e-12, "%d points", want.Lo+i)
+	}
+	e, err := tab.Expected(st)
+	require.NoError(t, err)
+	// The table keeps hundredths, each level worked out from the rounded
+	// values of the next: three levels' roundings apart at most.
+	assert.InDelta(t, float64(got.Score)+e, got.Expected, 0.015, "its mean is the table's value")
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "m", "--player", "Anna", "--distribution")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.Regexp(t, `^Anna: \d+ hittills, 3 rutor lediga: \d+,\d\d väntat vid slutet med optimalt spel\n`, r.Out)
+
+	// Early: refused, the table not prepared or not.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Cy,Di", "--name", "early")
+	cmdtest.MustRun(t, env, "yatzy", "record", "early", "--player", "Cy", "--dice", "666612", "--box", "sixes", "--rolls", "1")
+	file := filepath.Join(env["PROTOKOLL_HOME"], "early.jsonl")
+	before, err := os.ReadFile(file)
+	require.NoError(t, err)
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "early", "--player", "Cy", "--distribution")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: --distribution: för tidigt för Cy: med 19 rutor lediga kan fler än 1500 lägen (rutor, övre summa, sparade kast) följa, och den exakta fördelningen följer vart och ett; den räknas ut senare i spelet, oftast från 4 lediga rutor\n", r.ErrOut)
+	r = cmdtest.Run(t, env, "", "yatzy", "advise", "--variant", "maxi", "--sheet", "ones=3,twos=6", "--distribution")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.ErrOut, "--distribution: too early for the sheet: with 18 boxes free")
+	after, err := os.ReadFile(file)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
+}
+
+// TestAdviseToWinMaxi: --to-win in a maxi game's last three turns ranks
+// the choices by the chance to beat the other player, exactly: the
+// chances are the table's own (its last levels worked out here) against
+// Bo's final scores as Finals has them, saved rolls and all, each choice
+// with its expected final score; earlier it is refused in the user's
+// language, saying from when it comes, and the game is left as it was.
+func TestAdviseToWinMaxi(t *testing.T) {
+	env := cmdtest.Home(t)
+	cmdtest.LateMaxi(t, func(t testing.TB, args ...string) string { return cmdtest.MustRun(t, env, args...) }, "m", false, "Anna", "Bo")
+	g := cmdtest.YatzyJSON(t, env, "m")
+	r := cmdtest.Run(t, env, "", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "6", "--to-win", "--json")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	var got yatzy.AdviceJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Out), &got))
+	assert.Equal(t, "Bo", got.Rival)
+	assert.False(t, got.Estimated, "exact")
+	require.NotNil(t, got.Win)
+
+	v := scoresheet.Maxi()
+	l, err := optimal.NewLevels(v, scoresheet.Choices{}, optimal.SavedCap)
+	require.NoError(t, err)
+	vals := make([][]uint16, l.Boxes()+1)
+	enough := errors.New("enough")
+	err = l.Solve(l.Boxes(), nil, func(k int, level []uint16) error {
+		vals[k] = slices.Clone(level)
+		if k == l.Boxes()-3 {
+			return enough
+		}
+		return nil
+	}, nil)
+	require.ErrorIs(t, err, enough)
+	tab := l.InMemory(vals)
+	players := make([]optimal.Player, 2)
+	entries := 0
+	for i := range players {
+		points := map[scoresheet.Box]int{}
+		for b, p := range g.Players[i].Boxes {
+			if p != nil {
+				points[b] = *p
+				entries++
+			}
+		}
+		players[i] = optimal.Player{State: optimal.StateOfPoints(v, points), Points: g.Players[i].Total}
+		players[i].State.Saved = *g.Players[i].SavedRolls
+	}
+	finals, _, err := tab.Finals(players[1:], uint64(entries))
+	require.NoError(t, err)
+	want, err := tab.AdviseToWin(players[0].State, players[0].Points, scoresheet.Roll{6, 6, 5, 4, 3, 2}, 6, optimal.Beat(finals))
+	require.NoError(t, err)
+	expected, err := tab.Advise(players[0].State, scoresheet.Roll{6, 6, 5, 4, 3, 2}, 6)
+	require.NoError(t, err)
+	require.Len(t, got.Choices, len(want))
+	assert.InDelta(t, want[0].Value, *got.Win, 1e-4)
+	for i, c := range want {
+		require.NotNil(t, got.Choices[i].Win)
+		assert.InDelta(t, c.Value, *got.Choices[i].Win, 1e-4, "choice %d", i)
+		if c.Box != "" {
+			assert.Equal(t, string(c.Box), got.Choices[i].Box, "choice %d", i)
+		} else {
+			assert.Equal(t, append([]int{}, c.Keep...), *got.Choices[i].Keep, "choice %d", i)
+		}
+		for _, e := range expected {
+			if e.Box == c.Box && e.Points == c.Points && slices.Equal(e.Keep, c.Keep) {
+				assert.InDelta(t, float64(got.Score)+e.Value, got.Choices[i].Expected, 1e-4, "choice %d", i)
+			}
+		}
+	}
+
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "m", "--player", "Anna", "--dice", "665432", "--rolls-left", "6", "--to-win")
+	require.Equal(t, 0, r.Code, r.ErrOut)
+	assert.True(t, strings.HasPrefix(r.Out, "maxi · 6 6 5 4 3 2 · 6 kast kvar · för att slå Bo\n"), r.Out)
+
+	// Earlier: refused, the game as it was.
+	cmdtest.MustRun(t, env, "yatzy", "new", "--variant", "maxi", "--players", "Cy,Di", "--name", "early")
+	cmdtest.MustRun(t, env, "yatzy", "record", "early", "--player", "Cy", "--dice", "666612", "--box", "sixes", "--rolls", "1")
+	file := filepath.Join(env["PROTOKOLL_HOME"], "early.jsonl")
+	before, err := os.ReadFile(file)
+	require.NoError(t, err)
+	r = cmdtest.Run(t, env, "", "--lang", "sv", "yatzy", "advise", "--game", "early", "--player", "Di", "--dice", "665432", "--rolls-left", "2", "--to-win")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "protokoll: --to-win: i maxi räknas spel för att vinna ut exakt med högst 3 rutor lediga, och Di har 20: innan dess skulle varje summa en spelare kan ha följas genom de 617 miljoner lägena i dess tabell, sparade kast och allt; utan --to-win, bästa spel efter väntad poäng\n", r.ErrOut)
+	after, err := os.ReadFile(file)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
+}

@@ -124,6 +124,9 @@ func TestEveryPluralSaysEveryCount(t *testing.T) {
 					if strings.HasSuffix(v, "d") && i < len(args) {
 						args[i] = 7
 					}
+					if strings.HasSuffix(v, "f") && i < len(args) {
+						args[i] = 7.5
+					}
 				}
 			}
 			for n := range 1000 {

@@ -203,6 +203,33 @@ func (t *Tables) savedNear(v *scoresheet.Variant, choices scoresheet.Choices, st
 	return nil, c.notPrepared(v, choices)
 }
 
+// From returns v's table for what follows st: Table, but for a game
+// with saved rolls only the levels of st's filled boxes and fuller are
+// needed (read from the cache a block at a time; those below, which
+// nothing from st reads, may be missing), worked out here when st has at
+// most OnDemand boxes free, as for Near; else ErrNotPrepared.
+func (t *Tables) From(v *scoresheet.Variant, choices scoresheet.Choices, st optimal.State) (*optimal.Table, error) {
+	if !v.SavedRolls {
+		return t.Table(v, choices)
+	}
+	c := t.Cache
+	l, err := levels(v, choices, optimal.SavedCap)
+	if err != nil {
+		return nil, Refusal(v, err)
+	}
+	need := l.Boxes() - len(st.Filled) // the levels from st's up
+	done, _, _ := c.levelsDone(v, choices, optimal.SavedCap)
+	if done < need && need <= OnDemand {
+		if busy, err := c.prepareDown(l, v, choices, len(st.Filled)); err == nil && !busy {
+			done, _, _ = c.levelsDone(v, choices, optimal.SavedCap)
+		}
+	}
+	if done < need {
+		return nil, c.notPrepared(v, choices)
+	}
+	return c.savedTable(l, v, choices), nil
+}
+
 // savedTable is Table for a game with saved rolls: the whole table read
 // from the cache a block at a time, never worked out here.
 func (t *Tables) savedTable(v *scoresheet.Variant, choices scoresheet.Choices, cap int) (*optimal.Table, error) {

@@ -99,6 +99,9 @@ type levelFile struct {
 	at     int64 // where the index begins
 	codes  int64 // where the codes begin
 	end    int64 // their length
+	// few: the blocks are checked by the byte table (blockSumShort), for
+	// advice, which reads a dozen.
+	few bool
 }
 
 // openLevel opens level k's file and checks its header and length.
@@ -114,7 +117,7 @@ func (c Cache) openLevel(l *optimal.Levels, v *scoresheet.Variant, choices score
 		return nil, err
 	}
 	switch {
-	case crc32c.ChecksumLong(b[:len(want)]) != binary.LittleEndian.Uint32(b[len(want):]):
+	case crc32c.Checksum(b[:len(want)]) != binary.LittleEndian.Uint32(b[len(want):]): // a hundred bytes
 		err = errors.New("the header's checksum does not match")
 	case !bytes.Equal(b[:len(want)], want):
 		err = errors.New("another version, variant, rule or layout")
@@ -150,7 +153,11 @@ func (lf *levelFile) block(i, nc int, vals []uint16) error {
 	if _, err := lf.f.ReadAt(code, lf.codes+from); err != nil {
 		return err
 	}
-	if blockSum(i, code) != binary.LittleEndian.Uint32(entry[4:]) {
+	sumOf := blockSum
+	if lf.few {
+		sumOf = blockSumShort
+	}
+	if sumOf(i, code) != binary.LittleEndian.Uint32(entry[4:]) {
 		return fmt.Errorf("block %d: checksum does not match", i)
 	}
 	if err := decodeBlock(code, vals, nc); err != nil {
@@ -413,6 +420,7 @@ func (c Cache) loadNearSaved(l *optimal.Levels, v *scoresheet.Variant, choices s
 			if lf, err = c.openLevel(l, v, choices, k); err != nil {
 				return err
 			}
+			lf.few = true
 			files[k] = lf
 		}
 		return lf.block(i, l.Classes(mask), vals)
