@@ -192,14 +192,16 @@
 // The cap 0 table: 57.6 CPU-s, 2m43s wall, 87 MB peak, 62.9 MB cached
 // (50.8 MB coded).
 // Before its blocks, cached advice makes the solver's tables of
-// the variant, only what its sheet needs: a keep's index is worked out,
-// not looked up in a map, each box's scores are made when the box is
-// first asked for (a sheet's free boxes), and the upper-sum classes
-// need no maps: 0.30–0.35 ms of CPU where it was 1.25–1.5 ms with every
-// box's scores (2026-12-07, load 15, the process's rusage over go test
-// -run XXX -bench NewLevelsMaxi -cpu 1 ./scoresheet/optimal; a profile
-// said 2.8 ms at load 35). The command's figures against --version are
-// in the README's Figures.
+// the variant: a keep's index is worked out, not looked up in a map,
+// each box's scores come from its Scorer (the box checked once, not for
+// every roll), and the upper-sum classes need no maps: 0.66–0.73 ms an
+// op (2026-12-07, load 3: go test -run XXX -bench NewLevelsMaxi -cpu 1
+// -benchtime 200x ./scoresheet/optimal; 1.25–1.5 ms of CPU before, at
+// load 15, and a profile said 2.8 ms at load 35). Making each box's
+// scores only when a sheet first asks for them measured 0.30–0.35 ms,
+// but the solver's layer (step) lays every box's keys out in its rows,
+// so they are made for all twenty. The command's figures against
+// --version are in the README's Figures.
 // BenchmarkSolveMaxi works out the whole table
 // (-benchtime 1x), BenchmarkSolveMaxiLevels the last -maxi.levels levels
 // at -maxi.cap.
