@@ -24,7 +24,7 @@ func decodeHeader(data []byte, h *Header) error {
 // written, a value of plain JSON.
 func scanHeader(data []byte, h *Header) bool {
 	out, seen := *h, uint(0)
-	s := scanner{data}
+	s := scanner{d: data}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -86,7 +86,7 @@ func scanSettings(data []byte, set any) bool {
 	default:
 		return false
 	}
-	s := scanner{data}
+	s := scanner{d: data}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false

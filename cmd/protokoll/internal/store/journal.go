@@ -27,14 +27,19 @@ import (
 // reads what encoding/json reads, and a test compares the two on the
 // fuzz corpus and on changed and random lines. Reading a Yatzy game
 // spent more in encoding/json's reflection than in the rules.
-func decodeEvent[E any](data []byte) (e E, at time.Time, err error) {
+//
+// The lines of one file are read with one fileLines (nil for none): the
+// strings they repeat (kinds, players, boxes) made once, and their dice
+// parts of one slice. Each line made a string a field and a slice of
+// dice, the most of what reading a folder of games allocated.
+func decodeEvent[E any](data []byte, c *fileLines) (e E, at time.Time, err error) {
 	ok := false
 	if utf8.Valid(data) {
 		switch p := any(&e).(type) {
 		case *scoresheet.Event:
-			ok = scanYatzyEvent(data, p, &at)
+			ok = scanYatzyEvent(data, c, p, &at)
 		case *contracts.GameEvent:
-			ok = scanCardEvent(data, p, &at)
+			ok = scanCardEvent(data, c, p, &at)
 		}
 	}
 	if ok {
@@ -57,13 +62,13 @@ func decodeByJSON[E any](data []byte) (e E, at time.Time, err error) {
 // scanYatzyEvent reads a Yatzy event line into e and its time into at,
 // leaving both as they were and reporting false for a line it does not
 // read as encoding/json would.
-func scanYatzyEvent(data []byte, e *scoresheet.Event, at *time.Time) bool {
+func scanYatzyEvent(data []byte, c *fileLines, e *scoresheet.Event, at *time.Time) bool {
 	var (
 		out  scoresheet.Event
 		when time.Time
 		seen uint
 	)
-	s := scanner{data}
+	s := scanner{data, c}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -121,13 +126,13 @@ func scanYatzyEvent(data []byte, e *scoresheet.Event, at *time.Time) bool {
 }
 
 // scanCardEvent is scanYatzyEvent for a card game's event.
-func scanCardEvent(data []byte, e *contracts.GameEvent, at *time.Time) bool {
+func scanCardEvent(data []byte, c *fileLines, e *contracts.GameEvent, at *time.Time) bool {
 	var (
 		out  contracts.GameEvent
 		when time.Time
 		seen uint
 	)
-	s := scanner{data}
+	s := scanner{data, c}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -171,8 +176,37 @@ func scanCardEvent(data []byte, e *contracts.GameEvent, at *time.Time) bool {
 
 // A scanner reads the JSON protokoll writes from the front of d, as
 // encoding/json reads it; each method reports false for anything else,
-// which leaves the line to encoding/json. The line is valid UTF-8.
-type scanner struct{ d []byte }
+// which leaves the line to encoding/json. The line is valid UTF-8. Its
+// strings and dice are made by c, the file's lines (nil: each its own).
+type scanner struct {
+	d []byte
+	c *fileLines
+}
+
+// fileLines is what the event lines of one file share as they are read:
+// the strings made (a file repeats a few kinds, players and boxes), and
+// room for the dice still to come.
+type fileLines struct {
+	strs []string
+	ints []int
+}
+
+// str is string(b), made once a file.
+func (c *fileLines) str(b []byte) string {
+	if c == nil {
+		return string(b)
+	}
+	for _, s := range c.strs {
+		if s == string(b) {
+			return s
+		}
+	}
+	s := string(b)
+	if len(c.strs) < 64 { // a file of free text (reasons) is not searched on
+		c.strs = append(c.strs, s)
+	}
+	return s
+}
 
 // take reports whether d begins with c, and takes it.
 func (s *scanner) take(c byte) bool {
@@ -225,16 +259,78 @@ func (s *scanner) raw() ([]byte, bool) {
 // str reads a string without escapes.
 func (s *scanner) str() (string, bool) {
 	b, ok := s.raw()
-	return string(b), ok
+	if !ok {
+		return "", false
+	}
+	return s.c.str(b), true
 }
 
-// time reads a string as time.Time's UnmarshalJSON does.
+// time reads a string as time.Time's UnmarshalJSON does: an instant as
+// protokoll writes it (UTC, 2026-11-30T21:24:00.392158649Z) by utcTime.
 func (s *scanner) time(t *time.Time) bool {
 	from := s.d
-	if _, ok := s.raw(); !ok {
+	b, ok := s.raw()
+	if !ok {
 		return false
 	}
+	if u, ok := utcTime(b); ok {
+		*t = u
+		return true
+	}
 	return t.UnmarshalJSON(from[:len(from)-len(s.d)]) == nil
+}
+
+// utcTime reads b as time.Parse(time.RFC3339Nano, b) does when it is
+// in UTC (Z) with a fraction of at most nine digits, or none; false for
+// anything else, and for a date or time that is none (February 30,
+// 24:00, a 60th second), which time.Parse refuses.
+func utcTime(b []byte) (time.Time, bool) {
+	if len(b) < 20 || b[len(b)-1] != 'Z' || b[4] != '-' || b[7] != '-' || b[10] != 'T' || b[13] != ':' || b[16] != ':' {
+		return time.Time{}, false
+	}
+	num := func(from, to int) int {
+		n := 0
+		for _, c := range b[from:to] {
+			if c < '0' || c > '9' {
+				return -1
+			}
+			n = n*10 + int(c-'0')
+		}
+		return n
+	}
+	year, month, day := num(0, 4), num(5, 7), num(8, 10)
+	hour, minute, sec := num(11, 13), num(14, 16), num(17, 19)
+	ns, frac := 0, b[19:len(b)-1]
+	if len(frac) > 0 {
+		if frac[0] != '.' || len(frac) < 2 || len(frac) > 10 {
+			return time.Time{}, false
+		}
+		if ns = num(20, len(b)-1); ns < 0 {
+			return time.Time{}, false
+		}
+		for range 10 - len(frac) {
+			ns *= 10
+		}
+	}
+	if year < 0 || month < 1 || month > 12 || day < 1 || day > daysIn(month, year) ||
+		hour < 0 || hour > 23 || minute < 0 || minute > 59 || sec < 0 || sec > 59 {
+		return time.Time{}, false
+	}
+	return time.Date(year, time.Month(month), day, hour, minute, sec, ns, time.UTC), true
+}
+
+// daysIn is the number of days of month in year.
+func daysIn(month, year int) int {
+	switch month {
+	case 2:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
 }
 
 // int reads a whole number of at most 18 digits (no fraction, exponent
@@ -293,14 +389,29 @@ func (s *scanner) list(elem func() bool) bool {
 	}
 }
 
-// ints reads a list of whole numbers (a list, empty or not, never nil).
+// ints reads a list of whole numbers (a list, empty or not, never nil):
+// a part of the file's lines' room for them, capped (an append to it
+// never writes into the next).
 func (s *scanner) ints() ([]int, bool) {
-	out := make([]int, 0, 6)
+	c := s.c
+	var out []int
+	if c == nil {
+		out = make([]int, 0, 6)
+	} else {
+		if cap(c.ints)-len(c.ints) < 6 {
+			c.ints = make([]int, 0, 256)
+		}
+		out = c.ints[len(c.ints):len(c.ints)]
+	}
 	ok := s.list(func() bool {
 		v, ok := s.int()
 		out = append(out, v)
 		return ok
 	})
+	if c != nil && ok && len(out) <= cap(c.ints)-len(c.ints) { // in the room still
+		c.ints = c.ints[:len(c.ints)+len(out)]
+		out = out[:len(out):len(out)]
+	}
 	return out, ok
 }
 

@@ -98,6 +98,9 @@ func (j *File) parse(data []byte) (good int, err error) {
 			if j.sums && !summed {
 				return damaged(line, msg.Errorf("the line has no checksum: it was changed after it was written"))
 			}
+			if j.Records == nil { // room for every line left at once
+				j.Records = make([]Record, 0, 1+bytes.Count(data[next:], []byte{'\n'}))
+			}
 			j.Records = append(j.Records, Record{Line: line, Data: json.RawMessage(content)})
 		}
 		if line == 1 && !summed && j.Header.Format >= 2 {
