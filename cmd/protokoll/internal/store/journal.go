@@ -202,6 +202,9 @@ func (c *fileLines) str(b []byte) string {
 		}
 	}
 	s := string(b)
+	if c.strs == nil {
+		c.strs = make([]string, 0, 32) // a game of eight players' names and boxes
+	}
 	if len(c.strs) < 64 { // a file of free text (reasons) is not searched on
 		c.strs = append(c.strs, s)
 	}
