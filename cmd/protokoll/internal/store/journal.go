@@ -5,6 +5,7 @@ package store
 // first line, and the settings in it, with the same scanner).
 
 import (
+	"bytes"
 	"encoding/json"
 	"time"
 	"unicode/utf8"
@@ -68,7 +69,7 @@ func scanYatzyEvent(data []byte, c *fileLines, e *scoresheet.Event, at *time.Tim
 		when time.Time
 		seen uint
 	)
-	s := scanner{data, c}
+	s := scanner{d: data, c: c}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -118,7 +119,7 @@ func scanYatzyEvent(data []byte, c *fileLines, e *scoresheet.Event, at *time.Tim
 		seen |= bit
 		return true
 	})
-	if !ok || len(s.d) != 0 {
+	if !ok || !s.done() {
 		return false
 	}
 	*e, *at = out, when
@@ -132,7 +133,7 @@ func scanCardEvent(data []byte, c *fileLines, e *contracts.GameEvent, at *time.T
 		when time.Time
 		seen uint
 	)
-	s := scanner{data, c}
+	s := scanner{d: data, c: c}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -167,21 +168,31 @@ func scanCardEvent(data []byte, c *fileLines, e *contracts.GameEvent, at *time.T
 		seen |= bit
 		return true
 	})
-	if !ok || len(s.d) != 0 {
+	if !ok || !s.done() {
 		return false
 	}
 	*e, *at = out, when
 	return true
 }
 
-// A scanner reads the JSON protokoll writes from the front of d, as
+// A scanner reads the JSON protokoll writes from d, from i on, as
 // encoding/json reads it; each method reports false for anything else,
 // which leaves the line to encoding/json. The line is valid UTF-8. Its
 // strings and dice are made by c, the file's lines (nil: each its own).
+// It moves on by its index, never by cutting d: a slice stored at every
+// byte paid the garbage collector's write barrier, while it runs (much
+// of the time, reading a folder of games).
 type scanner struct {
 	d []byte
+	i int
 	c *fileLines
 }
+
+// rest is what is left to read.
+func (s *scanner) rest() []byte { return s.d[s.i:] }
+
+// done reports whether all of d is read.
+func (s *scanner) done() bool { return s.i == len(s.d) }
 
 // fileLines is what the event lines of one file share as they are read:
 // the strings made (a file repeats a few kinds, players and boxes), and
@@ -213,8 +224,8 @@ func (c *fileLines) str(b []byte) string {
 
 // take reports whether d begins with c, and takes it.
 func (s *scanner) take(c byte) bool {
-	if len(s.d) > 0 && s.d[0] == c {
-		s.d = s.d[1:]
+	if s.i < len(s.d) && s.d[s.i] == c {
+		s.i++
 		return true
 	}
 	return false
@@ -246,11 +257,11 @@ func (s *scanner) raw() ([]byte, bool) {
 	if !s.take('"') {
 		return nil, false
 	}
-	for i, c := range s.d {
+	for i, c := range s.rest() {
 		switch {
 		case c == '"':
-			b := s.d[:i]
-			s.d = s.d[i+1:]
+			b := s.d[s.i : s.i+i]
+			s.i += i + 1
 			return b, true
 		case c < 0x20 || c == '\\':
 			return nil, false
@@ -271,7 +282,7 @@ func (s *scanner) str() (string, bool) {
 // time reads a string as time.Time's UnmarshalJSON does: an instant as
 // protokoll writes it (UTC, 2026-11-30T21:24:00.392158649Z) by utcTime.
 func (s *scanner) time(t *time.Time) bool {
-	from := s.d
+	from := s.i - 1 // the quote
 	b, ok := s.raw()
 	if !ok {
 		return false
@@ -280,7 +291,7 @@ func (s *scanner) time(t *time.Time) bool {
 		*t = u
 		return true
 	}
-	return t.UnmarshalJSON(from[:len(from)-len(s.d)]) == nil
+	return t.UnmarshalJSON(s.d[from:s.i]) == nil
 }
 
 // utcTime reads b as time.Parse(time.RFC3339Nano, b) does when it is
@@ -339,7 +350,7 @@ func daysIn(month, year int) int {
 // int reads a whole number of at most 18 digits (no fraction, exponent
 // or leading zero, and no overflow).
 func (s *scanner) int() (int, bool) {
-	d, neg := s.d, false
+	d, neg := s.rest(), false
 	if len(d) > 0 && d[0] == '-' {
 		d, neg = d[1:], true
 	}
@@ -357,18 +368,18 @@ func (s *scanner) int() (int, bool) {
 	if neg {
 		v = -v
 	}
-	s.d = d[n:]
+	s.i = len(s.d) - len(d) + n
 	return v, true
 }
 
 // bool reads true or false.
 func (s *scanner) bool() (bool, bool) {
 	switch {
-	case len(s.d) >= 4 && string(s.d[:4]) == "true":
-		s.d = s.d[4:]
+	case bytes.HasPrefix(s.rest(), []byte("true")):
+		s.i += 4
 		return true, true
-	case len(s.d) >= 5 && string(s.d[:5]) == "false":
-		s.d = s.d[5:]
+	case bytes.HasPrefix(s.rest(), []byte("false")):
+		s.i += 5
 		return false, true
 	}
 	return false, false
