@@ -37,11 +37,25 @@ type Sheet struct {
 	stands   []standing
 }
 
-// standing is an entry that stands (a turn or a correction) and the turns
-// as they were before it, for an undo to go back to.
+// standing is an entry that stands (a turn or a correction), by its
+// place in the history (a copy of each event was a third of what
+// replaying a game allocated), and the turns as they were before it,
+// for an undo to go back to.
 type standing struct {
-	event  Event
+	at     int
 	before []turn
+}
+
+// event is the entry that stands at st, its player called as now: each
+// rename after it that renames its player.
+func (s *Sheet) event(st standing) Event {
+	e := s.history[st.at]
+	for _, h := range s.history[st.at+1:] {
+		if h.Kind == KindRename && h.Player == e.Player {
+			e.Player = h.To
+		}
+	}
+	return e
 }
 
 // UndoLastEntry makes an undo take back the last entry that stands,
@@ -57,7 +71,7 @@ func (s *Sheet) Undoable() (Event, bool) {
 		if len(s.stands) == 0 {
 			return Event{}, false
 		}
-		return s.stands[len(s.stands)-1].event, true
+		return s.event(s.stands[len(s.stands)-1]), true
 	}
 	if len(s.turns) == 0 {
 		return Event{}, false
@@ -216,7 +230,7 @@ func (s *Sheet) Apply(e Event) error {
 			return err
 		}
 		e.Player = s.turns[len(s.turns)-1].Player
-		s.stands = append(s.stands, standing{e, before})
+		s.stands = append(s.stands, standing{len(s.history), before})
 	case KindUndo:
 		if _, ok := s.Undoable(); !ok {
 			return errorOf("nothing to undo")
@@ -238,7 +252,7 @@ func (s *Sheet) Apply(e Event) error {
 			return err
 		}
 		e = canon
-		s.stands = append(s.stands, standing{e, before})
+		s.stands = append(s.stands, standing{len(s.history), before})
 	case KindRename:
 		canon, err := s.rename(e)
 		if err != nil {
@@ -283,11 +297,8 @@ func (s *Sheet) rename(e Event) (Event, error) {
 		return out
 	}
 	s.turns = renamed(s.turns)
-	for i := range s.stands {
+	for i := range s.stands { // their events' players: see event
 		s.stands[i].before = renamed(s.stands[i].before)
-		if s.stands[i].event.Player == old {
-			s.stands[i].event.Player = to
-		}
 	}
 	for i := range s.cols[p].entries {
 		if s.cols[p].entries[i].Box != "" {
