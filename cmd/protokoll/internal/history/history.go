@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -126,11 +127,12 @@ func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, err
 		mu      sync.Mutex
 		damaged []Damaged
 		wg      sync.WaitGroup
-		next    = make(chan string)
+		next    atomic.Int64 // the next name to read: a channel's hand-over a game cost more
 	)
-	for range runtime.GOMAXPROCS(0) {
+	for range min(runtime.GOMAXPROCS(0), len(names)) {
 		wg.Go(func() {
-			for name := range next {
+			for i := next.Add(1) - 1; i < int64(len(names)); i = next.Add(1) - 1 {
+				name := names[i]
 				g, err := read(s, ks, name)
 				if err != nil {
 					mu.Lock()
@@ -142,10 +144,6 @@ func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, err
 			}
 		})
 	}
-	for _, name := range names {
-		next <- name
-	}
-	close(next)
 	wg.Wait()
 	slices.SortFunc(damaged, func(a, b Damaged) int { return strings.Compare(a.Name, b.Name) })
 	return damaged, nil
