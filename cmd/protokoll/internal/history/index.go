@@ -59,22 +59,33 @@ const indexVersion = 8
 // version, damaged or unreadable is worked out again from the game files,
 // and written anew (the cache folder made if need be).
 //
-// What it costs, 10,000 games (go test -run XXX -bench Stats10000
-// -benchtime 5x -benchmem ./cmd/protokoll/internal/history; the
-// subbenchmarks read, indexed, index, stats, fingerprints). On
-// 2026-12-07, the shared 2-core machine at load 30–37, three runs each
-// of main before issue 44's reading of files and after it, in turn: from
-// the files 1.07–1.40 CPU-s, 377 MB and 2.0 M allocations an op (before:
-// 1.22–1.88 CPU-s, 425 MB, 3.7 M; wall times of 3.4–8.0 s both, which
-// at that load say nothing); the index alone read in 0.027–0.034 CPU-s,
-// 15 MB in 50 allocations (before: 0.025–0.045 CPU-s, 27,561
-// allocations). On 2026-12-01, at load 5: through the index 0.17 s, 0.16
-// CPU-s, 38 MB and 133 k allocations an op, of which the Stats 0.05 s
-// (reading every file for its checksum instead: 0.09 s); from the files
-// 1.67 s, 1.67 CPU-s; main before issue 28's work, on that run: from the
-// files 8.2 s, 783 MB; the gob index and the checksums of every file
-// 0.72 s, 74 MB, 746 k allocations. The whole stats command's figures
-// are in the README's Figures.
+// What it costs, 10,000 games (go test -run XXX -bench
+// 'Stats10000Games/read$' -benchtime 3x -benchmem, and
+// 'Stats10000Games/index$' -benchtime 100x, in
+// ./cmd/protokoll/internal/history; the other subbenchmarks are indexed,
+// stats and fingerprints). On 2026-12-07, 20:06–20:12 UTC, the shared
+// 2-core machine at load 16–25, five runs each of main before the last
+// of issue 44's work on reading (a996d99) and after it (this), in turn,
+// medians: from the files 0.79 CPU-s, 267 MB and 0.89 M allocations an
+// op, 1.98 s wall (before: 1.05 CPU-s, 378 MB, 2.05 M, 2.65 s; the
+// whole test process under /usr/bin/time, its 10,000 files written
+// too, 5.3 CPU-s against 6.1); the index alone read in 0.018 CPU-s,
+// 0.049 s, 14.8 MB in 49 allocations (before: 0.026 CPU-s, 0.095 s,
+// the same memory). Before issue 44's first work on reading, at load
+// 30–37 earlier that day: 1.22–1.88 CPU-s, 425 MB, 3.7 M allocations. The
+// goal, 0.5 s from the files, is not reached: of what is left (its CPU
+// profile) about a quarter is the four system calls a file (open,
+// fstat, read, close), an eighth replaying the Yatzy games, a tenth
+// each decoding their lines, checking them (checksums, and the JSON
+// check before decoding: a second scan of each line), the card games
+// (their lists parsed a game each) and Compute, and the rest the
+// garbage collector. Earlier, on 2026-12-01 at load 5: through the
+// index 0.17 s, 0.16 CPU-s, 38 MB and 133 k allocations an op, of which
+// the Stats 0.05 s (reading every file for its checksum instead: 0.09
+// s); main before issue 28's work, on that run: from the files 8.2 s,
+// 783 MB; the gob index and the checksums of every file 0.72 s, 74 MB,
+// 746 k allocations. The whole stats command's figures are in the
+// README's Figures.
 //
 // The layout (all integers varints): the magic "protokoll-results", the
 // version, the moment the run that made it began (Read), the strings
