@@ -63,17 +63,21 @@ const indexVersion = 8
 // 'Stats10000Games/read$' -benchtime 3x -benchmem, and
 // 'Stats10000Games/index$' -benchtime 100x, in
 // ./cmd/protokoll/internal/history; the other subbenchmarks are indexed,
-// stats and fingerprints). On 2026-12-07, 20:06–20:12 UTC, the shared
-// 2-core machine at load 16–25, five runs each of main before the last
-// of issue 44's work on reading (a996d99) and after it (this), in turn,
-// medians: from the files 0.79 CPU-s, 267 MB and 0.89 M allocations an
-// op, 1.98 s wall (before: 1.05 CPU-s, 378 MB, 2.05 M, 2.65 s; the
-// whole test process under /usr/bin/time, its 10,000 files written
-// too, 5.3 CPU-s against 6.1); the index alone read in 0.018 CPU-s,
-// 0.049 s, 14.8 MB in 49 allocations (before: 0.026 CPU-s, 0.095 s,
-// the same memory). Before issue 44's first work on reading, at load
-// 30–37 earlier that day: 1.22–1.88 CPU-s, 425 MB, 3.7 M allocations. The
-// goal, 0.5 s from the files, is not reached: of what is left (its CPU
+// stats and fingerprints). On 2026-12-07, the shared 2-core machine,
+// five runs each of main before the last of issue 44's work on reading
+// and after it (this), in turn, medians; at 20:28–20:32 UTC, load 7–12,
+// against main 7e440ad: from the files 0.83 CPU-s, 267 MB and 0.89 M
+// allocations an op, 1.55 s wall (before: 0.99 CPU-s, 378 MB, 2.05 M,
+// 1.94 s; the whole test process under /usr/bin/time, its 10,000 files
+// written too, 4.9 CPU-s against 6.1); the index alone read in 0.015
+// CPU-s, 0.016 s, 14.8 MB in 48 allocations (before: 0.019 CPU-s,
+// 0.020 s, the same memory). At 20:06–20:12, load 16–25, against main
+// a996d99: 0.79 CPU-s against 1.05, 1.98 s against 2.65; the index
+// 0.018 CPU-s against 0.026 (a loaded machine pays more for the
+// garbage collector, which the change cut most: it gains more there).
+// Before issue 44's first work on reading, at load 30–37 earlier that
+// day: 1.22–1.88 CPU-s, 425 MB, 3.7 M allocations. The goal, 0.5 s
+// from the files, is not reached: of what is left (its CPU
 // profile) about a quarter is the four system calls a file (open,
 // fstat, read, close), an eighth replaying the Yatzy games, a tenth
 // each decoding their lines, checking them (checksums, and the JSON
