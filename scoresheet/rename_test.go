@@ -48,3 +48,37 @@ func TestRenameCarriesTheColumn(t *testing.T) {
 		assert.Equal(t, s.Entries(), r.Entries())
 	}
 }
+
+// TestUndoableAfterRenames: what an undo would take back names its
+// player as the sheet calls the player now, after renames (one back and
+// forth too), and the other players' entries keep their names.
+func TestUndoableAfterRenames(t *testing.T) {
+	s, err := NewSheet(Scandinavian(), []string{"Ana", "Bo"}, Choices{})
+	require.NoError(t, err)
+	s.UndoLastEntry()
+	require.NoError(t, s.Apply(Turn("Ana", Sixes, Roll{6, 6, 6, 2, 4}, 0, false)))
+	require.NoError(t, s.Apply(Turn("Bo", Fives, Roll{5, 5, 1, 2, 4}, 0, false)))
+	require.NoError(t, s.Apply(Turn("Ana", Ones, Roll{1, 1, 1, 2, 4}, 0, false)))
+	require.NoError(t, s.Apply(Rename("ana", "Anna")))
+	require.NoError(t, s.Apply(Rename("Anna", "Annie")))
+	require.NoError(t, s.Apply(Rename("bo", "Bosse")))
+	e, ok := s.Undoable()
+	require.True(t, ok)
+	assert.Equal(t, Turn("Annie", Ones, Roll{1, 1, 1, 2, 4}, 0, false), e)
+	require.NoError(t, s.Apply(Undo()))
+	e, ok = s.Undoable()
+	require.True(t, ok)
+	assert.Equal(t, "Bosse", e.Player)
+	require.NoError(t, s.Apply(Rename("Bosse", "Bo")))
+	require.NoError(t, s.Apply(Correction("annie", Sixes, Roll{6, 6, 6, 6, 4}, 0, "misread")))
+	require.NoError(t, s.Apply(Rename("Annie", "Ana")))
+	e, ok = s.Undoable()
+	require.True(t, ok)
+	assert.Equal(t, KindCorrect, e.Kind)
+	assert.Equal(t, "Ana", e.Player)
+	require.NoError(t, s.Apply(Undo()))
+	e, ok = s.Undoable()
+	require.True(t, ok)
+	assert.Equal(t, "Bo", e.Player)
+	assert.Equal(t, Fives, e.Box)
+}

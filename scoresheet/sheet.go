@@ -30,17 +30,32 @@ type Sheet struct {
 	history []Event // every event applied, in order
 	turns   []turn  // the turns that stand, in the order played
 	cols    []column
+	dice    Roll // room for the entries' dice, each a part (capped)
 	// undoLast makes an undo take back the last entry that stands, a
 	// correction too; stands keeps them, each with the turns before it.
 	undoLast bool
 	stands   []standing
 }
 
-// standing is an entry that stands (a turn or a correction) and the turns
-// as they were before it, for an undo to go back to.
+// standing is an entry that stands (a turn or a correction), by its
+// place in the history (a copy of each event was a third of what
+// replaying a game allocated), and the turns as they were before it,
+// for an undo to go back to.
 type standing struct {
-	event  Event
+	at     int
 	before []turn
+}
+
+// event is the entry that stands at st, its player called as now: each
+// rename after it that renames its player.
+func (s *Sheet) event(st standing) Event {
+	e := s.history[st.at]
+	for _, h := range s.history[st.at+1:] {
+		if h.Kind == KindRename && h.Player == e.Player {
+			e.Player = h.To
+		}
+	}
+	return e
 }
 
 // UndoLastEntry makes an undo take back the last entry that stands,
@@ -56,7 +71,7 @@ func (s *Sheet) Undoable() (Event, bool) {
 		if len(s.stands) == 0 {
 			return Event{}, false
 		}
-		return s.stands[len(s.stands)-1].event, true
+		return s.event(s.stands[len(s.stands)-1]), true
 	}
 	if len(s.turns) == 0 {
 		return Event{}, false
@@ -70,10 +85,25 @@ type turn struct {
 	corrected bool // a correction's reason confirms a strike
 }
 
+// A column is a player's boxes, each at its place on the sheet (the
+// variant's Boxes), held in a slice and not a map: a map a column made
+// most of the memory replaying a game took.
 type column struct {
-	entries map[Box]Entry
+	entries []Entry // Box "" for a box still free
+	filled  int
 	saved   int // maxi: rolls saved for later turns
 }
+
+// entry is what box b holds, b at place i of the sheet (-1: not on it).
+func (c *column) entry(i int) (Entry, bool) {
+	if i < 0 || c.entries[i].Box == "" {
+		return Entry{}, false
+	}
+	return c.entries[i], true
+}
+
+// place is where box b is on the sheet of v; -1 for a box not on it.
+func (v *Variant) place(b Box) int { return slices.Index(v.Boxes, b) }
 
 // An Entry is what a box of a player's column holds.
 type Entry struct {
@@ -166,6 +196,11 @@ func (s *Sheet) Player(name string) (string, error) {
 }
 
 func (s *Sheet) playerIndex(name string) int {
+	for i, p := range s.players {
+		if p == name { // as the sheet spells it: no other is called so
+			return i
+		}
+	}
 	name = norm.NFC.String(strings.TrimSpace(name))
 	for i, p := range s.players {
 		// Compared as people read them: without regard to case, and an é
@@ -195,7 +230,7 @@ func (s *Sheet) Apply(e Event) error {
 			return err
 		}
 		e.Player = s.turns[len(s.turns)-1].Player
-		s.stands = append(s.stands, standing{e, before})
+		s.stands = append(s.stands, standing{len(s.history), before})
 	case KindUndo:
 		if _, ok := s.Undoable(); !ok {
 			return errorOf("nothing to undo")
@@ -217,7 +252,7 @@ func (s *Sheet) Apply(e Event) error {
 			return err
 		}
 		e = canon
-		s.stands = append(s.stands, standing{e, before})
+		s.stands = append(s.stands, standing{len(s.history), before})
 	case KindRename:
 		canon, err := s.rename(e)
 		if err != nil {
@@ -262,15 +297,13 @@ func (s *Sheet) rename(e Event) (Event, error) {
 		return out
 	}
 	s.turns = renamed(s.turns)
-	for i := range s.stands {
+	for i := range s.stands { // their events' players: see event
 		s.stands[i].before = renamed(s.stands[i].before)
-		if s.stands[i].event.Player == old {
-			s.stands[i].event.Player = to
-		}
 	}
-	for b, entry := range s.cols[p].entries {
-		entry.Player = to
-		s.cols[p].entries[b] = entry
+	for i := range s.cols[p].entries {
+		if s.cols[p].entries[i].Box != "" {
+			s.cols[p].entries[i].Player = to
+		}
 	}
 	return e, nil
 }
@@ -373,8 +406,9 @@ func (s *Sheet) reset() {
 	boxes := len(s.variant.Boxes)
 	s.turns = make([]turn, 0, boxes*len(s.players)) // a game's worth
 	s.cols = make([]column, len(s.players))
+	entries := make([]Entry, boxes*len(s.players)) // every column's, in one
 	for i := range s.cols {
-		s.cols[i] = column{entries: make(map[Box]Entry, boxes)}
+		s.cols[i].entries = entries[i*boxes : (i+1)*boxes : (i+1)*boxes]
 	}
 }
 
@@ -413,7 +447,7 @@ func (s *Sheet) check(t turn) (turn, *column, Option, error) {
 		return t, nil, Option{}, errorOf("%q is not a box of %s", t.Box, v)
 	}
 	col := &s.cols[p]
-	if e, ok := col.entries[t.Box]; ok {
+	if e, ok := col.entry(v.place(t.Box)); ok {
 		return t, nil, Option{}, errorOf("%s already holds %d for %s", boxArg{v, t.Box}, e.Points, t.Player)
 	}
 	if err := s.checkRolls(col, t.Rolls); err != nil {
@@ -441,16 +475,32 @@ func (s *Sheet) play(t turn) error {
 		return err
 	}
 	v := s.variant
-	entry := Entry{Player: t.Player, Box: t.Box, Dice: slices.Clone(t.Dice), Points: o.Points, Rolls: t.Rolls, Strike: o.Strike, Corrected: t.corrected}
+	entry := Entry{Player: t.Player, Box: t.Box, Dice: s.copyDice(t.Dice), Points: o.Points, Rolls: t.Rolls, Strike: o.Strike, Corrected: t.corrected}
 	if s.extraFiveOfAKind(col, t.Dice) {
 		entry.Bonus = v.ExtraBonus
 	}
 	if v.SavedRolls {
 		col.saved += RollsPerTurn - t.Rolls
 	}
-	col.entries[t.Box] = entry
+	col.entries[v.place(t.Box)] = entry
+	col.filled++
 	s.turns = append(s.turns, t)
 	return nil
+}
+
+// copyDice is a copy of dice, a part of the room the sheet keeps for
+// its entries' dice: a slice an entry took as many allocations as the
+// rest of replaying a game.
+func (s *Sheet) copyDice(dice Roll) Roll {
+	if len(dice) == 0 {
+		return slices.Clone(dice) // nil or empty, as they were
+	}
+	if cap(s.dice)-len(s.dice) < len(dice) {
+		s.dice = make(Roll, 0, max(len(dice), s.variant.Dice*len(s.variant.Boxes)*len(s.players)))
+	}
+	from := len(s.dice)
+	s.dice = append(s.dice, dice...)
+	return s.dice[from:len(s.dice):len(s.dice)]
 }
 
 func (s *Sheet) checkRolls(col *column, rolls int) error {
@@ -487,7 +537,7 @@ func (s *Sheet) refusal(opts []Option, box Box) error {
 func (s *Sheet) nextPlayer() int {
 	next := 0
 	for i, c := range s.cols {
-		if len(c.entries) < len(s.cols[next].entries) {
+		if c.filled < s.cols[next].filled {
 			next = i
 		}
 	}
@@ -501,7 +551,7 @@ func (s *Sheet) Next() (player string, round int) {
 		return "", 0
 	}
 	p := s.nextPlayer()
-	return s.players[p], len(s.cols[p].entries) + 1
+	return s.players[p], s.cols[p].filled + 1
 }
 
 // Rounds returns the number of turns each player has in a game.
@@ -510,7 +560,7 @@ func (s *Sheet) Rounds() int { return len(s.variant.Boxes) }
 // Finished reports whether every box of every column is filled.
 func (s *Sheet) Finished() bool {
 	for _, c := range s.cols {
-		if len(c.entries) < len(s.variant.Boxes) {
+		if c.filled < len(s.variant.Boxes) {
 			return false
 		}
 	}
@@ -557,8 +607,8 @@ func (s *Sheet) NextForced() (Box, bool) {
 func (s *Sheet) free(col *column) []Box {
 	v := s.variant
 	free := make([]Box, 0, len(v.Boxes))
-	for _, b := range v.Boxes {
-		if _, ok := col.entries[b]; !ok {
+	for i, b := range v.Boxes {
+		if _, ok := col.entry(i); !ok {
 			free = append(free, b)
 		}
 	}
@@ -586,7 +636,7 @@ func (s *Sheet) option(col *column, dice Roll, b Box) (Option, bool) {
 		}
 		return opts[i], true
 	}
-	if _, filled := col.entries[b]; filled || !slices.Contains(v.Boxes, b) {
+	if i := v.place(b); i < 0 || col.entries[i].Box != "" {
 		return Option{}, false
 	}
 	pts := v.score(b, dice)
@@ -628,14 +678,18 @@ func (s *Sheet) jokerActive(col *column, dice Roll) bool {
 	if !s.variant.HasJoker() || dice.counts()[dice[0]] != len(dice) {
 		return false
 	}
-	_, filled := col.entries[Yatzy]
+	_, filled := col.entry(s.variant.place(Yatzy))
 	return filled
 }
 
 // extraFiveOfAKind reports whether dice earn the standard game's +100: a
 // further five of a kind while the yatzy box holds 50.
 func (s *Sheet) extraFiveOfAKind(col *column, dice Roll) bool {
-	return s.jokerActive(col, dice) && col.entries[Yatzy].Points == s.variant.YatzyPoints()
+	if !s.jokerActive(col, dice) {
+		return false
+	}
+	e, _ := col.entry(s.variant.place(Yatzy))
+	return e.Points == s.variant.YatzyPoints()
 }
 
 // Entry returns what player's box holds, and whether it is filled.
@@ -644,15 +698,14 @@ func (s *Sheet) Entry(player string, b Box) (Entry, bool) {
 	if p < 0 {
 		return Entry{}, false
 	}
-	e, ok := s.cols[p].entries[b]
-	return e, ok
+	return s.cols[p].entry(s.variant.place(b))
 }
 
 // Entries returns the entries that stand, in the order they were played.
 func (s *Sheet) Entries() []Entry {
 	out := make([]Entry, len(s.turns))
 	for i, t := range s.turns {
-		out[i] = s.cols[s.playerIndex(t.Player)].entries[t.Box]
+		out[i], _ = s.cols[s.playerIndex(t.Player)].entry(s.variant.place(t.Box))
 	}
 	return out
 }

@@ -31,11 +31,11 @@ func (s *Sheet) Totals(player string) Totals {
 		return Totals{}
 	}
 	v, col := s.variant, s.cols[p]
-	t := Totals{Saved: col.saved, Filled: len(col.entries)}
+	t := Totals{Saved: col.saved, Filled: col.filled}
 	reachable := 0
 	pace := 0 // in 21sts of a point: a box's share of the threshold is face × threshold / 21
-	for _, b := range v.Boxes {
-		e, ok := col.entries[b]
+	for i, b := range v.Boxes {
+		e, ok := col.entry(i)
 		if b.Upper() {
 			if ok {
 				t.Upper += e.Points

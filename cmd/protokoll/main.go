@@ -208,7 +208,8 @@
 // cached advice ≤ 1.5 times --version; chances ≤ 0.5 s anywhere in a game
 // of eight; advise --start --distribution ≤ 2 s and ≤ 150 MB; stats over
 // 10,000 games ≤ 1 s without the index and ≤ 0.15 s with it (issue 44
-// asks ≤ 0.5 s without); the README's test command on a fresh machine
+// asks ≤ 0.5 s without, by its benchmark, whose figures are in package
+// history's index.go); the README's test command on a fresh machine
 // ≤ 3 minutes, quiet.
 package main
 

@@ -21,7 +21,7 @@ type Span struct {
 // two entries ends one. A game with no entries, or whose entries all
 // carry its start's time (an imported one), has none.
 func SpansOf(start time.Time, times []time.Time) []Span {
-	at := append([]time.Time{start}, times...)
+	at := append(append(make([]time.Time, 0, len(times)+1), start), times...)
 	slices.SortFunc(at, func(a, b time.Time) int { return a.Compare(b) })
 	var out []Span
 	cur := Span{at[0], at[0]}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
@@ -126,11 +127,12 @@ func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, err
 		mu      sync.Mutex
 		damaged []Damaged
 		wg      sync.WaitGroup
-		next    = make(chan string)
+		next    atomic.Int64 // the next name to read: a channel's hand-over a game cost more
 	)
-	for range runtime.GOMAXPROCS(0) {
+	for range min(runtime.GOMAXPROCS(0), len(names)) {
 		wg.Go(func() {
-			for name := range next {
+			for i := next.Add(1) - 1; i < int64(len(names)); i = next.Add(1) - 1 {
+				name := names[i]
 				g, err := read(s, ks, name)
 				if err != nil {
 					mu.Lock()
@@ -142,10 +144,6 @@ func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, err
 			}
 		})
 	}
-	for _, name := range names {
-		next <- name
-	}
-	close(next)
 	wg.Wait()
 	slices.SortFunc(damaged, func(a, b Damaged) int { return strings.Compare(a.Name, b.Name) })
 	return damaged, nil
@@ -163,8 +161,11 @@ func read(s store.Store, ks Kinds, name string) (Game, error) {
 	}
 	g.Name, g.Kind, g.Played, g.Cut = name, j.Header.Game, j.Header.Created.Local(), j.CutLine()
 	g.Header, g.print, g.stat = j.Header, print, st
-	for _, r := range j.Records {
-		g.Records = append(g.Records, r.Data)
+	if len(j.Records) > 0 {
+		g.Records = make([]json.RawMessage, len(j.Records))
+		for i, r := range j.Records {
+			g.Records[i] = r.Data
+		}
 	}
 	g.Spans, g.Last = SpansOf(j.Header.Created, times), last(times)
 	for i := range g.Spans { // instants, as the index keeps them
@@ -208,7 +209,13 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 		g.Round, g.Next = round, p
 	}
 	winners := s.Winners()
-	for _, name := range s.Players() {
+	players := s.Players()
+	boxes := s.Variant().Boxes
+	g.Players = make([]Player, 0, len(players))
+	// Every player's points in one slice, each a part (capped): a slice
+	// grown a box at a time was most of what this cost.
+	points := make([]BoxPoints, 0, len(boxes)*len(players))
+	for _, name := range players {
 		t := s.Totals(name)
 		p := Player{Name: name, Total: t.Total, Bonus: t.Bonus > 0}
 		if g.Finished {
@@ -217,18 +224,22 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 		if v := s.Variant(); v.ExtraBonus > 0 {
 			p.Extra = t.ExtraBonus / v.ExtraBonus
 		}
-		for _, b := range s.Variant().Boxes {
+		from := len(points)
+		for _, b := range boxes {
 			e, ok := s.Entry(name, b)
 			if !ok {
 				continue
 			}
-			p.Points = append(p.Points, BoxPoints{b, e.Points})
+			points = append(points, BoxPoints{b, e.Points})
 			if e.Strike {
 				p.Struck = append(p.Struck, b)
 			}
 			if b == scoresheet.Yatzy && e.Points > 0 {
 				p.Yatzys++
 			}
+		}
+		if len(points) > from { // none: nil, as a player with no box filled had
+			p.Points = points[from:len(points):len(points)]
 		}
 		g.Players = append(g.Players, p)
 	}
@@ -248,9 +259,14 @@ func (g *Game) fromCards(c *contracts.Game) {
 		winners = c.Winners()
 	}
 	results := c.Results()
-	for _, name := range c.Players() {
+	players := c.Players()
+	g.Players = make([]Player, 0, len(players))
+	for _, name := range players {
 		p := Player{Name: name, Total: c.Total(name)}
 		p.Won, p.Shared = slices.Contains(winners, name), len(winners) > 1 && slices.Contains(winners, name)
+		if len(results) > 0 {
+			p.Rounds = make([]int, 0, len(results))
+		}
 		for i, r := range results {
 			p.Rounds = append(p.Rounds, c.Score(i, name))
 			if r.Out == name {

@@ -59,22 +59,37 @@ const indexVersion = 8
 // version, damaged or unreadable is worked out again from the game files,
 // and written anew (the cache folder made if need be).
 //
-// What it costs, 10,000 games (go test -run XXX -bench Stats10000
-// -benchtime 5x -benchmem ./cmd/protokoll/internal/history; the
-// subbenchmarks read, indexed, index, stats, fingerprints). On
-// 2026-12-07, the shared 2-core machine at load 30–37, three runs each
-// of main before issue 44's reading of files and after it, in turn: from
-// the files 1.07–1.40 CPU-s, 377 MB and 2.0 M allocations an op (before:
-// 1.22–1.88 CPU-s, 425 MB, 3.7 M; wall times of 3.4–8.0 s both, which
-// at that load say nothing); the index alone read in 0.027–0.034 CPU-s,
-// 15 MB in 50 allocations (before: 0.025–0.045 CPU-s, 27,561
-// allocations). On 2026-12-01, at load 5: through the index 0.17 s, 0.16
-// CPU-s, 38 MB and 133 k allocations an op, of which the Stats 0.05 s
-// (reading every file for its checksum instead: 0.09 s); from the files
-// 1.67 s, 1.67 CPU-s; main before issue 28's work, on that run: from the
-// files 8.2 s, 783 MB; the gob index and the checksums of every file
-// 0.72 s, 74 MB, 746 k allocations. The whole stats command's figures
-// are in the README's Figures.
+// What it costs, 10,000 games (go test -run XXX -bench
+// 'Stats10000Games/read$' -benchtime 3x -benchmem, and
+// 'Stats10000Games/index$' -benchtime 100x, in
+// ./cmd/protokoll/internal/history; the other subbenchmarks are indexed,
+// stats and fingerprints). On 2026-12-07, the shared 2-core machine,
+// five runs each of main before the last of issue 44's work on reading
+// and after it (this), in turn, medians; at 20:28–20:32 UTC, load 7–12,
+// against main 7e440ad: from the files 0.83 CPU-s, 267 MB and 0.89 M
+// allocations an op, 1.55 s wall (before: 0.99 CPU-s, 378 MB, 2.05 M,
+// 1.94 s; the whole test process under /usr/bin/time, its 10,000 files
+// written too, 4.9 CPU-s against 6.1); the index alone read in 0.015
+// CPU-s, 0.016 s, 14.8 MB in 48 allocations (before: 0.019 CPU-s,
+// 0.020 s, the same memory). At 20:06–20:12, load 16–25, against main
+// a996d99: 0.79 CPU-s against 1.05, 1.98 s against 2.65; the index
+// 0.018 CPU-s against 0.026 (a loaded machine pays more for the
+// garbage collector, which the change cut most: it gains more there).
+// Before issue 44's first work on reading, at load 30–37 earlier that
+// day: 1.22–1.88 CPU-s, 425 MB, 3.7 M allocations. The goal, 0.5 s
+// from the files, is not reached: of what is left (its CPU
+// profile) about a quarter is the four system calls a file (open,
+// fstat, read, close), an eighth replaying the Yatzy games, a tenth
+// each decoding their lines, checking them (checksums, and the JSON
+// check before decoding: a second scan of each line), the card games
+// (their lists parsed a game each) and Compute, and the rest the
+// garbage collector. Earlier, on 2026-12-01 at load 5: through the
+// index 0.17 s, 0.16 CPU-s, 38 MB and 133 k allocations an op, of which
+// the Stats 0.05 s (reading every file for its checksum instead: 0.09
+// s); main before issue 28's work, on that run: from the files 8.2 s,
+// 783 MB; the gob index and the checksums of every file 0.72 s, 74 MB,
+// 746 k allocations. The whole stats command's figures are in the
+// README's Figures.
 //
 // The layout (all integers varints): the magic "protokoll-results", the
 // version, the moment the run that made it began (Read), the strings
@@ -267,10 +282,14 @@ func encodeIndex(idx index) []byte {
 
 var errIndex = errors.New("not an index of this version")
 
-// A decoder reads an index's layout back; the first thing out of place
-// (which the checksum makes all but impossible) spoils the whole index.
+// A decoder reads an index's layout back, from b[at:]; the first thing
+// out of place (which the checksum makes all but impossible) spoils the
+// whole index. It moves on by its index, never by cutting b: a slice
+// stored at every number paid the garbage collector's write barrier
+// while it ran (a fifth of reading the index).
 type decoder struct {
 	b      []byte
+	at     int
 	strs   []string
 	pts    []BoxPoints
 	struck []scoresheet.Box
@@ -279,22 +298,22 @@ type decoder struct {
 }
 
 func (d *decoder) uint() uint64 {
-	v, n := binary.Uvarint(d.b)
+	v, n := binary.Uvarint(d.b[d.at:])
 	if n <= 0 {
 		d.fail()
 		return 0
 	}
-	d.b = d.b[n:]
+	d.at += n
 	return v
 }
 
 func (d *decoder) int() int64 {
-	v, n := binary.Varint(d.b)
+	v, n := binary.Varint(d.b[d.at:])
 	if n <= 0 {
 		d.fail()
 		return 0
 	}
-	d.b = d.b[n:]
+	d.at += n
 	return v
 }
 
@@ -331,7 +350,7 @@ func (d *decoder) time() time.Time {
 // all; never more than the bytes left could hold.
 func (d *decoder) count() (int, bool) {
 	n := d.uint()
-	if n > uint64(len(d.b))+1 {
+	if n > uint64(d.left())+1 {
 		d.fail()
 		return 0, true
 	}
@@ -342,8 +361,11 @@ func (d *decoder) fail() {
 	if d.err == nil {
 		d.err = errIndex
 	}
-	d.b = nil
+	d.at = len(d.b)
 }
+
+// left is how many bytes are left to read.
+func (d *decoder) left() int { return len(d.b) - d.at }
 
 func decodeIndex(b []byte) (index, error) {
 	rest, ok := strings.CutPrefix(string(b[:min(len(b), len(indexMagic))]), indexMagic)
@@ -358,21 +380,21 @@ func decodeIndex(b []byte) (index, error) {
 	sec, ns := d.int(), d.uint()
 	idx.Read = time.Unix(sec, int64(min(ns, 1e9-1)))
 	nstr := d.uint()
-	if nstr > uint64(len(d.b)) {
+	if nstr > uint64(d.left()) {
 		return index{}, errIndex
 	}
 	// The strings, each a part of one (a string each made most of the
 	// index's allocations): their lengths and bytes looked over once,
 	// made one string, and cut from it.
-	table := d.b
+	table := d.b[d.at:]
 	for range nstr {
 		n := d.uint()
-		if n > uint64(len(d.b)) {
+		if n > uint64(d.left()) {
 			return index{}, errIndex
 		}
-		d.b = d.b[n:]
+		d.at += int(n)
 	}
-	blob, at := string(table[:len(table)-len(d.b)]), 0
+	blob, at := string(table[:len(table)-d.left()]), 0
 	d.strs = make([]string, nstr)
 	for i := range d.strs {
 		n, k := binary.Uvarint(table[at:])
@@ -380,7 +402,7 @@ func decodeIndex(b []byte) (index, error) {
 		at += k + int(n)
 	}
 	ngames := d.uint()
-	if ngames > uint64(len(d.b)) {
+	if ngames > uint64(d.left()) {
 		return index{}, errIndex
 	}
 	idx.Games = make([]indexed, ngames)
@@ -431,7 +453,7 @@ func decodeIndex(b []byte) (index, error) {
 			return index{}, errIndex // not in order: not this protokoll's
 		}
 	}
-	if len(d.b) != 0 {
+	if d.left() != 0 {
 		return index{}, errIndex
 	}
 	return idx, nil

@@ -51,14 +51,30 @@ type MonthTime struct {
 // timePlayed adds up the time of games, for the players counted.
 func timePlayed(games []Result, a Aliases, show func(string) string, counts func(string) bool) TimePlayed {
 	tp := TimePlayed{Players: []PlayerTime{}, Months: []MonthTime{}}
-	var all []Span
-	months := map[string][]Span{}
-	games1 := map[string]int{}
+	// A month by its year and number, its name (YYYY-MM) made once: a
+	// name made a game, and the spans grown a game at a time, were most
+	// of what this cost.
+	type month struct {
+		year  int
+		month time.Month
+	}
+	spans := 0
+	for _, g := range games {
+		spans += len(g.Spans)
+	}
+	all := make([]Span, 0, spans)
+	months := map[month][]Span{}
+	games1 := map[month]int{}
+	monthName := map[month]string{}
 	players := map[string]*PlayerTime{}
 	name := a.names()
 	for _, g := range games {
 		all = append(all, g.Spans...)
-		m := g.Played.Format("2006-01")
+		y, mo, _ := g.Played.Date()
+		m := month{y, mo}
+		if _, ok := monthName[m]; !ok {
+			monthName[m] = g.Played.Format("2006-01")
+		}
 		months[m] = append(months[m], g.Spans...)
 		games1[m]++
 		for _, p := range g.Players {
@@ -77,7 +93,7 @@ func timePlayed(games []Result, a Aliases, show func(string) string, counts func
 	}
 	tp.Played = Duration(Together(all))
 	for m, spans := range months {
-		tp.Months = append(tp.Months, MonthTime{Month: m, Played: Duration(Together(spans)), Games: games1[m]})
+		tp.Months = append(tp.Months, MonthTime{Month: monthName[m], Played: Duration(Together(spans)), Games: games1[m]})
 	}
 	slices.SortFunc(tp.Months, func(x, y MonthTime) int { return strings.Compare(x.Month, y.Month) })
 	for _, pt := range players {

@@ -143,7 +143,7 @@ func (j *File) added(v any, data, line []byte) {
 	content := data
 	if j.sums {
 		var sum uint32
-		content, _, sum, _ = checkSumInto(data, nil, crc32c.Update, j.prev(v))
+		content, _, sum, _ = checkSumInto(data, false, crc32c.Update, j.prev(v))
 		j.last = sum
 	}
 	if _, isHeader := v.(Header); !isHeader {

@@ -127,7 +127,11 @@
 // line, such as one edited by hand, by encoding/json, which is what the
 // scanner agrees with, value for value and refusal for refusal (a test
 // and a fuzz target compare them, the old decoder kept as the
-// reference). What reading costs is in package history's index.
+// reference). The lines of one file share the strings they repeat
+// (kinds, players, boxes: each made once a file) and one slice for their
+// dice; a file read among many (ReadStat, for the statistics) is checked
+// in place, its records parts of the bytes read. What reading costs is in
+// package history's index.
 //
 // # Checksums, and what they cost
 //

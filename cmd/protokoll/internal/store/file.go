@@ -96,8 +96,9 @@ type File struct {
 	// many: the file is one of many read at once, whose checksums are
 	// worked out by the processor's instruction (crc32c.UpdateLong: its
 	// tables made once a run, for the fingerprints too, in 0.2 ms, more
-	// than a single game's lines win back) and whose records share one
-	// buffer.
+	// than a single game's lines win back) and whose records are parts
+	// of the bytes read, changed in place (checkSumInto): such a file is
+	// never written to, and content holds nothing.
 	many bool
 }
 

@@ -56,8 +56,9 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 		return nil, &DamagedError{Path: j.Path, Line: 1, Err: err}
 	}
 	times := make([]time.Time, len(j.Records))
+	var c fileLines
 	for i, r := range j.Records {
-		e, at, err := decodeEvent[E](r.Data)
+		e, at, err := decodeEvent[E](r.Data, &c)
 		if err == nil {
 			err = s.Apply(e)
 		}
@@ -122,7 +123,7 @@ func (g *Game[S, E]) Times() []time.Time {
 			out = append(out, g.times[i])
 			continue
 		}
-		_, at, _ := decodeEvent[E](r.Data) // a record written since: it loaded
+		_, at, _ := decodeEvent[E](r.Data, nil) // a record written since: it loaded
 		out = append(out, at)
 	}
 	return out

@@ -115,7 +115,7 @@ func TestTimeOfIsJSONs(t *testing.T) {
 			At time.Time `json:"at"`
 		}
 		json.Unmarshal([]byte(line), &want)
-		_, at, _ := decodeEvent[scoresheet.Event]([]byte(line))
+		_, at, _ := decodeEvent[scoresheet.Event]([]byte(line), nil)
 		assert.Equal(t, want.At, at, line)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -181,10 +182,10 @@ var rummyKind = Kind[*contracts.Game, contracts.GameEvent]{
 		if err := decodeSettings(h.Settings, &set); err != nil {
 			return nil, err
 		}
-		var text strings.Builder
-		fmt.Fprintf(&text, "# %s\n", set.Title)
+		var text strings.Builder // without fmt: this is made for every card game read
+		text.WriteString("# " + set.Title + "\n")
 		for i, r := range set.Rounds {
-			fmt.Fprintf(&text, "%d. %s\n", i+1, strings.ReplaceAll(r, "\n", "\n   "))
+			text.WriteString(strconv.Itoa(i+1) + ". " + strings.ReplaceAll(r, "\n", "\n   ") + "\n")
 		}
 		l, err := contracts.ParseList(set.List, text.String())
 		if err != nil {

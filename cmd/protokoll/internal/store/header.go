@@ -24,7 +24,7 @@ func decodeHeader(data []byte, h *Header) error {
 // written, a value of plain JSON.
 func scanHeader(data []byte, h *Header) bool {
 	out, seen := *h, uint(0)
-	s := scanner{data}
+	s := scanner{d: data}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -40,11 +40,11 @@ func scanHeader(data []byte, h *Header) bool {
 			ok = s.time(&out.Created)
 		case "settings":
 			bit = 8
-			if len(s.d) > 0 && s.d[0] != 'n' { // null leaves it as it was: encoding/json's
+			if d := s.rest(); len(d) > 0 && d[0] != 'n' { // null leaves it as it was: encoding/json's
 				var rest []byte
-				rest, ok = plainValue(s.d, 1)
-				out.Settings = append(json.RawMessage(nil), s.d[:len(s.d)-len(rest)]...)
-				s.d = rest
+				rest, ok = plainValue(d, 1)
+				out.Settings = append(json.RawMessage(nil), d[:len(d)-len(rest)]...)
+				s.i = len(s.d) - len(rest)
 			}
 		}
 		if !ok || seen&bit != 0 {
@@ -53,7 +53,7 @@ func scanHeader(data []byte, h *Header) bool {
 		seen |= bit
 		return true
 	})
-	if !ok || len(s.d) != 0 {
+	if !ok || !s.done() {
 		return false
 	}
 	*h = out
@@ -86,7 +86,7 @@ func scanSettings(data []byte, set any) bool {
 	default:
 		return false
 	}
-	s := scanner{data}
+	s := scanner{d: data}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -141,7 +141,7 @@ func scanSettings(data []byte, set any) bool {
 		seen |= bit
 		return true
 	})
-	if !ok || len(s.d) != 0 {
+	if !ok || !s.done() {
 		return false
 	}
 	switch set := set.(type) {

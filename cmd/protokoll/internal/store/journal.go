@@ -5,6 +5,7 @@ package store
 // first line, and the settings in it, with the same scanner).
 
 import (
+	"bytes"
 	"encoding/json"
 	"time"
 	"unicode/utf8"
@@ -27,14 +28,19 @@ import (
 // reads what encoding/json reads, and a test compares the two on the
 // fuzz corpus and on changed and random lines. Reading a Yatzy game
 // spent more in encoding/json's reflection than in the rules.
-func decodeEvent[E any](data []byte) (e E, at time.Time, err error) {
+//
+// The lines of one file are read with one fileLines (nil for none): the
+// strings they repeat (kinds, players, boxes) made once, and their dice
+// parts of one slice. Each line made a string a field and a slice of
+// dice, the most of what reading a folder of games allocated.
+func decodeEvent[E any](data []byte, c *fileLines) (e E, at time.Time, err error) {
 	ok := false
 	if utf8.Valid(data) {
 		switch p := any(&e).(type) {
 		case *scoresheet.Event:
-			ok = scanYatzyEvent(data, p, &at)
+			ok = scanYatzyEvent(data, c, p, &at)
 		case *contracts.GameEvent:
-			ok = scanCardEvent(data, p, &at)
+			ok = scanCardEvent(data, c, p, &at)
 		}
 	}
 	if ok {
@@ -57,13 +63,13 @@ func decodeByJSON[E any](data []byte) (e E, at time.Time, err error) {
 // scanYatzyEvent reads a Yatzy event line into e and its time into at,
 // leaving both as they were and reporting false for a line it does not
 // read as encoding/json would.
-func scanYatzyEvent(data []byte, e *scoresheet.Event, at *time.Time) bool {
+func scanYatzyEvent(data []byte, c *fileLines, e *scoresheet.Event, at *time.Time) bool {
 	var (
 		out  scoresheet.Event
 		when time.Time
 		seen uint
 	)
-	s := scanner{data}
+	s := scanner{d: data, c: c}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -113,7 +119,7 @@ func scanYatzyEvent(data []byte, e *scoresheet.Event, at *time.Time) bool {
 		seen |= bit
 		return true
 	})
-	if !ok || len(s.d) != 0 {
+	if !ok || !s.done() {
 		return false
 	}
 	*e, *at = out, when
@@ -121,13 +127,13 @@ func scanYatzyEvent(data []byte, e *scoresheet.Event, at *time.Time) bool {
 }
 
 // scanCardEvent is scanYatzyEvent for a card game's event.
-func scanCardEvent(data []byte, e *contracts.GameEvent, at *time.Time) bool {
+func scanCardEvent(data []byte, c *fileLines, e *contracts.GameEvent, at *time.Time) bool {
 	var (
 		out  contracts.GameEvent
 		when time.Time
 		seen uint
 	)
-	s := scanner{data}
+	s := scanner{d: data, c: c}
 	ok := s.object(func(key []byte) bool {
 		var bit uint
 		ok := false
@@ -162,22 +168,64 @@ func scanCardEvent(data []byte, e *contracts.GameEvent, at *time.Time) bool {
 		seen |= bit
 		return true
 	})
-	if !ok || len(s.d) != 0 {
+	if !ok || !s.done() {
 		return false
 	}
 	*e, *at = out, when
 	return true
 }
 
-// A scanner reads the JSON protokoll writes from the front of d, as
+// A scanner reads the JSON protokoll writes from d, from i on, as
 // encoding/json reads it; each method reports false for anything else,
-// which leaves the line to encoding/json. The line is valid UTF-8.
-type scanner struct{ d []byte }
+// which leaves the line to encoding/json. The line is valid UTF-8. Its
+// strings and dice are made by c, the file's lines (nil: each its own).
+// It moves on by its index, never by cutting d: a slice stored at every
+// byte paid the garbage collector's write barrier, while it runs (much
+// of the time, reading a folder of games).
+type scanner struct {
+	d []byte
+	i int
+	c *fileLines
+}
+
+// rest is what is left to read.
+func (s *scanner) rest() []byte { return s.d[s.i:] }
+
+// done reports whether all of d is read.
+func (s *scanner) done() bool { return s.i == len(s.d) }
+
+// fileLines is what the event lines of one file share as they are read:
+// the strings made (a file repeats a few kinds, players and boxes), and
+// room for the dice still to come.
+type fileLines struct {
+	strs []string
+	ints []int
+}
+
+// str is string(b), made once a file.
+func (c *fileLines) str(b []byte) string {
+	if c == nil {
+		return string(b)
+	}
+	for _, s := range c.strs {
+		if s == string(b) {
+			return s
+		}
+	}
+	s := string(b)
+	if c.strs == nil {
+		c.strs = make([]string, 0, 32) // a game of eight players' names and boxes
+	}
+	if len(c.strs) < 64 { // a file of free text (reasons) is not searched on
+		c.strs = append(c.strs, s)
+	}
+	return s
+}
 
 // take reports whether d begins with c, and takes it.
 func (s *scanner) take(c byte) bool {
-	if len(s.d) > 0 && s.d[0] == c {
-		s.d = s.d[1:]
+	if s.i < len(s.d) && s.d[s.i] == c {
+		s.i++
 		return true
 	}
 	return false
@@ -209,11 +257,11 @@ func (s *scanner) raw() ([]byte, bool) {
 	if !s.take('"') {
 		return nil, false
 	}
-	for i, c := range s.d {
+	for i, c := range s.rest() {
 		switch {
 		case c == '"':
-			b := s.d[:i]
-			s.d = s.d[i+1:]
+			b := s.d[s.i : s.i+i]
+			s.i += i + 1
 			return b, true
 		case c < 0x20 || c == '\\':
 			return nil, false
@@ -225,22 +273,84 @@ func (s *scanner) raw() ([]byte, bool) {
 // str reads a string without escapes.
 func (s *scanner) str() (string, bool) {
 	b, ok := s.raw()
-	return string(b), ok
+	if !ok {
+		return "", false
+	}
+	return s.c.str(b), true
 }
 
-// time reads a string as time.Time's UnmarshalJSON does.
+// time reads a string as time.Time's UnmarshalJSON does: an instant as
+// protokoll writes it (UTC, 2026-11-30T21:24:00.392158649Z) by utcTime.
 func (s *scanner) time(t *time.Time) bool {
-	from := s.d
-	if _, ok := s.raw(); !ok {
+	from := s.i - 1 // the quote
+	b, ok := s.raw()
+	if !ok {
 		return false
 	}
-	return t.UnmarshalJSON(from[:len(from)-len(s.d)]) == nil
+	if u, ok := utcTime(b); ok {
+		*t = u
+		return true
+	}
+	return t.UnmarshalJSON(s.d[from:s.i]) == nil
+}
+
+// utcTime reads b as time.Parse(time.RFC3339Nano, b) does when it is
+// in UTC (Z) with a fraction of at most nine digits, or none; false for
+// anything else, and for a date or time that is none (February 30,
+// 24:00, a 60th second), which time.Parse refuses.
+func utcTime(b []byte) (time.Time, bool) {
+	if len(b) < 20 || b[len(b)-1] != 'Z' || b[4] != '-' || b[7] != '-' || b[10] != 'T' || b[13] != ':' || b[16] != ':' {
+		return time.Time{}, false
+	}
+	num := func(from, to int) int {
+		n := 0
+		for _, c := range b[from:to] {
+			if c < '0' || c > '9' {
+				return -1
+			}
+			n = n*10 + int(c-'0')
+		}
+		return n
+	}
+	year, month, day := num(0, 4), num(5, 7), num(8, 10)
+	hour, minute, sec := num(11, 13), num(14, 16), num(17, 19)
+	ns, frac := 0, b[19:len(b)-1]
+	if len(frac) > 0 {
+		if frac[0] != '.' || len(frac) < 2 || len(frac) > 10 {
+			return time.Time{}, false
+		}
+		if ns = num(20, len(b)-1); ns < 0 {
+			return time.Time{}, false
+		}
+		for range 10 - len(frac) {
+			ns *= 10
+		}
+	}
+	if year < 0 || month < 1 || month > 12 || day < 1 || day > daysIn(month, year) ||
+		hour < 0 || hour > 23 || minute < 0 || minute > 59 || sec < 0 || sec > 59 {
+		return time.Time{}, false
+	}
+	return time.Date(year, time.Month(month), day, hour, minute, sec, ns, time.UTC), true
+}
+
+// daysIn is the number of days of month in year.
+func daysIn(month, year int) int {
+	switch month {
+	case 2:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
 }
 
 // int reads a whole number of at most 18 digits (no fraction, exponent
 // or leading zero, and no overflow).
 func (s *scanner) int() (int, bool) {
-	d, neg := s.d, false
+	d, neg := s.rest(), false
 	if len(d) > 0 && d[0] == '-' {
 		d, neg = d[1:], true
 	}
@@ -258,18 +368,18 @@ func (s *scanner) int() (int, bool) {
 	if neg {
 		v = -v
 	}
-	s.d = d[n:]
+	s.i = len(s.d) - len(d) + n
 	return v, true
 }
 
 // bool reads true or false.
 func (s *scanner) bool() (bool, bool) {
 	switch {
-	case len(s.d) >= 4 && string(s.d[:4]) == "true":
-		s.d = s.d[4:]
+	case bytes.HasPrefix(s.rest(), []byte("true")):
+		s.i += 4
 		return true, true
-	case len(s.d) >= 5 && string(s.d[:5]) == "false":
-		s.d = s.d[5:]
+	case bytes.HasPrefix(s.rest(), []byte("false")):
+		s.i += 5
 		return false, true
 	}
 	return false, false
@@ -293,14 +403,29 @@ func (s *scanner) list(elem func() bool) bool {
 	}
 }
 
-// ints reads a list of whole numbers (a list, empty or not, never nil).
+// ints reads a list of whole numbers (a list, empty or not, never nil):
+// a part of the file's lines' room for them, capped (an append to it
+// never writes into the next).
 func (s *scanner) ints() ([]int, bool) {
-	out := make([]int, 0, 6)
+	c := s.c
+	var out []int
+	if c == nil {
+		out = make([]int, 0, 6)
+	} else {
+		if cap(c.ints)-len(c.ints) < 6 {
+			c.ints = make([]int, 0, 256)
+		}
+		out = c.ints[len(c.ints):len(c.ints)]
+	}
 	ok := s.list(func() bool {
 		v, ok := s.int()
 		out = append(out, v)
 		return ok
 	})
+	if c != nil && ok && len(out) <= cap(c.ints)-len(c.ints) { // in the room still
+		c.ints = c.ints[:len(c.ints)+len(out)]
+		out = out[:len(out):len(out)]
+	}
 	return out, ok
 }
 

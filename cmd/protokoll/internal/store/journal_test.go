@@ -31,31 +31,36 @@ func oldDecode[E any](data []byte) (E, time.Time, error) {
 }
 
 // agrees checks that decodeEvent and oldDecode read line alike: the
-// same event and time, or the same refusal. It reports whether the
-// scanner read it, without encoding/json.
-func agrees[E any](t testing.TB, line []byte) (scanned bool) {
+// same event and time, or the same refusal, read alone and as one of the
+// lines c (a file's lines, shared with the lines before). It reports
+// whether the scanner read it, without encoding/json, and returns the
+// event read as one of c.
+func agrees[E any](t testing.TB, c *fileLines, line []byte) (scanned bool, event E) {
 	t.Helper()
 	want, wantAt, werr := oldDecode[E](line)
-	got, gotAt, err := decodeEvent[E](line)
-	if werr != nil {
-		require.Error(t, err, "%q", line)
-		require.Equal(t, werr.Error(), err.Error(), "%q", line)
-	} else {
-		require.NoError(t, err, "%q", line)
-		require.Equal(t, want, got, "%q", line)
+	for _, c := range []*fileLines{nil, c} {
+		got, gotAt, err := decodeEvent[E](line, c)
+		if werr != nil {
+			require.Error(t, err, "%q", line)
+			require.Equal(t, werr.Error(), err.Error(), "%q", line)
+		} else {
+			require.NoError(t, err, "%q", line)
+			require.Equal(t, want, got, "%q", line)
+		}
+		require.Equal(t, wantAt, gotAt, "%q", line)
+		event = got
 	}
-	require.Equal(t, wantAt, gotAt, "%q", line)
 	if !utf8Valid(line) {
-		return false
+		return false, event
 	}
 	var at time.Time
-	switch p := any(&got).(type) {
+	switch p := any(new(E)).(type) {
 	case *scoresheet.Event:
-		return scanYatzyEvent(line, p, &at)
+		return scanYatzyEvent(line, nil, p, &at), event
 	case *contracts.GameEvent:
-		return scanCardEvent(line, p, &at)
+		return scanCardEvent(line, nil, p, &at), event
 	}
-	return false
+	return false, event
 }
 
 func utf8Valid(b []byte) bool { return strings.ToValidUTF8(string(b), "\x00") == string(b) }
@@ -104,6 +109,19 @@ func corpus(t testing.TB, rng *rand.Rand) [][]byte {
 		`{"kind":"round","result":{"out":"A","adjust":[{"player":"B","points":1,"points":2}],"adjust":[]}}`,
 	} {
 		lines = append(lines, []byte(l))
+	}
+	// Times read by hand (utcTime) and those it leaves to time.Parse:
+	// days that are none, leap years, the ends of hours and minutes,
+	// fractions of every length.
+	for _, at := range []string{
+		"2026-02-29T12:00:00Z", "2024-02-29T12:00:00Z", "1900-02-29T12:00:00Z", "2000-02-29T12:00:00Z",
+		"2026-04-31T12:00:00Z", "2026-04-30T12:00:00Z", "2026-12-31T23:59:59.999999999Z", "2026-13-01T00:00:00Z",
+		"2026-00-10T00:00:00Z", "2026-01-00T00:00:00Z", "0000-01-01T00:00:00Z", "2026-01-01T24:00:00Z",
+		"2026-01-01T23:60:00Z", "2026-01-01T23:59:60Z", "2026-01-01T00:00:00.Z", "2026-01-01T00:00:00.1Z",
+		"2026-01-01T00:00:00.1234567891Z", "2026-01-01T00:00:00,5Z", "2026-01-01T00:00:00z", "2026-01-01t00:00:00Z",
+		"2026-01-01T00:00:00.5+01:00", "2026-1-01T00:00:00Z", "+026-01-01T00:00:00Z", "2026-01-01T0a:00:00Z",
+	} {
+		lines = append(lines, []byte(`{"at":"`+at+`","kind":"turn","player":"Anna","box":"ones","dice":[1,1,1,2,3]}`))
 	}
 	names := []string{"Anna", "Bo", "Åsa", "O'Brien", "Zoë 🎲", "", "Anna", "Bo", "Cecilia", "Dag", `Sa"m`, "</b>", "\x01", "\xff"}
 	cards := []string{"K", "7", "Kh", "10s", "A", "Jkr", "x", ""}
@@ -191,6 +209,11 @@ func TestDecodeEventIsTheOldDecoder(t *testing.T) {
 	rng := rand.New(rand.NewPCG(44, 5))
 	lines := corpus(t, rng)
 	scanned, valid := 0, 0
+	var (
+		c         fileLines
+		read      []scoresheet.Event
+		readLines [][]byte
+	)
 	for i := range 60000 {
 		line := lines[rng.IntN(len(lines))]
 		switch {
@@ -208,11 +231,25 @@ func TestDecodeEventIsTheOldDecoder(t *testing.T) {
 		if json.Valid(line) {
 			valid++
 		}
-		if agrees[scoresheet.Event](t, line) {
+		if i%100 == 0 { // another file
+			c = fileLines{}
+		}
+		ok, y := agrees[scoresheet.Event](t, &c, line)
+		if ok {
 			scanned++
 		}
-		if agrees[contracts.GameEvent](t, line) {
+		read = append(read, y)
+		ok, _ = agrees[contracts.GameEvent](t, &c, line)
+		if ok {
 			scanned++
+		}
+		readLines = append(readLines, line)
+	}
+	// The lines after a line leave what it read as it was: the strings
+	// and dice a file's lines share are never written over.
+	for i, line := range readLines {
+		if want, _, err := oldDecode[scoresheet.Event](line); err == nil {
+			require.Equal(t, want, read[i], "%q", line)
 		}
 	}
 	require.Greater(t, valid, 10000, "lines that are JSON")
@@ -227,8 +264,8 @@ func FuzzDecodeEvent(f *testing.F) {
 		f.Add(l)
 	}
 	f.Fuzz(func(t *testing.T, line []byte) {
-		agrees[scoresheet.Event](t, line)
-		agrees[contracts.GameEvent](t, line)
+		agrees[scoresheet.Event](t, &fileLines{}, line)
+		agrees[contracts.GameEvent](t, &fileLines{}, line)
 	})
 }
 

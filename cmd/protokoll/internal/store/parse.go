@@ -25,10 +25,6 @@ func (j *File) parse(data []byte) (good int, err error) {
 		zeros = bytes.LastIndexByte(t, '\n') + 1
 	}
 	line := 0
-	var contents []byte // the records' content, where j.many
-	if j.many {
-		contents = make([]byte, 0, len(data))
-	}
 	for off := 0; off < len(data); {
 		line++
 		if off >= zeros {
@@ -71,12 +67,11 @@ func (j *File) parse(data []byte) (good int, err error) {
 		if j.chain {
 			prev = j.last
 		}
-		var into *[]byte
 		check := crc32c.Update
 		if j.many {
-			into, check = &contents, crc32c.UpdateLong
+			check = crc32c.UpdateLong
 		}
-		content, summed, sum, err = checkSumInto(rec, into, check, prev)
+		content, summed, sum, err = checkSumInto(rec, j.many, check, prev)
 		if errors.Is(err, errSumMismatch) && j.chain {
 			err = errChainMismatch
 		}
@@ -97,6 +92,9 @@ func (j *File) parse(data []byte) (good int, err error) {
 		} else {
 			if j.sums && !summed {
 				return damaged(line, msg.Errorf("the line has no checksum: it was changed after it was written"))
+			}
+			if j.Records == nil { // room for every line left at once
+				j.Records = make([]Record, 0, 1+bytes.Count(data[next:], []byte{'\n'}))
 			}
 			j.Records = append(j.Records, Record{Line: line, Data: json.RawMessage(content)})
 		}

@@ -90,15 +90,21 @@ var errChainMismatch = msg.Errorf("its checksum does not match: the line was cha
 // checkSum returns the content of a line that starts with its checksum,
 // checked; summed is false when the line has none.
 func checkSum(line []byte) (content []byte, summed bool, err error) {
-	content, summed, _, err = checkSumInto(line, nil, crc32c.Update, 0)
+	content, summed, _, err = checkSumInto(line, false, crc32c.Update, 0)
 	return content, summed, err
 }
 
-// checkSumInto is checkSum with the content made in *into (when not nil,
-// grown as need be: a part of it that later appends never write into)
-// and checked with sum going on from prev; it returns the line's
-// checksum, for the next line's to go on from.
-func checkSumInto(line []byte, into *[]byte, sum func(prev uint32, data []byte) uint32, prev uint32) (content []byte, summed bool, got uint32, err error) {
+// openBrace is what a line's content begins with (never changed: a
+// []byte made of it at each line was an allocation a line).
+var openBrace = []byte("{")
+
+// checkSumInto is checkSum with the content checked with sum going on
+// from prev; it returns the line's checksum, for the next line's to go
+// on from. inPlace makes the content of line itself, once checked: the
+// comma after the checksum made the content's opening brace (line's
+// bytes are changed), where a copy of every line was as many bytes as
+// the file.
+func checkSumInto(line []byte, inPlace bool, sum func(prev uint32, data []byte) uint32, prev uint32) (content []byte, summed bool, got uint32, err error) {
 	n := len(sumPrefix) + 9 // the prefix, 8 digits and the closing quote
 	if !bytes.HasPrefix(line, []byte(sumPrefix)) || len(line) <= n {
 		return line, false, 0, nil
@@ -111,10 +117,12 @@ func checkSumInto(line []byte, into *[]byte, sum func(prev uint32, data []byte) 
 	switch {
 	case bytes.Equal(rest, []byte("}")):
 		content = []byte("{}")
-	case rest[0] == ',' && into != nil:
-		from := len(*into)
-		*into = append(append(*into, '{'), rest[1:]...)
-		content = (*into)[from:len(*into):len(*into)]
+	case rest[0] == ',' && inPlace:
+		if uint64(sum(sum(prev, openBrace), rest[1:])) != want {
+			return nil, true, 0, errSumMismatch
+		}
+		rest[0] = '{'
+		return rest, true, uint32(want), nil
 	case rest[0] == ',':
 		content = append([]byte{'{'}, rest[1:]...)
 	default:
