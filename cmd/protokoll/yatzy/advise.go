@@ -436,14 +436,20 @@ func startRun(opts *AdviseOptions, tables *tablecache.Tables, t, without *optima
 		fmt.Fprintln(w, a.T("%s without saved rolls (every turn three rolls, those not used lost): %.2f", a.VariantName(v), lost))
 	}
 	if opts.Distribution {
-		fmt.Fprintln(w)
-		for _, line := range Histogram(d, 8) {
-			fmt.Fprintln(w, line)
-		}
-		fmt.Fprintln(w, a.T("Half the games end at %d or more.", Quantile(d, 0.5)))
-		fmt.Fprintln(w, a.T("One in ten ends below %d, one in ten at %d or more.", Quantile(d, 0.1), Quantile(d, 0.9)))
+		writeDistribution(w, a, d)
 	}
 	return nil
+}
+
+// writeDistribution draws d after a blank line, with its median and
+// deciles.
+func writeDistribution(w io.Writer, a *catalog.Language, d optimal.Distribution) {
+	fmt.Fprintln(w)
+	for _, line := range Histogram(d, 8) {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w, a.T("Half the games end at %d or more.", Quantile(d, 0.5)))
+	fmt.Fprintln(w, a.T("One in ten ends below %d, one in ten at %d or more.", Quantile(d, 0.1), Quantile(d, 0.9)))
 }
 
 // FinalJSON is what `advise --distribution --game G --player P --json`
@@ -490,12 +496,7 @@ func finalRun(opts *AdviseOptions, tables *tablecache.Tables, v *scoresheet.Vari
 		return view.WriteJSON(w, FinalJSON{Player: player, Score: score, Free: free, Expected: advice.Round4(d.Mean()), Distribution: DistributionJSON{Lo: d.Lo, P: d.P}})
 	}
 	fmt.Fprintln(w, a.N(free, "%s: %d so far, %d box free: %.2f expected at the end under optimal play", "%s: %d so far, %d boxes free: %.2f expected at the end under optimal play", who, score, free, d.Mean()))
-	fmt.Fprintln(w)
-	for _, line := range Histogram(d, 8) {
-		fmt.Fprintln(w, line)
-	}
-	fmt.Fprintln(w, a.T("Half the games end at %d or more.", Quantile(d, 0.5)))
-	fmt.Fprintln(w, a.T("One in ten ends below %d, one in ten at %d or more.", Quantile(d, 0.1), Quantile(d, 0.9)))
+	writeDistribution(w, a, d)
 	return nil
 }
 

@@ -74,6 +74,6 @@ func TestReviewMaxiBeforeItsTableIsPrepared(t *testing.T) {
 	before := cmdtest.YatzyJSON(t, env, "m")
 	r := cmdtest.Run(t, env, "", "--lang", "et", "yatzy", "review", "m")
 	assert.Equal(t, 2, r.Code)
-	assert.Equal(t, "protokoll: variandi maxi parim mäng pole veel ette valmistatud: ettevalmistus võtab umbes 6 minutit, üks kord, ja viimaste käikude vihjed tulevad kohe, kui nende tasemed on valmis: protokoll yatzy advise --prepare --variant maxi\n", r.ErrOut)
+	assert.Equal(t, "protokoll: variandi maxi parim mäng pole veel ette valmistatud: ettevalmistus võtab umbes 5 minutit, üks kord, ja viimaste käikude vihjed tulevad kohe, kui nende tasemed on valmis: protokoll yatzy advise --prepare --variant maxi\n", r.ErrOut)
 	assert.Equal(t, before, cmdtest.YatzyJSON(t, env, "m"))
 }

@@ -32,9 +32,9 @@ var ErrNotPrepared = errors.New("the table is not prepared")
 // PrepareMinutes is about how long preparing maxi's tables takes from an
 // empty cache on a laptop of two quiet cores, with saved rolls and
 // without: what a hint says before it is done. Package optimal's doc
-// estimates 610 and 80 CPU-s from the levels measured (a busy machine
-// takes longer, and the bar says how much).
-const PrepareMinutes = 6
+// measured 4m22s for both on two quiet cores (a busy machine takes
+// longer, and the bar says how much).
+const PrepareMinutes = 5
 
 // caps are the caps on saved rolls maxi's tables are prepared for: the
 // game's (advice), and none (every turn three rolls, those not used
