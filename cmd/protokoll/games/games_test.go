@@ -65,7 +65,10 @@ func TestGamesListsBothGames(t *testing.T) {
 	for _, g := range list {
 		kinds[g.Name] = g.Game + " " + g.Kind
 	}
-	assert.Equal(t, map[string]string{"cards": "rummy Lista 7", "dice": "yatzy scandinavian"}, kinds)
+	assert.Equal(t, map[string]string{"cards": "rummy Lista 7", "dice": "yatzy scandinavian"}, kinds, "the JSON keeps the list's title as written")
+	assert.Contains(t, cmdtest.MustRun(t, env, "games"), " List 7 ", "a built-in list is named in the reader's language")
+	assert.Contains(t, cmdtest.MustRun(t, env, "--lang", "et", "games"), " Nimekiri 7 ")
+	assert.Contains(t, cmdtest.MustRun(t, env, "--lang", "sv", "games"), " Lista 7 ")
 	r := cmdtest.Run(t, env, "", "yatzy", "show", "cards")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.ErrOut, `"cards" is a rummy game, not a yatzy game`)
