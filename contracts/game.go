@@ -129,14 +129,23 @@ func (g *Game) Undoable() (GameEvent, bool) {
 	return GameEvent{Kind: KindRound, Round: len(g.results), Result: &r}, true
 }
 
+// CheckPlayerCount refuses a table of n players the game is not for
+// (MinPlayers to MaxPlayers).
+func CheckPlayerCount(n int) error {
+	if n < MinPlayers || n > MaxPlayers {
+		return msg.ErrorN(n, "%d player: the game is for %d to %d", "%d players: the game is for %d to %d", n, MinPlayers, MaxPlayers)
+	}
+	return nil
+}
+
 // NewGame starts the score of a game of the list for 3 to 6 players in
 // seating order, with dealer dealing the first round.
 func NewGame(l *List, players []string, dealer string) (*Game, error) {
 	if l == nil || len(l.Rounds) == 0 {
 		return nil, errorOf("no list of contracts")
 	}
-	if len(players) < MinPlayers || len(players) > MaxPlayers {
-		return nil, msg.ErrorN(len(players), "%d player: the game is for %d to %d", "%d players: the game is for %d to %d", len(players), MinPlayers, MaxPlayers)
+	if err := CheckPlayerCount(len(players)); err != nil {
+		return nil, err
 	}
 	g := &Game{list: l}
 	for _, p := range players {

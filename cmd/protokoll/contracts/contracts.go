@@ -97,7 +97,7 @@ func listRun(opts *ListOptions) error {
 	// Each list on a line, its first round cut to the width.
 	c := render.Columns{Shrink: 3}
 	for _, l := range lists {
-		first := strings.ReplaceAll(l.Rounds[0].Contract.Text, "\n", " / ")
+		first := render.ContractLine(l.Rounds[0].Contract.Text)
 		c.Add(l.Name, l.TitleIn(opts.Lang), opts.Lang.T("%2d rounds", len(l.Rounds)), "1. "+first+" …")
 	}
 	return c.Write(opts.IO.Out, opts.IO.Width())

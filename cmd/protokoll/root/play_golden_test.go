@@ -51,6 +51,8 @@ func TestPlayGolden(t *testing.T) {
 			{"quit\n", []string{"rummy", "--list", "12", "--players", "Anna,Bo,Dan", "--dealer", "Dan", "--name", "r2"}},
 			{"Anna\n", []string{"rummy", "--list", "1", "--name", "r3"}},
 			{"1\n", []string{"--lang", "et", "rummy", "--list", "1", "--players", "Anna", "--name", "r4"}},
+			{"1\n", []string{"rummy", "--players", "Anna,Bo", "--name", "r5"}},
+			{"", []string{"rummy", "new", "--players", "Anna,Bo,Cecilia"}},
 			{"quit\n", []string{"rummy", "play", "r1"}},
 			{"sluta\n", []string{"--lang", "sv", "rummy", "play", "r1"}},
 			{"1\nquit\n", []string{"rummy", "play"}},

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -71,6 +72,15 @@ func newGameRun(opts *PlayOptions) error {
 // setup asks with q what the flags did not say and creates the game in s.
 func (opts *PlayOptions) setup(s store.Store, q *ask.Asker) (_ gamecmd.Seated, _ string, err error) {
 	a, setup := opts.Lang, &opts.rummySetup
+	players, err := playername.Parse(setup.Players)
+	if err != nil {
+		return nil, "", err
+	}
+	if setup.Players != "" {
+		if err := contracts.CheckPlayerCount(len(players)); err != nil {
+			return nil, "", err // before any question
+		}
+	}
 	var l *contracts.List
 	if setup.List != "" {
 		if l, err = cmdutil.LoadList(setup.List); err != nil {
@@ -79,9 +89,14 @@ func (opts *PlayOptions) setup(s store.Store, q *ask.Asker) (_ gamecmd.Seated, _
 	} else {
 		lists := contracts.Lists()
 		var choices []ask.Choice
+		wide := 0 // the titles padded alike, as contracts lists them
 		for _, l := range lists {
-			first := render.OneLine(l.Rounds[0].Contract.Text)
-			choices = append(choices, ask.Choice{Label: fmt.Sprintf("%-9s %2d · 1. %s …", l.TitleIn(a), len(l.Rounds), first), Aliases: []string{l.Name}})
+			wide = max(wide, utf8.RuneCountInString(l.TitleIn(a)))
+		}
+		for _, l := range lists {
+			first := render.OneLine(render.ContractLine(l.Rounds[0].Contract.Text))
+			label := fmt.Sprintf("%-*s  %s · 1. %s …", wide, l.TitleIn(a), a.T("%2d rounds", len(l.Rounds)), first)
+			choices = append(choices, ask.Choice{Label: label, Aliases: []string{l.Name}})
 		}
 		choices = append(choices, ask.Choice{Label: a.T("A list of your own, from a file…"), Aliases: a.Commands[catalog.CmdFile], Exact: opts.Langs.Words(catalog.CmdFile)})
 		i, err := q.Select(a.T("List of contracts"), choices)
@@ -95,10 +110,6 @@ func (opts *PlayOptions) setup(s store.Store, q *ask.Asker) (_ gamecmd.Seated, _
 				return nil, "", play.LeaveQuietly(err)
 			}
 		}
-	}
-	players, err := playername.Parse(setup.Players)
-	if err != nil {
-		return nil, "", err
 	}
 	if setup.Players == "" {
 		players, err = ask.Value(q, a.T("Players in seating order (comma-separated, %d–%d)", contracts.MinPlayers, contracts.MaxPlayers), a.T("e.g. %s", "Anna, Bo, Cecilia"), func(s string) ([]string, error) {

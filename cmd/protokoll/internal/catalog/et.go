@@ -240,6 +240,7 @@ var estonianMessages = map[msg.Key]string{
 	"--dice and --rolls-left are required (or --start for an empty sheet's expected score)": "--dice ja --rolls-left on kohustuslikud (või --start tühja lehe oodatava skoori jaoks)",
 	"--game needs --player: whose sheet?":                                                   "--game vajab --player: kelle leht?",
 	"--left %s: %v":                                                                         "--left %s: %v",
+	"%s is required":                                                                        "%s on kohustuslik",
 	"--list and --players are required":                                                     "--list ja --players on kohustuslikud",
 	"--list needs --round: list %s has rounds 1 to %d":                                      "--list vajab --round: nimekirjas %s on voorud 1 kuni %d",
 	"--out is required: who went out?":                                                      "--out on kohustuslik: kes läks välja?",

@@ -240,6 +240,7 @@ var swedishMessages = map[msg.Key]string{
 	"--dice and --rolls-left are required (or --start for an empty sheet's expected score)": "--dice och --rolls-left behövs (eller --start för ett tomt protokolls väntade poäng)",
 	"--game needs --player: whose sheet?":                                                   "--game behöver --player: vems protokoll?",
 	"--left %s: %v":                                                                         "--left %s: %v",
+	"%s is required":                                                                        "%s behövs",
 	"--list and --players are required":                                                     "--list och --players behövs",
 	"--list needs --round: list %s has rounds 1 to %d":                                      "--list behöver --round: lista %s har omgång 1 till %d",
 	"--out is required: who went out?":                                                      "--out behövs: vem gick ut?",

@@ -48,8 +48,13 @@ const HouseFlagHelp = "house rules: a file, or a name saved with protokoll rules
 // ListAndPlayers reads the --list and --players flags of a card game's
 // command, both of which it needs.
 func ListAndPlayers(list, players string) (*contracts.List, []string, error) {
-	if list == "" || players == "" {
+	switch {
+	case list == "" && players == "":
 		return nil, nil, msg.Errorf("--list and --players are required")
+	case list == "":
+		return nil, nil, msg.Errorf("%s is required", "--list")
+	case players == "":
+		return nil, nil, msg.Errorf("%s is required", "--players")
 	}
 	l, err := LoadList(list)
 	if err != nil {

@@ -37,6 +37,12 @@ func Winners(l *catalog.Language, winners []string) string {
 	return l.N(len(winners), "Winner: %s", "Winners: %s", Names(winners))
 }
 
+// ContractLine is a contract's text on one line, its lines apart by " / ",
+// as protokoll contracts shows a list's first round.
+func ContractLine(text string) string {
+	return strings.ReplaceAll(strings.TrimSpace(text), "\n", " / ")
+}
+
 // OneLine makes a message one line that is safe on a terminal: white
 // space folded, control characters (from echoed input) escaped, and at
 // most MaxMessage characters.
