@@ -25,7 +25,7 @@ func Rummy() *Kind {
 		Of: func(l *catalog.Language, title string, _ catalog.Houses) string {
 			return contracts.ListTitleIn(title, l)
 		},
-		Family:  func(l *catalog.Language, _ string) string { return l.T("Card game") }, // its lists are one (history.CardGame)
+		Family: func(l *catalog.Language, _ string) string { return l.T("Card game") }, // its lists are one (history.CardGame)
 		BGStats: func(r history.Result) BGStatsGame {
 			return BGStatsGame{Name: "Shanghai Rummy", Board: r.Title}
 		},
