@@ -91,3 +91,24 @@ func TestShapesAreWhatTheScoringTakes(t *testing.T) {
 		}
 	}
 }
+
+// TestCanHoldIsSomeRoll: CanHold is true of exactly the points some roll
+// scores in the box (or the joker's), for every variant and box.
+func TestCanHoldIsSomeRoll(t *testing.T) {
+	for _, v := range []*Variant{Scandinavian(), Forced(), Maxi(), Standard()} {
+		for _, b := range v.Boxes {
+			scored := map[int]bool{}
+			if j, ok := v.JokerScore(b); ok {
+				scored[j] = true
+			}
+			most := 0
+			for _, r := range v.Rolls() {
+				p := v.Score(b, r)
+				scored[p], most = true, max(most, p)
+			}
+			for p := -1; p <= most+2; p++ {
+				assert.Equal(t, scored[p], v.CanHold(b, p), "%s %s %d", v.ID, b, p)
+			}
+		}
+	}
+}

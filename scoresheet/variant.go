@@ -321,12 +321,23 @@ func (v *Variant) CanHold(b Box, points int) bool {
 	if j, ok := v.JokerScore(b); ok && points == j {
 		return true
 	}
-	for _, r := range v.Rolls() {
-		if v.score(b, r) == points {
-			return true
+	// The rolls one at a time in one slice, stopping at the first that
+	// scores points: advice checks every box of a typed sheet, and six
+	// dice have 462 rolls.
+	r, found := make(Roll, v.Dice), false
+	var next func(i, from int)
+	next = func(i, from int) {
+		if i == v.Dice {
+			found = v.score(b, r) == points
+			return
+		}
+		for f := from; f <= 6 && !found; f++ {
+			r[i] = f
+			next(i+1, f)
 		}
 	}
-	return false
+	next(0, 1)
+	return found
 }
 
 // PaceCount is how many dice of each face put the upper section exactly on

@@ -88,7 +88,7 @@
 // Advice with a cached table reads the table's header and the dozen
 // blocks one box away (internal/tablecache), and takes 1.08–1.23 times
 // --version (the README's Figures). Maxi's, from its prepared levels,
-// builds only what the sheet needs of the solver's tables (go doc
+// also builds the solver's tables of the variant (go doc
 // ./scoresheet/optimal); -maxi.cache DIR times it beside --version, and
 // the README's Figures say where it stands.
 //
