@@ -23,11 +23,9 @@ func decodeHeader(data []byte, h *Header) error {
 // scanHeader is scanYatzyEvent for a header: the settings are kept as
 // written, a value of plain JSON.
 func scanHeader(data []byte, h *Header) bool {
-	out, seen := *h, uint(0)
+	out := *h
 	s := scanner{d: data}
-	ok := s.object(func(key []byte) bool {
-		var bit uint
-		ok := false
+	ok := s.fields(func(key []byte) (bit uint, ok bool) {
 		switch string(key) {
 		case "protokoll":
 			bit = 1
@@ -47,11 +45,7 @@ func scanHeader(data []byte, h *Header) bool {
 				s.i = len(s.d) - len(rest)
 			}
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
-		return true
+		return bit, ok
 	})
 	if !ok || !s.done() {
 		return false
@@ -73,9 +67,8 @@ func decodeSettings(data []byte, set any) error {
 // scanSettings is scanYatzyEvent for either game's settings.
 func scanSettings(data []byte, set any) bool {
 	var (
-		y    YatzySettings
-		r    RummySettings
-		seen uint
+		y YatzySettings
+		r RummySettings
 	)
 	yatzy := false
 	switch set := set.(type) {
@@ -87,9 +80,7 @@ func scanSettings(data []byte, set any) bool {
 		return false
 	}
 	s := scanner{d: data}
-	ok := s.object(func(key []byte) bool {
-		var bit uint
-		ok := false
+	ok := s.fields(func(key []byte) (bit uint, ok bool) {
 		switch k := string(key); {
 		case k == "lang":
 			bit = 1
@@ -135,11 +126,7 @@ func scanSettings(data []byte, set any) bool {
 			bit = 64
 			r.Dealer, ok = s.str()
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
-		return true
+		return bit, ok
 	})
 	if !ok || !s.done() {
 		return false

@@ -67,12 +67,9 @@ func scanYatzyEvent(data []byte, c *fileLines, e *scoresheet.Event, at *time.Tim
 	var (
 		out  scoresheet.Event
 		when time.Time
-		seen uint
 	)
 	s := scanner{d: data, c: c}
-	ok := s.object(func(key []byte) bool {
-		var bit uint
-		ok := false
+	ok := s.fields(func(key []byte) (bit uint, ok bool) {
 		switch string(key) {
 		case "at":
 			bit, ok = 1, s.time(&when)
@@ -113,11 +110,7 @@ func scanYatzyEvent(data []byte, c *fileLines, e *scoresheet.Event, at *time.Tim
 			bit = 1024
 			out.On, ok = s.bool()
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
-		return true
+		return bit, ok
 	})
 	if !ok || !s.done() {
 		return false
@@ -131,12 +124,9 @@ func scanCardEvent(data []byte, c *fileLines, e *contracts.GameEvent, at *time.T
 	var (
 		out  contracts.GameEvent
 		when time.Time
-		seen uint
 	)
 	s := scanner{d: data, c: c}
-	ok := s.object(func(key []byte) bool {
-		var bit uint
-		ok := false
+	ok := s.fields(func(key []byte) (bit uint, ok bool) {
 		switch string(key) {
 		case "at":
 			bit, ok = 1, s.time(&when)
@@ -162,11 +152,7 @@ func scanCardEvent(data []byte, c *fileLines, e *contracts.GameEvent, at *time.T
 			bit = 64
 			out.To, ok = s.str()
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
-		return true
+		return bit, ok
 	})
 	if !ok || !s.done() {
 		return false
@@ -249,6 +235,22 @@ func (s *scanner) object(field func(key []byte) bool) bool {
 			return s.take('}')
 		}
 	}
+}
+
+// fields reads an object whose keys field reads: it says which bit its
+// key is and whether the value was read. A key field does not know (ok
+// false) or a bit seen before refuses the object, as a field twice would
+// not be what protokoll writes.
+func (s *scanner) fields(field func(key []byte) (bit uint, ok bool)) bool {
+	var seen uint
+	return s.object(func(key []byte) bool {
+		bit, ok := field(key)
+		if !ok || seen&bit != 0 {
+			return false
+		}
+		seen |= bit
+		return true
+	})
 }
 
 // raw reads a string without escapes or control characters, and returns
@@ -431,10 +433,7 @@ func (s *scanner) ints() ([]int, bool) {
 
 // result reads a card game's round as contracts.Result.
 func (s *scanner) result(r *contracts.Result) bool {
-	var seen uint
-	return s.object(func(key []byte) bool {
-		var bit uint
-		ok := false
+	return s.fields(func(key []byte) (bit uint, ok bool) {
 		switch string(key) {
 		case "out":
 			bit = 1
@@ -482,11 +481,7 @@ func (s *scanner) result(r *contracts.Result) bool {
 				return ok
 			})
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
-		return true
+		return bit, ok
 	})
 }
 
@@ -508,10 +503,7 @@ func (s *scanner) mapOf(value func(key string) bool) bool {
 
 // adjustment reads points added by hand.
 func (s *scanner) adjustment(a *contracts.Adjustment) bool {
-	var seen uint
-	return s.object(func(key []byte) bool {
-		var bit uint
-		ok := false
+	return s.fields(func(key []byte) (bit uint, ok bool) {
 		switch string(key) {
 		case "player":
 			bit = 1
@@ -523,10 +515,6 @@ func (s *scanner) adjustment(a *contracts.Adjustment) bool {
 			bit = 4
 			a.Reason, ok = s.str()
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
-		return true
+		return bit, ok
 	})
 }
