@@ -61,16 +61,14 @@ func TestPrepareBarMovesWithinALevel(t *testing.T) {
 	var out bytes.Buffer
 	tables := &Tables{Cache: Cache{Dir: t.TempDir()}, ErrOut: &out, TTY: true, Lang: catalog.Builtin().Lookup("en"), Now: now}
 	require.NoError(t, tables.PrepareSaved(context.Background(), v, scoresheet.Choices{}))
-	frames := strings.Split(out.String(), "\r")
-	percent := regexp.MustCompile(`^maxi-reduced · level 5 of 9 \S+ (\d+)%`)
-	var shares []string
-	for _, f := range frames {
-		if m := percent.FindStringSubmatch(f); m != nil {
-			shares = append(shares, m[1])
-		}
-	}
-	require.GreaterOrEqual(t, len(shares), 3, "the middle level is drawn as it goes: %q", out.String())
-	assert.NotEqual(t, shares[0], shares[len(shares)-1], "its share moves")
+	// Both tables are drawn to the end. That the share moves within a
+	// level is not asserted here: on a game this small a level's steps
+	// may all fall while the level before is being written, when they
+	// are not drawn (Levels.Solve), so it failed about one run in ten.
+	// TestSavedSolveSaysHowFar (optimal) checks the steps within a level,
+	// and TestBarOnATerminal and TestBarCountsDownWithinALevel how each
+	// is drawn.
+	assert.Equal(t, 2, strings.Count(out.String(), "100% · done\x1b[K\n"), out.String())
 	assert.Empty(t, lockFiles(t, tables.Cache.Dir))
 
 	out.Reset()
@@ -105,10 +103,14 @@ func TestPrepareStoppedMidLevel(t *testing.T) {
 	tables := &Tables{Cache: Cache{Dir: t.TempDir()}, ErrOut: out, TTY: true, Lang: catalog.Builtin().Lookup("en"), Now: now}
 	err = tables.PrepareSaved(ctx, v, scoresheet.Choices{})
 	require.ErrorIs(t, err, context.Canceled)
-	assert.Contains(t, out.String(), "Stopped: 4 of 9 levels are done and kept")
+	// Where it stops depends on timing (a level this small may be done
+	// before the stop reaches it): what it says is kept is what is kept.
+	said := regexp.MustCompile(`Stopped: (\d) of 9 levels are done and kept`).FindStringSubmatch(out.String())
+	require.NotNil(t, said, out.String())
 	assert.Empty(t, lockFiles(t, tables.Cache.Dir), "no lock file after a Ctrl-C")
 	kept := levelFiles(t, tables.Cache.Dir)
-	assert.Len(t, kept, 4)
+	assert.Len(t, kept, int(said[1][0]-'0'))
+	assert.Less(t, len(kept), 9, "stopped before the end")
 	for name, b := range kept {
 		assert.Equal(t, want[name], b, name)
 	}
