@@ -162,12 +162,13 @@ func (t *table) Stands() {
 
 // Shared puts the card game on the live page: a round entered on a
 // phone is the table's, and the table shows it.
-func (t *table) Shared() (*web.Table, func()) {
-	t.shared = web.ShareRummy(t.g)
+func (t *table) Shared() (*web.Table, func(), error) {
+	var err error
+	t.shared, err = web.Share(gamekind.RummyOf(t.kind, t.g))
 	return t.shared, func() {
 		render.Rummy(t.out, t.g.State, t.Lang, t.width())
 		render.RummyNext(t.out, t.Lang, t.g.State, t.width())
-	}
+	}, err
 }
 
 // table is a card game at the table: the questions, the language and the
@@ -177,7 +178,8 @@ type table struct {
 	out    io.Writer
 	width  func() int // the terminal's, as it is now
 	langs  catalog.Languages
-	store  store.Store // where the next game is made, played again
+	store  store.Store    // where the next game is made, played again
+	kind   *gamekind.Kind // the card game's, of the run's kinds
 	g      *store.Rummy
 	shared *web.Table // the game on the live page, with --share
 	colour bool       // the chart at the end may be in colour
@@ -191,7 +193,7 @@ type table struct {
 
 func (opts *PlayOptions) table(g *store.Rummy) *table {
 	return &table{Table: opts.Table(),
-		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, g: g,
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, kind: kindOf(opts.Kinds), g: g,
 		colour: render.Colour(opts.IO, opts.Getenv), figures: opts.Kinds.Figures(g.Header.Game)}
 }
 
@@ -222,7 +224,9 @@ func (t *table) play() error {
 		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
 		t.g = g
 		if t.shared != nil { // the page's phones play the next game too
-			t.shared.NextRummy(g)
+			if err := t.shared.Next(gamekind.RummyOf(t.kind, g)); err != nil {
+				return err
+			}
 		}
 	}
 }

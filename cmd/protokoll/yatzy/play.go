@@ -212,9 +212,10 @@ func (t *table) Stands() { render.Sheet(t.out, t.g.State, t.Lang, t.width()) }
 
 // Shared puts the game on the live page: a turn entered on a phone is
 // the table's, and the table says it.
-func (t *table) Shared() (*web.Table, func()) {
-	t.shared = web.ShareYatzy(t.g)
-	return t.shared, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) }
+func (t *table) Shared() (*web.Table, func(), error) {
+	var err error
+	t.shared, err = web.Share(gamekind.YatzyOf(t.kind, t.g))
+	return t.shared, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) }, err
 }
 
 // table is a Yatzy game at the table: the questions, the language and the
@@ -227,7 +228,8 @@ type table struct {
 	langs    catalog.Languages
 	tables   func() (*tablecache.Tables, error)
 	reporter func() (report.Reporter, error)
-	store    store.Store // where the next game is made, played again
+	store    store.Store    // where the next game is made, played again
+	kind     *gamekind.Kind // the Yatzy family's, of the run's kinds
 	g        *store.Yatzy
 	shared   *web.Table    // the game on the live page, with --share
 	colour   bool          // the chart at the end may be in colour
@@ -246,7 +248,7 @@ type takenBack struct {
 
 func (opts *PlayOptions) table(g *store.Yatzy) *table {
 	return &table{Table: opts.Table(),
-		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, g: g,
+		out: opts.IO.Out, width: opts.IO.Width, langs: opts.Langs, tables: opts.Tables, reporter: opts.Reporter, kind: kindOf(opts.Kinds), g: g,
 		colour: render.Colour(opts.IO, opts.Getenv), figures: opts.Kinds.Figures(g.Header.Game)}
 }
 
@@ -274,7 +276,9 @@ func (t *table) play() error {
 		t.Ask.Say("%s", t.Lang.T("Game saved as %s", g.Name))
 		t.g = g
 		if t.shared != nil { // the page's phones play the next game too
-			t.shared.NextYatzy(g)
+			if err := t.shared.Next(gamekind.YatzyOf(t.kind, g)); err != nil {
+				return err
+			}
 		}
 	}
 }

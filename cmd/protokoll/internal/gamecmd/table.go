@@ -59,9 +59,10 @@ func (o *TableOptions) Table() play.Table {
 type Seated interface {
 	// AtTable is its questions, language and clock.
 	AtTable() *play.Table
-	// Shared puts the game on the live page: the page's game, and what
-	// the table shows again after an entry made on a phone.
-	Shared() (shared *web.Table, redraw func())
+	// Shared puts the game on the live page (web.Share): the page's
+	// game, and what the table shows again after an entry made on a
+	// phone.
+	Shared() (shared *web.Table, redraw func(), err error)
 	// Stands shows where a resumed game stands.
 	Stands()
 	// Play plays until the game is over or the table leaves; every
@@ -144,6 +145,9 @@ func (o *TableOptions) Share(t Seated) (stop func(), err error) {
 	cache, _ := o.CacheDir()
 	srv := &web.Server{Store: s, Kinds: o.Kinds, Langs: o.Langs, Now: o.Now, Tables: o.Tables, Cache: cache}
 	so := share.Options{Net: o.Net, Out: o.IO.Out, Width: o.IO.Width, Lang: o.Lang, Color: share.ColorAllowed(o.IO.Interactive, o.Getenv)}
-	shared, redraw := t.Shared()
+	shared, redraw, err := t.Shared()
+	if err != nil {
+		return nil, err
+	}
 	return o.Sharing.AtTable(t.AtTable(), shared, srv, so, redraw)
 }

@@ -61,6 +61,11 @@ type RummyGame struct {
 	kind *Kind
 }
 
+// RummyOf is g, a card game open at the table, as a Game of kind k (the
+// card game's, of the run's Kinds): what the live page shares
+// (web.Share).
+func RummyOf(k *Kind, g *store.Rummy) RummyGame { return RummyGame{g, k} }
+
 func (g RummyGame) File() *store.File                 { return g.Rummy.File }
 func (g RummyGame) Player(who string) (string, error) { return g.State.Player(who) }
 func (g RummyGame) Players() []string                 { return g.State.Players() }

@@ -66,6 +66,10 @@ type YatzyGame struct {
 	kind *Kind
 }
 
+// YatzyOf is g, a Yatzy game open at the table, as a Game of kind k
+// (Yatzy's, of the run's Kinds): what the live page shares (web.Share).
+func YatzyOf(k *Kind, g *store.Yatzy) YatzyGame { return YatzyGame{g, k} }
+
 func (g YatzyGame) File() *store.File                 { return g.Yatzy.File }
 func (g YatzyGame) Player(who string) (string, error) { return g.State.Player(who) }
 func (g YatzyGame) Players() []string                 { return g.State.Players() }

@@ -44,7 +44,8 @@ func TestJoinAtTheTable(t *testing.T) {
 	s := store.Store{Dir: t.TempDir()}
 	g, err := s.CreateYatzy("kväll", scoresheet.Scandinavian(), []string{"Anna", "Bo"}, scoresheet.Choices{})
 	require.NoError(t, err)
-	shared := web.ShareYatzy(g)
+	shared, err := web.Share(gamekind.YatzyOf(gamekind.Yatzy(), g))
+	require.NoError(t, err)
 	srv := &web.Server{Store: s, Kinds: gamekind.Builtin(), Langs: langs}
 	ios, out, _ := iostreams.Test("")
 	table := &play.Table{Ask: ask.New(ios, sv, langs), Lang: sv}
@@ -68,7 +69,7 @@ func TestJoinAtTheTable(t *testing.T) {
 
 	next, err := s.CreateYatzy("igen", scoresheet.Scandinavian(), []string{"Bo", "Anna"}, scoresheet.Choices{})
 	require.NoError(t, err)
-	shared.NextYatzy(next)
+	require.NoError(t, shared.Next(gamekind.YatzyOf(gamekind.Yatzy(), next)))
 	out.Reset()
 	table.ShowJoin(store.GameYatzy, "igen")
 	assert.Equal(t, "http://192.168.1.20:8080/g/igen", qrIn(t, out.String()), "the game played now")
@@ -97,7 +98,9 @@ func TestJoinAtANarrowTable(t *testing.T) {
 	f := Flags{Share: true, Small: true}
 	f.PIN.Set("2468")
 	n := &fakeNet{}
-	stop, err := f.AtTable(table, web.ShareYatzy(g), srv, Options{Net: Net{Interfaces: func() ([]Interface, error) { return aLaptop, nil }, Listen: n.listen}, Out: out, Lang: et, Width: func() int { return 40 }}, func() {})
+	shared, err := web.Share(gamekind.YatzyOf(gamekind.Yatzy(), g))
+	require.NoError(t, err)
+	stop, err := f.AtTable(table, shared, srv, Options{Net: Net{Interfaces: func() ([]Interface, error) { return aLaptop, nil }, Listen: n.listen}, Out: out, Lang: et, Width: func() int { return 40 }}, func() {})
 	require.NoError(t, err)
 	defer stop()
 

@@ -137,24 +137,34 @@ func (c *gameCache) keep(name string, g cached) cached {
 // the server's has it; a kind without a page here is not known.
 func (s *Server) load(f *store.File) (game, error) {
 	g := game{chances: &once[advice.Chances]{}}
-	var loaded gamekind.Game
-	if s.Kinds.Named(f.Header.Game) != nil {
-		var err error
-		if loaded, err = s.Kinds.Load(f); err != nil {
-			return g, err
-		}
+	if s.Kinds.Named(f.Header.Game) == nil {
+		return g, notKnown(f)
 	}
-	// The one place the server asks which kind a game is: where a kind
-	// of gamekind's gets the page this package draws for it.
-	switch loaded := loaded.(type) {
+	loaded, err := s.Kinds.Load(f)
+	if err != nil {
+		return g, err
+	}
+	g.kindGame, err = pageOf(loaded)
+	return g, err
+}
+
+// pageOf is the game g, of a kind of gamekind's, as the server draws it.
+// The one place the server asks which kind a game is: where a kind gets
+// the page this package draws for it (a game shared by the terminal,
+// Share, and one read here, load, alike).
+func pageOf(g gamekind.Game) (kindGame, error) {
+	switch g := g.(type) {
 	case gamekind.YatzyGame:
-		g.kindGame = yatzyGame{loaded.Yatzy}
+		return yatzyGame{g.Yatzy}, nil
 	case gamekind.RummyGame:
-		g.kindGame = rummyGame{loaded.Rummy}
-	default:
-		return g, msg.Errorf("%q is a %s game, which protokoll does not know", f.Name, f.Header.Game)
+		return rummyGame{g.Rummy}, nil
 	}
-	return g, nil
+	return nil, notKnown(g.File())
+}
+
+// notKnown is the error of a game file of a kind without a page here.
+func notKnown(f *store.File) error {
+	return msg.Errorf("%q is a %s game, which protokoll does not know", f.Name, f.Header.Game)
 }
 
 // lastLine is the line number of the last entry of a game file: 1 (the

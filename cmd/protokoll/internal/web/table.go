@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
@@ -31,14 +32,14 @@ type request struct {
 	done   chan error
 }
 
-// ShareYatzy shares the Yatzy game g, open at this process's terminal.
-func ShareYatzy(g *store.Yatzy) *Table { return newTable(game{kindGame: yatzyGame{g}}) }
-
-// ShareRummy shares the card game g, open at this process's terminal.
-func ShareRummy(g *store.Rummy) *Table { return newTable(game{kindGame: rummyGame{g}}) }
-
-func newTable(g game) *Table {
-	return &Table{g: g, patience: tableWait, waiting: make(chan struct{}, 1)}
+// Share shares the game g, open at this process's terminal, of any kind
+// with a page here (pageOf); a game of a kind without one is an error.
+func Share(g gamekind.Game) (*Table, error) {
+	k, err := pageOf(g)
+	if err != nil {
+		return nil, err
+	}
+	return &Table{g: game{kindGame: k}, patience: tableWait, waiting: make(chan struct{}, 1)}, nil
 }
 
 // Name is the shared game's name.
@@ -48,17 +49,18 @@ func (t *Table) Name() string {
 	return t.g.file().Name
 }
 
-// NextYatzy shares g, the game played next at the terminal (played
-// again), in place of the one that ended, on the terminal's goroutine.
-func (t *Table) NextYatzy(g *store.Yatzy) { t.next(game{kindGame: yatzyGame{g}}) }
-
-// NextRummy shares g, the card game played next at the terminal.
-func (t *Table) NextRummy(g *store.Rummy) { t.next(game{kindGame: rummyGame{g}}) }
-
-func (t *Table) next(g game) {
+// Next shares g, the game played next at the terminal (played again),
+// in place of the one that ended, on the terminal's goroutine; a game of
+// a kind without a page here is an error, and the one that ended stays.
+func (t *Table) Next(g gamekind.Game) error {
+	k, err := pageOf(g)
+	if err != nil {
+		return err
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.g = g
+	t.g = game{kindGame: k}
+	return nil
 }
 
 // Waiting receives a value when an entry from the page waits for the
