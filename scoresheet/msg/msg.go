@@ -134,3 +134,25 @@ func (english) Say(err error) string {
 	}
 	return err.Error()
 }
+
+// OneOf is words as a choice of one of them, said in the reader's
+// language: "yatzy or rummy", "yatzy, rummy or race"; one word alone
+// as it is. The words themselves are not translated: they are what a
+// person types (a kind's name).
+func OneOf(words ...string) Arg { return oneOf(words) }
+
+type oneOf []string
+
+func (ws oneOf) In(p Printer) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	s := ws[0]
+	for i, w := range ws[1:] {
+		if i == len(ws)-2 {
+			return p.T("%s or %s", s, w)
+		}
+		s = p.T("%s, %s", s, w)
+	}
+	return s
+}

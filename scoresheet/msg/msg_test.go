@@ -59,3 +59,16 @@ func TestAnErrorIsSaidByItsReader(t *testing.T) {
 	assert.True(t, errors.Is(w, fs.ErrNotExist))
 	assert.Equal(t, "<there is no such file>", upper{}.Say(w))
 }
+
+// TestOneOfIsAChoiceInTheReadersWords: a choice of words is joined by
+// the reader's "or" (and its comma before it), the words as they are.
+func TestOneOfIsAChoiceInTheReadersWords(t *testing.T) {
+	assert.Equal(t, "yatzy or rummy", OneOf("yatzy", "rummy").In(English()))
+	assert.Equal(t, "yatzy, rummy or race", OneOf("yatzy", "rummy", "race").In(English()))
+	assert.Equal(t, "yatzy", OneOf("yatzy").In(English()))
+	assert.Equal(t, "", OneOf().In(English()))
+	assert.Equal(t, "<<yatzy, rummy> or race>", OneOf("yatzy", "rummy", "race").In(upper{}))
+	err := Errorf("--game %q: want %s", "chess", OneOf("yatzy", "rummy"))
+	assert.Equal(t, `--game "chess": want yatzy or rummy`, err.Error())
+	assert.Equal(t, `<--game "chess": want <yatzy or rummy>>`, upper{}.Say(err))
+}

@@ -31,7 +31,7 @@ type Options struct {
 func NewCmdStats(f *cmdutil.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{IO: f.IO, Reporter: f.Reporter}
 	cmd := &cobra.Command{
-		Use:   "stats [--game yatzy|rummy] [--variant V] [--list L] [--player NAME]... [--since DAY] [--until DAY] [--last N] [--by month|year]",
+		Use:   "stats [--game " + strings.Join(f.Kinds.Names(), "|") + "] [--variant V] [--list L] [--player NAME]... [--since DAY] [--until DAY] [--last N] [--by month|year]",
 		Short: "Statistics over the saved games: wins, averages, bonus and Yatzy rates, records, head to head, ratings, rivals, time played",
 		Example: `  protokoll stats
   protokoll stats --game yatzy --variant scandinavian --last 20

@@ -94,6 +94,27 @@ func TestAThirdKindIsOneValue(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, out, `"game":"race-1","date":"2030-01-02","kind":"race"`)
 
+	// A kind protokoll does not know is refused naming the kinds it
+	// does, the made-up one among them, in the reader's words.
+	_, _, err = run(home, with, stats.NewCmdStats, "stats", "--game", "chess")
+	assert.EqualError(t, err, `--game "chess": want yatzy, rummy or race`)
+	sv := catalog.Builtin().Lookup("sv")
+	assert.Equal(t, `--game "chess": välj yatzy, rummy eller race`, sv.Say(err))
+	ios, _, _ := iostreams.Test("")
+	fac := cmdutil.New(ios, func(string) string { return "" }, time.Now, catalog.Builtin())
+	fac.Kinds = with
+	cmd := stats.NewCmdStats(fac, nil)
+	assert.Equal(t, "yatzy, rummy or race", cmd.Flag("game").Usage, "the flag's help")
+	assert.Contains(t, cmd.Use, "[--game yatzy|rummy|race]")
+	out, _, err = run(home, with, export.NewCmdExport, "export", "--format", "jsonl")
+	require.NoError(t, err)
+	chess := filepath.Join(t.TempDir(), "chess.jsonl")
+	require.NoError(t, os.WriteFile(chess, []byte(strings.ReplaceAll(strings.ReplaceAll(out, `"kind":"yatzy"`, `"kind":"chess"`), "2030-", "2020-")), 0o600))
+	_, _, err = run(t.TempDir(), with, export.NewCmdImport, "import", chess)
+	require.Error(t, err)
+	assert.Regexp(t, `^line \d+: "chess" is not a game protokoll knows: want yatzy, rummy or race$`, err.Error())
+	assert.Regexp(t, `^rad \d+: "chess" är inget spel protokoll känner: välj yatzy, rummy eller race$`, sv.Say(err))
+
 	// Without the value, the same file is a kind protokoll does not know
 	// (read anew: the results index keeps what it read of it before).
 	require.NoError(t, os.RemoveAll(filepath.Join(home, "cache")))

@@ -134,6 +134,15 @@ func (ks Kinds) Named(name string) *Kind {
 	return nil
 }
 
+// Names are the kinds' names, in their order.
+func (ks Kinds) Names() []string {
+	names := make([]string, len(ks))
+	for i, k := range ks {
+		names[i] = k.Name
+	}
+	return names
+}
+
 // Load replays the game file f as a game of the kind its header names.
 func (ks Kinds) Load(f *store.File) (Game, error) {
 	k := ks.Named(f.Header.Game)

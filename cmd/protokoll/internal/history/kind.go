@@ -53,12 +53,14 @@ type Kind struct {
 // entries as export rows), with when each of its entries was made; and
 // they give what the statistics know of each kind, by the name in its
 // files' header (nil for a kind they do not know; the statistics count
-// it as the zero Kind, and import refuses it). The
-// program's are gamekind.Kinds; a file of a kind they do not know is an
-// error.
+// it as the zero Kind, and import refuses it); Names are the names of
+// the kinds they know, in their order (what a refusal says to choose
+// of). The program's are gamekind.Kinds; a file of a kind they do not
+// know is an error.
 type Kinds interface {
 	Played(f *store.File) (Game, []time.Time, error)
 	Figures(kind string) *Kind
+	Names() []string
 }
 
 // figures is what ks know of the kind called name: the zero Kind for

@@ -37,3 +37,5 @@ func (testKinds) Figures(kind string) *Kind {
 	}
 	return nil
 }
+
+func (testKinds) Names() []string { return []string{store.GameYatzy, store.GameRummy} }

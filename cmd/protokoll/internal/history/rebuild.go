@@ -93,7 +93,7 @@ func rebuild(ks Kinds, rows []Row, lines []int, now time.Time) (store.Copy, erro
 	}
 	k := ks.Figures(first.Kind)
 	if k == nil {
-		return store.Copy{}, msg.Errorf("line %d: %q is not a game protokoll knows: want yatzy or rummy", lines[0], first.Kind)
+		return store.Copy{}, msg.Errorf("line %d: %q is not a game protokoll knows: want %s", lines[0], first.Kind, msg.OneOf(ks.Names()...))
 	}
 	var (
 		c   store.Copy

@@ -124,7 +124,7 @@ type Filters struct {
 func (opts *Filters) Add(f *pflag.FlagSet, ks gamekind.Kinds) {
 	opts.lastGiven = func() bool { return f.Changed("last") }
 	opts.kinds = ks
-	f.StringVar(&opts.Game, "game", "", "yatzy or rummy")
+	f.StringVar(&opts.Game, "game", "", msg.OneOf(ks.Names()...).In(msg.English())) // the flags' help is English
 	f.StringVar(&opts.Variant, "variant", "", "only this Yatzy variant (under house rules: as stats shows it, scandinavian+1a2b3c4d)")
 	f.BoolVar(&opts.AnyRules, "any-rules", false, "count Yatzy games under house rules with their variant (otherwise apart)")
 	f.StringVar(&opts.List, "list", "", "only games of this list of rounds")
@@ -140,7 +140,7 @@ func (opts *Filters) Filter() (history.Filter, history.Aliases, error) {
 	f := history.Filter{Variant: opts.Variant, List: opts.List, Players: opts.Players, Last: opts.Last, AnyRules: opts.AnyRules}
 	f.Game = strings.ToLower(opts.Game)
 	if f.Game != "" && opts.kinds.Named(f.Game) == nil {
-		return f, nil, msg.Errorf("--game %q: want yatzy or rummy", opts.Game)
+		return f, nil, msg.Errorf("--game %q: want %s", opts.Game, msg.OneOf(opts.kinds.Names()...))
 	}
 	if opts.Variant != "" {
 		if _, err := scoresheet.LookupVariant(scoresheet.KeyVariant(opts.Variant)); err != nil {

@@ -42,3 +42,6 @@ func (Kinds) Figures(kind string) *history.Kind {
 	}
 	return nil
 }
+
+// Names are the kinds' names, as gamekind.Builtin's.
+func (Kinds) Names() []string { return []string{store.GameYatzy, store.GameRummy} }
