@@ -1,10 +1,12 @@
 package gamecmd_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -131,12 +133,17 @@ func TestAThirdKindIsOneValue(t *testing.T) {
 // Factory whose saved games are in home and whose kinds are kinds. It
 // returns what it printed and its error.
 func run[O any](home string, kinds gamekind.Kinds, newCmd func(*cmdutil.Factory, func(*O) error) *cobra.Command, args ...string) (out, errOut string, err error) {
+	return runIn("en", home, kinds, newCmd, args...)
+}
+
+// runIn is run in the language called lang.
+func runIn[O any](lang, home string, kinds gamekind.Kinds, newCmd func(*cmdutil.Factory, func(*O) error) *cobra.Command, args ...string) (out, errOut string, err error) {
 	ios, o, e := iostreams.Test("")
 	getenv := func(k string) string {
 		return map[string]string{"PROTOKOLL_HOME": home, "PROTOKOLL_CACHE": filepath.Join(home, "cache"), "COLUMNS": "80"}[k]
 	}
 	f := cmdutil.New(ios, getenv, time.Now, catalog.Builtin())
-	f.Lang, f.Kinds = f.Langs.Lookup("en"), kinds
+	f.Lang, f.Kinds = f.Langs.Lookup(lang), kinds
 	cmd := newCmd(f, nil)
 	cmd.SetArgs(args[1:])
 	cmd.SetOut(io.Discard)
@@ -290,6 +297,45 @@ func (g *raceGame) Again(store.Store) (gamekind.Game, error) {
 	return nil, errors.New("not in this test")
 }
 
+// raceLines are the made-up kind's own lines of figures: for each
+// target and player, the games, the wins, the average total and the
+// best, a table a target (history.Lines), the most wins first.
+type raceLines map[[2]string]*raceLine
+
+type raceLine struct {
+	of, title, player     string
+	games, wins, sum, top int
+}
+
+func (ls raceLines) Add(g history.Result, p history.Player, key, shown string) {
+	l := ls[[2]string{g.Of, key}]
+	if l == nil {
+		l = &raceLine{of: g.Of, title: g.Title, player: shown}
+		ls[[2]string{g.Of, key}] = l
+	}
+	l.games++
+	l.sum += p.Total
+	l.top = max(l.top, p.Total)
+	if p.Won {
+		l.wins++
+	}
+}
+
+func (ls raceLines) Done(st *history.Stats) {
+	all := slices.SortedFunc(maps.Values(ls), func(x, y *raceLine) int {
+		return cmp.Or(cmp.Compare(x.of, y.of), cmp.Compare(y.wins, x.wins), cmp.Compare(x.player, y.player))
+	})
+	for i, l := range all {
+		if i == 0 || l.of != all[i-1].of {
+			st.Tables = append(st.Tables, history.Table{Kind: "race", Of: l.of, Title: l.title, Columns: []history.Column{
+				history.Col("games", "games", 0), history.Col("wins", "wins", 0), history.Col("average", "average", 1), history.Col("best", "best", 0),
+			}})
+		}
+		t := &st.Tables[len(st.Tables)-1]
+		t.Rows = append(t.Rows, history.TableRow{Player: l.player, Values: []float64{float64(l.games), float64(l.wins), float64(l.sum) / float64(l.games), float64(l.top)}})
+	}
+}
+
 // TestAThirdKindIsCounted: the made-up kind's games count in the
 // statistics and the recap through its value alone (its game's result,
 // running totals and moments, and Figures: what its ratings are of and
@@ -327,7 +373,7 @@ func TestAThirdKindIsCounted(t *testing.T) {
 	y.Close()
 
 	race := raceKind()
-	race.Figures = &history.Kind{Family: func(string) string { return "races" }}
+	race.Figures = &history.Kind{Family: func(string) string { return "races" }, Lines: func() history.Lines { return raceLines{} }}
 	with := append(gamekind.Builtin(), race)
 
 	var st struct {
@@ -344,6 +390,7 @@ func TestAThirdKindIsCounted(t *testing.T) {
 		Versus *history.Versus  `json:"head_to_head"`
 		Yatzy  []any            `json:"yatzy"`
 		Cards  []any            `json:"card_game"`
+		Tables []history.Table  `json:"tables"`
 	}
 	out, errOut, err := run(home, with, stats.NewCmdStats, "stats", "--json", "--game", "race", "--player", "Anna", "--player", "Bo")
 	require.NoError(t, err, errOut)
@@ -356,17 +403,33 @@ func TestAThirdKindIsCounted(t *testing.T) {
 	assert.Equal(t, "Anna", st.Ratings[0].Players[0].Player, "first to 500 five times of six: the best rated")
 	assert.Zero(t, st.Ratings[0].Luck, "no luck measured for the kind")
 	assert.Equal(t, &history.Versus{A: "Anna", B: "Bo", Games: 6, AAhead: 5, BAhead: 1}, st.Versus, "the higher total ahead")
-	assert.Empty(t, st.Yatzy, "the kind has no lines of its own")
+	assert.Empty(t, st.Yatzy, "the kind's lines are its own table, not Yatzy's")
 	assert.Empty(t, st.Cards)
+	columns := []history.Column{{Name: "games"}, {Name: "wins"}, {Name: "average"}, {Name: "best"}}
+	assert.Equal(t, []history.Table{{Kind: "race", Of: "500", Title: "first to 500", Columns: columns, Rows: []history.TableRow{
+		{Player: "Anna", Values: []float64{6, 5, 2600.0 / 6, 500}},
+		{Player: "Bo", Values: []float64{6, 0, 1100.0 / 6, 200}},
+	}}}, st.Tables, "the kind's own lines, of the players asked for")
 	out, _, err = run(home, with, stats.NewCmdStats, "stats", "--json")
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal([]byte(out), &st))
 	assert.Equal(t, 6, st.Games, "the Yatzy game is not finished")
 	assert.Contains(t, st.Rivals, history.Rivals{Player: "Anna", Minion: &history.Rival{Name: "Bo", Beat: 5, Games: 6}})
 	assert.Contains(t, st.Rivals, history.Rivals{Player: "Bo", Minion: &history.Rival{Name: "Cilla", Beat: 4, Games: 6}, Nemesis: &history.Rival{Name: "Anna", Beat: 5, Games: 6}})
+	require.Len(t, st.Tables, 1)
+	assert.Equal(t, []history.TableRow{
+		{Player: "Anna", Values: []float64{6, 5, 2600.0 / 6, 500}},
+		{Player: "Cilla", Values: []float64{6, 1, 1100.0 / 6, 500}},
+		{Player: "Bo", Values: []float64{6, 0, 1100.0 / 6, 200}},
+	}, st.Tables[0].Rows, "every player's")
 	out, _, err = run(home, with, stats.NewCmdStats, "stats")
 	require.NoError(t, err)
 	assert.Regexp(t, `races`, out, "the ratings' family in the text too")
+	assert.Regexp(t, `\nrace · first to 500\nplayer +games +wins +average +best\n`+
+		`Anna +6 +5 +433\.3 +500\nCilla +6 +1 +183\.3 +500\nBo +6 +0 +183\.3 +200\n`, out, "the kind's own table, shown")
+	out, _, err = runIn("sv", home, with, stats.NewCmdStats, "stats")
+	require.NoError(t, err)
+	assert.Regexp(t, `\nrace · first to 500\nspelare +spel +vinner +snitt +bästa\nAnna +6 +5 +433,3 +500\n`, out, "in the reader's words and decimal mark")
 
 	// The recap of the last night: the race, its moment and running totals.
 	var night struct {

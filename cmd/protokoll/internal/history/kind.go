@@ -36,9 +36,14 @@ type Kind struct {
 	// Filter.AnyRules, from its Of; nil: its Of.
 	AnyRules func(of string) string
 
-	// lines are the kind's lines of figures (Stats.Yatzy, Stats.Cards),
-	// records its bests (Records): the statistics' own kinds have them.
-	lines   func() lines
+	// Lines makes the kind's own lines of figures, player by player
+	// and by what its games are of, as Compute counts them; nil: none.
+	// Yatzy's and the card game's are Stats.Yatzy and Stats.Cards; any
+	// other kind's are tables of its own in Stats.Tables (see Table).
+	Lines func() Lines
+
+	// records are the kind's bests (Records): the statistics' own kinds
+	// have them.
 	records func(b *bests, g Result, p Player, rec func(int) Record)
 	// replay makes a game of the kind again from the rows of an older
 	// export, without its settings and history (Rebuild); misscored is
@@ -100,14 +105,18 @@ func (k *Kind) chosen(f Filter, of string) bool {
 	return k.Chosen(f, of)
 }
 
-// lines are a kind's lines of figures, player by player and by what the
-// games are of, as Compute counts them.
-type lines interface {
-	// add counts player p of game g (counted as g.Of), whose name is
-	// counted as key and shown as shown.
-	add(g Result, p Player, key, shown string)
-	// done puts the lines into st, in their order.
-	done(st *Stats)
+// Lines are a kind's lines of figures, player by player and by what the
+// games are of, as Compute counts them: one Lines for all of a
+// Compute's games of the kind.
+type Lines interface {
+	// Add counts player p of game g (counted as g.Of), whose name is
+	// counted as key and shown as shown: one of the players asked for,
+	// in a game the filter keeps, oldest first.
+	Add(g Result, p Player, key, shown string)
+	// Done puts the lines into st, in their order, once every game is
+	// counted: a kind of the program's own into its field of Stats, any
+	// other kind as Tables (Stats.Tables).
+	Done(st *Stats)
 }
 
 // bests are the records as they are found: each kind's podiums.
@@ -126,7 +135,7 @@ func Yatzy() *Kind {
 		AnyRules:  scoresheet.KeyVariant,
 		replay:    (*rebuilt).yatzy,
 		misscored: yatzyMisscored,
-		lines:     func() lines { return yatzyLines{} },
+		Lines:     func() Lines { return yatzyLines{} },
 		records: func(b *bests, g Result, p Player, rec func(int) Record) {
 			b.highest.add(g.Title, p.Total, true, rec)
 			if n := p.Yatzys + p.Extra; n > 0 {
@@ -149,7 +158,7 @@ func Cards() *Kind {
 		},
 		replay:    (*rebuilt).rummy,
 		misscored: cardsMisscored,
-		lines:     func() lines { return cardLines{} },
+		Lines:     func() Lines { return cardLines{} },
 		records: func(b *bests, g Result, p Player, rec func(int) Record) {
 			b.lowest.add(g.Title, p.Total, false, rec)
 		},
@@ -159,7 +168,7 @@ func Cards() *Kind {
 // yatzyLines are the Yatzy lines, by variant and player's folded name.
 type yatzyLines map[[2]string]*YatzyLine
 
-func (ls yatzyLines) add(g Result, p Player, name, shown string) {
+func (ls yatzyLines) Add(g Result, p Player, name, shown string) {
 	key := [2]string{g.Of, name}
 	l := ls[key]
 	if l == nil {
@@ -169,7 +178,7 @@ func (ls yatzyLines) add(g Result, p Player, name, shown string) {
 	l.add(p, len(g.Players) == 1)
 }
 
-func (ls yatzyLines) done(st *Stats) {
+func (ls yatzyLines) Done(st *Stats) {
 	for _, l := range ls {
 		l.finish()
 		st.Yatzy = append(st.Yatzy, *l)
@@ -182,7 +191,7 @@ func (ls yatzyLines) done(st *Stats) {
 // cardLines are the card game's lines, by list and player's folded name.
 type cardLines map[[2]string]*CardLine
 
-func (ls cardLines) add(g Result, p Player, name, shown string) {
+func (ls cardLines) Add(g Result, p Player, name, shown string) {
 	key := [2]string{g.Of, name}
 	l := ls[key]
 	if l == nil {
@@ -192,7 +201,7 @@ func (ls cardLines) add(g Result, p Player, name, shown string) {
 	l.add(p, len(g.Players) == 1)
 }
 
-func (ls cardLines) done(st *Stats) {
+func (ls cardLines) Done(st *Stats) {
 	for _, l := range ls {
 		l.finish()
 		st.Cards = append(st.Cards, *l)

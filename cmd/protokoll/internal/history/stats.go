@@ -9,6 +9,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A Filter chooses the games the statistics count. Only finished games
@@ -76,6 +77,10 @@ type Stats struct {
 	Cards   []CardLine  `json:"card_game"`
 	Versus  *Versus     `json:"head_to_head,omitempty"`
 	Records Records     `json:"records"`
+	// Tables are the lines of the kinds that are not the program's own
+	// (Kind.Lines): their tables, in the order their kinds' first games
+	// were counted; none for Yatzy and the card game.
+	Tables []Table `json:"tables,omitempty"`
 	// Ratings are each family's OpenSkill ratings, Rivals each player's
 	// minion and nemesis, and Time the time played (none in a period's
 	// figures, for Ratings and Rivals).
@@ -124,6 +129,40 @@ type CardLine struct {
 	Rounds   int     `json:"rounds"`
 	Best     int     `json:"best_round"` // fewest points in a round
 	Worst    int     `json:"worst_round"`
+}
+
+// A Table is a kind's own figures, which its Lines put in
+// Stats.Tables: a kind protokoll does not have built in brings them as
+// a table, and stats shows it and writes it as JSON without knowing
+// the kind. A table is of one kind's games of one Of, a row a player.
+type Table struct {
+	Kind    string     `json:"kind"`  // the kind's name (Result.Kind)
+	Of      string     `json:"of"`    // what the games counted are of (Result.Of)
+	Title   string     `json:"title"` // and its title (Result.Title), which the kind names in a reader's words
+	Columns []Column   `json:"columns"`
+	Rows    []TableRow `json:"rows"`
+}
+
+// A Column is a table's column of figures: its name in the JSON and its
+// head on the screen, said in the reader's language (a message key the
+// catalog has), and how many decimals its figures are shown with.
+type Column struct {
+	Name     string  `json:"name"`
+	Head     msg.Key `json:"-"`
+	Decimals int     `json:"-"`
+}
+
+// Col is the column name, headed head, its figures shown with decimals
+// decimals.
+func Col(name string, head msg.Key, decimals int) Column {
+	return Column{Name: name, Head: head, Decimals: decimals}
+}
+
+// A TableRow is a player's figures, a value for each of its table's
+// columns, in their order.
+type TableRow struct {
+	Player string    `json:"player"`
+	Values []float64 `json:"values"`
 }
 
 // A tally is what every line counts: the games, the wins (shared ones
@@ -254,27 +293,27 @@ func Compute(ks Kinds, games []Result, f Filter, a Aliases) Stats {
 	st.Ratings = ratings(kind, kept, a, show, counted)
 	st.Rivals = rivals(kept, tally, name, show, counted)
 	st.Time = timePlayed(kept, a, show, counted)
-	lines := map[*Kind]lines{} // each kind's lines, made as its first game comes
+	lines := map[*Kind]Lines{} // each kind's lines, made as its first game comes
 	var order []*Kind
 	for _, g := range kept {
 		k := kind(g.Kind)
-		if k.lines == nil {
+		if k.Lines == nil {
 			continue
 		}
 		ls := lines[k]
 		if ls == nil {
-			ls = k.lines()
+			ls = k.Lines()
 			lines[k] = ls
 			order = append(order, k)
 		}
 		for _, p := range g.Players {
 			if counted(p.Name) {
-				ls.add(g, p, name(p.Name), show(p.Name))
+				ls.Add(g, p, name(p.Name), show(p.Name))
 			}
 		}
 	}
 	for _, k := range order {
-		lines[k].done(&st)
+		lines[k].Done(&st)
 	}
 	if len(f.Players) == 2 {
 		st.Versus = versusOf(tally, show(f.Players[0]), show(f.Players[1]), name)

@@ -308,12 +308,40 @@ func (r Reporter) PrintStats(st history.Stats) {
 		table(out, rounds, r.Width)
 		i = j
 	}
+	for _, t := range st.Tables {
+		fmt.Fprintf(out, "\n%s · %s\n", t.Kind, r.Kinds.Of(a, t.Kind, t.Title, house))
+		table(out, kindTable(a, t), r.Width)
+	}
 	if v := st.Versus; v != nil {
 		fmt.Fprintln(out)
 		x, y := render.Cut(playername.Display(v.A), render.NameCells), render.Cut(playername.Display(v.B), render.NameCells)
 		fmt.Fprintln(out, VersusLine(a, x, y, *v))
 	}
 	printRecords(a, out, st.Records, house)
+}
+
+// kindTable is the rows of a kind's own table (history.Table), the heads
+// first: each player's figures, the heads and the decimal marks in a's
+// words.
+func kindTable(a *catalog.Language, t history.Table) [][]string {
+	heads := []string{a.T("player")}
+	for _, c := range t.Columns {
+		head := c.Head // the kind's key, checked where the kind made the column (history.Col)
+		heads = append(heads, a.T(head))
+	}
+	rows := [][]string{heads}
+	for _, row := range t.Rows {
+		cells := []string{render.Cut(playername.Display(row.Player), render.NameCells)}
+		for i, c := range t.Columns {
+			cell := ""
+			if i < len(row.Values) {
+				cell = a.Decimal(row.Values[i], c.Decimals)
+			}
+			cells = append(cells, cell)
+		}
+		rows = append(rows, cells)
+	}
+	return rows
 }
 
 // VersusLine says two players' games together, x and y as they are
