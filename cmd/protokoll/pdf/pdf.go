@@ -577,6 +577,14 @@ func statsRun(opts *StatsOptions) error {
 		g.Rows = append(g.Rows, draw.StatsRow{Totals: l.Totals, Cells: []string{playername.Display(l.Player), strconv.Itoa(l.Games), wins(l.Wins, l.Shared),
 			percent(l.WinRate), a.Decimal(l.Average, 1), a.Decimal(l.PerRound, 1), strconv.Itoa(l.Out), strconv.Itoa(l.Best), strconv.Itoa(l.Worst)}})
 	}
+	for _, t := range st.Tables { // the figures of a kind not built in
+		title, heads, rows := report.KindTable(a, rep.Kinds, t, house)
+		g := draw.StatsGroup{Title: title, Heads: heads}
+		for _, cells := range rows {
+			g.Rows = append(g.Rows, draw.StatsRow{Cells: cells})
+		}
+		groups = append(groups, g)
+	}
 	groups = append(groups, moreGroups(a, rep.Kinds, st)...)
 	page := draw.Stats{Title: a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), Groups: groups,
 		Period: period(a, filter, st)}
@@ -599,6 +607,11 @@ func statsRun(opts *StatsOptions) error {
 	}
 	for _, l := range st.Cards {
 		players = append(players, l.Player)
+	}
+	for _, t := range st.Tables {
+		for _, r := range t.Rows {
+			players = append(players, r.Player)
+		}
 	}
 	warnNames(opts.page, players...)
 	return opts.write(opts.page, b)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -29,6 +30,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/iostreams"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
+	pdfcmd "github.com/kitchentable/protokoll/cmd/protokoll/pdf"
 	"github.com/kitchentable/protokoll/cmd/protokoll/recap"
 	"github.com/kitchentable/protokoll/cmd/protokoll/stats"
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -430,6 +432,13 @@ func TestAThirdKindIsCounted(t *testing.T) {
 	out, _, err = runIn("sv", home, with, stats.NewCmdStats, "stats")
 	require.NoError(t, err)
 	assert.Regexp(t, `\nrace · first to 500\nspelare +spel +vinner +snitt +bästa\nAnna +6 +5 +433,3 +500\n`, out, "in the reader's words and decimal mark")
+	t.Run("on paper", func(t *testing.T) {
+		paper := filepath.Join(t.TempDir(), "stats.pdf")
+		_, errOut, err := run(home, with, pdfcmd.NewCmdStats, "stats", "-o", paper)
+		require.NoError(t, err, errOut)
+		assert.Contains(t, pdfText(t, paper), "race · first to 500 player games wins average best Anna 6 5 433.3 500 Cilla 6 1 183.3 500 Bo 6 0 183.3 200",
+			"the kind's own table on paper")
+	})
 
 	// The recap of the last night: the race, its moment and running totals.
 	var night struct {
@@ -460,4 +469,19 @@ func TestAThirdKindIsCounted(t *testing.T) {
 	lower.Figures = &history.Kind{Lower: true}
 	flipped := history.Compute(append(gamekind.Builtin(), lower), results, history.Filter{Players: []string{"Anna", "Bo"}}, nil)
 	assert.Equal(t, &history.Versus{A: "Anna", B: "Bo", Games: 6, AAhead: 1, BAhead: 5}, flipped.Versus)
+}
+
+// pdfText reads a PDF file's text with pdftotext, its words joined by
+// single spaces; CI must have it.
+func pdfText(t *testing.T, path string) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("pdftotext is missing: CI installs poppler-utils")
+		}
+		t.Skip("pdftotext is not installed: the PDF was written but not read back")
+	}
+	out, err := exec.Command("pdftotext", path, "-").Output()
+	require.NoError(t, err)
+	return strings.Join(strings.Fields(string(out)), " ")
 }

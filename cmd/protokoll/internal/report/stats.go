@@ -309,8 +309,12 @@ func (r Reporter) PrintStats(st history.Stats) {
 		i = j
 	}
 	for _, t := range st.Tables {
-		fmt.Fprintf(out, "\n%s · %s\n", t.Kind, r.Kinds.Of(a, t.Kind, t.Title, house))
-		table(out, kindTable(a, t), r.Width)
+		title, heads, rows := KindTable(a, r.Kinds, t, house)
+		fmt.Fprintf(out, "\n%s\n", title)
+		for _, row := range rows {
+			row[0] = render.Cut(row[0], render.NameCells)
+		}
+		table(out, append([][]string{heads}, rows...), r.Width)
 	}
 	if v := st.Versus; v != nil {
 		fmt.Fprintln(out)
@@ -320,18 +324,19 @@ func (r Reporter) PrintStats(st history.Stats) {
 	printRecords(a, out, st.Records, house)
 }
 
-// kindTable is the rows of a kind's own table (history.Table), the heads
-// first: each player's figures, the heads and the decimal marks in a's
-// words.
-func kindTable(a *catalog.Language, t history.Table) [][]string {
-	heads := []string{a.T("player")}
+// KindTable is a kind's own table of figures (history.Table) in a's
+// words: its title (the kind, and what its games are of as the kind
+// names it, house rules by their names in house), its heads and each
+// player's figures, the player's name first, in decimal marks.
+func KindTable(a *catalog.Language, ks gamekind.Kinds, t history.Table, house catalog.Houses) (title string, heads []string, rows [][]string) {
+	title = t.Kind + " · " + ks.Of(a, t.Kind, t.Title, house)
+	heads = []string{a.T("player")}
 	for _, c := range t.Columns {
 		head := c.Head // the kind's key, checked where the kind made the column (history.Col)
 		heads = append(heads, a.T(head))
 	}
-	rows := [][]string{heads}
 	for _, row := range t.Rows {
-		cells := []string{render.Cut(playername.Display(row.Player), render.NameCells)}
+		cells := []string{playername.Display(row.Player)}
 		for i, c := range t.Columns {
 			cell := ""
 			if i < len(row.Values) {
@@ -341,7 +346,7 @@ func kindTable(a *catalog.Language, t history.Table) [][]string {
 		}
 		rows = append(rows, cells)
 	}
-	return rows
+	return title, heads, rows
 }
 
 // VersusLine says two players' games together, x and y as they are
