@@ -588,7 +588,7 @@ func statsRun(opts *StatsOptions) error {
 	groups = append(groups, moreGroups(a, rep.Kinds, st)...)
 	page := draw.Stats{Title: a.N(st.Games, "Statistics of %d game", "Statistics of %d games", st.Games), Groups: groups,
 		Period: period(a, filter, st)}
-	page.Records = records(a, st.Records, house)
+	page.Records = records(a, st.Records, report.KindRecords(a, rep.Kinds, st.Records, house), house)
 	if len(st.Pairs) > 0 {
 		h2h := draw.StatsList{Title: a.T("Head to head")}
 		for _, v := range st.Pairs {
@@ -634,8 +634,9 @@ func period(a *catalog.Language, f history.Filter, st history.Stats) string {
 	return a.T("Games from %s to %s", from, to)
 }
 
-// records are the bests on paper, as protokoll stats lists them.
-func records(a *catalog.Language, r history.Records, house catalog.Houses) []draw.StatsList {
+// records are the bests on paper, as protokoll stats lists them: the
+// built-in kinds' (r), then the other kinds' (theirs).
+func records(a *catalog.Language, r history.Records, theirs []report.RecordList, house catalog.Houses) []draw.StatsList {
 	var out []draw.StatsList
 	list := func(head string, recs []history.Record) {
 		l := draw.StatsList{Title: head}
@@ -650,6 +651,9 @@ func records(a *catalog.Language, r history.Records, house catalog.Houses) []dra
 	list(a.T("Records")+" · "+a.T("Most Yatzys in a game"), r.MostYatzys)
 	for _, of := range report.GroupRecords(r.LowestTotals) {
 		list(a.T("Records")+" · "+a.T("Lowest card-game totals, %s", contracts.ListTitleIn(of[0].Of, a)), of)
+	}
+	for _, l := range theirs {
+		list(a.T("Records")+" · "+l.Head, l.Records)
 	}
 	return out
 }

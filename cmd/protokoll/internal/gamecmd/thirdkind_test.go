@@ -375,7 +375,10 @@ func TestAThirdKindIsCounted(t *testing.T) {
 	y.Close()
 
 	race := raceKind()
-	race.Figures = &history.Kind{Family: func(string) string { return "races" }, Lines: func() history.Lines { return raceLines{} }}
+	race.Figures = &history.Kind{Family: func(string) string { return "races" }, Lines: func() history.Lines { return raceLines{} },
+		RecordsOf: []history.RecordOf{history.NewRecordOf("highest_totals", "Highest totals, %s", true, func(_ history.Result, p history.Player) (int, bool) {
+			return p.Total, p.Total > 0
+		})}}
 	with := append(gamekind.Builtin(), race)
 
 	var st struct {
@@ -388,11 +391,12 @@ func TestAThirdKindIsCounted(t *testing.T) {
 			}
 			Luck history.LuckLine
 		}
-		Rivals []history.Rivals `json:"rivals"`
-		Versus *history.Versus  `json:"head_to_head"`
-		Yatzy  []any            `json:"yatzy"`
-		Cards  []any            `json:"card_game"`
-		Tables []history.Table  `json:"tables"`
+		Rivals  []history.Rivals `json:"rivals"`
+		Versus  *history.Versus  `json:"head_to_head"`
+		Yatzy   []any            `json:"yatzy"`
+		Cards   []any            `json:"card_game"`
+		Tables  []history.Table  `json:"tables"`
+		Records history.Records  `json:"records"`
 	}
 	out, errOut, err := run(home, with, stats.NewCmdStats, "stats", "--json", "--game", "race", "--player", "Anna", "--player", "Bo")
 	require.NoError(t, err, errOut)
@@ -424,20 +428,35 @@ func TestAThirdKindIsCounted(t *testing.T) {
 		{Player: "Cilla", Values: []float64{6, 1, 1100.0 / 6, 500}},
 		{Player: "Bo", Values: []float64{6, 0, 1100.0 / 6, 200}},
 	}, st.Tables[0].Rows, "every player's")
+	require.Len(t, st.Records.Kinds, 1, "the kind's own records")
+	rec := st.Records.Kinds[0]
+	assert.Equal(t, "race", rec.Kind)
+	assert.Equal(t, "highest_totals", rec.Name)
+	var held []string
+	for _, r := range rec.Records {
+		held = append(held, fmt.Sprintf("%s %d %s %s", r.Of, r.Value, r.Player, r.Game))
+	}
+	assert.Equal(t, []string{"first to 500 500 Anna race-1", "first to 500 500 Anna race-2", "first to 500 500 Anna race-3"}, held,
+		"the three best, the first made first of those level")
+	assert.Empty(t, st.Records.HighestTotals, "not Yatzy's")
 	out, _, err = run(home, with, stats.NewCmdStats, "stats")
 	require.NoError(t, err)
 	assert.Regexp(t, `races`, out, "the ratings' family in the text too")
 	assert.Regexp(t, `\nrace · first to 500\nplayer +games +wins +average +best\n`+
 		`Anna +6 +5 +433\.3 +500\nCilla +6 +1 +183\.3 +500\nBo +6 +0 +183\.3 +200\n`, out, "the kind's own table, shown")
+	assert.Contains(t, out, "\nRecords\n  Highest totals, first to 500:\n    500 Anna (race-1, 2030-01-02)\n    500 Anna (race-2, 2030-01-03)\n    500 Anna (race-3, 2030-01-04)\n",
+		"the kind's own records, shown")
 	out, _, err = runIn("sv", home, with, stats.NewCmdStats, "stats")
 	require.NoError(t, err)
 	assert.Regexp(t, `\nrace · first to 500\nspelare +spel +vinner +snitt +bästa\nAnna +6 +5 +433,3 +500\n`, out, "in the reader's words and decimal mark")
+	assert.Contains(t, out, "\nRekord\n  Högsta summor, first to 500:\n    500 Anna (race-1, 2030-01-02)\n")
 	t.Run("on paper", func(t *testing.T) {
 		paper := filepath.Join(t.TempDir(), "stats.pdf")
 		_, errOut, err := run(home, with, pdfcmd.NewCmdStats, "stats", "-o", paper)
 		require.NoError(t, err, errOut)
 		assert.Contains(t, pdfText(t, paper), "race · first to 500 player games wins average best Anna 6 5 433.3 500 Cilla 6 1 183.3 500 Bo 6 0 183.3 200",
 			"the kind's own table on paper")
+		assert.Contains(t, pdfText(t, paper), "Records · Highest totals, first to 500 500 Anna (race-1, 2030-01-02)", "and its records")
 	})
 
 	// The recap of the last night: the race, its moment and running totals.

@@ -9,10 +9,12 @@
 // records, how --variant and --list choose its games, how an older
 // export's rows are replayed) is a value, Kind, that the kinds hand in
 // too (Kinds.Figures: Yatzy and Cards here). The figures choose by no
-// switch over the kinds. A kind's lines of figures (Kind.Lines) are its
-// own: Yatzy's and the card game's have their fields in Stats, and any
-// other kind brings them as tables (Stats.Tables, Table), which stats
-// shows and writes as JSON without knowing the kind.
+// switch over the kinds. A kind's lines of figures (Kind.Lines) and
+// records are its own: Yatzy's and the card game's have their fields in
+// Stats and Records, and any other kind brings its lines as tables
+// (Stats.Tables, Table) and its kinds of record as values
+// (Kind.RecordsOf, Records.Kinds), which stats and pdf stats show and
+// stats writes as JSON without knowing the kind.
 //
 // The results are kept in an index in the cache folder, a derived copy,
 // so that a game is replayed only when its file has changed: a game's

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A Kind is what the statistics know of one kind of game beyond its
@@ -41,6 +42,11 @@ type Kind struct {
 	// Yatzy's and the card game's are Stats.Yatzy and Stats.Cards; any
 	// other kind's are tables of its own in Stats.Tables (see Table).
 	Lines func() Lines
+
+	// RecordsOf are the records a kind not built in keeps of its
+	// games (Records.Kinds); none: no records. The built-in kinds'
+	// records are Records' own fields (records).
+	RecordsOf []RecordOf
 
 	// records are the kind's bests (Records): the statistics' own kinds
 	// have them.
@@ -119,8 +125,41 @@ type Lines interface {
 	Done(st *Stats)
 }
 
-// bests are the records as they are found: each kind's podiums.
-type bests struct{ highest, most, lowest podiums }
+// bests are the records as they are found: each built-in kind's
+// podiums, and those of the kinds of record of other kinds (RecordOf),
+// in the order they were first found.
+type bests struct {
+	highest, most, lowest podiums
+	kinds                 []*kindBests
+}
+
+// kindBests are the podiums of a kind's own kind of record (RecordOf).
+type kindBests struct {
+	kind string
+	of   RecordOf
+	podiums
+}
+
+// A RecordOf is a kind of record that a kind not built in keeps of its
+// games (Kind.RecordsOf): a best of one player's game, the three best
+// kept for each of what the games are of, as the built-in records are.
+type RecordOf struct {
+	Name string // its name in the JSON
+	// Head is its head in the reader's words (a message key the catalog
+	// has), said with what the games are of as the kind names it (%s).
+	Head msg.Key
+	// Higher says a higher value is the better.
+	Higher bool
+	// Value is the record's value of player p in game g; false for
+	// none (a game that holds no such record).
+	Value func(g Result, p Player) (int, bool)
+}
+
+// NewRecordOf is the kind of record name, headed head, higher values
+// the better when higher, of the value value gives (RecordOf).
+func NewRecordOf(name string, head msg.Key, higher bool, value func(g Result, p Player) (int, bool)) RecordOf {
+	return RecordOf{Name: name, Head: head, Higher: higher, Value: value}
+}
 
 // Yatzy is what the statistics know of the Yatzy family: the higher
 // total ahead; a variant's games rated apart, and apart with its house

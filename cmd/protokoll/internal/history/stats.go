@@ -216,6 +216,19 @@ type Records struct {
 	HighestTotals []Record `json:"highest_yatzy_totals"` // by variant
 	MostYatzys    []Record `json:"most_yatzys"`          // Yatzys and extra ones in a game
 	LowestTotals  []Record `json:"lowest_card_totals"`   // by list
+	// Kinds are the records of the kinds not built in (Kind.RecordsOf),
+	// each kind of record's apart, in the order they were first found;
+	// none for Yatzy and the card game.
+	Kinds []KindRecords `json:"kinds,omitempty"`
+}
+
+// KindRecords are the records of one kind of record of a kind not built
+// in (RecordOf), by what the games are of, three at most of each.
+type KindRecords struct {
+	Kind    string   `json:"kind"` // the kind's name
+	Name    string   `json:"name"` // the kind of record's (RecordOf.Name)
+	Head    msg.Key  `json:"-"`    // its head (RecordOf.Head)
+	Records []Record `json:"records"`
 }
 
 // Compute works out the statistics of games (in any order), counting
@@ -422,20 +435,46 @@ func spread(totals []int) (mean, median float64, high, low int) {
 func records(kind func(string) *Kind, games []Result, show func(string) string, counts func(string) bool) Records {
 	var b bests
 	for _, g := range games {
-		add := kind(g.Kind).records
-		if add == nil {
+		k := kind(g.Kind)
+		add := k.records
+		if add == nil && len(k.RecordsOf) == 0 {
 			continue
 		}
 		for _, p := range g.Players {
 			if !counts(p.Name) {
 				continue
 			}
-			add(&b, g, p, func(value int) Record {
+			rec := func(value int) Record {
 				return Record{Of: g.Title, Player: show(p.Name), Game: g.Name, Played: g.Played, Value: value}
-			})
+			}
+			if add != nil {
+				add(&b, g, p, rec)
+			}
+			for _, of := range k.RecordsOf {
+				if v, ok := of.Value(g, p); ok {
+					b.of(g.Kind, of).add(g.Title, v, of.Higher, rec)
+				}
+			}
 		}
 	}
-	return Records{HighestTotals: b.highest.all(), MostYatzys: b.most.all(), LowestTotals: b.lowest.all()}
+	r := Records{HighestTotals: b.highest.all(), MostYatzys: b.most.all(), LowestTotals: b.lowest.all()}
+	for _, k := range b.kinds {
+		if recs := k.all(); len(recs) > 0 {
+			r.Kinds = append(r.Kinds, KindRecords{Kind: k.kind, Name: k.of.Name, Head: k.of.Head, Records: recs})
+		}
+	}
+	return r
+}
+
+// of is the podiums of the kind called kind's kind of record of.
+func (b *bests) of(kind string, of RecordOf) *podiums {
+	for _, k := range b.kinds {
+		if k.kind == kind && k.of.Name == of.Name {
+			return &k.podiums
+		}
+	}
+	b.kinds = append(b.kinds, &kindBests{kind: kind, of: of})
+	return &b.kinds[len(b.kinds)-1].podiums
 }
 
 // kindsOf returns what ks know of a kind by its name (figures),

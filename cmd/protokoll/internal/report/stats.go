@@ -321,7 +321,7 @@ func (r Reporter) PrintStats(st history.Stats) {
 		x, y := render.Cut(playername.Display(v.A), render.NameCells), render.Cut(playername.Display(v.B), render.NameCells)
 		fmt.Fprintln(out, VersusLine(a, x, y, *v))
 	}
-	printRecords(a, out, st.Records, house)
+	printRecords(a, out, st.Records, KindRecords(a, r.Kinds, st.Records, house), house)
 }
 
 // KindTable is a kind's own table of figures (history.Table) in a's
@@ -384,9 +384,10 @@ func printOptimal(a *catalog.Language, out io.Writer, lines []history.YatzyLine,
 	}
 }
 
-// printRecords writes the bests, each with its game and day, a line each.
-func printRecords(a *catalog.Language, out io.Writer, r history.Records, house catalog.Houses) {
-	if len(r.HighestTotals)+len(r.MostYatzys)+len(r.LowestTotals) == 0 {
+// printRecords writes the bests, each with its game and day, a line
+// each: the built-in kinds' (r), then the other kinds' (theirs).
+func printRecords(a *catalog.Language, out io.Writer, r history.Records, theirs []RecordList, house catalog.Houses) {
+	if len(r.HighestTotals)+len(r.MostYatzys)+len(r.LowestTotals)+len(theirs) == 0 {
 		return
 	}
 	fmt.Fprintf(out, "\n%s\n", a.T("Records"))
@@ -406,6 +407,30 @@ func printRecords(a *catalog.Language, out io.Writer, r history.Records, house c
 	for _, of := range GroupRecords(r.LowestTotals) {
 		list(a.T("Lowest card-game totals, %s", contracts.ListTitleIn(of[0].Of, a)), of)
 	}
+	for _, l := range theirs {
+		list(l.Head, l.Records)
+	}
+}
+
+// A RecordList is records under their head, in a reader's words.
+type RecordList struct {
+	Head    string
+	Records []history.Record
+}
+
+// KindRecords are the records of the kinds not built in (r.Kinds) in
+// a's words: a list for each kind of record and what its games are of,
+// headed by the kind of record's head with what they are of as the kind
+// names it (house rules by their names in house).
+func KindRecords(a *catalog.Language, ks gamekind.Kinds, r history.Records, house catalog.Houses) []RecordList {
+	var out []RecordList
+	for _, k := range r.Kinds {
+		head := k.Head // the kind's key, checked where the kind made its kind of record (history.NewRecordOf)
+		for _, of := range GroupRecords(k.Records) {
+			out = append(out, RecordList{Head: a.T(head, ks.Of(a, k.Kind, of[0].Of, house)), Records: of})
+		}
+	}
+	return out
 }
 
 // GroupRecords cuts records into runs of the same Of: a variant's, a
