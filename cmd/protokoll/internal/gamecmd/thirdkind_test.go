@@ -450,6 +450,9 @@ func TestAThirdKindIsCounted(t *testing.T) {
 	require.NoError(t, err)
 	assert.Regexp(t, `\nrace · first to 500\nspelare +spel +vinner +snitt +bästa\nAnna +6 +5 +433,3 +500\n`, out, "in the reader's words and decimal mark")
 	assert.Contains(t, out, "\nRekord\n  Högsta summor, first to 500:\n    500 Anna (race-1, 2030-01-02)\n")
+	out, _, err = run(home, with, stats.NewCmdStats, "stats", "--by", "month", "--game", "race")
+	require.NoError(t, err)
+	assert.Regexp(t, `2030-01 · 6 games[^\n]*\n  race · first to 500\n  player +games +wins +average +best\n  Anna +6 +5 +433\.3 +500\n`, out, "and month by month")
 	t.Run("on paper", func(t *testing.T) {
 		paper := filepath.Join(t.TempDir(), "stats.pdf")
 		_, errOut, err := run(home, with, pdfcmd.NewCmdStats, "stats", "-o", paper)

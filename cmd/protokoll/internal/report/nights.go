@@ -129,6 +129,15 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 			rows = append(rows, []string{"  " + name(l.Player), strconv.Itoa(l.Games), Wins(l.Wins, l.Shared), a.Percent(l.WinRate), a.Decimal(l.Average, 1)})
 		}
 		flush()
+		for _, t := range p.Tables { // a kind not built in: its own table
+			title, heads, rows := KindTable(a, r.Kinds, t, house)
+			fmt.Fprintf(out, "  %s\n", title)
+			heads[0] = "  " + heads[0]
+			for _, row := range rows {
+				row[0] = "  " + render.Cut(row[0], render.NameCells)
+			}
+			table(out, append([][]string{heads}, rows...), r.width())
+		}
 		printBest(a, out, p.Best(), r.width(), house)
 	}
 }
