@@ -376,7 +376,7 @@ func TestAThirdKindIsCounted(t *testing.T) {
 
 	race := raceKind()
 	race.Figures = &history.Kind{Family: func(string) string { return "races" }, Lines: func() history.Lines { return raceLines{} },
-		RecordsOf: []history.RecordOf{history.NewRecordOf("highest_totals", "Highest totals, %s", true, func(_ history.Result, p history.Player) (int, bool) {
+		RecordsOf: []history.RecordOf{history.NewRecordOf("highest_totals", "Highest totals, %s", "highest total, %s", true, func(_ history.Result, p history.Player) (int, bool) {
 			return p.Total, p.Total > 0
 		})}}
 	with := append(gamekind.Builtin(), race)
@@ -491,6 +491,37 @@ func TestAThirdKindIsCounted(t *testing.T) {
 	lower.Figures = &history.Kind{Lower: true}
 	flipped := history.Compute(append(gamekind.Builtin(), lower), results, history.Filter{Players: []string{"Anna", "Bo"}}, nil)
 	assert.Equal(t, &history.Versus{A: "Anna", B: "Bo", Games: 6, AAhead: 1, BAhead: 5}, flipped.Versus)
+
+	// The kind's own record: its month's best, and broken by a night.
+	out, _, err = run(home, with, stats.NewCmdStats, "stats", "--by", "month")
+	require.NoError(t, err)
+	assert.Contains(t, out, "Best:\n  highest total, first to 500: 500 Anna (race-1, race-2, race-3)\n", "the month's best of the kind's record")
+	day := began.AddDate(0, 0, 6)
+	settings, err := json.Marshal(raceSettings{Players: []string{"Anna", "Bo"}, Target: 500})
+	require.NoError(t, err)
+	f, err := s.Create("race-7", store.Header{Game: "race", Created: day, Settings: settings})
+	require.NoError(t, err)
+	for j, e := range []raceEntry{{Player: "Anna", Points: 100}, {Player: "Bo", Points: 600}} {
+		e.At = day.Add(time.Duration(j+1) * time.Minute)
+		require.NoError(t, f.Append(e))
+	}
+	require.NoError(t, f.Close())
+	var broke struct {
+		Broken []history.BrokenBest `json:"records_broken"`
+	}
+	out, errOut, err = run(home, with, recap.NewCmdRecap, "recap", "race-7", "--json")
+	require.NoError(t, err, errOut)
+	require.NoError(t, json.Unmarshal([]byte(out), &broke))
+	require.Len(t, broke.Broken, 1, "the night broke the kind's record")
+	b := broke.Broken[0]
+	assert.Equal(t, "highest_totals", b.What)
+	assert.Equal(t, "race", b.Kind)
+	assert.Equal(t, [2]string{"Bo", "race-7"}, [2]string{b.New.Player, b.New.Game})
+	require.NotNil(t, b.Before)
+	assert.Equal(t, [2]string{"Anna", "race-1"}, [2]string{b.Before.Player, b.Before.Game})
+	out, _, err = run(home, with, recap.NewCmdRecap, "recap", "race-7")
+	require.NoError(t, err)
+	assert.Contains(t, out, "Records broken:\n  highest total, first to 500: 600 Bo (race-7); before: 500 Anna (2030-01-02)\n")
 }
 
 // pdfText reads a PDF file's text with pdftotext, its words joined by

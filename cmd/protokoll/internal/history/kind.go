@@ -145,9 +145,12 @@ type kindBests struct {
 // kept for each of what the games are of, as the built-in records are.
 type RecordOf struct {
 	Name string // its name in the JSON
-	// Head is its head in the reader's words (a message key the catalog
-	// has), said with what the games are of as the kind names it (%s).
-	Head msg.Key
+	// Head is its head over its records in the reader's words (a
+	// message key the catalog has: "Highest totals, %s"), One what one
+	// best of it is ("highest total, %s": a period's best, a record a
+	// night broke); both said with what the games are of as the kind
+	// names it (%s).
+	Head, One msg.Key
 	// Higher says a higher value is the better.
 	Higher bool
 	// Value is the record's value of player p in game g; false for
@@ -155,10 +158,11 @@ type RecordOf struct {
 	Value func(g Result, p Player) (int, bool)
 }
 
-// NewRecordOf is the kind of record name, headed head, higher values
-// the better when higher, of the value value gives (RecordOf).
-func NewRecordOf(name string, head msg.Key, higher bool, value func(g Result, p Player) (int, bool)) RecordOf {
-	return RecordOf{Name: name, Head: head, Higher: higher, Value: value}
+// NewRecordOf is the kind of record name, headed head, one best of it
+// said as one, higher values the better when higher, of the value value
+// gives (RecordOf).
+func NewRecordOf(name string, head, one msg.Key, higher bool, value func(g Result, p Player) (int, bool)) RecordOf {
+	return RecordOf{Name: name, Head: head, One: one, Higher: higher, Value: value}
 }
 
 // Yatzy is what the statistics know of the Yatzy family: the higher

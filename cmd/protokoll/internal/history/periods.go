@@ -2,6 +2,7 @@ package history
 
 import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 
 	"cmp"
 	"slices"
@@ -88,6 +89,10 @@ type Best struct {
 	What string `json:"what"`
 	Record
 	Tied []Record `json:"tied,omitempty"`
+	// Kind is, for a kind of record of a kind not built in (RecordOf),
+	// the kind's name, and One what its best is (What its name).
+	Kind string  `json:"kind,omitempty"`
+	One  msg.Key `json:"-"`
 }
 
 // Best is the period's best of each record, the first of each list and
@@ -109,6 +114,13 @@ func (p Period) Best() []Best {
 	first(RecordHighest, p.Records.HighestTotals, true)
 	first(RecordMostYatzys, p.Records.MostYatzys, false)
 	first(RecordLowest, p.Records.LowestTotals, true)
+	for _, k := range p.Records.Kinds {
+		from := len(out)
+		first(k.Name, k.Records, true)
+		for i := range out[from:] {
+			out[from+i].Kind, out[from+i].One = k.Kind, k.One
+		}
+	}
 	return out
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/protokoll/contracts"
 	"github.com/kitchentable/protokoll/scoresheet"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // A Recap is a game night: the games of one day, their winners, the best
@@ -96,9 +97,13 @@ const (
 // A BrokenBest is a record a night's game broke: the new best and the one
 // it beat.
 type BrokenBest struct {
-	What   string  `json:"what"` // highest_total, most_yatzys, lowest_total
+	What   string  `json:"what"` // highest_total, most_yatzys, lowest_total; or a kind's own (RecordOf.Name)
 	New    Record  `json:"new"`
 	Before *Record `json:"before"`
+	// Kind is, for a kind of record of a kind not built in (RecordOf),
+	// the kind's name, and One what its best is.
+	Kind string  `json:"kind,omitempty"`
+	One  msg.Key `json:"-"`
 }
 
 // The records.
@@ -262,5 +267,18 @@ func broken(kind func(string) *Kind, before, night []Result) []BrokenBest {
 	}
 	check(RecordMostYatzys, mostWas, mostNow, true)
 	check(RecordLowest, was.LowestTotals, now.LowestTotals, false)
+	for _, k := range now.Kinds {
+		var before []Record
+		for _, w := range was.Kinds {
+			if w.Kind == k.Kind && w.Name == k.Name {
+				before = w.Records
+			}
+		}
+		from := len(out)
+		check(k.Name, before, k.Records, k.Higher)
+		for i := range out[from:] {
+			out[from+i].Kind, out[from+i].One = k.Kind, k.One
+		}
+	}
 	return out
 }

@@ -227,8 +227,11 @@ type Records struct {
 type KindRecords struct {
 	Kind    string   `json:"kind"` // the kind's name
 	Name    string   `json:"name"` // the kind of record's (RecordOf.Name)
-	Head    msg.Key  `json:"-"`    // its head (RecordOf.Head)
 	Records []Record `json:"records"`
+	// The kind of record's head, what one best of it is, and which way
+	// is better (RecordOf).
+	Head, One msg.Key `json:"-"`
+	Higher    bool    `json:"-"`
 }
 
 // Compute works out the statistics of games (in any order), counting
@@ -460,7 +463,7 @@ func records(kind func(string) *Kind, games []Result, show func(string) string, 
 	r := Records{HighestTotals: b.highest.all(), MostYatzys: b.most.all(), LowestTotals: b.lowest.all()}
 	for _, k := range b.kinds {
 		if recs := k.all(); len(recs) > 0 {
-			r.Kinds = append(r.Kinds, KindRecords{Kind: k.kind, Name: k.of.Name, Head: k.of.Head, Records: recs})
+			r.Kinds = append(r.Kinds, KindRecords{Kind: k.kind, Name: k.of.Name, Records: recs, Head: k.of.Head, One: k.of.One, Higher: k.of.Higher})
 		}
 	}
 	return r

@@ -257,7 +257,7 @@ func (rep Reporter) PrintNight(r history.Recap) {
 	if len(r.Broken) > 0 {
 		fmt.Fprintf(out, "%s\n", a.T("Records broken:"))
 		for _, b := range r.Broken {
-			what := recordOf(a, history.Best{What: b.What, Record: b.New}, house)
+			what := recordOf(a, rep.Kinds, history.Best{What: b.What, Record: b.New, Kind: b.Kind, One: b.One}, house)
 			line := a.T("%s: %d %s (%s)", what, b.New.Value, playername.Display(b.New.Player), b.New.Game)
 			if b.Before != nil {
 				line += "; " + a.T("before: %d %s (%s)", b.Before.Value, playername.Display(b.Before.Player), b.Before.Played.Format("2006-01-02"))

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/catalog"
+	"github.com/kitchentable/protokoll/cmd/protokoll/internal/gamekind"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/history"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/playername"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
@@ -138,24 +139,24 @@ func (r Reporter) PrintPeriods(periods []history.Period) {
 			}
 			table(out, append([][]string{heads}, rows...), r.width())
 		}
-		printBest(a, out, p.Best(), r.width(), house)
+		printBest(a, r.Kinds, out, p.Best(), r.width(), house)
 	}
 }
 
 // printBest writes a period's bests, a line each, wrapped to width.
-func printBest(a *catalog.Language, out io.Writer, best []history.Best, width int, house catalog.Houses) {
+func printBest(a *catalog.Language, ks gamekind.Kinds, out io.Writer, best []history.Best, width int, house catalog.Houses) {
 	if len(best) == 0 {
 		return
 	}
 	fmt.Fprintf(out, "%s\n", a.T("Best:"))
 	for _, b := range best {
-		printRecord(out, bestLine(a, b, house), width)
+		printRecord(out, bestLine(a, ks, b, house), width)
 	}
 }
 
 // bestLine says a best: what it is, its value, and who made it in which
 // game; a best held by several names each of them and their games.
-func bestLine(a *catalog.Language, b history.Best, house catalog.Houses) string {
+func bestLine(a *catalog.Language, ks gamekind.Kinds, b history.Best, house catalog.Houses) string {
 	var who, games []string
 	for _, r := range append([]history.Record{b.Record}, b.Tied...) {
 		if p := playername.Display(r.Player); !slices.Contains(who, p) {
@@ -165,7 +166,7 @@ func bestLine(a *catalog.Language, b history.Best, house catalog.Houses) string 
 			games = append(games, r.Game)
 		}
 	}
-	return a.T("%s: %d %s (%s)", recordOf(a, b, house), b.Value, strings.Join(who, ", "), strings.Join(games, ", "))
+	return a.T("%s: %d %s (%s)", recordOf(a, ks, b, house), b.Value, strings.Join(who, ", "), strings.Join(games, ", "))
 }
 
 // printRecord writes a best indented, a long one going on, indented
@@ -176,8 +177,14 @@ func printRecord(out io.Writer, s string, width int) {
 	}
 }
 
-// recordOf names what a best is the best of.
-func recordOf(a *catalog.Language, b history.Best, house catalog.Houses) string {
+// recordOf names what a best is the best of: a built-in kind's record
+// by its What, a kind's own by its words (Best.One), with what its
+// games are of as ks name it.
+func recordOf(a *catalog.Language, ks gamekind.Kinds, b history.Best, house catalog.Houses) string {
+	if b.One != "" {
+		one := b.One // the kind's key, checked where the kind made its kind of record (history.NewRecordOf)
+		return a.T(one, ks.Of(a, b.Kind, b.Of, house))
+	}
 	switch b.What {
 	case history.RecordMostYatzys:
 		return a.T("most Yatzys in a game")
@@ -199,6 +206,6 @@ func (rep Reporter) printYear(y *history.Period) {
 		fmt.Fprintf(out, "  %s\n", line)
 	}
 	for _, b := range y.Best() {
-		printRecord(out, bestLine(a, b, rep.HouseNames()), rep.width())
+		printRecord(out, bestLine(a, rep.Kinds, b, rep.HouseNames()), rep.width())
 	}
 }
