@@ -269,7 +269,7 @@ func (g *raceGame) Stats() history.Game {
 		if won == "" {
 			return nil
 		}
-		return []history.Moment{{Player: won, What: "first_to_target", Round: len(g.entries)}}
+		return []history.Moment{{Player: won, What: "first_to_target", Round: len(g.entries), Says: "%s: first to the target (%s)"}}
 	}
 	h.EntryRows = func(base history.Row) []history.Row {
 		var rows []history.Row
@@ -483,6 +483,9 @@ func TestAThirdKindIsCounted(t *testing.T) {
 	assert.Equal(t, [][]int{{0, 0, 100}, {200, 200, 200}, {0, 500, 500}}, g.Race.Totals, "the kind's running totals")
 	assert.Equal(t, 2, g.Race.Decided, "Cilla ahead for good from the second entry: the higher total")
 	assert.Equal(t, []history.Moment{{Game: "race-6", Player: "Cilla", What: "first_to_target", Round: 3}}, night.Moments, "the kind's moments, the game named by the recap")
+	out, _, err = run(home, with, recap.NewCmdRecap, "recap", "race-6")
+	require.NoError(t, err)
+	assert.Contains(t, out, "The best of the night:\n  Cilla: first to the target (race-6)\n", "the kind's moment in its words")
 
 	// Lower ahead: the same results place the players the other way round.
 	results, _, err := history.Results(s, with, "")

@@ -81,6 +81,11 @@ type Moment struct {
 	Points int `json:"points,omitempty"`
 	// Chance is, for a comeback, the winner's chance to win after Round.
 	Chance float64 `json:"chance,omitempty"`
+	// Says is, for a moment of a kind not built in (What its own), what
+	// it says in the reader's words: a message key the catalog has, said
+	// with the player's name and the game's ("%s: first to the target
+	// (%s)"). The built-in moments are said by their What.
+	Says msg.Key `json:"-"`
 }
 
 // The moments.

@@ -229,6 +229,10 @@ func (rep Reporter) PrintNight(r history.Recap) {
 					games = append(games, m.Game)
 				}
 				out1[m.Game] = append(out1[m.Game], m.Player)
+			default:
+				if says := m.Says; says != "" { // a kind's own moment, in its words (checked where the kind made it)
+					fmt.Fprintf(out, "  %s\n", a.T(says, who, m.Game))
+				}
 			}
 		}
 		// Who went out how often, a player at a time, wrapped to the width.
