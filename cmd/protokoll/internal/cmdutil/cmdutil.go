@@ -55,8 +55,9 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, now func() time.T
 	f := &Factory{IO: ios, Getenv: getenv, Now: now, Langs: langs, Lang: langs.FromEnv(getenv), Kinds: gamekind.Builtin()}
 	f.Store = func() (store.Store, error) {
 		s, err := store.Default(f.Getenv, f.Now)
-		s.Guard = f.IO.Signals // a signal waits for an entry being written
-		s.Lang = f.Lang.Tag    // new games are kept in the run's language
+		s.Guard = f.IO.Signals    // a signal waits for an entry being written
+		s.Lang = f.Lang.Tag       // new games are kept in the run's language
+		s.Replay = f.Kinds.Replay // an import's and a repair's games checked as their kinds
 		return s, err
 	}
 	f.CacheDir = func() (string, error) { return tablecache.DefaultDir(f.Getenv) }

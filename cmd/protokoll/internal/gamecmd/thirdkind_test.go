@@ -97,6 +97,15 @@ func TestAThirdKindIsOneValue(t *testing.T) {
 	out, _, err = run(home, with, export.NewCmdExport, "export", "--format", "jsonl")
 	require.NoError(t, err)
 	assert.Contains(t, out, `"game":"race-1","date":"2030-01-02","kind":"race"`)
+	// And imported again, the same game: its rows name its players.
+	jsonl := filepath.Join(t.TempDir(), "games.jsonl")
+	require.NoError(t, os.WriteFile(jsonl, []byte(strings.ReplaceAll(out, "2030-", "2020-")), 0o600))
+	again := t.TempDir()
+	_, errOut, err = run(again, with, export.NewCmdImport, "import", jsonl)
+	require.NoError(t, err, errOut)
+	out, _, err = run(again, with, show, "show", "race-1")
+	require.NoError(t, err)
+	assert.Equal(t, "race-1 · first to 500\nAnna   550\nBo     150\nWinner: Anna\n", out)
 
 	// A kind protokoll does not know is refused naming the kinds it
 	// does, the made-up one among them, in the reader's words.

@@ -152,6 +152,18 @@ func (ks Kinds) Load(f *store.File) (Game, error) {
 	return k.Load(f)
 }
 
+// Replay replays the game file f as the kind its header names, as a
+// check of it (store.Store.Replay: an import's games, a repair's); known
+// is false, and err nil, for a kind not among ks.
+func (ks Kinds) Replay(f *store.File) (known bool, err error) {
+	k := ks.Named(f.Header.Game)
+	if k == nil {
+		return false, nil
+	}
+	_, err = k.Load(f)
+	return true, err
+}
+
 // Played is what the statistics keep of the game file f, of any of the
 // kinds, and when each of its entries was made (history.Kinds).
 func (ks Kinds) Played(f *store.File) (history.Game, []time.Time, error) {

@@ -16,7 +16,7 @@ import (
 type Row struct {
 	Game   string `json:"game"`
 	Date   string `json:"date"` // the day it began, YYYY-MM-DD
-	Kind   string `json:"kind"` // yatzy or rummy
+	Kind   string `json:"kind"` // the kind's name: yatzy, rummy
 	Of     string `json:"of"`   // the variant, or the list's title
 	Player string `json:"player"`
 	Entry  string `json:"entry"`  // the box's id, or the round's number
@@ -129,6 +129,11 @@ func (g Game) Rows() []Row {
 	started := g.Played.UTC()
 	rows[0].Started = &started
 	rows[0].Format, rows[0].Settings, rows[0].History = g.Header.Format, g.Header.Settings, g.Records
+	if rows[0].Players == nil { // a kind whose rows do not seat the players: its result's, in its order
+		for _, p := range g.Players {
+			rows[0].Players = append(rows[0].Players, p.Name)
+		}
+	}
 	return rows
 }
 

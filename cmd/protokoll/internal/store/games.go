@@ -245,6 +245,16 @@ func (s Store) ReadRummy(name string) (*Rummy, error) { return openGame(s.Read, 
 func LoadRummy(f *File) (*Rummy, error) { return load(rummyKind, f) }
 
 // replay replays the game file f by the rules of the kind its header
+// names, as a check of it (import, repair): as s.Replay does, or by the
+// kinds this package keeps.
+func (s Store) replay(f *File) (known bool, err error) {
+	if s.Replay != nil {
+		return s.Replay(f)
+	}
+	return replay(f)
+}
+
+// replay replays the game file f by the rules of the kind its header
 // names, as a check of it (import, repair); known is false, and err nil,
 // for a kind the store does not keep. The kinds it keeps are listed here
 // once.

@@ -61,8 +61,9 @@ func (c Copy) file() ([]byte, error) {
 }
 
 // checked is the copy as its game file's bytes (file), read back and
-// replayed as the game it is: what is written is what is checked.
-func (c Copy) checked(path string) ([]byte, error) {
+// replayed as the game it is (with replay): what is written is what is
+// checked.
+func (c Copy) checked(path string, replay func(*File) (bool, error)) ([]byte, error) {
 	data, err := c.file()
 	if err != nil {
 		return nil, err
@@ -134,7 +135,7 @@ func (s Store) WriteAll(copies []Copy) (same []string, err error) {
 	}
 	files := make([][]byte, len(copies))
 	for _, i := range todo {
-		if files[i], err = copies[i].checked(s.path(copies[i].Name)); err != nil {
+		if files[i], err = copies[i].checked(s.path(copies[i].Name), s.replay); err != nil {
 			return nil, err
 		}
 	}

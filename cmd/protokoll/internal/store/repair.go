@@ -62,7 +62,7 @@ func (s Store) firstBad(name string, data []byte) (line int, why, err error) {
 	f := &File{Name: name, Path: s.path(name)}
 	_, err = f.parse(data)
 	if err == nil {
-		_, err = replay(f)
+		_, err = s.replay(f)
 	}
 	var d *DamagedError
 	switch {

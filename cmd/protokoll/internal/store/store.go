@@ -41,6 +41,13 @@ type Store struct {
 	// Guard is the run's signals, which wait for an entry being written
 	// to be whole before the program exits; nil: no signal ends the run.
 	Guard *interrupt.Signals
+	// Replay replays the game file f by the rules of the kind its header
+	// names, as a check of it (an import's games, a repair's): known is
+	// false, and err nil, for a kind it does not know. The program's is
+	// its kinds' (gamekind.Kinds.Replay), so that a game of any of them
+	// is imported and repaired; nil: the two kinds this package keeps
+	// (Yatzy, the card game).
+	Replay func(f *File) (known bool, err error)
 }
 
 func (s Store) now() time.Time {
