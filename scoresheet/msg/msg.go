@@ -139,20 +139,34 @@ func (english) Say(err error) string {
 // language: "yatzy or rummy", "yatzy, rummy or race"; one word alone
 // as it is. The words themselves are not translated: they are what a
 // person types (a kind's name).
-func OneOf(words ...string) Arg { return oneOf(words) }
+func OneOf(words ...string) Arg { return oneOf{words: words} }
 
-type oneOf []string
+// OneOfCommands is commands a person types as a choice of one of them,
+// said in the reader's language: set apart more than words are, by a
+// comma before the "or" in English ("protokoll yatzy, or protokoll
+// rummy"); one alone as it is.
+func OneOfCommands(commands ...string) Arg { return oneOf{words: commands, commands: true} }
 
-func (ws oneOf) In(p Printer) string {
+type oneOf struct {
+	words    []string
+	commands bool
+}
+
+func (o oneOf) In(p Printer) string {
+	ws := o.words
 	if len(ws) == 0 {
 		return ""
 	}
 	s := ws[0]
 	for i, w := range ws[1:] {
-		if i == len(ws)-2 {
+		switch {
+		case i < len(ws)-2:
+			s = p.T("%s, %s", s, w)
+		case o.commands:
+			return p.T("%s, or %s", s, w)
+		default:
 			return p.T("%s or %s", s, w)
 		}
-		s = p.T("%s, %s", s, w)
 	}
 	return s
 }

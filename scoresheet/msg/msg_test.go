@@ -71,4 +71,7 @@ func TestOneOfIsAChoiceInTheReadersWords(t *testing.T) {
 	err := Errorf("--game %q: want %s", "chess", OneOf("yatzy", "rummy"))
 	assert.Equal(t, `--game "chess": want yatzy or rummy`, err.Error())
 	assert.Equal(t, `<--game "chess": want <yatzy or rummy>>`, upper{}.Say(err))
+	assert.Equal(t, "protokoll yatzy, or protokoll rummy", OneOfCommands("protokoll yatzy", "protokoll rummy").In(English()))
+	assert.Equal(t, "a, b, or c", OneOfCommands("a", "b", "c").In(English()))
+	assert.Equal(t, "<<a, b>, or c>", OneOfCommands("a", "b", "c").In(upper{}))
 }

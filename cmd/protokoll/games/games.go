@@ -28,6 +28,7 @@ import (
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/render"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/store"
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/view"
+	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
 // Options are the games command's: the list as text or JSON, and what
@@ -119,7 +120,11 @@ func gamesRun(opts *Options) error {
 	if len(list) == 0 {
 		fmt.Fprintln(opts.IO.Out, opts.Lang.T("No saved games yet (in %s).", s.Dir))
 		sayStrays()
-		fmt.Fprintln(opts.IO.Out, opts.Lang.T("Start one: protokoll yatzy, or protokoll rummy"))
+		var start []string // each kind's command
+		for _, k := range opts.Kinds.Names() {
+			start = append(start, "protokoll "+k)
+		}
+		fmt.Fprintln(opts.IO.Out, opts.Lang.T("Start one: %s", msg.OneOfCommands(start...).In(opts.Lang)))
 		return nil
 	}
 	// When each was last played: the time of day, and the date before

@@ -53,7 +53,12 @@ func TestNoGamesSaysSo(t *testing.T) {
 		}
 	}
 	assert.Equal(t, "[]\n", cmdtest.MustRun(t, env, "games", "--json"))
+	// How to start one, naming each kind's command, in each language.
+	assert.True(t, strings.HasSuffix(out, ").\nStart one: protokoll yatzy, or protokoll rummy\n"), out)
+	assert.True(t, strings.HasSuffix(cmdtest.MustRun(t, env, "--lang", "sv", "games"), ").\nStarta ett: protokoll yatzy eller protokoll rummy\n"))
+	assert.True(t, strings.HasSuffix(cmdtest.MustRun(t, env, "--lang", "et", "games"), ").\nAlusta: protokoll yatzy või protokoll rummy\n"))
 }
+
 func TestGamesListsBothGames(t *testing.T) {
 	env := cmdtest.Home(t)
 	cmdtest.MustRun(t, env, "rummy", "new", "--list", "7", "--players", "Anna,Bo,Cecilia", "--name", "cards")

@@ -107,6 +107,11 @@ func TestAThirdKindIsOneValue(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "race-1 · first to 500\nAnna   550\nBo     150\nWinner: Anna\n", out)
 
+	// With no games, each kind's command is said to start one.
+	out, _, err = run(t.TempDir(), with, games.NewCmdGames, "games")
+	require.NoError(t, err)
+	assert.Contains(t, out, "\nStart one: protokoll yatzy, protokoll rummy, or protokoll race\n")
+
 	// A kind protokoll does not know is refused naming the kinds it
 	// does, the made-up one among them, in the reader's words.
 	_, _, err = run(home, with, stats.NewCmdStats, "stats", "--game", "chess")
