@@ -28,10 +28,10 @@
 // with other work (load 4 to 8 by uptime throughout, so the times below
 // are wide):
 //
-//   - Start-up: no better, and no worse than the noise, for a command
-//     without a form. Package init: 1,858 allocations (378,632 bytes)
-//     with v2, 2,054 (442,088) with v1 (GODEBUG=inittrace=1 protokoll
-//     --version, the init lines summed). perf stat -r 30 -e task-clock,
+//   - Start-up of a command without a form: the same within the noise,
+//     v2's package init allocating a tenth less: 1,858 allocations
+//     (378,632 bytes) with v2, 2,054 (442,088) with v1
+//     (GODEBUG=inittrace=1 protokoll --version, the init lines summed). perf stat -r 30 -e task-clock,
 //     two rounds in turn: --version 25.8 and 32.7 ms with v2, 31.2 and
 //     24.7 with v1; yatzy show 26.9 and 32.1 ms with v2, 30.1 and 39.0
 //     with v1. go test -run XXX -bench Startup -benchtime 200x
@@ -67,7 +67,7 @@
 //     (yatzy) holds the v1 behaviour: 11 of its 12 tables failed with v2
 //     (go test -count=4 -run TestDiceTypedAheadInOneBurstStayAtTheTable
 //     ./cmd/protokoll/yatzy), none of 21 with v1. The careful menu's own
-//     tests, given one key at a time, passed with v2.
+//     tests (ask), their keys written as v2's, passed with v2.
 //   - Bytes: a coloured screen is not the same bytes with v2 (issue 44
 //     asks that every screen be): lipgloss v2 ends each style with ESC[m
 //     where v1 writes ESC[0m (yatzy show with CLICOLOR_FORCE=1: 1,920
