@@ -123,6 +123,16 @@ func EachOf(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, e
 
 // each is Each for the games called names.
 func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, error) {
+	return eachAt(s, ks, names, true, func(_ int, g Game) { f(g) })
+}
+
+// eachAt reads the games called names on every core, as each does, and
+// calls f with each game that reads and its place in names, from as many
+// goroutines, in no order; it returns those that do not read, by name.
+// A game's Records are kept only when records says so: without them,
+// each goroutine reads every file into the room of the one before (a
+// game's bytes were the most memory reading one took).
+func eachAt(s store.Store, ks Kinds, names []string, records bool, f func(int, Game)) ([]Damaged, error) {
 	var (
 		mu      sync.Mutex
 		damaged []Damaged
@@ -131,16 +141,20 @@ func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, err
 	)
 	for range min(runtime.GOMAXPROCS(0), len(names)) {
 		wg.Go(func() {
+			var buf []byte
 			for i := next.Add(1) - 1; i < int64(len(names)); i = next.Add(1) - 1 {
 				name := names[i]
-				g, err := read(s, ks, name)
+				g, data, err := read(s, ks, name, buf, records)
+				if !records {
+					buf = data
+				}
 				if err != nil {
 					mu.Lock()
 					damaged = append(damaged, Damaged{name, err})
 					mu.Unlock()
 					continue
 				}
-				f(g)
+				f(int(i), g)
 			}
 		})
 	}
@@ -149,19 +163,21 @@ func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, err
 	return damaged, nil
 }
 
-// read reads the game called name in s, as its kind in ks has it.
-func read(s store.Store, ks Kinds, name string) (Game, error) {
-	j, print, st, err := s.ReadStat(name)
+// read reads the game called name in s, as its kind in ks has it, into
+// buf when it has room (the bytes read are returned); its Records only
+// when records says so (they are parts of the bytes read).
+func read(s store.Store, ks Kinds, name string, buf []byte, records bool) (Game, []byte, error) {
+	j, print, st, data, err := s.ReadStatInto(name, buf)
 	if err != nil {
-		return Game{}, err
+		return Game{}, data, err
 	}
 	g, times, err := ks.Played(j)
 	if err != nil {
-		return Game{}, err
+		return Game{}, data, err
 	}
 	g.Name, g.Kind, g.Played, g.Cut = name, j.Header.Game, j.Header.Created.Local(), j.CutLine()
 	g.Header, g.print, g.stat = j.Header, print, st
-	if len(j.Records) > 0 {
+	if records && len(j.Records) > 0 {
 		g.Records = make([]json.RawMessage, len(j.Records))
 		for i, r := range j.Records {
 			g.Records[i] = r.Data
@@ -171,7 +187,7 @@ func read(s store.Store, ks Kinds, name string) (Game, error) {
 	for i := range g.Spans { // instants, as the index keeps them
 		g.Spans[i] = Span{From: g.Spans[i].From.UTC(), To: g.Spans[i].To.UTC()}
 	}
-	return g, nil
+	return g, data, nil
 }
 
 // OfYatzy is what the statistics keep of the Yatzy game whose sheet is s.

@@ -218,7 +218,11 @@ func (e *encoder) count(n int, isNil bool) {
 
 func encodeIndex(idx index) []byte {
 	e := &encoder{strs: map[string]uint64{}}
-	games := slices.SortedFunc(slices.Values(idx.Games), func(a, b indexed) int { return strings.Compare(a.Name, b.Name) })
+	byName := func(a, b indexed) int { return strings.Compare(a.Name, b.Name) }
+	games := idx.Games
+	if !slices.IsSortedFunc(games, byName) { // results keeps them in order: a sort moved every game
+		games = slices.SortedFunc(slices.Values(games), byName)
+	}
 	e.uint(uint64(len(games)))
 	for _, g := range games {
 		e.str(g.Name)
@@ -548,9 +552,10 @@ func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []
 		tells = s.StatTells()
 		if trust {
 			// What the file system tells of every file, on every core,
-			// while the index is read.
+			// while the index is read; not when there is no index (the
+			// first run), whose every file is read, and told of as it is.
 			var wg sync.WaitGroup
-			if tells {
+			if _, err := os.Lstat(path); tells && err == nil {
 				parallel(len(names), &wg, func(i int) { checks[i].stat, checks[i].statOK = s.Stat(names[i]) })
 			}
 			idx = readIndex(path)
@@ -590,17 +595,46 @@ func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []
 		}
 	})
 	wg.Wait()
+	// The games the index holds, and those read now, each at its place
+	// in names: the results and the index come out in the names' order,
+	// which the index is written in, without a sort.
 	var (
-		results = make([]Result, 0, len(names))
 		stale   []string
-		kept    = make([]indexed, 0, len(names))
-		mu      sync.Mutex
 		changed = !trust
 	)
 	for i, name := range names {
+		if !checks[i].known {
+			stale = append(stale, name)
+		}
+	}
+	read := make([]indexed, len(stale))
+	got := make([]Result, len(stale))
+	ok := make([]bool, len(stale))
+	damaged, err := eachAt(s, ks, stale, false, func(k int, g Game) {
+		r := g.Result
+		r.Played = r.Played.UTC()
+		st := g.stat
+		if !tells {
+			st = store.Stat{}
+		}
+		read[k], got[k], ok[k] = indexed{Name: g.Name, Print: g.print, Stat: st, Result: r}, g.Result, true
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	var (
+		results = make([]Result, 0, len(names))
+		kept    = make([]indexed, 0, len(names))
+	)
+	k := 0
+	for i := range names {
 		c := &checks[i]
 		if !c.known {
-			stale = append(stale, name)
+			if ok[k] {
+				kept = append(kept, read[k])
+				results = append(results, got[k])
+			}
+			k++
 			continue
 		}
 		e := c.entry
@@ -620,21 +654,6 @@ func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []
 		r := e.Result
 		r.Played = r.Played.Local()
 		results = append(results, r)
-	}
-	damaged, err := each(s, ks, stale, func(g Game) {
-		mu.Lock()
-		defer mu.Unlock()
-		results = append(results, g.Result)
-		r := g.Result
-		r.Played = r.Played.UTC()
-		st := g.stat
-		if !tells {
-			st = store.Stat{}
-		}
-		kept = append(kept, indexed{Name: g.Name, Print: g.print, Stat: st, Result: r})
-	})
-	if err != nil {
-		return nil, nil, err
 	}
 	// A damaged game is not indexed: it is read, and reported, every time.
 	if path != "" && (changed || len(stale) > len(damaged) || len(kept) != len(idx.Games)) {

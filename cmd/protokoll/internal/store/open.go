@@ -180,23 +180,25 @@ func (s Store) Open(name string) (*File, error) {
 // Read reads a game without locking or changing it, for showing. A torn last
 // line is left out with a warning.
 func (s Store) Read(name string) (*File, error) {
-	j, _, _, err := s.read(name, false)
+	j, _, _, _, err := s.read(name, false, nil)
 	return j, err
 }
 
 // read reads a game as Read does, and returns what the file system told
 // of the file as it was opened; many says it is one of many read at once
 // (File.many), and then the fingerprint of the bytes read is returned
-// too (the zero Fingerprint otherwise).
-func (s Store) read(name string, many bool) (*File, Fingerprint, Stat, error) {
+// too (the zero Fingerprint otherwise). The file is read into buf when it
+// has room (else into new room): the bytes read are returned, for the
+// next read.
+func (s Store) read(name string, many bool, buf []byte) (*File, Fingerprint, Stat, []byte, error) {
 	name, err := GameName(name)
 	if err != nil {
-		return nil, Fingerprint{}, Stat{}, err
+		return nil, Fingerprint{}, Stat{}, buf, err
 	}
 	j := &File{Name: name, Path: s.path(name), many: many}
-	data, st, err := s.readStat(name)
+	data, st, err := s.readStat(name, buf)
 	if err != nil {
-		return nil, Fingerprint{}, Stat{}, err
+		return nil, Fingerprint{}, Stat{}, buf, err
 	}
 	var print Fingerprint
 	if many {
@@ -204,25 +206,25 @@ func (s Store) read(name string, many bool) (*File, Fingerprint, Stat, error) {
 	}
 	good, err := j.parse(data)
 	if err != nil {
-		return nil, Fingerprint{}, Stat{}, err
+		return nil, Fingerprint{}, Stat{}, data, err
 	}
 	if !many {
 		j.content, j.torn = data[:good:good], data[good:]
 	}
-	return j, print, st, nil
+	return j, print, st, data, nil
 }
 
 // readBytes returns the whole file of the game called name.
 func (s Store) readBytes(name string) ([]byte, error) {
-	data, _, err := s.readStat(name)
+	data, _, err := s.readStat(name, nil)
 	return data, err
 }
 
 // readStat returns the whole file of the game called name, and what the
 // file system told of it once it was open, before it was read: a change
 // while it is read leaves a Stat that is not the file's any more, which
-// is read again.
-func (s Store) readStat(name string) ([]byte, Stat, error) {
+// is read again. The file is read into buf when it has room for it.
+func (s Store) readStat(name string, buf []byte) ([]byte, Stat, error) {
 	path := s.path(name)
 	f, err := openRead(path)
 	if err != nil {
@@ -244,8 +246,12 @@ func (s Store) readStat(name string) ([]byte, Stat, error) {
 		return nil, Stat{}, msg.Errorf("%s is not a regular file: protokoll keeps its games in plain files", path)
 	}
 	// Room for the whole file and a little it may have grown by: one
-	// allocation, where io.ReadAll's doubling takes several.
-	data := make([]byte, 0, size+512)
+	// allocation, where io.ReadAll's doubling takes several (or none,
+	// in the room of the file read before).
+	data := buf[:0]
+	if int64(cap(buf)) < size+512 {
+		data = make([]byte, 0, size+512)
+	}
 	for {
 		n, err := f.Read(data[len(data):cap(data)])
 		data = data[:len(data)+n]
@@ -279,5 +285,15 @@ func (s Store) ReadPrint(name string) (*File, Fingerprint, error) {
 // ReadStat is ReadPrint with what the file system told of the file as it
 // was opened, before it was read (the zero Stat outside Linux).
 func (s Store) ReadStat(name string) (*File, Fingerprint, Stat, error) {
-	return s.read(name, true)
+	j, p, st, _, err := s.read(name, true, nil)
+	return j, p, st, err
+}
+
+// ReadStatInto is ReadStat reading into buf, when it has room for the
+// file (else into new room), and returning the bytes read: the File's
+// Records are parts of them, good until buf is read into again. Reading
+// many games one after another, each into the room of the one before,
+// takes no new room a game.
+func (s Store) ReadStatInto(name string, buf []byte) (*File, Fingerprint, Stat, []byte, error) {
+	return s.read(name, true, buf)
 }
