@@ -536,7 +536,7 @@ func statsRun(opts *StatsOptions) error {
 	}
 	percent := a.Percent
 	wins := report.Wins
-	house := rep.HouseNames()
+	house := rep.HousesOf(games)
 	var groups []draw.StatsGroup
 	for _, l := range st.Yatzy {
 		title := "Yatzy · " + a.HouseVariant(l.Variant, house)

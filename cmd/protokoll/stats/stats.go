@@ -84,7 +84,7 @@ func statsRun(opts *Options) error {
 				Periods []history.Period `json:"periods"`
 			}{by, periods})
 		}
-		rep.PrintPeriods(periods)
+		rep.PrintPeriods(periods, rep.HousesOf(games))
 		return nil
 	}
 	st := history.Compute(rep.Kinds, games, filter, aliases)
@@ -96,7 +96,7 @@ func statsRun(opts *Options) error {
 	if opts.JSON {
 		return view.WriteJSON(opts.IO.Out, st)
 	}
-	rep.PrintStats(st)
+	rep.PrintStats(st, rep.HousesOf(games))
 	if opts.Boxes {
 		rep.PrintBoxes(st.Yatzy)
 	}

@@ -86,9 +86,9 @@ func wrap(s string, n int) []string {
 
 // PrintPeriods writes the statistics of each period: its games and
 // time, each group's players with their games, wins and averages, and
-// the period's bests.
-func (r Reporter) PrintPeriods(periods []history.Period) {
-	a, out, house := r.Lang, r.Out, r.HouseNames()
+// the period's bests, naming house rules as house has them (HousesOf).
+func (r Reporter) PrintPeriods(periods []history.Period, house catalog.Houses) {
+	a, out := r.Lang, r.Out
 	if len(periods) == 0 {
 		fmt.Fprintln(out, a.T("No finished games to count."))
 		return
