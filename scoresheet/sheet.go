@@ -76,13 +76,43 @@ func (s *Sheet) Undoable() (Event, bool) {
 	if len(s.turns) == 0 {
 		return Event{}, false
 	}
-	return s.turns[len(s.turns)-1].Event, true
+	return s.turns[len(s.turns)-1].event(), true
 }
 
 // turn is a turn that stands, with any correction folded in.
+//
+// It holds what a turn's event says, and not the event: a game's turns
+// as whole events made a third of what replaying it took. What else its
+// event said (a reason, say, that no turn needs) is kept in rest, for
+// Undoable to give back the event whole.
 type turn struct {
-	Event
-	corrected bool // a correction's reason confirms a strike
+	Player    string
+	Box       Box
+	Dice      Roll
+	Rolls     int
+	Strike    bool
+	corrected bool   // a correction's reason confirms a strike
+	rest      *Event // the event, when it says more than the above; nil for none
+}
+
+// turnOf is the turn of the event e.
+func turnOf(e Event) turn {
+	t := turn{Player: e.Player, Box: e.Box, Dice: e.Dice, Rolls: e.Rolls, Strike: e.Strike}
+	if e.Kind != KindTurn || e.Reason != "" || e.To != "" || e.ToBox != "" || e.On {
+		rest := e // only here: e itself stays off the heap
+		t.rest = &rest
+	}
+	return t
+}
+
+// event is the turn's event, as it stands.
+func (t turn) event() Event {
+	e := Event{Kind: KindTurn}
+	if t.rest != nil {
+		e = *t.rest
+	}
+	e.Player, e.Box, e.Dice, e.Rolls, e.Strike = t.Player, t.Box, t.Dice, t.Rolls, t.Strike
+	return e
 }
 
 // A column is a player's boxes, each at its place on the sheet (the
@@ -226,7 +256,7 @@ func (s *Sheet) Apply(e Event) error {
 	}
 	switch e.Kind {
 	case KindTurn:
-		if err := s.play(turn{Event: e}); err != nil {
+		if err := s.play(turnOf(e)); err != nil {
 			return err
 		}
 		e.Player = s.turns[len(s.turns)-1].Player
@@ -419,7 +449,7 @@ func (s *Sheet) CheckTurn(e Event) error {
 	if e.Kind != KindTurn {
 		return fmt.Errorf("not a turn: %q", e.Kind)
 	}
-	_, _, _, err := s.check(turn{Event: e})
+	_, _, _, err := s.check(turnOf(e))
 	return err
 }
 
