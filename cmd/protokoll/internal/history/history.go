@@ -130,8 +130,8 @@ func each(s store.Store, ks Kinds, names []string, f func(Game)) ([]Damaged, err
 // calls f with each game that reads and its place in names, from as many
 // goroutines, in no order; it returns those that do not read, by name.
 // A game's Records are kept only when records says so: without them,
-// each goroutine reads every file into the room of the one before (a
-// game's bytes were the most memory reading one took).
+// each goroutine reads its files with a store.Reader (each into the
+// room of the one before, the card games' lists made once).
 func eachAt(s store.Store, ks Kinds, names []string, records bool, f func(int, Game)) ([]Damaged, error) {
 	var (
 		mu      sync.Mutex
@@ -141,13 +141,13 @@ func eachAt(s store.Store, ks Kinds, names []string, records bool, f func(int, G
 	)
 	for range min(runtime.GOMAXPROCS(0), len(names)) {
 		wg.Go(func() {
-			var buf []byte
+			var r *store.Reader
+			if !records {
+				r = &store.Reader{}
+			}
 			for i := next.Add(1) - 1; i < int64(len(names)); i = next.Add(1) - 1 {
 				name := names[i]
-				g, data, err := read(s, ks, name, buf, records)
-				if !records {
-					buf = data
-				}
+				g, err := read(s, ks, name, r)
 				if err != nil {
 					mu.Lock()
 					damaged = append(damaged, Damaged{name, err})
@@ -163,21 +163,31 @@ func eachAt(s store.Store, ks Kinds, names []string, records bool, f func(int, G
 	return damaged, nil
 }
 
-// read reads the game called name in s, as its kind in ks has it, into
-// buf when it has room (the bytes read are returned); its Records only
-// when records says so (they are parts of the bytes read).
-func read(s store.Store, ks Kinds, name string, buf []byte, records bool) (Game, []byte, error) {
-	j, print, st, data, err := s.ReadStatInto(name, buf)
+// read reads the game called name in s, as its kind in ks has it; with
+// the Reader r when it is not nil, and then without its Records (parts
+// of the bytes r reads the next file into).
+func read(s store.Store, ks Kinds, name string, r *store.Reader) (Game, error) {
+	var (
+		j     *store.File
+		print store.Fingerprint
+		st    store.Stat
+		err   error
+	)
+	if r != nil {
+		j, print, st, err = r.ReadStat(s, name)
+	} else {
+		j, print, st, err = s.ReadStat(name)
+	}
 	if err != nil {
-		return Game{}, data, err
+		return Game{}, err
 	}
 	g, times, err := ks.Played(j)
 	if err != nil {
-		return Game{}, data, err
+		return Game{}, err
 	}
 	g.Name, g.Kind, g.Played, g.Cut = name, j.Header.Game, j.Header.Created.Local(), j.CutLine()
 	g.Header, g.print, g.stat = j.Header, print, st
-	if records && len(j.Records) > 0 {
+	if r == nil && len(j.Records) > 0 {
 		g.Records = make([]json.RawMessage, len(j.Records))
 		for i, r := range j.Records {
 			g.Records[i] = r.Data
@@ -187,7 +197,7 @@ func read(s store.Store, ks Kinds, name string, buf []byte, records bool) (Game,
 	for i := range g.Spans { // instants, as the index keeps them
 		g.Spans[i] = Span{From: g.Spans[i].From.UTC(), To: g.Spans[i].To.UTC()}
 	}
-	return g, data, nil
+	return g, nil
 }
 
 // OfYatzy is what the statistics keep of the Yatzy game whose sheet is s.

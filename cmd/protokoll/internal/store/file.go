@@ -100,6 +100,9 @@ type File struct {
 	// of the bytes read, changed in place (checkSumInto): such a file is
 	// never written to, and content holds nothing.
 	many bool
+	// lists are the lists made for the files read before this one, by
+	// the Reader that read it; nil for none.
+	lists Lists
 }
 
 // IsOpen reports whether the file is open to write to (Create, Open),

@@ -27,6 +27,9 @@ type State[E any] interface {
 type Kind[S State[E], E any] struct {
 	Name string
 	New  func(h Header) (S, error)
+	// newWith is New taking what was made for the files read before
+	// (Reader); nil for a kind that takes nothing of it.
+	newWith func(h Header, made Lists) (S, error)
 }
 
 // A Game is a game in play with its file: the state is the file's events
@@ -51,7 +54,15 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 	if j.Header.Game != k.Name {
 		return nil, msg.Errorf("%q is a %s game, not a %s game", j.Name, j.Header.Game, k.Name)
 	}
-	s, err := k.New(j.Header)
+	var (
+		s   S
+		err error
+	)
+	if k.newWith != nil {
+		s, err = k.newWith(j.Header, j.lists)
+	} else {
+		s, err = k.New(j.Header)
+	}
 	if err != nil {
 		return nil, &DamagedError{Path: j.Path, Line: 1, Err: err}
 	}

@@ -176,28 +176,48 @@ type Rummy = Game[*contracts.Game, contracts.GameEvent]
 // rummyKind sets a card game up from its file's settings: the list as it
 // was when the game began.
 var rummyKind = Kind[*contracts.Game, contracts.GameEvent]{
-	Name: GameRummy,
-	New: func(h Header) (*contracts.Game, error) {
-		var set RummySettings
-		if err := decodeSettings(h.Settings, &set); err != nil {
-			return nil, err
-		}
-		var text strings.Builder // without fmt: this is made for every card game read
-		text.WriteString("# " + set.Title + "\n")
-		for i, r := range set.Rounds {
-			text.WriteString(strconv.Itoa(i+1) + ". " + strings.ReplaceAll(r, "\n", "\n   ") + "\n")
-		}
-		l, err := contracts.ParseList(set.List, text.String())
-		if err != nil {
-			return nil, err
-		}
-		g, err := contracts.NewGame(l, set.Players, set.Dealer)
-		if err == nil && h.Format >= undoLastFormat {
-			g.UndoLastEntry()
-		}
-		return g, err
-	},
+	Name:    GameRummy,
+	New:     func(h Header) (*contracts.Game, error) { return newRummy(h, nil) },
+	newWith: newRummy,
 }
+
+// newRummy sets a card game up from its header, its list taken from made
+// when a game read before had the same (and put there when made is not
+// nil): a list parsed a game was a tenth of reading a folder of them.
+func newRummy(h Header, made Lists) (*contracts.Game, error) {
+	var set RummySettings
+	if err := decodeSettings(h.Settings, &set); err != nil {
+		return nil, err
+	}
+	var text strings.Builder // without fmt: this is made for every card game read
+	text.WriteString("# " + set.Title + "\n")
+	for i, r := range set.Rounds {
+		text.WriteString(strconv.Itoa(i+1) + ". " + strings.ReplaceAll(r, "\n", "\n   ") + "\n")
+	}
+	key := listKey{set.List, text.String()}
+	l, ok := made[key]
+	if !ok {
+		var err error
+		if l, err = contracts.ParseList(set.List, key.text); err != nil {
+			return nil, err
+		}
+		if made != nil {
+			made[key] = l
+		}
+	}
+	g, err := contracts.NewGame(l, set.Players, set.Dealer)
+	if err == nil && h.Format >= undoLastFormat {
+		g.UndoLastEntry()
+	}
+	return g, err
+}
+
+// Lists are the card games' lists of rounds made from the files read
+// one after another by a Reader, by their name and text: a list is
+// never changed once made, and the games that play the same share it.
+type Lists map[listKey]*contracts.List
+
+type listKey struct{ name, text string }
 
 // CreateRummy starts a new card game called name, or rummy-DATE when name
 // is empty, locked for this process.

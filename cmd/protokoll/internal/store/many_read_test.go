@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/kitchentable/protokoll/contracts"
 )
 
 // TestReadAmongManyIsReadAlone: a game read among many (ReadStat, its
@@ -15,7 +17,9 @@ import (
 // header, records, warnings and refusal, and a fingerprint of the bytes
 // as they are on disk; for each fixture game, and for each of them with
 // bytes changed, taken away and cut off at random (a damaged file is
-// refused alike, never read as whole).
+// refused alike, never read as whole). One Reader reads each of them
+// too, after the others, into the room of the one before: alike again,
+// and a card game loads from it as from the file read alone.
 func TestReadAmongManyIsReadAlone(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("..", "..", "..", "..", "testdata", "history", "*.jsonl"))
 	require.NoError(t, err)
@@ -23,6 +27,7 @@ func TestReadAmongManyIsReadAlone(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
 	rng := rand.New(rand.NewPCG(44, 7))
 	refused := 0
+	var r Reader
 	for i := range 600 {
 		data, err := os.ReadFile(files[i%len(files)])
 		require.NoError(t, err)
@@ -49,6 +54,9 @@ func TestReadAmongManyIsReadAlone(t *testing.T) {
 		if aloneErr != nil {
 			require.Error(t, manyErr, "%q", data)
 			require.Equal(t, aloneErr.Error(), manyErr.Error())
+			_, _, _, readerErr := r.ReadStat(s, "g")
+			require.Error(t, readerErr, "%q", data)
+			require.Equal(t, aloneErr.Error(), readerErr.Error())
 			refused++
 			continue
 		}
@@ -58,9 +66,60 @@ func TestReadAmongManyIsReadAlone(t *testing.T) {
 		require.Equal(t, alone.Records, many.Records)
 		require.Equal(t, alone.Warnings, many.Warnings)
 		require.Equal(t, alone.CutLine(), many.CutLine())
+		read, readerPrint, _, err := r.ReadStat(s, "g")
+		require.NoError(t, err, "%q", data)
+		require.Equal(t, print, readerPrint)
+		require.Equal(t, alone.Header, read.Header)
+		require.Equal(t, alone.Records, read.Records)
+		require.Equal(t, alone.Warnings, read.Warnings)
+		if alone.Header.Game == GameRummy {
+			want, wantErr := LoadRummy(alone)
+			got, gotErr := LoadRummy(read)
+			if wantErr != nil {
+				require.EqualError(t, gotErr, wantErr.Error())
+			} else {
+				require.NoError(t, gotErr)
+				require.Equal(t, want.State.History(), got.State.History())
+				require.Equal(t, want.State.List(), got.State.List())
+				require.Equal(t, want.State.Results(), got.State.Results())
+			}
+		}
 		on, err := os.ReadFile(filepath.Join(s.Dir, "g.jsonl"))
 		require.NoError(t, err)
 		require.True(t, bytes.Equal(data, on), "the file as it was")
 	}
 	require.Greater(t, refused, 100, "files refused")
+	require.NotEmpty(t, r.lists, "card games' lists kept")
+}
+
+// TestReaderSharesAList: card games read by one Reader that play the
+// same list share it, made once; a game of another list has its own.
+func TestReaderSharesAList(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "testdata", "history", "kort-a.jsonl"))
+	require.NoError(t, err)
+	s := Store{Dir: t.TempDir()}
+	require.NoError(t, os.WriteFile(filepath.Join(s.Dir, "a.jsonl"), data, 0o600))
+	require.NoError(t, os.WriteFile(filepath.Join(s.Dir, "b.jsonl"), data, 0o600))
+	var r Reader
+	load := func(name string) *contracts.List {
+		j, _, _, err := r.ReadStat(s, name)
+		require.NoError(t, err)
+		g, err := LoadRummy(j)
+		require.NoError(t, err)
+		return g.State.List()
+	}
+	a, b := load("a"), load("b")
+	require.Same(t, a, b)
+	alone, err := s.Read("a")
+	require.NoError(t, err)
+	g, err := LoadRummy(alone)
+	require.NoError(t, err)
+	require.NotSame(t, a, g.State.List(), "a file read alone makes its own")
+	require.Equal(t, a, g.State.List())
+	var other Reader
+	j, _, _, err := other.ReadStat(s, "a")
+	require.NoError(t, err)
+	g, err = LoadRummy(j)
+	require.NoError(t, err)
+	require.NotSame(t, a, g.State.List(), "another Reader makes its own")
 }

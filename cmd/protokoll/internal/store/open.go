@@ -180,7 +180,7 @@ func (s Store) Open(name string) (*File, error) {
 // Read reads a game without locking or changing it, for showing. A torn last
 // line is left out with a warning.
 func (s Store) Read(name string) (*File, error) {
-	j, _, _, _, err := s.read(name, false, nil)
+	j, _, _, _, err := s.read(name, false, nil, nil)
 	return j, err
 }
 
@@ -189,13 +189,13 @@ func (s Store) Read(name string) (*File, error) {
 // (File.many), and then the fingerprint of the bytes read is returned
 // too (the zero Fingerprint otherwise). The file is read into buf when it
 // has room (else into new room): the bytes read are returned, for the
-// next read.
-func (s Store) read(name string, many bool, buf []byte) (*File, Fingerprint, Stat, []byte, error) {
+// next read; the card games' lists come from lists (Reader).
+func (s Store) read(name string, many bool, buf []byte, lists Lists) (*File, Fingerprint, Stat, []byte, error) {
 	name, err := GameName(name)
 	if err != nil {
 		return nil, Fingerprint{}, Stat{}, buf, err
 	}
-	j := &File{Name: name, Path: s.path(name), many: many}
+	j := &File{Name: name, Path: s.path(name), many: many, lists: lists}
 	data, st, err := s.readStat(name, buf)
 	if err != nil {
 		return nil, Fingerprint{}, Stat{}, buf, err
@@ -285,15 +285,28 @@ func (s Store) ReadPrint(name string) (*File, Fingerprint, error) {
 // ReadStat is ReadPrint with what the file system told of the file as it
 // was opened, before it was read (the zero Stat outside Linux).
 func (s Store) ReadStat(name string) (*File, Fingerprint, Stat, error) {
-	j, p, st, _, err := s.read(name, true, nil)
+	j, p, st, _, err := s.read(name, true, nil, nil)
 	return j, p, st, err
 }
 
-// ReadStatInto is ReadStat reading into buf, when it has room for the
-// file (else into new room), and returning the bytes read: the File's
-// Records are parts of them, good until buf is read into again. Reading
-// many games one after another, each into the room of the one before,
-// takes no new room a game.
-func (s Store) ReadStatInto(name string, buf []byte) (*File, Fingerprint, Stat, []byte, error) {
-	return s.read(name, true, buf)
+// A Reader reads game files one after another, as the statistics read
+// a folder of them on each core: each file into the room of the one
+// before (a game's bytes were the most memory reading one took), and
+// each card game's list of rounds made once for all the games that play
+// it. A File it returns is good until it reads the next: its Records
+// are parts of the bytes read. A Reader is one goroutine's; its zero
+// value is ready to read.
+type Reader struct {
+	buf   []byte
+	lists Lists
+}
+
+// ReadStat is Store.ReadStat, by the Reader.
+func (r *Reader) ReadStat(s Store, name string) (*File, Fingerprint, Stat, error) {
+	if r.lists == nil {
+		r.lists = Lists{}
+	}
+	j, p, st, data, err := s.read(name, true, r.buf, r.lists)
+	r.buf = data
+	return j, p, st, err
 }
