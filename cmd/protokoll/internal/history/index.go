@@ -217,7 +217,10 @@ func (e *encoder) count(n int, isNil bool) {
 }
 
 func encodeIndex(idx index) []byte {
-	e := &encoder{strs: map[string]uint64{}}
+	// Room for a game's worth of bytes as most take (170 over the
+	// fixtures): grown a doubling at a time, the layout was copied over
+	// and over.
+	e := &encoder{strs: map[string]uint64{}, games: make([]byte, 0, 256*len(idx.Games))}
 	byName := func(a, b indexed) int { return strings.Compare(a.Name, b.Name) }
 	games := idx.Games
 	if !slices.IsSortedFunc(games, byName) { // results keeps them in order: a sort moved every game
@@ -276,7 +279,9 @@ func encodeIndex(idx index) []byte {
 			e.int(int64(p.Out))
 		}
 	}
-	out := append([]byte(indexMagic), binary.AppendUvarint(nil, indexVersion)...)
+	out := make([]byte, 0, len(indexMagic)+3*binary.MaxVarintLen64+len(e.table)+len(e.games)+4) // the checksum too
+	out = append(out, indexMagic...)
+	out = binary.AppendUvarint(out, indexVersion)
 	out = binary.AppendVarint(out, idx.Read.Unix())
 	out = binary.AppendUvarint(out, uint64(idx.Read.Nanosecond()))
 	out = binary.AppendUvarint(out, e.n)
@@ -607,32 +612,41 @@ func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []
 			stale = append(stale, name)
 		}
 	}
-	read := make([]indexed, len(stale))
+	type read struct {
+		print store.Fingerprint
+		stat  store.Stat
+		ok    bool
+	}
 	got := make([]Result, len(stale))
-	ok := make([]bool, len(stale))
+	files := make([]read, len(stale))
 	damaged, err := eachAt(s, ks, stale, false, func(k int, g Game) {
-		r := g.Result
-		r.Played = r.Played.UTC()
-		st := g.stat
-		if !tells {
-			st = store.Stat{}
-		}
-		read[k], got[k], ok[k] = indexed{Name: g.Name, Print: g.print, Stat: st, Result: r}, g.Result, true
+		got[k], files[k] = g.Result, read{g.print, g.stat, true}
 	})
 	if err != nil {
 		return nil, nil, err
 	}
 	var (
 		results = make([]Result, 0, len(names))
-		kept    = make([]indexed, 0, len(names))
+		kept    []indexed // what the index is to hold: nothing with no index
 	)
+	if path != "" {
+		kept = make([]indexed, 0, len(names))
+	}
 	k := 0
 	for i := range names {
 		c := &checks[i]
 		if !c.known {
-			if ok[k] {
-				kept = append(kept, read[k])
+			if f := files[k]; f.ok {
 				results = append(results, got[k])
+				if path != "" {
+					r := got[k]
+					r.Played = r.Played.UTC()
+					st := f.stat
+					if !tells {
+						st = store.Stat{}
+					}
+					kept = append(kept, indexed{Name: r.Name, Print: f.print, Stat: st, Result: r})
+				}
 			}
 			k++
 			continue
