@@ -27,8 +27,8 @@ type Sheet struct {
 	choices Choices
 	players []string
 
-	history []Event // every event applied, in order
-	turns   []turn  // the turns that stand, in the order played
+	history []kept // every event applied, in order
+	turns   []turn // the turns that stand, in the order played
 	cols    []column
 	dice    Roll // room for the entries' dice, each a part (capped)
 	// undoLast makes an undo take back the last entry that stands, a
@@ -49,13 +49,45 @@ type standing struct {
 // event is the entry that stands at st, its player called as now: each
 // rename after it that renames its player.
 func (s *Sheet) event(st standing) Event {
-	e := s.history[st.at]
+	e := s.history[st.at].event()
 	for _, h := range s.history[st.at+1:] {
 		if h.Kind == KindRename && h.Player == e.Player {
-			e.Player = h.To
+			e.Player = h.event().To
 		}
 	}
 	return e
+}
+
+// A kept event is an event of the history as the sheet keeps it: what
+// most events say, and the whole event only for those that say more (a
+// correction's reason, a rename's new name, the hints turned on): a
+// whole Event each made a fifth of what replaying a game took.
+type kept struct {
+	Kind   EventKind
+	Player string
+	Box    Box
+	Dice   Roll
+	Rolls  int
+	Strike bool
+	rest   *Event // the event, when it says more than the above; nil for none
+}
+
+// keep is the event e, kept.
+func keep(e Event) kept {
+	k := kept{Kind: e.Kind, Player: e.Player, Box: e.Box, Dice: e.Dice, Rolls: e.Rolls, Strike: e.Strike}
+	if e.Reason != "" || e.To != "" || e.ToBox != "" || e.On {
+		rest := e // only here: e itself stays off the heap
+		k.rest = &rest
+	}
+	return k
+}
+
+// event is the event kept.
+func (k kept) event() Event {
+	if k.rest != nil {
+		return *k.rest
+	}
+	return Event{Kind: k.Kind, Player: k.Player, Box: k.Box, Dice: k.Dice, Rolls: k.Rolls, Strike: k.Strike}
 }
 
 // UndoLastEntry makes an undo take back the last entry that stands,
@@ -213,7 +245,16 @@ func (s *Sheet) Players() []string { return slices.Clone(s.players) }
 
 // History returns every event applied to the sheet, undos and corrections
 // included.
-func (s *Sheet) History() []Event { return slices.Clone(s.history) }
+func (s *Sheet) History() []Event {
+	if s.history == nil {
+		return nil // as a clone of none was
+	}
+	out := make([]Event, len(s.history))
+	for i, k := range s.history {
+		out[i] = k.event()
+	}
+	return out
+}
 
 // Player returns the name of the player called name, compared without
 // regard to case, as the sheet spells it.
@@ -251,7 +292,7 @@ func (s *Sheet) Apply(e Event) error {
 	// Copying made replaying a game quadratic: 70 KB for 30 turns.
 	before := s.turns[:len(s.turns):len(s.turns)]
 	if s.history == nil { // room for a game's worth, as the turns have
-		s.history = make([]Event, 0, cap(s.turns))
+		s.history = make([]kept, 0, cap(s.turns))
 		s.stands = make([]standing, 0, cap(s.turns))
 	}
 	switch e.Kind {
@@ -294,7 +335,7 @@ func (s *Sheet) Apply(e Event) error {
 	default:
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
-	s.history = append(s.history, e)
+	s.history = append(s.history, keep(e))
 	return nil
 }
 
