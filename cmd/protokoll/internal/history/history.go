@@ -241,6 +241,7 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 	// Every player's points in one slice, each a part (capped): a slice
 	// grown a box at a time was most of what this cost.
 	points := make([]BoxPoints, 0, len(boxes)*len(players))
+	var struck []scoresheet.Box // so are the boxes struck, made at the first
 	for _, name := range players {
 		t := s.Totals(name)
 		p := Player{Name: name, Total: t.Total, Bonus: t.Bonus > 0}
@@ -250,7 +251,7 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 		if v := s.Variant(); v.ExtraBonus > 0 {
 			p.Extra = t.ExtraBonus / v.ExtraBonus
 		}
-		from := len(points)
+		from, fromStruck := len(points), len(struck)
 		for _, b := range boxes {
 			e, ok := s.Entry(name, b)
 			if !ok {
@@ -258,7 +259,10 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 			}
 			points = append(points, BoxPoints{b, e.Points})
 			if e.Strike {
-				p.Struck = append(p.Struck, b)
+				if struck == nil {
+					struck = make([]scoresheet.Box, 0, len(boxes)*len(players))
+				}
+				struck = append(struck, b)
 			}
 			if b == scoresheet.Yatzy && e.Points > 0 {
 				p.Yatzys++
@@ -266,6 +270,9 @@ func (g *Game) fromSheet(s *scoresheet.Sheet) {
 		}
 		if len(points) > from { // none: nil, as a player with no box filled had
 			p.Points = points[from:len(points):len(points)]
+		}
+		if len(struck) > fromStruck {
+			p.Struck = struck[fromStruck:len(struck):len(struck)]
 		}
 		g.Players = append(g.Players, p)
 	}

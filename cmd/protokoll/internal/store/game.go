@@ -67,7 +67,7 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 		return nil, &DamagedError{Path: j.Path, Line: 1, Err: err}
 	}
 	times := make([]time.Time, len(j.Records))
-	var c fileLines
+	c := fileLines{room: 6 * len(j.Records)} // a Yatzy turn's dice, six at most
 	for i, r := range j.Records {
 		e, at, err := decodeEvent[E](r.Data, &c)
 		if err == nil {

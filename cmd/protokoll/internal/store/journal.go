@@ -186,6 +186,9 @@ func (s *scanner) done() bool { return s.i == len(s.d) }
 type fileLines struct {
 	strs []string
 	ints []int
+	// room is how many numbers the first room for them holds: a file's
+	// worth, as load makes it out from its lines (0: 256).
+	room int
 }
 
 // str is string(b), made once a file.
@@ -415,7 +418,11 @@ func (s *scanner) ints() ([]int, bool) {
 		out = make([]int, 0, 6)
 	} else {
 		if cap(c.ints)-len(c.ints) < 6 {
-			c.ints = make([]int, 0, 256)
+			room := 256
+			if c.room > 0 {
+				room, c.room = max(c.room, 6), 0
+			}
+			c.ints = make([]int, 0, room)
 		}
 		out = c.ints[len(c.ints):len(c.ints)]
 	}
