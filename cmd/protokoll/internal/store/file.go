@@ -100,9 +100,9 @@ type File struct {
 	// of the bytes read, changed in place (checkSumInto): such a file is
 	// never written to, and content holds nothing.
 	many bool
-	// lists are the lists made for the files read before this one, by
-	// the Reader that read it; nil for none.
-	lists Lists
+	// scratch is what the Reader that read the file keeps from one file
+	// to the next; nil for none.
+	scratch *scratch
 }
 
 // IsOpen reports whether the file is open to write to (Create, Open),

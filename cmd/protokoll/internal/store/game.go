@@ -59,7 +59,11 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 		err error
 	)
 	if k.newWith != nil {
-		s, err = k.newWith(j.Header, j.lists)
+		var made Lists
+		if j.scratch != nil {
+			made = j.scratch.lists
+		}
+		s, err = k.newWith(j.Header, made)
 	} else {
 		s, err = k.New(j.Header)
 	}
@@ -68,6 +72,10 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 	}
 	times := make([]time.Time, len(j.Records))
 	c := fileLines{room: 6 * len(j.Records)} // a Yatzy turn's dice, six at most
+	if j.scratch != nil {                    // the strings of the file before's, to look up this one's
+		c.strs = j.scratch.strs[:0]
+		defer func() { j.scratch.strs = c.strs[:0] }()
+	}
 	for i, r := range j.Records {
 		e, at, err := decodeEvent[E](r.Data, &c)
 		if err == nil {

@@ -189,13 +189,13 @@ func (s Store) Read(name string) (*File, error) {
 // (File.many), and then the fingerprint of the bytes read is returned
 // too (the zero Fingerprint otherwise). The file is read into buf when it
 // has room (else into new room): the bytes read are returned, for the
-// next read; the card games' lists come from lists (Reader).
-func (s Store) read(name string, many bool, buf []byte, lists Lists) (*File, Fingerprint, Stat, []byte, error) {
+// next read; what is kept from the file before comes from sc (Reader).
+func (s Store) read(name string, many bool, buf []byte, sc *scratch) (*File, Fingerprint, Stat, []byte, error) {
 	name, err := GameName(name)
 	if err != nil {
 		return nil, Fingerprint{}, Stat{}, buf, err
 	}
-	j := &File{Name: name, Path: s.path(name), many: many, lists: lists}
+	j := &File{Name: name, Path: s.path(name), many: many, scratch: sc}
 	data, st, err := s.readStat(name, buf)
 	if err != nil {
 		return nil, Fingerprint{}, Stat{}, buf, err
@@ -297,8 +297,18 @@ func (s Store) ReadStat(name string) (*File, Fingerprint, Stat, error) {
 // are parts of the bytes read. A Reader is one goroutine's; its zero
 // value is ready to read.
 type Reader struct {
-	buf   []byte
-	lists Lists
+	buf []byte
+	scratch
+}
+
+// scratch is what a Reader keeps from one file to the next: the lists
+// made, and room for the next file's records and for looking up the
+// strings made of its lines (each file's own: a string is made for each
+// file, and kept by its game).
+type scratch struct {
+	lists   Lists
+	records []Record
+	strs    []string
 }
 
 // ReadStat is Store.ReadStat, by the Reader.
@@ -306,7 +316,7 @@ func (r *Reader) ReadStat(s Store, name string) (*File, Fingerprint, Stat, error
 	if r.lists == nil {
 		r.lists = Lists{}
 	}
-	j, p, st, data, err := s.read(name, true, r.buf, r.lists)
+	j, p, st, data, err := s.read(name, true, r.buf, &r.scratch)
 	r.buf = data
 	return j, p, st, err
 }

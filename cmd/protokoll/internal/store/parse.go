@@ -94,7 +94,15 @@ func (j *File) parse(data []byte) (good int, err error) {
 				return damaged(line, msg.Errorf("the line has no checksum: it was changed after it was written"))
 			}
 			if j.Records == nil { // room for every line left at once
-				j.Records = make([]Record, 0, 1+bytes.Count(data[next:], []byte{'\n'}))
+				n := 1 + bytes.Count(data[next:], []byte{'\n'})
+				if sc := j.scratch; sc != nil && cap(sc.records) >= n {
+					j.Records = sc.records[:0] // the file's before's (Reader)
+				} else {
+					j.Records = make([]Record, 0, n)
+				}
+				if j.scratch != nil {
+					j.scratch.records = j.Records
+				}
 			}
 			j.Records = append(j.Records, Record{Line: line, Data: json.RawMessage(content)})
 		}
