@@ -151,17 +151,36 @@ func (t turn) event() Event {
 // variant's Boxes), held in a slice and not a map: a map a column made
 // most of the memory replaying a game took.
 type column struct {
-	entries []Entry // Box "" for a box still free
+	entries []slot
 	filled  int
 	saved   int // maxi: rolls saved for later turns
 }
 
-// entry is what box b holds, b at place i of the sheet (-1: not on it).
-func (c *column) entry(i int) (Entry, bool) {
-	if i < 0 || c.entries[i].Box == "" {
-		return Entry{}, false
+// A slot is what a box of a column holds: its Entry without the player
+// and the box, which the column and the place tell (a whole Entry each
+// made a sixth of what replaying a game took).
+type slot struct {
+	Dice                      Roll
+	Points                    int
+	Rolls, Bonus              int32
+	filled, Strike, Corrected bool
+}
+
+// entry is what the box at place i of the sheet holds (-1: not on it).
+func (c *column) entry(i int) (slot, bool) {
+	if i < 0 || !c.entries[i].filled {
+		return slot{}, false
 	}
 	return c.entries[i], true
+}
+
+// entryOf is the Entry of player p's box at place i (-1: not on it).
+func (s *Sheet) entryOf(p, i int) (Entry, bool) {
+	e, ok := s.cols[p].entry(i)
+	if !ok {
+		return Entry{}, false
+	}
+	return Entry{Player: s.players[p], Box: s.variant.Boxes[i], Dice: e.Dice, Points: e.Points, Rolls: int(e.Rolls), Strike: e.Strike, Bonus: int(e.Bonus), Corrected: e.Corrected}, true
 }
 
 // place is where box b is on the sheet of v; -1 for a box not on it.
@@ -340,7 +359,7 @@ func (s *Sheet) Apply(e Event) error {
 }
 
 // rename gives a player another name everywhere the sheet holds it: the
-// seat, the boxes, and the turns an undo or a correction plays again.
+// seat (which names the boxes) and the turns an undo or a correction plays again.
 // The turns are copied, not changed where they stand.
 func (s *Sheet) rename(e Event) (Event, error) {
 	p := s.playerIndex(e.Player)
@@ -370,11 +389,6 @@ func (s *Sheet) rename(e Event) (Event, error) {
 	s.turns = renamed(s.turns)
 	for i := range s.stands { // their events' players: see event
 		s.stands[i].before = renamed(s.stands[i].before)
-	}
-	for i := range s.cols[p].entries {
-		if s.cols[p].entries[i].Box != "" {
-			s.cols[p].entries[i].Player = to
-		}
 	}
 	return e, nil
 }
@@ -477,7 +491,7 @@ func (s *Sheet) reset() {
 	boxes := len(s.variant.Boxes)
 	s.turns = make([]turn, 0, boxes*len(s.players)) // a game's worth
 	s.cols = make([]column, len(s.players))
-	entries := make([]Entry, boxes*len(s.players)) // every column's, in one
+	entries := make([]slot, boxes*len(s.players)) // every column's, in one
 	for i := range s.cols {
 		s.cols[i].entries = entries[i*boxes : (i+1)*boxes : (i+1)*boxes]
 	}
@@ -546,9 +560,9 @@ func (s *Sheet) play(t turn) error {
 		return err
 	}
 	v := s.variant
-	entry := Entry{Player: t.Player, Box: t.Box, Dice: s.copyDice(t.Dice), Points: o.Points, Rolls: t.Rolls, Strike: o.Strike, Corrected: t.corrected}
+	entry := slot{filled: true, Dice: s.copyDice(t.Dice), Points: o.Points, Rolls: int32(t.Rolls), Strike: o.Strike, Corrected: t.corrected}
 	if s.extraFiveOfAKind(col, t.Dice) {
-		entry.Bonus = v.ExtraBonus
+		entry.Bonus = int32(v.ExtraBonus)
 	}
 	if v.SavedRolls {
 		col.saved += RollsPerTurn - t.Rolls
@@ -707,7 +721,7 @@ func (s *Sheet) option(col *column, dice Roll, b Box) (Option, bool) {
 		}
 		return opts[i], true
 	}
-	if i := v.place(b); i < 0 || col.entries[i].Box != "" {
+	if i := v.place(b); i < 0 || col.entries[i].filled {
 		return Option{}, false
 	}
 	pts := v.score(b, dice)
@@ -769,14 +783,14 @@ func (s *Sheet) Entry(player string, b Box) (Entry, bool) {
 	if p < 0 {
 		return Entry{}, false
 	}
-	return s.cols[p].entry(s.variant.place(b))
+	return s.entryOf(p, s.variant.place(b))
 }
 
 // Entries returns the entries that stand, in the order they were played.
 func (s *Sheet) Entries() []Entry {
 	out := make([]Entry, len(s.turns))
 	for i, t := range s.turns {
-		out[i], _ = s.cols[s.playerIndex(t.Player)].entry(s.variant.place(t.Box))
+		out[i], _ = s.entryOf(s.playerIndex(t.Player), s.variant.place(t.Box))
 	}
 	return out
 }

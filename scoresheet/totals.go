@@ -46,7 +46,7 @@ func (s *Sheet) Totals(player string) Totals {
 		}
 		if ok {
 			t.Total += e.Points
-			t.ExtraBonus += e.Bonus
+			t.ExtraBonus += int(e.Bonus)
 		}
 	}
 	t.Pace = roundDiv(pace, 21)
