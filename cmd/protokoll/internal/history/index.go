@@ -109,11 +109,20 @@ type indexed struct {
 
 // find returns the index's entry of the game called name.
 func (idx index) find(name string) (indexed, bool) {
+	if e := idx.at(name); e != nil {
+		return *e, true
+	}
+	return indexed{}, false
+}
+
+// at is the index's entry of the game called name, where the index holds
+// it; nil for none.
+func (idx index) at(name string) *indexed {
 	i, ok := slices.BinarySearchFunc(idx.Games, name, func(e indexed, name string) int { return strings.Compare(e.Name, name) })
 	if !ok {
-		return indexed{}, false
+		return nil
 	}
-	return idx.Games[i], true
+	return &idx.Games[i]
 }
 
 // IndexPath is the index of the games in s, in the cache folder dir: one
@@ -530,8 +539,7 @@ func Verify(s store.Store, ks Kinds, cacheDir string) ([]Result, []Damaged, erro
 // looked at: its entry, what the file system tells of its file now, and
 // whether the entry holds.
 type check struct {
-	entry    indexed
-	inIndex  bool
+	entry    *indexed // nil: not in the index
 	stat     store.Stat
 	statOK   bool
 	known    bool // the entry is the file's
@@ -572,8 +580,7 @@ func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []
 	var byBytes []int
 	for i, name := range names {
 		c := &checks[i]
-		c.entry, c.inIndex = idx.find(name)
-		if !c.inIndex {
+		if c.entry = idx.at(name); c.entry == nil {
 			continue
 		}
 		if c.statOK && c.stat == c.entry.Stat && !c.stat.Racy(idx.Read) {
@@ -651,7 +658,7 @@ func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []
 			k++
 			continue
 		}
-		e := c.entry
+		e := *c.entry
 		if c.verified {
 			// Its bytes vouch for it: its Stat of now (taken before they
 			// were read) does, once it is StatGrain old.
