@@ -263,7 +263,7 @@ func (s *Sheet) Choices() Choices { return s.choices }
 func (s *Sheet) Players() []string { return slices.Clone(s.players) }
 
 // History returns every event applied to the sheet, undos and corrections
-// included.
+// included. Their dice are the sheet's own: to read, not to change.
 func (s *Sheet) History() []Event {
 	if s.history == nil {
 		return nil // as a clone of none was
@@ -313,6 +313,12 @@ func (s *Sheet) Apply(e Event) error {
 	if s.history == nil { // room for a game's worth, as the turns have
 		s.history = make([]kept, 0, cap(s.turns))
 		s.stands = make([]standing, 0, cap(s.turns))
+	}
+	if len(e.Dice) > 0 {
+		// The sheet's own copy of the dice, for the history, the turn and
+		// its box alike: nothing the caller holds is kept, and a caller
+		// may lay the next event's dice where this one's were.
+		e.Dice = s.copyDice(e.Dice)
 	}
 	switch e.Kind {
 	case KindTurn:
@@ -560,7 +566,7 @@ func (s *Sheet) play(t turn) error {
 		return err
 	}
 	v := s.variant
-	entry := slot{filled: true, Dice: s.copyDice(t.Dice), Points: o.Points, Rolls: int32(t.Rolls), Strike: o.Strike, Corrected: t.corrected}
+	entry := slot{filled: true, Dice: t.Dice, Points: o.Points, Rolls: int32(t.Rolls), Strike: o.Strike, Corrected: t.corrected}
 	if s.extraFiveOfAKind(col, t.Dice) {
 		entry.Bonus = int32(v.ExtraBonus)
 	}
@@ -574,8 +580,8 @@ func (s *Sheet) play(t turn) error {
 }
 
 // copyDice is a copy of dice, a part of the room the sheet keeps for
-// its entries' dice: a slice an entry took as many allocations as the
-// rest of replaying a game.
+// its events' dice (Apply): a slice an entry took as many allocations as
+// the rest of replaying a game.
 func (s *Sheet) copyDice(dice Roll) Roll {
 	if len(dice) == 0 {
 		return slices.Clone(dice) // nil or empty, as they were

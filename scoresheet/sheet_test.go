@@ -523,3 +523,38 @@ func TestACorrectionMovesAnEntry(t *testing.T) {
 	down.ToBox = Twos
 	assert.Error(t, f.Apply(down), "forced order")
 }
+
+// TestApplyKeepsNoDiceOfTheCaller: the dice of an event applied are the
+// sheet's own copy, for its history, its turns and its boxes alike: a
+// caller laying the next event's dice where the last one's were (as the
+// statistics' reader does, file after file) changes nothing the sheet
+// holds, and an undo and a correction play the turns as they were.
+func TestApplyKeepsNoDiceOfTheCaller(t *testing.T) {
+	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Choices{})
+	require.NoError(t, err)
+	dice := Roll{6, 6, 6, 2, 4}
+	require.NoError(t, s.Apply(Turn("Anna", Sixes, dice, 0, false)))
+	copy(dice, Roll{1, 1, 1, 1, 1})
+	require.NoError(t, s.Apply(Turn("Bo", Ones, dice, 0, false)))
+	copy(dice, Roll{2, 3, 4, 5, 5})
+	require.NoError(t, s.Apply(Event{Kind: KindCorrect, Player: "Bo", Box: Ones, Dice: dice, Reason: "miscounted"}))
+	copy(dice, Roll{5, 5, 5, 5, 5})
+
+	anna, ok := s.Entry("Anna", Sixes)
+	require.True(t, ok)
+	assert.Equal(t, Roll{6, 6, 6, 2, 4}, anna.Dice)
+	assert.Equal(t, 18, anna.Points)
+	bo, ok := s.Entry("Bo", Ones)
+	require.True(t, ok)
+	assert.Equal(t, Roll{2, 3, 4, 5, 5}, bo.Dice)
+	h := s.History()
+	require.Len(t, h, 3)
+	assert.Equal(t, Roll{6, 6, 6, 2, 4}, h[0].Dice)
+	assert.Equal(t, Roll{1, 1, 1, 1, 1}, h[1].Dice)
+	assert.Equal(t, Roll{2, 3, 4, 5, 5}, h[2].Dice)
+	require.NoError(t, s.Apply(Event{Kind: KindUndo}))
+	anna, ok = s.Entry("Anna", Sixes)
+	require.True(t, ok)
+	assert.Equal(t, Roll{6, 6, 6, 2, 4}, anna.Dice, "played again after the undo")
+	assert.Equal(t, 18, s.Totals("Anna").Total)
+}

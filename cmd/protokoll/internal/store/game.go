@@ -72,9 +72,12 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 	}
 	times := make([]time.Time, len(j.Records))
 	c := fileLines{room: 6 * len(j.Records)} // a Yatzy turn's dice, six at most
-	if j.scratch != nil {                    // the strings of the file before's, to look up this one's
-		c.strs = j.scratch.strs[:0]
-		defer func() { j.scratch.strs = c.strs[:0] }()
+	if sc := j.scratch; sc != nil {
+		// The room of the file before's for the strings to look up, and
+		// for the dice: a Yatzy sheet keeps a copy of the dice it takes
+		// (scoresheet.Sheet.Apply), and nothing keeps the events.
+		c.strs, c.ints = sc.strs[:0], sc.ints[:0]
+		defer func() { sc.strs, sc.ints = c.strs[:0], c.ints[:0] }()
 	}
 	for i, r := range j.Records {
 		e, at, err := decodeEvent[E](r.Data, &c)

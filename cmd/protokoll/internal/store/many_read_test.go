@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kitchentable/protokoll/contracts"
+	"github.com/kitchentable/protokoll/scoresheet"
 )
 
 // TestReadAmongManyIsReadAlone: a game read among many (ReadStat, its
@@ -19,7 +20,8 @@ import (
 // bytes changed, taken away and cut off at random (a damaged file is
 // refused alike, never read as whole). One Reader reads each of them
 // too, after the others, into the room of the one before: alike again,
-// and a card game loads from it as from the file read alone.
+// and a game loads from it as from the file read alone, and stays so
+// while the next files are read.
 func TestReadAmongManyIsReadAlone(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("..", "..", "..", "..", "testdata", "history", "*.jsonl"))
 	require.NoError(t, err)
@@ -27,7 +29,11 @@ func TestReadAmongManyIsReadAlone(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
 	rng := rand.New(rand.NewPCG(44, 7))
 	refused := 0
-	var r Reader
+	var (
+		r         Reader
+		last      *Yatzy // the last Yatzy game loaded from r, and its history then
+		lastWants []scoresheet.Event
+	)
 	for i := range 600 {
 		data, err := os.ReadFile(files[i%len(files)])
 		require.NoError(t, err)
@@ -72,6 +78,20 @@ func TestReadAmongManyIsReadAlone(t *testing.T) {
 		require.Equal(t, alone.Header, read.Header)
 		require.Equal(t, alone.Records, read.Records)
 		require.Equal(t, alone.Warnings, read.Warnings)
+		if alone.Header.Game == GameYatzy {
+			want, wantErr := LoadYatzy(alone)
+			got, gotErr := LoadYatzy(read)
+			if wantErr != nil {
+				require.EqualError(t, gotErr, wantErr.Error())
+			} else {
+				require.NoError(t, gotErr)
+				require.Equal(t, want.State.History(), got.State.History())
+				if last != nil {
+					require.Equal(t, lastWants, last.State.History(), "a game read before, after the next")
+				}
+				last, lastWants = got, want.State.History()
+			}
+		}
 		if alone.Header.Game == GameRummy {
 			want, wantErr := LoadRummy(alone)
 			got, gotErr := LoadRummy(read)

@@ -302,13 +302,14 @@ type Reader struct {
 }
 
 // scratch is what a Reader keeps from one file to the next: the lists
-// made, and room for the next file's records and for looking up the
-// strings made of its lines (each file's own: a string is made for each
-// file, and kept by its game).
+// made, and room for the next file's records, its events' numbers, and
+// for looking up the strings made of its lines (each file's own: a
+// string is made for each file, and kept by its game).
 type scratch struct {
 	lists   Lists
 	records []Record
 	strs    []string
+	ints    []int
 }
 
 // ReadStat is Store.ReadStat, by the Reader.
