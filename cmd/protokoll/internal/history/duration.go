@@ -21,11 +21,19 @@ type Span struct {
 // two entries ends one. A game with no entries, or whose entries all
 // carry its start's time (an imported one), has none.
 func SpansOf(start time.Time, times []time.Time) []Span {
-	at := append(append(make([]time.Time, 0, len(times)+1), start), times...)
-	slices.SortFunc(at, func(a, b time.Time) int { return a.Compare(b) })
+	byTime := func(a, b time.Time) int { return a.Compare(b) }
+	// The times as they come after start, in order: as they are, when
+	// they are (a game's entries nearly always are: a copy sorted was a
+	// tenth of what reading a game for the statistics allocated).
+	first, rest := start, times
+	if !slices.IsSortedFunc(times, byTime) || len(times) > 0 && times[0].Before(start) {
+		at := append(append(make([]time.Time, 0, len(times)+1), start), times...)
+		slices.SortFunc(at, byTime)
+		first, rest = at[0], at[1:]
+	}
 	var out []Span
-	cur := Span{at[0], at[0]}
-	for _, t := range at[1:] {
+	cur := Span{first, first}
+	for _, t := range rest {
 		if t.Sub(cur.To) > Pause {
 			if cur.To.After(cur.From) {
 				out = append(out, cur)

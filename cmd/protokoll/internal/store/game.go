@@ -137,8 +137,11 @@ func (g *Game[S, E]) replay(events []E) (S, error) {
 }
 
 // Times returns when each event of the file was recorded, in order: one
-// for each event of the state's history.
+// for each event of the state's history: the game's own, to read, not to change.
 func (g *Game[S, E]) Times() []time.Time {
+	if len(g.times) == len(g.Records) { // as loaded, nothing written since: the game's own, to read
+		return g.times[:len(g.times):len(g.times)]
+	}
 	out := make([]time.Time, 0, len(g.Records))
 	for i, r := range g.Records {
 		if i < len(g.times) {
