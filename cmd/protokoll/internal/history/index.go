@@ -633,9 +633,17 @@ func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []
 		return nil, nil, err
 	}
 	var (
-		results = make([]Result, 0, len(names))
+		// Every game read now and none from the index (the first run, or
+		// no index): the results are the games read, in place.
+		inPlace = len(stale) == len(names)
+		results []Result
 		kept    []indexed // what the index is to hold: nothing with no index
 	)
+	if inPlace {
+		results = got[:0]
+	} else {
+		results = make([]Result, 0, len(names))
+	}
 	if path != "" {
 		kept = make([]indexed, 0, len(names))
 	}
@@ -644,9 +652,9 @@ func results(s store.Store, ks Kinds, cacheDir string, trust bool) ([]Result, []
 		c := &checks[i]
 		if !c.known {
 			if f := files[k]; f.ok {
-				results = append(results, got[k])
+				r := got[k]
+				results = append(results, r) // in place: never past k
 				if path != "" {
-					r := got[k]
 					r.Played = r.Played.UTC()
 					st := f.stat
 					if !tells {
