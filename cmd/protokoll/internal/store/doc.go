@@ -130,8 +130,12 @@
 // reference). The lines of one file share the strings they repeat
 // (kinds, players, boxes: each made once a file) and one slice for their
 // dice; a file read among many (ReadStat, for the statistics) is checked
-// in place, its records parts of the bytes read. What reading costs is in
-// package history's index.
+// in place, its records parts of the bytes read. A Reader reads many one
+// after another (each core of the statistics its own): each file into
+// the room of the one before, its records, dice and strings looked up in
+// the room of the file before's, and the card games' lists made once for
+// all the games that play them; a File it read is good until the next.
+// What reading costs is in package history's index.
 //
 // # Checksums, and what they cost
 //
