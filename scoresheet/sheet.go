@@ -51,7 +51,7 @@ type standing struct {
 func (s *Sheet) event(st standing) Event {
 	e := s.history[st.at].event()
 	for _, h := range s.history[st.at+1:] {
-		if h.Kind == KindRename && h.Player == e.Player {
+		if h.kind == kindCode(KindRename) && h.Player == e.Player {
 			e.Player = h.event().To
 		}
 	}
@@ -60,22 +60,58 @@ func (s *Sheet) event(st standing) Event {
 
 // A kept event is an event of the history as the sheet keeps it: what
 // most events say, and the whole event only for those that say more (a
-// correction's reason, a rename's new name, the hints turned on): a
-// whole Event each made a fifth of what replaying a game took.
+// correction's reason, a rename's new name, the hints turned on, rolls
+// past an int32): a whole Event each made a fifth of what replaying a
+// game took. Its kind is a number (kindCode), 0 for none of the five.
 type kept struct {
-	Kind   EventKind
 	Player string
 	Box    Box
 	Dice   Roll
-	Rolls  int
+	Rolls  int32
+	kind   uint8
 	Strike bool
 	rest   *Event // the event, when it says more than the above; nil for none
 }
 
+// kindCode is the number a kept event keeps its kind by; 0 for a kind
+// that is none of the five (kept whole).
+func kindCode(k EventKind) uint8 {
+	switch k {
+	case KindTurn:
+		return 1
+	case KindUndo:
+		return 2
+	case KindCorrect:
+		return 3
+	case KindRename:
+		return 4
+	case KindHints:
+		return 5
+	}
+	return 0
+}
+
+// kindOf is the kind whose number is c (kindCode).
+func kindOf(c uint8) EventKind {
+	switch c {
+	case 1:
+		return KindTurn
+	case 2:
+		return KindUndo
+	case 3:
+		return KindCorrect
+	case 4:
+		return KindRename
+	case 5:
+		return KindHints
+	}
+	return ""
+}
+
 // keep is the event e, kept.
 func keep(e Event) kept {
-	k := kept{Kind: e.Kind, Player: e.Player, Box: e.Box, Dice: e.Dice, Rolls: e.Rolls, Strike: e.Strike}
-	if e.Reason != "" || e.To != "" || e.ToBox != "" || e.On {
+	k := kept{Player: e.Player, Box: e.Box, Dice: e.Dice, Rolls: int32(e.Rolls), kind: kindCode(e.Kind), Strike: e.Strike}
+	if e.Reason != "" || e.To != "" || e.ToBox != "" || e.On || k.kind == 0 || int(k.Rolls) != e.Rolls {
 		rest := e // only here: e itself stays off the heap
 		k.rest = &rest
 	}
@@ -87,7 +123,7 @@ func (k kept) event() Event {
 	if k.rest != nil {
 		return *k.rest
 	}
-	return Event{Kind: k.Kind, Player: k.Player, Box: k.Box, Dice: k.Dice, Rolls: k.Rolls, Strike: k.Strike}
+	return Event{Kind: kindOf(k.kind), Player: k.Player, Box: k.Box, Dice: k.Dice, Rolls: int(k.Rolls), Strike: k.Strike}
 }
 
 // UndoLastEntry makes an undo take back the last entry that stands,

@@ -1,6 +1,7 @@
 package scoresheet
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -557,4 +558,28 @@ func TestApplyKeepsNoDiceOfTheCaller(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, Roll{6, 6, 6, 2, 4}, anna.Dice, "played again after the undo")
 	assert.Equal(t, 18, s.Totals("Anna").Total)
+}
+
+// TestHistoryGivesBackEveryEvent: History gives back each event as it
+// was applied (a turn with its player as seated), what a kept event
+// holds apart too: a rename's new name, a correction's reason and box,
+// the hints on, numbers past what most events need.
+func TestHistoryGivesBackEveryEvent(t *testing.T) {
+	s, err := NewSheet(Scandinavian(), []string{"Anna", "Bo"}, Choices{})
+	require.NoError(t, err)
+	events := []Event{
+		Turn("anna", Sixes, Roll{6, 6, 6, 2, 4}, 2, false),
+		Hints(true),
+		{Kind: KindRename, Player: "Bo", To: "Bosse"},
+		Turn("Bosse", Ones, Roll{1, 2, 3, 4, 5}, 3, false),
+		{Kind: KindCorrect, Player: "Bosse", Box: Ones, ToBox: Twos, Dice: Roll{2, 2, 3, 4, 5}, Reason: "wrong box"},
+		{Kind: KindUndo, Rolls: 1<<40 + 1}, // an undo takes nothing of it, and keeps it
+		Hints(false),
+	}
+	for _, e := range events {
+		require.NoError(t, s.Apply(e))
+	}
+	want := slices.Clone(events)
+	want[0].Player = "Anna"
+	assert.Equal(t, want, s.History())
 }
