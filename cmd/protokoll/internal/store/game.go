@@ -29,7 +29,7 @@ type Kind[S State[E], E any] struct {
 	New  func(h Header) (S, error)
 	// newWith is New taking what was made for the files read before
 	// (Reader); nil for a kind that takes nothing of it.
-	newWith func(h Header, made Lists) (S, error)
+	newWith func(h Header, made *scratch) (S, error)
 }
 
 // A Game is a game in play with its file: the state is the file's events
@@ -59,11 +59,7 @@ func load[S State[E], E any](k Kind[S, E], j *File) (*Game[S, E], error) {
 		err error
 	)
 	if k.newWith != nil {
-		var made Lists
-		if j.scratch != nil {
-			made = j.scratch.lists
-		}
-		s, err = k.newWith(j.Header, made)
+		s, err = k.newWith(j.Header, j.scratch)
 	} else {
 		s, err = k.New(j.Header)
 	}

@@ -58,23 +58,46 @@ func RummyKind() Kind[*contracts.Game, contracts.GameEvent] { return rummyKind }
 
 // yatzyKind sets a Yatzy game up from its file's settings.
 var yatzyKind = Kind[*scoresheet.Sheet, scoresheet.Event]{
-	Name: GameYatzy,
-	New: func(h Header) (*scoresheet.Sheet, error) {
-		var set YatzySettings
-		if err := decodeSettings(h.Settings, &set); err != nil {
-			return nil, err
-		}
-		v, err := set.variant()
-		if err != nil {
-			return nil, err
-		}
-		s, err := scoresheet.NewSheet(v, set.Players, set.Choices)
-		if err == nil && h.Format >= undoLastFormat {
-			s.UndoLastEntry()
-		}
-		return s, err
-	},
+	Name:    GameYatzy,
+	New:     func(h Header) (*scoresheet.Sheet, error) { return newYatzy(h, nil) },
+	newWith: newYatzy,
 }
+
+// newYatzy sets a Yatzy game up from its header, its variant taken from
+// made when a game read before had the same settings of it (and put
+// there when made is not nil): a variant is never changed once made,
+// and the sheets of the games of one Reader share it.
+func newYatzy(h Header, made *scratch) (*scoresheet.Sheet, error) {
+	var set YatzySettings
+	if err := decodeSettings(h.Settings, &set); err != nil {
+		return nil, err
+	}
+	key := variantKey{set.Variant, set.Definition, set.House}
+	var v *scoresheet.Variant
+	if made != nil {
+		v = made.variants[key]
+	}
+	if v == nil {
+		var err error
+		if v, err = set.variant(); err != nil {
+			return nil, err
+		}
+		if made != nil {
+			if made.variants == nil {
+				made.variants = map[variantKey]*scoresheet.Variant{}
+			}
+			made.variants[key] = v
+		}
+	}
+	s, err := scoresheet.NewSheet(v, set.Players, set.Choices)
+	if err == nil && h.Format >= undoLastFormat {
+		s.UndoLastEntry()
+	}
+	return s, err
+}
+
+// variantKey is what a Yatzy game's settings say of its variant.
+type variantKey struct{ id, definition, house string }
 
 // variant is the variant the settings name: its definition as kept, or
 // a built-in one; with the changes of house rules.
@@ -184,7 +207,14 @@ var rummyKind = Kind[*contracts.Game, contracts.GameEvent]{
 // newRummy sets a card game up from its header, its list taken from made
 // when a game read before had the same (and put there when made is not
 // nil): a list parsed a game was a tenth of reading a folder of them.
-func newRummy(h Header, made Lists) (*contracts.Game, error) {
+func newRummy(h Header, sc *scratch) (*contracts.Game, error) {
+	var made Lists
+	if sc != nil {
+		if sc.lists == nil {
+			sc.lists = Lists{}
+		}
+		made = sc.lists
+	}
 	var set RummySettings
 	if err := decodeSettings(h.Settings, &set); err != nil {
 		return nil, err

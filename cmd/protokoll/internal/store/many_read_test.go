@@ -143,3 +143,31 @@ func TestReaderSharesAList(t *testing.T) {
 	require.NoError(t, err)
 	require.NotSame(t, a, g.State.List(), "another Reader makes its own")
 }
+
+// TestReaderSharesAVariant: Yatzy games read by one Reader under the same
+// settings of their variant share it, made once; read alone, a game has
+// its own, alike.
+func TestReaderSharesAVariant(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "testdata", "history", "kvall-a.jsonl"))
+	require.NoError(t, err)
+	s := Store{Dir: t.TempDir()}
+	require.NoError(t, os.WriteFile(filepath.Join(s.Dir, "a.jsonl"), data, 0o600))
+	require.NoError(t, os.WriteFile(filepath.Join(s.Dir, "b.jsonl"), data, 0o600))
+	var r Reader
+	load := func(name string) *scoresheet.Variant {
+		j, _, _, err := r.ReadStat(s, name)
+		require.NoError(t, err)
+		g, err := LoadYatzy(j)
+		require.NoError(t, err)
+		return g.State.Variant()
+	}
+	a, b := load("a"), load("b")
+	require.Same(t, a, b)
+	alone, err := s.Read("a")
+	require.NoError(t, err)
+	g, err := LoadYatzy(alone)
+	require.NoError(t, err)
+	require.NotSame(t, a, g.State.Variant(), "a file read alone makes its own")
+	require.Equal(t, a.Key(), g.State.Variant().Key()) // alike (a func in it is never Equal)
+	require.Equal(t, a.Boxes, g.State.Variant().Boxes)
+}

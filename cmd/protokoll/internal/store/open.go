@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/kitchentable/protokoll/cmd/protokoll/internal/outfile"
+	"github.com/kitchentable/protokoll/scoresheet"
 	"github.com/kitchentable/protokoll/scoresheet/msg"
 )
 
@@ -302,21 +303,19 @@ type Reader struct {
 }
 
 // scratch is what a Reader keeps from one file to the next: the lists
-// made, and room for the next file's records, its events' numbers, and
+// and the variants made, and room for the next file's records, its events' numbers, and
 // for looking up the strings made of its lines (each file's own: a
 // string is made for each file, and kept by its game).
 type scratch struct {
-	lists   Lists
-	records []Record
-	strs    []string
-	ints    []int
+	lists    Lists
+	variants map[variantKey]*scoresheet.Variant
+	records  []Record
+	strs     []string
+	ints     []int
 }
 
 // ReadStat is Store.ReadStat, by the Reader.
 func (r *Reader) ReadStat(s Store, name string) (*File, Fingerprint, Stat, error) {
-	if r.lists == nil {
-		r.lists = Lists{}
-	}
 	j, p, st, data, err := s.read(name, true, r.buf, &r.scratch)
 	r.buf = data
 	return j, p, st, err
