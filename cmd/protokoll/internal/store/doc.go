@@ -133,8 +133,9 @@
 // in place, its records parts of the bytes read. A Reader reads many one
 // after another (each core of the statistics its own): each file into
 // the room of the one before, its records, dice and strings looked up in
-// the room of the file before's, and the card games' lists made once for
-// all the games that play them; a File it read is good until the next.
+// the room of the file before's, and the card games' lists and the Yatzy
+// variants made once for all the games that play them; a File it read is
+// good until the next.
 // What reading costs is in package history's index.
 //
 // # Checksums, and what they cost
