@@ -64,33 +64,27 @@ const indexVersion = 8
 // 'Stats10000Games/read$' -benchtime 3x -benchmem, and
 // 'Stats10000Games/index$' -benchtime 100x, in
 // ./cmd/protokoll/internal/history; the other subbenchmarks are indexed,
-// stats and fingerprints). On 2026-12-07, the shared 2-core machine,
-// five runs each of main before the last of issue 44's work on reading
-// and after it (this), in turn, medians; at 20:28–20:32 UTC, load 7–12,
-// against main 7e440ad: from the files 0.83 CPU-s, 267 MB and 0.89 M
-// allocations an op, 1.55 s wall (before: 0.99 CPU-s, 378 MB, 2.05 M,
-// 1.94 s; the whole test process under /usr/bin/time, its 10,000 files
-// written too, 4.9 CPU-s against 6.1); the index alone read in 0.015
-// CPU-s, 0.016 s, 14.8 MB in 48 allocations (before: 0.019 CPU-s,
-// 0.020 s, the same memory). At 20:06–20:12, load 16–25, against main
-// a996d99: 0.79 CPU-s against 1.05, 1.98 s against 2.65; the index
-// 0.018 CPU-s against 0.026 (a loaded machine pays more for the
-// garbage collector, which the change cut most: it gains more there).
-// Before issue 44's first work on reading, at load 30–37 earlier that
-// day: 1.22–1.88 CPU-s, 425 MB, 3.7 M allocations. The goal, 0.5 s
-// from the files, is not reached: of what is left (its CPU
-// profile) about a quarter is the four system calls a file (open,
-// fstat, read, close), an eighth replaying the Yatzy games, a tenth
-// each decoding their lines, checking them (checksums, and the JSON
-// check before decoding: a second scan of each line), the card games
-// (their lists parsed a game each) and Compute, and the rest the
-// garbage collector. Earlier, on 2026-12-01 at load 5: through the
-// index 0.17 s, 0.16 CPU-s, 38 MB and 133 k allocations an op, of which
-// the Stats 0.05 s (reading every file for its checksum instead: 0.09
-// s); main before issue 28's work, on that run: from the files 8.2 s,
-// 783 MB; the gob index and the checksums of every file 0.72 s, 74 MB,
-// 746 k allocations. The whole stats command's figures are in the
-// README's Figures.
+// stats and fingerprints). On 2026-12-07 at 22:58–23:00 UTC, the shared
+// 2-core machine at load 1.3–2.3, five runs each of main afbbde9 and of
+// this, in turn, medians: from the files 0.29 s and 0.52 CPU-s, 127 MB
+// and 0.72 M allocations an op (main: 0.37 s, 0.67 CPU-s, 267 MB,
+// 0.89 M); the index alone read in 0.014 s, 0.018 CPU-s, 14.8 MB in 49
+// allocations (main 0.011 s, 0.015 CPU-s: the same code, not changed;
+// the difference is the machine's). The goal,
+// 0.5 s from the files, holds for the time an op takes, not quite for
+// its processor time on both cores. What a run from the files does now
+// (its CPU profile): a sixth the four system calls a file (open, fstat,
+// read, close: 5 µs of them for open and close alone), a fifth replaying
+// the Yatzy games, a tenth each checking the lines (checksums, and the
+// JSON check before decoding) and decoding them, a twelfth Compute, the
+// rest the card games, allocation and the garbage collector. Each core
+// reads with a store.Reader (each file into the room of the one before,
+// the card games' lists and the variants made once), the results kept in
+// the names' order. Before issue 44's first work on reading, at load
+// 30–37 that day: 1.22–1.88 CPU-s, 425 MB, 3.7 M allocations; on
+// 2026-12-01 at load 5, through the index 0.17 s (the Stats 0.05 s), and
+// main before issue 28's work 8.2 s and 783 MB from the files. The whole
+// stats command's figures are in the README's Figures.
 //
 // The layout (all integers varints): the magic "protokoll-results", the
 // version, the moment the run that made it began (Read), the strings
