@@ -238,13 +238,22 @@ type KindRecords struct {
 // those f keeps, oldest first, each as ks know its kind.
 func Compute(ks Kinds, games []Result, f Filter, a Aliases) Stats {
 	kind := kindsOf(ks)
-	kept := make([]Result, 0, len(games))
-	for _, g := range games {
+	// The games kept sorted by their places in games, then laid out once:
+	// a sort moved the results themselves about, a copy each move.
+	at := make([]int, 0, len(games))
+	for i, g := range games {
 		if f.Keep(kind(g.Kind), g, a) {
-			kept = append(kept, g)
+			at = append(at, i)
 		}
 	}
-	slices.SortFunc(kept, func(x, y Result) int { return cmp.Or(x.Played.Compare(y.Played), strings.Compare(x.Name, y.Name)) })
+	slices.SortFunc(at, func(i, j int) int {
+		x, y := &games[i], &games[j]
+		return cmp.Or(x.Played.Compare(y.Played), strings.Compare(x.Name, y.Name))
+	})
+	kept := make([]Result, len(at))
+	for i, k := range at {
+		kept[i] = games[k]
+	}
 	if f.Last > 0 && len(kept) > f.Last {
 		kept = kept[len(kept)-f.Last:]
 	}
