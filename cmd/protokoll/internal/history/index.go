@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"hash/crc32"
 	"math"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -162,25 +160,10 @@ func writeIndex(path string, idx index) {
 	// A write killed before its rename left its pending file; one younger
 	// than a minute may be another protokoll's, writing now.
 	outfile.RemoveLeftovers(path, time.Minute)
-	// Written beside it and renamed over it, as outfile writes, but not
-	// synced to the disk: a write a crash lost or tore is told by the
+	// Not synced to the disk: a write a crash lost or tore is told by the
 	// checksum, and costs a reading of the games, never a figure (the
 	// two syncs were a fiftieth of a first run's time).
-	pending := filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+strconv.FormatUint(uint64(rand.Uint32()), 10))
-	f, err := os.OpenFile(pending, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
-	if err != nil {
-		return
-	}
-	_, err = f.Write(body)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(pending, path)
-	}
-	if err != nil {
-		os.Remove(pending)
-	}
+	_ = outfile.WriteCopy(path, body, 0o666)
 	// The indexes of earlier versions of this folder's are of no more use
 	// (gob files up to version 4).
 	for v := 1; v < indexVersion; v++ {

@@ -31,8 +31,10 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -128,6 +130,38 @@ func WriteWith(path string, perm fs.FileMode, write func(io.Writer) error) error
 	// export interrupted): an hour old, none can be a write still going.
 	RemoveLeftovers(target, time.Hour)
 	return nil
+}
+
+// WriteCopy writes data to path whole or not at all, as Write does, but
+// syncs neither the file nor its folder: for a copy that tells by its
+// own checksum that a crash lost or tore it, and is then made again
+// (the statistics' index), where the two syncs would cost more than
+// they keep. path is replaced as a plain file; its pending file is
+// named as every other's, so RemoveLeftovers finds it.
+func WriteCopy(path string, data []byte, perm fs.FileMode) error {
+	pending := copyPending(path)
+	f, err := os.OpenFile(pending, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	if err != nil {
+		return refusal(path, err)
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(pending, path)
+	}
+	if err != nil {
+		os.Remove(pending)
+		return refusal(path, err)
+	}
+	return nil
+}
+
+// copyPending names WriteCopy's pending file for path: beside it, named
+// as renameio names its own.
+func copyPending(path string) string {
+	return filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+strconv.FormatUint(uint64(rand.Uint32()), 10))
 }
 
 // resolve says where path is written: the file to replace whole (path, or

@@ -226,3 +226,37 @@ func TestOutputKeepsOutOfAFolder(t *testing.T) {
 	_, err = Output(outside, io.Discard, []byte("%PDF"), filepath.Join(root, "none"))
 	assert.NoError(t, err, "a folder that is not there keeps nothing")
 }
+
+// TestWriteCopyIsWholeOrNotAtAll: WriteCopy replaces a file whole and
+// leaves nothing beside it; a write that cannot take the name (a folder
+// has it) leaves what had it and no pending file, and says so.
+func TestWriteCopyIsWholeOrNotAtAll(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "index")
+	require.NoError(t, os.WriteFile(path, []byte("old and longer"), 0o600))
+	require.NoError(t, WriteCopy(path, []byte("new"), 0o666))
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "new", string(data))
+
+	taken := filepath.Join(dir, "taken")
+	require.NoError(t, os.MkdirAll(filepath.Join(taken, "inside"), 0o755))
+	assert.Error(t, WriteCopy(taken, []byte("new"), 0o666))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	assert.Equal(t, []string{"index", "taken"}, names, "no pending file left")
+}
+
+// TestWriteCopysPendingFileIsALeftover: a WriteCopy killed before its
+// rename leaves a file RemoveLeftovers knows as its own.
+func TestWriteCopysPendingFileIsALeftover(t *testing.T) {
+	for range 100 {
+		name := copyPending("/cache/history-v5-x.idx")
+		assert.Equal(t, "/cache", filepath.Dir(name))
+		assert.True(t, IsLeftover("history-v5-x.idx", filepath.Base(name)), name)
+	}
+}
