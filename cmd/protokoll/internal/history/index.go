@@ -63,11 +63,11 @@ const indexVersion = 8
 // 'Stats10000Games/index$' -benchtime 100x, in
 // ./cmd/protokoll/internal/history; the other subbenchmarks are indexed,
 // stats and fingerprints). On 2026-12-07 at 22:58–23:00 UTC, the shared
-// 2-core machine at load 1.3–2.3, five runs each of main afbbde9 and of
-// this, in turn, medians: from the files 0.29 s and 0.52 CPU-s, 127 MB
-// and 0.72 M allocations an op (main: 0.37 s, 0.67 CPU-s, 267 MB,
+// 2-core machine at load 1.3–2.3, five runs each of afbbde9 and of
+// 87037b0 (this reader), in turn, medians: from the files 0.29 s and 0.52 CPU-s, 127 MB
+// and 0.72 M allocations an op (afbbde9: 0.37 s, 0.67 CPU-s, 267 MB,
 // 0.89 M); the index alone read in 0.014 s, 0.018 CPU-s, 14.8 MB in 49
-// allocations (main 0.011 s, 0.015 CPU-s: the same code, not changed;
+// allocations (afbbde9 0.011 s, 0.015 CPU-s: the same code, not changed;
 // the difference is the machine's). The goal,
 // 0.5 s from the files, holds for the time an op takes, not quite for
 // its processor time on both cores. What a run from the files does now
