@@ -2,6 +2,7 @@ package rummy_test
 
 import (
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -204,4 +205,30 @@ func TestAPhonesCorrectionSaidAtTheTable(t *testing.T) {
 	_, err = io.WriteString(stdin, "quit\n")
 	require.NoError(t, err)
 	require.NoError(t, cmd.Wait(), out.String())
+}
+
+// TestAShareRefusedMakesNoGame: --share with a PIN or a --host refused,
+// or its port taken, is refused before any question (the first dealer
+// not asked), with exit status 2, and no game is made: the folder is as
+// it was.
+func TestAShareRefusedMakesNoGame(t *testing.T) {
+	env := cmdtest.Home(t)
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer taken.Close()
+	for _, c := range []struct{ flag, said string }{
+		{"--pin=12", `--pin "12"`},
+		{"--host=bad name!", "bad name!"},
+		{"--addr=" + taken.Addr().String(), taken.Addr().String()},
+	} {
+		r := cmdtest.Run(t, env, "Anna\n", "rummy", "--share", "--players", "Anna,Bo,Cecilia", "--list", "1", c.flag)
+		assert.Equal(t, 2, r.Code, c.flag)
+		assert.Contains(t, r.ErrOut, c.said, c.flag)
+		assert.NotContains(t, r.Out+r.ErrOut, "Who deals first?", c.flag)
+		files, err := os.ReadDir(env["PROTOKOLL_HOME"])
+		require.NoError(t, err)
+		for _, f := range files {
+			assert.False(t, strings.HasSuffix(f.Name(), ".jsonl"), "%s made %s", c.flag, f.Name())
+		}
+	}
 }

@@ -85,6 +85,12 @@ func (o *TableOptions) New(setup func(s store.Store, q *ask.Asker) (Seated, stri
 	if err := s.CheckWritable(); err != nil {
 		return err
 	}
+	// A page that cannot be served (a PIN or --host refused, the port
+	// taken) is refused before any question, and no game is made.
+	if err := o.Sharing.Bind(o.Net); err != nil {
+		return err
+	}
+	defer o.Sharing.Release()
 	q := ask.New(o.IO, o.Lang, o.Langs)
 	t, name, err := setup(s, q)
 	if err != nil || t == nil { // nil, nil: the table left before the game was made

@@ -48,6 +48,8 @@ type Options struct {
 	// Signals are the run's (iostreams.IOStreams.Signals): the server
 	// stops at one; nil: it stops only when told to.
 	Signals *interrupt.Signals
+
+	bound *bound // listening already (Flags.Bind): Addrs and Net not used
 }
 
 // width is the width the lines told are wrapped to; 0: not wrapped.
@@ -84,10 +86,15 @@ func Serve(ctx context.Context, srv *web.Server, o Options) error {
 // the background until stop is called or ctx is done; stop waits for the
 // server to have shut down.
 func Start(ctx context.Context, srv *web.Server, o Options) (stop func() error, err error) {
-	ifaces, _ := o.Net.Interfaces() // none known: loopback
-	lns, err := Listen(o.Addrs, ifaces, o.Net.Listen)
-	if err != nil {
-		return nil, err
+	var lns []net.Listener
+	var ifaces []Interface
+	if o.bound != nil {
+		lns, ifaces = o.bound.lns, o.bound.ifaces
+	} else {
+		ifaces, _ = o.Net.Interfaces() // none known: loopback
+		if lns, err = Listen(o.Addrs, ifaces, o.Net.Listen); err != nil {
+			return nil, err
+		}
 	}
 	urls := URLs(lns, ifaces)
 	told := urls
@@ -167,6 +174,46 @@ type Flags struct {
 	Hosts []string
 	PIN   PINFlag
 	Small bool
+
+	bound *bound // Bind's listeners, until Start serves on them
+}
+
+// bound is where Bind listens, and the interfaces it listened on.
+type bound struct {
+	lns    []net.Listener
+	ifaces []Interface
+}
+
+// Bind refuses the flags' values (the PIN, --host) and listens where
+// they say (--addr, else the private addresses), with --share: so that a
+// game is not made for a page that cannot be served. Start then serves on
+// what Bind opened; Release closes it if Start never came. Without
+// --share it does nothing.
+func (f *Flags) Bind(n Net) error {
+	if !f.Share || f.bound != nil {
+		return nil
+	}
+	if _, err := f.PIN.PIN(); err != nil {
+		return err
+	}
+	if _, err := Hosts(f.Hosts); err != nil {
+		return err
+	}
+	ifaces, _ := n.Interfaces() // none known: loopback
+	lns, err := Listen(f.Addrs, ifaces, n.Listen)
+	if err != nil {
+		return err
+	}
+	f.bound = &bound{lns: lns, ifaces: ifaces}
+	return nil
+}
+
+// Release closes what Bind listened at, unless Start serves on it.
+func (f *Flags) Release() {
+	if f.bound != nil {
+		closeAll(f.bound.lns)
+		f.bound = nil
+	}
 }
 
 // HostUsage is --host's help: the names the page answers to besides its
@@ -277,6 +324,7 @@ func (f *Flags) Start(srv *web.Server, o Options) (stop func(), err error) {
 		}
 	}
 	o.Addrs, o.Small = f.Addrs, f.Small
+	o.bound, f.bound = f.bound, nil // Start serves on them, or closes them
 	end, err := Start(o.Signals.Context(), srv, o)
 	if err != nil {
 		return nil, err
