@@ -133,6 +133,11 @@ const indexMagic = "protokoll-results"
 // readIndex reads the index at path; a missing, damaged or outdated one
 // is an empty index.
 func readIndex(path string) index {
+	// Only a plain file is read: opening a named pipe put in its place
+	// would wait for a writer that never comes.
+	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
+		return index{}
+	}
 	b, err := os.ReadFile(path)
 	if err != nil || len(b) < 4 {
 		return index{}
