@@ -167,7 +167,9 @@ func (t *table) Shared() (*web.Table, func(), error) {
 	t.shared, err = web.Share(gamekind.RummyOf(t.kind, t.g))
 	return t.shared, func() {
 		render.Rummy(t.out, t.g.State, t.Lang, t.width())
-		render.RummyNext(t.out, t.Lang, t.g.State, t.width())
+		if !t.g.State.Finished() { // the table's end says the winners next
+			render.RummyNext(t.out, t.Lang, t.g.State, t.width())
+		}
 	}, err
 }
 

@@ -70,6 +70,7 @@ func TestASharedCardGamePlayedAgain(t *testing.T) {
 	}
 	round("ett")
 	cmdtest.WaitFor(t, out, "Play again?")
+	assert.Equal(t, 1, strings.Count(out.String(), "Winner: Bo"), "the winner said once, by the game's end:\n%s", out.String())
 	_, err := io.WriteString(stdin, "y\n")
 	require.NoError(t, err)
 	cmdtest.WaitFor(t, out, "Game saved as ")

@@ -215,7 +215,13 @@ func (t *table) Stands() { render.Sheet(t.out, t.g.State, t.Lang, t.width()) }
 func (t *table) Shared() (*web.Table, func(), error) {
 	var err error
 	t.shared, err = web.Share(gamekind.YatzyOf(t.kind, t.g))
-	return t.shared, func() { printTurn(t.out, t.Lang, t.g.State, t.width()) }, err
+	return t.shared, func() {
+		if t.g.State.Finished() { // the table's end says the winners next
+			printEntry(t.out, t.Lang, t.g.State)
+			return
+		}
+		printTurn(t.out, t.Lang, t.g.State, t.width())
+	}, err
 }
 
 // table is a Yatzy game at the table: the questions, the language and the

@@ -211,6 +211,13 @@ func turnFromFlags(s *scoresheet.Sheet, player, box, dice string, langs catalog.
 // printTurn says on out what the last event left: the entry, the total,
 // whose turn is next or who won.
 func printTurn(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width int) {
+	printEntry(out, l, s)
+	render.YatzyNext(out, l, s, width)
+}
+
+// printEntry says on out the last event's entry and its player's total
+// (nothing for an undo).
+func printEntry(out io.Writer, l *catalog.Language, s *scoresheet.Sheet) {
 	h := s.History()
 	last := h[len(h)-1]
 	if last.Kind != scoresheet.KindUndo {
@@ -218,5 +225,4 @@ func printTurn(out io.Writer, l *catalog.Language, s *scoresheet.Sheet, width in
 		fmt.Fprintf(out, "%s: %s %d (%s %d)\n", e.Player, s.Variant().Name(e.Box, l.Sheets), e.Points,
 			scoresheet.LabelTotal.Word(l.Sheets), s.Totals(e.Player).Total)
 	}
-	render.YatzyNext(out, l, s, width)
 }

@@ -94,6 +94,7 @@ func TestASharedGamePlayedAgain(t *testing.T) {
 	code, body := post(t, base, "ett", `{"pin":"2468","player":"Anna","dice":"66666","box":"yatzy"}`)
 	require.Equal(t, http.StatusOK, code, body)
 	cmdtest.WaitFor(t, out, "Play again?")
+	assert.Equal(t, 1, strings.Count(out.String(), "Winner: Anna"), "the winner said once, by the game's end:\n%s", out.String())
 	_, err := io.WriteString(stdin, "y\n")
 	require.NoError(t, err)
 	cmdtest.WaitFor(t, out, "Game saved as ")
