@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -294,4 +295,20 @@ func TestAPhonesUndoAndFixSaidAtTheTable(t *testing.T) {
 	_, err := io.WriteString(stdin, "quit\n")
 	require.NoError(t, err)
 	require.NoError(t, cmd.Wait(), out.String())
+}
+
+// TestAPINAfterASpaceIsRefusedAsAPIN: a new game's --pin written with a
+// space and a word that is no PIN is refused for what is wrong with the
+// PIN, as --pin=246 is, not as a word the command does not take; and no
+// game is made.
+func TestAPINAfterASpaceIsRefusedAsAPIN(t *testing.T) {
+	env := cmdtest.Home(t)
+	for _, pin := range []string{"246", "ab cd"} {
+		r := cmdtest.Run(t, env, "", "yatzy", "--share", "--players", "Anna,Bo", "--addr", "127.0.0.1:0", "--pin", pin)
+		assert.Equal(t, 2, r.Code)
+		assert.Equal(t, "protokoll: --pin \""+pin+"\": use 4 to 32 letters or digits\n", r.ErrOut)
+	}
+	files, err := filepath.Glob(filepath.Join(env["PROTOKOLL_HOME"], "*.jsonl"))
+	require.NoError(t, err)
+	assert.Empty(t, files, "no game made")
 }

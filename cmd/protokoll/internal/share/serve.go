@@ -260,8 +260,9 @@ func (f *Flags) Add(cmd *cobra.Command) {
 // TakePIN returns args without the PIN written after --pin with a space
 // (--pin 2468, which the flag parser leaves among the arguments: --pin
 // alone makes one up), which it sets as the flag's value. A command that
-// takes no arguments (taken nil) takes any PIN there; one that takes a
-// game's name takes the last argument of digits only that names no saved
+// takes no arguments (taken nil) takes any PIN there, and a lone word as
+// the PIN whatever it is (--pin 246 is then refused as a PIN); one that
+// takes a game's name takes the last argument of digits only that names no saved
 // game (taken), so that "play kort --pin 2468" resumes kort with PIN 2468
 // and "play kort --pin" resumes it with one made up; of two arguments,
 // the second is the PIN, letters and all ("play kort --pin kaka1234"). A
@@ -270,6 +271,12 @@ func (f *Flags) Add(cmd *cobra.Command) {
 func (f *Flags) TakePIN(args []string, taken func(string) bool) []string {
 	if !f.PIN.Given() {
 		return args
+	}
+	if taken == nil && len(args) == 1 {
+		// The one word a command of no arguments was given is the PIN,
+		// refused as a PIN ("--pin 246": too short) if it is none.
+		f.PIN.Set(args[0])
+		return nil
 	}
 	for i := len(args) - 1; i >= 0; i-- {
 		a := args[i]
