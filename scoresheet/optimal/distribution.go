@@ -130,18 +130,7 @@ func (t *Table) follows(out []spot, s spot, b int) []spot {
 // Its mean is the table's value of st. A state with more than MaxExact
 // states ahead of it returns ErrTooMany.
 func (t *Table) Distribution(st State) (Distribution, error) {
-	if t.saved != nil {
-		return t.saved.Distribution(st)
-	}
-	mask, upper, y, err := t.key(st)
-	if err != nil {
-		return Distribution{}, err
-	}
-	s := spot{mask, upper, y}
-	if t.ahead(s, MaxExact) > MaxExact {
-		return Distribution{}, ErrTooMany
-	}
-	return t.distribution(s), nil
+	return t.distributionWithin(st, MaxExact)
 }
 
 // FinalDistribution is Distribution without its limit for the 5-dice
@@ -153,6 +142,13 @@ func (t *Table) Distribution(st State) (Distribution, error) {
 // follow every score through its table's hundreds of millions of
 // states.
 func (t *Table) FinalDistribution(st State) (Distribution, error) {
+	return t.distributionWithin(st, 0)
+}
+
+// distributionWithin is Distribution with at most limit states ahead of
+// st for the 5-dice tables (0: no limit); a game with saved rolls keeps
+// its own.
+func (t *Table) distributionWithin(st State, limit int) (Distribution, error) {
 	if t.saved != nil {
 		return t.saved.Distribution(st)
 	}
@@ -160,7 +156,11 @@ func (t *Table) FinalDistribution(st State) (Distribution, error) {
 	if err != nil {
 		return Distribution{}, err
 	}
-	return t.distribution(spot{mask, upper, y}), nil
+	s := spot{mask, upper, y}
+	if limit > 0 && t.ahead(s, limit) > limit {
+		return Distribution{}, ErrTooMany
+	}
+	return t.distribution(s), nil
 }
 
 // FinalExact reports whether FinalDistribution works st of v out rather

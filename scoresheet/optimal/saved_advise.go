@@ -1,6 +1,7 @@
 package optimal
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 
@@ -83,20 +84,29 @@ func (g *savedGame) roll(dice scoresheet.Roll) (keep, int32, error) {
 	return k, g.d.indexOf(k), nil
 }
 
+// turnKey is the key of st for a turn with rollsLeft rolls left, or why
+// no turn is played from it: a full sheet, or rolls left below none.
+func (t *savedTable) turnKey(st State, rollsLeft int) (mask, upper int, err error) {
+	mask, upper, _, err = t.key(st)
+	switch {
+	case err != nil:
+		return 0, 0, err
+	case mask == 1<<t.g.boxes-1:
+		return 0, 0, errors.New("the sheet is full")
+	case rollsLeft < 0:
+		return 0, 0, fmt.Errorf("%d rolls left cannot be", rollsLeft)
+	}
+	return mask, upper, nil
+}
+
 // advise is Table.Advise for a game with saved rolls: with rollsLeft
 // rolls left (saved ones included), every box (scoring now, the rolls
 // left saved) and, with a roll left, every keep but all the dice.
 func (t *savedTable) advise(st State, dice scoresheet.Roll, rollsLeft int) ([]Choice, error) {
 	g := t.g
-	mask, upper, _, err := t.key(st)
+	mask, upper, err := t.turnKey(st, rollsLeft)
 	if err != nil {
 		return nil, err
-	}
-	if mask == 1<<g.boxes-1 {
-		return nil, fmt.Errorf("the sheet is full")
-	}
-	if rollsLeft < 0 {
-		return nil, fmt.Errorf("%d rolls left cannot be", rollsLeft)
 	}
 	k, r, err := g.roll(dice)
 	if err != nil {

@@ -1,8 +1,6 @@
 package optimal
 
 import (
-	"errors"
-	"fmt"
 	"math/bits"
 
 	"github.com/kitchentable/protokoll/scoresheet"
@@ -203,15 +201,9 @@ func (sw *savedWin) layer(mask, r int) {
 // adviseToWin is Table.AdviseToWin for a game with saved rolls.
 func (t *savedTable) adviseToWin(st State, points int, dice scoresheet.Roll, rollsLeft int, win Objective) ([]Choice, error) {
 	g := t.g
-	mask, upper, _, err := t.key(st)
+	mask, upper, err := t.turnKey(st, rollsLeft)
 	if err != nil {
 		return nil, err
-	}
-	if mask == 1<<g.boxes-1 {
-		return nil, errors.New("the sheet is full")
-	}
-	if rollsLeft < 0 {
-		return nil, fmt.Errorf("%d rolls left cannot be", rollsLeft)
 	}
 	if g.boxes-bits.OnesCount(uint(mask)) > MaxSavedToWin {
 		return nil, ErrTooEarly
