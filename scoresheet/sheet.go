@@ -73,40 +73,21 @@ type kept struct {
 	rest   *Event // the event, when it says more than the above; nil for none
 }
 
+// keptKinds are the kinds a kept event keeps by their number (kindCode);
+// 0 is none of them (kept whole).
+var keptKinds = [...]EventKind{1: KindTurn, 2: KindUndo, 3: KindCorrect, 4: KindRename, 5: KindHints}
+
 // kindCode is the number a kept event keeps its kind by; 0 for a kind
-// that is none of the five (kept whole).
+// that is none of keptKinds (kept whole).
 func kindCode(k EventKind) uint8 {
-	switch k {
-	case KindTurn:
-		return 1
-	case KindUndo:
-		return 2
-	case KindCorrect:
-		return 3
-	case KindRename:
-		return 4
-	case KindHints:
-		return 5
+	if i := slices.Index(keptKinds[1:], k); i >= 0 {
+		return uint8(i + 1)
 	}
 	return 0
 }
 
 // kindOf is the kind whose number is c (kindCode).
-func kindOf(c uint8) EventKind {
-	switch c {
-	case 1:
-		return KindTurn
-	case 2:
-		return KindUndo
-	case 3:
-		return KindCorrect
-	case 4:
-		return KindRename
-	case 5:
-		return KindHints
-	}
-	return ""
-}
+func kindOf(c uint8) EventKind { return keptKinds[c] }
 
 // keep is the event e, kept.
 func keep(e Event) kept {
